@@ -1,0 +1,115 @@
+//===- Isa.h - The TensorCore instruction set: opcodes, words, bundles ----===//
+//
+// The in-memory form of the ISA that Isa.def defines. One instruction is one
+// 64-bit word:
+//
+//   bits  0- 7  opcode (isa::Opcode)
+//   bits  8-10  predicate register index
+//   bit  11     predicate negated (@!pN)
+//   bit  12     predicated (@pN / @!pN); clear = always executes
+//   bit  13     stop: last instruction of its bundle
+//   bits 14-31  register fields, packed in operand order (Isa.def)
+//   bits 32-63  the immediate
+//
+// A bundle is a run of words ending in one with the stop bit set. The
+// encoder, decoder, printer and parser below are all driven by the table.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace tessera::isa {
+
+enum class Opcode : uint8_t {
+#define TESSERA_ISA(Name, Mnemonic, Slot, Syntax, Latency) Name,
+#include "sim/isa/Isa.def"
+};
+inline constexpr int kNumOpcodes = 0
+#define TESSERA_ISA(Name, Mnemonic, Slot, Syntax, Latency) +1
+#include "sim/isa/Isa.def"
+    ;
+
+/// VLIW slot classes; MachineDesc.h gives how many of each a bundle has.
+enum class Slot : uint8_t { Scalar, VectorAlu, VectorLoad, VectorStore, Matrix, Misc };
+inline constexpr int kNumSlotKinds = 6;
+/// How many ops of this slot class one bundle may hold.
+int slotCapacity(Slot slot);
+std::string_view slotName(Slot slot);
+
+/// Kinds of operands that a syntax placeholder stands for.
+enum class OperandKind : uint8_t { VReg, SReg, PReg, Sem, Imm, Addr, F32 };
+/// Field width in bits of a register-like operand kind (0 for immediates).
+int fieldBits(OperandKind kind);
+
+inline constexpr int kMaxOperands = 5;
+
+/// One row of the table, with its syntax pre-split into operand kinds.
+struct InstrDesc {
+  Opcode opcode;
+  std::string_view name;      // enumerator name, e.g. "VAddF32"
+  std::string_view mnemonic;  // e.g. "vadd.f32"
+  Slot slot;
+  std::string_view syntax;    // e.g. "{v}, {v}, {v}"
+  int latency;
+  int numOperands;                          // placeholders, in order
+  std::array<OperandKind, kMaxOperands> operands;
+  bool hasImm;                              // one of the operands is Imm/Addr/F32
+};
+
+/// The table. desc(op) is O(1).
+std::span<const InstrDesc> allInstrs();
+const InstrDesc &desc(Opcode op);
+
+/// One decoded instruction. Operand values in syntax order: register numbers
+/// for registers, semaphore indices, and the immediate's 32 bits (as uint32
+/// bit pattern stored in int64 for Imm/Addr/F32).
+struct Instr {
+  Opcode opcode = Opcode::Nop;
+  bool predicated = false;
+  bool predNegated = false;
+  uint8_t pred = 0;
+  std::array<int64_t, kMaxOperands> ops{};
+
+  /// Operand i as an immediate: the 32-bit pattern, sign-extended for Imm.
+  int32_t imm() const;           // value of the (only) immediate operand
+  uint32_t immBits() const;
+};
+
+/// Builders that keep call sites short: I(Opcode::VAddF32, {1, 2, 3}).
+Instr makeInstr(Opcode op, std::initializer_list<int64_t> operands);
+
+/// One bundle: the ops issued in one cycle.
+using Bundle = std::vector<Instr>;
+
+/// Checks operand ranges and slot capacities; error text names the problem.
+absl::Status verifyBundle(const Bundle &bundle);
+
+/// Encoding. encodeBundle appends words (the last with the stop bit).
+uint64_t encodeInstr(const Instr &instr, bool stop);
+void encodeBundle(const Bundle &bundle, std::vector<uint64_t> &out);
+/// Decoding of one word; fails on an unknown opcode, nonzero reserved bits or
+/// an out-of-range field. `stop` receives the stop bit.
+absl::StatusOr<Instr> decodeInstr(uint64_t word, bool *stop = nullptr);
+/// Splits a code image into bundles.
+absl::StatusOr<std::vector<Bundle>> decodeProgram(std::span<const uint64_t> words);
+
+/// Text form of one instruction in the listing's spelling, e.g.
+/// "vld v0, [vmem:0x8]", "@!p1 shalt", "vimm.f32 v3, 2.0".
+std::string printInstr(const Instr &instr);
+/// Ops of one bundle joined by " ; " (an empty bundle prints "nop").
+std::string printBundle(const Bundle &bundle);
+/// Parses one instruction (the inverse of printInstr).
+absl::StatusOr<Instr> parseInstr(std::string_view text);
+/// Parses "op ; op ; op" into a bundle.
+absl::StatusOr<Bundle> parseBundle(std::string_view text);
+
+}  // namespace tessera::isa
