@@ -1,0 +1,46 @@
+//===- TesseraAttrs.td - Memory spaces and the semaphore type ----*- tablegen -*-===//
+#ifndef TESSERA_ATTRS_TD
+#define TESSERA_ATTRS_TD
+
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+include "TesseraDialect.td"
+
+def Tessera_MemorySpaceEnum : I32EnumAttr<"MemorySpace",
+    "where a Ref's memory lives", [
+      I32EnumAttrCase<"any", 0>,
+      I32EnumAttrCase<"hbm", 1>,
+      I32EnumAttrCase<"vmem", 2>,
+      I32EnumAttrCase<"smem", 3>,
+      I32EnumAttrCase<"semaphore_mem", 4>
+    ]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::tessera";
+}
+
+def Tessera_MemorySpaceAttr : EnumAttr<Tessera_Dialect, Tessera_MemorySpaceEnum,
+                                       "memory_space"> {
+  let summary = "The memory a Ref points into";
+  let description = [{
+    `any` is Pallas' ANY: the Ref stays wherever the caller's array lives
+    (HBM for every array in this model). Example:
+    `memref<8x128xf32, #tessera.memory_space<vmem>>`.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Tessera_DmaSemaphoreType : TypeDef<Tessera_Dialect, "DmaSemaphore",
+    [MemRefElementTypeInterface]> {
+  let mnemonic = "dma_semaphore";
+  let summary = "A DMA semaphore: a counter that DMAs add their bytes to";
+  let description = [{
+    Semaphores live in semaphore memory and are used through Refs:
+    `memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>`
+    for one, `memref<2x!tessera.dma_semaphore, ...>` for an array.
+  }];
+}
+
+#endif // TESSERA_ATTRS_TD

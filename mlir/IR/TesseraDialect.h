@@ -1,0 +1,38 @@
+//===- TesseraDialect.h - The tessera dialect, its attributes and ops -----===//
+#pragma once
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include "mlir/IR/TesseraDialect.h.inc"
+#include "mlir/IR/TesseraEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "mlir/IR/TesseraAttrs.h.inc"
+#define GET_TYPEDEF_CLASSES
+#include "mlir/IR/TesseraTypes.h.inc"
+#define GET_OP_CLASSES
+#include "mlir/IR/TesseraOps.h.inc"
+
+namespace mlir::tessera {
+
+/// The memory space of a Ref type (any when the memref has none).
+MemorySpace getMemorySpace(MemRefType type);
+/// memref<shape x elem, #tessera.memory_space<space>>.
+MemRefType getRefType(ArrayRef<int64_t> shape, Type elementType, MemorySpace space);
+/// "vmem", "hbm", ... as a user reads it.
+StringRef stringifyForUser(MemorySpace space);
+
+/// Attribute names on a kernel's func.func.
+inline constexpr llvm::StringLiteral kKernelAttr = "tessera.kernel";
+inline constexpr llvm::StringLiteral kNumInputsAttr = "tessera.num_inputs";
+inline constexpr llvm::StringLiteral kNumOutputsAttr = "tessera.num_outputs";
+inline constexpr llvm::StringLiteral kNumScalarInputsAttr = "tessera.num_scalar_inputs";
+inline constexpr llvm::StringLiteral kArgNameAttr = "tessera.name";
+
+}  // namespace mlir::tessera

@@ -1,0 +1,138 @@
+//===- TesseraOps.td - Ref views, loads, stores, DMAs ------------*- tablegen -*-===//
+#ifndef TESSERA_OPS_TD
+#define TESSERA_OPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
+include "TesseraDialect.td"
+include "TesseraAttrs.td"
+
+def Tessera_Ref : MemRefOf<[AnyType]>;
+def Tessera_SemaphoreRef : MemRefOf<[Tessera_DmaSemaphoreType]>;
+
+//===----------------------------------------------------------------------===//
+// tessera.view
+//===----------------------------------------------------------------------===//
+
+def Tessera_ViewOp : Tessera_Op<"view", [Pure,
+    DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
+  let summary = "A window of a Ref (Pallas `ref.at[pl.ds(...)]`, `ref[0:8, :]`)";
+  let description = [{
+    Selects the box `[offsets, offsets + sizes)` of `source`, with unit
+    strides. Offsets are static or `index` values (known only at run time);
+    sizes are static. The result is a strided memref in the same memory space.
+
+    ```mlir
+    %v = tessera.view %x[8, 0] [8, 128]
+        : memref<16x128xf32, #tessera.memory_space<any>>
+       to memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<any>>
+    ```
+  }];
+  let arguments = (ins Tessera_Ref:$source, Variadic<Index>:$offsets,
+                       DenseI64ArrayAttr:$static_offsets,
+                       DenseI64ArrayAttr:$sizes);
+  let results = (outs Tessera_Ref:$result);
+  let assemblyFormat = [{
+    $source custom<DynamicIndexList>($offsets, $static_offsets) $sizes
+    attr-dict `:` type($source) `to` type($result)
+  }];
+  let builders = [
+    OpBuilder<(ins "Value":$source, "ArrayRef<OpFoldResult>":$offsets,
+                   "ArrayRef<int64_t>":$sizes)>
+  ];
+  let extraClassDeclaration = [{
+    /// The memref type of a view of `source` with these offsets and sizes
+    /// (kDynamic in `staticOffsets` marks a run-time offset).
+    static MemRefType inferResultType(MemRefType source,
+                                      ArrayRef<int64_t> staticOffsets,
+                                      ArrayRef<int64_t> sizes);
+    /// All offsets, static ones as attributes.
+    SmallVector<OpFoldResult> getMixedOffsets();
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// tessera.load / tessera.store
+//===----------------------------------------------------------------------===//
+
+def Tessera_LoadOp : Tessera_Op<"load"> {
+  let summary = "Reads a whole VMEM Ref into a value (`x_vmem[...]`)";
+  let description = [{
+    The value has the Ref's shape and element type. After tile legalization
+    every load reads one 8x128 tile and becomes one `vld`.
+
+    ```mlir
+    %x = tessera.load %x_vmem : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_Ref, "the Ref read", [MemRead]>:$ref);
+  let results = (outs AnyVector:$result);
+  let assemblyFormat = "$ref attr-dict `:` type($ref) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tessera_StoreOp : Tessera_Op<"store"> {
+  let summary = "Writes a value into a whole VMEM Ref (`x_vmem[...] = v`)";
+  let description = [{
+    ```mlir
+    tessera.store %y, %o_vmem : vector<8x128xf32>, memref<8x128xf32, #tessera.memory_space<vmem>>
+    ```
+  }];
+  let arguments = (ins AnyVector:$value,
+                       Arg<Tessera_Ref, "the Ref written", [MemWrite]>:$ref);
+  let assemblyFormat = "$value `,` $ref attr-dict `:` type($value) `,` type($ref)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// DMA
+//===----------------------------------------------------------------------===//
+
+def Tessera_DmaStartOp : Tessera_Op<"dma_start"> {
+  let summary = "Starts a background copy (`pltpu.async_copy(src, dst, sem)`)";
+  let description = [{
+    Copies `src` to `dst` (same shape and element type) in the background.
+    When the copy completes, the number of bytes moved is added to `sem`.
+    The copy reads `src` and writes `dst` at some time between this op and
+    the matching `tessera.dma_wait`.
+
+    ```mlir
+    tessera.dma_start %x_hbm, %x_vmem, %sem
+        : memref<8x128xf32, #tessera.memory_space<any>>,
+          memref<8x128xf32, #tessera.memory_space<vmem>>,
+          memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_Ref, "copied from", [MemRead]>:$src,
+                       Arg<Tessera_Ref, "copied to", [MemWrite]>:$dst,
+                       Arg<Tessera_SemaphoreRef, "signalled", [MemRead, MemWrite]>:$sem);
+  let assemblyFormat = [{
+    $src `,` $dst `,` $sem attr-dict `:` type($src) `,` type($dst) `,` type($sem)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tessera_DmaWaitOp : Tessera_Op<"dma_wait"> {
+  let summary = "Waits for a DMA to complete (`.wait()` on its descriptor)";
+  let description = [{
+    Blocks until `sem` holds at least the bytes of a `src` -> `dst` copy,
+    then takes them off. Until this op the copy may still read `src` and
+    write `dst`, so it counts as both for alias analysis.
+
+    ```mlir
+    tessera.dma_wait %x_hbm, %x_vmem, %sem : memref<8x128xf32, ...>, ...
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_Ref, "copied from", [MemRead]>:$src,
+                       Arg<Tessera_Ref, "copied to", [MemWrite]>:$dst,
+                       Arg<Tessera_SemaphoreRef, "waited on", [MemRead, MemWrite]>:$sem);
+  let assemblyFormat = [{
+    $src `,` $dst `,` $sem attr-dict `:` type($src) `,` type($dst) `,` type($sem)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // TESSERA_OPS_TD
