@@ -182,7 +182,7 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
       return op->emitOpError(what) << " must be in HBM or VMEM, not "
                                    << stringifyForUser(space);
   }
-  if (sem.getRank() != 0)
+  if (sem.getNumElements() != 1)
     return op->emitOpError("needs one semaphore, not an array of shape ")
            << shapeString(sem.getShape()) << "; index it first";
   if (getMemorySpace(sem) != MemorySpace::semaphore_mem)

@@ -1,0 +1,157 @@
+//===- Jit.h - The outer layers: shard_map, jit, compile ------------------===//
+//
+// The program around kernels, as in the seed:
+//
+//   auto scale = shard_map({.mesh = mesh, .in_specs = P(), .out_specs = P(),
+//                           .check_vma = false},
+//                          [&](const Array &x) { return kernel(x); });
+//   Array y = jit(scale)(x);
+//   Compiled c = compile(scale, x);   // tpuasm_tools.compile
+//   c.hlo(); c.ir("optimized"); c.listing(); c(x);
+//
+// jit traces the function on tracers (shape and dtype only), so each kernel
+// call becomes a custom-call of the outer program; kernels are compiled once
+// per kernel IR and cached for the process.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <source_location>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "dsl/Kernel.h"
+#include "runtime/Array.h"
+#include "runtime/Device.h"
+
+namespace tessera {
+
+namespace runtime {
+struct OuterProgram;
+struct LaunchStats;
+}  // namespace runtime
+
+/// jax.sharding.PartitionSpec. P() replicates (no dimension is split).
+struct P {
+  std::vector<std::string> axes;
+  P() = default;
+  template <class... S>
+  explicit P(S... names) : axes{std::string(names)...} {}
+};
+
+struct ShardMapSpec {
+  Mesh mesh;
+  P in_specs;
+  P out_specs;
+  bool check_vma = true;
+};
+
+using ArrayFn = std::function<Array(const std::vector<Array> &)>;
+
+namespace detail {
+/// Calls f with the vector's elements as arguments.
+template <class F, size_t... I>
+Array applyArrays(F &f, const std::vector<Array> &a, std::index_sequence<I...>) {
+  return f(a[I]...);
+}
+template <class F>
+ArrayFn toArrayFn(F f) {
+  constexpr int n = pl::detail::LambdaArity<F>::value;
+  return [f = std::move(f)](const std::vector<Array> &args) mutable {
+    if ((int)args.size() != n)
+      throw Error("the function takes " + std::to_string(n) + " arrays, got " +
+                  std::to_string(args.size()));
+    return applyArrays(f, args, std::make_index_sequence<n>());
+  };
+}
+/// The shard_map settings active while its function is traced.
+struct ShardMapScope {
+  const ShardMapSpec *spec;
+  std::source_location loc;
+};
+const ShardMapScope *currentShardMap();
+Array runShardMap(const ShardMapSpec &spec, const ArrayFn &fn,
+                  const std::vector<Array> &args, const std::source_location &loc);
+}  // namespace detail
+
+/// jax.shard_map: runs `fn` once per device of the mesh.
+template <class F>
+ArrayFn shard_map(ShardMapSpec spec, F fn,
+                  std::source_location loc = std::source_location::current()) {
+  ArrayFn inner = detail::toArrayFn(std::move(fn));
+  return [spec = std::move(spec), inner, loc](const std::vector<Array> &args) {
+    return detail::runShardMap(spec, inner, args, loc);
+  };
+}
+
+/// The seed's tpuasm_tools.compile: a traced and compiled program.
+class Compiled {
+public:
+  /// The HLO-style outer program (each kernel one tpu_custom_call).
+  std::string hlo() const;
+  /// Each kernel's IR at `stage`: "kernel", "tiles", "optimized" or "machine".
+  std::string ir(const std::string &stage = "optimized") const;
+  /// Each kernel's machine listing, printed from its encoded bundles.
+  std::string listing() const;
+  /// Runs the program; faults and failed checks are errors.
+  absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args) const;
+  /// Runs and returns the first output; throws tessera::Error on failure.
+  template <class... A>
+  Array operator()(const A &...args) const {
+    auto out = run({args...});
+    if (!out.ok())
+      throw Error(std::string(out.status().message()));
+    return out->front();
+  }
+  /// Cycles and DMA traffic of the last run, one entry per kernel launch.
+  const std::vector<runtime::LaunchStats> &last_run() const;
+
+  Compiled(std::shared_ptr<runtime::OuterProgram> program);
+  const runtime::OuterProgram &program() const { return *program_; }
+
+private:
+  std::shared_ptr<runtime::OuterProgram> program_;
+  std::shared_ptr<std::vector<runtime::LaunchStats>> lastRun_;
+};
+
+namespace detail {
+Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
+                   const std::source_location &loc);
+}
+
+/// Traces `fn` for the arguments' shapes and dtypes and compiles it.
+template <class F, class... A>
+Compiled compile(F fn, const A &...args) {
+  if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>)
+    return detail::compileFn(fn, {args...}, std::source_location::current());
+  else
+    return detail::compileFn(detail::toArrayFn(std::move(fn)), {args...},
+                             std::source_location::current());
+}
+
+/// jax.jit: calling it traces, compiles (kernels cached) and runs.
+class Jitted {
+public:
+  explicit Jitted(ArrayFn fn, std::source_location loc) : fn_(std::move(fn)), loc_(loc) {}
+  template <class... A>
+  Array operator()(const A &...args) const {
+    return detail::compileFn(fn_, {args...}, loc_)(args...);
+  }
+
+private:
+  ArrayFn fn_;
+  std::source_location loc_;
+};
+
+template <class F>
+Jitted jit(F fn, std::source_location loc = std::source_location::current()) {
+  if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>)
+    return Jitted(std::move(fn), loc);
+  else
+    return Jitted(detail::toArrayFn(std::move(fn)), loc);
+}
+
+}  // namespace tessera

@@ -1,0 +1,294 @@
+//===- Kernel.h - Pallas kernels in C++: Refs, values, DMAs, pl::kernel ---===//
+//
+// The kernel half of the user API, named after Pallas:
+//
+//   auto kernel = pl::kernel({.out_type = ShapeDtypeStruct{x.shape(), x.dtype()},
+//                             .mesh = tc_mesh,
+//                             .scratch_types = {pltpu::VMEM(x.shape(), x.dtype()),
+//                                               pltpu::SemaphoreType::DMA},
+//                             .name = "scale"},
+//       [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+//         pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+//         x_vmem[___] = x_vmem[___] * 2.0;
+//         pltpu::async_copy(x_vmem, o_hbm, sem).wait();
+//       });
+//
+// The body runs once, at trace time: every Ref read, write, operator and DMA
+// records an op of the kernel IR carrying the user's source line. Handles
+// (Ref, Value) are small and cheap to copy; a handle used outside the kernel
+// that made it is an error. No MLIR type appears here.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <source_location>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "runtime/Array.h"
+#include "runtime/Types.h"
+
+namespace tessera {
+
+namespace detail {
+class KernelTrace;
+struct RefMeta;
+}  // namespace detail
+
+/// Where a Ref's memory is (pltpu.ANY, VMEM, SMEM, semaphore memory).
+enum class MemorySpace { ANY, HBM, VMEM, SMEM, SEMAPHORE };
+std::string to_string(MemorySpace space);
+
+/// A traced array value: lives in vector registers, never in a Ref.
+class Value {
+public:
+  Value() = default;
+  const Shape &shape() const { return type_.shape; }
+  DType dtype() const { return type_.dtype; }
+
+  // Tracing internals.
+  Value(uint64_t trace, int id, ShapeDtypeStruct type)
+      : trace_(trace), id_(id), type_(std::move(type)) {}
+  uint64_t traceId() const { return trace_; }
+  int id() const { return id_; }
+
+private:
+  uint64_t trace_ = 0;
+  int id_ = -1;
+  ShapeDtypeStruct type_;
+};
+
+/// Elementwise arithmetic (same shapes and dtypes; a scalar operand is
+/// broadcast). Each records one op at the user's line.
+Value operator+(At<Value> a, const Value &b);
+Value operator-(At<Value> a, const Value &b);
+Value operator*(At<Value> a, const Value &b);
+Value operator+(At<Value> a, double b);
+Value operator-(At<Value> a, double b);
+Value operator*(At<Value> a, double b);
+Value operator+(double a, At<Value> b);
+Value operator-(double a, At<Value> b);
+Value operator*(double a, At<Value> b);
+Value operator-(At<Value> a);
+
+/// `...` in `x_vmem[...]`: the whole Ref.
+struct Ellipsis {};
+inline constexpr Ellipsis ___{};
+
+/// A window of one dimension: [start, start + size). size < 0: to the end.
+struct Slice {
+  int64_t start = 0;
+  int64_t size = -1;
+};
+
+namespace pl {
+/// pl.ds(start, size).
+inline Slice ds(int64_t start, int64_t size) { return {start, size}; }
+/// Python's start:stop.
+inline Slice slice(int64_t start, int64_t stop) { return {start, stop - start}; }
+/// Python's bare `:`.
+inline constexpr Slice all{0, -1};
+}  // namespace pl
+
+class RefAccess;
+
+/// A reference to memory: a kernel argument, a scratch buffer, or a window
+/// of one. Reading or writing it through [] or () records a load or store;
+/// .at() makes a smaller Ref (for DMAs).
+class Ref {
+public:
+  Ref() = default;
+  const Shape &shape() const;
+  DType dtype() const;
+  MemorySpace memory_space() const;
+  const std::string &name() const;
+
+  /// x_ref[...]: the whole Ref, as a value to read or a place to write.
+  RefAccess operator[](At<Ellipsis> all) const;
+  /// x_ref[0:8] (rows; the other dimensions whole).
+  RefAccess operator[](At<Slice> rows) const;
+  /// x_ref[0:8, 0:128].
+  RefAccess operator()(Slice rows, Slice cols,
+                       std::source_location loc = std::source_location::current()) const;
+
+  /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns).
+  Ref at(Slice rows, std::source_location loc = std::source_location::current()) const;
+  Ref at(Slice rows, Slice cols,
+         std::source_location loc = std::source_location::current()) const;
+  /// sem.at[i] of a semaphore array: one semaphore.
+  Ref at(int64_t index, std::source_location loc = std::source_location::current()) const;
+
+  // Tracing internals.
+  explicit Ref(std::shared_ptr<const detail::RefMeta> meta) : meta_(std::move(meta)) {}
+  const detail::RefMeta &meta() const;
+
+private:
+  std::shared_ptr<const detail::RefMeta> meta_;
+};
+
+/// The result of x_ref[...]: the value read there (recorded as a load), and
+/// a place that `= value` stores to (then the load is dropped).
+class RefAccess : public Value {
+public:
+  RefAccess(const RefAccess &) = default;
+  /// x_ref[...] = value. The store is placed at this access's line.
+  RefAccess &operator=(const Value &value);
+  RefAccess &operator=(const RefAccess &value);
+  /// x_ref[...] = 0.0 (broadcast).
+  RefAccess &operator=(double scalar);
+
+  // Tracing internals.
+  RefAccess(Value loaded, Ref window, std::source_location loc)
+      : Value(std::move(loaded)), window_(std::move(window)), loc_(loc) {}
+
+private:
+  Ref window_;
+  std::source_location loc_;
+};
+
+namespace pltpu {
+
+/// pltpu.TensorCoreMesh(axis_name, num_cores).
+struct TensorCoreMesh {
+  std::string axis_name = "tc";
+  int num_cores = 1;
+};
+
+/// One entry of scratch_types.
+struct ScratchType {
+  MemorySpace space = MemorySpace::VMEM;
+  Shape shape;
+  DType dtype = DType::float32;
+};
+
+/// pltpu.VMEM(shape, dtype): a scratch buffer in the TensorCore's VMEM.
+ScratchType VMEM(Shape shape, DType dtype);
+
+/// pltpu.SemaphoreType.DMA, and .DMA((n,)) for an array of n.
+struct DmaSemaphoreKind {
+  ScratchType operator()(Shape shape) const;
+  ScratchType operator()(int64_t n) const { return (*this)(Shape{n}); }
+  operator ScratchType() const { return {MemorySpace::SEMAPHORE, {}, DType::int32}; }
+};
+struct SemaphoreType {
+  static constexpr DmaSemaphoreKind DMA{};
+};
+
+/// pltpu.CompilerParams. Checks are on by default, as in Pallas.
+struct CompilerParams {
+  bool disable_bounds_checks = false;
+  bool disable_semaphore_checks = false;
+};
+
+/// The descriptor of a DMA: start() issues it, wait() waits for it.
+class AsyncCopyDescriptor {
+public:
+  AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc);
+  AsyncCopyDescriptor &start(std::source_location loc = std::source_location::current());
+  void wait(std::source_location loc = std::source_location::current());
+
+private:
+  Ref src_, dst_, sem_;
+};
+
+/// pltpu.make_async_copy(src, dst, sem): a descriptor, not yet started.
+AsyncCopyDescriptor make_async_copy(Ref src, Ref dst, Ref sem,
+                                    std::source_location loc = std::source_location::current());
+/// pltpu.async_copy(src, dst, sem): starts the copy and returns its descriptor.
+AsyncCopyDescriptor async_copy(Ref src, Ref dst, Ref sem,
+                               std::source_location loc = std::source_location::current());
+
+}  // namespace pltpu
+
+/// Options of the compiler itself, beyond Pallas' CompilerParams: each
+/// optimizing pass can be turned off to compare listings.
+struct DebugOptions {
+  bool reuse_loads = true;
+  bool eliminate_dead_stores = true;
+};
+
+namespace pl {
+
+/// out_type: one ShapeDtypeStruct or several.
+struct OutType {
+  std::vector<ShapeDtypeStruct> types;
+  OutType() = default;
+  OutType(ShapeDtypeStruct type) : types{std::move(type)} {}
+  OutType(std::initializer_list<ShapeDtypeStruct> list) : types(list) {}
+};
+
+/// The arguments of @pl.kernel, in Pallas' order.
+struct KernelSpec {
+  OutType out_type;
+  pltpu::TensorCoreMesh mesh;
+  std::vector<pltpu::ScratchType> scratch_types;
+  std::string name = "kernel";
+  pltpu::CompilerParams compiler_params;
+  /// Tessera's own switches (not in Pallas).
+  DebugOptions debug = {};
+  /// Names of the body's Refs, for the HLO text and messages (C++ cannot see
+  /// the lambda's parameter names). Default: in0.., out0.., scratch0...
+  std::vector<std::string> arg_names = {};
+};
+
+/// A kernel: called on arrays, it traces the body for their shapes, compiles
+/// (cached by kernel IR) and runs; inside jit it becomes a custom-call.
+class Kernel {
+public:
+  using Body = std::function<void(const std::vector<Ref> &)>;
+  Kernel(KernelSpec spec, int arity, Body body, std::source_location loc);
+
+  /// kernel(x, ...): the single output (or the first; see call()).
+  template <class... A>
+  Array operator()(const A &...args) const {
+    return call({args...}).front();
+  }
+  /// All outputs.
+  std::vector<Array> call(const std::vector<Array> &args) const;
+
+  const KernelSpec &spec() const { return spec_; }
+  const std::source_location &location() const { return loc_; }
+  int arity() const { return arity_; }
+  const Body &body() const { return body_; }
+
+private:
+  KernelSpec spec_;
+  int arity_;
+  Body body_;
+  std::source_location loc_;
+};
+
+namespace detail {
+template <class F>
+struct LambdaArity : LambdaArity<decltype(&std::remove_reference_t<F>::operator())> {};
+template <class C, class R, class... A>
+struct LambdaArity<R (C::*)(A...) const> : std::integral_constant<int, sizeof...(A)> {};
+template <class C, class R, class... A>
+struct LambdaArity<R (C::*)(A...)> : std::integral_constant<int, sizeof...(A)> {};
+
+template <class F, size_t... I>
+void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...>) {
+  f(refs[I]...);
+}
+}  // namespace detail
+
+/// @pl.kernel(...) on a lambda taking one Ref per input, output and scratch.
+template <class F>
+Kernel kernel(KernelSpec spec, F body,
+              std::source_location loc = std::source_location::current()) {
+  constexpr int n = detail::LambdaArity<F>::value;
+  Kernel::Body fn = [body = std::move(body)](const std::vector<Ref> &refs) mutable {
+    detail::invokeWithRefs(body, refs, std::make_index_sequence<n>());
+  };
+  return Kernel(std::move(spec), n, std::move(fn), loc);
+}
+
+}  // namespace pl
+
+}  // namespace tessera

@@ -1,0 +1,337 @@
+//===- Ops.cpp - What each handle operation records -----------------------===//
+//
+// Every user-facing operation on Refs and values checks its operands the way
+// a Pallas user would expect (shapes, dtypes, memory spaces, windows in
+// range) and throws a user error naming the line; then records one op.
+//
+//===----------------------------------------------------------------------===//
+#include <cmath>
+
+#include "dsl/KernelTrace.h"
+#include "lowering/Layout.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/TesseraDialect.h"
+
+namespace tessera {
+
+using detail::KernelTrace;
+using detail::RefMeta;
+
+std::string to_string(MemorySpace space) {
+  switch (space) {
+  case MemorySpace::ANY: return "ANY (HBM)";
+  case MemorySpace::HBM: return "HBM";
+  case MemorySpace::VMEM: return "VMEM";
+  case MemorySpace::SMEM: return "SMEM";
+  case MemorySpace::SEMAPHORE: return "semaphore memory";
+  }
+  return "?";
+}
+
+//===----------------------------------------------------------------------===//
+// Refs and windows
+//===----------------------------------------------------------------------===//
+
+const detail::RefMeta &Ref::meta() const {
+  if (!meta_)
+    throw Error("use of an empty Ref (default-constructed, not a kernel argument)");
+  return *meta_;
+}
+const Shape &Ref::shape() const { return meta().shape; }
+DType Ref::dtype() const { return meta().dtype; }
+MemorySpace Ref::memory_space() const { return meta().space; }
+const std::string &Ref::name() const { return meta().name; }
+
+namespace {
+
+std::string sliceText(const std::vector<Slice> &slices) {
+  std::string s;
+  for (size_t i = 0; i < slices.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(slices[i].start) + ":" +
+         std::to_string(slices[i].start + slices[i].size);
+  return s;
+}
+
+/// A window of `ref`; full dimensions for missing slices.
+Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (slices.size() > m.shape.size())
+    throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) + " has " +
+                            std::to_string(m.shape.size()) + " dimensions, but " +
+                            std::to_string(slices.size()) + " were indexed");
+  bool whole = true;
+  for (size_t d = 0; d < m.shape.size(); ++d) {
+    if (d >= slices.size())
+      slices.push_back({0, m.shape[d]});
+    Slice &s = slices[d];
+    if (s.size < 0)
+      s.size = m.shape[d] - s.start;
+    if (s.start < 0 || s.size <= 0 || s.start + s.size > m.shape[d])
+      throwUserError(loc, "window [" + std::to_string(s.start) + ", " +
+                              std::to_string(s.start + s.size) + ") of dimension " +
+                              std::to_string(d) + " of Ref '" + m.name + "' is outside [0, " +
+                              std::to_string(m.shape[d]) + ")");
+    whole = whole && s.start == 0 && s.size == m.shape[d];
+  }
+  if (whole)
+    return ref;
+  llvm::SmallVector<mlir::OpFoldResult> offsets;
+  llvm::SmallVector<int64_t> sizes;
+  Shape shape;
+  for (const Slice &s : slices) {
+    offsets.push_back(trace.builder().getIndexAttr(s.start));
+    sizes.push_back(s.size);
+    shape.push_back(s.size);
+  }
+  auto view = trace.builder().create<mlir::tessera::ViewOp>(trace.loc(loc), m.value,
+                                                            offsets, sizes);
+  RefMeta meta = m;
+  meta.value = view.getResult();
+  meta.shape = shape;
+  meta.name = m.name + "[" + sliceText(slices) + "]";
+  return trace.makeRef(std::move(meta));
+}
+
+/// Reads a whole VMEM window into a value.
+RefAccess access(const Ref &win, const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (m.space != MemorySpace::VMEM)
+    throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
+                            ": the vector unit reads and writes only VMEM; copy it into a "
+                            "VMEM scratch buffer with pltpu::async_copy first");
+  if (m.shape.size() != 2 || m.shape[0] % 8 != 0 || m.shape[1] % 128 != 0)
+    throwUserError(loc, "a value of shape " + to_string(m.shape) +
+                            " does not fill whole (8, 128) tiles; read windows of 8k rows "
+                            "and 128m columns");
+  auto type = mlir::VectorType::get(m.shape, detail::elementType(m.dtype));
+  auto load = trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value);
+  Value v = trace.addValue(load.getResult(), {m.shape, m.dtype});
+  return RefAccess(v, win, loc);
+}
+
+void store(const Ref &win, const Value &value, const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  KernelTrace &trace = KernelTrace::check(value.traceId(), loc, "a value");
+  if (value.shape() != m.shape)
+    throwUserError(loc, "cannot store a value of shape " + to_string(value.shape()) +
+                            " into Ref '" + m.name + "' of shape " + to_string(m.shape));
+  if (value.dtype() != m.dtype)
+    throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
+                            " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
+  trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.value(value), m.value);
+}
+
+/// Drops the load a RefAccess made when it turns out to be a store target.
+void dropUnusedLoad(const Value &loaded) {
+  if (loaded.id() < 0)
+    return;
+  KernelTrace &trace = KernelTrace::check(loaded.traceId(), std::source_location::current(),
+                                          "a value");
+  mlir::Value v = trace.value(loaded);
+  if (v.use_empty())
+    if (auto load = v.getDefiningOp<mlir::tessera::LoadOp>())
+      load->erase();
+}
+
+}  // namespace
+
+RefAccess Ref::operator[](At<Ellipsis> all) const { return access(*this, all.loc); }
+
+RefAccess Ref::operator[](At<Slice> rows) const {
+  return access(window(*this, {rows.value}, rows.loc), rows.loc);
+}
+
+RefAccess Ref::operator()(Slice rows, Slice cols, std::source_location loc) const {
+  return access(window(*this, {rows, cols}, loc), loc);
+}
+
+Ref Ref::at(Slice rows, std::source_location loc) const { return window(*this, {rows}, loc); }
+
+Ref Ref::at(Slice rows, Slice cols, std::source_location loc) const {
+  return window(*this, {rows, cols}, loc);
+}
+
+Ref Ref::at(int64_t index, std::source_location loc) const {
+  const RefMeta &m = meta();
+  if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
+    throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
+                            " cannot be indexed by one number; use .at(pl::ds(start, size))");
+  return window(*this, {Slice{index, 1}}, loc);
+}
+
+RefAccess &RefAccess::operator=(const Value &value) {
+  // The load this access recorded is not needed when it is only written.
+  Value loaded = *this;
+  store(window_, value, loc_);
+  dropUnusedLoad(loaded);
+  return *this;
+}
+
+RefAccess &RefAccess::operator=(const RefAccess &value) {
+  return *this = static_cast<const Value &>(value);
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum class BinOp { Add, Sub, Mul };
+
+const char *symbol(BinOp op) {
+  return op == BinOp::Add ? "+" : op == BinOp::Sub ? "-" : "*";
+}
+
+/// A splat constant of `like`'s shape and dtype.
+Value constant(KernelTrace &trace, const Value &like, double scalar,
+               const std::source_location &loc) {
+  auto elem = detail::elementType(like.dtype());
+  auto type = mlir::VectorType::get(like.shape(), elem);
+  mlir::Attribute value;
+  if (like.dtype() == DType::float32) {
+    value = trace.builder().getFloatAttr(elem, scalar);
+  } else {
+    if (scalar != std::trunc(scalar) || std::abs(scalar) > 2147483647.0)
+      throwUserError(loc, "cannot combine an int32 value with the scalar " +
+                              std::to_string(scalar) + "; use an integer");
+    value = trace.builder().getIntegerAttr(elem, (int64_t)scalar);
+  }
+  auto cst = trace.builder().create<mlir::arith::ConstantOp>(
+      trace.loc(loc), type, mlir::SplatElementsAttr::get(type, value));
+  return trace.addValue(cst.getResult(), {like.shape(), like.dtype()});
+}
+
+Value binary(BinOp op, const Value &a, const Value &b, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a value");
+  KernelTrace::check(b.traceId(), loc, "a value");
+  if (a.shape() != b.shape())
+    throwUserError(loc, std::string("operands of ") + symbol(op) + " have shapes " +
+                            to_string(a.shape()) + " and " + to_string(b.shape()) +
+                            "; they must be equal");
+  if (a.dtype() != b.dtype())
+    throwUserError(loc, std::string("operands of ") + symbol(op) + " have dtypes " +
+                            to_string(a.dtype()) + " and " + to_string(b.dtype()) +
+                            "; they must be equal");
+  mlir::Value x = trace.value(a), y = trace.value(b);
+  mlir::Location l = trace.loc(loc);
+  auto &bld = trace.builder();
+  mlir::Value r;
+  bool f = a.dtype() == DType::float32;
+  switch (op) {
+  case BinOp::Add:
+    r = f ? bld.create<mlir::arith::AddFOp>(l, x, y).getResult()
+          : bld.create<mlir::arith::AddIOp>(l, x, y).getResult();
+    break;
+  case BinOp::Sub:
+    r = f ? bld.create<mlir::arith::SubFOp>(l, x, y).getResult()
+          : bld.create<mlir::arith::SubIOp>(l, x, y).getResult();
+    break;
+  case BinOp::Mul:
+    r = f ? bld.create<mlir::arith::MulFOp>(l, x, y).getResult()
+          : bld.create<mlir::arith::MulIOp>(l, x, y).getResult();
+    break;
+  }
+  return trace.addValue(r, {a.shape(), a.dtype()});
+}
+
+Value withScalar(BinOp op, const Value &a, double s, bool scalarFirst,
+                 const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a value");
+  Value c = constant(trace, a, s, loc);
+  return scalarFirst ? binary(op, c, a, loc) : binary(op, a, c, loc);
+}
+
+}  // namespace
+
+Value operator+(At<Value> a, const Value &b) { return binary(BinOp::Add, a.value, b, a.loc); }
+Value operator-(At<Value> a, const Value &b) { return binary(BinOp::Sub, a.value, b, a.loc); }
+Value operator*(At<Value> a, const Value &b) { return binary(BinOp::Mul, a.value, b, a.loc); }
+Value operator+(At<Value> a, double b) { return withScalar(BinOp::Add, a.value, b, false, a.loc); }
+Value operator-(At<Value> a, double b) { return withScalar(BinOp::Sub, a.value, b, false, a.loc); }
+Value operator*(At<Value> a, double b) { return withScalar(BinOp::Mul, a.value, b, false, a.loc); }
+Value operator+(double a, At<Value> b) { return withScalar(BinOp::Add, b.value, a, true, b.loc); }
+Value operator-(double a, At<Value> b) { return withScalar(BinOp::Sub, b.value, a, true, b.loc); }
+Value operator*(double a, At<Value> b) { return withScalar(BinOp::Mul, b.value, a, true, b.loc); }
+Value operator-(At<Value> a) { return withScalar(BinOp::Sub, a.value, 0.0, true, a.loc); }
+
+RefAccess &RefAccess::operator=(double scalar) {
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
+  Value loaded = *this;
+  store(window_, constant(trace, loaded, scalar, loc_), loc_);
+  dropUnusedLoad(loaded);
+  return *this;
+}
+
+//===----------------------------------------------------------------------===//
+// DMAs
+//===----------------------------------------------------------------------===//
+
+namespace pltpu {
+
+ScratchType VMEM(Shape shape, DType dtype) {
+  return {MemorySpace::VMEM, std::move(shape), dtype};
+}
+
+ScratchType DmaSemaphoreKind::operator()(Shape shape) const {
+  return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32};
+}
+
+AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
+    : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
+  const RefMeta &s = src_.meta(), &d = dst_.meta(), &m = sem_.meta();
+  KernelTrace::check(s.trace, loc, "Ref '" + s.name + "'");
+  KernelTrace::check(d.trace, loc, "Ref '" + d.name + "'");
+  KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (s.shape != d.shape)
+    throwUserError(loc, "async_copy: source '" + s.name + "' has shape " +
+                            to_string(s.shape) + " but destination '" + d.name +
+                            "' has shape " + to_string(d.shape));
+  if (s.dtype != d.dtype)
+    throwUserError(loc, "async_copy: source '" + s.name + "' has dtype " +
+                            to_string(s.dtype) + " but destination '" + d.name +
+                            "' has dtype " + to_string(d.dtype));
+  for (const RefMeta *r : {&s, &d})
+    if (r->space == MemorySpace::SEMAPHORE || r->space == MemorySpace::SMEM)
+      throwUserError(loc, "async_copy: '" + r->name + "' is in " + to_string(r->space) +
+                              "; DMAs move data between HBM and VMEM");
+  if (m.space != MemorySpace::SEMAPHORE)
+    throwUserError(loc, "async_copy: '" + m.name +
+                            "' is not a DMA semaphore (pltpu::SemaphoreType::DMA)");
+  if (numElements(m.shape) != 1)
+    throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
+                            std::to_string(numElements(m.shape)) +
+                            " semaphores; pick one with .at(i)");
+  if (s.shape.size() != 2 || s.shape[1] % 128 != 0)
+    throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
+                            " must have whole 128-lane columns");
+}
+
+AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
+  trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
+                                                    dst_.meta().value, sem_.meta().value);
+  return *this;
+}
+
+void AsyncCopyDescriptor::wait(std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
+  trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), src_.meta().value,
+                                                   dst_.meta().value, sem_.meta().value);
+}
+
+AsyncCopyDescriptor make_async_copy(Ref src, Ref dst, Ref sem, std::source_location loc) {
+  return AsyncCopyDescriptor(std::move(src), std::move(dst), std::move(sem), loc);
+}
+
+AsyncCopyDescriptor async_copy(Ref src, Ref dst, Ref sem, std::source_location loc) {
+  AsyncCopyDescriptor d(std::move(src), std::move(dst), std::move(sem), loc);
+  d.start(loc);
+  return d;
+}
+
+}  // namespace pltpu
+}  // namespace tessera

@@ -1,0 +1,49 @@
+//===- Pipeline.h - Kernel IR to executable: the whole recipe -------------===//
+//
+// The lowering as a recipe, with a snapshot after each step (Toy's -emit=):
+//
+//   kernel     the traced kernel IR
+//   tiles      after tessera-legalize-tiles + canonicalize
+//   optimized  after tessera-reuse-loads, tessera-eliminate-dead-stores,
+//              canonicalize (each switchable)
+//   machine    selected, allocated machine instructions (before bundling)
+//
+// then scheduling into bundles and encoding into a sim::Executable.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "lowering/RegisterAllocation.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "sim/Executable.h"
+
+namespace tessera::lowering {
+
+/// Switches of the optimizing passes (all on by default).
+struct PassSwitches {
+  bool reuseLoads = true;
+  bool eliminateDeadStores = true;
+};
+
+struct CompiledKernel {
+  sim::Executable executable;
+  /// (stage name, text) in pipeline order.
+  std::vector<std::pair<std::string, std::string>> stages;
+  RegAllocStats regalloc;
+};
+
+/// Names of the snapshot stages, in order.
+const std::vector<std::string> &stageNames();
+
+/// Compiles the single kernel func.func in `module` (which is transformed in
+/// place). A user error (bad shape, window out of range, ...) comes back as
+/// InvalidArgument with "file.cc:LINE: message"; a compiler bug as Internal.
+absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
+                                             const PassSwitches &switches);
+
+}  // namespace tessera::lowering

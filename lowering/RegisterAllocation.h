@@ -1,0 +1,22 @@
+//===- RegisterAllocation.h - Virtual to physical registers ---------------===//
+#pragma once
+
+#include "absl/status/status.h"
+#include "lowering/MachineIR.h"
+
+namespace tessera::lowering {
+
+/// Statistics of one allocation, for the listing header and the tests.
+struct RegAllocStats {
+  int spilledV = 0, spilledS = 0;
+  int maxLive[kNumRegClasses] = {0, 0, 0};
+};
+
+/// Linear-scan allocation over the straight-line order of `fn`. When more
+/// values are live than a class has registers, the value whose next use is
+/// furthest away is spilled (vregs to VMEM rows after the scratch buffers,
+/// sregs to SMEM words after the argument block): a store after its
+/// definition and a reload before each later use. Rewrites `fn` in place.
+absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn);
+
+}  // namespace tessera::lowering

@@ -1,0 +1,16 @@
+//===- Scheduling.h - Packing instructions into VLIW bundles --------------===//
+#pragma once
+
+#include "lowering/MachineIR.h"
+
+namespace tessera::lowering {
+
+/// List-schedules allocated code into bundles. The core does not interlock,
+/// so a reader issues no earlier than its producer's latency allows; a
+/// register is rewritten only after its last reader has issued; VMEM/SMEM
+/// accesses keep their order where their rows overlap; DMAs, semaphore ops
+/// and halts keep their order with every memory access. Slot capacities come
+/// from the ISA table. Empty cycles become empty (nop) bundles.
+Schedule scheduleInstructions(const MFunction &fn);
+
+}  // namespace tessera::lowering

@@ -1,0 +1,125 @@
+//===- Array.cpp - Arrays in simulated HBM --------------------------------===//
+#include "runtime/Array.h"
+
+#include <cstring>
+
+#include "runtime/Host.h"
+
+namespace tessera {
+
+namespace {
+std::shared_ptr<runtime::Buffer> upload(const std::vector<uint32_t> &words,
+                                        ShapeDtypeStruct type,
+                                        const std::source_location &loc) {
+  if (numElements(type.shape) != (int64_t)words.size())
+    throwUserError(loc, "cannot make an array of shape " + to_string(type.shape) +
+                            " from " + std::to_string(words.size()) + " elements");
+  auto &host = runtime::Host::get();
+  auto buffer = host.allocate(host.defaultDevice(), type);
+  if (!buffer.ok())
+    throwUserError(loc, std::string(buffer.status().message()));
+  if (auto st = host.write(**buffer, words); !st.ok())
+    throwUserError(loc, std::string(st.message()));
+  return *buffer;
+}
+
+template <class T>
+std::vector<uint32_t> bitsOf(const std::vector<T> &data) {
+  std::vector<uint32_t> words(data.size());
+  std::memcpy(words.data(), data.data(), data.size() * 4);
+  return words;
+}
+
+template <class T>
+std::vector<T> download(const Array &a) {
+  if (a.is_tracer() || !a.buffer())
+    throw Error("the array has no data (a tracer inside jit, or empty)");
+  auto words = runtime::Host::get().read(*a.buffer());
+  if (!words.ok())
+    throw Error(std::string(words.status().message()));
+  std::vector<T> out(words->size());
+  std::memcpy(out.data(), words->data(), out.size() * 4);
+  return out;
+}
+}  // namespace
+
+bool Array::tiled() const { return runtime::isTiledType(type_); }
+
+Device Array::device() const {
+  return buffer_ ? buffer_->device : Device{};
+}
+
+std::vector<float> Array::to_f32() const {
+  if (dtype() != DType::float32)
+    throw Error("to_f32() on an array of dtype " + to_string(dtype()));
+  return download<float>(*this);
+}
+
+std::vector<int32_t> Array::to_s32() const {
+  if (dtype() != DType::int32)
+    throw Error("to_s32() on an array of dtype " + to_string(dtype()));
+  return download<int32_t>(*this);
+}
+
+Array Array::reshape(Shape shape, std::source_location loc) const {
+  if (numElements(shape) != size())
+    throwUserError(loc, "cannot reshape an array of shape " + to_string(type_.shape) +
+                            " (" + std::to_string(size()) + " elements) to " +
+                            to_string(shape));
+  if (is_tracer())
+    throwUserError(loc, "reshape inside jit is not supported yet; reshape before the call");
+  auto words = runtime::Host::get().read(*buffer_);
+  if (!words.ok())
+    throwUserError(loc, std::string(words.status().message()));
+  return fromBuffer(upload(*words, {std::move(shape), dtype()}, loc));
+}
+
+Array Array::from_f32(const std::vector<float> &data, Shape shape, std::source_location loc) {
+  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::float32}, loc));
+}
+
+Array Array::from_s32(const std::vector<int32_t> &data, Shape shape,
+                      std::source_location loc) {
+  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::int32}, loc));
+}
+
+Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {
+  Array a;
+  a.type_ = buffer->type;
+  a.buffer_ = std::move(buffer);
+  return a;
+}
+
+Array Array::tracer(runtime::OuterTrace *trace, int value, ShapeDtypeStruct type) {
+  Array a;
+  a.type_ = std::move(type);
+  a.trace_ = trace;
+  a.traceValue_ = value;
+  return a;
+}
+
+namespace jnp {
+Array arange(int64_t n, DType dtype, std::source_location loc) {
+  if (n < 0)
+    throwUserError(loc, "arange of a negative length " + std::to_string(n));
+  if (dtype == DType::float32) {
+    std::vector<float> v(n);
+    for (int64_t i = 0; i < n; ++i)
+      v[i] = (float)i;
+    return Array::from_f32(v, {n}, loc);
+  }
+  std::vector<int32_t> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = (int32_t)i;
+  return Array::from_s32(v, {n}, loc);
+}
+
+Array zeros(Shape shape, DType dtype, std::source_location loc) {
+  int64_t n = numElements(shape);
+  if (dtype == DType::float32)
+    return Array::from_f32(std::vector<float>(n, 0.0f), std::move(shape), loc);
+  return Array::from_s32(std::vector<int32_t>(n, 0), std::move(shape), loc);
+}
+}  // namespace jnp
+
+}  // namespace tessera

@@ -1,0 +1,79 @@
+//===- Array.h - Arrays in simulated HBM ----------------------------------===//
+//
+// jax.Array: data on a device, in the chip's HBM. Rank-2 arrays of whole
+// (8, 128) tiles are stored in the tiled layout {1,0:T(8,128)}, exactly as
+// kernels' DMAs expect; other arrays row-major (they must be reshaped before
+// a kernel can take them). Inside jit, an Array is a tracer: a shape and
+// dtype standing for a value of the program being traced.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <source_location>
+#include <vector>
+
+#include "runtime/Device.h"
+#include "runtime/Types.h"
+
+namespace tessera {
+
+namespace runtime {
+struct Buffer;
+class OuterTrace;
+}  // namespace runtime
+
+class Array {
+public:
+  Array() = default;
+
+  const Shape &shape() const { return type_.shape; }
+  DType dtype() const { return type_.dtype; }
+  const ShapeDtypeStruct &aval() const { return type_; }
+  int64_t size() const { return numElements(type_.shape); }
+  /// Whether the data sits in the tiled layout {1,0:T(8,128)}.
+  bool tiled() const;
+  /// The device holding the data (not valid for tracers).
+  Device device() const;
+
+  /// Copies the data to the host, row-major.
+  std::vector<float> to_f32() const;
+  std::vector<int32_t> to_s32() const;
+
+  /// A new array with the same elements in row-major order.
+  Array reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
+
+  /// Arrays from host data (row-major), on the default device.
+  static Array from_f32(const std::vector<float> &data, Shape shape,
+                        std::source_location loc = std::source_location::current());
+  static Array from_s32(const std::vector<int32_t> &data, Shape shape,
+                        std::source_location loc = std::source_location::current());
+
+  // Runtime internals.
+  bool is_tracer() const { return trace_ != nullptr; }
+  runtime::OuterTrace *trace() const { return trace_; }
+  int traceValue() const { return traceValue_; }
+  const std::shared_ptr<runtime::Buffer> &buffer() const { return buffer_; }
+  static Array fromBuffer(std::shared_ptr<runtime::Buffer> buffer);
+  static Array tracer(runtime::OuterTrace *trace, int value, ShapeDtypeStruct type);
+
+private:
+  ShapeDtypeStruct type_;
+  std::shared_ptr<runtime::Buffer> buffer_;
+  runtime::OuterTrace *trace_ = nullptr;
+  int traceValue_ = -1;
+};
+
+namespace jnp {
+inline constexpr DType float32 = DType::float32;
+inline constexpr DType int32 = DType::int32;
+/// jnp.arange(n, dtype=...): 0, 1, ..., n-1.
+Array arange(int64_t n, DType dtype = DType::int32,
+             std::source_location loc = std::source_location::current());
+/// jnp.zeros(shape, dtype).
+Array zeros(Shape shape, DType dtype = DType::float32,
+            std::source_location loc = std::source_location::current());
+}  // namespace jnp
+
+}  // namespace tessera

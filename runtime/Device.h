@@ -1,0 +1,54 @@
+//===- Device.h - tpu_init, devices and meshes ----------------------------===//
+//
+// The first layer of the seed's program: which chips the runtime opens.
+// A host has machine::kChipsPerHost simulated TPU v4 chips; tpu_init says
+// which of them are devices (or, split-chip, which TensorCores are).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <source_location>
+#include <string>
+#include <vector>
+
+#include "runtime/Types.h"
+
+namespace tessera {
+
+/// One device: a whole chip (kernels choose their TensorCores through a
+/// TensorCoreMesh), or one TensorCore of a split chip.
+struct Device {
+  int id = 0;
+  int chip = 0;
+  int core = -1;  // -1: the whole chip
+  /// "TPU_0(chip=0)" / "TPU_1(chip=0,core=1)".
+  std::string str() const;
+  bool operator==(const Device &) const = default;
+};
+
+namespace tpu_init {
+/// Opens chip `chip` alone (TPU_VISIBLE_CHIPS=chip). Must run before the
+/// first device access, like the environment variables it stands for.
+void initialize_one_chip(int chip = 0,
+                         std::source_location loc = std::source_location::current());
+/// Opens all chips of the host.
+void initialize_local_chips(std::source_location loc = std::source_location::current());
+/// Opens chip `chip` split: each TensorCore is a device (XLA baselines).
+void initialize_one_core(int chip = 0,
+                         std::source_location loc = std::source_location::current());
+}  // namespace tpu_init
+
+/// jax.devices(). Opens all local chips if tpu_init was not called.
+const std::vector<Device> &devices();
+
+/// jax.make_mesh: a device mesh.
+struct Mesh {
+  std::vector<int64_t> shape;
+  std::vector<std::string> axis_names;
+  std::vector<Device> devices;
+  int64_t size() const;
+};
+Mesh make_mesh(std::vector<int64_t> shape, std::vector<std::string> axis_names,
+               std::source_location loc = std::source_location::current());
+
+}  // namespace tessera

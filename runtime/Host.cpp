@@ -1,0 +1,142 @@
+//===- Host.cpp - Chips, HBM allocation and host copies -------------------===//
+#include "runtime/Host.h"
+
+#include "absl/strings/str_cat.h"
+#include "lowering/Layout.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera::runtime {
+
+Buffer::~Buffer() { Host::get().release(*this); }
+
+Host &Host::get() {
+  static Host *host = new Host();  // lives as long as the process
+  return *host;
+}
+
+absl::Status Host::open(std::vector<int> chips, bool splitCores) {
+  if (devices_)
+    return absl::FailedPreconditionError(
+        "tpu_init must run before the first device access (devices are already open)");
+  std::vector<Device> devices;
+  for (int chip : chips) {
+    if (chip < 0 || chip >= machine::kChipsPerHost)
+      return absl::InvalidArgumentError(absl::StrCat(
+          "chip ", chip, " does not exist: a host has chips 0 to ",
+          machine::kChipsPerHost - 1));
+    if (splitCores) {
+      for (int core = 0; core < machine::kCoresPerChip; ++core)
+        devices.push_back({(int)devices.size(), chip, core});
+    } else {
+      devices.push_back({(int)devices.size(), chip, -1});
+    }
+  }
+  devices_ = std::move(devices);
+  return absl::OkStatus();
+}
+
+const std::vector<Device> &Host::devices() {
+  if (!devices_) {
+    std::vector<int> all;
+    for (int i = 0; i < machine::kChipsPerHost; ++i)
+      all.push_back(i);
+    (void)open(all, false);
+  }
+  return *devices_;
+}
+
+sim::Chip &Host::chip(int index) {
+  auto &chip = chips_[index];
+  if (!chip) {
+    chip = std::make_unique<sim::Chip>(index);
+    free_[index][0] = machine::kHbmRows;
+  }
+  return *chip;
+}
+
+bool isTiledType(const ShapeDtypeStruct &type) {
+  return type.shape.size() == 2 && layout::isTileAligned(type.shape[0], type.shape[1]);
+}
+
+std::string layoutString(const ShapeDtypeStruct &type) {
+  if (isTiledType(type))
+    return "{1,0:T(8,128)}";
+  std::string s = "{";
+  for (size_t i = type.shape.size(); i-- > 0;)
+    s += std::to_string(i) + (i ? "," : "");
+  return s + "}";
+}
+
+absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
+                                                        const ShapeDtypeStruct &type) {
+  chip(device.chip);
+  int64_t bytes = numElements(type.shape) * itemsize(type.dtype);
+  int64_t rows = std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
+  auto &freeList = free_[device.chip];
+  for (auto it = freeList.begin(); it != freeList.end(); ++it) {
+    if (it->second < rows)
+      continue;
+    auto buffer = std::make_shared<Buffer>();
+    buffer->device = device;
+    buffer->type = type;
+    buffer->tiled = isTiledType(type);
+    buffer->row = it->first;
+    buffer->rows = rows;
+    int64_t start = it->first + rows, left = it->second - rows;
+    freeList.erase(it);
+    if (left)
+      freeList[start] = left;
+    return buffer;
+  }
+  return absl::ResourceExhaustedError(absl::StrCat(
+      "HBM of chip ", device.chip, " is full: no room for ", to_string(type)));
+}
+
+void Host::release(const Buffer &buffer) {
+  auto &freeList = free_[buffer.device.chip];
+  auto [it, inserted] = freeList.emplace(buffer.row, buffer.rows);
+  if (!inserted)
+    return;
+  auto next = std::next(it);
+  if (next != freeList.end() && it->first + it->second == next->first) {
+    it->second += next->second;
+    freeList.erase(next);
+  }
+  if (it != freeList.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second == it->first) {
+      prev->second += it->second;
+      freeList.erase(it);
+    }
+  }
+}
+
+absl::Status Host::write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor) {
+  std::vector<uint32_t> image(buffer.rows * machine::kLanes, 0);
+  if (buffer.tiled)
+    layout::tileFromRowMajor({buffer.type.shape[0], buffer.type.shape[1]},
+                             rowMajor.data(), image.data());
+  else
+    std::copy(rowMajor.begin(), rowMajor.end(), image.begin());
+  return chip(buffer.device.chip)
+      .hbm()
+      .writeRows(buffer.row, std::as_bytes(std::span<const uint32_t>(image)));
+}
+
+absl::StatusOr<std::vector<uint32_t>> Host::read(const Buffer &buffer) {
+  std::vector<uint32_t> image(buffer.rows * machine::kLanes);
+  if (auto st = chip(buffer.device.chip)
+                    .hbm()
+                    .readRows(buffer.row, std::as_writable_bytes(std::span<uint32_t>(image)));
+      !st.ok())
+    return st;
+  std::vector<uint32_t> rowMajor(numElements(buffer.type.shape));
+  if (buffer.tiled)
+    layout::rowMajorFromTile({buffer.type.shape[0], buffer.type.shape[1]}, image.data(),
+                             rowMajor.data());
+  else
+    std::copy_n(image.begin(), rowMajor.size(), rowMajor.begin());
+  return rowMajor;
+}
+
+}  // namespace tessera::runtime

@@ -1,0 +1,66 @@
+//===- Host.h - The simulated host: chips, HBM allocation, buffers --------===//
+//
+// Runtime internals (not for kernel authors): the host's chips, which of
+// them tpu_init opened, and a first-fit allocator of HBM rows per chip. A
+// Buffer is one allocation holding one array; it frees its rows when the
+// last Array referring to it goes away.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "runtime/Device.h"
+#include "runtime/Types.h"
+#include "sim/Chip.h"
+
+namespace tessera::runtime {
+
+struct Buffer {
+  Device device;
+  ShapeDtypeStruct type;
+  bool tiled = false;   // {1,0:T(8,128)}; else row-major, padded to rows
+  int64_t row = 0;      // first HBM row
+  int64_t rows = 0;
+  ~Buffer();
+};
+
+class Host {
+public:
+  static Host &get();
+
+  /// Opens `chips`; `splitCores` makes each TensorCore a device.
+  /// Fails once devices have been handed out.
+  absl::Status open(std::vector<int> chips, bool splitCores);
+  const std::vector<Device> &devices();
+  Device defaultDevice() { return devices().front(); }
+
+  sim::Chip &chip(int index);
+
+  /// An HBM allocation for an array of `type` on `device`.
+  absl::StatusOr<std::shared_ptr<Buffer>> allocate(const Device &device,
+                                                   const ShapeDtypeStruct &type);
+  void release(const Buffer &buffer);
+
+  /// Host <-> device copies of a whole buffer, row-major 32-bit words.
+  absl::Status write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor);
+  absl::StatusOr<std::vector<uint32_t>> read(const Buffer &buffer);
+
+private:
+  Host() = default;
+  std::optional<std::vector<Device>> devices_;
+  std::map<int, std::unique_ptr<sim::Chip>> chips_;
+  /// Free HBM rows per chip: start -> length.
+  std::map<int, std::map<int64_t, int64_t>> free_;
+};
+
+/// Whether arrays of this type are stored tiled.
+bool isTiledType(const ShapeDtypeStruct &type);
+/// "{1,0:T(8,128)}" or "{1,0}" / "{0}".
+std::string layoutString(const ShapeDtypeStruct &type);
+
+}  // namespace tessera::runtime

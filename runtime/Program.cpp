@@ -1,0 +1,228 @@
+//===- Program.cpp - Outer programs: tracing, HLO text, launch ------------===//
+#include "runtime/Program.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "runtime/Host.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera::runtime {
+
+int64_t KernelBinary::vmemBytes() const {
+  return (int64_t)executable.vmemRows * machine::kRowBytes;
+}
+
+absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
+                                   const std::vector<Array> &inputs,
+                                   const std::vector<Array> &outputs) {
+  std::vector<uint32_t> smem;
+  auto addOperand = [&](const Array &a, const ShapeDtypeStruct &expected,
+                        const std::string &name) -> absl::Status {
+    if (!a.buffer())
+      return absl::InvalidArgumentError(absl::StrCat(
+          kernel.position, ": operand ", name, " of kernel '", kernel.name, "' has no data"));
+    if (!(a.aval() == expected))
+      return absl::InvalidArgumentError(absl::StrCat(
+          kernel.position, ": kernel '", kernel.name, "' was compiled for ", name, " of type ",
+          to_string(expected), ", not ", to_string(a.aval())));
+    if (a.device().chip != device.chip)
+      return absl::InvalidArgumentError(absl::StrCat(
+          kernel.position, ": ", name, " is on ", a.device().str(), ", not on ", device.str()));
+    smem.push_back((uint32_t)a.buffer()->row);
+    return absl::OkStatus();
+  };
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (auto st = addOperand(inputs[i], kernel.inputs[i], kernel.inputNames[i]); !st.ok())
+      return st;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (auto st = addOperand(outputs[i], kernel.outputs[i], kernel.outputNames[i]); !st.ok())
+      return st;
+  sim::TensorCore &core = Host::get().chip(device.chip).core(std::max(device.core, 0));
+  auto result = core.run(*kernel.program, smem);
+  if (!result.ok())
+    return absl::Status(result.status().code(),
+                        absl::StrCat("kernel '", kernel.name, "' faulted: ",
+                                     result.status().message()));
+  if (result->halted()) {
+    uint32_t b = result->haltBundle;
+    return absl::AbortedError(absl::StrFormat(
+        "%s: kernel '%s' halted at bundle 0x%04x: %s", kernel.executable.position(b),
+        kernel.name, b, kernel.executable.debug[b].comment));
+  }
+  return LaunchStats{*result, kernel.name};
+}
+
+std::string OuterProgram::hlo() const {
+  auto typed = [&](int v) {
+    return absl::StrCat(to_string(values[v].type), layoutString(values[v].type));
+  };
+  auto name = [&](int v) { return absl::StrCat("%", values[v].name); };
+  auto resultType = [&](const std::vector<int> &vs, bool withLayout) {
+    std::vector<std::string> parts;
+    for (int v : vs)
+      parts.push_back(withLayout ? typed(v) : to_string(values[v].type));
+    return vs.size() == 1 ? parts[0] : absl::StrCat("(", absl::StrJoin(parts, ", "), ")");
+  };
+  std::vector<int> params;
+  for (int i = 0; i < numParams; ++i)
+    params.push_back(i);
+  std::string out = absl::StrCat("HloModule ", this->name, ", entry_computation_layout={(",
+                                 absl::StrJoin(params, ", ", [&](std::string *s, int v) {
+                                   s->append(typed(v));
+                                 }),
+                                 ")->", resultType(outputs, true), "}\n\n");
+  absl::StrAppend(&out, "ENTRY %main.1 (",
+                  absl::StrJoin(params, ", ", [&](std::string *s, int v) {
+                    absl::StrAppend(s, values[v].name, ": ", to_string(values[v].type));
+                  }),
+                  ") -> ", resultType(outputs, false), " {\n");
+  for (int v : params)
+    absl::StrAppend(&out, "  ", name(v), " = ", typed(v), " parameter(", v, ")\n");
+  std::vector<std::string> lines;
+  for (const Call &call : calls) {
+    const KernelBinary &k = *call.kernel;
+    std::string operands = absl::StrJoin(call.operands, ", ", [&](std::string *s, int v) {
+      s->append(name(v));
+    });
+    std::string layouts = absl::StrJoin(call.operands, ", ", [&](std::string *s, int v) {
+      s->append(typed(v));
+    });
+    std::string config = absl::StrFormat(
+        "backend_config={\"kernel_name\":\"%s\",\"source\":\"%s\",\"bundles\":%d,"
+        "\"vmem_bytes\":%d,\"semaphores\":%d}",
+        k.name, k.position, k.executable.numBundles(), k.vmemBytes(),
+        k.executable.numSemaphores);
+    std::string callName = call.results.size() == 1
+                               ? values[call.results[0]].name
+                               : absl::StrCat(k.name, ".call");
+    lines.push_back(absl::StrCat("%", callName, " = ", resultType(call.results, true),
+                                 " custom-call(", operands,
+                                 "), custom_call_target=\"tpu_custom_call\", "
+                                 "operand_layout_constraints={",
+                                 layouts, "}, ", config));
+    if (call.results.size() > 1)
+      for (size_t i = 0; i < call.results.size(); ++i)
+        lines.push_back(absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
+                                     " get-tuple-element(%", callName, "), index=", i));
+  }
+  // The root: the single output, or a tuple of them.
+  bool rootIsLastLine = outputs.size() == 1 && !calls.empty() &&
+                        calls.back().results.size() == 1 &&
+                        calls.back().results[0] == outputs[0];
+  for (size_t i = 0; i < lines.size(); ++i)
+    absl::StrAppend(&out, "  ", (rootIsLastLine && i + 1 == lines.size()) ? "ROOT " : "",
+                    lines[i], "\n");
+  if (!rootIsLastLine) {
+    if (outputs.size() == 1)
+      absl::StrAppend(&out, "  ROOT %copy = ", typed(outputs[0]), " copy(", name(outputs[0]),
+                      ")\n");
+    else
+      absl::StrAppend(&out, "  ROOT %tuple = ", resultType(outputs, true), " tuple(",
+                      absl::StrJoin(outputs, ", ",
+                                    [&](std::string *s, int v) { s->append(name(v)); }),
+                      ")\n");
+  }
+  out += "}\n";
+  return out;
+}
+
+absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &args,
+                                                      std::vector<LaunchStats> *stats) const {
+  if ((int)args.size() != numParams)
+    return absl::InvalidArgumentError(
+        absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
+  std::vector<Array> env(values.size());
+  for (int i = 0; i < numParams; ++i) {
+    if (!(args[i].aval() == values[i].type))
+      return absl::InvalidArgumentError(absl::StrCat(
+          name, " was traced for argument ", i, " of type ", to_string(values[i].type),
+          ", not ", to_string(args[i].aval())));
+    env[i] = args[i];
+  }
+  Device device = args.empty() ? Host::get().defaultDevice() : args[0].device();
+  for (const Call &call : calls) {
+    std::vector<Array> inputs, outputs;
+    for (int v : call.operands)
+      inputs.push_back(env[v]);
+    for (int v : call.results) {
+      auto buffer = Host::get().allocate(device, values[v].type);
+      if (!buffer.ok())
+        return buffer.status();
+      outputs.push_back(Array::fromBuffer(*buffer));
+      env[v] = outputs.back();
+    }
+    auto launched = launch(*call.kernel, device, inputs, outputs);
+    if (!launched.ok())
+      return launched.status();
+    if (stats)
+      stats->push_back(*launched);
+  }
+  std::vector<Array> results;
+  for (int v : outputs)
+    results.push_back(env[v]);
+  return results;
+}
+
+namespace {
+thread_local OuterTrace *currentTrace = nullptr;
+}
+
+OuterTrace::OuterTrace(std::string name) : previous_(currentTrace) {
+  program_.name = std::move(name);
+  currentTrace = this;
+}
+
+OuterTrace::~OuterTrace() { currentTrace = previous_; }
+
+OuterTrace *OuterTrace::current() { return currentTrace; }
+
+Array OuterTrace::parameter(const ShapeDtypeStruct &type) {
+  int v = program_.values.size();
+  program_.values.push_back({type, absl::StrCat("param.", v)});
+  program_.numParams = v + 1;
+  return Array::tracer(this, v, type);
+}
+
+std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
+                                    const std::vector<Array> &operands,
+                                    const std::source_location &loc) {
+  OuterProgram::Call call;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    const Array &a = operands[i];
+    if (a.trace() != this)
+      throwUserError(loc, "an array from outside this jit trace was passed to kernel '" +
+                              kernel->name + "'; pass it as an argument of the jitted function");
+    call.operands.push_back(a.traceValue());
+    // Parameters are named after the kernel argument they feed (x_hbm.1).
+    auto &value = program_.values[a.traceValue()];
+    if (a.traceValue() < program_.numParams && value.name.starts_with("param."))
+      value.name = kernel->inputNames[i] + ".1";
+  }
+  std::vector<Array> results;
+  for (size_t i = 0; i < kernel->outputs.size(); ++i) {
+    int v = program_.values.size();
+    std::string name = kernel->outputs.size() == 1
+                           ? absl::StrCat(kernel->name, ".", program_.calls.size() + 1)
+                           : absl::StrCat(kernel->name, ".", program_.calls.size() + 1, ".", i);
+    program_.values.push_back({kernel->outputs[i], name});
+    call.results.push_back(v);
+    results.push_back(Array::tracer(this, v, kernel->outputs[i]));
+  }
+  call.kernel = std::move(kernel);
+  program_.calls.push_back(std::move(call));
+  return results;
+}
+
+OuterProgram OuterTrace::finish(const std::vector<Array> &outputs,
+                                const std::source_location &loc) {
+  for (const Array &a : outputs) {
+    if (a.trace() != this)
+      throwUserError(loc, "the jitted function returned an array that it did not compute "
+                          "(return the result of a kernel call)");
+    program_.outputs.push_back(a.traceValue());
+  }
+  return std::move(program_);
+}
+
+}  // namespace tessera::runtime

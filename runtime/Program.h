@@ -1,0 +1,96 @@
+//===- Program.h - The outer program: kernels as custom-calls -------------===//
+//
+// What jit traces around kernels (the seed's outer layers): parameters, one
+// custom-call per kernel call (custom_call_target="tpu_custom_call"), and
+// outputs. It prints as HLO text and runs on a device: each custom-call
+// launches its kernel's executable on the simulated chip.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <memory>
+#include <source_location>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "runtime/Array.h"
+#include "sim/Chip.h"
+#include "sim/Executable.h"
+
+namespace tessera::runtime {
+
+/// A compiled kernel as the runtime launches it.
+struct KernelBinary {
+  std::string name;
+  std::string position;  // "file.cc:LINE" of the pl::kernel
+  std::vector<ShapeDtypeStruct> inputs, outputs;
+  std::vector<std::string> inputNames, outputNames;
+  sim::Executable executable;
+  std::shared_ptr<const sim::Program> program;
+  /// Kernel IR after each stage (lowering::stageNames()).
+  std::vector<std::pair<std::string, std::string>> stages;
+  int64_t vmemBytes() const;
+};
+
+/// What one launch did on the chip.
+struct LaunchStats {
+  sim::RunResult run;
+  std::string kernel;
+};
+
+/// Launches `kernel` on `device` with its operands' buffers; outputs must be
+/// allocated. A halt (a failed check) or a fault is an error naming the
+/// kernel and the user's source line.
+absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
+                                   const std::vector<Array> &inputs,
+                                   const std::vector<Array> &outputs);
+
+/// The program being traced or run.
+struct OuterProgram {
+  struct Value {
+    ShapeDtypeStruct type;
+    std::string name;
+  };
+  struct Call {
+    std::shared_ptr<const KernelBinary> kernel;
+    std::vector<int> operands, results;
+  };
+  std::string name;
+  std::vector<Value> values;     // parameters first
+  int numParams = 0;
+  std::vector<Call> calls;
+  std::vector<int> outputs;
+
+  /// HLO-style text: ENTRY with parameters and one custom-call per kernel.
+  std::string hlo() const;
+  /// Runs the program on `device` (the first device of the mesh).
+  absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args,
+                                         std::vector<LaunchStats> *stats = nullptr) const;
+};
+
+/// Records an OuterProgram while a jitted function runs on tracers.
+class OuterTrace {
+public:
+  explicit OuterTrace(std::string name);
+  ~OuterTrace();
+  OuterTrace(const OuterTrace &) = delete;
+  OuterTrace &operator=(const OuterTrace &) = delete;
+
+  /// The trace active on this thread, or null.
+  static OuterTrace *current();
+
+  Array parameter(const ShapeDtypeStruct &type);
+  /// Records a call of `kernel` on traced operands; returns its results.
+  std::vector<Array> call(std::shared_ptr<const KernelBinary> kernel,
+                          const std::vector<Array> &operands,
+                          const std::source_location &loc);
+  OuterProgram finish(const std::vector<Array> &outputs, const std::source_location &loc);
+
+private:
+  OuterProgram program_;
+  OuterTrace *previous_;
+};
+
+}  // namespace tessera::runtime

@@ -1,0 +1,66 @@
+//===- Types.h - dtypes, shapes and errors of the user API ----------------===//
+//
+// Small value types shared by the kernel DSL and the runtime. No MLIR here:
+// users include these headers.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <source_location>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace tessera {
+
+/// Element types (jnp.float32, jnp.int32).
+enum class DType { float32, int32 };
+std::string to_string(DType dtype);
+/// Bytes per element.
+int itemsize(DType dtype);
+
+using Shape = std::vector<int64_t>;
+/// "[8, 128]".
+std::string to_string(const Shape &shape);
+int64_t numElements(const Shape &shape);
+
+/// jax.ShapeDtypeStruct: the type of an array without its data.
+struct ShapeDtypeStruct {
+  Shape shape;
+  DType dtype = DType::float32;
+  /// Mesh axes the value varies along (jax's manual_axis_type); needed when
+  /// shard_map runs with check_vma = true.
+  std::vector<std::string> vma = {};
+  bool operator==(const ShapeDtypeStruct &o) const {
+    return shape == o.shape && dtype == o.dtype;
+  }
+};
+/// "f32[8,128]".
+std::string to_string(const ShapeDtypeStruct &type);
+
+/// A user error: bad shape, dtype, window, too much VMEM, a Ref used outside
+/// its kernel, a fault in the simulated kernel. The message starts with the
+/// user's "file.cc:LINE: ".
+class Error : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Throws Error("file.cc:LINE: message") for the user's source position.
+[[noreturn]] void throwUserError(const std::source_location &loc, const std::string &message);
+/// "file.cc:LINE" (basename).
+std::string positionString(const std::source_location &loc);
+
+/// A value together with the user's source position of the expression that
+/// produced it. Conversions into At<T> happen at the call site, so the
+/// default argument captures the user's line even for operators.
+template <class T>
+struct At {
+  T value;
+  std::source_location loc;
+  At(const T &v, std::source_location loc = std::source_location::current())
+      : value(v), loc(loc) {}
+};
+
+}  // namespace tessera

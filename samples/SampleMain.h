@@ -1,0 +1,38 @@
+//===- SampleMain.h - What every sample does with its flags ---------------===//
+//
+// The samples share one contract: by default they print the HLO-style
+// program, the machine listing and the numeric check; --dump=hlo|ir|listing
+// prints that one thing alone (--dump=ir takes --stage=NAME, default
+// "optimized"). They exit non-zero when the numeric check fails or the
+// program fails.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "dsl/tessera.h"
+
+namespace tessera::samples {
+
+struct SampleFlags {
+  std::string dump;            // "", "hlo", "ir", "listing"
+  std::string stage = "optimized";
+  std::vector<std::string> rest;  // flags the sample handles itself
+};
+
+/// Parses --dump / --stage; other arguments are left in `rest`.
+SampleFlags parseFlags(int argc, char **argv);
+
+/// Prints what the flags ask for of `compiled`, runs `check` when the
+/// whole report is asked for, and returns the process exit code. Errors
+/// (tessera::Error) are printed to stderr and give exit code 1.
+int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
+           const std::function<bool(const Compiled &)> &check);
+
+/// Compares two float vectors exactly and prints the first mismatch.
+bool expectEqual(const std::vector<float> &got, const std::vector<float> &want);
+bool expectEqual(const std::vector<int32_t> &got, const std::vector<int32_t> &want);
+
+}  // namespace tessera::samples
