@@ -1,0 +1,177 @@
+//===- KernelErrorTest.cpp - User errors name the user's line -------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+using testing::AllOf;
+using testing::HasSubstr;
+
+/// Runs `fn` and returns the tessera::Error's message ("" if none thrown).
+template <class F>
+std::string errorOf(F fn) {
+  try {
+    fn();
+  } catch (const Error &e) {
+    return e.what();
+  }
+  return "";
+}
+
+/// "KernelErrorTest.cpp:LINE" of the caller's line + offset.
+std::string here(int offset, std::source_location loc = std::source_location::current()) {
+  return "KernelErrorTest.cpp:" + std::to_string(loc.line() + offset);
+}
+
+ShapeDtypeStruct f32(int64_t r, int64_t c) { return {{r, c}, DType::float32}; }
+
+TEST(KernelErrors, DmaShapeMismatch) {
+  Array x = jnp::zeros({16, 128});
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(16, 128),
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+                 pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": async_copy"), HasSubstr("shape [16, 128]"),
+                         HasSubstr("shape [8, 128]")));
+}
+
+TEST(KernelErrors, StoreOfWrongDtype) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(7);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::int32),
+                                  pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref f_vmem, Ref sem) {
+                 pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+                 f_vmem[___] = x_vmem[___];
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ":"), HasSubstr("dtype s32"), HasSubstr("dtype f32")));
+}
+
+TEST(KernelErrors, VmemScratchOver16MiB) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128),
+                .scratch_types = {pltpu::VMEM({8192, 512}, DType::float32),
+                                  pltpu::VMEM({8, 128}, DType::float32)}},
+               [](Ref, Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ":"), HasSubstr("16781312 bytes of VMEM"),
+                         HasSubstr("16777216 bytes (16 MiB)")));
+}
+
+TEST(KernelErrors, SliceOutOfRange) {
+  Array x = jnp::zeros({16, 128});
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(16, 128),
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+                 pltpu::async_copy(x_hbm.at(pl::ds(12, 8)), x_vmem, sem).wait();
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ":"), HasSubstr("[12, 20)"),
+                         HasSubstr("outside [0, 16)"), HasSubstr("'in0'")));
+}
+
+TEST(KernelErrors, VectorReadOfHbm) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .arg_names = {"x_hbm", "o_hbm"}},
+               [](Ref x_hbm, Ref o_hbm) {
+                 Value v = x_hbm[___];
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": Ref 'x_hbm' is in ANY (HBM)"),
+                         HasSubstr("only VMEM")));
+}
+
+TEST(KernelErrors, RefUsedOutsideItsKernel) {
+  Array x = jnp::zeros({8, 128});
+  Ref leaked;
+  pl::kernel({.out_type = f32(8, 128),
+              .scratch_types = {pltpu::VMEM({8, 128}, DType::float32)},
+              .arg_names = {"x_hbm", "o_hbm", "x_vmem"}},
+             [&](Ref, Ref, Ref x_vmem) { leaked = x_vmem; })(x);
+  std::string line = here(1);
+  std::string msg = errorOf([&] { Value v = leaked[___]; });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": Ref 'x_vmem' is used outside the kernel")));
+}
+
+TEST(KernelErrors, OperandShapesDiffer) {
+  Array x = jnp::zeros({16, 128});
+  std::string line = here(7);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(16, 128),
+                .scratch_types = {pltpu::VMEM({16, 128}, DType::float32)}},
+               [](Ref, Ref, Ref v) {
+                 Value top = v[pl::slice(0, 8)];
+                 Value all = v[___];
+                 v[___] = all + top;
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": operands of +"), HasSubstr("[16, 128] and [8, 128]")));
+}
+
+TEST(KernelErrors, BodyArityMismatch) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .scratch_types = {pltpu::SemaphoreType::DMA}},
+               [](Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the kernel body takes 2 Refs"),
+                         HasSubstr("= 3")));
+}
+
+TEST(KernelErrors, NonTileInput) {
+  Array x = jnp::zeros({4, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": input 0 has shape [4, 128]"),
+                         HasSubstr("whole (8, 128) tiles")));
+}
+
+TEST(KernelErrors, FailedTraceLeavesNoState) {
+  Array x = jnp::zeros({8, 128});
+  auto bad = pl::kernel({.out_type = f32(8, 128)},
+                        [](Ref x_hbm, Ref) { Value v = x_hbm[___]; });
+  EXPECT_THROW(bad(x), Error);
+  // The next kernel traces and runs normally.
+  auto good = pl::kernel(
+      {.out_type = f32(8, 128),
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+      [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+        pltpu::async_copy(x_hbm, v, sem).wait();
+        v[___] = v[___] + 1.0;
+        pltpu::async_copy(v, o_hbm, sem).wait();
+      });
+  EXPECT_EQ(good(x).to_f32(), std::vector<float>(8 * 128, 1.0f));
+}
+
+TEST(KernelErrors, CheckVmaNeedsDeclaredAxes) {
+  Array x = jnp::zeros({8, 128});
+  auto mesh = make_mesh({1}, {"device"});
+  auto fn = shard_map({.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = true},
+                      [&](const Array &a) {
+                        return pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(a);
+                      });
+  std::string msg = errorOf([&] { jit(fn)(x); });
+  EXPECT_THAT(msg, HasSubstr("check_vma=true"));
+}
+
+}  // namespace
+}  // namespace tessera
