@@ -50,9 +50,14 @@ struct Executable {
 ///
 ///   .kernel scale
 ///   .hbm_args 2
+///   .scalar_words 0
 ///   .vmem_rows 0x8
 ///   .semaphores 1
 ///   0x0000  sld s0, [smem:0x0] ; sld s1, [smem:0x1]      // first_kernel.cc:40
+///
+/// A bundle line is its address, its ops joined by " ; ", then (if the bundle
+/// has debug info) `  // file.cc:LINE`, `  // file.cc:LINE: comment` or
+/// `  // comment`. `.scalar_words` is Executable::scalarInputWords.
 ///
 /// The listing is printed from the encoded words (never from compiler
 /// objects), and parseListing is its exact inverse.

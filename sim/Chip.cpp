@@ -1,0 +1,44 @@
+//===- Chip.cpp - Chip and TensorCore construction and state accessors ----===//
+//
+// TensorCore::run lives in Execute.cpp with the interpreter.
+//
+//===----------------------------------------------------------------------===//
+#include "sim/Chip.h"
+
+#include <stdexcept>
+
+#include "sim/Registers.h"
+
+namespace tessera::sim {
+
+TensorCore::TensorCore(Hbm &hbm, int index)
+    : hbm_(hbm), index_(index), regs_(std::make_unique<Registers>()) {
+  regs_->reset();
+}
+
+TensorCore::~TensorCore() = default;
+
+uint32_t TensorCore::sreg(int i) const {
+  if (i < 0 || i >= machine::kNumSRegs)
+    throw std::out_of_range("scalar register index");
+  return regs_->s[i];
+}
+
+bool TensorCore::preg(int i) const {
+  if (i < 0 || i >= machine::kNumPRegs)
+    throw std::out_of_range("predicate register index");
+  return regs_->p[i] != 0;
+}
+
+const VRegData &TensorCore::vreg(int i) const {
+  if (i < 0 || i >= machine::kNumVRegs)
+    throw std::out_of_range("vector register index");
+  return regs_->v[i];
+}
+
+Chip::Chip(int index) : index_(index), hbm_(std::make_unique<Hbm>()) {
+  for (int i = 0; i < machine::kCoresPerChip; ++i)
+    cores_[i] = std::make_unique<TensorCore>(*hbm_, i);
+}
+
+}  // namespace tessera::sim

@@ -1,0 +1,151 @@
+//===- Chip.h - The simulated TPU v4 chip: HBM and two TensorCores --------===//
+//
+// A Chip owns its HBM and machine::kCoresPerChip TensorCores. A TensorCore
+// runs a loaded Program bundle by bundle, one bundle per cycle, under the
+// static-scheduling model of HARDWARE.md: results are written at issue but
+// may be read only from issue + latency on (an early read is a fault naming
+// both bundles), and `vwait.ge` is the one op that stalls.
+//
+// Within a bundle every op reads its operands at issue (Program.h): a
+// `vwait.ge` is settled before the bundle issues, loads see memory as it was
+// before the bundle's stores, and an op whose guard is false is squashed
+// (it reads and writes nothing, so only its guard is checked for readiness).
+//
+// Memories and semaphores persist across runs (a stale semaphore is visible
+// to the next launch); registers, pc and the cycle counter start from zero on
+// every run. Faults (bad addresses, hazards, deadlocks) are absl::Status
+// errors naming the kernel, the bundle and its source position; the core is
+// usable again afterwards.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <span>
+
+#include "absl/status/statusor.h"
+#include "sim/Dma.h"
+#include "sim/MachineDesc.h"
+#include "sim/Memory.h"
+#include "sim/Program.h"
+#include "sim/Trace.h"
+
+namespace tessera::sim {
+
+/// How a run ended (faults are error Statuses instead).
+enum class RunOutcome : uint8_t {
+  Completed,  // ran off the end of the code
+  Halted,     // an executed shalt; haltBundle says which
+};
+
+struct RunResult {
+  RunOutcome outcome = RunOutcome::Completed;
+  /// The bundle whose shalt stopped the core (Halted only); its comment in
+  /// the Program says why.
+  uint32_t haltBundle = 0;
+  /// The cycle the last bundle issued at, plus one.
+  int64_t cycles = 0;
+  /// Cycles spent stalled in vwait.ge (included in `cycles`).
+  int64_t stallCycles = 0;
+  /// Cycles after `cycles` until the DMAs still in flight at the end landed.
+  int64_t drainCycles = 0;
+  int64_t bundlesExecuted = 0;
+  int64_t dmasIssued = 0;
+  int64_t dmaBytes = 0;
+
+  bool halted() const { return outcome == RunOutcome::Halted; }
+};
+
+/// Default for RunOptions::maxBundles: generous for any real kernel, small
+/// enough that an endless loop fails in seconds rather than hanging.
+inline constexpr int64_t kDefaultMaxBundles = int64_t{1} << 30;
+
+struct RunOptions {
+  /// Stop with a fault after this many bundles (an endless loop).
+  int64_t maxBundles = kDefaultMaxBundles;
+  /// If set, bundle issues and DMA events are appended here.
+  Trace *trace = nullptr;
+};
+
+/// One vector register: 8 sublanes x 128 lanes of 32 bits, sublane-major.
+using VRegData = std::array<uint32_t, machine::kVRegElems>;
+
+class TensorCore {
+public:
+  /// A core whose DMAs to HBM reach `hbm` (its chip's).
+  TensorCore(Hbm &hbm, int index);
+  ~TensorCore();
+  TensorCore(const TensorCore &) = delete;
+  TensorCore &operator=(const TensorCore &) = delete;
+
+  /// Writes `smemInit` to SMEM words [0, n) (the argument block), resets pc
+  /// and registers, and runs `program` until it runs off its end or halts.
+  /// DMAs still in flight at the end are drained. A fault is an error.
+  absl::StatusOr<RunResult> run(const Program &program,
+                                std::span<const uint32_t> smemInit,
+                                const RunOptions &options = {});
+
+  int index() const { return index_; }
+
+  /// Semaphores (they count bytes). Indices outside [0, kNumSemaphores)
+  /// throw std::out_of_range.
+  int32_t semaphore(int i) const { return semaphores_.at(i); }
+  void setSemaphore(int i, int32_t value) { semaphores_.at(i) = value; }
+  void resetSemaphores() { semaphores_.fill(0); }
+
+  /// The core's memories (bounds-checked host access).
+  Vmem &vmem() { return vmem_; }
+  const Vmem &vmem() const { return vmem_; }
+  Smem &smem() { return smem_; }
+  const Smem &smem() const { return smem_; }
+
+  /// Register values as the last run left them (registers are not
+  /// preserved into the next run). Indices are checked (std::out_of_range).
+  uint32_t sreg(int i) const;
+  bool preg(int i) const;
+  const VRegData &vreg(int i) const;
+
+  /// Cycles run on this core over all runs (excluding drains).
+  int64_t totalCycles() const { return totalCycles_; }
+
+  /// Register state, including the shadow registers (Program.h). Public for
+  /// the executor; not an API.
+  struct Registers;
+
+private:
+  friend class Executor;
+
+  Hbm &hbm_;
+  int index_;
+  Vmem vmem_;
+  Smem smem_;
+  std::array<int32_t, machine::kNumSemaphores> semaphores_{};
+  std::unique_ptr<Registers> regs_;
+  DmaEngine dma_;
+  int64_t totalCycles_ = 0;
+};
+
+/// One chip: HBM shared by its TensorCores.
+class Chip {
+public:
+  explicit Chip(int index = 0);
+  Chip(const Chip &) = delete;
+  Chip &operator=(const Chip &) = delete;
+
+  int index() const { return index_; }
+  Hbm &hbm() { return *hbm_; }
+  const Hbm &hbm() const { return *hbm_; }
+  /// TensorCore `i` in [0, machine::kCoresPerChip) (std::out_of_range else).
+  TensorCore &core(int i) { return *cores_.at(i); }
+  const TensorCore &core(int i) const { return *cores_.at(i); }
+  static constexpr int numCores() { return machine::kCoresPerChip; }
+
+private:
+  int index_;
+  std::unique_ptr<Hbm> hbm_;
+  std::array<std::unique_ptr<TensorCore>, machine::kCoresPerChip> cores_;
+};
+
+}  // namespace tessera::sim

@@ -1,0 +1,86 @@
+//===- Dma.h - A TensorCore's DMA engine: timing and delivery -------------===//
+//
+// The scalar unit starts a DMA; the engine copies rows between HBM and VMEM
+// in the background. Timing (HARDWARE.md, MachineDesc.h): a DMA issued at
+// cycle t completes at
+//
+//   max(t + startup, engineFree) + ceil(bytes / bandwidth)
+//
+// and engineFree becomes that cycle, so DMAs in flight share the bandwidth.
+// The data lands at completion (a reader before then sees the old data), and
+// then the DMA's semaphore grows by the bytes moved. Because completion times
+// never decrease in issue order, the in-flight DMAs form a FIFO.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <span>
+
+#include "absl/status/status.h"
+#include "sim/Memory.h"
+#include "sim/Trace.h"
+#include "sim/isa/Isa.h"
+
+namespace tessera::sim {
+
+/// True for the dma.* opcodes.
+bool isDmaOpcode(isa::Opcode op);
+/// Start-up latency of a DMA kind: machine::kDmaStartupCycles if HBM is an
+/// endpoint, machine::kLocalDmaStartupCycles for VMEM to VMEM.
+int64_t dmaStartupCycles(isa::Opcode kind);
+/// Transfer time: ceil(bytes / bandwidth) with the kind's bandwidth.
+int64_t dmaTransferCycles(isa::Opcode kind, int64_t bytes);
+
+/// One DMA in flight.
+struct DmaTransfer {
+  isa::Opcode kind = isa::Opcode::DmaHbmToVmem;
+  int64_t srcRow = 0;
+  int64_t dstRow = 0;
+  int64_t rows = 0;
+  uint8_t semaphore = 0;
+  uint32_t bundle = 0;  // the issuing bundle, for traces
+  int64_t issueCycle = 0;
+  int64_t completeCycle = 0;
+};
+
+/// What landing a DMA touches.
+struct DmaTargets {
+  Hbm &hbm;
+  Vmem &vmem;
+  std::span<int32_t> semaphores;
+  Trace *trace = nullptr;
+};
+
+class DmaEngine {
+public:
+  /// Checks the ranges of a DMA without issuing it; the error names the
+  /// offending endpoint.
+  static absl::Status checkRanges(isa::Opcode kind, int64_t srcRow,
+                                  int64_t dstRow, int64_t rows, const Hbm &hbm,
+                                  const Vmem &vmem);
+  /// Schedules `t` (ranges already checked) issued at `cycle`; returns its
+  /// completion cycle.
+  int64_t issue(DmaTransfer t, int64_t cycle, Trace *trace);
+
+  bool idle() const { return inFlight_.empty(); }
+  /// Completion cycle of the oldest DMA in flight (engine not idle).
+  int64_t nextCompletion() const { return inFlight_.front().completeCycle; }
+  /// Bytes that DMAs in flight will still add to `semaphore`.
+  int64_t pendingBytes(int semaphore) const;
+
+  /// Lands every DMA that completes at or before `cycle`.
+  absl::Status completeUntil(int64_t cycle, DmaTargets targets);
+  /// Lands the oldest DMA in flight and returns its completion cycle.
+  absl::StatusOr<int64_t> completeNext(DmaTargets targets);
+  /// Lands everything in flight; returns the last completion cycle (or
+  /// `now` if idle) and resets the engine for the next run.
+  absl::StatusOr<int64_t> drain(int64_t now, DmaTargets targets);
+
+private:
+  std::deque<DmaTransfer> inFlight_;
+  int64_t engineFree_ = 0;
+};
+
+}  // namespace tessera::sim

@@ -1,0 +1,212 @@
+//===- Memory.cpp - Bounds-checked HBM, VMEM and SMEM storage -------------===//
+#include "sim/Memory.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "absl/strings/str_format.h"
+
+namespace tessera::sim {
+namespace {
+
+using machine::kRowBytes;
+
+/// OK if [row * kRowBytes, + bytes) lies inside a memory of `limitRows` rows.
+absl::Status checkRowBytes(std::string_view memory, int64_t row, int64_t bytes,
+                           int64_t limitRows) {
+  int64_t limitBytes = limitRows * kRowBytes;
+  if (row < 0 || bytes < 0 || row > limitRows ||
+      bytes > limitBytes - row * kRowBytes)
+    return absl::OutOfRangeError(absl::StrFormat(
+        "%s access of %d bytes at row 0x%x is outside %s rows [0, 0x%x)",
+        memory, bytes, row, memory, limitRows));
+  return absl::OkStatus();
+}
+
+bool allZero(std::span<const std::byte> data) {
+  return std::all_of(data.begin(), data.end(),
+                     [](std::byte b) { return b == std::byte{0}; });
+}
+
+template <typename T> std::span<std::byte> bytesOf(std::span<T> s) {
+  return std::as_writable_bytes(s);
+}
+template <typename T> std::span<const std::byte> bytesOf(std::span<const T> s) {
+  return std::as_bytes(s);
+}
+
+}  // namespace
+
+// --- Hbm ---
+
+Hbm::Hbm() : pages_(kNumPages) {}
+
+absl::Status Hbm::checkBytes(int64_t row, int64_t bytes) const {
+  return checkRowBytes("HBM", row, bytes, machine::kHbmRows);
+}
+
+absl::Status Hbm::checkRows(int64_t row, int64_t rows) const {
+  if (rows < 0 || rows > machine::kHbmRows)
+    return absl::OutOfRangeError(absl::StrFormat(
+        "HBM access of %d rows at row 0x%x is outside HBM rows [0, 0x%x)", rows,
+        row, machine::kHbmRows));
+  return checkBytes(row, rows * kRowBytes);
+}
+
+std::byte *Hbm::page(int64_t index) {
+  std::unique_ptr<std::byte[]> &p = pages_[index];
+  if (!p) {
+    p = std::make_unique<std::byte[]>(kPageBytes);  // value-initialised: zeros
+    ++pagesAllocated_;
+  }
+  return p.get();
+}
+
+absl::Status Hbm::readRows(int64_t row, std::span<std::byte> out) const {
+  if (absl::Status s = checkBytes(row, out.size()); !s.ok())
+    return s;
+  int64_t offset = row * kRowBytes;
+  size_t done = 0;
+  while (done < out.size()) {
+    int64_t at = offset + done;
+    int64_t inPage = at % kPageBytes;
+    size_t n = std::min<size_t>(out.size() - done, kPageBytes - inPage);
+    const std::byte *p = pages_[at / kPageBytes].get();
+    if (p)
+      std::memcpy(out.data() + done, p + inPage, n);
+    else
+      std::memset(out.data() + done, 0, n);
+    done += n;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Hbm::writeRows(int64_t row, std::span<const std::byte> data) {
+  if (absl::Status s = checkBytes(row, data.size()); !s.ok())
+    return s;
+  int64_t offset = row * kRowBytes;
+  size_t done = 0;
+  while (done < data.size()) {
+    int64_t at = offset + done;
+    int64_t inPage = at % kPageBytes;
+    size_t n = std::min<size_t>(data.size() - done, kPageBytes - inPage);
+    // Zeros into an untouched page change nothing: keep it unallocated, so
+    // copying empty HBM around (or clearing it) costs no host memory.
+    if (pages_[at / kPageBytes] || !allZero(data.subspan(done, n)))
+      std::memcpy(page(at / kPageBytes) + inPage, data.data() + done, n);
+    done += n;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Hbm::readF32(int64_t row, std::span<float> out) const {
+  return readRows(row, bytesOf(out));
+}
+absl::Status Hbm::writeF32(int64_t row, std::span<const float> data) {
+  return writeRows(row, bytesOf(data));
+}
+absl::Status Hbm::readS32(int64_t row, std::span<int32_t> out) const {
+  return readRows(row, bytesOf(out));
+}
+absl::Status Hbm::writeS32(int64_t row, std::span<const int32_t> data) {
+  return writeRows(row, bytesOf(data));
+}
+
+absl::Status Hbm::copyRows(int64_t dstRow, int64_t srcRow, int64_t rows) {
+  if (absl::Status s = checkRows(srcRow, rows); !s.ok())
+    return s;
+  if (absl::Status s = checkRows(dstRow, rows); !s.ok())
+    return s;
+  // Page-sized chunks through a bounce buffer; walk backwards when the
+  // destination overlaps the source from above (memmove semantics).
+  constexpr int64_t kChunkRows = kPageBytes / kRowBytes;
+  std::vector<std::byte> buffer(std::min(rows, kChunkRows) * kRowBytes);
+  bool backwards = dstRow > srcRow && dstRow < srcRow + rows;
+  for (int64_t done = 0; done < rows;) {
+    int64_t n = std::min(kChunkRows, rows - done);
+    int64_t first = backwards ? rows - done - n : done;
+    std::span<std::byte> chunk(buffer.data(), n * kRowBytes);
+    if (absl::Status s = readRows(srcRow + first, chunk); !s.ok())
+      return s;
+    if (absl::Status s = writeRows(dstRow + first, chunk); !s.ok())
+      return s;
+    done += n;
+  }
+  return absl::OkStatus();
+}
+
+// --- Vmem ---
+
+Vmem::Vmem() : words_(machine::kVmemRows * kRowWords) {}
+
+void Vmem::clear() { std::fill(words_.begin(), words_.end(), 0); }
+
+absl::Status Vmem::checkBytes(int64_t row, int64_t bytes) const {
+  return checkRowBytes("VMEM", row, bytes, machine::kVmemRows);
+}
+
+absl::Status Vmem::checkRows(int64_t row, int64_t rows) const {
+  if (rows < 0 || rows > machine::kVmemRows)
+    return absl::OutOfRangeError(absl::StrFormat(
+        "VMEM access of %d rows at row 0x%x is outside VMEM rows [0, 0x%x)",
+        rows, row, machine::kVmemRows));
+  return checkBytes(row, rows * kRowBytes);
+}
+
+absl::Status Vmem::readRows(int64_t row, std::span<std::byte> out) const {
+  if (absl::Status s = checkBytes(row, out.size()); !s.ok())
+    return s;
+  std::memcpy(out.data(), rowData(row), out.size());
+  return absl::OkStatus();
+}
+
+absl::Status Vmem::writeRows(int64_t row, std::span<const std::byte> data) {
+  if (absl::Status s = checkBytes(row, data.size()); !s.ok())
+    return s;
+  std::memcpy(rowData(row), data.data(), data.size());
+  return absl::OkStatus();
+}
+
+absl::Status Vmem::readF32(int64_t row, std::span<float> out) const {
+  return readRows(row, bytesOf(out));
+}
+absl::Status Vmem::writeF32(int64_t row, std::span<const float> data) {
+  return writeRows(row, bytesOf(data));
+}
+absl::Status Vmem::readS32(int64_t row, std::span<int32_t> out) const {
+  return readRows(row, bytesOf(out));
+}
+absl::Status Vmem::writeS32(int64_t row, std::span<const int32_t> data) {
+  return writeRows(row, bytesOf(data));
+}
+
+// --- Smem ---
+
+Smem::Smem() : words_(machine::kSmemWords) {}
+
+void Smem::clear() { std::fill(words_.begin(), words_.end(), 0); }
+
+absl::Status Smem::checkWords(int64_t word, int64_t count) const {
+  if (word < 0 || count < 0 || word > machine::kSmemWords ||
+      count > machine::kSmemWords - word)
+    return absl::OutOfRangeError(absl::StrFormat(
+        "SMEM access of %d words at word 0x%x is outside SMEM words [0, 0x%x)",
+        count, word, machine::kSmemWords));
+  return absl::OkStatus();
+}
+
+absl::Status Smem::read(int64_t word, std::span<uint32_t> out) const {
+  if (absl::Status s = checkWords(word, out.size()); !s.ok())
+    return s;
+  std::copy_n(words_.begin() + word, out.size(), out.begin());
+  return absl::OkStatus();
+}
+
+absl::Status Smem::write(int64_t word, std::span<const uint32_t> data) {
+  if (absl::Status s = checkWords(word, data.size()); !s.ok())
+    return s;
+  std::copy(data.begin(), data.end(), words_.begin() + word);
+  return absl::OkStatus();
+}
+
+}  // namespace tessera::sim

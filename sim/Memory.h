@@ -1,0 +1,111 @@
+//===- Memory.h - The simulated memories: HBM, VMEM, SMEM -----------------===//
+//
+// Host-side storage of the chip's memories. Every access, whether from the
+// host (runtime, tests) or from a simulated program, is bounds-checked
+// against the simulated size and fails with an absl::Status: a simulated
+// program can never reach host memory outside these buffers.
+//
+// HBM is 32 GiB per chip, so it is allocated lazily in zero-filled pages on
+// the first write of nonzero data; reading an untouched page reads zeros
+// without allocating.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera::sim {
+
+/// One chip's HBM. Addresses are rows (machine::kRowBytes) as in the ISA;
+/// a transfer may end inside a row. Not thread-safe.
+class Hbm {
+public:
+  /// Host allocation granule (an implementation detail, not a machine fact).
+  static constexpr int64_t kPageBytes = int64_t{1} << 20;
+  static constexpr int64_t kNumPages = machine::kHbmBytes / kPageBytes;
+  static_assert(kPageBytes % machine::kRowBytes == 0);
+
+  Hbm();
+
+  /// Copies `out.size()` bytes starting at row `row` into `out`.
+  absl::Status readRows(int64_t row, std::span<std::byte> out) const;
+  /// Copies `data` into HBM starting at row `row`.
+  absl::Status writeRows(int64_t row, std::span<const std::byte> data);
+  /// Typed conveniences over readRows/writeRows.
+  absl::Status readF32(int64_t row, std::span<float> out) const;
+  absl::Status writeF32(int64_t row, std::span<const float> data);
+  absl::Status readS32(int64_t row, std::span<int32_t> out) const;
+  absl::Status writeS32(int64_t row, std::span<const int32_t> data);
+  /// Copies `rows` rows from `srcRow` to `dstRow`; overlapping ranges behave
+  /// like memmove.
+  absl::Status copyRows(int64_t dstRow, int64_t srcRow, int64_t rows);
+
+  /// OK if rows [row, row + rows) lie inside HBM.
+  absl::Status checkRows(int64_t row, int64_t rows) const;
+  /// Pages backed by host memory so far (each kPageBytes).
+  int64_t pagesAllocated() const { return pagesAllocated_; }
+
+private:
+  absl::Status checkBytes(int64_t row, int64_t bytes) const;
+  std::byte *page(int64_t index);  // allocates on first touch
+
+  std::vector<std::unique_ptr<std::byte[]>> pages_;
+  int64_t pagesAllocated_ = 0;
+};
+
+/// A TensorCore's VMEM: machine::kVmemRows rows of machine::kRowBytes.
+class Vmem {
+public:
+  Vmem();
+
+  absl::Status readRows(int64_t row, std::span<std::byte> out) const;
+  absl::Status writeRows(int64_t row, std::span<const std::byte> data);
+  absl::Status readF32(int64_t row, std::span<float> out) const;
+  absl::Status writeF32(int64_t row, std::span<const float> data);
+  absl::Status readS32(int64_t row, std::span<int32_t> out) const;
+  absl::Status writeS32(int64_t row, std::span<const int32_t> data);
+  /// OK if rows [row, row + rows) lie inside VMEM.
+  absl::Status checkRows(int64_t row, int64_t rows) const;
+
+  /// Unchecked access for the executor, which checks ranges first.
+  uint32_t *rowData(int64_t row) { return words_.data() + row * kRowWords; }
+  const uint32_t *rowData(int64_t row) const {
+    return words_.data() + row * kRowWords;
+  }
+  /// Zero-fills the whole VMEM.
+  void clear();
+
+  static constexpr int64_t kRowWords = machine::kRowBytes / 4;
+
+private:
+  absl::Status checkBytes(int64_t row, int64_t bytes) const;
+  std::vector<uint32_t> words_;
+};
+
+/// A TensorCore's SMEM: machine::kSmemWords 32-bit words.
+class Smem {
+public:
+  Smem();
+
+  absl::Status read(int64_t word, std::span<uint32_t> out) const;
+  absl::Status write(int64_t word, std::span<const uint32_t> data);
+  /// OK if words [word, word + count) lie inside SMEM.
+  absl::Status checkWords(int64_t word, int64_t count) const;
+
+  /// Unchecked access for the executor, which checks ranges first.
+  uint32_t &at(int64_t word) { return words_[word]; }
+  /// Zero-fills the whole SMEM.
+  void clear();
+
+private:
+  std::vector<uint32_t> words_;
+};
+
+}  // namespace tessera::sim

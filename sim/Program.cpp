@@ -1,0 +1,215 @@
+//===- Program.cpp - Decode an executable's words into the dispatch form --===//
+#include "sim/Program.h"
+
+#include "absl/status/status.h"
+#include "absl/strings/str_format.h"
+
+namespace tessera::sim {
+namespace {
+
+using isa::Opcode;
+using isa::OperandKind;
+
+bool isMemoryStore(Opcode op) {
+  return op == Opcode::SSt || op == Opcode::SStR || op == Opcode::VSt ||
+         op == Opcode::VStR;
+}
+
+/// Execution rank inside a bundle: the wait before everything (it stalls the
+/// whole bundle), stores after everything (loads read the old memory).
+constexpr int kMaxRank = 2;
+int rank(Opcode op) {
+  if (op == Opcode::VWaitGe)
+    return 0;
+  return isMemoryStore(op) ? 2 : 1;
+}
+
+/// Ops of the scalar, vector ALU and vector load classes write their first
+/// operand; memory stores and misc ops write no register.
+bool writesFirstOperand(Opcode op) {
+  isa::Slot slot = isa::desc(op).slot;
+  return (slot == isa::Slot::Scalar || slot == isa::Slot::VectorAlu ||
+          slot == isa::Slot::VectorLoad) &&
+         !isMemoryStore(op);
+}
+
+std::optional<RegFile> fileOf(OperandKind kind) {
+  switch (kind) {
+  case OperandKind::SReg:
+    return RegFile::S;
+  case OperandKind::VReg:
+    return RegFile::V;
+  case OperandKind::PReg:
+    return RegFile::P;
+  default:
+    return std::nullopt;
+  }
+}
+
+int numArchRegs(RegFile file) {
+  switch (file) {
+  case RegFile::S:
+    return machine::kNumSRegs;
+  case RegFile::V:
+    return machine::kNumVRegs;
+  case RegFile::P:
+    return machine::kNumPRegs;
+  }
+  return 0;
+}
+
+/// Builds the shadow copies of one bundle (ops already in execution order).
+class ShadowAllocator {
+public:
+  ShadowAllocator(std::vector<ShadowCopy> &copies) : copies_(copies) {}
+
+  void noteWrite(RegFile file, uint8_t reg) {
+    written_[static_cast<int>(file)][reg] = true;
+  }
+  /// The register an op must read to see `reg`'s value at issue.
+  uint8_t read(RegFile file, uint8_t reg) {
+    int f = static_cast<int>(file);
+    if (!written_[f][reg])
+      return reg;
+    int16_t &shadow = shadowOf_[f][reg];
+    if (shadow < 0) {
+      shadow = static_cast<int16_t>(numArchRegs(file) + used_[f]++);
+      copies_.push_back(ShadowCopy{file, reg, static_cast<uint8_t>(shadow)});
+    }
+    return static_cast<uint8_t>(shadow);
+  }
+
+private:
+  static constexpr int kMaxRegs = machine::kNumVRegs;
+  std::vector<ShadowCopy> &copies_;
+  std::array<std::array<bool, kMaxRegs>, 3> written_{};
+  std::array<std::array<int16_t, kMaxRegs>, 3> shadowOf_ = [] {
+    std::array<std::array<int16_t, kMaxRegs>, 3> a;
+    for (auto &row : a)
+      row.fill(-1);
+    return a;
+  }();
+  std::array<int, 3> used_{};
+};
+
+static_assert(machine::kNumSRegs <= 32 && machine::kNumVRegs <= 32 &&
+              machine::kNumPRegs <= 32);
+// A bundle holds at most this many ops, hence writes at most this many
+// registers; each needs at most one shadow.
+static_assert(machine::kScalarSlots + machine::kVectorAluSlots +
+                  machine::kVectorLoadSlots + machine::kVectorStoreSlots +
+                  machine::kMatrixSlots + machine::kMiscSlots <=
+              kShadowRegs);
+static_assert(machine::kNumSRegs + kShadowRegs <= 256 &&
+              machine::kNumVRegs + kShadowRegs <= 256);
+
+}  // namespace
+
+std::string Program::position(size_t bundle) const {
+  if (bundle >= debug_.size() || debug_[bundle].file.empty())
+    return "";
+  return absl::StrFormat("%s:%d", debug_[bundle].file, debug_[bundle].line);
+}
+
+const std::string &Program::comment(size_t bundle) const {
+  static const std::string kEmpty;
+  return bundle < debug_.size() ? debug_[bundle].comment : kEmpty;
+}
+
+std::string Program::describeBundle(size_t bundle) const {
+  std::string pos = position(bundle);
+  if (pos.empty())
+    return absl::StrFormat("bundle 0x%04x", bundle);
+  return absl::StrFormat("bundle 0x%04x (%s)", bundle, pos);
+}
+
+absl::StatusOr<std::shared_ptr<const Program>>
+loadProgram(const Executable &exe) {
+  auto fail = [&](absl::string_view message) {
+    return absl::InvalidArgumentError(
+        absl::StrFormat("kernel '%s': %s", exe.name, message));
+  };
+  absl::StatusOr<std::vector<isa::Bundle>> bundles =
+      isa::decodeProgram(exe.code);
+  if (!bundles.ok())
+    return fail(bundles.status().message());
+  if (bundles->size() != exe.debug.size())
+    return fail(absl::StrFormat(
+        "the code has %d bundles but the debug info describes %d",
+        bundles->size(), exe.debug.size()));
+  if (exe.vmemRows > machine::kVmemRows)
+    return fail(absl::StrFormat("uses %d VMEM rows, the core has %d",
+                                exe.vmemRows, machine::kVmemRows));
+  if (exe.numSemaphores > machine::kNumSemaphores)
+    return fail(absl::StrFormat("uses %d semaphores, the core has %d",
+                                exe.numSemaphores, machine::kNumSemaphores));
+  if (int64_t{exe.numHbmArgs} + exe.scalarInputWords > machine::kSmemWords)
+    return fail(absl::StrFormat(
+        "its %d + %d argument words do not fit in SMEM (%d words)",
+        exe.numHbmArgs, exe.scalarInputWords, machine::kSmemWords));
+
+  auto program = std::make_shared<Program>();
+  program->name_ = exe.name;
+  program->debug_ = exe.debug;
+  program->numHbmArgs_ = exe.numHbmArgs;
+  program->scalarInputWords_ = exe.scalarInputWords;
+  program->vmemRows_ = exe.vmemRows;
+  program->numSemaphores_ = exe.numSemaphores;
+
+  for (size_t b = 0; b < bundles->size(); ++b) {
+    // Execution order: by rank, stable (a bundle has only a few ops).
+    isa::Bundle bundle;
+    for (int r = 0; r <= kMaxRank; ++r)
+      for (const isa::Instr &instr : (*bundles)[b])
+        if (rank(instr.opcode) == r)
+          bundle.push_back(instr);
+    DecodedBundle db;
+    db.firstOp = program->ops_.size();
+    db.firstCopy = program->copies_.size();
+    ShadowAllocator shadows(program->copies_);
+    for (const isa::Instr &instr : bundle) {
+      const isa::InstrDesc &d = isa::desc(instr.opcode);
+      if (instr.opcode == Opcode::SBr &&
+          instr.immBits() > program->debug_.size())
+        return fail(absl::StrFormat(
+            "%s: sbr target 0x%x is outside the code (%d bundles)",
+            program->describeBundle(b), instr.immBits(), bundles->size()));
+      DecodedOp op;
+      op.opcode = instr.opcode;
+      op.latency = d.latency;
+      op.predicated = instr.predicated;
+      op.negated = instr.predNegated;
+      if (instr.predicated)
+        op.guard = shadows.read(RegFile::P, instr.pred);
+      int reg = 0;
+      bool writes = writesFirstOperand(instr.opcode);
+      for (int i = 0; i < d.numOperands; ++i) {
+        OperandKind kind = d.operands[i];
+        if (kind == OperandKind::Imm || kind == OperandKind::Addr ||
+            kind == OperandKind::F32) {
+          op.imm = instr.immBits();
+          continue;
+        }
+        if (reg == static_cast<int>(op.reg.size()))
+          return fail(absl::StrFormat("%s has more register operands than "
+                                      "the dispatch form holds",
+                                      d.mnemonic));
+        auto value = static_cast<uint8_t>(instr.ops[i]);
+        std::optional<RegFile> file = fileOf(kind);
+        bool isDest = writes && i == 0;
+        op.reg[reg++] = file && !isDest ? shadows.read(*file, value) : value;
+      }
+      if (writes)
+        shadows.noteWrite(*fileOf(d.operands[0]),
+                          static_cast<uint8_t>(instr.ops[0]));
+      db.hasWait |= instr.opcode == Opcode::VWaitGe;
+      program->ops_.push_back(op);
+    }
+    db.numOps = program->ops_.size() - db.firstOp;
+    db.numCopies = program->copies_.size() - db.firstCopy;
+    program->bundles_.push_back(db);
+  }
+  return std::shared_ptr<const Program>(std::move(program));
+}
+
+}  // namespace tessera::sim

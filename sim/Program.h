@@ -1,0 +1,109 @@
+//===- Program.h - A loaded executable in the form the core dispatches ----===//
+//
+// loadProgram decodes the encoded words of an Executable once (through
+// isa::decodeProgram, so the simulator runs exactly what the bytes say),
+// verifies every bundle and branch target, and flattens the bundles into an
+// array of pre-decoded ops that the executor switches over.
+//
+// "All ops of a bundle read their operands at issue": ops are reordered
+// within a bundle (a vwait first, memory stores last, so loads see the old
+// memory), and where an op reads a register that an earlier op of the same
+// bundle writes, the read is redirected to a shadow register that receives
+// the old value before the bundle executes.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "sim/Executable.h"
+#include "sim/MachineDesc.h"
+#include "sim/isa/Isa.h"
+
+namespace tessera::sim {
+
+/// The three register files.
+enum class RegFile : uint8_t { S, V, P };
+
+/// Shadow registers per file, after the architectural ones (s32.., v32..,
+/// p8..): enough for every register an op of one bundle could write.
+inline constexpr int kShadowRegs = 16;
+
+/// One op, ready to execute.
+struct DecodedOp {
+  isa::Opcode opcode = isa::Opcode::Nop;
+  bool predicated = false;
+  bool negated = false;
+  uint8_t guard = 0;  // predicate register (maybe a shadow) of the guard
+  /// Register and semaphore operands in syntax order, immediates skipped;
+  /// register indices may point at shadows.
+  std::array<uint8_t, 4> reg{};
+  uint32_t imm = 0;     // the immediate's 32-bit pattern
+  int32_t latency = 0;  // from Isa.def
+};
+
+/// Before a bundle executes: copy register `from` to shadow `to`.
+struct ShadowCopy {
+  RegFile file;
+  uint8_t from;
+  uint8_t to;
+};
+
+/// One bundle: a range of ops and of shadow copies.
+struct DecodedBundle {
+  uint32_t firstOp = 0;
+  uint32_t numOps = 0;
+  uint32_t firstCopy = 0;
+  uint32_t numCopies = 0;
+  bool hasWait = false;  // ops[firstOp] is a vwait.ge (evaluated first)
+};
+
+/// A verified program. Immutable; share it between launches and cores.
+class Program {
+public:
+  /// The kernel's name, for messages.
+  const std::string &name() const { return name_; }
+  size_t numBundles() const { return bundles_.size(); }
+  /// "first_kernel.cc:42", or "" if the bundle has no source position.
+  std::string position(size_t bundle) const;
+  /// The bundle's comment (e.g. a check's message), or "".
+  const std::string &comment(size_t bundle) const;
+  /// "bundle 0x0005 (first_kernel.cc:42)", or "bundle 0x0005".
+  std::string describeBundle(size_t bundle) const;
+
+  /// The launch ABI (Executable.h).
+  uint32_t numHbmArgs() const { return numHbmArgs_; }
+  uint32_t scalarInputWords() const { return scalarInputWords_; }
+  uint32_t vmemRows() const { return vmemRows_; }
+  uint32_t numSemaphores() const { return numSemaphores_; }
+
+  /// The dispatch form.
+  const std::vector<DecodedBundle> &bundles() const { return bundles_; }
+  const std::vector<DecodedOp> &ops() const { return ops_; }
+  const std::vector<ShadowCopy> &copies() const { return copies_; }
+
+private:
+  friend absl::StatusOr<std::shared_ptr<const Program>>
+  loadProgram(const Executable &exe);
+
+  std::string name_;
+  std::vector<BundleDebug> debug_;
+  uint32_t numHbmArgs_ = 0, scalarInputWords_ = 0, vmemRows_ = 0,
+           numSemaphores_ = 0;
+  std::vector<DecodedBundle> bundles_;
+  std::vector<DecodedOp> ops_;
+  std::vector<ShadowCopy> copies_;
+};
+
+/// Decodes and verifies `exe.code` (one debug entry per bundle, operands in
+/// range, slot capacities, branch targets inside the code, the ABI within the
+/// machine). Errors name the kernel and the bundle.
+absl::StatusOr<std::shared_ptr<const Program>>
+loadProgram(const Executable &exe);
+
+}  // namespace tessera::sim

@@ -1,0 +1,57 @@
+//===- Registers.h - A TensorCore's register files and their readiness ----===//
+//
+// Internal to the simulator. Each register file holds the architectural
+// registers followed by kShadowRegs shadows (Program.h). Every register
+// remembers when its last write becomes readable and which bundle wrote it,
+// so an early read can be reported naming both bundles.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "sim/Chip.h"
+
+namespace tessera::sim {
+
+struct TensorCore::Registers {
+  static constexpr int kS = machine::kNumSRegs + kShadowRegs;
+  static constexpr int kV = machine::kNumVRegs + kShadowRegs;
+  static constexpr int kP = machine::kNumPRegs + kShadowRegs;
+
+  alignas(64) std::array<VRegData, kV> v;
+  std::array<uint32_t, kS> s;
+  std::array<uint8_t, kP> p;
+  /// Cycle from which the register may be read.
+  std::array<int64_t, kS> sReady;
+  std::array<int64_t, kV> vReady;
+  std::array<int64_t, kP> pReady;
+  /// Bundle that last wrote the register.
+  std::array<uint32_t, kS> sWriter;
+  std::array<uint32_t, kV> vWriter;
+  std::array<uint32_t, kP> pWriter;
+
+  /// Architectural vector registers written since the last reset: only
+  /// those need zeroing (4 KiB each), which keeps a launch cheap.
+  uint64_t vDirty = ~uint64_t{0};
+  static_assert(kV <= 64);
+
+  /// All registers zero and readable from cycle 0.
+  void reset() {
+    for (int i = 0; i < kV; ++i)
+      if (vDirty >> i & 1)
+        v[i].fill(0);
+    vDirty = 0;
+    s.fill(0);
+    p.fill(0);
+    sReady.fill(0);
+    vReady.fill(0);
+    pReady.fill(0);
+    sWriter.fill(0);
+    vWriter.fill(0);
+    pWriter.fill(0);
+  }
+};
+
+}  // namespace tessera::sim

@@ -1,0 +1,449 @@
+//===- ExecuteTest.cpp - TensorCore semantics, hazards and faults ---------===//
+#include <bit>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+#include "SimTestUtil.h"
+#include "sim/Chip.h"
+#include "gtest/gtest.h"
+
+namespace tessera::sim {
+namespace {
+
+using machine::kVRegElems;
+using testing::assemble;
+
+class ExecuteTest : public ::testing::Test {
+protected:
+  absl::StatusOr<RunResult> run(const std::shared_ptr<const Program> &program,
+                                std::vector<uint32_t> smem = {},
+                                const RunOptions &options = {}) {
+    if (!program)
+      return absl::InternalError("no program");
+    return core().run(*program, smem, options);
+  }
+  TensorCore &core() { return chip.core(0); }
+  std::vector<float> vmemF32(int64_t row, size_t n) {
+    std::vector<float> out(n);
+    EXPECT_TRUE(core().vmem().readF32(row, out).ok());
+    return out;
+  }
+
+  Chip chip;
+};
+
+TEST_F(ExecuteTest, ScalarArithmeticWraps) {
+  auto program =
+      assemble("scalar", {
+                             "smov s1, 7 ; smov s2, -3",
+                             "sadd s3, s1, s2 ; smul s4, s1, s2",
+                             "ssub s5, s1, s2 ; smul s6, s1, 1000000",
+                             "smov s7, 2147483647 ; sadd s8, s1, -10",
+                             "sadd s7, s7, 1 ; scmp.lt p1, s2, s1",
+                             "scmp.eq p2, s3, 4 ; scmp.gt p3, s2, 0",
+                             "por p4, p2, p3 ; pand p5, p1, p3",
+                             "scmp.ne p6, s4, -21 ; scmp.eq p7, s1, s1",
+                         });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->outcome, RunOutcome::Completed);
+  EXPECT_EQ(r->bundlesExecuted, 8);
+  EXPECT_EQ(r->cycles, 8);
+  EXPECT_EQ(static_cast<int32_t>(core().sreg(3)), 4);
+  EXPECT_EQ(static_cast<int32_t>(core().sreg(4)), -21);
+  EXPECT_EQ(static_cast<int32_t>(core().sreg(5)), 10);
+  EXPECT_EQ(core().sreg(6), 7000000u);
+  EXPECT_EQ(core().sreg(7), 0x80000000u);  // INT32_MAX + 1 wraps
+  EXPECT_EQ(static_cast<int32_t>(core().sreg(8)), -3);
+  EXPECT_TRUE(core().preg(1));
+  EXPECT_TRUE(core().preg(2));
+  EXPECT_FALSE(core().preg(3));
+  EXPECT_TRUE(core().preg(4));
+  EXPECT_FALSE(core().preg(5));
+  EXPECT_FALSE(core().preg(6));
+  EXPECT_TRUE(core().preg(7));
+}
+
+TEST_F(ExecuteTest, SmemLoadsAndStoresAndTheArgumentBlock) {
+  auto program = assemble(
+      "smem",
+      {
+          "sld s0, [smem:0x0] ; smov s1, 2",
+          "nop",
+          "nop",
+          "nop",
+          "sld s2, [smem:s1+0x1] ; sadd s3, s0, 100",  // s0 ready at cycle 4
+          "sst [smem:0x10], s3 ; sst [smem:s1+0x20], s0",
+      });
+  absl::StatusOr<RunResult> r = run(program, {5, 6, 7, 8});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(0), 5u);
+  EXPECT_EQ(core().sreg(3), 105u);
+  std::vector<uint32_t> words(1);
+  ASSERT_TRUE(core().smem().read(0x10, words).ok());
+  EXPECT_EQ(words[0], 105u);
+  ASSERT_TRUE(core().smem().read(0x22, words).ok());
+  EXPECT_EQ(words[0], 5u);
+  // sld s2 issued at cycle 4 from word 3: still in flight when the code ends,
+  // but it was written at issue.
+  EXPECT_EQ(core().sreg(2), 8u);
+}
+
+/// Loads a (rows 0-7) and b (rows 8-15), computes into rows 16-... .
+TEST_F(ExecuteTest, VectorF32MatchesHost) {
+  std::vector<float> a(kVRegElems), b(kVRegElems);
+  for (int i = 0; i < kVRegElems; ++i) {
+    a[i] = 0.25f * i - 100.0f;
+    b[i] = std::sin(static_cast<float>(i)) * 3.0f;
+  }
+  ASSERT_TRUE(core().vmem().writeF32(0, a).ok());
+  ASSERT_TRUE(core().vmem().writeF32(8, b).ok());
+  auto program = assemble(
+      "vf32",
+      {
+          "vld v0, [vmem:0x0] ; smov s1, 8",
+          "vld v1, [vmem:s1+0x0] ; vimm.f32 v5, 0.5",
+          "nop",
+          "nop",
+          "vadd.f32 v2, v0, v1 ; vmul.f32 v3, v0, v1",  // v1 ready at 1 + 3
+          "vsub.f32 v4, v0, v1 ; vmul.f32 v6, v0, v5",
+          "vst [vmem:0x10], v2",
+          "vst [vmem:0x18], v3",
+          "vst [vmem:0x20], v4",
+          "vst [vmem:0x28], v6",
+      });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  std::vector<float> sum = vmemF32(0x10, kVRegElems),
+                     prod = vmemF32(0x18, kVRegElems),
+                     diff = vmemF32(0x20, kVRegElems),
+                     half = vmemF32(0x28, kVRegElems);
+  for (int i = 0; i < kVRegElems; ++i) {
+    ASSERT_EQ(sum[i], a[i] + b[i]) << i;
+    ASSERT_EQ(prod[i], a[i] * b[i]) << i;
+    ASSERT_EQ(diff[i], a[i] - b[i]) << i;
+    ASSERT_EQ(half[i], a[i] * 0.5f) << i;
+  }
+}
+
+TEST_F(ExecuteTest, VectorInt32WrapsAndBroadcasts) {
+  std::vector<int32_t> a(kVRegElems);
+  for (int i = 0; i < kVRegElems; ++i)
+    a[i] = i % 2 ? INT32_MAX - i : INT32_MIN + i;
+  ASSERT_TRUE(core().vmem().writeS32(0, a).ok());
+  auto program =
+      assemble("vs32", {
+                           "vld v0, [vmem:0x0] ; smov s4, -7",
+                           "vimm.s32 v1, 3 ; vbcast v2, s4",
+                           "vmov v7, v1",
+                           "nop",
+                           "vadd.s32 v3, v0, v1 ; vsub.s32 v4, v0, v2",
+                           "vmul.s32 v5, v0, v1",
+                           "vst [vmem:0x8], v3",
+                           "vst [vmem:0x10], v4",
+                           "vst [vmem:0x18], v5",
+                       });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  auto wrap = [](int64_t v) {
+    return static_cast<int32_t>(static_cast<uint32_t>(v));
+  };
+  std::vector<int32_t> add(kVRegElems), sub(kVRegElems), mul(kVRegElems);
+  ASSERT_TRUE(core().vmem().readS32(0x8, add).ok());
+  ASSERT_TRUE(core().vmem().readS32(0x10, sub).ok());
+  ASSERT_TRUE(core().vmem().readS32(0x18, mul).ok());
+  for (int i = 0; i < kVRegElems; ++i) {
+    ASSERT_EQ(add[i], wrap(int64_t{a[i]} + 3)) << i;
+    ASSERT_EQ(sub[i], wrap(int64_t{a[i]} + 7)) << i;
+    ASSERT_EQ(mul[i], wrap(int64_t{a[i]} * 3)) << i;
+  }
+  EXPECT_EQ(core().vreg(7)[1000], 3u);
+  EXPECT_EQ(core().vreg(2)[5], static_cast<uint32_t>(-7));
+}
+
+TEST_F(ExecuteTest, AllOpsOfABundleReadTheirOperandsAtIssue) {
+  auto program = assemble(
+      "swap",
+      {
+          "vimm.s32 v1, 1 ; vimm.s32 v2, 2",
+          "vmov v1, v2 ; vmov v2, v1",  // a swap: both read the old values
+          "smov s1, 10 ; smov s2, 20", "sadd s1, s2, 0 ; sadd s2, s1, 0",
+          "smov s3, 0 ; scmp.eq p1, s1, 20",
+          "scmp.eq p1, s3, 1 ; @p1 smov s4, 99",      // the guard is the old p1
+          "vld v3, [vmem:0x0] ; vst [vmem:0x0], v1",  // the load sees the old
+                                                      // row
+      });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().vreg(1)[0], 2u);
+  EXPECT_EQ(core().vreg(2)[0], 1u);
+  EXPECT_EQ(core().sreg(1), 20u);
+  EXPECT_EQ(core().sreg(2), 10u);
+  EXPECT_EQ(core().sreg(4), 99u);
+  EXPECT_FALSE(core().preg(1));
+  EXPECT_EQ(core().vreg(3)[0], 0u);
+  std::vector<int32_t> row(1);
+  ASSERT_TRUE(core().vmem().readS32(0, row).ok());
+  EXPECT_EQ(row[0], 2);
+}
+
+TEST_F(ExecuteTest, BranchLoop) {
+  // s1 counts 0..9, s2 sums them; bundle 2 branches back while s1 < 10.
+  auto program = assemble("loop", {
+                                      "smov s1, 0 ; smov s2, 0",
+                                      "sadd s2, s2, s1 ; sadd s1, s1, 1",
+                                      "scmp.lt p1, s1, 10",
+                                      "@p1 sbr 0x1",
+                                      "smov s3, 1",
+                                  });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(2), 45u);
+  EXPECT_EQ(core().sreg(1), 10u);
+  EXPECT_EQ(r->bundlesExecuted, 1 + 3 * 10 + 1);
+  EXPECT_EQ(r->cycles, r->bundlesExecuted);
+}
+
+TEST_F(ExecuteTest, BranchToTheEndCompletes) {
+  auto program = assemble("exit", {"sbr 0x2", "smov s1, 5"});
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->bundlesExecuted, 1);
+  EXPECT_EQ(core().sreg(1), 0u);
+}
+
+TEST_F(ExecuteTest, EndlessLoopHitsTheBundleLimit) {
+  auto program = assemble("spin", {"nop", "sbr 0x0"});
+  RunOptions options;
+  options.maxBundles = 1000;
+  absl::StatusOr<RunResult> r = run(program, {}, options);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'spin': bundle 0x0000 (test.cc:1): stopped after 1000 "
+            "bundles without finishing (RunOptions::maxBundles; an endless "
+            "loop?)");
+}
+
+TEST_F(ExecuteTest, PredicatedHaltStopsAtItsBundle) {
+  auto program = assemble(
+      "check",
+      {
+          "sld s0, [smem:0x0]",
+          "nop",
+          "nop",
+          "nop",
+          "scmp.gt p1, s0, 15",
+          "@p1 shalt  // check.cc:7: BoundsCheck 0 for dma.hbm_to_vmem",
+          "smov s5, 1",
+      });
+  absl::StatusOr<RunResult> ok = run(program, {15});
+  ASSERT_TRUE(ok.ok()) << ok.status();
+  EXPECT_EQ(ok->outcome, RunOutcome::Completed);
+  EXPECT_EQ(core().sreg(5), 1u);
+
+  absl::StatusOr<RunResult> halted = run(program, {16});
+  ASSERT_TRUE(halted.ok()) << halted.status();
+  EXPECT_TRUE(halted->halted());
+  EXPECT_EQ(halted->haltBundle, 5u);
+  EXPECT_EQ(halted->cycles, 6);
+  EXPECT_EQ(program->comment(5), "BoundsCheck 0 for dma.hbm_to_vmem");
+  EXPECT_EQ(program->position(5), "check.cc:7");
+  EXPECT_EQ(core().sreg(5), 0u);  // registers restart at zero every run
+}
+
+TEST_F(ExecuteTest, NegatedGuardAndOtherOpsOfAHaltingBundle) {
+  auto program = assemble("halt2", {
+                                       "smov s1, 1",
+                                       "scmp.eq p2, s1, 1",
+                                       "@!p2 shalt ; smov s2, 7",
+                                       "shalt ; smov s3, 8",
+                                       "smov s4, 9",
+                                   });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->haltBundle, 3u);
+  EXPECT_EQ(core().sreg(2), 7u);
+  EXPECT_EQ(core().sreg(3), 8u);  // the halting bundle's ops all issue
+  EXPECT_EQ(core().sreg(4), 0u);
+}
+
+// --- Static scheduling: early reads are faults naming both bundles. ---
+
+TEST_F(ExecuteTest, VectorHazardNamesBothBundles) {
+  auto program =
+      assemble("scale", {
+                            "smov s1, 0",
+                            "nop",
+                            "nop",
+                            "nop",
+                            "vld v3, [vmem:0x0]  // first_kernel.cc:41",
+                            "vadd.f32 v4, v3, v3  // first_kernel.cc:42",
+                        });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'scale': bundle 0x0005 (first_kernel.cc:42) reads v3 "
+            "before it is ready: written by bundle 0x0004 "
+            "(first_kernel.cc:41), ready at cycle " +
+                std::to_string(4 + machine::kLatVectorLoad) +
+                ", read at cycle 5");
+}
+
+TEST_F(ExecuteTest, ScalarAndGuardHazards) {
+  auto sld = assemble("sld", {"sld s1, [smem:0x0]", "sadd s2, s1, 1"});
+  absl::StatusOr<RunResult> r = run(sld);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            "kernel 'sld': bundle 0x0001 (test.cc:2) reads s1 before it is "
+            "ready: written by bundle 0x0000 (test.cc:1), ready at cycle " +
+                std::to_string(machine::kLatScalarLoad) + ", read at cycle 1");
+  // The same program with the load latency waited out is fine.
+  std::vector<std::string> padded = {"sld s1, [smem:0x0]"};
+  for (int i = 1; i < machine::kLatScalarLoad; ++i)
+    padded.push_back("nop");
+  padded.push_back("sadd s2, s1, 1");
+  EXPECT_TRUE(run(assemble("sld", padded)).ok());
+
+  auto guard = assemble("guard", {"vimm.s32 v1, 1", "vadd.s32 v2, v1, v1",
+                                  "vadd.f32 v3, v2, v2", "vst [vmem:0x0], v3"});
+  r = run(guard);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find(
+                "bundle 0x0003 (test.cc:4) reads v3 before it is ready"),
+            std::string::npos)
+      << r.status();
+}
+
+TEST_F(ExecuteTest, SquashedOpsReadNothing) {
+  // p1 is false: the vadd is squashed, so its early read of v1 is no fault;
+  // the guard itself is read (a compare's result is ready a cycle later).
+  auto program =
+      assemble("squash", {
+                             "smov s1, 1",
+                             "scmp.eq p1, s1, 2 ; vld v1, [vmem:0x0]",
+                             "@p1 vadd.f32 v2, v1, v1",
+                             "@!p1 smov s2, 5",
+                         });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(2), 5u);
+  // Unsquashed, the same read is a hazard.
+  auto hazard = assemble("unsquashed", {
+                                           "smov s1, 2",
+                                           "scmp.eq p1, s1, 2 ; vld v1, "
+                                           "[vmem:0x0]",
+                                           "@p1 vadd.f32 v2, v1, v1",
+                                       });
+  r = run(hazard);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("reads v1 before it is ready"),
+            std::string::npos)
+      << r.status();
+}
+
+// --- Faults: bad addresses; the core stays usable. ---
+
+TEST_F(ExecuteTest, OutOfRangeVldFaultsAndTheCoreRecovers) {
+  auto bad =
+      assemble("oob", {
+                          "smov s1, " + std::to_string(machine::kVmemRows -
+                                                       machine::kTileRows + 1),
+                          "vld v0, [vmem:s1+0x0]  // oob.cc:9",
+                      });
+  absl::StatusOr<RunResult> r = run(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kOutOfRange);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'oob': bundle 0x0001 (oob.cc:9): vld of VMEM rows "
+            "[0x7ff9, 0x8001) is outside VMEM rows [0, 0x8000)");
+  // The last full tile is fine, and the core runs the next program.
+  auto good = assemble(
+      "ok",
+      {"smov s1, " + std::to_string(machine::kVmemRows - machine::kTileRows),
+       "vld v0, [vmem:s1+0x0]", "nop", "nop", "vst [vmem:s1+0x0], v0"});
+  r = run(good);
+  EXPECT_TRUE(r.ok()) << r.status();
+}
+
+TEST_F(ExecuteTest, AddressArithmeticWrapsTo32BitsAndFaults) {
+  auto program = assemble("wrap", {"smov s1, -1", "vst [vmem:s1+0x8], v0",
+                                   "vst [vmem:s1+0x0], v0"});
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find(
+                "bundle 0x0002 (test.cc:3): vst of VMEM rows [0xffffffff, "),
+            std::string::npos)
+      << r.status();
+}
+
+TEST_F(ExecuteTest, OutOfRangeSmemFaults) {
+  auto program = assemble("smem", {"sst [smem:0x40000], s0"});
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            "kernel 'smem': bundle 0x0000 (test.cc:1): sst of SMEM word "
+            "0x40000 is outside SMEM words [0, 0x40000)");
+  std::vector<uint32_t> tooBig(machine::kSmemWords + 1);
+  r = run(program, tooBig);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+// --- Loading. ---
+
+TEST(LoadProgram, RejectsBadExecutables) {
+  absl::StatusOr<Executable> exe =
+      parseListing(testing::listingOf("br", {"sbr 0x5", "nop"}));
+  ASSERT_TRUE(exe.ok());
+  absl::StatusOr<std::shared_ptr<const Program>> p = loadProgram(*exe);
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.status().message(),
+            "kernel 'br': bundle 0x0000 (test.cc:1): sbr target 0x5 is "
+            "outside the code (2 bundles)");
+
+  exe->code[0] = encodeInstr(isa::makeInstr(isa::Opcode::SBr, {1}), true);
+  exe->debug.pop_back();
+  p = loadProgram(*exe);
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.status().message(),
+            "kernel 'br': the code has 2 bundles but the debug info "
+            "describes 1");
+
+  exe->code.back() = 0xfe;
+  exe->debug.emplace_back();
+  p = loadProgram(*exe);
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.status().message().find("kernel 'br': bundle 0x0001, word 1: "
+                                      "word 0x00000000000000fe: unknown "
+                                      "opcode 254"),
+            std::string::npos)
+      << p.status();
+}
+
+TEST(LoadProgram, DispatchFormComesFromTheWords) {
+  auto program =
+      assemble("d", {"vmov v1, v2 ; vmov v2, v1", "vwait.ge [sem:3], 0"});
+  ASSERT_TRUE(program);
+  ASSERT_EQ(program->numBundles(), 2u);
+  EXPECT_EQ(program->bundles()[0].numOps, 2u);
+  EXPECT_EQ(program->bundles()[0].numCopies, 1u);  // the second vmov's v1
+  EXPECT_TRUE(program->bundles()[1].hasWait);
+  EXPECT_EQ(program->describeBundle(1), "bundle 0x0001 (test.cc:2)");
+}
+
+TEST_F(ExecuteTest, TraceRecordsIssues) {
+  auto program = assemble("t", {"smov s1, 1", "nop", "sbr 0x4", "nop", "nop"});
+  Trace trace;
+  RunOptions options;
+  options.trace = &trace;
+  ASSERT_TRUE(run(program, {}, options).ok());
+  ASSERT_EQ(trace.events.size(), 4u);
+  EXPECT_EQ(trace.events[3].bundle, 4u);
+  EXPECT_EQ(trace.events[3].cycle, 3);
+}
+
+}  // namespace
+}  // namespace tessera::sim

@@ -1,0 +1,160 @@
+//===- IsaTextTest.cpp - The listing spelling of instructions -------------===//
+//
+// Text and bytes both: each case checks the printed text, the parse back and
+// (where it matters) the words; error cases check the message and column.
+//
+//===----------------------------------------------------------------------===//
+#include <bit>
+
+#include "sim/isa/Isa.h"
+#include "sim/isa/IsaText.h"
+#include "gtest/gtest.h"
+
+namespace tessera::isa {
+namespace {
+
+std::string roundTrip(std::string_view text) {
+  absl::StatusOr<Instr> instr = parseInstr(text);
+  if (!instr.ok())
+    return "error: " + std::string(instr.status().message());
+  return printInstr(*instr);
+}
+
+std::string parseError(std::string_view text) {
+  absl::StatusOr<Bundle> bundle = parseBundle(text);
+  if (bundle.ok())
+    return "ok: " + printBundle(*bundle);
+  return std::string(bundle.status().message());
+}
+
+TEST(IsaPrint, SeedSpelling) {
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VLd, {0, 0x8})), "vld v0, [vmem:0x8]");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VLdR, {0, 3, 0x8})),
+            "vld v0, [vmem:s3+0x8]");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VSt, {0x10, 2})),
+            "vst [vmem:0x10], v2");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::DmaHbmToVmem, {0, 2, 0x10, 1})),
+            "dma.hbm_to_vmem [hbm:s0], [vmem:s2], 0x10, [sem:1]");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VWaitGe, {1, 8192})),
+            "vwait.ge [sem:1], 8192");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VSyncAdd, {1, -8192})),
+            "vsyncadd [sem:1], -8192");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SHalt, {})), "shalt");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SBr, {0x1f})), "sbr 0x1f");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SLdR, {7, 1, 0x2})),
+            "sld s7, [smem:s1+0x2]");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SCmpLtI, {1, 4, -1})),
+            "scmp.lt p1, s4, -1");
+}
+
+TEST(IsaPrint, Predication) {
+  Instr halt = makeInstr(Opcode::SHalt, {});
+  halt.predicated = true;
+  halt.pred = 1;
+  EXPECT_EQ(printInstr(halt), "@p1 shalt");
+  halt.predNegated = true;
+  EXPECT_EQ(printInstr(halt), "@!p1 shalt");
+  EXPECT_EQ(roundTrip("@!p1 shalt"), "@!p1 shalt");
+  EXPECT_EQ(roundTrip("@p7 vadd.f32 v1, v2, v3"), "@p7 vadd.f32 v1, v2, v3");
+}
+
+TEST(IsaPrint, F32IsShortestRoundTripDecimal) {
+  auto f32 = [](float f) { return formatF32(std::bit_cast<uint32_t>(f)); };
+  EXPECT_EQ(f32(2.0f), "2.0");
+  EXPECT_EQ(f32(0.1f), "0.1");
+  EXPECT_EQ(f32(-3.5e20f), "-3.5e+20");
+  EXPECT_EQ(f32(-0.0f), "-0.0");
+  EXPECT_EQ(f32(1e-7f), "1e-07");
+  EXPECT_EQ(formatF32(0x7fc00000), "0x7fc00000");  // NaN
+  EXPECT_EQ(formatF32(0x7f800000), "0x7f800000");  // +inf
+  EXPECT_EQ(printInstr(
+                makeInstr(Opcode::VImmF32, {3, std::bit_cast<uint32_t>(2.0f)})),
+            "vimm.f32 v3, 2.0");
+}
+
+TEST(IsaParse, F32AcceptsDecimalAndHex) {
+  absl::StatusOr<Instr> i = parseInstr("vimm.f32 v3, 0.1");
+  ASSERT_TRUE(i.ok()) << i.status();
+  EXPECT_EQ(i->immBits(), std::bit_cast<uint32_t>(0.1f));
+  i = parseInstr("vimm.f32 v3, 0x7fc00000");
+  ASSERT_TRUE(i.ok()) << i.status();
+  EXPECT_EQ(i->immBits(), 0x7fc00000u);
+  EXPECT_EQ(roundTrip("vimm.f32 v3, 0x40000000"), "vimm.f32 v3, 2.0");
+  EXPECT_EQ(roundTrip("vimm.f32 v3, -3.5e+20"), "vimm.f32 v3, -3.5e+20");
+}
+
+TEST(IsaParse, SharedMnemonicsPickTheMatchingRow) {
+  absl::StatusOr<Instr> a = parseInstr("vld v0, [vmem:0x8]");
+  absl::StatusOr<Instr> b = parseInstr("vld v0, [vmem:s3+0x8]");
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_EQ(a->opcode, Opcode::VLd);
+  EXPECT_EQ(b->opcode, Opcode::VLdR);
+  EXPECT_EQ(parseInstr("sadd s1, s2, s3")->opcode, Opcode::SAdd);
+  EXPECT_EQ(parseInstr("sadd s1, s2, -3")->opcode, Opcode::SAddI);
+}
+
+TEST(IsaParse, WhitespaceIsFlexible) {
+  EXPECT_EQ(roundTrip("  vadd.f32   v1,v2 ,  v3  "), "vadd.f32 v1, v2, v3");
+  EXPECT_EQ(roundTrip("vld v0, [ vmem : s3 + 0x8 ]"), "vld v0, [vmem:s3+0x8]");
+}
+
+TEST(IsaParse, ImmediateRanges) {
+  EXPECT_EQ(roundTrip("smov s1, -2147483648"), "smov s1, -2147483648");
+  EXPECT_EQ(roundTrip("smov s1, 2147483647"), "smov s1, 2147483647");
+  EXPECT_EQ(roundTrip("smov s1, 2147483648"),
+            "error: column 10: expected a signed 32-bit decimal immediate, "
+            "found '2147483648'");
+  EXPECT_EQ(roundTrip("sbr 0xffffffff"), "sbr 0xffffffff");
+  EXPECT_EQ(roundTrip("sbr 0x100000000"),
+            "error: column 5: expected a 32-bit hex address like 0x8, found "
+            "'0x100000000'");
+  EXPECT_EQ(roundTrip("sbr 0xABC"), "sbr 0xabc");
+}
+
+TEST(IsaParse, Bundles) {
+  absl::StatusOr<Bundle> b =
+      parseBundle("sld s0, [smem:0x0] ; sld s1, [smem:0x1]");
+  ASSERT_TRUE(b.ok()) << b.status();
+  ASSERT_EQ(b->size(), 2u);
+  EXPECT_EQ(printBundle(*b), "sld s0, [smem:0x0] ; sld s1, [smem:0x1]");
+  b = parseBundle("nop");
+  ASSERT_TRUE(b.ok());
+  ASSERT_EQ(b->size(), 1u);
+  EXPECT_EQ((*b)[0].opcode, Opcode::Nop);
+  EXPECT_EQ(printBundle(*b), "nop");
+}
+
+TEST(IsaParseErrors, NameWhatWasExpectedWhere) {
+  EXPECT_EQ(parseError("vfoo v1, v2"), "column 1: unknown mnemonic 'vfoo'");
+  EXPECT_EQ(parseError("vadd.f32 v1, v2, s3"),
+            "column 18: expected a vector register v0-v31, found 's3'");
+  EXPECT_EQ(parseError("vadd.f32 v1, v32, v3"),
+            "column 14: expected a vector register v0-v31, found 'v32'");
+  EXPECT_EQ(parseError("vadd.f32 v1, v2"),
+            "column 16: expected ',', found end of text");
+  EXPECT_EQ(parseError("vadd.f32 v1, v2, v3, v4"),
+            "column 20: expected end of instruction, found ','");
+  EXPECT_EQ(parseError("shalt s1"),
+            "column 7: expected end of instruction, found 's1'");
+  // The furthest-matching row of a shared mnemonic is reported.
+  EXPECT_EQ(parseError("vld v0, [vmem:s3+8]"),
+            "column 18: expected a 32-bit hex address like 0x8, found '8'");
+  EXPECT_EQ(parseError("vld v0, [smem:0x8]"),
+            "column 10: expected 'v', found 'smem:0x8'");
+  EXPECT_EQ(parseError("dma.hbm_to_vmem [hbm:s0], [vmem:s2], 0x10, [sem:256]"),
+            "column 49: expected a semaphore index 0-255, found '256'");
+  EXPECT_EQ(parseError("@p9 shalt"),
+            "column 2: expected a guard predicate p0-p7 and a space after "
+            "'@', found 'p9'");
+  EXPECT_EQ(parseError("sadd s1, s2, 1 ; "),
+            "column 18: expected a mnemonic, found end of text");
+  // Columns count in the whole bundle text.
+  EXPECT_EQ(parseError("sadd s1, s2, 1 ; smul s3, s4, x"),
+            "column 31: expected a scalar register s0-s31, found 'x'");
+  EXPECT_EQ(parseError("vimm.f32 v1, 2.0x"),
+            "column 14: expected an f32 literal like 2.0 or a bit pattern like "
+            "0x7fc00000, found '2.0x'");
+}
+
+}  // namespace
+}  // namespace tessera::isa

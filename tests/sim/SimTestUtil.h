@@ -1,0 +1,60 @@
+//===- SimTestUtil.h - Assemble small kernels for the simulator tests -----===//
+//
+// Tests write kernels as bundle texts ("vld v0, [vmem:0x0] // test.cc:3");
+// assemble() numbers them, adds the directives, and goes through the real
+// listing parser and loader, so every test also exercises the assembler.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_format.h"
+#include "sim/Chip.h"
+#include "sim/Executable.h"
+#include "gtest/gtest.h"
+
+namespace tessera::sim::testing {
+
+/// The listing text of `bundles` under the standard directives. A bundle
+/// without a `//` gets the position "test.cc:<index + 1>".
+inline std::string listingOf(const std::string &name,
+                             const std::vector<std::string> &bundles) {
+  std::string text = absl::StrFormat(
+      ".kernel %s\n.hbm_args 0\n.scalar_words 0\n.vmem_rows 0x0\n"
+      ".semaphores 0\n",
+      name);
+  for (size_t i = 0; i < bundles.size(); ++i) {
+    std::string line = absl::StrFormat("0x%04x  %s", i, bundles[i]);
+    if (bundles[i].find("//") == std::string::npos)
+      line += absl::StrFormat("  // test.cc:%d", i + 1);
+    text += line + "\n";
+  }
+  return text;
+}
+
+/// Assembles and loads; fails the test (and returns null) on an error.
+inline std::shared_ptr<const Program>
+assemble(const std::string &name, const std::vector<std::string> &bundles) {
+  absl::StatusOr<Executable> exe = parseListing(listingOf(name, bundles));
+  EXPECT_TRUE(exe.ok()) << exe.status();
+  if (!exe.ok())
+    return nullptr;
+  absl::StatusOr<std::shared_ptr<const Program>> program = loadProgram(*exe);
+  EXPECT_TRUE(program.ok()) << program.status();
+  return program.ok() ? *program : nullptr;
+}
+
+/// Runs `program` on `core`; a missing program (assemble failed) is an error
+/// rather than a crash.
+inline absl::StatusOr<RunResult>
+runOn(TensorCore &core, const std::shared_ptr<const Program> &program,
+      std::vector<uint32_t> smem = {}, const RunOptions &options = {}) {
+  if (!program)
+    return absl::InternalError("the kernel did not assemble");
+  return core.run(*program, smem, options);
+}
+
+}  // namespace tessera::sim::testing
