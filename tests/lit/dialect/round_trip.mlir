@@ -1,0 +1,90 @@
+// RUN: tessera-opt %s -split-input-file | tessera-opt -split-input-file | FileCheck %s
+
+// Every memory space, the semaphore type and semaphore arrays, as argument
+// types.
+
+// CHECK-LABEL: func.func @memory_spaces
+// CHECK-SAME: memref<8x128xf32, #tessera.memory_space<any>>
+// CHECK-SAME: memref<8x128xf32, #tessera.memory_space<hbm>>
+// CHECK-SAME: memref<8x128xf32, #tessera.memory_space<vmem>>
+// CHECK-SAME: memref<16xi32, #tessera.memory_space<smem>>
+// CHECK-SAME: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+// CHECK-SAME: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+func.func @memory_spaces(%any: memref<8x128xf32, #tessera.memory_space<any>>,
+                         %hbm: memref<8x128xf32, #tessera.memory_space<hbm>>,
+                         %vmem: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                         %smem: memref<16xi32, #tessera.memory_space<smem>>,
+                         %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+                         %sems: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @views
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: memref<16x256xf32, #tessera.memory_space<vmem>>, %[[I:[a-z0-9]+]]: index, %[[SEMS:[a-z0-9]+]]: memref<4x!tessera.dma_semaphore
+func.func @views(%x: memref<16x256xf32, #tessera.memory_space<vmem>>, %i: index,
+                 %sems: memref<4x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // CHECK: %[[S:[0-9]+]] = tessera.view %[[X]] [8, 128] [8, 128] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: 2176>, #tessera.memory_space<vmem>>
+  %s = tessera.view %x[8, 128] [8, 128] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: 2176>, #tessera.memory_space<vmem>>
+  // CHECK: tessera.view %[[X]] [%[[I]], 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+  %d = tessera.view %x[%i, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+  // CHECK: tessera.view %[[X]] [%[[I]], %[[I]]] [8, 128] : {{.*}} to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+  %dd = tessera.view %x[%i, %i] [8, 128] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+  // A view of a view.
+  // CHECK: tessera.view %[[S]] [0, 64] [8, 64] : memref<8x128xf32, strided<[256, 1], offset: 2176>, #tessera.memory_space<vmem>> to memref<8x64xf32, strided<[256, 1], offset: 2240>, #tessera.memory_space<vmem>>
+  %ss = tessera.view %s[0, 64] [8, 64] : memref<8x128xf32, strided<[256, 1], offset: 2176>, #tessera.memory_space<vmem>> to memref<8x64xf32, strided<[256, 1], offset: 2240>, #tessera.memory_space<vmem>>
+  // One semaphore of an array.
+  // CHECK: tessera.view %[[SEMS]] [%[[I]]] [1] : memref<4x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  %sem = tessera.view %sems[%i] [1] : memref<4x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @load_store
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: memref<8x128xf32, #tessera.memory_space<vmem>>, %[[B:[a-z0-9]+]]: memref<16x128xbf16, #tessera.memory_space<vmem>>)
+func.func @load_store(%x: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                      %b: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
+  // CHECK: %[[V:[0-9]+]] = tessera.load %[[X]] : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+  %v = tessera.load %x : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+  // CHECK: tessera.store %[[V]], %[[X]] : vector<8x128xf32>, memref<8x128xf32, #tessera.memory_space<vmem>>
+  tessera.store %v, %x : vector<8x128xf32>, memref<8x128xf32, #tessera.memory_space<vmem>>
+  // CHECK: %[[W:[0-9]+]] = tessera.load %[[B]] : memref<16x128xbf16, #tessera.memory_space<vmem>> -> vector<16x128xbf16>
+  %w = tessera.load %b : memref<16x128xbf16, #tessera.memory_space<vmem>> -> vector<16x128xbf16>
+  // CHECK: tessera.store %[[W]], %[[B]] : vector<16x128xbf16>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  tessera.store %w, %b : vector<16x128xbf16>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dma
+// CHECK-SAME: (%[[H:[a-z0-9]+]]: memref<16x128xf32, #tessera.memory_space<any>>, %[[V:[a-z0-9]+]]: memref<16x128xf32, #tessera.memory_space<vmem>>, %[[SEM:[a-z0-9]+]]: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, %[[SEMS:[a-z0-9]+]]: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, %[[I:[a-z0-9]+]]: index)
+func.func @dma(%hbm: memref<16x128xf32, #tessera.memory_space<any>>,
+               %vmem: memref<16x128xf32, #tessera.memory_space<vmem>>,
+               %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+               %sems: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+               %i: index) {
+  // CHECK: tessera.dma_start %[[H]], %[[V]], %[[SEM]] : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_start %hbm, %vmem, %sem : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_wait %[[H]], %[[V]], %[[SEM]] : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_wait %hbm, %vmem, %sem : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // Windows of a Ref move by DMA too, in both directions, with run-time offsets.
+  // CHECK: %[[HV:[0-9]+]] = tessera.view %[[H]] [%[[I]], 0] [8, 128]
+  %hv = tessera.view %hbm[%i, 0] [8, 128] : memref<16x128xf32, #tessera.memory_space<any>> to memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>
+  // CHECK: %[[VV:[0-9]+]] = tessera.view %[[V]] [8, 0] [8, 128]
+  %vv = tessera.view %vmem[8, 0] [8, 128] : memref<16x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+  // CHECK: tessera.dma_start %[[VV]], %[[HV]], %[[SEM]] : memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>, memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_start %vv, %hv, %sem : memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>, memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_wait %[[VV]], %[[HV]], %[[SEM]]
+  tessera.dma_wait %vv, %hv, %sem : memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>, memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // One element of a semaphore array, picked at run time, is one semaphore.
+  // CHECK: %[[S1:[0-9]+]] = tessera.view %[[SEMS]] [%[[I]]] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  %s1 = tessera.view %sems[%i] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_start %[[H]], %[[V]], %[[S1]] : {{.*}}, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_start %hbm, %vmem, %s1 : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_wait %[[H]], %[[V]], %[[S1]] : {{.*}}, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_wait %hbm, %vmem, %s1 : memref<16x128xf32, #tessera.memory_space<any>>, memref<16x128xf32, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+  return
+}

@@ -1,0 +1,399 @@
+// RUN: tessera-opt %s -split-input-file -allow-unregistered-dialect -tessera-reuse-loads | FileCheck %s
+
+// Kernels here: arguments are x_hbm (input), o_hbm (output), then scratch.
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// The same window loaded twice: the second load is the first value, and its
+// view goes with it.
+
+// CHECK-LABEL: func.func @same_window
+// CHECK-SAME: %[[X:[a-z0-9]+]]: memref<16x128xf32, #tessera.memory_space<vmem>>
+// CHECK: %[[V:.*]] = tessera.view %[[X]] [8, 0] [8, 128]
+// CHECK-NEXT: %[[A:.*]] = tessera.load %[[V]]
+// CHECK-NEXT: arith.addf %[[A]], %[[A]]
+// CHECK-NOT: tessera.view
+// CHECK-NOT: tessera.load
+// CHECK: return
+func.func @same_window(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem) -> !tile
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  %v2 = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %b = tessera.load %v2 : !rows8 -> !tile
+  %s = arith.addf %a, %b : !tile
+  return %s : !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Store-to-load forwarding, also through a view of a view.
+
+// CHECK-LABEL: func.func @forward_store
+// CHECK-SAME: %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: tessera.store %[[Y]]
+// CHECK-NOT: tessera.load
+// CHECK: return %[[Y]], %[[Y]]
+func.func @forward_store(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %y: !tile) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  tessera.store %y, %v : !tile, !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  %top = tessera.view %x[0, 0] [16, 128] : !vmem to memref<16x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+  %vv = tessera.view %top[8, 0] [8, 128] : memref<16x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>> to !rows8
+  %b = tessera.load %vv : !rows8 -> !tile
+  return %a, %b : !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Stores that cannot touch the window: the other tile of the same buffer,
+// another scratch buffer.
+
+// CHECK-LABEL: func.func @reuse_across_disjoint_stores
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NOT: tessera.load
+// CHECK: arith.addf %[[A]], %[[A]]
+func.func @reuse_across_disjoint_stores(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %y: !tile) -> !tile
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  %x0 = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  tessera.store %y, %x0 : !tile, !rows0
+  %o8 = tessera.view %o[8, 0] [8, 128] : !vmem to !rows8
+  tessera.store %y, %o8 : !tile, !rows8
+  %b = tessera.load %v : !rows8 -> !tile
+  %s = arith.addf %a, %b : !tile
+  return %s : !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows4 = memref<8x128xf32, strided<[128, 1], offset: 512>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A store to rows 4-11 overlaps rows 8-15: load again (and the stored value
+// is not forwarded: the windows differ). The load after that is reused.
+
+// CHECK-LABEL: func.func @no_reuse_across_overlapping_store
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: tessera.view
+// CHECK-NEXT: tessera.store
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: return %[[A]], %[[B]], %[[B]]
+func.func @no_reuse_across_overlapping_store(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %y: !tile) -> (!tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  %w = tessera.view %x[4, 0] [8, 128] : !vmem to !rows4
+  tessera.store %y, %w : !tile, !rows4
+  %b = tessera.load %v : !rows8 -> !tile
+  %c = tessera.load %v : !rows8 -> !tile
+  return %a, %b, %c : !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A DMA into the buffer, already completed: the old value is stale.
+
+// CHECK-LABEL: func.func @no_reuse_across_completed_dma
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK: tessera.dma_start
+// CHECK: tessera.dma_wait
+// CHECK: %[[B:.*]] = tessera.load
+// CHECK: return %[[A]], %[[B]]
+func.func @no_reuse_across_completed_dma(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %sem: !sem) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  tessera.dma_start %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %b = tessera.load %v : !rows8 -> !tile
+  return %a, %b : !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// While a DMA may be writing the window, two loads of it may differ, and a
+// value stored into it may be overwritten: nothing is reused until the wait.
+
+// CHECK-LABEL: func.func @no_reuse_while_dma_in_flight
+// CHECK: tessera.dma_start
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK: %[[B:.*]] = tessera.load
+// CHECK: tessera.store
+// CHECK: %[[C:.*]] = tessera.load
+// CHECK: tessera.dma_wait
+// CHECK: %[[D:.*]] = tessera.load
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @no_reuse_while_dma_in_flight(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %sem: !sem, %y: !tile) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  tessera.dma_start %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %a = tessera.load %v : !rows8 -> !tile
+  %b = tessera.load %v : !rows8 -> !tile
+  tessera.store %y, %v : !tile, !rows8
+  %c = tessera.load %v : !rows8 -> !tile
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %d = tessera.load %v : !rows8 -> !tile
+  return %a, %b, %c, %d : !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A DMA into another scratch buffer, and one out of this one (it only
+// reads it), change nothing here: after the wait the first load still holds.
+
+// CHECK-LABEL: func.func @reuse_across_other_dmas
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK: tessera.dma_start %{{.*}}, %[[O:[a-z0-9]+]],
+// CHECK: tessera.dma_wait
+// CHECK: tessera.dma_start
+// CHECK: tessera.dma_wait
+// CHECK-NOT: tessera.load
+// CHECK: return %[[A]], %[[A]]
+func.func @reuse_across_other_dmas(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sem: !sem) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %a = tessera.load %v : !rows8 -> !tile
+  tessera.dma_start %x_hbm, %o, %sem : !hbm, !vmem, !sem
+  %b = tessera.load %v : !rows8 -> !tile
+  tessera.dma_wait %x_hbm, %o, %sem : !hbm, !vmem, !sem
+  tessera.dma_start %x, %o_hbm, %sem : !vmem, !hbm, !sem
+  tessera.dma_wait %x, %o_hbm, %sem : !vmem, !hbm, !sem
+  %c = tessera.load %v : !rows8 -> !tile
+  return %b, %c : !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Two DMAs on one semaphore: the semaphore counts bytes, so the first wait
+// may have been satisfied by the other copy. Both count as in flight until
+// both are waited.
+
+// CHECK-LABEL: func.func @shared_semaphore
+// CHECK: tessera.dma_wait %{{.*}}, %[[O:[a-z0-9]+]],
+// CHECK-NEXT: tessera.view
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_wait
+// CHECK-NEXT: %[[C:.*]] = tessera.load
+// CHECK-NEXT: return %[[A]], %[[B]], %[[C]], %[[C]]
+func.func @shared_semaphore(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sem: !sem) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  tessera.dma_start %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  tessera.dma_start %o_hbm, %o, %sem : !hbm, !vmem, !sem
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %b = tessera.load %v : !rows0 -> !tile
+  tessera.dma_wait %o_hbm, %o, %sem : !hbm, !vmem, !sem
+  %c = tessera.load %v : !rows0 -> !tile
+  %d = tessera.load %v : !rows0 -> !tile
+  return %a, %b, %c, %d : !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A wait whose start is not in the kernel: that DMA writes from the start of
+// the block until the wait. A start never waited for: until the end.
+
+// CHECK-LABEL: func.func @unpaired_dmas
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_wait
+// CHECK-NEXT: %[[C:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_start
+// CHECK-NEXT: %[[E:.*]] = tessera.load
+// CHECK-NEXT: %[[F:.*]] = tessera.load
+// CHECK-NEXT: return %[[A]], %[[B]], %[[C]], %[[C]], %[[E]], %[[F]]
+func.func @unpaired_dmas(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sem: !sem, %sem2: !sem) -> (!tile, !tile, !tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %b = tessera.load %v : !rows0 -> !tile
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %c = tessera.load %v : !rows0 -> !tile
+  %d = tessera.load %v : !rows0 -> !tile
+  tessera.dma_start %o_hbm, %x, %sem2 : !hbm, !vmem, !sem
+  %e = tessera.load %v : !rows0 -> !tile
+  %f = tessera.load %v : !rows0 -> !tile
+  return %a, %b, %c, %d, %e, %f : !tile, !tile, !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x256xf32, #tessera.memory_space<any>>
+!vmem = memref<16x256xf32, #tessera.memory_space<vmem>>
+!dyn = memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Run-time offsets: the same index value is the same window; a different
+// one may be anywhere in the dimension. Offsets built from the same value
+// and constants compare by their constant parts.
+
+// CHECK-LABEL: func.func @dynamic_offsets
+// CHECK-SAME: %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK: tessera.store
+// CHECK: tessera.store
+// CHECK-NOT: tessera.load
+// CHECK: tessera.store
+// CHECK-NEXT: %[[D:.*]] = tessera.load
+// CHECK-NEXT: return %[[A]], %[[A]], %[[Y]], %[[D]]
+func.func @dynamic_offsets(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %i: index, %j: index, %y: !tile) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c8 = arith.constant 8 : index
+  %i8 = arith.addi %i, %c8 : index
+  %v = tessera.view %x[%i, 0] [8, 128] : !vmem to !dyn
+  %a = tessera.load %v : !dyn -> !tile
+  // Rows [i+8, i+16) and columns [128, 256) of row i: both miss %v.
+  %below = tessera.view %x[%i8, 0] [8, 128] : !vmem to !dyn
+  tessera.store %y, %below : !tile, !dyn
+  %right = tessera.view %x[%j, 128] [8, 128] : !vmem to !dyn
+  tessera.store %y, %right : !tile, !dyn
+  %v2 = tessera.view %x[%i, 0] [8, 128] : !vmem to !dyn
+  %b = tessera.load %v2 : !dyn -> !tile
+  // Forwarded: the same window as the store above.
+  %c = tessera.load %right : !dyn -> !tile
+  // Row j may be row i.
+  %other = tessera.view %x[%j, 0] [8, 128] : !vmem to !dyn
+  tessera.store %y, %other : !tile, !dyn
+  %d = tessera.load %v : !dyn -> !tile
+  return %a, %b, %c, %d : !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// An op we cannot see into may write anything, and may leave a DMA running
+// for the rest of the kernel; pure arithmetic is no obstacle.
+
+// CHECK-LABEL: func.func @unknown_op
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: "test.unknown"()
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: %[[C:.*]] = tessera.load
+// CHECK-NEXT: return %[[A]], %[[A]], %[[B]], %[[C]]
+func.func @unknown_op(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %m = arith.mulf %a, %a : !tile
+  %b = tessera.load %v : !rows0 -> !tile
+  "test.unknown"() : () -> ()
+  %c = tessera.load %v : !rows0 -> !tile
+  %d = tessera.load %v : !rows0 -> !tile
+  return %a, %b, %c, %d : !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sems = memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!one = memref<1x!tessera.dma_semaphore, strided<[1]>, #tessera.memory_space<semaphore_mem>>
+!oneat1 = memref<1x!tessera.dma_semaphore, strided<[1], offset: 1>, #tessera.memory_space<semaphore_mem>>
+!dynsem = memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Elements of a semaphore array: sems[0] and sems[1] are different
+// counters, so waiting on sems[0] completes its DMA while the other is
+// still running; sems[i] and sems[j] may be the same counter.
+
+// CHECK-LABEL: func.func @semaphore_array_static
+// CHECK: tessera.dma_wait
+// CHECK-NEXT: tessera.view
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_wait
+// CHECK-NEXT: return %[[A]], %[[A]]
+func.func @semaphore_array_static(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sems: !sems) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %s0 = tessera.view %sems[0] [1] : !sems to !one
+  %s1 = tessera.view %sems[1] [1] : !sems to !oneat1
+  tessera.dma_start %x_hbm, %x, %s0 : !hbm, !vmem, !one
+  tessera.dma_start %o_hbm, %o, %s1 : !hbm, !vmem, !oneat1
+  tessera.dma_wait %x_hbm, %x, %s0 : !hbm, !vmem, !one
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %b = tessera.load %v : !rows0 -> !tile
+  tessera.dma_wait %o_hbm, %o, %s1 : !hbm, !vmem, !oneat1
+  return %a, %b : !tile, !tile
+}
+
+// CHECK-LABEL: func.func @semaphore_array_dynamic
+// CHECK: tessera.dma_wait
+// CHECK-NEXT: tessera.view
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_wait
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @semaphore_array_dynamic(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sems: !sems, %i: index, %j: index) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %si = tessera.view %sems[%i] [1] : !sems to !dynsem
+  %sj = tessera.view %sems[%j] [1] : !sems to !dynsem
+  tessera.dma_start %x_hbm, %x, %si : !hbm, !vmem, !dynsem
+  tessera.dma_start %o_hbm, %o, %sj : !hbm, !vmem, !dynsem
+  tessera.dma_wait %x_hbm, %x, %si : !hbm, !vmem, !dynsem
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %b = tessera.load %v : !rows0 -> !tile
+  tessera.dma_wait %o_hbm, %o, %sj : !hbm, !vmem, !dynsem
+  return %a, %b : !tile, !tile
+}
