@@ -63,8 +63,18 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows a multiple of 8, columns a multiple of 128)");
   };
-  for (size_t i = 0; i < inputs.size(); ++i)
+  if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
+    throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +
+                            " but the kernel has " + std::to_string(inputs.size()) + " inputs");
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if ((int)i < spec.num_scalar_prefetch) {
+      if (inputs[i].dtype != DType::int32 || inputs[i].shape.size() != 1)
+        throwUserError(loc, "scalar prefetch input " + std::to_string(i) + " is " +
+                                to_string(inputs[i]) + "; it must be a 1-D int32 array");
+      continue;
+    }
     checkArray(inputs[i], "input " + std::to_string(i));
+  }
   for (size_t i = 0; i < spec.out_type.types.size(); ++i)
     checkArray(spec.out_type.types[i], "output " + std::to_string(i));
   int64_t vmemBytes = 0;
@@ -137,8 +147,11 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   lowering::PassSwitches switches;
   switches.reuseLoads = spec.debug.reuse_loads;
   switches.eliminateDeadStores = spec.debug.eliminate_dead_stores;
+  switches.boundsChecks = !spec.compiler_params.disable_bounds_checks;
+  switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
   std::string key = printWithLocations(*module) + (switches.reuseLoads ? "R" : "r") +
-                    (switches.eliminateDeadStores ? "D" : "d");
+                    (switches.eliminateDeadStores ? "D" : "d") +
+                    (switches.boundsChecks ? "B" : "b") + (switches.semaphoreChecks ? "S" : "s");
   if (auto it = cache().find(key); it != cache().end())
     return it->second;
 
@@ -149,6 +162,7 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   binary->name = spec.name;
   binary->position = positionString(k.location());
   binary->inputs = inputs;
+  binary->numScalarInputs = spec.num_scalar_prefetch;
   binary->outputs = spec.out_type.types;
   binary->inputNames.assign(names.begin(), names.begin() + inputs.size());
   binary->outputNames.assign(names.begin() + inputs.size(),

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <tuple>
@@ -77,19 +78,49 @@ Value operator-(double a, At<Value> b);
 Value operator*(double a, At<Value> b);
 Value operator-(At<Value> a);
 
+/// A traced 32-bit scalar on the scalar unit (e.g. read from SMEM): usable
+/// as a run-time window start, pl::ds(offset, 8).
+class Scalar {
+public:
+  Scalar() = default;
+  DType dtype() const { return dtype_; }
+
+  // Tracing internals.
+  Scalar(uint64_t trace, int id, DType dtype) : trace_(trace), id_(id), dtype_(dtype) {}
+  uint64_t traceId() const { return trace_; }
+  int id() const { return id_; }
+
+private:
+  uint64_t trace_ = 0;
+  int id_ = -1;
+  DType dtype_ = DType::int32;
+};
+
+/// int32 scalar arithmetic on the scalar unit.
+Scalar operator+(At<Scalar> a, const Scalar &b);
+Scalar operator-(At<Scalar> a, const Scalar &b);
+Scalar operator*(At<Scalar> a, const Scalar &b);
+Scalar operator+(At<Scalar> a, int64_t b);
+Scalar operator-(At<Scalar> a, int64_t b);
+Scalar operator*(At<Scalar> a, int64_t b);
+
 /// `...` in `x_vmem[...]`: the whole Ref.
 struct Ellipsis {};
 inline constexpr Ellipsis ___{};
 
 /// A window of one dimension: [start, start + size). size < 0: to the end.
+/// A run-time start (a Scalar) adds to the static one.
 struct Slice {
   int64_t start = 0;
   int64_t size = -1;
+  std::optional<Scalar> dynamicStart = std::nullopt;
 };
 
 namespace pl {
 /// pl.ds(start, size).
 inline Slice ds(int64_t start, int64_t size) { return {start, size}; }
+/// pl.ds(start, size) with a start known only at run time.
+inline Slice ds(Scalar start, int64_t size) { return {0, size, start}; }
 /// Python's start:stop.
 inline Slice slice(int64_t start, int64_t stop) { return {start, stop - start}; }
 /// Python's bare `:`.
@@ -113,6 +144,8 @@ public:
   RefAccess operator[](At<Ellipsis> all) const;
   /// x_ref[0:8] (rows; the other dimensions whole).
   RefAccess operator[](At<Slice> rows) const;
+  /// s_ref[i] of an SMEM Ref: one scalar.
+  Scalar operator[](At<int64_t> index) const;
   /// x_ref[0:8, 0:128].
   RefAccess operator()(Slice rows, Slice cols,
                        std::source_location loc = std::source_location::current()) const;
@@ -230,6 +263,9 @@ struct KernelSpec {
   std::vector<pltpu::ScratchType> scratch_types;
   std::string name = "kernel";
   pltpu::CompilerParams compiler_params;
+  /// The first N inputs are int32 arrays the runtime places in SMEM before
+  /// the kernel starts (Pallas' scalar prefetch); their Refs are SMEM Refs.
+  int num_scalar_prefetch = 0;
   /// Tessera's own switches (not in Pallas).
   DebugOptions debug = {};
   /// Names of the body's Refs, for the HLO text and messages (C++ cannot see

@@ -56,8 +56,10 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
 
   // Arguments: inputs, outputs (both ANY: wherever the arrays live), scratch.
   std::vector<RefMeta> metas;
-  for (const ShapeDtypeStruct &t : inputs)
-    metas.push_back({id_, {}, t.shape, t.dtype, MemorySpace::ANY, ""});
+  for (size_t i = 0; i < inputs.size(); ++i)
+    metas.push_back({id_, {}, inputs[i].shape, inputs[i].dtype,
+                     (int)i < spec.num_scalar_prefetch ? MemorySpace::SMEM : MemorySpace::ANY,
+                     ""});
   for (const ShapeDtypeStruct &t : spec.out_type.types)
     metas.push_back({id_, {}, t.shape, t.dtype, MemorySpace::ANY, ""});
   for (const pltpu::ScratchType &s : spec.scratch_types)
@@ -73,6 +75,8 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
       kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}));
   fn->setAttr(mlir::tessera::kKernelAttr, builder_.getUnitAttr());
   fn->setAttr(mlir::tessera::kNumInputsAttr, builder_.getI64IntegerAttr(inputs.size()));
+  fn->setAttr(mlir::tessera::kNumScalarInputsAttr,
+              builder_.getI64IntegerAttr(spec.num_scalar_prefetch));
   fn->setAttr(mlir::tessera::kNumOutputsAttr,
               builder_.getI64IntegerAttr(spec.out_type.types.size()));
   mlir::Block *body = fn.addEntryBlock();
@@ -99,6 +103,11 @@ KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &wh
 Value KernelTrace::addValue(mlir::Value v, ShapeDtypeStruct type) {
   values_.push_back(v);
   return Value(id_, (int)values_.size() - 1, std::move(type));
+}
+
+Scalar KernelTrace::addScalar(mlir::Value v, DType dtype) {
+  values_.push_back(v);
+  return Scalar(id_, (int)values_.size() - 1, dtype);
 }
 
 Ref KernelTrace::makeRef(RefMeta meta) {

@@ -57,6 +57,8 @@ public:
 
   Value addValue(mlir::Value v, ShapeDtypeStruct type);
   mlir::Value value(const Value &v) const { return values_[v.id()]; }
+  Scalar addScalar(mlir::Value v, DType dtype);
+  mlir::Value value(const Scalar &s) const { return values_[s.id()]; }
   Ref makeRef(RefMeta meta);
 
   /// Ends the trace and hands over the module.

@@ -47,9 +47,14 @@ namespace {
 
 std::string sliceText(const std::vector<Slice> &slices) {
   std::string s;
-  for (size_t i = 0; i < slices.size(); ++i)
-    s += (i ? ", " : "") + std::to_string(slices[i].start) + ":" +
-         std::to_string(slices[i].start + slices[i].size);
+  for (size_t i = 0; i < slices.size(); ++i) {
+    s += i ? ", " : "";
+    if (slices[i].dynamicStart)
+      s += "pl.ds(?, " + std::to_string(slices[i].size) + ")";
+    else
+      s += std::to_string(slices[i].start) + ":" +
+           std::to_string(slices[i].start + slices[i].size);
+  }
   return s;
 }
 
@@ -68,6 +73,17 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
     Slice &s = slices[d];
     if (s.size < 0)
       s.size = m.shape[d] - s.start;
+    if (s.dynamicStart) {
+      // Known only at run time: the size must fit; the start is checked by
+      // the kernel's bounds checks (CompilerParams).
+      KernelTrace::check(s.dynamicStart->traceId(), loc, "a scalar");
+      if (s.size <= 0 || s.size > m.shape[d])
+        throwUserError(loc, "window size " + std::to_string(s.size) + " of dimension " +
+                                std::to_string(d) + " of Ref '" + m.name +
+                                "' is outside [1, " + std::to_string(m.shape[d]) + "]");
+      whole = false;
+      continue;
+    }
     if (s.start < 0 || s.size <= 0 || s.start + s.size > m.shape[d])
       throwUserError(loc, "window [" + std::to_string(s.start) + ", " +
                               std::to_string(s.start + s.size) + ") of dimension " +
@@ -81,7 +97,18 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   llvm::SmallVector<int64_t> sizes;
   Shape shape;
   for (const Slice &s : slices) {
-    offsets.push_back(trace.builder().getIndexAttr(s.start));
+    if (s.dynamicStart) {
+      auto &b = trace.builder();
+      mlir::Location l = trace.loc(loc);
+      mlir::Value off = b.create<mlir::arith::IndexCastOp>(l, b.getIndexType(),
+                                                           trace.value(*s.dynamicStart));
+      if (s.start != 0)
+        off = b.create<mlir::arith::AddIOp>(
+            l, off, b.create<mlir::arith::ConstantIndexOp>(l, s.start));
+      offsets.push_back(off);
+    } else {
+      offsets.push_back(trace.builder().getIndexAttr(s.start));
+    }
     sizes.push_back(s.size);
     shape.push_back(s.size);
   }
@@ -146,6 +173,26 @@ RefAccess Ref::operator[](At<Slice> rows) const {
 
 RefAccess Ref::operator()(Slice rows, Slice cols, std::source_location loc) const {
   return access(window(*this, {rows, cols}, loc), loc);
+}
+
+Scalar Ref::operator[](At<int64_t> index) const {
+  const RefMeta &m = meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, index.loc, "Ref '" + m.name + "'");
+  if (m.space != MemorySpace::SMEM)
+    throwUserError(index.loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
+                                  ": only SMEM Refs are read one scalar at a time");
+  if (m.shape.size() != 1)
+    throwUserError(index.loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
+                                  " needs one index per dimension");
+  if (index.value < 0 || index.value >= m.shape[0])
+    throwUserError(index.loc, "index " + std::to_string(index.value) + " of Ref '" + m.name +
+                                  "' is outside [0, " + std::to_string(m.shape[0]) + ")");
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(index.loc);
+  mlir::Value i = b.create<mlir::arith::ConstantIndexOp>(l, index.value);
+  auto load = b.create<mlir::tessera::LoadScalarOp>(l, detail::elementType(m.dtype), m.value,
+                                                    mlir::ValueRange{i});
+  return trace.addScalar(load.getResult(), m.dtype);
 }
 
 Ref Ref::at(Slice rows, std::source_location loc) const { return window(*this, {rows}, loc); }
@@ -257,6 +304,47 @@ Value operator+(double a, At<Value> b) { return withScalar(BinOp::Add, b.value, 
 Value operator-(double a, At<Value> b) { return withScalar(BinOp::Sub, b.value, a, true, b.loc); }
 Value operator*(double a, At<Value> b) { return withScalar(BinOp::Mul, b.value, a, true, b.loc); }
 Value operator-(At<Value> a) { return withScalar(BinOp::Sub, a.value, 0.0, true, a.loc); }
+
+namespace {
+Scalar scalarBinary(BinOp op, const Scalar &a, const Scalar &b,
+                    const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
+  KernelTrace::check(b.traceId(), loc, "a scalar");
+  if (a.dtype() != DType::int32 || b.dtype() != DType::int32)
+    throwUserError(loc, "scalar arithmetic is on int32 scalars only");
+  auto &bld = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  mlir::Value x = trace.value(a), y = trace.value(b), r;
+  switch (op) {
+  case BinOp::Add: r = bld.create<mlir::arith::AddIOp>(l, x, y); break;
+  case BinOp::Sub: r = bld.create<mlir::arith::SubIOp>(l, x, y); break;
+  case BinOp::Mul: r = bld.create<mlir::arith::MulIOp>(l, x, y); break;
+  }
+  return trace.addScalar(r, DType::int32);
+}
+
+Scalar scalarConstant(const Scalar &like, int64_t v, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(like.traceId(), loc, "a scalar");
+  if (v < INT32_MIN || v > INT32_MAX)
+    throwUserError(loc, "the constant " + std::to_string(v) + " does not fit in int32");
+  auto &b = trace.builder();
+  auto c = b.create<mlir::arith::ConstantOp>(trace.loc(loc), b.getI32IntegerAttr((int32_t)v));
+  return trace.addScalar(c.getResult(), DType::int32);
+}
+}  // namespace
+
+Scalar operator+(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Add, a.value, b, a.loc); }
+Scalar operator-(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Sub, a.value, b, a.loc); }
+Scalar operator*(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Mul, a.value, b, a.loc); }
+Scalar operator+(At<Scalar> a, int64_t b) {
+  return scalarBinary(BinOp::Add, a.value, scalarConstant(a.value, b, a.loc), a.loc);
+}
+Scalar operator-(At<Scalar> a, int64_t b) {
+  return scalarBinary(BinOp::Sub, a.value, scalarConstant(a.value, b, a.loc), a.loc);
+}
+Scalar operator*(At<Scalar> a, int64_t b) {
+  return scalarBinary(BinOp::Mul, a.value, scalarConstant(a.value, b, a.loc), a.loc);
+}
 
 RefAccess &RefAccess::operator=(double scalar) {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");

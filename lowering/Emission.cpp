@@ -22,8 +22,15 @@ absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
         debug.file = mi.pos.file;
         debug.line = mi.pos.line;
       }
-      if (!mi.comment.empty() && debug.comment.find(mi.comment) == std::string::npos)
-        debug.comment += (debug.comment.empty() ? "" : "; ") + mi.comment;
+      std::string comment = mi.comment;
+      for (size_t k = 0; k < mi.implicitUses.size(); ++k) {
+        std::string placeholder = "{%" + std::to_string(k) + "}";
+        std::string reg = "{" + regName(mi.implicitUses[k].first, mi.implicitUses[k].second) + "}";
+        for (size_t at; (at = comment.find(placeholder)) != std::string::npos;)
+          comment.replace(at, placeholder.size(), reg);
+      }
+      if (!comment.empty() && debug.comment.find(comment) == std::string::npos)
+        debug.comment += (debug.comment.empty() ? "" : "; ") + comment;
     }
     if (auto st = isa::verifyBundle(bundle); !st.ok())
       return absl::InternalError(absl::StrCat("bundle ", exe.debug.size(),

@@ -53,6 +53,7 @@ struct RefWindow {
   unsigned arg = 0;
   int64_t row = 0, col = 0;
   int64_t rows = 0, cols = 0;
+  int dynRow = -1;  // virtual sreg added to `row` at run time, or -1
 };
 
 class Selector {
@@ -64,19 +65,30 @@ private:
   mlir::LogicalResult layoutArguments();
   mlir::LogicalResult select(mlir::Operation *op);
   mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
-  mlir::FailureOr<int64_t> vmemTileAddress(mlir::Operation *user, mlir::Value ref);
+  /// VMEM row of a tile-sized window and the sreg to add (-1: none).
+  mlir::FailureOr<std::pair<int64_t, int>> vmemTileAddress(mlir::Operation *user,
+                                                           mlir::Value ref);
   /// An sreg holding the memory row `row` of `arg` (a DMA endpoint).
   int addressReg(mlir::Operation *user, unsigned arg, int64_t row);
   mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
                                 mlir::Value dst, mlir::Value sem, bool isWait);
 
   int vregOf(mlir::Operation *user, mlir::Value v);
+  /// The sreg holding scalar `v` (constants are materialized at each use).
+  mlir::FailureOr<int> sregOf(mlir::Operation *user, mlir::Value v);
+  mlir::LogicalResult selectScalar(mlir::Operation *op);
+  mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
+  mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
+  /// Adds `dyn` (or nothing, if -1) to the address `base + offset` in a new sreg.
+  int addDynamic(mlir::Operation *user, int baseReg, int dyn);
   MInstr &emit(mlir::Operation *op, Opcode opcode, std::initializer_list<int64_t> ops);
 
   mlir::func::FuncOp kernel;
   MFunction fn;
   std::vector<ArgInfo> args;
   llvm::DenseMap<mlir::Value, int> vregs;
+  llvm::DenseMap<mlir::Value, int> sregs;
+  bool fenced = false;  // a dma.fence precedes the semaphore checks
 };
 
 mlir::LogicalResult Selector::layoutArguments() {
@@ -94,6 +106,9 @@ mlir::LogicalResult Selector::layoutArguments() {
     if (info.space == MemorySpace::semaphore_mem) {
       info.base = semaphore;
       semaphore += type.getNumElements();
+    } else if (info.space == MemorySpace::smem) {
+      info.base = -1;  // scalar input words follow the HBM argument block
+      info.shape = {type.getNumElements(), 1};
     } else {
       if (type.getRank() != 2 ||
           !layout::isTileAligned(type.getDimSize(0), type.getDimSize(1)))
@@ -106,6 +121,8 @@ mlir::LogicalResult Selector::layoutArguments() {
         vmemRow += info.shape.memRows();
       } else if (info.space == MemorySpace::any || info.space == MemorySpace::hbm) {
         info.base = hbmArgs++;
+      } else if (info.space == MemorySpace::smem) {
+        info.base = -1;  // placed after the HBM argument block, below
       } else {
         return kernel.emitOpError("argument ")
                << arg.getArgNumber() << " in "
@@ -121,8 +138,15 @@ mlir::LogicalResult Selector::layoutArguments() {
   if (semaphore > machine::kNumSemaphores)
     return kernel.emitOpError("needs ") << semaphore << " semaphores; a core has "
                                         << machine::kNumSemaphores;
+  int64_t smemWord = hbmArgs;
+  for (ArgInfo &info : args)
+    if (info.space == MemorySpace::smem) {
+      info.base = smemWord;
+      smemWord += info.shape.rows;
+    }
   fn.numHbmArgs = hbmArgs;
-  fn.smemWords = hbmArgs;
+  fn.scalarInputWords = smemWord - hbmArgs;
+  fn.smemWords = smemWord;
   fn.vmemRows = vmemRow;
   fn.numSemaphores = semaphore;
   return mlir::success();
@@ -149,22 +173,42 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
   }
   mlir::Value cur = ref;
   while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
-    if (!view.getOffsets().empty())
-      return user->emitOpError("run-time window offsets are not supported here yet");
     auto offsets = view.getStaticOffsets();
-    w.row += offsets[0];
-    if (offsets.size() > 1)
-      w.col += offsets[1];
+    for (size_t d = 0, dyn = 0; d < offsets.size(); ++d) {
+      if (!mlir::ShapedType::isDynamic(offsets[d])) {
+        (d == 0 ? w.row : w.col) += offsets[d];
+        continue;
+      }
+      if (d != 0)
+        return user->emitOpError("a run-time offset is supported for rows only");
+      auto reg = sregOf(user, view.getOffsets()[dyn++]);
+      if (mlir::failed(reg))
+        return mlir::failure();
+      if (w.dynRow < 0) {
+        w.dynRow = *reg;
+      } else {
+        int sum = fn.newVirtual(RegClass::S);
+        emit(user, Opcode::SAdd, {sum, w.dynRow, *reg});
+        w.dynRow = sum;
+      }
+    }
     cur = view.getSource();
   }
   auto arg = llvm::dyn_cast<mlir::BlockArgument>(cur);
   if (!arg || arg.getOwner()->getParentOp() != kernel)
     return user->emitOpError("uses a Ref that is not an argument of its kernel");
   w.arg = arg.getArgNumber();
+  const ArgInfo &info = args[w.arg];
+  if (w.dynRow >= 0 && info.space != MemorySpace::semaphore_mem &&
+      info.shape.cols != machine::kLanes)
+    return user->emitOpError("a run-time row offset needs a Ref ")
+           << machine::kLanes << " columns wide (its rows are then contiguous), not "
+           << info.shape.cols;
   return w;
 }
 
-mlir::FailureOr<int64_t> Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
+mlir::FailureOr<std::pair<int64_t, int>>
+Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
   auto w = resolve(user, ref);
   if (mlir::failed(w))
     return mlir::failure();
@@ -179,7 +223,7 @@ mlir::FailureOr<int64_t> Selector::vmemTileAddress(mlir::Operation *user, mlir::
            << w->row << ", " << w->row + machine::kSublanes
            << ") cross a tile boundary of a Ref with several column tiles; "
               "start the window at a multiple of 8 rows";
-  return info.base + first;
+  return std::pair<int64_t, int>{info.base + first, w->dynRow};
 }
 
 int Selector::vregOf(mlir::Operation *user, mlir::Value v) {
@@ -219,6 +263,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   auto s = resolve(op, src), d = resolve(op, dst), m = resolve(op, sem);
   if (mlir::failed(s) || mlir::failed(d) || mlir::failed(m))
     return mlir::failure();
+  if (m->dynRow >= 0)
+    return op->emitOpError("a semaphore chosen at run time is not supported yet");
   int64_t semIndex = args[m->arg].base + m->row;
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
@@ -234,8 +280,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   for (const layout::RowRun &run :
        layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols)) {
-    int srcReg = addressReg(op, s->arg, run.src);
-    int dstReg = addressReg(op, d->arg, run.dst);
+    int srcReg = addDynamic(op, addressReg(op, s->arg, run.src), s->dynRow);
+    int dstReg = addDynamic(op, addressReg(op, d->arg, run.dst), d->dynRow);
     MInstr &mi = emit(op, dmaOpcode(srcVmem, dstVmem), {srcReg, dstReg, run.length, semIndex});
     mi.mem = MemKind::Barrier;
   }
@@ -261,10 +307,11 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     if (mlir::failed(addr))
       return mlir::failure();
     int v = fn.newVirtual(RegClass::V);
-    MInstr &mi = emit(op, Opcode::VLd, {v, *addr});
+    auto [row, dyn] = *addr;
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
     mi.mem = MemKind::VmemRead;
-    mi.memLo = *addr;
-    mi.memHi = *addr + machine::kSublanes;
+    mi.memLo = row;
+    mi.memHi = dyn < 0 ? row + machine::kSublanes : row - 1;  // dynamic: unknown
     vregs[load.getResult()] = v;
     return mlir::success();
   }
@@ -272,19 +319,25 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     auto addr = vmemTileAddress(op, store.getRef());
     if (mlir::failed(addr))
       return mlir::failure();
-    MInstr &mi = emit(op, Opcode::VSt, {*addr, vregOf(op, store.getValue())});
+    auto [row, dyn] = *addr;
+    int v = vregOf(op, store.getValue());
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, v}) : emit(op, Opcode::VStR, {dyn, row, v});
     mi.mem = MemKind::VmemWrite;
-    mi.memLo = *addr;
-    mi.memHi = *addr + machine::kSublanes;
+    mi.memLo = row;
+    mi.memHi = dyn < 0 ? row + machine::kSublanes : row - 1;  // dynamic: unknown
     return mlir::success();
   }
+  if (auto check = llvm::dyn_cast<mlir::tessera::BoundsCheckOp>(op))
+    return selectBoundsCheck(check);
+  if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))
+    return selectSemaphoreCheck(check);
   if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op))
     return selectDma(op, start.getSrc(), start.getDst(), start.getSem(), false);
   if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(op))
     return selectDma(op, wait.getSrc(), wait.getDst(), wait.getSem(), true);
+  if (!op->getResults().empty() && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
+    return selectScalar(op);
   if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(op)) {
-    if (!llvm::isa<mlir::VectorType>(cst.getType()))
-      return mlir::success();  // index constants feed views only
     auto splat = llvm::dyn_cast<mlir::SplatElementsAttr>(cst.getValue());
     if (!splat)
       return op->emitOpError("only splat vector constants are supported");
@@ -310,6 +363,130 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return mlir::success();
   }
   return op->emitOpError("has no TensorCore instruction yet");
+}
+
+int Selector::addDynamic(mlir::Operation *user, int baseReg, int dyn) {
+  if (dyn < 0)
+    return baseReg;
+  int reg = fn.newVirtual(RegClass::S);
+  emit(user, Opcode::SAdd, {reg, baseReg, dyn});
+  return reg;
+}
+
+mlir::FailureOr<int> Selector::sregOf(mlir::Operation *user, mlir::Value v) {
+  if (auto it = sregs.find(v); it != sregs.end())
+    return it->second;
+  if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>()) {
+    auto attr = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue());
+    if (!attr)
+      return user->emitOpError("scalar constant of type ") << cst.getType()
+                                                           << " is not supported";
+    int reg = fn.newVirtual(RegClass::S);
+    emit(user, Opcode::SMovI, {reg, (int64_t)(int32_t)attr.getInt()});
+    return reg;
+  }
+  return user->emitOpError("uses a scalar that has no register");
+}
+
+/// Scalar ops: SMEM reads and int32/index arithmetic on the scalar unit.
+mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
+  if (llvm::isa<mlir::arith::ConstantOp>(op))
+    return mlir::success();  // materialized where used (sregOf)
+  if (auto cast = llvm::dyn_cast<mlir::arith::IndexCastOp>(op)) {
+    auto reg = sregOf(op, cast.getIn());
+    if (mlir::failed(reg))
+      return mlir::failure();
+    sregs[cast.getResult()] = *reg;
+    return mlir::success();
+  }
+  if (auto load = llvm::dyn_cast<mlir::tessera::LoadScalarOp>(op)) {
+    auto w = resolve(op, load.getRef());
+    if (mlir::failed(w))
+      return mlir::failure();
+    int64_t word = args[w->arg].base + w->row;
+    for (mlir::Value index : load.getIndices()) {
+      auto cst = index.getDefiningOp<mlir::arith::ConstantIndexOp>();
+      if (!cst)
+        return op->emitOpError("SMEM indices must be known at compile time");
+      word += cst.value();
+    }
+    int reg = fn.newVirtual(RegClass::S);
+    MInstr &mi = emit(op, Opcode::SLd, {reg, word});
+    mi.mem = MemKind::SmemRead;
+    mi.memLo = word;
+    mi.memHi = word + 1;
+    sregs[load.getResult()] = reg;
+    return mlir::success();
+  }
+  std::optional<Opcode> opcode = llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
+      .Case([](mlir::arith::AddIOp) { return Opcode::SAdd; })
+      .Case([](mlir::arith::SubIOp) { return Opcode::SSub; })
+      .Case([](mlir::arith::MulIOp) { return Opcode::SMul; })
+      .Default([](mlir::Operation *) { return std::nullopt; });
+  if (!opcode)
+    return op->emitOpError("has no scalar-unit instruction yet");
+  auto a = sregOf(op, op->getOperand(0)), b = sregOf(op, op->getOperand(1));
+  if (mlir::failed(a) || mlir::failed(b))
+    return mlir::failure();
+  int reg = fn.newVirtual(RegClass::S);
+  emit(op, *opcode, {reg, *a, *b});
+  sregs[op->getResult(0)] = reg;
+  return mlir::success();
+}
+
+/// scmp/scmp/por and a predicated shalt whose comment reports the window.
+mlir::LogicalResult Selector::selectBoundsCheck(mlir::tessera::BoundsCheckOp op) {
+  auto w = resolve(op, op.getWindow());
+  if (mlir::failed(w))
+    return mlir::failure();
+  const ArgInfo &info = args[w->arg];
+  int start = w->dynRow;
+  if (w->dynRow < 0 || w->row != 0) {
+    start = fn.newVirtual(RegClass::S);
+    if (w->dynRow < 0)
+      emit(op, Opcode::SMovI, {start, w->row});
+    else
+      emit(op, Opcode::SAddI, {start, w->dynRow, w->row});
+  }
+  int end = fn.newVirtual(RegClass::S);
+  emit(op, Opcode::SAddI, {end, start, w->rows});
+  int below = fn.newVirtual(RegClass::P), above = fn.newVirtual(RegClass::P);
+  emit(op, Opcode::SCmpLtI, {below, start, 0});
+  emit(op, Opcode::SCmpGtI, {above, end, info.shape.rows});
+  int outside = fn.newVirtual(RegClass::P);
+  emit(op, Opcode::POr, {outside, below, above});
+  MInstr &halt = emit(op, Opcode::SHalt, {});
+  halt.instr.predicated = true;
+  halt.instr.pred = (uint8_t)outside;
+  halt.mem = MemKind::Halt;
+  halt.implicitUses = {{RegClass::S, start}, {RegClass::S, end}};
+  std::string name = info.name.empty() ? "argument " + std::to_string(w->arg) : info.name;
+  halt.comment = "BoundsCheck failed for " + op.getDma().str() + ": rows [{%0}, {%1}) of " +
+                 name + " are outside [0, " + std::to_string(info.shape.rows) + ")";
+  return mlir::success();
+}
+
+/// After a dma.fence (all DMAs landed): read the semaphore, halt if nonzero.
+mlir::LogicalResult Selector::selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op) {
+  auto m = resolve(op, op.getSem());
+  if (mlir::failed(m))
+    return mlir::failure();
+  if (!fenced) {
+    emit(op, Opcode::DmaFence, {}).mem = MemKind::Barrier;
+    fenced = true;
+  }
+  int value = fn.newVirtual(RegClass::S);
+  emit(op, Opcode::SSemLd, {value, args[m->arg].base + m->row}).mem = MemKind::Barrier;
+  int nonzero = fn.newVirtual(RegClass::P);
+  emit(op, Opcode::SCmpNeI, {nonzero, value, 0});
+  MInstr &halt = emit(op, Opcode::SHalt, {});
+  halt.instr.predicated = true;
+  halt.instr.pred = (uint8_t)nonzero;
+  halt.mem = MemKind::Halt;
+  halt.implicitUses = {{RegClass::S, value}};
+  halt.comment = "Semaphore (scratch argument " + std::to_string(op.getScratchIndex()) +
+                 ") has a nonzero value upon exit from a kernel: {%0}";
+  return mlir::success();
 }
 
 mlir::FailureOr<MFunction> Selector::run() {

@@ -28,7 +28,8 @@ static bool firstOperandIsDef(const isa::InstrDesc &d) {
   }
 }
 
-std::vector<RegOperand> regOperands(const isa::Instr &instr) {
+std::vector<RegOperand> regOperands(const MInstr &mi) {
+  const isa::Instr &instr = mi.instr;
   const isa::InstrDesc &d = isa::desc(instr.opcode);
   std::vector<RegOperand> out;
   for (int i = 0; i < d.numOperands; ++i) {
@@ -43,7 +44,31 @@ std::vector<RegOperand> regOperands(const isa::Instr &instr) {
   }
   if (instr.predicated)
     out.push_back({-1, RegClass::P, false});
+  for (size_t k = 0; k < mi.implicitUses.size(); ++k)
+    out.push_back({-2 - (int)k, mi.implicitUses[k].first, false});
   return out;
+}
+
+int getReg(const MInstr &mi, const RegOperand &op) {
+  if (op.index >= 0)
+    return (int)mi.instr.ops[op.index];
+  if (op.index == -1)
+    return mi.instr.pred;
+  return mi.implicitUses[-2 - op.index].second;
+}
+
+void setReg(MInstr &mi, const RegOperand &op, int reg) {
+  if (op.index >= 0)
+    mi.instr.ops[op.index] = reg;
+  else if (op.index == -1)
+    mi.instr.pred = (uint8_t)reg;
+  else
+    mi.implicitUses[-2 - op.index].second = reg;
+}
+
+std::string regName(RegClass rc, int reg) {
+  const char *prefix = rc == RegClass::V ? "v" : rc == RegClass::S ? "s" : "p";
+  return prefix + std::to_string(reg);
 }
 
 std::string printMFunction(const MFunction &fn) {

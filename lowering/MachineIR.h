@@ -35,26 +35,38 @@ enum class MemKind : uint8_t {
   VmemWrite,  // vst
   SmemRead,   // sld
   SmemWrite,  // sst
-  Barrier,    // DMA, semaphore ops, halt, branch: ordered with every memory op
+  Halt,       // a check's shalt: ordered with every write, barrier and halt,
+              // but reads may move across it (they have no effect to undo)
+  Barrier,    // DMA, semaphore ops, branch: ordered with every memory op
 };
 
 struct MInstr {
   isa::Instr instr;      // register operands are virtual before regalloc
   SourcePos pos;
+  /// What the bundle is for. "{%k}" names implicit use k; emission turns
+  /// it into the allocated register ("{s3}"), whose value the runtime
+  /// prints when a check's shalt stops the core.
   std::string comment;
+  /// Registers this instruction keeps alive without encoding them (a check's
+  /// shalt keeps the values its message reports).
+  std::vector<std::pair<RegClass, int>> implicitUses;
   MemKind mem = MemKind::None;
   int64_t memLo = 0, memHi = -1;  // static address range; hi < lo: unknown
 };
 
 /// A register operand of an instruction.
 struct RegOperand {
-  int index;       // into Instr::ops, or -1 for the predicate guard
+  int index;       // into Instr::ops; -1: the predicate guard; <= -2: implicit use -2-index
   RegClass rc;
   bool isDef;
 };
 
-/// The register operands of `instr` (defs and uses, including the guard).
-std::vector<RegOperand> regOperands(const isa::Instr &instr);
+/// The register operands of `mi` (defs and uses, the guard, implicit uses).
+std::vector<RegOperand> regOperands(const MInstr &mi);
+int getReg(const MInstr &mi, const RegOperand &op);
+void setReg(MInstr &mi, const RegOperand &op, int reg);
+/// "v3", "s0", "p1".
+std::string regName(RegClass rc, int reg);
 
 /// A straight-line kernel body.
 struct MFunction {

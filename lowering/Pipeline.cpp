@@ -75,6 +75,10 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
     optimize.addNestedPass<mlir::func::FuncOp>(
         mlir::tessera::createTesseraEliminateDeadStores());
   optimize.addPass(mlir::createCanonicalizerPass());
+  mlir::tessera::TesseraInsertChecksOptions checks;
+  checks.boundsChecks = switches.boundsChecks;
+  checks.semaphoreChecks = switches.semaphoreChecks;
+  optimize.addNestedPass<mlir::func::FuncOp>(mlir::tessera::createTesseraInsertChecks(checks));
   if (mlir::failed(optimize.run(module)))
     return errors.error("optimization");
   result.stages.push_back({"optimized", printModule(module)});

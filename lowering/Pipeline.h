@@ -5,7 +5,7 @@
 //   kernel     the traced kernel IR
 //   tiles      after tessera-legalize-tiles + canonicalize
 //   optimized  after tessera-reuse-loads, tessera-eliminate-dead-stores,
-//              canonicalize (each switchable)
+//              canonicalize (each switchable), tessera-insert-checks
 //   machine    selected, allocated machine instructions (before bundling)
 //
 // then scheduling into bundles and encoding into a sim::Executable.
@@ -28,6 +28,8 @@ namespace tessera::lowering {
 struct PassSwitches {
   bool reuseLoads = true;
   bool eliminateDeadStores = true;
+  bool boundsChecks = true;       // CompilerParams.disable_bounds_checks
+  bool semaphoreChecks = true;    // CompilerParams.disable_semaphore_checks
 };
 
 struct CompiledKernel {

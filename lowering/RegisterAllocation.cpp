@@ -33,9 +33,8 @@ using VirtReg = std::pair<int, int>;  // (class, number)
 std::map<VirtReg, Interval> computeIntervals(const MFunction &fn) {
   std::map<VirtReg, Interval> iv;
   for (int i = 0; i < (int)fn.instrs.size(); ++i) {
-    const isa::Instr &in = fn.instrs[i].instr;
-    for (const RegOperand &r : regOperands(in)) {
-      int reg = r.index < 0 ? in.pred : (int)in.ops[r.index];
+    for (const RegOperand &r : regOperands(fn.instrs[i])) {
+      int reg = getReg(fn.instrs[i], r);
       Interval &it = iv[{(int)r.rc, reg}];
       if (r.isDef) {
         if (it.def < 0)
@@ -47,17 +46,6 @@ std::map<VirtReg, Interval> computeIntervals(const MFunction &fn) {
     }
   }
   return iv;
-}
-
-void setReg(isa::Instr &in, const RegOperand &r, int reg) {
-  if (r.index < 0)
-    in.pred = (uint8_t)reg;
-  else
-    in.ops[r.index] = reg;
-}
-
-int getReg(const isa::Instr &in, const RegOperand &r) {
-  return r.index < 0 ? in.pred : (int)in.ops[r.index];
 }
 
 /// Rewrites `fn` so that virtual register `victim` lives in memory: a store
@@ -85,8 +73,8 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
   out.reserve(fn.instrs.size() + 8);
   for (MInstr &mi : fn.instrs) {
     bool defines = false;
-    for (const RegOperand &r : regOperands(mi.instr)) {
-      if (r.rc != rc || getReg(mi.instr, r) != victim.second)
+    for (const RegOperand &r : regOperands(mi)) {
+      if (r.rc != rc || getReg(mi, r) != victim.second)
         continue;
       if (r.isDef) {
         defines = true;
@@ -109,7 +97,7 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
         reload.memHi = slot + 1;
       }
       out.push_back(std::move(reload));
-      setReg(mi.instr, r, fresh);
+      setReg(mi, r, fresh);
     }
     out.push_back(mi);
     if (defines) {
@@ -151,9 +139,14 @@ ScanResult scan(const MFunction &fn, const std::map<VirtReg, Interval> &interval
       defsAt[it.def].push_back(vr);
   std::vector<std::vector<bool>> busy(kNumRegClasses);
   std::vector<std::vector<VirtReg>> holder(kNumRegClasses);
+  // When each register was last freed (-1: never used). Taking the one freed
+  // longest ago keeps reuse, and so false dependences, away from each other:
+  // the scheduler that runs after allocation can then overlap more.
+  std::vector<std::vector<int>> freedAt(kNumRegClasses);
   for (int c = 0; c < kNumRegClasses; ++c) {
     busy[c].assign(numPhysRegs((RegClass)c), false);
     holder[c].assign(numPhysRegs((RegClass)c), {-1, -1});
+    freedAt[c].assign(numPhysRegs((RegClass)c), -1);
   }
   auto nextUse = [&](VirtReg vr, int after) {
     const auto &uses = intervals.at(vr).uses;
@@ -165,17 +158,21 @@ ScanResult scan(const MFunction &fn, const std::map<VirtReg, Interval> &interval
     for (int c = 0; c < kNumRegClasses; ++c) {
       int live = 0;
       for (size_t r = 0; r < busy[c].size(); ++r) {
-        if (busy[c][r] && intervals.at(holder[c][r]).end < i)
+        if (busy[c][r] && intervals.at(holder[c][r]).end < i) {
           busy[c][r] = false;
+          freedAt[c][r] = i;
+        }
         live += busy[c][r];
       }
       stats.maxLive[c] = std::max(stats.maxLive[c], live);
     }
     for (const VirtReg &vr : defsAt[i]) {
       int c = vr.first;
-      auto freeIt = std::find(busy[c].begin(), busy[c].end(), false);
-      if (freeIt != busy[c].end()) {
-        int r = freeIt - busy[c].begin();
+      int r = -1;
+      for (int k = 0; k < (int)busy[c].size(); ++k)
+        if (!busy[c][k] && (r < 0 || freedAt[c][k] < freedAt[c][r]))
+          r = k;
+      if (r >= 0) {
         busy[c][r] = true;
         holder[c][r] = vr;
         result.assignment[vr] = r;
@@ -228,8 +225,8 @@ absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
     for (int c = 0; c < kNumRegClasses; ++c)
       stats.maxLive[c] = round.maxLive[c];
     for (MInstr &mi : fn.instrs)
-      for (const RegOperand &op : regOperands(mi.instr))
-        setReg(mi.instr, op, r.assignment.at({(int)op.rc, getReg(mi.instr, op)}));
+      for (const RegOperand &op : regOperands(mi))
+        setReg(mi, op, r.assignment.at({(int)op.rc, getReg(mi, op)}));
     return stats;
   }
 }

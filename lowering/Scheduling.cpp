@@ -30,16 +30,18 @@ bool rangesOverlap(const MInstr &a, const MInstr &b) {
 }
 
 /// Whether two memory accesses must keep their order.
+bool isWrite(MemKind k) { return k == MemKind::VmemWrite || k == MemKind::SmemWrite; }
+
 bool memoryOrdered(const MInstr &a, const MInstr &b) {
   if (a.mem == MemKind::Barrier || b.mem == MemKind::Barrier)
     return true;
+  if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
+    return a.mem == b.mem || isWrite(a.mem) || isWrite(b.mem);
   bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
   bool bVmem = b.mem == MemKind::VmemRead || b.mem == MemKind::VmemWrite;
   if (aVmem != bVmem)
     return false;  // VMEM and SMEM are different memories
-  bool aWrites = a.mem == MemKind::VmemWrite || a.mem == MemKind::SmemWrite;
-  bool bWrites = b.mem == MemKind::VmemWrite || b.mem == MemKind::SmemWrite;
-  return (aWrites || bWrites) && rangesOverlap(a, b);
+  return (isWrite(a.mem) || isWrite(b.mem)) && rangesOverlap(a, b);
 }
 
 }  // namespace
@@ -66,11 +68,11 @@ Schedule scheduleInstructions(const MFunction &fn) {
   for (int c = 0; c < kNumRegClasses; ++c)
     regs[c].resize(numPhysRegs((RegClass)c));
   for (int j = 0; j < n; ++j) {
-    auto ops = regOperands(ins[j].instr);
+    auto ops = regOperands(ins[j]);
     for (const RegOperand &r : ops) {
       if (r.isDef)
         continue;
-      int reg = r.index < 0 ? ins[j].instr.pred : (int)ins[j].instr.ops[r.index];
+      int reg = getReg(ins[j], r);
       RegState &st = regs[(int)r.rc][reg];
       if (st.lastDef >= 0)
         addEdge(st.lastDef, j, latency(st.lastDef));
@@ -79,7 +81,7 @@ Schedule scheduleInstructions(const MFunction &fn) {
     for (const RegOperand &r : ops) {
       if (!r.isDef)
         continue;
-      RegState &st = regs[(int)r.rc][ins[j].instr.ops[r.index]];
+      RegState &st = regs[(int)r.rc][getReg(ins[j], r)];
       for (int reader : st.readers)
         addEdge(reader, j, 1);
       if (st.lastDef >= 0)

@@ -32,12 +32,24 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
     smem.push_back((uint32_t)a.buffer()->row);
     return absl::OkStatus();
   };
-  for (size_t i = 0; i < inputs.size(); ++i)
+  for (size_t i = kernel.numScalarInputs; i < inputs.size(); ++i)
     if (auto st = addOperand(inputs[i], kernel.inputs[i], kernel.inputNames[i]); !st.ok())
       return st;
   for (size_t i = 0; i < outputs.size(); ++i)
     if (auto st = addOperand(outputs[i], kernel.outputs[i], kernel.outputNames[i]); !st.ok())
       return st;
+  // Scalar prefetch: the runtime copies the scalar inputs into SMEM after
+  // the argument block, before the kernel starts.
+  for (int i = 0; i < kernel.numScalarInputs; ++i) {
+    if (!(inputs[i].aval() == kernel.inputs[i]) || !inputs[i].buffer())
+      return absl::InvalidArgumentError(absl::StrCat(
+          kernel.position, ": scalar input ", kernel.inputNames[i], " of kernel '", kernel.name,
+          "' must be ", to_string(kernel.inputs[i])));
+    auto words = Host::get().read(*inputs[i].buffer());
+    if (!words.ok())
+      return words.status();
+    smem.insert(smem.end(), words->begin(), words->end());
+  }
   sim::TensorCore &core = Host::get().chip(device.chip).core(std::max(device.core, 0));
   auto result = core.run(*kernel.program, smem);
   if (!result.ok())
@@ -45,10 +57,24 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
                         absl::StrCat("kernel '", kernel.name, "' faulted: ",
                                      result.status().message()));
   if (result->halted()) {
+    // A failed check. Its comment names the registers that hold the
+    // offending values ("{s3}"); report their values. The kernel stopped
+    // midway, so the runtime clears the semaphores it used: the next launch
+    // starts clean.
     uint32_t b = result->haltBundle;
-    return absl::AbortedError(absl::StrFormat(
-        "%s: kernel '%s' halted at bundle 0x%04x: %s", kernel.executable.position(b),
-        kernel.name, b, kernel.executable.debug[b].comment));
+    std::string message = kernel.executable.debug[b].comment;
+    for (size_t at; (at = message.find("{s")) != std::string::npos;) {
+      size_t close = message.find('}', at);
+      if (close == std::string::npos)
+        break;
+      int reg = std::atoi(message.c_str() + at + 2);
+      message.replace(at, close - at + 1, std::to_string((int32_t)core.sreg(reg)));
+    }
+    for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
+      core.setSemaphore(i, 0);
+    return absl::AbortedError(absl::StrFormat("%s: kernel '%s' stopped at bundle 0x%04x: %s",
+                                              kernel.executable.position(b), kernel.name, b,
+                                              message));
   }
   return LaunchStats{*result, kernel.name};
 }

@@ -27,6 +27,8 @@ struct KernelBinary {
   std::string position;  // "file.cc:LINE" of the pl::kernel
   std::vector<ShapeDtypeStruct> inputs, outputs;
   std::vector<std::string> inputNames, outputNames;
+  /// The first inputs are int32 arrays copied into SMEM at launch.
+  int numScalarInputs = 0;
   sim::Executable executable;
   std::shared_ptr<const sim::Program> program;
   /// Kernel IR after each stage (lowering::stageNames()).

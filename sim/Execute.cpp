@@ -187,6 +187,19 @@ bool Executor::waitFor(const DecodedOp &op) {
     if ((regs_.p[op.guard] != 0) == op.negated)
       return true;
   }
+  if (op.opcode == Opcode::DmaFence) {
+    // Land everything in flight, stalling until the last completes.
+    while (!core_.dma_.idle()) {
+      absl::StatusOr<int64_t> done = core_.dma_.completeNext(targets());
+      if (!done.ok())
+        return fault(absl::StatusCode::kInternal, done.status().message());
+      if (*done > cycle_) {
+        result_.stallCycles += *done - cycle_;
+        cycle_ = *done;
+      }
+    }
+    return true;
+  }
   unsigned sem = op.reg[0];
   int32_t want = static_cast<int32_t>(op.imm);
   int32_t &value = core_.semaphores_[sem];
@@ -402,7 +415,11 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::DmaHbmToHbm:
     return issueDma(op);
   case Opcode::VWaitGe:
+  case Opcode::DmaFence:
     return true;  // waited for before the bundle issued (waitFor)
+  case Opcode::SSemLd:
+    writeS(r[0], static_cast<uint32_t>(core_.semaphores_[r[1]]), op.latency);
+    return true;
   case Opcode::VSyncAdd: {
     int32_t &sem = core_.semaphores_[r[0]];
     sem = static_cast<int32_t>(static_cast<uint32_t>(sem) + op.imm);

@@ -19,7 +19,7 @@ bool isMemoryStore(Opcode op) {
 /// whole bundle), stores after everything (loads read the old memory).
 constexpr int kMaxRank = 2;
 int rank(Opcode op) {
-  if (op == Opcode::VWaitGe)
+  if (op == Opcode::VWaitGe || op == Opcode::DmaFence)
     return 0;
   return isMemoryStore(op) ? 2 : 1;
 }
@@ -202,7 +202,7 @@ loadProgram(const Executable &exe) {
       if (writes)
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));
-      db.hasWait |= instr.opcode == Opcode::VWaitGe;
+      db.hasWait |= instr.opcode == Opcode::VWaitGe || instr.opcode == Opcode::DmaFence;
       program->ops_.push_back(op);
     }
     db.numOps = program->ops_.size() - db.firstOp;

@@ -28,7 +28,9 @@ MemRefType getRefType(ArrayRef<int64_t> shape, Type elementType, MemorySpace spa
 /// "vmem", "hbm", ... as a user reads it.
 StringRef stringifyForUser(MemorySpace space);
 
-/// Attribute names on a kernel's func.func.
+/// Attribute names on a kernel's func.func. Arguments are the inputs
+/// (num_inputs, the first num_scalar_inputs of them scalar-prefetch arrays in
+/// SMEM), then the outputs (num_outputs), then the scratch buffers.
 inline constexpr llvm::StringLiteral kKernelAttr = "tessera.kernel";
 inline constexpr llvm::StringLiteral kNumInputsAttr = "tessera.num_inputs";
 inline constexpr llvm::StringLiteral kNumOutputsAttr = "tessera.num_outputs";

@@ -84,6 +84,8 @@ LogicalResult ViewOp::verify() {
   if ((int64_t)getOffsets().size() !=
       llvm::count(getStaticOffsets(), ShapedType::kDynamic))
     return emitOpError("expects one index operand per dynamic offset");
+  if (!sourceType.hasStaticShape())
+    return emitOpError("needs a Ref of static shape, not ") << sourceType;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = getSizes()[d], dim = sourceType.getDimSize(d);
     int64_t offset = getStaticOffsets()[d];
@@ -196,4 +198,22 @@ LogicalResult DmaStartOp::verify() {
 
 LogicalResult DmaWaitOp::verify() {
   return verifyDma(*this, getSrc().getType(), getDst().getType(), getSem().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// LoadScalarOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadScalarOp::verify() {
+  MemRefType type = getRef().getType();
+  if (getMemorySpace(type) != MemorySpace::smem)
+    return emitOpError("the scalar unit reads only SMEM, but the Ref is in ")
+           << stringifyForUser(getMemorySpace(type));
+  if ((int64_t)getIndices().size() != type.getRank())
+    return emitOpError("expects ") << type.getRank() << " indices, got "
+                                   << getIndices().size();
+  if (getType() != type.getElementType())
+    return emitOpError("result type ") << getType() << " does not match the Ref dtype "
+                                       << type.getElementType();
+  return success();
 }

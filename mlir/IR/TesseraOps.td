@@ -135,4 +135,64 @@ def Tessera_DmaWaitOp : Tessera_Op<"dma_wait"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Scalars in SMEM
+//===----------------------------------------------------------------------===//
+
+def Tessera_LoadScalarOp : Tessera_Op<"load_scalar"> {
+  let summary = "Reads one 32-bit scalar of an SMEM Ref (`s_ref[0]`)";
+  let description = [{
+    Scalar inputs (Pallas' scalar prefetch) live in SMEM; the scalar unit
+    reads them into s-registers, e.g. to compute a DMA window at run time.
+
+    ```mlir
+    %c0 = arith.constant 0 : index
+    %off = tessera.load_scalar %offsets[%c0] : memref<1xi32, #tessera.memory_space<smem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_Ref, "the SMEM Ref read", [MemRead]>:$ref,
+                       Variadic<Index>:$indices);
+  let results = (outs AnyTypeOf<[I32, F32]>:$result);
+  let assemblyFormat = "$ref `[` $indices `]` attr-dict `:` type($ref) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Run-time checks (tessera-insert-checks)
+//===----------------------------------------------------------------------===//
+
+// These ops have no memory-effect interface on purpose: they may stop the
+// core, so nothing may delete them or move memory accesses across them.
+
+def Tessera_BoundsCheckOp : Tessera_Op<"bounds_check"> {
+  let summary = "Stops the core when a DMA window leaves its buffer";
+  let description = [{
+    Compares, at run time, the window `window` (a view) against the extent of
+    the buffer it is a view of; when it does not fit, a predicated `shalt`
+    stops the core. `dma` names the DMA kind for the message.
+
+    ```mlir
+    tessera.bounds_check %w {dma = "dma.hbm_to_vmem"} : memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>
+    ```
+  }];
+  let arguments = (ins Tessera_Ref:$window, StrAttr:$dma);
+  let assemblyFormat = "$window attr-dict `:` type($window)";
+}
+
+def Tessera_SemaphoreCheckOp : Tessera_Op<"semaphore_check"> {
+  let summary = "Stops the core when a semaphore is not zero at kernel exit";
+  let description = [{
+    Placed before the kernel returns, after all DMAs have landed: a nonzero
+    semaphore means some DMA was never waited for, or signals and waits do
+    not pair. `scratch_index` is the semaphore's place among the scratch
+    arguments, for the message.
+
+    ```mlir
+    tessera.semaphore_check %sem {scratch_index = 1 : i64} : memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Tessera_SemaphoreRef:$sem, I64Attr:$scratch_index);
+  let assemblyFormat = "$sem attr-dict `:` type($sem)";
+}
+
 #endif // TESSERA_OPS_TD

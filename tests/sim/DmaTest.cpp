@@ -11,6 +11,7 @@
 
 #include "SimTestUtil.h"
 #include "sim/Chip.h"
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 namespace tessera::sim {
@@ -356,6 +357,34 @@ TEST(VmemSmem, HostAccessIsBoundsChecked) {
   EXPECT_EQ(smem.write(machine::kSmemWords - 3, words).message(),
             "SMEM access of 4 words at word 0x3fffd is outside SMEM words "
             "[0, 0x40000)");
+}
+
+TEST_F(DmaTest, FenceLandsEveryDmaAndSemaphoresCanBeRead) {
+  // A DMA without a wait: dma.fence stalls until it lands, then ssemld reads
+  // the bytes it added and a compare can stop the core on them.
+  constexpr int64_t kRows = 8;
+  auto program = assemble(
+      "fence", {"smov s1, 256 ; smov s2, 0",
+                "dma.hbm_to_vmem [hbm:s1], [vmem:s2], 0x8, [sem:3]",
+                "dma.fence",
+                "ssemld s4, [sem:3]",
+                "nop", "nop", "nop",
+                "scmp.ne p1, s4, 0",
+                "@p1 shalt"});
+  absl::StatusOr<RunResult> r = runOn(core(), program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_TRUE(r->halted());
+  EXPECT_EQ(r->haltBundle, 8u);
+  EXPECT_EQ(core().sreg(4), (uint32_t)(kRows * kRowBytes));
+  EXPECT_EQ(r->stallCycles, 1 + hbmDmaCycles(kRows) - 2);
+  EXPECT_EQ(r->drainCycles, 0);
+}
+
+TEST_F(DmaTest, SemaphoreReadBeforeItsLatencyIsAHazard) {
+  auto program = assemble("early", {"ssemld s4, [sem:0]", "scmp.ne p1, s4, 0"});
+  absl::StatusOr<RunResult> r = runOn(core(), program);
+  ASSERT_FALSE(r.ok());
+  EXPECT_THAT(std::string(r.status().message()), ::testing::HasSubstr("reads s4 before it is ready"));
 }
 
 }  // namespace
