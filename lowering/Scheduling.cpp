@@ -90,14 +90,26 @@ Schedule scheduleInstructions(const MFunction &fn) {
       st.readers.clear();
     }
   }
-  // Memory dependences: against every access since the last barrier, and
-  // the barrier itself.
+  // Memory dependences. DMAs and semaphore ops (barriers) touch VMEM, HBM
+  // and semaphores but never SMEM: VMEM accesses and halts are ordered
+  // against every barrier and, pairwise, against each other since the last
+  // barrier; SMEM accesses only against each other and against halts.
   int lastBarrier = -1;
-  std::vector<int> sinceBarrier;
+  std::vector<int> sinceBarrier, smemAndHalts;
   for (int j = 0; j < n; ++j) {
-    if (!isMemory(ins[j].mem))
+    MemKind k = ins[j].mem;
+    if (k == MemKind::None)
       continue;
-    if (ins[j].mem == MemKind::Barrier) {
+    bool smem = k == MemKind::SmemRead || k == MemKind::SmemWrite;
+    if (smem || k == MemKind::Halt) {
+      for (int i : smemAndHalts)
+        if (memoryOrdered(ins[i], ins[j]))
+          addEdge(i, j, 1);
+      smemAndHalts.push_back(j);
+      if (smem)
+        continue;
+    }
+    if (k == MemKind::Barrier) {
       for (int i : sinceBarrier)
         addEdge(i, j, 1);
       if (lastBarrier >= 0)

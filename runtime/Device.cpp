@@ -37,6 +37,27 @@ void initialize_one_core(int chip, std::source_location loc) {
 
 const std::vector<Device> &devices() { return runtime::Host::get().devices(); }
 
+namespace {
+sim::TensorCore &coreOf(const Device &device, int core) {
+  int c = device.core >= 0 ? device.core : core;
+  if (c < 0 || c >= machine::kCoresPerChip)
+    throw Error("TensorCore " + std::to_string(c) + " does not exist: a chip has cores 0 to " +
+                std::to_string(machine::kCoresPerChip - 1));
+  return runtime::Host::get().chip(device.chip).core(c);
+}
+}  // namespace
+
+std::vector<std::pair<int, int32_t>> nonzero_semaphores(const Device &device, int core) {
+  sim::TensorCore &tc = coreOf(device, core);
+  std::vector<std::pair<int, int32_t>> out;
+  for (int i = 0; i < machine::kNumSemaphores; ++i)
+    if (tc.semaphore(i) != 0)
+      out.push_back({i, tc.semaphore(i)});
+  return out;
+}
+
+void reset_semaphores(const Device &device, int core) { coreOf(device, core).resetSemaphores(); }
+
 int64_t Mesh::size() const { return numElements(shape); }
 
 Mesh make_mesh(std::vector<int64_t> shape, std::vector<std::string> axis_names,

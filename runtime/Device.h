@@ -9,6 +9,7 @@
 
 #include <source_location>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "runtime/Types.h"
@@ -40,6 +41,14 @@ void initialize_one_core(int chip = 0,
 
 /// jax.devices(). Opens all local chips if tpu_init was not called.
 const std::vector<Device> &devices();
+
+/// The semaphores of TensorCore `core` of `device` that hold a nonzero value,
+/// as (index, value). Semaphores persist across launches: a kernel that
+/// skipped a .wait() (with semaphore checks off) leaves its DMA's bytes
+/// there, and the next kernel on that core miscounts.
+std::vector<std::pair<int, int32_t>> nonzero_semaphores(const Device &device, int core = 0);
+/// Sets every semaphore of that TensorCore to zero.
+void reset_semaphores(const Device &device, int core = 0);
 
 /// jax.make_mesh: a device mesh.
 struct Mesh {

@@ -4,7 +4,8 @@
 #
 #   scripts/dev.sh first_kernel [flags]   build and run build/bin/first_kernel
 #   scripts/dev.sh test                   build everything and run every test
-#   scripts/dev.sh sanitize               build build-asan/ (ASan+UBSan), run the sim and fault tests
+#   scripts/dev.sh sanitize               build build-asan/ (ASan+UBSan) and run the
+#                                         simulator and fault tests in it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,8 +40,8 @@ case "$target" in
     ;;
   sanitize)
     configure build-asan -DTESSERA_SANITIZE=ON
-    cmake --build build-asan --target sim_tests runtime_tests
-    ctest --test-dir build-asan --output-on-failure -j2 -R '^(Sim|Dma|Execute|Fault)'
+    cmake --build build-asan --target sim_tests fault_tests
+    ctest --test-dir build-asan --output-on-failure -j2 -R '^(sim_tests|fault_tests)[.]'
     ;;
   *)
     configure build
