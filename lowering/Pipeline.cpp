@@ -92,6 +92,7 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
   if (mlir::failed(selected))
     return errors.error("instruction selection");
   MFunction fn = std::move(*selected);
+  orderForRegisterPressure(fn);
   auto stats = allocateRegisters(fn);
   if (!stats.ok())
     return stats.status();

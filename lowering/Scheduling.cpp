@@ -9,6 +9,7 @@
 #include "lowering/Scheduling.h"
 
 #include <algorithm>
+#include <map>
 
 #include "sim/MachineDesc.h"
 
@@ -44,36 +45,37 @@ bool memoryOrdered(const MInstr &a, const MInstr &b) {
   return (isWrite(a.mem) || isWrite(b.mem)) && rangesOverlap(a, b);
 }
 
-}  // namespace
+/// Dependences of straight-line code, with minimum issue distances.
+struct DependenceGraph {
+  std::vector<std::vector<Edge>> succ, pred;
+};
 
-Schedule scheduleInstructions(const MFunction &fn) {
-  const auto &ins = fn.instrs;
+/// Register dependences (true, anti and output; registers may be virtual)
+/// and memory dependences of `ins`.
+DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
   int n = ins.size();
-  std::vector<std::vector<Edge>> succ(n);
-  std::vector<int> numPred(n, 0);
+  DependenceGraph g;
+  g.succ.resize(n);
+  g.pred.resize(n);
   auto addEdge = [&](int from, int to, int distance) {
     if (from == to)
       return;
-    succ[from].push_back({to, distance});
-    ++numPred[to];
+    g.succ[from].push_back({to, distance});
+    g.pred[to].push_back({from, distance});
   };
   auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
 
-  // Register dependences.
   struct RegState {
     int lastDef = -1;
     std::vector<int> readers;
   };
-  std::vector<std::vector<RegState>> regs(kNumRegClasses);
-  for (int c = 0; c < kNumRegClasses; ++c)
-    regs[c].resize(numPhysRegs((RegClass)c));
+  std::map<std::pair<int, int>, RegState> regs;
   for (int j = 0; j < n; ++j) {
     auto ops = regOperands(ins[j]);
     for (const RegOperand &r : ops) {
       if (r.isDef)
         continue;
-      int reg = getReg(ins[j], r);
-      RegState &st = regs[(int)r.rc][reg];
+      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
       if (st.lastDef >= 0)
         addEdge(st.lastDef, j, latency(st.lastDef));
       st.readers.push_back(j);
@@ -81,7 +83,7 @@ Schedule scheduleInstructions(const MFunction &fn) {
     for (const RegOperand &r : ops) {
       if (!r.isDef)
         continue;
-      RegState &st = regs[(int)r.rc][getReg(ins[j], r)];
+      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
       for (int reader : st.readers)
         addEdge(reader, j, 1);
       if (st.lastDef >= 0)
@@ -125,6 +127,65 @@ Schedule scheduleInstructions(const MFunction &fn) {
         addEdge(i, j, 1);
     sinceBarrier.push_back(j);
   }
+
+  return g;
+}
+
+}  // namespace
+
+void orderForRegisterPressure(MFunction &fn) {
+  const auto &ins = fn.instrs;
+  int n = ins.size();
+  DependenceGraph g = buildDependences(ins);
+  // Roots: what the kernel does (stores, DMAs, waits, checks) and anything
+  // nothing depends on. Everything else is pulled in just before its first
+  // consumer, depth first, so each tile's computation runs start to finish
+  // while few values are live.
+  std::vector<char> emitted(n, 0);
+  std::vector<int> order;
+  order.reserve(n);
+  std::vector<std::pair<int, size_t>> stack;
+  auto pull = [&](int root) {
+    if (emitted[root])
+      return;
+    stack.push_back({root, 0});
+    while (!stack.empty()) {
+      auto &[i, next] = stack.back();
+      if (next < g.pred[i].size()) {
+        int p = g.pred[i][next++].to;
+        if (!emitted[p]) {
+          emitted[p] = 1;  // claimed: emitted when its own preds are done
+          stack.push_back({p, 0});
+        }
+        continue;
+      }
+      order.push_back(i);
+      emitted[i] = 1;
+      stack.pop_back();
+    }
+  };
+  for (int i = 0; i < n; ++i) {
+    MemKind k = ins[i].mem;
+    bool pure = k == MemKind::None || k == MemKind::VmemRead || k == MemKind::SmemRead;
+    if (!pure || g.succ[i].empty())
+      pull(i);
+  }
+  std::vector<MInstr> reordered;
+  reordered.reserve(n);
+  for (int i : order)
+    reordered.push_back(std::move(fn.instrs[i]));
+  fn.instrs = std::move(reordered);
+}
+
+Schedule scheduleInstructions(const MFunction &fn) {
+  const auto &ins = fn.instrs;
+  int n = ins.size();
+  DependenceGraph g = buildDependences(ins);
+  const auto &succ = g.succ;
+  std::vector<int> numPred(n, 0);
+  for (int i = 0; i < n; ++i)
+    numPred[i] = g.pred[i].size();
+  auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
 
   // Priority: the longest latency-weighted path to the end.
   std::vector<int> height(n, 0);

@@ -13,4 +13,12 @@ namespace tessera::lowering {
 /// from the ISA table. Empty cycles become empty (nop) bundles.
 Schedule scheduleInstructions(const MFunction &fn);
 
+/// Reorders virtual-register code (before allocation) so that values are
+/// consumed soon after they are made: the side effects (stores, DMAs, waits,
+/// checks) keep their order, and each pulls in the computation it needs,
+/// depth first. Instruction selection emits array ops op by op (all loads,
+/// then all multiplies, ...); this turns that into tile by tile, which keeps
+/// large arrays from spilling.
+void orderForRegisterPressure(MFunction &fn);
+
 }  // namespace tessera::lowering
