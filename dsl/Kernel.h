@@ -166,15 +166,18 @@ private:
 };
 
 /// The result of x_ref[...]: the value read there (recorded as a load), and
-/// a place that `= value` stores to (then the load is dropped).
+/// a place that `= value` stores to (then the load is dropped). Assignment
+/// works only on the access itself (`x_ref[...] = v`), never on a variable
+/// holding one: `auto a = x_ref[...]; a = a * 2;` would silently write the
+/// Ref, so it does not compile; hold values as `Value a = x_ref[...]`.
 class RefAccess : public Value {
 public:
   RefAccess(const RefAccess &) = default;
   /// x_ref[...] = value. The store is placed at this access's line.
-  RefAccess &operator=(const Value &value);
-  RefAccess &operator=(const RefAccess &value);
+  RefAccess &operator=(const Value &value) &&;
+  RefAccess &operator=(const RefAccess &value) &&;
   /// x_ref[...] = 0.0 (broadcast).
-  RefAccess &operator=(double scalar);
+  RefAccess &operator=(double scalar) &&;
 
   // Tracing internals.
   RefAccess(Value loaded, Ref window, std::source_location loc)

@@ -209,7 +209,7 @@ Ref Ref::at(int64_t index, std::source_location loc) const {
   return window(*this, {Slice{index, 1}}, loc);
 }
 
-RefAccess &RefAccess::operator=(const Value &value) {
+RefAccess &RefAccess::operator=(const Value &value) && {
   // The load this access recorded is not needed when it is only written.
   Value loaded = *this;
   store(window_, value, loc_);
@@ -217,8 +217,8 @@ RefAccess &RefAccess::operator=(const Value &value) {
   return *this;
 }
 
-RefAccess &RefAccess::operator=(const RefAccess &value) {
-  return *this = static_cast<const Value &>(value);
+RefAccess &RefAccess::operator=(const RefAccess &value) && {
+  return std::move(*this) = static_cast<const Value &>(value);
 }
 
 //===----------------------------------------------------------------------===//
@@ -346,7 +346,7 @@ Scalar operator*(At<Scalar> a, int64_t b) {
   return scalarBinary(BinOp::Mul, a.value, scalarConstant(a.value, b, a.loc), a.loc);
 }
 
-RefAccess &RefAccess::operator=(double scalar) {
+RefAccess &RefAccess::operator=(double scalar) && {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
   Value loaded = *this;
   store(window_, constant(trace, loaded, scalar, loc_), loc_);
