@@ -73,7 +73,8 @@ private:
   mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
                                 mlir::Value dst, mlir::Value sem, bool isWait);
 
-  int vregOf(mlir::Operation *user, mlir::Value v);
+  /// The vreg holding vector `v`; an error on `user` if none does.
+  mlir::FailureOr<int> vregOf(mlir::Operation *user, mlir::Value v);
   /// The sreg holding scalar `v` (constants are materialized at each use).
   mlir::FailureOr<int> sregOf(mlir::Operation *user, mlir::Value v);
   mlir::LogicalResult selectScalar(mlir::Operation *op);
@@ -226,9 +227,11 @@ Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
   return std::pair<int64_t, int>{info.base + first, w->dynRow};
 }
 
-int Selector::vregOf(mlir::Operation *user, mlir::Value v) {
+mlir::FailureOr<int> Selector::vregOf(mlir::Operation *user, mlir::Value v) {
   auto it = vregs.find(v);
-  return it == vregs.end() ? -1 : it->second;
+  if (it == vregs.end())
+    return user->emitOpError("uses a vector value that no instruction computed");
+  return it->second;
 }
 
 int Selector::addressReg(mlir::Operation *user, unsigned arg, int64_t row) {
@@ -320,8 +323,10 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     if (mlir::failed(addr))
       return mlir::failure();
     auto [row, dyn] = *addr;
-    int v = vregOf(op, store.getValue());
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, v}) : emit(op, Opcode::VStR, {dyn, row, v});
+    auto v = vregOf(op, store.getValue());
+    if (mlir::failed(v))
+      return mlir::failure();
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v}) : emit(op, Opcode::VStR, {dyn, row, *v});
     mi.mem = MemKind::VmemWrite;
     mi.memLo = row;
     mi.memHi = dyn < 0 ? row + machine::kSublanes : row - 1;  // dynamic: unknown
@@ -358,7 +363,10 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
       return op->emitOpError("the vector unit computes on 32-bit elements, not ")
              << type.getElementType();
     int v = fn.newVirtual(RegClass::V);
-    emit(op, *opcode, {v, vregOf(op, op->getOperand(0)), vregOf(op, op->getOperand(1))});
+    auto a = vregOf(op, op->getOperand(0)), b = vregOf(op, op->getOperand(1));
+    if (mlir::failed(a) || mlir::failed(b))
+      return mlir::failure();
+    emit(op, *opcode, {v, *a, *b});
     vregs[op->getResult(0)] = v;
     return mlir::success();
   }

@@ -247,3 +247,38 @@ func.func @view_of_dynamic_shape(%x: memref<?x128xf32, #tessera.memory_space<vme
   %v = tessera.view %x[0, 0] [8, 128] : memref<?x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
   return
 }
+
+// -----
+
+func.func @load_scalar_from_vmem(%v: memref<8x128xi32, #tessera.memory_space<vmem>>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{the scalar unit reads only SMEM, but the Ref is in VMEM}}
+  %s = tessera.load_scalar %v[%c0, %c0] : memref<8x128xi32, #tessera.memory_space<vmem>> -> i32
+  return
+}
+
+// -----
+
+func.func @load_scalar_index_count(%s: memref<4xi32, #tessera.memory_space<smem>>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{expects 1 indices, got 2}}
+  %x = tessera.load_scalar %s[%c0, %c0] : memref<4xi32, #tessera.memory_space<smem>> -> i32
+  return
+}
+
+// -----
+
+func.func @load_scalar_type(%s: memref<4xi32, #tessera.memory_space<smem>>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{result type 'f32' does not match the Ref dtype 'i32'}}
+  %x = tessera.load_scalar %s[%c0] : memref<4xi32, #tessera.memory_space<smem>> -> f32
+  return
+}
+
+// -----
+
+func.func @semaphore_check_of_data(%v: memref<8x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{must be memref of}}
+  tessera.semaphore_check %v {scratch_index = 0 : i64} : memref<8x128xf32, #tessera.memory_space<vmem>>
+  return
+}
