@@ -3,6 +3,7 @@
 
 #include <atomic>
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
@@ -108,6 +109,14 @@ Value KernelTrace::addValue(mlir::Value v, ShapeDtypeStruct type) {
 Scalar KernelTrace::addScalar(mlir::Value v, DType dtype) {
   values_.push_back(v);
   return Scalar(id_, (int)values_.size() - 1, dtype);
+}
+
+mlir::Value KernelTrace::indexOf(const Scalar &s, const std::source_location &where) {
+  mlir::Value &index = indexOf_[s.id()];
+  if (!index)
+    index = builder_.create<mlir::arith::IndexCastOp>(loc(where), builder_.getIndexType(),
+                                                      value(s));
+  return index;
 }
 
 Ref KernelTrace::makeRef(RefMeta meta) {

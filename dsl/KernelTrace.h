@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <map>
 #include <memory>
 #include <source_location>
 #include <string>
@@ -59,6 +60,9 @@ public:
   mlir::Value value(const Value &v) const { return values_[v.id()]; }
   Scalar addScalar(mlir::Value v, DType dtype);
   mlir::Value value(const Scalar &s) const { return values_[s.id()]; }
+  /// `s` as an index (for a window offset); one cast per scalar, so that
+  /// windows at the same run-time offset are recognisably the same.
+  mlir::Value indexOf(const Scalar &s, const std::source_location &where);
   Ref makeRef(RefMeta meta);
 
   /// Ends the trace and hands over the module.
@@ -70,6 +74,7 @@ private:
   mlir::OpBuilder builder_;
   mlir::OwningOpRef<mlir::ModuleOp> module_;
   std::vector<mlir::Value> values_;
+  std::map<int, mlir::Value> indexOf_;
   std::vector<Ref> args_;
 };
 

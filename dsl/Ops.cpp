@@ -100,8 +100,7 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
     if (s.dynamicStart) {
       auto &b = trace.builder();
       mlir::Location l = trace.loc(loc);
-      mlir::Value off = b.create<mlir::arith::IndexCastOp>(l, b.getIndexType(),
-                                                           trace.value(*s.dynamicStart));
+      mlir::Value off = trace.indexOf(*s.dynamicStart, loc);
       if (s.start != 0)
         off = b.create<mlir::arith::AddIOp>(
             l, off, b.create<mlir::arith::ConstantIndexOp>(l, s.start));

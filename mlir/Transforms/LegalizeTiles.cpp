@@ -152,15 +152,18 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
     operandTiles.push_back(*tiles);
   }
   auto tileType = VectorType::get({kTileRows, kTileCols}, type.getElementType());
-  auto &tiles = tilesOf[op->getResult(0)];
+  // Build the result tiles before inserting them: inserting into tilesOf may
+  // grow it and move the operand tiles that operandTiles points into.
+  SmallVector<Value> results;
   for (int64_t k = 0; k < grid->count(); ++k) {
     OperationState state(loc, op->getName());
     for (auto operand : operandTiles)
       state.addOperands(operand[k]);
     state.addTypes(tileType);
     state.addAttributes(op->getAttrs());
-    tiles.push_back(b.create(state)->getResult(0));
+    results.push_back(b.create(state)->getResult(0));
   }
+  tilesOf[op->getResult(0)] = std::move(results);
   return success();
 }
 

@@ -20,6 +20,17 @@
 // whenever it lands between start and wait, so the host model copies at
 // start.
 //
+// A third of the kernels take an SMEM scalar-prefetch input of row starts
+// and spell some windows of 128-wide Refs with run-time starts
+// (pl::ds(s, n), pl::ds(s + k, n), Slice{k, n, s}, nested views): the
+// alias analysis then sees symbolic offsets; the host model knows the
+// values. Windows are also spelled as nested views (r.at(..).at(..)), so
+// view composition is exercised.
+//
+// Per kernel, the machine instructions (non-nop), vld and vst of both
+// listings are counted; the totals are printed at the end, the passes must
+// shorten the set and never lengthen a kernel.
+//
 // Reproducing a failure: every message names the seed and the kernel index
 // and prints the kernel body as C++. Environment overrides:
 //   TESSERA_DIFF_SEED=n    another seed
@@ -37,6 +48,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <malloc.h>
 #include <optional>
 #include <random>
 #include <sstream>
@@ -50,7 +62,8 @@ namespace tessera {
 namespace {
 
 constexpr uint32_t kDefaultSeed = 20240611u;
-constexpr int kDefaultCount = 240;
+constexpr int kDefaultCount = 1000;
+static_assert(kDefaultCount >= 200, "the sweep runs at least 200 kernels");
 constexpr int kNumSems = 4;
 constexpr int64_t kTileRows = 8, kLanes = 128;
 
@@ -72,6 +85,12 @@ enum class Syntax {
   RowsCols,    // r(pl::ds(r0, n), pl::ds(c0, nc)) / r.at(pl::ds(..), pl::ds(..))
   RowsAll,     // r(pl::slice(r0, r0 + n), pl::all)
   Nested,      // r.at(pl::ds(base, nb))(pl::ds(r0 - base, n), pl::ds(c0, nc))
+  // Run-time row starts (scalar-prefetch kernels, 128-wide Refs): s is
+  // off_smem[dyn], whose value the generator knows; r0 = s + k.
+  DynDs,       // r[pl::ds(s, n)] (k == 0)
+  DynAdd,      // r[pl::ds(s + k, n)] / r[pl::ds(s - -k, n)] (Scalar arithmetic)
+  DynSlice,    // r[Slice{k, n, s}] (a static part added to the run-time one)
+  DynNested,   // r.at(pl::ds(s, nb))[pl::ds(k, n)] (k >= 0)
 };
 
 /// A window [r0, r0 + nr) x [c0, c0 + nc) of one Ref.
@@ -79,7 +98,11 @@ struct Win {
   int ref = -1;
   int64_t r0 = 0, nr = 0, c0 = 0, nc = 0;
   Syntax syntax = Syntax::Whole;
-  int64_t base = 0, nb = 0;  // Nested: the outer row window
+  int64_t base = 0, nb = 0;  // Nested: the outer row window; DynNested: nb
+  int dyn = -1;              // Dyn*: which off_smem entry starts the window
+  int64_t k = 0;             // Dyn*: r0 - off_smem[dyn]
+  bool fresh = false;        // Dyn*: read off_smem[dyn] again (else reuse the Scalar)
+  bool isDynamic() const { return dyn >= 0; }
 };
 
 enum class Kind { Load, Bin, ScalarOp, Neg, Store, StoreConst, DmaStart, DmaWait };
@@ -100,6 +123,8 @@ struct Op {
 struct Program {
   std::array<Shape, kNumRefs> shapes;
   bool twoInputs = true;
+  bool prefetch = false;         // off_smem: an int32 SMEM input of run-time row starts
+  std::vector<int32_t> offsets;  // its contents
   bool checks = true;  // bounds and semaphore checks (the same for on and off)
   std::vector<Op> ops;
   int numValues = 0, numDmas = 0;
@@ -110,38 +135,78 @@ struct Program {
 // Replaying the program inside the kernel body (at trace time)
 //===----------------------------------------------------------------------===//
 
-Ref dmaWindow(const Ref &r, const Win &w) {
-  switch (w.syntax) {
-  case Syntax::Whole: return r;
-  case Syntax::Slice: return r.at(pl::slice(w.r0, w.r0 + w.nr));
-  case Syntax::Ds: return r.at(pl::ds(w.r0, w.nr));
-  case Syntax::RowsCols:
-  case Syntax::RowsAll: return r.at(pl::ds(w.r0, w.nr), pl::ds(w.c0, w.nc));
-  case Syntax::Nested:
-    return r.at(pl::ds(w.base, w.nb)).at(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
-  }
-  return r;
-}
+/// The kernel body's view of the program: its Refs and the run-time starts
+/// read so far.
+struct Replay {
+  const Program &p;
+  std::array<Ref, kNumRefs> refs;
+  Ref sems, off;
+  std::vector<std::optional<Scalar>> starts;
 
-RefAccess access(const Ref &r, const Win &w) {
-  switch (w.syntax) {
-  case Syntax::Whole: return r[___];
-  case Syntax::Slice: return r[pl::slice(w.r0, w.r0 + w.nr)];
-  case Syntax::Ds: return r[pl::ds(w.r0, w.nr)];
-  case Syntax::RowsCols: return r(pl::ds(w.r0, w.nr), pl::ds(w.c0, w.nc));
-  case Syntax::RowsAll: return r(pl::slice(w.r0, w.r0 + w.nr), pl::all);
-  case Syntax::Nested:
-    return r.at(pl::ds(w.base, w.nb))(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
+  Scalar start(const Win &w) {
+    if (w.fresh)
+      return off[(int64_t)w.dyn];
+    std::optional<Scalar> &s = starts[w.dyn];
+    if (!s)
+      s = off[(int64_t)w.dyn];
+    return *s;
   }
-  return r[___];
-}
 
-void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems) {
+  /// The run-time row window of a Dyn* spelling (not DynNested).
+  Slice dynRows(const Win &w) {
+    Scalar s = start(w);
+    switch (w.syntax) {
+    case Syntax::DynDs: return pl::ds(s, w.nr);
+    case Syntax::DynAdd: return w.k >= 0 ? pl::ds(s + w.k, w.nr) : pl::ds(s - (-w.k), w.nr);
+    default: return Slice{.start = w.k, .size = w.nr, .dynamicStart = s};
+    }
+  }
+
+  Ref dmaWindow(const Win &w) {
+    const Ref &r = refs[w.ref];
+    switch (w.syntax) {
+    case Syntax::Whole: return r;
+    case Syntax::Slice: return r.at(pl::slice(w.r0, w.r0 + w.nr));
+    case Syntax::Ds: return r.at(pl::ds(w.r0, w.nr));
+    case Syntax::RowsCols:
+    case Syntax::RowsAll: return r.at(pl::ds(w.r0, w.nr), pl::ds(w.c0, w.nc));
+    case Syntax::Nested:
+      return r.at(pl::ds(w.base, w.nb)).at(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
+    case Syntax::DynNested: return r.at(pl::ds(start(w), w.nb)).at(pl::ds(w.k, w.nr));
+    case Syntax::DynDs:
+    case Syntax::DynAdd:
+    case Syntax::DynSlice: return r.at(dynRows(w));
+    }
+    return r;
+  }
+
+  RefAccess access(const Win &w) {
+    const Ref &r = refs[w.ref];
+    switch (w.syntax) {
+    case Syntax::Whole: return r[___];
+    case Syntax::Slice: return r[pl::slice(w.r0, w.r0 + w.nr)];
+    case Syntax::Ds: return r[pl::ds(w.r0, w.nr)];
+    case Syntax::RowsCols: return r(pl::ds(w.r0, w.nr), pl::ds(w.c0, w.nc));
+    case Syntax::RowsAll: return r(pl::slice(w.r0, w.r0 + w.nr), pl::all);
+    case Syntax::Nested:
+      return r.at(pl::ds(w.base, w.nb))(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
+    case Syntax::DynNested: return r.at(pl::ds(start(w), w.nb))[pl::ds(w.k, w.nr)];
+    case Syntax::DynDs:
+    case Syntax::DynAdd:
+    case Syntax::DynSlice: return r[dynRows(w)];
+    }
+    return r[___];
+  }
+};
+
+void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
+            const Ref &off = Ref()) {
+  Replay r{p, refs, sems, off, std::vector<std::optional<Scalar>>(p.offsets.size())};
   std::vector<Value> vals(p.numValues);
   std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas(p.numDmas);
   for (const Op &op : p.ops) {
     switch (op.kind) {
-    case Kind::Load: vals[op.dst] = access(refs[op.w.ref], op.w); break;
+    case Kind::Load: vals[op.dst] = r.access(op.w); break;
     case Kind::Bin: {
       const Value &a = vals[op.a], &b = vals[op.b];
       vals[op.dst] = op.bin == BinKind::Add ? a + b : op.bin == BinKind::Sub ? a - b : a * b;
@@ -157,10 +222,10 @@ void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &
       break;
     }
     case Kind::Neg: vals[op.dst] = -vals[op.a]; break;
-    case Kind::Store: access(refs[op.w.ref], op.w) = vals[op.a]; break;
-    case Kind::StoreConst: access(refs[op.w.ref], op.w) = op.scalar; break;
+    case Kind::Store: r.access(op.w) = vals[op.a]; break;
+    case Kind::StoreConst: r.access(op.w) = op.scalar; break;
     case Kind::DmaStart: {
-      Ref src = dmaWindow(refs[op.w.ref], op.w), dst = dmaWindow(refs[op.w2.ref], op.w2);
+      Ref src = r.dmaWindow(op.w), dst = r.dmaWindow(op.w2);
       if (op.asyncCopy) {
         dmas[op.dma].emplace(pltpu::async_copy(src, dst, sems.at(op.sem)));
       } else {
@@ -205,8 +270,25 @@ std::string winText(const Win &w, bool dma) {
     std::string inner = ds(w.r0 - w.base, w.nr) + ", " + ds(w.c0, w.nc);
     return dma ? outer + ".at(" + inner + ")" : outer + "(" + inner + ")";
   }
+  default: break;
   }
-  return r;
+  std::string s = w.fresh ? "off_smem[" + std::to_string(w.dyn) + "]" : "s" + std::to_string(w.dyn);
+  std::string n = std::to_string(w.nr), k = std::to_string(w.k);
+  std::string rows;
+  switch (w.syntax) {
+  case Syntax::DynDs: rows = "pl::ds(" + s + ", " + n + ")"; break;
+  case Syntax::DynAdd:
+    rows = "pl::ds(" + s + (w.k >= 0 ? " + " + k : " - " + std::to_string(-w.k)) + ", " + n + ")";
+    break;
+  case Syntax::DynSlice:
+    rows = "Slice{.start = " + k + ", .size = " + n + ", .dynamicStart = " + s + "}";
+    break;
+  default: {  // DynNested
+    std::string outer = r + ".at(pl::ds(" + s + ", " + std::to_string(w.nb) + "))";
+    return outer + (dma ? ".at(" : "[") + ds(w.k, w.nr) + (dma ? ")" : "]");
+  }
+  }
+  return dma ? r + ".at(" + rows + ")" : r + "[" + rows + "]";
 }
 
 std::string scalarText(double s) {
@@ -221,7 +303,14 @@ std::string scalarText(double s) {
 
 std::string programText(const Program &p) {
   std::ostringstream os;
-  os << "// inputs: x_hbm " << shapeText(p.shapes[X]);
+  os << "// inputs: ";
+  if (p.prefetch) {
+    os << "off_smem {";
+    for (size_t i = 0; i < p.offsets.size(); ++i)
+      os << (i ? ", " : "") << p.offsets[i];
+    os << "} (num_scalar_prefetch = 1; sI is off_smem[I] read once, at its first use), ";
+  }
+  os << "x_hbm " << shapeText(p.shapes[X]);
   if (p.twoInputs)
     os << ", y_hbm " << shapeText(p.shapes[Y]);
   os << "; out o_hbm " << shapeText(p.shapes[O]) << "; scratch a " << shapeText(p.shapes[A])
@@ -356,7 +445,7 @@ private:
   bool genArith();
   bool genStore();
   bool genStoreConst();
-  bool genDmaStart(bool toOutput = false);
+  bool genDmaStart();
   void emitWait(size_t flight);
   void finish();
   void remember(const Win &w) {
@@ -371,10 +460,23 @@ private:
 const Shape kBufShapes[] = {{8, 128}, {16, 128}, {32, 128}, {16, 256}};
 
 void Generator::setShapes() {
-  p_.twoInputs = chance(0.7);
+  double family = (rng_() % 1000) / 1000.0;
+  p_.prefetch = family < 0.3;
+  p_.twoInputs = family < 0.8;
   p_.checks = chance(0.5);
+  if (p_.prefetch) {
+    // Run-time row starts: some equal, some 8 apart, so that windows with
+    // different scalars do overlap or coincide at run time.
+    p_.offsets = {(int32_t)pick(0, 24), (int32_t)pick(0, 24), 0, 0};
+    p_.offsets[2] = chance(0.5) ? p_.offsets[0] : (int32_t)pick(0, 8);
+    p_.offsets[3] = chance(0.5) ? p_.offsets[1] + 8 : (int32_t)pick(0, 16);
+  }
   for (int r = 0; r < kNumRefs; ++r)
     p_.shapes[r] = kBufShapes[pick(0, 3)];
+  if (p_.prefetch)  // mostly 128-wide Refs, which take run-time row starts
+    for (int r = 0; r < kNumRefs; ++r)
+      if (p_.shapes[r][1] != kLanes && chance(0.6))
+        p_.shapes[r] = kBufShapes[pick(0, 2)];
   if (!p_.twoInputs)
     p_.shapes[Y] = {};
   // Some scratch buffer holds a window of the output's shape.
@@ -464,6 +566,23 @@ void Generator::write(const Win &w, const std::vector<float> &data) {
 /// Picks one spelling the window allows.
 void Generator::chooseSyntax(Win &w, bool dma) {
   const HostBuf &b = bufs_[w.ref];
+  w.dyn = -1;
+  // A run-time start (128-wide Refs only): any offset with a static part.
+  if (p_.prefetch && b.cols == kLanes && chance(0.45)) {
+    w.dyn = (int)pick(0, (int64_t)p_.offsets.size() - 1);
+    int64_t off = p_.offsets[w.dyn];
+    w.k = w.r0 - off;
+    w.fresh = chance(0.3);
+    std::vector<Syntax> options = {Syntax::DynAdd, Syntax::DynSlice};
+    if (w.k == 0)
+      options.insert(options.end(), {Syntax::DynDs, Syntax::DynDs});
+    if (w.k >= 0)
+      options.insert(options.end(), {Syntax::DynNested, Syntax::DynNested});
+    w.syntax = oneOf(options);
+    if (w.syntax == Syntax::DynNested)
+      w.nb = pick(w.k + w.nr, b.rows - off);
+    return;
+  }
   bool fullCols = w.c0 == 0 && w.nc == b.cols;
   bool whole = fullCols && w.r0 == 0 && w.nr == b.rows;
   std::vector<Syntax> options = {Syntax::RowsCols};
@@ -560,7 +679,7 @@ bool Generator::genLoad() {
   }
   if (!w || !loadable(*w) || !isInit(*w) || !readable(*w))
     return false;
-  Op op{Kind::Load};
+  Op op(Kind::Load);
   op.w = *w;
   op.dst = addValue(read(*w));
   p_.ops.push_back(op);
@@ -574,7 +693,7 @@ bool Generator::genArith() {
   int a = chance(0.6) ? (int)vals_.size() - 1 - (int)pick(0, std::min<int64_t>(2, vals_.size() - 1))
                       : (int)pick(0, vals_.size() - 1);
   const HostValue &va = vals_[a];
-  Op op{Kind::Bin};
+  Op op(Kind::Bin);
   op.a = a;
   HostValue r{va.rows, va.cols, std::vector<float>(va.data.size())};
   double roll = (rng_() % 1000) / 1000.0;
@@ -607,6 +726,7 @@ bool Generator::genArith() {
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = 0.0f - va.data[i];
   }
+  // A scalar operand (and -x, which is 0 - x) is an array constant too.
   if (!tame(r.data))
     return false;
   op.dst = addValue(std::move(r));
@@ -635,7 +755,7 @@ bool Generator::genStore() {
   }
   if (!w || !loadable(*w) || !writable(*w))
     return false;
-  Op op{Kind::Store};
+  Op op(Kind::Store);
   op.a = v;
   op.w = *w;
   p_.ops.push_back(op);
@@ -659,7 +779,7 @@ bool Generator::genStoreConst() {
   if (!w || !loadable(*w) || !writable(*w))
     return false;
   static const double kConsts[] = {0.0, 1.0, -1.5, 0.5, 7.0, 0.2};
-  Op op{Kind::StoreConst};
+  Op op(Kind::StoreConst);
   op.scalar = kConsts[pick(0, std::size(kConsts) - 1)];
   op.w = *w;
   p_.ops.push_back(op);
@@ -668,7 +788,7 @@ bool Generator::genStoreConst() {
   return true;
 }
 
-bool Generator::genDmaStart(bool toOutput) {
+bool Generator::genDmaStart() {
   int sem = -1;
   for (int s = 0; s < kNumSems; ++s)
     if (!semBusy_[s] && (sem < 0 || chance(0.5)))
@@ -683,10 +803,7 @@ bool Generator::genDmaStart(bool toOutput) {
   };
   int src, dst;
   double roll = (rng_() % 1000) / 1000.0;
-  if (toOutput) {
-    src = (int)pick(A, D);
-    dst = O;
-  } else if (roll < 0.35) {
+  if (roll < 0.35) {
     src = hbmIn();
     dst = (int)pick(A, D);
   } else if (roll < 0.68) {
@@ -703,10 +820,7 @@ bool Generator::genDmaStart(bool toOutput) {
   int64_t maxRows = std::min(s.rows, d.rows), maxTiles = std::min(s.colTiles(), d.colTiles());
   int64_t nr, nc = kLanes * pick(1, maxTiles);
   double shape = (rng_() % 1000) / 1000.0;
-  if (toOutput) {
-    nr = d.rows;
-    nc = d.cols;
-  } else if (shape < 0.3) {
+  if (shape < 0.3) {
     nr = maxRows;
   } else if (shape < 0.7) {
     nr = std::min<int64_t>(maxRows, kTileRows * pick(1, 2));
@@ -717,30 +831,38 @@ bool Generator::genDmaStart(bool toOutput) {
     nr = s.rows;  // whole buffer to whole buffer
     nc = s.cols;
   }
+  // Often into a window the program has just used (loaded, stored, copied):
+  // what was known about it must be forgotten.
+  std::optional<Win> reuseDst;
+  if (!recent_.empty() && chance(0.35)) {
+    reuseDst = oneOf(recent_);
+    dst = reuseDst->ref;
+    nr = reuseDst->nr;
+    nc = reuseDst->nc;
+    std::vector<int> srcs;
+    for (int r = 0; r < kNumRefs; ++r)
+      if (r != O && bufs_[r].present && bufs_[r].rows >= nr && bufs_[r].cols >= nc)
+        srcs.push_back(r);
+    src = oneOf(srcs);  // dst's own buffer fits: never empty
+  }
   auto ws = windowIn(src, nr, nc, true), wd = windowIn(dst, nr, nc, true);
   if (!ws || !wd)
     return false;
+  if (reuseDst) {
+    *wd = *reuseDst;
+    chooseSyntax(*wd, true);
+  }
   if (chance(0.4)) {  // tile-aligned rows, as in most kernels
-    ws->r0 = ws->r0 / kTileRows * kTileRows;
-    wd->r0 = wd->r0 / kTileRows * kTileRows;
-    if (ws->syntax == Syntax::Nested)
-      ws->base = std::min(ws->base, ws->r0);
-    if (wd->syntax == Syntax::Nested)
-      wd->base = std::min(wd->base, wd->r0);
-    for (Win *w : {&*ws, &*wd})
-      if (w->syntax == Syntax::Nested)
-        w->nb = std::max(w->nb, w->r0 + w->nr - w->base);
-    for (Win *w : {&*ws, &*wd})
-      if (w->syntax == Syntax::Nested && w->base + w->nb > bufs_[w->ref].rows)
-        w->nb = bufs_[w->ref].rows - w->base;
-    for (Win *w : {&*ws, &*wd})
-      if (w->syntax == Syntax::Whole &&
-          !(w->r0 == 0 && w->nr == bufs_[w->ref].rows && w->c0 == 0 && w->nc == bufs_[w->ref].cols))
-        w->syntax = Syntax::RowsCols;
+    for (Win *w : {&*ws, &*wd}) {
+      if (w == &*wd && reuseDst)
+        continue;
+      w->r0 = w->r0 / kTileRows * kTileRows;
+      chooseSyntax(*w, true);
+    }
   }
   if (!isInit(*ws) || !readable(*ws) || !writable(*wd) || overlaps(*ws, *wd))
     return false;
-  Op op{Kind::DmaStart};
+  Op op(Kind::DmaStart);
   op.w = *ws;
   op.w2 = *wd;
   op.sem = sem;
@@ -759,7 +881,7 @@ void Generator::emitWait(size_t i) {
   Flight f = flights_[i];
   flights_.erase(flights_.begin() + i);
   semBusy_[f.sem] = false;
-  Op op{Kind::DmaWait};
+  Op op(Kind::DmaWait);
   op.dma = f.dma;
   op.sem = f.sem;
   p_.ops.push_back(op);
@@ -770,20 +892,70 @@ void Generator::emitWait(size_t i) {
 void Generator::finish() {
   while (!flights_.empty())
     emitWait(pick(0, flights_.size() - 1));
+  // Sometimes register pressure: one sum of many values made along the way
+  // keeps all of them live to here.
+  if (!vals_.empty() && chance(0.25)) {
+    const HostValue &last = vals_.back();
+    int64_t rows = last.rows, cols = last.cols;
+    std::vector<int> same;
+    for (int i = 0; i < (int)vals_.size(); ++i)
+      if (vals_[i].rows == rows && vals_[i].cols == cols)
+        same.push_back(i);
+    if (same.size() >= 3) {
+      int acc = same[0];
+      for (size_t j = 1; j < same.size(); ++j) {
+        Op op(Kind::Bin);
+        op.a = acc;
+        op.b = same[j];
+        op.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
+        HostValue r{rows, cols, std::vector<float>(rows * cols)};
+        for (size_t e = 0; e < r.data.size(); ++e) {
+          float x = vals_[acc].data[e], y = vals_[op.b].data[e];
+          r.data[e] = op.bin == BinKind::Add ? x + y : x - y;
+        }
+        if (!tame(r.data))
+          break;
+        op.dst = addValue(std::move(r));
+        p_.ops.push_back(op);
+        acc = op.dst;
+      }
+      if (auto w = vmemWindow(rows, cols)) {
+        Op op(Kind::Store);
+        op.a = acc;
+        op.w = *w;
+        p_.ops.push_back(op);
+        write(*w, vals_[acc].data);
+        remember(*w);
+      }
+    }
+  }
   const Shape &o = p_.shapes[O];
   std::vector<int> fits;
   for (int r = A; r <= D; ++r)
     if (bufs_[r].rows >= o[0] && bufs_[r].cols >= o[1])
       fits.push_back(r);
-  // Prefer a buffer with the most written elements in some window.
-  int ref = oneOf(fits);
+  // The output's source: of a few random windows of the output's shape, the
+  // one the program has written most of (so computed data reaches the
+  // output rather than the filler below).
   Win w;
-  w.ref = ref;
-  w.nr = o[0];
-  w.nc = o[1];
-  const HostBuf &b = bufs_[ref];
-  w.r0 = pick(0, b.rows - w.nr);
-  w.c0 = kLanes * pick(0, (b.cols - w.nc) / kLanes);
+  int64_t bestWritten = -1;
+  for (int tries = 0; tries < 6; ++tries) {
+    Win c;
+    c.ref = oneOf(fits);
+    c.nr = o[0];
+    c.nc = o[1];
+    c.r0 = pick(0, bufs_[c.ref].rows - c.nr);
+    c.c0 = kLanes * pick(0, (bufs_[c.ref].cols - c.nc) / kLanes);
+    int64_t written = 0;
+    for (int64_t r = c.r0; r < c.r0 + c.nr; ++r)
+      for (int64_t t = c.c0 / kLanes; t < (c.c0 + c.nc) / kLanes; ++t)
+        written += bufs_[c.ref].init[r * bufs_[c.ref].colTiles() + t];
+    if (written > bestWritten) {
+      bestWritten = written;
+      w = c;
+    }
+  }
+  int ref = w.ref;
   // Fill unwritten 8-row tiles (buffer-aligned) that the window touches.
   for (int64_t r = w.r0 / kTileRows * kTileRows; r < w.r0 + w.nr; r += kTileRows)
     for (int64_t c = w.c0; c < w.c0 + w.nc; c += kLanes) {
@@ -796,13 +968,13 @@ void Generator::finish() {
         if (vals_[i].rows == kTileRows && vals_[i].cols == kLanes)
           tiles.push_back(i);
       if (!tiles.empty() && chance(0.6)) {
-        Op op{Kind::Store};
+        Op op(Kind::Store);
         op.a = oneOf(tiles);
         op.w = t;
         p_.ops.push_back(op);
         write(t, vals_[op.a].data);
       } else {
-        Op op{Kind::StoreConst};
+        Op op(Kind::StoreConst);
         op.scalar = 2.0 + (double)pick(0, 8) * 0.25;
         op.w = t;
         p_.ops.push_back(op);
@@ -811,7 +983,7 @@ void Generator::finish() {
     }
   chooseSyntax(w, true);
   Win out{O, 0, o[0], 0, o[1], Syntax::Whole};
-  Op op{Kind::DmaStart};
+  Op op(Kind::DmaStart);
   op.w = w;
   op.w2 = out;
   op.sem = (int)pick(0, kNumSems - 1);
@@ -870,6 +1042,7 @@ Program Generator::generate() {
 
 struct Counts {
   int64_t instrs = 0, vld = 0, vst = 0;
+  int64_t spills = 0;  // kernels whose listing spills or reloads a register
 };
 
 Counts countOps(const Compiled &c) {
@@ -901,6 +1074,14 @@ pl::Kernel makeKernel(std::shared_ptr<const Program> p, bool optimize) {
       .compiler_params = {.disable_bounds_checks = !p->checks,
                           .disable_semaphore_checks = !p->checks},
       .debug = {.reuse_loads = optimize, .eliminate_dead_stores = optimize}};
+  if (p->prefetch) {
+    spec.num_scalar_prefetch = 1;
+    spec.arg_names = {"off_smem", "x_hbm", "y_hbm", "o_hbm", "a", "b", "c", "d", "sems"};
+    return pl::kernel(std::move(spec), [p](Ref off_smem, Ref x_hbm, Ref y_hbm, Ref o_hbm, Ref a,
+                                           Ref b, Ref c, Ref d, Ref sems) {
+      replay(*p, {x_hbm, y_hbm, o_hbm, a, b, c, d}, sems, off_smem);
+    });
+  }
   if (p->twoInputs) {
     spec.arg_names = {"x_hbm", "y_hbm", "o_hbm", "a", "b", "c", "d", "sems"};
     return pl::kernel(std::move(spec), [p](Ref x_hbm, Ref y_hbm, Ref o_hbm, Ref a, Ref b, Ref c,
@@ -935,7 +1116,13 @@ RunResult compileAndRun(std::shared_ptr<const Program> p, bool optimize) {
     Array x = Array::from_f32(p->x, p->shapes[X]);
     std::optional<Compiled> c;
     absl::StatusOr<std::vector<Array>> out;
-    if (p->twoInputs) {
+    if (p->prefetch) {
+      Array off = Array::from_s32(p->offsets, {(int64_t)p->offsets.size()});
+      Array y = Array::from_f32(p->y, p->shapes[Y]);
+      c.emplace(compile(
+          [&](const Array &s, const Array &a, const Array &b) { return k(s, a, b); }, off, x, y));
+      out = c->run({off, x, y});
+    } else if (p->twoInputs) {
       Array y = Array::from_f32(p->y, p->shapes[Y]);
       c.emplace(compile([&](const Array &a, const Array &b) { return k(a, b); }, x, y));
       out = c->run({x, y});
@@ -945,6 +1132,7 @@ RunResult compileAndRun(std::shared_ptr<const Program> p, bool optimize) {
     }
     r.counts = countOps(*c);
     r.listing = c->listing();
+    r.counts.spills = r.listing.find("spill") != std::string::npos;
     if (!out.ok()) {
       r.error = "run failed: " + std::string(out.status().message());
       return r;
@@ -987,6 +1175,62 @@ uint32_t envOr(const char *name, uint32_t fallback) {
   return v && *v ? (uint32_t)std::strtoul(v, nullptr, 10) : fallback;
 }
 
+// COMPILER BUG (found by the sweep below; not fixed here): tessera-legalize-
+// tiles keeps ArrayRefs into `tilesOf` (a DenseMap<Value, SmallVector<Value>>)
+// for an elementwise op's operand tiles, then inserts the op's result
+// (`auto &tiles = tilesOf[op->getResult(0)]`, mlir/Transforms/LegalizeTiles.cpp)
+// and only then reads the operand tiles to build the tile ops. When that
+// insertion grows the map, its buckets move and the ArrayRefs point into
+// freed memory (the tiles live inline in the SmallVectors, up to 6 of them).
+// The map first grows at its 48th entry: one entry per array value bigger
+// than a tile (loads, elementwise results, array constants). In the sweep
+// this was an occasional segfault in OperandStorage::OperandStorage under
+// LegalizeTilesPass (seeds 11 and 13, 3000 kernels each, about one run in
+// two); freed memory filled with garbage (mallopt(M_PERTURB)) makes it
+// certain. Here: x and y loaded as [16,128] values (2 entries), then
+// `v = v + y` 45 times (47 entries: fine) or 46 times (48: the last add
+// is split from freed memory). Each case runs in a child process. Fixed by
+// building the result tiles before inserting them; this guards the fix.
+int runManyAdds(int adds) {
+  mallopt(M_PERTURB, 0xa5);  // freed memory is overwritten at once
+  std::vector<float> data(16 * 128), half(16 * 128, 0.5f);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = (float)((int)(i % 29) - 14);
+  Array x = Array::from_f32(data, {16, 128}), y = Array::from_f32(half, {16, 128});
+  for (bool optimize : {true, false}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{16, 128}, DType::float32},
+         .scratch_types = {pltpu::VMEM({16, 128}, DType::float32),
+                           pltpu::VMEM({16, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "many_adds",
+         .debug = {.reuse_loads = optimize, .eliminate_dead_stores = optimize}},
+        [adds](Ref x_hbm, Ref y_hbm, Ref o_hbm, Ref xv, Ref yv, Ref sem) {
+          pltpu::async_copy(x_hbm, xv, sem).wait();
+          pltpu::async_copy(y_hbm, yv, sem).wait();
+          Value v = xv[___], w = yv[___];
+          for (int i = 0; i < adds; ++i)
+            v = v + w;
+          xv[___] = v;
+          pltpu::async_copy(xv, o_hbm, sem).wait();
+        });
+    std::vector<float> got = k(x, y).to_f32();
+    for (size_t i = 0; i < data.size(); ++i)
+      if (got[i] != data[i] + 0.5f * (float)adds) {
+        std::cerr << "wrong element " << i << " with the passes " << (optimize ? "on" : "off");
+        return 1;
+      }
+  }
+  return 0;
+}
+
+TEST(Differential, LegalizeTilesKeepsTilesOfManyValues) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(std::exit(runManyAdds(45)), testing::ExitedWithCode(0), "")
+      << "47 multi-tile values";
+  EXPECT_EXIT(std::exit(runManyAdds(46)), testing::ExitedWithCode(0), "")
+      << "48 multi-tile values: tessera-legalize-tiles reads freed memory (see above)";
+}
+
 TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
   const uint32_t seed = envOr("TESSERA_DIFF_SEED", kDefaultSeed);
   const int count = (int)envOr("TESSERA_DIFF_COUNT", kDefaultCount);
@@ -996,13 +1240,14 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
 
   int64_t run = 0, failures = 0, moreWithPasses = 0, fewerWithPasses = 0;
   Counts on, off;
-  int64_t opsTotal = 0, dmasTotal = 0;
+  int64_t opsTotal = 0, dmasTotal = 0, dynamicKernels = 0;
   for (int index = 0; index < count; ++index) {
     if (only >= 0 && index != only)
       continue;
     auto p = std::make_shared<const Program>(Generator(seed, index).generate());
     opsTotal += (int64_t)p->ops.size();
     dmasTotal += p->numDmas;
+    dynamicKernels += p->prefetch;
     const std::string where = "seed " + std::to_string(seed) + ", kernel " +
                               std::to_string(index) + " (TESSERA_DIFF_SEED=" +
                               std::to_string(seed) + " TESSERA_DIFF_ONLY=" +
@@ -1032,6 +1277,8 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
       on.instrs += rOn.counts.instrs;
       on.vld += rOn.counts.vld;
       on.vst += rOn.counts.vst;
+      on.spills += rOn.counts.spills;
+      off.spills += rOff.counts.spills;
       off.instrs += rOff.counts.instrs;
       off.vld += rOff.counts.vld;
       off.vst += rOff.counts.vst;
@@ -1063,12 +1310,14 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
             << " (" << fewerWithPasses << " kernels shorter with the passes, "
             << moreWithPasses << " longer)\n"
             << "[differential] vld: on " << on.vld << ", off " << off.vld << "\n"
-            << "[differential] vst: on " << on.vst << ", off " << off.vst << "\n";
+            << "[differential] vst: on " << on.vst << ", off " << off.vst << "\n"
+            << "[differential] kernels with run-time windows: " << dynamicKernels
+            << "; kernels that spill: on " << on.spills << ", off " << off.spills << "\n";
 
   EXPECT_EQ(failures, 0);
   EXPECT_EQ(moreWithPasses, 0) << "kernels with more instructions when the passes are on";
   if (only < 0) {
-    EXPECT_GE(run, 200);
+    EXPECT_EQ(run, count);
     EXPECT_LT(on.instrs, off.instrs) << "the passes removed nothing over the whole set";
     EXPECT_LT(on.vld, off.vld) << "tessera-reuse-loads removed no load over the whole set";
     EXPECT_LT(on.vst, off.vst) << "tessera-eliminate-dead-stores removed no store";
