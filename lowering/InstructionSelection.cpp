@@ -122,8 +122,6 @@ mlir::LogicalResult Selector::layoutArguments() {
         vmemRow += info.shape.memRows();
       } else if (info.space == MemorySpace::any || info.space == MemorySpace::hbm) {
         info.base = hbmArgs++;
-      } else if (info.space == MemorySpace::smem) {
-        info.base = -1;  // placed after the HBM argument block, below
       } else {
         return kernel.emitOpError("argument ")
                << arg.getArgNumber() << " in "
