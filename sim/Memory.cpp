@@ -28,13 +28,6 @@ bool allZero(std::span<const std::byte> data) {
                      [](std::byte b) { return b == std::byte{0}; });
 }
 
-template <typename T> std::span<std::byte> bytesOf(std::span<T> s) {
-  return std::as_writable_bytes(s);
-}
-template <typename T> std::span<const std::byte> bytesOf(std::span<const T> s) {
-  return std::as_bytes(s);
-}
-
 }  // namespace
 
 // --- Hbm ---
@@ -99,19 +92,6 @@ absl::Status Hbm::writeRows(int64_t row, std::span<const std::byte> data) {
   return absl::OkStatus();
 }
 
-absl::Status Hbm::readF32(int64_t row, std::span<float> out) const {
-  return readRows(row, bytesOf(out));
-}
-absl::Status Hbm::writeF32(int64_t row, std::span<const float> data) {
-  return writeRows(row, bytesOf(data));
-}
-absl::Status Hbm::readS32(int64_t row, std::span<int32_t> out) const {
-  return readRows(row, bytesOf(out));
-}
-absl::Status Hbm::writeS32(int64_t row, std::span<const int32_t> data) {
-  return writeRows(row, bytesOf(data));
-}
-
 absl::Status Hbm::copyRows(int64_t dstRow, int64_t srcRow, int64_t rows) {
   if (absl::Status s = checkRows(srcRow, rows); !s.ok())
     return s;
@@ -165,19 +145,6 @@ absl::Status Vmem::writeRows(int64_t row, std::span<const std::byte> data) {
     return s;
   std::memcpy(rowData(row), data.data(), data.size());
   return absl::OkStatus();
-}
-
-absl::Status Vmem::readF32(int64_t row, std::span<float> out) const {
-  return readRows(row, bytesOf(out));
-}
-absl::Status Vmem::writeF32(int64_t row, std::span<const float> data) {
-  return writeRows(row, bytesOf(data));
-}
-absl::Status Vmem::readS32(int64_t row, std::span<int32_t> out) const {
-  return readRows(row, bytesOf(out));
-}
-absl::Status Vmem::writeS32(int64_t row, std::span<const int32_t> data) {
-  return writeRows(row, bytesOf(data));
 }
 
 // --- Smem ---

@@ -23,9 +23,32 @@
 
 namespace tessera::sim {
 
+/// Typed conveniences of a row-addressed memory (HBM, VMEM) over its byte
+/// copies readRows/writeRows: f32 and int32 spans, row-major.
+template <typename Memory>
+class TypedRows {
+public:
+  absl::Status readF32(int64_t row, std::span<float> out) const {
+    return self().readRows(row, std::as_writable_bytes(out));
+  }
+  absl::Status writeF32(int64_t row, std::span<const float> data) {
+    return self().writeRows(row, std::as_bytes(data));
+  }
+  absl::Status readS32(int64_t row, std::span<int32_t> out) const {
+    return self().readRows(row, std::as_writable_bytes(out));
+  }
+  absl::Status writeS32(int64_t row, std::span<const int32_t> data) {
+    return self().writeRows(row, std::as_bytes(data));
+  }
+
+private:
+  const Memory &self() const { return static_cast<const Memory &>(*this); }
+  Memory &self() { return static_cast<Memory &>(*this); }
+};
+
 /// One chip's HBM. Addresses are rows (machine::kRowBytes) as in the ISA;
 /// a transfer may end inside a row. Not thread-safe.
-class Hbm {
+class Hbm : public TypedRows<Hbm> {
 public:
   /// Host allocation granule (an implementation detail, not a machine fact).
   static constexpr int64_t kPageBytes = int64_t{1} << 20;
@@ -38,11 +61,6 @@ public:
   absl::Status readRows(int64_t row, std::span<std::byte> out) const;
   /// Copies `data` into HBM starting at row `row`.
   absl::Status writeRows(int64_t row, std::span<const std::byte> data);
-  /// Typed conveniences over readRows/writeRows.
-  absl::Status readF32(int64_t row, std::span<float> out) const;
-  absl::Status writeF32(int64_t row, std::span<const float> data);
-  absl::Status readS32(int64_t row, std::span<int32_t> out) const;
-  absl::Status writeS32(int64_t row, std::span<const int32_t> data);
   /// Copies `rows` rows from `srcRow` to `dstRow`; overlapping ranges behave
   /// like memmove.
   absl::Status copyRows(int64_t dstRow, int64_t srcRow, int64_t rows);
@@ -61,16 +79,12 @@ private:
 };
 
 /// A TensorCore's VMEM: machine::kVmemRows rows of machine::kRowBytes.
-class Vmem {
+class Vmem : public TypedRows<Vmem> {
 public:
   Vmem();
 
   absl::Status readRows(int64_t row, std::span<std::byte> out) const;
   absl::Status writeRows(int64_t row, std::span<const std::byte> data);
-  absl::Status readF32(int64_t row, std::span<float> out) const;
-  absl::Status writeF32(int64_t row, std::span<const float> data);
-  absl::Status readS32(int64_t row, std::span<int32_t> out) const;
-  absl::Status writeS32(int64_t row, std::span<const int32_t> data);
   /// OK if rows [row, row + rows) lie inside VMEM.
   absl::Status checkRows(int64_t row, int64_t rows) const;
 
