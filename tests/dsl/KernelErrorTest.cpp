@@ -173,5 +173,29 @@ TEST(KernelErrors, CheckVmaNeedsDeclaredAxes) {
   EXPECT_THAT(msg, HasSubstr("check_vma=true"));
 }
 
+
+TEST(RuntimeErrors, TpuInitAfterTheFirstDeviceAccess) {
+  Array x = jnp::zeros({8, 128});  // opens the devices
+  std::string line = here(1);
+  std::string msg = errorOf([] { tpu_init::initialize_one_chip(); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": tpu_init must run before the first device access")));
+}
+
+TEST(RuntimeErrors, MeshLargerThanTheDevices) {
+  size_t open = devices().size();
+  std::string line = here(1);
+  std::string msg = errorOf([] { make_mesh({64}, {"device"}); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": make_mesh needs 64 devices"),
+                         HasSubstr("tpu_init opened " + std::to_string(open))));
+}
+
+TEST(RuntimeErrors, ReshapeToADifferentSize) {
+  Array x = jnp::arange(8 * 128, jnp::float32);
+  std::string line = here(1);
+  std::string msg = errorOf([&] { x.reshape({8, 64}); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": cannot reshape an array of shape [1024]"),
+                         HasSubstr("to [8, 64]")));
+}
+
 }  // namespace
 }  // namespace tessera
