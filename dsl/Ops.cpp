@@ -302,7 +302,9 @@ Value operator*(At<Value> a, double b) { return withScalar(BinOp::Mul, a.value, 
 Value operator+(double a, At<Value> b) { return withScalar(BinOp::Add, b.value, a, true, b.loc); }
 Value operator-(double a, At<Value> b) { return withScalar(BinOp::Sub, b.value, a, true, b.loc); }
 Value operator*(double a, At<Value> b) { return withScalar(BinOp::Mul, b.value, a, true, b.loc); }
-Value operator-(At<Value> a) { return withScalar(BinOp::Sub, a.value, 0.0, true, a.loc); }
+// -x is x * -1: exact and sign-flipping for every value (0 - x would turn
+// +0 into +0, not -0); for int32 the same as 0 - x, wrapping.
+Value operator-(At<Value> a) { return withScalar(BinOp::Mul, a.value, -1.0, false, a.loc); }
 
 namespace {
 Scalar scalarBinary(BinOp op, const Scalar &a, const Scalar &b,

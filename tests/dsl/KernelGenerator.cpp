@@ -386,9 +386,9 @@ bool Generator::genArith() {
   } else {
     op.kind = Kind::Neg;
     for (size_t i = 0; i < r.data.size(); ++i)
-      r.data[i] = 0.0f - va.data[i];
+      r.data[i] = -va.data[i];
   }
-  // A scalar operand (and -x, which is 0 - x) is an array constant too.
+  // A scalar operand (and -x, which is x * -1) is an array constant too.
   if (!tame(r.data))
     return false;
   op.dst = addValue(std::move(r));

@@ -4,6 +4,8 @@
 // compares every element with the same math done on the host.
 //
 //===----------------------------------------------------------------------===//
+#include <cstring>
+
 #include <gtest/gtest.h>
 
 #include "dsl/tessera.h"
@@ -188,6 +190,26 @@ TEST(KernelNumeric, StaticSliceReadsAndWrites) {
   for (int64_t i = 0; i < 8 * 128; ++i) {
     ASSERT_EQ(got[i], data[8 * 128 + i]) << "element " << i;
     ASSERT_EQ(got[8 * 128 + i], data[i] * 3.0f) << "element " << 8 * 128 + i;
+  }
+}
+
+TEST(KernelNumeric, NegationFlipsTheSignOfZeroToo) {
+  std::vector<float> data(8 * 128);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = i % 3 == 0 ? 0.0f : i % 3 == 1 ? -0.0f : (float)i - 500.0f;
+  Array x = Array::from_f32(data, {8, 128});
+  auto k = pl::kernel(
+      {.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+      [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+        pltpu::async_copy(x_hbm, v, sem).wait();
+        v[___] = -v[___];
+        pltpu::async_copy(v, o_hbm, sem).wait();
+      });
+  std::vector<float> got = k(x).to_f32();
+  for (size_t i = 0; i < data.size(); ++i) {
+    float want = -data[i];
+    ASSERT_EQ(std::memcmp(&got[i], &want, 4), 0) << "element " << i << ": " << got[i];
   }
 }
 
