@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
+#include <sstream>
 
 #include "dsl/KernelTrace.h"
 #include "lowering/Layout.h"
@@ -243,7 +244,7 @@ Value constant(KernelTrace &trace, const Value &like, double scalar,
   } else {
     if (scalar != std::trunc(scalar) || std::abs(scalar) > 2147483647.0)
       throwUserError(loc, "cannot combine an int32 value with the scalar " +
-                              std::to_string(scalar) + "; use an integer");
+                              (std::ostringstream() << scalar).str() + "; use an integer");
     value = trace.builder().getIntegerAttr(elem, (int64_t)scalar);
   }
   auto cst = trace.builder().create<mlir::arith::ConstantOp>(

@@ -98,7 +98,7 @@ mlir::LogicalResult Selector::layoutArguments() {
   for (mlir::BlockArgument arg : kernel.getArguments()) {
     auto type = llvm::dyn_cast<mlir::MemRefType>(arg.getType());
     if (!type)
-      return kernel.emitOpError("argument ") << arg.getArgNumber() << " is not a Ref";
+      return kernel.emitError("kernel argument ") << arg.getArgNumber() << " is not a Ref";
     ArgInfo info;
     info.space = mlir::tessera::getMemorySpace(type);
     if (auto name = kernel.getArgAttrOfType<mlir::StringAttr>(
@@ -113,7 +113,7 @@ mlir::LogicalResult Selector::layoutArguments() {
     } else {
       if (type.getRank() != 2 ||
           !layout::isTileAligned(type.getDimSize(0), type.getDimSize(1)))
-        return kernel.emitOpError("argument ")
+        return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
                << " is not a rank-2 array of whole (8, 128) tiles";
       info.shape = {type.getDimSize(0), type.getDimSize(1)};
@@ -123,7 +123,7 @@ mlir::LogicalResult Selector::layoutArguments() {
       } else if (info.space == MemorySpace::any || info.space == MemorySpace::hbm) {
         info.base = hbmArgs++;
       } else {
-        return kernel.emitOpError("argument ")
+        return kernel.emitError("argument ")
                << arg.getArgNumber() << " in "
                << mlir::tessera::stringifyForUser(info.space) << " is not supported yet";
       }
@@ -131,11 +131,11 @@ mlir::LogicalResult Selector::layoutArguments() {
     args.push_back(info);
   }
   if (vmemRow > machine::kVmemRows)
-    return kernel.emitOpError("VMEM scratch needs ")
+    return kernel.emitError("VMEM scratch needs ")
            << vmemRow * machine::kRowBytes << " bytes, more than the "
            << machine::kVmemBytes << " bytes (16 MiB) of VMEM";
   if (semaphore > machine::kNumSemaphores)
-    return kernel.emitOpError("needs ") << semaphore << " semaphores; a core has "
+    return kernel.emitError("the kernel needs ") << semaphore << " semaphores; a core has "
                                         << machine::kNumSemaphores;
   int64_t smemWord = hbmArgs;
   for (ArgInfo &info : args)
@@ -179,7 +179,7 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
         continue;
       }
       if (d != 0)
-        return user->emitOpError("a run-time offset is supported for rows only");
+        return user->emitError("a run-time offset is supported for rows only");
       auto reg = sregOf(user, view.getOffsets()[dyn++]);
       if (mlir::failed(reg))
         return mlir::failure();
@@ -195,12 +195,12 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
   }
   auto arg = llvm::dyn_cast<mlir::BlockArgument>(cur);
   if (!arg || arg.getOwner()->getParentOp() != kernel)
-    return user->emitOpError("uses a Ref that is not an argument of its kernel");
+    return user->emitError("a Ref that is not an argument of this kernel is used here");
   w.arg = arg.getArgNumber();
   const ArgInfo &info = args[w.arg];
   if (w.dynRow >= 0 && info.space != MemorySpace::semaphore_mem &&
       info.shape.cols != machine::kLanes)
-    return user->emitOpError("a run-time row offset needs a Ref ")
+    return user->emitError("a run-time row offset needs a Ref ")
            << machine::kLanes << " columns wide (its rows are then contiguous), not "
            << info.shape.cols;
   return w;
@@ -213,12 +213,12 @@ Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
   if (w->col % machine::kLanes != 0)
-    return user->emitOpError("column offset ")
+    return user->emitError("column offset ")
            << w->col << " is not a multiple of " << machine::kLanes << " lanes";
   int64_t first = info.shape.rowAddress(w->row, w->col);
   int64_t last = info.shape.rowAddress(w->row + machine::kSublanes - 1, w->col);
   if (last != first + machine::kSublanes - 1)
-    return user->emitOpError("rows [")
+    return user->emitError("rows [")
            << w->row << ", " << w->row + machine::kSublanes
            << ") cross a tile boundary of a Ref with several column tiles; "
               "start the window at a multiple of 8 rows";
@@ -228,7 +228,7 @@ Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
 mlir::FailureOr<int> Selector::vregOf(mlir::Operation *user, mlir::Value v) {
   auto it = vregs.find(v);
   if (it == vregs.end())
-    return user->emitOpError("uses a vector value that no instruction computed");
+    return user->emitError("internal error: a vector value has no register");
   return it->second;
 }
 
@@ -265,7 +265,7 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   if (mlir::failed(s) || mlir::failed(d) || mlir::failed(m))
     return mlir::failure();
   if (m->dynRow >= 0)
-    return op->emitOpError("a semaphore chosen at run time is not supported yet");
+    return op->emitError("a semaphore chosen at run time is not supported yet");
   int64_t semIndex = args[m->arg].base + m->row;
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
@@ -275,7 +275,7 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return mlir::success();
   }
   if (s->col % machine::kLanes || d->col % machine::kLanes || s->cols % machine::kLanes)
-    return op->emitOpError("DMA windows must start and end at multiples of ")
+    return op->emitError("DMA windows must start and end at multiples of ")
            << machine::kLanes << " columns";
   const ArgInfo &si = args[s->arg], &di = args[d->arg];
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
@@ -343,7 +343,7 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(op)) {
     auto splat = llvm::dyn_cast<mlir::SplatElementsAttr>(cst.getValue());
     if (!splat)
-      return op->emitOpError("only splat vector constants are supported");
+      return op->emitError("only splat vector constants are supported");
     int v = fn.newVirtual(RegClass::V);
     if (auto f = llvm::dyn_cast<mlir::FloatAttr>(splat.getSplatValue<mlir::Attribute>())) {
       uint32_t bits = (uint32_t)f.getValue().bitcastToAPInt().getZExtValue();
@@ -358,7 +358,7 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   if (auto opcode = vectorOpcode(op)) {
     auto type = llvm::cast<mlir::VectorType>(op->getResult(0).getType());
     if (type.getElementTypeBitWidth() != 32)
-      return op->emitOpError("the vector unit computes on 32-bit elements, not ")
+      return op->emitError("the vector unit computes on 32-bit elements, not ")
              << type.getElementType();
     int v = fn.newVirtual(RegClass::V);
     auto a = vregOf(op, op->getOperand(0)), b = vregOf(op, op->getOperand(1));
@@ -368,7 +368,7 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     vregs[op->getResult(0)] = v;
     return mlir::success();
   }
-  return op->emitOpError("has no TensorCore instruction yet");
+  return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";
 }
 
 int Selector::addDynamic(mlir::Operation *user, int baseReg, int dyn) {
@@ -385,13 +385,13 @@ mlir::FailureOr<int> Selector::sregOf(mlir::Operation *user, mlir::Value v) {
   if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>()) {
     auto attr = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue());
     if (!attr)
-      return user->emitOpError("scalar constant of type ") << cst.getType()
+      return user->emitError("scalar constant of type ") << cst.getType()
                                                            << " is not supported";
     int reg = fn.newVirtual(RegClass::S);
     emit(user, Opcode::SMovI, {reg, (int64_t)(int32_t)attr.getInt()});
     return reg;
   }
-  return user->emitOpError("uses a scalar that has no register");
+  return user->emitError("internal error: a scalar value has no register");
 }
 
 /// Scalar ops: SMEM reads and int32/index arithmetic on the scalar unit.
@@ -413,7 +413,7 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
     for (mlir::Value index : load.getIndices()) {
       auto cst = index.getDefiningOp<mlir::arith::ConstantIndexOp>();
       if (!cst)
-        return op->emitOpError("SMEM indices must be known at compile time");
+        return op->emitError("SMEM indices must be known at compile time");
       word += cst.value();
     }
     int reg = fn.newVirtual(RegClass::S);
@@ -430,7 +430,7 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
       .Case([](mlir::arith::MulIOp) { return Opcode::SMul; })
       .Default([](mlir::Operation *) { return std::nullopt; });
   if (!opcode)
-    return op->emitOpError("has no scalar-unit instruction yet");
+    return op->emitError("'") << op->getName() << "' has no scalar-unit instruction yet";
   auto a = sregOf(op, op->getOperand(0)), b = sregOf(op, op->getOperand(1));
   if (mlir::failed(a) || mlir::failed(b))
     return mlir::failure();
@@ -500,7 +500,7 @@ mlir::FailureOr<MFunction> Selector::run() {
   if (mlir::failed(layoutArguments()))
     return mlir::failure();
   if (!kernel.getBody().hasOneBlock())
-    return kernel.emitOpError("control flow in kernels is not supported yet");
+    return kernel.emitError("control flow in kernels is not supported yet");
   for (mlir::Operation &op : kernel.getBody().front())
     if (mlir::failed(select(&op)))
       return mlir::failure();

@@ -145,6 +145,43 @@ TEST(KernelErrors, NonTileInput) {
                          HasSubstr("whole (8, 128) tiles")));
 }
 
+TEST(KernelErrors, BackendErrorsNameTheLineWithoutMlirNames) {
+  Array x = jnp::zeros({16, 256});
+  std::string line = here(7);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 256),
+                .scratch_types = {pltpu::VMEM({16, 256}, DType::float32),
+                                  pltpu::VMEM({8, 256}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref v, Ref w, Ref sem) {
+                 pltpu::async_copy(x_hbm, v, sem).wait();
+                 w[___] = v[pl::ds(4, 8)];
+                 pltpu::async_copy(w, o_hbm, sem).wait();
+               })(x);
+  });
+  EXPECT_EQ(msg, line + ": rows [4, 12) cross a tile boundary of a Ref with several column "
+                        "tiles; start the window at a multiple of 8 rows");
+  line = here(5);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 256),
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+                 pltpu::async_copy(x_hbm.at(pl::ds(0, 8), pl::ds(64, 128)), v, sem).wait();
+               })(x);
+  });
+  EXPECT_EQ(msg, line + ": DMA windows must start and end at multiples of 128 columns");
+}
+
+TEST(KernelErrors, IntValueWithAFractionalScalar) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
+               [](Ref, Ref, Ref v) { v[___] = v[___] * 2.5; })(x);
+  });
+  EXPECT_EQ(msg, line + ": cannot combine an int32 value with the scalar 2.5; use an integer");
+}
+
 TEST(KernelErrors, FailedTraceLeavesNoState) {
   Array x = jnp::zeros({8, 128});
   auto bad = pl::kernel({.out_type = f32(8, 128)},
