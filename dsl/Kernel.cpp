@@ -133,7 +133,9 @@ std::map<std::string, std::shared_ptr<const runtime::KernelBinary>> &cache() {
 Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
     : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
 
-std::shared_ptr<const runtime::KernelBinary>
+/// Traces `k` for arguments of these types and compiles it, or returns the
+/// cached binary of the same kernel IR.
+static std::shared_ptr<const runtime::KernelBinary>
 compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   const KernelSpec &spec = k.spec();
   checkSpec(spec, k.arity(), inputs, k.location());
