@@ -9,7 +9,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
 namespace tessera::lowering {
@@ -62,23 +61,13 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
   result.stages.push_back({"kernel", printModule(module)});
 
   mlir::PassManager tiles(ctx);
-  tiles.addNestedPass<mlir::func::FuncOp>(mlir::tessera::createTesseraLegalizeTiles());
-  tiles.addPass(mlir::createCanonicalizerPass());
+  mlir::tessera::addTileLegalizationPasses(tiles);
   if (mlir::failed(tiles.run(module)))
     return errors.error("tile legalization");
   result.stages.push_back({"tiles", printModule(module)});
 
   mlir::PassManager optimize(ctx);
-  if (switches.reuseLoads)
-    optimize.addNestedPass<mlir::func::FuncOp>(mlir::tessera::createTesseraReuseLoads());
-  if (switches.eliminateDeadStores)
-    optimize.addNestedPass<mlir::func::FuncOp>(
-        mlir::tessera::createTesseraEliminateDeadStores());
-  optimize.addPass(mlir::createCanonicalizerPass());
-  mlir::tessera::TesseraInsertChecksOptions checks;
-  checks.boundsChecks = switches.boundsChecks;
-  checks.semaphoreChecks = switches.semaphoreChecks;
-  optimize.addNestedPass<mlir::func::FuncOp>(mlir::tessera::createTesseraInsertChecks(checks));
+  mlir::tessera::addOptimizationPasses(optimize, switches);
   if (mlir::failed(optimize.run(module)))
     return errors.error("optimization");
   result.stages.push_back({"optimized", printModule(module)});

@@ -20,17 +20,14 @@
 #include "absl/status/statusor.h"
 #include "lowering/RegisterAllocation.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/TesseraPasses.h"
 #include "sim/Executable.h"
 
 namespace tessera::lowering {
 
-/// Switches of the optimizing passes (all on by default).
-struct PassSwitches {
-  bool reuseLoads = true;
-  bool eliminateDeadStores = true;
-  bool boundsChecks = true;       // CompilerParams.disable_bounds_checks
-  bool semaphoreChecks = true;    // CompilerParams.disable_semaphore_checks
-};
+/// Switches of the passes (all on by default): the optimizations
+/// (DebugOptions) and the checks (CompilerParams.disable_*_checks).
+using PassSwitches = mlir::tessera::KernelPipelineOptions;
 
 struct CompiledKernel {
   sim::Executable executable;

@@ -1,16 +1,71 @@
-//===- Registration.cpp - The dialects and passes tessera uses ------------===//
+//===- Registration.cpp - The dialects, passes and pipeline tessera uses --===//
+//
+// The kernel pipeline is defined once here: the compiler (lowering/Pipeline)
+// runs it stage by stage, and tessera-opt runs it whole as
+// --tessera-kernel-pipeline, with the same switches.
+//
+//===----------------------------------------------------------------------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/TesseraDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
-void mlir::tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
+using namespace mlir;
+
+void tessera::addTileLegalizationPasses(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createTesseraLegalizeTiles());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &options) {
+  if (options.reuseLoads)
+    pm.addNestedPass<func::FuncOp>(createTesseraReuseLoads());
+  if (options.eliminateDeadStores)
+    pm.addNestedPass<func::FuncOp>(createTesseraEliminateDeadStores());
+  pm.addPass(createCanonicalizerPass());
+  TesseraInsertChecksOptions checks;
+  checks.boundsChecks = options.boundsChecks;
+  checks.semaphoreChecks = options.semaphoreChecks;
+  pm.addNestedPass<func::FuncOp>(createTesseraInsertChecks(checks));
+}
+
+namespace {
+/// The pipeline's options on the command line.
+struct PipelineCLOptions : PassPipelineOptions<PipelineCLOptions> {
+  Option<bool> reuseLoads{*this, "reuse-loads", llvm::cl::desc("Run tessera-reuse-loads"),
+                          llvm::cl::init(true)};
+  Option<bool> eliminateDeadStores{*this, "eliminate-dead-stores",
+                                   llvm::cl::desc("Run tessera-eliminate-dead-stores"),
+                                   llvm::cl::init(true)};
+  Option<bool> boundsChecks{*this, "bounds-checks", llvm::cl::desc("Insert bounds checks"),
+                            llvm::cl::init(true)};
+  Option<bool> semaphoreChecks{*this, "semaphore-checks",
+                               llvm::cl::desc("Insert semaphore checks"), llvm::cl::init(true)};
+};
+}  // namespace
+
+void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
   registry.insert<TesseraDialect, arith::ArithDialect, func::FuncDialect>();
   static bool passesRegistered = [] {
     registerTesseraPasses();
-    mlir::registerCanonicalizerPass();
-    mlir::registerCSEPass();
+    registerCanonicalizerPass();
+    registerCSEPass();
+    PassPipelineRegistration<PipelineCLOptions>(
+        "tessera-kernel-pipeline",
+        "The compiler's kernel-IR pipeline: tile legalization, load reuse, "
+        "dead-store elimination, canonicalization, check insertion",
+        [](OpPassManager &pm, const PipelineCLOptions &cl) {
+          KernelPipelineOptions options;
+          options.reuseLoads = cl.reuseLoads;
+          options.eliminateDeadStores = cl.eliminateDeadStores;
+          options.boundsChecks = cl.boundsChecks;
+          options.semaphoreChecks = cl.semaphoreChecks;
+          addTileLegalizationPasses(pm);
+          addOptimizationPasses(pm, options);
+        });
     return true;
   }();
   (void)passesRegistered;

@@ -1,4 +1,4 @@
-//===- Passes.h - Kernel-IR passes and registration -----------------------===//
+//===- TesseraPasses.h - Kernel-IR passes, the pipeline, registration -----===//
 #pragma once
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -13,7 +13,24 @@ namespace mlir::tessera {
 #define GEN_PASS_REGISTRATION
 #include "mlir/Transforms/TesseraPasses.h.inc"
 
-/// Registers exactly the dialects and passes Tessera uses (never all of MLIR).
+/// Switches of the kernel pipeline; the compiler's CompilerParams and
+/// DebugOptions map onto them.
+struct KernelPipelineOptions {
+  bool reuseLoads = true;
+  bool eliminateDeadStores = true;
+  bool boundsChecks = true;
+  bool semaphoreChecks = true;
+};
+
+/// The kernel pipeline, in two stages (the compiler snapshots the IR after
+/// each): tile legalization, then optimization and check insertion.
+void addTileLegalizationPasses(OpPassManager &pm);
+void addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &options);
+
+/// Registers exactly the dialects and passes Tessera uses (never all of
+/// MLIR), and the whole pipeline as `tessera-kernel-pipeline` with options
+/// `reuse-loads`, `eliminate-dead-stores`, `bounds-checks`,
+/// `semaphore-checks` (all true by default).
 void registerTesseraDialectsAndPasses(DialectRegistry &registry);
 
 }  // namespace mlir::tessera
