@@ -21,7 +21,6 @@ struct Edge {
   int distance;  // to issues at least this many cycles after from
 };
 
-
 bool rangesOverlap(const MInstr &a, const MInstr &b) {
   bool aKnown = a.memHi >= a.memLo, bKnown = b.memHi >= b.memLo;
   if (!aKnown || !bKnown)
