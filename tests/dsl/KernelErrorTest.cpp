@@ -2,6 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <iostream>
+
 #include "dsl/tessera.h"
 
 namespace tessera {
@@ -210,6 +212,18 @@ TEST(KernelErrors, CheckVmaNeedsDeclaredAxes) {
   EXPECT_THAT(msg, HasSubstr("check_vma=true"));
 }
 
+
+TEST(RuntimeErrors, ChipThatDoesNotExist) {
+  // tpu_init runs once per process: check it in a fresh child process.
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  std::string line = here(6);
+  EXPECT_EXIT(
+      {
+        std::cerr << errorOf([] { tpu_init::initialize_one_chip(5); });
+        std::exit(0);
+      },
+      testing::ExitedWithCode(0), line + ": chip 5 does not exist: a host has chips 0 to 3");
+}
 
 TEST(RuntimeErrors, TpuInitAfterTheFirstDeviceAccess) {
   Array x = jnp::zeros({8, 128});  // opens the devices
