@@ -120,17 +120,28 @@ private:
 namespace detail {
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
                    const std::source_location &loc);
-}
 
-/// Traces `fn` for the arguments' shapes and dtypes and compiles it.
-template <class F, class... A>
-Compiled compile(F fn, const A &...args) {
+/// Turns a function of Arrays into an ArrayFn (an ArrayFn stays as it is).
+template <class F>
+ArrayFn asArrayFn(F fn) {
   if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>)
-    return detail::compileFn(fn, {args...}, std::source_location::current());
+    return fn;
   else
-    return detail::compileFn(detail::toArrayFn(std::move(fn)), {args...},
-                             std::source_location::current());
+    return toArrayFn(std::move(fn));
 }
+}  // namespace detail
+
+/// compile(fn, args...): traces `fn` for the arguments' shapes and dtypes and
+/// compiles it; use the result as a Compiled. (A class template only so that
+/// the user's source line follows the variadic arguments: errors of the
+/// outer program name it.)
+template <class F, class... A>
+struct compile : Compiled {
+  compile(F fn, const A &...args, std::source_location loc = std::source_location::current())
+      : Compiled(detail::compileFn(detail::asArrayFn(std::move(fn)), {args...}, loc)) {}
+};
+template <class F, class... A>
+compile(F, const A &...) -> compile<F, A...>;
 
 /// jax.jit: calling it traces, compiles (kernels cached) and runs.
 class Jitted {
@@ -148,10 +159,7 @@ private:
 
 template <class F>
 Jitted jit(F fn, std::source_location loc = std::source_location::current()) {
-  if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>)
-    return Jitted(std::move(fn), loc);
-  else
-    return Jitted(detail::toArrayFn(std::move(fn)), loc);
+  return Jitted(detail::asArrayFn(std::move(fn)), loc);
 }
 
 }  // namespace tessera

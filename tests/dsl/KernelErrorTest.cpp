@@ -240,6 +240,14 @@ TEST(RuntimeErrors, MeshLargerThanTheDevices) {
                          HasSubstr("tpu_init opened " + std::to_string(open))));
 }
 
+TEST(RuntimeErrors, CompileNamesTheUsersLineForOuterErrors) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(1);
+  std::string msg = errorOf([&] { Compiled c = compile([&](const Array &) { return x; }, x); });
+  EXPECT_THAT(msg, HasSubstr(line + ": the jitted function returned an array that it did not "
+                                    "compute"));
+}
+
 TEST(RuntimeErrors, ReshapeToADifferentSize) {
   Array x = jnp::arange(8 * 128, jnp::float32);
   std::string line = here(1);
