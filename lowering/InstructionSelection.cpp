@@ -269,6 +269,10 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   int64_t semIndex = args[m->arg].base + m->row;
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  // Semaphores are 32-bit counters of bytes.
+  if (bytes > INT32_MAX)
+    return op->emitError("a DMA moves at most ")
+           << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
   if (isWait) {
     emit(op, Opcode::VWaitGe, {semIndex, bytes}).mem = MemKind::Barrier;
     emit(op, Opcode::VSyncAdd, {semIndex, -bytes}).mem = MemKind::Barrier;
