@@ -69,6 +69,17 @@ private:
   bool waitFor(const DecodedOp &op);
   bool issueDma(const DecodedOp &op);
   bool vmemRow(const DecodedOp &op, uint32_t base, uint32_t &row);
+  /// The base of an access: s[reg] for a register-relative form, else 0;
+  /// false on a hazard.
+  bool addressBase(bool relative, unsigned reg, uint32_t &base) {
+    base = 0;
+    if (!relative)
+      return true;
+    if (!readS(reg))
+      return false;
+    base = regs_.s[reg];
+    return true;
+  }
   bool smemWord(const DecodedOp &op, uint32_t base, uint32_t &word);
 
   template <typename F> bool vectorBinary(const DecodedOp &op, F f) {
@@ -317,13 +328,8 @@ bool Executor::execute(const DecodedOp &op) {
   // --- Scalar memory. ---
   case Opcode::SLd:
   case Opcode::SLdR: {
-    uint32_t base = 0, word = 0;
-    if (op.opcode == Opcode::SLdR) {
-      if (!readS(r[1]))
-        return false;
-      base = s[r[1]];
-    }
-    if (!smemWord(op, base, word))
+    uint32_t base, word = 0;
+    if (!addressBase(op.opcode == Opcode::SLdR, r[1], base) || !smemWord(op, base, word))
       return false;
     writeS(r[0], core_.smem_.at(word), op.latency);
     return true;
@@ -379,13 +385,8 @@ bool Executor::execute(const DecodedOp &op) {
   // --- Vector load and store: one vreg <-> 8 consecutive VMEM rows. ---
   case Opcode::VLd:
   case Opcode::VLdR: {
-    uint32_t base = 0, row = 0;
-    if (op.opcode == Opcode::VLdR) {
-      if (!readS(r[1]))
-        return false;
-      base = s[r[1]];
-    }
-    if (!vmemRow(op, base, row))
+    uint32_t base, row = 0;
+    if (!addressBase(op.opcode == Opcode::VLdR, r[1], base) || !vmemRow(op, base, row))
       return false;
     std::memcpy(regs_.v[r[0]].data(), core_.vmem_.rowData(row),
                 sizeof(VRegData));
@@ -394,15 +395,10 @@ bool Executor::execute(const DecodedOp &op) {
   }
   case Opcode::VSt:
   case Opcode::VStR: {
-    uint32_t base = 0, row = 0;
-    unsigned src = r[0];
-    if (op.opcode == Opcode::VStR) {
-      if (!readS(r[0]))
-        return false;
-      base = s[r[0]];
-      src = r[1];
-    }
-    if (!readV(src) || !vmemRow(op, base, row))
+    bool relative = op.opcode == Opcode::VStR;
+    unsigned src = relative ? r[1] : r[0];
+    uint32_t base, row = 0;
+    if (!addressBase(relative, r[0], base) || !readV(src) || !vmemRow(op, base, row))
       return false;
     std::memcpy(core_.vmem_.rowData(row), regs_.v[src].data(),
                 sizeof(VRegData));
