@@ -55,40 +55,39 @@ std::byte *Hbm::page(int64_t index) {
   return p.get();
 }
 
+template <typename Fn>
+void Hbm::forEachPageChunk(int64_t row, size_t bytes, Fn fn) {
+  int64_t offset = row * kRowBytes;
+  for (size_t done = 0; done < bytes;) {
+    int64_t at = offset + done;
+    int64_t inPage = at % kPageBytes;
+    size_t n = std::min<size_t>(bytes - done, kPageBytes - inPage);
+    fn(at / kPageBytes, inPage, done, n);
+    done += n;
+  }
+}
+
 absl::Status Hbm::readRows(int64_t row, std::span<std::byte> out) const {
   if (absl::Status s = checkBytes(row, out.size()); !s.ok())
     return s;
-  int64_t offset = row * kRowBytes;
-  size_t done = 0;
-  while (done < out.size()) {
-    int64_t at = offset + done;
-    int64_t inPage = at % kPageBytes;
-    size_t n = std::min<size_t>(out.size() - done, kPageBytes - inPage);
-    const std::byte *p = pages_[at / kPageBytes].get();
-    if (p)
+  forEachPageChunk(row, out.size(), [&](int64_t page, int64_t inPage, size_t done, size_t n) {
+    if (const std::byte *p = pages_[page].get())
       std::memcpy(out.data() + done, p + inPage, n);
     else
       std::memset(out.data() + done, 0, n);
-    done += n;
-  }
+  });
   return absl::OkStatus();
 }
 
 absl::Status Hbm::writeRows(int64_t row, std::span<const std::byte> data) {
   if (absl::Status s = checkBytes(row, data.size()); !s.ok())
     return s;
-  int64_t offset = row * kRowBytes;
-  size_t done = 0;
-  while (done < data.size()) {
-    int64_t at = offset + done;
-    int64_t inPage = at % kPageBytes;
-    size_t n = std::min<size_t>(data.size() - done, kPageBytes - inPage);
+  forEachPageChunk(row, data.size(), [&](int64_t index, int64_t inPage, size_t done, size_t n) {
     // Zeros into an untouched page change nothing: keep it unallocated, so
     // copying empty HBM around (or clearing it) costs no host memory.
-    if (pages_[at / kPageBytes] || !allZero(data.subspan(done, n)))
-      std::memcpy(page(at / kPageBytes) + inPage, data.data() + done, n);
-    done += n;
-  }
+    if (pages_[index] || !allZero(data.subspan(done, n)))
+      std::memcpy(page(index) + inPage, data.data() + done, n);
+  });
   return absl::OkStatus();
 }
 

@@ -73,6 +73,10 @@ public:
 private:
   absl::Status checkBytes(int64_t row, int64_t bytes) const;
   std::byte *page(int64_t index);  // allocates on first touch
+  /// Calls fn(page, offset in page, bytes done, length) for each piece of
+  /// the byte range starting at `row` that lies within one page.
+  template <typename Fn>
+  static void forEachPageChunk(int64_t row, size_t bytes, Fn fn);
 
   std::vector<std::unique_ptr<std::byte[]>> pages_;
   int64_t pagesAllocated_ = 0;
