@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake ninja-build clang-19 lld-19 python3
           libmlir-19-dev mlir-19-tools llvm-19-dev llvm-19-tools libzstd-dev
-          libabsl-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev)
+          libabsl-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+          libclang-rt-19-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

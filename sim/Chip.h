@@ -4,7 +4,8 @@
 // runs a loaded Program bundle by bundle, one bundle per cycle, under the
 // static-scheduling model of HARDWARE.md: results are written at issue but
 // may be read only from issue + latency on (an early read is a fault naming
-// both bundles), and `vwait.ge` is the one op that stalls.
+// both bundles), and `vwait.ge` is the one op that stalls. A taken `sbr`
+// costs machine::kBranchTakenCycles cycles without issue (Execute.cpp).
 //
 // Within a bundle every op reads its operands at issue (Program.h): a
 // `vwait.ge` is settled before the bundle issues, loads see memory as it was
@@ -45,10 +46,16 @@ struct RunResult {
   /// The bundle whose shalt stopped the core (Halted only); its comment in
   /// the Program says why.
   uint32_t haltBundle = 0;
-  /// The cycle the last bundle issued at, plus one.
+  /// The cycle the last bundle issued at, plus one; plus
+  /// machine::kBranchTakenCycles if that bundle took a branch to the end of
+  /// the code. Always bundlesExecuted + stallCycles +
+  /// branchesTaken * machine::kBranchTakenCycles.
   int64_t cycles = 0;
-  /// Cycles spent stalled in vwait.ge (included in `cycles`).
+  /// Cycles spent stalled in vwait.ge and dma.fence (included in `cycles`).
   int64_t stallCycles = 0;
+  /// Taken branches; each cost machine::kBranchTakenCycles cycles without
+  /// issue (included in `cycles`).
+  int64_t branchesTaken = 0;
   /// Cycles after `cycles` until the DMAs still in flight at the end landed.
   int64_t drainCycles = 0;
   int64_t bundlesExecuted = 0;

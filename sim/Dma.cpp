@@ -66,7 +66,24 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
 
 bool isDmaOpcode(Opcode op) {
   return op == Opcode::DmaHbmToVmem || op == Opcode::DmaVmemToHbm ||
-         op == Opcode::DmaVmemToVmem || op == Opcode::DmaHbmToHbm;
+         op == Opcode::DmaVmemToVmem || op == Opcode::DmaHbmToHbm ||
+         op == Opcode::DmaHbmToVmemR || op == Opcode::DmaVmemToHbmR ||
+         op == Opcode::DmaVmemToVmemR || op == Opcode::DmaHbmToHbmR;
+}
+
+Opcode dmaTransferKind(Opcode op) {
+  switch (op) {
+  case Opcode::DmaHbmToVmemR:
+    return Opcode::DmaHbmToVmem;
+  case Opcode::DmaVmemToHbmR:
+    return Opcode::DmaVmemToHbm;
+  case Opcode::DmaVmemToVmemR:
+    return Opcode::DmaVmemToVmem;
+  case Opcode::DmaHbmToHbmR:
+    return Opcode::DmaHbmToHbm;
+  default:
+    return op;
+  }
 }
 
 int64_t dmaStartupCycles(Opcode kind) {

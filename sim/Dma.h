@@ -25,8 +25,13 @@
 
 namespace tessera::sim {
 
-/// True for the dma.* opcodes.
+/// True for the dma.* opcodes (both semaphore forms).
 bool isDmaOpcode(isa::Opcode op);
+/// The transfer kind of a dma.* opcode: a register-indexed-semaphore form
+/// (DmaHbmToVmemR, ...) moves data exactly as its [sem:N] form does, so it
+/// maps to that opcode; the [sem:N] forms map to themselves. DmaTransfer::kind
+/// always holds such a kind.
+isa::Opcode dmaTransferKind(isa::Opcode op);
 /// Start-up latency of a DMA kind: machine::kDmaStartupCycles if HBM is an
 /// endpoint, machine::kLocalDmaStartupCycles for VMEM to VMEM.
 int64_t dmaStartupCycles(isa::Opcode kind);

@@ -46,21 +46,38 @@ struct Executable {
 };
 
 /// The machine listing: a header of `.directive value` lines, then one line
-/// per bundle:
+/// per bundle, with label lines before the bundles that branches target:
 ///
-///   .kernel scale
-///   .hbm_args 2
+///   .kernel sum
+///   .hbm_args 0
 ///   .scalar_words 0
-///   .vmem_rows 0x8
-///   .semaphores 1
-///   0x0000  sld s0, [smem:0x0] ; sld s1, [smem:0x1]      // first_kernel.cc:40
+///   .vmem_rows 0x0
+///   .semaphores 0
+///   0x0000  smov s1, 1 ; smov s2, 0                      // sum.cc:3
+///   .L0001:
+///   0x0001  sadd s2, s2, s1 ; sadd s1, s1, 1             // sum.cc:4
+///   0x0002  scmp.le p0, s1, 10                           // sum.cc:5
+///   0x0003  @p0 sbr .L0001                               // sum.cc:5
 ///
-/// A bundle line is its address, its ops joined by " ; ", then (if the bundle
-/// has debug info) `  // file.cc:LINE`, `  // file.cc:LINE: comment` or
+/// A bundle line is its address (0x and at least 4 hex digits), two spaces,
+/// its ops joined by " ; ", then (if the bundle has debug info), padded to
+/// column 51, `  // file.cc:LINE`, `  // file.cc:LINE: comment` or
 /// `  // comment`. `.scalar_words` is Executable::scalarInputWords.
 ///
+/// A branch target prints as a label, `.L` and the target's address in (at
+/// least 4) hex digits: `@p0 sbr .L0001`. Every bundle some branch targets
+/// is preceded by its label line `.L0001:`; a branch to the end of the code
+/// (the kernel completes) puts the end's label line after the last bundle.
+///
 /// The listing is printed from the encoded words (never from compiler
-/// objects), and parseListing is its exact inverse.
+/// objects), and parseListing is its exact inverse. It also reads what a
+/// person may write: blank lines, whole-line `//` comments, a branch target
+/// as a hex address (`sbr 0x1`), and label lines no branch refers to (the
+/// printer drops those). A label line must be followed by the bundle at its
+/// address (only blank and comment lines in between), or end the listing if
+/// its address is the end of the code; otherwise it is an error at the label
+/// line. Errors say "listing line N: ..." (tessera-asm turns that into
+/// FILE:N).
 std::string printListing(const Executable &exe);
 absl::StatusOr<Executable> parseListing(std::string_view text);
 

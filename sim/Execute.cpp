@@ -1,10 +1,19 @@
 //===- Execute.cpp - The TensorCore interpreter: one bundle per cycle -----===//
 //
 // Runs a Program's dispatch form. Per bundle: land the DMAs due by now,
-// stall on a vwait.ge if it has one, fill shadow registers, then execute the
-// ops in their pre-sorted order with a switch on the opcode. Every register
-// read checks readiness (static scheduling: no interlocks), every memory
-// access checks its range; a failed check becomes the run's error Status.
+// stall on a vwait.ge (or dma.fence) if it has one, fill shadow registers,
+// then execute the ops in their pre-sorted order with a switch on the
+// opcode. Every register read checks readiness (static scheduling: no
+// interlocks), every memory access and register-held semaphore index checks
+// its range, a division checks its divisor; a failed check becomes the run's
+// error Status naming the bundle.
+//
+// Branches: every op of a bundle with an `sbr` executes. A taken branch sets
+// the next bundle to its target and then costs machine::kBranchTakenCycles
+// cycles in which nothing issues; the cycle counter runs on through them, so
+// register latencies (and DMAs) keep counting. A branch not taken costs
+// nothing, and there are no delay slots. RunOptions::maxBundles bounds the
+// bundles executed, so an endless loop ends in a fault.
 //
 // Vector ops are plain loops over the 1024 lanes of uint32 words (f32 via
 // std::bit_cast), written so clang vectorizes them; nothing allocates per op.
@@ -68,6 +77,12 @@ private:
   bool execute(const DecodedOp &op);
   bool waitFor(const DecodedOp &op);
   bool issueDma(const DecodedOp &op);
+  /// The semaphore an op names: its [sem:N] operand `reg`, or for a
+  /// register-indexed form the value of s[reg]; false on a hazard or an
+  /// index outside [0, kNumSemaphores).
+  bool semaphoreIndex(const DecodedOp &op, bool inRegister, unsigned reg,
+                      unsigned &sem);
+  bool divide(const DecodedOp &op, bool remainder);
   bool vmemRow(const DecodedOp &op, uint32_t base, uint32_t &row);
   /// The base of an access: s[reg] for a register-relative form, else 0;
   /// false on a hazard.
@@ -103,6 +118,9 @@ private:
   [[gnu::cold, gnu::noinline]] bool hazard(RegFile file, unsigned r);
   [[gnu::cold, gnu::noinline]] bool fault(absl::StatusCode code,
                                           absl::string_view detail);
+  /// The architectural register behind `r` (a shadow of the current bundle
+  /// names the register it copies), for messages.
+  [[gnu::cold]] unsigned archReg(RegFile file, unsigned r) const;
 
   TensorCore &core_;
   TensorCore::Registers &regs_;
@@ -111,6 +129,7 @@ private:
   int64_t cycle_ = 0;
   uint32_t pc_ = 0;
   uint32_t nextPc_ = 0;
+  bool branchTaken_ = false;  // the current bundle's sbr was taken
   bool halted_ = false;
   absl::Status fault_;
   RunResult result_;
@@ -121,6 +140,62 @@ namespace {
 float asF32(uint32_t bits) { return std::bit_cast<float>(bits); }
 uint32_t bitsOf(float f) { return std::bit_cast<uint32_t>(f); }
 int32_t asS32(uint32_t bits) { return static_cast<int32_t>(bits); }
+
+/// Signed compare of the scalar compare opcodes (register and immediate).
+bool compare(Opcode op, int32_t a, int32_t b) {
+  switch (op) {
+  case Opcode::SCmpLt:
+  case Opcode::SCmpLtI:
+    return a < b;
+  case Opcode::SCmpGt:
+  case Opcode::SCmpGtI:
+    return a > b;
+  case Opcode::SCmpEq:
+  case Opcode::SCmpEqI:
+    return a == b;
+  case Opcode::SCmpNe:
+  case Opcode::SCmpNeI:
+    return a != b;
+  case Opcode::SCmpLe:
+  case Opcode::SCmpLeI:
+    return a <= b;
+  default:  // SCmpGe, SCmpGeI
+    return a >= b;
+  }
+}
+
+/// The scalar ALU ops of two operands (the second a register or the
+/// immediate): 32-bit two's complement, wrapping; shift amounts mod 32.
+uint32_t scalarAlu(Opcode op, uint32_t a, uint32_t b) {
+  switch (op) {
+  case Opcode::SAdd:
+  case Opcode::SAddI:
+    return a + b;
+  case Opcode::SSub:
+    return a - b;
+  case Opcode::SMul:
+  case Opcode::SMulI:
+    return a * b;
+  case Opcode::SAnd:
+  case Opcode::SAndI:
+    return a & b;
+  case Opcode::SOr:
+  case Opcode::SOrI:
+    return a | b;
+  case Opcode::SXor:
+  case Opcode::SXorI:
+    return a ^ b;
+  case Opcode::SShl:
+  case Opcode::SShlI:
+    return a << (b & 31);
+  case Opcode::SShrA:
+  case Opcode::SShrAI:
+    // C++20: >> of a negative signed value is arithmetic.
+    return static_cast<uint32_t>(static_cast<int32_t>(a) >> (b & 31));
+  default:  // SShrL, SShrLI
+    return a >> (b & 31);
+  }
+}
 
 char regPrefix(RegFile file) {
   switch (file) {
@@ -161,6 +236,16 @@ bool Executor::hazard(RegFile file, unsigned r) {
   return false;
 }
 
+unsigned Executor::archReg(RegFile file, unsigned r) const {
+  const DecodedBundle &b = program_.bundles()[pc_];
+  for (uint32_t c = b.firstCopy; c < b.firstCopy + b.numCopies; ++c) {
+    const ShadowCopy &copy = program_.copies()[c];
+    if (copy.file == file && copy.to == r)
+      return copy.from;
+  }
+  return r;
+}
+
 bool Executor::fault(absl::StatusCode code, absl::string_view detail) {
   fault_ =
       absl::Status(code, absl::StrFormat("kernel '%s': %s: %s", program_.name(),
@@ -191,6 +276,47 @@ bool Executor::smemWord(const DecodedOp &op, uint32_t base, uint32_t &word) {
                                machine::kSmemWords));
 }
 
+bool Executor::semaphoreIndex(const DecodedOp &op, bool inRegister,
+                              unsigned reg, unsigned &sem) {
+  if (!inRegister) {
+    sem = reg;  // [sem:N]: range-checked at decode
+    return true;
+  }
+  if (!readS(reg))
+    return false;
+  uint32_t value = regs_.s[reg];
+  if (value < static_cast<uint32_t>(machine::kNumSemaphores)) {
+    sem = value;
+    return true;
+  }
+  return fault(absl::StatusCode::kOutOfRange,
+               absl::StrFormat("%s [sem:s%d]: semaphore index %d is outside "
+                               "[0, %d)",
+                               isa::desc(op.opcode).mnemonic,
+                               archReg(RegFile::S, reg), asS32(value),
+                               machine::kNumSemaphores));
+}
+
+bool Executor::divide(const DecodedOp &op, bool remainder) {
+  const auto &r = op.reg;
+  bool immediate = op.opcode == Opcode::SDivI || op.opcode == Opcode::SRemI;
+  if (!readS(r[1]) || (!immediate && !readS(r[2])))
+    return false;
+  int32_t a = asS32(regs_.s[r[1]]);
+  int32_t b = asS32(immediate ? op.imm : regs_.s[r[2]]);
+  if (b == 0)
+    return fault(absl::StatusCode::kInvalidArgument,
+                 absl::StrFormat("%s of %d by zero",
+                                 isa::desc(op.opcode).mnemonic, a));
+  uint32_t result;
+  if (b == -1)  // INT32_MIN / -1 overflows in C++; the machine wraps
+    result = remainder ? 0 : 0u - static_cast<uint32_t>(a);
+  else  // C++ division truncates toward zero, % takes the dividend's sign
+    result = static_cast<uint32_t>(remainder ? a % b : a / b);
+  writeS(r[0], result, op.latency);
+  return true;
+}
+
 bool Executor::waitFor(const DecodedOp &op) {
   if (op.predicated) {
     if (!readP(op.guard))
@@ -211,7 +337,9 @@ bool Executor::waitFor(const DecodedOp &op) {
     }
     return true;
   }
-  unsigned sem = op.reg[0];
+  unsigned sem = 0;
+  if (!semaphoreIndex(op, op.opcode == Opcode::VWaitGeR, op.reg[0], sem))
+    return false;
   int32_t want = static_cast<int32_t>(op.imm);
   int32_t &value = core_.semaphores_[sem];
   if (value >= want)
@@ -239,14 +367,16 @@ bool Executor::waitFor(const DecodedOp &op) {
 }
 
 bool Executor::issueDma(const DecodedOp &op) {
-  if (!readS(op.reg[0]) || !readS(op.reg[1]))
-    return false;
+  unsigned sem = 0;
   DmaTransfer t;
-  t.kind = op.opcode;
+  t.kind = dmaTransferKind(op.opcode);
+  if (!readS(op.reg[0]) || !readS(op.reg[1]) ||
+      !semaphoreIndex(op, t.kind != op.opcode, op.reg[2], sem))
+    return false;
   t.srcRow = regs_.s[op.reg[0]];
   t.dstRow = regs_.s[op.reg[1]];
   t.rows = op.imm;
-  t.semaphore = op.reg[2];
+  t.semaphore = static_cast<uint8_t>(sem);
   t.bundle = pc_;
   if (absl::Status s = DmaEngine::checkRanges(t.kind, t.srcRow, t.dstRow,
                                               t.rows, core_.hbm_, core_.vmem_);
@@ -266,65 +396,90 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::SMovI:
     writeS(r[0], op.imm, op.latency);
     return true;
+  case Opcode::SMov:
+    if (!readS(r[1]))
+      return false;
+    writeS(r[0], s[r[1]], op.latency);
+    return true;
   case Opcode::SAdd:
+  case Opcode::SSub:
+  case Opcode::SMul:
+  case Opcode::SAnd:
+  case Opcode::SOr:
+  case Opcode::SXor:
+  case Opcode::SShl:
+  case Opcode::SShrA:
+  case Opcode::SShrL:
     if (!readS(r[1]) || !readS(r[2]))
       return false;
-    writeS(r[0], s[r[1]] + s[r[2]], op.latency);
+    writeS(r[0], scalarAlu(op.opcode, s[r[1]], s[r[2]]), op.latency);
     return true;
   case Opcode::SAddI:
-    if (!readS(r[1]))
-      return false;
-    writeS(r[0], s[r[1]] + op.imm, op.latency);
-    return true;
-  case Opcode::SSub:
-    if (!readS(r[1]) || !readS(r[2]))
-      return false;
-    writeS(r[0], s[r[1]] - s[r[2]], op.latency);
-    return true;
-  case Opcode::SMul:
-    if (!readS(r[1]) || !readS(r[2]))
-      return false;
-    writeS(r[0], s[r[1]] * s[r[2]], op.latency);
-    return true;
   case Opcode::SMulI:
+  case Opcode::SAndI:
+  case Opcode::SOrI:
+  case Opcode::SXorI:
+  case Opcode::SShlI:
+  case Opcode::SShrAI:
+  case Opcode::SShrLI:
     if (!readS(r[1]))
       return false;
-    writeS(r[0], s[r[1]] * op.imm, op.latency);
+    writeS(r[0], scalarAlu(op.opcode, s[r[1]], op.imm), op.latency);
+    return true;
+  case Opcode::SDiv:
+  case Opcode::SDivI:
+    return divide(op, /*remainder=*/false);
+  case Opcode::SRem:
+  case Opcode::SRemI:
+    return divide(op, /*remainder=*/true);
+  case Opcode::SSel:
+    if (!readP(r[1]) || !readS(r[2]) || !readS(r[3]))
+      return false;
+    writeS(r[0], regs_.p[r[1]] ? s[r[2]] : s[r[3]], op.latency);
     return true;
   case Opcode::SCmpLt:
   case Opcode::SCmpGt:
-  case Opcode::SCmpEq: {
+  case Opcode::SCmpEq:
+  case Opcode::SCmpNe:
+  case Opcode::SCmpLe:
+  case Opcode::SCmpGe:
     if (!readS(r[1]) || !readS(r[2]))
       return false;
-    int32_t a = asS32(s[r[1]]), b = asS32(s[r[2]]);
-    bool v = op.opcode == Opcode::SCmpLt   ? a < b
-             : op.opcode == Opcode::SCmpGt ? a > b
-                                           : a == b;
-    writeP(r[0], v, op.latency);
+    writeP(r[0], compare(op.opcode, asS32(s[r[1]]), asS32(s[r[2]])),
+           op.latency);
     return true;
-  }
   case Opcode::SCmpLtI:
   case Opcode::SCmpGtI:
   case Opcode::SCmpEqI:
-  case Opcode::SCmpNeI: {
+  case Opcode::SCmpNeI:
+  case Opcode::SCmpLeI:
+  case Opcode::SCmpGeI:
     if (!readS(r[1]))
       return false;
-    int32_t a = asS32(s[r[1]]), b = asS32(op.imm);
-    bool v = op.opcode == Opcode::SCmpLtI   ? a < b
-             : op.opcode == Opcode::SCmpGtI ? a > b
-             : op.opcode == Opcode::SCmpEqI ? a == b
-                                            : a != b;
-    writeP(r[0], v, op.latency);
+    writeP(r[0], compare(op.opcode, asS32(s[r[1]]), asS32(op.imm)),
+           op.latency);
     return true;
-  }
   case Opcode::POr:
-  case Opcode::PAnd: {
+  case Opcode::PAnd:
+  case Opcode::PXor: {
     if (!readP(r[1]) || !readP(r[2]))
       return false;
     bool a = regs_.p[r[1]], b = regs_.p[r[2]];
-    writeP(r[0], op.opcode == Opcode::POr ? (a || b) : (a && b), op.latency);
+    writeP(r[0],
+           op.opcode == Opcode::POr    ? (a || b)
+           : op.opcode == Opcode::PAnd ? (a && b)
+                                       : (a != b),
+           op.latency);
     return true;
   }
+  case Opcode::PNot:
+    if (!readP(r[1]))
+      return false;
+    writeP(r[0], !regs_.p[r[1]], op.latency);
+    return true;
+  case Opcode::PImm:
+    writeP(r[0], op.imm != 0, op.latency);  // 0 or 1 (checked at load)
+    return true;
   // --- Scalar memory. ---
   case Opcode::SLd:
   case Opcode::SLdR: {
@@ -409,15 +564,29 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::DmaVmemToHbm:
   case Opcode::DmaVmemToVmem:
   case Opcode::DmaHbmToHbm:
+  case Opcode::DmaHbmToVmemR:
+  case Opcode::DmaVmemToHbmR:
+  case Opcode::DmaVmemToVmemR:
+  case Opcode::DmaHbmToHbmR:
     return issueDma(op);
   case Opcode::VWaitGe:
+  case Opcode::VWaitGeR:
   case Opcode::DmaFence:
     return true;  // waited for before the bundle issued (waitFor)
   case Opcode::SSemLd:
-    writeS(r[0], static_cast<uint32_t>(core_.semaphores_[r[1]]), op.latency);
+  case Opcode::SSemLdR: {
+    unsigned sem = 0;
+    if (!semaphoreIndex(op, op.opcode == Opcode::SSemLdR, r[1], sem))
+      return false;
+    writeS(r[0], static_cast<uint32_t>(core_.semaphores_[sem]), op.latency);
     return true;
-  case Opcode::VSyncAdd: {
-    int32_t &sem = core_.semaphores_[r[0]];
+  }
+  case Opcode::VSyncAdd:
+  case Opcode::VSyncAddR: {
+    unsigned index = 0;
+    if (!semaphoreIndex(op, op.opcode == Opcode::VSyncAddR, r[0], index))
+      return false;
+    int32_t &sem = core_.semaphores_[index];
     sem = static_cast<int32_t>(static_cast<uint32_t>(sem) + op.imm);
     return true;
   }
@@ -426,6 +595,7 @@ bool Executor::execute(const DecodedOp &op) {
     return true;
   case Opcode::SBr:
     nextPc_ = op.imm;  // checked against the code size at load
+    branchTaken_ = true;
     return true;
   case Opcode::Nop:
     return true;
@@ -438,7 +608,6 @@ absl::StatusOr<RunResult> Executor::run() {
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
   DmaEngine &dma = core_.dma_;
-  int64_t lastIssue = -1;
   while (pc_ < bundles.size()) {
     if (result_.bundlesExecuted >= options_.maxBundles) [[unlikely]] {
       fault(absl::StatusCode::kResourceExhausted,
@@ -478,6 +647,7 @@ absl::StatusOr<RunResult> Executor::run() {
       }
     }
     nextPc_ = pc_ + 1;
+    branchTaken_ = false;
     for (uint32_t i = b.firstOp; i < b.firstOp + b.numOps; ++i) {
       const DecodedOp &op = ops[i];
       if (op.predicated) {
@@ -490,16 +660,21 @@ absl::StatusOr<RunResult> Executor::run() {
         return fault_;
     }
     ++result_.bundlesExecuted;
-    lastIssue = cycle_;
+    ++cycle_;
     if (halted_) {
       result_.outcome = RunOutcome::Halted;
       result_.haltBundle = pc_;
       break;
     }
+    if (branchTaken_) {
+      // Nothing issues while the target is fetched (also when the target is
+      // the end of the code: the core is busy until then).
+      ++result_.branchesTaken;
+      cycle_ += machine::kBranchTakenCycles;
+    }
     pc_ = nextPc_;
-    ++cycle_;
   }
-  result_.cycles = lastIssue + 1;
+  result_.cycles = cycle_;
   return result_;
 }
 

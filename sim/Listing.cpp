@@ -11,11 +11,21 @@
 //   .vmem_rows 0x8
 //   .semaphores 1
 //   0x0000  sld s0, [smem:0x0] ; sld s1, [smem:0x1]      // first_kernel.cc:40
-//   0x0001  @p0 shalt                                    // k.cc:41:
-//   BoundsCheck
+//   0x0001  @p0 shalt                                    // k.cc:41: Bounds...
+//   .L0002:
+//   0x0002  sadd s1, s1, 1 ; scmp.lt p1, s1, 9
+//   0x0003  @p1 sbr .L0002
+//
+// Branch targets print as labels: a bundle that some branch targets is
+// preceded by its label line, so loops can be read without counting
+// addresses. The parser checks each label line against the bundle that
+// follows it (a hand-edited listing whose labels moved is an error, not a
+// silently different program).
 //
 //===----------------------------------------------------------------------===//
 #include <charconv>
+#include <optional>
+#include <set>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
@@ -65,6 +75,39 @@ void parseDebugText(std::string_view text, BundleDebug &debug) {
   debug.comment = std::string(text);
 }
 
+/// Reads a label line ".L0006:" (trailing spaces and a `//` comment allowed)
+/// into its address. False if the line is not a well-formed label line.
+bool parseLabelLine(std::string_view line, uint32_t &address) {
+  if (line.substr(0, 2) != ".L")
+    return false;
+  size_t colon = line.find(':');
+  if (colon == std::string_view::npos)
+    return false;
+  std::string_view digits = line.substr(2, colon - 2);
+  if (digits.empty() || digits.front() == '+' || digits.front() == '-')
+    return false;
+  auto [ptr, ec] = std::from_chars(digits.data(),
+                                   digits.data() + digits.size(), address, 16);
+  if (ec != std::errc() || ptr != digits.data() + digits.size())
+    return false;
+  std::string_view rest = line.substr(colon + 1);
+  size_t next = rest.find_first_not_of(" \t");
+  return next == std::string_view::npos || rest.substr(next, 2) == "//";
+}
+
+/// The bundles some branch targets (targets are immediates of kind Target).
+std::set<uint32_t> branchTargets(const std::vector<isa::Bundle> &bundles) {
+  std::set<uint32_t> targets;
+  for (const isa::Bundle &bundle : bundles)
+    for (const isa::Instr &instr : bundle) {
+      const isa::InstrDesc &d = isa::desc(instr.opcode);
+      for (int i = 0; i < d.numOperands; ++i)
+        if (d.operands[i] == isa::OperandKind::Target)
+          targets.insert(static_cast<uint32_t>(instr.ops[i]));
+    }
+  return targets;
+}
+
 absl::Status lineError(size_t lineNo, absl::string_view message) {
   return absl::InvalidArgumentError(
       absl::StrFormat("listing line %d: %s", lineNo, message));
@@ -109,7 +152,10 @@ std::string printListing(const Executable &exe) {
                           bundles.status().message());
     return out;
   }
+  std::set<uint32_t> targets = branchTargets(*bundles);
   for (size_t b = 0; b < bundles->size(); ++b) {
+    if (targets.count(static_cast<uint32_t>(b)))
+      absl::StrAppendFormat(&out, ".L%04x:\n", b);
     std::string line =
         absl::StrFormat("0x%04x  %s", b, isa::printBundle((*bundles)[b]));
     std::string pos = exe.position(b);
@@ -129,6 +175,10 @@ std::string printListing(const Executable &exe) {
     out += line;
     out += '\n';
   }
+  // A branch to the end of the code (the kernel completes) gets its label
+  // too, as the last line.
+  if (targets.count(static_cast<uint32_t>(bundles->size())))
+    absl::StrAppendFormat(&out, ".L%04x:\n", bundles->size());
   return out;
 }
 
@@ -147,6 +197,23 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
   bool seenKernel = false;
   bool inCode = false;
   size_t lineNo = 0;
+  // The last label line not yet matched by its bundle: its address and line.
+  std::optional<std::pair<uint32_t, size_t>> pendingLabel;
+  // Directives are checked once, at the first line of code (a label or a
+  // bundle).
+  auto enterCode = [&]() -> absl::Status {
+    if (inCode)
+      return absl::OkStatus();
+    if (!seenKernel)
+      return lineError(lineNo, "missing directive '.kernel' before the code");
+    for (const Directive &d : directives)
+      if (!d.seen)
+        return lineError(
+            lineNo,
+            absl::StrFormat("missing directive '%s' before the code", d.name));
+    inCode = true;
+    return absl::OkStatus();
+  };
   for (size_t lineStart = 0; lineStart <= text.size();) {
     size_t newline = text.find('\n', lineStart);
     if (newline == std::string_view::npos)
@@ -159,6 +226,24 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
     size_t first = line.find_first_not_of(" \t");
     if (first == std::string_view::npos || line.substr(first, 2) == "//")
       continue;  // blank lines and whole-line comments
+    if (line.substr(0, 2) == ".L") {
+      uint32_t address = 0;
+      if (!parseLabelLine(line, address))
+        return lineError(
+            lineNo, absl::StrFormat("malformed label line '%s': expected a "
+                                    "label like '.L%04x:'",
+                                    line, exe.debug.size()));
+      if (absl::Status s = enterCode(); !s.ok())
+        return s;
+      if (pendingLabel)
+        return lineError(
+            pendingLabel->second,
+            absl::StrFormat("label '.L%04x' is not followed by its bundle "
+                            "(found another label line)",
+                            pendingLabel->first));
+      pendingLabel = {address, lineNo};
+      continue;
+    }
     if (line.front() == '.') {
       if (inCode)
         return lineError(lineNo,
@@ -193,16 +278,8 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
       d->seen = true;
       continue;
     }
-    if (!inCode) {
-      if (!seenKernel)
-        return lineError(lineNo, "missing directive '.kernel' before the code");
-      for (const Directive &d : directives)
-        if (!d.seen)
-          return lineError(
-              lineNo, absl::StrFormat("missing directive '%s' before the code",
-                                      d.name));
-      inCode = true;
-    }
+    if (absl::Status s = enterCode(); !s.ok())
+      return s;
     // Address.
     size_t bundleIndex = exe.debug.size();
     uint32_t address = 0;
@@ -216,6 +293,12 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
       return lineError(lineNo, absl::StrFormat("bad address sequence: expected "
                                                "0x%04x, found 0x%04x",
                                                bundleIndex, address));
+    if (pendingLabel && pendingLabel->first != address)
+      return lineError(pendingLabel->second,
+                       absl::StrFormat("label '.L%04x' is followed by the "
+                                       "bundle at 0x%04x, not by its own",
+                                       pendingLabel->first, address));
+    pendingLabel.reset();
     if (addrEnd == std::string_view::npos)
       return lineError(lineNo, "bundle line has no ops (use 'nop')");
     // Ops, then the optional `// position: comment`.
@@ -237,6 +320,12 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
     }
     exe.debug.push_back(std::move(debug));
   }
+  // Only the end of the code may be labelled without a bundle after it.
+  if (pendingLabel && pendingLabel->first != exe.debug.size())
+    return lineError(pendingLabel->second,
+                     absl::StrFormat("label '.L%04x' is not followed by its "
+                                     "bundle (the code ends at 0x%04x)",
+                                     pendingLabel->first, exe.debug.size()));
   if (!inCode) {
     if (!seenKernel)
       return lineError(lineNo, "missing directive '.kernel'");

@@ -69,5 +69,10 @@ inline constexpr int kLatVectorIntMul = 2;
 inline constexpr int kLatVectorFloat = 2;
 inline constexpr int kLatVectorLoad = 3;
 inline constexpr int kLatTranscendental = 7;
+/// Scalar division and remainder (sdiv, srem).
+inline constexpr int kLatScalarDiv = 4;
+/// Cycles without issue after a taken sbr (HARDWARE.md: "2-3 cycles of
+/// delay or bubbles"); a branch not taken costs nothing.
+inline constexpr int kBranchTakenCycles = 2;
 
 }  // namespace tessera::machine

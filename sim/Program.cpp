@@ -15,13 +15,23 @@ bool isMemoryStore(Opcode op) {
          op == Opcode::VStR;
 }
 
+/// The ops settled before their bundle issues (Executor::waitFor).
+bool isWait(Opcode op) {
+  return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
+         op == Opcode::DmaFence;
+}
+
 /// Execution rank inside a bundle: the wait before everything (it stalls the
-/// whole bundle), stores after everything (loads read the old memory).
+/// whole bundle), stores after everything (loads read the old memory). A
+/// vsyncadd counts as a store to its semaphore, so an ssemld of the same
+/// bundle reads the value from before it.
 constexpr int kMaxRank = 2;
 int rank(Opcode op) {
-  if (op == Opcode::VWaitGe || op == Opcode::DmaFence)
+  if (isWait(op))
     return 0;
-  return isMemoryStore(op) ? 2 : 1;
+  bool store = isMemoryStore(op) || op == Opcode::VSyncAdd ||
+               op == Opcode::VSyncAddR;
+  return store ? 2 : 1;
 }
 
 /// Ops of the scalar, vector ALU and vector load classes write their first
@@ -169,11 +179,18 @@ loadProgram(const Executable &exe) {
     ShadowAllocator shadows(program->copies_);
     for (const isa::Instr &instr : bundle) {
       const isa::InstrDesc &d = isa::desc(instr.opcode);
-      if (instr.opcode == Opcode::SBr &&
-          instr.immBits() > program->debug_.size())
+      // A branch may target any bundle or the end of the code (completion).
+      for (int i = 0; i < d.numOperands; ++i)
+        if (d.operands[i] == OperandKind::Target &&
+            static_cast<uint64_t>(instr.ops[i]) > bundles->size())
+          return fail(absl::StrFormat(
+              "%s: %s target 0x%x is outside the code (%d bundles)",
+              program->describeBundle(b), d.mnemonic, instr.ops[i],
+              bundles->size()));
+      if (instr.opcode == Opcode::PImm && instr.immBits() > 1)
         return fail(absl::StrFormat(
-            "%s: sbr target 0x%x is outside the code (%d bundles)",
-            program->describeBundle(b), instr.immBits(), bundles->size()));
+            "%s: pimm sets a predicate to 0 or 1, not %d",
+            program->describeBundle(b), instr.imm()));
       DecodedOp op;
       op.opcode = instr.opcode;
       op.latency = d.latency;
@@ -185,8 +202,7 @@ loadProgram(const Executable &exe) {
       bool writes = writesFirstOperand(instr.opcode);
       for (int i = 0; i < d.numOperands; ++i) {
         OperandKind kind = d.operands[i];
-        if (kind == OperandKind::Imm || kind == OperandKind::Addr ||
-            kind == OperandKind::F32) {
+        if (isa::isImmediateKind(kind)) {
           op.imm = instr.immBits();
           continue;
         }
@@ -202,7 +218,7 @@ loadProgram(const Executable &exe) {
       if (writes)
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));
-      db.hasWait |= instr.opcode == Opcode::VWaitGe || instr.opcode == Opcode::DmaFence;
+      db.hasWait |= isWait(instr.opcode);
       program->ops_.push_back(op);
     }
     db.numOps = program->ops_.size() - db.firstOp;

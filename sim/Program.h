@@ -6,8 +6,8 @@
 // array of pre-decoded ops that the executor switches over.
 //
 // "All ops of a bundle read their operands at issue": ops are reordered
-// within a bundle (a vwait first, memory stores last, so loads see the old
-// memory), and where an op reads a register that an earlier op of the same
+// within a bundle (a vwait first, memory stores and vsyncadd last, so loads
+// and ssemld see the old memory and semaphores), and where an op reads a register that an earlier op of the same
 // bundle writes, the read is redirected to a shadow register that receives
 // the old value before the bundle executes.
 //
@@ -60,7 +60,9 @@ struct DecodedBundle {
   uint32_t numOps = 0;
   uint32_t firstCopy = 0;
   uint32_t numCopies = 0;
-  bool hasWait = false;  // ops[firstOp] is a vwait.ge (evaluated first)
+  /// ops[firstOp] is a vwait.ge (either form) or a dma.fence, evaluated
+  /// before the bundle issues (Executor::waitFor).
+  bool hasWait = false;
 };
 
 /// A verified program. Immutable; share it between launches and cores.
@@ -101,8 +103,9 @@ private:
 };
 
 /// Decodes and verifies `exe.code` (one debug entry per bundle, operands in
-/// range, slot capacities, branch targets inside the code, the ABI within the
-/// machine). Errors name the kernel and the bundle.
+/// range, slot capacities, branch targets inside the code or at its end,
+/// pimm values 0 or 1, the ABI within the machine). Errors name the kernel
+/// and the bundle.
 absl::StatusOr<std::shared_ptr<const Program>>
 loadProgram(const Executable &exe);
 

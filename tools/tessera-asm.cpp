@@ -5,8 +5,9 @@
 //   tessera-asm --encode FILE   print the encoded 64-bit words, one bundle a line
 //   tessera-asm --run FILE      run it on TensorCore 0 of a simulated chip;
 //                               HBM argument k gets rows [k * 2048, (k+1) * 2048)
-//                               of zeros; prints cycles, DMA traffic and how
-//                               it ended (a halt names its bundle's comment)
+//                               of zeros; prints cycles, bundles executed,
+//                               DMA traffic, taken branches and how it ended
+//                               (a halt names its bundle's comment)
 //
 // FILE "-" reads standard input. Errors name the file and listing line.
 //
@@ -107,7 +108,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::cout << "kernel '" << exe->name << "': " << result->cycles << " cycles, "
-            << result->bundlesExecuted << " bundles, " << result->dmaBytes << " bytes moved by DMA\n";
+            << result->bundlesExecuted << " bundles, " << result->dmaBytes
+            << " bytes moved by DMA, " << result->branchesTaken
+            << " branches taken\n";
   if (result->halted()) {
     uint32_t b = result->haltBundle;
     std::printf("halted at bundle 0x%04x (%s): %s\n", b, exe->position(b).c_str(),

@@ -53,7 +53,7 @@ static_assert((1 << fieldBitsOf(OperandKind::Sem)) >= kNumSemaphores);
 
 constexpr bool isImmKind(OperandKind kind) {
   return kind == OperandKind::Imm || kind == OperandKind::Addr ||
-         kind == OperandKind::F32;
+         kind == OperandKind::F32 || kind == OperandKind::Target;
 }
 
 /// Splits a syntax string into placeholders. `ok` is false for an unknown
@@ -76,7 +76,7 @@ constexpr SyntaxInfo splitSyntax(std::string_view syntax) {
       {"{v}", OperandKind::VReg},  {"{s}", OperandKind::SReg},
       {"{p}", OperandKind::PReg},  {"{sem}", OperandKind::Sem},
       {"{imm}", OperandKind::Imm}, {"{addr}", OperandKind::Addr},
-      {"{f32}", OperandKind::F32}};
+      {"{f32}", OperandKind::F32}, {"{target}", OperandKind::Target}};
   size_t pos = 0;
   while (pos < syntax.size()) {
     if (syntax[pos] != '{') {
@@ -164,6 +164,8 @@ std::string_view kindNoun(OperandKind kind) {
     return "address immediate";
   case OperandKind::F32:
     return "f32 immediate";
+  case OperandKind::Target:
+    return "branch target";
   }
   return "operand";
 }
@@ -207,6 +209,8 @@ absl::Status checkOperands(const Instr &instr) {
 }  // namespace
 
 int fieldBits(OperandKind kind) { return fieldBitsOf(kind); }
+
+bool isImmediateKind(OperandKind kind) { return isImmKind(kind); }
 
 int slotCapacity(Slot slot) {
   switch (slot) {

@@ -46,7 +46,11 @@ int slotCapacity(Slot slot);
 std::string_view slotName(Slot slot);
 
 /// Kinds of operands that a syntax placeholder stands for.
-enum class OperandKind : uint8_t { VReg, SReg, PReg, Sem, Imm, Addr, F32 };
+/// Imm, Addr, F32 and Target are the immediate kinds (bits 32-63); Target is
+/// a branch target, a bundle address printed as a label (`.L0006`).
+enum class OperandKind : uint8_t { VReg, SReg, PReg, Sem, Imm, Addr, F32, Target };
+/// True for the kinds stored in the immediate field.
+bool isImmediateKind(OperandKind kind);
 /// Field width in bits of a register-like operand kind (0 for immediates).
 int fieldBits(OperandKind kind);
 
@@ -62,7 +66,7 @@ struct InstrDesc {
   int latency;
   int numOperands;                          // placeholders, in order
   std::array<OperandKind, kMaxOperands> operands;
-  bool hasImm;                              // one of the operands is Imm/Addr/F32
+  bool hasImm;                              // one operand is Imm/Addr/F32/Target
 };
 
 /// The table. desc(op) is O(1).
@@ -71,7 +75,7 @@ const InstrDesc &desc(Opcode op);
 
 /// One decoded instruction. Operand values in syntax order: register numbers
 /// for registers, semaphore indices, and the immediate's 32 bits (as uint32
-/// bit pattern stored in int64 for Imm/Addr/F32).
+/// bit pattern stored in int64 for Imm/Addr/F32/Target).
 struct Instr {
   Opcode opcode = Opcode::Nop;
   bool predicated = false;
@@ -103,11 +107,12 @@ absl::StatusOr<Instr> decodeInstr(uint64_t word, bool *stop = nullptr);
 absl::StatusOr<std::vector<Bundle>> decodeProgram(std::span<const uint64_t> words);
 
 /// Text form of one instruction in the listing's spelling, e.g.
-/// "vld v0, [vmem:0x8]", "@!p1 shalt", "vimm.f32 v3, 2.0".
+/// "vld v0, [vmem:0x8]", "@!p1 shalt", "vimm.f32 v3, 2.0", "@p0 sbr .L0006".
 std::string printInstr(const Instr &instr);
 /// Ops of one bundle joined by " ; " (an empty bundle prints "nop").
 std::string printBundle(const Bundle &bundle);
-/// Parses one instruction (the inverse of printInstr).
+/// Parses one instruction (the inverse of printInstr; a branch target may
+/// also be written as a hex address, "sbr 0x6").
 absl::StatusOr<Instr> parseInstr(std::string_view text);
 /// Parses "op ; op ; op" into a bundle.
 absl::StatusOr<Bundle> parseBundle(std::string_view text);

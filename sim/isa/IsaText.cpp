@@ -6,6 +6,9 @@
 // mnemonic (`vld v0, [vmem:0x8]` vs `vld v0, [vmem:s3+0x8]`); the parser tries
 // each and, if none matches, reports the row that got furthest.
 //
+// A branch target prints as the label of its bundle (`sbr .L0006`); the
+// listing (Listing.cpp) puts the matching `.L0006:` line before that bundle.
+//
 //===----------------------------------------------------------------------===//
 #include "sim/isa/IsaText.h"
 
@@ -168,6 +171,28 @@ bool readOperand(Cursor &c, OperandKind kind, int64_t &out, ParseError &err) {
       return fail("a 32-bit hex address like 0x8");
     out = static_cast<int64_t>(v);
     return true;
+  case OperandKind::Target: {
+    // A label ".L0006" (as printed) or a plain hex address "0x6".
+    constexpr char kExpected[] = "a branch target like .L0006 or 0x6";
+    if (c.peek() == '.') {
+      if (c.peek(1) != 'L' || !isHexDigit(c.peek(2)))
+        return fail(kExpected);
+      c.advance(2);
+      v = 0;
+      while (isHexDigit(c.peek())) {
+        v = v * 16 + hexValue(c.peek());
+        if (v > UINT32_MAX)
+          return fail(kExpected);
+        c.advance();
+      }
+    } else if (!readHex32(c, v)) {
+      return fail(kExpected);
+    }
+    if (!endsToken(c))
+      return fail(kExpected);
+    out = static_cast<int64_t>(v);
+    return true;
+  }
   case OperandKind::F32: {
     constexpr char kExpected[] =
         "an f32 literal like 2.0 or a bit pattern like 0x7fc00000";
@@ -357,6 +382,9 @@ std::string printInstr(const Instr &instr) {
       break;
     case OperandKind::F32:
       out += formatF32(static_cast<uint32_t>(v));
+      break;
+    case OperandKind::Target:
+      absl::StrAppendFormat(&out, ".L%04x", static_cast<uint32_t>(v));
       break;
     }
     ++operand;

@@ -387,5 +387,143 @@ TEST_F(DmaTest, SemaphoreReadBeforeItsLatencyIsAHazard) {
   EXPECT_THAT(std::string(r.status().message()), ::testing::HasSubstr("reads s4 before it is ready"));
 }
 
+// --- Register-indexed semaphores ([sem:sC], sems.at(i) at run time). ---
+
+TEST_F(DmaTest, RegisterIndexedSemaphoresRoundTrip) {
+  // copyKernel() with its semaphores 0 and 1 replaced by s3 = 7 and s4 = 9:
+  // the same data, the same timing, and the bytes land where s3 and s4 say.
+  constexpr int64_t kRows = 16, kIn = 0x100, kOut = 0x200;
+  std::vector<float> in(kRows * machine::kLanes);
+  std::iota(in.begin(), in.end(), -5.0f);
+  ASSERT_TRUE(chip.hbm().writeF32(kIn, in).ok());
+  std::vector<std::string> bundles = copyKernel();
+  bundles[1] = "smov s2, 0 ; smov s3, 7";
+  bundles[2] = "smov s4, 9";
+  for (std::string &b : bundles) {
+    for (auto [from, to] : {std::pair{"[sem:0]", "[sem:s3]"},
+                            std::pair{"[sem:1]", "[sem:s4]"}})
+      if (size_t at = b.find(from); at != std::string::npos)
+        b.replace(at, std::string(from).size(), to);
+  }
+  ASSERT_EQ(bundles[4], "dma.hbm_to_vmem [hbm:s0], [vmem:s2], 0x10, [sem:s3]");
+  ASSERT_EQ(bundles[5], "vwait.ge [sem:s3], 8192");
+  ASSERT_EQ(bundles[9], "vsyncadd [sem:s4], -8192");
+  // ssemld through the register reads the bytes; it reads at issue, so the
+  // vsyncadd of the same bundle (written first) comes after it.
+  bundles[6] += " ; ssemld s5, [sem:s3]";
+  Trace trace;
+  RunOptions options;
+  options.trace = &trace;
+  absl::StatusOr<RunResult> r = runOn(core(), assemble("copyr", bundles),
+                                      std::vector<uint32_t>{kIn, kOut}, options);
+  ASSERT_TRUE(r.ok()) << r.status();
+  std::vector<float> out(in.size());
+  ASSERT_TRUE(chip.hbm().readF32(kOut, out).ok());
+  EXPECT_EQ(out, in);
+  EXPECT_EQ(core().sreg(5), static_cast<uint32_t>(kRows * kRowBytes));
+  std::vector<int> semaphores;
+  for (const TraceEvent &e : trace.events)
+    if (e.kind == TraceEvent::Kind::DmaComplete) {
+      semaphores.push_back(e.semaphore);
+      EXPECT_TRUE(e.dmaKind == isa::Opcode::DmaHbmToVmem ||
+                  e.dmaKind == isa::Opcode::DmaVmemToHbm);
+    }
+  EXPECT_EQ(semaphores, (std::vector<int>{7, 9}));
+  for (int i = 0; i < machine::kNumSemaphores; ++i)
+    EXPECT_EQ(core().semaphore(i), 0) << i;
+  // Exactly the timing of the [sem:N] kernel.
+  absl::StatusOr<RunResult> fixed = runOn(core(), assemble("copy", copyKernel()),
+                                          std::vector<uint32_t>{kIn, kOut});
+  ASSERT_TRUE(fixed.ok()) << fixed.status();
+  EXPECT_EQ(r->cycles, fixed->cycles);
+  EXPECT_EQ(r->stallCycles, fixed->stallCycles);
+}
+
+TEST_F(DmaTest, RegisterIndexedWaitChecksItsRegisterBeforeIssue) {
+  // The wait is settled before its bundle issues, and reads its register
+  // then: a register loaded too recently is a hazard.
+  auto early = assemble("waitr", {"sld s3, [smem:0x0]",
+                                  "vwait.ge [sem:s3], 0  // w.cc:2"});
+  absl::StatusOr<RunResult> r = runOn(core(), early, std::vector<uint32_t>{4});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            absl::StrFormat("kernel 'waitr': bundle 0x0001 (w.cc:2) reads s3 "
+                            "before it is ready: written by bundle 0x0000 "
+                            "(test.cc:1), ready at cycle %d, read at cycle 1",
+                            machine::kLatScalarLoad));
+  // A wait that can never be satisfied names the semaphore from the register.
+  auto dead = assemble("deadr", {"smov s3, 12", "vwait.ge [sem:s3], 1"});
+  r = runOn(core(), dead);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("vwait.ge on [sem:12] would wait "
+                                      "forever: value 0, waits for 1"),
+            std::string::npos)
+      << r.status();
+  // A squashed wait reads nothing, not even an out-of-range index.
+  auto squashed = assemble("sq", {"smov s3, -1 ; pimm p1, 0",
+                                  "@p1 vwait.ge [sem:s3], 1"});
+  EXPECT_TRUE(runOn(core(), squashed).ok());
+}
+
+TEST_F(DmaTest, OutOfRangeSemaphoreRegisterFaults) {
+  std::string bad = std::to_string(machine::kNumSemaphores);
+  struct Case {
+    std::string op;
+    std::string message;
+  };
+  const Case cases[] = {
+      {"vwait.ge [sem:s3], 1",
+       "vwait.ge [sem:s3]: semaphore index " + bad + " is outside [0, " + bad +
+           ")"},
+      {"vsyncadd [sem:s3], 1",
+       "vsyncadd [sem:s3]: semaphore index " + bad + " is outside [0, " + bad +
+           ")"},
+      {"ssemld s4, [sem:s3]",
+       "ssemld [sem:s3]: semaphore index " + bad + " is outside [0, " + bad +
+           ")"},
+      {"dma.vmem_to_vmem [vmem:s1], [vmem:s2], 0x8, [sem:s3]",
+       "dma.vmem_to_vmem [sem:s3]: semaphore index " + bad +
+           " is outside [0, " + bad + ")"},
+  };
+  for (const Case &c : cases) {
+    SCOPED_TRACE(c.op);
+    auto program = assemble("semr", {"smov s3, " + bad + " ; smov s2, 8",
+                                     c.op + "  // sem.cc:9"});
+    absl::StatusOr<RunResult> r = runOn(core(), program);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.status().code(), absl::StatusCode::kOutOfRange);
+    EXPECT_EQ(r.status().message(),
+              "kernel 'semr': bundle 0x0001 (sem.cc:9): " + c.message);
+  }
+  // A negative index (as a signed register) is out of range too, and the
+  // faulting DMA was not issued.
+  auto negative = assemble(
+      "neg", {"smov s3, -1 ; smov s2, 8",
+              "dma.vmem_to_vmem [vmem:s1], [vmem:s2], 0x8, [sem:s3]"});
+  absl::StatusOr<RunResult> r = runOn(core(), negative);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("semaphore index -1 is outside"),
+            std::string::npos)
+      << r.status();
+  for (int i = 0; i < machine::kNumSemaphores; ++i)
+    ASSERT_EQ(core().semaphore(i), 0) << i;
+  // The register a shadow copies is the one named: s3 is rewritten in the
+  // same bundle, the vsyncadd reads its old value.
+  auto shadowed = assemble("shadow", {"smov s3, 300",
+                                      "smov s3, 1 ; vsyncadd [sem:s3], 1"});
+  r = runOn(core(), shadowed);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find(
+                "vsyncadd [sem:s3]: semaphore index 300 is outside"),
+            std::string::npos)
+      << r.status();
+  // The core runs the next kernel normally.
+  auto good = assemble("good", {"smov s3, 255", "vsyncadd [sem:s3], 3",
+                                "vwait.ge [sem:s3], 3", "vsyncadd [sem:s3], -3"});
+  r = runOn(core(), good);
+  EXPECT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().semaphore(255), 0);
+}
+
 }  // namespace
 }  // namespace tessera::sim

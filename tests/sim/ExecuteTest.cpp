@@ -202,15 +202,21 @@ TEST_F(ExecuteTest, BranchLoop) {
   EXPECT_EQ(core().sreg(2), 45u);
   EXPECT_EQ(core().sreg(1), 10u);
   EXPECT_EQ(r->bundlesExecuted, 1 + 3 * 10 + 1);
-  EXPECT_EQ(r->cycles, r->bundlesExecuted);
+  // Nine taken branches (the tenth falls through), each with its bubble.
+  EXPECT_EQ(r->branchesTaken, 9);
+  EXPECT_EQ(r->cycles, r->bundlesExecuted + 9 * machine::kBranchTakenCycles);
 }
 
 TEST_F(ExecuteTest, BranchToTheEndCompletes) {
   auto program = assemble("exit", {"sbr 0x2", "smov s1, 5"});
   absl::StatusOr<RunResult> r = run(program);
   ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->outcome, RunOutcome::Completed);
   EXPECT_EQ(r->bundlesExecuted, 1);
   EXPECT_EQ(core().sreg(1), 0u);
+  // The core is busy until the (empty) target is fetched.
+  EXPECT_EQ(r->branchesTaken, 1);
+  EXPECT_EQ(r->cycles, 1 + machine::kBranchTakenCycles);
 }
 
 TEST_F(ExecuteTest, EndlessLoopHitsTheBundleLimit) {
@@ -267,6 +273,233 @@ TEST_F(ExecuteTest, NegatedGuardAndOtherOpsOfAHaltingBundle) {
   EXPECT_EQ(core().sreg(2), 7u);
   EXPECT_EQ(core().sreg(3), 8u);  // the halting bundle's ops all issue
   EXPECT_EQ(core().sreg(4), 0u);
+}
+
+// --- The scalar ops of control flow: compares, predicates, bit ops, div. ---
+
+int32_t s32(uint32_t bits) { return static_cast<int32_t>(bits); }
+
+TEST_F(ExecuteTest, ComparesAllSixBothForms) {
+  struct Case {
+    int32_t a, b;
+  };
+  const Case cases[] = {{-5, 3}, {3, 3}, {7, -2}, {INT32_MIN, INT32_MAX},
+                        {INT32_MAX, INT32_MIN}, {-1, -1}};
+  for (const Case &c : cases) {
+    std::string a = std::to_string(c.a), b = std::to_string(c.b);
+    SCOPED_TRACE(a + " vs " + b);
+    auto reg = assemble("cmp", {
+                                   "smov s1, " + a + " ; smov s2, " + b,
+                                   "scmp.lt p0, s1, s2 ; scmp.le p1, s1, s2",
+                                   "scmp.gt p2, s1, s2 ; scmp.ge p3, s1, s2",
+                                   "scmp.eq p4, s1, s2 ; scmp.ne p5, s1, s2",
+                               });
+    auto imm = assemble("cmpi", {
+                                    "smov s1, " + a,
+                                    "scmp.lt p0, s1, " + b + " ; scmp.le p1, s1, " + b,
+                                    "scmp.gt p2, s1, " + b + " ; scmp.ge p3, s1, " + b,
+                                    "scmp.eq p4, s1, " + b + " ; scmp.ne p5, s1, " + b,
+                                });
+    for (const auto &program : {reg, imm}) {
+      absl::StatusOr<RunResult> r = run(program);
+      ASSERT_TRUE(r.ok()) << r.status();
+      EXPECT_EQ(core().preg(0), c.a < c.b);
+      EXPECT_EQ(core().preg(1), c.a <= c.b);
+      EXPECT_EQ(core().preg(2), c.a > c.b);
+      EXPECT_EQ(core().preg(3), c.a >= c.b);
+      EXPECT_EQ(core().preg(4), c.a == c.b);
+      EXPECT_EQ(core().preg(5), c.a != c.b);
+    }
+  }
+}
+
+TEST_F(ExecuteTest, PredicateXorNotImm) {
+  auto program = assemble("pred", {
+                                      "pimm p1, 1 ; pimm p2, 0",
+                                      "pxor p3, p1, p2 ; pxor p4, p1, p1",
+                                      "pnot p5, p1 ; pnot p6, p2",
+                                      "pxor p7, p2, p2 ; pnot p0, p6",
+                                  });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_TRUE(core().preg(1));
+  EXPECT_FALSE(core().preg(2));
+  EXPECT_TRUE(core().preg(3));   // 1 ^ 0
+  EXPECT_FALSE(core().preg(4));  // 1 ^ 1
+  EXPECT_FALSE(core().preg(5));  // !1
+  EXPECT_TRUE(core().preg(6));   // !0
+  EXPECT_FALSE(core().preg(7));  // 0 ^ 0
+  EXPECT_FALSE(core().preg(0));  // !!0
+}
+
+TEST(LoadProgram, PimmTakesOnlyZeroOrOne) {
+  absl::StatusOr<Executable> exe =
+      parseListing(testing::listingOf("pimm", {"nop", "pimm p1, 2"}));
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  absl::StatusOr<std::shared_ptr<const Program>> p = loadProgram(*exe);
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.status().message(),
+            "kernel 'pimm': bundle 0x0001 (test.cc:2): pimm sets a predicate "
+            "to 0 or 1, not 2");
+}
+
+TEST_F(ExecuteTest, SmovCopiesAndSselPicksBothWays) {
+  auto program = assemble("sel", {
+                                     "smov s1, 11 ; smov s2, -22",
+                                     "pimm p1, 1 ; pimm p2, 0",
+                                     "ssel s3, p1, s1, s2 ; ssel s4, p2, s1, s2",
+                                     "smov s5, s3 ; smov s6, s4",
+                                     // Reads at issue: s1 and s2 swap.
+                                     "smov s1, s2 ; smov s2, s1",
+                                 });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(s32(core().sreg(3)), 11);   // p1 true: the first
+  EXPECT_EQ(s32(core().sreg(4)), -22);  // p2 false: the second
+  EXPECT_EQ(s32(core().sreg(5)), 11);
+  EXPECT_EQ(s32(core().sreg(6)), -22);
+  EXPECT_EQ(s32(core().sreg(1)), -22);
+  EXPECT_EQ(s32(core().sreg(2)), 11);
+  // ssel reads its predicate like any operand: too early is a hazard.
+  auto early = assemble("selp", {"smov s1, 1", "scmp.eq p1, s1, 1 ; sld s2, "
+                                               "[smem:0x0]",
+                                 "ssel s3, p1, s1, s2"});
+  r = run(early);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("bundle 0x0002 (test.cc:3) reads s2 "
+                                      "before it is ready"),
+            std::string::npos)
+      << r.status();
+}
+
+TEST_F(ExecuteTest, BitwiseAndShiftsTakeTheAmountMod32) {
+  // Known answers first (not derived from the host's operators).
+  auto program = assemble(
+      "bits", {
+                  "smov s1, -8 ; smov s2, 1",
+                  "smov s3, 32 ; smov s4, 33",
+                  "sshl s10, s2, s3 ; sshl s11, s2, s4",        // 1 << 0, 1 << 1
+                  "sshra s12, s1, s2 ; sshrl s13, s1, s2",      // -8 >> 1
+                  "sshra s14, s1, 31 ; sshrl s15, s1, 31",
+                  "sshl s16, s2, 31 ; sshl s17, s2, -1",        // -1 & 31 = 31
+                  "sshra s18, s1, 64 ; sshrl s19, s1, 35",      // 64 = 0, 35 = 3
+                  "sand s20, s1, 12 ; sor s21, s1, 3",
+                  "sxor s22, s1, -1 ; sxor s23, s1, s1",
+              });
+  absl::StatusOr<RunResult> r = run(program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(10), 1u);
+  EXPECT_EQ(core().sreg(11), 2u);
+  EXPECT_EQ(s32(core().sreg(12)), -4);
+  EXPECT_EQ(core().sreg(13), 0x7ffffffcu);
+  EXPECT_EQ(s32(core().sreg(14)), -1);
+  EXPECT_EQ(core().sreg(15), 1u);
+  EXPECT_EQ(core().sreg(16), 0x80000000u);
+  EXPECT_EQ(core().sreg(17), 0x80000000u);
+  EXPECT_EQ(s32(core().sreg(18)), -8);
+  EXPECT_EQ(core().sreg(19), 0x1fffffffu);
+  EXPECT_EQ(core().sreg(20), 8u);          // ...11111000 & 1100
+  EXPECT_EQ(s32(core().sreg(21)), -5);     // ...11111011
+  EXPECT_EQ(core().sreg(22), 7u);          // ~(-8)
+  EXPECT_EQ(core().sreg(23), 0u);
+
+  // Then many operands, register and immediate forms against each other and
+  // the C++ definition.
+  const int32_t as[] = {0, 1, -1, INT32_MIN, INT32_MAX, 0x12345678, -0x1234567};
+  const int32_t bs[] = {0, 1, 4, 31, 32, 33, -1, -31, 0x0f0f0f0f};
+  const char *ops[] = {"sand", "sor", "sxor", "sshl", "sshra", "sshrl"};
+  for (int32_t a : as)
+    for (int32_t b : bs) {
+      std::string sa = std::to_string(a), sb = std::to_string(b);
+      std::vector<std::string> bundles = {"smov s1, " + sa + " ; smov s2, " + sb};
+      for (int i = 0; i < 6; ++i)
+        bundles.push_back(absl::StrFormat("%s s%d, s1, s2 ; %s s%d, s1, %s",
+                                          ops[i], 10 + i, ops[i], 20 + i, sb));
+      ASSERT_TRUE(run(assemble("bits", bundles)).ok());
+      uint32_t ua = static_cast<uint32_t>(a), ub = static_cast<uint32_t>(b);
+      uint32_t want[] = {ua & ub,
+                         ua | ub,
+                         ua ^ ub,
+                         ua << (ub % 32),
+                         static_cast<uint32_t>(a >> (ub % 32)),
+                         ua >> (ub % 32)};
+      for (int i = 0; i < 6; ++i) {
+        EXPECT_EQ(core().sreg(10 + i), want[i]) << ops[i] << " " << sa << ", " << sb;
+        EXPECT_EQ(core().sreg(20 + i), want[i]) << ops[i] << "i " << sa << ", " << sb;
+      }
+    }
+}
+
+TEST_F(ExecuteTest, DivisionTruncatesTowardZeroAndWraps) {
+  struct Case {
+    int32_t a, b, quotient, remainder;
+  };
+  const Case cases[] = {
+      {7, 2, 3, 1},         {-7, 2, -3, -1},     {7, -2, -3, 1},
+      {-7, -2, 3, -1},      {6, 3, 2, 0},        {5, 7, 0, 5},
+      {-5, 7, 0, -5},       {INT32_MIN, -1, INT32_MIN, 0},
+      {INT32_MIN, 1, INT32_MIN, 0},              {INT32_MIN, 2, -1073741824, 0},
+      {INT32_MAX, -1, -INT32_MAX, 0},            {-1, INT32_MIN, 0, -1},
+      {INT32_MIN, INT32_MIN, 1, 0},              {INT32_MIN, 3, -715827882, -2},
+  };
+  for (const Case &c : cases) {
+    std::string a = std::to_string(c.a), b = std::to_string(c.b);
+    SCOPED_TRACE(a + " / " + b);
+    auto program = assemble("div", {
+                                       "smov s1, " + a + " ; smov s2, " + b,
+                                       "sdiv s3, s1, s2 ; srem s4, s1, s2",
+                                       "sdiv s5, s1, " + b + " ; srem s6, s1, " + b,
+                                   });
+    absl::StatusOr<RunResult> r = run(program);
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(s32(core().sreg(3)), c.quotient);
+    EXPECT_EQ(s32(core().sreg(4)), c.remainder);
+    EXPECT_EQ(s32(core().sreg(5)), c.quotient);
+    EXPECT_EQ(s32(core().sreg(6)), c.remainder);
+  }
+}
+
+TEST_F(ExecuteTest, DivisionHasItsOwnLatency) {
+  std::vector<std::string> bundles = {"smov s1, 9 ; smov s2, 2",
+                                      "sdiv s3, s1, s2"};
+  for (int i = 1; i < machine::kLatScalarDiv; ++i)
+    bundles.push_back("nop");
+  bundles.push_back("sadd s4, s3, 1");
+  absl::StatusOr<RunResult> r = run(assemble("divlat", bundles));
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(4), 5u);
+  // One cycle earlier is a hazard.
+  bundles.erase(bundles.end() - 2);
+  r = run(assemble("divlat", bundles));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find(absl::StrFormat(
+                "reads s3 before it is ready: written by bundle 0x0001 "
+                "(test.cc:2), ready at cycle %d, read at cycle %d",
+                1 + machine::kLatScalarDiv, machine::kLatScalarDiv)),
+            std::string::npos)
+      << r.status();
+}
+
+TEST_F(ExecuteTest, DivisionByZeroFaultsAndTheCoreRecovers) {
+  auto reg = assemble("div0", {"smov s1, 7 ; smov s2, 0",
+                               "sdiv s3, s1, s2  // div.cc:4"});
+  absl::StatusOr<RunResult> r = run(reg);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'div0': bundle 0x0001 (div.cc:4): sdiv of 7 by zero");
+  auto imm = assemble("rem0", {"smov s1, -3", "nop", "srem s3, s1, 0"});
+  r = run(imm);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            "kernel 'rem0': bundle 0x0002 (test.cc:3): srem of -3 by zero");
+  // A squashed division by zero is no fault, and the core runs on.
+  auto guarded = assemble("guarded", {"smov s1, 7 ; pimm p1, 0",
+                                      "@p1 sdiv s3, s1, 0 ; @!p1 sdiv s4, s1, 2"});
+  r = run(guarded);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(3), 0u);
+  EXPECT_EQ(core().sreg(4), 3u);
 }
 
 // --- Static scheduling: early reads are faults naming both bundles. ---
@@ -441,8 +674,10 @@ TEST_F(ExecuteTest, TraceRecordsIssues) {
   options.trace = &trace;
   ASSERT_TRUE(run(program, {}, options).ok());
   ASSERT_EQ(trace.events.size(), 4u);
+  EXPECT_EQ(trace.events[2].bundle, 2u);
+  EXPECT_EQ(trace.events[2].cycle, 2);
   EXPECT_EQ(trace.events[3].bundle, 4u);
-  EXPECT_EQ(trace.events[3].cycle, 3);
+  EXPECT_EQ(trace.events[3].cycle, 3 + machine::kBranchTakenCycles);
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ namespace {
 
 bool isImmKind(OperandKind k) {
   return k == OperandKind::Imm || k == OperandKind::Addr ||
-         k == OperandKind::F32;
+         k == OperandKind::F32 || k == OperandKind::Target;
 }
 
 /// A random valid instance of row `d`.
@@ -41,7 +41,8 @@ Instr randomInstr(const InstrDesc &d, std::mt19937_64 &rng) {
       break;
     case OperandKind::Imm:
     case OperandKind::Addr:
-    case OperandKind::F32: {
+    case OperandKind::F32:
+    case OperandKind::Target: {
       // Mix edge patterns (0, -1, NaN, inf, denormals) with random words.
       static constexpr uint32_t kEdges[] = {0,          1,          0xffffffff,
                                             0x80000000, 0x7fffffff, 0x7fc00000,
@@ -95,6 +96,18 @@ TEST(IsaTable, SyntaxIsPreSplit) {
   ASSERT_EQ(dma.numOperands, 4);
   EXPECT_EQ(dma.operands[3], OperandKind::Sem);
   EXPECT_EQ(desc(Opcode::SHalt).numOperands, 0);
+  const InstrDesc &sbr = desc(Opcode::SBr);
+  ASSERT_EQ(sbr.numOperands, 1);
+  EXPECT_EQ(sbr.operands[0], OperandKind::Target);
+  EXPECT_TRUE(sbr.hasImm);
+  EXPECT_TRUE(isImmediateKind(OperandKind::Target));
+  EXPECT_FALSE(isImmediateKind(OperandKind::Sem));
+  // The register-indexed semaphore forms hold the index in an s register.
+  const InstrDesc &dmaR = desc(Opcode::DmaHbmToVmemR);
+  ASSERT_EQ(dmaR.numOperands, 4);
+  EXPECT_EQ(dmaR.operands[3], OperandKind::SReg);
+  EXPECT_EQ(desc(Opcode::VWaitGeR).operands[0], OperandKind::SReg);
+  EXPECT_EQ(desc(Opcode::SDiv).latency, machine::kLatScalarDiv);
   EXPECT_FALSE(desc(Opcode::SAdd).hasImm);
   EXPECT_EQ(desc(Opcode::VLd).latency, machine::kLatVectorLoad);
 }

@@ -40,7 +40,7 @@ TEST(IsaPrint, SeedSpelling) {
   EXPECT_EQ(printInstr(makeInstr(Opcode::VSyncAdd, {1, -8192})),
             "vsyncadd [sem:1], -8192");
   EXPECT_EQ(printInstr(makeInstr(Opcode::SHalt, {})), "shalt");
-  EXPECT_EQ(printInstr(makeInstr(Opcode::SBr, {0x1f})), "sbr 0x1f");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SBr, {0x1f})), "sbr .L001f");
   EXPECT_EQ(printInstr(makeInstr(Opcode::SLdR, {7, 1, 0x2})),
             "sld s7, [smem:s1+0x2]");
   EXPECT_EQ(printInstr(makeInstr(Opcode::SCmpLtI, {1, 4, -1})),
@@ -104,11 +104,53 @@ TEST(IsaParse, ImmediateRanges) {
   EXPECT_EQ(roundTrip("smov s1, 2147483648"),
             "error: column 10: expected a signed 32-bit decimal immediate, "
             "found '2147483648'");
-  EXPECT_EQ(roundTrip("sbr 0xffffffff"), "sbr 0xffffffff");
-  EXPECT_EQ(roundTrip("sbr 0x100000000"),
-            "error: column 5: expected a 32-bit hex address like 0x8, found "
+  EXPECT_EQ(roundTrip("vld v0, [vmem:0xffffffff]"),
+            "vld v0, [vmem:0xffffffff]");
+  EXPECT_EQ(roundTrip("vld v0, [vmem:0x100000000]"),
+            "error: column 15: expected a 32-bit hex address like 0x8, found "
             "'0x100000000'");
-  EXPECT_EQ(roundTrip("sbr 0xABC"), "sbr 0xabc");
+  EXPECT_EQ(roundTrip("vld v0, [vmem:0xABC]"), "vld v0, [vmem:0xabc]");
+}
+
+TEST(IsaText, BranchTargetsAreLabels) {
+  // Printed as the label of the target bundle, at least 4 hex digits.
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SBr, {6})), "sbr .L0006");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::SBr, {0x12345})), "sbr .L12345");
+  Instr guarded = makeInstr(Opcode::SBr, {6});
+  guarded.predicated = true;
+  guarded.predNegated = true;
+  EXPECT_EQ(printInstr(guarded), "@!p0 sbr .L0006");
+  // Parsed from a label or a hex address; both are the same word.
+  absl::StatusOr<Instr> label = parseInstr("@p0 sbr .L0006");
+  absl::StatusOr<Instr> hex = parseInstr("@p0 sbr 0x6");
+  ASSERT_TRUE(label.ok()) << label.status();
+  ASSERT_TRUE(hex.ok()) << hex.status();
+  EXPECT_EQ(label->immBits(), 6u);
+  EXPECT_EQ(encodeInstr(*label, true), encodeInstr(*hex, true));
+  EXPECT_EQ(roundTrip("sbr 0x6"), "sbr .L0006");
+  EXPECT_EQ(roundTrip("sbr .L6"), "sbr .L0006");
+  EXPECT_EQ(roundTrip("sbr .L00AB"), "sbr .L00ab");
+  EXPECT_EQ(roundTrip("sbr .Lffffffff"), "sbr .Lffffffff");
+  EXPECT_EQ(roundTrip("sbr 0xffffffff"), "sbr .Lffffffff");
+}
+
+TEST(IsaParseErrors, MalformedBranchTargets) {
+  constexpr char kExpected[] =
+      "column 5: expected a branch target like .L0006 or 0x6, found ";
+  EXPECT_EQ(parseError("sbr 6"), std::string(kExpected) + "'6'");
+  EXPECT_EQ(parseError("sbr .L"), std::string(kExpected) + "'.L'");
+  EXPECT_EQ(parseError("sbr .Lxyz"), std::string(kExpected) + "'.Lxyz'");
+  EXPECT_EQ(parseError("sbr .l0006"), std::string(kExpected) + "'.l0006'");
+  EXPECT_EQ(parseError("sbr .L0006:"),
+            "column 11: expected end of instruction, found ':'");
+  EXPECT_EQ(parseError("sbr .L00g6"), std::string(kExpected) + "'.L00g6'");
+  EXPECT_EQ(parseError("sbr .L100000000"),
+            std::string(kExpected) + "'.L100000000'");
+  EXPECT_EQ(parseError("sbr 0x100000000"),
+            std::string(kExpected) + "'0x100000000'");
+  EXPECT_EQ(parseError("sbr"),
+            "column 4: expected a space and the operands of 'sbr', found end "
+            "of text");
 }
 
 TEST(IsaParse, Bundles) {

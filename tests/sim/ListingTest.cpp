@@ -1,4 +1,10 @@
 //===- ListingTest.cpp - Machine listing: print, parse, round trip --------===//
+//
+// The listing's exact text (labels included), its parse back to the same
+// words, and the error messages of malformed listings.
+//
+//===----------------------------------------------------------------------===//
+#include "sim/Chip.h"
 #include "sim/Executable.h"
 #include "sim/isa/Isa.h"
 #include "gtest/gtest.h"
@@ -148,6 +154,134 @@ TEST(ListingErrors, EmptyListingNeedsItsDirectives) {
   ASSERT_TRUE(exe.ok()) << exe.status();
   EXPECT_EQ(exe->numBundles(), 0u);
   EXPECT_EQ(printListing(*exe), kHeader);
+}
+
+// --- Branch targets and label lines. ---
+
+/// A loop (a branch back), a branch to the end of the code, and a halt.
+Executable loopBuilt() {
+  Executable exe;
+  exe.name = "loop";
+  auto add = [&](isa::Bundle b, BundleDebug d) {
+    isa::encodeBundle(b, exe.code);
+    exe.debug.push_back(std::move(d));
+  };
+  auto guarded = [](isa::Instr i, int pred) {
+    i.predicated = true;
+    i.pred = pred;
+    return i;
+  };
+  add({makeInstr(Opcode::SMovI, {1, 1}), makeInstr(Opcode::SMovI, {2, 0})},
+      {"loop.cc", 3, ""});
+  add({makeInstr(Opcode::SAdd, {2, 2, 1}), makeInstr(Opcode::SAddI, {1, 1, 1})},
+      {"loop.cc", 4, ""});
+  add({makeInstr(Opcode::SCmpLeI, {0, 1, 10})}, {"loop.cc", 5, ""});
+  add({guarded(makeInstr(Opcode::SBr, {1}), 0)}, {"loop.cc", 5, ""});
+  add({makeInstr(Opcode::SCmpEqI, {1, 2, 55})}, {"", 0, ""});
+  add({guarded(makeInstr(Opcode::SBr, {7}), 1)}, {"", 0, "done"});
+  add({makeInstr(Opcode::SHalt, {})}, {"", 0, "wrong sum"});
+  return exe;
+}
+
+constexpr char kLoopExpected[] =
+    ".kernel loop\n"
+    ".hbm_args 0\n"
+    ".scalar_words 0\n"
+    ".vmem_rows 0x0\n"
+    ".semaphores 0\n"
+    "0x0000  smov s1, 1 ; smov s2, 0                      // loop.cc:3\n"
+    ".L0001:\n"
+    "0x0001  sadd s2, s2, s1 ; sadd s1, s1, 1             // loop.cc:4\n"
+    "0x0002  scmp.le p0, s1, 10                           // loop.cc:5\n"
+    "0x0003  @p0 sbr .L0001                               // loop.cc:5\n"
+    "0x0004  scmp.eq p1, s2, 55\n"
+    "0x0005  @p1 sbr .L0007                               // done\n"
+    "0x0006  shalt                                        // wrong sum\n"
+    ".L0007:\n";
+
+TEST(ListingLabels, PrintedBeforeEachBranchTarget) {
+  // Bundle 1 (a loop head) and the end of the code (0x0007) get labels.
+  EXPECT_EQ(printListing(loopBuilt()), kLoopExpected);
+}
+
+TEST(ListingLabels, RoundTripTextToExeToText) {
+  absl::StatusOr<Executable> exe = parseListing(kLoopExpected);
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  EXPECT_EQ(printListing(*exe), kLoopExpected);
+  EXPECT_EQ(exe->code, loopBuilt().code);
+  ASSERT_EQ(exe->numBundles(), 7u);
+  EXPECT_EQ(exe->debug[5].comment, "done");
+  // And the words run: the loop sums to 55 and skips the halt.
+  absl::StatusOr<std::shared_ptr<const Program>> program = loadProgram(*exe);
+  ASSERT_TRUE(program.ok()) << program.status();
+  Chip chip;
+  absl::StatusOr<RunResult> r = chip.core(0).run(**program, {});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_FALSE(r->halted());
+  EXPECT_EQ(chip.core(0).sreg(2), 55u);
+}
+
+TEST(ListingLabels, HexTargetsCommentsAndSpareLabelsReadBack) {
+  // What a person may write: hex targets without label lines, comments and
+  // blank lines after a label, a label no branch uses (0x0004), a label line
+  // with a trailing comment. The printer gives the canonical form.
+  std::string text =
+      ".kernel loop\n.hbm_args 0\n.scalar_words 0\n.vmem_rows 0x0\n"
+      ".semaphores 0\n"
+      "0x0000  smov s1, 1 ; smov s2, 0  // loop.cc:3\n"
+      ".L1:  // the loop head\n"
+      "\n"
+      "// body\n"
+      "0x0001  sadd s2, s2, s1 ; sadd s1, s1, 1  // loop.cc:4\n"
+      "0x0002  scmp.le p0, s1, 10  // loop.cc:5\n"
+      "0x0003  @p0 sbr 0x1  // loop.cc:5\n"
+      ".L0004:\n"
+      "0x0004  scmp.eq p1, s2, 55\n"
+      "0x0005  @p1 sbr .L7  // done\n"
+      "0x0006  shalt  // wrong sum\n";
+  absl::StatusOr<Executable> exe = parseListing(text);
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  EXPECT_EQ(printListing(*exe), kLoopExpected);
+}
+
+TEST(ListingLabels, StraightLineCodeHasNoLabels) {
+  EXPECT_EQ(printListing(handBuilt()).find(".L"), std::string::npos);
+}
+
+TEST(ListingErrors, LabelsMustPrecedeTheirBundle) {
+  std::string h = kHeader;
+  EXPECT_EQ(errorOf(h + "0x0000  nop\n.L0002:\n0x0001  nop\n"),
+            "listing line 7: label '.L0002' is followed by the bundle at "
+            "0x0001, not by its own");
+  EXPECT_EQ(errorOf(h + ".L0000:\n.L0000:\n0x0000  nop\n"),
+            "listing line 6: label '.L0000' is not followed by its bundle "
+            "(found another label line)");
+  EXPECT_EQ(errorOf(h + "0x0000  nop\n.L0005:\n"),
+            "listing line 7: label '.L0005' is not followed by its bundle "
+            "(the code ends at 0x0001)");
+  EXPECT_EQ(errorOf(h + "0x0000  sbr .L0001\n.L0001:\n// the end\n"), "ok");
+  // Labels are code: the directives must be complete before one.
+  EXPECT_EQ(errorOf(".kernel k\n.hbm_args 0\n.L0000:\n0x0000  nop\n"),
+            "listing line 3: missing directive '.scalar_words' before the "
+            "code");
+  // After a label, directives are out of place as after a bundle.
+  EXPECT_EQ(errorOf(h + ".L0000:\n.semaphores 1\n"),
+            "listing line 7: directives must come before the first bundle");
+}
+
+TEST(ListingErrors, MalformedLabels) {
+  std::string h = kHeader;
+  for (std::string label : {".L:", ".Lxyz:", ".L0001", ".L0001: nop",
+                            ".L-1:", ".L+1:", ".L100000000:", ".L 1:",
+                            ".L0001:x"}) {
+    SCOPED_TRACE(label);
+    EXPECT_EQ(errorOf(h + "0x0000  nop\n" + label + "\n0x0001  nop\n"),
+              "listing line 7: malformed label line '" + label +
+                  "': expected a label like '.L0001:'");
+  }
+  EXPECT_EQ(errorOf(h + "0x0000  sbr .Lzz\n"),
+            "listing line 6: column 13: expected a branch target like .L0006 "
+            "or 0x6, found '.Lzz'");
 }
 
 }  // namespace

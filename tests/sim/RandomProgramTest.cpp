@@ -43,10 +43,17 @@ isa::Instr randomInstr(std::mt19937_64 &rng, uint32_t numBundles) {
     case OperandKind::F32:
       // Mostly small (plausible addresses and lengths), sometimes anything.
       op = rng() % 4 ? rng() % 64 : static_cast<uint32_t>(rng());
-      if (d.opcode == Opcode::SBr)
-        op = rng() % (numBundles + 1);
+      if (d.opcode == Opcode::PImm)
+        op = rng() % 2;  // the loader takes only 0 and 1
+      break;
+    case OperandKind::Target:
+      op = rng() % (numBundles + 1);
       break;
     }
+    // Register-held semaphore indices are usually small (in range).
+    if (d.operands[i] == OperandKind::SReg && i + 1 == d.numOperands &&
+        d.syntax.find("[sem:{s}]") != std::string_view::npos && rng() % 2)
+      op = rng() % 4;
   }
   if (rng() % 4 == 0) {
     instr.predicated = true;
@@ -86,10 +93,11 @@ TEST(RandomPrograms, EndInAResultOrAStatus) {
       ++faulted;
       EXPECT_NE(r.status().message().find("kernel 'random'"), std::string::npos)
           << r.status();
-    } else if (r->halted()) {
-      ++halted;
     } else {
-      ++completed;
+      // Every cycle is an issue, a stall or a taken branch's bubble.
+      EXPECT_EQ(r->cycles, r->bundlesExecuted + r->stallCycles +
+                               r->branchesTaken * machine::kBranchTakenCycles);
+      ++(r->halted() ? halted : completed);
     }
   }
   // The mix exercises all three outcomes.

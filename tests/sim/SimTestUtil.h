@@ -19,18 +19,26 @@
 namespace tessera::sim::testing {
 
 /// The listing text of `bundles` under the standard directives. A bundle
-/// without a `//` gets the position "test.cc:<index + 1>".
+/// without a `//` gets the position "test.cc:<index + 1>". An entry that
+/// starts with ".L" is a label line (".L0001:"), copied as it is and not
+/// counted as a bundle.
 inline std::string listingOf(const std::string &name,
                              const std::vector<std::string> &bundles) {
   std::string text = absl::StrFormat(
       ".kernel %s\n.hbm_args 0\n.scalar_words 0\n.vmem_rows 0x0\n"
       ".semaphores 0\n",
       name);
-  for (size_t i = 0; i < bundles.size(); ++i) {
-    std::string line = absl::StrFormat("0x%04x  %s", i, bundles[i]);
-    if (bundles[i].find("//") == std::string::npos)
-      line += absl::StrFormat("  // test.cc:%d", i + 1);
+  size_t index = 0;
+  for (const std::string &bundle : bundles) {
+    if (bundle.rfind(".L", 0) == 0) {
+      text += bundle + "\n";
+      continue;
+    }
+    std::string line = absl::StrFormat("0x%04x  %s", index, bundle);
+    if (bundle.find("//") == std::string::npos)
+      line += absl::StrFormat("  // test.cc:%d", index + 1);
     text += line + "\n";
+    ++index;
   }
   return text;
 }
