@@ -170,6 +170,12 @@ LogicalResult StoreOp::verify() {
 
 static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
                                MemRefType sem) {
+  // A DMA moves a known number of bytes and signals one known semaphore.
+  for (auto [what, type] : {std::pair{"source", src}, std::pair{"destination", dst},
+                            std::pair{"semaphore", sem}})
+    if (!type.hasStaticShape())
+      return op->emitOpError(what) << " must have a static shape, not "
+                                   << shapeString(type.getShape());
   if (src.getShape() != dst.getShape())
     return op->emitOpError("source shape ")
            << shapeString(src.getShape()) << " does not match destination shape "
@@ -215,5 +221,32 @@ LogicalResult LoadScalarOp::verify() {
   if (getType() != type.getElementType())
     return emitOpError("result type ") << getType() << " does not match the Ref dtype "
                                        << type.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// StoreScalarOp, MultipleOfOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StoreScalarOp::verify() {
+  MemRefType type = getRef().getType();
+  if (getMemorySpace(type) != MemorySpace::smem)
+    return emitOpError("the scalar unit writes only SMEM, but the Ref is in ")
+           << stringifyForUser(getMemorySpace(type));
+  if ((int64_t)getIndices().size() != type.getRank())
+    return emitOpError("expects ") << type.getRank() << " indices, got "
+                                   << getIndices().size();
+  if (getValue().getType() != type.getElementType())
+    return emitOpError("value type ") << getValue().getType()
+                                      << " does not match the Ref dtype "
+                                      << type.getElementType();
+  return success();
+}
+
+LogicalResult MultipleOfOp::verify() {
+  // The attribute is signless: read it signed, so that -8 is not 2^64 - 8.
+  int64_t multiple = getMultipleAttr().getInt();
+  if (multiple < 1)
+    return emitOpError("multiple must be positive, got ") << multiple;
   return success();
 }

@@ -157,6 +157,47 @@ def Tessera_LoadScalarOp : Tessera_Op<"load_scalar"> {
   let hasVerifier = 1;
 }
 
+def Tessera_StoreScalarOp : Tessera_Op<"store_scalar"> {
+  let summary = "Writes one 32-bit scalar of an SMEM Ref (`s_ref[i] = v`)";
+  let description = [{
+    SMEM scratch (`pltpu::SMEM`) and scalar-prefetch inputs are writable;
+    kernel state kept there persists across grid steps. Indices are static
+    or run-time `index` values.
+
+    ```mlir
+    tessera.store_scalar %v, %state[%i] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[I32, F32]>:$value,
+                       Arg<Tessera_Ref, "the SMEM Ref written", [MemWrite]>:$ref,
+                       Variadic<Index>:$indices);
+  let assemblyFormat = [{
+    $value `,` $ref `[` $indices `]` attr-dict `:` type($value) `,` type($ref)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Facts about scalars
+//===----------------------------------------------------------------------===//
+
+def Tessera_MultipleOfOp : Tessera_Op<"multiple_of",
+    [Pure, AllTypesMatch<["value", "result"]>]> {
+  let summary = "Asserts that a scalar is a multiple of a constant (`pl.multiple_of`)";
+  let description = [{
+    The identity at run time; the compiler may assume `value % multiple == 0`
+    (e.g. that a dynamic VMEM row start is tile-aligned).
+
+    ```mlir
+    %r = tessera.multiple_of %i, 8 : i32
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[I32, Index]>:$value, I64Attr:$multiple);
+  let results = (outs AnyTypeOf<[I32, Index]>:$result);
+  let assemblyFormat = "$value `,` $multiple attr-dict `:` type($value)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Run-time checks (tessera-insert-checks)
 //===----------------------------------------------------------------------===//
@@ -193,6 +234,25 @@ def Tessera_SemaphoreCheckOp : Tessera_Op<"semaphore_check"> {
   }];
   let arguments = (ins Tessera_SemaphoreRef:$sem, I64Attr:$scratch_index);
   let assemblyFormat = "$sem attr-dict `:` type($sem)";
+}
+
+def Tessera_CheckOp : Tessera_Op<"check"> {
+  let summary = "Stops the core when a condition does not hold (a run-time check)";
+  let description = [{
+    When `condition` is false at run time, a predicated `shalt` stops the
+    core; `message` becomes the halt's comment, with `{0}`, `{1}`, ... standing
+    for the run-time values of `values` (the runtime prints them). The
+    pallas_call pipeline uses it to report a revisited output block.
+
+    ```mlir
+    tessera.check %fresh, "Revisited block ({0}, {1}) of output 0" [%i, %j : i32, i32]
+    ```
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message,
+                       Variadic<AnyTypeOf<[I32, Index]>>:$values);
+  let assemblyFormat = [{
+    $condition `,` $message (` ` `[` $values^ `:` type($values) `]`)? attr-dict
+  }];
 }
 
 #endif // TESSERA_OPS_TD

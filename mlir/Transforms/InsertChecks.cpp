@@ -13,7 +13,9 @@
 //    a DMA was never waited for, or signals and waits do not pair.
 //
 // The pass runs after the optimizing passes, just before instruction
-// selection, so the checks never block an optimization.
+// selection, so the checks never block an optimization. A DMA inside a loop
+// or a branch is checked where it is, each time it runs: the window's
+// run-time offsets are values that dominate the DMA.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/Builders.h"
@@ -51,33 +53,60 @@ struct InsertChecksPass
           b.create<BoundsCheckOp>(dma.getLoc(), endpoint, b.getStringAttr(kind));
       });
     }
-    if (semaphoreChecks) {
-      int64_t firstScratch = 0;
-      if (auto n = fn->getAttrOfType<IntegerAttr>(kNumInputsAttr))
-        firstScratch += n.getInt();
-      if (auto n = fn->getAttrOfType<IntegerAttr>(kNumOutputsAttr))
-        firstScratch += n.getInt();
-      fn.walk([&](func::ReturnOp ret) {
-        OpBuilder b(ret);
-        for (BlockArgument arg : fn.getArguments()) {
-          auto type = llvm::cast<MemRefType>(arg.getType());
-          if (arg.getArgNumber() < firstScratch ||
-              getMemorySpace(type) != MemorySpace::semaphore_mem)
-            continue;
-          auto index = b.getI64IntegerAttr(arg.getArgNumber() - firstScratch);
-          if (type.getRank() == 0) {
-            b.create<SemaphoreCheckOp>(ret.getLoc(), arg, index);
-            continue;
-          }
-          for (int64_t i = 0; i < type.getNumElements(); ++i) {
-            auto one = b.create<ViewOp>(ret.getLoc(), arg,
-                                        ArrayRef<OpFoldResult>{b.getIndexAttr(i)},
-                                        ArrayRef<int64_t>{1});
-            b.create<SemaphoreCheckOp>(ret.getLoc(), one, index);
-          }
-        }
-      });
+    if (semaphoreChecks && failed(insertSemaphoreChecks(fn)))
+      signalPassFailure();
+  }
+
+  /// One check per element of every scratch semaphore, before each return.
+  LogicalResult insertSemaphoreChecks(func::FuncOp fn) {
+    if (fn.isExternal())
+      return success();
+    int64_t firstScratch = 0;
+    if (auto n = fn->getAttrOfType<IntegerAttr>(kNumInputsAttr))
+      firstScratch += n.getInt();
+    if (auto n = fn->getAttrOfType<IntegerAttr>(kNumOutputsAttr))
+      firstScratch += n.getInt();
+    SmallVector<BlockArgument> semaphores;
+    for (BlockArgument arg : fn.getArguments()) {
+      auto type = llvm::dyn_cast<MemRefType>(arg.getType());
+      if (!type || arg.getArgNumber() < firstScratch ||
+          getMemorySpace(type) != MemorySpace::semaphore_mem)
+        continue;
+      if (!type.hasStaticShape())
+        return fn.emitOpError("scratch argument ")
+               << arg.getArgNumber() - firstScratch << " is a semaphore array of shape "
+               << type << " with a dynamic size; its semaphores cannot be checked";
+      SmallVector<int64_t> strides;
+      int64_t offset = 0;
+      if (failed(getStridesAndOffset(type, strides, offset)))
+        return fn.emitOpError("scratch argument ")
+               << arg.getArgNumber() - firstScratch << " is a semaphore array of type "
+               << type << " without a strided layout; its semaphores cannot be checked";
+      semaphores.push_back(arg);
     }
+    fn.walk([&](func::ReturnOp ret) {
+      OpBuilder b(ret);
+      for (BlockArgument arg : semaphores) {
+        auto type = llvm::cast<MemRefType>(arg.getType());
+        auto index = b.getI64IntegerAttr(arg.getArgNumber() - firstScratch);
+        if (type.getRank() == 0) {
+          b.create<SemaphoreCheckOp>(ret.getLoc(), arg, index);
+          continue;
+        }
+        // Element i of the array, in row-major order, as a 1x...x1 window.
+        SmallVector<int64_t> ones(type.getRank(), 1);
+        for (int64_t i = 0; i < type.getNumElements(); ++i) {
+          SmallVector<OpFoldResult> offsets(type.getRank());
+          for (int64_t d = type.getRank() - 1, rest = i; d >= 0; --d) {
+            offsets[d] = b.getIndexAttr(rest % type.getDimSize(d));
+            rest /= type.getDimSize(d);
+          }
+          auto one = b.create<ViewOp>(ret.getLoc(), arg, offsets, ones);
+          b.create<SemaphoreCheckOp>(ret.getLoc(), one, index);
+        }
+      }
+    });
+    return success();
   }
 };
 

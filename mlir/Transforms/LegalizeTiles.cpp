@@ -7,7 +7,16 @@
 // window of a Ref: the tile IR that instruction selection consumes and that
 // the load-reuse and dead-store passes reason about tile by tile.
 //
+// Control flow: an array carried through scf.for iter_args and results,
+// returned by scf.if, or passed around an scf.while becomes one carried
+// value per tile; the region op is rebuilt with the expanded types, its
+// blocks get one argument per tile, and scf.yield / scf.condition pass the
+// tiles. Nested regions are legalized recursively. A view with run-time
+// offsets is left as it is: a tile's window is a view of it with the
+// tile's static offsets on top.
+//
 //===----------------------------------------------------------------------===//
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -53,6 +62,23 @@ bool isTile(Type type) {
          v.getDimSize(1) == kTileCols;
 }
 
+/// A vector value that is not one tile: it is split here.
+bool isArray(Type type) { return llvm::isa<VectorType>(type) && !isTile(type); }
+
+bool anyArray(TypeRange types) { return llvm::any_of(types, isArray); }
+
+/// scf.for / scf.if / scf.while carry arrays in operands, results or block
+/// arguments: the op is rebuilt with one value per tile.
+bool carriesArrays(Operation *op) {
+  if (anyArray(op->getOperandTypes()) || anyArray(op->getResultTypes()))
+    return true;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (anyArray(block.getArgumentTypes()))
+        return true;
+  return false;
+}
+
 struct LegalizeTilesPass
     : mlir::tessera::impl::TesseraLegalizeTilesBase<LegalizeTilesPass> {
   void runOnOperation() override;
@@ -70,8 +96,168 @@ struct LegalizeTilesPass
     return ArrayRef<Value>(it->second);
   }
 
+  /// Originals that have tile twins, in the order they were visited.
+  SmallVector<Operation *> replaced;
+
+  LogicalResult legalizeBlock(Block &block);
   LogicalResult legalize(Operation *op);
+  /// `values` with every array replaced by its tiles.
+  FailureOr<SmallVector<Value>> expandValues(Operation *user, ValueRange values);
+  /// `types` with every array type replaced by its tile types.
+  FailureOr<SmallVector<Type>> expandTypes(Operation *op, TypeRange types);
+  /// Rebuilds an scf.for/if/while that carries arrays with tiles instead;
+  /// the original's blocks move into the new op.
+  FailureOr<Operation *> legalizeControlFlow(Operation *op);
+  /// scf.yield / scf.condition passing arrays: passes their tiles.
+  LogicalResult legalizeTerminator(Operation *op);
 };
+
+FailureOr<SmallVector<Value>> LegalizeTilesPass::expandValues(Operation *user,
+                                                              ValueRange values) {
+  SmallVector<Value> result;
+  for (Value v : values) {
+    if (!isArray(v.getType())) {
+      result.push_back(v);
+      continue;
+    }
+    auto tiles = getTiles(user, v);
+    if (failed(tiles))
+      return failure();
+    result.append(tiles->begin(), tiles->end());
+  }
+  return result;
+}
+
+FailureOr<SmallVector<Type>> LegalizeTilesPass::expandTypes(Operation *op, TypeRange types) {
+  SmallVector<Type> result;
+  for (Type t : types) {
+    if (!isArray(t)) {
+      result.push_back(t);
+      continue;
+    }
+    auto type = llvm::cast<VectorType>(t);
+    auto grid = getTileGrid(op, type);
+    if (failed(grid))
+      return failure();
+    result.append(grid->count(),
+                  VectorType::get({kTileRows, kTileCols}, type.getElementType()));
+  }
+  return result;
+}
+
+FailureOr<Operation *> LegalizeTilesPass::legalizeControlFlow(Operation *op) {
+  // Types first (an array that does not split is the op's error), and all
+  // of it before building anything.
+  auto resultTypes = expandTypes(op, op->getResultTypes());
+  if (failed(resultTypes))
+    return failure();
+  SmallVector<SmallVector<Type>> argTypes;
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      auto types = expandTypes(op, block.getArgumentTypes());
+      if (failed(types))
+        return failure();
+      argTypes.push_back(std::move(*types));
+    }
+  auto operands = expandValues(op, op->getOperands());
+  if (failed(operands))
+    return failure();
+
+  OpBuilder b(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.addOperands(*operands);
+  state.addTypes(*resultTypes);
+  state.addAttributes(op->getAttrs());
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    state.addRegion();
+  Operation *rebuilt = b.create(state);
+
+  unsigned blockIndex = 0;
+  for (auto [oldRegion, newRegion] : llvm::zip(op->getRegions(), rebuilt->getRegions())) {
+    for (Block &oldBlock : oldRegion) {
+      auto *newBlock = new Block();
+      newRegion.push_back(newBlock);
+      ArrayRef<Type> types = argTypes[blockIndex++];
+      size_t next = 0;
+      for (BlockArgument arg : oldBlock.getArguments()) {
+        if (!isArray(arg.getType())) {
+          arg.replaceAllUsesWith(newBlock->addArgument(types[next++], arg.getLoc()));
+          continue;
+        }
+        // The ops using the array are legalized (and erased) later.
+        auto grid = getTileGrid(op, llvm::cast<VectorType>(arg.getType()));
+        auto &tiles = tilesOf[arg];
+        for (int64_t k = 0; k < grid->count(); ++k)
+          tiles.push_back(newBlock->addArgument(types[next++], arg.getLoc()));
+      }
+      newBlock->getOperations().splice(newBlock->end(), oldBlock.getOperations());
+    }
+  }
+
+  unsigned next = 0;
+  for (OpResult result : op->getResults()) {
+    if (!isArray(result.getType())) {
+      result.replaceAllUsesWith(rebuilt->getResult(next++));
+      continue;
+    }
+    auto grid = getTileGrid(op, llvm::cast<VectorType>(result.getType()));
+    auto &tiles = tilesOf[result];
+    for (int64_t k = 0; k < grid->count(); ++k)
+      tiles.push_back(rebuilt->getResult(next++));
+  }
+  return rebuilt;
+}
+
+LogicalResult LegalizeTilesPass::legalizeTerminator(Operation *op) {
+  auto operands = expandValues(op, op->getOperands());
+  if (failed(operands))
+    return failure();
+  OpBuilder b(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.addOperands(*operands);
+  state.addAttributes(op->getAttrs());
+  b.create(state);
+  return success();
+}
+
+LogicalResult LegalizeTilesPass::legalizeBlock(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (isa<scf::ForOp, scf::IfOp, scf::WhileOp>(op)) {
+      Operation *body = &op;
+      if (carriesArrays(&op)) {
+        auto rebuilt = legalizeControlFlow(&op);
+        if (failed(rebuilt))
+          return failure();
+        // Before its blocks' ops: they use its old block arguments.
+        replaced.push_back(&op);
+        body = *rebuilt;
+      }
+      for (Region &region : body->getRegions())
+        for (Block &inner : region)
+          if (failed(legalizeBlock(inner)))
+            return failure();
+      continue;
+    }
+    if (isa<scf::YieldOp, scf::ConditionOp>(op) && anyArray(op.getOperandTypes())) {
+      if (failed(legalizeTerminator(&op)))
+        return failure();
+      replaced.push_back(&op);
+      continue;
+    }
+    size_t before = tilesOf.size();
+    bool wasStore = isa<StoreOp>(op) && !isTile(cast<StoreOp>(op).getValue().getType());
+    if (failed(legalize(&op)))
+      return failure();
+    if (tilesOf.size() != before || wasStore)
+      replaced.push_back(&op);
+    // Arrays inside other ops with regions: legalized where they are.
+    for (Region &region : op.getRegions())
+      for (Block &inner : region)
+        if (failed(legalizeBlock(inner)))
+          return failure();
+  }
+  return success();
+}
 
 LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   OpBuilder b(op);
@@ -169,25 +355,16 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
 
 void LegalizeTilesPass::runOnOperation() {
   tilesOf.clear();
-  SmallVector<Operation *> replaced;
-  auto result = getOperation().walk([&](Operation *op) {
-    if (op == getOperation())
-      return WalkResult::advance();
-    size_t before = tilesOf.size();
-    bool wasStore = isa<StoreOp>(op) && !isTile(cast<StoreOp>(op).getValue().getType());
-    if (failed(legalize(op)))
-      return WalkResult::interrupt();
-    if (tilesOf.size() != before || wasStore)
-      replaced.push_back(op);
-    return WalkResult::advance();
-  });
-  if (result.wasInterrupted())
-    return signalPassFailure();
+  replaced.clear();
+  for (Block &block : getOperation().getBody())
+    if (failed(legalizeBlock(block)))
+      return signalPassFailure();
   // Every array op now has tile twins; drop the originals, users first.
   for (Operation *op : llvm::reverse(replaced)) {
     op->dropAllUses();
     op->erase();
   }
+  replaced.clear();
   tilesOf.clear();
 }
 

@@ -16,8 +16,11 @@
 //
 // Overlap. Windows of the same root may overlap unless some dimension
 // proves them apart: both offsets have the same symbolic terms and the
-// static intervals are disjoint. So `x[%i, 0]` and `x[%i, 128]` are apart,
-// while `x[%i, 0]` and `x[%j, 0]` may overlap. Windows of different roots:
+// static intervals are disjoint, or (OffsetEval.h) the intervals are
+// disjoint for every value the run-time offsets can take together. So
+// `x[%i, 0]` and `x[%i, 128]` are apart, `buf[%slot * 8]` and
+// `buf[(1 - %slot) * 8]` are apart when %slot is 0 or 1, while `x[%i, 0]`
+// and `x[%j, 0]` may overlap. Windows of different roots:
 //   - never, if they live in different memories (HBM/ANY, VMEM, SMEM and
 //     semaphore memory are separate address spaces);
 //   - never, if either root is a kernel argument that is private: a scratch
@@ -30,32 +33,39 @@
 // (the inputs include the scalar-prefetch inputs in SMEM).
 //
 // Cover and equality. `outer` must cover `inner` when they share a root and
-// in every dimension `outer` spans the whole root dimension, or both have
-// the same terms and outer's static interval contains inner's. Two windows
-// are the same when they share a root and every dimension has the same
-// terms, static offset and size, with no unknown dimension.
+// in every dimension `outer` spans the whole root dimension, or outer's
+// interval contains inner's (same terms, or proved for every value). Two
+// windows are the same when they share a root and every dimension has the
+// same size and offset (same terms and static offset, or proved equal),
+// with no unknown dimension.
+//
+// Control flow. Offsets may be read in a context: a loop's first
+// iteration, or a value of the previous iteration seen from the current
+// one (a Term with a substitution; DmaFlow creates them). Seen from outside
+// an scf.for/if/while, a window whose offset is defined inside it (the
+// induction variable, a value computed in a branch) may be anywhere in
+// that dimension: it is "widened".
 //
 // Effects. `tessera.load` reads its window and `tessera.store` writes its
-// window. A DMA reads its source and writes its destination at some time
+// window. A run-time check (tessera.check, bounds_check, semaphore_check)
+// may stop the core: it reads all memory and writes none. A DMA reads its
+// source and writes its destination at some time
 // between its `dma_start` and its completion, so both ops count as a read
-// of src and a write of dst (and of the semaphore), and DmaTransfers says
-// which transfers are in flight at each op. Pure ops touch nothing. Ops that
-// declare memory effects read or write the whole of each Ref they name, and
-// all memory for effects on no Ref. Any other op (unregistered, or with no
-// effect interface, such as a call or an op with regions) reads and writes
-// everything, and may have started a transfer that outlives it, so all
-// memory counts as in flight until the end of its block.
-//
-// Completion of a DMA. Semaphores count bytes, so a wait is only known to
-// complete its own DMA when no other DMA on a semaphore that may be the same
-// one is still unwaited; otherwise the group completes at the wait that
-// waits for all of them. This is stricter than "the first matching wait" and
-// agrees with it whenever one DMA per semaphore is in flight.
+// of src and a write of dst (and of the semaphore), and DmaFlow says which
+// transfers are in flight at each op. Pure ops touch nothing. scf.for,
+// scf.if and scf.while read and write what the ops in their regions may
+// (widened). Ops that declare memory effects read or write the whole of
+// each Ref they name, and all memory for effects on no Ref. Any other op
+// (unregistered, or with no effect interface, such as a call or an unknown
+// op with regions) reads and writes everything, and may have started a
+// transfer that outlives it, so all memory counts as in flight until the
+// end of its block.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/Transforms/RefAlias.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -93,7 +103,7 @@ std::optional<Memory> getMemory(Type type) {
 /// Adds `value` to the offset `lo + terms`, folding index constants and
 /// additions or subtractions of constants. False if `lo` would overflow.
 bool addOffset(Value value, int64_t &lo, SmallVectorImpl<Value> &terms,
-               unsigned depth = 0) {
+               unsigned depth) {
   APInt constant;
   auto isSmallConstant = [&](Value v) {
     return matchPattern(v, m_ConstantInt(&constant)) &&
@@ -114,11 +124,27 @@ bool addOffset(Value value, int64_t &lo, SmallVectorImpl<Value> &terms,
   return true;
 }
 
-void sortTerms(SmallVectorImpl<Value> &terms) {
-  llvm::sort(terms, [](Value a, Value b) {
-    return a.getAsOpaquePointer() < b.getAsOpaquePointer();
-  });
+/// Adds the run-time offset `value`, read under `subst`, to `dim`. False if
+/// it cannot be represented (the dimension is then unknown).
+bool addOffset(OffsetEvaluator &evaluator, Value value, SubstId subst, WindowDim &dim) {
+  SmallVector<Value, 2> values;
+  if (!addOffset(value, dim.lo, values, 0))
+    return false;
+  for (Value v : values) {
+    if (subst == 0) {
+      dim.terms.push_back(Term{v, 0});
+      continue;
+    }
+    auto canonical = evaluator.canonicalize(Term{v, subst});
+    if (!canonical || llvm::AddOverflow(dim.lo, canonical->add, dim.lo))
+      return false;
+    if (canonical->term.value)
+      dim.terms.push_back(canonical->term);
+  }
+  return true;
 }
+
+void sortTerms(SmallVectorImpl<Term> &terms) { llvm::sort(terms); }
 
 /// One past the last index of a dimension; "infinite" for a whole dynamic one.
 int64_t getHi(const WindowDim &d) {
@@ -128,23 +154,51 @@ int64_t getHi(const WindowDim &d) {
   return hi;
 }
 
-bool mayOverlapDim(const WindowDim &a, const WindowDim &b) {
-  if (a.unknown || b.unknown || a.terms != b.terms)
-    return true;
-  return a.lo < getHi(b) && b.lo < getHi(a);
+/// The offsets of two dimensions for OffsetEvaluator::proveForAll.
+std::array<OffsetSum, 2> getSums(const WindowDim &a, const WindowDim &b) {
+  return {OffsetSum{a.lo, a.terms}, OffsetSum{b.lo, b.terms}};
 }
 
-bool mustCoverDim(const WindowDim &outer, const WindowDim &inner) {
+bool mayOverlapDim(OffsetEvaluator &evaluator, const WindowDim &a, const WindowDim &b) {
+  if (a.unknown || b.unknown)
+    return true;
+  if (a.terms == b.terms)
+    return a.lo < getHi(b) && b.lo < getHi(a);
+  if (ShapedType::isDynamic(a.size) || ShapedType::isDynamic(b.size))
+    return true;
+  // Different run-time parts: apart only if proved for every value.
+  bool apart = evaluator.proveForAll(getSums(a, b), [&](ArrayRef<LinearForm> forms) {
+    auto d = getConstantDifference(forms[0], forms[1]);  // b's start - a's start
+    return d && (*d >= a.size || -*d >= b.size);
+  });
+  return !apart;
+}
+
+bool mustCoverDim(OffsetEvaluator &evaluator, const WindowDim &outer,
+                  const WindowDim &inner) {
   if (outer.whole)
     return true;
-  if (outer.unknown || inner.unknown || outer.terms != inner.terms)
+  if (outer.unknown || inner.unknown)
     return false;
-  return outer.lo <= inner.lo && getHi(inner) <= getHi(outer);
+  if (outer.terms == inner.terms)
+    return outer.lo <= inner.lo && getHi(inner) <= getHi(outer);
+  if (ShapedType::isDynamic(outer.size) || ShapedType::isDynamic(inner.size))
+    return false;
+  return evaluator.proveForAll(getSums(outer, inner), [&](ArrayRef<LinearForm> forms) {
+    auto d = getConstantDifference(forms[0], forms[1]);  // inner's start - outer's
+    return d && *d >= 0 && *d + inner.size <= outer.size;
+  });
 }
 
-bool isSameDim(const WindowDim &a, const WindowDim &b) {
-  return !a.unknown && !b.unknown && a.lo == b.lo && a.size == b.size &&
-         a.terms == b.terms;
+bool isSameDim(OffsetEvaluator &evaluator, const WindowDim &a, const WindowDim &b) {
+  if (a.unknown || b.unknown || a.size != b.size)
+    return false;
+  if (a.terms == b.terms)
+    return a.lo == b.lo;
+  return evaluator.proveForAll(getSums(a, b), [&](ArrayRef<LinearForm> forms) {
+    auto d = getConstantDifference(forms[0], forms[1]);
+    return d && *d == 0;
+  });
 }
 
 }  // namespace
@@ -158,7 +212,8 @@ bool RefWindow::isExact() const {
 //===----------------------------------------------------------------------===//
 
 RefAliasAnalysis::RefAliasAnalysis(func::FuncOp kernel)
-    : entry(kernel.getBody().empty() ? nullptr : &kernel.getBody().front()) {
+    : entry(kernel.getBody().empty() ? nullptr : &kernel.getBody().front()),
+      evaluator(std::make_unique<OffsetEvaluator>()) {
   auto getCount = [&](StringRef name) -> std::optional<int64_t> {
     if (auto attr = kernel->getAttrOfType<IntegerAttr>(name))
       return attr.getInt();
@@ -190,7 +245,7 @@ RefWindow RefAliasAnalysis::getWholeWindow(Value root) const {
   return window;
 }
 
-RefWindow RefAliasAnalysis::getWindow(Value ref) const {
+RefWindow RefAliasAnalysis::getWindow(Value ref, SubstId subst) const {
   SmallVector<ViewOp> views;
   Value root = ref;
   while (auto view = root.getDefiningOp<ViewOp>()) {
@@ -216,9 +271,11 @@ RefWindow RefAliasAnalysis::getWindow(Value ref) const {
       WindowDim &dim = window.dims[d];
       bool representable =
           ShapedType::isDynamic(staticOffsets[d])
-              ? addOffset(view.getOffsets()[nextDynamic++], dim.lo, dim.terms)
+              ? addOffset(*evaluator, view.getOffsets()[nextDynamic++], subst, dim)
               : !llvm::AddOverflow(dim.lo, staticOffsets[d], dim.lo);
       dim.unknown |= !representable;
+      if (dim.unknown)
+        dim.terms.clear();
       sortTerms(dim.terms);
       dim.size = sizes[d];
       dim.whole = !dim.unknown && dim.terms.empty() && dim.lo == 0 &&
@@ -252,28 +309,54 @@ bool RefAliasAnalysis::mayOverlap(const RefWindow &a, const RefWindow &b) const 
     return false;
   if (a.root != b.root || a.dims.size() != b.dims.size())
     return true;
+  // Cheap dimensions first: a proof about run-time offsets is needed only
+  // when no dimension with the same terms tells them apart.
   for (auto [da, db] : llvm::zip(a.dims, b.dims))
-    if (!mayOverlapDim(da, db))
+    if (!da.unknown && !db.unknown && da.terms == db.terms &&
+        !mayOverlapDim(*evaluator, da, db))
+      return false;
+  for (auto [da, db] : llvm::zip(a.dims, b.dims))
+    if (!(da.terms == db.terms) && !mayOverlapDim(*evaluator, da, db))
       return false;
   return true;
 }
 
-bool RefAliasAnalysis::mustCover(const RefWindow &outer, const RefWindow &inner) {
+bool RefAliasAnalysis::mustCover(const RefWindow &outer, const RefWindow &inner) const {
   if (!outer.root || outer.root != inner.root || outer.dims.size() != inner.dims.size())
     return false;
   for (auto [o, i] : llvm::zip(outer.dims, inner.dims))
-    if (!mustCoverDim(o, i))
+    if (!mustCoverDim(*evaluator, o, i))
       return false;
   return true;
 }
 
-bool RefAliasAnalysis::isSameWindow(const RefWindow &a, const RefWindow &b) {
+bool RefAliasAnalysis::isSameWindow(const RefWindow &a, const RefWindow &b) const {
   if (!a.root || a.root != b.root || a.dims.size() != b.dims.size())
     return false;
   for (auto [da, db] : llvm::zip(a.dims, b.dims))
-    if (!isSameDim(da, db))
+    if (!isSameDim(*evaluator, da, db))
       return false;
   return true;
+}
+
+RefWindow RefAliasAnalysis::widen(const RefWindow &window, Operation *region) const {
+  if (!window.root)
+    return window;
+  if (OffsetEvaluator::isDefinedInside(window.root, region))
+    return RefWindow::everything();
+  RefWindow widened = window;
+  for (WindowDim &dim : widened.dims) {
+    bool inside = llvm::any_of(dim.terms, [&](const Term &t) {
+      return OffsetEvaluator::isDefinedInside(t.value, region);
+    });
+    if (!inside)
+      continue;
+    dim.terms.clear();
+    dim.lo = 0;
+    dim.whole = false;
+    dim.unknown = true;
+  }
+  return widened;
 }
 
 bool RefAliasAnalysis::isScratch(Value root) const {
@@ -296,21 +379,26 @@ SmallVector<Value> RefAliasAnalysis::getScratchRoots() const {
 // Effects
 //===----------------------------------------------------------------------===//
 
-RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &alias) {
+bool mlir::tessera::isStructuredControlFlow(Operation *op) {
+  return isa<scf::ForOp, scf::IfOp, scf::WhileOp>(op);
+}
+
+RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &alias,
+                                        SubstId subst) {
   RefEffects effects;
   if (auto load = dyn_cast<LoadOp>(op)) {
-    effects.reads.push_back(alias.getWindow(load.getRef()));
+    effects.reads.push_back(alias.getWindow(load.getRef(), subst));
     return effects;
   }
   if (auto store = dyn_cast<StoreOp>(op)) {
-    effects.writes.push_back(alias.getWindow(store.getRef()));
+    effects.writes.push_back(alias.getWindow(store.getRef(), subst));
     return effects;
   }
   auto addDma = [&](Value src, Value dst, Value sem) {
-    effects.reads.push_back(alias.getWindow(src));
-    effects.reads.push_back(alias.getWindow(sem));
-    effects.writes.push_back(alias.getWindow(dst));
-    effects.writes.push_back(alias.getWindow(sem));
+    effects.reads.push_back(alias.getWindow(src, subst));
+    effects.reads.push_back(alias.getWindow(sem, subst));
+    effects.writes.push_back(alias.getWindow(dst, subst));
+    effects.writes.push_back(alias.getWindow(sem, subst));
   };
   if (auto start = dyn_cast<DmaStartOp>(op)) {
     addDma(start.getSrc(), start.getDst(), start.getSem());
@@ -318,6 +406,28 @@ RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &a
   }
   if (auto wait = dyn_cast<DmaWaitOp>(op)) {
     addDma(wait.getSrc(), wait.getDst(), wait.getSem());
+    return effects;
+  }
+  if (isa<CheckOp, BoundsCheckOp, SemaphoreCheckOp>(op)) {
+    // A run-time check may stop the core, after which memory is what it is:
+    // it counts as reading everything (no store before it is dead), but it
+    // writes nothing and starts no DMA (loads are reused across it).
+    effects.reads.push_back(RefWindow::everything());
+    return effects;
+  }
+  if (isStructuredControlFlow(op)) {
+    // Everything its regions may do, as seen from outside. The transfers it
+    // may leave running are tracked by DmaFlow, from its regions' blocks.
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &nested : block) {
+          RefEffects inner = getRefEffects(&nested, alias, subst);
+          effects.touchesEverything |= inner.touchesEverything;
+          for (const RefWindow &w : inner.reads)
+            effects.reads.push_back(alias.widen(w, op));
+          for (const RefWindow &w : inner.writes)
+            effects.writes.push_back(alias.widen(w, op));
+        }
     return effects;
   }
   if (isMemoryEffectFree(op))
@@ -345,100 +455,4 @@ RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &a
       effects.writes.push_back(window);
   }
   return effects;
-}
-
-//===----------------------------------------------------------------------===//
-// DmaTransfers
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-struct DmaOperands {
-  Value src, dst, sem;
-};
-
-template <typename DmaOp>
-DmaOperands getOperands(DmaOp op) {
-  return {op.getSrc(), op.getDst(), op.getSem()};
-}
-
-bool isSameRef(const RefAliasAnalysis &alias, Value a, Value b) {
-  return a == b || RefAliasAnalysis::isSameWindow(alias.getWindow(a), alias.getWindow(b));
-}
-
-}  // namespace
-
-DmaTransfers::DmaTransfers(Block &block, const RefAliasAnalysis &alias) {
-  unsigned position = 0;
-  for (Operation &op : block)
-    positions[&op] = ++position;
-  endPosition = position + 1;
-
-  struct Pending {
-    unsigned begin;
-    DmaOperands operands;
-    bool waited;
-  };
-  SmallVector<Pending> pending;
-  auto finish = [&](const Pending &p, unsigned end) {
-    transfers.push_back(DmaTransfer{p.begin, end, alias.getWindow(p.operands.src),
-                                    alias.getWindow(p.operands.dst)});
-  };
-
-  for (Operation &op : block) {
-    unsigned here = positions.lookup(&op);
-    if (auto start = dyn_cast<DmaStartOp>(op)) {
-      pending.push_back({here, getOperands(start), false});
-      continue;
-    }
-    if (auto wait = dyn_cast<DmaWaitOp>(op)) {
-      DmaOperands operands = getOperands(wait);
-      auto matching = llvm::find_if(pending, [&](const Pending &p) {
-        return !p.waited && isSameRef(alias, p.operands.src, operands.src) &&
-               isSameRef(alias, p.operands.dst, operands.dst) &&
-               isSameRef(alias, p.operands.sem, operands.sem);
-      });
-      if (matching != pending.end())
-        matching->waited = true;
-      else  // Started before the block: in flight since it began.
-        pending.push_back({0, operands, true});
-
-      // The wait completes everything on its semaphore once all are waited.
-      RefWindow sem = alias.getWindow(operands.sem);
-      auto sharesSemaphore = [&](const Pending &p) {
-        return alias.mayOverlap(alias.getWindow(p.operands.sem), sem);
-      };
-      bool balanced = llvm::all_of(pending, [&](const Pending &p) {
-        return !sharesSemaphore(p) || p.waited;
-      });
-      if (balanced) {
-        for (const Pending &p : pending)
-          if (sharesSemaphore(p))
-            finish(p, here);
-        llvm::erase_if(pending, sharesSemaphore);
-      }
-      continue;
-    }
-    if (getRefEffects(&op, alias).mayLeaveTransfers)
-      transfers.push_back(
-          DmaTransfer{here, endPosition, RefWindow::everything(), RefWindow::everything()});
-  }
-  for (const Pending &p : pending)
-    finish(p, endPosition);
-}
-
-SmallVector<const DmaTransfer *> DmaTransfers::getInFlight(unsigned position) const {
-  SmallVector<const DmaTransfer *> result;
-  for (const DmaTransfer &t : transfers)
-    if (t.begin <= position && position <= t.end)
-      result.push_back(&t);
-  return result;
-}
-
-SmallVector<const DmaTransfer *> DmaTransfers::getCompletedAt(unsigned position) const {
-  SmallVector<const DmaTransfer *> result;
-  for (const DmaTransfer &t : transfers)
-    if (t.end == position)
-      result.push_back(&t);
-  return result;
 }

@@ -2,8 +2,9 @@
 //
 // The memory reasoning shared by the load-reuse and dead-store passes: where
 // a Ref value points (a window of a root Ref), whether two windows may
-// overlap or one must cover another, what each op reads and writes, and
-// which DMAs may be moving data while an op runs. The rules are stated in
+// overlap or one must cover another, and what each op reads and writes --
+// a loop or a branch counting as everything its body does. Which DMAs may
+// be moving data while an op runs is DmaFlow.h. The rules are stated in
 // RefAlias.cpp; everything here answers "may" conservatively and "must"
 // only when it is proved.
 //
@@ -14,9 +15,11 @@
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Transforms/OffsetEval.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
 #include <optional>
 
 namespace mlir::tessera {
@@ -29,14 +32,22 @@ struct WindowDim {
   /// The extent; ShapedType::kDynamic only for a whole dimension of a root
   /// of dynamic size.
   int64_t size = 0;
-  /// Run-time offsets (index values) added to `lo`, sorted so that equal
-  /// sums of the same values compare equal.
-  SmallVector<Value, 1> terms;
+  /// Run-time offsets added to `lo` (index values, possibly seen from
+  /// another loop iteration: see Term), sorted so that equal sums of the
+  /// same values compare equal.
+  SmallVector<Term, 1> terms;
   /// The window spans the root's whole dimension.
   bool whole = false;
   /// Where the window lies in this dimension is not known (the root's
-  /// layout is not the identity): it may be anywhere in the dimension.
+  /// layout is not the identity, or the offset is a value of a loop
+  /// iteration or branch seen from outside it): it may be anywhere in the
+  /// dimension.
   bool unknown = false;
+
+  bool operator==(const WindowDim &other) const {
+    return lo == other.lo && size == other.size && terms == other.terms &&
+           whole == other.whole && unknown == other.unknown;
+  }
 };
 
 /// The part of memory a Ref value names: a box of its root Ref. A window
@@ -52,6 +63,11 @@ struct RefWindow {
   bool isEverything() const { return !root; }
   /// Every dimension is known (offsets may still be run-time values).
   bool isExact() const;
+
+  /// The same description (not necessarily the only way to name the memory).
+  bool operator==(const RefWindow &other) const {
+    return root == other.root && dims == other.dims;
+  }
 };
 
 /// Answers overlap questions about the Refs of one kernel (a func.func with
@@ -61,17 +77,27 @@ class RefAliasAnalysis {
 public:
   explicit RefAliasAnalysis(func::FuncOp kernel);
 
-  /// The window `ref` names: views composed down to their root.
-  RefWindow getWindow(Value ref) const;
+  /// The window `ref` names: views composed down to their root, with the
+  /// run-time offsets read under `subst` (e.g. in a loop's first iteration).
+  RefWindow getWindow(Value ref, SubstId subst = 0) const;
   /// The whole of `root`.
   RefWindow getWholeWindow(Value root) const;
 
   /// False only when no address is in both windows.
   bool mayOverlap(const RefWindow &a, const RefWindow &b) const;
   /// True only when every address of `inner` is in `outer`.
-  static bool mustCover(const RefWindow &outer, const RefWindow &inner);
+  bool mustCover(const RefWindow &outer, const RefWindow &inner) const;
   /// True only when both windows are the same addresses, exactly.
-  static bool isSameWindow(const RefWindow &a, const RefWindow &b);
+  bool isSameWindow(const RefWindow &a, const RefWindow &b) const;
+
+  /// `window` as seen from outside `region` (an op with regions): a
+  /// dimension whose offset uses a value defined inside may be anywhere in
+  /// it, and a window of a root defined inside may be anything.
+  RefWindow widen(const RefWindow &window, Operation *region) const;
+
+  /// The offset evaluator of this analysis (its substitutions name loop
+  /// iterations for DmaFlow).
+  OffsetEvaluator &getEvaluator() const { return *evaluator; }
 
   /// A scratch buffer of the kernel: private to it and dead once it ends.
   bool isScratch(Value root) const;
@@ -87,6 +113,8 @@ private:
   Block *entry;
   /// Index of the first scratch argument, when the kernel attributes say.
   std::optional<unsigned> firstScratch;
+  /// Proves relations between run-time offsets; caches what it learns.
+  std::unique_ptr<OffsetEvaluator> evaluator;
 };
 
 /// What one op does to memory, at the moment it executes.
@@ -100,43 +128,16 @@ struct RefEffects {
   bool mayLeaveTransfers = false;
 };
 
-/// The effects of `op` on Refs. tessera ops are modelled exactly; ops that
-/// declare their memory effects touch the Refs they name (all memory when
-/// they name none); any other op touches everything.
-RefEffects getRefEffects(Operation *op, const RefAliasAnalysis &alias);
+/// The region ops whose bodies the passes reason about: scf.for, scf.if
+/// and scf.while.
+bool isStructuredControlFlow(Operation *op);
 
-/// A DMA that may be reading `src` and writing `dst` at any time during the
-/// op positions [begin, end] of a block (positions from DmaTransfers).
-struct DmaTransfer {
-  unsigned begin = 0, end = 0;
-  RefWindow src, dst;
-};
-
-/// The DMAs in flight in one block. A transfer starts at its dma_start and
-/// completes at its matching dma_wait (the first wait with the same src,
-/// dst and semaphore not yet claimed by an earlier start) -- unless another
-/// DMA on a semaphore that may be the same one is still unwaited there, in
-/// which case the whole group completes at the wait that balances it.
-/// A wait with no start in the block waits for a transfer running since the
-/// block began; a start with no wait runs until the block ends.
-class DmaTransfers {
-public:
-  DmaTransfers(Block &block, const RefAliasAnalysis &alias);
-
-  /// Position of an op of the block: 1..N; 0 is the block's start and
-  /// N + 1 its end.
-  unsigned getPosition(Operation *op) const { return positions.lookup(op); }
-  unsigned getEndPosition() const { return endPosition; }
-
-  /// Transfers that may be moving data while the op at `position` executes.
-  SmallVector<const DmaTransfer *> getInFlight(unsigned position) const;
-  /// Transfers known complete right after the op at `position`.
-  SmallVector<const DmaTransfer *> getCompletedAt(unsigned position) const;
-
-private:
-  DenseMap<Operation *, unsigned> positions;
-  unsigned endPosition = 0;
-  SmallVector<DmaTransfer> transfers;
-};
+/// The effects of `op` on Refs, with run-time offsets read under `subst`.
+/// tessera ops are modelled exactly; scf.for/if/while do what the ops in
+/// their regions may do (windows widened as seen from outside, see
+/// RefAliasAnalysis::widen; the DMAs they leave running are DmaFlow's
+/// business); ops that declare their memory effects touch the Refs they
+/// name (all memory when they name none); any other op touches everything.
+RefEffects getRefEffects(Operation *op, const RefAliasAnalysis &alias, SubstId subst = 0);
 
 }  // namespace mlir::tessera

@@ -10,7 +10,9 @@ def TesseraLegalizeTiles : Pass<"tessera-legalize-tiles", "func::FuncOp"> {
     Every value whose last two dimensions are multiples of (8, 128) becomes
     one `vector<8x128xT>` per tile, and every load, store and arithmetic op
     on it one op per tile; a tile's load or store reads one window of the Ref.
-    Leading dimensions are stacked tiles. DMAs are left whole.
+    Leading dimensions are stacked tiles. DMAs are left whole. Arrays carried
+    by scf.for (iter_args and results), returned by scf.if or passed around
+    an scf.while become one carried value per tile, in nested regions too.
 
     Before:
     ```mlir
@@ -47,8 +49,15 @@ def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {
     loaded from or stored to it is remembered; a DMA completes at its
     `dma_wait` once no other DMA on the same semaphore is unwaited. Distinct
     scratch buffers never alias; HBM inputs and outputs may alias each
-    other. The rules are stated in RefAlias.cpp. Only the kernel's entry
-    block is rewritten.
+    other. The rules are stated in RefAlias.cpp.
+
+    Control flow: the blocks of scf.for, scf.if and scf.while are rewritten
+    too. A loop or branch counts, in its enclosing block, as everything its
+    regions may read and write (offsets defined inside them may be anywhere
+    in their dimension) and as starting the DMAs they may leave running
+    (DmaFlow.cpp). A branch and a loop's first iteration know what the
+    enclosing block knew; later iterations only what the loop cannot write.
+    A load is reused only if that holds in every way its block is entered.
 
     Before:
     ```mlir
@@ -79,10 +88,17 @@ def TesseraEliminateDeadStores : Pass<"tessera-eliminate-dead-stores", "func::Fu
     part of it, or when it writes a scratch buffer that nothing reads before
     the kernel ends. Reads are loads that may overlap the window,
     `tessera.dma_start`/`tessera.dma_wait` whose source may overlap it (a DMA
-    reads its source at any time until its wait), and ops whose effects are
-    unknown. Stores to the kernel's input and output Refs are never dead at
-    the end of the kernel. Tile IR stores one tile per op, so a partially
-    overwritten array keeps exactly its live tiles.
+    reads its source at any time until its wait), loops and branches that
+    may read it, and ops whose effects are unknown. Stores to the kernel's
+    input and output Refs are never dead at the end of the kernel. Tile IR
+    stores one tile per op, so a partially overwritten array keeps exactly
+    its live tiles.
+
+    Control flow: only the end of the kernel's entry block ends the kernel;
+    at the end of a branch or loop body (whose next iteration may read what
+    it stored) anything may be read. A loop or branch counts only as reading
+    in its enclosing block: its stores may not run, so they overwrite
+    nothing.
 
     The ops that computed only the erased stores' values and windows (pure
     arithmetic, loads, views) are erased as well.
@@ -108,11 +124,13 @@ def TesseraEliminateDeadStores : Pass<"tessera-eliminate-dead-stores", "func::Fu
 def TesseraInsertChecks : Pass<"tessera-insert-checks", "func::FuncOp"> {
   let summary = "Inserts Pallas' run-time bounds and semaphore checks";
   let description = [{
-    Bounds: before every DMA, a `tessera.bounds_check` of each endpoint; it
+    Bounds: before every DMA (inside loops and branches too, where the DMA
+    is), a `tessera.bounds_check` of each endpoint; it
     becomes scalar compares of the window against its buffer and a
     predicated `shalt` commented `BoundsCheck failed for dma.<kind>: ...`.
     Semaphores: before the kernel returns, a `tessera.semaphore_check` of
-    every DMA semaphore among the scratch arguments; it becomes a
+    every DMA semaphore among the scratch arguments (one per element of a
+    semaphore array, of any rank); it becomes a
     `dma.fence`, a read of the semaphore and a predicated `shalt` commented
     `Semaphore (scratch argument N) has a nonzero value upon exit from a kernel`.
     `pltpu::CompilerParams{.disable_bounds_checks, .disable_semaphore_checks}`

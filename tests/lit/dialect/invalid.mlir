@@ -282,3 +282,99 @@ func.func @semaphore_check_of_data(%v: memref<8x128xf32, #tessera.memory_space<v
   tessera.semaphore_check %v {scratch_index = 0 : i64} : memref<8x128xf32, #tessera.memory_space<vmem>>
   return
 }
+
+// -----
+
+func.func @store_scalar_to_vmem(%v: memref<8x128xi32, #tessera.memory_space<vmem>>, %x: i32) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tessera.store_scalar' op the scalar unit writes only SMEM, but the Ref is in VMEM}}
+  tessera.store_scalar %x, %v[%c0, %c0] : i32, memref<8x128xi32, #tessera.memory_space<vmem>>
+  return
+}
+
+// -----
+
+func.func @store_scalar_index_count(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: i32) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tessera.store_scalar' op expects 1 indices, got 2}}
+  tessera.store_scalar %x, %s[%c0, %c0] : i32, memref<4xi32, #tessera.memory_space<smem>>
+  return
+}
+
+// -----
+
+func.func @store_scalar_type(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tessera.store_scalar' op value type 'f32' does not match the Ref dtype 'i32'}}
+  tessera.store_scalar %x, %s[%c0] : f32, memref<4xi32, #tessera.memory_space<smem>>
+  return
+}
+
+// -----
+
+func.func @store_scalar_vector(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: vector<8x128xi32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tessera.store_scalar' op operand #0 must be 32-bit signless integer or 32-bit float}}
+  "tessera.store_scalar"(%x, %s, %c0) : (vector<8x128xi32>, memref<4xi32, #tessera.memory_space<smem>>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @multiple_of_zero(%x: i32) {
+  // expected-error @+1 {{'tessera.multiple_of' op multiple must be positive, got 0}}
+  %m = tessera.multiple_of %x, 0 : i32
+  return
+}
+
+// -----
+
+func.func @multiple_of_negative(%x: index) {
+  // expected-error @+1 {{'tessera.multiple_of' op multiple must be positive, got -8}}
+  %m = tessera.multiple_of %x, -8 : index
+  return
+}
+
+// -----
+
+func.func @multiple_of_type_change(%x: i32) {
+  // expected-error @+1 {{'tessera.multiple_of' op failed to verify that all of {value, result} have same type}}
+  %m = "tessera.multiple_of"(%x) <{multiple = 8 : i64}> : (i32) -> index
+  return
+}
+
+// -----
+
+func.func @multiple_of_float(%x: f32) {
+  // expected-error @+1 {{'tessera.multiple_of' op operand #0 must be 32-bit signless integer or index}}
+  %m = "tessera.multiple_of"(%x) <{multiple = 8 : i64}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @dma_semaphore_of_dynamic_shape(%src: memref<8x128xf32, #tessera.memory_space<any>>,
+                                          %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                                          %sems: memref<?x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op semaphore must have a static shape, not [?]}}
+  tessera.dma_start %src, %dst, %sems : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<?x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @dma_wait_source_of_dynamic_shape(%src: memref<?x128xf32, #tessera.memory_space<any>>,
+                                            %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                                            %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_wait' op source must have a static shape, not [?, 128]}}
+  tessera.dma_wait %src, %dst, %sem : memref<?x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @check_condition_not_i1(%c: i32) {
+  // expected-error @+1 {{'tessera.check' op operand #0 must be 1-bit signless integer}}
+  "tessera.check"(%c) <{message = "m"}> : (i32) -> ()
+  return
+}

@@ -1,0 +1,364 @@
+// RUN: tessera-opt %s -split-input-file -tessera-reuse-loads | FileCheck %s
+
+// Load reuse around scf.for / scf.if. Kernels here: arguments are x_hbm
+// (input), o_hbm (output), then scratch.
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A window loaded twice in a loop body: the second load is the first.
+
+// CHECK-LABEL: func.func @reuse_in_loop_body
+// CHECK: scf.for
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[A]]
+// CHECK-NEXT: tessera.store %[[S]]
+// CHECK-NEXT: }
+func.func @reuse_in_loop_body(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %v = tessera.view %x[8, 0] [8, 128] : !vmem to !rows8
+  %w = tessera.view %o[0, 0] [8, 128] : !vmem to !rows0
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %a = tessera.load %v : !rows8 -> !tile
+    %b = tessera.load %v : !rows8 -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %w : !tile, !rows0
+  }
+  return
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// No reuse across the back edge: the loop stores into the window, so the
+// load in the body may see the previous iteration's store, and the load
+// after the loop the last one. The load of x (which the loop does not
+// write) is reused inside the loop and after it.
+
+// CHECK-LABEL: func.func @no_reuse_across_back_edge
+// CHECK-SAME: %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: %[[X0:.*]] = tessera.load %{{.*}} : {{.*}} -> vector<8x128xf32>
+// CHECK-NEXT: %[[T0:.*]] = tessera.load %{{.*}} : {{.*}} -> vector<8x128xf32>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[T1:.*]] = tessera.load
+// CHECK-NEXT: %[[P:.*]] = arith.addf %[[T1]], %[[X0]]
+// CHECK-NEXT: %[[Q:.*]] = arith.addf %[[P]], %[[T0]]
+// CHECK-NEXT: tessera.store %[[Q]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[T2:.*]] = tessera.load
+// CHECK-NEXT: return %[[T0]], %[[T2]], %[[X0]]
+func.func @no_reuse_across_back_edge(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %t: !vmem, %n: i32, %y: !tile) -> (!tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %xv = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %tv = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %x0 = tessera.load %xv : !rows0 -> !tile
+  %t0 = tessera.load %tv : !rows0 -> !tile
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %t1 = tessera.load %tv : !rows0 -> !tile
+    %x1 = tessera.load %xv : !rows0 -> !tile
+    %p = arith.addf %t1, %x1 : !tile
+    %q = arith.addf %p, %t0 : !tile
+    tessera.store %q, %tv : !tile, !rows0
+  }
+  %t2 = tessera.load %tv : !rows0 -> !tile
+  %x2 = tessera.load %xv : !rows0 -> !tile
+  return %t0, %t2, %x2 : !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// An scf.if that may store into the window: the load after it is a new
+// load. A branch that only reads reuses what was loaded before it, and the
+// value stored inside a branch is forwarded inside it.
+
+// CHECK-LABEL: func.func @no_reuse_across_storing_if
+// CHECK-SAME: %[[C:[a-z0-9]+]]: i1, %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: tessera.store %[[Y]]
+// CHECK-NEXT: tessera.store %[[Y]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[C]] -> (vector<8x128xf32>) {
+// CHECK-NEXT: scf.yield %[[B]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: tessera.store %[[Y]]
+// CHECK-NEXT: scf.yield %[[Y]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[A]], %[[B]], %[[R]]
+func.func @no_reuse_across_storing_if(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %o: !vmem, %c: i1, %y: !tile) -> (!tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %tv = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %ov = tessera.view %o[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %tv : !rows0 -> !tile
+  scf.if %c {
+    tessera.store %y, %tv : !tile, !rows0
+    %f = tessera.load %tv : !rows0 -> !tile
+    tessera.store %f, %ov : !tile, !rows0
+  }
+  %b = tessera.load %tv : !rows0 -> !tile
+  %r = scf.if %c -> (!tile) {
+    %d = tessera.load %tv : !rows0 -> !tile
+    scf.yield %d : !tile
+  } else {
+    tessera.store %y, %ov : !tile, !rows0
+    %e = tessera.load %ov : !rows0 -> !tile
+    scf.yield %e : !tile
+  }
+  return %a, %b, %r : !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<64x128xf32, #tessera.memory_space<any>>
+!hwin = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>
+!buf = memref<16x128xf32, #tessera.memory_space<vmem>>
+!slot = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+!out = memref<8x128xf32, #tessera.memory_space<vmem>>
+!sems = memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!sem = memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+!tile = vector<8x128xf32>
+
+// Double buffering with a slot carried by the loop: the next block is
+// started into the other slot (in an scf.if), then the current one is
+// waited for. In iteration i the wait completes what iteration i - 1
+// started (and, in iteration 0, what the prologue started), and the copy
+// in flight writes the other slot: the repeated load is reused.
+
+// CHECK-LABEL: func.func @pipeline_carried_slot
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK: tessera.dma_start
+// CHECK: }
+// CHECK: tessera.dma_wait
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[A]]
+// CHECK-NEXT: tessera.store %[[S]]
+func.func @pipeline_carried_slot(%x_hbm: !hbm, %o_hbm: !hbm, %buf: !buf, %out: !out, %sems: !sems, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c8 = arith.constant 8 : i32
+  %z = arith.constant 0 : index
+  %h0 = tessera.view %x_hbm[%z, 0] [8, 128] : !hbm to !hwin
+  %b0 = tessera.view %buf[%z, 0] [8, 128] : !buf to !slot
+  %s0 = tessera.view %sems[%z] [1] : !sems to !sem
+  tessera.dma_start %h0, %b0, %s0 : !hwin, !slot, !sem
+  %last = scf.for %i = %c0 to %n step %c1 iter_args(%slot = %c0) -> (i32) : i32 {
+    %next = arith.subi %c1, %slot : i32
+    %i1 = arith.addi %i, %c1 : i32
+    %more = arith.cmpi slt, %i1, %n : i32
+    %hn32 = arith.muli %i1, %c8 : i32
+    %hn = arith.index_cast %hn32 : i32 to index
+    %bn32 = arith.muli %next, %c8 : i32
+    %bn = arith.index_cast %bn32 : i32 to index
+    %sn = arith.index_cast %next : i32 to index
+    %hnv = tessera.view %x_hbm[%hn, 0] [8, 128] : !hbm to !hwin
+    %bnv = tessera.view %buf[%bn, 0] [8, 128] : !buf to !slot
+    %snv = tessera.view %sems[%sn] [1] : !sems to !sem
+    scf.if %more {
+      tessera.dma_start %hnv, %bnv, %snv : !hwin, !slot, !sem
+    }
+    %hc32 = arith.muli %i, %c8 : i32
+    %hc = arith.index_cast %hc32 : i32 to index
+    %bc32 = arith.muli %slot, %c8 : i32
+    %bc = arith.index_cast %bc32 : i32 to index
+    %sc = arith.index_cast %slot : i32 to index
+    %hcv = tessera.view %x_hbm[%hc, 0] [8, 128] : !hbm to !hwin
+    %bcv = tessera.view %buf[%bc, 0] [8, 128] : !buf to !slot
+    %scv = tessera.view %sems[%sc] [1] : !sems to !sem
+    tessera.dma_wait %hcv, %bcv, %scv : !hwin, !slot, !sem
+    %a = tessera.load %bcv : !slot -> !tile
+    %b = tessera.load %bcv : !slot -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %out : !tile, !out
+    scf.yield %next : i32
+  }
+  return
+}
+
+// -----
+
+!hbm = memref<64x128xf32, #tessera.memory_space<any>>
+!hwin = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>
+!buf = memref<16x128xf32, #tessera.memory_space<vmem>>
+!slot = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+!out = memref<8x128xf32, #tessera.memory_space<vmem>>
+!sems = memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!sem = memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+!tile = vector<8x128xf32>
+
+// The same with the slot computed from the induction variable (i % 2 and
+// (i + 1) % 2, run-time trip count).
+
+// CHECK-LABEL: func.func @pipeline_slot_of_index
+// CHECK: tessera.dma_wait
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[A]]
+func.func @pipeline_slot_of_index(%x_hbm: !hbm, %o_hbm: !hbm, %buf: !buf, %out: !out, %sems: !sems, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c8 = arith.constant 8 : i32
+  %z = arith.constant 0 : index
+  %h0 = tessera.view %x_hbm[%z, 0] [8, 128] : !hbm to !hwin
+  %b0 = tessera.view %buf[%z, 0] [8, 128] : !buf to !slot
+  %s0 = tessera.view %sems[%z] [1] : !sems to !sem
+  tessera.dma_start %h0, %b0, %s0 : !hwin, !slot, !sem
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %slot = arith.remsi %i, %c2 : i32
+    %i1 = arith.addi %i, %c1 : i32
+    %next = arith.remsi %i1, %c2 : i32
+    %more = arith.cmpi slt, %i1, %n : i32
+    %hn32 = arith.muli %i1, %c8 : i32
+    %hn = arith.index_cast %hn32 : i32 to index
+    %bn32 = arith.muli %next, %c8 : i32
+    %bn = arith.index_cast %bn32 : i32 to index
+    %sn = arith.index_cast %next : i32 to index
+    %hnv = tessera.view %x_hbm[%hn, 0] [8, 128] : !hbm to !hwin
+    %bnv = tessera.view %buf[%bn, 0] [8, 128] : !buf to !slot
+    %snv = tessera.view %sems[%sn] [1] : !sems to !sem
+    scf.if %more {
+      tessera.dma_start %hnv, %bnv, %snv : !hwin, !slot, !sem
+    }
+    %hc32 = arith.muli %i, %c8 : i32
+    %hc = arith.index_cast %hc32 : i32 to index
+    %bc32 = arith.muli %slot, %c8 : i32
+    %bc = arith.index_cast %bc32 : i32 to index
+    %sc = arith.index_cast %slot : i32 to index
+    %hcv = tessera.view %x_hbm[%hc, 0] [8, 128] : !hbm to !hwin
+    %bcv = tessera.view %buf[%bc, 0] [8, 128] : !buf to !slot
+    %scv = tessera.view %sems[%sc] [1] : !sems to !sem
+    tessera.dma_wait %hcv, %bcv, %scv : !hwin, !slot, !sem
+    %a = tessera.load %bcv : !slot -> !tile
+    %b = tessera.load %bcv : !slot -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %out : !tile, !out
+  }
+  return
+}
+
+// -----
+
+!hbm = memref<64x128xf32, #tessera.memory_space<any>>
+!hwin = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>
+!buf = memref<16x128xf32, #tessera.memory_space<vmem>>
+!slot = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+!out = memref<8x128xf32, #tessera.memory_space<vmem>>
+!sems = memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!sem = memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+!tile = vector<8x128xf32>
+
+// A broken pipeline: the next block goes into the SAME slot that is read
+// (and on the same semaphore). The copy started in this iteration may be
+// writing the slot while it is loaded: no reuse.
+
+// CHECK-LABEL: func.func @pipeline_same_slot
+// CHECK: tessera.dma_wait
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: arith.addf %[[A]], %[[B]]
+func.func @pipeline_same_slot(%x_hbm: !hbm, %o_hbm: !hbm, %buf: !buf, %out: !out, %sems: !sems, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c8 = arith.constant 8 : i32
+  %z = arith.constant 0 : index
+  %h0 = tessera.view %x_hbm[%z, 0] [8, 128] : !hbm to !hwin
+  %b0 = tessera.view %buf[%z, 0] [8, 128] : !buf to !slot
+  %s0 = tessera.view %sems[%z] [1] : !sems to !sem
+  tessera.dma_start %h0, %b0, %s0 : !hwin, !slot, !sem
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %slot = arith.remsi %i, %c2 : i32
+    %i1 = arith.addi %i, %c1 : i32
+    %more = arith.cmpi slt, %i1, %n : i32
+    %hn32 = arith.muli %i1, %c8 : i32
+    %hn = arith.index_cast %hn32 : i32 to index
+    %bc32 = arith.muli %slot, %c8 : i32
+    %bc = arith.index_cast %bc32 : i32 to index
+    %sc = arith.index_cast %slot : i32 to index
+    %hnv = tessera.view %x_hbm[%hn, 0] [8, 128] : !hbm to !hwin
+    %bcv = tessera.view %buf[%bc, 0] [8, 128] : !buf to !slot
+    %scv = tessera.view %sems[%sc] [1] : !sems to !sem
+    scf.if %more {
+      tessera.dma_start %hnv, %bcv, %scv : !hwin, !slot, !sem
+    }
+    %hc32 = arith.muli %i, %c8 : i32
+    %hc = arith.index_cast %hc32 : i32 to index
+    %hcv = tessera.view %x_hbm[%hc, 0] [8, 128] : !hbm to !hwin
+    tessera.dma_wait %hcv, %bcv, %scv : !hwin, !slot, !sem
+    %a = tessera.load %bcv : !slot -> !tile
+    %b = tessera.load %bcv : !slot -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %out : !tile, !out
+  }
+  return
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A DMA into the buffer started before the loop and waited after it is in
+// flight throughout the body: nothing loaded from it there is reused. A
+// DMA started in a branch and waited after it completes at that wait.
+
+// CHECK-LABEL: func.func @dma_across_regions
+// CHECK: tessera.dma_start
+// CHECK: scf.for
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: arith.addf %[[A]], %[[B]]
+// CHECK: tessera.dma_wait
+// CHECK: scf.if
+// CHECK-NEXT: tessera.dma_start
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[C:.*]] = tessera.load
+// CHECK-NEXT: tessera.dma_wait
+// CHECK-NEXT: %[[D:.*]] = tessera.load
+// CHECK-NEXT: return %[[C]], %[[D]], %[[D]]
+func.func @dma_across_regions(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, %sem: !sem, %n: i32, %c: i1) -> (!tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %w = tessera.view %o[0, 0] [8, 128] : !vmem to !rows0
+  tessera.dma_start %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %a = tessera.load %v : !rows0 -> !tile
+    %b = tessera.load %v : !rows0 -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %w : !tile, !rows0
+  }
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  scf.if %c {
+    tessera.dma_start %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  }
+  %cc = tessera.load %v : !rows0 -> !tile
+  tessera.dma_wait %x_hbm, %x, %sem : !hbm, !vmem, !sem
+  %d = tessera.load %v : !rows0 -> !tile
+  %e = tessera.load %v : !rows0 -> !tile
+  return %cc, %d, %e : !tile, !tile, !tile
+}
