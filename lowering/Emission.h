@@ -7,7 +7,9 @@
 
 namespace tessera::lowering {
 
-/// Encodes the scheduled bundles with the ISA table and attaches each
+/// Lays the blocks' bundles out in block order, resolves each branch's
+/// target block to its first bundle's address (the end of the code for
+/// blocks.size()), encodes the bundles with the ISA table and attaches each
 /// bundle's source position (its first instruction's) and comments.
 absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
                                                const Schedule &schedule);

@@ -1,22 +1,33 @@
 //===- InstructionSelection.cpp - Tile IR to machine instructions ---------===//
 //
-// A forward walk over the straight-line tile IR. Refs are resolved to their
-// root argument and a static (row, col) offset; VMEM roots have a static base
-// row, HBM roots a base row that the kernel reads from the SMEM argument
-// block at run time. Each tile load/store is one vld/vst, each tile op one
-// vector ALU op, each DMA one dma.<kind> per contiguous run of rows, and each
-// wait a vwait.ge / vsyncadd pair.
+// A walk over the tile IR, region by region (control flow is in
+// SelectControlFlow.cpp, scalar arithmetic in SelectScalar.cpp). Refs are
+// resolved to their root argument, a static (row, col) offset and the
+// run-time parts of their views' offsets; VMEM roots have a static base row,
+// HBM roots a base row that the kernel reads from the SMEM argument block
+// at run time. Each tile load/store is one vld/vst, each tile op one vector
+// ALU op, each DMA one dma.<kind> per contiguous run of rows, and each wait
+// a vwait.ge / vsyncadd pair.
+//
+// Run-time window offsets: the runs of a DMA are those of the window's
+// static part; the run-time part moves every run by the same number of
+// rows, which holds when the row offset is any value on a 128-lane-wide
+// array (its rows are contiguous) or a multiple of 8 on a wider one (whole
+// tiles), and the column offset a multiple of 128. Divisibility comes from
+// mlir::tessera::getKnownMultiple; what it cannot prove is an error that
+// says to use pl::multiple_of.
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/InstructionSelection.h"
 
-#include "llvm/ADT/DenseMap.h"
+#include <numeric>
+
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Path.h"
-#include "lowering/Layout.h"
+#include "lowering/Selector.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/TesseraDialect.h"
+#include "mlir/IR/ScalarFacts.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::lowering {
@@ -37,60 +48,122 @@ SourcePos sourcePos(mlir::Location loc) {
   return pos;
 }
 
-namespace {
+RegClass classOf(mlir::Type t) {
+  if (llvm::isa<mlir::VectorType>(t))
+    return RegClass::V;
+  if (t.isInteger(1))
+    return RegClass::P;
+  return RegClass::S;
+}
 
-/// Where a kernel argument lives.
-struct ArgInfo {
-  MemorySpace space = MemorySpace::any;
-  layout::TiledShape shape;
-  int64_t base = 0;       // VMEM row, semaphore index or SMEM arg-block word
-  std::string name;
-  int baseReg = -1;       // HBM: virtual sreg holding the base row, once loaded
-};
+std::optional<int64_t> constantValue(mlir::Value v) {
+  for (;;) {
+    if (auto m = v.getDefiningOp<mlir::tessera::MultipleOfOp>()) {
+      v = m.getValue();
+      continue;
+    }
+    if (auto c = v.getDefiningOp<mlir::arith::IndexCastOp>()) {
+      v = c.getIn();
+      continue;
+    }
+    break;
+  }
+  auto cst = v.getDefiningOp<mlir::arith::ConstantOp>();
+  if (!cst)
+    return std::nullopt;
+  auto attr = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue());
+  if (!attr)
+    return std::nullopt;
+  if (attr.getType().isInteger(1))
+    return attr.getValue().getBoolValue() ? 1 : 0;
+  return (int64_t)(int32_t)attr.getValue().getSExtValue();
+}
 
-/// A Ref resolved to its root argument and a static element offset.
-struct RefWindow {
-  unsigned arg = 0;
-  int64_t row = 0, col = 0;
-  int64_t rows = 0, cols = 0;
-  int dynRow = -1;  // virtual sreg added to `row` at run time, or -1
-};
+// --- Blocks. ---
 
-class Selector {
-public:
-  explicit Selector(mlir::func::FuncOp kernel) : kernel(kernel) {}
-  mlir::FailureOr<MFunction> run();
+int Selector::newBlock(const char *what, mlir::Operation *op) {
+  MBlock block;
+  block.what = what;
+  block.pos = sourcePos(op->getLoc());
+  fn.blocks.push_back(std::move(block));
+  return fn.blocks.size() - 1;
+}
 
-private:
-  mlir::LogicalResult layoutArguments();
-  mlir::LogicalResult select(mlir::Operation *op);
-  mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
-  /// VMEM row of a tile-sized window and the sreg to add (-1: none).
-  mlir::FailureOr<std::pair<int64_t, int>> vmemTileAddress(mlir::Operation *user,
-                                                           mlir::Value ref);
-  /// An sreg holding the memory row `row` of `arg` (a DMA endpoint).
-  int addressReg(mlir::Operation *user, unsigned arg, int64_t row);
-  mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
-                                mlir::Value dst, mlir::Value sem, bool isWait);
+void Selector::setBlock(int b) {
+  cur = b;
+  scaledCache.clear();
+  windowCache.clear();
+}
 
-  /// The vreg holding vector `v`; an error on `user` if none does.
-  mlir::FailureOr<int> vregOf(mlir::Operation *user, mlir::Value v);
-  /// The sreg holding scalar `v` (constants are materialized at each use).
-  mlir::FailureOr<int> sregOf(mlir::Operation *user, mlir::Value v);
-  mlir::LogicalResult selectScalar(mlir::Operation *op);
-  mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
-  mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
-  /// Adds `dyn` (or nothing, if -1) to the address `base + offset` in a new sreg.
-  int addDynamic(mlir::Operation *user, int baseReg, int dyn);
-  MInstr &emit(mlir::Operation *op, Opcode opcode, std::initializer_list<int64_t> ops);
+MInstr &Selector::emit(mlir::Operation *op, Opcode opcode,
+                       std::initializer_list<int64_t> ops) {
+  MInstr mi;
+  mi.instr = isa::makeInstr(opcode, ops);
+  if (op)
+    mi.pos = sourcePos(op->getLoc());
+  fn.blocks[cur].instrs.push_back(std::move(mi));
+  return fn.blocks[cur].instrs.back();
+}
 
-  mlir::func::FuncOp kernel;
-  MFunction fn;
-  std::vector<ArgInfo> args;
-  llvm::DenseMap<mlir::Value, int> vregs;
-  llvm::DenseMap<mlir::Value, int> sregs;
-  bool fenced = false;  // a dma.fence precedes the semaphore checks
-};
+int Selector::emitBranch(mlir::Operation *op, int target, int pred, bool negated) {
+  MInstr &br = emit(op, Opcode::SBr, {0});
+  br.target = target;
+  br.mem = MemKind::Barrier;
+  if (pred >= 0)
+    setGuard(br, pred, negated);
+  return cur;
+}
+
+void Selector::setBranchTarget(int fromBlock, int target) {
+  fn.blocks[fromBlock].instrs.back().target = target;
+}
+
+void Selector::insertAtEnd(int b, MInstr mi) {
+  auto &ins = fn.blocks[b].instrs;
+  auto at = !ins.empty() && isBranch(ins.back()) ? ins.end() - 1 : ins.end();
+  ins.insert(at, std::move(mi));
+}
+
+void Selector::emitInvariant(mlir::Operation *user, MInstr mi) {
+  if (loops.empty()) {
+    if (user)
+      mi.pos = sourcePos(user->getLoc());
+    fn.blocks[cur].instrs.push_back(std::move(mi));
+    return;
+  }
+  mi.pos = loops.back().pos;
+  insertAtEnd(loops.back().preheader, std::move(mi));
+}
+
+int Selector::materialize(mlir::Operation *user, RegClass rc, int64_t value) {
+  LoopContext *loop = loops.empty() ? nullptr : &loops.back();
+  if (loop)
+    if (auto it = loop->constants.find({(int)rc, value}); it != loop->constants.end())
+      return it->second;
+  int reg = fn.newVirtual(rc);
+  MInstr mi;
+  mi.instr = rc == RegClass::P ? isa::makeInstr(Opcode::PImm, {reg, value != 0})
+                               : isa::makeInstr(Opcode::SMovI, {reg, value});
+  emitInvariant(user, std::move(mi));
+  if (loop)
+    loop->constants[{(int)rc, value}] = reg;
+  return reg;
+}
+
+mlir::FailureOr<int> Selector::regOf(mlir::Operation *user, mlir::Value v) {
+  if (auto it = regs.find(v); it != regs.end())
+    return it->second;
+  RegClass rc = classOf(v.getType());
+  if (rc != RegClass::V)
+    if (auto value = constantValue(v))
+      return materialize(user, rc, *value);
+  if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>())
+    return user->emitError("scalar constant of type ") << cst.getType()
+                                                         << " is not supported";
+  return user->emitError("internal error: a value has no register");
+}
+
+// --- Arguments and Refs. ---
 
 mlir::LogicalResult Selector::layoutArguments() {
   uint32_t hbmArgs = 0;
@@ -101,6 +174,7 @@ mlir::LogicalResult Selector::layoutArguments() {
       return kernel.emitError("kernel argument ") << arg.getArgNumber() << " is not a Ref";
     ArgInfo info;
     info.space = mlir::tessera::getMemorySpace(type);
+    info.dims.assign(type.getShape().begin(), type.getShape().end());
     if (auto name = kernel.getArgAttrOfType<mlir::StringAttr>(
             arg.getArgNumber(), mlir::tessera::kArgNameAttr))
       info.name = name.str();
@@ -151,17 +225,32 @@ mlir::LogicalResult Selector::layoutArguments() {
   return mlir::success();
 }
 
-MInstr &Selector::emit(mlir::Operation *op, Opcode opcode,
-                       std::initializer_list<int64_t> ops) {
-  MInstr mi;
-  mi.instr = isa::makeInstr(opcode, ops);
-  if (op)
-    mi.pos = sourcePos(op->getLoc());
-  fn.instrs.push_back(std::move(mi));
-  return fn.instrs.back();
+std::string Selector::argName(unsigned arg) const {
+  return args[arg].name.empty() ? "argument " + std::to_string(arg) : args[arg].name;
+}
+
+int Selector::addRegs(mlir::Operation *user, int a, int b) {
+  if (a < 0 || b < 0)
+    return a < 0 ? b : a;
+  int sum = fn.newVirtual(RegClass::S);
+  emit(user, Opcode::SAdd, {sum, a, b});
+  return sum;
+}
+
+int Selector::scaled(mlir::Operation *user, int reg, int64_t factor) {
+  if (reg < 0 || factor == 1)
+    return reg;
+  if (auto it = scaledCache.find({reg, factor}); it != scaledCache.end())
+    return it->second;
+  int out = fn.newVirtual(RegClass::S);
+  emit(user, Opcode::SMulI, {out, reg, factor});
+  scaledCache[{reg, factor}] = out;
+  return out;
 }
 
 mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value ref) {
+  if (auto it = windowCache.find(ref); it != windowCache.end())
+    return it->second;
   auto type = llvm::cast<mlir::MemRefType>(ref.getType());
   RefWindow w;
   if (type.getRank() == 2) {
@@ -174,22 +263,25 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
   while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
     auto offsets = view.getStaticOffsets();
     for (size_t d = 0, dyn = 0; d < offsets.size(); ++d) {
+      if (d > 1)
+        return user->emitError("a view of rank ") << offsets.size() << " is not supported";
       if (!mlir::ShapedType::isDynamic(offsets[d])) {
         (d == 0 ? w.row : w.col) += offsets[d];
         continue;
       }
-      if (d != 0)
-        return user->emitError("a run-time offset is supported for rows only");
-      auto reg = sregOf(user, view.getOffsets()[dyn++]);
+      mlir::Value offset = view.getOffsets()[dyn++];
+      if (auto c = constantValue(offset)) {
+        (d == 0 ? w.row : w.col) += *c;
+        continue;
+      }
+      auto reg = regOf(user, offset);
       if (mlir::failed(reg))
         return mlir::failure();
-      if (w.dynRow < 0) {
-        w.dynRow = *reg;
-      } else {
-        int sum = fn.newVirtual(RegClass::S);
-        emit(user, Opcode::SAdd, {sum, w.dynRow, *reg});
-        w.dynRow = sum;
-      }
+      int &sum = d == 0 ? w.dynRow : w.dynCol;
+      int64_t &multiple = d == 0 ? w.rowMultiple : w.colMultiple;
+      int64_t known = mlir::tessera::getKnownMultiple(offset);
+      multiple = sum < 0 ? known : std::gcd(multiple, known);
+      sum = addRegs(user, sum, *reg);
     }
     cur = view.getSource();
   }
@@ -197,24 +289,31 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
   if (!arg || arg.getOwner()->getParentOp() != kernel)
     return user->emitError("a Ref that is not an argument of this kernel is used here");
   w.arg = arg.getArgNumber();
-  const ArgInfo &info = args[w.arg];
-  if (w.dynRow >= 0 && info.space != MemorySpace::semaphore_mem &&
-      info.shape.cols != machine::kLanes)
-    return user->emitError("a run-time row offset needs a Ref ")
-           << machine::kLanes << " columns wide (its rows are then contiguous), not "
-           << info.shape.cols;
+  windowCache[ref] = w;
   return w;
 }
 
-mlir::FailureOr<std::pair<int64_t, int>>
-Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
+mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
   auto w = resolve(user, ref);
   if (mlir::failed(w))
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
+  if (w->dynCol >= 0)
+    return user->emitError("a run-time column offset is not supported for a vector "
+                           "load or store; only the row offset may be known at run time");
   if (w->col % machine::kLanes != 0)
     return user->emitError("column offset ")
            << w->col << " is not a multiple of " << machine::kLanes << " lanes";
+  int64_t colTiles = info.shape.colTiles();
+  // Rows of a 128-wide Ref are contiguous: any run-time start works. A
+  // wider Ref interleaves its column tiles, so the start must be a whole
+  // tile (then it moves the address by dyn * colTiles rows).
+  if (w->dynRow >= 0 && colTiles > 1 && w->rowMultiple % machine::kSublanes != 0)
+    return user->emitError("the run-time row offset of this window into ")
+           << argName(w->arg) << " (" << info.shape.cols
+           << " columns wide) is not known to be a multiple of " << machine::kSublanes
+           << ", so the window may cross a tile boundary; if it is one, say so with "
+              "pl::multiple_of(offset, 8)";
   int64_t first = info.shape.rowAddress(w->row, w->col);
   int64_t last = info.shape.rowAddress(w->row + machine::kSublanes - 1, w->col);
   if (last != first + machine::kSublanes - 1)
@@ -222,41 +321,105 @@ Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
            << w->row << ", " << w->row + machine::kSublanes
            << ") cross a tile boundary of a Ref with several column tiles; "
               "start the window at a multiple of 8 rows";
-  return std::pair<int64_t, int>{info.base + first, w->dynRow};
+  return Address{info.base + first, scaled(user, w->dynRow, colTiles), info.base,
+                 info.base + info.shape.memRows()};
 }
 
-mlir::FailureOr<int> Selector::vregOf(mlir::Operation *user, mlir::Value v) {
-  auto it = vregs.find(v);
-  if (it == vregs.end())
-    return user->emitError("internal error: a vector value has no register");
-  return it->second;
+void Selector::setMemory(MInstr &mi, MemKind kind, const Address &addr, int64_t size) {
+  mi.mem = kind;
+  if (addr.dyn < 0) {
+    mi.memLo = addr.at;
+    mi.memHi = addr.at + size;
+  } else {
+    // Somewhere in its Ref (windows stay inside their Ref, as the alias
+    // rules of the passes assume); the scheduler compares the run-time
+    // part itself when two accesses share it.
+    mi.memLo = addr.refLo;
+    mi.memHi = addr.refHi;
+  }
+}
+
+mlir::FailureOr<Address> Selector::smemAddress(mlir::Operation *user, mlir::Value ref,
+                                               mlir::ValueRange indices) {
+  auto w = resolve(user, ref);
+  if (mlir::failed(w))
+    return mlir::failure();
+  const ArgInfo &info = args[w->arg];
+  if (info.space != MemorySpace::smem)
+    return user->emitError("the scalar unit reads and writes SMEM only, not ")
+           << mlir::tessera::stringifyForUser(info.space);
+  if (info.dims.size() > 2)
+    return user->emitError("an SMEM Ref of rank ") << info.dims.size()
+                                                   << " is not supported";
+  // Row-major strides of the root; views keep them.
+  std::vector<int64_t> strides = {info.dims.size() == 2 ? info.dims[1] : 1, 1};
+  int64_t word = info.base + w->row * strides[0] + w->col * strides[1];
+  int dyn = addRegs(user, scaled(user, w->dynRow, strides[0]),
+                    scaled(user, w->dynCol, strides[1]));
+  for (size_t k = 0; k < indices.size(); ++k) {
+    if (k > 1)
+      return user->emitError("too many indices for an SMEM Ref");
+    if (auto c = constantValue(indices[k])) {
+      word += *c * strides[k];
+      continue;
+    }
+    auto reg = regOf(user, indices[k]);
+    if (mlir::failed(reg))
+      return mlir::failure();
+    dyn = addRegs(user, dyn, scaled(user, *reg, strides[k]));
+  }
+  return Address{word, dyn, info.base, info.base + info.shape.rows};
+}
+
+int Selector::hbmBase(mlir::Operation *user, unsigned arg) {
+  ArgInfo &info = args[arg];
+  if (info.baseReg >= 0)
+    return info.baseReg;
+  info.baseReg = fn.newVirtual(RegClass::S);
+  MInstr mi;
+  mi.instr = isa::makeInstr(Opcode::SLd, {info.baseReg, info.base});
+  mi.pos = sourcePos(user->getLoc());
+  mi.comment = "address of " + argName(arg);
+  mi.mem = MemKind::SmemRead;
+  mi.memLo = info.base;
+  mi.memHi = info.base + 1;
+  // Loaded once: where it dominates every later use.
+  if (depth == 0)
+    fn.blocks[cur].instrs.push_back(std::move(mi));
+  else
+    insertAtEnd(outerBlock, std::move(mi));
+  return info.baseReg;
 }
 
 int Selector::addressReg(mlir::Operation *user, unsigned arg, int64_t row) {
   ArgInfo &info = args[arg];
-  int reg = fn.newVirtual(RegClass::S);
-  if (info.space == MemorySpace::vmem) {
-    emit(user, Opcode::SMovI, {reg, info.base + row});
-    return reg;
-  }
-  if (info.baseReg < 0) {
-    info.baseReg = fn.newVirtual(RegClass::S);
-    MInstr &mi = emit(user, Opcode::SLd, {info.baseReg, info.base});
-    mi.comment = "address of " + (info.name.empty() ? "argument " + std::to_string(arg) : info.name);
-    mi.mem = MemKind::SmemRead;
-    mi.memLo = info.base;
-    mi.memHi = info.base + 1;
-  }
+  if (info.space == MemorySpace::vmem)
+    return materialize(user, RegClass::S, info.base + row);
+  int base = hbmBase(user, arg);
   if (row == 0)
-    return info.baseReg;
-  emit(user, Opcode::SAddI, {reg, info.baseReg, row});
+    return base;
+  LoopContext *loop = loops.empty() ? nullptr : &loops.back();
+  if (loop)
+    if (auto it = loop->addresses.find({arg, row}); it != loop->addresses.end())
+      return it->second;
+  int reg = fn.newVirtual(RegClass::S);
+  MInstr mi;
+  mi.instr = isa::makeInstr(Opcode::SAddI, {reg, base, row});
+  emitInvariant(user, std::move(mi));
+  if (loop)
+    loop->addresses[{arg, row}] = reg;
   return reg;
 }
 
-static Opcode dmaOpcode(bool srcVmem, bool dstVmem) {
-  if (srcVmem)
-    return dstVmem ? Opcode::DmaVmemToVmem : Opcode::DmaVmemToHbm;
-  return dstVmem ? Opcode::DmaHbmToVmem : Opcode::DmaHbmToHbm;
+static Opcode dmaOpcode(bool srcVmem, bool dstVmem, bool semInReg) {
+  if (srcVmem) {
+    if (dstVmem)
+      return semInReg ? Opcode::DmaVmemToVmemR : Opcode::DmaVmemToVmem;
+    return semInReg ? Opcode::DmaVmemToHbmR : Opcode::DmaVmemToHbm;
+  }
+  if (dstVmem)
+    return semInReg ? Opcode::DmaHbmToVmemR : Opcode::DmaHbmToVmem;
+  return semInReg ? Opcode::DmaHbmToHbmR : Opcode::DmaHbmToHbm;
 }
 
 mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
@@ -264,9 +427,15 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   auto s = resolve(op, src), d = resolve(op, dst), m = resolve(op, sem);
   if (mlir::failed(s) || mlir::failed(d) || mlir::failed(m))
     return mlir::failure();
-  if (m->dynRow >= 0)
-    return op->emitError("a semaphore chosen at run time is not supported yet");
   int64_t semIndex = args[m->arg].base + m->row;
+  int semReg = -1;
+  if (m->dynRow >= 0) {
+    semReg = m->dynRow;
+    if (semIndex != 0) {
+      semReg = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SAddI, {semReg, m->dynRow, semIndex});
+    }
+  }
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
   // Semaphores are 32-bit counters of bytes.
@@ -274,173 +443,77 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return op->emitError("a DMA moves at most ")
            << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
   if (isWait) {
-    emit(op, Opcode::VWaitGe, {semIndex, bytes}).mem = MemKind::Barrier;
-    emit(op, Opcode::VSyncAdd, {semIndex, -bytes}).mem = MemKind::Barrier;
+    if (semReg < 0) {
+      emit(op, Opcode::VWaitGe, {semIndex, bytes}).mem = MemKind::Barrier;
+      emit(op, Opcode::VSyncAdd, {semIndex, -bytes}).mem = MemKind::Barrier;
+    } else {
+      emit(op, Opcode::VWaitGeR, {semReg, bytes}).mem = MemKind::Barrier;
+      emit(op, Opcode::VSyncAddR, {semReg, -bytes}).mem = MemKind::Barrier;
+    }
     return mlir::success();
   }
   if (s->col % machine::kLanes || d->col % machine::kLanes || s->cols % machine::kLanes)
     return op->emitError("DMA windows must start and end at multiples of ")
            << machine::kLanes << " columns";
+  // The run-time part of each endpoint, in memory rows.
+  auto dynamicRows = [&](const RefWindow &w) -> mlir::FailureOr<int> {
+    const ArgInfo &info = args[w.arg];
+    if (w.dynRow >= 0 && info.shape.cols != machine::kLanes &&
+        w.rowMultiple % machine::kSublanes != 0)
+      return op->emitError("the run-time row offset of this DMA window into ")
+             << argName(w.arg) << " (" << info.shape.cols
+             << " columns wide) is not known to be a multiple of " << machine::kSublanes
+             << "; only whole tiles of a wider array can be copied from a run-time "
+                "row; if it is one, say so with pl::multiple_of(offset, 8)";
+    if (w.dynCol >= 0 && w.colMultiple % machine::kLanes != 0)
+      return op->emitError("the run-time column offset of this DMA window into ")
+             << argName(w.arg) << " is not known to be a multiple of " << machine::kLanes
+             << "; if it is one, say so with pl::multiple_of(offset, 128)";
+    // Column tile c starts 8 * c rows into a tile row: dynCol / 128 * 8.
+    int cols = -1;
+    if (w.dynCol >= 0) {
+      cols = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SShrAI, {cols, w.dynCol, 4});
+    }
+    return addRegs(op, scaled(op, w.dynRow, info.shape.colTiles()), cols);
+  };
+  auto srcDyn = dynamicRows(*s);
+  if (mlir::failed(srcDyn))
+    return mlir::failure();
+  auto dstDyn = dynamicRows(*d);
+  if (mlir::failed(dstDyn))
+    return mlir::failure();
+  // The address of one run's start: its static row plus the run-time part.
+  int hbmSum[2] = {-1, -1};
+  auto address = [&](int side, const RefWindow &w, int dyn, int64_t row) {
+    if (dyn < 0)
+      return addressReg(op, w.arg, row);
+    const ArgInfo &info = args[w.arg];
+    int reg = fn.newVirtual(RegClass::S);
+    if (info.space == MemorySpace::vmem) {
+      if (info.base + row == 0)
+        return dyn;
+      emit(op, Opcode::SAddI, {reg, dyn, info.base + row});
+      return reg;
+    }
+    if (hbmSum[side] < 0)
+      hbmSum[side] = addRegs(op, hbmBase(op, w.arg), dyn);
+    if (row == 0)
+      return hbmSum[side];
+    emit(op, Opcode::SAddI, {reg, hbmSum[side], row});
+    return reg;
+  };
   const ArgInfo &si = args[s->arg], &di = args[d->arg];
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
+  Opcode opcode = dmaOpcode(srcVmem, dstVmem, semReg >= 0);
   for (const layout::RowRun &run :
        layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols)) {
-    int srcReg = addDynamic(op, addressReg(op, s->arg, run.src), s->dynRow);
-    int dstReg = addDynamic(op, addressReg(op, d->arg, run.dst), d->dynRow);
-    MInstr &mi = emit(op, dmaOpcode(srcVmem, dstVmem), {srcReg, dstReg, run.length, semIndex});
+    int srcReg = address(0, *s, *srcDyn, run.src);
+    int dstReg = address(1, *d, *dstDyn, run.dst);
+    MInstr &mi = emit(op, opcode,
+                      {srcReg, dstReg, run.length, semReg >= 0 ? semReg : semIndex});
     mi.mem = MemKind::Barrier;
   }
-  return mlir::success();
-}
-
-static std::optional<Opcode> vectorOpcode(mlir::Operation *op) {
-  return llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
-      .Case([](mlir::arith::AddFOp) { return Opcode::VAddF32; })
-      .Case([](mlir::arith::SubFOp) { return Opcode::VSubF32; })
-      .Case([](mlir::arith::MulFOp) { return Opcode::VMulF32; })
-      .Case([](mlir::arith::AddIOp) { return Opcode::VAddS32; })
-      .Case([](mlir::arith::SubIOp) { return Opcode::VSubS32; })
-      .Case([](mlir::arith::MulIOp) { return Opcode::VMulS32; })
-      .Default([](mlir::Operation *) { return std::nullopt; });
-}
-
-mlir::LogicalResult Selector::select(mlir::Operation *op) {
-  if (llvm::isa<mlir::tessera::ViewOp, mlir::func::ReturnOp>(op))
-    return mlir::success();
-  if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op)) {
-    auto addr = vmemTileAddress(op, load.getRef());
-    if (mlir::failed(addr))
-      return mlir::failure();
-    int v = fn.newVirtual(RegClass::V);
-    auto [row, dyn] = *addr;
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
-    mi.mem = MemKind::VmemRead;
-    mi.memLo = row;
-    mi.memHi = dyn < 0 ? row + machine::kSublanes : row - 1;  // dynamic: unknown
-    vregs[load.getResult()] = v;
-    return mlir::success();
-  }
-  if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
-    auto addr = vmemTileAddress(op, store.getRef());
-    if (mlir::failed(addr))
-      return mlir::failure();
-    auto [row, dyn] = *addr;
-    auto v = vregOf(op, store.getValue());
-    if (mlir::failed(v))
-      return mlir::failure();
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v}) : emit(op, Opcode::VStR, {dyn, row, *v});
-    mi.mem = MemKind::VmemWrite;
-    mi.memLo = row;
-    mi.memHi = dyn < 0 ? row + machine::kSublanes : row - 1;  // dynamic: unknown
-    return mlir::success();
-  }
-  if (auto check = llvm::dyn_cast<mlir::tessera::BoundsCheckOp>(op))
-    return selectBoundsCheck(check);
-  if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))
-    return selectSemaphoreCheck(check);
-  if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op))
-    return selectDma(op, start.getSrc(), start.getDst(), start.getSem(), false);
-  if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(op))
-    return selectDma(op, wait.getSrc(), wait.getDst(), wait.getSem(), true);
-  if (!op->getResults().empty() && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
-    return selectScalar(op);
-  if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(op)) {
-    auto splat = llvm::dyn_cast<mlir::SplatElementsAttr>(cst.getValue());
-    if (!splat)
-      return op->emitError("only splat vector constants are supported");
-    int v = fn.newVirtual(RegClass::V);
-    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(splat.getSplatValue<mlir::Attribute>())) {
-      uint32_t bits = (uint32_t)f.getValue().bitcastToAPInt().getZExtValue();
-      emit(op, Opcode::VImmF32, {v, bits});
-    } else {
-      auto i = llvm::cast<mlir::IntegerAttr>(splat.getSplatValue<mlir::Attribute>());
-      emit(op, Opcode::VImmS32, {v, (int64_t)(int32_t)i.getValue().getSExtValue()});
-    }
-    vregs[cst.getResult()] = v;
-    return mlir::success();
-  }
-  if (auto opcode = vectorOpcode(op)) {
-    auto type = llvm::cast<mlir::VectorType>(op->getResult(0).getType());
-    if (type.getElementTypeBitWidth() != 32)
-      return op->emitError("the vector unit computes on 32-bit elements, not ")
-             << type.getElementType();
-    int v = fn.newVirtual(RegClass::V);
-    auto a = vregOf(op, op->getOperand(0)), b = vregOf(op, op->getOperand(1));
-    if (mlir::failed(a) || mlir::failed(b))
-      return mlir::failure();
-    emit(op, *opcode, {v, *a, *b});
-    vregs[op->getResult(0)] = v;
-    return mlir::success();
-  }
-  return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";
-}
-
-int Selector::addDynamic(mlir::Operation *user, int baseReg, int dyn) {
-  if (dyn < 0)
-    return baseReg;
-  int reg = fn.newVirtual(RegClass::S);
-  emit(user, Opcode::SAdd, {reg, baseReg, dyn});
-  return reg;
-}
-
-mlir::FailureOr<int> Selector::sregOf(mlir::Operation *user, mlir::Value v) {
-  if (auto it = sregs.find(v); it != sregs.end())
-    return it->second;
-  if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>()) {
-    auto attr = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue());
-    if (!attr)
-      return user->emitError("scalar constant of type ") << cst.getType()
-                                                           << " is not supported";
-    int reg = fn.newVirtual(RegClass::S);
-    emit(user, Opcode::SMovI, {reg, (int64_t)(int32_t)attr.getInt()});
-    return reg;
-  }
-  return user->emitError("internal error: a scalar value has no register");
-}
-
-/// Scalar ops: SMEM reads and int32/index arithmetic on the scalar unit.
-mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
-  if (llvm::isa<mlir::arith::ConstantOp>(op))
-    return mlir::success();  // materialized where used (sregOf)
-  if (auto cast = llvm::dyn_cast<mlir::arith::IndexCastOp>(op)) {
-    auto reg = sregOf(op, cast.getIn());
-    if (mlir::failed(reg))
-      return mlir::failure();
-    sregs[cast.getResult()] = *reg;
-    return mlir::success();
-  }
-  if (auto load = llvm::dyn_cast<mlir::tessera::LoadScalarOp>(op)) {
-    auto w = resolve(op, load.getRef());
-    if (mlir::failed(w))
-      return mlir::failure();
-    int64_t word = args[w->arg].base + w->row;
-    for (mlir::Value index : load.getIndices()) {
-      auto cst = index.getDefiningOp<mlir::arith::ConstantIndexOp>();
-      if (!cst)
-        return op->emitError("SMEM indices must be known at compile time");
-      word += cst.value();
-    }
-    int reg = fn.newVirtual(RegClass::S);
-    MInstr &mi = emit(op, Opcode::SLd, {reg, word});
-    mi.mem = MemKind::SmemRead;
-    mi.memLo = word;
-    mi.memHi = word + 1;
-    sregs[load.getResult()] = reg;
-    return mlir::success();
-  }
-  std::optional<Opcode> opcode = llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
-      .Case([](mlir::arith::AddIOp) { return Opcode::SAdd; })
-      .Case([](mlir::arith::SubIOp) { return Opcode::SSub; })
-      .Case([](mlir::arith::MulIOp) { return Opcode::SMul; })
-      .Default([](mlir::Operation *) { return std::nullopt; });
-  if (!opcode)
-    return op->emitError("'") << op->getName() << "' has no scalar-unit instruction yet";
-  auto a = sregOf(op, op->getOperand(0)), b = sregOf(op, op->getOperand(1));
-  if (mlir::failed(a) || mlir::failed(b))
-    return mlir::failure();
-  int reg = fn.newVirtual(RegClass::S);
-  emit(op, *opcode, {reg, *a, *b});
-  sregs[op->getResult(0)] = reg;
   return mlir::success();
 }
 
@@ -450,29 +523,40 @@ mlir::LogicalResult Selector::selectBoundsCheck(mlir::tessera::BoundsCheckOp op)
   if (mlir::failed(w))
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
-  int start = w->dynRow;
-  if (w->dynRow < 0 || w->row != 0) {
-    start = fn.newVirtual(RegClass::S);
-    if (w->dynRow < 0)
-      emit(op, Opcode::SMovI, {start, w->row});
-    else
-      emit(op, Opcode::SAddI, {start, w->dynRow, w->row});
-  }
-  int end = fn.newVirtual(RegClass::S);
-  emit(op, Opcode::SAddI, {end, start, w->rows});
-  int below = fn.newVirtual(RegClass::P), above = fn.newVirtual(RegClass::P);
-  emit(op, Opcode::SCmpLtI, {below, start, 0});
-  emit(op, Opcode::SCmpGtI, {above, end, info.shape.rows});
-  int outside = fn.newVirtual(RegClass::P);
-  emit(op, Opcode::POr, {outside, below, above});
-  MInstr &halt = emit(op, Opcode::SHalt, {});
-  halt.instr.predicated = true;
-  halt.instr.pred = (uint8_t)outside;
-  halt.mem = MemKind::Halt;
-  halt.implicitUses = {{RegClass::S, start}, {RegClass::S, end}};
-  std::string name = info.name.empty() ? "argument " + std::to_string(w->arg) : info.name;
-  halt.comment = "BoundsCheck failed for " + op.getDma().str() + ": rows [{%0}, {%1}) of " +
-                 name + " are outside [0, " + std::to_string(info.shape.rows) + ")";
+  // Inside a region, a static window that fits cannot fail: no code for it
+  // in a loop body. (At top level the check stays, as it always has.)
+  if (depth > 0 && w->dynRow < 0 && w->dynCol < 0 && w->row >= 0 &&
+      w->row + w->rows <= info.shape.rows && w->col >= 0 &&
+      w->col + w->cols <= info.shape.cols)
+    return mlir::success();
+  auto check = [&](int dyn, int64_t offset, int64_t size, int64_t limit,
+                   const char *what) {
+    int start = dyn;
+    if (dyn < 0 || offset != 0) {
+      start = fn.newVirtual(RegClass::S);
+      if (dyn < 0)
+        emit(op, Opcode::SMovI, {start, offset});
+      else
+        emit(op, Opcode::SAddI, {start, dyn, offset});
+    }
+    int end = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SAddI, {end, start, size});
+    int below = fn.newVirtual(RegClass::P), above = fn.newVirtual(RegClass::P);
+    emit(op, Opcode::SCmpLtI, {below, start, 0});
+    emit(op, Opcode::SCmpGtI, {above, end, limit});
+    int outside = fn.newVirtual(RegClass::P);
+    emit(op, Opcode::POr, {outside, below, above});
+    MInstr &halt = emit(op, Opcode::SHalt, {});
+    setGuard(halt, outside);
+    halt.mem = MemKind::Halt;
+    halt.implicitUses = {{RegClass::S, start}, {RegClass::S, end}};
+    halt.comment = "BoundsCheck failed for " + op.getDma().str() + ": " + what +
+                   " [{%0}, {%1}) of " + argName(w->arg) + " are outside [0, " +
+                   std::to_string(limit) + ")";
+  };
+  check(w->dynRow, w->row, w->rows, info.shape.rows, "rows");
+  if (w->dynCol >= 0)
+    check(w->dynCol, w->col, w->cols, info.shape.cols, "columns");
   return mlir::success();
 }
 
@@ -490,12 +574,159 @@ mlir::LogicalResult Selector::selectSemaphoreCheck(mlir::tessera::SemaphoreCheck
   int nonzero = fn.newVirtual(RegClass::P);
   emit(op, Opcode::SCmpNeI, {nonzero, value, 0});
   MInstr &halt = emit(op, Opcode::SHalt, {});
-  halt.instr.predicated = true;
-  halt.instr.pred = (uint8_t)nonzero;
+  setGuard(halt, nonzero);
   halt.mem = MemKind::Halt;
   halt.implicitUses = {{RegClass::S, value}};
   halt.comment = "Semaphore (scratch argument " + std::to_string(op.getScratchIndex()) +
                  ") has a nonzero value upon exit from a kernel: {%0}";
+  return mlir::success();
+}
+
+/// A predicated shalt that fires when the condition is false; the message's
+/// {k} name the registers of the values the runtime reports.
+mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
+  std::optional<int64_t> known = constantValue(op.getCondition());
+  if (known && *known)
+    return mlir::success();  // holds whenever it runs
+  int p = -1;
+  if (!known) {
+    auto reg = regOf(op, op.getCondition());
+    if (mlir::failed(reg))
+      return mlir::failure();
+    p = *reg;
+  }
+  std::vector<std::pair<RegClass, int>> values;
+  for (mlir::Value v : op.getValues()) {
+    auto reg = regOf(op, v);
+    if (mlir::failed(reg))
+      return mlir::failure();
+    values.push_back({RegClass::S, *reg});
+  }
+  MInstr &halt = emit(op, Opcode::SHalt, {});
+  if (p >= 0)
+    setGuard(halt, p, /*negated=*/true);
+  halt.mem = MemKind::Halt;
+  halt.implicitUses = std::move(values);
+  std::string comment = op.getMessage().str();
+  for (size_t k = 0; k < op.getValues().size(); ++k) {
+    std::string from = "{" + std::to_string(k) + "}", to = "{%" + std::to_string(k) + "}";
+    for (size_t at = comment.find(from); at != std::string::npos;
+         at = comment.find(from, at + to.size()))
+      comment.replace(at, from.size(), to);
+  }
+  halt.comment = std::move(comment);
+  return mlir::success();
+}
+
+static std::optional<Opcode> vectorOpcode(mlir::Operation *op) {
+  return llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
+      .Case([](mlir::arith::AddFOp) { return Opcode::VAddF32; })
+      .Case([](mlir::arith::SubFOp) { return Opcode::VSubF32; })
+      .Case([](mlir::arith::MulFOp) { return Opcode::VMulF32; })
+      .Case([](mlir::arith::AddIOp) { return Opcode::VAddS32; })
+      .Case([](mlir::arith::SubIOp) { return Opcode::VSubS32; })
+      .Case([](mlir::arith::MulIOp) { return Opcode::VMulS32; })
+      .Default([](mlir::Operation *) { return std::nullopt; });
+}
+
+/// Vector constants, vector ALU ops and a select between two vectors.
+mlir::LogicalResult Selector::selectVector(mlir::Operation *op) {
+  if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(op)) {
+    auto splat = llvm::dyn_cast<mlir::SplatElementsAttr>(cst.getValue());
+    if (!splat)
+      return op->emitError("only splat vector constants are supported");
+    int v = fn.newVirtual(RegClass::V);
+    MInstr mi;
+    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(splat.getSplatValue<mlir::Attribute>())) {
+      uint32_t bits = (uint32_t)f.getValue().bitcastToAPInt().getZExtValue();
+      mi.instr = isa::makeInstr(Opcode::VImmF32, {v, bits});
+    } else {
+      auto i = llvm::cast<mlir::IntegerAttr>(splat.getSplatValue<mlir::Attribute>());
+      mi.instr = isa::makeInstr(Opcode::VImmS32, {v, (int64_t)(int32_t)i.getValue().getSExtValue()});
+    }
+    // A constant written inside a loop is set once, before the loop.
+    emitInvariant(op, std::move(mi));
+    regs[cst.getResult()] = v;
+    return mlir::success();
+  }
+  if (auto sel = llvm::dyn_cast<mlir::arith::SelectOp>(op))
+    return selectSelect(sel);
+  if (auto opcode = vectorOpcode(op)) {
+    auto type = llvm::cast<mlir::VectorType>(op->getResult(0).getType());
+    if (type.getElementTypeBitWidth() != 32)
+      return op->emitError("the vector unit computes on 32-bit elements, not ")
+             << type.getElementType();
+    int v = fn.newVirtual(RegClass::V);
+    auto a = regOf(op, op->getOperand(0)), b = regOf(op, op->getOperand(1));
+    if (mlir::failed(a) || mlir::failed(b))
+      return mlir::failure();
+    emit(op, *opcode, {v, *a, *b});
+    regs[op->getResult(0)] = v;
+    return mlir::success();
+  }
+  return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";
+}
+
+mlir::LogicalResult Selector::select(mlir::Operation *op) {
+  if (llvm::isa<mlir::tessera::ViewOp, mlir::func::ReturnOp>(op))
+    return mlir::success();
+  if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op))
+    return selectFor(loop);
+  if (auto branch = llvm::dyn_cast<mlir::scf::IfOp>(op))
+    return selectIf(branch);
+  if (auto loop = llvm::dyn_cast<mlir::scf::WhileOp>(op))
+    return selectWhile(loop);
+  if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op)) {
+    auto addr = vmemTileAddress(op, load.getRef());
+    if (mlir::failed(addr))
+      return mlir::failure();
+    int v = fn.newVirtual(RegClass::V);
+    int64_t row = addr->at;
+    int dyn = addr->dyn;
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
+    setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
+    regs[load.getResult()] = v;
+    return mlir::success();
+  }
+  if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
+    auto addr = vmemTileAddress(op, store.getRef());
+    if (mlir::failed(addr))
+      return mlir::failure();
+    int64_t row = addr->at;
+    int dyn = addr->dyn;
+    auto v = regOf(op, store.getValue());
+    if (mlir::failed(v))
+      return mlir::failure();
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v}) : emit(op, Opcode::VStR, {dyn, row, *v});
+    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+    return mlir::success();
+  }
+  if (auto check = llvm::dyn_cast<mlir::tessera::BoundsCheckOp>(op))
+    return selectBoundsCheck(check);
+  if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))
+    return selectSemaphoreCheck(check);
+  if (auto check = llvm::dyn_cast<mlir::tessera::CheckOp>(op))
+    return selectCheck(check);
+  if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op))
+    return selectDma(op, start.getSrc(), start.getDst(), start.getSem(), false);
+  if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(op))
+    return selectDma(op, wait.getSrc(), wait.getDst(), wait.getSem(), true);
+  if (llvm::isa<mlir::tessera::StoreScalarOp>(op))
+    return selectScalar(op);
+  if (op->getNumResults() == 1 && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
+    return selectScalar(op);
+  if (op->getNumResults() == 1)
+    return selectVector(op);
+  return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";
+}
+
+mlir::LogicalResult Selector::selectOps(mlir::Block &block) {
+  for (mlir::Operation &op : block) {
+    if (llvm::isa<mlir::scf::YieldOp, mlir::scf::ConditionOp>(op))
+      continue;  // the parent op handles its terminator
+    if (mlir::failed(select(&op)))
+      return mlir::failure();
+  }
   return mlir::success();
 }
 
@@ -504,14 +735,13 @@ mlir::FailureOr<MFunction> Selector::run() {
   if (mlir::failed(layoutArguments()))
     return mlir::failure();
   if (!kernel.getBody().hasOneBlock())
-    return kernel.emitError("control flow in kernels is not supported yet");
-  for (mlir::Operation &op : kernel.getBody().front())
-    if (mlir::failed(select(&op)))
-      return mlir::failure();
+    return kernel.emitError("a kernel body must be one block (use scf ops for control flow)");
+  newBlock("entry", kernel);
+  setBlock(0);
+  if (mlir::failed(selectOps(kernel.getBody().front())))
+    return mlir::failure();
   return std::move(fn);
 }
-
-}  // namespace
 
 mlir::FailureOr<MFunction> selectInstructions(mlir::func::FuncOp kernel) {
   return Selector(kernel).run();

@@ -1,10 +1,18 @@
-//===- MachineIR.h - Straight-line machine code before and after regalloc -===//
+//===- MachineIR.h - Machine code in basic blocks, before and after regalloc ===//
 //
-// Instruction selection produces a sequence of MInstrs over virtual
+// Instruction selection produces basic blocks of MInstrs over virtual
 // registers; register allocation rewrites them to v0-v31 / s0-s31 / p0-p7
-// (adding spill code); scheduling packs them into VLIW bundles; emission
-// encodes the bundles. An MInstr is an isa::Instr plus what the later steps
-// need: where it came from and which memory it touches.
+// (adding spill code); scheduling packs each block into VLIW bundles;
+// emission lays the blocks out one after another, resolves branch targets to
+// bundle addresses and encodes the bundles. An MInstr is an isa::Instr plus
+// what the later steps need: where it came from, which memory it touches
+// and, for a branch, the block it goes to.
+//
+// Blocks are kept in layout order: a block without a branch at its end, or
+// with a predicated one, falls through to the next block. A branch (SBr) is
+// always the last instruction of its block. Virtual registers may be written
+// in more than one place (loop-carried values, the results of an scf.if);
+// each one is a variable, and liveness is computed over the blocks.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -52,7 +60,24 @@ struct MInstr {
   std::vector<std::pair<RegClass, int>> implicitUses;
   MemKind mem = MemKind::None;
   int64_t memLo = 0, memHi = -1;  // static address range; hi < lo: unknown
+  /// SBr only: the block it branches to, an index into MFunction::blocks
+  /// (blocks.size(): the end of the code). Emission writes the address.
+  int target = -1;
+  /// The guard of a predicated instruction (instr.predicated): a predicate
+  /// register, virtual before allocation (there may be more than the 8 bits
+  /// of instr.pred can name). Emission copies it into instr.pred.
+  int guard = 0;
 };
+
+/// Makes `mi` execute only when predicate `reg` is true (false if negated).
+inline void setGuard(MInstr &mi, int reg, bool negated = false) {
+  mi.instr.predicated = true;
+  mi.instr.predNegated = negated;
+  mi.guard = reg;
+}
+
+/// Whether `mi` is a branch (the last instruction of its block).
+inline bool isBranch(const MInstr &mi) { return mi.instr.opcode == isa::Opcode::SBr; }
 
 /// A register operand of an instruction.
 struct RegOperand {
@@ -62,16 +87,38 @@ struct RegOperand {
 };
 
 /// The register operands of `mi` (defs and uses, the guard, implicit uses).
+/// A predicated instruction's def may not happen: liveness counts it as a
+/// use as well (the old value survives when the guard is false).
 std::vector<RegOperand> regOperands(const MInstr &mi);
 int getReg(const MInstr &mi, const RegOperand &op);
 void setReg(MInstr &mi, const RegOperand &op, int reg);
 /// "v3", "s0", "p1".
 std::string regName(RegClass rc, int reg);
 
-/// A straight-line kernel body.
+/// A copy `dst = src` of one register to another of its class (smov sD, sA;
+/// vmov vD, vA; por pD, pA, pA), unpredicated. False for anything else.
+bool isCopy(const MInstr &mi, RegClass &rc, int &dst, int &src);
+/// The copy instruction of class `rc`.
+MInstr makeCopy(RegClass rc, int dst, int src);
+
+/// A basic block.
+struct MBlock {
+  /// What the block is for ("for.body", "if.else", ...) and the op that
+  /// made it; printed next to its label.
+  std::string what;
+  SourcePos pos;
+  std::vector<MInstr> instrs;
+
+  /// The branch ending the block, or null.
+  const MInstr *branch() const {
+    return !instrs.empty() && isBranch(instrs.back()) ? &instrs.back() : nullptr;
+  }
+};
+
+/// A kernel body: blocks in layout order, block 0 the entry.
 struct MFunction {
   std::string name;
-  std::vector<MInstr> instrs;
+  std::vector<MBlock> blocks;
   int numVirtual[kNumRegClasses] = {0, 0, 0};
   uint32_t numHbmArgs = 0;
   uint32_t scalarInputWords = 0;
@@ -80,13 +127,33 @@ struct MFunction {
   uint32_t numSemaphores = 0;
 
   int newVirtual(RegClass rc) { return numVirtual[(int)rc]++; }
+  size_t numInstrs() const;
 };
 
-/// Scheduled code: one vector of MInstrs per bundle.
-using Schedule = std::vector<std::vector<MInstr>>;
+/// One edge of the control-flow graph.
+struct Successor {
+  int block;   // blocks.size(): the end of the code
+  bool taken;  // reached by a taken branch (kBranchTakenCycles later)
+};
+/// The successors of block `b`: the branch target and/or the next block.
+std::vector<Successor> successors(const MFunction &fn, int b);
+
+/// Removes empty blocks (retargeting the branches to them) and branches to
+/// the block that follows anyway. Keeps block 0 the entry.
+void simplifyControlFlow(MFunction &fn);
+
+/// The MInstrs of one bundle.
+using MBundle = std::vector<MInstr>;
+/// Scheduled code: the bundles of each block, parallel to MFunction::blocks.
+using Schedule = std::vector<std::vector<MBundle>>;
+
+/// "bb3", the label of block `b` in printed machine code.
+std::string blockLabel(int b);
 
 /// Prints the MInstrs one per line (registers as printed by the ISA; virtual
-/// registers print with the same names before allocation).
+/// registers print with the same names before allocation). With more than
+/// one block, each block starts with its label line, and branches print
+/// their target's label.
 std::string printMFunction(const MFunction &fn);
 
 }  // namespace tessera::lowering

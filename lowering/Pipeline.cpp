@@ -3,6 +3,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/raw_ostream.h"
+#include "lowering/Coalescing.h"
+#include "lowering/DeadCode.h"
 #include "lowering/Emission.h"
 #include "lowering/InstructionSelection.h"
 #include "lowering/Scheduling.h"
@@ -77,10 +79,30 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
     kernel = fn;
   if (!kernel)
     return absl::InternalError("the module holds no kernel");
+  auto lowered = lowerTileKernel(kernel);
+  if (!lowered.ok())
+    return lowered.status();
+  for (auto &stage : lowered->stages)
+    result.stages.push_back(std::move(stage));
+  result.executable = std::move(lowered->executable);
+  result.regalloc = lowered->regalloc;
+  return result;
+}
+
+absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel) {
+  ErrorCollector errors(kernel.getContext());
+  CompiledKernel result;
   auto selected = selectInstructions(kernel);
   if (mlir::failed(selected))
     return errors.error("instruction selection");
   MFunction fn = std::move(*selected);
+  // Values nobody reads go (the window addresses a DMA's wait does not
+  // need); copies of carried values and if-results merge away where they
+  // can; blocks left empty (an else that only copied) disappear.
+  simplifyControlFlow(fn);
+  eliminateDeadCode(fn);
+  coalesceCopies(fn);
+  simplifyControlFlow(fn);
   orderForRegisterPressure(fn);
   auto stats = allocateRegisters(fn);
   if (!stats.ok())

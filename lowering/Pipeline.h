@@ -8,7 +8,9 @@
 //              canonicalize (each switchable), tessera-insert-checks
 //   machine    selected, allocated machine instructions (before bundling)
 //
-// then scheduling into bundles and encoding into a sim::Executable.
+// then scheduling into bundles and encoding into a sim::Executable. Kernels
+// may hold scf.for / scf.if / scf.while: the machine code is then basic
+// blocks joined by branches (SelectControlFlow.cpp).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -19,6 +21,7 @@
 
 #include "absl/status/statusor.h"
 #include "lowering/RegisterAllocation.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/TesseraPasses.h"
 #include "sim/Executable.h"
@@ -44,5 +47,12 @@ const std::vector<std::string> &stageNames();
 /// InvalidArgument with "file.cc:LINE: message"; a compiler bug as Internal.
 absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
                                              const PassSwitches &switches);
+
+/// The machine half of the recipe alone, on a kernel already in tile IR:
+/// instruction selection, copy coalescing, ordering, register allocation
+/// (the `machine` stage), scheduling and encoding. compileKernel runs it
+/// after the passes; tests of the lowering run it on tile IR they wrote.
+/// Errors as for compileKernel.
+absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel);
 
 }  // namespace tessera::lowering

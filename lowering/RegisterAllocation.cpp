@@ -1,13 +1,22 @@
 //===- RegisterAllocation.cpp - Linear scan with spilling -----------------===//
 //
-// Values are defined once (instruction selection is SSA-like), so a value's
-// live interval is [its definition, its last use]. The scan walks the
-// instructions in order; a register is free again after the last use of its
-// value (strictly before the next definition, so an instruction never writes
-// a register that it or an earlier op of the same position still reads).
-// When a class runs out, the value with the furthest next use is spilled
-// (Belady's choice), the function is rewritten with the spill code and the
-// scan starts over: each round removes one value from the pressure point.
+// The blocks are numbered in layout order, one position per instruction. A
+// virtual register's live interval is the smallest range of positions that
+// covers every position where it is live (liveness by dataflow over the
+// blocks: a value live around a loop's back edge covers the whole loop) and
+// every instruction that names it. Two registers whose intervals do not meet
+// are never live at once, so they can share a physical register.
+//
+// The scan walks the positions in order; a register is free again after the
+// end of its interval (strictly before the next definition, so an
+// instruction never writes a register that it or an earlier op of the same
+// position still reads). When a class runs out, the value with the furthest
+// next use is spilled (Belady's choice), the function is rewritten with the
+// spill code and the scan starts over: each round removes one value from
+// the pressure point. Spilling is "everywhere": a store after each write of
+// the value, a reload before each read, each in a register of its own, which
+// is correct whatever the control flow (a loop-carried value written in the
+// preheader and in the loop lives in its slot).
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/RegisterAllocation.h"
@@ -17,13 +26,15 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "lowering/Liveness.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::lowering {
 namespace {
 
 struct Interval {
-  int def = -1, end = -1;
+  int start = -1, end = -1;
+  bool defined = false;
   std::vector<int> uses;  // positions, ascending
 };
 
@@ -31,25 +42,82 @@ using VirtReg = std::pair<int, int>;  // (class, number)
 
 /// Intervals of every virtual register of every class.
 std::map<VirtReg, Interval> computeIntervals(const MFunction &fn) {
+  Liveness lv = computeLiveness(fn);
   std::map<VirtReg, Interval> iv;
-  for (int i = 0; i < (int)fn.instrs.size(); ++i) {
-    for (const RegOperand &r : regOperands(fn.instrs[i])) {
-      int reg = getReg(fn.instrs[i], r);
-      Interval &it = iv[{(int)r.rc, reg}];
-      if (r.isDef) {
-        if (it.def < 0)
-          it.def = i;
-      } else {
-        it.uses.push_back(i);
+  auto cover = [](Interval &it, int pos) {
+    it.start = it.start < 0 ? pos : std::min(it.start, pos);
+    it.end = std::max(it.end, pos);
+  };
+  int pos = 0;
+  for (size_t b = 0; b < fn.blocks.size(); ++b) {
+    const auto &instrs = fn.blocks[b].instrs;
+    if (instrs.empty())
+      continue;
+    int first = pos, last = pos + (int)instrs.size() - 1;
+    for (int i : lv.liveIn[b].set_bits()) {
+      auto [rc, reg] = lv.index.reg(i);
+      cover(iv[{(int)rc, reg}], first);
+    }
+    for (int i : lv.liveOut[b].set_bits()) {
+      auto [rc, reg] = lv.index.reg(i);
+      cover(iv[{(int)rc, reg}], last);
+    }
+    for (const MInstr &mi : instrs) {
+      for (const RegOperand &r : regOperands(mi)) {
+        Interval &it = iv[{(int)r.rc, getReg(mi, r)}];
+        if (r.isDef)
+          it.defined = true;
+        else if (it.uses.empty() || it.uses.back() != pos)
+          it.uses.push_back(pos);
+        cover(it, pos);
       }
-      it.end = std::max(it.end, i);
+      ++pos;
     }
   }
   return iv;
 }
 
-/// Rewrites `fn` so that virtual register `victim` lives in memory: a store
-/// after its definition, a reload into a fresh register before each use.
+MInstr spillStore(RegClass rc, int64_t slot, int reg, const SourcePos &pos) {
+  MInstr store;
+  store.pos = pos;
+  store.comment = "spill";
+  if (rc == RegClass::V) {
+    store.instr = isa::makeInstr(isa::Opcode::VSt, {slot, reg});
+    store.mem = MemKind::VmemWrite;
+    store.memLo = slot;
+    store.memHi = slot + machine::kSublanes;
+  } else {
+    store.instr = isa::makeInstr(isa::Opcode::SSt, {slot, reg});
+    store.mem = MemKind::SmemWrite;
+    store.memLo = slot;
+    store.memHi = slot + 1;
+  }
+  return store;
+}
+
+MInstr spillReload(RegClass rc, int64_t slot, int reg, const SourcePos &pos) {
+  MInstr reload;
+  reload.pos = pos;
+  reload.comment = "reload spilled " + std::string(rc == RegClass::V ? "v" : "s") +
+                   "egister value";
+  if (rc == RegClass::V) {
+    reload.instr = isa::makeInstr(isa::Opcode::VLd, {reg, slot});
+    reload.mem = MemKind::VmemRead;
+    reload.memLo = slot;
+    reload.memHi = slot + machine::kSublanes;
+  } else {
+    reload.instr = isa::makeInstr(isa::Opcode::SLd, {reg, slot});
+    reload.mem = MemKind::SmemRead;
+    reload.memLo = slot;
+    reload.memHi = slot + 1;
+  }
+  return reload;
+}
+
+/// Rewrites `fn` so that virtual register `victim` lives in memory: each
+/// instruction that names it gets a fresh register instead, reloaded before
+/// it if it reads the value (or writes it under a guard, which keeps the old
+/// value when false) and stored after it if it writes the value.
 absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
   RegClass rc = (RegClass)victim.first;
   int64_t slot;
@@ -69,56 +137,33 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
     return absl::ResourceExhaustedError(
         "more than 8 predicates are live at once; predicates cannot be spilled");
   }
-  std::vector<MInstr> out;
-  out.reserve(fn.instrs.size() + 8);
-  for (MInstr &mi : fn.instrs) {
-    bool defines = false;
-    for (const RegOperand &r : regOperands(mi)) {
-      if (r.rc != rc || getReg(mi, r) != victim.second)
-        continue;
-      if (r.isDef) {
-        defines = true;
+  for (MBlock &block : fn.blocks) {
+    std::vector<MInstr> out;
+    out.reserve(block.instrs.size() + 8);
+    for (MInstr &mi : block.instrs) {
+      bool reads = false, writes = false;
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == rc && getReg(mi, r) == victim.second)
+          (r.isDef ? writes : reads) = true;
+      if (!reads && !writes) {
+        out.push_back(std::move(mi));
         continue;
       }
       int fresh = fn.newVirtual(rc);
-      MInstr reload;
-      reload.pos = mi.pos;
-      reload.comment = "reload spilled " + std::string(rc == RegClass::V ? "v" : "s") +
-                       "egister value";
-      if (rc == RegClass::V) {
-        reload.instr = isa::makeInstr(isa::Opcode::VLd, {fresh, slot});
-        reload.mem = MemKind::VmemRead;
-        reload.memLo = slot;
-        reload.memHi = slot + machine::kSublanes;
-      } else {
-        reload.instr = isa::makeInstr(isa::Opcode::SLd, {fresh, slot});
-        reload.mem = MemKind::SmemRead;
-        reload.memLo = slot;
-        reload.memHi = slot + 1;
-      }
-      out.push_back(std::move(reload));
-      setReg(mi, r, fresh);
+      if (reads || mi.instr.predicated)
+        out.push_back(spillReload(rc, slot, fresh, mi.pos));
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == rc && getReg(mi, r) == victim.second)
+          setReg(mi, r, fresh);
+      SourcePos pos = mi.pos;
+      out.push_back(std::move(mi));
+      if (writes)
+        out.push_back(spillStore(rc, slot, fresh, pos));
     }
-    out.push_back(mi);
-    if (defines) {
-      MInstr store;
-      store.pos = mi.pos;
-      store.comment = "spill";
-      if (rc == RegClass::V) {
-        store.instr = isa::makeInstr(isa::Opcode::VSt, {slot, victim.second});
-        store.mem = MemKind::VmemWrite;
-        store.memLo = slot;
-        store.memHi = slot + machine::kSublanes;
-      } else {
-        store.instr = isa::makeInstr(isa::Opcode::SSt, {slot, victim.second});
-        store.mem = MemKind::SmemWrite;
-        store.memLo = slot;
-        store.memHi = slot + 1;
-      }
-      out.push_back(std::move(store));
-    }
+    // A store after a def must stay before the block's branch: a branch
+    // never defines a register, so the store lands before it.
+    block.instrs = std::move(out);
   }
-  fn.instrs = std::move(out);
   return absl::OkStatus();
 }
 
@@ -129,14 +174,14 @@ struct ScanResult {
   int stuckAt = -1;  // every register is read by the instruction here
 };
 
-ScanResult scan(const MFunction &fn, const std::map<VirtReg, Interval> &intervals,
+ScanResult scan(int numPositions, const std::map<VirtReg, Interval> &intervals,
                 RegAllocStats &stats) {
   ScanResult result;
-  // Values by definition point.
-  std::vector<std::vector<VirtReg>> defsAt(fn.instrs.size());
+  // Values by the start of their interval.
+  std::vector<std::vector<VirtReg>> startsAt(numPositions);
   for (const auto &[vr, it] : intervals)
-    if (it.def >= 0)
-      defsAt[it.def].push_back(vr);
+    if (it.start >= 0)
+      startsAt[it.start].push_back(vr);
   std::vector<std::vector<bool>> busy(kNumRegClasses);
   std::vector<std::vector<VirtReg>> holder(kNumRegClasses);
   // When each register was last freed (-1: never used). Taking the one freed
@@ -153,7 +198,7 @@ ScanResult scan(const MFunction &fn, const std::map<VirtReg, Interval> &interval
     auto it = std::upper_bound(uses.begin(), uses.end(), after);
     return it == uses.end() ? INT32_MAX : *it;
   };
-  for (int i = 0; i < (int)fn.instrs.size(); ++i) {
+  for (int i = 0; i < numPositions; ++i) {
     // Free registers whose values died before this instruction.
     for (int c = 0; c < kNumRegClasses; ++c) {
       int live = 0;
@@ -166,7 +211,7 @@ ScanResult scan(const MFunction &fn, const std::map<VirtReg, Interval> &interval
       }
       stats.maxLive[c] = std::max(stats.maxLive[c], live);
     }
-    for (const VirtReg &vr : defsAt[i]) {
+    for (const VirtReg &vr : startsAt[i]) {
       int c = vr.first;
       int r = -1;
       for (int k = 0; k < (int)busy[c].size(); ++k)
@@ -207,12 +252,12 @@ absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
   for (;;) {
     auto intervals = computeIntervals(fn);
     for (const auto &[vr, it] : intervals)
-      if (it.def < 0)
+      if (!it.defined)
         return absl::InternalError(absl::StrCat(
             "register allocation: virtual register ", vr.second, " of class ",
             vr.first, " is used but never defined"));
     RegAllocStats round;
-    ScanResult r = scan(fn, intervals, round);
+    ScanResult r = scan(fn.numInstrs(), intervals, round);
     if (r.stuckAt >= 0)
       return absl::ResourceExhaustedError(absl::StrCat(
           "register allocation: instruction ", r.stuckAt,
@@ -224,9 +269,10 @@ absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
     }
     for (int c = 0; c < kNumRegClasses; ++c)
       stats.maxLive[c] = round.maxLive[c];
-    for (MInstr &mi : fn.instrs)
-      for (const RegOperand &op : regOperands(mi))
-        setReg(mi, op, r.assignment.at({(int)op.rc, getReg(mi, op)}));
+    for (MBlock &block : fn.blocks)
+      for (MInstr &mi : block.instrs)
+        for (const RegOperand &op : regOperands(mi))
+          setReg(mi, op, r.assignment.at({(int)op.rc, getReg(mi, op)}));
     return stats;
   }
 }

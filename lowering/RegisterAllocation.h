@@ -12,11 +12,14 @@ struct RegAllocStats {
   int maxLive[kNumRegClasses] = {0, 0, 0};
 };
 
-/// Linear-scan allocation over the straight-line order of `fn`. When more
-/// values are live than a class has registers, the value whose next use is
+/// Linear-scan allocation over the blocks of `fn` in layout order, with live
+/// intervals from liveness over the control-flow graph (a value live around
+/// a back edge occupies its register in the whole loop). When more values
+/// are live than a class has registers, the value whose next use is
 /// furthest away is spilled (vregs to VMEM rows after the scratch buffers,
-/// sregs to SMEM words after the argument block): a store after its
-/// definition and a reload before each later use. Rewrites `fn` in place.
+/// sregs to SMEM words after the argument block): a store after each
+/// definition and a reload before each use. Predicates cannot be spilled.
+/// Rewrites `fn` in place.
 absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn);
 
 }  // namespace tessera::lowering

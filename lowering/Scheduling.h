@@ -5,16 +5,25 @@
 
 namespace tessera::lowering {
 
-/// List-schedules allocated code into bundles. The core does not interlock,
-/// so a reader issues no earlier than its producer's latency allows; a
-/// register is rewritten only after its last reader has issued; VMEM/SMEM
-/// accesses keep their order where their rows overlap; DMAs, semaphore ops
-/// and halts keep their order with every memory access. Slot capacities come
-/// from the ISA table. Empty cycles become empty (nop) bundles.
+/// List-schedules allocated code into bundles, block by block. The core does
+/// not interlock, so a reader issues no earlier than its producer's latency
+/// allows; a register is rewritten only after its last reader has issued;
+/// VMEM/SMEM accesses keep their order where their rows overlap; DMAs,
+/// semaphore ops and halts keep their order with every memory access. Slot
+/// capacities come from the ISA table. Empty cycles become empty (nop)
+/// bundles. A block's branch issues in its last bundle.
+///
+/// Across blocks (where nothing checks latencies either) the schedule is
+/// correct by construction: blocks are scheduled in layout order, and each
+/// block knows, per register, how many cycles after its first bundle a
+/// value written by a predecessor becomes ready (a taken branch adds
+/// machine::kBranchTakenCycles); its readers and writers wait for that. A
+/// back edge goes to a block already scheduled, so the branch waits instead
+/// until everything the target assumed ready is.
 Schedule scheduleInstructions(const MFunction &fn);
 
-/// Reorders virtual-register code (before allocation) so that values are
-/// consumed soon after they are made: the side effects (stores, DMAs, waits,
+/// Reorders virtual-register code (before allocation), block by block (a
+/// branch stays last), so that values are consumed soon after they are made: the side effects (stores, DMAs, waits,
 /// checks) keep their order, and each pulls in the computation it needs,
 /// depth first. Instruction selection emits array ops op by op (all loads,
 /// then all multiplies, ...); this turns that into tile by tile, which keeps

@@ -1,0 +1,163 @@
+//===- Selector.h - Instruction selection's state (private to lowering/) --===//
+//
+// The Selector walks a kernel in tile IR, op by op and region by region,
+// appending machine instructions to the current block. Its parts live in
+// three files: InstructionSelection.cpp (arguments, Refs and windows, memory
+// ops, DMAs, checks), SelectScalar.cpp (scalar and predicate arithmetic) and
+// SelectControlFlow.cpp (scf.for / scf.if / scf.while, copies, hoisting).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "llvm/ADT/DenseMap.h"
+#include "lowering/InstructionSelection.h"
+#include "lowering/Layout.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/TesseraDialect.h"
+
+namespace tessera::lowering {
+
+/// Where a kernel argument lives.
+struct ArgInfo {
+  mlir::tessera::MemorySpace space = mlir::tessera::MemorySpace::any;
+  layout::TiledShape shape;
+  std::vector<int64_t> dims;  // the memref's shape (SMEM: for the word index)
+  int64_t base = 0;           // VMEM row, semaphore index or SMEM word
+  std::string name;
+  int baseReg = -1;           // HBM: virtual sreg holding the base row, once loaded
+};
+
+/// A Ref resolved to its root argument: a static element offset plus the
+/// run-time parts of its views' offsets.
+struct RefWindow {
+  unsigned arg = 0;
+  int64_t row = 0, col = 0;      // static part
+  int64_t rows = 0, cols = 0;    // window size
+  int dynRow = -1, dynCol = -1;  // sregs holding the run-time parts, or -1
+  /// Known divisors of the run-time parts (getKnownMultiple; gcd of a sum).
+  int64_t rowMultiple = 0, colMultiple = 0;
+};
+
+/// Where a load or store goes: a static row (VMEM) or word (SMEM) plus,
+/// if `dyn` >= 0, the sreg added at run time; and the Ref it stays in.
+struct Address {
+  int64_t at = 0;
+  int dyn = -1;
+  int64_t refLo = 0, refHi = 0;  // the Ref's rows or words
+};
+
+/// One parallel copy `dst = src` (or `dst = constant`).
+struct CopyRequest {
+  RegClass rc;
+  int dst;
+  int src = -1;                     // -1: `constant`
+  int64_t constant = 0;
+};
+
+/// A loop being selected: where its invariants go.
+struct LoopContext {
+  int preheader;     // the block that runs once before the loop
+  SourcePos pos;     // the loop's source position
+  std::map<std::pair<int, int64_t>, int> constants;     // (class, value) -> reg
+  std::map<std::pair<unsigned, int64_t>, int> addresses;  // (arg, row) -> reg
+};
+
+class Selector {
+public:
+  explicit Selector(mlir::func::FuncOp kernel) : kernel(kernel) {}
+  mlir::FailureOr<MFunction> run();
+
+private:
+  // --- Arguments, Refs and memory (InstructionSelection.cpp). ---
+  mlir::LogicalResult layoutArguments();
+  mlir::LogicalResult select(mlir::Operation *op);
+  mlir::LogicalResult selectOps(mlir::Block &block);
+  mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
+  /// VMEM row of a tile-sized window and the sreg to add.
+  mlir::FailureOr<Address> vmemTileAddress(mlir::Operation *user, mlir::Value ref);
+  /// SMEM word of one element and the sreg to add.
+  mlir::FailureOr<Address> smemAddress(mlir::Operation *user, mlir::Value ref,
+                                       mlir::ValueRange indices);
+  /// Sets what `mi` (a load or store at `addr`) touches, for scheduling.
+  static void setMemory(MInstr &mi, MemKind kind, const Address &addr, int64_t size);
+  /// An sreg holding the HBM row address of argument `arg`.
+  int hbmBase(mlir::Operation *user, unsigned arg);
+  /// An sreg holding the memory row `row` of `arg` (a DMA endpoint).
+  int addressReg(mlir::Operation *user, unsigned arg, int64_t row);
+  mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
+                                mlir::Value dst, mlir::Value sem, bool isWait);
+  mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
+  mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
+  mlir::LogicalResult selectCheck(mlir::tessera::CheckOp op);
+  mlir::LogicalResult selectVector(mlir::Operation *op);
+  std::string argName(unsigned arg) const;
+
+  // --- Scalars and predicates (SelectScalar.cpp). ---
+  mlir::LogicalResult selectScalar(mlir::Operation *op);
+  mlir::LogicalResult selectCompare(mlir::arith::CmpIOp op);
+  mlir::LogicalResult selectSelect(mlir::arith::SelectOp op);
+  mlir::LogicalResult selectPredicateLogic(mlir::Operation *op);
+  /// `reg * factor` in a new sreg (reg itself for 1), cached per block.
+  int scaled(mlir::Operation *user, int reg, int64_t factor);
+  /// `a + b` of two optional sregs (-1: none).
+  int addRegs(mlir::Operation *user, int a, int b);
+
+  // --- Values and registers. ---
+  /// The register holding `v` (of the class its type maps to); constants
+  /// are materialized (hoisted out of loops).
+  mlir::FailureOr<int> regOf(mlir::Operation *user, mlir::Value v);
+  /// A register holding `value` (smov / pimm): at the use at top level,
+  /// once in the innermost loop's preheader inside loops.
+  int materialize(mlir::Operation *user, RegClass rc, int64_t value);
+  /// Adds `mi` to the innermost loop's preheader (or, outside loops, here).
+  void emitInvariant(mlir::Operation *user, MInstr mi);
+
+  // --- Control flow (SelectControlFlow.cpp). ---
+  mlir::LogicalResult selectFor(mlir::scf::ForOp op);
+  mlir::LogicalResult selectIf(mlir::scf::IfOp op);
+  mlir::LogicalResult selectWhile(mlir::scf::WhileOp op);
+  /// Emits copies that all read before any writes (the carried values of
+  /// a loop's back edge).
+  void emitParallelCopy(mlir::Operation *op, std::vector<CopyRequest> copies);
+  /// The copy `dst = v` for value `v` (a constant copies its value).
+  mlir::FailureOr<CopyRequest> copyOf(mlir::Operation *user, int dst, mlir::Value v);
+  /// `p = lhs < rhs` for a register and a register or constant.
+  int emitLess(mlir::Operation *op, int lhs, int rhs, std::optional<int64_t> rhsConst);
+
+  // --- Blocks. ---
+  int newBlock(const char *what, mlir::Operation *op);
+  void setBlock(int b);
+  MInstr &emit(mlir::Operation *op, isa::Opcode opcode, std::initializer_list<int64_t> ops);
+  /// A branch at the end of the current block (pred -1: unconditional).
+  /// Returns its block, to set the target once the block exists.
+  int emitBranch(mlir::Operation *op, int target, int pred = -1, bool negated = false);
+  void setBranchTarget(int fromBlock, int target);
+  /// Inserts `mi` at the end of block `b`, before its branch if it has one.
+  void insertAtEnd(int b, MInstr mi);
+
+  mlir::func::FuncOp kernel;
+  MFunction fn;
+  std::vector<ArgInfo> args;
+  llvm::DenseMap<mlir::Value, int> regs;  // value -> register of its class
+  int cur = 0;                            // the block being filled
+  std::vector<LoopContext> loops;         // innermost last
+  int depth = 0;                          // nesting of scf regions
+  int outerBlock = 0;                     // dominates the outermost region being selected
+  bool fenced = false;                    // a dma.fence precedes the semaphore checks
+  /// Per-block caches (cleared when the block changes): scaled registers
+  /// and resolved windows.
+  std::map<std::pair<int, int64_t>, int> scaledCache;
+  llvm::DenseMap<mlir::Value, RefWindow> windowCache;
+};
+
+/// The register class a value of type `t` lives in.
+RegClass classOf(mlir::Type t);
+/// The value of an integer constant (i1: 0 or 1; index and i32 as 32-bit),
+/// looking through tessera.multiple_of and index casts.
+std::optional<int64_t> constantValue(mlir::Value v);
+
+}  // namespace tessera::lowering
