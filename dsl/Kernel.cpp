@@ -87,6 +87,11 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       if (s.shape.size() > 1 || numElements(s.shape) < 1)
         throwUserError(loc, "a semaphore array has one dimension of at least 1, not " +
                                 to_string(s.shape));
+    } else if (s.space == MemorySpace::SMEM) {
+      if (s.shape.size() != 1 || s.shape[0] < 1 || s.dtype != DType::int32)
+        throwUserError(loc, "SMEM scratch " + std::to_string(i) + " is " +
+                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
+                                "; SMEM scratch is a 1-D int32 array");
     } else {
       throwUserError(loc, "scratch " + std::to_string(i) + " in " + to_string(s.space) +
                               " is not supported yet");
@@ -151,7 +156,10 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   switches.eliminateDeadStores = spec.debug.eliminate_dead_stores;
   switches.boundsChecks = !spec.compiler_params.disable_bounds_checks;
   switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
-  std::string key = printWithLocations(*module) + (switches.reuseLoads ? "R" : "r") +
+  std::string aliases;
+  for (auto [in, out] : k.aliases())
+    aliases += std::to_string(in) + ":" + std::to_string(out) + ",";
+  std::string key = printWithLocations(*module) + aliases + (switches.reuseLoads ? "R" : "r") +
                     (switches.eliminateDeadStores ? "D" : "d") +
                     (switches.boundsChecks ? "B" : "b") + (switches.semaphoreChecks ? "S" : "s");
   if (auto it = cache().find(key); it != cache().end())
@@ -165,6 +173,7 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   binary->position = positionString(k.location());
   binary->inputs = inputs;
   binary->numScalarInputs = spec.num_scalar_prefetch;
+  binary->aliases = k.aliases();
   binary->outputs = spec.out_type.types;
   binary->inputNames.assign(names.begin(), names.begin() + inputs.size());
   binary->outputNames.assign(names.begin() + inputs.size(),

@@ -78,8 +78,10 @@ Value operator-(double a, At<Value> b);
 Value operator*(double a, At<Value> b);
 Value operator-(At<Value> a);
 
-/// A traced 32-bit scalar on the scalar unit (e.g. read from SMEM): usable
-/// as a run-time window start, pl::ds(offset, 8).
+/// A traced 32-bit scalar on the scalar unit: an int32 (read from SMEM, a
+/// loop index, pl::program_id) or a predicate (dtype bool_, a comparison's
+/// result). Usable as a run-time window start, pl::ds(i * 8, 8), as a loop
+/// bound and as a condition of pl::when / lax::cond.
 class Scalar {
 public:
   Scalar() = default;
@@ -96,13 +98,75 @@ private:
   DType dtype_ = DType::int32;
 };
 
-/// int32 scalar arithmetic on the scalar unit.
+/// int32 scalar arithmetic on the scalar unit (wrapping, as the hardware).
+/// `/` and `%` have C semantics: the quotient truncates toward zero and the
+/// remainder takes the dividend's sign; a divisor of 0 is an error (at
+/// compile time for a constant, a fault at run time otherwise).
 Scalar operator+(At<Scalar> a, const Scalar &b);
 Scalar operator-(At<Scalar> a, const Scalar &b);
 Scalar operator*(At<Scalar> a, const Scalar &b);
+Scalar operator/(At<Scalar> a, const Scalar &b);
+Scalar operator%(At<Scalar> a, const Scalar &b);
+Scalar operator&(At<Scalar> a, const Scalar &b);
+Scalar operator|(At<Scalar> a, const Scalar &b);
+Scalar operator^(At<Scalar> a, const Scalar &b);
+Scalar operator<<(At<Scalar> a, const Scalar &b);
+Scalar operator>>(At<Scalar> a, const Scalar &b);  // arithmetic shift
 Scalar operator+(At<Scalar> a, int64_t b);
 Scalar operator-(At<Scalar> a, int64_t b);
 Scalar operator*(At<Scalar> a, int64_t b);
+Scalar operator/(At<Scalar> a, int64_t b);
+Scalar operator%(At<Scalar> a, int64_t b);
+Scalar operator&(At<Scalar> a, int64_t b);
+Scalar operator|(At<Scalar> a, int64_t b);
+Scalar operator^(At<Scalar> a, int64_t b);
+Scalar operator<<(At<Scalar> a, int64_t b);
+Scalar operator>>(At<Scalar> a, int64_t b);
+Scalar operator+(int64_t a, At<Scalar> b);
+Scalar operator-(int64_t a, At<Scalar> b);
+Scalar operator*(int64_t a, At<Scalar> b);
+Scalar operator-(At<Scalar> a);
+
+/// Comparisons give predicates (dtype bool_); `&&`, `||`, `!` combine them
+/// (both sides are always evaluated: they are traced, not short-circuited).
+Scalar operator<(At<Scalar> a, const Scalar &b);
+Scalar operator<=(At<Scalar> a, const Scalar &b);
+Scalar operator>(At<Scalar> a, const Scalar &b);
+Scalar operator>=(At<Scalar> a, const Scalar &b);
+Scalar operator==(At<Scalar> a, const Scalar &b);
+Scalar operator!=(At<Scalar> a, const Scalar &b);
+Scalar operator<(At<Scalar> a, int64_t b);
+Scalar operator<=(At<Scalar> a, int64_t b);
+Scalar operator>(At<Scalar> a, int64_t b);
+Scalar operator>=(At<Scalar> a, int64_t b);
+Scalar operator==(At<Scalar> a, int64_t b);
+Scalar operator!=(At<Scalar> a, int64_t b);
+Scalar operator<(int64_t a, At<Scalar> b);
+Scalar operator<=(int64_t a, At<Scalar> b);
+Scalar operator>(int64_t a, At<Scalar> b);
+Scalar operator>=(int64_t a, At<Scalar> b);
+Scalar operator==(int64_t a, At<Scalar> b);
+Scalar operator!=(int64_t a, At<Scalar> b);
+Scalar operator&&(At<Scalar> a, const Scalar &b);
+Scalar operator||(At<Scalar> a, const Scalar &b);
+Scalar operator!(At<Scalar> a);
+
+namespace jnp {
+/// jnp.maximum / jnp.minimum of int32 scalars; jnp.where on a predicate.
+Scalar maximum(const Scalar &a, const Scalar &b,
+               std::source_location loc = std::source_location::current());
+Scalar minimum(const Scalar &a, const Scalar &b,
+               std::source_location loc = std::source_location::current());
+Scalar where(const Scalar &cond, const Scalar &a, const Scalar &b,
+             std::source_location loc = std::source_location::current());
+}  // namespace jnp
+
+namespace pl {
+/// pl.multiple_of(x, m): the identity, and a promise that x % m == 0 that the
+/// compiler relies on (a dynamic VMEM row start must be a multiple of 8).
+Scalar multiple_of(const Scalar &x, int64_t m,
+                   std::source_location loc = std::source_location::current());
+}  // namespace pl
 
 /// `...` in `x_vmem[...]`: the whole Ref.
 struct Ellipsis {};
@@ -128,6 +192,7 @@ inline constexpr Slice all{0, -1};
 }  // namespace pl
 
 class RefAccess;
+class ScalarAccess;
 
 /// A reference to memory: a kernel argument, a scratch buffer, or a window
 /// of one. Reading or writing it through [] or () records a load or store;
@@ -144,8 +209,10 @@ public:
   RefAccess operator[](At<Ellipsis> all) const;
   /// x_ref[0:8] (rows; the other dimensions whole).
   RefAccess operator[](At<Slice> rows) const;
-  /// s_ref[i] of an SMEM Ref: one scalar.
-  Scalar operator[](At<int64_t> index) const;
+  /// s_ref[i] of an SMEM Ref: one scalar to read, or a place to write
+  /// (`s_ref[i] = v`). The index may be known only at run time.
+  ScalarAccess operator[](At<int64_t> index) const;
+  ScalarAccess operator[](At<Scalar> index) const;
   /// x_ref[0:8, 0:128].
   RefAccess operator()(Slice rows, Slice cols,
                        std::source_location loc = std::source_location::current()) const;
@@ -154,8 +221,10 @@ public:
   Ref at(Slice rows, std::source_location loc = std::source_location::current()) const;
   Ref at(Slice rows, Slice cols,
          std::source_location loc = std::source_location::current()) const;
-  /// sem.at[i] of a semaphore array: one semaphore.
+  /// sem.at[i] of a semaphore array: one semaphore (i may be a run-time
+  /// Scalar, e.g. the slot of a double buffer).
   Ref at(int64_t index, std::source_location loc = std::source_location::current()) const;
+  Ref at(const Scalar &index, std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   explicit Ref(std::shared_ptr<const detail::RefMeta> meta) : meta_(std::move(meta)) {}
@@ -188,6 +257,26 @@ private:
   std::source_location loc_;
 };
 
+/// The result of s_ref[i] on an SMEM Ref: the scalar read there, and a place
+/// that `= v` writes (then the read is dropped). As with RefAccess, hold
+/// values as `Scalar v = s_ref[i]`.
+class ScalarAccess : public Scalar {
+public:
+  ScalarAccess(const ScalarAccess &) = default;
+  ScalarAccess &operator=(const Scalar &value) &&;
+  ScalarAccess &operator=(const ScalarAccess &value) &&;
+  ScalarAccess &operator=(int64_t value) &&;
+
+  // Tracing internals.
+  ScalarAccess(Scalar loaded, Ref ref, Scalar index, std::source_location loc)
+      : Scalar(std::move(loaded)), ref_(std::move(ref)), index_(index), loc_(loc) {}
+
+private:
+  Ref ref_;
+  Scalar index_;
+  std::source_location loc_;
+};
+
 namespace pltpu {
 
 /// pltpu.TensorCoreMesh(axis_name, num_cores).
@@ -205,6 +294,9 @@ struct ScratchType {
 
 /// pltpu.VMEM(shape, dtype): a scratch buffer in the TensorCore's VMEM.
 ScratchType VMEM(Shape shape, DType dtype);
+/// pltpu.SMEM(shape, dtype): scalar scratch (1-D, int32) in the TensorCore's
+/// SMEM, read and written one scalar at a time; it persists across grid steps.
+ScratchType SMEM(Shape shape, DType dtype);
 
 /// pltpu.SemaphoreType.DMA, and .DMA((n,)) for an array of n.
 struct DmaSemaphoreKind {
@@ -216,8 +308,19 @@ struct SemaphoreType {
   static constexpr DmaSemaphoreKind DMA{};
 };
 
+/// One entry of dimension_semantics.
+enum class GridDimensionSemantics { PARALLEL, ARBITRARY };
+inline constexpr GridDimensionSemantics PARALLEL = GridDimensionSemantics::PARALLEL;
+inline constexpr GridDimensionSemantics ARBITRARY = GridDimensionSemantics::ARBITRARY;
+
 /// pltpu.CompilerParams. Checks are on by default, as in Pallas.
 struct CompilerParams {
+  /// One per grid axis of a pallas_call (empty: all ARBITRARY). Parallel
+  /// axes must come first. The grid runs on TensorCore 0 either way.
+  std::vector<GridDimensionSemantics> dimension_semantics = {};
+  /// VMEM a pallas_call may use for its blocks and scratch (0: the
+  /// TensorCore's 16 MiB).
+  int64_t vmem_limit_bytes = 0;
   bool disable_bounds_checks = false;
   bool disable_semaphore_checks = false;
 };
@@ -295,12 +398,17 @@ public:
   const std::source_location &location() const { return loc_; }
   int arity() const { return arity_; }
   const Body &body() const { return body_; }
+  /// (input, output) pairs sharing one HBM buffer (pallas_call's
+  /// input_output_aliases).
+  void setAliases(std::vector<std::pair<int, int>> aliases) { aliases_ = std::move(aliases); }
+  const std::vector<std::pair<int, int>> &aliases() const { return aliases_; }
 
 private:
   KernelSpec spec_;
   int arity_;
   Body body_;
   std::source_location loc_;
+  std::vector<std::pair<int, int>> aliases_;
 };
 
 namespace detail {

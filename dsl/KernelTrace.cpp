@@ -2,8 +2,10 @@
 #include "dsl/KernelTrace.h"
 
 #include <atomic>
+#include <filesystem>
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
@@ -22,7 +24,12 @@ mlir::MLIRContext &context() {
 
 mlir::Type elementType(DType dtype) {
   mlir::Builder b(&context());
-  return dtype == DType::float32 ? mlir::Type(b.getF32Type()) : mlir::Type(b.getI32Type());
+  switch (dtype) {
+  case DType::float32: return b.getF32Type();
+  case DType::int32: return b.getI32Type();
+  case DType::bool_: return b.getI1Type();
+  }
+  return b.getI32Type();
 }
 
 namespace {
@@ -50,7 +57,8 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
                          const std::vector<ShapeDtypeStruct> &inputs,
                          const std::vector<std::string> &argNames,
                          const std::source_location &where)
-    : id_(nextTraceId++), previous_(currentTrace), builder_(&context()) {
+    : id_(nextTraceId++), previous_(currentTrace), builder_(&context()),
+      runtimeChecks_(!spec.compiler_params.disable_bounds_checks) {
   mlir::Location kernelLoc = loc(where);
   module_ = mlir::ModuleOp::create(kernelLoc);
   builder_.setInsertionPointToEnd(module_->getBody());
@@ -101,6 +109,81 @@ KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &wh
   return *currentTrace;
 }
 
+KernelTrace &KernelTrace::current(const std::source_location &where, const std::string &what) {
+  if (!currentTrace)
+    throwUserError(where, what + " is used outside a kernel body; it traces into the kernel "
+                                 "being traced");
+  return *currentTrace;
+}
+
+namespace {
+/// "k.cc:12" of an op's location, or "".
+std::string lineOf(mlir::Location loc) {
+  if (auto flc = llvm::dyn_cast<mlir::FileLineColLoc>(loc))
+    return std::filesystem::path(flc.getFilename().str()).filename().string() + ":" +
+           std::to_string(flc.getLine());
+  return "";
+}
+}  // namespace
+
+void KernelTrace::checkVisible(mlir::Value v, const std::source_location &where,
+                               const std::string &what) {
+  mlir::Region *here = builder_.getInsertionBlock()->getParent();
+  mlir::Region *defined = v.getParentRegion();
+  if (defined->isAncestor(here))
+    return;
+  // The innermost loop or branch that holds the definition but not the use.
+  mlir::Operation *body = defined->getParentOp();
+  while (body->getParentRegion() && !body->getParentRegion()->isAncestor(here))
+    body = body->getParentRegion()->getParentOp();
+  std::string at = lineOf(body->getLoc());
+  throwUserError(where, what + " was made inside the body of the " +
+                            std::string(llvm::isa<mlir::scf::IfOp>(body) ? "branch" : "loop") +
+                            (at.empty() ? "" : " at " + at) +
+                            " and is used outside it; return it from the body instead "
+                            "(a carried value or a result of lax::cond)");
+}
+
+mlir::Value KernelTrace::use(const Value &v, const std::source_location &where) {
+  check(v.traceId(), where, "a value");
+  if (v.id() < 0)
+    throwUserError(where, "use of an empty Value (default-constructed)");
+  mlir::Value ir = values_[v.id()];
+  checkVisible(ir, where, "a value");
+  return ir;
+}
+
+mlir::Value KernelTrace::use(const Scalar &s, const std::source_location &where) {
+  check(s.traceId(), where, "a scalar");
+  if (s.id() < 0)
+    throwUserError(where, "use of an empty Scalar (default-constructed)");
+  mlir::Value ir = values_[s.id()];
+  checkVisible(ir, where, "a scalar");
+  return ir;
+}
+
+Scalar KernelTrace::constant(int64_t v, const std::source_location &where) {
+  if (v < INT32_MIN || v > INT32_MAX)
+    throwUserError(where, "the constant " + std::to_string(v) + " does not fit in int32");
+  auto c = builder_.create<mlir::arith::ConstantOp>(loc(where),
+                                                    builder_.getI32IntegerAttr((int32_t)v));
+  return addScalar(c.getResult(), DType::int32);
+}
+
+Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &name) {
+  auto fn = llvm::cast<mlir::func::FuncOp>(
+      module_->getBody()->front());
+  mlir::Type elem = type.space == MemorySpace::SEMAPHORE
+                        ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
+                        : elementType(type.dtype);
+  mlir::Type refType = mlir::tessera::getRefType(type.shape, elem, toMlir(type.space));
+  unsigned index = fn.getNumArguments();
+  fn.insertArgument(index, refType, {}, fn.getLoc());
+  fn.setArgAttr(index, mlir::tessera::kArgNameAttr, builder_.getStringAttr(name));
+  RefMeta meta{id_, fn.getArgument(index), type.shape, type.dtype, type.space, name};
+  return makeRef(std::move(meta));
+}
+
 Value KernelTrace::addValue(mlir::Value v, ShapeDtypeStruct type) {
   values_.push_back(v);
   return Value(id_, (int)values_.size() - 1, std::move(type));
@@ -112,10 +195,14 @@ Scalar KernelTrace::addScalar(mlir::Value v, DType dtype) {
 }
 
 mlir::Value KernelTrace::indexOf(const Scalar &s, const std::source_location &where) {
+  mlir::Value scalar = use(s, where);
   mlir::Value &index = indexOf_[s.id()];
-  if (!index)
+  if (!index) {
+    mlir::OpBuilder::InsertionGuard guard(builder_);
+    builder_.setInsertionPointAfterValue(scalar);
     index = builder_.create<mlir::arith::IndexCastOp>(loc(where), builder_.getIndexType(),
-                                                      value(s));
+                                                      scalar);
+  }
   return index;
 }
 

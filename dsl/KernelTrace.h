@@ -50,6 +50,9 @@ public:
   /// its kernel).
   static KernelTrace &check(uint64_t traceId, const std::source_location &loc,
                             const std::string &what);
+  /// The trace active on this thread; a user error naming `what` (e.g.
+  /// "lax::fori_loop") when no kernel body is being traced.
+  static KernelTrace &current(const std::source_location &loc, const std::string &what);
 
   uint64_t id() const { return id_; }
   mlir::OpBuilder &builder() { return builder_; }
@@ -57,13 +60,34 @@ public:
   const std::vector<Ref> &argumentRefs() const { return args_; }
 
   Value addValue(mlir::Value v, ShapeDtypeStruct type);
-  mlir::Value value(const Value &v) const { return values_[v.id()]; }
   Scalar addScalar(mlir::Value v, DType dtype);
-  mlir::Value value(const Scalar &s) const { return values_[s.id()]; }
-  /// `s` as an index (for a window offset); one cast per scalar, so that
+  /// The IR value of a handle used at `where`: a user error when the handle
+  /// belongs to another kernel, or was made inside a loop or branch body
+  /// that the use is outside of.
+  mlir::Value use(const Value &v, const std::source_location &where);
+  mlir::Value use(const Scalar &s, const std::source_location &where);
+  /// The same check for the IR value behind a Ref (a window made in a body).
+  void checkVisible(mlir::Value v, const std::source_location &where, const std::string &what);
+  /// `s` as an index (for a window offset); one cast per scalar, placed
+  /// right after the scalar's definition so that every use sees it and
   /// windows at the same run-time offset are recognisably the same.
   mlir::Value indexOf(const Scalar &s, const std::source_location &where);
+  /// An int32 constant at the current point.
+  Scalar constant(int64_t v, const std::source_location &where);
   Ref makeRef(RefMeta meta);
+  /// A scratch buffer the compiler adds (pallas_call's block buffers and
+  /// their semaphores): one more kernel argument after the user's scratch.
+  Ref addScratch(const pltpu::ScratchType &type, const std::string &name);
+
+  /// The grid of the pallas_call being traced (pl::program_id).
+  struct GridContext {
+    std::vector<Scalar> ids;
+    std::vector<int64_t> sizes;
+  };
+  std::vector<GridContext> &grids() { return grids_; }
+  /// Whether the kernel is compiled with run-time checks
+  /// (CompilerParams::disable_bounds_checks is false).
+  bool runtimeChecks() const { return runtimeChecks_; }
 
   /// Ends the trace and hands over the module.
   mlir::OwningOpRef<mlir::ModuleOp> finish();
@@ -76,6 +100,8 @@ private:
   std::vector<mlir::Value> values_;
   std::map<int, mlir::Value> indexOf_;
   std::vector<Ref> args_;
+  std::vector<GridContext> grids_;
+  bool runtimeChecks_ = true;
 };
 
 mlir::Type elementType(DType dtype);

@@ -12,7 +12,9 @@
 #include "lowering/Layout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/ScalarFacts.h"
 #include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
 
 namespace tessera {
 
@@ -77,7 +79,10 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
     if (s.dynamicStart) {
       // Known only at run time: the size must fit; the start is checked by
       // the kernel's bounds checks (CompilerParams).
-      KernelTrace::check(s.dynamicStart->traceId(), loc, "a scalar");
+      trace.use(*s.dynamicStart, loc);
+      if (s.dynamicStart->dtype() != DType::int32)
+        throwUserError(loc, "a window start must be an int32 scalar, not " +
+                                to_string(s.dynamicStart->dtype()));
       if (s.size <= 0 || s.size > m.shape[d])
         throwUserError(loc, "window size " + std::to_string(s.size) + " of dimension " +
                                 std::to_string(d) + " of Ref '" + m.name +
@@ -94,6 +99,7 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   }
   if (whole)
     return ref;
+  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   llvm::SmallVector<mlir::OpFoldResult> offsets;
   llvm::SmallVector<int64_t> sizes;
   Shape shape;
@@ -121,6 +127,38 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   return trace.makeRef(std::move(meta));
 }
 
+/// A VMEM window read or written by the vector unit starts at a whole tile
+/// when its rows start at run time (Mosaic's rule): unless the Ref is
+/// exactly 128 lanes wide (its rows are then contiguous), the run-time start
+/// must be provably a multiple of 8.
+void checkAlignedRows(const Ref &win, const std::source_location &loc) {
+  mlir::Value cur = win.meta().value;
+  int64_t staticRows = 0;
+  bool dynamic = false, aligned = true;
+  while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
+    auto offsets = view.getStaticOffsets();
+    if (!mlir::ShapedType::isDynamic(offsets[0])) {
+      staticRows += offsets[0];
+    } else {
+      dynamic = true;
+      aligned = aligned && mlir::tessera::getKnownMultiple(view.getOffsets()[0]) %
+                                   machine::kSublanes == 0;
+    }
+    cur = view.getSource();
+  }
+  auto root = llvm::cast<mlir::MemRefType>(cur.getType());
+  if (!dynamic || (root.getRank() == 2 && root.getDimSize(1) == machine::kLanes))
+    return;
+  if (aligned && staticRows % machine::kSublanes == 0)
+    return;
+  throwUserError(loc, "the rows of '" + win.name() +
+                          "' start at a run-time offset that is not provably a multiple of " +
+                          std::to_string(machine::kSublanes) +
+                          " (one tile); the vector unit loads and stores whole tiles of a "
+                          "Ref wider than 128 lanes: promise the alignment with "
+                          "pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * 8, 8), 8)");
+}
+
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
@@ -133,6 +171,8 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     throwUserError(loc, "a value of shape " + to_string(m.shape) +
                             " does not fill whole (8, 128) tiles; read windows of 8k rows "
                             "and 128m columns");
+  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  checkAlignedRows(win, loc);
   auto type = mlir::VectorType::get(m.shape, detail::elementType(m.dtype));
   auto load = trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value);
   Value v = trace.addValue(load.getResult(), {m.shape, m.dtype});
@@ -148,7 +188,8 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   if (value.dtype() != m.dtype)
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
-  trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.value(value), m.value);
+  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
 }
 
 /// Drops the load a RefAccess made when it turns out to be a store target.
@@ -157,7 +198,7 @@ void dropUnusedLoad(const Value &loaded) {
     return;
   KernelTrace &trace = KernelTrace::check(loaded.traceId(), std::source_location::current(),
                                           "a value");
-  mlir::Value v = trace.value(loaded);
+  mlir::Value v = trace.use(loaded, std::source_location::current());
   if (v.use_empty())
     if (auto load = v.getDefiningOp<mlir::tessera::LoadOp>())
       load->erase();
@@ -175,24 +216,66 @@ RefAccess Ref::operator()(Slice rows, Slice cols, std::source_location loc) cons
   return access(window(*this, {rows, cols}, loc), loc);
 }
 
-Scalar Ref::operator[](At<int64_t> index) const {
+namespace {
+/// s_ref[index]: checks the Ref and records the read (dropped again if the
+/// access turns out to be a store target).
+ScalarAccess scalarAccess(const Ref &ref, const Scalar &index, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (m.space != MemorySpace::SMEM)
+    throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
+                            ": only SMEM Refs are read one scalar at a time");
+  if (m.shape.size() != 1)
+    throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
+                            " needs one index per dimension");
+  if (index.dtype() != DType::int32)
+    throwUserError(loc, "an SMEM index must be an int32 scalar, not " + to_string(index.dtype()));
+  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  auto &b = trace.builder();
+  mlir::Value i = trace.indexOf(index, loc);
+  auto load = b.create<mlir::tessera::LoadScalarOp>(trace.loc(loc), detail::elementType(m.dtype),
+                                                    m.value, mlir::ValueRange{i});
+  return ScalarAccess(trace.addScalar(load.getResult(), m.dtype), ref, index, loc);
+}
+}  // namespace
+
+ScalarAccess Ref::operator[](At<int64_t> index) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, index.loc, "Ref '" + m.name + "'");
-  if (m.space != MemorySpace::SMEM)
-    throwUserError(index.loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
-                                  ": only SMEM Refs are read one scalar at a time");
-  if (m.shape.size() != 1)
-    throwUserError(index.loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                                  " needs one index per dimension");
-  if (index.value < 0 || index.value >= m.shape[0])
+  if (m.shape.size() == 1 && (index.value < 0 || index.value >= m.shape[0]))
     throwUserError(index.loc, "index " + std::to_string(index.value) + " of Ref '" + m.name +
                                   "' is outside [0, " + std::to_string(m.shape[0]) + ")");
-  auto &b = trace.builder();
-  mlir::Location l = trace.loc(index.loc);
-  mlir::Value i = b.create<mlir::arith::ConstantIndexOp>(l, index.value);
-  auto load = b.create<mlir::tessera::LoadScalarOp>(l, detail::elementType(m.dtype), m.value,
-                                                    mlir::ValueRange{i});
-  return trace.addScalar(load.getResult(), m.dtype);
+  return scalarAccess(*this, trace.constant(index.value, index.loc), index.loc);
+}
+
+ScalarAccess Ref::operator[](At<Scalar> index) const {
+  return scalarAccess(*this, index.value, index.loc);
+}
+
+ScalarAccess &ScalarAccess::operator=(const Scalar &value) && {
+  const RefMeta &m = ref_.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc_, "Ref '" + m.name + "'");
+  if (value.dtype() != m.dtype)
+    throwUserError(loc_, "cannot store a " + to_string(value.dtype()) + " scalar into Ref '" +
+                             m.name + "' of dtype " + to_string(m.dtype));
+  mlir::Value v = trace.use(value, loc_);
+  trace.builder().create<mlir::tessera::StoreScalarOp>(
+      trace.loc(loc_), v, m.value, mlir::ValueRange{trace.indexOf(index_, loc_)});
+  // The read this access recorded is not needed when it is only written.
+  mlir::Value loaded = trace.use(static_cast<const Scalar &>(*this), loc_);
+  if (loaded.use_empty())
+    if (auto load = loaded.getDefiningOp<mlir::tessera::LoadScalarOp>())
+      load->erase();
+  return *this;
+}
+
+ScalarAccess &ScalarAccess::operator=(const ScalarAccess &value) && {
+  return std::move(*this) = static_cast<const Scalar &>(value);
+}
+
+ScalarAccess &ScalarAccess::operator=(int64_t value) && {
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + ref_.name() + "'");
+  return std::move(*this) = trace.constant(value, loc_);
 }
 
 Ref Ref::at(Slice rows, std::source_location loc) const { return window(*this, {rows}, loc); }
@@ -207,6 +290,14 @@ Ref Ref::at(int64_t index, std::source_location loc) const {
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
                             " cannot be indexed by one number; use .at(pl::ds(start, size))");
   return window(*this, {Slice{index, 1}}, loc);
+}
+
+Ref Ref::at(const Scalar &index, std::source_location loc) const {
+  const RefMeta &m = meta();
+  if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
+    throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
+                            " cannot be indexed by one scalar; use .at(pl::ds(start, size))");
+  return window(*this, {Slice{0, 1, index}}, loc);
 }
 
 RefAccess &RefAccess::operator=(const Value &value) && {
@@ -263,7 +354,7 @@ Value binary(BinOp op, const Value &a, const Value &b, const std::source_locatio
     throwUserError(loc, std::string("operands of ") + symbol(op) + " have dtypes " +
                             to_string(a.dtype()) + " and " + to_string(b.dtype()) +
                             "; they must be equal");
-  mlir::Value x = trace.value(a), y = trace.value(b);
+  mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
   mlir::Location l = trace.loc(loc);
   auto &bld = trace.builder();
   mlir::Value r;
@@ -307,47 +398,6 @@ Value operator*(double a, At<Value> b) { return withScalar(BinOp::Mul, b.value, 
 // +0 into +0, not -0); for int32 the same as 0 - x, wrapping.
 Value operator-(At<Value> a) { return withScalar(BinOp::Mul, a.value, -1.0, false, a.loc); }
 
-namespace {
-Scalar scalarBinary(BinOp op, const Scalar &a, const Scalar &b,
-                    const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
-  KernelTrace::check(b.traceId(), loc, "a scalar");
-  if (a.dtype() != DType::int32 || b.dtype() != DType::int32)
-    throwUserError(loc, "scalar arithmetic is on int32 scalars only");
-  auto &bld = trace.builder();
-  mlir::Location l = trace.loc(loc);
-  mlir::Value x = trace.value(a), y = trace.value(b), r;
-  switch (op) {
-  case BinOp::Add: r = bld.create<mlir::arith::AddIOp>(l, x, y); break;
-  case BinOp::Sub: r = bld.create<mlir::arith::SubIOp>(l, x, y); break;
-  case BinOp::Mul: r = bld.create<mlir::arith::MulIOp>(l, x, y); break;
-  }
-  return trace.addScalar(r, DType::int32);
-}
-
-Scalar scalarConstant(const Scalar &like, int64_t v, const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(like.traceId(), loc, "a scalar");
-  if (v < INT32_MIN || v > INT32_MAX)
-    throwUserError(loc, "the constant " + std::to_string(v) + " does not fit in int32");
-  auto &b = trace.builder();
-  auto c = b.create<mlir::arith::ConstantOp>(trace.loc(loc), b.getI32IntegerAttr((int32_t)v));
-  return trace.addScalar(c.getResult(), DType::int32);
-}
-}  // namespace
-
-Scalar operator+(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Add, a.value, b, a.loc); }
-Scalar operator-(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Sub, a.value, b, a.loc); }
-Scalar operator*(At<Scalar> a, const Scalar &b) { return scalarBinary(BinOp::Mul, a.value, b, a.loc); }
-Scalar operator+(At<Scalar> a, int64_t b) {
-  return scalarBinary(BinOp::Add, a.value, scalarConstant(a.value, b, a.loc), a.loc);
-}
-Scalar operator-(At<Scalar> a, int64_t b) {
-  return scalarBinary(BinOp::Sub, a.value, scalarConstant(a.value, b, a.loc), a.loc);
-}
-Scalar operator*(At<Scalar> a, int64_t b) {
-  return scalarBinary(BinOp::Mul, a.value, scalarConstant(a.value, b, a.loc), a.loc);
-}
-
 RefAccess &RefAccess::operator=(double scalar) && {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
   Value loaded = *this;
@@ -364,6 +414,10 @@ namespace pltpu {
 
 ScratchType VMEM(Shape shape, DType dtype) {
   return {MemorySpace::VMEM, std::move(shape), dtype};
+}
+
+ScratchType SMEM(Shape shape, DType dtype) {
+  return {MemorySpace::SMEM, std::move(shape), dtype};
 }
 
 ScratchType DmaSemaphoreKind::operator()(Shape shape) const {
@@ -400,8 +454,17 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
                             " must have whole 128-lane columns");
 }
 
+namespace {
+void checkDescriptorVisible(KernelTrace &trace, const Ref &src, const Ref &dst, const Ref &sem,
+                            const std::source_location &loc) {
+  for (const Ref *r : {&src, &dst, &sem})
+    trace.checkVisible(r->meta().value, loc, "Ref '" + r->name() + "'");
+}
+}  // namespace
+
 AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
+  checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
                                                     dst_.meta().value, sem_.meta().value);
   return *this;
@@ -409,6 +472,7 @@ AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
 
 void AsyncCopyDescriptor::wait(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
+  checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), src_.meta().value,
                                                    dst_.meta().value, sem_.meta().value);
 }

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "dsl/Jit.h"
+#include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
+#include "dsl/PallasCall.h"
 #include "runtime/Array.h"
 #include "runtime/Device.h"
 #include "runtime/Program.h"

@@ -32,9 +32,13 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
     smem.push_back((uint32_t)a.buffer()->row);
     return absl::OkStatus();
   };
-  for (size_t i = kernel.numScalarInputs; i < inputs.size(); ++i)
+  for (size_t i = kernel.numScalarInputs; i < inputs.size(); ++i) {
     if (auto st = addOperand(inputs[i], kernel.inputs[i], kernel.inputNames[i]); !st.ok())
       return st;
+    for (auto [in, out] : kernel.aliases)
+      if (in == (int)i && outputs[out].buffer())
+        smem.back() = (uint32_t)outputs[out].buffer()->row;  // one buffer for both
+  }
   for (size_t i = 0; i < outputs.size(); ++i)
     if (auto st = addOperand(outputs[i], kernel.outputs[i], kernel.outputNames[i]); !st.ok())
       return st;
@@ -114,6 +118,12 @@ std::string OuterProgram::hlo() const {
     std::string layouts = absl::StrJoin(call.operands, ", ", [&](std::string *s, int v) {
       s->append(typed(v));
     });
+    std::string aliasing;
+    for (auto [in, out] : k.aliases)
+      absl::StrAppend(&aliasing, aliasing.empty() ? "" : ", ", "{",
+                      call.results.size() == 1 ? "" : absl::StrCat(out), "}: (", in, ", {})");
+    if (!aliasing.empty())
+      aliasing = absl::StrCat("output_to_operand_aliasing={", aliasing, "}, ");
     std::string config = absl::StrFormat(
         "backend_config={\"kernel_name\":\"%s\",\"source\":\"%s\",\"bundles\":%d,"
         "\"vmem_bytes\":%d,\"semaphores\":%d}",
@@ -126,7 +136,7 @@ std::string OuterProgram::hlo() const {
                                  " custom-call(", operands,
                                  "), custom_call_target=\"tpu_custom_call\", "
                                  "operand_layout_constraints={",
-                                 layouts, "}, ", config));
+                                 layouts, "}, ", aliasing, config));
     if (call.results.size() > 1)
       for (size_t i = 0; i < call.results.size(); ++i)
         lines.push_back(absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
@@ -177,6 +187,15 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
         return buffer.status();
       outputs.push_back(Array::fromBuffer(*buffer));
       env[v] = outputs.back();
+    }
+    // An aliased output starts as its input: blocks the kernel never writes
+    // keep the input's data.
+    for (auto [in, out] : call.kernel->aliases) {
+      auto words = Host::get().read(*inputs[in].buffer());
+      if (!words.ok())
+        return words.status();
+      if (auto st = Host::get().write(*outputs[out].buffer(), *words); !st.ok())
+        return st;
     }
     auto launched = launch(*call.kernel, device, inputs, outputs);
     if (!launched.ok())

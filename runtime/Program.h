@@ -29,6 +29,9 @@ struct KernelBinary {
   std::vector<std::string> inputNames, outputNames;
   /// The first inputs are int32 arrays copied into SMEM at launch.
   int numScalarInputs = 0;
+  /// input_output_aliases: (input, output) pairs. The output starts as a
+  /// copy of the input and the kernel sees one buffer for both.
+  std::vector<std::pair<int, int>> aliases;
   sim::Executable executable;
   std::shared_ptr<const sim::Program> program;
   /// Kernel IR after each stage (lowering::stageNames()).

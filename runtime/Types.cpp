@@ -6,7 +6,12 @@
 namespace tessera {
 
 std::string to_string(DType dtype) {
-  return dtype == DType::float32 ? "f32" : "s32";
+  switch (dtype) {
+  case DType::float32: return "f32";
+  case DType::int32: return "s32";
+  case DType::bool_: return "pred";
+  }
+  return "?";
 }
 
 int itemsize(DType) { return 4; }

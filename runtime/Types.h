@@ -14,8 +14,9 @@
 
 namespace tessera {
 
-/// Element types (jnp.float32, jnp.int32).
-enum class DType { float32, int32 };
+/// Element types (jnp.float32, jnp.int32; bool_ is a predicate: a compare's
+/// result on the scalar unit).
+enum class DType { float32, int32, bool_ };
 std::string to_string(DType dtype);
 /// Bytes per element.
 int itemsize(DType dtype);

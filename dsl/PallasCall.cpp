@@ -1,0 +1,604 @@
+//===- PallasCall.cpp - The grid as a loop, blocks as a DMA pipeline ------===//
+//
+// pallas_call and emit_pipeline trace the same thing into the kernel being
+// traced: one scf.for over the grid's steps (row-major, last axis fastest),
+// with the DMA pipeline of PALLAS_REFERENCE.md section 1 written out around
+// the user's body in ordinary kernel IR:
+//
+//   prologue: fetch step 0's input blocks into slot 0
+//   step s:   fetch step s+1's input block into the other slot, when its
+//             block index differs from step s's
+//             wait for step s's input blocks (if fetched for this step)
+//             wait for the writeback that last used this output slot
+//             body(blocks of the current slots)
+//             write the output block back when step s+1's index differs,
+//             or at the last step; the next block goes to the other slot
+//   epilogue: wait for the writebacks still in flight
+//
+// Per operand the state carried from step to step is its slot, its current
+// block index and, for inputs, whether that block was fetched for this step;
+// for outputs, whether each slot has a writeback in flight. A full-array
+// block (Pallas' Buffered(1) case) has one buffer, fetched once.
+//
+//===----------------------------------------------------------------------===//
+#include "dsl/PallasCall.h"
+
+#include "dsl/KernelTrace.h"
+#include "lowering/Layout.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera {
+
+using detail::Carried;
+using detail::CarriedList;
+using detail::KernelTrace;
+
+namespace pl {
+namespace detail {
+Scalar indexScalar(const Scalar &s, const std::source_location &loc) {
+  KernelTrace::check(s.traceId(), loc, "a block index");
+  if (s.dtype() != DType::int32)
+    throwUserError(loc, "an index map returns int32 block indices, not a " +
+                            to_string(s.dtype()) + " scalar");
+  return s;
+}
+Scalar indexScalar(int64_t v, const std::source_location &loc) {
+  return KernelTrace::current(loc, "an index map").constant(v, loc);
+}
+}  // namespace detail
+
+Scalar program_id(int axis, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "pl::program_id");
+  if (trace.grids().empty())
+    throwUserError(loc, "pl::program_id is used outside a pallas_call or emit_pipeline body");
+  const auto &g = trace.grids().back();
+  if (axis < 0 || axis >= (int)g.ids.size())
+    throwUserError(loc, "pl::program_id(" + std::to_string(axis) + "): the grid has " +
+                            std::to_string(g.ids.size()) + " axes");
+  return g.ids[axis];
+}
+
+int64_t num_programs(int axis, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "pl::num_programs");
+  if (trace.grids().empty())
+    throwUserError(loc, "pl::num_programs is used outside a pallas_call or emit_pipeline body");
+  const auto &g = trace.grids().back();
+  if (axis < 0 || axis >= (int)g.sizes.size())
+    throwUserError(loc, "pl::num_programs(" + std::to_string(axis) + "): the grid has " +
+                            std::to_string(g.sizes.size()) + " axes");
+  return g.sizes[axis];
+}
+
+namespace pipeline {
+
+/// One blocked operand of the pipeline.
+struct Operand {
+  Ref outer;            // the HBM Ref
+  Ref written;          // output with checks: SMEM flags of blocks written back
+  bool checkRevisits = false;
+  BlockSpec spec;
+  bool output = false;
+  std::string what;     // "input 1", for messages
+  int64_t bm = 0, bn = 0;
+  bool single = false;  // one buffer (a full-array block), fetched once
+  Ref buffers, sems;    // VMEM [nbuf * bm, bn] and DMA semaphores (nbuf)
+};
+
+/// The traced state of one operand at a step.
+struct State {
+  Scalar slot;
+  std::vector<Scalar> index;
+  Scalar flag;   // input: fetched for this step; output: writeback in flight on `slot`
+  Scalar other;  // output: writeback in flight on the other slot
+  /// Output with partial edge blocks: the blocks of those writebacks (their
+  /// waits must match their sizes).
+  std::vector<Scalar> flagIndex, otherIndex;
+};
+
+std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
+                               const std::vector<Ref> &prefetch,
+                               const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "an index map");
+  std::vector<Scalar> idx;
+  if (op.spec.index_map)
+    idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
+  else
+    idx = {trace.constant(0, loc), trace.constant(0, loc)};
+  if (idx.size() != op.outer.shape().size())
+    throwUserError(op.spec.loc, "the index map of " + op.what + " returns " +
+                                    std::to_string(idx.size()) + " block indices; the array " +
+                                    to_string(op.outer.shape()) + " has " +
+                                    std::to_string(op.outer.shape().size()) + " dimensions");
+  return idx;
+}
+
+/// Blocks along each dimension, and the extent of the last (partial) one.
+int64_t blocksAlong(const Operand &op, int d) {
+  int64_t b = d == 0 ? op.bm : op.bn;
+  return (op.outer.shape()[d] + b - 1) / b;
+}
+int64_t lastExtent(const Operand &op, int d) {
+  int64_t b = d == 0 ? op.bm : op.bn;
+  return op.outer.shape()[d] - (blocksAlong(op, d) - 1) * b;
+}
+bool hasEdges(const Operand &op) {
+  return lastExtent(op, 0) != op.bm || lastExtent(op, 1) != op.bn;
+}
+
+/// Starts (or waits for) the DMA of block `idx` to or from buffer `slot`.
+/// A partial edge block (PALLAS_REFERENCE.md section 1) moves only its
+/// in-bounds part: the DMA's extent is static, so the last block along a
+/// dimension gets a DMA of its own, chosen at run time. The rest of an input
+/// buffer keeps what it held (unspecified, as in Pallas); the rest of an
+/// output buffer is not written back.
+void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &slot, bool start,
+              const std::source_location &loc) {
+  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+  Ref sem = op.single ? op.sems : op.sems.at(slot, loc);
+  auto move = [&](int64_t rows, int64_t cols) {
+    Ref hbm = op.outer, vmem = op.buffers;
+    if (!op.single) {
+      hbm = op.outer.at(pl::ds(pl::multiple_of(S(idx[0]) * op.bm, op.bm, loc), rows),
+                        pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols), loc);
+      vmem = op.buffers.at(pl::ds(pl::multiple_of(S(slot) * op.bm, op.bm, loc), rows),
+                           pl::ds(0, cols), loc);
+    }
+    auto d = op.output ? pltpu::make_async_copy(vmem, hbm, sem, loc)
+                       : pltpu::make_async_copy(hbm, vmem, sem, loc);
+    if (start)
+      d.start(loc);
+    else
+      d.wait(loc);
+  };
+  // One DMA per combination of full and partial extents that can occur.
+  auto alongCols = [&](int64_t rows) {
+    if (lastExtent(op, 1) == op.bn)
+      return move(rows, op.bn);
+    lax::cond(S(idx[1]) == blocksAlong(op, 1) - 1, [&] { move(rows, lastExtent(op, 1)); },
+              [&] { move(rows, op.bn); }, loc);
+  };
+  if (lastExtent(op, 0) == op.bm)
+    return alongCols(op.bm);
+  lax::cond(S(idx[0]) == blocksAlong(op, 0) - 1, [&] { alongCols(lastExtent(op, 0)); },
+            [&] { alongCols(op.bm); }, loc);
+}
+
+/// The VMEM buffer of `slot`: the kernel's Ref for the block.
+Ref vmemSlot(const Operand &op, const Scalar &slot, const std::source_location &loc) {
+  if (op.single)
+    return op.buffers;
+  return op.buffers.at(pl::ds(pl::multiple_of(At<Scalar>(slot, loc) * op.bm, op.bm, loc), op.bm),
+                       loc);
+}
+
+Scalar anyDifferent(const std::vector<Scalar> &a, const std::vector<Scalar> &b,
+                    const std::source_location &loc) {
+  Scalar d = At<Scalar>(a[0], loc) != b[0];
+  for (size_t k = 1; k < a.size(); ++k)
+    d = At<Scalar>(d, loc) || Scalar(At<Scalar>(a[k], loc) != b[k]);
+  return d;
+}
+
+Scalar select(const Scalar &c, const Scalar &a, const Scalar &b, const std::source_location &loc) {
+  return jnp::where(c, a, b, loc);
+}
+
+/// Pallas' "Revisited block" check (interpret mode raises it; the hardware
+/// silently writes an uninitialized buffer over the block): an output block
+/// may be written back once. Records the writeback of block `idx` and stops
+/// the kernel at the second one.
+void checkFirstWriteback(const Operand &op, const std::vector<Scalar> &idx,
+                         const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+  int64_t colBlocks = blocksAlong(op, 1);
+  Scalar block = S(S(idx[0]) * colBlocks) + idx[1];
+  Scalar fresh = S(Scalar(op.written[S(block)])) == 0;
+  auto &b = trace.builder();
+  std::string message = "Revisited block ({0}, {1}) of " + op.what + " '" + op.outer.name() +
+                        "': it was written back at an earlier grid step and would now be "
+                        "overwritten; an output block must be visited in consecutive steps "
+                        "(put the reduction axis last)";
+  b.create<mlir::tessera::CheckOp>(trace.loc(loc), trace.use(fresh, loc),
+                                   b.getStringAttr(message),
+                                   mlir::ValueRange{trace.use(idx[0], loc), trace.use(idx[1], loc)});
+  op.written[S(block)] = 1;
+}
+
+/// Checks a BlockSpec against its array and fills in the block shape.
+void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
+                const std::source_location &loc) {
+  const Shape &shape = op.outer.shape();
+  const std::source_location &at = op.spec.loc;
+  if (shape.size() != 2)
+    throwUserError(at, op.what + " has shape " + to_string(shape) +
+                           "; pallas_call blocks rank-2 arrays (rank 3 and more: not yet)");
+  std::vector<BlockDim> block = op.spec.block_shape.value_or(
+      std::vector<BlockDim>{BlockDim(shape[0]), BlockDim(shape[1])});
+  if (block.size() != shape.size())
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has " +
+                           std::to_string(shape.size()));
+  for (const BlockDim &d : block)
+    if (d.squeezed)
+      throwUserError(at, "a squeezed block dimension of " + op.what +
+                             " would leave a rank-1 block, which the vector unit cannot hold; "
+                             "use a block of 8 rows");
+  op.bm = block[0].size;
+  op.bn = block[1].size;
+  auto rule = [&](int64_t b, int64_t dim, int64_t unit, const char *which) {
+    if (b <= 0 || b > dim || (b != dim && b % unit != 0))
+      throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
+                             "] of " + op.what + " " + to_string(shape) + ": the " + which +
+                             " dimension must be the array's (" + std::to_string(dim) +
+                             ") or a multiple of " + std::to_string(unit) +
+                             " in [1, " + std::to_string(dim) + "] (the (8, 128) tiling rule)");
+  };
+  rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
+  rule(op.bn, shape[1], machine::kLanes, "last");
+  op.single = op.bm == shape[0] && op.bn == shape[1];
+  int64_t bytes = (op.single ? 1 : 2) * op.bm * op.bn * itemsize(op.outer.dtype());
+  vmemUsed += bytes;
+  if (vmemUsed > vmemLimit)
+    throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +
+                           " bytes of VMEM (" + (op.single ? "1 buffer" : "2 buffers") + " of [" +
+                           std::to_string(op.bm) + ", " + std::to_string(op.bn) + "] " +
+                           to_string(op.outer.dtype()) + "); with the other blocks and scratch " +
+                           std::to_string(vmemUsed) + " bytes, over vmem_limit_bytes = " +
+                           std::to_string(vmemLimit));
+}
+
+/// The pipeline around `body` (see the file comment).
+void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
+                  std::vector<Operand> ops,
+                  const std::function<void(const std::vector<Ref> &)> &body,
+                  int64_t vmemLimit, int64_t vmemUsed, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  int64_t steps = 1;
+  for (int64_t g : grid) {
+    if (g < 1)
+      throwUserError(loc, "grid " + to_string(grid) + ": every axis needs at least 1 step");
+    steps *= g;
+    if (steps > INT32_MAX)
+      throwUserError(loc, "grid " + to_string(grid) + " has more than 2^31 - 1 steps");
+  }
+  for (size_t i = 0; i < ops.size(); ++i) {
+    Operand &op = ops[i];
+    checkBlock(op, vmemLimit, vmemUsed, loc);
+    int nbuf = op.single ? 1 : 2;
+    std::string name = op.outer.name() + "_blocks";
+    op.buffers = trace.addScratch(pltpu::VMEM({nbuf * op.bm, op.bn}, op.outer.dtype()), name);
+    op.sems = trace.addScratch(op.single ? pltpu::ScratchType(pltpu::SemaphoreType::DMA)
+                                         : pltpu::SemaphoreType::DMA(2),
+                               op.outer.name() + "_sems");
+    if (op.output && trace.runtimeChecks()) {
+      int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
+      op.written = trace.addScratch(pltpu::SMEM({blocks}, DType::int32),
+                                    op.outer.name() + "_written");
+      op.checkRevisits = true;
+      pl::loop(0, blocks, 1, {}, loc)([&](Scalar b) { op.written[At<Scalar>(b, loc)] = 0; });
+    }
+  }
+  // Grid indices of step s: row-major, the last axis fastest.
+  auto gridOf = [&](const Scalar &s) {
+    std::vector<Scalar> g(grid.size());
+    int64_t stride = 1;
+    for (int k = (int)grid.size() - 1; k >= 0; --k) {
+      Scalar q = stride == 1 ? s : At<Scalar>(s, loc) / stride;
+      g[k] = k == 0 ? q : At<Scalar>(q, loc) % grid[k];
+      stride *= grid[k];
+    }
+    return g;
+  };
+
+  // Prologue: step 0's blocks.
+  Scalar zero = trace.constant(0, loc), one = trace.constant(1, loc);
+  std::vector<Scalar> grid0(grid.size(), zero);
+  CarriedList init;
+  for (Operand &op : ops) {
+    std::vector<Scalar> idx = blockIndex(op, grid0, prefetch, loc);
+    if (!op.output)
+      transfer(op, idx, zero, /*start=*/true, loc);
+    init.push_back({true, {}, zero});  // slot
+    for (const Scalar &i : idx)
+      init.push_back({true, {}, i});
+    init.push_back({true, {}, op.output ? zero : one});  // fetched / in flight here
+    if (op.output)
+      init.push_back({true, {}, zero});  // in flight on the other slot
+    if (op.output && hasEdges(op))
+      for (int k = 0; k < 4; ++k)
+        init.push_back({true, {}, idx[k % 2]});  // blocks of those writebacks
+  }
+  auto unpack = [&](const CarriedList &c) {
+    std::vector<State> st(ops.size());
+    size_t k = 0;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      st[i].slot = c[k++].scalar;
+      for (size_t d = 0; d < 2; ++d)
+        st[i].index.push_back(c[k++].scalar);
+      st[i].flag = c[k++].scalar;
+      if (ops[i].output)
+        st[i].other = c[k++].scalar;
+      if (ops[i].output && hasEdges(ops[i])) {
+        st[i].flagIndex = {c[k].scalar, c[k + 1].scalar};
+        st[i].otherIndex = {c[k + 2].scalar, c[k + 3].scalar};
+        k += 4;
+      } else {
+        st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
+      }
+    }
+    return st;
+  };
+  auto pack = [&](const std::vector<State> &st) {
+    CarriedList c;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      c.push_back({true, {}, st[i].slot});
+      for (const Scalar &x : st[i].index)
+        c.push_back({true, {}, x});
+      c.push_back({true, {}, st[i].flag});
+      if (ops[i].output)
+        c.push_back({true, {}, st[i].other});
+      if (ops[i].output && hasEdges(ops[i]))
+        for (const auto *v : {&st[i].flagIndex, &st[i].otherIndex})
+          for (const Scalar &x : *v)
+            c.push_back({true, {}, x});
+    }
+    return c;
+  };
+
+  tessera::detail::LoopBody step = [&](const Scalar &s, const CarriedList &carried) {
+    std::vector<State> st = unpack(carried);
+    auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+    std::vector<Scalar> g = gridOf(s);
+    Scalar hasNext = S(s) < steps - 1;
+    // Block indices of step s + 1 (the current ones at the last step).
+    std::vector<std::vector<Scalar>> next(ops.size());
+    {
+      CarriedList cur;
+      for (const State &x : st)
+        for (const Scalar &i : x.index)
+          cur.push_back({true, {}, i});
+      CarriedList nxt = tessera::detail::traceIf(
+          hasNext,
+          [&] {
+            std::vector<Scalar> g1 = gridOf(S(s) + 1);
+            CarriedList out;
+            for (const Operand &op : ops)
+              for (const Scalar &i : blockIndex(op, g1, prefetch, loc))
+                out.push_back({true, {}, i});
+            return out;
+          },
+          [&] { return cur; }, true, loc);
+      for (size_t i = 0, k = 0; i < ops.size(); ++i)
+        for (size_t d = 0; d < 2; ++d)
+          next[i].push_back(nxt[k++].scalar);
+    }
+    std::vector<State> out = st;
+    std::vector<Ref> blocks;
+    // Inputs: start the next block, then wait for this one.
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const Operand &op = ops[i];
+      if (op.output)
+        continue;
+      if (op.single) {
+        pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].index, st[i].slot, false, loc); },
+                 loc);
+        out[i].flag = zero;
+        continue;
+      }
+      Scalar changed = S(hasNext) && anyDifferent(next[i], st[i].index, loc);
+      Scalar nextSlot = 1 - S(st[i].slot);
+      pl::when(changed, [&] { transfer(op, next[i], nextSlot, true, loc); }, loc);
+      pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].index, st[i].slot, false, loc); },
+               loc);
+      out[i].slot = select(changed, nextSlot, st[i].slot, loc);
+      out[i].flag = select(changed, one, zero, loc);
+      for (size_t d = 0; d < 2; ++d)
+        out[i].index[d] = select(changed, next[i][d], st[i].index[d], loc);
+    }
+    // Outputs: the slot must be free of its last writeback.
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (ops[i].output)
+        pl::when(S(st[i].flag) != 0,
+                 [&] { transfer(ops[i], st[i].flagIndex, st[i].slot, false, loc); }, loc);
+    // The body, on the current slots.
+    std::vector<Ref> views;
+    for (size_t i = 0; i < ops.size(); ++i)
+      views.push_back(vmemSlot(ops[i], st[i].slot, loc));
+    trace.grids().push_back({g, grid});
+    body(views);
+    trace.grids().pop_back();
+    // Outputs: write back when the block is done.
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const Operand &op = ops[i];
+      if (!op.output)
+        continue;
+      Scalar done = S(!S(hasNext)) || anyDifferent(next[i], st[i].index, loc);
+      pl::when(done, [&] {
+        if (op.checkRevisits)
+          checkFirstWriteback(op, st[i].index, loc);
+        transfer(op, st[i].index, st[i].slot, true, loc);
+      }, loc);
+      if (op.single) {
+        out[i].flag = select(done, one, zero, loc);
+        continue;
+      }
+      // Done: the next block goes to the other slot, whose writeback (if
+      // any) is now the one to wait for; this slot's is in flight.
+      out[i].slot = select(done, 1 - S(st[i].slot), st[i].slot, loc);
+      out[i].flag = select(done, st[i].other, zero, loc);
+      out[i].other = select(done, one, st[i].other, loc);
+      for (size_t d = 0; d < 2; ++d) {
+        out[i].index[d] = select(done, next[i][d], st[i].index[d], loc);
+        if (hasEdges(op)) {
+          out[i].flagIndex[d] = select(done, st[i].otherIndex[d], st[i].flagIndex[d], loc);
+          out[i].otherIndex[d] = select(done, st[i].index[d], st[i].otherIndex[d], loc);
+        }
+      }
+    }
+    return pack(out);
+  };
+  CarriedList final = tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
+
+  // Epilogue: the writebacks still in flight. Their block index no longer
+  // matters for the wait (same bytes), so the last one is used.
+  std::vector<State> st = unpack(final);
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const Operand &op = ops[i];
+    if (!op.output)
+      continue;
+    auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+    pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].flagIndex, st[i].slot, false, loc); },
+             loc);
+    if (!op.single)
+      pl::when(S(st[i].other) != 0,
+               [&] { transfer(op, st[i].otherIndex, 1 - S(st[i].slot), false, loc); }, loc);
+  }
+}
+
+std::vector<Ref> slice(const std::vector<Ref> &v, size_t begin, size_t n) {
+  return std::vector<Ref>(v.begin() + begin, v.begin() + begin + n);
+}
+
+}  // namespace pipeline
+
+using namespace pipeline;
+
+void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
+              const std::function<void(const std::vector<Ref> &)> &body,
+              const std::source_location &loc) {
+  const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
+  int numPrefetch = gs ? gs->num_scalar_prefetch : 0;
+  const auto &grid = gs ? gs->grid : spec.grid;
+  const auto &inSpecs = gs ? gs->in_specs : spec.in_specs;
+  const auto &outSpecs = gs ? gs->out_specs : spec.out_specs;
+  const auto &scratch = gs ? gs->scratch_shapes : spec.scratch_shapes;
+  size_t numOutputs = spec.out_shape.types.size();
+  size_t numInputs = refs.size() - numPrefetch - numOutputs - scratch.size();
+  if (!inSpecs.empty() && inSpecs.size() != numInputs)
+    throwUserError(loc, "in_specs has " + std::to_string(inSpecs.size()) + " BlockSpecs for " +
+                            std::to_string(numInputs) + " inputs");
+  if (!outSpecs.empty() && outSpecs.size() != numOutputs)
+    throwUserError(loc, "out_specs has " + std::to_string(outSpecs.size()) +
+                            " BlockSpecs for " + std::to_string(numOutputs) + " outputs");
+  const auto &sem = spec.compiler_params.dimension_semantics;
+  if (!sem.empty()) {
+    if (sem.size() != grid.size())
+      throwUserError(loc, "dimension_semantics has " + std::to_string(sem.size()) +
+                              " entries for a grid of " + std::to_string(grid.size()) + " axes");
+    for (size_t k = 1; k < sem.size(); ++k)
+      if (sem[k] == pltpu::PARALLEL && sem[k - 1] == pltpu::ARBITRARY)
+        throwUserError(loc, "dimension_semantics: parallel axes must come before arbitrary ones");
+  }
+  std::vector<Ref> prefetch = slice(refs, 0, numPrefetch);
+  int64_t limit = spec.compiler_params.vmem_limit_bytes > 0
+                      ? spec.compiler_params.vmem_limit_bytes
+                      : machine::kVmemBytes;
+  int64_t used = 0;
+  for (const pltpu::ScratchType &s : scratch)
+    if (s.space == MemorySpace::VMEM)
+      used += numElements(s.shape) * itemsize(s.dtype);
+  if (used > limit)
+    throwUserError(loc, "scratch_shapes need " + std::to_string(used) +
+                            " bytes of VMEM, over vmem_limit_bytes = " + std::to_string(limit));
+
+  // Blocked operands go through the pipeline; ANY ones are passed as they are.
+  std::vector<Operand> ops;
+  std::vector<int> position(numInputs + numOutputs, -1);
+  for (size_t i = 0; i < numInputs + numOutputs; ++i) {
+    bool output = i >= numInputs;
+    size_t k = output ? i - numInputs : i;
+    BlockSpec bs = output ? (outSpecs.empty() ? BlockSpec(loc) : outSpecs[k])
+                          : (inSpecs.empty() ? BlockSpec(loc) : inSpecs[k]);
+    if (bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
+      continue;
+    position[i] = ops.size();
+    Operand op;
+    op.outer = refs[numPrefetch + i];
+    op.spec = bs;
+    op.output = output;
+    op.what = (output ? "output " : "input ") + std::to_string(output ? k : numPrefetch + k);
+    ops.push_back(std::move(op));
+  }
+  auto inner = [&](const std::vector<Ref> &blocks) {
+    std::vector<Ref> args = prefetch;
+    for (size_t i = 0; i < numInputs + numOutputs; ++i)
+      args.push_back(position[i] < 0 ? refs[numPrefetch + i] : blocks[position[i]]);
+    for (size_t i = 0; i < scratch.size(); ++i)
+      args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
+    body(args);
+  };
+  emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, loc);
+}
+
+PallasCall::PallasCall(PallasCallSpec spec, int arity,
+                       std::function<void(const std::vector<Ref> &)> body,
+                       std::source_location loc)
+    : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
+
+std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
+  const pltpu::PrefetchScalarGridSpec *gs = spec_.grid_spec ? &*spec_.grid_spec : nullptr;
+  KernelSpec k;
+  k.out_type = spec_.out_shape;
+  k.scratch_types = gs ? gs->scratch_shapes : spec_.scratch_shapes;
+  k.name = spec_.name;
+  k.compiler_params = spec_.compiler_params;
+  k.num_scalar_prefetch = gs ? gs->num_scalar_prefetch : 0;
+  k.debug = spec_.debug;
+  k.arg_names = spec_.arg_names;
+  std::vector<std::pair<int, int>> aliases;
+  for (auto [in, out] : spec_.input_output_aliases) {
+    if (in < 0 || in >= (int)args.size() || out < 0 || out >= (int)k.out_type.types.size())
+      throwUserError(loc_, "input_output_aliases {" + std::to_string(in) + ": " +
+                               std::to_string(out) + "}: there are " +
+                               std::to_string(args.size()) + " inputs and " +
+                               std::to_string(k.out_type.types.size()) + " outputs");
+    if (in < k.num_scalar_prefetch)
+      throwUserError(loc_, "input_output_aliases: input " + std::to_string(in) +
+                               " is a scalar-prefetch input in SMEM");
+    ShapeDtypeStruct t{args[in].shape(), args[in].dtype()};
+    if (!(t == k.out_type.types[out]))
+      throwUserError(loc_, "input_output_aliases {" + std::to_string(in) + ": " +
+                               std::to_string(out) + "}: input " + to_string(t) +
+                               " and output " + to_string(k.out_type.types[out]) +
+                               " differ");
+    aliases.push_back({in, out});
+  }
+  PallasCallSpec spec = spec_;
+  auto body = body_;
+  std::source_location loc = loc_;
+  Kernel kernel(std::move(k), arity_,
+                [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); },
+                loc_);
+  kernel.setAliases(std::move(aliases));
+  return kernel.call(args);
+}
+
+}  // namespace pl
+
+namespace pltpu {
+void Pipeline::run(const std::vector<Ref> &refs) const {
+  size_t n = spec_.in_specs.size() + spec_.out_specs.size();
+  if (refs.size() != n)
+    throwUserError(loc_, "the pipeline has " + std::to_string(n) + " BlockSpecs but got " +
+                             std::to_string(refs.size()) + " Refs");
+  KernelTrace &trace = KernelTrace::current(loc_, "pltpu::emit_pipeline");
+  (void)trace;
+  std::vector<pl::pipeline::Operand> ops;
+  for (size_t i = 0; i < n; ++i) {
+    pl::pipeline::Operand op;
+    op.outer = refs[i];
+    op.output = i >= spec_.in_specs.size();
+    op.spec = op.output ? spec_.out_specs[i - spec_.in_specs.size()] : spec_.in_specs[i];
+    op.what = "pipeline operand " + std::to_string(i) + " ('" + refs[i].name() + "')";
+    if (refs[i].memory_space() != MemorySpace::ANY && refs[i].memory_space() != MemorySpace::HBM)
+      throwUserError(loc_, op.what + " is in " + to_string(refs[i].memory_space()) +
+                               "; emit_pipeline streams HBM Refs");
+    ops.push_back(std::move(op));
+  }
+  pl::pipeline::emitPipeline(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0, loc_);
+}
+}  // namespace pltpu
+
+}  // namespace tessera

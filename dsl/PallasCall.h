@@ -1,0 +1,271 @@
+//===- PallasCall.h - pl::pallas_call: a grid of blocks, pipelined --------===//
+//
+// Pallas' grid API:
+//
+//   auto f = pl::pallas_call(
+//       [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+//       {.out_shape = ShapeDtypeStruct{{16384, 1024}, jnp::float32},
+//        .grid = {32},
+//        .in_specs = {pl::BlockSpec({512, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
+//        .out_specs = {pl::BlockSpec({512, 1024}, [](Scalar i) { return std::tuple{i, 0}; })}});
+//   Array y = f(x);
+//
+// The kernel body runs once per grid point on VMEM blocks of the operands.
+// The compiler writes the DMA pipeline around it as ordinary kernel IR (see
+// --dump=ir): two VMEM buffers per blocked operand, the next step's input
+// blocks fetched while this step computes, a block fetched again only when
+// its index changes, an output block written back when the next step's
+// index differs (or at the last step), every wait before first use.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <source_location>
+#include <tuple>
+#include <type_traits>
+#include <vector>
+
+#include "dsl/ControlFlow.h"
+#include "dsl/Kernel.h"
+
+namespace tessera {
+namespace pl {
+
+/// pl.Squeezed() / None in a block shape: a dimension of size 1 that the
+/// kernel's Ref does not have.
+struct SqueezedType {};
+inline constexpr SqueezedType Squeezed{};
+
+/// One dimension of a block shape.
+struct BlockDim {
+  BlockDim(int64_t n) : size(n) {}
+  BlockDim(int n) : size(n) {}
+  BlockDim(SqueezedType) : size(1), squeezed(true) {}
+  BlockDim(std::nullopt_t) : size(1), squeezed(true) {}
+  int64_t size;
+  bool squeezed = false;
+};
+
+/// The grid indices of a step and the scalar-prefetch Refs, for index maps.
+struct IndexMapArgs {
+  std::vector<Scalar> grid;
+  std::vector<Ref> prefetch;
+};
+/// An index map: one block index per dimension of the array.
+using IndexMap = std::function<std::vector<Scalar>(const IndexMapArgs &,
+                                                   const std::source_location &)>;
+
+namespace detail {
+template <class F>
+struct Signature : Signature<decltype(&std::remove_reference_t<F>::operator())> {};
+template <class C, class R, class... A>
+struct Signature<R (C::*)(A...) const> {
+  using Args = std::tuple<std::decay_t<A>...>;
+};
+template <class C, class R, class... A>
+struct Signature<R (C::*)(A...)> {
+  using Args = std::tuple<std::decay_t<A>...>;
+};
+
+/// How many parameters before the I-th have type T.
+template <class T, class Tuple, size_t I>
+constexpr size_t countBefore() {
+  return []<size_t... K>(std::index_sequence<K...>) {
+    return (size_t{0} + ... + (std::is_same_v<std::tuple_element_t<K, Tuple>, T> ? 1 : 0));
+  }(std::make_index_sequence<I>());
+}
+
+/// One index: a Scalar, or an integer made a constant.
+Scalar indexScalar(const Scalar &s, const std::source_location &loc);
+Scalar indexScalar(int64_t v, const std::source_location &loc);
+
+template <class R>
+std::vector<Scalar> toIndices(const R &r, const std::source_location &loc) {
+  if constexpr (std::is_same_v<R, std::vector<Scalar>>) {
+    return r;
+  } else if constexpr (std::is_base_of_v<Scalar, R> || std::is_integral_v<R>) {
+    return {indexScalar(r, loc)};
+  } else {
+    return std::apply(
+        [&](const auto &...e) { return std::vector<Scalar>{indexScalar(e, loc)...}; }, r);
+  }
+}
+
+/// Wraps index_map(*grid_indices, *prefetch_refs): Scalar parameters take
+/// grid indices in order, Ref parameters the prefetch Refs.
+template <class F>
+IndexMap wrapIndexMap(F f) {
+  return [f = std::move(f)](const IndexMapArgs &a, const std::source_location &loc) mutable {
+    using Args = typename Signature<F>::Args;
+    constexpr size_t n = std::tuple_size_v<Args>;
+    size_t scalars = 0, refs = 0;
+    [&]<size_t... I>(std::index_sequence<I...>) {
+      ((std::is_same_v<std::tuple_element_t<I, Args>, Scalar> ? ++scalars : ++refs), ...);
+    }(std::make_index_sequence<n>());
+    if (scalars != a.grid.size() || refs != a.prefetch.size())
+      throwUserError(loc, "an index map takes one Scalar per grid axis (" +
+                              std::to_string(a.grid.size()) + ") and then one Ref per "
+                              "scalar-prefetch input (" + std::to_string(a.prefetch.size()) +
+                              "); this one takes " + std::to_string(scalars) + " Scalars and " +
+                              std::to_string(refs) + " Refs");
+    auto call = [&]<size_t... I>(std::index_sequence<I...>) {
+      auto arg = [&]<size_t K>() -> decltype(auto) {
+        using T = std::tuple_element_t<K, Args>;
+        if constexpr (std::is_same_v<T, Scalar>)
+          return a.grid[countBefore<Scalar, Args, K>()];
+        else
+          return a.prefetch[countBefore<Ref, Args, K>()];
+      };
+      return f(arg.template operator()<I>()...);
+    };
+    return toIndices(call(std::make_index_sequence<n>()), loc);
+  };
+}
+}  // namespace detail
+
+/// pl.BlockSpec(block_shape, index_map). No shape: the whole array; no
+/// index map: block (0, 0, ...). memory_space = ANY hands the kernel the
+/// operand's HBM Ref itself (no blocks, no pipelining: copy with DMAs).
+struct BlockSpec {
+  std::optional<std::vector<BlockDim>> block_shape;
+  IndexMap index_map;
+  MemorySpace memory_space = MemorySpace::VMEM;
+  std::source_location loc;
+
+  BlockSpec(std::source_location loc = std::source_location::current()) : loc(loc) {}
+  BlockSpec(std::vector<BlockDim> shape, std::source_location loc = std::source_location::current())
+      : block_shape(std::move(shape)), loc(loc) {}
+  template <class F>
+  BlockSpec(std::vector<BlockDim> shape, F map,
+            std::source_location loc = std::source_location::current())
+      : block_shape(std::move(shape)), index_map(detail::wrapIndexMap(std::move(map))),
+        loc(loc) {}
+  /// pl.BlockSpec(memory_space=pl.ANY).
+  static BlockSpec any(std::source_location loc = std::source_location::current()) {
+    BlockSpec s(loc);
+    s.memory_space = MemorySpace::ANY;
+    return s;
+  }
+};
+
+/// pl.program_id(axis): the grid index of the current step along `axis`.
+Scalar program_id(int axis, std::source_location loc = std::source_location::current());
+/// pl.num_programs(axis): the grid's size along `axis` (a constant).
+int64_t num_programs(int axis, std::source_location loc = std::source_location::current());
+
+}  // namespace pl
+
+namespace pltpu {
+/// pltpu.PrefetchScalarGridSpec: the first num_scalar_prefetch inputs are
+/// int32 arrays placed in SMEM before the grid starts; index maps and the
+/// kernel get their Refs first.
+struct PrefetchScalarGridSpec {
+  int num_scalar_prefetch = 0;
+  std::vector<int64_t> grid;
+  std::vector<pl::BlockSpec> in_specs;
+  std::vector<pl::BlockSpec> out_specs;
+  std::vector<ScratchType> scratch_shapes;
+};
+}  // namespace pltpu
+
+namespace pl {
+
+/// The arguments of pl.pallas_call, in Pallas' order (a grid_spec replaces
+/// grid, in_specs, out_specs and scratch_shapes).
+struct PallasCallSpec {
+  OutType out_shape;
+  std::optional<pltpu::PrefetchScalarGridSpec> grid_spec = std::nullopt;
+  std::vector<int64_t> grid = {};
+  /// One per input (scalar-prefetch inputs excluded); empty: whole arrays.
+  std::vector<BlockSpec> in_specs = {};
+  std::vector<BlockSpec> out_specs = {};
+  std::vector<pltpu::ScratchType> scratch_shapes = {};
+  /// {input index: output index}; input indices count the prefetch inputs.
+  std::map<int, int> input_output_aliases = {};
+  DebugOptions debug = {};
+  std::string name = "kernel";
+  pltpu::CompilerParams compiler_params = {};
+  /// Names of the kernel's Refs, as in pl::KernelSpec.
+  std::vector<std::string> arg_names = {};
+};
+
+/// The traced pipeline: emits the grid loop around `body` inside the kernel
+/// being traced. `refs` are the kernel's Refs (prefetch, inputs, outputs,
+/// scratch); `body` gets the prefetch Refs, the blocks and the scratch.
+void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
+              const std::function<void(const std::vector<Ref> &)> &body,
+              const std::source_location &loc);
+
+/// pl.pallas_call(kernel, ...): a kernel over a grid of blocks.
+class PallasCall {
+public:
+  PallasCall(PallasCallSpec spec, int arity, std::function<void(const std::vector<Ref> &)> body,
+             std::source_location loc);
+  template <class... A>
+  Array operator()(const A &...args) const {
+    return call({args...}).front();
+  }
+  std::vector<Array> call(const std::vector<Array> &args) const;
+
+private:
+  PallasCallSpec spec_;
+  int arity_;
+  std::function<void(const std::vector<Ref> &)> body_;
+  std::source_location loc_;
+};
+
+template <class F>
+PallasCall pallas_call(F kernel, PallasCallSpec spec,
+                       std::source_location loc = std::source_location::current()) {
+  constexpr int n = detail::LambdaArity<F>::value;
+  auto fn = [kernel = std::move(kernel)](const std::vector<Ref> &refs) mutable {
+    if (refs.size() != (size_t)n)
+      throw Error("internal error: the kernel takes " + std::to_string(n) + " Refs, got " +
+                  std::to_string(refs.size()));
+    detail::invokeWithRefs(kernel, refs, std::make_index_sequence<n>());
+  };
+  return PallasCall(std::move(spec), n, std::move(fn), loc);
+}
+
+}  // namespace pl
+
+namespace pltpu {
+/// pltpu.emit_pipeline(body, grid=, in_specs=, out_specs=)(*refs): a nested
+/// HBM -> VMEM pipeline inside a pl::kernel body; `refs` are HBM Refs (one
+/// per spec), the body gets their VMEM blocks.
+struct EmitPipelineSpec {
+  std::vector<int64_t> grid;
+  std::vector<pl::BlockSpec> in_specs;
+  std::vector<pl::BlockSpec> out_specs;
+};
+class Pipeline {
+public:
+  Pipeline(EmitPipelineSpec spec, std::function<void(const std::vector<Ref> &)> body,
+           std::source_location loc)
+      : spec_(std::move(spec)), body_(std::move(body)), loc_(loc) {}
+  template <class... R>
+  void operator()(const R &...refs) const {
+    run({refs...});
+  }
+  void run(const std::vector<Ref> &refs) const;
+
+private:
+  EmitPipelineSpec spec_;
+  std::function<void(const std::vector<Ref> &)> body_;
+  std::source_location loc_;
+};
+template <class F>
+Pipeline emit_pipeline(F body, EmitPipelineSpec spec,
+                       std::source_location loc = std::source_location::current()) {
+  constexpr int n = pl::detail::LambdaArity<F>::value;
+  auto fn = [body = std::move(body)](const std::vector<Ref> &refs) mutable {
+    pl::detail::invokeWithRefs(body, refs, std::make_index_sequence<n>());
+  };
+  return Pipeline(std::move(spec), std::move(fn), loc);
+}
+}  // namespace pltpu
+
+}  // namespace tessera

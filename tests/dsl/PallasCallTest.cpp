@@ -1,0 +1,373 @@
+//===- PallasCallTest.cpp - The grid, its DMA pipeline and its errors -----===//
+//
+// pl::pallas_call runs its body once per grid step on VMEM blocks and
+// writes the DMA pipeline around it. These tests check the pipeline's
+// semantics from the outside: the numbers (against host math, bit for bit),
+// how many DMAs a run issues (a block is fetched only when its index
+// changes and written back once it is done), that the code does not grow
+// with the grid, and the user errors of BlockSpecs and grids.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+using testing::AllOf;
+using testing::HasSubstr;
+
+/// Runs `fn` and returns the tessera::Error's message ("" if none thrown).
+template <class F>
+std::string errorOf(F fn) {
+  try {
+    fn();
+  } catch (const Error &e) {
+    return e.what();
+  }
+  return "";
+}
+
+/// "PallasCallTest.cpp:LINE" of the caller's line + offset.
+std::string here(int offset, std::source_location loc = std::source_location::current()) {
+  return "PallasCallTest.cpp:" + std::to_string(loc.line() + offset);
+}
+
+ShapeDtypeStruct f32(int64_t r, int64_t c) { return {{r, c}, DType::float32}; }
+
+/// Quarter-integers in [-12, 12].
+std::vector<float> pattern(int64_t n, int salt = 0) {
+  std::vector<float> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = (float)((int)((i * 7 + salt) % 97) - 48) * 0.25f;
+  return v;
+}
+
+/// The first output of a run and the DMAs the run issued.
+struct Counted {
+  std::vector<float> out;
+  int64_t dmas = -1;
+};
+
+/// Runs `c` once on `args` and counts the DMAs it issued.
+Counted runCounted(const Compiled &c, const std::vector<Array> &args) {
+  auto out = c.run(args);
+  if (!out.ok()) {
+    ADD_FAILURE() << out.status().message();
+    return {};
+  }
+  return {out->front().to_f32(), c.last_run().front().run.dmasIssued};
+}
+
+//===----------------------------------------------------------------------===//
+// Fetching and writing back
+//===----------------------------------------------------------------------===//
+
+/// Step g reads block idx[g] of x (two [8,128] blocks, A and B) and writes
+/// output block g = that block + 1.
+Counted gatherBlocks(const std::vector<int32_t> &idx, const std::vector<float> &data) {
+  int64_t G = idx.size();
+  auto f = pl::pallas_call(
+      [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+      {.out_shape = f32(G * 8, 128),
+       .grid_spec = pltpu::PrefetchScalarGridSpec{
+           .num_scalar_prefetch = 1,
+           .grid = {G},
+           .in_specs = {pl::BlockSpec(
+               {8, 128}, [](Scalar g, Ref idx) { return std::tuple{Scalar(idx[g]), 0}; })},
+           .out_specs = {pl::BlockSpec({8, 128}, [](Scalar g, Ref) { return std::tuple{g, 0}; })}},
+       .name = "gather_blocks"});
+  Array indices = Array::from_s32(idx, {G}), x = Array::from_f32(data, {16, 128});
+  return runCounted(compile([&](const Array &i, const Array &a) { return f(i, a); }, indices, x),
+                    {indices, x});
+}
+
+std::vector<float> gathered(const std::vector<int32_t> &idx, const std::vector<float> &data) {
+  std::vector<float> want;
+  for (int32_t b : idx)
+    for (int64_t e = 0; e < 8 * 128; ++e)
+      want.push_back(data[b * 8 * 128 + e] + 1.0f);
+  return want;
+}
+
+TEST(PallasCall, BlockIndicesAABFetchTwice) {
+  std::vector<float> data = pattern(16 * 128);
+  std::vector<int32_t> idx = {0, 0, 1};
+  Counted r = gatherBlocks(idx, data);
+  EXPECT_EQ(r.out, gathered(idx, data));
+  EXPECT_EQ(r.dmas, 2 + 3) << "2 input fetches (A, B) and 3 output writebacks";
+}
+
+TEST(PallasCall, BlockIndicesABAFetchThreeTimes) {
+  std::vector<float> data = pattern(16 * 128, 1);
+  std::vector<int32_t> idx = {0, 1, 0};
+  Counted r = gatherBlocks(idx, data);
+  EXPECT_EQ(r.out, gathered(idx, data));
+  EXPECT_EQ(r.dmas, 3 + 3) << "A is fetched again after B: 3 fetches and 3 writebacks";
+}
+
+TEST(PallasCall, BlockIndicesAAAFetchOnce) {
+  std::vector<float> data = pattern(16 * 128, 2);
+  std::vector<int32_t> idx = {1, 1, 1, 1};
+  Counted r = gatherBlocks(idx, data);
+  EXPECT_EQ(r.out, gathered(idx, data));
+  EXPECT_EQ(r.dmas, 1 + 4);
+}
+
+TEST(PallasCall, OutputAccumulatedOverConsecutiveStepsIsWrittenBackOnce) {
+  // o[i] = x[4i] + x[4i+1] + x[4i+2] + x[4i+3] (blocks of [8,256]); o's
+  // block index does not depend on k, so it stays in VMEM over the 4 steps.
+  std::vector<float> data = pattern(64 * 256, 3);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        pl::when(pl::program_id(1) == 0, [&] { o_ref[___] = 0.0; });
+        o_ref[___] = o_ref[___] + x_ref[___];
+      },
+      {.out_shape = f32(16, 256),
+       .grid = {2, 4},
+       .in_specs = {pl::BlockSpec({8, 256},
+                                  [](Scalar i, Scalar k) { return std::tuple{i * 4 + k, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 256}, [](Scalar i, Scalar) { return std::tuple{i, 0}; })},
+       .name = "accumulate",
+       .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::ARBITRARY}}});
+  Array x = Array::from_f32(data, {64, 256});
+  Counted r = runCounted(compile([&](const Array &a) { return f(a); }, x), {x});
+  std::vector<float> want(16 * 256, 0.0f);
+  for (int64_t i = 0; i < 2; ++i)
+    for (int64_t k = 0; k < 4; ++k)
+      for (int64_t e = 0; e < 8 * 256; ++e)
+        want[i * 8 * 256 + e] = want[i * 8 * 256 + e] + data[(i * 4 + k) * 8 * 256 + e];
+  EXPECT_EQ(r.out, want);
+  EXPECT_EQ(r.dmas, 8 + 2) << "8 input blocks fetched, each output block written back once";
+}
+
+//===----------------------------------------------------------------------===//
+// State across grid steps
+//===----------------------------------------------------------------------===//
+
+TEST(PallasCall, VmemScratchPersistsAcrossGridSteps) {
+  // o[i] = x[0] + ... + x[i]: a running sum kept in scratch.
+  std::vector<float> data = pattern(32 * 128, 5);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref acc) {
+        pl::when(pl::program_id(0) == 0, [&] { acc[___] = 0.0; });
+        acc[___] = acc[___] + x_ref[___];
+        o_ref[___] = acc[___];
+      },
+      {.out_shape = f32(32, 128),
+       .grid = {4},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .scratch_shapes = {pltpu::VMEM({8, 128}, DType::float32)},
+       .name = "running_sum"});
+  std::vector<float> want(32 * 128), acc(8 * 128, 0.0f);
+  for (int64_t i = 0; i < 4; ++i)
+    for (int64_t e = 0; e < 8 * 128; ++e) {
+      acc[e] = acc[e] + data[i * 8 * 128 + e];
+      want[i * 8 * 128 + e] = acc[e];
+    }
+  EXPECT_EQ(f(Array::from_f32(data, {32, 128})).to_f32(), want);
+}
+
+TEST(PallasCall, SmemScratchPersistsAcrossGridSteps) {
+  // cnt[0] = 1 + 2 + ... + (i + 1) at step i only if SMEM keeps its value
+  // from step to step; a block gets + 100 exactly when it does.
+  std::vector<float> data = pattern(40 * 128, 7);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref cnt) {
+        Scalar i = pl::program_id(0);
+        pl::when(i == 0, [&] { cnt[0] = 0; });
+        cnt[0] = cnt[0] + i + 1;
+        Scalar triangular = (i + 1) * (i + 2) / 2;
+        o_ref[___] = x_ref[___];
+        pl::when(Scalar(cnt[0]) == triangular, [&] { o_ref[___] = x_ref[___] + 100.0; });
+      },
+      {.out_shape = f32(40, 128),
+       .grid = {5},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .scratch_shapes = {pltpu::SMEM({1}, DType::int32)},
+       .name = "smem_counter"});
+  std::vector<float> want = data;
+  for (float &e : want)
+    e = e + 100.0f;
+  EXPECT_EQ(f(Array::from_f32(data, {40, 128})).to_f32(), want);
+}
+
+//===----------------------------------------------------------------------===//
+// The grid is a loop
+//===----------------------------------------------------------------------===//
+
+/// o = the sum over steps i of x block i % 2 (x: [16,128], o: [8,128]).
+pl::PallasCall alternatingSum(int64_t steps) {
+  return pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        pl::when(pl::program_id(0) == 0, [&] { o_ref[___] = 0.0; });
+        o_ref[___] = o_ref[___] + x_ref[___];
+      },
+      {.out_shape = f32(8, 128),
+       .grid = {steps},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i % 2, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+       .name = "alternating_sum"});
+}
+
+TEST(PallasCall, GridSizeDoesNotChangeTheCode) {
+  std::vector<float> data = pattern(16 * 128, 9);
+  Array x = Array::from_f32(data, {16, 128});
+  auto bundles = [&](int64_t steps, Counted *run) {
+    pl::PallasCall f = alternatingSum(steps);
+    Compiled c = compile([&](const Array &a) { return f(a); }, x);
+    const auto &exe = c.program().calls.at(0).kernel->executable;
+    if (run)
+      *run = runCounted(c, {x});
+    return exe.numBundles();
+  };
+  Counted big;
+  size_t one = bundles(1, nullptr), three = bundles(3, nullptr), many = bundles(10000, &big);
+  // The grid is one loop whatever its length; a grid of 1 is that loop's
+  // single trip, which the canonicalizer inlines (no loop, no branch), so it
+  // may only be smaller.
+  EXPECT_EQ(three, many) << "a grid of 3 and of 10^4 steps: the same loop";
+  EXPECT_LE(one, many);
+  std::vector<float> want(8 * 128, 0.0f);
+  for (int64_t i = 0; i < 10000; ++i)
+    for (int64_t e = 0; e < 8 * 128; ++e)
+      want[e] = want[e] + data[(i % 2) * 8 * 128 + e];
+  EXPECT_EQ(big.out, want);
+  EXPECT_EQ(big.dmas, 10000 + 1) << "an input fetch per step, one writeback";
+}
+
+TEST(PallasCall, NumPrograms) {
+  std::vector<float> data = pattern(24 * 256, 11);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___] * (double)pl::num_programs(0) + (double)pl::num_programs(1);
+      },
+      {.out_shape = f32(24, 256),
+       .grid = {3, 2},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+       .name = "num_programs"});
+  std::vector<float> want = data;
+  for (float &e : want)
+    e = e * 3.0f + 2.0f;
+  EXPECT_EQ(f(Array::from_f32(data, {24, 256})).to_f32(), want);
+}
+
+TEST(PallasCall, AliasedOutputKeepsTheInputOutsideVisitedBlocks) {
+  // The grid visits blocks 1, 3 and 5 of 8; the others keep x's data.
+  std::vector<float> data = pattern(64 * 128, 13);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 10.0; },
+      {.out_shape = f32(64, 128),
+       .grid = {3},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i * 2 + 1, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i * 2 + 1, 0}; })},
+       .input_output_aliases = {{0, 0}},
+       .name = "aliased"});
+  std::vector<float> want = data;
+  for (int64_t b : {1, 3, 5})
+    for (int64_t e = b * 8 * 128; e < (b + 1) * 8 * 128; ++e)
+      want[e] = data[e] * 10.0f;
+  EXPECT_EQ(f(Array::from_f32(data, {64, 128})).to_f32(), want);
+}
+
+//===----------------------------------------------------------------------===//
+// User errors
+//===----------------------------------------------------------------------===//
+
+TEST(PallasCallErrors, BlockShapeBreaksTheTilingRule) {
+  Array x = jnp::zeros({64, 128});
+  auto map = [](Scalar i) { return std::tuple{i, 0}; };
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref) {},
+                    {.out_shape = f32(64, 128), .grid = {4},
+                     .in_specs = {pl::BlockSpec({12, 128}, map)}})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": block shape [12, 128] of input 0 [64, 128]"),
+                         HasSubstr("multiple of 8"), HasSubstr("(8, 128) tiling rule")));
+}
+
+TEST(PallasCallErrors, IndexMapReturnsTheWrongNumberOfIndices) {
+  Array x = jnp::zeros({64, 128});
+  auto map = [](Scalar i) { return std::tuple{i, 0, 0}; };
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref) {},
+                    {.out_shape = f32(64, 128), .grid = {8},
+                     .in_specs = {pl::BlockSpec({8, 128}, map)}})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the index map of input 0 returns 3 block indices"),
+                         HasSubstr("[64, 128] has 2 dimensions")));
+}
+
+TEST(PallasCallErrors, BlocksOverVmemLimitBytes) {
+  // Each [512,1024] f32 block is 2 MiB, double-buffered 4 MiB: the input
+  // fits the 6 MiB limit, the output's buffers do not.
+  Array x = jnp::zeros({1024, 1024});
+  std::string line = here(6);
+  std::string msg = errorOf([&] {
+    pl::pallas_call(
+        [](Ref, Ref) {},
+        {.out_shape = f32(1024, 1024), .grid = {2},
+         .in_specs = {pl::BlockSpec({512, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({512, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .compiler_params = {.vmem_limit_bytes = 6 << 20}})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the block buffers of output 0 need 4194304 bytes"),
+                         HasSubstr("2 buffers of [512, 1024] f32"), HasSubstr("8388608 bytes"),
+                         HasSubstr("vmem_limit_bytes = 6291456")));
+}
+
+TEST(PallasCallErrors, ParallelAfterArbitrary) {
+  Array x = jnp::zeros({16, 256});
+  auto map = [](Scalar i, Scalar j) { return std::tuple{i, j}; };
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32(16, 256),
+                     .grid = {2, 2},
+                     .in_specs = {pl::BlockSpec({8, 128}, map)},
+                     .out_specs = {pl::BlockSpec({8, 128}, map)},
+                     .compiler_params = {.dimension_semantics = {pltpu::ARBITRARY,
+                                                                 pltpu::PARALLEL}}})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": dimension_semantics: parallel axes must come before "
+                                    "arbitrary ones"));
+}
+
+TEST(PallasCallErrors, ProgramIdOutsideAGrid) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(3);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {
+      pl::program_id(0);
+    })(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::program_id is used outside a pallas_call or "
+                                    "emit_pipeline body"));
+
+  line = here(1);
+  msg = errorOf([] { pl::program_id(0); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::program_id is used outside a kernel body"));
+
+  line = here(3);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref) {
+      pl::program_id(1);
+    }, {.out_shape = f32(8, 128), .grid = {2}})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::program_id(1): the grid has 1 axes"));
+}
+
+}  // namespace
+}  // namespace tessera
