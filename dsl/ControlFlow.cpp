@@ -139,6 +139,11 @@ CarriedList forLoop(KernelTrace &trace, mlir::Value lo, mlir::Value hi, int64_t 
 
 }  // namespace
 
+Scalar carriedConstant(int64_t v) {
+  std::source_location here = std::source_location::current();
+  return KernelTrace::current(here, "a loop").constant(v, here);
+}
+
 CarriedList traceFor(const IntOrScalar &lo, const IntOrScalar &hi, const IntOrScalar &step,
                      const CarriedList &init, const LoopBody &body, int unroll,
                      const std::source_location &loc) {

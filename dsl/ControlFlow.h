@@ -65,6 +65,16 @@ struct CarryTraits<T, std::enable_if_t<std::is_base_of_v<Scalar, T>>> {
   static void flatten(const T &s, CarriedList &out) { out.push_back({true, {}, s}); }
   static Scalar rebuild(const T &, const Carried *&it) { return (it++)->scalar; }
 };
+/// An integer carried as an int32 Scalar: fori_loop(0, n, body, 0).
+Scalar carriedConstant(int64_t v);
+template <class T>
+struct CarryTraits<T, std::enable_if_t<std::is_integral_v<T>>> {
+  using Type = Scalar;
+  static void flatten(const T &v, CarriedList &out) {
+    out.push_back({true, {}, carriedConstant(v)});
+  }
+  static Scalar rebuild(const T &, const Carried *&it) { return (it++)->scalar; }
+};
 template <class... T>
 struct CarryTraits<std::tuple<T...>> {
   using Type = std::tuple<typename CarryTraits<T>::Type...>;

@@ -229,6 +229,16 @@ TEST(ControlFlow, ForiLoopCarriesScalars) {
   }
 }
 
+TEST(ControlFlow, ForiLoopStartsFromAnIntegerLiteral) {
+  // init = 0 as in JAX: an integer becomes an int32 Scalar.
+  std::vector<int32_t> out = runProbed({5, 0}, 1, [](Ref p, const Probe &probe, Ref) {
+    Scalar n = p[0];
+    Scalar sum = lax::fori_loop(0, n, [](Scalar i, Scalar s) { return s + i * i; }, 0);
+    probe(sum, 0);
+  });
+  EXPECT_EQ(probed(out, 0), 0 + 1 + 4 + 9 + 16);
+}
+
 TEST(ControlFlow, ForiLoopCarriesATupleOfValueAndScalars) {
   std::vector<float> data = pattern(128 * 256, 5);
   Array x = Array::from_f32(data, {128, 256});
