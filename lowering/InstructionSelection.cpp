@@ -211,14 +211,25 @@ mlir::LogicalResult Selector::layoutArguments() {
   if (semaphore > machine::kNumSemaphores)
     return kernel.emitError("the kernel needs ") << semaphore << " semaphores; a core has "
                                         << machine::kNumSemaphores;
-  int64_t smemWord = hbmArgs;
-  for (ArgInfo &info : args)
+  // SMEM: the argument block, the scalar inputs the runtime fills, then the
+  // kernel's SMEM scratch (arguments come in that order).
+  int64_t numInputs = 0;
+  if (auto n = kernel->getAttrOfType<mlir::IntegerAttr>(mlir::tessera::kNumInputsAttr))
+    numInputs = n.getInt();
+  int64_t smemWord = hbmArgs, scalarInputWords = 0;
+  for (auto [i, info] : llvm::enumerate(args))
     if (info.space == MemorySpace::smem) {
       info.base = smemWord;
       smemWord += info.shape.rows;
+      if ((int64_t)i < numInputs)
+        scalarInputWords += info.shape.rows;
     }
+  if (smemWord > machine::kSmemWords)
+    return kernel.emitError("SMEM scalar inputs and scratch need ")
+           << smemWord * 4 << " bytes, more than the " << machine::kSmemBytes
+           << " bytes (1 MiB) of SMEM";
   fn.numHbmArgs = hbmArgs;
-  fn.scalarInputWords = smemWord - hbmArgs;
+  fn.scalarInputWords = scalarInputWords;
   fn.smemWords = smemWord;
   fn.vmemRows = vmemRow;
   fn.numSemaphores = semaphore;
