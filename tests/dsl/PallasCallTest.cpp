@@ -281,6 +281,76 @@ TEST(PallasCall, AliasedOutputKeepsTheInputOutsideVisitedBlocks) {
 }
 
 //===----------------------------------------------------------------------===//
+// Partial edge blocks, revisits, emit_pipeline
+//===----------------------------------------------------------------------===//
+
+TEST(PallasCall, PartialEdgeBlocksMoveOnlyTheirInBoundsPart) {
+  // [40, 384] in blocks of [16, 256]: the last row block has 8 rows, the
+  // last column block 128 columns; a 3 x 2 grid covers the array.
+  std::vector<float> data = pattern(40 * 384, 17);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 - 1.0; },
+      {.out_shape = f32(40, 384),
+       .grid = {3, 2},
+       .in_specs = {pl::BlockSpec({16, 256}, [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+       .out_specs = {pl::BlockSpec({16, 256}, [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+       .name = "edges"});
+  std::vector<float> want = data;
+  for (float &e : want)
+    e = e * 2.0f - 1.0f;
+  EXPECT_EQ(f(Array::from_f32(data, {40, 384})).to_f32(), want);
+}
+
+TEST(PallasCall, RevisitedOutputBlockIsAnError) {
+  // Output block index i % 2 over 3 steps: A, B, A. Block A was written back
+  // after step 0; step 2 would overwrite it with a fresh buffer.
+  std::vector<float> data = pattern(24 * 128, 19);
+  int line = __LINE__ + 1;
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+      {.out_shape = f32(16, 128),
+       .grid = {3},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i % 2, 0}; })},
+       .name = "revisit"});
+  Array x = Array::from_f32(data, {24, 128});
+  std::string msg = errorOf([&] { f(x); });
+  EXPECT_THAT(msg, AllOf(HasSubstr("PallasCallTest.cpp:" + std::to_string(line)),
+                         HasSubstr("Revisited block (0, 0) of output 0"),
+                         HasSubstr("consecutive steps")));
+  // The chip is usable afterwards, and A, B, B is fine.
+  auto g = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+      {.out_shape = f32(16, 128),
+       .grid = {3},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec(
+           {8, 128}, [](Scalar i) { return std::tuple{jnp::minimum(i, i * 0 + 1), 0}; })},
+       .name = "no_revisit"});
+  std::vector<float> got = g(x).to_f32();
+  std::vector<float> want(data.begin(), data.begin() + 8 * 128);
+  want.insert(want.end(), data.begin() + 16 * 128, data.begin() + 24 * 128);
+  EXPECT_EQ(got, want);
+}
+
+TEST(PallasCall, EmitPipelineInsideAKernel) {
+  // A nested pipeline over HBM Refs: o = x + 3 in [8, 256] blocks.
+  std::vector<float> data = pattern(32 * 256, 23);
+  auto k = pl::kernel({.out_type = f32(32, 256), .name = "nested"}, [](Ref x_hbm, Ref o_hbm) {
+    pltpu::emit_pipeline(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 3.0; },
+        {.grid = {4},
+         .in_specs = {pl::BlockSpec({8, 256}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 256}, [](Scalar i) { return std::tuple{i, 0}; })}})(
+        x_hbm, o_hbm);
+  });
+  std::vector<float> want = data;
+  for (float &e : want)
+    e = e + 3.0f;
+  EXPECT_EQ(k(Array::from_f32(data, {32, 256})).to_f32(), want);
+}
+
+//===----------------------------------------------------------------------===//
 // User errors
 //===----------------------------------------------------------------------===//
 
