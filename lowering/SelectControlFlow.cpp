@@ -81,6 +81,19 @@ mlir::FailureOr<CopyRequest> Selector::copyOf(mlir::Operation *user, int dst, ml
   return CopyRequest{rc, dst, *src, 0};
 }
 
+mlir::LogicalResult Selector::emitCopies(mlir::Operation *op, mlir::ValueRange values,
+                                         llvm::ArrayRef<int> dsts) {
+  std::vector<CopyRequest> copies;
+  for (auto [value, reg] : llvm::zip(values, dsts)) {
+    auto copy = copyOf(op, reg, value);
+    if (mlir::failed(copy))
+      return mlir::failure();
+    copies.push_back(*copy);
+  }
+  emitParallelCopy(op, std::move(copies));
+  return mlir::success();
+}
+
 void Selector::emitParallelCopy(mlir::Operation *op, std::vector<CopyRequest> copies) {
   std::vector<CopyRequest> pending, constants;
   for (const CopyRequest &c : copies) {
@@ -179,16 +192,10 @@ mlir::LogicalResult Selector::selectFor(mlir::scf::ForOp op) {
     stepReg = *reg;
   }
   std::vector<int> carried;
-  std::vector<CopyRequest> inits;
-  for (mlir::Value init : op.getInitArgs()) {
-    int reg = fn.newVirtual(classOf(init.getType()));
-    auto copy = copyOf(op, reg, init);
-    if (mlir::failed(copy))
-      return mlir::failure();
-    carried.push_back(reg);
-    inits.push_back(*copy);
-  }
-  emitParallelCopy(op, inits);
+  for (mlir::Value init : op.getInitArgs())
+    carried.push_back(fn.newVirtual(classOf(init.getType())));
+  if (mlir::failed(emitCopies(op, op.getInitArgs(), carried)))
+    return mlir::failure();
   int guard = -1;
   if (!(lb && ub))
     guard = emitBranch(op, -1, emitLess(op, iv, ubReg, ub), /*negated=*/true);
@@ -205,14 +212,8 @@ mlir::LogicalResult Selector::selectFor(mlir::scf::ForOp op) {
   if (mlir::failed(selectOps(block)))
     return mlir::failure();
   auto yield = llvm::cast<mlir::scf::YieldOp>(block.getTerminator());
-  std::vector<CopyRequest> backEdge;
-  for (auto [value, reg] : llvm::zip(yield.getOperands(), carried)) {
-    auto copy = copyOf(yield, reg, value);
-    if (mlir::failed(copy))
-      return mlir::failure();
-    backEdge.push_back(*copy);
-  }
-  emitParallelCopy(yield, backEdge);
+  if (mlir::failed(emitCopies(yield, yield.getOperands(), carried)))
+    return mlir::failure();
   loops.pop_back();
   int again;
   if (ub && step && *ub - *step >= INT32_MIN) {
@@ -269,16 +270,7 @@ mlir::LogicalResult Selector::selectIf(mlir::scf::IfOp op) {
   auto selectBranch = [&](mlir::Region &region) -> mlir::LogicalResult {
     if (mlir::failed(selectOps(region.front())))
       return mlir::failure();
-    mlir::Operation *yield = region.front().getTerminator();
-    std::vector<CopyRequest> copies;
-    for (auto [value, reg] : llvm::zip(yielded(region), results)) {
-      auto copy = copyOf(yield, reg, value);
-      if (mlir::failed(copy))
-        return mlir::failure();
-      copies.push_back(*copy);
-    }
-    emitParallelCopy(yield, copies);
-    return mlir::success();
+    return emitCopies(region.front().getTerminator(), yielded(region), results);
   };
   int header = emitBranch(op, -1, *p, /*negated=*/true);
   setBlock(newBlock("if.then", op));
@@ -307,16 +299,10 @@ mlir::LogicalResult Selector::selectIf(mlir::scf::IfOp op) {
 mlir::LogicalResult Selector::selectWhile(mlir::scf::WhileOp op) {
   RegionScope scope(depth, outerBlock, cur);
   std::vector<int> carried;
-  std::vector<CopyRequest> inits;
-  for (mlir::Value init : op.getInits()) {
-    int reg = fn.newVirtual(classOf(init.getType()));
-    auto copy = copyOf(op, reg, init);
-    if (mlir::failed(copy))
-      return mlir::failure();
-    carried.push_back(reg);
-    inits.push_back(*copy);
-  }
-  emitParallelCopy(op, inits);
+  for (mlir::Value init : op.getInits())
+    carried.push_back(fn.newVirtual(classOf(init.getType())));
+  if (mlir::failed(emitCopies(op, op.getInits(), carried)))
+    return mlir::failure();
   int preheader = cur;
   loops.push_back(LoopContext{preheader, sourcePos(op.getLoc()), {}, {}});
 
@@ -358,14 +344,8 @@ mlir::LogicalResult Selector::selectWhile(mlir::scf::WhileOp op) {
   if (mlir::failed(selectOps(afterBlock)))
     return mlir::failure();
   auto yield = llvm::cast<mlir::scf::YieldOp>(afterBlock.getTerminator());
-  std::vector<CopyRequest> backEdge;
-  for (auto [value, reg] : llvm::zip(yield.getOperands(), carried)) {
-    auto copy = copyOf(yield, reg, value);
-    if (mlir::failed(copy))
-      return mlir::failure();
-    backEdge.push_back(*copy);
-  }
-  emitParallelCopy(yield, backEdge);
+  if (mlir::failed(emitCopies(yield, yield.getOperands(), carried)))
+    return mlir::failure();
   loops.pop_back();
   emitBranch(op, before);
   fn.blocks[cur].instrs.back().comment = backEdgeComment(op);

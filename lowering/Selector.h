@@ -123,6 +123,9 @@ private:
   /// Emits copies that all read before any writes (the carried values of
   /// a loop's back edge).
   void emitParallelCopy(mlir::Operation *op, std::vector<CopyRequest> copies);
+  /// dsts[k] = values[k] for every k, as one parallel copy.
+  mlir::LogicalResult emitCopies(mlir::Operation *op, mlir::ValueRange values,
+                                 llvm::ArrayRef<int> dsts);
   /// The copy `dst = v` for value `v` (a constant copies its value).
   mlir::FailureOr<CopyRequest> copyOf(mlir::Operation *user, int dst, mlir::Value v);
   /// `p = lhs < rhs` for a register and a register or constant.

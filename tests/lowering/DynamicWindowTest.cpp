@@ -18,23 +18,6 @@ namespace {
 using ::testing::AllOf;
 using ::testing::HasSubstr;
 
-constexpr std::string_view kAliases = R"(
-#any = #tessera.memory_space<any>
-#vmem = #tessera.memory_space<vmem>
-#smem = #tessera.memory_space<smem>
-#semm = #tessera.memory_space<semaphore_mem>
-!sem = memref<!tessera.dma_semaphore, #semm>
-!v = vector<8x128xf32>
-)";
-
-std::string kernel(std::string_view body) { return std::string(kAliases) + std::string(body); }
-
-std::vector<float> iota(int64_t n, float start, float step = 1) {
-  std::vector<float> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = start + step * (float)i;
-  return v;
-}
 
 // --- VMEM tiles of a 1024-wide Ref at run-time row starts i * 8. ---
 
@@ -103,7 +86,6 @@ constexpr std::string_view kNarrow = R"(
 !n = memref<2xi32, #smem>
 !x = memref<64x128xf32, #any>
 !xv = memref<64x128xf32, #vmem>
-!tile = memref<8x128xf32, strided<[128, 1], offset: ?>, #vmem>
 module {
   func.func @narrow(%off_smem: !n, %x_hbm: !x, %o_hbm: !x, %x_vmem: !xv, %o_vmem: !xv, %sem: !sem)
       attributes {tessera.kernel, tessera.num_inputs = 2 : i64, tessera.num_outputs = 1 : i64,

@@ -154,4 +154,25 @@ int countBundles(const sim::Executable &exe, std::string_view text) {
   return n;
 }
 
+std::string kernel(std::string_view body) {
+  static constexpr std::string_view kAliases = R"(
+#any = #tessera.memory_space<any>
+#vmem = #tessera.memory_space<vmem>
+#smem = #tessera.memory_space<smem>
+#semm = #tessera.memory_space<semaphore_mem>
+!sem = memref<!tessera.dma_semaphore, #semm>
+!v = vector<8x128xf32>
+!vi = vector<8x128xi32>
+!tile = memref<8x128xf32, strided<[128, 1], offset: ?>, #vmem>
+)";
+  return std::string(kAliases) + std::string(body);
+}
+
+std::vector<float> iota(int64_t n, float start, float step) {
+  std::vector<float> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = start + step * (float)i;
+  return v;
+}
+
 }  // namespace tessera::lowering::testing

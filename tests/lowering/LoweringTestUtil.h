@@ -65,6 +65,13 @@ struct RunOutput {
 absl::StatusOr<RunOutput> run(const sim::Executable &exe, const std::vector<Array> &hbm,
                               const std::vector<int32_t> &scalars = {});
 
+/// The memory-space and type aliases the kernels of the tests use (#any,
+/// #vmem, #smem, #semm, !sem, !v, !vi, !tile), followed by `body`.
+std::string kernel(std::string_view body);
+
+/// start, start + step, ... (n values).
+std::vector<float> iota(int64_t n, float start, float step = 1);
+
 /// `text` with every occurrence of each key replaced by its value.
 std::string substitute(std::string_view text,
                        const std::vector<std::pair<std::string, std::string>> &replacements);
