@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
 namespace {
@@ -29,33 +30,9 @@ namespace {
 using testing::AllOf;
 using testing::HasSubstr;
 
-/// Runs `fn` and returns the tessera::Error's message ("" if none thrown).
-template <class F>
-std::string errorOf(F fn) {
-  try {
-    fn();
-  } catch (const Error &e) {
-    return e.what();
-  }
-  return "";
-}
+using namespace testutil;
 
-/// "ControlFlowTest.cpp:LINE" of the caller's line + offset.
-std::string here(int offset, std::source_location loc = std::source_location::current()) {
-  return "ControlFlowTest.cpp:" + std::to_string(loc.line() + offset);
-}
 
-ShapeDtypeStruct f32(int64_t r, int64_t c) { return {{r, c}, DType::float32}; }
-ShapeDtypeStruct s32(int64_t r, int64_t c) { return {{r, c}, DType::int32}; }
-
-/// Quarter-integers in [-12, 12]: sums and halvings of a few stay exact
-/// enough that any difference in the order of operations would still show.
-std::vector<float> pattern(int64_t n, int salt = 0) {
-  std::vector<float> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = (float)((int)((i * 7 + salt) % 97) - 48) * 0.25f;
-  return v;
-}
 
 /// Rows [8t, 8t + 8) of a row-major [rows, cols] matrix.
 std::vector<float> tile(const std::vector<float> &m, int64_t cols, int64_t t) {

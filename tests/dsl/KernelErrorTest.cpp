@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
 namespace {
@@ -12,23 +13,8 @@ namespace {
 using testing::AllOf;
 using testing::HasSubstr;
 
-/// Runs `fn` and returns the tessera::Error's message ("" if none thrown).
-template <class F>
-std::string errorOf(F fn) {
-  try {
-    fn();
-  } catch (const Error &e) {
-    return e.what();
-  }
-  return "";
-}
+using namespace testutil;
 
-/// "KernelErrorTest.cpp:LINE" of the caller's line + offset.
-std::string here(int offset, std::source_location loc = std::source_location::current()) {
-  return "KernelErrorTest.cpp:" + std::to_string(loc.line() + offset);
-}
-
-ShapeDtypeStruct f32(int64_t r, int64_t c) { return {{r, c}, DType::float32}; }
 
 TEST(KernelErrors, DmaShapeMismatch) {
   Array x = jnp::zeros({16, 128});

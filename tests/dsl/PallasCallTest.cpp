@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
 namespace {
@@ -24,31 +25,9 @@ namespace {
 using testing::AllOf;
 using testing::HasSubstr;
 
-/// Runs `fn` and returns the tessera::Error's message ("" if none thrown).
-template <class F>
-std::string errorOf(F fn) {
-  try {
-    fn();
-  } catch (const Error &e) {
-    return e.what();
-  }
-  return "";
-}
+using namespace testutil;
 
-/// "PallasCallTest.cpp:LINE" of the caller's line + offset.
-std::string here(int offset, std::source_location loc = std::source_location::current()) {
-  return "PallasCallTest.cpp:" + std::to_string(loc.line() + offset);
-}
 
-ShapeDtypeStruct f32(int64_t r, int64_t c) { return {{r, c}, DType::float32}; }
-
-/// Quarter-integers in [-12, 12].
-std::vector<float> pattern(int64_t n, int salt = 0) {
-  std::vector<float> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = (float)((int)((i * 7 + salt) % 97) - 48) * 0.25f;
-  return v;
-}
 
 /// The first output of a run and the DMAs the run issued.
 struct Counted {
