@@ -1,25 +1,94 @@
 //===- KernelGenerator.cpp - Random kernel programs and their host model --===//
 //
-// The generator keeps a host copy of every Ref and of every value the body
-// makes, and updates them as it appends each op; it picks only ops that the
-// DMA rules allow given the DMAs in flight (KernelGenerator.h). The expected
-// output is the host copy of the output Ref when the body ends.
+// Two parts. The host model (HostModel) runs a Program on host arrays: it is
+// the reference the chip's output is compared with, and it also checks the
+// rules a generated program must keep (windows in range, only written data
+// read, the DMA rules, values that stay tame), returning false when a rule
+// is broken. The generator (Generator) writes programs op by op: straight
+// code is run on the host model as it is appended, so the generator always
+// knows the exact state at the top level; a loop or branch is written whole
+// from what is known of every iteration (which values a scalar can take,
+// which tiles are written whatever the path, which DMAs are in flight), then
+// run on the host model, and dropped if some iteration breaks a rule.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelGenerator.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <numeric>
 #include <optional>
 #include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
 namespace tessera::difftest {
 namespace {
+
+/// The most values the generator tracks for one scalar (more: unknown).
+constexpr size_t kMaxFactValues = 64;
+/// The most iterations of one loop (the host model refuses more).
+constexpr int64_t kMaxTrips = 8;
+/// Loops nest at most this deep; loops and branches together a bit deeper.
+constexpr int kMaxLoopDepth = 2, kMaxDepth = 3;
+
+//===----------------------------------------------------------------------===//
+// Scalar semantics (the scalar unit's: int32, wrapping, C division)
+//===----------------------------------------------------------------------===//
+
+/// The result of `a k b`; false for a fault (a division by zero).
+bool evalSBin(SBinKind k, int32_t a, int32_t b, int32_t &r) {
+  uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
+  switch (k) {
+  case SBinKind::Add: r = (int32_t)(ua + ub); return true;
+  case SBinKind::Sub: r = (int32_t)(ua - ub); return true;
+  case SBinKind::Mul: r = (int32_t)(ua * ub); return true;
+  case SBinKind::Div:
+    if (b == 0)
+      return false;
+    r = a == INT32_MIN && b == -1 ? INT32_MIN : a / b;
+    return true;
+  case SBinKind::Rem:
+    if (b == 0)
+      return false;
+    r = a == INT32_MIN && b == -1 ? 0 : a % b;
+    return true;
+  case SBinKind::And: r = a & b; return true;
+  case SBinKind::Or: r = a | b; return true;
+  case SBinKind::Xor: r = a ^ b; return true;
+  case SBinKind::Shl: r = (int32_t)(ua << (ub & 31)); return true;
+  case SBinKind::Shr: r = a >> (ub & 31); return true;
+  case SBinKind::Min: r = std::min(a, b); return true;
+  case SBinKind::Max: r = std::max(a, b); return true;
+  case SBinKind::LAnd: r = (a != 0) && (b != 0); return true;
+  case SBinKind::LOr: r = (a != 0) || (b != 0); return true;
+  }
+  return false;
+}
+
+bool evalCmp(CmpKind k, int32_t a, int32_t b) {
+  switch (k) {
+  case CmpKind::Lt: return a < b;
+  case CmpKind::Le: return a <= b;
+  case CmpKind::Gt: return a > b;
+  case CmpKind::Ge: return a >= b;
+  case CmpKind::Eq: return a == b;
+  case CmpKind::Ne: return a != b;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// The host model
+//===----------------------------------------------------------------------===//
 
 /// A Ref's contents on the host, row-major, and which (row, 128-column
 /// tile) elements have been written.
@@ -27,6 +96,7 @@ struct HostBuf {
   int64_t rows = 0, cols = 0;
   std::vector<float> data;
   std::vector<uint8_t> init;
+  std::vector<uint8_t> fromBody;  // last written inside a loop or branch
   bool present = false;
   int64_t colTiles() const { return cols / kLanes; }
 };
@@ -36,12 +106,13 @@ struct HostValue {
   std::vector<float> data;
 };
 
-struct Flight {
-  int dma, sem;
-  Win src, dst;
+/// A window with its run-time start resolved.
+struct CWin {
+  int ref = -1;
+  int64_t r0 = 0, nr = 0, c0 = 0, nc = 0;
 };
 
-bool overlaps(const Win &a, const Win &b) {
+bool overlaps(const CWin &a, const CWin &b) {
   return a.ref == b.ref && a.r0 < b.r0 + b.nr && b.r0 < a.r0 + a.nr && a.c0 < b.c0 + b.nc &&
          b.c0 < a.c0 + a.nc;
 }
@@ -57,6 +128,482 @@ bool tame(const std::vector<float> &v) {
   return true;
 }
 
+/// Runs programs on host arrays. Every op either keeps the rules and takes
+/// effect, or breaks one and returns false (a straight op then has changed
+/// nothing; a loop or branch may have: the caller keeps a copy).
+///
+/// Under the DMA rules (a DMA's destination is read only after its wait;
+/// neither its source nor its destination is written while it is in
+/// flight; two DMAs in flight never share a semaphore) a DMA's effect is
+/// the same whenever it lands between start and wait, so the model copies
+/// at start.
+class HostModel {
+public:
+  std::array<HostBuf, kNumRefs> bufs;
+  std::vector<HostValue> vals;
+  std::vector<int32_t> scal;
+  std::vector<uint8_t> vdef, sdef;  // handles made so far (a use before is a broken rule)
+  std::vector<int32_t> smem, tmp;
+  std::vector<uint8_t> tmpInit;
+  struct Flight {
+    int dma, sem;
+    CWin src, dst;
+  };
+  std::vector<Flight> flights;
+  int64_t taken = 0, notTaken = 0, zeroTrips = 0, oneTrip = 0;
+  int depth = 0;      // loops and branches being run
+  std::string error;  // the rule the last failing op broke
+
+  void reserve(int numValues, int numScalars) {
+    if ((int)vals.size() < numValues) {
+      vals.resize(numValues);
+      vdef.resize(numValues);
+    }
+    if ((int)scal.size() < numScalars) {
+      scal.resize(numScalars);
+      sdef.resize(numScalars);
+    }
+  }
+
+  /// The state before a program's first op: its inputs, nothing written.
+  void init(const Program &p) {
+    for (int r = 0; r < kNumRefs; ++r) {
+      HostBuf &b = bufs[r];
+      b.present = r != Y || p.twoInputs;
+      if (!b.present)
+        continue;
+      b.rows = p.shapes[r][0];
+      b.cols = p.shapes[r][1];
+      b.data.assign(b.rows * b.cols, 0.0f);
+      b.init.assign(b.rows * b.colTiles(), r == X || r == Y);
+      b.fromBody.assign(b.init.size(), 0);
+    }
+    bufs[X].data = p.x;
+    if (p.twoInputs)
+      bufs[Y].data = p.y;
+    smem = p.smem;
+    tmp.assign(p.tmp ? kTmpWords : 0, 0);
+    tmpInit.assign(tmp.size(), 0);
+    reserve(p.numValues, p.numScalars);
+  }
+
+  bool run(const std::vector<Op> &ops) {
+    for (const Op &op : ops)
+      if (!exec(op))
+        return false;
+    return true;
+  }
+
+  bool exec(const Op &op);
+
+  bool window(const Win &w, CWin &out) {
+    const HostBuf &b = bufs[w.ref];
+    if (!b.present)
+      return fail("a window of an absent Ref");
+    int64_t r0 = w.r0;
+    if (w.isDynamic() && !usesS({Sc::of(w.start)}))
+      return false;
+    if (w.isDynamic()) {
+      int64_t s = scal[w.start];
+      r0 = s + w.k;
+      if (w.syntax == Syntax::DynNested && (s < 0 || s + w.nb > b.rows))
+        return fail("an outer window out of range");
+    }
+    if (r0 < 0 || w.nr <= 0 || r0 + w.nr > b.rows || w.c0 < 0 || w.nc <= 0 ||
+        w.c0 + w.nc > b.cols || w.c0 % kLanes || w.nc % kLanes)
+      return fail("a window out of range");
+    out = {w.ref, r0, w.nr, w.c0, w.nc};
+    return true;
+  }
+
+  bool isInit(const CWin &w) const {
+    const HostBuf &b = bufs[w.ref];
+    for (int64_t r = w.r0; r < w.r0 + w.nr; ++r)
+      for (int64_t t = w.c0 / kLanes; t < (w.c0 + w.nc) / kLanes; ++t)
+        if (!b.init[r * b.colTiles() + t])
+          return false;
+    return true;
+  }
+
+  HostValue read(const CWin &w) const {
+    const HostBuf &b = bufs[w.ref];
+    HostValue v{w.nr, w.nc, {}};
+    v.data.reserve(w.nr * w.nc);
+    for (int64_t r = 0; r < w.nr; ++r)
+      for (int64_t c = 0; c < w.nc; ++c)
+        v.data.push_back(b.data[(w.r0 + r) * b.cols + w.c0 + c]);
+    return v;
+  }
+
+  void write(const CWin &w, const std::vector<float> &data) {
+    HostBuf &b = bufs[w.ref];
+    for (int64_t r = 0; r < w.nr; ++r)
+      for (int64_t c = 0; c < w.nc; ++c)
+        b.data[(w.r0 + r) * b.cols + w.c0 + c] = data[r * w.nc + c];
+    for (int64_t r = w.r0; r < w.r0 + w.nr; ++r)
+      for (int64_t t = w.c0 / kLanes; t < (w.c0 + w.nc) / kLanes; ++t) {
+        b.init[r * b.colTiles() + t] = 1;
+        b.fromBody[r * b.colTiles() + t] = depth > 0;
+      }
+  }
+
+private:
+  bool fail(const std::string &why) {
+    error = why;
+    return false;
+  }
+  bool usesV(std::initializer_list<int> ids) {
+    for (int id : ids)
+      if (id < 0 || id >= (int)vdef.size() || !vdef[id])
+        return fail("a use of value v" + std::to_string(id) + " before it is made");
+    return true;
+  }
+  bool usesS(std::initializer_list<Sc> ss) {
+    for (const Sc &s : ss)
+      if (!s.isConst() && (s.id >= (int)sdef.size() || !sdef[s.id]))
+        return fail("a use of scalar s" + std::to_string(s.id) + " before it is made");
+    return true;
+  }
+  bool usesAll(const std::vector<int> &v, const std::vector<int> &s) {
+    for (int id : v)
+      if (!usesV({id}))
+        return false;
+    for (int id : s)
+      if (!usesS({Sc::of(id)}))
+        return false;
+    return true;
+  }
+  void defineV(int id) { vdef[id] = 1; }
+  void defineS(int id) { sdef[id] = 1; }
+  int64_t value(const Sc &s) const { return s.isConst() ? s.c : scal[s.id]; }
+
+  /// Whole (8, 128) tiles of VMEM; rows 8-aligned unless the buffer is 128 wide.
+  bool vectorAccessible(const CWin &w) const {
+    const HostBuf &b = bufs[w.ref];
+    return isVmem(w.ref) && w.nr % kTileRows == 0 && (b.cols == kLanes || w.r0 % kTileRows == 0);
+  }
+  bool readable(const CWin &w) const {
+    return std::none_of(flights.begin(), flights.end(),
+                        [&](const Flight &f) { return overlaps(f.dst, w); });
+  }
+  bool writable(const CWin &w) const {
+    return std::none_of(flights.begin(), flights.end(), [&](const Flight &f) {
+      return overlaps(f.dst, w) || overlaps(f.src, w);
+    });
+  }
+
+  bool arith(const Op &op);
+  bool loop(const Op &op);
+  bool branch(const Op &op);
+};
+
+bool HostModel::arith(const Op &op) {
+  if (!usesV({op.a}) || (op.kind == Kind::Bin && !usesV({op.b})))
+    return false;
+  const HostValue &va = vals[op.a];
+  HostValue r{va.rows, va.cols, std::vector<float>(va.data.size())};
+  auto combine = [&](float x, float y) {
+    return op.bin == BinKind::Add ? x + y : op.bin == BinKind::Sub ? x - y : x * y;
+  };
+  if (op.kind == Kind::Bin) {
+    const HostValue &vb = vals[op.b];
+    if (vb.rows != va.rows || vb.cols != va.cols)
+      return fail("operands of different shapes");
+    for (size_t i = 0; i < r.data.size(); ++i)
+      r.data[i] = combine(va.data[i], vb.data[i]);
+  } else if (op.kind == Kind::ScalarOp) {
+    float s = (float)op.scalar;
+    for (size_t i = 0; i < r.data.size(); ++i)
+      r.data[i] = op.scalarFirst ? combine(s, va.data[i]) : combine(va.data[i], s);
+  } else {
+    for (size_t i = 0; i < r.data.size(); ++i)
+      r.data[i] = -va.data[i];
+  }
+  if (!tame(r.data))
+    return fail("a value that is not tame");
+  vals[op.dst] = std::move(r);
+  defineV(op.dst);
+  return true;
+}
+
+bool HostModel::loop(const Op &op) {
+  if (!usesS({op.lo, op.hi}) || !usesAll(op.initV, op.initS))
+    return false;
+  int64_t lo = value(op.lo), hi = value(op.hi);
+  int64_t trips = hi > lo ? (hi - lo + op.step - 1) / op.step : 0;
+  if (trips > kMaxTrips)
+    return fail("a loop of " + std::to_string(trips) + " iterations");
+  zeroTrips += trips == 0;
+  oneTrip += trips == 1;
+  std::vector<HostValue> cv;
+  std::vector<int32_t> cs;
+  for (int id : op.initV)
+    cv.push_back(vals[id]);
+  for (int id : op.initS)
+    cs.push_back(scal[id]);
+  for (int64_t i = lo; i < hi; i += op.step) {
+    for (size_t j = 0; j < cv.size(); ++j) {
+      vals[op.argV[j]] = cv[j];
+      defineV(op.argV[j]);
+    }
+    for (size_t j = 0; j < cs.size(); ++j) {
+      scal[op.argS[j]] = cs[j];
+      defineS(op.argS[j]);
+    }
+    scal[op.iv] = (int32_t)i;
+    defineS(op.iv);
+    ++depth;
+    bool ok = run(op.body);
+    --depth;
+    if (!ok || !usesAll(op.yieldV, op.yieldS))
+      return false;
+    for (size_t j = 0; j < cv.size(); ++j)
+      cv[j] = vals[op.yieldV[j]];
+    for (size_t j = 0; j < cs.size(); ++j)
+      cs[j] = scal[op.yieldS[j]];
+  }
+  for (size_t j = 0; j < cv.size(); ++j) {
+    vals[op.resV[j]] = std::move(cv[j]);
+    defineV(op.resV[j]);
+  }
+  for (size_t j = 0; j < cs.size(); ++j) {
+    scal[op.resS[j]] = cs[j];
+    defineS(op.resS[j]);
+  }
+  return true;
+}
+
+bool HostModel::branch(const Op &op) {
+  if (!usesS({Sc::of(op.pred)}))
+    return false;
+  bool p = scal[op.pred] != 0;
+  ++(p ? taken : notTaken);
+  ++depth;
+  bool ok = run(p ? op.body : op.orelse);
+  --depth;
+  if (!ok)
+    return false;
+  const std::vector<int> &yv = p ? op.yieldV : op.elseYieldV;
+  const std::vector<int> &ys = p ? op.yieldS : op.elseYieldS;
+  if (!usesAll(yv, ys))
+    return false;
+  std::vector<HostValue> rv;
+  for (int id : yv)
+    rv.push_back(vals[id]);
+  for (size_t j = 0; j < rv.size(); ++j) {
+    vals[op.resV[j]] = std::move(rv[j]);
+    defineV(op.resV[j]);
+  }
+  std::vector<int32_t> rs;
+  for (int id : ys)
+    rs.push_back(scal[id]);
+  for (size_t j = 0; j < rs.size(); ++j) {
+    scal[op.resS[j]] = rs[j];
+    defineS(op.resS[j]);
+  }
+  return true;
+}
+
+bool HostModel::exec(const Op &op) {
+  switch (op.kind) {
+  case Kind::Load: {
+    CWin w;
+    if (!window(op.w, w))
+      return false;
+    if (!vectorAccessible(w))
+      return fail("a load of a window that is not whole aligned VMEM tiles");
+    if (!isInit(w))
+      return fail("a load of unwritten data");
+    if (!readable(w))
+      return fail("a load of a DMA's destination before its wait");
+    vals[op.dst] = read(w);
+    defineV(op.dst);
+    return true;
+  }
+  case Kind::Bin:
+  case Kind::ScalarOp:
+  case Kind::Neg: return arith(op);
+  case Kind::Store:
+  case Kind::StoreConst: {
+    CWin w;
+    if (!window(op.w, w))
+      return false;
+    if (!vectorAccessible(w))
+      return fail("a store to a window that is not whole aligned VMEM tiles");
+    if (!writable(w))
+      return fail("a store to a window a DMA in flight uses");
+    if (op.kind == Kind::Store) {
+      if (!usesV({op.a}))
+        return false;
+      const HostValue &v = vals[op.a];
+      if (v.rows != w.nr || v.cols != w.nc)
+        return fail("a store of a value of another shape");
+      write(w, v.data);
+    } else {
+      write(w, std::vector<float>(w.nr * w.nc, (float)op.scalar));
+    }
+    return true;
+  }
+  case Kind::DmaStart: {
+    CWin s, d;
+    if (!window(op.w, s) || !window(op.w2, d) || !usesS({op.sem}))
+      return false;
+    int64_t sem = value(op.sem);
+    if (sem < 0 || sem >= kNumSems)
+      return fail("a semaphore index out of range");
+    if (s.nr != d.nr || s.nc != d.nc)
+      return fail("a DMA between windows of different shapes");
+    if (!isInit(s))
+      return fail("a DMA of unwritten data");
+    if (!readable(s) || !writable(d) || overlaps(s, d))
+      return fail("a DMA against the DMA rules");
+    for (const Flight &f : flights)
+      if (f.sem == sem || f.dma == op.dma)
+        return fail("a DMA on a busy semaphore");
+    write(d, read(s).data);
+    flights.push_back({op.dma, (int)sem, s, d});
+    return true;
+  }
+  case Kind::DmaWait: {
+    if (op.rebuilt) {  // pairs with the DMA in flight on its semaphore, of the same windows
+      CWin s, d;
+      if (!window(op.w, s) || !window(op.w2, d) || !usesS({op.sem}))
+        return false;
+      int64_t sem = value(op.sem);
+      auto it = std::find_if(flights.begin(), flights.end(),
+                             [&](const Flight &f) { return f.sem == sem; });
+      if (it == flights.end())
+        return fail("a wait on a semaphore no DMA is in flight on");
+      if (it->src.ref != s.ref || it->src.r0 != s.r0 || it->src.c0 != s.c0 ||
+          it->src.nr != s.nr || it->src.nc != s.nc || it->dst.ref != d.ref ||
+          it->dst.r0 != d.r0 || it->dst.c0 != d.c0)
+        return fail("a wait for other windows than the DMA in flight");
+      flights.erase(it);
+      return true;
+    }
+    auto it = std::find_if(flights.begin(), flights.end(),
+                           [&](const Flight &f) { return f.dma == op.dma; });
+    if (it == flights.end())
+      return fail("a wait for a DMA not in flight");
+    flights.erase(it);
+    return true;
+  }
+  case Kind::SRead: {
+    if (!usesS({op.sa}))
+      return false;
+    int64_t i = value(op.sa);
+    if (op.smem == Smem::Off) {
+      if (i < 0 || i >= (int64_t)smem.size())
+        return fail("an SMEM index out of range");
+      scal[op.sdst] = smem[i];
+    } else {
+      if (i < 0 || i >= (int64_t)tmp.size() || !tmpInit[i])
+        return fail("a read of an unwritten or absent SMEM word");
+      scal[op.sdst] = tmp[i];
+    }
+    defineS(op.sdst);
+    return true;
+  }
+  case Kind::SWrite: {
+    if (!usesS({op.sa, op.sb}))
+      return false;
+    int64_t i = value(op.sa);
+    if (i < 0 || i >= (int64_t)tmp.size())
+      return fail("an SMEM index out of range");
+    tmp[i] = (int32_t)value(op.sb);
+    tmpInit[i] = 1;
+    return true;
+  }
+  case Kind::SBin: {
+    int32_t r;
+    if (!usesS({op.sa, op.sb}))
+      return false;
+    if (!evalSBin(op.sbin, (int32_t)value(op.sa), (int32_t)value(op.sb), r))
+      return fail("a scalar division by zero");
+    scal[op.sdst] = r;
+    defineS(op.sdst);
+    return true;
+  }
+  case Kind::SCmp:
+    if (!usesS({op.sa, op.sb}))
+      return false;
+    scal[op.sdst] = evalCmp(op.cmp, (int32_t)value(op.sa), (int32_t)value(op.sb));
+    defineS(op.sdst);
+    return true;
+  case Kind::SNot:
+    if (!usesS({op.sa}))
+      return false;
+    scal[op.sdst] = scal[op.sa.id] == 0;
+    defineS(op.sdst);
+    return true;
+  case Kind::SWhere:
+    if (!usesS({op.sa, op.sb, op.sc}))
+      return false;
+    scal[op.sdst] = scal[op.sa.id] ? scal[op.sb.id] : scal[op.sc.id];
+    defineS(op.sdst);
+    return true;
+  case Kind::SMultipleOf:
+    if (!usesS({op.sa}))
+      return false;
+    if (scal[op.sa.id] % op.multiple != 0)
+      return fail("pl::multiple_of of a value that is not a multiple");
+    scal[op.sdst] = scal[op.sa.id];
+    defineS(op.sdst);
+    return true;
+  case Kind::For: return loop(op);
+  case Kind::If: return branch(op);
+  }
+  return fail("an unknown op");
+}
+
+//===----------------------------------------------------------------------===//
+// What the generator knows of a scalar
+//===----------------------------------------------------------------------===//
+
+/// The values a scalar can take wherever it is used (all iterations, all
+/// paths), when known, and what the compiler can prove about it
+/// (mirroring mlir::tessera::getKnownMultiple; 0 means "is 0").
+struct SFact {
+  bool pred = false;
+  bool known = false;
+  std::vector<int64_t> vals;  // sorted, distinct (when known)
+  int64_t mult = 1;
+  int64_t lo() const { return vals.front(); }
+  int64_t hi() const { return vals.back(); }
+  bool allMultiplesOf(int64_t m) const {
+    return known && std::all_of(vals.begin(), vals.end(), [&](int64_t v) { return v % m == 0; });
+  }
+  bool provablyMultipleOf(int64_t m) const { return mult == 0 || mult % m == 0; }
+};
+
+SFact constFact(int64_t c) { return {false, true, {c}, c < 0 ? -c : c}; }
+
+SFact setFact(const std::set<int64_t> &s, bool pred = false) {
+  SFact f;
+  f.pred = pred;
+  f.known = !s.empty() && s.size() <= kMaxFactValues;
+  if (f.known)
+    f.vals.assign(s.begin(), s.end());
+  return f;
+}
+
+int64_t multMul(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r))
+    return std::max(a, b);
+  return r;
+}
+
+int64_t multLcm(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
+  return multMul(a / std::gcd(a, b), b);
+}
+
+//===----------------------------------------------------------------------===//
+// The generator
+//===----------------------------------------------------------------------===//
+
 class Generator {
 public:
   Generator(uint32_t seed, int index) {
@@ -69,47 +616,107 @@ public:
 private:
   std::mt19937 rng_;
   Program p_;
-  std::array<HostBuf, kNumRefs> bufs_;
-  std::vector<HostValue> vals_;
-  std::vector<Flight> flights_;
-  std::vector<Win> recent_;  // VMEM windows used lately
-  std::array<bool, kNumSems> semBusy_{};
+  HostModel model_;
+
+  // Handles: shapes of values, facts of scalars, what is visible here.
+  std::vector<std::array<int64_t, 2>> vshape_;
+  std::vector<SFact> sfact_;
+  std::vector<uint8_t> liveS_;
+  std::vector<int> visV_, visS_;
+  std::vector<int> ivs_;  // induction variables of the enclosing loops
+
+  // Where ops go, and how deep.
+  std::vector<Op> *region_ = nullptr;
+  int depth_ = 0, loopDepth_ = 0;
+
+  // What is known of memory here whatever the path: tiles and SMEM words
+  // surely written, DMAs in flight (with every window and semaphore they
+  // may use).
+  std::array<std::vector<uint8_t>, kNumRefs> ainit_;
+  std::vector<uint8_t> atmpInit_;
+  struct AFlight {
+    int dma;
+    std::vector<int64_t> sems;
+    std::vector<CWin> srcs, dsts;
+  };
+  std::vector<AFlight> aflights_;
+  size_t regionFlights_ = 0;  // aflights_[regionFlights_..]: started in this region
+  std::vector<Win> recent_;   // VMEM windows used lately
+  bool cf_ = false;           // a kernel with control flow
 
   int64_t pick(int64_t lo, int64_t hi) {  // inclusive
     return lo + (int64_t)(rng_() % (uint64_t)(hi - lo + 1));
   }
   bool chance(double prob) { return (rng_() % 10000) < prob * 10000; }
+  double roll() { return (rng_() % 1000) / 1000.0; }
   template <class T>
   const T &oneOf(const std::vector<T> &v) {
     return v[pick(0, (int64_t)v.size() - 1)];
   }
 
-  void setShapes();
-  std::vector<float> randomData(int64_t n);
-  bool isInit(const Win &w) const;
-  void markInit(const Win &w);
-  bool loadable(const Win &w) const;  // a window loads and stores can use
-  bool readable(const Win &w) const;  // not being written by a DMA
-  bool writable(const Win &w) const;  // not touched by a DMA in flight
-  void chooseSyntax(Win &w, bool dma);
-  std::optional<Win> vmemWindow(int64_t nr, int64_t nc);
-  std::optional<Win> windowIn(int ref, int64_t nr, int64_t nc, bool dma);
-  std::optional<Win> shifted(const Win &w);
-
-  int addValue(HostValue v) {
-    vals_.push_back(std::move(v));
-    return (int)vals_.size() - 1;
+  // Handles.
+  int newValue(int64_t rows, int64_t cols) {
+    vshape_.push_back({rows, cols});
+    return p_.numValues++;
   }
-  HostValue read(const Win &w) const;
-  void write(const Win &w, const std::vector<float> &data);
+  int newScalar(SFact f) {
+    sfact_.push_back(std::move(f));
+    liveS_.push_back(0);
+    return p_.numScalars++;
+  }
+  void defineV(int id) { visV_.push_back(id); }
+  void defineS(int id) {
+    visS_.push_back(id);
+    liveS_[id] = 1;
+  }
+  SFact fact(const Sc &s) const { return s.isConst() ? constFact(s.c) : sfact_[s.id]; }
 
-  bool genLoad();
-  bool genArith();
-  bool genStore();
-  bool genStoreConst();
-  bool genDmaStart();
-  void emitWait(size_t flight);
-  void finish();
+  // Emitting, and undoing what a failed attempt emitted.
+  struct Mark {
+    size_t ops, visV, visS;
+  };
+  Mark mark() const { return {region_->size(), visV_.size(), visS_.size()}; }
+  void rollback(const Mark &m);
+  bool emit(Op op);
+  bool emitConstruct(Op op);
+  void apply(const Op &op);
+
+  // Regions.
+  struct Scope {
+    size_t visV, visS, ivs, flights, regionFlights;
+    std::vector<Op> *region;
+    std::array<std::vector<uint8_t>, kNumRefs> init;
+    std::vector<uint8_t> tmpInit;
+  };
+  Scope enter(std::vector<Op> *region);
+  void leave(const Scope &s);
+
+  // Scalars.
+  std::optional<int> scalarOp(Op op);
+  std::optional<int> sbin(SBinKind k, Sc a, Sc b);
+  std::optional<int> sread(Smem m, Sc index);
+  std::optional<SFact> factOf(const Op &op) const;
+  std::vector<int> knownInts(bool nonNegative) const;
+  std::optional<int> source();
+  std::optional<int> startScalar(int64_t maxStart, int64_t align);
+  std::optional<int> makePred();
+  std::optional<int> simplePred();
+  std::optional<Sc> pickSem();
+
+  // Windows.
+  std::vector<CWin> possible(const Win &w) const;
+  bool initAll(const Win &w) const;
+  bool readableAll(const Win &w) const;
+  bool writableAll(const Win &w) const;
+  bool disjointAll(const Win &a, const Win &b) const;
+  bool loadable(const Win &w) const;
+  void chooseSyntax(Win &w, bool dma);
+  void chooseDynSyntax(Win &w);
+  std::optional<Win> dynWindow(int ref, int64_t nr, int64_t nc, bool dma);
+  std::optional<Win> windowIn(int ref, int64_t nr, int64_t nc, bool dma);
+  std::optional<Win> vmemWindow(int64_t nr, int64_t nc);
+  std::optional<Win> shifted(const Win &w);
+  std::optional<Win> respelled(Win w);
   void remember(const Win &w) {
     if (isVmem(w.ref)) {
       recent_.push_back(w);
@@ -117,27 +724,779 @@ private:
         recent_.erase(recent_.begin());
     }
   }
+  double dynamicShare() const {
+    if (cf_)
+      return loopDepth_ > 0 ? 0.55 : 0.3;
+    return p_.prefetch ? 0.45 : 0.0;
+  }
+
+  // Ops.
+  void setShapes();
+  std::vector<float> randomData(int64_t n);
+  void genOps(int target);
+  bool genLoad();
+  bool genArith();
+  bool genStore();
+  bool genStoreConst();
+  bool genDmaStart();
+  bool genScalarMemory();
+  bool genConstruct();
+  bool genFor();
+  bool genIf();
+  bool genPipeline();
+  void emitWait(size_t flight);
+  bool outputSource(int64_t nr, int64_t nc, Win &w);
+  void finish();
 };
 
-const Shape kBufShapes[] = {{8, 128}, {16, 128}, {32, 128}, {16, 256}};
+//===----------------------------------------------------------------------===//
+// Emitting
+//===----------------------------------------------------------------------===//
+
+void Generator::rollback(const Mark &m) {
+  region_->erase(region_->begin() + (std::ptrdiff_t)m.ops, region_->end());
+  for (size_t i = m.visS; i < visS_.size(); ++i)
+    liveS_[visS_[i]] = 0;
+  visS_.resize(m.visS);
+  visV_.resize(m.visV);
+}
+
+/// Appends a straight op; at the top level it runs on the host model first
+/// (and is not appended if it breaks a rule).
+bool Generator::emit(Op op) {
+  if (depth_ == 0) {
+    model_.reserve(p_.numValues, p_.numScalars);
+    if (!model_.exec(op))
+      return false;
+  }
+  apply(op);
+  region_->push_back(std::move(op));
+  return true;
+}
+
+/// Appends a loop or branch; at the top level it runs on a copy of the host
+/// model first, which replaces the model if every iteration kept the rules.
+bool Generator::emitConstruct(Op op) {
+  if (depth_ == 0) {
+    model_.reserve(p_.numValues, p_.numScalars);
+    HostModel trial = model_;
+    if (!trial.exec(op))
+      return false;
+    model_ = std::move(trial);
+    for (int r = 0; r < kNumRefs; ++r)
+      ainit_[r] = model_.bufs[r].init;
+    atmpInit_ = model_.tmpInit;
+    for (int id : op.resS)
+      sfact_[id] = SFact{sfact_[id].pred, true, {model_.scal[id]}, sfact_[id].mult};
+  }
+  region_->push_back(std::move(op));
+  return true;
+}
+
+/// What an appended op changes in the known state.
+void Generator::apply(const Op &op) {
+  auto markInit = [&](const Win &w) {
+    std::vector<CWin> ws = possible(w);
+    if (ws.size() != 1)
+      return;  // written somewhere, but where depends on the path
+    const CWin &c = ws[0];
+    int64_t tiles = (int64_t)(p_.shapes[c.ref][1] / kLanes);
+    for (int64_t r = c.r0; r < c.r0 + c.nr; ++r)
+      for (int64_t t = c.c0 / kLanes; t < (c.c0 + c.nc) / kLanes; ++t)
+        ainit_[c.ref][r * tiles + t] = 1;
+  };
+  switch (op.kind) {
+  case Kind::Store:
+  case Kind::StoreConst: markInit(op.w); break;
+  case Kind::DmaStart: {
+    AFlight f{op.dma, {}, possible(op.w), possible(op.w2)};
+    if (op.sem.isConst())
+      f.sems = {op.sem.c};
+    else
+      f.sems = sfact_[op.sem.id].vals;
+    aflights_.push_back(std::move(f));
+    markInit(op.w2);  // read only after the wait, which comes in this region
+    break;
+  }
+  case Kind::DmaWait:
+    for (size_t i = 0; i < aflights_.size(); ++i)
+      if (aflights_[i].dma == op.dma) {
+        aflights_.erase(aflights_.begin() + (std::ptrdiff_t)i);
+        break;
+      }
+    break;
+  case Kind::SWrite: {
+    SFact f = fact(op.sa);
+    if (f.known && f.vals.size() == 1)
+      atmpInit_[f.vals[0]] = 1;
+    break;
+  }
+  default: break;
+  }
+}
+
+Generator::Scope Generator::enter(std::vector<Op> *region) {
+  Scope s{visV_.size(), visS_.size(), ivs_.size(), aflights_.size(), regionFlights_,
+          region_, ainit_, atmpInit_};
+  region_ = region;
+  regionFlights_ = aflights_.size();
+  ++depth_;
+  return s;
+}
+
+/// Back to the enclosing region: what the body made is out of scope, and
+/// what it wrote is not surely written (the body may not run).
+void Generator::leave(const Scope &s) {
+  for (size_t i = s.visS; i < visS_.size(); ++i)
+    liveS_[visS_[i]] = 0;
+  visS_.resize(s.visS);
+  visV_.resize(s.visV);
+  ivs_.resize(s.ivs);
+  aflights_.resize(s.flights);  // the body waited for its own DMAs
+  regionFlights_ = s.regionFlights;
+  region_ = s.region;
+  ainit_ = s.init;
+  atmpInit_ = s.tmpInit;
+  --depth_;
+  std::erase_if(recent_, [&](const Win &w) { return w.isDynamic() && !liveS_[w.start]; });
+}
+
+//===----------------------------------------------------------------------===//
+// Scalars
+//===----------------------------------------------------------------------===//
+
+std::optional<SFact> Generator::factOf(const Op &op) const {
+  switch (op.kind) {
+  case Kind::SRead: {
+    SFact idx = fact(op.sa);
+    if (!idx.known)
+      return std::nullopt;
+    std::set<int64_t> out;
+    for (int64_t i : idx.vals) {
+      if (op.smem == Smem::Off) {
+        if (i < 0 || i >= kSmemWords)
+          return std::nullopt;
+        out.insert(p_.smem[i]);
+      } else {
+        if (i < 0 || i >= kTmpWords || !atmpInit_[i])
+          return std::nullopt;
+        if (depth_ > 0)
+          return SFact{};  // what a body stored may differ per iteration
+        out.insert(model_.tmp[i]);
+      }
+    }
+    return setFact(out);
+  }
+  case Kind::SBin: {
+    SFact a = fact(op.sa), b = fact(op.sb);
+    bool pred = op.sbin == SBinKind::LAnd || op.sbin == SBinKind::LOr;
+    if ((op.sbin == SBinKind::Div || op.sbin == SBinKind::Rem) &&
+        (!b.known || std::find(b.vals.begin(), b.vals.end(), 0) != b.vals.end()))
+      return std::nullopt;
+    SFact r;
+    if (a.known && b.known) {
+      std::set<int64_t> out;
+      for (int64_t x : a.vals)
+        for (int64_t y : b.vals) {
+          int32_t z;
+          if (!evalSBin(op.sbin, (int32_t)x, (int32_t)y, z))
+            return std::nullopt;
+          out.insert(z);
+        }
+      r = setFact(out, pred);
+    }
+    r.pred = pred;
+    switch (op.sbin) {
+    case SBinKind::Add:
+    case SBinKind::Sub: r.mult = std::gcd(a.mult, b.mult); break;
+    case SBinKind::Mul: r.mult = multMul(a.mult, b.mult); break;
+    case SBinKind::Shl:
+      r.mult = op.sb.isConst() && op.sb.c >= 0 && op.sb.c < 31 ? multMul(a.mult, int64_t{1} << op.sb.c)
+                                                               : 1;
+      break;
+    default: r.mult = 1; break;
+    }
+    return r;
+  }
+  case Kind::SCmp: {
+    SFact a = fact(op.sa), b = fact(op.sb), r;
+    if (a.known && b.known) {
+      std::set<int64_t> out;
+      for (int64_t x : a.vals)
+        for (int64_t y : b.vals)
+          out.insert(evalCmp(op.cmp, (int32_t)x, (int32_t)y));
+      r = setFact(out, true);
+    }
+    r.pred = true;
+    return r;
+  }
+  case Kind::SNot: {
+    SFact a = fact(op.sa), r;
+    if (a.known) {
+      std::set<int64_t> out;
+      for (int64_t x : a.vals)
+        out.insert(x == 0);
+      r = setFact(out, true);
+    }
+    r.pred = true;
+    return r;
+  }
+  case Kind::SWhere: {
+    SFact b = fact(op.sb), c = fact(op.sc), r;
+    if (b.known && c.known) {
+      std::set<int64_t> out(b.vals.begin(), b.vals.end());
+      out.insert(c.vals.begin(), c.vals.end());
+      r = setFact(out);
+    }
+    r.mult = std::gcd(b.mult, c.mult);
+    return r;
+  }
+  case Kind::SMultipleOf: {
+    SFact a = fact(op.sa);
+    if (!a.allMultiplesOf(op.multiple))
+      return std::nullopt;  // the promise must hold
+    a.mult = multLcm(a.mult, op.multiple);
+    return a;
+  }
+  default: return std::nullopt;
+  }
+}
+
+/// Appends a scalar op making a new scalar; nothing if its operands might
+/// fault or break a promise.
+std::optional<int> Generator::scalarOp(Op op) {
+  std::optional<SFact> f = factOf(op);
+  if (!f)
+    return std::nullopt;
+  op.sdst = newScalar(*f);
+  int id = op.sdst;
+  if (!emit(std::move(op)))
+    return std::nullopt;
+  defineS(id);
+  return id;
+}
+
+std::optional<int> Generator::sbin(SBinKind k, Sc a, Sc b) {
+  Op op(Kind::SBin);
+  op.sbin = k;
+  op.sa = a;
+  op.sb = b;
+  return scalarOp(std::move(op));
+}
+
+std::optional<int> Generator::sread(Smem m, Sc index) {
+  Op op(Kind::SRead);
+  op.smem = m;
+  op.sa = index;
+  return scalarOp(std::move(op));
+}
+
+/// Visible int32 scalars whose values are known (and >= 0 if asked).
+std::vector<int> Generator::knownInts(bool nonNegative) const {
+  std::vector<int> out;
+  for (int id : visS_) {
+    const SFact &f = sfact_[id];
+    if (!f.pred && f.known && (!nonNegative || f.lo() >= 0))
+      out.push_back(id);
+  }
+  return out;
+}
+
+/// A scalar >= 0 to derive a run-time start from: mostly an induction
+/// variable inside loops, else a scalar read from off_smem (a row start, a
+/// count, a table entry; inside loops often the entry the iteration indexes).
+std::optional<int> Generator::source() {
+  std::vector<int> ivs;
+  for (int id : ivs_)
+    if (liveS_[id] && sfact_[id].known && sfact_[id].lo() >= 0)
+      ivs.push_back(id);
+  if (!ivs.empty() && chance(0.6))
+    return oneOf(ivs);
+  if (!ivs.empty() && chance(0.3)) {  // off_smem[kTableAt + i % kTableWords]
+    std::optional<int> idx = sbin(SBinKind::Rem, Sc::of(oneOf(ivs)), Sc::constant(kTableWords));
+    if (idx)
+      idx = sbin(SBinKind::Add, Sc::of(*idx), Sc::constant(kTableAt));
+    if (idx)
+      return sread(Smem::Off, Sc::of(*idx));
+  }
+  std::vector<int> known = knownInts(true);
+  if (!known.empty() && chance(0.4))
+    return oneOf(known);
+  if (!p_.prefetch)
+    return std::nullopt;
+  double r = roll();
+  int64_t word = r < 0.6 ? pick(0, kNumRowStarts - 1)
+                 : r < 0.8 ? pick(kTableAt, kSmemWords - 1)
+                           : pick(kCountsAt, kTableAt - 1);
+  return sread(Smem::Off, Sc::constant(word));
+}
+
+/// A scalar whose every value is in [0, maxStart] and a multiple of
+/// `align` (1 or 8); for 8, provably so (pl::multiple_of where only the
+/// generator knows it). Appends the scalar ops that make it.
+std::optional<int> Generator::startScalar(int64_t maxStart, int64_t align) {
+  auto fits = [&](int id) {
+    const SFact &f = sfact_[id];
+    return !f.pred && f.known && f.lo() >= 0 && f.hi() <= maxStart &&
+           (align == 1 || (f.allMultiplesOf(align) && f.provablyMultipleOf(align)));
+  };
+  std::vector<int> ready;
+  for (int id : visS_)
+    if (fits(id))
+      ready.push_back(id);
+  if (!ready.empty() && chance(0.4))
+    return oneOf(ready);
+  std::optional<int> src = source();
+  if (!src)
+    return std::nullopt;
+  SFact f = sfact_[*src];
+  if (!f.known || f.lo() < 0)
+    return std::nullopt;
+  if (chance(0.25)) {  // more scalar arithmetic on the way (>= 0 stays >= 0)
+    double r = roll();
+    std::optional<int> d;
+    if (r < 0.2) {
+      d = sbin(SBinKind::Div, Sc::of(*src), Sc::constant(pick(2, 3)));
+    } else if (r < 0.4) {
+      d = sbin(SBinKind::Shr, Sc::of(*src), Sc::constant(1));
+    } else if (r < 0.6) {
+      d = sbin(SBinKind::Max, Sc::of(*src), Sc::of(oneOf(knownInts(true))));
+    } else if (r < 0.8) {
+      d = sbin(SBinKind::Or, Sc::of(*src), Sc::constant(1));
+    } else if (std::optional<int> p = simplePred()) {
+      Op op(Kind::SWhere);
+      op.sa = Sc::of(*p);
+      op.sb = Sc::of(*src);
+      op.sc = Sc::of(oneOf(knownInts(true)));
+      d = scalarOp(std::move(op));
+    }
+    if (d && sfact_[*d].known && sfact_[*d].lo() >= 0) {
+      src = d;
+      f = sfact_[*d];
+    }
+  }
+  if (f.hi() <= maxStart && (align == 1 || f.allMultiplesOf(align))) {
+    if (align == 1 || f.provablyMultipleOf(align))
+      return src;
+    Op op(Kind::SMultipleOf);  // the generator knows it; the compiler does not
+    op.sa = Sc::of(*src);
+    op.multiple = align;
+    return scalarOp(std::move(op));
+  }
+  // Into [0, slots): src & (slots - 1), src % slots, or
+  // jnp::minimum(src % slots, src) (the same value, but a min, which
+  // getKnownMultiple does not follow).
+  int64_t slots = maxStart / align + 1;
+  std::optional<int> t = src;
+  if (f.hi() >= slots) {
+    double r = roll();
+    if (std::has_single_bit((uint64_t)slots) && r < 0.3) {
+      t = sbin(SBinKind::And, Sc::of(*src), Sc::constant(slots - 1));
+    } else {
+      t = sbin(SBinKind::Rem, Sc::of(*src), Sc::constant(slots));
+      if (t && r > 0.85)
+        t = sbin(SBinKind::Min, Sc::of(*t), Sc::of(*src));
+    }
+  }
+  if (!t || align == 1)
+    return t;
+  double r = roll();
+  if (r < 0.4)
+    return sbin(SBinKind::Mul, Sc::of(*t), Sc::constant(align));
+  if (r < 0.6)
+    return sbin(SBinKind::Shl, Sc::of(*t), Sc::constant(std::countr_zero((uint64_t)align)));
+  if (r < 0.75)
+    return sbin(SBinKind::Mul, Sc::constant(align), Sc::of(*t));
+  // (src * 8) % (slots * 8): multiples of 8 in range that only the generator
+  // knows are multiples.
+  std::optional<int> u = sbin(SBinKind::Mul, Sc::of(*src), Sc::constant(align));
+  if (u)
+    u = sbin(SBinKind::Rem, Sc::of(*u), Sc::constant(slots * align));
+  if (!u)
+    return std::nullopt;
+  Op op(Kind::SMultipleOf);
+  op.sa = Sc::of(*u);
+  op.multiple = align;
+  return scalarOp(std::move(op));
+}
+
+/// A comparison of a scalar with a constant or another scalar; the constant
+/// is one of the scalar's values, so that both outcomes happen.
+std::optional<int> Generator::simplePred() {
+  std::vector<int> varying, known = knownInts(false), any;
+  for (int id : visS_)
+    if (!sfact_[id].pred) {
+      any.push_back(id);
+      if (sfact_[id].known && sfact_[id].vals.size() > 1)
+        varying.push_back(id);
+    }
+  std::optional<int> x;
+  if (!varying.empty() && chance(0.7))
+    x = oneOf(varying);
+  else if (!known.empty() && chance(0.6))
+    x = oneOf(known);
+  else if (!any.empty() && chance(0.5))
+    x = oneOf(any);
+  else if (p_.prefetch)
+    x = sread(Smem::Off, Sc::constant(pick(0, kSmemWords - 1)));
+  if (!x)
+    return std::nullopt;
+  SFact f = sfact_[*x];
+  Op op(Kind::SCmp);
+  op.cmp = (CmpKind)pick(0, 5);
+  op.sa = Sc::of(*x);
+  double r = roll();
+  if (r < 0.5 || (r < 0.75 && any.size() < 2)) {
+    int64_t c = f.known ? oneOf(f.vals) : pick(0, 4);
+    if (chance(0.3))
+      c += pick(-1, 1);  // sometimes just beside a value
+    op.sb = Sc::constant(c);
+    if (chance(0.2))
+      std::swap(op.sa, op.sb);
+  } else if (r < 0.75) {
+    op.sb = Sc::of(oneOf(any));
+  } else if (r < 0.88) {  // i % 2 == 0
+    std::optional<int> m = sbin(SBinKind::Rem, Sc::of(*x), Sc::constant(2));
+    if (!m)
+      return std::nullopt;
+    op.sa = Sc::of(*m);
+    op.cmp = chance(0.5) ? CmpKind::Eq : CmpKind::Ne;
+    op.sb = Sc::constant(0);
+  } else {  // the first or last iteration
+    op.cmp = CmpKind::Eq;
+    op.sb = Sc::constant(f.known ? (chance(0.5) ? f.lo() : f.hi()) : 0);
+  }
+  return scalarOp(std::move(op));
+}
+
+std::optional<int> Generator::makePred() {
+  std::optional<int> p = simplePred();
+  if (!p)
+    return std::nullopt;
+  double r = roll();
+  if (r < 0.25) {
+    std::optional<int> q = simplePred();
+    if (q)
+      p = sbin(chance(0.5) ? SBinKind::LAnd : SBinKind::LOr, Sc::of(*p), Sc::of(*q));
+  } else if (r < 0.35) {
+    Op op(Kind::SNot);
+    op.sa = Sc::of(*p);
+    p = scalarOp(std::move(op));
+  }
+  return p;
+}
+
+/// A free semaphore: a constant, or (often inside loops) a run-time index
+/// such as sems.at(i % 2) whose every value is free.
+std::optional<Sc> Generator::pickSem() {
+  std::array<bool, kNumSems> busy{};
+  for (const AFlight &f : aflights_)
+    for (int64_t s : f.sems)
+      busy[s] = true;
+  std::vector<int64_t> free;
+  for (int s = 0; s < kNumSems; ++s)
+    if (!busy[s])
+      free.push_back(s);
+  if (free.empty())
+    return std::nullopt;
+  if (cf_ && chance(loopDepth_ > 0 ? 0.5 : 0.15)) {
+    std::vector<int64_t> bases;
+    for (int64_t b : {0, 2})
+      if (!busy[b] && !busy[b + 1])
+        bases.push_back(b);
+    std::optional<int> x = source();
+    if (!bases.empty() && x && sfact_[*x].known && sfact_[*x].lo() >= 0) {
+      int64_t base = oneOf(bases);
+      std::optional<int> s = chance(0.7) ? sbin(SBinKind::Rem, Sc::of(*x), Sc::constant(2))
+                                         : sbin(SBinKind::And, Sc::of(*x), Sc::constant(1));
+      if (s && base)
+        s = sbin(SBinKind::Add, Sc::of(*s), Sc::constant(base));
+      if (s)
+        return Sc::of(*s);
+    }
+  }
+  return Sc::constant(oneOf(free));
+}
+
+//===----------------------------------------------------------------------===//
+// Windows
+//===----------------------------------------------------------------------===//
+
+/// Every window `w` can be (one for a static window).
+std::vector<CWin> Generator::possible(const Win &w) const {
+  if (!w.isDynamic())
+    return {{w.ref, w.r0, w.nr, w.c0, w.nc}};
+  std::vector<CWin> out;
+  for (int64_t v : sfact_[w.start].vals)
+    out.push_back({w.ref, v + w.k, w.nr, w.c0, w.nc});
+  return out;
+}
+
+bool Generator::initAll(const Win &w) const {
+  for (const CWin &c : possible(w)) {
+    int64_t tiles = (int64_t)(p_.shapes[c.ref][1] / kLanes);
+    for (int64_t r = c.r0; r < c.r0 + c.nr; ++r)
+      for (int64_t t = c.c0 / kLanes; t < (c.c0 + c.nc) / kLanes; ++t)
+        if (!ainit_[c.ref][r * tiles + t])
+          return false;
+  }
+  return true;
+}
+
+bool Generator::readableAll(const Win &w) const {
+  for (const CWin &c : possible(w))
+    for (const AFlight &f : aflights_)
+      for (const CWin &d : f.dsts)
+        if (overlaps(c, d))
+          return false;
+  return true;
+}
+
+bool Generator::writableAll(const Win &w) const {
+  for (const CWin &c : possible(w))
+    for (const AFlight &f : aflights_) {
+      for (const CWin &d : f.dsts)
+        if (overlaps(c, d))
+          return false;
+      for (const CWin &s : f.srcs)
+        if (overlaps(c, s))
+          return false;
+    }
+  return true;
+}
+
+bool Generator::disjointAll(const Win &a, const Win &b) const {
+  if (a.ref != b.ref)
+    return true;
+  std::vector<CWin> as = possible(a), bs = possible(b);
+  if (a.isDynamic() && b.isDynamic() && a.start == b.start) {  // the same scalar: pairwise
+    for (size_t i = 0; i < as.size(); ++i)
+      if (overlaps(as[i], bs[i]))
+        return false;
+    return true;
+  }
+  for (const CWin &x : as)
+    for (const CWin &y : bs)
+      if (overlaps(x, y))
+        return false;
+  return true;
+}
+
+/// Whole (8, 128) tiles of VMEM; rows provably 8-aligned unless the buffer
+/// is 128 wide.
+bool Generator::loadable(const Win &w) const {
+  const Shape &s = p_.shapes[w.ref];
+  if (!isVmem(w.ref) || w.nr % kTileRows || w.nc % kLanes || w.c0 % kLanes)
+    return false;
+  if (s[1] == kLanes)
+    return true;
+  if (!w.isDynamic())
+    return w.r0 % kTileRows == 0;
+  const SFact &f = sfact_[w.start];
+  return w.k % kTileRows == 0 && f.allMultiplesOf(kTileRows) &&
+         f.provablyMultipleOf(kTileRows);
+}
+
+/// Picks one static spelling the window allows.
+void Generator::chooseSyntax(Win &w, bool dma) {
+  const Shape &shape = p_.shapes[w.ref];
+  w.start = -1;
+  w.k = 0;
+  bool fullCols = w.c0 == 0 && w.nc == shape[1];
+  bool whole = fullCols && w.r0 == 0 && w.nr == shape[0];
+  std::vector<Syntax> options = {Syntax::RowsCols};
+  if (whole)
+    options.insert(options.end(), {Syntax::Whole, Syntax::Whole});
+  if (fullCols)
+    options.insert(options.end(), {Syntax::Slice, Syntax::Ds, Syntax::RowsAll});
+  // A nested window: an outer row window around it (rows of the outer one
+  // start anywhere for 128-wide buffers; tile-aligned otherwise).
+  if (chance(0.5))
+    options.push_back(Syntax::Nested);
+  w.syntax = oneOf(options);
+  if (w.syntax == Syntax::Nested) {
+    int64_t step = (shape[1] == kLanes || dma) ? 1 : kTileRows;
+    w.base = pick(0, w.r0 / step) * step;
+    w.nb = pick(w.r0 + w.nr, shape[0]) - w.base;
+  }
+}
+
+/// Picks one run-time spelling for a window whose start and k are set.
+void Generator::chooseDynSyntax(Win &w) {
+  const Shape &shape = p_.shapes[w.ref];
+  const SFact &f = sfact_[w.start];
+  bool fullCols = w.c0 == 0 && w.nc == shape[1];
+  std::vector<Syntax> options = {Syntax::DynCols};
+  if (fullCols) {
+    options.insert(options.end(), {Syntax::DynAdd, Syntax::DynSlice});
+    if (w.k == 0)
+      options.insert(options.end(), {Syntax::DynDs, Syntax::DynDs});
+  } else {
+    options.push_back(Syntax::DynCols);
+  }
+  if (w.k >= 0 && w.k + w.nr <= shape[0] - f.hi())
+    options.push_back(Syntax::DynNested);
+  w.syntax = oneOf(options);
+  if (w.syntax == Syntax::DynNested)
+    w.nb = pick(w.k + w.nr, shape[0] - f.hi());
+}
+
+/// A window of shape (nr, nc) of `ref` whose rows start at a run-time
+/// scalar (plus a static part): tile-aligned ones on Refs wider than 128
+/// lanes (and often on 128-wide ones), any on 128-wide Refs.
+std::optional<Win> Generator::dynWindow(int ref, int64_t nr, int64_t nc, bool dma) {
+  const Shape &shape = p_.shapes[ref];
+  int64_t maxStart = shape[0] - nr;
+  if (maxStart < 0)
+    return std::nullopt;
+  bool wide = shape[1] != kLanes;
+  int64_t align = wide || (!dma && chance(0.6)) ? kTileRows : 1;
+  if (align == kTileRows && (nr % kTileRows || maxStart % kTileRows))
+    return std::nullopt;
+  if (maxStart == 0 && chance(0.7))
+    return std::nullopt;  // only one place: a run-time start is always 0
+  Mark m = mark();
+  std::optional<int> s = startScalar(maxStart, align);
+  if (!s) {
+    rollback(m);
+    return std::nullopt;
+  }
+  const SFact &f = sfact_[*s];
+  Win w;
+  w.ref = ref;
+  w.nr = nr;
+  w.nc = nc;
+  w.c0 = pick(0, (shape[1] - nc) / kLanes) * kLanes;
+  w.start = *s;
+  // The static part: any that keeps every value in range (aligned as the start).
+  int64_t kmin = -f.lo(), kmax = maxStart - f.hi();
+  if (!chance(0.5) && kmax >= kmin) {
+    int64_t lo = (kmin + align - 1 + 1024 * align) / align - 1024, hi = (kmax + 1024 * align) / align - 1024;
+    if (hi >= lo)
+      w.k = pick(lo, hi) * align;
+  }
+  chooseDynSyntax(w);
+  return w;
+}
+
+/// A random window of shape (nr, nc) of `ref` that loads and stores can use
+/// (row starts 8-aligned for buffers wider than 128 columns), or any rows
+/// for a DMA; often with a run-time start where the kernel has scalars.
+std::optional<Win> Generator::windowIn(int ref, int64_t nr, int64_t nc, bool dma) {
+  const Shape &shape = p_.shapes[ref];
+  if ((ref == Y && !p_.twoInputs) || nr > shape[0] || nc > shape[1])
+    return std::nullopt;
+  if (chance(dynamicShare()))
+    if (std::optional<Win> w = dynWindow(ref, nr, nc, dma))
+      return w;
+  Win w;
+  w.ref = ref;
+  w.nr = nr;
+  w.nc = nc;
+  int64_t step = (shape[1] == kLanes || dma) ? 1 : kTileRows;
+  int64_t maxStart = shape[0] - nr;
+  w.r0 = pick(0, maxStart / step) * step;
+  if (!dma && step == 1 && chance(0.5))
+    w.r0 = (w.r0 / kTileRows) * kTileRows;  // aligned half the time
+  w.c0 = pick(0, (shape[1] - nc) / kLanes) * kLanes;
+  chooseSyntax(w, dma);
+  return w;
+}
+
+/// A window of the given shape in a random VMEM scratch buffer.
+std::optional<Win> Generator::vmemWindow(int64_t nr, int64_t nc) {
+  std::vector<int> candidates;
+  for (int r = A; r <= D; ++r)
+    if (nr <= p_.shapes[r][0] && nc <= p_.shapes[r][1])
+      candidates.push_back(r);
+  if (candidates.empty())
+    return std::nullopt;
+  return windowIn(oneOf(candidates), nr, nc, false);
+}
+
+/// The same window spelled again (possibly another way).
+std::optional<Win> Generator::respelled(Win w) {
+  if (w.isDynamic()) {
+    if (!liveS_[w.start])
+      return std::nullopt;
+    chooseDynSyntax(w);
+  } else {
+    chooseSyntax(w, false);
+  }
+  return w;
+}
+
+/// `w` moved by a few rows (a window overlapping it), or by a column tile.
+std::optional<Win> Generator::shifted(const Win &w) {
+  const Shape &shape = p_.shapes[w.ref];
+  Win s = w;
+  int64_t d = 0;
+  if (shape[1] == kLanes) {
+    d = pick(-7, 7);
+    if (d == 0)
+      d = 1;
+  } else if (chance(0.5)) {
+    d = chance(0.5) ? kTileRows : -kTileRows;
+  } else {
+    s.c0 = w.c0 + (chance(0.5) ? kLanes : -kLanes);
+  }
+  if (w.isDynamic()) {
+    if (!liveS_[w.start])
+      return std::nullopt;
+    const SFact &f = sfact_[w.start];
+    s.k = w.k + d;
+    if (f.lo() + s.k < 0 || f.hi() + s.k + s.nr > shape[0] || s.c0 < 0 || s.c0 + s.nc > shape[1])
+      return std::nullopt;
+    chooseDynSyntax(s);
+    return s;
+  }
+  s.r0 = w.r0 + d;
+  if (s.r0 < 0 || s.r0 + s.nr > shape[0] || s.c0 < 0 || s.c0 + s.nc > shape[1])
+    return std::nullopt;
+  chooseSyntax(s, false);
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel shapes and inputs
+//===----------------------------------------------------------------------===//
+
+const Shape kBufShapes[] = {{8, 128}, {16, 128}, {32, 128}, {16, 256}, {32, 256}};
 
 void Generator::setShapes() {
-  double family = (rng_() % 1000) / 1000.0;
-  p_.prefetch = family < 0.3;
-  p_.twoInputs = family < 0.8;
+  double family = roll();
+  // 15% straight code over static windows, 15% straight code with run-time
+  // windows, 70% loops and branches (with scalar prefetch and SMEM scratch).
+  cf_ = family >= 0.3;
+  p_.prefetch = family >= 0.15;
+  p_.twoInputs = chance(0.75);
+  p_.tmp = cf_ && chance(0.6);
   p_.checks = chance(0.5);
   if (p_.prefetch) {
+    p_.smem.assign(kSmemWords, 0);
     // Run-time row starts: some equal, some 8 apart, so that windows with
-    // different scalars do overlap or coincide at run time.
-    p_.offsets = {(int32_t)pick(0, 24), (int32_t)pick(0, 24), 0, 0};
-    p_.offsets[2] = chance(0.5) ? p_.offsets[0] : (int32_t)pick(0, 8);
-    p_.offsets[3] = chance(0.5) ? p_.offsets[1] + 8 : (int32_t)pick(0, 16);
+    // different scalars do overlap or coincide at run time; some tile-aligned.
+    p_.smem[0] = (int32_t)pick(0, 24);
+    p_.smem[1] = (int32_t)pick(0, 24);
+    p_.smem[2] = chance(0.5) ? p_.smem[0] : (int32_t)pick(0, 8);
+    p_.smem[3] = chance(0.5) ? p_.smem[1] + 8 : (int32_t)pick(0, 16);
+    for (int i = 0; i < kNumRowStarts; ++i)
+      if (chance(0.35))
+        p_.smem[i] = p_.smem[i] / kTileRows * kTileRows;
+    // Counts (run-time trip counts): 0 and 1 among them most of the time.
+    std::vector<int32_t> counts = {0, 1, (int32_t)pick(2, 4), (int32_t)pick(0, 5)};
+    if (chance(0.2))
+      counts[0] = (int32_t)pick(1, 3);
+    std::shuffle(counts.begin(), counts.end(), rng_);
+    std::copy(counts.begin(), counts.end(), p_.smem.begin() + kCountsAt);
+    for (int i = kTableAt; i < kSmemWords; ++i)
+      p_.smem[i] = (int32_t)(chance(0.5) ? pick(0, 3) * kTileRows : pick(0, 24));
   }
   for (int r = 0; r < kNumRefs; ++r)
-    p_.shapes[r] = kBufShapes[pick(0, 3)];
-  if (p_.prefetch)  // mostly 128-wide Refs, which take run-time row starts
+    p_.shapes[r] = kBufShapes[chance(0.1) ? 4 : pick(0, 3)];
+  if (p_.prefetch)  // mostly 128-wide Refs, which take any run-time row start
     for (int r = 0; r < kNumRefs; ++r)
-      if (p_.shapes[r][1] != kLanes && chance(0.6))
+      if (p_.shapes[r][1] != kLanes && chance(0.5))
         p_.shapes[r] = kBufShapes[pick(0, 2)];
   if (!p_.twoInputs)
     p_.shapes[Y] = {};
@@ -148,19 +1507,14 @@ void Generator::setShapes() {
     fits = fits || (p_.shapes[r][0] >= o[0] && p_.shapes[r][1] >= o[1]);
   if (!fits)
     p_.shapes[pick(A, D)] = o;
-  for (int r = 0; r < kNumRefs; ++r) {
-    HostBuf &b = bufs_[r];
-    b.present = r != Y || p_.twoInputs;
-    if (!b.present)
-      continue;
-    b.rows = p_.shapes[r][0];
-    b.cols = p_.shapes[r][1];
-    b.data.assign(b.rows * b.cols, 0.0f);
-    b.init.assign(b.rows * b.colTiles(), r == X || r == Y);
-  }
-  p_.x = bufs_[X].data = randomData(bufs_[X].rows * bufs_[X].cols);
+  int64_t xRows = p_.shapes[X][0], xCols = p_.shapes[X][1];
+  p_.x = randomData(xRows * xCols);
   if (p_.twoInputs)
-    p_.y = bufs_[Y].data = randomData(bufs_[Y].rows * bufs_[Y].cols);
+    p_.y = randomData(p_.shapes[Y][0] * p_.shapes[Y][1]);
+  model_.init(p_);
+  for (int r = 0; r < kNumRefs; ++r)
+    ainit_[r] = model_.bufs[r].init;
+  atmpInit_ = model_.tmpInit;
 }
 
 std::vector<float> Generator::randomData(int64_t n) {
@@ -173,290 +1527,145 @@ std::vector<float> Generator::randomData(int64_t n) {
   return v;
 }
 
-bool Generator::isInit(const Win &w) const {
-  const HostBuf &b = bufs_[w.ref];
-  for (int64_t r = w.r0; r < w.r0 + w.nr; ++r)
-    for (int64_t t = w.c0 / kLanes; t < (w.c0 + w.nc) / kLanes; ++t)
-      if (!b.init[r * b.colTiles() + t])
-        return false;
-  return true;
-}
-
-void Generator::markInit(const Win &w) {
-  HostBuf &b = bufs_[w.ref];
-  for (int64_t r = w.r0; r < w.r0 + w.nr; ++r)
-    for (int64_t t = w.c0 / kLanes; t < (w.c0 + w.nc) / kLanes; ++t)
-      b.init[r * b.colTiles() + t] = 1;
-}
-
-/// Whole (8, 128) tiles; rows 8-aligned unless the buffer is 128 wide.
-bool Generator::loadable(const Win &w) const {
-  const HostBuf &b = bufs_[w.ref];
-  return isVmem(w.ref) && w.nr % kTileRows == 0 && w.nc % kLanes == 0 && w.c0 % kLanes == 0 &&
-         (b.cols == kLanes || w.r0 % kTileRows == 0);
-}
-
-bool Generator::readable(const Win &w) const {
-  return std::none_of(flights_.begin(), flights_.end(),
-                      [&](const Flight &f) { return overlaps(f.dst, w); });
-}
-
-bool Generator::writable(const Win &w) const {
-  return std::none_of(flights_.begin(), flights_.end(), [&](const Flight &f) {
-    return overlaps(f.dst, w) || overlaps(f.src, w);
-  });
-}
-
-HostValue Generator::read(const Win &w) const {
-  const HostBuf &b = bufs_[w.ref];
-  HostValue v{w.nr, w.nc, {}};
-  v.data.reserve(w.nr * w.nc);
-  for (int64_t r = 0; r < w.nr; ++r)
-    for (int64_t c = 0; c < w.nc; ++c)
-      v.data.push_back(b.data[(w.r0 + r) * b.cols + w.c0 + c]);
-  return v;
-}
-
-void Generator::write(const Win &w, const std::vector<float> &data) {
-  HostBuf &b = bufs_[w.ref];
-  for (int64_t r = 0; r < w.nr; ++r)
-    for (int64_t c = 0; c < w.nc; ++c)
-      b.data[(w.r0 + r) * b.cols + w.c0 + c] = data[r * w.nc + c];
-  markInit(w);
-}
-
-/// Picks one spelling the window allows.
-void Generator::chooseSyntax(Win &w, bool dma) {
-  const HostBuf &b = bufs_[w.ref];
-  w.dyn = -1;
-  // A run-time start (128-wide Refs only): any offset with a static part.
-  if (p_.prefetch && b.cols == kLanes && chance(0.45)) {
-    w.dyn = (int)pick(0, (int64_t)p_.offsets.size() - 1);
-    int64_t off = p_.offsets[w.dyn];
-    w.k = w.r0 - off;
-    w.fresh = chance(0.3);
-    std::vector<Syntax> options = {Syntax::DynAdd, Syntax::DynSlice};
-    if (w.k == 0)
-      options.insert(options.end(), {Syntax::DynDs, Syntax::DynDs});
-    if (w.k >= 0)
-      options.insert(options.end(), {Syntax::DynNested, Syntax::DynNested});
-    w.syntax = oneOf(options);
-    if (w.syntax == Syntax::DynNested)
-      w.nb = pick(w.k + w.nr, b.rows - off);
-    return;
-  }
-  bool fullCols = w.c0 == 0 && w.nc == b.cols;
-  bool whole = fullCols && w.r0 == 0 && w.nr == b.rows;
-  std::vector<Syntax> options = {Syntax::RowsCols};
-  if (whole)
-    options.insert(options.end(), {Syntax::Whole, Syntax::Whole});
-  if (fullCols)
-    options.insert(options.end(), {Syntax::Slice, Syntax::Ds, Syntax::RowsAll});
-  // A nested window: an outer row window around it (rows of the outer one
-  // start anywhere for 128-wide buffers; tile-aligned otherwise).
-  if (chance(0.5))
-    options.push_back(Syntax::Nested);
-  w.syntax = oneOf(options);
-  if (w.syntax == Syntax::Nested) {
-    int64_t step = (b.cols == kLanes || dma) ? 1 : kTileRows;
-    int64_t lo = 0, hi = w.r0;  // base in [0, r0], a multiple of step
-    int64_t base = pick(lo, hi / step) * step;
-    int64_t endMin = w.r0 + w.nr;
-    int64_t end = pick(endMin, b.rows);
-    w.base = base;
-    w.nb = end - base;
-  }
-}
-
-/// A random window of shape (nr, nc) of `ref` that loads and stores can use
-/// (row starts 8-aligned for buffers wider than 128 columns), or any rows
-/// for a DMA.
-std::optional<Win> Generator::windowIn(int ref, int64_t nr, int64_t nc, bool dma) {
-  const HostBuf &b = bufs_[ref];
-  if (!b.present || nr > b.rows || nc > b.cols)
-    return std::nullopt;
-  Win w;
-  w.ref = ref;
-  w.nr = nr;
-  w.nc = nc;
-  int64_t step = (b.cols == kLanes || dma) ? 1 : kTileRows;
-  int64_t maxStart = b.rows - nr;
-  w.r0 = pick(0, maxStart / step) * step;
-  if (!dma && step == 1 && chance(0.5))
-    w.r0 = (w.r0 / kTileRows) * kTileRows;  // aligned half the time
-  w.c0 = pick(0, (b.cols - nc) / kLanes) * kLanes;
-  chooseSyntax(w, dma);
-  return w;
-}
-
-/// A window of the given shape in a random VMEM scratch buffer.
-std::optional<Win> Generator::vmemWindow(int64_t nr, int64_t nc) {
-  std::vector<int> candidates;
-  for (int r = A; r <= D; ++r)
-    if (nr <= bufs_[r].rows && nc <= bufs_[r].cols)
-      candidates.push_back(r);
-  if (candidates.empty())
-    return std::nullopt;
-  return windowIn(oneOf(candidates), nr, nc, false);
-}
-
-/// `w` moved by a few rows (a window overlapping it), or by a column tile.
-std::optional<Win> Generator::shifted(const Win &w) {
-  const HostBuf &b = bufs_[w.ref];
-  Win s = w;
-  if (b.cols == kLanes) {
-    int64_t d = pick(-7, 7);
-    if (d == 0)
-      d = 1;
-    s.r0 = w.r0 + d;
-  } else if (chance(0.5)) {
-    s.r0 = w.r0 + (chance(0.5) ? kTileRows : -kTileRows);
-  } else {
-    s.c0 = w.c0 + (chance(0.5) ? kLanes : -kLanes);
-  }
-  if (s.r0 < 0 || s.r0 + s.nr > b.rows || s.c0 < 0 || s.c0 + s.nc > b.cols)
-    return std::nullopt;
-  chooseSyntax(s, false);
-  return s;
-}
+//===----------------------------------------------------------------------===//
+// Straight ops
+//===----------------------------------------------------------------------===//
 
 bool Generator::genLoad() {
+  Mark m = mark();
   std::optional<Win> w;
-  double roll = (rng_() % 1000) / 1000.0;
-  if (!recent_.empty() && roll < 0.45) {
-    w = oneOf(recent_);  // a re-read of the same region
-    chooseSyntax(*w, false);
-  } else if (!recent_.empty() && roll < 0.65) {
+  double r = roll();
+  if (!recent_.empty() && r < 0.45) {
+    w = respelled(oneOf(recent_));  // a re-read of the same region
+  } else if (!recent_.empty() && r < 0.65) {
     w = shifted(oneOf(recent_));  // an overlapping region
   } else {
     int ref = (int)pick(A, D);
-    const HostBuf &b = bufs_[ref];
-    int64_t nr = kTileRows * pick(1, b.rows / kTileRows);
-    int64_t nc = kLanes * pick(1, b.colTiles());
+    const Shape &s = p_.shapes[ref];
+    int64_t nr = kTileRows * pick(1, s[0] / kTileRows);
+    int64_t nc = kLanes * pick(1, s[1] / kLanes);
     if (chance(0.3)) {
-      nr = b.rows;
-      nc = b.cols;
+      nr = s[0];
+      nc = s[1];
     }
     w = windowIn(ref, nr, nc, false);
   }
-  if (!w || !loadable(*w) || !isInit(*w) || !readable(*w))
+  if (!w || !loadable(*w) || !initAll(*w) || !readableAll(*w)) {
+    rollback(m);
     return false;
+  }
   Op op(Kind::Load);
   op.w = *w;
-  op.dst = addValue(read(*w));
-  p_.ops.push_back(op);
+  op.dst = newValue(w->nr, w->nc);
+  int id = op.dst;
+  if (!emit(std::move(op))) {
+    rollback(m);
+    return false;
+  }
+  defineV(id);
   remember(*w);
   return true;
 }
 
 bool Generator::genArith() {
-  if (vals_.empty())
+  if (visV_.empty())
     return false;
-  int a = chance(0.6) ? (int)vals_.size() - 1 - (int)pick(0, std::min<int64_t>(2, vals_.size() - 1))
-                      : (int)pick(0, vals_.size() - 1);
-  const HostValue &va = vals_[a];
+  int n = (int)visV_.size();
+  int a = chance(0.6) ? visV_[n - 1 - (int)pick(0, std::min(2, n - 1))] : oneOf(visV_);
+  auto [rows, cols] = vshape_[a];
   Op op(Kind::Bin);
   op.a = a;
-  HostValue r{va.rows, va.cols, std::vector<float>(va.data.size())};
-  double roll = (rng_() % 1000) / 1000.0;
-  if (roll < 0.5) {
+  double r = roll();
+  if (r < 0.5) {
     std::vector<int> same;
-    for (int i = 0; i < (int)vals_.size(); ++i)
-      if (vals_[i].rows == va.rows && vals_[i].cols == va.cols)
-        same.push_back(i);
+    for (int id : visV_)
+      if (vshape_[id] == vshape_[a])
+        same.push_back(id);
     op.b = oneOf(same);
     op.bin = (BinKind)pick(0, 2);
-    const HostValue &vb = vals_[op.b];
-    for (size_t i = 0; i < r.data.size(); ++i) {
-      float x = va.data[i], y = vb.data[i];
-      r.data[i] = op.bin == BinKind::Add ? x + y : op.bin == BinKind::Sub ? x - y : x * y;
-    }
-  } else if (roll < 0.93) {
+  } else if (r < 0.93) {
     static const double kScalars[] = {0.5, 0.25, 2.0, 1.5, -1.0, 3.0, 0.125, -0.75, 1.0, 0.0,
                                       0.1, -2.5};
+    // In loop bodies, factors that do not blow up over the iterations.
+    static const double kLoopScalars[] = {0.5, -1.0, 1.0, 0.75, 0.0, -0.5, 1.25, 2.0};
     op.kind = Kind::ScalarOp;
-    op.scalar = kScalars[pick(0, std::size(kScalars) - 1)];
+    op.scalar = loopDepth_ > 0 ? kLoopScalars[pick(0, std::size(kLoopScalars) - 1)]
+                               : kScalars[pick(0, std::size(kScalars) - 1)];
     op.bin = (BinKind)pick(0, 2);
     op.scalarFirst = chance(0.4);
-    float s = (float)op.scalar;
-    for (size_t i = 0; i < r.data.size(); ++i) {
-      float x = op.scalarFirst ? s : va.data[i], y = op.scalarFirst ? va.data[i] : s;
-      r.data[i] = op.bin == BinKind::Add ? x + y : op.bin == BinKind::Sub ? x - y : x * y;
-    }
   } else {
     op.kind = Kind::Neg;
-    for (size_t i = 0; i < r.data.size(); ++i)
-      r.data[i] = -va.data[i];
   }
-  // A scalar operand (and -x, which is x * -1) is an array constant too.
-  if (!tame(r.data))
+  op.dst = newValue(rows, cols);
+  int id = op.dst;
+  if (!emit(std::move(op)))
     return false;
-  op.dst = addValue(std::move(r));
-  p_.ops.push_back(op);
+  defineV(id);
   return true;
 }
 
 bool Generator::genStore() {
-  if (vals_.empty())
+  if (visV_.empty())
     return false;
-  int v = chance(0.6) ? (int)vals_.size() - 1 : (int)pick(0, vals_.size() - 1);
-  const HostValue &hv = vals_[v];
+  Mark m = mark();
+  int v = chance(0.6) ? visV_.back() : oneOf(visV_);
+  auto [rows, cols] = vshape_[v];
   std::optional<Win> w;
   std::vector<Win> sameShape;
   for (const Win &r : recent_)
-    if (r.nr == hv.rows && r.nc == hv.cols)
+    if (r.nr == rows && r.nc == cols)
       sameShape.push_back(r);
-  double roll = (rng_() % 1000) / 1000.0;
-  if (!sameShape.empty() && roll < 0.4) {
-    w = oneOf(sameShape);  // the same window again: overwrites or read-backs
-    chooseSyntax(*w, false);
-  } else if (!sameShape.empty() && roll < 0.6) {
+  double r = roll();
+  if (!sameShape.empty() && r < 0.4)
+    w = respelled(oneOf(sameShape));  // the same window again: overwrites or read-backs
+  else if (!sameShape.empty() && r < 0.6)
     w = shifted(oneOf(sameShape));  // a partial overwrite
-  } else {
-    w = vmemWindow(hv.rows, hv.cols);
-  }
-  if (!w || !loadable(*w) || !writable(*w))
+  else
+    w = vmemWindow(rows, cols);
+  if (!w || !loadable(*w) || !writableAll(*w)) {
+    rollback(m);
     return false;
+  }
   Op op(Kind::Store);
   op.a = v;
   op.w = *w;
-  p_.ops.push_back(op);
-  write(*w, hv.data);
+  if (!emit(std::move(op))) {
+    rollback(m);
+    return false;
+  }
   remember(*w);
   return true;
 }
 
 bool Generator::genStoreConst() {
+  Mark m = mark();
   std::optional<Win> w;
   if (!recent_.empty() && chance(0.5)) {
-    w = chance(0.5) ? std::optional<Win>(oneOf(recent_)) : shifted(oneOf(recent_));
-    if (w)
-      chooseSyntax(*w, false);
+    w = chance(0.5) ? respelled(oneOf(recent_)) : shifted(oneOf(recent_));
   } else {
     int ref = (int)pick(A, D);
-    const HostBuf &b = bufs_[ref];
-    w = windowIn(ref, kTileRows * pick(1, b.rows / kTileRows), kLanes * pick(1, b.colTiles()),
+    const Shape &s = p_.shapes[ref];
+    w = windowIn(ref, kTileRows * pick(1, s[0] / kTileRows), kLanes * pick(1, s[1] / kLanes),
                  false);
   }
-  if (!w || !loadable(*w) || !writable(*w))
+  if (!w || !loadable(*w) || !writableAll(*w)) {
+    rollback(m);
     return false;
+  }
   static const double kConsts[] = {0.0, 1.0, -1.5, 0.5, 7.0, 0.2};
   Op op(Kind::StoreConst);
   op.scalar = kConsts[pick(0, std::size(kConsts) - 1)];
   op.w = *w;
-  p_.ops.push_back(op);
-  write(*w, std::vector<float>(w->nr * w->nc, (float)op.scalar));
+  if (!emit(std::move(op))) {
+    rollback(m);
+    return false;
+  }
   remember(*w);
   return true;
 }
 
 bool Generator::genDmaStart() {
-  int sem = -1;
-  for (int s = 0; s < kNumSems; ++s)
-    if (!semBusy_[s] && (sem < 0 || chance(0.5)))
-      sem = s;
-  if (sem < 0)
-    return false;
+  Mark m = mark();
   auto hbmIn = [&] {
     std::vector<int> c = {X, O};
     if (p_.twoInputs)
@@ -464,105 +1673,872 @@ bool Generator::genDmaStart() {
     return oneOf(c);
   };
   int src, dst;
-  double roll = (rng_() % 1000) / 1000.0;
-  if (roll < 0.35) {
+  double r = roll();
+  if (r < 0.35) {
     src = hbmIn();
     dst = (int)pick(A, D);
-  } else if (roll < 0.68) {
+  } else if (r < 0.68) {
     src = (int)pick(A, D);
     dst = (int)pick(A, D);
-  } else if (roll < 0.9) {
+  } else if (r < 0.9) {
     src = (int)pick(A, D);
     dst = O;
   } else {
     src = p_.twoInputs && chance(0.5) ? Y : X;
     dst = O;
   }
-  const HostBuf &s = bufs_[src], &d = bufs_[dst];
-  int64_t maxRows = std::min(s.rows, d.rows), maxTiles = std::min(s.colTiles(), d.colTiles());
+  const Shape &s = p_.shapes[src], &d = p_.shapes[dst];
+  int64_t maxRows = std::min(s[0], d[0]), maxTiles = std::min(s[1], d[1]) / kLanes;
   int64_t nr, nc = kLanes * pick(1, maxTiles);
-  double shape = (rng_() % 1000) / 1000.0;
-  if (shape < 0.3) {
+  double shape = roll();
+  if (shape < 0.3)
     nr = maxRows;
-  } else if (shape < 0.7) {
+  else if (shape < 0.7)
     nr = std::min<int64_t>(maxRows, kTileRows * pick(1, 2));
-  } else {
+  else
     nr = pick(1, maxRows);
-  }
-  if (s.rows == d.rows && s.cols == d.cols && chance(0.3)) {
-    nr = s.rows;  // whole buffer to whole buffer
-    nc = s.cols;
+  if (s == d && chance(0.3)) {
+    nr = s[0];  // whole buffer to whole buffer
+    nc = s[1];
   }
   // Often into a window the program has just used (loaded, stored, copied):
   // what was known about it must be forgotten.
   std::optional<Win> reuseDst;
   if (!recent_.empty() && chance(0.35)) {
-    reuseDst = oneOf(recent_);
-    dst = reuseDst->ref;
-    nr = reuseDst->nr;
-    nc = reuseDst->nc;
-    std::vector<int> srcs;
-    for (int r = 0; r < kNumRefs; ++r)
-      if (r != O && bufs_[r].present && bufs_[r].rows >= nr && bufs_[r].cols >= nc)
-        srcs.push_back(r);
-    src = oneOf(srcs);  // dst's own buffer fits: never empty
+    reuseDst = respelled(oneOf(recent_));
+    if (reuseDst) {
+      dst = reuseDst->ref;
+      nr = reuseDst->nr;
+      nc = reuseDst->nc;
+      std::vector<int> srcs;
+      for (int k = 0; k < kNumRefs; ++k)
+        if (k != O && (k != Y || p_.twoInputs) && p_.shapes[k][0] >= nr && p_.shapes[k][1] >= nc)
+          srcs.push_back(k);
+      src = oneOf(srcs);  // dst's own buffer fits: never empty
+    }
   }
-  auto ws = windowIn(src, nr, nc, true), wd = windowIn(dst, nr, nc, true);
-  if (!ws || !wd)
-    return false;
-  if (reuseDst) {
-    *wd = *reuseDst;
-    chooseSyntax(*wd, true);
-  }
-  if (chance(0.4)) {  // tile-aligned rows, as in most kernels
+  std::optional<Win> ws = windowIn(src, nr, nc, true);
+  std::optional<Win> wd = reuseDst ? reuseDst : windowIn(dst, nr, nc, true);
+  if (ws && wd && chance(0.4)) {  // tile-aligned rows, as in most kernels
     for (Win *w : {&*ws, &*wd}) {
-      if (w == &*wd && reuseDst)
+      if ((w == &*wd && reuseDst) || w->isDynamic())
         continue;
       w->r0 = w->r0 / kTileRows * kTileRows;
       chooseSyntax(*w, true);
     }
   }
-  if (!isInit(*ws) || !readable(*ws) || !writable(*wd) || overlaps(*ws, *wd))
+  if (!ws || !wd || !initAll(*ws) || !readableAll(*ws) || !writableAll(*wd) ||
+      !disjointAll(*ws, *wd)) {
+    rollback(m);
     return false;
+  }
+  std::optional<Sc> sem = pickSem();
+  if (!sem) {
+    rollback(m);
+    return false;
+  }
   Op op(Kind::DmaStart);
   op.w = *ws;
   op.w2 = *wd;
-  op.sem = sem;
+  op.sem = *sem;
   op.dma = p_.numDmas++;
   op.asyncCopy = chance(0.3);
-  p_.ops.push_back(op);
-  write(*wd, read(*ws).data);
-  semBusy_[sem] = true;
-  flights_.push_back({op.dma, sem, *ws, *wd});
+  if (!emit(std::move(op))) {
+    rollback(m);
+    return false;
+  }
   remember(*ws);
   remember(*wd);
   return true;
 }
 
 void Generator::emitWait(size_t i) {
-  Flight f = flights_[i];
-  flights_.erase(flights_.begin() + i);
-  semBusy_[f.sem] = false;
   Op op(Kind::DmaWait);
-  op.dma = f.dma;
-  op.sem = f.sem;
-  p_.ops.push_back(op);
+  op.dma = aflights_[i].dma;
+  bool ok = emit(std::move(op));
+  (void)ok;  // a wait for a DMA in flight always keeps the rules
+}
+
+/// SMEM scratch traffic: a word written (from a scalar or a constant, at a
+/// constant or run-time index), read back, or bumped (read, add, write).
+bool Generator::genScalarMemory() {
+  if (!p_.tmp)
+    return false;
+  Mark m = mark();
+  std::vector<int64_t> written;
+  for (int i = 0; i < kTmpWords; ++i)
+    if (atmpInit_[i])
+      written.push_back(i);
+  double r = roll();
+  if (r < 0.35 && !written.empty()) {
+    if (sread(Smem::Tmp, Sc::constant(oneOf(written))))
+      return true;
+  } else if (r < 0.6 && !written.empty()) {
+    int64_t word = oneOf(written);
+    std::optional<int> t = sread(Smem::Tmp, Sc::constant(word));
+    std::vector<int> addends = knownInts(true);
+    Sc addend = addends.empty() || chance(0.3) ? Sc::constant(pick(1, 3)) : Sc::of(oneOf(addends));
+    std::optional<int> u = t ? sbin(SBinKind::Add, Sc::of(*t), addend) : std::nullopt;
+    if (u) {
+      Op op(Kind::SWrite);
+      op.sa = Sc::constant(word);
+      op.sb = Sc::of(*u);
+      if (emit(std::move(op)))
+        return true;
+    }
+  } else {
+    Op op(Kind::SWrite);
+    op.sa = Sc::constant(pick(0, kTmpWords - 1));
+    std::vector<int> ivs;
+    for (int id : ivs_)
+      if (liveS_[id] && sfact_[id].known && sfact_[id].lo() >= 0)
+        ivs.push_back(id);
+    if (!ivs.empty() && chance(0.3)) {  // tmp[i % 8]: a run-time index
+      std::optional<int> idx = sbin(SBinKind::Rem, Sc::of(oneOf(ivs)), Sc::constant(kTmpWords));
+      if (idx)
+        op.sa = Sc::of(*idx);
+    }
+    std::vector<int> ints;
+    for (int id : visS_)
+      if (!sfact_[id].pred)
+        ints.push_back(id);
+    op.sb = ints.empty() || chance(0.3) ? Sc::constant(pick(0, 24)) : Sc::of(oneOf(ints));
+    if (emit(std::move(op)))
+      return true;
+  }
+  rollback(m);
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Loops and branches
+//===----------------------------------------------------------------------===//
+
+bool Generator::genConstruct() {
+  if (depth_ >= kMaxDepth)
+    return false;
+  if (depth_ == 0 && chance(0.15))
+    return genPipeline();
+  if (loopDepth_ < kMaxLoopDepth && chance(0.55))
+    return genFor();
+  return genIf();
+}
+
+bool Generator::genFor() {
+  Mark m = mark();
+  auto fail = [&] {
+    rollback(m);
+    return false;
+  };
+  Op op(Kind::For);
+  double form = roll();
+  op.loop = form < 0.6 ? LoopForm::Fori : form < 0.87 ? LoopForm::PlLoop : LoopForm::While;
+  if (op.loop == LoopForm::PlLoop) {
+    double st = roll();
+    op.step = st < 0.6 ? 1 : st < 0.85 ? 2 : kTileRows;
+  }
+  // Bounds: constants, or run-time ones read from off_smem or made from an
+  // enclosing loop's index (a triangular nest).
+  std::vector<int> outer;
+  for (int id : ivs_)
+    if (liveS_[id] && sfact_[id].known && sfact_[id].lo() >= 0 && sfact_[id].hi() < kMaxTrips)
+      outer.push_back(id);
+  bool runtime = p_.prefetch && chance(0.45);
+  if (!runtime) {
+    double t = roll();
+    int64_t trips = t < 0.08 ? 0 : t < 0.22 ? 1 : t < 0.48 ? 2 : t < 0.74 ? 3 : t < 0.9 ? 4 : pick(5, 6);
+    int64_t lo = chance(0.7) ? 0 : pick(1, 3);
+    if (op.step == kTileRows)
+      lo = 0;
+    op.lo = Sc::constant(lo);
+    op.hi = Sc::constant(lo + trips * op.step - (op.step > 1 && trips > 0 ? pick(0, op.step - 1) : 0));
+  } else {
+    double t = roll();
+    if (!outer.empty() && t < 0.25) {  // for j in [0, i + c)
+      std::optional<int> hi = sbin(SBinKind::Add, Sc::of(oneOf(outer)), Sc::constant(pick(0, 1)));
+      if (!hi)
+        return fail();
+      op.lo = Sc::constant(0);
+      op.hi = Sc::of(*hi);
+    } else if (t < 0.75) {  // for i in [0, off_smem[count])
+      std::optional<int> n = sread(Smem::Off, Sc::constant(pick(kCountsAt, kTableAt - 1)));
+      if (!n)
+        return fail();
+      op.lo = Sc::constant(0);
+      op.hi = Sc::of(*n);
+      if (chance(0.3)) {  // for i in [s, s + n)
+        std::optional<int> s = sread(Smem::Off, Sc::constant(pick(kCountsAt, kTableAt - 1)));
+        std::optional<int> hi = s ? sbin(SBinKind::Add, Sc::of(*s), Sc::of(*n)) : std::nullopt;
+        if (!hi)
+          return fail();
+        op.lo = Sc::of(*s);
+        op.hi = Sc::of(*hi);
+      }
+    } else {  // for i in [0, off_smem[count] + c)
+      std::optional<int> n = sread(Smem::Off, Sc::constant(pick(kCountsAt, kTableAt - 1)));
+      std::optional<int> hi = n ? sbin(SBinKind::Add, Sc::of(*n), Sc::constant(pick(0, 2)))
+                                : std::nullopt;
+      if (!hi)
+        return fail();
+      op.lo = Sc::constant(0);
+      op.hi = Sc::of(*hi);
+    }
+    if (op.step > 1 && !op.lo.isConst())
+      op.step = 1;
+  }
+  if (op.loop == LoopForm::While && op.lo.isConst()) {
+    // The counter starts from a scalar: a count of the same value, or a
+    // count with the bounds moved by it.
+    std::optional<int> s = sread(Smem::Off, Sc::constant(pick(kCountsAt, kTableAt - 1)));
+    if (!s)
+      return fail();
+    int64_t v = sfact_[*s].vals[0];
+    if (op.hi.isConst()) {
+      op.hi = Sc::constant(op.hi.c - op.lo.c + v);
+    } else {
+      std::optional<int> hi = sbin(SBinKind::Add, op.hi, Sc::constant(v - op.lo.c));
+      if (!hi)
+        return fail();
+      op.hi = Sc::of(*hi);
+    }
+    op.lo = Sc::of(*s);
+  }
+  SFact flo = fact(op.lo), fhi = fact(op.hi);
+  if (!flo.known || !fhi.known)
+    return fail();
+  std::set<int64_t> ivVals;
+  int64_t maxTrips = 0;
+  for (int64_t lo : flo.vals)
+    for (int64_t hi : fhi.vals) {
+      int64_t trips = hi > lo ? (hi - lo + op.step - 1) / op.step : 0;
+      maxTrips = std::max(maxTrips, trips);
+      for (int64_t i = lo; i < hi && maxTrips <= kMaxTrips; i += op.step)
+        ivVals.insert(i);
+    }
+  if (maxTrips > kMaxTrips)
+    return fail();
+  // Unrolling (not of while loops).
+  if (op.loop != LoopForm::While) {
+    if (op.lo.isConst() && op.hi.isConst() && maxTrips <= 4 && chance(0.06))
+      op.fullUnroll = true;
+    else if (chance(0.2))
+      op.unroll = (int)pick(2, 3);
+  }
+  // Carried handles (not through pl::loop).
+  size_t nv = 0, ns = 0;
+  if (op.loop != LoopForm::PlLoop) {
+    double c = roll();
+    nv = c < 0.3 ? 0 : c < 0.75 ? 1 : 2;
+    for (int tries = 0; tries < 6 && visV_.size() < nv; ++tries)
+      genLoad();  // something to carry
+    nv = std::min(nv, visV_.size());
+    double s = roll();
+    ns = s < 0.6 ? 0 : s < 0.92 ? 1 : 2;
+    op.tupleCarry = chance(0.3);
+  }
+  for (size_t j = 0; j < nv; ++j)
+    op.initV.push_back(visV_[visV_.size() - 1 - (size_t)pick(0, std::min<int64_t>(3, visV_.size() - 1))]);
+  std::vector<int64_t> domains;  // a carried scalar stays in [0, q)
+  for (size_t j = 0; j < ns; ++j) {
+    int64_t q = oneOf(std::vector<int64_t>{2, 3, 4, 8});
+    std::vector<int> inits;
+    for (int id : knownInts(true))
+      if (sfact_[id].hi() < q)
+        inits.push_back(id);
+    std::optional<int> init;
+    if (!inits.empty() && chance(0.6)) {
+      init = oneOf(inits);
+    } else if (std::optional<int> src = source()) {
+      init = sbin(SBinKind::Rem, Sc::of(*src), Sc::constant(q));
+    }
+    if (!init)
+      return fail();
+    op.initS.push_back(*init);
+    domains.push_back(q);
+  }
+
+  // The body.
+  Scope scope = enter(&op.body);
+  ++loopDepth_;
+  SFact ivFact = setFact(ivVals);
+  ivFact.mult = op.loop == LoopForm::While ? 1 : std::gcd(flo.mult, op.step);
+  op.iv = newScalar(ivFact);
+  defineS(op.iv);
+  ivs_.push_back(op.iv);
+  for (int init : op.initV) {
+    int id = newValue(vshape_[init][0], vshape_[init][1]);
+    op.argV.push_back(id);
+    defineV(id);
+  }
+  for (size_t j = 0; j < ns; ++j) {
+    std::set<int64_t> dom;
+    for (int64_t v = 0; v < domains[j]; ++v)
+      dom.insert(v);
+    int id = newScalar(setFact(dom));
+    op.argS.push_back(id);
+    defineS(id);
+  }
+  size_t bodyStart = visV_.size();
+  genOps((int)pick(2, depth_ == 1 ? 9 : 5));
+  // What the iteration passes on: mostly something it computed from the
+  // carried value (acc = acc + x), sometimes the value itself or another.
+  for (size_t j = 0; j < nv; ++j) {
+    int arg = op.argV[j];
+    std::vector<int> made;
+    for (size_t i = bodyStart; i < visV_.size(); ++i)
+      if (vshape_[visV_[i]] == vshape_[arg])
+        made.push_back(visV_[i]);
+    int yield = arg;
+    double r = roll();
+    if (!made.empty() && r < 0.5) {
+      Op acc(Kind::Bin);
+      acc.a = arg;
+      acc.b = oneOf(made);
+      acc.bin = chance(0.6) ? BinKind::Add : chance(0.5) ? BinKind::Sub : BinKind::Mul;
+      acc.dst = newValue(vshape_[arg][0], vshape_[arg][1]);
+      yield = acc.dst;
+      emit(std::move(acc));
+      defineV(yield);
+    } else if (!made.empty() && r < 0.8) {
+      yield = made.back();
+    } else if (r < 0.9) {
+      std::vector<int> same;
+      for (int id : visV_)
+        if (vshape_[id] == vshape_[arg])
+          same.push_back(id);
+      yield = oneOf(same);
+    }
+    op.yieldV.push_back(yield);
+  }
+  for (size_t j = 0; j < ns; ++j) {
+    int arg = op.argS[j];
+    std::optional<int> y;
+    if (domains[j] == 2 && chance(0.3)) {
+      y = sbin(SBinKind::Xor, Sc::of(arg), Sc::constant(1));
+    } else {
+      std::vector<int> addends = knownInts(true);
+      Sc t = addends.empty() || chance(0.3) ? Sc::constant(pick(1, 3)) : Sc::of(oneOf(addends));
+      std::optional<int> sum = sbin(SBinKind::Add, Sc::of(arg), t);
+      y = sum ? sbin(SBinKind::Rem, Sc::of(*sum), Sc::constant(domains[j])) : std::nullopt;
+      if (y && chance(0.25)) {  // only on some iterations: jnp::where(p, next, arg)
+        if (std::optional<int> p = simplePred()) {
+          Op op(Kind::SWhere);
+          op.sa = Sc::of(*p);
+          op.sb = Sc::of(*y);
+          op.sc = Sc::of(arg);
+          y = scalarOp(std::move(op));
+        }
+      }
+    }
+    op.yieldS.push_back(y ? *y : arg);
+  }
+  --loopDepth_;
+  leave(scope);
+
+  for (int init : op.initV)
+    op.resV.push_back(newValue(vshape_[init][0], vshape_[init][1]));
+  for (size_t j = 0; j < ns; ++j) {
+    std::set<int64_t> dom;
+    for (int64_t v = 0; v < domains[j]; ++v)
+      dom.insert(v);
+    op.resS.push_back(newScalar(setFact(dom)));
+  }
+  std::vector<int> resV = op.resV, resS = op.resS;
+  if (!emitConstruct(std::move(op)))
+    return fail();
+  for (int id : resV)
+    defineV(id);
+  for (int id : resS)
+    defineS(id);
+  return true;
+}
+
+bool Generator::genIf() {
+  Mark m = mark();
+  std::optional<int> pred = makePred();
+  if (!pred) {
+    rollback(m);
+    return false;
+  }
+  Op op(Kind::If);
+  op.pred = *pred;
+  op.ifForm = chance(0.4) ? IfForm::When : IfForm::Cond;
+  size_t nv = 0, ns = 0;
+  if (op.ifForm == IfForm::Cond && chance(0.6)) {
+    nv = std::min<size_t>((size_t)pick(0, 2), visV_.size());
+    ns = chance(0.35) || nv == 0 ? 1 : 0;
+    op.tupleCarry = chance(0.3);
+  }
+  // Each result has an outer default that a side may pass through.
+  std::vector<int> defaultsV, defaultsS;
+  for (size_t j = 0; j < nv; ++j)
+    defaultsV.push_back(visV_[visV_.size() - 1 - (size_t)pick(0, std::min<int64_t>(3, visV_.size() - 1))]);
+  std::vector<int> ints = knownInts(false);
+  if (ns && ints.empty())
+    ns = 0;
+  for (size_t j = 0; j < ns; ++j)
+    defaultsS.push_back(oneOf(ints));
+
+  auto side = [&](std::vector<Op> *region, std::vector<int> &yv, std::vector<int> &ys,
+                  int budget) {
+    Scope scope = enter(region);
+    size_t start = visV_.size();
+    if (budget > 0)
+      genOps((int)pick(1, budget));
+    for (size_t j = 0; j < nv; ++j) {
+      std::vector<int> made;
+      for (size_t i = start; i < visV_.size(); ++i)
+        if (vshape_[visV_[i]] == vshape_[defaultsV[j]])
+          made.push_back(visV_[i]);
+      yv.push_back(!made.empty() && chance(0.6) ? made.back() : defaultsV[j]);
+    }
+    for (size_t j = 0; j < ns; ++j) {
+      std::vector<int> known = knownInts(false);
+      ys.push_back(chance(0.5) || known.empty() ? defaultsS[j] : oneOf(known));
+    }
+    leave(scope);
+  };
+  int budget = depth_ == 0 ? 7 : 4;
+  side(&op.body, op.yieldV, op.yieldS, budget);
+  if (op.ifForm == IfForm::Cond)
+    side(&op.orelse, op.elseYieldV, op.elseYieldS, chance(0.2) ? 0 : budget);
+
+  for (int d : defaultsV)
+    op.resV.push_back(newValue(vshape_[d][0], vshape_[d][1]));
+  for (size_t j = 0; j < ns; ++j) {
+    // Facts of the yields are read before they go out of scope: they are
+    // still in sfact_.
+    SFact a = sfact_[op.yieldS[j]], b = sfact_[op.elseYieldS[j]], r;
+    if (a.known && b.known) {
+      std::set<int64_t> u(a.vals.begin(), a.vals.end());
+      u.insert(b.vals.begin(), b.vals.end());
+      r = setFact(u);
+    }
+    op.resS.push_back(newScalar(r));
+  }
+  std::vector<int> resV = op.resV, resS = op.resS;
+  if (!emitConstruct(std::move(op))) {
+    rollback(m);
+    return false;
+  }
+  for (int id : resV)
+    defineV(id);
+  for (int id : resS)
+    defineS(id);
+  return true;
+}
+
+/// The double-buffered copy loop a pallas_call grid becomes: blocks of
+/// `nr` rows of an input, one per iteration, copied into two slots of a
+/// scratch buffer; iteration i waits for its block (started by iteration
+/// i - 1, or before the loop for i = 0) on sems.at(base + i % 2) with a
+/// descriptor made again, starts block i + 1 into the other slot under
+/// pl::when(i + 1 < n), and reads its slot while that copy is in flight:
+///
+///   pl::when(n > 0, [&] { copy(block(0), slot 0).start(); });
+///   acc = lax::fori_loop(0, n, [&](Scalar i, Value acc) {
+///     copy(block(i), slot(i)).wait();
+///     pl::when(i + 1 < n, [&] { copy(block(i + 1), slot(i + 1)).start(); });
+///     Value v = buf[slot(i)];  ...  return acc + v;
+///   }, init);
+///
+/// A DMA started in one iteration and waited in the next is beyond what
+/// the generic bodies keep track of, so the pattern is written here whole,
+/// with random work after the read that keeps off both slots and the block
+/// being copied.
+bool Generator::genPipeline() {
+  if (depth_ != 0 || !p_.prefetch)
+    return false;
+  std::array<bool, kNumSems> busy{};
+  for (const AFlight &f : aflights_)
+    for (int64_t s : f.sems)
+      busy[s] = true;
+  std::vector<int64_t> bases;
+  for (int64_t b : {0, 2})
+    if (!busy[b] && !busy[b + 1])
+      bases.push_back(b);
+  if (bases.empty())
+    return false;
+  int64_t semBase = oneOf(bases);
+  int src = p_.twoInputs && chance(0.5) ? Y : X;
+  const Shape &ss = p_.shapes[src];
+  int64_t nr = kTileRows, nc = kLanes * pick(1, ss[1] / kLanes);
+  int64_t sc0 = kLanes * pick(0, (ss[1] - nc) / kLanes);
+  std::vector<int> bufs;
+  for (int r = A; r <= D; ++r)
+    if (p_.shapes[r][0] >= 2 * nr && p_.shapes[r][1] >= nc)
+      bufs.push_back(r);
+  if (bufs.empty())
+    return false;
+  int buf = oneOf(bufs);
+  const Shape &bs = p_.shapes[buf];
+  int64_t bc0 = kLanes * pick(0, (bs[1] - nc) / kLanes);
+  int64_t slotBase = pick(0, (bs[0] - 2 * nr) / kTileRows) * kTileRows;
+  for (int64_t s = 0; s < 2; ++s)
+    if (!writableAll(Win{buf, slotBase + s * nr, nr, bc0, nc}))
+      return false;
+
+  Mark m = mark();
+  HostModel saved = model_;
+  auto fail = [&] {
+    model_ = std::move(saved);
+    rollback(m);
+    return false;
+  };
+  // The trip count: a constant or a count from off_smem (0 and 1 among them).
+  Sc n = Sc::constant(chance(0.3) ? pick(0, 1) : pick(2, 5));
+  if (chance(0.6)) {
+    std::optional<int> c = sread(Smem::Off, Sc::constant(pick(kCountsAt, kTableAt - 1)));
+    if (!c)
+      return fail();
+    n = Sc::of(*c);
+  }
+  // Block j starts at row (j % slots) * 8 of the input, or at the table's
+  // entry j % 8 when every entry fits.
+  int64_t slots = (ss[0] - nr) / kTileRows + 1;
+  bool table = chance(0.4);
+  for (int i = kTableAt; i < kSmemWords; ++i)
+    table = table && p_.smem[i] <= ss[0] - nr && (ss[1] == kLanes || p_.smem[i] % kTileRows == 0);
+  int variant = (int)pick(0, 2);
+  auto blockStart = [&](Sc j) -> std::optional<Sc> {
+    if (table) {
+      std::optional<int> idx;
+      if (j.isConst()) {
+        idx = std::nullopt;
+      } else {
+        idx = sbin(SBinKind::Rem, j, Sc::constant(kTableWords));
+        if (idx)
+          idx = sbin(SBinKind::Add, Sc::of(*idx), Sc::constant(kTableAt));
+        if (!idx)
+          return std::nullopt;
+      }
+      std::optional<int> s = sread(Smem::Off, idx ? Sc::of(*idx)
+                                                  : Sc::constant(kTableAt + j.c % kTableWords));
+      if (s && ss[1] != kLanes) {
+        Op op(Kind::SMultipleOf);
+        op.sa = Sc::of(*s);
+        op.multiple = kTileRows;
+        s = scalarOp(std::move(op));
+      }
+      return s ? std::optional<Sc>(Sc::of(*s)) : std::nullopt;
+    }
+    if (j.isConst())
+      return Sc::constant(j.c % slots * kTileRows);
+    std::optional<int> s;
+    if (variant == 2) {  // (j * 8) % (slots * 8), promised a multiple of 8
+      s = sbin(SBinKind::Mul, j, Sc::constant(kTileRows));
+      if (s)
+        s = sbin(SBinKind::Rem, Sc::of(*s), Sc::constant(slots * kTileRows));
+      if (s) {
+        Op op(Kind::SMultipleOf);
+        op.sa = Sc::of(*s);
+        op.multiple = kTileRows;
+        s = scalarOp(std::move(op));
+      }
+    } else {
+      s = sbin(SBinKind::Rem, j, Sc::constant(slots));
+      if (s)
+        s = variant == 0 ? sbin(SBinKind::Mul, Sc::of(*s), Sc::constant(kTileRows))
+                         : sbin(SBinKind::Shl, Sc::of(*s), Sc::constant(3));
+    }
+    return s ? std::optional<Sc>(Sc::of(*s)) : std::nullopt;
+  };
+  auto window = [&](int ref, Sc start, int64_t base, int64_t c0) {
+    Win w;
+    w.ref = ref;
+    w.nr = nr;
+    w.nc = nc;
+    w.c0 = c0;
+    if (start.isConst()) {
+      w.r0 = base + start.c;
+      chooseSyntax(w, true);
+    } else {
+      w.start = start.id;
+      w.k = base;
+      chooseDynSyntax(w);
+    }
+    return w;
+  };
+  // The slot of block j: rows slotBase + (j % 2) * nr of buf, on semaphore
+  // semBase + j % 2.
+  struct Slot {
+    Sc offset, sem;
+  };
+  auto slotOf = [&](Sc j) -> std::optional<Slot> {
+    if (j.isConst())
+      return Slot{Sc::constant(j.c % 2 * nr), Sc::constant(semBase + j.c % 2)};
+    std::optional<int> parity = sbin(SBinKind::Rem, j, Sc::constant(2));
+    std::optional<int> off = parity ? sbin(SBinKind::Mul, Sc::of(*parity), Sc::constant(nr))
+                                    : std::nullopt;
+    std::optional<int> sem = parity && semBase ? sbin(SBinKind::Add, Sc::of(*parity),
+                                                      Sc::constant(semBase))
+                                               : parity;
+    if (!off || !sem)
+      return std::nullopt;
+    return Slot{Sc::of(*off), Sc::of(*sem)};
+  };
+  auto copy = [&](Sc j, Kind kind) -> std::optional<Op> {
+    std::optional<Sc> start = blockStart(j);
+    std::optional<Slot> slot = slotOf(j);
+    if (!start || !slot)
+      return std::nullopt;
+    Op op(kind);
+    op.w = window(src, *start, 0, sc0);
+    op.w2 = window(buf, slot->offset, slotBase, bc0);
+    op.sem = slot->sem;
+    op.dma = p_.numDmas++;
+    op.rebuilt = kind == Kind::DmaWait;
+    op.asyncCopy = kind == Kind::DmaStart && chance(0.3);
+    return op;
+  };
+
+  // The prologue: block 0 into slot 0 when the loop runs at all.
+  std::optional<Op> first = copy(Sc::constant(0), Kind::DmaStart);
+  if (!first)
+    return fail();
+  if (n.isConst()) {
+    if (n.c > 0) {
+      model_.reserve(p_.numValues, p_.numScalars);
+      if (!model_.exec(*first))
+        return fail();
+      region_->push_back(std::move(*first));
+    }
+  } else {
+    Op when(Kind::If);
+    Op cmp(Kind::SCmp);
+    cmp.cmp = CmpKind::Gt;
+    cmp.sa = n;
+    cmp.sb = Sc::constant(0);
+    std::optional<int> pred = scalarOp(std::move(cmp));
+    if (!pred)
+      return fail();
+    when.pred = *pred;
+    when.body.push_back(std::move(*first));
+    model_.reserve(p_.numValues, p_.numScalars);
+    if (!model_.exec(when))
+      return fail();
+    region_->push_back(std::move(when));
+  }
+
+  // The loop.
+  Op loop(Kind::For);
+  loop.lo = Sc::constant(0);
+  loop.hi = n;
+  std::vector<int> accs;
+  for (int id : visV_)
+    if (vshape_[id] == std::array<int64_t, 2>{nr, nc})
+      accs.push_back(id);
+  bool carry = !accs.empty() && chance(0.8);
+  if (carry)
+    loop.initV.push_back(oneOf(accs));
+  loop.tupleCarry = chance(0.2);
+  SFact nf = fact(n);
+  std::set<int64_t> ivVals;
+  for (int64_t i = 0; i < nf.hi(); ++i)
+    ivVals.insert(i);
+  ivVals.insert(0);  // (a loop that never runs: any fact holds)
+  Scope scope = enter(&loop.body);
+  ++loopDepth_;
+  SFact ivFact = setFact(ivVals);
+  ivFact.mult = 1;  // gcd(0's, 1)
+  loop.iv = newScalar(ivFact);
+  defineS(loop.iv);
+  ivs_.push_back(loop.iv);
+  if (carry) {
+    loop.argV.push_back(newValue(nr, nc));
+    defineV(loop.argV[0]);
+  }
+  bool ok = true;
+  std::optional<Op> wait = copy(Sc::of(loop.iv), Kind::DmaWait);
+  ok = ok && wait;
+  std::optional<int> next = sbin(SBinKind::Add, Sc::of(loop.iv), Sc::constant(1));
+  Op more(Kind::SCmp);
+  more.cmp = CmpKind::Lt;
+  more.sa = next ? Sc::of(*next) : Sc::constant(0);
+  more.sb = n;
+  std::optional<int> morePred = next ? scalarOp(std::move(more)) : std::nullopt;
+  if (ok && morePred) {
+    region_->push_back(std::move(*wait));
+    Op when(Kind::If);
+    when.pred = *morePred;
+    std::optional<Op> start = copy(Sc::of(*next), Kind::DmaStart);
+    ok = start.has_value();
+    if (ok) {
+      // Its scalar ops went to the loop body (region_), ahead of the branch.
+      when.body.push_back(std::move(*start));
+      region_->push_back(std::move(when));
+    }
+  } else {
+    ok = false;
+  }
+  std::optional<Slot> cur = ok ? slotOf(Sc::of(loop.iv)) : std::nullopt;
+  if (cur) {
+    // The next block is in flight from here to the end of the iteration:
+    // the random work below keeps off both slots and every block.
+    AFlight f{-1, {semBase, semBase + 1}, {}, {}};
+    for (int64_t r = 0; r + nr <= ss[0]; ++r)
+      f.srcs.push_back({src, r, nr, sc0, nc});
+    for (int64_t s = 0; s < 2; ++s)
+      f.dsts.push_back({buf, slotBase + s * nr, nr, bc0, nc});
+    aflights_.push_back(std::move(f));
+    regionFlights_ = aflights_.size();
+    Op load(Kind::Load);
+    load.w = window(buf, cur->offset, slotBase, bc0);
+    load.dst = newValue(nr, nc);
+    int v = load.dst;
+    region_->push_back(std::move(load));
+    defineV(v);
+    genOps((int)pick(1, 6));
+    if (carry) {
+      Op acc(Kind::Bin);
+      acc.a = loop.argV[0];
+      std::vector<int> same;
+      for (int id : visV_)
+        if (id >= v && vshape_[id] == std::array<int64_t, 2>{nr, nc})
+          same.push_back(id);
+      acc.b = chance(0.7) ? v : oneOf(same);
+      acc.bin = chance(0.7) ? BinKind::Add : BinKind::Sub;
+      acc.dst = newValue(nr, nc);
+      loop.yieldV.push_back(acc.dst);
+      emit(std::move(acc));
+    }
+  } else {
+    ok = false;
+  }
+  --loopDepth_;
+  leave(scope);
+  if (!ok)
+    return fail();
+  if (carry)
+    loop.resV.push_back(newValue(nr, nc));
+  std::vector<int> resV = loop.resV;
+  model_.reserve(p_.numValues, p_.numScalars);
+  HostModel trial = model_;
+  if (!trial.exec(loop))
+    return fail();
+  model_ = std::move(trial);
+  region_->push_back(std::move(loop));
+  for (int r = 0; r < kNumRefs; ++r)
+    ainit_[r] = model_.bufs[r].init;
+  atmpInit_ = model_.tmpInit;
+  for (int id : resV)
+    defineV(id);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Whole bodies
+//===----------------------------------------------------------------------===//
+
+/// Appends about `target` ops to the current region; a body ends by waiting
+/// for the DMAs it started.
+void Generator::genOps(int target) {
+  size_t start = region_->size();
+  for (int attempts = 0; (int)(region_->size() - start) < target && attempts < target * 20;
+       ++attempts) {
+    double cfShare = cf_ && depth_ < kMaxDepth ? (depth_ == 0 ? 0.16 : 0.08) : 0.0;
+    if (chance(cfShare)) {
+      genConstruct();
+      continue;
+    }
+    double r = roll();
+    if (r < 0.17) {
+      genDmaStart();
+    } else if (r < 0.32) {
+      if (aflights_.size() > regionFlights_)
+        emitWait(chance(0.6) ? regionFlights_ : (size_t)pick(regionFlights_, aflights_.size() - 1));
+    } else if (r < 0.57) {
+      genLoad();
+    } else if (r < 0.77) {
+      genArith();
+    } else if (r < 0.91) {
+      genStore();
+    } else if (r < 0.96 || !p_.tmp) {
+      genStoreConst();
+    } else {
+      genScalarMemory();
+    }
+  }
+  if (depth_ > 0)
+    while (aflights_.size() > regionFlights_)
+      emitWait((size_t)pick(regionFlights_, aflights_.size() - 1));
+}
+
+/// A scratch window of shape (nr, nc) to copy to the output: of a few
+/// random ones, the one with most tiles written (those written inside loops
+/// and branches counting most, so that their work reaches the output), with
+/// its unwritten tiles filled.
+bool Generator::outputSource(int64_t nr, int64_t nc, Win &w) {
+  std::vector<int> fits;
+  for (int r = A; r <= D; ++r)
+    if (p_.shapes[r][0] >= nr && p_.shapes[r][1] >= nc)
+      fits.push_back(r);
+  if (fits.empty())
+    return false;
+  int64_t best = -1;
+  for (int tries = 0; tries < 8; ++tries) {
+    Win c;
+    c.ref = oneOf(fits);
+    c.nr = nr;
+    c.nc = nc;
+    c.r0 = pick(0, p_.shapes[c.ref][0] - c.nr);
+    c.c0 = kLanes * pick(0, (p_.shapes[c.ref][1] - c.nc) / kLanes);
+    CWin cw{c.ref, c.r0, c.nr, c.c0, c.nc};
+    bool busy = false;
+    for (const AFlight &f : aflights_)
+      for (const CWin &d : f.dsts)
+        busy = busy || overlaps(d, cw);
+    if (busy)
+      continue;
+    const HostBuf &b = model_.bufs[c.ref];
+    int64_t score = 0;
+    for (int64_t r = c.r0; r < c.r0 + c.nr; ++r)
+      for (int64_t t = c.c0 / kLanes; t < (c.c0 + c.nc) / kLanes; ++t)
+        score += b.init[r * b.colTiles() + t] + 3 * b.fromBody[r * b.colTiles() + t];
+    if (score > best) {
+      best = score;
+      w = c;
+    }
+  }
+  if (best < 0)
+    return false;
+  // Fill unwritten 8-row tiles (buffer-aligned) that the window touches.
+  for (int64_t r = w.r0 / kTileRows * kTileRows; r < w.r0 + w.nr; r += kTileRows)
+    for (int64_t c = w.c0; c < w.c0 + w.nc; c += kLanes) {
+      Win t{w.ref, r, kTileRows, c, kLanes};
+      if (model_.isInit({w.ref, r, kTileRows, c, kLanes}))
+        continue;
+      chooseSyntax(t, false);
+      std::vector<int> tiles;
+      for (int id : visV_)
+        if (vshape_[id][0] == kTileRows && vshape_[id][1] == kLanes)
+          tiles.push_back(id);
+      Op op(Kind::StoreConst);
+      op.scalar = 2.0 + (double)pick(0, 8) * 0.25;
+      if (!tiles.empty() && chance(0.6)) {
+        op.kind = Kind::Store;
+        op.a = oneOf(tiles);
+      }
+      op.w = t;
+      if (!emit(std::move(op)))
+        return false;
+    }
+  return true;
 }
 
 /// Waits for everything, makes one scratch window of the output's shape
 /// fully written, copies it out, and (sometimes) adds stores nothing reads.
 void Generator::finish() {
-  while (!flights_.empty())
-    emitWait(pick(0, flights_.size() - 1));
+  while (!aflights_.empty())
+    emitWait((size_t)pick(0, aflights_.size() - 1));
   // Sometimes register pressure: one sum of many values made along the way
   // keeps all of them live to here.
-  if (!vals_.empty() && chance(0.25)) {
-    const HostValue &last = vals_.back();
-    int64_t rows = last.rows, cols = last.cols;
+  if (!visV_.empty() && chance(0.25)) {
+    auto shape = vshape_[visV_.back()];
     std::vector<int> same;
-    for (int i = 0; i < (int)vals_.size(); ++i)
-      if (vals_[i].rows == rows && vals_[i].cols == cols)
-        same.push_back(i);
+    for (int id : visV_)
+      if (vshape_[id] == shape)
+        same.push_back(id);
     if (same.size() >= 3) {
       int acc = same[0];
       for (size_t j = 1; j < same.size(); ++j) {
@@ -570,136 +2546,130 @@ void Generator::finish() {
         op.a = acc;
         op.b = same[j];
         op.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
-        HostValue r{rows, cols, std::vector<float>(rows * cols)};
-        for (size_t e = 0; e < r.data.size(); ++e) {
-          float x = vals_[acc].data[e], y = vals_[op.b].data[e];
-          r.data[e] = op.bin == BinKind::Add ? x + y : x - y;
-        }
-        if (!tame(r.data))
+        op.dst = newValue(shape[0], shape[1]);
+        int id = op.dst;
+        if (!emit(std::move(op)))
           break;
-        op.dst = addValue(std::move(r));
-        p_.ops.push_back(op);
-        acc = op.dst;
+        defineV(id);
+        acc = id;
       }
-      if (auto w = vmemWindow(rows, cols)) {
-        Op op(Kind::Store);
-        op.a = acc;
+      Mark m = mark();
+      std::optional<Win> w = vmemWindow(shape[0], shape[1]);
+      Op op(Kind::Store);
+      op.a = acc;
+      if (w && loadable(*w)) {
         op.w = *w;
-        p_.ops.push_back(op);
-        write(*w, vals_[acc].data);
-        remember(*w);
-      }
-    }
-  }
-  const Shape &o = p_.shapes[O];
-  std::vector<int> fits;
-  for (int r = A; r <= D; ++r)
-    if (bufs_[r].rows >= o[0] && bufs_[r].cols >= o[1])
-      fits.push_back(r);
-  // The output's source: of a few random windows of the output's shape, the
-  // one the program has written most of (so computed data reaches the
-  // output rather than the filler below).
-  Win w;
-  int64_t bestWritten = -1;
-  for (int tries = 0; tries < 6; ++tries) {
-    Win c;
-    c.ref = oneOf(fits);
-    c.nr = o[0];
-    c.nc = o[1];
-    c.r0 = pick(0, bufs_[c.ref].rows - c.nr);
-    c.c0 = kLanes * pick(0, (bufs_[c.ref].cols - c.nc) / kLanes);
-    int64_t written = 0;
-    for (int64_t r = c.r0; r < c.r0 + c.nr; ++r)
-      for (int64_t t = c.c0 / kLanes; t < (c.c0 + c.nc) / kLanes; ++t)
-        written += bufs_[c.ref].init[r * bufs_[c.ref].colTiles() + t];
-    if (written > bestWritten) {
-      bestWritten = written;
-      w = c;
-    }
-  }
-  int ref = w.ref;
-  // Fill unwritten 8-row tiles (buffer-aligned) that the window touches.
-  for (int64_t r = w.r0 / kTileRows * kTileRows; r < w.r0 + w.nr; r += kTileRows)
-    for (int64_t c = w.c0; c < w.c0 + w.nc; c += kLanes) {
-      Win t{ref, r, kTileRows, c, kLanes};
-      if (isInit(t))
-        continue;
-      chooseSyntax(t, false);
-      std::vector<int> tiles;
-      for (int i = 0; i < (int)vals_.size(); ++i)
-        if (vals_[i].rows == kTileRows && vals_[i].cols == kLanes)
-          tiles.push_back(i);
-      if (!tiles.empty() && chance(0.6)) {
-        Op op(Kind::Store);
-        op.a = oneOf(tiles);
-        op.w = t;
-        p_.ops.push_back(op);
-        write(t, vals_[op.a].data);
+        if (emit(std::move(op)))
+          remember(*w);
+        else
+          rollback(m);
       } else {
-        Op op(Kind::StoreConst);
-        op.scalar = 2.0 + (double)pick(0, 8) * 0.25;
-        op.w = t;
-        p_.ops.push_back(op);
-        write(t, std::vector<float>(kTileRows * kLanes, (float)op.scalar));
+        rollback(m);
       }
     }
-  chooseSyntax(w, true);
-  Win out{O, 0, o[0], 0, o[1], Syntax::Whole};
-  Op op(Kind::DmaStart);
-  op.w = w;
-  op.w2 = out;
-  op.sem = (int)pick(0, kNumSems - 1);
-  op.dma = p_.numDmas++;
-  op.asyncCopy = chance(0.5);
-  p_.ops.push_back(op);
-  write(out, read(w).data);
-  flights_.push_back({op.dma, op.sem, w, out});
-  semBusy_[op.sem] = true;
-  // Sometimes scratch work while the output DMA is in flight (never writing
-  // its source), then the wait; sometimes dead stores after it.
+  }
+  // The output: sometimes only its rows nothing has written yet (so what
+  // loops and branches DMA'd there stays), else all of it, each from a
+  // scratch window.
+  const HostBuf &out = model_.bufs[O];
+  std::vector<std::pair<int64_t, int64_t>> runs;  // rows [first, second) of O to copy
+  bool patch = chance(0.5);
+  if (patch) {
+    for (int64_t r = 0; r < out.rows; ++r) {
+      bool missing = false;
+      for (int64_t t = 0; t < out.colTiles(); ++t)
+        missing = missing || !out.init[r * out.colTiles() + t];
+      if (!missing)
+        continue;
+      if (!runs.empty() && runs.back().second == r)
+        ++runs.back().second;
+      else
+        runs.push_back({r, r + 1});
+    }
+    patch = runs.size() < (size_t)kNumSems && (runs.empty() || runs[0] != std::pair<int64_t, int64_t>{0, out.rows});
+  }
+  if (!patch)
+    runs = {{0, out.rows}};
+  std::vector<size_t> copies;
+  for (auto [first, last] : runs) {
+    Win w;
+    if (!outputSource(last - first, out.cols, w))
+      throw std::logic_error("generator: no scratch window for the output");
+    Win dst{O, first, last - first, 0, out.cols};
+    chooseSyntax(dst, true);
+    chooseSyntax(w, true);
+    Op op(Kind::DmaStart);
+    op.w = w;
+    op.w2 = dst;
+    std::optional<Sc> sem = pickSem();  // fewer copies than semaphores: one is free
+    if (!sem)
+      throw std::logic_error("generator: no free semaphore for the output");
+    op.sem = *sem;
+    op.dma = p_.numDmas++;
+    op.asyncCopy = chance(0.5);
+    if (!emit(std::move(op)))
+      throw std::logic_error("generator: the output copy breaks a rule: " + model_.error);
+  }
+  // Sometimes scratch work while the output DMAs are in flight (never
+  // writing their sources), then the waits; sometimes dead stores after.
   if (chance(0.4)) {
     for (int i = 0, n = (int)pick(1, 3); i < n; ++i)
       chance(0.5) ? genLoad() : chance(0.5) ? genStoreConst() : genStore();
   }
-  emitWait(0);
+  while (!aflights_.empty())
+    emitWait((size_t)pick(0, aflights_.size() - 1));
   if (chance(0.5)) {
     for (int i = 0, n = (int)pick(1, 4); i < n; ++i)
       chance(0.3) ? genLoad() : chance(0.5) ? genStoreConst() : genStore();
   }
-  p_.expected = bufs_[O].data;
+  p_.expected = model_.bufs[O].data;
 }
 
 Program Generator::generate() {
   setShapes();
-  int target = (int)pick(8, 40);
+  region_ = &p_.ops;
+  int target = cf_ ? (int)pick(6, 24) : (int)pick(8, 40);
   // Start with data: most kernels begin by copying an input in.
   if (chance(0.8))
     for (int tries = 0; tries < 20 && !genDmaStart(); ++tries) {
     }
-  for (int attempts = 0; (int)p_.ops.size() < target && attempts < target * 20; ++attempts) {
-    double roll = (rng_() % 1000) / 1000.0;
-    if (roll < 0.17) {
-      genDmaStart();
-    } else if (roll < 0.32) {
-      if (!flights_.empty())
-        emitWait(chance(0.6) ? 0 : pick(0, flights_.size() - 1));
-    } else if (roll < 0.57) {
-      genLoad();
-    } else if (roll < 0.77) {
-      genArith();
-    } else if (roll < 0.93) {
-      genStore();
-    } else {
-      genStoreConst();
-    }
-  }
+  genOps(target);
   finish();
-  p_.numValues = (int)vals_.size();
+  if (!model_.flights.empty())
+    throw std::logic_error("generator: a DMA is still in flight at the end");
+  // The program run again from its inputs must give what running it while
+  // writing it gave (the host model has no hidden state).
+  std::vector<float> expected = p_.expected;
+  if (std::string why = runHostModel(p_); !why.empty() || p_.expected != expected)
+    throw std::logic_error("generator: the program run again on the host model " +
+                           (why.empty() ? std::string("gives another output") : "breaks a rule: " + why));
+  p_.branchesTaken = model_.taken;
+  p_.branchesNotTaken = model_.notTaken;
+  p_.zeroTripLoops = model_.zeroTrips;
+  p_.oneTripLoops = model_.oneTrip;
   return std::move(p_);
 }
 
 }  // namespace
 
 Program generateProgram(uint32_t seed, int index) { return Generator(seed, index).generate(); }
+
+std::string runHostModel(Program &p) {
+  HostModel m;
+  m.init(p);
+  if (!m.run(p.ops))
+    return m.error;
+  if (!m.flights.empty())
+    return "a DMA still in flight at the end";
+  for (uint8_t written : m.bufs[O].init)
+    if (!written)
+      return "the output is not all written";
+  p.expected = m.bufs[O].data;
+  p.branchesTaken = m.taken;
+  p.branchesNotTaken = m.notTaken;
+  p.zeroTripLoops = m.zeroTrips;
+  p.oneTripLoops = m.oneTrip;
+  return "";
+}
 
 }  // namespace tessera::difftest

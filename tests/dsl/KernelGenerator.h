@@ -1,29 +1,33 @@
 //===- KernelGenerator.h - Random kernel programs and their host model ----===//
 //
 // The generator of the differential test (tests/dsl/DifferentialTest.cpp).
-// From a seed and an index it writes a random straight-line kernel body over
-// VMEM scratch buffers, HBM inputs and one HBM output: DMAs (whole buffers
-// and row/column windows, HBM->VMEM, VMEM->VMEM, VMEM->HBM, HBM->HBM) with
-// start and wait apart on distinct semaphores, loads of whole buffers and of
-// overlapping static windows, re-reads, partial overwrites, stores
-// overwritten before any read, arithmetic with scalars. It runs the program
-// on host arrays while it writes it (the host model), so every program comes
-// with its random inputs and the output it must produce.
+// From a seed and an index it writes a random kernel body over VMEM scratch
+// buffers, HBM inputs and one HBM output: DMAs (whole buffers and row/column
+// windows, HBM->VMEM, VMEM->VMEM, VMEM->HBM, HBM->HBM) with start and wait
+// apart, loads of whole buffers and of overlapping windows, re-reads,
+// partial overwrites, stores overwritten before any read, arithmetic with
+// scalars; and, in 70% of the kernels, control flow: lax::fori_loop,
+// pl::loop and lax::while_loop with constant and run-time trip counts (0
+// and 1 among them), nested two deep, sometimes unrolled, carrying values
+// and scalars; pl::when and lax::cond (with results) on predicates of
+// scalars and loop indices; all of the above inside bodies; a
+// double-buffered copy loop whose DMAs are waited an iteration after they
+// start. Windows start at run time at scalars made from SMEM
+// (scalar-prefetch input, SMEM scratch) and loop indices (i * 8, i % n,
+// table lookups, pl::multiple_of where only the generator knows the
+// alignment), on 128-wide Refs and wider ones; semaphores too
+// (sems.at(i % 2)). It runs the program on host arrays (the host model), so
+// every program comes with its random inputs and the output it must produce.
 //
-// The generated programs respect the DMA rules the passes rely on (see
-// mlir/Transforms/RefAlias.cpp): a DMA's destination is read only after its
-// wait; neither its source nor its destination is written while it is in
-// flight; two DMAs in flight never share a semaphore; every DMA is waited
-// before the kernel ends. Under those rules a DMA's effect is the same
-// whenever it lands between start and wait, so the host model copies at
-// start.
-//
-// A third of the kernels take an SMEM scalar-prefetch input of row starts
-// and spell some windows of 128-wide Refs with run-time starts
-// (pl::ds(s, n), pl::ds(s + k, n), Slice{k, n, s}, nested views): the
-// alias analysis then sees symbolic offsets; the host model knows the
-// values. Windows are also spelled as nested views (r.at(..).at(..)), so
-// view composition is exercised.
+// The generated programs respect the rules the passes and the chip rely on
+// (see mlir/Transforms/RefAlias.cpp), on every path and in every iteration:
+// a DMA's destination is read only after its wait; neither its source nor
+// its destination is written while it is in flight; two DMAs in flight
+// never share a semaphore; every DMA is waited, in the body that started it
+// or (double buffering) by the next iteration; windows stay in range, so
+// the bounds checks never fire; only written data is read. Under those
+// rules a DMA's effect is the same whenever it lands between start and
+// wait, so the host model copies at start.
 //
 // The program itself, its replay as a kernel body and its printing as C++
 // are in KernelProgram.h.
@@ -32,6 +36,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "KernelProgram.h"
 
@@ -41,5 +46,12 @@ namespace tessera::difftest {
 /// inputs and the host model's output (Program::expected). The same seed and
 /// index always give the same program, whatever other kernels are generated.
 Program generateProgram(uint32_t seed, int index);
+
+/// Runs `p` on the host model from its inputs: sets p.expected (and the
+/// counts of branches taken and loops run) and returns "", or returns the
+/// rule the program breaks (a window out of range, a read of unwritten
+/// data, the DMA rules, a handle used before it is made, an output not all
+/// written, a value that is not tame). Used to shrink a failing program.
+std::string runHostModel(Program &p);
 
 }  // namespace tessera::difftest

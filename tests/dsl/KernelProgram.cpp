@@ -3,15 +3,24 @@
 // Two of the three readings of a Program (KernelProgram.h): replay, which
 // emits the body through the DSL inside a kernel being traced, and
 // programText, which prints the same body as the C++ a kernel author would
-// write. The two must spell every window alike, so that a printed failing
-// kernel reproduces what was compiled.
+// write. The two must spell every window, loop and branch alike, so that a
+// printed failing kernel reproduces what was compiled.
+//
+// Loops and branches carry a number of handles known only when the program
+// is read, while lax::fori_loop, lax::while_loop and lax::cond take their
+// carry type at compile time: replay picks one of the carry types it is
+// instantiated for (up to 2 values and 2 scalars, values first; one handle
+// alone as a plain Value or Scalar) from the op's counts.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelProgram.h"
 
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace tessera::difftest {
@@ -22,30 +31,119 @@ namespace tessera::difftest {
 
 namespace {
 
-/// The kernel body's view of the program: its Refs and the run-time starts
-/// read so far.
+/// One carried handle while it crosses a loop or branch boundary.
+struct Handle {
+  bool isScalar = false;
+  Value v;
+  Scalar s;
+};
+using Handles = std::vector<Handle>;
+
+/// Carry types <-> handle lists.
+template <class T>
+struct CarryOf;
+template <>
+struct CarryOf<Value> {
+  static Value pack(const Handles &h) { return h.at(0).v; }
+  static Handles unpack(const Value &v) { return {{false, v, {}}}; }
+};
+template <>
+struct CarryOf<Scalar> {
+  static Scalar pack(const Handles &h) { return h.at(0).s; }
+  static Handles unpack(const Scalar &s) { return {{true, {}, s}}; }
+};
+template <class... E>
+struct CarryOf<std::tuple<E...>> {
+  using T = std::tuple<E...>;
+  template <size_t I>
+  static auto element(const Handles &h) {
+    if constexpr (std::is_same_v<std::tuple_element_t<I, T>, Value>)
+      return h.at(I).v;
+    else
+      return h.at(I).s;
+  }
+  template <size_t... I>
+  static T packEach(const Handles &h, std::index_sequence<I...>) {
+    return T{element<I>(h)...};
+  }
+  static T pack(const Handles &h) { return packEach(h, std::index_sequence_for<E...>()); }
+  static Handles unpack(const T &t) {
+    Handles out;
+    std::apply([&](const auto &...e) { (out.push_back(handle(e)), ...); }, t);
+    return out;
+  }
+  static Handle handle(const Value &v) { return {false, v, {}}; }
+  static Handle handle(const Scalar &s) { return {true, {}, s}; }
+};
+
+/// std::tuple<E, E, ...> (N times).
+template <size_t, class E>
+using Ignore = E;
+template <class E, class Seq>
+struct RepeatOf;
+template <class E, size_t... I>
+struct RepeatOf<E, std::index_sequence<I...>> {
+  using type = std::tuple<Ignore<I, E>...>;
+};
+template <class E, size_t N>
+using Repeat = typename RepeatOf<E, std::make_index_sequence<N>>::type;
+
+/// The tuple of NV values then NS scalars (with a leading counter scalar
+/// for lax::while_loop).
+template <size_t NV, size_t NS, bool Counter>
+using CarryTuple = decltype(std::tuple_cat(
+    std::conditional_t<Counter, std::tuple<Scalar>, std::tuple<>>{}, Repeat<Value, NV>{},
+    Repeat<Scalar, NS>{}));
+
+/// Calls `f.template operator()<T>()` with the carry type of nv values and
+/// ns scalars (plain Value / Scalar for one handle unless `tuple`).
+template <bool Counter, class F>
+void withCarry(size_t nv, size_t ns, bool tuple, F &&f) {
+  if constexpr (!Counter) {
+    if (!tuple && nv + ns == 1) {
+      if (nv == 1)
+        f.template operator()<Value>();
+      else
+        f.template operator()<Scalar>();
+      return;
+    }
+  }
+  switch (nv * 3 + ns) {
+  case 0: f.template operator()<CarryTuple<0, 0, Counter>>(); return;
+  case 1: f.template operator()<CarryTuple<0, 1, Counter>>(); return;
+  case 2: f.template operator()<CarryTuple<0, 2, Counter>>(); return;
+  case 3: f.template operator()<CarryTuple<1, 0, Counter>>(); return;
+  case 4: f.template operator()<CarryTuple<1, 1, Counter>>(); return;
+  case 5: f.template operator()<CarryTuple<1, 2, Counter>>(); return;
+  case 6: f.template operator()<CarryTuple<2, 0, Counter>>(); return;
+  case 7: f.template operator()<CarryTuple<2, 1, Counter>>(); return;
+  case 8: f.template operator()<CarryTuple<2, 2, Counter>>(); return;
+  }
+  throw std::logic_error("replay: a carry of " + std::to_string(nv) + " values and " +
+                         std::to_string(ns) + " scalars is not instantiated");
+}
+
+/// The kernel body's view of the program: its Refs and the handles made so
+/// far (by id).
 struct Replay {
   const Program &p;
   std::array<Ref, kNumRefs> refs;
-  Ref sems, off;
-  std::vector<std::optional<Scalar>> starts;
-
-  Scalar start(const Win &w) {
-    if (w.fresh)
-      return off[(int64_t)w.dyn];
-    std::optional<Scalar> &s = starts[w.dyn];
-    if (!s)
-      s = off[(int64_t)w.dyn];
-    return *s;
-  }
+  Ref sems, off, tmp;
+  std::vector<Value> vals;
+  std::vector<Scalar> scal;
+  std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas;
 
   /// The run-time row window of a Dyn* spelling (not DynNested).
   Slice dynRows(const Win &w) {
-    Scalar s = start(w);
+    const Scalar &s = scal[w.start];
     switch (w.syntax) {
     case Syntax::DynDs: return pl::ds(s, w.nr);
     case Syntax::DynAdd: return w.k >= 0 ? pl::ds(s + w.k, w.nr) : pl::ds(s - (-w.k), w.nr);
-    default: return Slice{.start = w.k, .size = w.nr, .dynamicStart = s};
+    case Syntax::DynSlice: return Slice{.start = w.k, .size = w.nr, .dynamicStart = s};
+    default:  // DynCols
+      if (w.k == 0)
+        return pl::ds(s, w.nr);
+      return Slice{.start = w.k, .size = w.nr, .dynamicStart = s};
     }
   }
 
@@ -59,7 +157,13 @@ struct Replay {
     case Syntax::RowsAll: return r.at(pl::ds(w.r0, w.nr), pl::ds(w.c0, w.nc));
     case Syntax::Nested:
       return r.at(pl::ds(w.base, w.nb)).at(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
-    case Syntax::DynNested: return r.at(pl::ds(start(w), w.nb)).at(pl::ds(w.k, w.nr));
+    case Syntax::DynNested: {
+      Ref outer = r.at(pl::ds(scal[w.start], w.nb));
+      if (w.c0 == 0 && w.nc == r.shape()[1])
+        return outer.at(pl::ds(w.k, w.nr));
+      return outer.at(pl::ds(w.k, w.nr), pl::ds(w.c0, w.nc));
+    }
+    case Syntax::DynCols: return r.at(dynRows(w), pl::ds(w.c0, w.nc));
     case Syntax::DynDs:
     case Syntax::DynAdd:
     case Syntax::DynSlice: return r.at(dynRows(w));
@@ -77,25 +181,187 @@ struct Replay {
     case Syntax::RowsAll: return r(pl::slice(w.r0, w.r0 + w.nr), pl::all);
     case Syntax::Nested:
       return r.at(pl::ds(w.base, w.nb))(pl::ds(w.r0 - w.base, w.nr), pl::ds(w.c0, w.nc));
-    case Syntax::DynNested: return r.at(pl::ds(start(w), w.nb))[pl::ds(w.k, w.nr)];
+    case Syntax::DynNested: {
+      Ref outer = r.at(pl::ds(scal[w.start], w.nb));
+      if (w.c0 == 0 && w.nc == r.shape()[1])
+        return outer[pl::ds(w.k, w.nr)];
+      return outer(pl::ds(w.k, w.nr), pl::ds(w.c0, w.nc));
+    }
+    case Syntax::DynCols: return r(dynRows(w), pl::ds(w.c0, w.nc));
     case Syntax::DynDs:
     case Syntax::DynAdd:
     case Syntax::DynSlice: return r[dynRows(w)];
     }
     return r[___];
   }
-};
 
-}  // namespace
+  Ref semaphore(const Sc &s) { return s.isConst() ? sems.at(s.c) : sems.at(scal[s.id]); }
+  IntOrScalar bound(const Sc &s) { return s.isConst() ? IntOrScalar(s.c) : IntOrScalar(scal[s.id]); }
+  const Ref &smemRef(Smem m) { return m == Smem::Off ? off : tmp; }
 
-void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off) {
-  Replay r{p, refs, sems, off, std::vector<std::optional<Scalar>>(p.offsets.size())};
-  std::vector<Value> vals(p.numValues);
-  std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas(p.numDmas);
-  for (const Op &op : p.ops) {
+  Scalar sbin(const Op &op) {
+    if (op.sa.isConst()) {  // only + - * take a constant first
+      const Scalar &b = scal[op.sb.id];
+      int64_t a = op.sa.c;
+      switch (op.sbin) {
+      case SBinKind::Add: return a + b;
+      case SBinKind::Sub: return a - b;
+      default: return a * b;
+      }
+    }
+    const Scalar &a = scal[op.sa.id];
+    if (op.sb.isConst()) {
+      int64_t b = op.sb.c;
+      switch (op.sbin) {
+      case SBinKind::Add: return a + b;
+      case SBinKind::Sub: return a - b;
+      case SBinKind::Mul: return a * b;
+      case SBinKind::Div: return a / b;
+      case SBinKind::Rem: return a % b;
+      case SBinKind::And: return a & b;
+      case SBinKind::Or: return a | b;
+      case SBinKind::Xor: return a ^ b;
+      case SBinKind::Shl: return a << b;
+      case SBinKind::Shr: return a >> b;
+      default: throw std::logic_error("replay: a constant operand of min/max/&&/||");
+      }
+    }
+    const Scalar &b = scal[op.sb.id];
+    switch (op.sbin) {
+    case SBinKind::Add: return a + b;
+    case SBinKind::Sub: return a - b;
+    case SBinKind::Mul: return a * b;
+    case SBinKind::Div: return a / b;
+    case SBinKind::Rem: return a % b;
+    case SBinKind::And: return a & b;
+    case SBinKind::Or: return a | b;
+    case SBinKind::Xor: return a ^ b;
+    case SBinKind::Shl: return a << b;
+    case SBinKind::Shr: return a >> b;
+    case SBinKind::Min: return jnp::minimum(a, b);
+    case SBinKind::Max: return jnp::maximum(a, b);
+    case SBinKind::LAnd: return a && b;
+    case SBinKind::LOr: return a || b;
+    }
+    return a;
+  }
+
+  Scalar compare(const Op &op) {
+    auto cmp = [&](const auto &a, const auto &b) -> Scalar {
+      switch (op.cmp) {
+      case CmpKind::Lt: return a < b;
+      case CmpKind::Le: return a <= b;
+      case CmpKind::Gt: return a > b;
+      case CmpKind::Ge: return a >= b;
+      case CmpKind::Eq: return a == b;
+      case CmpKind::Ne: return a != b;
+      }
+      return a < b;
+    };
+    if (op.sa.isConst())
+      return cmp(op.sa.c, scal[op.sb.id]);
+    if (op.sb.isConst())
+      return cmp(scal[op.sa.id], op.sb.c);
+    return cmp(scal[op.sa.id], scal[op.sb.id]);
+  }
+
+  Handles handles(const std::vector<int> &v, const std::vector<int> &s) {
+    Handles h;
+    for (int id : v)
+      h.push_back({false, vals[id], {}});
+    for (int id : s)
+      h.push_back({true, {}, scal[id]});
+    return h;
+  }
+  void bind(const Handles &h, const std::vector<int> &v, const std::vector<int> &s) {
+    for (size_t i = 0; i < v.size(); ++i)
+      vals[v[i]] = h.at(i).v;
+    for (size_t i = 0; i < s.size(); ++i)
+      scal[s[i]] = h.at(v.size() + i).s;
+  }
+
+  void forLoop(const Op &op) {
+    LoopOptions options{.unroll = op.unroll, .full = op.fullUnroll};
+    if (op.loop == LoopForm::PlLoop) {
+      pl::loop(bound(op.lo), bound(op.hi), op.step, options)([&](Scalar i) {
+        scal[op.iv] = i;
+        run(op.body);
+      });
+      return;
+    }
+    if (op.loop == LoopForm::While) {
+      withCarry<true>(op.initV.size(), op.initS.size(), true, [&]<class T>() {
+        Handles init = handles(op.initV, op.initS);
+        init.insert(init.begin(), {true, {}, scal[op.lo.id]});
+        T out = lax::while_loop(
+            [&](const T &c) {
+              const Scalar &k = std::get<0>(c);
+              return op.hi.isConst() ? k < op.hi.c : k < scal[op.hi.id];
+            },
+            [&](const T &c) {
+              Handles h = CarryOf<T>::unpack(c);
+              scal[op.iv] = h[0].s;
+              h.erase(h.begin());
+              bind(h, op.argV, op.argS);
+              run(op.body);
+              Handles next = handles(op.yieldV, op.yieldS);
+              next.insert(next.begin(), {true, {}, scal[op.iv] + op.step});
+              return CarryOf<T>::pack(next);
+            },
+            CarryOf<T>::pack(init));
+        Handles h = CarryOf<T>::unpack(out);
+        h.erase(h.begin());
+        bind(h, op.resV, op.resS);
+      });
+      return;
+    }
+    withCarry<false>(op.initV.size(), op.initS.size(), op.tupleCarry, [&]<class T>() {
+      T out = lax::fori_loop(
+          bound(op.lo), bound(op.hi),
+          [&](Scalar i, T c) {
+            scal[op.iv] = i;
+            bind(CarryOf<T>::unpack(c), op.argV, op.argS);
+            run(op.body);
+            return CarryOf<T>::pack(handles(op.yieldV, op.yieldS));
+          },
+          CarryOf<T>::pack(handles(op.initV, op.initS)), options);
+      bind(CarryOf<T>::unpack(out), op.resV, op.resS);
+    });
+  }
+
+  void ifOp(const Op &op) {
+    const Scalar &pred = scal[op.pred];
+    if (op.ifForm == IfForm::When) {
+      pl::when(pred, [&] { run(op.body); });
+      return;
+    }
+    if (op.resV.empty() && op.resS.empty()) {
+      lax::cond(pred, [&] { run(op.body); }, [&] { run(op.orelse); });
+      return;
+    }
+    withCarry<false>(op.resV.size(), op.resS.size(), op.tupleCarry, [&]<class T>() {
+      T out = lax::cond(
+          pred,
+          [&] {
+            run(op.body);
+            return CarryOf<T>::pack(handles(op.yieldV, op.yieldS));
+          },
+          [&] {
+            run(op.orelse);
+            return CarryOf<T>::pack(handles(op.elseYieldV, op.elseYieldS));
+          });
+      bind(CarryOf<T>::unpack(out), op.resV, op.resS);
+    });
+  }
+
+  void run(const std::vector<Op> &ops) {
+    for (const Op &op : ops)
+      one(op);
+  }
+
+  void one(const Op &op) {
     switch (op.kind) {
-    case Kind::Load: vals[op.dst] = r.access(op.w); break;
+    case Kind::Load: vals[op.dst] = access(op.w); break;
     case Kind::Bin: {
       const Value &a = vals[op.a], &b = vals[op.b];
       vals[op.dst] = op.bin == BinKind::Add ? a + b : op.bin == BinKind::Sub ? a - b : a * b;
@@ -111,21 +377,66 @@ void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &
       break;
     }
     case Kind::Neg: vals[op.dst] = -vals[op.a]; break;
-    case Kind::Store: r.access(op.w) = vals[op.a]; break;
-    case Kind::StoreConst: r.access(op.w) = op.scalar; break;
+    case Kind::Store: access(op.w) = vals[op.a]; break;
+    case Kind::StoreConst: access(op.w) = op.scalar; break;
     case Kind::DmaStart: {
-      Ref src = r.dmaWindow(op.w), dst = r.dmaWindow(op.w2);
+      Ref src = dmaWindow(op.w), dst = dmaWindow(op.w2);
       if (op.asyncCopy) {
-        dmas[op.dma].emplace(pltpu::async_copy(src, dst, sems.at(op.sem)));
+        dmas[op.dma].emplace(pltpu::async_copy(src, dst, semaphore(op.sem)));
       } else {
-        dmas[op.dma].emplace(pltpu::make_async_copy(src, dst, sems.at(op.sem)));
+        dmas[op.dma].emplace(pltpu::make_async_copy(src, dst, semaphore(op.sem)));
         dmas[op.dma]->start();
       }
       break;
     }
-    case Kind::DmaWait: dmas[op.dma]->wait(); break;
+    case Kind::DmaWait:
+      if (op.rebuilt)
+        pltpu::make_async_copy(dmaWindow(op.w), dmaWindow(op.w2), semaphore(op.sem)).wait();
+      else
+        dmas[op.dma]->wait();
+      break;
+    case Kind::SRead:
+      scal[op.sdst] = op.sa.isConst() ? smemRef(op.smem)[op.sa.c] : smemRef(op.smem)[scal[op.sa.id]];
+      break;
+    case Kind::SWrite:
+      if (op.sa.isConst()) {
+        if (op.sb.isConst())
+          tmp[op.sa.c] = op.sb.c;
+        else
+          tmp[op.sa.c] = scal[op.sb.id];
+      } else {
+        if (op.sb.isConst())
+          tmp[scal[op.sa.id]] = op.sb.c;
+        else
+          tmp[scal[op.sa.id]] = scal[op.sb.id];
+      }
+      break;
+    case Kind::SBin: scal[op.sdst] = sbin(op); break;
+    case Kind::SCmp: scal[op.sdst] = compare(op); break;
+    case Kind::SNot: scal[op.sdst] = !scal[op.sa.id]; break;
+    case Kind::SWhere:
+      scal[op.sdst] = jnp::where(scal[op.sa.id], scal[op.sb.id], scal[op.sc.id]);
+      break;
+    case Kind::SMultipleOf: scal[op.sdst] = pl::multiple_of(scal[op.sa.id], op.multiple); break;
+    case Kind::For: forLoop(op); break;
+    case Kind::If: ifOp(op); break;
     }
   }
+};
+
+}  // namespace
+
+void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
+            const Ref &off, const Ref &tmp) {
+  Replay r{p,
+           refs,
+           sems,
+           off,
+           tmp,
+           std::vector<Value>(p.numValues),
+           std::vector<Scalar>(p.numScalars),
+           std::vector<std::optional<pltpu::AsyncCopyDescriptor>>(p.numDmas)};
+  r.run(p.ops);
 }
 
 //===----------------------------------------------------------------------===//
@@ -140,7 +451,11 @@ std::string shapeText(const Shape &s) {
   return "{" + std::to_string(s[0]) + ", " + std::to_string(s[1]) + "}";
 }
 
-std::string winText(const Win &w, bool dma) {
+std::string sName(int id) { return "s" + std::to_string(id); }
+std::string vName(int id) { return "v" + std::to_string(id); }
+std::string scText(const Sc &s) { return s.isConst() ? std::to_string(s.c) : sName(s.id); }
+
+std::string winText(const Program &p, const Win &w, bool dma) {
   std::string r = kRefNames[w.ref];
   auto ds = [](int64_t a, int64_t n) {
     return "pl::ds(" + std::to_string(a) + ", " + std::to_string(n) + ")";
@@ -148,25 +463,24 @@ std::string winText(const Win &w, bool dma) {
   auto sl = [](int64_t a, int64_t n) {
     return "pl::slice(" + std::to_string(a) + ", " + std::to_string(a + n) + ")";
   };
+  auto pair = [&](const std::string &base, const std::string &rows, const std::string &cols) {
+    return dma ? base + ".at(" + rows + ", " + cols + ")" : base + "(" + rows + ", " + cols + ")";
+  };
   switch (w.syntax) {
   case Syntax::Whole: return dma ? r : r + "[___]";
   case Syntax::Slice: return dma ? r + ".at(" + sl(w.r0, w.nr) + ")" : r + "[" + sl(w.r0, w.nr) + "]";
   case Syntax::Ds: return dma ? r + ".at(" + ds(w.r0, w.nr) + ")" : r + "[" + ds(w.r0, w.nr) + "]";
-  case Syntax::RowsCols:
-    return dma ? r + ".at(" + ds(w.r0, w.nr) + ", " + ds(w.c0, w.nc) + ")"
-               : r + "(" + ds(w.r0, w.nr) + ", " + ds(w.c0, w.nc) + ")";
+  case Syntax::RowsCols: return pair(r, ds(w.r0, w.nr), ds(w.c0, w.nc));
   case Syntax::RowsAll:
     return dma ? r + ".at(" + ds(w.r0, w.nr) + ", " + ds(w.c0, w.nc) + ")"
                : r + "(" + sl(w.r0, w.nr) + ", pl::all)";
-  case Syntax::Nested: {
-    std::string outer = r + ".at(" + ds(w.base, w.nb) + ")";
-    std::string inner = ds(w.r0 - w.base, w.nr) + ", " + ds(w.c0, w.nc);
-    return dma ? outer + ".at(" + inner + ")" : outer + "(" + inner + ")";
-  }
+  case Syntax::Nested:
+    return pair(r + ".at(" + ds(w.base, w.nb) + ")", ds(w.r0 - w.base, w.nr), ds(w.c0, w.nc));
   default: break;
   }
-  std::string s = w.fresh ? "off_smem[" + std::to_string(w.dyn) + "]" : "s" + std::to_string(w.dyn);
+  std::string s = sName(w.start);
   std::string n = std::to_string(w.nr), k = std::to_string(w.k);
+  bool fullCols = w.c0 == 0 && w.nc == p.shapes[w.ref][1];
   std::string rows;
   switch (w.syntax) {
   case Syntax::DynDs: rows = "pl::ds(" + s + ", " + n + ")"; break;
@@ -174,10 +488,17 @@ std::string winText(const Win &w, bool dma) {
     rows = "pl::ds(" + s + (w.k >= 0 ? " + " + k : " - " + std::to_string(-w.k)) + ", " + n + ")";
     break;
   case Syntax::DynSlice:
-    rows = "Slice{.start = " + k + ", .size = " + n + ", .dynamicStart = " + s + "}";
+  case Syntax::DynCols:
+    rows = w.k == 0 && w.syntax == Syntax::DynCols
+               ? "pl::ds(" + s + ", " + n + ")"
+               : "Slice{.start = " + k + ", .size = " + n + ", .dynamicStart = " + s + "}";
+    if (w.syntax == Syntax::DynCols)
+      return pair(r, rows, ds(w.c0, w.nc));
     break;
   default: {  // DynNested
     std::string outer = r + ".at(pl::ds(" + s + ", " + std::to_string(w.nb) + "))";
+    if (!fullCols)
+      return pair(outer, ds(w.k, w.nr), ds(w.c0, w.nc));
     return outer + (dma ? ".at(" : "[") + ds(w.k, w.nr) + (dma ? ")" : "]");
   }
   }
@@ -194,60 +515,325 @@ std::string scalarText(double s) {
   return t;
 }
 
+const char *sbinSymbol(SBinKind k) {
+  switch (k) {
+  case SBinKind::Add: return "+";
+  case SBinKind::Sub: return "-";
+  case SBinKind::Mul: return "*";
+  case SBinKind::Div: return "/";
+  case SBinKind::Rem: return "%";
+  case SBinKind::And: return "&";
+  case SBinKind::Or: return "|";
+  case SBinKind::Xor: return "^";
+  case SBinKind::Shl: return "<<";
+  case SBinKind::Shr: return ">>";
+  case SBinKind::LAnd: return "&&";
+  case SBinKind::LOr: return "||";
+  default: return "?";
+  }
+}
+
+const char *cmpSymbol(CmpKind k) {
+  const char *s[] = {"<", "<=", ">", ">=", "==", "!="};
+  return s[(int)k];
+}
+
+/// "T" or "std::tuple<...>" of a carry.
+std::string carryType(size_t nv, size_t ns, bool tuple, bool counter) {
+  if (!counter && !tuple && nv + ns == 1)
+    return nv ? "Value" : "Scalar";
+  std::string t = "std::tuple<";
+  bool first = true;
+  auto add = [&](const char *e) {
+    t += first ? e : std::string(", ") + e;
+    first = false;
+  };
+  if (counter)
+    add("Scalar");
+  for (size_t i = 0; i < nv; ++i)
+    add("Value");
+  for (size_t i = 0; i < ns; ++i)
+    add("Scalar");
+  return t + ">";
+}
+
+/// "v1" or "std::tuple{v1, s2}" of handles.
+std::string carryExpr(const std::vector<std::string> &names, bool plain) {
+  if (plain)
+    return names.at(0);
+  std::string t = "std::tuple{";
+  for (size_t i = 0; i < names.size(); ++i)
+    t += (i ? ", " : "") + names[i];
+  return t + "}";
+}
+
+std::vector<std::string> names(const std::vector<int> &v, const std::vector<int> &s) {
+  std::vector<std::string> out;
+  for (int id : v)
+    out.push_back(vName(id));
+  for (int id : s)
+    out.push_back(sName(id));
+  return out;
+}
+
+/// "Value v3 = " / "auto [v3, s4] = " for results; "" for none.
+std::string bindText(const std::vector<int> &v, const std::vector<int> &s, bool plain) {
+  std::vector<std::string> n = names(v, s);
+  if (n.empty())
+    return "";
+  if (plain)
+    return (v.empty() ? "Scalar " : "Value ") + n[0] + " = ";
+  std::string t = "auto [";
+  for (size_t i = 0; i < n.size(); ++i)
+    t += (i ? ", " : "") + n[i];
+  return t + "] = ";
+}
+
+std::string optionsText(const Op &op) {
+  if (op.fullUnroll)
+    return "{.full = true}";
+  if (op.unroll != 1)
+    return "{.unroll = " + std::to_string(op.unroll) + "}";
+  return "";
+}
+
+class Printer {
+public:
+  explicit Printer(const Program &p) : p_(p) {}
+  std::string text() const { return os_.str(); }
+
+  void ops(const std::vector<Op> &list, int depth) {
+    for (const Op &op : list)
+      one(op, depth);
+  }
+
+private:
+  const Program &p_;
+  std::ostringstream os_;
+
+  std::ostream &line(int depth) { return os_ << std::string(2 * depth, ' '); }
+
+  void one(const Op &op, int d) {
+    const char *binSym[] = {"+", "-", "*"};
+    switch (op.kind) {
+    case Kind::Load:
+      line(d) << "Value " << vName(op.dst) << " = " << winText(p_, op.w, false) << ";\n";
+      break;
+    case Kind::Bin:
+      line(d) << "Value " << vName(op.dst) << " = " << vName(op.a) << " "
+              << binSym[(int)op.bin] << " " << vName(op.b) << ";\n";
+      break;
+    case Kind::ScalarOp:
+      if (op.scalarFirst)
+        line(d) << "Value " << vName(op.dst) << " = " << scalarText(op.scalar) << " "
+                << binSym[(int)op.bin] << " " << vName(op.a) << ";\n";
+      else
+        line(d) << "Value " << vName(op.dst) << " = " << vName(op.a) << " "
+                << binSym[(int)op.bin] << " " << scalarText(op.scalar) << ";\n";
+      break;
+    case Kind::Neg: line(d) << "Value " << vName(op.dst) << " = -" << vName(op.a) << ";\n"; break;
+    case Kind::Store:
+      line(d) << winText(p_, op.w, false) << " = " << vName(op.a) << ";\n";
+      break;
+    case Kind::StoreConst:
+      line(d) << winText(p_, op.w, false) << " = " << scalarText(op.scalar) << ";\n";
+      break;
+    case Kind::DmaStart: {
+      std::string sem = "sems.at(" + scText(op.sem) + ")";
+      if (op.asyncCopy)
+        line(d) << "auto dma" << op.dma << " = pltpu::async_copy(" << winText(p_, op.w, true)
+                << ", " << winText(p_, op.w2, true) << ", " << sem << ");\n";
+      else
+        line(d) << "auto dma" << op.dma << " = pltpu::make_async_copy("
+                << winText(p_, op.w, true) << ", " << winText(p_, op.w2, true) << ", " << sem
+                << "); dma" << op.dma << ".start();\n";
+      break;
+    }
+    case Kind::DmaWait:
+      if (op.rebuilt)
+        line(d) << "pltpu::make_async_copy(" << winText(p_, op.w, true) << ", "
+                << winText(p_, op.w2, true) << ", sems.at(" << scText(op.sem) << ")).wait();\n";
+      else
+        line(d) << "dma" << op.dma << ".wait();\n";
+      break;
+    case Kind::SRead:
+      line(d) << "Scalar " << sName(op.sdst) << " = " << (op.smem == Smem::Off ? "off_smem" : "tmp")
+              << "[" << scText(op.sa) << "];\n";
+      break;
+    case Kind::SWrite:
+      line(d) << "tmp[" << scText(op.sa) << "] = " << scText(op.sb) << ";\n";
+      break;
+    case Kind::SBin:
+      if (op.sbin == SBinKind::Min || op.sbin == SBinKind::Max)
+        line(d) << "Scalar " << sName(op.sdst) << " = jnp::"
+                << (op.sbin == SBinKind::Min ? "minimum(" : "maximum(") << scText(op.sa) << ", "
+                << scText(op.sb) << ");\n";
+      else
+        line(d) << "Scalar " << sName(op.sdst) << " = " << scText(op.sa) << " "
+                << sbinSymbol(op.sbin) << " " << scText(op.sb) << ";\n";
+      break;
+    case Kind::SCmp:
+      line(d) << "Scalar " << sName(op.sdst) << " = " << scText(op.sa) << " "
+              << cmpSymbol(op.cmp) << " " << scText(op.sb) << ";\n";
+      break;
+    case Kind::SNot:
+      line(d) << "Scalar " << sName(op.sdst) << " = !" << scText(op.sa) << ";\n";
+      break;
+    case Kind::SWhere:
+      line(d) << "Scalar " << sName(op.sdst) << " = jnp::where(" << scText(op.sa) << ", "
+              << scText(op.sb) << ", " << scText(op.sc) << ");\n";
+      break;
+    case Kind::SMultipleOf:
+      line(d) << "Scalar " << sName(op.sdst) << " = pl::multiple_of(" << scText(op.sa) << ", "
+              << op.multiple << ");\n";
+      break;
+    case Kind::For: loop(op, d); break;
+    case Kind::If: branch(op, d); break;
+    }
+  }
+
+  void loop(const Op &op, int d) {
+    std::string opts = optionsText(op);
+    if (op.loop == LoopForm::PlLoop) {
+      line(d) << "pl::loop(" << scText(op.lo) << ", " << scText(op.hi) << ", " << op.step
+              << (opts.empty() ? "" : ", " + opts) << ")([&](Scalar " << sName(op.iv)
+              << ") {\n";
+      ops(op.body, d + 1);
+      line(d) << "});\n";
+      return;
+    }
+    size_t nv = op.initV.size(), ns = op.initS.size();
+    if (op.loop == LoopForm::While) {
+      std::string type = carryType(nv, ns, true, true);
+      std::vector<std::string> args = names(op.argV, op.argS), init = names(op.initV, op.initS),
+                               yield = names(op.yieldV, op.yieldS);
+      args.insert(args.begin(), sName(op.iv));
+      init.insert(init.begin(), sName(op.lo.id));
+      yield.insert(yield.begin(), sName(op.iv) + " + " + std::to_string(op.step));
+      std::vector<std::string> res = names(op.resV, op.resS);
+      line(d) << (res.empty() ? "" : "auto [_, ");
+      for (size_t i = 0; i < res.size(); ++i)
+        os_ << (i ? ", " : "") << res[i];
+      os_ << (res.empty() ? "" : "] = ") << "lax::while_loop([&](const " << type
+          << " &carry) { return std::get<0>(carry) < " << scText(op.hi) << "; }, [&](const "
+          << type << " &carry) {\n";
+      line(d + 1) << "auto [";
+      for (size_t i = 0; i < args.size(); ++i)
+        os_ << (i ? ", " : "") << args[i];
+      os_ << "] = carry;\n";
+      ops(op.body, d + 1);
+      line(d + 1) << "return " << carryExpr(yield, false) << ";\n";
+      line(d) << "}, " << carryExpr(init, false) << ");\n";
+      return;
+    }
+    bool plain = !op.tupleCarry && nv + ns == 1;
+    std::string type = carryType(nv, ns, op.tupleCarry, false);
+    std::vector<std::string> args = names(op.argV, op.argS);
+    line(d) << bindText(op.resV, op.resS, plain) << "lax::fori_loop(" << scText(op.lo) << ", "
+            << scText(op.hi) << ", [&](Scalar " << sName(op.iv) << ", " << type << " "
+            << (plain ? args[0] : "carry") << ") {\n";
+    if (!plain && !args.empty()) {
+      line(d + 1) << "auto [";
+      for (size_t i = 0; i < args.size(); ++i)
+        os_ << (i ? ", " : "") << args[i];
+      os_ << "] = carry;\n";
+    }
+    ops(op.body, d + 1);
+    line(d + 1) << "return " << carryExpr(names(op.yieldV, op.yieldS), plain) << ";\n";
+    line(d) << "}, " << carryExpr(names(op.initV, op.initS), plain)
+            << (opts.empty() ? "" : ", " + opts) << ");\n";
+  }
+
+  void branch(const Op &op, int d) {
+    if (op.ifForm == IfForm::When) {
+      line(d) << "pl::when(" << sName(op.pred) << ", [&] {\n";
+      ops(op.body, d + 1);
+      line(d) << "});\n";
+      return;
+    }
+    bool results = !op.resV.empty() || !op.resS.empty();
+    bool plain = !op.tupleCarry && op.resV.size() + op.resS.size() == 1;
+    line(d) << bindText(op.resV, op.resS, plain) << "lax::cond(" << sName(op.pred)
+            << ", [&] {\n";
+    ops(op.body, d + 1);
+    if (results)
+      line(d + 1) << "return " << carryExpr(names(op.yieldV, op.yieldS), plain) << ";\n";
+    line(d) << "}, [&] {\n";
+    ops(op.orelse, d + 1);
+    if (results)
+      line(d + 1) << "return " << carryExpr(names(op.elseYieldV, op.elseYieldS), plain)
+                  << ";\n";
+    line(d) << "});\n";
+  }
+};
+
 }  // namespace
+
+namespace {
+void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Features &f) {
+  for (const Op &op : ops) {
+    if (depth > 0) {
+      ++f.opsInBodies;
+      f.dmasInBodies += op.kind == Kind::DmaStart;
+      f.loadsStoresInBodies +=
+          op.kind == Kind::Load || op.kind == Kind::Store || op.kind == Kind::StoreConst;
+    }
+    if (op.kind == Kind::Load || op.kind == Kind::Store || op.kind == Kind::StoreConst ||
+        op.kind == Kind::DmaStart)
+      f.dynamicWindows += op.w.isDynamic() + (op.kind == Kind::DmaStart && op.w2.isDynamic());
+    f.dynamicSemaphores += op.kind == Kind::DmaStart && !op.sem.isConst();
+    f.multipleOfs += op.kind == Kind::SMultipleOf;
+    f.smemWrites += op.kind == Kind::SWrite;
+    f.crossIterationWaits += op.kind == Kind::DmaWait && op.rebuilt;
+    if (op.kind == Kind::For) {
+      ++f.loops;
+      f.runtimeTripLoops += !op.lo.isConst() || !op.hi.isConst();
+      f.nestedLoops += loopDepth > 0;
+      f.unrolledLoops += op.unroll > 1 || op.fullUnroll;
+      f.foriLoops += op.loop == LoopForm::Fori;
+      f.plLoops += op.loop == LoopForm::PlLoop;
+      f.whileLoops += op.loop == LoopForm::While;
+      f.carriedValues += (int)op.initV.size();
+      f.carriedScalars += (int)op.initS.size();
+      countFeatures(op.body, loopDepth + 1, depth + 1, f);
+    } else if (op.kind == Kind::If) {
+      f.whens += op.ifForm == IfForm::When;
+      f.conds += op.ifForm == IfForm::Cond;
+      f.condsWithResults += !op.resV.empty() || !op.resS.empty();
+      countFeatures(op.body, loopDepth, depth + 1, f);
+      countFeatures(op.orelse, loopDepth, depth + 1, f);
+    }
+  }
+}
+}  // namespace
+
+Features features(const Program &p) {
+  Features f;
+  countFeatures(p.ops, 0, 0, f);
+  return f;
+}
 
 std::string programText(const Program &p) {
   std::ostringstream os;
   os << "// inputs: ";
   if (p.prefetch) {
     os << "off_smem {";
-    for (size_t i = 0; i < p.offsets.size(); ++i)
-      os << (i ? ", " : "") << p.offsets[i];
-    os << "} (num_scalar_prefetch = 1; sI is off_smem[I] read once, at its first use), ";
+    for (size_t i = 0; i < p.smem.size(); ++i)
+      os << (i ? ", " : "") << p.smem[i];
+    os << "} (num_scalar_prefetch = 1), ";
   }
   os << "x_hbm " << shapeText(p.shapes[X]);
   if (p.twoInputs)
     os << ", y_hbm " << shapeText(p.shapes[Y]);
   os << "; out o_hbm " << shapeText(p.shapes[O]) << "; scratch a " << shapeText(p.shapes[A])
      << ", b " << shapeText(p.shapes[B]) << ", c " << shapeText(p.shapes[C]) << ", d "
-     << shapeText(p.shapes[D]) << ", sems DMA(" << kNumSems << "); checks "
-     << (p.checks ? "on" : "off") << "\n";
-  const char *binSym[] = {"+", "-", "*"};
-  for (const Op &op : p.ops) {
-    switch (op.kind) {
-    case Kind::Load:
-      os << "Value v" << op.dst << " = " << winText(op.w, false) << ";\n";
-      break;
-    case Kind::Bin:
-      os << "Value v" << op.dst << " = v" << op.a << " " << binSym[(int)op.bin] << " v" << op.b
-         << ";\n";
-      break;
-    case Kind::ScalarOp:
-      if (op.scalarFirst)
-        os << "Value v" << op.dst << " = " << scalarText(op.scalar) << " "
-           << binSym[(int)op.bin] << " v" << op.a << ";\n";
-      else
-        os << "Value v" << op.dst << " = v" << op.a << " " << binSym[(int)op.bin] << " "
-           << scalarText(op.scalar) << ";\n";
-      break;
-    case Kind::Neg: os << "Value v" << op.dst << " = -v" << op.a << ";\n"; break;
-    case Kind::Store: os << winText(op.w, false) << " = v" << op.a << ";\n"; break;
-    case Kind::StoreConst:
-      os << winText(op.w, false) << " = " << scalarText(op.scalar) << ";\n";
-      break;
-    case Kind::DmaStart:
-      if (op.asyncCopy)
-        os << "auto dma" << op.dma << " = pltpu::async_copy(" << winText(op.w, true) << ", "
-           << winText(op.w2, true) << ", sems.at(" << op.sem << "));\n";
-      else
-        os << "auto dma" << op.dma << " = pltpu::make_async_copy(" << winText(op.w, true)
-           << ", " << winText(op.w2, true) << ", sems.at(" << op.sem << ")); dma" << op.dma
-           << ".start();\n";
-      break;
-    case Kind::DmaWait: os << "dma" << op.dma << ".wait();\n"; break;
-    }
-  }
-  return os.str();
+     << shapeText(p.shapes[D]) << ", sems DMA(" << kNumSems << ")";
+  if (p.tmp)
+    os << ", tmp SMEM(" << kTmpWords << ")";
+  os << "; checks " << (p.checks ? "on" : "off") << "\n";
+  Printer printer(p);
+  printer.ops(p.ops, 0);
+  return os.str() + printer.text();
 }
 
 }  // namespace tessera::difftest

@@ -1,14 +1,21 @@
 //===- KernelProgram.h - A generated kernel body, op by op ----------------===//
 //
 // The program representation of the differential test's generated kernels
-// (tests/dsl/KernelGenerator.h writes them): a straight-line kernel body over
-// HBM inputs, one HBM output and four VMEM scratch buffers, as a list of ops
-// on windows of those Refs. A program is data, so one program can be read
-// three ways: run on host arrays (the generator's host model), replayed as
-// a kernel body through the DSL (replay), and printed as C++ for failure
-// messages and reproductions (programText). Each window records how it is
-// spelled in C++ as well as what it covers, so that the passes see every
-// spelling the DSL allows.
+// (tests/dsl/KernelGenerator.h writes them): a kernel body over HBM inputs,
+// one HBM output, four VMEM scratch buffers, DMA semaphores and (in kernels
+// with control flow) an SMEM scalar scratch, as a tree of ops: vector ops on
+// windows of those Refs, scalar ops on the scalar unit, and loops and
+// branches whose bodies are op lists again. A program is data, so one
+// program can be read three ways: run on host arrays (the host model, in
+// KernelGenerator.cpp), replayed as a kernel body through the DSL (replay),
+// and printed as C++ for failure messages and reproductions (programText).
+// Each window records how it is spelled in C++ as well as what it covers,
+// so that the passes see every spelling the DSL allows.
+//
+// Handles are numbered: vector values v0, v1, ... and scalars s0, s1, ...
+// (int32 scalars and predicates alike), each made by exactly one op (or
+// bound by a loop or branch: an induction variable, a carried handle, a
+// result). A handle made inside a body is used only inside it.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -27,6 +34,15 @@ inline constexpr int kNumSems = 4;
 /// A vector register's tile: 8 rows of 128 lanes.
 inline constexpr int64_t kTileRows = 8, kLanes = 128;
 
+/// The scalar-prefetch input `off_smem` (int32): run-time row starts, then
+/// small counts (run-time loop trip counts, among them 0 and 1), then a
+/// table that loop bodies index by their induction variables.
+inline constexpr int kNumRowStarts = 4, kNumCounts = 4, kTableWords = 8;
+inline constexpr int kCountsAt = kNumRowStarts, kTableAt = kCountsAt + kNumCounts;
+inline constexpr int kSmemWords = kTableAt + kTableWords;
+/// Words of the SMEM scratch `tmp` of kernels with control flow.
+inline constexpr int kTmpWords = 8;
+
 /// The kernel's Refs, in the body's parameter order (Y is absent in
 /// one-input kernels).
 enum RefId { X = 0, Y, O, A, B, C, D, kNumRefs };
@@ -41,42 +57,100 @@ enum class Syntax {
   RowsCols,    // r(pl::ds(r0, n), pl::ds(c0, nc)) / r.at(pl::ds(..), pl::ds(..))
   RowsAll,     // r(pl::slice(r0, r0 + n), pl::all)
   Nested,      // r.at(pl::ds(base, nb))(pl::ds(r0 - base, n), pl::ds(c0, nc))
-  // Run-time row starts (scalar-prefetch kernels, 128-wide Refs): s is
-  // off_smem[dyn], whose value the generator knows; r0 = s + k.
+  // Run-time row starts: s is the scalar `start`; rows start at s + k.
   DynDs,       // r[pl::ds(s, n)] (k == 0)
   DynAdd,      // r[pl::ds(s + k, n)] / r[pl::ds(s - -k, n)] (Scalar arithmetic)
   DynSlice,    // r[Slice{k, n, s}] (a static part added to the run-time one)
-  DynNested,   // r.at(pl::ds(s, nb))[pl::ds(k, n)] (k >= 0)
+  DynNested,   // r.at(pl::ds(s, nb))[pl::ds(k, n)] (k >= 0), with (.., pl::ds(c0, nc))
+               // for a column window
+  DynCols,     // r(Slice{k, n, s}, pl::ds(c0, nc)) / r.at(...): rows and columns
 };
 
-/// A window [r0, r0 + nr) x [c0, c0 + nc) of one Ref.
+/// A window [r0, r0 + nr) x [c0, c0 + nc) of one Ref; with a run-time start
+/// the rows are [s + k, s + k + nr) for the value s of scalar `start`.
 struct Win {
   int ref = -1;
   int64_t r0 = 0, nr = 0, c0 = 0, nc = 0;
   Syntax syntax = Syntax::Whole;
   int64_t base = 0, nb = 0;  // Nested: the outer row window; DynNested: nb
-  int dyn = -1;              // Dyn*: which off_smem entry starts the window
-  int64_t k = 0;             // Dyn*: r0 - off_smem[dyn]
-  bool fresh = false;        // Dyn*: read off_smem[dyn] again (else reuse the Scalar)
-  bool isDynamic() const { return dyn >= 0; }
+  int start = -1;            // Dyn*: the scalar that starts the rows
+  int64_t k = 0;             // Dyn*: the static part of the start
+  bool isDynamic() const { return start >= 0; }
+};
+
+/// A scalar operand: a scalar handle (id >= 0) or an int32 constant.
+struct Sc {
+  int id = -1;
+  int64_t c = 0;
+  bool isConst() const { return id < 0; }
+  static Sc of(int id) { return {id, 0}; }
+  static Sc constant(int64_t c) { return {-1, c}; }
 };
 
 /// What one op of the body does.
-enum class Kind { Load, Bin, ScalarOp, Neg, Store, StoreConst, DmaStart, DmaWait };
+enum class Kind {
+  // Vector unit and DMAs.
+  Load, Bin, ScalarOp, Neg, Store, StoreConst, DmaStart, DmaWait,
+  // Scalar unit: sdst = smem[sa]; tmp[sa] = sb; sdst = sa op sb;
+  // sdst = sa cmp sb; sdst = !sa; sdst = jnp::where(sa, sb, sc);
+  // sdst = pl::multiple_of(sa, multiple).
+  SRead, SWrite, SBin, SCmp, SNot, SWhere, SMultipleOf,
+  // Control flow (bodies in `body` and `orelse`).
+  For, If,
+};
 /// The arithmetic of a Bin or ScalarOp op.
 enum class BinKind { Add, Sub, Mul };
+/// Scalar arithmetic (Min/Max: jnp::minimum/maximum; LAnd/LOr: && and ||
+/// of predicates).
+enum class SBinKind { Add, Sub, Mul, Div, Rem, And, Or, Xor, Shl, Shr, Min, Max, LAnd, LOr };
+enum class CmpKind { Lt, Le, Gt, Ge, Eq, Ne };
+/// Which SMEM Ref a scalar op reads or writes.
+enum class Smem { Off, Tmp };
+/// How a loop is spelled: lax::fori_loop (carried handles), pl::loop (none;
+/// any step), lax::while_loop (an int32 counter carried first).
+enum class LoopForm { Fori, PlLoop, While };
+/// How a branch is spelled: pl::when (no else, no results) or lax::cond.
+enum class IfForm { When, Cond };
 
-/// One op of the body. Values are numbered in the order the body makes them.
+/// One op of the body.
 struct Op {
   explicit Op(Kind k) : kind(k) {}
   Kind kind;
-  int dst = -1, a = -1, b = -1;  // value ids
+  // Vector ops: value ids.
+  int dst = -1, a = -1, b = -1;
   BinKind bin = BinKind::Add;
   double scalar = 0;
   bool scalarFirst = false;
-  Win w, w2;  // Load/Store: w. DMA: src w, dst w2.
-  int dma = -1, sem = -1;
-  bool asyncCopy = false;  // DmaStart spelled pltpu::async_copy (starts at once)
+  Win w, w2;                 // Load/Store: w. DMA: src w, dst w2.
+  int dma = -1;              // DMA descriptor id
+  Sc sem;                    // DmaStart: sems.at(sem)
+  bool asyncCopy = false;    // DmaStart spelled pltpu::async_copy (starts at once)
+  bool rebuilt = false;      // DmaWait on a descriptor made again from w, w2 and sem
+                             // (the DMA was started elsewhere: an earlier iteration)
+  // Scalar ops.
+  int sdst = -1;
+  SBinKind sbin = SBinKind::Add;
+  CmpKind cmp = CmpKind::Lt;
+  Sc sa, sb, sc;
+  Smem smem = Smem::Off;
+  int64_t multiple = 0;
+  // For: iterations i = lo, lo + step, ... < hi, i in scalar `iv`; carried
+  // values initV -> argV (in the body) -> yieldV (returned by the body) ->
+  // resV (after the loop), and the same for scalars.
+  LoopForm loop = LoopForm::Fori;
+  Sc lo, hi;
+  int64_t step = 1;
+  int unroll = 1;
+  bool fullUnroll = false;
+  int iv = -1;
+  std::vector<int> initV, argV, yieldV, resV, initS, argS, yieldS, resS;
+  bool tupleCarry = false;  // one carried handle spelled as a std::tuple
+  // If: the predicate `pred`; Cond results resV/resS, yielded by the then
+  // side as yieldV/yieldS and by the else side as elseYieldV/elseYieldS.
+  IfForm ifForm = IfForm::When;
+  int pred = -1;
+  std::vector<int> elseYieldV, elseYieldS;
+  std::vector<Op> body, orelse;
 };
 
 /// A whole generated kernel: its Refs' shapes, its body, its inputs and the
@@ -84,23 +158,50 @@ struct Op {
 struct Program {
   std::array<Shape, kNumRefs> shapes;
   bool twoInputs = true;
-  bool prefetch = false;         // off_smem: an int32 SMEM input of run-time row starts
-  std::vector<int32_t> offsets;  // its contents
+  bool prefetch = false;       // off_smem: an int32 SMEM input (kSmemWords words)
+  std::vector<int32_t> smem;   // its contents
+  bool tmp = false;            // the SMEM scratch `tmp` (kTmpWords words)
   bool checks = true;  // bounds and semaphore checks (the same for on and off)
   std::vector<Op> ops;
-  int numValues = 0, numDmas = 0;
+  int numValues = 0, numScalars = 0, numDmas = 0;
   std::vector<float> x, y, expected;  // inputs and the host model's output
+  /// What the host model saw when it ran the program: branches taken and
+  /// not taken, loops run with 0 and 1 iterations.
+  int64_t branchesTaken = 0, branchesNotTaken = 0, zeroTripLoops = 0, oneTripLoops = 0;
 };
 
 /// Emits the body of `p` through the DSL, at trace time, inside a kernel
 /// body whose Refs are `refs` (in RefId order; Y a default Ref in one-input
-/// kernels), whose DMA semaphores are `sems` and whose scalar-prefetch input
-/// is `off` (prefetch kernels only).
+/// kernels), whose DMA semaphores are `sems`, whose scalar-prefetch input
+/// is `off` (prefetch kernels only) and whose SMEM scratch is `tmp`.
 void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off = Ref());
+            const Ref &off = Ref(), const Ref &tmp = Ref());
 
 /// The program as C++: a comment line with the kernel's inputs, output,
-/// scratch buffers and checks, then the body, one statement a line.
+/// scratch buffers and checks, then the body, one statement a line, bodies
+/// of loops and branches indented.
 std::string programText(const Program &p);
+
+/// What a program contains, counted for the test's summary.
+struct Features {
+  int loops = 0, runtimeTripLoops = 0, nestedLoops = 0, unrolledLoops = 0;
+  int foriLoops = 0, plLoops = 0, whileLoops = 0;
+  int carriedValues = 0, carriedScalars = 0;
+  int whens = 0, conds = 0, condsWithResults = 0;
+  int dynamicWindows = 0, dynamicSemaphores = 0, multipleOfs = 0, smemWrites = 0;
+  int opsInBodies = 0, dmasInBodies = 0, loadsStoresInBodies = 0;
+  int crossIterationWaits = 0;  // waits on a rebuilt descriptor (double buffering)
+};
+Features features(const Program &p);
+
+/// Calls `f(op)` on every op of `ops`, bodies included.
+template <class F>
+void forEachOp(const std::vector<Op> &ops, F &&f) {
+  for (const Op &op : ops) {
+    f(op);
+    forEachOp(op.body, f);
+    forEachOp(op.orelse, f);
+  }
+}
 
 }  // namespace tessera::difftest
