@@ -85,6 +85,10 @@ struct Operand {
   Ref buffers, sems;    // VMEM [nbuf * bm, bn] and DMA semaphores (nbuf)
 };
 
+/// The revisit check keeps one SMEM word per output block; beyond this many
+/// blocks (a quarter of SMEM) the check is left out.
+constexpr int64_t kMaxRevisitTableWords = machine::kSmemWords / 4;
+
 /// The traced state of one operand at a step.
 struct State {
   Scalar slot;
@@ -272,8 +276,8 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     op.sems = trace.addScratch(op.single ? pltpu::ScratchType(pltpu::SemaphoreType::DMA)
                                          : pltpu::SemaphoreType::DMA(2),
                                op.outer.name() + "_sems");
-    if (op.output && trace.runtimeChecks()) {
-      int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
+    int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
+    if (op.output && trace.runtimeChecks() && blocks <= kMaxRevisitTableWords) {
       op.written = trace.addScratch(pltpu::SMEM({blocks}, DType::int32),
                                     op.outer.name() + "_written");
       op.checkRevisits = true;
