@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include <map>
 #include <mutex>
+#include <optional>
 
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
@@ -58,6 +59,10 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             std::to_string(spec.scratch_types.size()) + " scratch = " +
                             std::to_string(refs));
   auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what) {
+    for (int64_t d : t.shape)
+      if (d < 0)
+        throwUserError(loc, what + " has shape " + to_string(t.shape) +
+                                ", with a negative dimension");
     if (t.shape.size() != 2 || !layout::isTileAligned(t.shape[0], t.shape[1]))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
@@ -75,14 +80,21 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     }
     checkArray(inputs[i], "input " + std::to_string(i));
   }
-  for (size_t i = 0; i < spec.out_type.types.size(); ++i)
+  for (size_t i = 0; i < spec.out_type.types.size(); ++i) {
     checkArray(spec.out_type.types[i], "output " + std::to_string(i));
-  int64_t vmemBytes = 0;
+    checkShape(spec.out_type.types[i].shape, spec.out_type.types[i].dtype, loc,
+               "output " + std::to_string(i));
+  }
+  // The total, or std::nullopt once it no longer fits in int64.
+  std::optional<int64_t> vmemBytes = 0;
   for (size_t i = 0; i < spec.scratch_types.size(); ++i) {
     const pltpu::ScratchType &s = spec.scratch_types[i];
+    if (s.space != MemorySpace::VMEM)
+      checkShape(s.shape, s.dtype, loc, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
       checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i));
-      vmemBytes += numElements(s.shape) * itemsize(s.dtype);
+      std::optional<int64_t> bytes = checkedNumBytes(s.shape, s.dtype);
+      vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {
       if (s.shape.size() > 1 || numElements(s.shape) < 1)
         throwUserError(loc, "a semaphore array has one dimension of at least 1, not " +
@@ -97,8 +109,10 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                               " is not supported yet");
     }
   }
-  if (vmemBytes > machine::kVmemBytes)
-    throwUserError(loc, "scratch_types need " + std::to_string(vmemBytes) +
+  if (!vmemBytes || *vmemBytes > machine::kVmemBytes)
+    throwUserError(loc, "scratch_types need " +
+                            (vmemBytes ? std::to_string(*vmemBytes)
+                                       : "more than " + std::to_string(INT64_MAX)) +
                             " bytes of VMEM, more than the " +
                             std::to_string(machine::kVmemBytes) +
                             " bytes (16 MiB) a TensorCore has");

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
+#include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "dsl/KernelTrace.h"
@@ -74,8 +76,10 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
     if (d >= slices.size())
       slices.push_back({0, m.shape[d]});
     Slice &s = slices[d];
-    if (s.size < 0)
-      s.size = m.shape[d] - s.start;
+    if (s.size < 0 && !s.dynamicStart && s.start >= 0 && s.start <= m.shape[d])
+      s.size = m.shape[d] - s.start;  // the rest of the dimension
+    else if (s.size < 0 && s.dynamicStart)
+      s.size = m.shape[d];
     if (s.dynamicStart) {
       // Known only at run time: the size must fit; the start is checked by
       // the kernel's bounds checks (CompilerParams).
@@ -90,11 +94,18 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
       whole = false;
       continue;
     }
-    if (s.start < 0 || s.size <= 0 || s.start + s.size > m.shape[d])
-      throwUserError(loc, "window [" + std::to_string(s.start) + ", " +
-                              std::to_string(s.start + s.size) + ") of dimension " +
+    // start + size may overflow int64 (pl::ds(INT64_MAX - 3, 8)): compare
+    // without computing it, and print the end only when it is a number.
+    if (s.start < 0 || s.size <= 0 || s.start > m.shape[d] - s.size) {
+      std::optional<int64_t> end = checkedAdd(s.start, s.size);
+      std::string endText = s.size < 0 ? std::to_string(m.shape[d])
+                            : end      ? std::to_string(*end)
+                                       : std::to_string(s.start) + " + " + std::to_string(s.size);
+      throwUserError(loc, "window [" + std::to_string(s.start) + ", " + endText +
+                              ") of dimension " +
                               std::to_string(d) + " of Ref '" + m.name + "' is outside [0, " +
                               std::to_string(m.shape[d]) + ")");
+    }
     whole = whole && s.start == 0 && s.size == m.shape[d];
   }
   if (whole)
@@ -333,9 +344,13 @@ Value constant(KernelTrace &trace, const Value &like, double scalar,
   if (like.dtype() == DType::float32) {
     value = trace.builder().getFloatAttr(elem, scalar);
   } else {
-    if (scalar != std::trunc(scalar) || std::abs(scalar) > 2147483647.0)
+    if (scalar != std::trunc(scalar))  // also NaN
       throwUserError(loc, "cannot combine an int32 value with the scalar " +
                               (std::ostringstream() << scalar).str() + "; use an integer");
+    if (scalar < -2147483648.0 || scalar > 2147483647.0)
+      throwUserError(loc, "cannot combine an int32 value with the scalar " +
+                              (std::ostringstream() << std::setprecision(17) << scalar).str() +
+                              ": it does not fit in int32 [-2147483648, 2147483647]");
     value = trace.builder().getIntegerAttr(elem, (int64_t)scalar);
   }
   auto cst = trace.builder().create<mlir::arith::ConstantOp>(

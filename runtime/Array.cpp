@@ -8,19 +8,31 @@
 namespace tessera {
 
 namespace {
-std::shared_ptr<runtime::Buffer> upload(const std::vector<uint32_t> &words,
-                                        ShapeDtypeStruct type,
-                                        const std::source_location &loc) {
-  if (numElements(type.shape) != (int64_t)words.size())
-    throwUserError(loc, "cannot make an array of shape " + to_string(type.shape) +
-                            " from " + std::to_string(words.size()) + " elements");
+/// An HBM buffer for an array of `type`, checked first: no negative or
+/// overflowing shape, no more bytes than the chip's HBM.
+std::shared_ptr<runtime::Buffer> allocate(const ShapeDtypeStruct &type,
+                                          const std::source_location &loc,
+                                          const std::string &what) {
+  checkShape(type.shape, type.dtype, loc, what);
   auto &host = runtime::Host::get();
   auto buffer = host.allocate(host.defaultDevice(), type);
   if (!buffer.ok())
-    throwUserError(loc, std::string(buffer.status().message()));
-  if (auto st = host.write(**buffer, words); !st.ok())
-    throwUserError(loc, std::string(st.message()));
+    throwUserError(loc, what + ": " + std::string(buffer.status().message()));
   return *buffer;
+}
+
+std::shared_ptr<runtime::Buffer> upload(const std::vector<uint32_t> &words,
+                                        ShapeDtypeStruct type,
+                                        const std::source_location &loc,
+                                        const std::string &what) {
+  checkShape(type.shape, type.dtype, loc, what);
+  if (numElements(type.shape) != (int64_t)words.size())
+    throwUserError(loc, "cannot make an array of shape " + to_string(type.shape) +
+                            " from " + std::to_string(words.size()) + " elements");
+  auto buffer = allocate(type, loc, what);
+  if (auto st = runtime::Host::get().write(*buffer, words); !st.ok())
+    throwUserError(loc, std::string(st.message()));
+  return buffer;
 }
 
 template <class T>
@@ -62,6 +74,7 @@ std::vector<int32_t> Array::to_s32() const {
 }
 
 Array Array::reshape(Shape shape, std::source_location loc) const {
+  checkShape(shape, dtype(), loc, "reshape");
   if (numElements(shape) != size())
     throwUserError(loc, "cannot reshape an array of shape " + to_string(type_.shape) +
                             " (" + std::to_string(size()) + " elements) to " +
@@ -71,16 +84,16 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
   auto words = runtime::Host::get().read(*buffer_);
   if (!words.ok())
     throwUserError(loc, std::string(words.status().message()));
-  return fromBuffer(upload(*words, {std::move(shape), dtype()}, loc));
+  return fromBuffer(upload(*words, {std::move(shape), dtype()}, loc, "reshape"));
 }
 
 Array Array::from_f32(const std::vector<float> &data, Shape shape, std::source_location loc) {
-  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::float32}, loc));
+  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::float32}, loc, "from_f32"));
 }
 
 Array Array::from_s32(const std::vector<int32_t> &data, Shape shape,
                       std::source_location loc) {
-  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::int32}, loc));
+  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::int32}, loc, "from_s32"));
 }
 
 Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {
@@ -102,23 +115,29 @@ namespace jnp {
 Array arange(int64_t n, DType dtype, std::source_location loc) {
   if (n < 0)
     throwUserError(loc, "arange of a negative length " + std::to_string(n));
-  if (dtype == DType::float32) {
-    std::vector<float> v(n);
-    for (int64_t i = 0; i < n; ++i)
-      v[i] = (float)i;
-    return Array::from_f32(v, {n}, loc);
+  // The HBM capacity is checked before any host data of that size is built.
+  ShapeDtypeStruct type{{n}, dtype};
+  auto buffer = allocate(type, loc, "jnp.arange");
+  std::vector<uint32_t> words(n);
+  for (int64_t i = 0; i < n; ++i) {
+    if (dtype == DType::float32) {
+      float f = (float)i;
+      std::memcpy(&words[i], &f, 4);
+    } else {
+      words[i] = (uint32_t)(int32_t)i;
+    }
   }
-  std::vector<int32_t> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = (int32_t)i;
-  return Array::from_s32(v, {n}, loc);
+  if (auto st = runtime::Host::get().write(*buffer, words); !st.ok())
+    throwUserError(loc, std::string(st.message()));
+  return Array::fromBuffer(std::move(buffer));
 }
 
 Array zeros(Shape shape, DType dtype, std::source_location loc) {
-  int64_t n = numElements(shape);
-  if (dtype == DType::float32)
-    return Array::from_f32(std::vector<float>(n, 0.0f), std::move(shape), loc);
-  return Array::from_s32(std::vector<int32_t>(n, 0), std::move(shape), loc);
+  // Checked and allocated first; zero-filled in HBM without a host copy.
+  auto buffer = allocate({std::move(shape), dtype}, loc, "jnp.zeros");
+  if (auto st = runtime::Host::get().zero(*buffer); !st.ok())
+    throwUserError(loc, std::string(st.message()));
+  return Array::fromBuffer(std::move(buffer));
 }
 }  // namespace jnp
 

@@ -1,6 +1,8 @@
 //===- Host.cpp - Chips, HBM allocation and host copies -------------------===//
 #include "runtime/Host.h"
 
+#include <cstring>
+
 #include "absl/strings/str_cat.h"
 #include "lowering/Layout.h"
 #include "sim/MachineDesc.h"
@@ -70,7 +72,13 @@ std::string layoutString(const ShapeDtypeStruct &type) {
 absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
                                                         const ShapeDtypeStruct &type) {
   chip(device.chip);
-  int64_t bytes = numElements(type.shape) * itemsize(type.dtype);
+  if (std::string problem = shapeProblem(type.shape, type.dtype); !problem.empty())
+    return absl::InvalidArgumentError(problem);
+  int64_t bytes = numBytes(type.shape, type.dtype);
+  if (bytes > machine::kHbmBytes)
+    return absl::ResourceExhaustedError(absl::StrCat(
+        to_string(type), " needs ", bytes, " bytes, more than the ", machine::kHbmBytes,
+        " bytes (", machine::kHbmBytes >> 30, " GiB) of HBM of chip ", device.chip));
   int64_t rows = std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
   auto &freeList = free_[device.chip];
   for (auto it = freeList.begin(); it != freeList.end(); ++it) {
@@ -121,6 +129,27 @@ absl::Status Host::write(const Buffer &buffer, const std::vector<uint32_t> &rowM
   return chip(buffer.device.chip)
       .hbm()
       .writeRows(buffer.row, std::as_bytes(std::span<const uint32_t>(image)));
+}
+
+absl::Status Host::zero(const Buffer &buffer) {
+  // Chunks of 1 MiB; a chunk already zero (e.g. untouched HBM, which reads
+  // as zeros without host memory) is not written, so it stays unallocated.
+  constexpr int64_t kChunkRows = (int64_t{1} << 20) / machine::kRowBytes;
+  static const std::vector<std::byte> zeros(kChunkRows * machine::kRowBytes);
+  std::vector<std::byte> chunk(std::min(buffer.rows, kChunkRows) * machine::kRowBytes);
+  sim::Hbm &hbm = chip(buffer.device.chip).hbm();
+  for (int64_t done = 0; done < buffer.rows;) {
+    int64_t n = std::min(kChunkRows, buffer.rows - done);
+    std::span<std::byte> bytes(chunk.data(), n * machine::kRowBytes);
+    if (auto st = hbm.readRows(buffer.row + done, bytes); !st.ok())
+      return st;
+    if (std::memcmp(bytes.data(), zeros.data(), bytes.size()) != 0)
+      if (auto st = hbm.writeRows(buffer.row + done, std::span(zeros.data(), bytes.size()));
+          !st.ok())
+        return st;
+    done += n;
+  }
+  return absl::OkStatus();
 }
 
 absl::StatusOr<std::vector<uint32_t>> Host::read(const Buffer &buffer) {

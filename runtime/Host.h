@@ -49,6 +49,8 @@ public:
   /// Host <-> device copies of a whole buffer, row-major 32-bit words.
   absl::Status write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor);
   absl::StatusOr<std::vector<uint32_t>> read(const Buffer &buffer);
+  /// Zero-fills a whole buffer (chunk by chunk: no host copy of its size).
+  absl::Status zero(const Buffer &buffer);
 
 private:
   Host() = default;

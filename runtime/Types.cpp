@@ -23,11 +23,64 @@ std::string to_string(const Shape &shape) {
   return s + "]";
 }
 
+std::optional<int64_t> checkedMul(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+
+std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+
+std::optional<int64_t> checkedNumBytes(const Shape &shape, DType dtype) {
+  std::optional<int64_t> n = itemsize(dtype);
+  for (int64_t d : shape)
+    if (d < 0 || !n || !(n = checkedMul(*n, d)))
+      return std::nullopt;
+  return n;
+}
+
+std::string shapeProblem(const Shape &shape, DType dtype) {
+  for (size_t i = 0; i < shape.size(); ++i)
+    if (shape[i] < 0)
+      return "shape " + to_string(shape) + " has a negative dimension (" +
+             std::to_string(shape[i]) + " in dimension " + std::to_string(i) + ")";
+  if (!checkedNumBytes(shape, dtype))
+    return "shape " + to_string(shape) + " is too large: its size in bytes (" +
+           to_string(dtype) + ") does not fit in 64 bits";
+  return "";
+}
+
+void checkShape(const Shape &shape, DType dtype, const std::source_location &loc,
+                const std::string &what) {
+  if (std::string problem = shapeProblem(shape, dtype); !problem.empty())
+    throwUserError(loc, what + ": " + problem);
+}
+
 int64_t numElements(const Shape &shape) {
   int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
+  for (int64_t d : shape) {
+    if (d < 0)
+      throw Error("shape " + to_string(shape) + " has a negative dimension");
+    std::optional<int64_t> m = checkedMul(n, d);
+    if (!m)
+      throw Error("shape " + to_string(shape) + " has more elements than fit in 64 bits");
+    n = *m;
+  }
   return n;
+}
+
+int64_t numBytes(const Shape &shape, DType dtype) {
+  std::optional<int64_t> bytes = checkedMul(numElements(shape), itemsize(dtype));
+  if (!bytes)
+    throw Error("shape " + to_string(shape) + " is too large: its size in bytes does not "
+                "fit in 64 bits");
+  return *bytes;
 }
 
 std::string to_string(const ShapeDtypeStruct &type) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <source_location>
 #include <stdexcept>
 #include <string>
@@ -24,7 +25,24 @@ int itemsize(DType dtype);
 using Shape = std::vector<int64_t>;
 /// "[8, 128]".
 std::string to_string(const Shape &shape);
+/// a * b and a + b, or std::nullopt when the result does not fit in int64.
+std::optional<int64_t> checkedMul(int64_t a, int64_t b);
+std::optional<int64_t> checkedAdd(int64_t a, int64_t b);
+/// Bytes of an array of `shape` and `dtype`, or std::nullopt when a
+/// dimension is negative or the size does not fit in int64.
+std::optional<int64_t> checkedNumBytes(const Shape &shape, DType dtype);
+/// Why an array of `shape` and `dtype` cannot exist: a negative dimension,
+/// or more elements or bytes than int64 counts ("" if it can).
+std::string shapeProblem(const Shape &shape, DType dtype);
+/// Throws a user error at `loc` naming `what` (e.g. "jnp.zeros") when
+/// shapeProblem is not empty.
+void checkShape(const Shape &shape, DType dtype, const std::source_location &loc,
+                const std::string &what);
+/// Elements of `shape`; throws Error for a negative dimension or a count
+/// that overflows int64 (user entry points call checkShape first).
 int64_t numElements(const Shape &shape);
+/// Bytes of an array of `shape` and `dtype`; throws Error like numElements.
+int64_t numBytes(const Shape &shape, DType dtype);
 
 /// jax.ShapeDtypeStruct: the type of an array without its data.
 struct ShapeDtypeStruct {

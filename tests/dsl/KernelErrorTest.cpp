@@ -170,6 +170,128 @@ TEST(KernelErrors, IntValueWithAFractionalScalar) {
   EXPECT_EQ(msg, line + ": cannot combine an int32 value with the scalar 2.5; use an integer");
 }
 
+TEST(RuntimeErrors, ZerosLargerThanHbmIsAnErrorNotBadAlloc) {
+  // 40 GiB: more than the chip's 32 GiB, checked before any host memory.
+  std::string line = here(1);
+  std::string msg = errorOf([] { jnp::zeros({10ll << 30, 1}); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp.zeros: f32[10737418240,1] needs 42949672960 "
+                                          "bytes"),
+                         HasSubstr("more than the 34359738368 bytes (32 GiB) of HBM")));
+  // 30 GiB fits an empty chip: zero-filled without a 30 GiB host vector.
+  {
+    Array big = jnp::zeros({30ll << 28, 1});  // 30 GiB of f32
+    EXPECT_EQ(big.size(), 30ll << 28);
+    // A second one no longer fits next to it.
+    line = here(1);
+    msg = errorOf([] { jnp::zeros({30ll << 28, 1}); });
+    EXPECT_THAT(msg, HasSubstr(line + ": jnp.zeros: HBM of chip 0 is full"));
+  }
+  // Freed again: small arrays still work, and zeros are zeros.
+  EXPECT_EQ(jnp::zeros({8, 128}).to_f32(), std::vector<float>(8 * 128, 0.0f));
+}
+
+TEST(RuntimeErrors, ZerosReusesHbmAsZeros) {
+  // Rows freed by a nonzero array read as zeros in the next jnp::zeros.
+  std::vector<float> ones(64 * 128, 1.0f);
+  { Array a = Array::from_f32(ones, {64, 128}); }
+  EXPECT_EQ(jnp::zeros({64, 128}).to_f32(), std::vector<float>(64 * 128, 0.0f));
+}
+
+TEST(RuntimeErrors, NegativeDimension) {
+  std::string line = here(1);
+  std::string msg = errorOf([] { jnp::zeros({-1, 128}); });
+  EXPECT_EQ(msg, line + ": jnp.zeros: shape [-1, 128] has a negative dimension (-1 in "
+                        "dimension 0)");
+  line = here(1);
+  msg = errorOf([] { Array::from_f32({}, {-2, 0}); });
+  EXPECT_THAT(msg, HasSubstr(line + ": from_f32: shape [-2, 0] has a negative dimension"));
+  Array x = jnp::zeros({8, 128});
+  line = here(1);
+  msg = errorOf([&] { x.reshape({-8, -128}); });
+  EXPECT_THAT(msg, HasSubstr(line + ": reshape: shape [-8, -128] has a negative dimension"));
+}
+
+TEST(RuntimeErrors, ElementCountOverflow) {
+  std::string line = here(1);
+  std::string msg = errorOf([] { jnp::zeros({1ll << 62, 4}); });
+  EXPECT_EQ(msg, line + ": jnp.zeros: shape [4611686018427387904, 4] is too large: its size "
+                        "in bytes (f32) does not fit in 64 bits");
+  // 2^61 elements fit in int64 but their bytes do not.
+  line = here(1);
+  msg = errorOf([] { jnp::zeros({1ll << 61}, jnp::int32); });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp.zeros: shape [2305843009213693952] is too large"));
+  // Too big for HBM, but countable: the capacity error, not a host allocation.
+  line = here(1);
+  msg = errorOf([] { jnp::arange(1ll << 40); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp.arange: s32[1099511627776] needs"),
+                         HasSubstr("of HBM of chip 0")));
+  // The unchecked helpers throw instead of wrapping.
+  EXPECT_THROW(numElements({1ll << 62, 4}), Error);
+  EXPECT_THROW(numBytes({1ll << 61, 4}, DType::float32), Error);
+  EXPECT_THROW(numElements({-1, 128}), Error);
+}
+
+TEST(KernelErrors, StaticWindowEndOverflows) {
+  Array x = jnp::zeros({16, 128});
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(16, 128),
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+                 pltpu::async_copy(x_hbm.at(pl::ds(INT64_MAX - 3, 8)), x_vmem, sem).wait();
+               })(x);
+  });
+  EXPECT_EQ(msg, line + ": window [9223372036854775804, 9223372036854775804 + 8) of dimension "
+                        "0 of Ref 'in0' is outside [0, 16)");
+}
+
+TEST(KernelErrors, VmemScratchWhoseSizeOverflows) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128),
+                .scratch_types = {pltpu::VMEM({1ll << 58, 128}, DType::float32)}},
+               [](Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_EQ(msg, line + ": scratch_types need more than 9223372036854775807 bytes of VMEM, "
+                        "more than the 16777216 bytes (16 MiB) a TensorCore has");
+  // Each fits in int64, the sum does not.
+  line = here(2);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128),
+                .scratch_types = {pltpu::VMEM({1ll << 53, 128}, DType::float32),
+                                  pltpu::VMEM({1ll << 53, 128}, DType::float32)}},
+               [](Ref, Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": scratch_types need more than 9223372036854775807"));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128),
+                .scratch_types = {pltpu::VMEM({-8, 128}, DType::float32)}},
+               [](Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": VMEM scratch 0 has shape [-8, 128], with a negative"));
+}
+
+TEST(KernelErrors, IntValueWithAScalarOutsideInt32) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
+               [](Ref, Ref, Ref v) { v[___] = v[___] * 3000000000.0; })(x);
+  });
+  EXPECT_EQ(msg, line + ": cannot combine an int32 value with the scalar 3000000000: it does "
+                        "not fit in int32 [-2147483648, 2147483647]");
+  // INT32_MIN itself fits.
+  EXPECT_EQ(errorOf([&] {
+              pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
+                          .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
+                         [](Ref, Ref, Ref v) { v[___] = v[___] + -2147483648.0; })(x);
+            }),
+            "");
+}
+
 TEST(KernelErrors, FailedTraceLeavesNoState) {
   Array x = jnp::zeros({8, 128});
   auto bad = pl::kernel({.out_type = f32(8, 128)},
