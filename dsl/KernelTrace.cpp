@@ -11,16 +11,7 @@
 
 namespace tessera::detail {
 
-mlir::MLIRContext &context() {
-  static mlir::MLIRContext *ctx = [] {
-    mlir::DialectRegistry registry;
-    mlir::tessera::registerTesseraDialectsAndPasses(registry);
-    auto *c = new mlir::MLIRContext(registry, mlir::MLIRContext::Threading::DISABLED);
-    c->loadAllAvailableDialects();
-    return c;
-  }();
-  return *ctx;
-}
+mlir::MLIRContext &context() { return mlir::tessera::getProcessContext(); }
 
 mlir::Type elementType(DType dtype) {
   mlir::Builder b(&context());

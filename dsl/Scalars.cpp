@@ -176,21 +176,22 @@ Scalar operator!(At<Scalar> a) {
 }
 
 namespace jnp {
-Scalar maximum(const Scalar &a, const Scalar &b, std::source_location loc) {
+namespace {
+template <class Op>
+Scalar extremum(const char *name, const Scalar &a, const Scalar &b,
+                const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
   mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
-  checkInt(a, "jnp::maximum", loc);
-  checkInt(b, "jnp::maximum", loc);
-  return trace.addScalar(trace.builder().create<mlir::arith::MaxSIOp>(trace.loc(loc), x, y),
-                         DType::int32);
+  checkInt(a, name, loc);
+  checkInt(b, name, loc);
+  return trace.addScalar(trace.builder().create<Op>(trace.loc(loc), x, y), DType::int32);
+}
+}  // namespace
+Scalar maximum(const Scalar &a, const Scalar &b, std::source_location loc) {
+  return extremum<mlir::arith::MaxSIOp>("jnp::maximum", a, b, loc);
 }
 Scalar minimum(const Scalar &a, const Scalar &b, std::source_location loc) {
-  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
-  mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
-  checkInt(a, "jnp::minimum", loc);
-  checkInt(b, "jnp::minimum", loc);
-  return trace.addScalar(trace.builder().create<mlir::arith::MinSIOp>(trace.loc(loc), x, y),
-                         DType::int32);
+  return extremum<mlir::arith::MinSIOp>("jnp::minimum", a, b, loc);
 }
 Scalar where(const Scalar &cond, const Scalar &a, const Scalar &b, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(cond.traceId(), loc, "a scalar");

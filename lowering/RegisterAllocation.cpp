@@ -77,41 +77,23 @@ std::map<VirtReg, Interval> computeIntervals(const MFunction &fn) {
   return iv;
 }
 
-MInstr spillStore(RegClass rc, int64_t slot, int reg, const SourcePos &pos) {
-  MInstr store;
-  store.pos = pos;
-  store.comment = "spill";
-  if (rc == RegClass::V) {
-    store.instr = isa::makeInstr(isa::Opcode::VSt, {slot, reg});
-    store.mem = MemKind::VmemWrite;
-    store.memLo = slot;
-    store.memHi = slot + machine::kSublanes;
-  } else {
-    store.instr = isa::makeInstr(isa::Opcode::SSt, {slot, reg});
-    store.mem = MemKind::SmemWrite;
-    store.memLo = slot;
-    store.memHi = slot + 1;
-  }
-  return store;
-}
-
-MInstr spillReload(RegClass rc, int64_t slot, int reg, const SourcePos &pos) {
-  MInstr reload;
-  reload.pos = pos;
-  reload.comment = "reload spilled " + std::string(rc == RegClass::V ? "v" : "s") +
-                   "egister value";
-  if (rc == RegClass::V) {
-    reload.instr = isa::makeInstr(isa::Opcode::VLd, {reg, slot});
-    reload.mem = MemKind::VmemRead;
-    reload.memLo = slot;
-    reload.memHi = slot + machine::kSublanes;
-  } else {
-    reload.instr = isa::makeInstr(isa::Opcode::SLd, {reg, slot});
-    reload.mem = MemKind::SmemRead;
-    reload.memLo = slot;
-    reload.memHi = slot + 1;
-  }
-  return reload;
+/// The spill store `slot = reg` (store) or the reload `reg = slot`.
+MInstr spillAccess(RegClass rc, int64_t slot, int reg, const SourcePos &pos, bool store) {
+  MInstr mi;
+  mi.pos = pos;
+  mi.comment = store ? "spill"
+                     : "reload spilled " + std::string(rc == RegClass::V ? "v" : "s") +
+                           "egister value";
+  bool vector = rc == RegClass::V;
+  if (store)
+    mi.instr = isa::makeInstr(vector ? isa::Opcode::VSt : isa::Opcode::SSt, {slot, reg});
+  else
+    mi.instr = isa::makeInstr(vector ? isa::Opcode::VLd : isa::Opcode::SLd, {reg, slot});
+  mi.mem = vector ? (store ? MemKind::VmemWrite : MemKind::VmemRead)
+                  : (store ? MemKind::SmemWrite : MemKind::SmemRead);
+  mi.memLo = slot;
+  mi.memHi = slot + (vector ? machine::kSublanes : 1);
+  return mi;
 }
 
 /// Rewrites `fn` so that virtual register `victim` lives in memory: each
@@ -151,14 +133,14 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
       }
       int fresh = fn.newVirtual(rc);
       if (reads || mi.instr.predicated)
-        out.push_back(spillReload(rc, slot, fresh, mi.pos));
+        out.push_back(spillAccess(rc, slot, fresh, mi.pos, /*store=*/false));
       for (const RegOperand &r : regOperands(mi))
         if (r.rc == rc && getReg(mi, r) == victim.second)
           setReg(mi, r, fresh);
       SourcePos pos = mi.pos;
       out.push_back(std::move(mi));
       if (writes)
-        out.push_back(spillStore(rc, slot, fresh, pos));
+        out.push_back(spillAccess(rc, slot, fresh, pos, /*store=*/true));
     }
     // A store after a def must stay before the block's branch: a branch
     // never defines a register, so the store lands before it.

@@ -71,3 +71,14 @@ void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
   }();
   (void)passesRegistered;
 }
+
+MLIRContext &tessera::getProcessContext() {
+  static MLIRContext *ctx = [] {
+    DialectRegistry registry;
+    registerTesseraDialectsAndPasses(registry);
+    auto *c = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
+    c->loadAllAvailableDialects();
+    return c;
+  }();
+  return *ctx;
+}

@@ -33,4 +33,8 @@ void addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &optio
 /// `semaphore-checks` (all true by default).
 void registerTesseraDialectsAndPasses(DialectRegistry &registry);
 
+/// The process-wide context with Tessera's dialects loaded (single-threaded:
+/// kernels are compiled one at a time).
+MLIRContext &getProcessContext();
+
 }  // namespace mlir::tessera

@@ -16,16 +16,7 @@
 namespace tessera::lowering::testing {
 namespace {
 
-mlir::MLIRContext &context() {
-  static mlir::MLIRContext *ctx = [] {
-    mlir::DialectRegistry registry;
-    mlir::tessera::registerTesseraDialectsAndPasses(registry);
-    auto *c = new mlir::MLIRContext(registry, mlir::MLIRContext::Threading::DISABLED);
-    c->loadAllAvailableDialects();
-    return c;
-  }();
-  return *ctx;
-}
+mlir::MLIRContext &context() { return mlir::tessera::getProcessContext(); }
 
 }  // namespace
 
