@@ -12,7 +12,7 @@
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "llvm/Support/raw_ostream.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "lowering/Pipeline.h"
 #include "mlir/IR/OperationSupport.h"
 #include "runtime/Host.h"

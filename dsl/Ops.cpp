@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "dsl/KernelTrace.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/ScalarFacts.h"

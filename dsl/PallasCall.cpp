@@ -24,7 +24,7 @@
 #include "dsl/PallasCall.h"
 
 #include "dsl/KernelTrace.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
 

@@ -9,3 +9,4 @@
 #include "runtime/Device.h"
 #include "runtime/Program.h"
 #include "runtime/Types.h"
+#include "tessera/Version.h"

@@ -15,7 +15,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "lowering/InstructionSelection.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::runtime {

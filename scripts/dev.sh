@@ -6,6 +6,9 @@
 #   scripts/dev.sh test                   build everything and run every test
 #   scripts/dev.sh sanitize               build build-asan/ (ASan+UBSan) and run the
 #                                         simulator and fault tests in it
+#   scripts/dev.sh install-check          build build/, install it to a temporary
+#                                         prefix, build samples/standalone against
+#                                         it (clang-19 + lld, -Werror) and run it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +46,23 @@ case "$target" in
     configure build-asan -DTESSERA_SANITIZE=ON
     cmake --build build-asan --target sim_tests fault_tests
     ctest --test-dir build-asan --output-on-failure -j2 -R '^(sim_tests|fault_tests)[.]'
+    ;;
+  install-check)
+    dir=${TESSERA_BUILD_DIR:-build}   # the tree to install (CI: build/)
+    configure "$dir"
+    cmake --build "$dir"
+    tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+    cmake --install "$dir" --prefix "$tmp/prefix" >/dev/null
+    # A user's project: only the installed prefix; the installed headers
+    # compiled as non-system headers with warnings as errors (designated
+    # initializers that leave fields to their defaults are the API's style).
+    cmake -S samples/standalone -B "$tmp/standalone" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_CXX_COMPILER=clang++-19 -DCMAKE_PREFIX_PATH="$tmp/prefix" \
+      -DCMAKE_NO_SYSTEM_FROM_IMPORTED=ON \
+      -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror -Wno-missing-designated-field-initializers" \
+      -DCMAKE_EXE_LINKER_FLAGS="--ld-path=$(command -v ld.lld-19 || command -v ld.lld)" >/dev/null
+    cmake --build "$tmp/standalone"
+    "$tmp/standalone/scale"
     ;;
   *)
     configure build

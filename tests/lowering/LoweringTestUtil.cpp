@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/raw_ostream.h"
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"

@@ -1,5 +1,5 @@
 //===- Layout.cpp - The T(8,128) layout and the runs of a DMA -------------===//
-#include "lowering/Layout.h"
+#include "sim/Layout.h"
 
 #include <algorithm>
 
