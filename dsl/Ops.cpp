@@ -11,7 +11,6 @@
 #include <sstream>
 
 #include "dsl/KernelTrace.h"
-#include "sim/Layout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/ScalarFacts.h"

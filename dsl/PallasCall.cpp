@@ -24,7 +24,6 @@
 #include "dsl/PallasCall.h"
 
 #include "dsl/KernelTrace.h"
-#include "sim/Layout.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
 

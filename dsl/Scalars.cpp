@@ -41,7 +41,6 @@ void checkInt(const Scalar &s, const char *what, const std::source_location &loc
 
 /// A constant operand, or nothing.
 std::optional<int64_t> constantOf(mlir::Value v) {
-  llvm::APInt value;
   if (auto c = v.getDefiningOp<mlir::arith::ConstantOp>())
     if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(c.getValue()))
       return i.getInt();

@@ -32,8 +32,6 @@ using testing::HasSubstr;
 
 using namespace testutil;
 
-
-
 /// Rows [8t, 8t + 8) of a row-major [rows, cols] matrix.
 std::vector<float> tile(const std::vector<float> &m, int64_t cols, int64_t t) {
   return std::vector<float>(m.begin() + t * 8 * cols, m.begin() + (t + 1) * 8 * cols);

@@ -15,7 +15,6 @@ using testing::HasSubstr;
 
 using namespace testutil;
 
-
 TEST(KernelErrors, DmaShapeMismatch) {
   Array x = jnp::zeros({16, 128});
   std::string line = here(5);

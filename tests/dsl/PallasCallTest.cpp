@@ -27,8 +27,6 @@ using testing::HasSubstr;
 
 using namespace testutil;
 
-
-
 /// The first output of a run and the DMAs the run issued.
 struct Counted {
   std::vector<float> out;
