@@ -12,9 +12,15 @@
 // before the bundle's stores, and an op whose guard is false is squashed
 // (it reads and writes nothing, so only its guard is checked for readiness).
 //
+// The transcendental unit (EUP) and the cross-lane unit (XLU) accept one op
+// every machine::kEupIssueInterval / kCrossLaneIssueInterval cycles, and the
+// four matrix units (Mxu.h) have their own push, stream and result-FIFO
+// rules; like register hazards, a violation is a fault, never a stall.
+//
 // Memories and semaphores persist across runs (a stale semaphore is visible
-// to the next launch); registers, pc and the cycle counter start from zero on
-// every run. Faults (bad addresses, hazards, deadlocks) are absl::Status
+// to the next launch); registers, the matrix units (staging and latched
+// weights, result FIFOs), pc and the cycle counter start empty on every
+// run. Faults (bad addresses, hazards, deadlocks) are absl::Status
 // errors naming the kernel, the bundle and its source position; the core is
 // usable again afterwards.
 //

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <string_view>
 
 #include "absl/strings/str_format.h"
 #include "sim/MachineDesc.h"
@@ -20,37 +21,45 @@ bool dstIsHbm(Opcode kind) {
   return kind == Opcode::DmaVmemToHbm || kind == Opcode::DmaHbmToHbm;
 }
 
+/// An HBM transfer gets what a core streaming alone gets: the chip's HBM
+/// bandwidth (MachineDesc.h; only one core runs a kernel at a time).
 double bytesPerCycle(Opcode kind) {
   return kind == Opcode::DmaVmemToVmem ? machine::kLocalDmaBytesPerCycle
                                        : machine::kHbmBytesPerCyclePerCore;
 }
 
-absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
+/// Copies one chunk of `t` (a plain DMA is one chunk).
+absl::Status landChunk(const DmaTransfer &t, int64_t srcRow, int64_t dstRow,
+                       DmaTargets &targets) {
   int64_t bytes = t.rows * machine::kRowBytes;
   auto vmemBytes = [&](int64_t row) {
     return std::span<std::byte>(
         reinterpret_cast<std::byte *>(targets.vmem.rowData(row)), bytes);
   };
-  absl::Status status;
   switch (t.kind) {
   case Opcode::DmaHbmToVmem:
-    status = targets.hbm.readRows(t.srcRow, vmemBytes(t.dstRow));
-    break;
+    return targets.hbm.readRows(srcRow, vmemBytes(dstRow));
   case Opcode::DmaVmemToHbm:
-    status = targets.hbm.writeRows(t.dstRow, vmemBytes(t.srcRow));
-    break;
+    return targets.hbm.writeRows(dstRow, vmemBytes(srcRow));
   case Opcode::DmaVmemToVmem:
-    std::memmove(targets.vmem.rowData(t.dstRow), targets.vmem.rowData(t.srcRow),
+    std::memmove(targets.vmem.rowData(dstRow), targets.vmem.rowData(srcRow),
                  bytes);
-    break;
+    return absl::OkStatus();
   case Opcode::DmaHbmToHbm:
-    status = targets.hbm.copyRows(t.dstRow, t.srcRow, t.rows);
-    break;
+    return targets.hbm.copyRows(dstRow, srcRow, t.rows);
   default:
-    status = absl::InternalError("not a DMA opcode");
+    return absl::InternalError("not a DMA opcode");
   }
-  if (!status.ok())
-    return status;
+}
+
+absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
+  int64_t bytes = t.bytes();
+  // Chunks in order: overlapping chunks behave as successive copies.
+  for (int64_t i = 0; i < t.count; ++i)
+    if (absl::Status s = landChunk(t, t.srcRow + i * t.srcStride,
+                                   t.dstRow + i * t.dstStride, targets);
+        !s.ok())
+      return s;
   int32_t &sem = targets.semaphores[t.semaphore];
   // Semaphores wrap like the 32-bit registers they are.
   sem = static_cast<int32_t>(static_cast<uint32_t>(sem) +
@@ -68,22 +77,42 @@ bool isDmaOpcode(Opcode op) {
   return op == Opcode::DmaHbmToVmem || op == Opcode::DmaVmemToHbm ||
          op == Opcode::DmaVmemToVmem || op == Opcode::DmaHbmToHbm ||
          op == Opcode::DmaHbmToVmemR || op == Opcode::DmaVmemToHbmR ||
-         op == Opcode::DmaVmemToVmemR || op == Opcode::DmaHbmToHbmR;
+         op == Opcode::DmaVmemToVmemR || op == Opcode::DmaHbmToHbmR ||
+         isStridedDmaOpcode(op);
+}
+
+bool isStridedDmaOpcode(Opcode op) {
+  return op == Opcode::DmaHbmToVmemS || op == Opcode::DmaVmemToHbmS ||
+         op == Opcode::DmaVmemToVmemS || op == Opcode::DmaHbmToHbmS ||
+         op == Opcode::DmaHbmToVmemSR || op == Opcode::DmaVmemToHbmSR ||
+         op == Opcode::DmaVmemToVmemSR || op == Opcode::DmaHbmToHbmSR;
 }
 
 Opcode dmaTransferKind(Opcode op) {
   switch (op) {
   case Opcode::DmaHbmToVmemR:
+  case Opcode::DmaHbmToVmemS:
+  case Opcode::DmaHbmToVmemSR:
     return Opcode::DmaHbmToVmem;
   case Opcode::DmaVmemToHbmR:
+  case Opcode::DmaVmemToHbmS:
+  case Opcode::DmaVmemToHbmSR:
     return Opcode::DmaVmemToHbm;
   case Opcode::DmaVmemToVmemR:
+  case Opcode::DmaVmemToVmemS:
+  case Opcode::DmaVmemToVmemSR:
     return Opcode::DmaVmemToVmem;
   case Opcode::DmaHbmToHbmR:
+  case Opcode::DmaHbmToHbmS:
+  case Opcode::DmaHbmToHbmSR:
     return Opcode::DmaHbmToHbm;
   default:
     return op;
   }
+}
+
+int64_t DmaTransfer::bytes() const {
+  return count * rows * machine::kRowBytes;
 }
 
 int64_t dmaStartupCycles(Opcode kind) {
@@ -112,8 +141,31 @@ absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
   return absl::OkStatus();
 }
 
+absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
+                                    const Vmem &vmem) {
+  if (t.count == 1)
+    return checkRanges(t.kind, t.srcRow, t.dstRow, t.rows, hbm, vmem);
+  // The footprint of each side: first chunk's start to the last one's end
+  // (strides are unsigned, so these are the lowest and highest rows).
+  auto side = [&](bool isHbm, int64_t row, int64_t stride,
+                  std::string_view which) -> absl::Status {
+    int64_t span = (t.count - 1) * stride + t.rows;
+    absl::Status s = isHbm ? hbm.checkRows(row, span) : vmem.checkRows(row, span);
+    if (s.ok())
+      return s;
+    return absl::OutOfRangeError(absl::StrFormat(
+        "%s.s %s (%d chunks of %d rows, stride %d: rows [0x%x, 0x%x)): %s",
+        isa::desc(t.kind).mnemonic, which, t.count, t.rows, stride, row,
+        row + span, s.message()));
+  };
+  if (absl::Status s = side(srcIsHbm(t.kind), t.srcRow, t.srcStride, "source");
+      !s.ok())
+    return s;
+  return side(dstIsHbm(t.kind), t.dstRow, t.dstStride, "destination");
+}
+
 int64_t DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
-  int64_t bytes = t.rows * machine::kRowBytes;
+  int64_t bytes = t.bytes();
   int64_t start = std::max(cycle + dmaStartupCycles(t.kind), engineFree_);
   t.issueCycle = cycle;
   t.completeCycle = start + dmaTransferCycles(t.kind, bytes);
@@ -129,7 +181,7 @@ int64_t DmaEngine::pendingBytes(int semaphore) const {
   int64_t total = 0;
   for (const DmaTransfer &t : inFlight_)
     if (t.semaphore == semaphore)
-      total += t.rows * machine::kRowBytes;
+      total += t.bytes();
   return total;
 }
 

@@ -17,6 +17,12 @@
 //
 // Vector ops are plain loops over the 1024 lanes of uint32 words (f32 via
 // std::bit_cast), written so clang vectorizes them; nothing allocates per op.
+// The rows beyond basic arithmetic (and all EUP and XLU rows) compute in
+// VectorUnit.cpp through sim/VectorMath.h; the matrix units are Mxu.h. The
+// EUP and the XLU accept one op every kEupIssueInterval /
+// kCrossLaneIssueInterval cycles and the MXUs have their own rules (Mxu.h):
+// like register hazards, a violation is a fault naming the bundles, never
+// a stall.
 //
 //===----------------------------------------------------------------------===//
 #include <bit>
@@ -26,6 +32,7 @@
 #include "absl/strings/str_format.h"
 #include "sim/Chip.h"
 #include "sim/Registers.h"
+#include "sim/VectorUnit.h"
 
 namespace tessera::sim {
 
@@ -75,6 +82,14 @@ private:
   }
 
   bool execute(const DecodedOp &op);
+  /// The rows of VectorUnit.cpp: reads the sources, checks the EUP / XLU
+  /// issue interval, computes and writes the destination.
+  bool computedVector(const DecodedOp &op);
+  /// The matrix ops (Mxu.h).
+  bool matrix(const DecodedOp &op);
+  /// An EUP or XLU op at this cycle: false (a fault) before `nextFree`.
+  bool unitIssue(const DecodedOp &op, int64_t &nextFree, uint32_t &last,
+                 int interval, std::string_view unit);
   bool waitFor(const DecodedOp &op);
   bool issueDma(const DecodedOp &op);
   /// The semaphore an op names: its [sem:N] operand `reg`, or for a
@@ -133,6 +148,7 @@ private:
   bool halted_ = false;
   absl::Status fault_;
   RunResult result_;
+  VRegData scratch_;  // results that permute their sources land here first
 };
 
 namespace {
@@ -370,21 +386,34 @@ bool Executor::issueDma(const DecodedOp &op) {
   unsigned sem = 0;
   DmaTransfer t;
   t.kind = dmaTransferKind(op.opcode);
+  // [sem:sC] (the R forms) or [sem:N]: the last operand's kind says which.
+  bool semInRegister =
+      isa::desc(op.opcode).operands[3] == isa::OperandKind::SReg;
   if (!readS(op.reg[0]) || !readS(op.reg[1]) ||
-      !semaphoreIndex(op, t.kind != op.opcode, op.reg[2], sem))
+      !semaphoreIndex(op, semInRegister, op.reg[2], sem))
     return false;
   t.srcRow = regs_.s[op.reg[0]];
   t.dstRow = regs_.s[op.reg[1]];
   t.rows = op.imm;
+  if (isStridedDmaOpcode(op.opcode)) {
+    isa::DmaStride d = isa::decodeDmaStride(op.imm);
+    if (d.count == 0)
+      return fault(absl::StatusCode::kInvalidArgument,
+                   absl::StrFormat("%s: descriptor 0x%x has a chunk count of 0",
+                                   isa::desc(op.opcode).mnemonic, op.imm));
+    t.rows = d.chunkRows;
+    t.count = d.count;
+    t.srcStride = d.srcStride;
+    t.dstStride = d.dstStride;
+  }
   t.semaphore = static_cast<uint8_t>(sem);
   t.bundle = pc_;
-  if (absl::Status s = DmaEngine::checkRanges(t.kind, t.srcRow, t.dstRow,
-                                              t.rows, core_.hbm_, core_.vmem_);
+  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_);
       !s.ok())
     return fault(s.code(), s.message());
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;
-  result_.dmaBytes += t.rows * machine::kRowBytes;
+  result_.dmaBytes += t.bytes();
   return true;
 }
 
@@ -568,6 +597,14 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::DmaVmemToHbmR:
   case Opcode::DmaVmemToVmemR:
   case Opcode::DmaHbmToHbmR:
+  case Opcode::DmaHbmToVmemS:
+  case Opcode::DmaVmemToHbmS:
+  case Opcode::DmaVmemToVmemS:
+  case Opcode::DmaHbmToHbmS:
+  case Opcode::DmaHbmToVmemSR:
+  case Opcode::DmaVmemToHbmSR:
+  case Opcode::DmaVmemToVmemSR:
+  case Opcode::DmaHbmToHbmSR:
     return issueDma(op);
   case Opcode::VWaitGe:
   case Opcode::VWaitGeR:
@@ -599,8 +636,96 @@ bool Executor::execute(const DecodedOp &op) {
     return true;
   case Opcode::Nop:
     return true;
+  case Opcode::VMatPushBf16:
+  case Opcode::VMatPushBf16T:
+  case Opcode::VMatPushS8:
+  case Opcode::VMatLatch:
+  case Opcode::VMatMulF32:
+  case Opcode::VMatMulS8:
+  case Opcode::VMatPop:
+    return matrix(op);
+  default:
+    if (isComputedVectorOp(op.opcode))
+      return computedVector(op);
+    break;
   }
   return fault(absl::StatusCode::kInternal, "opcode without semantics");
+}
+
+bool Executor::unitIssue(const DecodedOp &op, int64_t &nextFree,
+                         uint32_t &last, int interval, std::string_view unit) {
+  if (cycle_ < nextFree)
+    return fault(absl::StatusCode::kFailedPrecondition,
+                 absl::StrFormat("%s issues on the %s at cycle %d, but the "
+                                 "unit takes one op every %d cycles: the "
+                                 "previous one (%s) allows the next at cycle "
+                                 "%d",
+                                 isa::desc(op.opcode).mnemonic, unit, cycle_,
+                                 interval, program_.describeBundle(last),
+                                 nextFree));
+  nextFree = cycle_ + interval;
+  last = pc_;
+  return true;
+}
+
+bool Executor::computedVector(const DecodedOp &op) {
+  std::array<const VRegData *, isa::kMaxOperands> srcs;
+  int n = 0;
+  for (int i = 1; i < op.numRegs; ++i) {
+    if (!readV(op.reg[i]))
+      return false;
+    srcs[n++] = &regs_.v[op.reg[i]];
+  }
+  isa::Slot slot = isa::desc(op.opcode).slot;
+  if (slot == isa::Slot::Transcendental &&
+      !unitIssue(op, regs_.eupFree, regs_.eupLast, machine::kEupIssueInterval,
+                 "transcendental unit (EUP)"))
+    return false;
+  if (slot == isa::Slot::CrossLane &&
+      !unitIssue(op, regs_.xluFree, regs_.xluLast,
+                 machine::kCrossLaneIssueInterval, "cross-lane unit (XLU)"))
+    return false;
+  computeVectorOp(op.opcode, std::span(srcs.data(), n), op.imm, scratch_);
+  regs_.v[op.reg[0]] = scratch_;
+  markV(op.reg[0], op.latency);
+  return true;
+}
+
+bool Executor::matrix(const DecodedOp &op) {
+  std::string error;
+  switch (op.opcode) {
+  case Opcode::VMatPushBf16:
+  case Opcode::VMatPushBf16T:
+  case Opcode::VMatPushS8:
+    if (!readV(op.reg[1]))
+      return false;
+    error = regs_.mxu[op.reg[0]].push(op.opcode, regs_.v[op.reg[1]],
+                                      op.reg[0], cycle_, pc_, program_);
+    break;
+  case Opcode::VMatLatch:
+    error = regs_.mxu[op.reg[0]].latch(op.reg[0]);
+    break;
+  case Opcode::VMatMulF32:
+  case Opcode::VMatMulS8:
+    if (!readV(op.reg[1]))
+      return false;
+    error = regs_.mxu[op.reg[0]].matmul(op.opcode, regs_.v[op.reg[1]],
+                                        op.reg[0], cycle_, op.latency, pc_,
+                                        program_);
+    break;
+  case Opcode::VMatPop:
+    error = regs_.mxu[op.reg[1]].pop(op.reg[1], cycle_, scratch_, program_);
+    if (error.empty()) {
+      regs_.v[op.reg[0]] = scratch_;
+      markV(op.reg[0], op.latency);
+    }
+    break;
+  default:
+    return fault(absl::StatusCode::kInternal, "not a matrix op");
+  }
+  if (error.empty())
+    return true;
+  return fault(absl::StatusCode::kFailedPrecondition, error);
 }
 
 absl::StatusOr<RunResult> Executor::run() {

@@ -35,10 +35,18 @@ inline constexpr int64_t kSmemWords = kSmemBytes / 4;
 inline constexpr double kClockHz = 1050e6;
 inline constexpr int64_t kHbmBytes = 32ll << 30;   // 32 GiB HBM2 per chip
 inline constexpr int64_t kHbmRows = kHbmBytes / kRowBytes;
-/// 1200 GB/s per chip, shared by two cores: ~615 GB/s per TensorCore.
-inline constexpr double kHbmBytesPerSecondPerCore = 615e9;
+/// 1200 GB/s per chip (Cloud TPU v4 docs).
+inline constexpr double kHbmBytesPerSecondPerChip = 1200e9;
+/// What one TensorCore streaming alone gets: the whole chip's bandwidth
+/// (~1142.9 bytes per cycle). Only one core runs a kernel at a time in this
+/// simulator, so this is the rate every HBM DMA sees. When both cores
+/// stream they would share kHbmBytesPerSecondPerChip (about 600 GB/s each,
+/// the "~615 GB/s per TensorCore" of tpu_info.py); that rule is for later.
 inline constexpr double kHbmBytesPerCyclePerCore =
-    kHbmBytesPerSecondPerCore / kClockHz;  // ~585.7
+    kHbmBytesPerSecondPerChip / kClockHz;
+/// The per-core share when both cores stream (documented, not yet used).
+inline constexpr double kHbmBytesPerSecondPerCoreShared =
+    kHbmBytesPerSecondPerChip / kCoresPerChip;
 inline constexpr int64_t kDmaGranuleBytes = 512;   // native DMA granule
 
 // --- Model assumptions (not public for v4). ---
@@ -60,6 +68,10 @@ inline constexpr int kVectorLoadSlots = 1;
 inline constexpr int kVectorStoreSlots = 1;
 inline constexpr int kMatrixSlots = 2;
 inline constexpr int kMiscSlots = 1;
+/// The transcendental unit (EUP) and the cross-lane unit (XLU): one op of
+/// each per bundle (HARDWARE.md, "Units beyond the vector ALUs").
+inline constexpr int kTranscendentalSlots = 1;
+inline constexpr int kCrossLaneSlots = 1;
 
 /// Latencies in cycles (issue to result ready).
 inline constexpr int kLatScalarAlu = 1;
@@ -68,7 +80,59 @@ inline constexpr int kLatVectorInt = 1;
 inline constexpr int kLatVectorIntMul = 2;
 inline constexpr int kLatVectorFloat = 2;
 inline constexpr int kLatVectorLoad = 3;
+/// Vector integer division and remainder (vdiv.s32, vrem.s32): a
+/// multi-step sequence on the vector ALU.
+inline constexpr int kLatVectorIntDiv = 8;
+/// Sublane butterfly reductions (vredsub.*): three exchange steps over the
+/// 8 sublanes on the vector ALU.
+inline constexpr int kLatSublaneReduce = 6;
+
+/// Transcendental unit (EUP): exp, log, tanh, logistic, rsqrt, sqrt,
+/// reciprocal, sin, cos, erf, pow. One op per vreg every kEupIssueInterval
+/// cycles (an EUP op issued earlier is a fault), result after
+/// kLatTranscendental cycles.
 inline constexpr int kLatTranscendental = 7;
+inline constexpr int kEupIssueInterval = 2;
+/// vdiv.f32: the EUP's reciprocal plus the refinement that makes the
+/// quotient IEEE-exact, costed as one EUP op with a longer latency.
+inline constexpr int kLatDivide = 10;
+
+/// Cross-lane unit (XLU): lane reductions, lane broadcasts and rotates.
+/// Long latency, one op every kCrossLaneIssueInterval cycles.
+inline constexpr int kLatCrossLane = 24;
+inline constexpr int kCrossLaneIssueInterval = 4;
+
+/// Matrix units (MXU): kNumMxus per TensorCore, each a weight-stationary
+/// kMxuDim x kMxuDim array. 4 x 128 x 128 MACs x 2 flop x 1050 MHz =
+/// 137.6 TFLOP/s per core (public: 275 TFLOP/s per chip).
+inline constexpr int kNumMxus = 4;
+inline constexpr int kMxuDim = 128;
+/// Weight rows (K) one push carries: a packed bf16 vreg holds 16 rows, a
+/// packed int8 vreg 32; kMxuDim / rows pushes fill the staging buffer.
+inline constexpr int kMxuBf16PushRows = 16;
+inline constexpr int kMxuS8PushRows = 32;
+inline constexpr int kMxuBf16Pushes = kMxuDim / kMxuBf16PushRows;  // 8
+inline constexpr int kMxuS8Pushes = kMxuDim / kMxuS8PushRows;      // 4
+/// Cycles between two pushes into the same MXU (assumption).
+inline constexpr int kMxuPushInterval = 2;
+/// A push and a latch take effect from the next cycle (they write no
+/// register; the table's latency column).
+inline constexpr int kLatMxuPush = 1;
+inline constexpr int kLatMxuLatch = 1;
+/// One 8x128 LHS vreg streams through an MXU in 8 cycles (public: one LHS
+/// row of 128 per cycle); the next vmatmul on that MXU waits for it.
+inline constexpr int kMxuStreamCycles = 8;
+/// A vmatmul's result may be popped this many cycles after issue
+/// (assumption: stream time plus drain through the array).
+inline constexpr int kMxuResultLatency = 16;
+/// Results (8x128 each) an MXU's result FIFO holds.
+inline constexpr int kMxuResultSlots = 32;
+/// vmatpop: FIFO head to vector register.
+inline constexpr int kLatMxuPop = 2;
+
+/// Packed dtypes: elements per 32-bit word along rows (layout::TiledShape).
+inline constexpr int kBf16Packing = 2;
+inline constexpr int kS8Packing = 4;
 /// Scalar division and remainder (sdiv, srem).
 inline constexpr int kLatScalarDiv = 4;
 /// Cycles without issue after a taken sbr (HARDWARE.md: "2-3 cycles of

@@ -24,23 +24,48 @@ bool isWait(Opcode op) {
 /// Execution rank inside a bundle: the wait before everything (it stalls the
 /// whole bundle), stores after everything (loads read the old memory). A
 /// vsyncadd counts as a store to its semaphore, so an ssemld of the same
-/// bundle reads the value from before it.
-constexpr int kMaxRank = 2;
+/// bundle reads the value from before it. MXU state likewise: vmatpop and
+/// vmatmul (rank 1) read it before vmatlatch (2) replaces the active
+/// weights, and vmatlatch reads the staging buffer before vmatpush (3)
+/// adds to it.
+constexpr int kMaxRank = 4;
 int rank(Opcode op) {
   if (isWait(op))
     return 0;
+  if (op == Opcode::VMatLatch)
+    return 2;
+  if (op == Opcode::VMatPushBf16 || op == Opcode::VMatPushBf16T ||
+      op == Opcode::VMatPushS8)
+    return 3;
   bool store = isMemoryStore(op) || op == Opcode::VSyncAdd ||
                op == Opcode::VSyncAddR;
-  return store ? 2 : 1;
+  return store ? 4 : 1;
 }
 
-/// Ops of the scalar, vector ALU and vector load classes write their first
-/// operand; memory stores and misc ops write no register.
+/// Ops of the scalar, vector ALU, vector load, transcendental and
+/// cross-lane classes write their first operand, and so does vmatpop;
+/// memory stores, the other matrix ops and misc ops write no register.
 bool writesFirstOperand(Opcode op) {
   isa::Slot slot = isa::desc(op).slot;
   return (slot == isa::Slot::Scalar || slot == isa::Slot::VectorAlu ||
-          slot == isa::Slot::VectorLoad) &&
+          slot == isa::Slot::VectorLoad || slot == isa::Slot::Transcendental ||
+          slot == isa::Slot::CrossLane || op == Opcode::VMatPop) &&
          !isMemoryStore(op);
+}
+
+/// The immediates that select a part of a vreg, with their exclusive upper
+/// bound (checked at load, like pimm's 0 or 1); 0 for other rows.
+uint32_t selectorLimit(Opcode op) {
+  switch (op) {
+  case Opcode::VUnpackS8:
+    return machine::kS8Packing;
+  case Opcode::VBcastSub:
+    return machine::kSublanes;
+  case Opcode::VBcastLane:
+    return machine::kLanes;
+  default:
+    return 0;
+  }
 }
 
 std::optional<RegFile> fileOf(OperandKind kind) {
@@ -108,7 +133,8 @@ static_assert(machine::kNumSRegs <= 32 && machine::kNumVRegs <= 32 &&
 // registers; each needs at most one shadow.
 static_assert(machine::kScalarSlots + machine::kVectorAluSlots +
                   machine::kVectorLoadSlots + machine::kVectorStoreSlots +
-                  machine::kMatrixSlots + machine::kMiscSlots <=
+                  machine::kMatrixSlots + machine::kMiscSlots +
+                  machine::kTranscendentalSlots + machine::kCrossLaneSlots <=
               kShadowRegs);
 static_assert(machine::kNumSRegs + kShadowRegs <= 256 &&
               machine::kNumVRegs + kShadowRegs <= 256);
@@ -191,6 +217,11 @@ loadProgram(const Executable &exe) {
         return fail(absl::StrFormat(
             "%s: pimm sets a predicate to 0 or 1, not %d",
             program->describeBundle(b), instr.imm()));
+      if (uint32_t limit = selectorLimit(instr.opcode);
+          limit != 0 && instr.immBits() >= limit)
+        return fail(absl::StrFormat(
+            "%s: %s selects part %d, allowed range [0, %d)",
+            program->describeBundle(b), d.mnemonic, instr.imm(), limit));
       DecodedOp op;
       op.opcode = instr.opcode;
       op.latency = d.latency;
@@ -215,6 +246,7 @@ loadProgram(const Executable &exe) {
         bool isDest = writes && i == 0;
         op.reg[reg++] = file && !isDest ? shadows.read(*file, value) : value;
       }
+      op.numRegs = static_cast<uint8_t>(reg);
       if (writes)
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));

@@ -7,9 +7,12 @@
 //
 // "All ops of a bundle read their operands at issue": ops are reordered
 // within a bundle (a vwait first, memory stores and vsyncadd last, so loads
-// and ssemld see the old memory and semaphores), and where an op reads a register that an earlier op of the same
-// bundle writes, the read is redirected to a shadow register that receives
-// the old value before the bundle executes.
+// and ssemld see the old memory and semaphores; MXU ops that read a matrix
+// unit's state, vmatpop and vmatmul, before vmatlatch, and vmatlatch before
+// vmatpush, so each sees the MXU as it was before the bundle), and where an
+// op reads a register that an earlier op of the same bundle writes, the read
+// is redirected to a shadow register that receives the old value before the
+// bundle executes.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -42,7 +45,8 @@ struct DecodedOp {
   uint8_t guard = 0;  // predicate register (maybe a shadow) of the guard
   /// Register and semaphore operands in syntax order, immediates skipped;
   /// register indices may point at shadows.
-  std::array<uint8_t, 4> reg{};
+  std::array<uint8_t, isa::kMaxOperands> reg{};
+  uint8_t numRegs = 0;  // entries of `reg` in use
   uint32_t imm = 0;     // the immediate's 32-bit pattern
   int32_t latency = 0;  // from Isa.def
 };

@@ -3,7 +3,9 @@
 // Internal to the simulator. Each register file holds the architectural
 // registers followed by kShadowRegs shadows (Program.h). Every register
 // remembers when its last write becomes readable and which bundle wrote it,
-// so an early read can be reported naming both bundles.
+// so an early read can be reported naming both bundles. The state of the
+// units that are not registers but start every run empty lives here too:
+// the matrix units and the issue times of the EUP and the XLU.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -12,6 +14,7 @@
 #include <cstdint>
 
 #include "sim/Chip.h"
+#include "sim/Mxu.h"
 
 namespace tessera::sim {
 
@@ -37,6 +40,13 @@ struct TensorCore::Registers {
   uint64_t vDirty = ~uint64_t{0};
   static_assert(kV <= 64);
 
+  /// The matrix units (Mxu.h).
+  std::array<MatrixUnit, machine::kNumMxus> mxu;
+  /// Earliest issue cycle of the next EUP / XLU op, and the bundle of the
+  /// last one (for the fault naming both).
+  int64_t eupFree = 0, xluFree = 0;
+  uint32_t eupLast = 0, xluLast = 0;
+
   /// All registers zero and readable from cycle 0.
   void reset() {
     for (int i = 0; i < kV; ++i)
@@ -51,6 +61,10 @@ struct TensorCore::Registers {
     sWriter.fill(0);
     vWriter.fill(0);
     pWriter.fill(0);
+    for (MatrixUnit &unit : mxu)
+      unit.reset();
+    eupFree = xluFree = 0;
+    eupLast = xluLast = 0;
   }
 };
 

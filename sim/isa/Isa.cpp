@@ -27,7 +27,8 @@ constexpr int kPredNegBit = 11;
 constexpr int kPredicatedBit = 12;
 constexpr int kStopBit = 13;
 constexpr int kFieldShift = 14;
-constexpr int kFieldEnd = 32;  // register fields occupy bits [14, 32)
+constexpr int kFieldEnd = 32;  // with an immediate: fields in bits [14, 32)
+constexpr int kWordBits = 64;  // without one: fields in bits [14, 64)
 constexpr int kImmShift = 32;
 
 static_assert(kNumOpcodes <= (1 << kOpcodeBits), "opcode field too narrow");
@@ -42,6 +43,8 @@ constexpr int fieldBitsOf(OperandKind kind) {
     return 3;
   case OperandKind::Sem:
     return 8;
+  case OperandKind::Mxu:
+    return 2;
   default:
     return 0;
   }
@@ -50,6 +53,7 @@ static_assert((1 << fieldBitsOf(OperandKind::VReg)) >= kNumVRegs);
 static_assert((1 << fieldBitsOf(OperandKind::SReg)) >= kNumSRegs);
 static_assert((1 << fieldBitsOf(OperandKind::PReg)) >= kNumPRegs);
 static_assert((1 << fieldBitsOf(OperandKind::Sem)) >= kNumSemaphores);
+static_assert((1 << fieldBitsOf(OperandKind::Mxu)) >= kNumMxus);
 
 constexpr bool isImmKind(OperandKind kind) {
   return kind == OperandKind::Imm || kind == OperandKind::Addr ||
@@ -76,7 +80,8 @@ constexpr SyntaxInfo splitSyntax(std::string_view syntax) {
       {"{v}", OperandKind::VReg},  {"{s}", OperandKind::SReg},
       {"{p}", OperandKind::PReg},  {"{sem}", OperandKind::Sem},
       {"{imm}", OperandKind::Imm}, {"{addr}", OperandKind::Addr},
-      {"{f32}", OperandKind::F32}, {"{target}", OperandKind::Target}};
+      {"{f32}", OperandKind::F32}, {"{target}", OperandKind::Target},
+      {"{mxu}", OperandKind::Mxu}};
   size_t pos = 0;
   while (pos < syntax.size()) {
     if (syntax[pos] != '{') {
@@ -131,14 +136,16 @@ constexpr bool tableIsWellFormed() {
     if (static_cast<size_t>(d.opcode) != i || d.latency < 1)
       return false;
     SyntaxInfo info = splitSyntax(d.syntax);
-    if (!info.ok || kFieldShift + info.fieldBits > kFieldEnd)
+    if (!info.ok ||
+        kFieldShift + info.fieldBits > (info.hasImm ? kFieldEnd : kWordBits))
       return false;
   }
   return true;
 }
 static_assert(tableIsWellFormed(),
               "Isa.def: bad placeholder, >1 immediate, zero latency, or "
-              "register fields that do not fit in bits 14-31");
+              "register fields that do not fit in bits 14-31 (bits 14-63 "
+              "for a row without an immediate)");
 
 /// Index of the immediate operand, or -1.
 int immIndex(const InstrDesc &d) {
@@ -166,6 +173,8 @@ std::string_view kindNoun(OperandKind kind) {
     return "f32 immediate";
   case OperandKind::Target:
     return "branch target";
+  case OperandKind::Mxu:
+    return "matrix unit";
   }
   return "operand";
 }
@@ -181,6 +190,8 @@ int64_t operandLimit(OperandKind kind) {
     return kNumPRegs;
   case OperandKind::Sem:
     return kNumSemaphores;
+  case OperandKind::Mxu:
+    return kNumMxus;
   default:
     return int64_t{1} << 32;
   }
@@ -226,6 +237,10 @@ int slotCapacity(Slot slot) {
     return kMatrixSlots;
   case Slot::Misc:
     return kMiscSlots;
+  case Slot::Transcendental:
+    return kTranscendentalSlots;
+  case Slot::CrossLane:
+    return kCrossLaneSlots;
   }
   return 0;
 }
@@ -244,6 +259,10 @@ std::string_view slotName(Slot slot) {
     return "matrix";
   case Slot::Misc:
     return "misc";
+  case Slot::Transcendental:
+    return "transcendental";
+  case Slot::CrossLane:
+    return "cross-lane";
   }
   return "?";
 }
@@ -257,6 +276,39 @@ int32_t Instr::imm() const { return static_cast<int32_t>(immBits()); }
 uint32_t Instr::immBits() const {
   int i = immIndex(desc(opcode));
   return i < 0 ? 0 : static_cast<uint32_t>(ops[i]);
+}
+
+bool fitsDmaStride(const DmaStride &d) {
+  return d.chunkRows >= 1 && d.chunkRows <= kDmaMaxChunkRows &&
+         (d.chunkRows & (d.chunkRows - 1)) == 0 && d.count >= 1 &&
+         d.count <= kDmaMaxCount && d.srcStride >= 0 &&
+         d.srcStride <= kDmaMaxStride && d.dstStride >= 0 &&
+         d.dstStride <= kDmaMaxStride;
+}
+
+namespace {
+constexpr int kDmaCountShift = kDmaChunkLog2Bits;
+constexpr int kDmaSrcStrideShift = kDmaCountShift + kDmaCountBits;
+constexpr int kDmaDstStrideShift = kDmaSrcStrideShift + kDmaStrideBits;
+}  // namespace
+
+uint32_t encodeDmaStride(const DmaStride &d) {
+  uint32_t log2 = 0;
+  while ((int64_t{1} << log2) < d.chunkRows)
+    ++log2;
+  return log2 | static_cast<uint32_t>(d.count) << kDmaCountShift |
+         static_cast<uint32_t>(d.srcStride) << kDmaSrcStrideShift |
+         static_cast<uint32_t>(d.dstStride) << kDmaDstStrideShift;
+}
+
+DmaStride decodeDmaStride(uint32_t bits) {
+  auto field = [&](int shift, int width) {
+    return static_cast<int64_t>((bits >> shift) & ((uint32_t{1} << width) - 1));
+  };
+  return DmaStride{int64_t{1} << field(0, kDmaChunkLog2Bits),
+                   field(kDmaCountShift, kDmaCountBits),
+                   field(kDmaSrcStrideShift, kDmaStrideBits),
+                   field(kDmaDstStrideShift, kDmaStrideBits)};
 }
 
 Instr makeInstr(Opcode op, std::initializer_list<int64_t> operands) {

@@ -193,6 +193,17 @@ bool readOperand(Cursor &c, OperandKind kind, int64_t &out, ParseError &err) {
     out = static_cast<int64_t>(v);
     return true;
   }
+  case OperandKind::Mxu: {
+    std::string expected =
+        absl::StrFormat("a matrix unit mxu0-mxu%d", kNumMxus - 1);
+    if (c.peek() != 'm' || c.peek(1) != 'x' || c.peek(2) != 'u')
+      return fail(expected);
+    c.advance(3);
+    if (!readDecimal(c, kNumMxus - 1, v) || !endsToken(c))
+      return fail(expected);
+    out = static_cast<int64_t>(v);
+    return true;
+  }
   case OperandKind::F32: {
     constexpr char kExpected[] =
         "an f32 literal like 2.0 or a bit pattern like 0x7fc00000";
@@ -385,6 +396,9 @@ std::string printInstr(const Instr &instr) {
       break;
     case OperandKind::Target:
       absl::StrAppendFormat(&out, ".L%04x", static_cast<uint32_t>(v));
+      break;
+    case OperandKind::Mxu:
+      absl::StrAppendFormat(&out, "mxu%d", v);
       break;
     }
     ++operand;

@@ -21,11 +21,27 @@ using machine::kRowBytes;
 using testing::assemble;
 using testing::runOn;
 
-/// HARDWARE.md: start-up latency plus bytes over the per-core bandwidth.
+/// HARDWARE.md: start-up latency plus bytes over the bandwidth a core
+/// streaming alone gets (the chip's: only one core runs a kernel).
 int64_t hbmDmaCycles(int64_t rows) {
   return machine::kDmaStartupCycles +
          static_cast<int64_t>(
              std::ceil(rows * kRowBytes / machine::kHbmBytesPerCyclePerCore));
+}
+
+TEST(DmaBandwidth, ACoreStreamingAloneGetsTheChipsHbmBandwidth) {
+  EXPECT_EQ(machine::kHbmBytesPerSecondPerChip, 1200e9);
+  EXPECT_DOUBLE_EQ(machine::kHbmBytesPerCyclePerCore,
+                   machine::kHbmBytesPerSecondPerChip / machine::kClockHz);
+  // 1 MiB from HBM: 500 cycles of start-up, then 1048576 / 1142.86 bytes
+  // per cycle = 917.5 -> 918 cycles.
+  EXPECT_EQ(dmaTransferCycles(isa::Opcode::DmaHbmToVmem, 1 << 20), 918);
+  EXPECT_EQ(dmaStartupCycles(isa::Opcode::DmaHbmToVmem) +
+                dmaTransferCycles(isa::Opcode::DmaHbmToVmem, 1 << 20),
+            hbmDmaCycles((1 << 20) / kRowBytes));
+  // The rate a 2-core share would give is half of it (not modelled yet).
+  EXPECT_DOUBLE_EQ(machine::kHbmBytesPerSecondPerCoreShared * 2,
+                   machine::kHbmBytesPerSecondPerChip);
 }
 
 /// The copy kernel: HBM rows at SMEM[0] -> VMEM row 0 -> HBM rows at

@@ -39,6 +39,9 @@ Instr randomInstr(const InstrDesc &d, std::mt19937_64 &rng) {
     case OperandKind::Sem:
       instr.ops[i] = rng() % machine::kNumSemaphores;
       break;
+    case OperandKind::Mxu:
+      instr.ops[i] = rng() % machine::kNumMxus;
+      break;
     case OperandKind::Imm:
     case OperandKind::Addr:
     case OperandKind::F32:
@@ -112,17 +115,56 @@ TEST(IsaTable, SyntaxIsPreSplit) {
   EXPECT_EQ(desc(Opcode::VLd).latency, machine::kLatVectorLoad);
 }
 
-TEST(IsaTable, RegisterFieldsFitInBits14To31) {
+TEST(IsaTable, RegisterFieldsFitInTheirBits) {
+  // Bits 14-31 next to an immediate (bits 32-63); bits 14-63 without one.
+  int wide = 0;
   for (const InstrDesc &d : allInstrs()) {
     int bits = 0, imms = 0;
     for (int i = 0; i < d.numOperands; ++i) {
       bits += fieldBits(d.operands[i]);
       imms += isImmKind(d.operands[i]);
     }
-    EXPECT_LE(14 + bits, 32) << d.name;
+    EXPECT_LE(14 + bits, imms ? 32 : 64) << d.name;
+    wide += 14 + bits > 32;
     EXPECT_LE(imms, 1) << d.name;
     EXPECT_EQ(d.hasImm, imms == 1) << d.name;
   }
+  EXPECT_GE(wide, 2);  // vsel and vpack.s8 use the upper half
+}
+
+TEST(IsaTable, NewUnitsAndOperandKinds) {
+  const InstrDesc &push = desc(Opcode::VMatPushBf16);
+  EXPECT_EQ(push.mnemonic, "vmatpush.bf16");
+  EXPECT_EQ(push.slot, Slot::Matrix);
+  ASSERT_EQ(push.numOperands, 2);
+  EXPECT_EQ(push.operands[0], OperandKind::Mxu);
+  EXPECT_EQ(push.operands[1], OperandKind::VReg);
+  EXPECT_EQ(fieldBits(OperandKind::Mxu), 2);
+  EXPECT_FALSE(isImmediateKind(OperandKind::Mxu));
+  const InstrDesc &pop = desc(Opcode::VMatPop);
+  EXPECT_EQ(pop.operands[0], OperandKind::VReg);
+  EXPECT_EQ(pop.operands[1], OperandKind::Mxu);
+  EXPECT_EQ(pop.latency, machine::kLatMxuPop);
+  EXPECT_EQ(desc(Opcode::VMatMulF32).latency, machine::kMxuResultLatency);
+  EXPECT_EQ(desc(Opcode::VExpF32).slot, Slot::Transcendental);
+  EXPECT_EQ(desc(Opcode::VExpF32).latency, machine::kLatTranscendental);
+  EXPECT_EQ(desc(Opcode::VDivF32).latency, machine::kLatDivide);
+  EXPECT_EQ(desc(Opcode::VRedLaneSumF32).slot, Slot::CrossLane);
+  EXPECT_EQ(desc(Opcode::VRedLaneSumF32).latency, machine::kLatCrossLane);
+  EXPECT_EQ(desc(Opcode::VRotLane).slot, Slot::CrossLane);
+  EXPECT_EQ(desc(Opcode::VRedSubSumF32).slot, Slot::VectorAlu);
+  EXPECT_EQ(desc(Opcode::VRedSubSumF32).latency, machine::kLatSublaneReduce);
+  EXPECT_EQ(desc(Opcode::VDivS32).latency, machine::kLatVectorIntDiv);
+  EXPECT_EQ(desc(Opcode::VPackS8).numOperands, 5);
+  EXPECT_FALSE(desc(Opcode::VPackS8).hasImm);
+  EXPECT_EQ(desc(Opcode::VSel).numOperands, 4);
+  // vpack.s8's fifth register lands in bits 34-38.
+  uint64_t word = encodeInstr(makeInstr(Opcode::VPackS8, {1, 2, 3, 4, 31}), true);
+  EXPECT_EQ((word >> 14) & 31, 1u);
+  EXPECT_EQ((word >> 34) & 31, 31u);
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VMatPop, {7, 3})), "vmatpop v7, mxu3");
+  EXPECT_EQ(printInstr(makeInstr(Opcode::VPackS8, {1, 2, 3, 4, 5})),
+            "vpack.s8 v1, v2, v3, v4, v5");
 }
 
 TEST(IsaTable, SlotCapacitiesComeFromMachineDesc) {
@@ -132,6 +174,10 @@ TEST(IsaTable, SlotCapacitiesComeFromMachineDesc) {
   EXPECT_EQ(slotCapacity(Slot::VectorStore), machine::kVectorStoreSlots);
   EXPECT_EQ(slotCapacity(Slot::Matrix), machine::kMatrixSlots);
   EXPECT_EQ(slotCapacity(Slot::Misc), machine::kMiscSlots);
+  EXPECT_EQ(slotCapacity(Slot::Transcendental), machine::kTranscendentalSlots);
+  EXPECT_EQ(slotCapacity(Slot::CrossLane), machine::kCrossLaneSlots);
+  EXPECT_EQ(slotName(Slot::Transcendental), "transcendental");
+  EXPECT_EQ(slotName(Slot::CrossLane), "cross-lane");
 }
 
 TEST(IsaTable, EveryRowEncodesAndDecodesExactly) {
@@ -259,6 +305,28 @@ TEST(IsaDecode, ReservedBitsSet) {
   r = decodeInstr(word | (1ull << 40));
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.status().message().find("reserved bits set"), std::string::npos);
+}
+
+TEST(IsaDecode, ReservedBitsOfWideRows) {
+  // vsel has four 5-bit fields and no immediate: bits 14-33 are its fields,
+  // bits 34-63 reserved. vmatpop: a 5-bit and a 2-bit field (bits 14-20).
+  uint64_t word = encodeInstr(makeInstr(Opcode::VSel, {1, 2, 3, 31}), true);
+  EXPECT_EQ((word >> 29) & 31, 31u);
+  absl::StatusOr<Instr> r = decodeInstr(word);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->ops[3], 31);
+  r = decodeInstr(word | (1ull << 40));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("(vsel): reserved bits set "
+                                      "(0x0000010000000000)"),
+            std::string::npos)
+      << r.status();
+  word = encodeInstr(makeInstr(Opcode::VMatPop, {4, 3}), true);
+  EXPECT_EQ((word >> 19) & 3, 3u);
+  r = decodeInstr(word | (1ull << 21));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("(vmatpop): reserved bits set"),
+            std::string::npos);
 }
 
 TEST(IsaDecode, PredicateBitsOnAnUnpredicatedOp) {

@@ -27,6 +27,32 @@ std::string parseError(std::string_view text) {
   return std::string(bundle.status().message());
 }
 
+TEST(IsaPrint, VectorAndMatrixRows) {
+  EXPECT_EQ(roundTrip("vsel v5, v6, v7, v8"), "vsel v5, v6, v7, v8");
+  EXPECT_EQ(roundTrip("vpack.s8 v9,v1,v2,v3,v4"), "vpack.s8 v9, v1, v2, v3, v4");
+  EXPECT_EQ(roundTrip("vunpack.s8 v0, v1, 3"), "vunpack.s8 v0, v1, 3");
+  EXPECT_EQ(roundTrip("vrot.lane v0, v1, -3"), "vrot.lane v0, v1, -3");
+  EXPECT_EQ(roundTrip("vcvt.f32.s32 v0, v1"), "vcvt.f32.s32 v0, v1");
+  EXPECT_EQ(roundTrip("vunpack.bf16.hi v2, v3"), "vunpack.bf16.hi v2, v3");
+  EXPECT_EQ(roundTrip("viota.col v4"), "viota.col v4");
+  EXPECT_EQ(roundTrip("vmatpush.bf16.t mxu1, v3"), "vmatpush.bf16.t mxu1, v3");
+  EXPECT_EQ(roundTrip("vmatlatch mxu1"), "vmatlatch mxu1");
+  EXPECT_EQ(roundTrip("vmatpop v4, mxu2"), "vmatpop v4, mxu2");
+  // One bundle may fill every unit: 2 vector ALU, 1 EUP, 1 XLU, 2 matrix.
+  constexpr char kWide[] =
+      "vsel v5, v6, v7, v8 ; vpack.s8 v9, v1, v2, v3, v4 ; vexp.f32 v10, v0 ; "
+      "vredlane.sum.f32 v11, v0 ; vmatpush.bf16 mxu0, v3 ; vmatpop v12, mxu1";
+  EXPECT_EQ(parseError(kWide), std::string("ok: ") + kWide);
+  EXPECT_EQ(parseError("vexp.f32 v1, v0 ; vtanh.f32 v2, v0"),
+            "ok: vexp.f32 v1, v0 ; vtanh.f32 v2, v0");  // parses; the verifier
+  EXPECT_FALSE(verifyBundle(*parseBundle("vexp.f32 v1, v0 ; vtanh.f32 v2, v0"))
+                   .ok());  // rejects two EUP ops
+  EXPECT_EQ(roundTrip("vmatpush.bf16 mxu0"),
+            "error: column 19: expected ',', found end of text");
+  EXPECT_EQ(roundTrip("vmatmul.f32 v1, mxu0"),
+            "error: column 13: expected a matrix unit mxu0-mxu3, found 'v1'");
+}
+
 TEST(IsaPrint, SeedSpelling) {
   EXPECT_EQ(printInstr(makeInstr(Opcode::VLd, {0, 0x8})), "vld v0, [vmem:0x8]");
   EXPECT_EQ(printInstr(makeInstr(Opcode::VLdR, {0, 3, 0x8})),

@@ -45,6 +45,16 @@ isa::Instr randomInstr(std::mt19937_64 &rng, uint32_t numBundles) {
       op = rng() % 4 ? rng() % 64 : static_cast<uint32_t>(rng());
       if (d.opcode == Opcode::PImm)
         op = rng() % 2;  // the loader takes only 0 and 1
+      // The loader checks the part a selector immediate names.
+      if (d.opcode == Opcode::VUnpackS8)
+        op = rng() % machine::kS8Packing;
+      if (d.opcode == Opcode::VBcastSub)
+        op = rng() % machine::kSublanes;
+      if (d.opcode == Opcode::VBcastLane)
+        op = rng() % machine::kLanes;
+      break;
+    case OperandKind::Mxu:
+      op = rng() % machine::kNumMxus;
       break;
     case OperandKind::Target:
       op = rng() % (numBundles + 1);

@@ -1,0 +1,254 @@
+//===- VectorMath.cpp - The simulator's numerics (see VectorMath.h) -------===//
+#include "sim/VectorMath.h"
+
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace tessera::vmath {
+namespace {
+
+using machine::kLanes;
+using machine::kMxuDim;
+using machine::kSublanes;
+
+constexpr uint32_t kCanonicalNaN = 0x7fc00000u;
+
+float canonicalNaN() { return std::bit_cast<float>(kCanonicalNaN); }
+
+float combine(ReduceKind kind, float a, float b) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return a + b;
+  case ReduceKind::Max:
+    return maxF(a, b);
+  case ReduceKind::Min:
+    return minF(a, b);
+  }
+  return a;
+}
+
+int32_t combine(ReduceKind kind, int32_t a, int32_t b) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return static_cast<int32_t>(static_cast<uint32_t>(a) +
+                                static_cast<uint32_t>(b));
+  case ReduceKind::Max:
+    return a > b ? a : b;
+  case ReduceKind::Min:
+    return a < b ? a : b;
+  }
+  return a;
+}
+
+/// The butterfly over N positions: p[l] = op(p[l], p[l ^ d]), d = N/2 .. 1.
+template <int N, typename T> T butterfly(ReduceKind kind, const T *values) {
+  std::array<T, N> p;
+  for (int i = 0; i < N; ++i)
+    p[i] = values[i];
+  for (int d = N / 2; d >= 1; d /= 2) {
+    std::array<T, N> next;
+    for (int l = 0; l < N; ++l)
+      next[l] = combine(kind, p[l], p[l ^ d]);
+    p = next;
+  }
+  return p[0];  // every position holds the same value
+}
+
+template <typename Cmp> bool compareWith(CmpKind kind, Cmp a, Cmp b) {
+  switch (kind) {
+  case CmpKind::Eq:
+    return a == b;
+  case CmpKind::Ne:
+    return a != b;
+  case CmpKind::Lt:
+    return a < b;
+  case CmpKind::Le:
+    return a <= b;
+  case CmpKind::Gt:
+    return a > b;
+  case CmpKind::Ge:
+    return a >= b;
+  }
+  return false;
+}
+
+}  // namespace
+
+// --- bf16. ---
+
+uint16_t bf16Bits(float x) {
+  uint32_t bits = std::bit_cast<uint32_t>(x);
+  if (std::isnan(x))
+    return static_cast<uint16_t>(((bits & 0x80000000u) | kCanonicalNaN) >> 16);
+  // Round to nearest even on bit 16: add 0x7fff plus the kept LSB. A carry
+  // out of the mantissa rounds up the exponent (to inf past the largest).
+  uint32_t rounded = bits + 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<uint16_t>(rounded >> 16);
+}
+
+float fromBf16Bits(uint16_t bits) {
+  return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
+}
+
+float roundBf16(float x) { return fromBf16Bits(bf16Bits(x)); }
+
+// --- f32 min/max, conversions. ---
+
+float maxF(float a, float b) {
+  if (std::isnan(a) || std::isnan(b))
+    return canonicalNaN();
+  if (a == b)  // also +0 vs -0: +0 is the larger
+    return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+
+float minF(float a, float b) {
+  if (std::isnan(a) || std::isnan(b))
+    return canonicalNaN();
+  if (a == b)  // also +0 vs -0: -0 is the smaller
+    return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+int32_t f32ToS32(float x) {
+  if (std::isnan(x))
+    return 0;
+  // 2^31 is exactly representable; everything at or above saturates.
+  if (x >= 2147483648.0f)
+    return std::numeric_limits<int32_t>::max();
+  if (x <= -2147483648.0f)
+    return std::numeric_limits<int32_t>::min();
+  return static_cast<int32_t>(x);  // truncates toward zero
+}
+
+float s32ToF32(int32_t x) { return static_cast<float>(x); }
+
+float floorF(float x) { return std::floor(x); }
+float ceilF(float x) { return std::ceil(x); }
+float roundHalfEven(float x) {
+  // nearbyint rounds in the current mode, which the simulator never changes
+  // from round-to-nearest-even.
+  return std::nearbyint(x);
+}
+
+// --- s32. ---
+
+int32_t divS32(int32_t a, int32_t b) {
+  if (b == 0)
+    return -1;
+  if (b == -1)  // INT32_MIN / -1 overflows in C++; the machine wraps
+    return static_cast<int32_t>(0u - static_cast<uint32_t>(a));
+  return a / b;
+}
+
+int32_t remS32(int32_t a, int32_t b) {
+  if (b == 0)
+    return a;
+  if (b == -1)
+    return 0;
+  return a % b;
+}
+
+int32_t absS32(int32_t x) {
+  return x < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(x)) : x;
+}
+
+int32_t shiftLeft(int32_t x, int32_t amount) {
+  if (static_cast<uint32_t>(amount) >= 32)
+    return 0;
+  return static_cast<int32_t>(static_cast<uint32_t>(x) << amount);
+}
+
+int32_t shiftRightArithmetic(int32_t x, int32_t amount) {
+  if (static_cast<uint32_t>(amount) >= 32)
+    return x < 0 ? -1 : 0;
+  return x >> amount;  // C++20: arithmetic
+}
+
+int32_t shiftRightLogical(int32_t x, int32_t amount) {
+  if (static_cast<uint32_t>(amount) >= 32)
+    return 0;
+  return static_cast<int32_t>(static_cast<uint32_t>(x) >> amount);
+}
+
+int32_t wrapS8(int32_t x) { return static_cast<int8_t>(x & 0xff); }
+
+// --- Compares. ---
+
+bool compareF32(CmpKind kind, float a, float b) {
+  return compareWith(kind, a, b);  // IEEE: unordered is false except !=
+}
+
+bool compareS32(CmpKind kind, int32_t a, int32_t b) {
+  return compareWith(kind, a, b);
+}
+
+// --- EUP. ---
+
+float exp(float x) { return static_cast<float>(std::exp(double{x})); }
+float exp2(float x) { return static_cast<float>(std::exp2(double{x})); }
+float log(float x) { return static_cast<float>(std::log(double{x})); }
+float log1p(float x) { return static_cast<float>(std::log1p(double{x})); }
+float tanh(float x) { return static_cast<float>(std::tanh(double{x})); }
+float logistic(float x) {
+  return static_cast<float>(1.0 / (1.0 + std::exp(-double{x})));
+}
+float sqrt(float x) { return std::sqrt(x); }
+float rsqrt(float x) {
+  return static_cast<float>(1.0 / std::sqrt(double{x}));
+}
+float rcp(float x) { return 1.0f / x; }
+float sin(float x) { return static_cast<float>(std::sin(double{x})); }
+float cos(float x) { return static_cast<float>(std::cos(double{x})); }
+float erf(float x) { return static_cast<float>(std::erf(double{x})); }
+float pow(float a, float b) {
+  return static_cast<float>(std::pow(double{a}, double{b}));
+}
+float divF32(float a, float b) { return a / b; }
+
+// --- Reductions. ---
+
+float reduceLanes(ReduceKind kind, const float values[kLanes]) {
+  return butterfly<kLanes>(kind, values);
+}
+float reduceSublanes(ReduceKind kind, const float values[kSublanes]) {
+  return butterfly<kSublanes>(kind, values);
+}
+int32_t reduceLanes(ReduceKind kind, const int32_t values[kLanes]) {
+  return butterfly<kLanes>(kind, values);
+}
+int32_t reduceSublanes(ReduceKind kind, const int32_t values[kSublanes]) {
+  return butterfly<kSublanes>(kind, values);
+}
+
+// --- MXU. ---
+
+std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],
+                                   const float weights[kMxuDim * kMxuDim]) {
+  std::array<double, kMxuDim> acc{};
+  for (int k = 0; k < kMxuDim; ++k) {
+    double a = roundBf16(lhs[k]);
+    const float *row = weights + k * kMxuDim;
+    for (int n = 0; n < kMxuDim; ++n)
+      acc[n] += a * double{row[n]};  // bf16 x bf16: exact in double
+  }
+  std::array<float, kMxuDim> out;
+  for (int n = 0; n < kMxuDim; ++n)
+    out[n] = static_cast<float>(acc[n]);
+  return out;
+}
+
+std::array<int32_t, kMxuDim> mxuPass(const int8_t lhs[kMxuDim],
+                                     const int8_t weights[kMxuDim * kMxuDim]) {
+  std::array<int32_t, kMxuDim> out{};
+  for (int k = 0; k < kMxuDim; ++k) {
+    int32_t a = lhs[k];
+    const int8_t *row = weights + k * kMxuDim;
+    for (int n = 0; n < kMxuDim; ++n)
+      out[n] += a * int32_t{row[n]};
+  }
+  return out;
+}
+
+}  // namespace tessera::vmath
