@@ -43,4 +43,16 @@ def Tessera_DmaSemaphoreType : TypeDef<Tessera_Dialect, "DmaSemaphore",
   }];
 }
 
+def Tessera_MxuWeightsType : TypeDef<Tessera_Dialect, "MxuWeights"> {
+  let mnemonic = "mxu_weights";
+  let summary = "A 128x128 block of matrix-unit weights (bf16 or int8)";
+  let description = [{
+    The result of `tessera.mxu_weights`: the weights one MXU holds while
+    `tessera.mxu_matmul` streams LHS row tiles through it. Whether they are
+    bf16 or int8 is said by the tiles that built them. Instruction selection
+    turns the value into pushes and a latch on one of the four MXUs.
+  }];
+  let builderCall = "$_builder.getType<::mlir::tessera::MxuWeightsType>()";
+}
+
 #endif // TESSERA_ATTRS_TD

@@ -30,6 +30,14 @@ void TesseraDialect::initialize() {
       >();
 }
 
+Operation *TesseraDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                               Type type, Location loc) {
+  auto typed = llvm::dyn_cast<TypedAttr>(value);
+  if (!typed || !arith::ConstantOp::isBuildableWith(typed, type))
+    return nullptr;
+  return builder.create<arith::ConstantOp>(loc, type, typed);
+}
+
 MemorySpace mlir::tessera::getMemorySpace(MemRefType type) {
   if (auto attr = llvm::dyn_cast_or_null<MemorySpaceAttr>(type.getMemorySpace()))
     return attr.getValue();

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -27,6 +28,11 @@ MemorySpace getMemorySpace(MemRefType type);
 MemRefType getRefType(ArrayRef<int64_t> shape, Type elementType, MemorySpace space);
 /// "vmem", "hbm", ... as a user reads it.
 StringRef stringifyForUser(MemorySpace space);
+
+/// True when `value` (f32) holds numbers exactly representable in bf16 by
+/// construction: a round_bf16, an unpack of a bf16 tile, a broadcast of
+/// such a value or an exact constant. Rounding it again changes nothing.
+bool isBf16Exact(Value value);
 
 /// Attribute names on a kernel's func.func. Arguments are the inputs
 /// (num_inputs, the first num_scalar_inputs of them scalar-prefetch arrays in

@@ -1,8 +1,10 @@
 //===- TesseraOps.cpp - Verifiers and builders of the tessera ops ---------===//
 //
 // ODS says the operand kinds; this file says the rules it cannot: shapes and
-// element types that must agree, which memory each op may touch, and that a
-// static window lies inside its Ref.
+// element types that must agree, which memory each op may touch, that a
+// static window lies inside its Ref, and which dtypes and shapes the MXU
+// and the reductions take (messages a user reads, naming the rule). The
+// folds of the tile ops (round_bf16, pack/unpack) keep bf16 chains short.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/TesseraDialect.h"
@@ -10,8 +12,10 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace mlir::tessera;
@@ -248,5 +252,344 @@ LogicalResult MultipleOfOp::verify() {
   int64_t multiple = getMultipleAttr().getInt();
   if (multiple < 1)
     return emitOpError("multiple must be positive, got ") << multiple;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Vector math: round_bf16
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The dtype as a Pallas user names it, for messages.
+std::string dtypeString(Type type) {
+  if (type.isF32()) return "f32";
+  if (type.isBF16()) return "bf16";
+  if (type.isInteger(32)) return "int32";
+  if (type.isInteger(8)) return "int8";
+  if (type.isInteger(1)) return "bool";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+/// `x` rounded to nearest even at bf16 precision, as an f32.
+APFloat roundToBf16(APFloat x) {
+  bool losesInfo = false;
+  x.convert(APFloat::BFloat(), APFloat::rmNearestTiesToEven, &losesInfo);
+  x.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
+  return x;
+}
+
+}  // namespace
+
+bool mlir::tessera::isBf16Exact(Value v) {
+  for (int depth = 0; depth < 8; ++depth) {
+    if (v.getDefiningOp<RoundBf16Op>())
+      return true;
+    if (auto unpack = v.getDefiningOp<UnpackOp>())
+      return unpack.getInput().getType().getElementType().isBF16();
+    if (auto broadcast = v.getDefiningOp<BroadcastOp>()) {
+      v = broadcast.getInput();
+      continue;
+    }
+    SplatElementsAttr splat;
+    if (matchPattern(v, m_Constant(&splat)) && splat.getElementType().isF32()) {
+      APFloat x = splat.getSplatValue<APFloat>();
+      return roundToBf16(x).bitwiseIsEqual(x);
+    }
+    return false;
+  }
+  return false;
+}
+
+OpFoldResult RoundBf16Op::fold(FoldAdaptor adaptor) {
+  if (isBf16Exact(getInput()))
+    return getInput();
+  if (auto splat = llvm::dyn_cast_or_null<SplatElementsAttr>(adaptor.getInput()))
+    return SplatElementsAttr::get(getType(),
+                                  roundToBf16(splat.getSplatValue<APFloat>()));
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp, BroadcastOp, IotaOp
+//===----------------------------------------------------------------------===//
+
+void ReduceOp::build(OpBuilder &b, OperationState &state, Value input,
+                     StringRef kind, int64_t axis) {
+  auto type = llvm::cast<VectorType>(input.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  if (axis >= 0 && axis < (int64_t)shape.size())
+    shape[axis] = 1;
+  build(b, state, VectorType::get(shape, type.getElementType()), input,
+        b.getStringAttr(kind), b.getI64IntegerAttr(axis));
+}
+
+/// "axis 2 is out of range for a rank-2 value (allowed: 0 or 1)".
+static LogicalResult verifyAxis(Operation *op, StringRef what, int64_t axis) {
+  if (axis != 0 && axis != 1)
+    return op->emitOpError(what) << " " << axis
+                                 << " is out of range for a rank-2 value (allowed: 0 or 1)";
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  StringRef kind = getKind();
+  if (kind != "sum" && kind != "max" && kind != "min")
+    return emitOpError("kind must be \"sum\", \"max\" or \"min\", not \"") << kind << "\"";
+  if (failed(verifyAxis(*this, "axis", getAxis())))
+    return failure();
+  VectorType in = getInput().getType(), out = getType();
+  if (in.getElementType() != out.getElementType())
+    return emitOpError("result dtype ")
+           << dtypeString(out.getElementType()) << " does not match the operand dtype "
+           << dtypeString(in.getElementType());
+  SmallVector<int64_t> expected(in.getShape());
+  expected[getAxis()] = 1;
+  if (out.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError("result shape ")
+           << shapeString(out.getShape()) << " should be " << shapeString(expected)
+           << " (the reduced axis " << getAxis() << " is kept with size 1)";
+  return success();
+}
+
+/// Reducing an axis of size 1, or broadcasting to the same shape, changes
+/// nothing.
+OpFoldResult ReduceOp::fold(FoldAdaptor) {
+  return getInput().getType() == getType() ? getInput() : Value();
+}
+
+OpFoldResult BroadcastOp::fold(FoldAdaptor) {
+  return getInput().getType() == getType() ? getInput() : Value();
+}
+
+LogicalResult BroadcastOp::verify() {
+  VectorType out = getType();
+  Type inDtype = getElementTypeOrSelf(getInput().getType());
+  if (inDtype != out.getElementType())
+    return emitOpError("result dtype ")
+           << dtypeString(out.getElementType()) << " does not match the operand dtype "
+           << dtypeString(inDtype);
+  auto in = llvm::dyn_cast<VectorType>(getInput().getType());
+  if (!in)
+    return success();
+  for (int64_t d = 0; d < 2; ++d)
+    if (in.getDimSize(d) != 1 && in.getDimSize(d) != out.getDimSize(d))
+      return emitOpError("cannot broadcast shape ")
+             << shapeString(in.getShape()) << " to " << shapeString(out.getShape())
+             << ": dimension " << d << " must be 1 or " << out.getDimSize(d);
+  return success();
+}
+
+LogicalResult IotaOp::verify() {
+  return verifyAxis(*this, "dimension", getDimension());
+}
+
+//===----------------------------------------------------------------------===//
+// DotOp
+//===----------------------------------------------------------------------===//
+
+/// Rows of one VMEM tile of `type`: 8 x (elements per 32-bit word).
+static int64_t tileRowsOf(Type elementType) {
+  return 8 * (32 / std::max<int64_t>(8, elementType.getIntOrFloatBitWidth()));
+}
+
+LogicalResult DotOp::verify() {
+  StringRef precision = getPrecision();
+  if (precision != "default" && precision != "highest")
+    return emitOpError("precision must be \"default\" or \"highest\", not \"")
+           << precision << "\"";
+  VectorType lhs = getLhs().getType(), rhs = getRhs().getType(), out = getType();
+  Type a = lhs.getElementType(), b = rhs.getElementType(), c = out.getElementType();
+  auto isFloat = [](Type t) { return t.isF32() || t.isBF16(); };
+  if (a.isInteger(32) || b.isInteger(32))
+    return emitOpError("int32 operands are not supported by the MXU (")
+           << dtypeString(a) << " x " << dtypeString(b)
+           << "); use int8, bf16 or f32";
+  if (isFloat(a) != isFloat(b))
+    return emitOpError("mismatched dtypes ")
+           << dtypeString(a) << " x " << dtypeString(b)
+           << ": the MXU multiplies bf16/f32 with bf16/f32, or int8 with int8";
+  Type expected = isFloat(a) ? Type(Float32Type::get(getContext()))
+                             : Type(IntegerType::get(getContext(), 32));
+  if (c != expected)
+    return emitOpError("result dtype must be ")
+           << dtypeString(expected) << " for " << dtypeString(a) << " x "
+           << dtypeString(b) << " operands, not " << dtypeString(c);
+  if (!isFloat(a) && getTransposeRhs())
+    return emitOpError("transpose_rhs is not supported for int8 operands (the MXU "
+                       "pushes int8 weights only untransposed)");
+  int64_t m = lhs.getDimSize(0), k = lhs.getDimSize(1);
+  int64_t kr = getTransposeRhs() ? rhs.getDimSize(1) : rhs.getDimSize(0);
+  int64_t n = getTransposeRhs() ? rhs.getDimSize(0) : rhs.getDimSize(1);
+  if (k != kr)
+    return emitOpError("contracting dimensions differ: K of the left operand is ")
+           << k << ", K of the right operand is " << kr
+           << (getTransposeRhs() ? " (its dimension 1, transpose_rhs)" : " (its dimension 0)");
+  if (k % 128 != 0)
+    return emitOpError("K (") << k << ") must be a multiple of 128";
+  if (n % 128 != 0)
+    return emitOpError("N (") << n << ") must be a multiple of 128";
+  int64_t rows = tileRowsOf(a);
+  if (m % rows != 0)
+    return emitOpError("M (") << m << ") must be a multiple of " << rows
+                              << " (the rows of a " << dtypeString(a) << " tile)";
+  SmallVector<int64_t> shape = {m, n};
+  if (out.getShape() != ArrayRef<int64_t>(shape))
+    return emitOpError("result shape ") << shapeString(out.getShape()) << " should be "
+                                        << shapeString(shape);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// PackOp, UnpackOp
+//===----------------------------------------------------------------------===//
+
+/// The packed tile types: 16x128xbf16 from 2 f32 tiles, 32x128xi8 from 4 i32.
+static bool isPackedTile(VectorType t, int64_t &parts, Type &wide) {
+  MLIRContext *ctx = t.getContext();
+  if (t.getShape() == ArrayRef<int64_t>{16, 128} && t.getElementType().isBF16()) {
+    parts = 2;
+    wide = Float32Type::get(ctx);
+    return true;
+  }
+  if (t.getShape() == ArrayRef<int64_t>{32, 128} && t.getElementType().isInteger(8)) {
+    parts = 4;
+    wide = IntegerType::get(ctx, 32);
+    return true;
+  }
+  return false;
+}
+
+LogicalResult PackOp::verify() {
+  int64_t parts = 0;
+  Type wide;
+  if (!isPackedTile(getType(), parts, wide))
+    return emitOpError("result must be vector<16x128xbf16> or vector<32x128xi8>, not ")
+           << getType();
+  auto tile = VectorType::get({8, 128}, wide);
+  if ((int64_t)getInputs().size() != parts ||
+      llvm::any_of(getInputs().getTypes(), [&](Type t) { return t != tile; }))
+    return emitOpError("packs ") << parts << " operands of type " << tile << " into "
+                                 << getType();
+  return success();
+}
+
+OpFoldResult PackOp::fold(FoldAdaptor) {
+  // pack(unpack(p, 0), unpack(p, 1), ...) is p.
+  Value source;
+  for (auto [i, v] : llvm::enumerate(getInputs())) {
+    auto unpack = v.getDefiningOp<UnpackOp>();
+    if (!unpack || unpack.getPartAttr().getInt() != (int64_t)i ||
+        unpack.getInput().getType() != getType() || (source && unpack.getInput() != source))
+      return {};
+    source = unpack.getInput();
+  }
+  return source;
+}
+
+LogicalResult UnpackOp::verify() {
+  int64_t parts = 0;
+  Type wide;
+  if (!isPackedTile(getInput().getType(), parts, wide))
+    return emitOpError("operand must be vector<16x128xbf16> or vector<32x128xi8>");
+  if (getType() != VectorType::get({8, 128}, wide))
+    return emitOpError("result must be ") << VectorType::get({8, 128}, wide);
+  int64_t part = getPartAttr().getInt();
+  if (part < 0 || part >= parts)
+    return emitOpError("part ") << part << " is out of range for a "
+                                << getInput().getType() << " tile (allowed: 0 to "
+                                << parts - 1 << ")";
+  return success();
+}
+
+namespace {
+/// unpack(pack(a0, a1), part = k) on bf16 is round_bf16(a_k): the same value
+/// without the pack (often dead then). int8 keeps its unpack: one
+/// `vunpack.s8` is cheaper than the two shifts that would sign-extend.
+struct FoldUnpackOfPack : OpRewritePattern<UnpackOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(UnpackOp op, PatternRewriter &rewriter) const override {
+    auto pack = op.getInput().getDefiningOp<PackOp>();
+    int64_t index = op.getPartAttr().getInt();
+    if (!pack || !op.getInput().getType().getElementType().isBF16() || index < 0 ||
+        index >= (int64_t)pack.getInputs().size())
+      return failure();
+    rewriter.replaceOpWithNewOp<RoundBf16Op>(op, pack.getInputs()[index]);
+    return success();
+  }
+};
+}  // namespace
+
+namespace {
+/// A second unpack or rounding of the same tile in a block is the first one.
+/// They appear when folds meet (unpack(pack(x)) becomes round_bf16(x) next
+/// to an existing one, once a load is reused); the pipeline runs no CSE,
+/// which would also merge loads when load reuse is off.
+template <typename OpTy>
+struct MergeRepeated : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op, PatternRewriter &rewriter) const override {
+    for (Operation *other : op->getOperand(0).getUsers())
+      if (other != op && other->getBlock() == op->getBlock() &&
+          other->isBeforeInBlock(op) &&
+          OperationEquivalence::isEquivalentTo(other, op,
+                                               OperationEquivalence::IgnoreLocations)) {
+        rewriter.replaceOp(op, other->getResults());
+        return success();
+      }
+    return failure();
+  }
+};
+}  // namespace
+
+void UnpackOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                           MLIRContext *context) {
+  patterns.add<FoldUnpackOfPack, MergeRepeated<UnpackOp>>(context);
+}
+
+void RoundBf16Op::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<MergeRepeated<RoundBf16Op>>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// MxuWeightsOp, MxuMatmulOp
+//===----------------------------------------------------------------------===//
+
+bool MxuWeightsOp::isInt8() {
+  return !getTiles().empty() &&
+         llvm::cast<VectorType>(getTiles().front().getType()).getElementType().isInteger(8);
+}
+
+LogicalResult MxuWeightsOp::verify() {
+  MLIRContext *ctx = getContext();
+  auto bf16 = VectorType::get({16, 128}, BFloat16Type::get(ctx));
+  auto i8 = VectorType::get({32, 128}, IntegerType::get(ctx, 8));
+  auto types = getTiles().getTypes();
+  bool allBf16 = types.size() == 8 && llvm::all_of(types, [&](Type t) { return t == bf16; });
+  bool allI8 = types.size() == 4 && llvm::all_of(types, [&](Type t) { return t == i8; });
+  if (!allBf16 && !allI8)
+    return emitOpError("needs 8 tiles of ")
+           << bf16 << " or 4 tiles of " << i8 << " (128 weight rows), got "
+           << types.size() << " operands";
+  if (allI8 && getTransposed())
+    return emitOpError("int8 weights cannot be transposed");
+  return success();
+}
+
+LogicalResult MxuMatmulOp::verify() {
+  VectorType lhs = getLhs().getType();
+  if (lhs.getShape() != ArrayRef<int64_t>{8, 128})
+    return emitOpError("streams one 8x128 LHS tile, not ") << lhs;
+  if (getType() != lhs)
+    return emitOpError("result type ") << getType() << " must match the LHS tile type "
+                                       << lhs;
+  if (auto weights = getWeights().getDefiningOp<MxuWeightsOp>())
+    if (weights.isInt8() != lhs.getElementType().isInteger(32))
+      return emitOpError(weights.isInt8() ? "int8 weights need an i32 (int8 in the low "
+                                            "bits) LHS tile"
+                                          : "bf16 weights need an f32 LHS tile");
   return success();
 }

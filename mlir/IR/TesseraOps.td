@@ -1,10 +1,11 @@
-//===- TesseraOps.td - Ref views, loads, stores, DMAs ------------*- tablegen -*-===//
+//===- TesseraOps.td - Refs, loads, stores, DMAs, vector math, the MXU -*- tablegen -*-===//
 #ifndef TESSERA_OPS_TD
 #define TESSERA_OPS_TD
 
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "TesseraDialect.td"
 include "TesseraAttrs.td"
 
@@ -62,7 +63,9 @@ def Tessera_LoadOp : Tessera_Op<"load"> {
   let summary = "Reads a whole VMEM Ref into a value (`x_vmem[...]`)";
   let description = [{
     The value has the Ref's shape and element type. After tile legalization
-    every load reads one 8x128 tile and becomes one `vld`.
+    every load reads one tile and becomes one `vld`: 8x128 (32-bit), a
+    packed 16x128 bf16 or 32x128 int8 tile, or one 1x128 row (replicated
+    over the sublanes).
 
     ```mlir
     %x = tessera.load %x_vmem : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
@@ -253,6 +256,356 @@ def Tessera_CheckOp : Tessera_Op<"check"> {
   let assemblyFormat = [{
     $condition `,` $message (` ` `[` $values^ `:` type($values) `]`)? attr-dict
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Vector math (kernel IR and tile IR)
+//===----------------------------------------------------------------------===//
+
+/// Rank-2 vectors of the kernel's float dtypes.
+def Tessera_FloatVector : VectorOfRankAndType<[2], [F32, BF16]>;
+/// Rank-2 vectors of the dtypes that reduce, broadcast and dot take.
+def Tessera_NumberVector : VectorOfRankAndType<[2], [F32, BF16, I32, I8]>;
+def Tessera_AnyVector2 : VectorOfRankAndType<[2], [F32, BF16, I32, I8, I1]>;
+
+class Tessera_FloatUnaryOp<string mnemonic, list<Trait> traits = []>
+    : Tessera_Op<mnemonic, !listconcat(traits,
+          [Pure, Elementwise, SameOperandsAndResultType])> {
+  let arguments = (ins Tessera_FloatVector:$input);
+  let results = (outs Tessera_FloatVector:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def Tessera_LogisticOp : Tessera_FloatUnaryOp<"logistic"> {
+  let summary = "1 / (1 + exp(-x)) elementwise (`lax.logistic`, `jax.nn.sigmoid`)";
+  let description = [{
+    One transcendental-unit op per tile (`vlogistic.f32`). bf16 operands
+    are computed in f32 and rounded, as every bf16 op.
+
+    ```mlir
+    %y = tessera.logistic %x : vector<8x128xf32>
+    ```
+  }];
+}
+
+def Tessera_ReciprocalOp : Tessera_FloatUnaryOp<"reciprocal"> {
+  let summary = "1 / x elementwise (`pl.reciprocal`)";
+  let description = [{
+    The IEEE quotient 1.0f / x on the transcendental unit (`vrcp.f32`).
+
+    ```mlir
+    %y = tessera.reciprocal %x : vector<8x128xf32>
+    ```
+  }];
+}
+
+def Tessera_RoundBf16Op : Tessera_Op<"round_bf16",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "Rounds f32 values to bf16 precision, keeping them f32";
+  let description = [{
+    Round to nearest even to the 8-bit bf16 mantissa (`vrnd.bf16`); the
+    result is still f32. Tile legalization produces it where a bf16 value is
+    packed and unpacked again: `unpack(pack(a, b), part = 0)` is
+    `round_bf16(a)`.
+
+    ```mlir
+    %r = tessera.round_bf16 %x : vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins VectorOfRankAndType<[2], [F32]>:$input);
+  let results = (outs VectorOfRankAndType<[2], [F32]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions, broadcasts, iota
+//===----------------------------------------------------------------------===//
+
+def Tessera_ReduceOp : Tessera_Op<"reduce", [Pure]> {
+  let summary = "Sum, max or min along one axis, keeping it (`jnp.sum(x, axis, keepdims=True)`)";
+  let description = [{
+    `kind` is "sum", "max" or "min"; `axis` 0 reduces the rows (the result
+    is 1xC: one row), `axis` 1 the columns (Rx1: one column). Float max and
+    min propagate NaN and order -0 below +0 (arith.maximumf); bf16 sums are
+    computed in f32 and rounded once.
+
+    In tile IR the operand is one tile: 8x128 -> 1x128 (`axis` 0, a sublane
+    reduction, `vredsub`) or 8x128 -> 8x1 (`axis` 1, a lane reduction on the
+    cross-lane unit, `vredlane`); a 1x128 or 8x1 tile reduces to 1x1. The
+    result is replicated over the reduced axis of the register.
+
+    ```mlir
+    %s = tessera.reduce %x {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+    %m = tessera.reduce %t {axis = 0 : i64, kind = "max"} : vector<8x128xf32> -> vector<1x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_NumberVector:$input, StrAttr:$kind, I64Attr:$axis);
+  let results = (outs Tessera_NumberVector:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let builders = [
+    OpBuilder<(ins "Value":$input, "StringRef":$kind, "int64_t":$axis)>
+  ];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_BroadcastOp : Tessera_Op<"broadcast", [Pure]> {
+  let summary = "Repeats a row, a column, a 1x1 value or a scalar (`jnp.broadcast_to`)";
+  let description = [{
+    Every dimension of a vector operand is 1 or the result's. In tile IR
+    the operand is a replicated tile (1x128, 8x1 or 1x1) and the result a
+    whole tile: no instruction, the register already holds every element.
+    A scalar operand (an i32 or f32 of the scalar unit, e.g. read from SMEM)
+    goes into every element: one `vbcast` per tile type.
+
+    ```mlir
+    %b = tessera.broadcast %row : vector<1x256xf32> -> vector<16x256xf32>
+    %t = tessera.broadcast %col : vector<8x1xf32> -> vector<8x128xf32>
+    %s = tessera.broadcast %x : f32 -> vector<16x256xf32>
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[Tessera_AnyVector2, I32, F32]>:$input);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_IotaOp : Tessera_Op<"iota", [Pure]> {
+  let summary = "Each element's index along one dimension, plus an offset (`lax.broadcasted_iota`)";
+  let description = [{
+    Element (r, c) is `offset + (dimension == 0 ? r : c)`. Tile legalization
+    gives each tile the offset of its first row or column
+    (`viota.row`/`viota.col`, plus a `vadd.s32` when the offset is not 0).
+
+    ```mlir
+    %i = tessera.iota {dimension = 1 : i64} : vector<16x256xi32>
+    %t = tessera.iota {dimension = 0 : i64, offset = 8 : i64} : vector<8x128xi32>
+    ```
+  }];
+  let arguments = (ins I64Attr:$dimension, DefaultValuedAttr<I64Attr, "0">:$offset);
+  let results = (outs VectorOfRankAndType<[2], [I32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Layout ops: bitcast, repeat, roll (pltpu)
+//===----------------------------------------------------------------------===//
+
+def Tessera_BitcastOp : Tessera_Op<"bitcast", [Pure]> {
+  let summary = "Reinterprets the bits of whole tiles as another dtype (`pltpu.bitcast`)";
+  let description = [{
+    The 32-bit words of each vreg keep their bits; the rows scale by the
+    ratio of the bit widths, as in Pallas (`f32[8,128]` <-> `bf16[16,128]`
+    <-> `s8[32,128]`): word (s, l) of an 8x128 32-bit tile is, in the packed
+    tile, rows p*s .. p*s+p-1 of lane l, the first row in the low bits (the
+    sub-tiling of vpack / vunpack). Columns are unchanged; both sides must
+    be whole tiles (rows a multiple of 8, 16 or 32; columns of 128), so
+    tile k of the operand is tile k of the result and the op needs no
+    instruction. Same-width casts (f32 <-> i32) are `arith.bitcast`.
+
+    ```mlir
+    %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
+    %t = tessera.bitcast %p : vector<16x128xbf16> -> vector<8x128xi32>
+    ```
+  }];
+  let arguments = (ins Tessera_NumberVector:$input);
+  let results = (outs Tessera_NumberVector:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_RepeatOp : Tessera_Op<"repeat", [Pure]> {
+  let summary = "`times` copies of a value side by side along one axis (`pltpu.repeat`, `jnp.tile`)";
+  let description = [{
+    The result's dimension `axis` is `times` times the operand's; element
+    (r, c) is the operand's (r mod R, c) for axis 0 or (r, c mod C) for
+    axis 1 (jnp.tile, not jnp.repeat). Tile legalization reuses the
+    operand's tiles: no instruction. A dimension of size 1 is repeated by
+    `tessera.broadcast` instead.
+
+    ```mlir
+    %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<8x128xf32> -> vector<8x384xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_AnyVector2:$input, I64Attr:$axis, I64Attr:$times);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tessera_RollOp : Tessera_Op<"roll", [Pure, SameOperandsAndResultType]> {
+  let summary = "Rotates a value along one axis (`pltpu.roll`, `np.roll` with shift >= 0)";
+  let description = [{
+    Element i of the result along `axis` is element (i - shift) mod n of
+    the operand. `shift` is not negative (as in Pallas) and may exceed n.
+
+    Tile legalization splits the shift into whole tiles (a renumbering of
+    the tiles: no instruction) and a rest inside a tile. Along the lanes
+    (axis 1) the rest rotates each tile (the tile-IR form of this op: one
+    8x128 or 1x128 tile, 0 < shift < 128, `vrot.lane` on the cross-lane
+    unit) and an `arith.select` on a lane iota joins each tile with its
+    left neighbour. Along the sublanes (axis 0) each result row is a
+    `tessera.extract_sublane` of the right tile, joined by selects on a
+    row iota.
+
+    ```mlir
+    %r = tessera.roll %x {axis = 1 : i64, shift = 130 : i64} : vector<8x256xf32>
+    %t = tessera.roll %u {axis = 1 : i64, shift = 2 : i64} : vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_AnyVector2:$input, I64Attr:$axis, I64Attr:$shift);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_ExtractSublaneOp : Tessera_Op<"extract_sublane", [Pure]> {
+  let summary = "One sublane of a tile, replicated over all sublanes (tile IR)";
+  let description = [{
+    Row `sublane` (0-7) of an 8x128 (or 8x1) 32-bit tile as a 1x128 (1x1)
+    tile, which holds its row in every sublane: one `vbcast.sub`.
+    `tessera.broadcast` of the result back to 8x128 is free. Tile
+    legalization builds sublane rotations (`tessera.roll` along axis 0)
+    from it.
+
+    ```mlir
+    %r = tessera.extract_sublane %t {sublane = 3 : i64} : vector<8x128xf32> -> vector<1x128xf32>
+    ```
+  }];
+  let arguments = (ins VectorOfRankAndType<[2], [F32, I32, I1]>:$input, I64Attr:$sublane);
+  let results = (outs VectorOfRankAndType<[2], [F32, I32, I1]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Matrix multiplication
+//===----------------------------------------------------------------------===//
+
+def Tessera_DotOp : Tessera_Op<"dot", [Pure]> {
+  let summary = "Matrix product on the MXUs (`jnp.dot`, `pl.dot`)";
+  let description = [{
+    (MxK) x (KxN) -> MxN, or with `transpose_rhs` the right operand is NxK
+    (`x @ y.T`). Operand dtypes: bf16 x bf16, f32 x f32, bf16 x f32 and
+    f32 x bf16 give f32; int8 x int8 gives int32. M, K and N must be whole
+    tiles: K and N multiples of 128, M of the left operand's tile rows (8
+    for f32, 16 for bf16, 32 for int8).
+
+    `precision` "default" rounds f32 operands to bf16 (one MXU pass per
+    block); "highest" splits each f32 operand into three bf16 parts and sums
+    six products (f32 accuracy). Tile legalization turns the op into
+    `tessera.mxu_weights` and `tessera.mxu_matmul`.
+
+    ```mlir
+    %c = tessera.dot %a, %b {precision = "default", transpose_rhs = false}
+        : vector<16x256xbf16>, vector<256x128xbf16> -> vector<16x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_NumberVector:$lhs, Tessera_NumberVector:$rhs,
+                       DefaultValuedStrAttr<StrAttr, "default">:$precision,
+                       DefaultValuedAttr<BoolAttr, "false">:$transpose_rhs);
+  let results = (outs Tessera_NumberVector:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tile IR: packed tiles and the MXU
+//===----------------------------------------------------------------------===//
+
+def Tessera_PackOp : Tessera_Op<"pack", [Pure]> {
+  let summary = "Packs 32-bit tiles into one bf16 or int8 tile";
+  let description = [{
+    Two 8x128 f32 tiles (rows 0-7 and 8-15) become one 16x128 bf16 tile,
+    rounded to nearest even (`vpack.bf16`); four 8x128 i32 tiles become one
+    32x128 int8 tile, each value wrapped to 8 bits (`vpack.s8`). A packed
+    tile is one vreg, as in VMEM.
+
+    ```mlir
+    %p = tessera.pack %a, %b : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+    %q = tessera.pack %a, %b, %c, %d : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
+    ```
+  }];
+  let arguments = (ins Variadic<VectorOfRankAndType<[2], [F32, I32]>>:$inputs);
+  let results = (outs VectorOfRankAndType<[2], [BF16, I8]>:$result);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_UnpackOp : Tessera_Op<"unpack", [Pure]> {
+  let summary = "One 8-row part of a packed tile, widened to 32 bits";
+  let description = [{
+    Rows 8*part .. 8*part+7 of a 16x128 bf16 tile (part 0 or 1) as exact f32
+    (`vunpack.bf16.lo/.hi`), or of a 32x128 int8 tile (part 0-3),
+    sign-extended to i32 (`vunpack.s8`).
+
+    ```mlir
+    %hi = tessera.unpack %p {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins VectorOfRankAndType<[2], [BF16, I8]>:$input, I64Attr:$part);
+  let results = (outs VectorOfRankAndType<[2], [F32, I32]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Tessera_MxuWeightsOp : Tessera_Op<"mxu_weights"> {
+  let summary = "A 128x128 weight block for one MXU, from packed tiles";
+  let description = [{
+    Eight 16x128 bf16 tiles (weight rows 16i..16i+15 each) or four 32x128
+    int8 tiles (rows 32i..32i+31). With `transposed`, bf16 tile i holds
+    weight COLUMNS 16i..16i+15 instead (the tiles are rows of the NxK right
+    operand of `x @ y.T`; `vmatpush.bf16.t`). Instruction selection pushes
+    the tiles into an MXU and latches them.
+
+    ```mlir
+    %w = tessera.mxu_weights %t0, %t1, %t2, %t3, %t4, %t5, %t6, %t7 {transposed = false}
+        : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>,
+          vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+    ```
+  }];
+  let arguments = (ins Variadic<VectorOfRankAndType<[2], [BF16, I8]>>:$tiles,
+                       DefaultValuedAttr<BoolAttr, "false">:$transposed);
+  // Latching weights claims an MXU: an allocation, so that CSE never merges
+  // two blocks into one value that would have to stay latched across groups
+  // (the dot's order keeps at most kNumMxus blocks live). Unused weights are
+  // still dead code.
+  let results = (outs Res<Tessera_MxuWeightsType, "the latched weights", [MemAlloc]>:$weights);
+  let assemblyFormat = "$tiles attr-dict `:` type($tiles)";
+  let extraClassDeclaration = [{
+    /// int8 weights (else bf16).
+    bool isInt8();
+  }];
+  let hasVerifier = 1;
+}
+
+def Tessera_MxuMatmulOp : Tessera_Op<"mxu_matmul", [Pure]> {
+  let summary = "Streams 8 LHS rows through MXU weights: an 8x128 result tile";
+  let description = [{
+    result = lhs (8x128, K = 128) x weights (128x128). An f32 LHS is rounded
+    to bf16 on entry and products are summed exactly, then rounded once to
+    f32; an i32 LHS (int8 weights) uses the low 8 bits of each word and
+    gives exact (wrapping) i32 sums. One `vmatmul` and one `vmatpop`.
+
+    ```mlir
+    %r = tessera.mxu_matmul %w, %lhs : vector<8x128xf32> -> vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_MxuWeightsType:$weights,
+                       VectorOfRankAndType<[2], [F32, I32]>:$lhs);
+  let results = (outs VectorOfRankAndType<[2], [F32, I32]>:$result);
+  let assemblyFormat = "$weights `,` $lhs attr-dict `:` type($lhs) `->` type($result)";
+  let hasVerifier = 1;
 }
 
 #endif // TESSERA_OPS_TD

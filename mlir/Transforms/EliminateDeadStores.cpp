@@ -12,12 +12,17 @@
 // a DMA may be reading its window covers nothing. The alias rules are in
 // RefAlias.cpp, the DMAs in flight in DmaFlow.cpp.
 //
-// Only the kernel's entry block ends the kernel. At the end of any other
-// block -- a branch, a loop body whose next iteration may read what it
-// stored, a while block -- anything may be read. A loop or branch only
-// reads for the enclosing block (its stores may not run, so they cover
-// nothing). Blocks are walked in every context DmaFlow analyses them in,
-// and a store goes only if every context finds it dead.
+// Only the kernel's entry block ends the kernel. A branch of an scf.if
+// continues with the rest of the enclosing block: a store in it is dead
+// when the branch, and after it the enclosing block, overwrite it before
+// anything may read it (the Pallas `pl::when(k == 0, zero acc)` whose
+// stores `acc += ...` overwrites once the load of acc has moved above the
+// branch, see tessera-reuse-loads). At the end of a loop body, whose next
+// iteration may read what it stored, or of a while block, anything may be
+// read. A loop or branch only reads for the enclosing block (its stores
+// may not run, so they cover nothing). Blocks are walked in every context
+// DmaFlow analyses them in, and a store goes only if every context finds
+// it dead.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/TesseraDialect.h"
@@ -55,7 +60,16 @@ class Walker {
 public:
   explicit Walker(const RefAliasAnalysis &alias) : alias(alias) {}
 
-  void walk(const BlockFlow &flow);
+  /// A read or write after the current op of the walk.
+  struct Event {
+    RefWindow window;
+    bool isRead;
+  };
+
+  /// Walks `flow`'s block; `continuation` is what happens after the block
+  /// ends, nearest event last (for a branch: the rest of the enclosing
+  /// block), ignored for blocks that are not branches.
+  void walk(const BlockFlow &flow, ArrayRef<Event> continuation = {});
 
   SmallVector<Operation *> getDeadStores() const {
     SmallVector<Operation *> result;
@@ -79,7 +93,7 @@ private:
   SmallVector<Operation *> order;
 };
 
-void Walker::walk(const BlockFlow &flow) {
+void Walker::walk(const BlockFlow &flow, ArrayRef<Event> continuation) {
   Block &block = flow.getBlock();
   SubstId subst = flow.getSubst();
 
@@ -87,10 +101,6 @@ void Walker::walk(const BlockFlow &flow) {
   // it: the nearest event is last. A store is dead if, scanning forward in
   // program order from it, a write covering its window comes before any read
   // that may overlap it.
-  struct Event {
-    RefWindow window;
-    bool isRead;
-  };
   SmallVector<Event> later;
   auto isDead = [&](const RefWindow &window) {
     for (const Event &event : llvm::reverse(later)) {
@@ -112,8 +122,11 @@ void Walker::walk(const BlockFlow &flow) {
     if (endsKernel(block))
       for (Value root : alias.getScratchRoots())
         later.push_back({alias.getWholeWindow(root), /*isRead=*/false});
+  } else if (flow.getKind() == BlockFlow::Kind::branch) {
+    // Then the rest of the enclosing block, in the same context.
+    later.append(continuation.begin(), continuation.end());
   } else {
-    // The enclosing block, or the next iteration, may read anything.
+    // The next iteration, or the enclosing block, may read anything.
     later.push_back({RefWindow::everything(), /*isRead=*/true});
   }
   // DMAs still running at the end read their sources before that.
@@ -139,7 +152,7 @@ void Walker::walk(const BlockFlow &flow) {
     }
     if (isStructuredControlFlow(&op))
       for (const BlockFlow *inner : flow.getNested(&op))
-        walk(*inner);
+        walk(*inner, later);
     // A loop or branch may not execute its stores: only its reads count.
     RefEffects effects = getRefEffects(&op, alias, subst);
     if (effects.touchesEverything)

@@ -1,11 +1,21 @@
-//===- LegalizeTiles.cpp - Arrays to one vector<8x128> per vreg -----------===//
+//===- LegalizeTiles.cpp - Arrays to one vreg-sized tile per value --------===//
 //
-// The vector unit works on one 8x128 tile (one vreg) at a time, so every
-// array value of the kernel IR is split into its tiles here, and every op on
-// it into one op per tile. After this pass, the only vector type in the
-// kernel is vector<8x128xT> and every load and store touches one tile-sized
-// window of a Ref: the tile IR that instruction selection consumes and that
-// the load-reuse and dead-store passes reason about tile by tile.
+// The vector unit works on one vreg at a time, so every array value of the
+// kernel IR is split into its tiles here, and every op on it into ops on
+// tiles: the tile IR that instruction selection consumes and that the
+// load-reuse and dead-store passes reason about tile by tile. The tile of
+// each dtype and shape is TileLayout.h: 8x128 for 32-bit dtypes and masks,
+// packed 16x128 bf16 and 32x128 int8 tiles, and replicated 1x128 / 8x1 /
+// 1x1 tiles for rows, columns and 1x1 values (reduction results and what
+// is broadcast from them).
+//
+// bf16 and int8 are storage types: the vector unit computes in f32 and
+// i32. An op on a packed tile unpacks it into 8-row units, computes on
+// them and packs the result again, which rounds to bf16 (wraps to 8 bits)
+// after every op, as v4 does. `unpack(pack(a, b))` is `round_bf16(a)`:
+// a chain of bf16 ops becomes f32 ops with a rounding between them, and
+// the packs die unless something stores or carries the value. Rows and
+// columns of bf16/int8 are held widened and rounded (wrapped) the same way.
 //
 // Control flow: an array carried through scf.for iter_args and results,
 // returned by scf.if, or passed around an scf.while becomes one carried
@@ -16,12 +26,18 @@
 // tile's static offsets on top.
 //
 //===----------------------------------------------------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TesseraDialect.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/TesseraPasses.h"
+#include "mlir/Transforms/TileLayout.h"
 #include "sim/MachineDesc.h"
+
+#include <tuple>
 
 namespace mlir::tessera {
 #define GEN_PASS_DEF_TESSERALEGALIZETILES
@@ -32,40 +48,23 @@ using namespace mlir;
 using namespace mlir::tessera;
 
 namespace {
-
-constexpr int64_t kTileRows = ::tessera::machine::kSublanes;
-constexpr int64_t kTileCols = ::tessera::machine::kLanes;
-
-/// The tile grid of a rank-2 array shape: (rows / 8, cols / 128).
-struct TileGrid {
-  int64_t rows = 0, cols = 0;
-  int64_t count() const { return rows * cols; }
-  /// Offsets of tile k (row-major over the grid) inside the array.
-  std::pair<int64_t, int64_t> offsets(int64_t k) const {
-    return {(k / cols) * kTileRows, (k % cols) * kTileCols};
-  }
-};
-
-FailureOr<TileGrid> getTileGrid(Operation *op, ShapedType type) {
-  if (type.getRank() != 2 || type.getDimSize(0) % kTileRows != 0 ||
-      type.getDimSize(1) % kTileCols != 0)
-    return op->emitOpError("array of shape ")
-           << type << " does not split into (" << kTileRows << ", " << kTileCols
-           << ") tiles: Tessera needs rank 2 with rows a multiple of "
-           << kTileRows << " and columns a multiple of " << kTileCols;
-  return TileGrid{type.getDimSize(0) / kTileRows, type.getDimSize(1) / kTileCols};
-}
-
-bool isTile(Type type) {
-  auto v = llvm::dyn_cast<VectorType>(type);
-  return v && v.getRank() == 2 && v.getDimSize(0) == kTileRows &&
-         v.getDimSize(1) == kTileCols;
-}
+constexpr int64_t kSublanes = ::tessera::machine::kSublanes;
+constexpr int64_t kLanes = ::tessera::machine::kLanes;
 
 /// A vector value that is not one tile: it is split here.
-bool isArray(Type type) { return llvm::isa<VectorType>(type) && !isTile(type); }
+bool isArray(Type type) { return llvm::isa<VectorType>(type) && !isTileType(type); }
 
 bool anyArray(TypeRange types) { return llvm::any_of(types, isArray); }
+
+/// An op whose vector operands or results are not all tiles the vector
+/// unit computes on directly (arrays, or packed tiles it must unpack).
+bool needsRewrite(Operation *op) {
+  auto notUnpacked = [](Type t) {
+    return llvm::isa<VectorType>(t) && !isUnpackedTileType(t);
+  };
+  return llvm::any_of(op->getOperandTypes(), notUnpacked) ||
+         llvm::any_of(op->getResultTypes(), notUnpacked);
+}
 
 /// scf.for / scf.if / scf.while carry arrays in operands, results or block
 /// arguments: the op is rebuilt with one value per tile.
@@ -79,28 +78,75 @@ bool carriesArrays(Operation *op) {
   return false;
 }
 
+/// An i32 value that holds int8 numbers by construction (an unpacked int8
+/// tile, a constant in range): packing and unpacking it changes nothing.
+bool isInt8Exact(Value v) {
+  if (auto unpack = v.getDefiningOp<UnpackOp>())
+    return unpack.getInput().getType().getElementType().isInteger(8);
+  if (auto broadcast = v.getDefiningOp<BroadcastOp>())
+    return isInt8Exact(broadcast.getInput());
+  // wrapToInt8's result: (x << 24) >> 24.
+  APInt shift;
+  if (auto down = v.getDefiningOp<arith::ShRSIOp>();
+      down && matchPattern(down.getRhs(), m_ConstantInt(&shift)) && shift == 24)
+    if (auto up = down.getLhs().getDefiningOp<arith::ShLIOp>();
+        up && up.getRhs() == down.getRhs())
+      return true;
+  SplatElementsAttr splat;
+  if (matchPattern(v, m_Constant(&splat)) && splat.getElementType().isInteger(32)) {
+    int64_t x = splat.getSplatValue<APInt>().getSExtValue();
+    return x >= -128 && x <= 127;
+  }
+  return false;
+}
+
+/// A splat constant of a unit type.
+Value splatConstant(OpBuilder &b, Location loc, VectorType type, Attribute value) {
+  return b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, value));
+}
+
+/// `unit` (i32) wrapped to 8 bits and sign-extended back, as int8 holds it.
+Value wrapToInt8(OpBuilder &b, Location loc, Value unit) {
+  auto type = llvm::cast<VectorType>(unit.getType());
+  Value shift = splatConstant(b, loc, type, b.getI32IntegerAttr(24));
+  Value up = b.create<arith::ShLIOp>(loc, unit, shift);
+  return b.create<arith::ShRSIOp>(loc, up, shift);
+}
+
 struct LegalizeTilesPass
-    : mlir::tessera::impl::TesseraLegalizeTilesBase<LegalizeTilesPass> {
+    : mlir::tessera::impl::TesseraLegalizeTilesBase<LegalizeTilesPass>,
+      TileValues {
   void runOnOperation() override;
 
   /// Tiles of each array value already split.
   DenseMap<Value, SmallVector<Value>> tilesOf;
-
-  /// The tiles of `value` (split on first use is not needed: every array
-  /// value is produced by an op this pass has already visited).
-  FailureOr<ArrayRef<Value>> getTiles(Operation *user, Value value) {
-    auto it = tilesOf.find(value);
-    if (it == tilesOf.end())
-      return user->emitOpError("uses an array value that tile legalization "
-                               "could not split");
-    return ArrayRef<Value>(it->second);
-  }
-
+  /// Units made from a packed tile (tile, part, block they were made in).
+  DenseMap<std::tuple<Value, int64_t, Block *>, Value> unitsOf;
   /// Originals that have tile twins, in the order they were visited.
   SmallVector<Operation *> replaced;
 
+  FailureOr<SmallVector<Value>> getTiles(Operation *user, Value value) override;
+  FailureOr<SmallVector<Value>> getUnits(Operation *user, Value value,
+                                         OpBuilder &b) override;
+  /// Part `part` of the packed tile `tile` as a 32-bit unit.
+  Value getUnit(Value tile, int64_t part, const TileLayout &layout, OpBuilder &b);
+  /// The tiles of an array of `layout` whose units are `units`: packed
+  /// (rounding or wrapping) for bf16 and int8 tiles, rounded or wrapped for
+  /// bf16 and int8 rows and columns.
+  SmallVector<Value> fromUnits(ArrayRef<Value> units, const TileLayout &layout,
+                               OpBuilder &b, Location loc) override;
+  /// Records the tiles of `original` (one tile of its own type replaces it
+  /// outright, so ops that need no rewrite see the new value).
+  void setTiles(Value original, SmallVector<Value> tiles);
+
   LogicalResult legalizeBlock(Block &block);
   LogicalResult legalize(Operation *op);
+  LogicalResult legalizeLoadStore(Operation *op);
+  LogicalResult legalizeConstant(arith::ConstantOp op);
+  LogicalResult legalizeElementwise(Operation *op);
+  LogicalResult legalizeReduce(ReduceOp op);
+  LogicalResult legalizeBroadcast(BroadcastOp op);
+  LogicalResult legalizeIota(IotaOp op);
   /// `values` with every array replaced by its tiles.
   FailureOr<SmallVector<Value>> expandValues(Operation *user, ValueRange values);
   /// `types` with every array type replaced by its tile types.
@@ -111,6 +157,86 @@ struct LegalizeTilesPass
   /// scf.yield / scf.condition passing arrays: passes their tiles.
   LogicalResult legalizeTerminator(Operation *op);
 };
+
+FailureOr<SmallVector<Value>> LegalizeTilesPass::getTiles(Operation *user, Value value) {
+  auto it = tilesOf.find(value);
+  if (it != tilesOf.end())
+    return it->second;
+  if (isTileType(value.getType()))
+    return SmallVector<Value>{value};
+  return user->emitOpError("uses an array value that tile legalization could not split");
+}
+
+Value LegalizeTilesPass::getUnit(Value tile, int64_t part, const TileLayout &layout,
+                                 OpBuilder &b) {
+  auto key = std::make_tuple(tile, part, b.getInsertionBlock());
+  if (Value known = unitsOf.lookup(key))
+    return known;
+  Value unit;
+  auto pack = tile.getDefiningOp<PackOp>();
+  if (pack && layout.elementType.isBF16()) {
+    // unpack(pack(a, b), k) is a_k rounded to bf16.
+    Value source = pack.getInputs()[part];
+    unit = isBf16Exact(source)
+               ? source
+               : b.create<RoundBf16Op>(tile.getLoc(), source).getResult();
+  } else if (pack && isInt8Exact(pack.getInputs()[part])) {
+    unit = pack.getInputs()[part];
+  } else {
+    unit = b.create<UnpackOp>(tile.getLoc(), layout.unitType, tile,
+                              b.getI64IntegerAttr(part));
+  }
+  unitsOf[key] = unit;
+  return unit;
+}
+
+FailureOr<SmallVector<Value>> LegalizeTilesPass::getUnits(Operation *user, Value value,
+                                                          OpBuilder &b) {
+  auto tiles = getTiles(user, value);
+  if (failed(tiles))
+    return failure();
+  auto layout = getTileLayout(user, llvm::cast<VectorType>(value.getType()));
+  if (failed(layout))
+    return failure();
+  if (!layout->isPacked())
+    return tiles;
+  SmallVector<Value> units;
+  for (int64_t r = 0; r < layout->unitRows(); ++r)
+    for (int64_t c = 0; c < layout->gridCols; ++c)
+      units.push_back(getUnit((*tiles)[(r / layout->packing) * layout->gridCols + c],
+                              r % layout->packing, *layout, b));
+  return units;
+}
+
+SmallVector<Value> LegalizeTilesPass::fromUnits(ArrayRef<Value> units,
+                                                const TileLayout &layout, OpBuilder &b,
+                                                Location loc) {
+  SmallVector<Value> tiles;
+  if (layout.isPacked()) {
+    for (int64_t r = 0; r < layout.gridRows; ++r)
+      for (int64_t c = 0; c < layout.gridCols; ++c) {
+        SmallVector<Value> parts;
+        for (int64_t p = 0; p < layout.packing; ++p)
+          parts.push_back(units[(r * layout.packing + p) * layout.gridCols + c]);
+        tiles.push_back(b.create<PackOp>(loc, layout.tileType, parts));
+      }
+    return tiles;
+  }
+  for (Value unit : units) {
+    if (layout.elementType.isBF16() && !isBf16Exact(unit))
+      unit = b.create<RoundBf16Op>(loc, unit);
+    else if (layout.elementType.isInteger(8) && !isInt8Exact(unit))
+      unit = wrapToInt8(b, loc, unit);
+    tiles.push_back(unit);
+  }
+  return tiles;
+}
+
+void LegalizeTilesPass::setTiles(Value original, SmallVector<Value> tiles) {
+  if (tiles.size() == 1 && tiles.front().getType() == original.getType())
+    original.replaceAllUsesWith(tiles.front());
+  tilesOf[original] = std::move(tiles);
+}
 
 FailureOr<SmallVector<Value>> LegalizeTilesPass::expandValues(Operation *user,
                                                               ValueRange values) {
@@ -135,12 +261,10 @@ FailureOr<SmallVector<Type>> LegalizeTilesPass::expandTypes(Operation *op, TypeR
       result.push_back(t);
       continue;
     }
-    auto type = llvm::cast<VectorType>(t);
-    auto grid = getTileGrid(op, type);
-    if (failed(grid))
+    auto layout = getTileLayout(op, llvm::cast<VectorType>(t));
+    if (failed(layout))
       return failure();
-    result.append(grid->count(),
-                  VectorType::get({kTileRows, kTileCols}, type.getElementType()));
+    result.append(layout->count(), layout->tileType);
   }
   return result;
 }
@@ -172,6 +296,9 @@ FailureOr<Operation *> LegalizeTilesPass::legalizeControlFlow(Operation *op) {
     state.addRegion();
   Operation *rebuilt = b.create(state);
 
+  auto countTiles = [&](Type type) {
+    return getTileLayout(op, llvm::cast<VectorType>(type))->count();
+  };
   unsigned blockIndex = 0;
   for (auto [oldRegion, newRegion] : llvm::zip(op->getRegions(), rebuilt->getRegions())) {
     for (Block &oldBlock : oldRegion) {
@@ -185,9 +312,8 @@ FailureOr<Operation *> LegalizeTilesPass::legalizeControlFlow(Operation *op) {
           continue;
         }
         // The ops using the array are legalized (and erased) later.
-        auto grid = getTileGrid(op, llvm::cast<VectorType>(arg.getType()));
         auto &tiles = tilesOf[arg];
-        for (int64_t k = 0; k < grid->count(); ++k)
+        for (int64_t k = 0, n = countTiles(arg.getType()); k < n; ++k)
           tiles.push_back(newBlock->addArgument(types[next++], arg.getLoc()));
       }
       newBlock->getOperations().splice(newBlock->end(), oldBlock.getOperations());
@@ -200,9 +326,8 @@ FailureOr<Operation *> LegalizeTilesPass::legalizeControlFlow(Operation *op) {
       result.replaceAllUsesWith(rebuilt->getResult(next++));
       continue;
     }
-    auto grid = getTileGrid(op, llvm::cast<VectorType>(result.getType()));
     auto &tiles = tilesOf[result];
-    for (int64_t k = 0; k < grid->count(); ++k)
+    for (int64_t k = 0, n = countTiles(result.getType()); k < n; ++k)
       tiles.push_back(rebuilt->getResult(next++));
   }
   return rebuilt;
@@ -244,12 +369,8 @@ LogicalResult LegalizeTilesPass::legalizeBlock(Block &block) {
       replaced.push_back(&op);
       continue;
     }
-    size_t before = tilesOf.size();
-    bool wasStore = isa<StoreOp>(op) && !isTile(cast<StoreOp>(op).getValue().getType());
     if (failed(legalize(&op)))
       return failure();
-    if (tilesOf.size() != before || wasStore)
-      replaced.push_back(&op);
     // Arrays inside other ops with regions: legalized where they are.
     for (Region &region : op.getRegions())
       for (Block &inner : region)
@@ -260,101 +381,296 @@ LogicalResult LegalizeTilesPass::legalizeBlock(Block &block) {
 }
 
 LogicalResult LegalizeTilesPass::legalize(Operation *op) {
-  OpBuilder b(op);
-  Location loc = op->getLoc();
-  auto tileView = [&](Value ref, const TileGrid &grid, int64_t k) {
-    auto [r, c] = grid.offsets(k);
-    return b.create<ViewOp>(loc, ref,
-                            ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
-                            ArrayRef<int64_t>{kTileRows, kTileCols});
-  };
-
-  if (auto load = dyn_cast<LoadOp>(op)) {
-    if (isTile(load.getType()))
-      return success();
-    auto grid = getTileGrid(op, load.getType());
-    if (failed(grid))
+  if (isa<LoadOp, StoreOp>(op))
+    return legalizeLoadStore(op);
+  if (auto cst = dyn_cast<arith::ConstantOp>(op))
+    return legalizeConstant(cst);
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return legalizeReduce(reduce);
+  if (auto broadcast = dyn_cast<BroadcastOp>(op))
+    return legalizeBroadcast(broadcast);
+  if (auto iota = dyn_cast<IotaOp>(op))
+    return legalizeIota(iota);
+  if (isa<BitcastOp, RepeatOp, RollOp>(op)) {
+    OpBuilder b(op);
+    auto tiles = legalizeLayoutOp(op, b, *this);
+    if (failed(tiles))
       return failure();
-    auto tileType = VectorType::get({kTileRows, kTileCols},
-                                    load.getType().getElementType());
-    auto &tiles = tilesOf[load.getResult()];
-    for (int64_t k = 0; k < grid->count(); ++k)
-      tiles.push_back(b.create<LoadOp>(loc, tileType, tileView(load.getRef(), *grid, k)));
+    if (!*tiles)
+      return success();  // tile IR already
+    setTiles(op->getResult(0), std::move(**tiles));
+    replaced.push_back(op);
     return success();
   }
-
-  if (auto store = dyn_cast<StoreOp>(op)) {
-    if (isTile(store.getValue().getType()))
-      return success();
-    auto grid = getTileGrid(op, store.getValue().getType());
-    if (failed(grid))
+  if (auto dot = dyn_cast<DotOp>(op)) {
+    OpBuilder b(op);
+    auto tiles = legalizeDot(dot, b, *this);
+    if (failed(tiles))
       return failure();
+    setTiles(dot.getResult(), std::move(*tiles));
+    replaced.push_back(op);
+    return success();
+  }
+  // Without arrays, only arithmetic on packed tiles needs a rewrite; other
+  // ops (pack, unpack, the MXU ops, terminators) take packed tiles as they are.
+  bool arrays = anyArray(op->getOperandTypes()) || anyArray(op->getResultTypes());
+  if (!arrays && !(op->hasTrait<OpTrait::Elementwise>() && needsRewrite(op)))
+    return success();
+  return legalizeElementwise(op);
+}
+
+LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
+  auto load = dyn_cast<LoadOp>(op);
+  auto store = dyn_cast<StoreOp>(op);
+  Value ref = load ? load.getRef() : store.getRef();
+  auto type = llvm::cast<VectorType>(load ? load.getType() : store.getValue().getType());
+  auto layout = getTileLayout(op, type);
+  if (failed(layout))
+    return failure();
+  if (layout->form == TileForm::column || layout->form == TileForm::scalar)
+    return op->emitOpError("cannot ")
+           << (load ? "load" : "store") << " an array of shape " << type
+           << ": Tessera moves whole (8, 128) tiles or rows of 128 columns";
+  if (layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType())
+    return op->emitOpError("cannot ")
+           << (load ? "load" : "store") << " a single row of " << type
+           << ": a bf16 or int8 row is half or a quarter of a packed memory row; "
+              "use at least a whole tile";
+  if (layout->count() == 1 && type == layout->tileType)
+    return success();
+
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  auto tileView = [&](int64_t k) {
+    auto [r, c] = layout->offsets(k);
+    return b.create<ViewOp>(loc, ref,
+                            ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
+                            ArrayRef<int64_t>{layout->tileRows(), layout->tileCols()});
+  };
+  if (load) {
+    SmallVector<Value> tiles;
+    for (int64_t k = 0; k < layout->count(); ++k)
+      tiles.push_back(b.create<LoadOp>(loc, layout->tileType, tileView(k)));
+    setTiles(load.getResult(), std::move(tiles));
+  } else {
     auto tiles = getTiles(op, store.getValue());
     if (failed(tiles))
       return failure();
-    for (int64_t k = 0; k < grid->count(); ++k)
-      b.create<StoreOp>(loc, (*tiles)[k], tileView(store.getRef(), *grid, k));
-    return success();
+    for (int64_t k = 0; k < layout->count(); ++k)
+      b.create<StoreOp>(loc, (*tiles)[k], tileView(k));
   }
+  replaced.push_back(op);
+  return success();
+}
 
+LogicalResult LegalizeTilesPass::legalizeConstant(arith::ConstantOp op) {
   // Splat constants: one tile-sized constant serves every tile.
-  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
-    auto type = llvm::dyn_cast<VectorType>(cst.getType());
-    if (!type || isTile(type))
-      return success();
-    auto grid = getTileGrid(op, type);
-    if (failed(grid))
-      return failure();
-    auto splat = llvm::dyn_cast<SplatElementsAttr>(cst.getValue());
-    if (!splat)
-      return op->emitOpError("only splat array constants can be tiled");
-    auto tileType = VectorType::get({kTileRows, kTileCols}, type.getElementType());
-    Value tile = b.create<arith::ConstantOp>(
-        loc, tileType, SplatElementsAttr::get(tileType, splat.getSplatValue<Attribute>()));
-    tilesOf[cst.getResult()].assign(grid->count(), tile);
+  auto type = llvm::dyn_cast<VectorType>(op.getType());
+  if (!type || isUnpackedTileType(type))
     return success();
+  auto layout = getTileLayout(op, type);
+  if (failed(layout))
+    return failure();
+  auto splat = llvm::dyn_cast<SplatElementsAttr>(op.getValue());
+  if (!splat)
+    return op->emitOpError("only splat array constants can be tiled");
+  OpBuilder b(op);
+  // The value in its compute type: bf16 to f32 and int8 to i32 are exact.
+  Attribute value = splat.getSplatValue<Attribute>();
+  if (layout->elementType.isBF16()) {
+    APFloat x = splat.getSplatValue<APFloat>();
+    bool losesInfo = false;
+    x.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
+    value = b.getF32FloatAttr(x.convertToFloat());
+  } else if (layout->elementType.isInteger(8)) {
+    value = b.getI32IntegerAttr(splat.getSplatValue<APInt>().getSExtValue());
   }
+  Value tile = splatConstant(b, op.getLoc(), layout->unitType, value);
+  if (layout->isPacked())
+    tile = b.create<PackOp>(op.getLoc(), layout->tileType,
+                            SmallVector<Value>(layout->packing, tile));
+  setTiles(op.getResult(), SmallVector<Value>(layout->count(), tile));
+  replaced.push_back(op);
+  return success();
+}
 
-  // Elementwise ops: one clone per tile.
-  bool touchesArrays = llvm::any_of(op->getOperandTypes(), [](Type t) {
-    return llvm::isa<VectorType>(t) && !isTile(t);
-  }) || llvm::any_of(op->getResultTypes(), [](Type t) {
-    return llvm::isa<VectorType>(t) && !isTile(t);
-  });
-  if (!touchesArrays)
-    return success();
+LogicalResult LegalizeTilesPass::legalizeElementwise(Operation *op) {
   if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
       op->getNumRegions() != 0)
-    return op->emitOpError("cannot be split into 8x128 tiles");
+    return op->emitOpError("cannot be split into tiles");
   auto type = llvm::cast<VectorType>(op->getResult(0).getType());
-  auto grid = getTileGrid(op, type);
-  if (failed(grid))
+  if (isa<arith::BitcastOp>(op) &&
+      llvm::any_of(op->getOperandTypes(), [&](Type t) {
+        return getElementTypeOrSelf(t) != getComputeType(getElementTypeOrSelf(t));
+      }))
+    return op->emitOpError("bitcast of bf16 or int8 values is not supported");
+  auto layout = getTileLayout(op, type);
+  if (failed(layout))
     return failure();
-  SmallVector<ArrayRef<Value>> operandTiles;
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  // Units of each vector operand; scalars (a select's condition) stay.
+  SmallVector<std::optional<SmallVector<Value>>> operandUnits;
   for (Value operand : op->getOperands()) {
-    auto tiles = getTiles(op, operand);
-    if (failed(tiles))
+    if (!llvm::isa<VectorType>(operand.getType())) {
+      operandUnits.push_back(std::nullopt);
+      continue;
+    }
+    auto units = getUnits(op, operand, b);
+    if (failed(units))
       return failure();
-    operandTiles.push_back(*tiles);
+    if ((int64_t)units->size() != layout->unitCount())
+      return op->emitOpError("operand and result shapes differ: cannot split into tiles");
+    operandUnits.push_back(std::move(*units));
   }
-  auto tileType = VectorType::get({kTileRows, kTileCols}, type.getElementType());
-  // Build the result tiles before inserting them: inserting into tilesOf may
-  // grow it and move the operand tiles that operandTiles points into.
+  // A conversion between a storage dtype and its compute dtype (extf
+  // bf16->f32, truncf f32->bf16, extsi i8->i32, trunci i32->i8) is the
+  // unpack or the pack itself.
+  bool identity = isa<arith::ExtFOp, arith::TruncFOp, arith::ExtSIOp, arith::TruncIOp>(op) &&
+                  getComputeType(getElementTypeOrSelf(op->getOperand(0).getType())) ==
+                      layout->unitType.getElementType();
+  // A logical shift of int8 shifts in zeros above bit 7, not copies of the
+  // sign that the widened value carries.
+  bool zeroExtendLhs = isa<arith::ShRUIOp>(op) && layout->elementType.isInteger(8);
+  Value byteMask;
+  if (zeroExtendLhs)
+    byteMask = splatConstant(b, loc, layout->unitType, b.getI32IntegerAttr(0xff));
+
   SmallVector<Value> results;
-  for (int64_t k = 0; k < grid->count(); ++k) {
+  for (int64_t u = 0; u < layout->unitCount(); ++u) {
+    if (identity) {
+      results.push_back((*operandUnits[0])[u]);
+      continue;
+    }
     OperationState state(loc, op->getName());
-    for (auto operand : operandTiles)
-      state.addOperands(operand[k]);
-    state.addTypes(tileType);
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      Value unit = operandUnits[i] ? (*operandUnits[i])[u] : operand;
+      if (zeroExtendLhs && i == 0)
+        unit = b.create<arith::AndIOp>(loc, unit, byteMask);
+      state.addOperands(unit);
+    }
+    state.addTypes(layout->unitType);
     state.addAttributes(op->getAttrs());
     results.push_back(b.create(state)->getResult(0));
   }
-  tilesOf[op->getResult(0)] = std::move(results);
+  setTiles(op->getResult(0), fromUnits(results, *layout, b, loc));
+  replaced.push_back(op);
+  return success();
+}
+
+LogicalResult LegalizeTilesPass::legalizeReduce(ReduceOp op) {
+  auto in = getTileLayout(op, op.getInput().getType());
+  auto out = getTileLayout(op, op.getType());
+  if (failed(in) || failed(out))
+    return failure();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto units = getUnits(op, op.getInput(), b);
+  if (failed(units))
+    return failure();
+  bool isFloat = in->unitType.getElementType().isF32();
+  StringRef kind = op.getKind();
+  auto combine = [&](Value x, Value y) -> Value {
+    if (kind == "sum")
+      return isFloat ? b.create<arith::AddFOp>(loc, x, y).getResult()
+                     : b.create<arith::AddIOp>(loc, x, y).getResult();
+    if (kind == "max")
+      return isFloat ? b.create<arith::MaximumFOp>(loc, x, y).getResult()
+                     : b.create<arith::MaxSIOp>(loc, x, y).getResult();
+    return isFloat ? b.create<arith::MinimumFOp>(loc, x, y).getResult()
+                   : b.create<arith::MinSIOp>(loc, x, y).getResult();
+  };
+  int64_t rows = in->unitRows(), cols = in->gridCols;
+  int64_t axis = op.getAxisAttr().getInt();
+  // Tiles along the axis combine elementwise in order, then one tile
+  // reduces (unless the tile is one row or column already).
+  SmallVector<Value> results;
+  int64_t outer = axis == 0 ? cols : rows, inner = axis == 0 ? rows : cols;
+  for (int64_t i = 0; i < outer; ++i) {
+    auto at = [&](int64_t j) { return (*units)[axis == 0 ? j * cols + i : i * cols + j]; };
+    Value acc = at(0);
+    for (int64_t j = 1; j < inner; ++j)
+      acc = combine(acc, at(j));
+    if (llvm::cast<VectorType>(acc.getType()).getDimSize(axis) != 1)
+      acc = b.create<ReduceOp>(loc, acc, kind, axis);
+    results.push_back(acc);
+  }
+  // bf16 and int8 results are rounded or wrapped once, here.
+  setTiles(op.getResult(), fromUnits(results, *out, b, loc));
+  replaced.push_back(op);
+  return success();
+}
+
+LogicalResult LegalizeTilesPass::legalizeBroadcast(BroadcastOp op) {
+  auto out = getTileLayout(op, op.getType());
+  if (failed(out))
+    return failure();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  if (!llvm::isa<VectorType>(op.getInput().getType())) {
+    // A scalar: one broadcast serves every tile.
+    Value tile = b.create<BroadcastOp>(loc, out->unitType, op.getInput());
+    setTiles(op.getResult(), SmallVector<Value>(out->count(), tile));
+    replaced.push_back(op);
+    return success();
+  }
+  auto in = getTileLayout(op, llvm::cast<VectorType>(op.getInput().getType()));
+  if (failed(in))
+    return failure();
+  auto units = getUnits(op, op.getInput(), b);
+  if (failed(units))
+    return failure();
+  DenseMap<Value, Value> broadcastOf;
+  SmallVector<Value> results;
+  for (int64_t r = 0; r < out->unitRows(); ++r)
+    for (int64_t c = 0; c < out->gridCols; ++c) {
+      int64_t sr = in->unitRows() == 1 ? 0 : r, sc = in->gridCols == 1 ? 0 : c;
+      Value source = (*units)[sr * in->gridCols + sc];
+      if (source.getType() == out->unitType) {
+        results.push_back(source);
+        continue;
+      }
+      Value &tile = broadcastOf[source];
+      if (!tile)
+        tile = b.create<BroadcastOp>(loc, out->unitType, source);
+      results.push_back(tile);
+    }
+  setTiles(op.getResult(), fromUnits(results, *out, b, loc));
+  replaced.push_back(op);
+  return success();
+}
+
+LogicalResult LegalizeTilesPass::legalizeIota(IotaOp op) {
+  auto layout = getTileLayout(op, op.getType());
+  if (failed(layout))
+    return failure();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  int64_t dimension = op.getDimensionAttr().getInt();
+  int64_t base = op.getOffsetAttr().getInt();
+  // Tiles in one row (dimension 0) or column (1) of the grid are equal.
+  DenseMap<int64_t, Value> iotaAt;
+  SmallVector<Value> results;
+  for (int64_t r = 0; r < layout->unitRows(); ++r)
+    for (int64_t c = 0; c < layout->gridCols; ++c) {
+      int64_t offset = base + (dimension == 0 ? r * kSublanes : c * kLanes);
+      Value &tile = iotaAt[offset];
+      // Along a dimension of size 1 every element is the offset.
+      if (!tile && layout->unitType.getDimSize(dimension) == 1)
+        tile = splatConstant(b, loc, layout->unitType, b.getI32IntegerAttr(offset));
+      else if (!tile)
+        tile = b.create<IotaOp>(loc, layout->unitType, b.getI64IntegerAttr(dimension),
+                                b.getI64IntegerAttr(offset));
+      results.push_back(tile);
+    }
+  setTiles(op.getResult(), fromUnits(results, *layout, b, loc));
+  replaced.push_back(op);
   return success();
 }
 
 void LegalizeTilesPass::runOnOperation() {
   tilesOf.clear();
+  unitsOf.clear();
   replaced.clear();
   for (Block &block : getOperation().getBody())
     if (failed(legalizeBlock(block)))
@@ -366,6 +682,7 @@ void LegalizeTilesPass::runOnOperation() {
   }
   replaced.clear();
   tilesOf.clear();
+  unitsOf.clear();
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Pass/PassManager.h"
@@ -49,7 +50,8 @@ struct PipelineCLOptions : PassPipelineOptions<PipelineCLOptions> {
 }  // namespace
 
 void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
-  registry.insert<TesseraDialect, arith::ArithDialect, func::FuncDialect, scf::SCFDialect>();
+  registry.insert<TesseraDialect, arith::ArithDialect, math::MathDialect, func::FuncDialect,
+                  scf::SCFDialect>();
   static bool passesRegistered = [] {
     registerTesseraPasses();
     registerCanonicalizerPass();

@@ -17,7 +17,34 @@
 // brings the body's own writes. A load is replaced only if every context
 // finds the same value for it.
 //
+// After an scf.if without an else, a window the then-block leaves holding
+// a value known before the if (defined outside it, or a constant) holds
+// `select(cond, that value, old contents)`: the old contents are what the
+// table knew before the if, or a load of the window placed right before
+// it. A later load of the window becomes that select, so the Pallas
+// `pl::when(k == 0, zero acc); acc += ...` reads the accumulator before the
+// branch, and the branch's stores, overwritten before anything reads them,
+// are left to tessera-eliminate-dead-stores. A select costs an instruction
+// where the load cost one: it is used only where it pays, when the block
+// overwrites the window after the if before anything else reads it (the
+// branch's store then dies). In a block with MXU ops, such a select whose
+// only user is an elementwise op moves below it (`select(c, 0, old) + d`
+// becomes `select(c, 0 + d, old + d)`, the same ops on the same values):
+// the load of old then feeds the add directly, which the lowering's MXU
+// ordering fetches just before the add instead of holding every selected
+// tile in a register (matmul sample, bm=256 bn=512 bk=512: 74k cycles
+// with the select above the add, 27k below it). A load moved above the if
+// runs even when the branch does not: it stands in only for a later load
+// of the same block with nothing between that may stop the core (a
+// run-time check), so that it reads a window the kernel reads anyway.
+//
 //===----------------------------------------------------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DmaFlow.h"
@@ -38,6 +65,12 @@ namespace {
 struct Available {
   RefWindow window;
   Value value;
+  /// A Ref naming the window (of the load or store that made it known), to
+  /// load it again.
+  Value ref;
+  /// `value` is a select over a load moved above an scf.if: it may stand in
+  /// only for loads of this block that run whenever the if does.
+  bool speculative = false;
 };
 
 struct ReuseLoadsPass
@@ -55,7 +88,9 @@ class Walker {
 public:
   explicit Walker(const RefAliasAnalysis &alias) : alias(alias) {}
 
-  void walk(const BlockFlow &flow, SmallVector<Available> table);
+  /// Walks `flow`'s block entered with `table`; returns what is known at
+  /// its end.
+  SmallVector<Available> walk(const BlockFlow &flow, SmallVector<Available> table);
 
   /// Loads to replace, with their values, in program order of discovery.
   SmallVector<std::pair<LoadOp, Value>> getReplacements() const {
@@ -66,7 +101,37 @@ public:
     return result;
   }
 
+  /// Whether replacing a load by the merge select `value` pays: the
+  /// branch's store becomes dead, since after the if the block overwrites
+  /// the window before anything but the loads in `replaced` may read it.
+  /// (A heuristic: the select costs an instruction, the dead store saves
+  /// one.) True for values that are not merge selects.
+  bool pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replaced);
+
+  /// Erases the ops made for branch merges that nothing uses.
+  void eraseUnusedMerges();
+  /// Moves each merge select below its only user when that is an
+  /// elementwise op that may run on both values: `select(c, v, old) + d`
+  /// becomes `select(c, v + d, old + d)`. The load of old then feeds the
+  /// add as the load it replaced did (the lowering fetches such a load just
+  /// before its add, instead of keeping every selected tile live); the
+  /// same ops on the same values, so bit for bit the same result.
+  /// `reused` (values loads were replaced by) is updated.
+  void sinkSelects(SmallVectorImpl<Value> &reused);
+
 private:
+  /// `value` as a value usable right before `ifOp`: itself if it dominates
+  /// the if; a clone before the if of the speculatable, effect-free ops
+  /// inside the if that compute it from such values (`cloneAny`; only
+  /// constants otherwise); null if neither.
+  Value hoist(Value value, scf::IfOp ifOp, bool cloneAny, unsigned depth = 0);
+  /// What the table knows after `ifOp` (without an else) from what the
+  /// then-block knows at its end: entries of windows it wrote to a value
+  /// known before the if become selects on the condition.
+  void mergeBranch(scf::IfOp ifOp, ArrayRef<Available> thenEnd,
+                   ArrayRef<Available> before, SmallVector<Available> &table,
+                   function_ref<bool(const RefWindow &)> beingWritten, bool mayLoad);
+
   void propose(LoadOp load, Value value) {
     auto [it, inserted] = proposals.try_emplace(load, Proposal{value});
     if (inserted) {
@@ -80,9 +145,205 @@ private:
   const RefAliasAnalysis &alias;
   DenseMap<LoadOp, Proposal> proposals;
   SmallVector<LoadOp> order;
+  /// Ops made for merges (hoisted clones, loads, selects), in creation
+  /// order; the walk skips them. The same merge in another context of the
+  /// block reuses them, so that contexts can agree on a value.
+  SmallVector<Operation *> made;
+  llvm::SmallPtrSet<Operation *, 16> madeSet;
+  DenseMap<std::pair<Operation *, Value>, Value> hoisted;
+  DenseMap<std::pair<Operation *, Value>, Value> oldLoads;
+  DenseMap<std::tuple<Operation *, Value, Value>, Value> selects;
+  /// Per merge select: its if and a Ref of the window.
+  DenseMap<Value, std::pair<Operation *, Value>> selectWindows;
+  DenseMap<Value, bool> paysCache;
 };
 
-void Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
+/// `v` is defined before `op`, in a block that contains `op` (so it
+/// dominates it).
+bool isAvailableAt(Value v, Operation *op) {
+  Block *block = v.getParentBlock();
+  Operation *ancestor = block ? block->findAncestorOpInBlock(*op) : nullptr;
+  if (!ancestor)
+    return false;
+  Operation *def = v.getDefiningOp();
+  return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
+}
+
+/// An op that may stop the core (a run-time check, an op we cannot see
+/// into, a region containing one): it reads all memory.
+bool mayStop(const RefEffects &effects) {
+  return effects.touchesEverything ||
+         llvm::any_of(effects.reads, [](const RefWindow &w) { return w.isEverything(); });
+}
+
+Value Walker::hoist(Value value, scf::IfOp ifOp, bool cloneAny, unsigned depth) {
+  if (isAvailableAt(value, ifOp))
+    return value;
+  Operation *def = value.getDefiningOp();
+  if (!def || !ifOp->isProperAncestor(def) || depth > 8)
+    return Value();
+  if (auto it = hoisted.find({ifOp, value}); it != hoisted.end())
+    return it->second;
+  bool constant = def->hasTrait<OpTrait::ConstantLike>();
+  if (!constant && (!cloneAny || def->getNumRegions() != 0 ||
+                    !isMemoryEffectFree(def) || !isSpeculatable(def)))
+    return Value();
+  IRMapping mapping;
+  for (Value operand : def->getOperands()) {
+    Value h = hoist(operand, ifOp, cloneAny, depth + 1);
+    if (!h)
+      return Value();
+    mapping.map(operand, h);
+  }
+  OpBuilder builder(ifOp);
+  Operation *clone = builder.clone(*def, mapping);
+  made.push_back(clone);
+  madeSet.insert(clone);
+  for (auto [original, copy] : llvm::zip(def->getResults(), clone->getResults()))
+    hoisted[{ifOp, original}] = copy;
+  return hoisted.lookup({ifOp, value});
+}
+
+void Walker::mergeBranch(scf::IfOp ifOp, ArrayRef<Available> thenEnd,
+                         ArrayRef<Available> before, SmallVector<Available> &table,
+                         function_ref<bool(const RefWindow &)> beingWritten, bool mayLoad) {
+  for (const Available &a : thenEnd) {
+    // The window must mean the same outside the if, and nothing may be
+    // writing it once the if is done.
+    RefWindow outside = alias.widen(a.window, ifOp);
+    if (!outside.isExact() || !(outside == a.window) || beingWritten(a.window))
+      continue;
+    if (llvm::any_of(table, [&](const Available &t) { return alias.isSameWindow(t.window, a.window); }))
+      continue;  // The branch did not write it: still known.
+    Value thenValue = hoist(a.value, ifOp, /*cloneAny=*/false);
+    if (!thenValue)
+      continue;
+    const Available *known = llvm::find_if(before, [&](const Available &b) {
+      return b.value.getType() == a.value.getType() && alias.isSameWindow(b.window, a.window);
+    });
+    Value old;
+    bool speculative = false;
+    if (known != before.end()) {
+      old = known->value;
+      speculative = known->speculative;
+    } else {
+      // Load the old contents right before the if.
+      if (!a.ref || !mayLoad)
+        continue;
+      auto it = oldLoads.find({ifOp, a.ref});
+      if (it != oldLoads.end()) {
+        old = it->second;
+      } else {
+        Value ref = hoist(a.ref, ifOp, /*cloneAny=*/true);
+        if (!ref)
+          continue;
+        OpBuilder builder(ifOp);
+        auto load = builder.create<LoadOp>(ifOp.getLoc(), a.value.getType(), ref);
+        made.push_back(load);
+        madeSet.insert(load);
+        old = oldLoads[{ifOp, a.ref}] = load.getResult();
+      }
+      speculative = true;
+    }
+    Value merged = thenValue;
+    if (old != thenValue) {
+      Value &select = selects[{ifOp.getOperation(), thenValue, old}];
+      if (!select) {
+        OpBuilder builder(ifOp);
+        auto op = builder.create<arith::SelectOp>(ifOp.getLoc(), ifOp.getCondition(),
+                                                  thenValue, old);
+        made.push_back(op);
+        madeSet.insert(op);
+        select = op.getResult();
+        selectWindows[select] = {ifOp, a.ref};
+      }
+      merged = select;
+    }
+    table.push_back({a.window, merged, known != before.end() ? known->ref : a.ref,
+                     speculative});
+  }
+}
+
+bool Walker::pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replaced) {
+  auto info = selectWindows.find(value);
+  if (info == selectWindows.end())
+    return true;
+  if (auto it = paysCache.find(value); it != paysCache.end())
+    return it->second;
+  RefWindow window = alias.getWindow(info->second.second);
+  auto mayRead = [&](Operation *op) {
+    bool reads = false;
+    op->walk([&](Operation *inner) {
+      if (auto load = dyn_cast<LoadOp>(inner)) {
+        reads |= !replaced.contains(inner) &&
+                 alias.mayOverlap(alias.getWindow(load.getRef()), window);
+        return;
+      }
+      if (isStructuredControlFlow(inner))
+        return;  // The walk visits what is inside.
+      RefEffects effects = getRefEffects(inner, alias);
+      reads |= effects.touchesEverything ||
+               llvm::any_of(effects.reads, [&](const RefWindow &r) {
+                 return alias.mayOverlap(r, window);
+               });
+    });
+    return reads;
+  };
+  bool result = false;
+  for (Operation *op = info->second.first->getNextNode(); op; op = op->getNextNode()) {
+    if (auto store = dyn_cast<StoreOp>(op);
+        store && alias.mustCover(alias.getWindow(store.getRef()), window)) {
+      result = true;
+      break;
+    }
+    if (mayRead(op))
+      break;
+  }
+  return paysCache[value] = result;
+}
+
+void Walker::eraseUnusedMerges() {
+  for (Operation *&op : llvm::reverse(made))
+    if (op->use_empty()) {
+      op->erase();
+      op = nullptr;
+    }
+}
+
+void Walker::sinkSelects(SmallVectorImpl<Value> &reused) {
+  for (Operation *&op : made) {
+    auto select = dyn_cast_or_null<arith::SelectOp>(op);
+    if (!select || !select->hasOneUse())
+      continue;
+    Operation *user = *select->user_begin();
+    // Only where the lowering orders for the MXUs (see above).
+    bool mxuBlock = llvm::any_of(*user->getBlock(),
+                                 [](Operation &o) { return isa<MxuMatmulOp>(o); });
+    if (!mxuBlock || madeSet.contains(user) || user->getNumResults() != 1 || user->getNumRegions() != 0 ||
+        !user->hasTrait<OpTrait::Elementwise>() || !isMemoryEffectFree(user) ||
+        !isSpeculatable(user) || user->getResult(0).getType() != select.getType())
+      continue;
+    OpBuilder builder(user);
+    auto applyTo = [&](Value v) {
+      IRMapping mapping;
+      mapping.map(select.getResult(), v);
+      return builder.clone(*user, mapping)->getResult(0);
+    };
+    Value onTrue = applyTo(select.getTrueValue());
+    Value onFalse = applyTo(select.getFalseValue());
+    auto sunk = builder.create<arith::SelectOp>(user->getLoc(), select.getCondition(),
+                                                onTrue, onFalse);
+    for (Value &v : reused)
+      if (v == select.getResult() || v == user->getResult(0))
+        v = sunk.getResult();
+    user->getResult(0).replaceAllUsesWith(sunk.getResult());
+    user->erase();
+    select->erase();
+    op = nullptr;
+  }
+}
+
+SmallVector<Available> Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
   SubstId subst = flow.getSubst();
   auto kill = [&](const RefWindow &written) {
     llvm::erase_if(table, [&](const Available &a) {
@@ -94,15 +355,17 @@ void Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
       return alias.mayOverlap(t->dst, window);
     });
   };
-  auto remember = [&](unsigned position, const RefWindow &window, Value value) {
+  auto remember = [&](unsigned position, const RefWindow &window, Value value, Value ref) {
     if (window.isExact() && !beingWritten(position, window))
-      table.push_back({window, value});
+      table.push_back({window, value, ref});
   };
   // Transfers running when the block starts may write what the table says.
   for (const DmaTransfer *t : flow.getInFlight(0))
     kill(t->dst);
 
   for (Operation &op : flow.getBlock()) {
+    if (madeSet.contains(&op))
+      continue;  // Made by a merge in another context of this block.
     unsigned position = flow.getPosition(&op);
     if (auto load = dyn_cast<LoadOp>(op)) {
       RefWindow window = alias.getWindow(load.getRef(), subst);
@@ -117,13 +380,17 @@ void Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
         continue;
       }
       propose(load, Value());
-      remember(position, window, load.getResult());
+      remember(position, window, load.getResult(), load.getRef());
       continue;
     }
 
     // A DMA's destination is killed at its dma_start, and nothing about it
     // is remembered until the DMA completes, so completion kills nothing.
     RefEffects effects = getRefEffects(&op, alias, subst);
+    // A load moved above an if stands in only for loads that surely run.
+    if (mayStop(effects) || isStructuredControlFlow(&op))
+      llvm::erase_if(table, [](const Available &a) { return a.speculative; });
+    SmallVector<Available> thenEnd;
     if (isStructuredControlFlow(&op)) {
       for (const BlockFlow *inner : flow.getNested(&op)) {
         SmallVector<Available> entry = table;
@@ -136,15 +403,72 @@ void Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
             llvm::erase_if(entry, [&](const Available &a) {
               return alias.mayOverlap(a.window, written);
             });
-        walk(*inner, std::move(entry));
+        thenEnd = walk(*inner, std::move(entry));
       }
     }
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    bool merges = ifOp && ifOp.getElseRegion().empty() && flow.getNested(&op).size() == 1 &&
+                  !effects.touchesEverything;
+    SmallVector<Available> before;
+    if (merges)
+      before = table;
     if (effects.touchesEverything)
       table.clear();
     for (const RefWindow &written : effects.writes)
       kill(written);
+    if (merges)
+      // A branch that may stop the core may keep the later load from
+      // running: then no load moves above it.
+      mergeBranch(ifOp, thenEnd, before, table,
+                  [&](const RefWindow &w) { return beingWritten(position, w); },
+                  /*mayLoad=*/!mayStop(effects));
     if (auto store = dyn_cast<StoreOp>(op))
-      remember(position, alias.getWindow(store.getRef(), subst), store.getValue());
+      remember(position, alias.getWindow(store.getRef(), subst), store.getValue(),
+               store.getRef());
+  }
+  return table;
+}
+
+/// An op of `op`'s block before it that computes the same thing, if any.
+Operation *findEarlierTwin(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return nullptr;
+  for (Operation *other : op->getOperand(0).getUsers())
+    if (other != op && other->getBlock() == op->getBlock() &&
+        other->isBeforeInBlock(op) &&
+        OperationEquivalence::isEquivalentTo(other, op, OperationEquivalence::IgnoreLocations))
+      return other;
+  return nullptr;
+}
+
+/// Ops on two loads of one window compute the same thing once the loads
+/// are one value (the bf16 parts of a HIGHEST dot's operands, a rounding of
+/// the tile): keep the first. Only ops that depend on a reused value,
+/// without memory effects or regions, merged with an earlier op of their
+/// block (which dominates them); views and MXU weights (an allocation) are
+/// left as they are.
+void mergeSameComputations(ArrayRef<Value> reusedValues) {
+  SmallVector<Operation *> worklist;
+  auto pushUsers = [&](Value v) {
+    for (Operation *user : v.getUsers())
+      worklist.push_back(user);
+  };
+  for (Value v : reusedValues)
+    pushUsers(v);
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || isa<ViewOp>(op) || op->getNumRegions() != 0 ||
+        op->getNumResults() == 0 || !isMemoryEffectFree(op))
+      continue;
+    Operation *twin = findEarlierTwin(op);
+    if (!twin)
+      continue;
+    op->replaceAllUsesWith(twin);
+    erased.insert(op);
+    op->erase();
+    for (Value result : twin->getResults())
+      pushUsers(result);
   }
 }
 
@@ -159,8 +483,15 @@ void ReuseLoadsPass::runOnOperation() {
 
   // A replaced load's value may itself be a replaced load: follow the chain
   // (values always come from earlier ops, so it ends).
+  SmallVector<std::pair<LoadOp, Value>> replacements = walker.getReplacements();
+  llvm::SmallPtrSet<Operation *, 16> proposed;
+  for (auto [load, value] : replacements)
+    proposed.insert(load);
+  llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
+    return !walker.pays(r.second, proposed);
+  });
   DenseMap<Value, Value> replacement;
-  for (auto [load, value] : walker.getReplacements())
+  for (auto [load, value] : replacements)
     replacement[load.getResult()] = value;
   auto resolve = [&](Value v) {
     for (auto it = replacement.find(v); it != replacement.end(); it = replacement.find(v))
@@ -168,8 +499,10 @@ void ReuseLoadsPass::runOnOperation() {
     return v;
   };
   SmallVector<Operation *> reused;
-  for (auto [load, value] : walker.getReplacements()) {
-    load.getResult().replaceAllUsesWith(resolve(value));
+  SmallVector<Value> reusedValues;
+  for (auto [load, value] : replacements) {
+    reusedValues.push_back(resolve(value));
+    load.getResult().replaceAllUsesWith(reusedValues.back());
     reused.push_back(load);
   }
   // The replaced loads, then the views only they used.
@@ -189,6 +522,9 @@ void ReuseLoadsPass::runOnOperation() {
     erased.insert(op);
     op->erase();
   }
+  walker.eraseUnusedMerges();
+  walker.sinkSelects(reusedValues);
+  mergeSameComputations(reusedValues);
 }
 
 }  // namespace

@@ -5,19 +5,67 @@
 include "mlir/Pass/PassBase.td"
 
 def TesseraLegalizeTiles : Pass<"tessera-legalize-tiles", "func::FuncOp"> {
-  let summary = "Splits array values and VMEM accesses into 8x128 tiles (one vreg each)";
+  let summary = "Splits array values, VMEM accesses and ops into vreg-sized tiles";
   let description = [{
-    Every value whose last two dimensions are multiples of (8, 128) becomes
-    one `vector<8x128xT>` per tile, and every load, store and arithmetic op
-    on it one op per tile; a tile's load or store reads one window of the Ref.
-    Leading dimensions are stacked tiles. DMAs are left whole. Arrays carried
-    by scf.for (iter_args and results), returned by scf.if or passed around
-    an scf.while become one carried value per tile, in nested regions too.
+    Every rank-2 array value becomes one value per tile, row-major over the
+    tile grid, and every op on it ops on tiles; a tile's load or store reads
+    one window of the Ref. DMAs are left whole. The tiles:
+      - f32, int32 and bool (masks, 0/1 words): `vector<8x128xT>`;
+      - bf16: packed `vector<16x128xbf16>`; int8: packed `vector<32x128xi8>`
+        (one vreg each, as in VMEM);
+      - a 1xC array (a reduction over rows, a broadcast row): C/128 tiles
+        `vector<1x128xT>`, the row replicated over the 8 sublanes; an Rx1
+        array: R/8 tiles `vector<8x1xT>`; 1x1: one `vector<1x1xT>`. For
+        bf16 and int8 these hold f32 (rounded to bf16) and i32 (wrapped to
+        8 bits): only whole tiles are packed.
+    Arithmetic (arith, math, tessera.logistic/reciprocal) runs on 32-bit
+    "units": a packed tile is unpacked (`tessera.unpack`) into 2 (bf16) or
+    4 (int8) 8x128 units, computed in f32 or i32, and packed again
+    (`tessera.pack`), which rounds to bf16 (wraps to 8 bits) after every op.
+    `unpack(pack(a, b), 0)` is emitted as `tessera.round_bf16 a`, so a chain
+    of bf16 ops is f32 ops with a rounding after each. extf/truncf and
+    extsi/trunci between a storage dtype and its compute dtype are the
+    unpack and the pack themselves. A logical right shift of int8 masks the
+    widened operand to its low 8 bits first.
+
+    Reductions (`tessera.reduce`): the tiles along the axis are combined
+    elementwise in order (t0 op t1 op t2 ...; sum: addf/addi, max:
+    maximumf/maxsi, min: minimumf/minsi), then one tile is reduced: 8x128 ->
+    1x128 (axis 0) or 8x128 -> 8x1 (axis 1). bf16 (int8) results are rounded
+    (wrapped) once, at the end. `tessera.broadcast` becomes one broadcast per
+    distinct source tile (1x128, 8x1 or 1x1 -> 8x128; no instruction); a
+    scalar's broadcast is one broadcast to the tile type, shared by all tiles.
+    `tessera.iota` becomes one 8x128 iota per distinct tile offset
+    (`offset` = the tile's first row or column), a constant along a
+    dimension of size 1.
+
+    Matrix products (`tessera.dot`, M x K x N): the RHS becomes 128x128
+    weight blocks (kb, nb) (`tessera.mxu_weights` of 8 packed bf16 tiles, or
+    4 int8 tiles; an f32 RHS is packed in pairs of 8-row tiles, which rounds
+    it to bf16; with `transpose_rhs` the tiles are NxK rows pushed
+    transposed); the LHS is its 8x128 units (bf16 and int8 unpacked; f32 as
+    it is, the MXU rounds on entry). Block order: for nb in 0..N/128, for each
+    product term (DEFAULT: one; HIGHEST with f32 operands: the parts
+    (a3,b1), (a2,b2), (a1,b3), (a2,b1), (a1,b2), (a1,b1), where an f32 x is
+    split into x1 = bf16(x), x2 = bf16(x - x1), x3 = bf16(x - x1 - x2) and a
+    bf16 operand has only x1), for kb in 0..K/128. Tile order (what the
+    scheduler starts from): the blocks are taken in groups of 4 (one per
+    MXU); for each group, its 4 `tessera.mxu_weights`, then for each LHS row
+    tile m (in order), one `tessera.mxu_matmul` per block of the group, in
+    block order, each added (arith.addf; addi for int8) to the output tile
+    (m, nb): acc = first pass ? pass : acc + pass. Every output tile is thus
+    summed in term order, then kb order.
+
+    Arrays carried by scf.for (iter_args and results), returned by scf.if
+    or passed around an scf.while become one carried value per tile, in
+    nested regions too.
 
     Before:
     ```mlir
     %x = tessera.load %x_vmem : memref<16x128xf32, #vmem> -> vector<16x128xf32>
     %y = arith.mulf %x, %x : vector<16x128xf32>
+    %b = tessera.load %b_vmem : memref<16x128xbf16, #vmem> -> vector<16x128xbf16>
+    %c = arith.addf %b, %b : vector<16x128xbf16>
     ```
     After:
     ```mlir
@@ -27,9 +75,16 @@ def TesseraLegalizeTiles : Pass<"tessera-legalize-tiles", "func::FuncOp"> {
     %x1 = tessera.load %t1 : ... -> vector<8x128xf32>
     %y0 = arith.mulf %x0, %x0 : vector<8x128xf32>
     %y1 = arith.mulf %x1, %x1 : vector<8x128xf32>
+    %b = tessera.load %b_vmem : memref<16x128xbf16, #vmem> -> vector<16x128xbf16>
+    %lo = tessera.unpack %b {part = 0 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+    %hi = tessera.unpack %b {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+    %c0 = arith.addf %lo, %lo : vector<8x128xf32>
+    %c1 = arith.addf %hi, %hi : vector<8x128xf32>
+    %c = tessera.pack %c0, %c1 : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
     ```
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tessera::TesseraDialect"];
 }
 
 def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {
@@ -58,6 +113,26 @@ def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {
     (DmaFlow.cpp). A branch and a loop's first iteration know what the
     enclosing block knew; later iterations only what the loop cannot write.
     A load is reused only if that holds in every way its block is entered.
+
+    After an scf.if without an else, a window its then-block leaves holding
+    a value defined before the if (or a constant) holds
+    `arith.select %cond, %value, %old`, where %old is what was known before
+    the if or a load of the window placed right before it; a later load of
+    the window becomes the select (`pl::when(k == 0, acc = 0); acc += d`
+    then reads acc once, before the branch, and the branch's stores are
+    overwritten before anything reads them: tessera-eliminate-dead-stores
+    removes them). Only where that pays: the block overwrites the window
+    after the if before anything else reads it. In a block with MXU ops, a
+    select whose only user is an elementwise op moves below it:
+    `select(c, 0, old) + d` becomes `select(c, 0 + d, old + d)`, the same
+    ops on the same values (the lowering then fetches old just before the
+    add). A load placed before the if runs when
+    the branch does not, so it stands in only for loads of the same block
+    with nothing in between that may stop the core (a run-time check, a
+    loop or a branch).
+    Ops that computed the same thing from two loads of one window are then
+    the same op (e.g. the bf16 rounding of a reused tile): within a block,
+    such ops without memory effects are merged into the first.
 
     Before:
     ```mlir
@@ -94,11 +169,13 @@ def TesseraEliminateDeadStores : Pass<"tessera-eliminate-dead-stores", "func::Fu
     stores one tile per op, so a partially overwritten array keeps exactly
     its live tiles.
 
-    Control flow: only the end of the kernel's entry block ends the kernel;
-    at the end of a branch or loop body (whose next iteration may read what
-    it stored) anything may be read. A loop or branch counts only as reading
-    in its enclosing block: its stores may not run, so they overwrite
-    nothing.
+    Control flow: only the end of the kernel's entry block ends the kernel.
+    A branch of an scf.if continues with the rest of its enclosing block: a
+    store in it is dead when the branch, and then the enclosing block,
+    overwrite it before anything may read it. At the end of a loop body
+    (whose next iteration may read what it stored) or a while block
+    anything may be read. A loop or branch counts only as reading in its
+    enclosing block: its stores may not run, so they overwrite nothing.
 
     The ops that computed only the erased stores' values and windows (pure
     arithmetic, loads, views) are erased as well.

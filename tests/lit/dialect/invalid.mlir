@@ -378,3 +378,350 @@ func.func @check_condition_not_i1(%c: i32) {
   "tessera.check"(%c) <{message = "m"}> : (i32) -> ()
   return
 }
+
+// -----
+
+// The vector math and MXU ops.
+
+func.func @reduce_bad_kind(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.reduce' op kind must be "sum", "max" or "min", not "prod"}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "prod"} : vector<8x128xf32> -> vector<1x128xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_axis_out_of_range(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.reduce' op axis 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
+  %r = tessera.reduce %x {axis = 2 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_negative_axis(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.reduce' op axis -1 is out of range for a rank-2 value (allowed: 0 or 1)}}
+  %r = tessera.reduce %x {axis = -1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_wrong_shape(%x: vector<16x256xf32>) {
+  // expected-error @+1 {{'tessera.reduce' op result shape [16, 1] should be [1, 256] (the reduced axis 0 is kept with size 1)}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_mismatched_dtypes(%x: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.reduce' op result dtype f32 does not match the operand dtype bf16}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "sum"} : vector<16x128xbf16> -> vector<1x128xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_of_bool(%x: vector<8x128xi1>) {
+  // expected-error @+1 {{'tessera.reduce' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer values of ranks 2}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "sum"} : vector<8x128xi1> -> vector<1x128xi1>
+  return
+}
+
+// -----
+
+func.func @broadcast_mismatched_dtypes(%x: vector<1x128xf32>) {
+  // expected-error @+1 {{'tessera.broadcast' op result dtype int32 does not match the operand dtype f32}}
+  %r = tessera.broadcast %x : vector<1x128xf32> -> vector<8x128xi32>
+  return
+}
+
+// -----
+
+func.func @broadcast_bad_shape(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.broadcast' op cannot broadcast shape [8, 128] to [16, 128]: dimension 0 must be 1 or 16}}
+  %r = tessera.broadcast %x : vector<8x128xf32> -> vector<16x128xf32>
+  return
+}
+
+// -----
+
+func.func @iota_dimension_out_of_range() {
+  // expected-error @+1 {{'tessera.iota' op dimension 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
+  %r = tessera.iota {dimension = 2 : i64} : vector<8x128xi32>
+  return
+}
+
+// -----
+
+func.func @iota_not_int32() {
+  // expected-error @+1 {{'tessera.iota' op result #0 must be vector of 32-bit signless integer values of ranks 2}}
+  %r = tessera.iota {dimension = 0 : i64} : vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_k_not_multiple_of_128(%a: vector<8x192xf32>, %b: vector<192x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op K (192) must be a multiple of 128}}
+  %r = tessera.dot %a, %b : vector<8x192xf32>, vector<192x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_n_not_multiple_of_128(%a: vector<8x128xf32>, %b: vector<128x64xf32>) {
+  // expected-error @+1 {{'tessera.dot' op N (64) must be a multiple of 128}}
+  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x64xf32> -> vector<8x64xf32>
+  return
+}
+
+// -----
+
+func.func @dot_m_not_whole_bf16_tiles(%a: vector<8x128xbf16>, %b: vector<128x128xbf16>) {
+  // expected-error @+1 {{'tessera.dot' op M (8) must be a multiple of 16 (the rows of a bf16 tile)}}
+  %r = tessera.dot %a, %b : vector<8x128xbf16>, vector<128x128xbf16> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_k_mismatch(%a: vector<8x256xf32>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op contracting dimensions differ: K of the left operand is 256, K of the right operand is 128 (its dimension 0)}}
+  %r = tessera.dot %a, %b : vector<8x256xf32>, vector<128x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_k_mismatch_transposed(%a: vector<8x256xf32>, %b: vector<256x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op contracting dimensions differ: K of the left operand is 256, K of the right operand is 128 (its dimension 1, transpose_rhs)}}
+  %r = tessera.dot %a, %b {transpose_rhs = true} : vector<8x256xf32>, vector<256x128xf32> -> vector<8x256xf32>
+  return
+}
+
+// -----
+
+func.func @dot_mismatched_dtypes(%a: vector<32x128xi8>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op mismatched dtypes int8 x f32: the MXU multiplies bf16/f32 with bf16/f32, or int8 with int8}}
+  %r = tessera.dot %a, %b : vector<32x128xi8>, vector<128x128xf32> -> vector<32x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_int32(%a: vector<8x128xi32>, %b: vector<128x128xi32>) {
+  // expected-error @+1 {{'tessera.dot' op int32 operands are not supported by the MXU (int32 x int32); use int8, bf16 or f32}}
+  %r = tessera.dot %a, %b : vector<8x128xi32>, vector<128x128xi32> -> vector<8x128xi32>
+  return
+}
+
+// -----
+
+func.func @dot_wrong_result_dtype(%a: vector<16x128xbf16>, %b: vector<128x128xbf16>) {
+  // expected-error @+1 {{'tessera.dot' op result dtype must be f32 for bf16 x bf16 operands, not bf16}}
+  %r = tessera.dot %a, %b : vector<16x128xbf16>, vector<128x128xbf16> -> vector<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @dot_int8_result(%a: vector<32x128xi8>, %b: vector<128x128xi8>) {
+  // expected-error @+1 {{'tessera.dot' op result dtype must be int32 for int8 x int8 operands, not f32}}
+  %r = tessera.dot %a, %b : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_wrong_result_shape(%a: vector<8x128xf32>, %b: vector<128x256xf32>) {
+  // expected-error @+1 {{'tessera.dot' op result shape [8, 128] should be [8, 256]}}
+  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x256xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_bad_precision(%a: vector<8x128xf32>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op precision must be "default" or "highest", not "high"}}
+  %r = tessera.dot %a, %b {precision = "high"} : vector<8x128xf32>, vector<128x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @dot_int8_transposed(%a: vector<32x128xi8>, %b: vector<128x128xi8>) {
+  // expected-error @+1 {{'tessera.dot' op transpose_rhs is not supported for int8 operands (the MXU pushes int8 weights only untransposed)}}
+  %r = tessera.dot %a, %b {transpose_rhs = true} : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xi32>
+  return
+}
+
+// -----
+
+func.func @pack_wrong_count(%a: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.pack' op packs 2 operands of type 'vector<8x128xf32>' into 'vector<16x128xbf16>'}}
+  %r = tessera.pack %a, %a, %a : vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @pack_wrong_dtype(%a: vector<8x128xi32>) {
+  // expected-error @+1 {{'tessera.pack' op packs 2 operands of type 'vector<8x128xf32>' into 'vector<16x128xbf16>'}}
+  %r = tessera.pack %a, %a : vector<8x128xi32>, vector<8x128xi32> -> vector<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @pack_wrong_result(%a: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.pack' op result must be vector<16x128xbf16> or vector<32x128xi8>, not 'vector<32x128xbf16>'}}
+  %r = tessera.pack %a, %a : vector<8x128xf32>, vector<8x128xf32> -> vector<32x128xbf16>
+  return
+}
+
+// -----
+
+func.func @unpack_part_out_of_range(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.unpack' op part 2 is out of range for a 'vector<16x128xbf16>' tile (allowed: 0 to 1)}}
+  %r = tessera.unpack %p {part = 2 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @unpack_wrong_result(%p: vector<32x128xi8>) {
+  // expected-error @+1 {{'tessera.unpack' op result must be 'vector<8x128xi32>'}}
+  %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xi8> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @unpack_not_a_tile(%p: vector<32x128xbf16>) {
+  // expected-error @+1 {{'tessera.unpack' op operand must be vector<16x128xbf16> or vector<32x128xi8>}}
+  %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xbf16> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @mxu_weights_too_few(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.mxu_weights' op needs 8 tiles of 'vector<16x128xbf16>' or 4 tiles of 'vector<32x128xi8>' (128 weight rows), got 4 operands}}
+  %w = tessera.mxu_weights %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @mxu_weights_int8_transposed(%p: vector<32x128xi8>) {
+  // expected-error @+1 {{'tessera.mxu_weights' op int8 weights cannot be transposed}}
+  %w = tessera.mxu_weights %p, %p, %p, %p {transposed = true} : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+  return
+}
+
+// -----
+
+func.func @mxu_matmul_not_a_tile(%w: !tessera.mxu_weights, %x: vector<16x128xf32>) {
+  // expected-error @+1 {{'tessera.mxu_matmul' op streams one 8x128 LHS tile, not 'vector<16x128xf32>'}}
+  %r = tessera.mxu_matmul %w, %x : vector<16x128xf32> -> vector<16x128xf32>
+  return
+}
+
+// -----
+
+func.func @mxu_matmul_wrong_kind(%p: vector<32x128xi8>, %x: vector<8x128xf32>) {
+  %w = tessera.mxu_weights %p, %p, %p, %p : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+  // expected-error @+1 {{'tessera.mxu_matmul' op int8 weights need an i32 (int8 in the low bits) LHS tile}}
+  %r = tessera.mxu_matmul %w, %x : vector<8x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @logistic_of_int(%x: vector<8x128xi32>) {
+  // expected-error @+1 {{'tessera.logistic' op operand #0 must be vector of 32-bit float or bfloat16 type values of ranks 2}}
+  %r = tessera.logistic %x : vector<8x128xi32>
+  return
+}
+
+// -----
+
+func.func @broadcast_scalar_mismatched_dtype(%x: i32) {
+  // expected-error @+1 {{'tessera.broadcast' op result dtype f32 does not match the operand dtype int32}}
+  %r = tessera.broadcast %x : i32 -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_scalar_of_index(%x: index) {
+  // expected-error @+1 {{'tessera.broadcast' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer or 1-bit signless integer values of ranks 2 or 32-bit signless integer or 32-bit float}}
+  %r = tessera.broadcast %x : index -> vector<8x128xi32>
+  return
+}
+
+// -----
+
+func.func @bitcast_rows_not_scaled(%x: vector<16x128xf32>) {
+  // expected-error @+1 {{'tessera.bitcast' op rows 16 x 32 bits != 16 x 16 bits: shape[-2] must scale by the bit-width ratio}}
+  %r = tessera.bitcast %x : vector<16x128xf32> -> vector<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @bitcast_columns(%x: vector<8x256xf32>) {
+  // expected-error @+1 {{'tessera.bitcast' op columns change from 256 to 128; a bitcast scales the rows only}}
+  %r = tessera.bitcast %x : vector<8x256xf32> -> vector<32x128xbf16>
+  return
+}
+
+// -----
+
+func.func @bitcast_partial_tile(%x: vector<8x128xbf16>) {
+  // expected-error @+1 {{'tessera.bitcast' op operand shape [8, 128] is not whole (16, 128) tiles; a bitcast reinterprets whole vregs}}
+  %r = tessera.bitcast %x : vector<8x128xbf16> -> vector<4x128xf32>
+  return
+}
+
+// -----
+
+func.func @repeat_wrong_shape(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.repeat' op result shape [8, 256] should be [8, 384]}}
+  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<8x128xf32> -> vector<8x256xf32>
+  return
+}
+
+// -----
+
+func.func @repeat_zero_times(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.repeat' op times must be at least 1, not 0}}
+  %r = tessera.repeat %x {axis = 0 : i64, times = 0 : i64} : vector<8x128xf32> -> vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @roll_negative_shift(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.roll' op shift -1 is negative (pltpu.roll takes shift >= 0)}}
+  %r = tessera.roll %x {axis = 1 : i64, shift = -1 : i64} : vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @roll_axis(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.roll' op axis 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
+  %r = tessera.roll %x {axis = 2 : i64, shift = 1 : i64} : vector<8x128xf32>
+  return
+}
+
+// -----
+
+func.func @extract_sublane_range(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.extract_sublane' op sublane 8 is out of range [0, 7]}}
+  %r = tessera.extract_sublane %x {sublane = 8 : i64} : vector<8x128xf32> -> vector<1x128xf32>
+  return
+}

@@ -179,3 +179,143 @@ func.func @check(%c: i1, %i: i32, %j: index) {
   tessera.check %c, "no values"
   return
 }
+
+// -----
+
+// Vector math of the kernel IR: the transcendental-unit ops, reductions in
+// both axes, broadcasts of rows, columns and 1x1 values, iota with and
+// without an offset. Attributes with their default value are not printed.
+
+// CHECK-LABEL: func.func @vector_math
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: vector<16x256xf32>, %[[B:[a-z0-9]+]]: vector<16x256xbf16>, %[[I:[a-z0-9]+]]: vector<32x128xi8>)
+// CHECK: tessera.logistic %[[X]] : vector<16x256xf32>
+// CHECK: tessera.reciprocal %[[B]] : vector<16x256xbf16>
+// CHECK: %[[ROWS:.*]] = tessera.reduce %[[X]] {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+// CHECK: %[[COLS:.*]] = tessera.reduce %[[B]] {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
+// CHECK: %[[ONE:.*]] = tessera.reduce %[[I]] {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
+// CHECK: tessera.broadcast %[[ROWS]] : vector<16x1xf32> -> vector<16x256xf32>
+// CHECK: tessera.broadcast %[[COLS]] : vector<1x256xbf16> -> vector<16x256xbf16>
+// CHECK: %[[S:.*]] = tessera.reduce %[[ONE]] {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
+// CHECK: tessera.broadcast %[[S]] : vector<1x1xi8> -> vector<32x128xi8>
+// CHECK: tessera.iota {dimension = 0 : i64} : vector<16x256xi32>
+// CHECK: tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
+// CHECK: math.exp %[[X]] : vector<16x256xf32>
+func.func @vector_math(%x: vector<16x256xf32>, %b: vector<16x256xbf16>, %i: vector<32x128xi8>) {
+  %0 = tessera.logistic %x : vector<16x256xf32>
+  %1 = tessera.reciprocal %b : vector<16x256xbf16>
+  %rows = tessera.reduce %x {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+  %cols = tessera.reduce %b {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
+  %one = tessera.reduce %i {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
+  %2 = tessera.broadcast %rows : vector<16x1xf32> -> vector<16x256xf32>
+  %3 = tessera.broadcast %cols : vector<1x256xbf16> -> vector<16x256xbf16>
+  %s = tessera.reduce %one {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
+  %4 = tessera.broadcast %s : vector<1x1xi8> -> vector<32x128xi8>
+  %5 = tessera.iota {dimension = 0 : i64, offset = 0 : i64} : vector<16x256xi32>
+  %6 = tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
+  %7 = math.exp %x : vector<16x256xf32>
+  return
+}
+
+// -----
+
+// Matrix products of every dtype pair, both precisions, transposed.
+
+// CHECK-LABEL: func.func @dots
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: vector<16x256xbf16>, %[[B:[a-z0-9]+]]: vector<256x128xbf16>, %[[F:[a-z0-9]+]]: vector<8x128xf32>, %[[G:[a-z0-9]+]]: vector<128x256xf32>, %[[I:[a-z0-9]+]]: vector<32x128xi8>, %[[J:[a-z0-9]+]]: vector<128x128xi8>)
+// CHECK: tessera.dot %[[A]], %[[B]] : vector<16x256xbf16>, vector<256x128xbf16> -> vector<16x128xf32>
+// CHECK: tessera.dot %[[F]], %[[G]] {precision = "highest"} : vector<8x128xf32>, vector<128x256xf32> -> vector<8x256xf32>
+// CHECK: tessera.dot %[[A]], %[[G]] {transpose_rhs = true} : vector<16x256xbf16>, vector<128x256xf32> -> vector<16x128xf32>
+// CHECK: tessera.dot %[[I]], %[[J]] : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xi32>
+// CHECK: tessera.dot %[[F]], %[[B]] {transpose_rhs = true} : vector<8x128xf32>, vector<256x128xbf16> -> vector<8x256xf32>
+func.func @dots(%a: vector<16x256xbf16>, %b: vector<256x128xbf16>, %f: vector<8x128xf32>,
+                %g: vector<128x256xf32>, %i: vector<32x128xi8>, %j: vector<128x128xi8>) {
+  %0 = tessera.dot %a, %b {precision = "default", transpose_rhs = false} : vector<16x256xbf16>, vector<256x128xbf16> -> vector<16x128xf32>
+  %1 = tessera.dot %f, %g {precision = "highest"} : vector<8x128xf32>, vector<128x256xf32> -> vector<8x256xf32>
+  %2 = tessera.dot %a, %g {transpose_rhs = true} : vector<16x256xbf16>, vector<128x256xf32> -> vector<16x128xf32>
+  %3 = tessera.dot %i, %j : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xi32>
+  %4 = tessera.dot %f, %b {transpose_rhs = true} : vector<8x128xf32>, vector<256x128xbf16> -> vector<8x256xf32>
+  return
+}
+
+// -----
+
+// Tile IR: packing, unpacking, rounding, MXU weights (bf16, transposed bf16,
+// int8) and passes.
+
+// CHECK-LABEL: func.func @tile_ops
+// CHECK-SAME: (%[[F:[a-z0-9]+]]: vector<8x128xf32>, %[[I:[a-z0-9]+]]: vector<8x128xi32>)
+// CHECK: %[[P:.*]] = tessera.pack %[[F]], %[[F]] : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+// CHECK: %[[Q:.*]] = tessera.pack %[[I]], %[[I]], %[[I]], %[[I]] : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
+// CHECK: tessera.unpack %[[P]] {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+// CHECK: tessera.unpack %[[Q]] {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
+// CHECK: tessera.round_bf16 %[[F]] : vector<8x128xf32>
+// CHECK: %[[W:.*]] = tessera.mxu_weights %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]] : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+// CHECK: tessera.mxu_matmul %[[W]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
+// CHECK: %[[WT:.*]] = tessera.mxu_weights {{.*}} {transposed = true} : vector<16x128xbf16>
+// CHECK: tessera.mxu_matmul %[[WT]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
+// CHECK: %[[WI:.*]] = tessera.mxu_weights %[[Q]], %[[Q]], %[[Q]], %[[Q]] : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+// CHECK: tessera.mxu_matmul %[[WI]], %[[I]] : vector<8x128xi32> -> vector<8x128xi32>
+func.func @tile_ops(%f: vector<8x128xf32>, %i: vector<8x128xi32>) {
+  %p = tessera.pack %f, %f : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+  %q = tessera.pack %i, %i, %i, %i : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
+  %u = tessera.unpack %p {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+  %v = tessera.unpack %q {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
+  %r = tessera.round_bf16 %f : vector<8x128xf32>
+  %w = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %wt = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p {transposed = true} : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  %mt = tessera.mxu_matmul %wt, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %wi = tessera.mxu_weights %q, %q, %q, %q : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+  %mi = tessera.mxu_matmul %wi, %i : vector<8x128xi32> -> vector<8x128xi32>
+  return
+}
+
+// -----
+
+// Tile-IR forms of the reductions and broadcasts, the weights type as an
+// argument, and broadcasts of scalars.
+
+// CHECK-LABEL: func.func @replicated_tiles
+// CHECK-SAME: %[[W:[a-z0-9]+]]: !tessera.mxu_weights
+// CHECK: tessera.reduce %{{.*}} {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+// CHECK: tessera.reduce %{{.*}} {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
+// CHECK: tessera.broadcast %{{.*}} : vector<1x128xf32> -> vector<8x128xf32>
+// CHECK: tessera.broadcast %{{.*}} : vector<8x1xi32> -> vector<8x128xi32>
+// CHECK: tessera.mxu_matmul %[[W]]
+// CHECK: tessera.broadcast %{{.*}} : f32 -> vector<8x128xf32>
+// CHECK: tessera.broadcast %{{.*}} : i32 -> vector<16x256xi32>
+func.func @replicated_tiles(%f: vector<8x128xf32>, %i: vector<8x128xi32>, %w: !tessera.mxu_weights) {
+  %r = tessera.reduce %f {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  %c = tessera.reduce %i {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
+  %rb = tessera.broadcast %r : vector<1x128xf32> -> vector<8x128xf32>
+  %cb = tessera.broadcast %c : vector<8x1xi32> -> vector<8x128xi32>
+  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %s = arith.constant 1.0 : f32
+  %sb = tessera.broadcast %s : f32 -> vector<8x128xf32>
+  %k = arith.constant 3 : i32
+  %kb = tessera.broadcast %k : i32 -> vector<16x256xi32>
+  return
+}
+
+// -----
+
+// The layout ops: bitcast of whole tiles, repeat, roll in kernel IR and in
+// tile IR (one tile along the lanes), and a sublane extracted from a tile.
+
+// CHECK-LABEL: func.func @layout_ops
+// CHECK: tessera.bitcast %{{.*}} : vector<16x256xf32> -> vector<32x256xbf16>
+// CHECK: tessera.bitcast %{{.*}} : vector<16x128xbf16> -> vector<32x128xi8>
+// CHECK: tessera.repeat %{{.*}} {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
+// CHECK: tessera.roll %{{.*}} {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
+// CHECK: tessera.roll %{{.*}} {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
+// CHECK: tessera.extract_sublane %{{.*}} {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vector<8x128xi1>,
+                      %i: vector<8x128xi32>) {
+  %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
+  %q = tessera.bitcast %p : vector<16x128xbf16> -> vector<32x128xi8>
+  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
+  %s = tessera.roll %x {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
+  %t = tessera.roll %m {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
+  %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+  return
+}

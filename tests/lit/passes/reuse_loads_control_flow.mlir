@@ -362,3 +362,237 @@ func.func @dma_across_regions(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, 
   %e = tessera.load %v : !rows0 -> !tile
   return %cc, %d, %e : !tile, !tile, !tile
 }
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// The Pallas accumulator: `pl::when(k == 0, acc = 0); acc += d`. After the
+// branch each tile holds 0 if it ran and its old contents if not: the load
+// after it becomes a select on the condition over a load moved above the
+// branch (its view cloned there). The one defined inside the branch is a
+// constant: it is cloned too. The branch itself stays (dead-store
+// elimination removes its stores, which the block overwrites: that is what
+// makes the select pay).
+
+// CHECK-LABEL: func.func @when_zero_then_accumulate
+// CHECK-SAME: %[[ACC:[a-z0-9_]+]]: memref<16x128xf32, #tessera.memory_space<vmem>>, %[[K:[a-z0-9]+]]: i32, %[[D:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[K]]
+// CHECK-NEXT: %[[V0:.*]] = tessera.view %[[ACC]] [0, 0] [8, 128]
+// CHECK-NEXT: %[[OLD0:.*]] = tessera.load %[[V0]]
+// CHECK-NEXT: %[[SEL0:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[OLD0]]
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant dense<1.000000e+00>
+// CHECK-NEXT: %[[V8:.*]] = tessera.view %[[ACC]] [8, 0] [8, 128]
+// CHECK-NEXT: %[[OLD8:.*]] = tessera.load %[[V8]]
+// CHECK-NEXT: %[[SEL8:.*]] = arith.select %[[FIRST]], %[[ONE]], %[[OLD8]]
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK: }
+// CHECK-NOT: tessera.load
+// CHECK: arith.addf %[[SEL0]], %[[D]]
+// CHECK-NOT: tessera.load
+// CHECK: arith.addf %[[SEL8]], %[[D]]
+func.func @when_zero_then_accumulate(%x_hbm: !hbm, %o_hbm: !hbm, %acc: !vmem, %k: i32, %d: !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %zero = arith.constant dense<0.0> : !tile
+  %first = arith.cmpi eq, %k, %c0 : i32
+  scf.if %first {
+    %v0 = tessera.view %acc[0, 0] [8, 128] : !vmem to !rows0
+    tessera.store %zero, %v0 : !tile, !rows0
+    %one = arith.constant dense<1.0> : !tile
+    %v8 = tessera.view %acc[8, 0] [8, 128] : !vmem to !rows8
+    tessera.store %one, %v8 : !tile, !rows8
+  }
+  %w0 = tessera.view %acc[0, 0] [8, 128] : !vmem to !rows0
+  %a0 = tessera.load %w0 : !rows0 -> !tile
+  %s0 = arith.addf %a0, %d : !tile
+  tessera.store %s0, %w0 : !tile, !rows0
+  %w8 = tessera.view %acc[8, 0] [8, 128] : !vmem to !rows8
+  %a8 = tessera.load %w8 : !rows8 -> !tile
+  %s8 = arith.addf %a8, %d : !tile
+  tessera.store %s8, %w8 : !tile, !rows8
+  return
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// The old contents already known before the branch (a load there): the
+// select uses it, no load is added. Inside a loop body, in its first and
+// later iterations alike.
+
+// CHECK-LABEL: func.func @when_with_known_old_value
+// CHECK-SAME: %[[C:[a-z0-9]+]]: i1, %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: scf.for
+// CHECK-NEXT: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[C]], %[[Y]], %[[A]]
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: tessera.store %[[Y]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[SEL]]
+// CHECK-NEXT: tessera.store %[[S]]
+// CHECK-NEXT: }
+func.func @when_with_known_old_value(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %n: i32, %c: i1, %y: !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %tv = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %a = tessera.load %tv : !rows0 -> !tile
+    scf.if %c {
+      tessera.store %y, %tv : !tile, !rows0
+    }
+    %b = tessera.load %tv : !rows0 -> !tile
+    %s = arith.addf %a, %b : !tile
+    tessera.store %s, %tv : !tile, !rows0
+  }
+  return
+}
+
+// -----
+
+!hbm = memref<64x128xf32, #tessera.memory_space<any>>
+!vmem = memref<64x128xf32, #tessera.memory_space<vmem>>
+!win = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A run-time window: the branch stores acc[%r], a load of acc[%r] after it
+// is the select (acc[%r] is overwritten after it); a load of acc[%s]
+// (which may or may not be the same rows) is not.
+
+// CHECK-LABEL: func.func @when_runtime_window
+// CHECK-SAME: %[[C:[a-z0-9]+]]: i1, %[[Y:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK: %[[OLD:.*]] = tessera.load
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[C]], %[[Y]], %[[OLD]]
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK: }
+// CHECK-NEXT: tessera.store %[[Y]]
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: return %[[SEL]], %[[B]]
+func.func @when_runtime_window(%x_hbm: !hbm, %o_hbm: !hbm, %acc: !vmem, %r: index, %s: index, %c: i1, %y: !tile) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %vr = tessera.view %acc[%r, 0] [8, 128] : !vmem to !win
+  %vs = tessera.view %acc[%s, 0] [8, 128] : !vmem to !win
+  scf.if %c {
+    tessera.store %y, %vr : !tile, !win
+  }
+  %a = tessera.load %vr : !win -> !tile
+  tessera.store %y, %vr : !tile, !win
+  %b = tessera.load %vs : !win -> !tile
+  return %a, %b : !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows4 = memref<8x128xf32, strided<[128, 1], offset: 512>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// No select when: the branch stores another window (rows 8, the load reads
+// rows 0); a store between the branch and the load may write part of the
+// window (rows 4-11); the branch has an else; the stored value is computed
+// inside the branch (it does not exist after it).
+
+// CHECK-LABEL: func.func @when_no_select
+// CHECK-NOT: arith.select
+// CHECK: return
+func.func @when_no_select(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %w: !vmem, %z: !vmem, %c: i1, %y: !tile) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %t8 = tessera.view %t[8, 0] [8, 128] : !vmem to !rows8
+  scf.if %c {
+    tessera.store %y, %t8 : !tile, !rows8
+  }
+  %a = tessera.load %t0 : !rows0 -> !tile
+
+  %u0 = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  %u4 = tessera.view %u[4, 0] [8, 128] : !vmem to !rows4
+  scf.if %c {
+    tessera.store %y, %u0 : !tile, !rows0
+  }
+  tessera.store %y, %u4 : !tile, !rows4
+  %b = tessera.load %u0 : !rows0 -> !tile
+
+  %w0 = tessera.view %w[0, 0] [8, 128] : !vmem to !rows0
+  scf.if %c {
+    tessera.store %y, %w0 : !tile, !rows0
+  } else {
+    %e = tessera.load %w0 : !rows0 -> !tile
+    tessera.store %e, %t0 : !tile, !rows0
+  }
+  %d = tessera.load %w0 : !rows0 -> !tile
+
+  %z0 = tessera.view %z[0, 0] [8, 128] : !vmem to !rows0
+  scf.if %c {
+    %p = arith.addf %y, %y : !tile
+    tessera.store %p, %z0 : !tile, !rows0
+  }
+  %f = tessera.load %z0 : !rows0 -> !tile
+  return %a, %b, %d, %f : !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// No select when: a DMA into the buffer is in flight across the branch;
+// the load after the branch comes after a run-time check, which may stop
+// the core before it (a load moved above the branch would read the window
+// when the kernel does not); the load is in a later branch, which may not
+// run; the branch itself may stop the core.
+
+// CHECK-LABEL: func.func @when_no_select_dma_check_branch
+// CHECK-NOT: arith.select
+// CHECK: return
+func.func @when_no_select_dma_check_branch(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %w: !vmem, %z: !vmem, %sem: !sem, %c: i1, %ok: i1, %y: !tile) -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  tessera.dma_start %x_hbm, %t, %sem : !hbm, !vmem, !sem
+  scf.if %c {
+    tessera.store %y, %t0 : !tile, !rows0
+  }
+  %a = tessera.load %t0 : !rows0 -> !tile
+  tessera.dma_wait %x_hbm, %t, %sem : !hbm, !vmem, !sem
+
+  %u0 = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  scf.if %c {
+    tessera.store %y, %u0 : !tile, !rows0
+  }
+  tessera.check %ok, "stop"
+  %b = tessera.load %u0 : !rows0 -> !tile
+
+  %w0 = tessera.view %w[0, 0] [8, 128] : !vmem to !rows0
+  scf.if %c {
+    tessera.store %y, %w0 : !tile, !rows0
+  }
+  %r = scf.if %ok -> (!tile) {
+    %e = tessera.load %w0 : !rows0 -> !tile
+    scf.yield %e : !tile
+  } else {
+    scf.yield %y : !tile
+  }
+
+  %z0 = tessera.view %z[0, 0] [8, 128] : !vmem to !rows0
+  scf.if %c {
+    tessera.check %ok, "stop"
+    tessera.store %y, %z0 : !tile, !rows0
+  }
+  %f = tessera.load %z0 : !rows0 -> !tile
+  return %a, %b, %r, %f : !tile, !tile, !tile, !tile
+}

@@ -1,0 +1,170 @@
+//===- LegalizeDot.cpp - tessera.dot to MXU weight blocks and passes ------===//
+//
+// A matrix product becomes 128x128 weight blocks (tessera.mxu_weights) and
+// one MXU pass (tessera.mxu_matmul) per LHS row tile and block, summed in
+// f32 (i32) per output tile. The order of the ops is the schedule the
+// lowering starts from, so it is chosen for the four MXUs: weight blocks in
+// groups of four (one per MXU), and for each group every LHS row tile
+// streams through its four blocks before the next group is latched. The
+// TesseraLegalizeTiles pass description states the order exactly; numerics
+// (which parts of an f32 operand each pass multiplies, in which order the
+// passes are summed) follow the shared contract, so host references can
+// reproduce the f32 sums bit for bit.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Transforms/TileLayout.h"
+#include "sim/MachineDesc.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tessera;
+
+namespace {
+namespace machine = ::tessera::machine;
+
+/// One product term of a HIGHEST dot: the LHS part and the RHS part it
+/// multiplies (0: the value rounded to bf16, 1: the first remainder, 2: the
+/// second). DEFAULT has the one term (0, 0).
+struct ProductTerm {
+  int lhs, rhs;
+};
+/// The contract's order: smallest terms first, so the f32 sum loses least.
+constexpr ProductTerm kHighestTerms[] = {{2, 0}, {1, 1}, {0, 2}, {1, 0}, {0, 1}, {0, 0}};
+
+/// A weight block of the product: rows kb*128.. of K, columns nb*128.. of
+/// N, of RHS part `part`.
+struct WeightBlock {
+  ProductTerm term;
+  int64_t kb, nb;
+};
+
+/// Splits of f32 values into bf16 parts, made once per unit and part.
+/// Part 0 is the value itself (the MXU and pack round it to bf16 on entry),
+/// part p + 1 is part p minus part p rounded to bf16.
+class Parts {
+public:
+  Parts(OpBuilder &b, Location loc, ArrayRef<Value> units)
+      : b(b), loc(loc), units(units) {}
+
+  Value get(int part, int64_t unit) {
+    if (part == 0)
+      return units[unit];
+    Value &known = cache[{part, unit}];
+    if (!known) {
+      Value previous = get(part - 1, unit);
+      Value rounded = b.create<RoundBf16Op>(loc, previous);
+      known = b.create<arith::SubFOp>(loc, previous, rounded);
+    }
+    return known;
+  }
+
+private:
+  OpBuilder &b;
+  Location loc;
+  ArrayRef<Value> units;
+  std::map<std::pair<int, int64_t>, Value> cache;
+};
+
+}  // namespace
+
+FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
+                                                         TileValues &values) {
+  Location loc = op.getLoc();
+  VectorType lhsType = op.getLhs().getType(), rhsType = op.getRhs().getType();
+  Type lhsDtype = lhsType.getElementType(), rhsDtype = rhsType.getElementType();
+  bool int8 = lhsDtype.isInteger(8);
+  bool transposed = op.getTransposeRhs();
+  bool highest = op.getPrecision() == "highest" && !int8;
+  int64_t mTiles = lhsType.getDimSize(0) / machine::kSublanes;
+  int64_t kBlocks = lhsType.getDimSize(1) / machine::kMxuDim;
+  int64_t nBlocks = op.getType().getDimSize(1) / machine::kMxuDim;
+  // Packed RHS tiles per 128 weight rows (columns when transposed).
+  int64_t pushes = int8 ? machine::kMxuS8Pushes : machine::kMxuBf16Pushes;
+
+  auto lhsUnits = values.getUnits(op, op.getLhs(), b);
+  if (failed(lhsUnits))
+    return failure();
+  // A bf16 LHS rounded on purpose needs no rounding op: the MXU rounds.
+  for (Value &unit : *lhsUnits)
+    if (auto round = unit.getDefiningOp<RoundBf16Op>(); round && lhsDtype.isBF16())
+      unit = round.getInput();
+  int lhsParts = highest && lhsDtype.isF32() ? 3 : 1;
+  int rhsParts = highest && rhsDtype.isF32() ? 3 : 1;
+  Parts lhs(b, loc, *lhsUnits);
+
+  // The RHS as packed tiles P[i][j] over its own (rows / tileRows, cols /
+  // 128) grid, per part: bf16 and int8 tiles as they are, f32 tiles packed
+  // in pairs of 8-row units (pack rounds each part to bf16).
+  int64_t rhsGridCols = rhsType.getDimSize(1) / machine::kLanes;
+  SmallVector<Value> rhsTiles, rhsUnits;
+  if (rhsDtype.isF32()) {
+    auto units = values.getUnits(op, op.getRhs(), b);
+    if (failed(units))
+      return failure();
+    rhsUnits = std::move(*units);
+  } else {
+    auto tiles = values.getTiles(op, op.getRhs());
+    if (failed(tiles))
+      return failure();
+    rhsTiles = std::move(*tiles);
+  }
+  Parts rhs(b, loc, rhsUnits);
+  auto bf16Tile = VectorType::get({2 * machine::kSublanes, machine::kLanes},
+                                  BFloat16Type::get(b.getContext()));
+  std::map<std::tuple<int, int64_t, int64_t>, Value> packed;
+  auto rhsTile = [&](int part, int64_t i, int64_t j) -> Value {
+    if (!rhsDtype.isF32())
+      return rhsTiles[i * rhsGridCols + j];
+    Value &tile = packed[{part, i, j}];
+    if (!tile)
+      tile = b.create<PackOp>(loc, bf16Tile,
+                              ValueRange{rhs.get(part, (2 * i) * rhsGridCols + j),
+                                         rhs.get(part, (2 * i + 1) * rhsGridCols + j)});
+    return tile;
+  };
+
+  SmallVector<WeightBlock> blocks;
+  for (int64_t nb = 0; nb < nBlocks; ++nb)
+    for (ProductTerm term : kHighestTerms) {
+      if (!highest && (term.lhs != 0 || term.rhs != 0))
+        continue;
+      if (term.lhs >= lhsParts || term.rhs >= rhsParts)
+        continue;
+      for (int64_t kb = 0; kb < kBlocks; ++kb)
+        blocks.push_back({term, kb, nb});
+    }
+
+  Type resultDtype = op.getType().getElementType();
+  auto resultTile = VectorType::get({machine::kSublanes, machine::kLanes}, resultDtype);
+  Type weightsType = b.getType<MxuWeightsType>();
+  SmallVector<Value> acc(mTiles * nBlocks);
+  for (size_t first = 0; first < blocks.size(); first += machine::kNumMxus) {
+    ArrayRef<WeightBlock> group =
+        ArrayRef<WeightBlock>(blocks).slice(first, std::min<size_t>(machine::kNumMxus,
+                                                               blocks.size() - first));
+    SmallVector<Value> weights;
+    for (const WeightBlock &block : group) {
+      SmallVector<Value> tiles;
+      for (int64_t t = 0; t < pushes; ++t)
+        tiles.push_back(transposed ? rhsTile(block.term.rhs, block.nb * pushes + t, block.kb)
+                                   : rhsTile(block.term.rhs, block.kb * pushes + t, block.nb));
+      weights.push_back(b.create<MxuWeightsOp>(loc, weightsType, tiles,
+                                               b.getBoolAttr(transposed)));
+    }
+    for (int64_t m = 0; m < mTiles; ++m)
+      for (auto [block, w] : llvm::zip(group, weights)) {
+        Value row = lhs.get(block.term.lhs, m * kBlocks + block.kb);
+        Value pass = b.create<MxuMatmulOp>(loc, resultTile, w, row);
+        Value &sum = acc[m * nBlocks + block.nb];
+        if (!sum)
+          sum = pass;
+        else if (int8)
+          sum = b.create<arith::AddIOp>(loc, sum, pass);
+        else
+          sum = b.create<arith::AddFOp>(loc, sum, pass);
+      }
+  }
+  return acc;
+}

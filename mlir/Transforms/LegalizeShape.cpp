@@ -1,0 +1,225 @@
+//===- LegalizeShape.cpp - Tiles of bitcast, repeat and roll --------------===//
+//
+// The layout ops of pltpu move whole tiles where they can, because moving a
+// tile between registers costs nothing: a bitcast of whole tiles keeps each
+// vreg (a 32-bit 8x128 tile and a packed 16x128 bf16 / 32x128 int8 tile are
+// the same bits by the sub-tiling of vpack/vunpack), a repeat (jnp.tile)
+// reuses the operand's tiles, and a roll by a whole number of tiles
+// renumbers them. Only the rest of a roll inside a tile costs
+// instructions:
+//
+//   lanes (axis 1), rest r: each source tile rotated once (vrot.lane r on
+//     the cross-lane unit; packed tiles rotate as they are, their words
+//     hold whole lanes), then result tile j = select(lane >= r,
+//     rot(tile j - q), rot(tile j - q - 1)).
+//   sublanes (axis 0), rest r: on 8-row 32-bit units (packed tiles are
+//     unpacked and packed again, exactly), result sublane k comes from
+//     sublane k - r of unit i - q, or k - r + 8 of unit i - q - 1: eight
+//     tessera.extract_sublane (vbcast.sub) joined by seven selects on a
+//     row iota. No sublane rotation exists in the ISA; this is 15 vector
+//     ALU ops per result unit.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "mlir/Transforms/TileLayout.h"
+#include "sim/MachineDesc.h"
+
+using namespace mlir;
+using namespace mlir::tessera;
+
+namespace {
+constexpr int64_t kSublanes = ::tessera::machine::kSublanes;
+constexpr int64_t kLanes = ::tessera::machine::kLanes;
+
+int64_t wrap(int64_t i, int64_t n) { return ((i % n) + n) % n; }
+
+/// An i32 iota of `shape` along `dimension`.
+Value iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape, int64_t dimension) {
+  auto i32 = VectorType::get(shape, b.getI32Type());
+  return b.create<IotaOp>(loc, i32, b.getI64IntegerAttr(dimension), b.getI64IntegerAttr(0));
+}
+
+/// A mask: `iota` compared with `k`.
+Value iotaMask(OpBuilder &b, Location loc, Value iota, arith::CmpIPredicate predicate,
+               int64_t k) {
+  auto i32 = llvm::cast<VectorType>(iota.getType());
+  Value c = b.create<arith::ConstantOp>(
+      loc, i32, SplatElementsAttr::get(i32, b.getI32IntegerAttr((int32_t)k)));
+  return b.create<arith::CmpIOp>(loc, predicate, iota, c);
+}
+
+bool isTileIr(Type type) { return isTileType(type); }
+
+FailureOr<std::optional<SmallVector<Value>>> legalizeBitcast(BitcastOp op, OpBuilder &b,
+                                                              TileValues &values) {
+  if (isTileIr(op.getInput().getType()) && isTileIr(op.getType()))
+    return std::optional<SmallVector<Value>>();
+  auto in = getTileLayout(op, op.getInput().getType());
+  auto out = getTileLayout(op, op.getType());
+  if (failed(in) || failed(out))
+    return failure();
+  if (in->form != TileForm::full || out->form != TileForm::full || in->count() != out->count())
+    return op.emitOpError("bitcasts whole tiles only");
+  auto tiles = values.getTiles(op, op.getInput());
+  if (failed(tiles))
+    return failure();
+  SmallVector<Value> result;
+  for (Value t : *tiles)
+    result.push_back(t.getType() == out->tileType
+                         ? t
+                         : b.create<BitcastOp>(op.getLoc(), out->tileType, t).getResult());
+  return std::optional<SmallVector<Value>>(std::move(result));
+}
+
+FailureOr<std::optional<SmallVector<Value>>> legalizeRepeat(RepeatOp op, OpBuilder &b,
+                                                             TileValues &values) {
+  auto in = getTileLayout(op, op.getInput().getType());
+  auto out = getTileLayout(op, op.getType());
+  if (failed(in) || failed(out))
+    return failure();
+  if (in->form != out->form || in->tileType != out->tileType)
+    return op.emitOpError("repeats a dimension of size 1 (use tessera.broadcast) or does "
+                          "not keep the tile type");
+  auto tiles = values.getTiles(op, op.getInput());
+  if (failed(tiles))
+    return failure();
+  SmallVector<Value> result;
+  for (int64_t r = 0; r < out->gridRows; ++r)
+    for (int64_t c = 0; c < out->gridCols; ++c)
+      result.push_back((*tiles)[(r % in->gridRows) * in->gridCols + c % in->gridCols]);
+  return std::optional<SmallVector<Value>>(std::move(result));
+}
+
+/// Roll along the lanes: whole tiles renumbered, the rest rotated per tile
+/// and joined with the left neighbour.
+SmallVector<Value> rollLanes(RollOp op, const TileLayout &layout, ArrayRef<Value> tiles,
+                             int64_t s, OpBuilder &b) {
+  Location loc = op.getLoc();
+  int64_t m = layout.gridCols, q = s / kLanes, r = s % kLanes;
+  // Packed tiles rotate and select as 32-bit words (a word is one lane).
+  VectorType view = layout.isPacked()
+                        ? VectorType::get({kSublanes, kLanes}, b.getI32Type())
+                        : layout.tileType;
+  auto toView = [&](Value t) -> Value {
+    return layout.isPacked() ? b.create<BitcastOp>(loc, view, t).getResult() : t;
+  };
+  auto fromView = [&](Value t) -> Value {
+    return layout.isPacked() ? b.create<BitcastOp>(loc, layout.tileType, t).getResult() : t;
+  };
+  Value mask;
+  if (r != 0 && m > 1)
+    mask = iotaMask(b, loc, iotaOf(b, loc, view.getShape(), 1), arith::CmpIPredicate::sge, r);
+  DenseMap<Value, Value> rotated;
+  auto rot = [&](Value t) {
+    Value &x = rotated[t];
+    if (!x)
+      x = b.create<RollOp>(loc, view, toView(t), b.getI64IntegerAttr(1), b.getI64IntegerAttr(r));
+    return x;
+  };
+  SmallVector<Value> result;
+  for (int64_t gr = 0; gr < layout.gridRows; ++gr)
+    for (int64_t j = 0; j < m; ++j) {
+      Value a = tiles[gr * m + wrap(j - q, m)];
+      if (r == 0) {
+        result.push_back(a);
+        continue;
+      }
+      if (m == 1) {
+        result.push_back(fromView(rot(a)));
+        continue;
+      }
+      Value left = tiles[gr * m + wrap(j - q - 1, m)];
+      result.push_back(fromView(b.create<arith::SelectOp>(loc, mask, rot(a), rot(left))));
+    }
+  return result;
+}
+
+/// Roll along the sublanes of 8-row units.
+FailureOr<SmallVector<Value>> rollSublanes(RollOp op, const TileLayout &layout,
+                                           ArrayRef<Value> tiles, int64_t s, OpBuilder &b,
+                                           TileValues &values) {
+  Location loc = op.getLoc();
+  int64_t q = s / kSublanes, r = s % kSublanes, cols = layout.gridCols;
+  // Whole packed tiles: renumbered without unpacking.
+  if (r == 0 && q % layout.packing == 0) {
+    int64_t g = layout.gridRows, qt = q / layout.packing;
+    SmallVector<Value> result;
+    for (int64_t i = 0; i < g; ++i)
+      for (int64_t c = 0; c < cols; ++c)
+        result.push_back(tiles[wrap(i - qt, g) * cols + c]);
+    return result;
+  }
+  auto units = values.getUnits(op, op.getInput(), b);
+  if (failed(units))
+    return failure();
+  int64_t u = layout.unitRows();
+  VectorType unitType = layout.unitType;
+  auto rowType = VectorType::get({1, unitType.getDimSize(1)}, unitType.getElementType());
+  SmallVector<Value> masks;  // masks[k]: sublane == k
+  if (r != 0) {
+    Value iota = iotaOf(b, loc, unitType.getShape(), 0);
+    for (int64_t k = 0; k < kSublanes - 1; ++k)
+      masks.push_back(iotaMask(b, loc, iota, arith::CmpIPredicate::eq, k));
+  }
+  SmallVector<Value> result;
+  for (int64_t i = 0; i < u; ++i)
+    for (int64_t c = 0; c < cols; ++c) {
+      Value a = (*units)[wrap(i - q, u) * cols + c];
+      if (r == 0) {
+        result.push_back(a);
+        continue;
+      }
+      Value above = (*units)[wrap(i - q - 1, u) * cols + c];
+      // Result sublane k: sublane k - r of `a`, or k - r + 8 of `above`.
+      auto sublane = [&](int64_t k) -> Value {
+        Value src = k >= r ? a : above;
+        int64_t from = k >= r ? k - r : k - r + kSublanes;
+        Value row = b.create<ExtractSublaneOp>(loc, rowType, src, b.getI64IntegerAttr(from));
+        return b.create<BroadcastOp>(loc, unitType, row);
+      };
+      Value acc = sublane(kSublanes - 1);
+      for (int64_t k = kSublanes - 2; k >= 0; --k)
+        acc = b.create<arith::SelectOp>(loc, masks[k], sublane(k), acc);
+      result.push_back(acc);
+    }
+  return values.fromUnits(result, layout, b, loc);
+}
+
+FailureOr<std::optional<SmallVector<Value>>> legalizeRoll(RollOp op, OpBuilder &b,
+                                                           TileValues &values) {
+  VectorType type = op.getType();
+  int64_t axis = op.getAxisAttr().getInt(), shift = op.getShiftAttr().getInt();
+  // The tile-IR form: one unpacked tile rotated along its lanes.
+  if (isUnpackedTileType(type) && axis == 1 && type.getDimSize(1) == kLanes && shift > 0 &&
+      shift < kLanes)
+    return std::optional<SmallVector<Value>>();
+  auto layout = getTileLayout(op, type);
+  if (failed(layout))
+    return failure();
+  auto tiles = values.getTiles(op, op.getInput());
+  if (failed(tiles))
+    return failure();
+  int64_t s = shift % type.getDimSize(axis);
+  if (s == 0)
+    return std::optional<SmallVector<Value>>(*tiles);
+  if (axis == 1)
+    return std::optional<SmallVector<Value>>(rollLanes(op, *layout, *tiles, s, b));
+  auto result = rollSublanes(op, *layout, *tiles, s, b, values);
+  if (failed(result))
+    return failure();
+  return std::optional<SmallVector<Value>>(std::move(*result));
+}
+
+}  // namespace
+
+FailureOr<std::optional<SmallVector<Value>>>
+mlir::tessera::legalizeLayoutOp(Operation *op, OpBuilder &b, TileValues &values) {
+  if (auto bitcast = dyn_cast<BitcastOp>(op))
+    return legalizeBitcast(bitcast, b, values);
+  if (auto repeat = dyn_cast<RepeatOp>(op))
+    return legalizeRepeat(repeat, b, values);
+  return legalizeRoll(cast<RollOp>(op), b, values);
+}

@@ -1,0 +1,109 @@
+//===- TileLayout.cpp - Which tile holds each array dtype and shape -------===//
+//
+// The rules of TileLayout.h: rank-2 arrays only; 32-bit dtypes and masks in
+// 8x128 tiles, bf16 in packed 16x128 and int8 in packed 32x128 tiles (one
+// vreg, as VMEM holds them), and arrays of one row or one column in
+// replicated 1x128 / 8x1 tiles of the compute dtype.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/Transforms/TileLayout.h"
+
+#include "sim/MachineDesc.h"
+
+using namespace mlir;
+using namespace mlir::tessera;
+
+namespace {
+constexpr int64_t kSublanes = ::tessera::machine::kSublanes;
+constexpr int64_t kLanes = ::tessera::machine::kLanes;
+
+bool isSupportedDtype(Type t) {
+  return t.isF32() || t.isBF16() || t.isInteger(32) || t.isInteger(8) || t.isInteger(1);
+}
+}  // namespace
+
+Type mlir::tessera::getComputeType(Type t) {
+  if (t.isBF16())
+    return Float32Type::get(t.getContext());
+  if (t.isInteger(8))
+    return IntegerType::get(t.getContext(), 32);
+  return t;
+}
+
+bool mlir::tessera::isUnpackedTileType(Type type) {
+  auto v = llvm::dyn_cast<VectorType>(type);
+  if (!v || v.getRank() != 2)
+    return false;
+  Type e = v.getElementType();
+  if (!e.isF32() && !e.isInteger(32) && !e.isInteger(1))
+    return false;
+  int64_t r = v.getDimSize(0), c = v.getDimSize(1);
+  return (r == kSublanes || r == 1) && (c == kLanes || c == 1);
+}
+
+bool mlir::tessera::isTileType(Type type) {
+  if (isUnpackedTileType(type))
+    return true;
+  auto v = llvm::dyn_cast<VectorType>(type);
+  if (!v || v.getRank() != 2 || v.getDimSize(1) != kLanes)
+    return false;
+  Type e = v.getElementType();
+  return (e.isBF16() && v.getDimSize(0) == 2 * kSublanes) ||
+         (e.isInteger(8) && v.getDimSize(0) == 4 * kSublanes);
+}
+
+FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType type) {
+  Type e = type.getElementType();
+  int64_t packing = e.isBF16() ? 2 : e.isInteger(8) ? 4 : 1;
+  int64_t tileRows = kSublanes * packing;
+  auto splitError = [&](int64_t rows, int64_t cols, StringRef what) {
+    return op->emitOpError("array of shape ")
+           << type << " does not split into (" << rows << ", " << cols
+           << ") tiles: Tessera needs rank 2 with " << what;
+  };
+  if (type.getRank() != 2)
+    return splitError(tileRows, kLanes, (Twine("rows a multiple of ") + Twine(tileRows) +
+                                         " and columns a multiple of " + Twine(kLanes))
+                                            .str());
+  if (!isSupportedDtype(e))
+    return op->emitOpError("dtype ")
+           << e << " is not supported: arrays are f32, int32, bf16, int8 or bool";
+  TileLayout layout;
+  layout.elementType = e;
+  Type compute = getComputeType(e);
+  int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  if (rows == 1 && cols == 1) {
+    layout.form = TileForm::scalar;
+    layout.tileType = VectorType::get({1, 1}, compute);
+    layout.gridRows = layout.gridCols = 1;
+  } else if (rows == 1) {
+    if (cols % kLanes != 0)
+      return splitError(1, kLanes, (Twine("columns a multiple of ") + Twine(kLanes)).str());
+    layout.form = TileForm::row;
+    layout.tileType = VectorType::get({1, kLanes}, compute);
+    layout.gridRows = 1;
+    layout.gridCols = cols / kLanes;
+  } else if (cols == 1) {
+    if (rows % kSublanes != 0)
+      return splitError(kSublanes, 1, (Twine("rows a multiple of ") + Twine(kSublanes)).str());
+    layout.form = TileForm::column;
+    layout.tileType = VectorType::get({kSublanes, 1}, compute);
+    layout.gridRows = rows / kSublanes;
+    layout.gridCols = 1;
+  } else {
+    if (rows % tileRows != 0 || cols % kLanes != 0)
+      return splitError(tileRows, kLanes,
+                        (Twine("rows a multiple of ") + Twine(tileRows) +
+                         " and columns a multiple of " + Twine(kLanes))
+                            .str());
+    layout.form = TileForm::full;
+    layout.tileType = VectorType::get({tileRows, kLanes}, e);
+    layout.packing = packing;
+    layout.gridRows = rows / tileRows;
+    layout.gridCols = cols / kLanes;
+  }
+  layout.unitType = layout.isPacked() ? VectorType::get({kSublanes, kLanes}, compute)
+                                      : layout.tileType;
+  return layout;
+}
+
