@@ -11,12 +11,17 @@
 
 #include <algorithm>
 
+#include "lowering/Dependences.h"
 #include "lowering/Liveness.h"
 
 namespace tessera::lowering {
 
 static bool hasNoEffect(const MInstr &mi) {
   if (isBranch(mi) || mi.instr.opcode == isa::Opcode::SHalt)
+    return false;
+  // A vmatpop whose result nobody reads still takes its result off the
+  // MXU's FIFO (the next pop would read the wrong one without it).
+  if (mxuOp(mi.instr.opcode) != MxuOp::None)
     return false;
   return mi.mem == MemKind::None || mi.mem == MemKind::VmemRead ||
          mi.mem == MemKind::SmemRead;

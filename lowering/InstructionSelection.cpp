@@ -1,28 +1,32 @@
 //===- InstructionSelection.cpp - Tile IR to machine instructions ---------===//
 //
 // A walk over the tile IR, region by region (control flow is in
-// SelectControlFlow.cpp, scalar arithmetic in SelectScalar.cpp). Refs are
-// resolved to their root argument, a static (row, col) offset and the
-// run-time parts of their views' offsets; VMEM roots have a static base row,
-// HBM roots a base row that the kernel reads from the SMEM argument block
-// at run time. Each tile load/store is one vld/vst, each tile op one vector
-// ALU op, each DMA one dma.<kind> per contiguous run of rows, and each wait
-// a vwait.ge / vsyncadd pair.
+// SelectControlFlow.cpp, scalar arithmetic in SelectScalar.cpp, tile ops
+// and the MXUs in SelectVector.cpp). Refs are resolved to their root
+// argument, a static (row, col) offset and the run-time parts of their
+// views' offsets; VMEM roots have a static base row, HBM roots a base row
+// that the kernel reads from the SMEM argument block at run time. Each tile
+// load/store is one vld/vst (a packed bf16 / int8 tile is one vreg, 8
+// memory rows; a one-row window is the vld of its tile and a vbcast.sub),
+// each DMA one dma.<kind> per contiguous run of memory rows (HBM tiles of
+// 8 rows and VMEM tiles of 8 * packing rows differ for packed dtypes:
+// layout::copyRuns), runs at constant distances folded into one strided
+// dma.<kind>.s (layout::stridedRuns), and each wait a vwait.ge / vsyncadd
+// pair.
 //
 // Run-time window offsets: the runs of a DMA are those of the window's
 // static part; the run-time part moves every run by the same number of
-// rows, which holds when the row offset is any value on a 128-lane-wide
-// array (its rows are contiguous) or a multiple of 8 on a wider one (whole
-// tiles), and the column offset a multiple of 128. Divisibility comes from
-// mlir::tessera::getKnownMultiple; what it cannot prove is an error that
-// says to use pl::multiple_of.
+// memory rows, which holds when the row offset is any multiple of the
+// packing on a 128-lane-wide array (its rows are contiguous) or a multiple
+// of the tile rows on a wider one (whole tiles), and the column offset a
+// multiple of 128. Divisibility comes from mlir::tessera::getKnownMultiple;
+// what it cannot prove is an error that says to use pl::multiple_of.
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/InstructionSelection.h"
 
 #include <numeric>
 
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Path.h"
 #include "lowering/Selector.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -46,6 +50,14 @@ SourcePos sourcePos(mlir::Location loc) {
     return mlir::WalkResult::advance();
   });
   return pos;
+}
+
+int64_t packingOf(mlir::Type element) {
+  if (element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 16)
+    return machine::kBf16Packing;
+  if (element.isInteger(8))
+    return machine::kS8Packing;
+  return 1;
 }
 
 RegClass classOf(mlir::Type t) {
@@ -185,12 +197,17 @@ mlir::LogicalResult Selector::layoutArguments() {
       info.base = -1;  // scalar input words follow the HBM argument block
       info.shape = {type.getNumElements(), 1};
     } else {
-      if (type.getRank() != 2 ||
-          !layout::isTileAligned(type.getDimSize(0), type.getDimSize(1)))
+      // Packed dtypes: VMEM tiles of 8 * packing rows (one vreg), HBM
+      // tiles of 8 rows (contract section 1).
+      int64_t packing = packingOf(type.getElementType());
+      int64_t tileRows = info.space == MemorySpace::vmem ? machine::kSublanes * packing
+                                                         : machine::kSublanes;
+      if (type.getRank() != 2 || type.getDimSize(0) % tileRows != 0 ||
+          type.getDimSize(1) % machine::kLanes != 0)
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
-               << " is not a rank-2 array of whole (8, 128) tiles";
-      info.shape = {type.getDimSize(0), type.getDimSize(1)};
+               << " is not a rank-2 array of whole (" << tileRows << ", 128) tiles";
+      info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
         vmemRow += info.shape.memRows();
@@ -304,7 +321,8 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
   return w;
 }
 
-mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref) {
+mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref,
+                                                   int64_t *sublane) {
   auto w = resolve(user, ref);
   if (mlir::failed(w))
     return mlir::failure();
@@ -315,24 +333,69 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   if (w->col % machine::kLanes != 0)
     return user->emitError("column offset ")
            << w->col << " is not a multiple of " << machine::kLanes << " lanes";
+  int64_t packing = info.shape.packing;
+  // The element rows of one vreg: 8 memory rows of `packing` rows each.
+  int64_t vregRows = machine::kSublanes * packing;
+  int64_t row = w->row;
+  if (w->rows == 1) {
+    // One row: the tile holding it, then its sublane (vbcast.sub).
+    if (!sublane)
+      return user->emitError("storing a single row (a 1x") << w->cols
+                                                            << " window) is not supported yet";
+    if (packing != 1)
+      return user->emitError("loading a single row of a packed array is not supported yet");
+    if (w->dynRow >= 0 && w->rowMultiple % machine::kSublanes != 0)
+      return user->emitError("the run-time row offset of this one-row window into ")
+             << argName(w->arg) << " is not known to be a multiple of " << machine::kSublanes
+             << ", so its sublane is not known; if it is one, say so with "
+                "pl::multiple_of(offset, 8)";
+    *sublane = ((row % machine::kSublanes) + machine::kSublanes) % machine::kSublanes;
+    row -= *sublane;
+  }
   int64_t colTiles = info.shape.colTiles();
-  // Rows of a 128-wide Ref are contiguous: any run-time start works. A
-  // wider Ref interleaves its column tiles, so the start must be a whole
-  // tile (then it moves the address by dyn * colTiles rows).
-  if (w->dynRow >= 0 && colTiles > 1 && w->rowMultiple % machine::kSublanes != 0)
+  // Rows of a 128-wide Ref are contiguous: any run-time start works (in
+  // whole words of a packed array). A wider Ref interleaves its column
+  // tiles, so the start must be a whole tile (then it moves the address by
+  // dyn / packing * colTiles rows).
+  if (w->dynRow >= 0 && colTiles > 1 && w->rowMultiple % vregRows != 0)
     return user->emitError("the run-time row offset of this window into ")
            << argName(w->arg) << " (" << info.shape.cols
-           << " columns wide) is not known to be a multiple of " << machine::kSublanes
+           << " columns wide) is not known to be a multiple of " << vregRows
            << ", so the window may cross a tile boundary; if it is one, say so with "
-              "pl::multiple_of(offset, 8)";
-  int64_t first = info.shape.rowAddress(w->row, w->col);
-  int64_t last = info.shape.rowAddress(w->row + machine::kSublanes - 1, w->col);
+              "pl::multiple_of(offset, "
+           << vregRows << ")";
+  if (w->dynRow >= 0 && w->rowMultiple % packing != 0)
+    return user->emitError("the run-time row offset of this window into ")
+           << argName(w->arg) << " is not known to be a multiple of " << packing
+           << " (the rows packed in one word); say so with pl::multiple_of";
+  int64_t first = info.shape.rowAddress(row, w->col);
+  int64_t last = info.shape.rowAddress(row + vregRows - 1, w->col);
   if (last != first + machine::kSublanes - 1)
     return user->emitError("rows [")
-           << w->row << ", " << w->row + machine::kSublanes
+           << row << ", " << row + vregRows
            << ") cross a tile boundary of a Ref with several column tiles; "
-              "start the window at a multiple of 8 rows";
-  return Address{info.base + first, scaled(user, w->dynRow, colTiles), info.base,
+              "start the window at a multiple of "
+           << vregRows << " rows";
+  // dyn * colTiles / packing memory rows (dyn is a multiple of packing).
+  int dyn = w->dynRow;
+  int64_t factor = colTiles;
+  if (dyn >= 0 && packing > 1) {
+    if (colTiles % packing == 0) {
+      factor = colTiles / packing;
+    } else {
+      // dyn / packing, once per block like scaled().
+      auto key = std::make_pair(dyn, -packing);
+      if (auto it = scaledCache.find(key); it != scaledCache.end()) {
+        dyn = it->second;
+      } else {
+        int words = fn.newVirtual(RegClass::S);
+        emit(user, Opcode::SShrAI, {words, dyn, llvm::Log2_64(packing)});
+        scaledCache[key] = words;
+        dyn = words;
+      }
+    }
+  }
+  return Address{info.base + first, scaled(user, dyn, factor), info.base,
                  info.base + info.shape.memRows()};
 }
 
@@ -433,6 +496,28 @@ static Opcode dmaOpcode(bool srcVmem, bool dstVmem, bool semInReg) {
   return semInReg ? Opcode::DmaHbmToHbmR : Opcode::DmaHbmToHbm;
 }
 
+/// The strided form (dma.<kind>.s) of a plain dma opcode.
+static Opcode stridedDmaOpcode(Opcode plain) {
+  switch (plain) {
+  case Opcode::DmaHbmToVmem:
+    return Opcode::DmaHbmToVmemS;
+  case Opcode::DmaVmemToHbm:
+    return Opcode::DmaVmemToHbmS;
+  case Opcode::DmaVmemToVmem:
+    return Opcode::DmaVmemToVmemS;
+  case Opcode::DmaHbmToHbm:
+    return Opcode::DmaHbmToHbmS;
+  case Opcode::DmaHbmToVmemR:
+    return Opcode::DmaHbmToVmemSR;
+  case Opcode::DmaVmemToHbmR:
+    return Opcode::DmaVmemToHbmSR;
+  case Opcode::DmaVmemToVmemR:
+    return Opcode::DmaVmemToVmemSR;
+  default:
+    return Opcode::DmaHbmToHbmSR;
+  }
+}
+
 mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                                         mlir::Value dst, mlir::Value sem, bool isWait) {
   auto s = resolve(op, src), d = resolve(op, dst), m = resolve(op, sem);
@@ -469,24 +554,37 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   // The run-time part of each endpoint, in memory rows.
   auto dynamicRows = [&](const RefWindow &w) -> mlir::FailureOr<int> {
     const ArgInfo &info = args[w.arg];
+    int64_t packing = info.shape.packing, tileRows = info.shape.tileRows;
     if (w.dynRow >= 0 && info.shape.cols != machine::kLanes &&
-        w.rowMultiple % machine::kSublanes != 0)
+        w.rowMultiple % tileRows != 0)
       return op->emitError("the run-time row offset of this DMA window into ")
              << argName(w.arg) << " (" << info.shape.cols
-             << " columns wide) is not known to be a multiple of " << machine::kSublanes
+             << " columns wide) is not known to be a multiple of " << tileRows
              << "; only whole tiles of a wider array can be copied from a run-time "
-                "row; if it is one, say so with pl::multiple_of(offset, 8)";
+                "row; if it is one, say so with pl::multiple_of(offset, "
+             << tileRows << ")";
+    if (w.dynRow >= 0 && w.rowMultiple % packing != 0)
+      return op->emitError("the run-time row offset of this DMA window into ")
+             << argName(w.arg) << " is not known to be a multiple of " << packing
+             << " (the rows packed in one word); say so with pl::multiple_of";
     if (w.dynCol >= 0 && w.colMultiple % machine::kLanes != 0)
       return op->emitError("the run-time column offset of this DMA window into ")
              << argName(w.arg) << " is not known to be a multiple of " << machine::kLanes
              << "; if it is one, say so with pl::multiple_of(offset, 128)";
-    // Column tile c starts 8 * c rows into a tile row: dynCol / 128 * 8.
+    // Column tile c starts c * tileRows / packing memory rows into a tile
+    // row: dynCol / 128 * (tileRows / packing), a power of two.
     int cols = -1;
     if (w.dynCol >= 0) {
       cols = fn.newVirtual(RegClass::S);
-      emit(op, Opcode::SShrAI, {cols, w.dynCol, 4});
+      int64_t shift = llvm::Log2_64(machine::kLanes) - llvm::Log2_64(tileRows / packing);
+      emit(op, Opcode::SShrAI, {cols, w.dynCol, shift});
     }
-    return addRegs(op, scaled(op, w.dynRow, info.shape.colTiles()), cols);
+    int rows = w.dynRow;
+    if (rows >= 0 && packing > 1) {
+      rows = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SShrAI, {rows, w.dynRow, llvm::Log2_64(packing)});
+    }
+    return addRegs(op, scaled(op, rows, info.shape.colTiles()), cols);
   };
   auto srcDyn = dynamicRows(*s);
   if (mlir::failed(srcDyn))
@@ -517,13 +615,51 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   const ArgInfo &si = args[s->arg], &di = args[d->arg];
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   Opcode opcode = dmaOpcode(srcVmem, dstVmem, semReg >= 0);
-  for (const layout::RowRun &run :
-       layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols)) {
+  std::vector<layout::RowRun> runs =
+      layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols);
+  // The VMEM rows the DMA touches, for the scheduler: the runs' rows on a
+  // VMEM side (a run-time offset: the whole Ref); both sides VMEM: both.
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  auto touch = [&](const ArgInfo &info, bool dynamic, int64_t row, int64_t length) {
+    if (dynamic) {
+      lo = std::min(lo, info.base);
+      hi = std::max(hi, info.base + info.shape.memRows());
+    } else {
+      lo = std::min(lo, info.base + row);
+      hi = std::max(hi, info.base + row + length);
+    }
+  };
+  for (const layout::RowRun &run : runs) {
+    if (srcVmem)
+      touch(si, *srcDyn >= 0, run.src, run.length);
+    if (dstVmem)
+      touch(di, *dstDyn >= 0, run.dst, run.length);
+  }
+  // Runs of equal length at constant distances (a packed block: one run per
+  // HBM tile) become one strided DMA each.
+  std::vector<layout::StridedRun> strided = layout::stridedRuns(
+      runs, layout::StrideLimits{isa::kDmaMaxChunkRows, isa::kDmaMaxCount,
+                                 isa::kDmaMaxStride});
+  for (const layout::StridedRun &run : strided) {
     int srcReg = address(0, *s, *srcDyn, run.src);
     int dstReg = address(1, *d, *dstDyn, run.dst);
-    MInstr &mi = emit(op, opcode,
-                      {srcReg, dstReg, run.length, semReg >= 0 ? semReg : semIndex});
-    mi.mem = MemKind::Barrier;
+    int64_t semOperand = semReg >= 0 ? semReg : semIndex;
+    MInstr &mi =
+        run.count == 1
+            ? emit(op, opcode, {srcReg, dstReg, run.length, semOperand})
+            : emit(op, stridedDmaOpcode(opcode),
+                   {srcReg, dstReg,
+                    isa::encodeDmaStride({run.length, run.count, run.srcStride,
+                                          run.dstStride}),
+                    semOperand});
+    mi.mem = MemKind::Dma;
+    if (srcVmem || dstVmem) {
+      mi.memLo = lo;
+      mi.memHi = hi;
+    } else {
+      mi.memLo = 0;  // HBM only: no VMEM row
+      mi.memHi = 0;
+    }
   }
   return mlir::success();
 }
@@ -629,53 +765,32 @@ mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
   return mlir::success();
 }
 
-static std::optional<Opcode> vectorOpcode(mlir::Operation *op) {
-  return llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
-      .Case([](mlir::arith::AddFOp) { return Opcode::VAddF32; })
-      .Case([](mlir::arith::SubFOp) { return Opcode::VSubF32; })
-      .Case([](mlir::arith::MulFOp) { return Opcode::VMulF32; })
-      .Case([](mlir::arith::AddIOp) { return Opcode::VAddS32; })
-      .Case([](mlir::arith::SubIOp) { return Opcode::VSubS32; })
-      .Case([](mlir::arith::MulIOp) { return Opcode::VMulS32; })
-      .Default([](mlir::Operation *) { return std::nullopt; });
+/// One vld of the tile; a one-row window (a 1x128 value, replicated over
+/// the sublanes) then takes its sublane everywhere with vbcast.sub.
+mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
+  int64_t sublane = -1;
+  auto addr = vmemTileAddress(op, ref, &sublane);
+  if (mlir::failed(addr))
+    return mlir::failure();
+  int v = fn.newVirtual(RegClass::V);
+  int64_t row = addr->at;
+  int dyn = addr->dyn;
+  MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
+  setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
+  if (sublane >= 0) {
+    int row = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VBcastSub, {row, v, sublane});
+    v = row;
+  }
+  return v;
 }
 
-/// Vector constants, vector ALU ops and a select between two vectors.
-mlir::LogicalResult Selector::selectVector(mlir::Operation *op) {
-  if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(op)) {
-    auto splat = llvm::dyn_cast<mlir::SplatElementsAttr>(cst.getValue());
-    if (!splat)
-      return op->emitError("only splat vector constants are supported");
-    int v = fn.newVirtual(RegClass::V);
-    MInstr mi;
-    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(splat.getSplatValue<mlir::Attribute>())) {
-      uint32_t bits = (uint32_t)f.getValue().bitcastToAPInt().getZExtValue();
-      mi.instr = isa::makeInstr(Opcode::VImmF32, {v, bits});
-    } else {
-      auto i = llvm::cast<mlir::IntegerAttr>(splat.getSplatValue<mlir::Attribute>());
-      mi.instr = isa::makeInstr(Opcode::VImmS32, {v, (int64_t)(int32_t)i.getValue().getSExtValue()});
-    }
-    // A constant written inside a loop is set once, before the loop.
-    emitInvariant(op, std::move(mi));
-    regs[cst.getResult()] = v;
-    return mlir::success();
-  }
-  if (auto sel = llvm::dyn_cast<mlir::arith::SelectOp>(op))
-    return selectSelect(sel);
-  if (auto opcode = vectorOpcode(op)) {
-    auto type = llvm::cast<mlir::VectorType>(op->getResult(0).getType());
-    if (type.getElementTypeBitWidth() != 32)
-      return op->emitError("the vector unit computes on 32-bit elements, not ")
-             << type.getElementType();
-    int v = fn.newVirtual(RegClass::V);
-    auto a = regOf(op, op->getOperand(0)), b = regOf(op, op->getOperand(1));
-    if (mlir::failed(a) || mlir::failed(b))
-      return mlir::failure();
-    emit(op, *opcode, {v, *a, *b});
-    regs[op->getResult(0)] = v;
-    return mlir::success();
-  }
-  return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";
+mlir::LogicalResult Selector::selectLoad(mlir::tessera::LoadOp load) {
+  auto v = loadTile(load, load.getRef());
+  if (mlir::failed(v))
+    return mlir::failure();
+  regs[load.getResult()] = *v;
+  return mlir::success();
 }
 
 mlir::LogicalResult Selector::select(mlir::Operation *op) {
@@ -687,18 +802,10 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectIf(branch);
   if (auto loop = llvm::dyn_cast<mlir::scf::WhileOp>(op))
     return selectWhile(loop);
-  if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op)) {
-    auto addr = vmemTileAddress(op, load.getRef());
-    if (mlir::failed(addr))
-      return mlir::failure();
-    int v = fn.newVirtual(RegClass::V);
-    int64_t row = addr->at;
-    int dyn = addr->dyn;
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
-    setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
-    regs[load.getResult()] = v;
-    return mlir::success();
-  }
+  if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op))
+    return selectLoad(load);
+  if (op->getName().getStringRef() == "tessera.mxu_weights")
+    return selectMxuWeights(op);
   if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
     auto addr = vmemTileAddress(op, store.getRef());
     if (mlir::failed(addr))
@@ -708,7 +815,8 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     auto v = regOf(op, store.getValue());
     if (mlir::failed(v))
       return mlir::failure();
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v}) : emit(op, Opcode::VStR, {dyn, row, *v});
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v})
+                         : emit(op, Opcode::VStR, {dyn, row, *v});
     setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
     return mlir::success();
   }
@@ -726,6 +834,9 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectScalar(op);
   if (op->getNumResults() == 1 && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
     return selectScalar(op);
+  if (llvm::isa<mlir::tessera::BitcastOp, mlir::tessera::RollOp,
+                mlir::tessera::ExtractSublaneOp>(op))
+    return selectShape(op);  // SelectShape.cpp
   if (op->getNumResults() == 1)
     return selectVector(op);
   return op->emitError("'") << op->getName() << "' has no TensorCore instruction yet";

@@ -45,7 +45,11 @@ enum class MemKind : uint8_t {
   SmemWrite,  // sst
   Halt,       // a check's shalt: ordered with every write, barrier and halt,
               // but reads may move across it (they have no effect to undo)
-  Barrier,    // DMA, semaphore ops, branch: ordered with every memory op
+  Barrier,    // semaphore ops, fences, branch: ordered with every memory op
+  Dma,        // a DMA start: ordered with barriers, halts and other DMAs, and
+              // like a write of its VMEM rows [lo, hi) with VMEM accesses
+              // (it reads or writes them in the background until its wait,
+              // a barrier); an access of other rows may move across it
 };
 
 struct MInstr {

@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
@@ -96,6 +97,73 @@ MInstr spillAccess(RegClass rc, int64_t slot, int reg, const SourcePos &pos, boo
   return mi;
 }
 
+/// Rewrites `fn` so that predicate `victim` lives outside the predicate
+/// file (there is no memory for predicates, and only 8 of them). Each
+/// instruction that names it gets a fresh predicate instead:
+/// - a constant (every def a `pimm` of one value, as hoisted loop
+///   invariants are) is rematerialized: `pimm` before each reader;
+/// - anything else lives in a scalar register `home` as 0 / 1: after each
+///   write `smov home, 0; @fresh smov home, 1`, before each read (or
+///   guarded write) `scmp.ne fresh, home, 0`. `home` is an ordinary
+///   virtual register: when scalars run out too, it goes to SMEM.
+void spillPredicate(MFunction &fn, int victim, RegAllocStats &stats) {
+  std::optional<int64_t> constant;
+  bool rematerializable = true;
+  for (const MBlock &block : fn.blocks)
+    for (const MInstr &mi : block.instrs)
+      for (const RegOperand &r : regOperands(mi)) {
+        if (!r.isDef || r.rc != RegClass::P || getReg(mi, r) != victim)
+          continue;
+        if (mi.instr.opcode != isa::Opcode::PImm || mi.instr.predicated ||
+            (constant && *constant != mi.instr.ops[1]))
+          rematerializable = false;
+        else
+          constant = mi.instr.ops[1];
+      }
+  int home = rematerializable ? -1 : fn.newVirtual(RegClass::S);
+  ++stats.spilledP;
+  for (MBlock &block : fn.blocks) {
+    std::vector<MInstr> out;
+    out.reserve(block.instrs.size() + 8);
+    for (MInstr &mi : block.instrs) {
+      bool reads = false, writes = false;
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == RegClass::P && getReg(mi, r) == victim)
+          (r.isDef ? writes : reads) = true;
+      if (!reads && !writes) {
+        out.push_back(std::move(mi));
+        continue;
+      }
+      if (rematerializable && writes)
+        continue;  // the constant's readers make their own
+      int fresh = fn.newVirtual(RegClass::P);
+      auto add = [&](isa::Opcode opcode, std::initializer_list<int64_t> ops,
+                     const char *comment, int guard = -1) {
+        MInstr extra;
+        extra.instr = isa::makeInstr(opcode, ops);
+        extra.pos = mi.pos;
+        extra.comment = comment;
+        if (guard >= 0)
+          setGuard(extra, guard);
+        out.push_back(std::move(extra));
+      };
+      if (rematerializable)
+        add(isa::Opcode::PImm, {fresh, *constant}, "rematerialize spilled predicate");
+      else if (reads || mi.instr.predicated)
+        add(isa::Opcode::SCmpNeI, {fresh, home, 0}, "reload spilled predicate");
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == RegClass::P && getReg(mi, r) == victim)
+          setReg(mi, r, fresh);
+      out.push_back(std::move(mi));
+      if (writes) {
+        add(isa::Opcode::SMovI, {home, 0}, "spill predicate");
+        add(isa::Opcode::SMovI, {home, 1}, "spill predicate", fresh);
+      }
+    }
+    block.instrs = std::move(out);
+  }
+}
+
 /// Rewrites `fn` so that virtual register `victim` lives in memory: each
 /// instruction that names it gets a fresh register instead, reloaded before
 /// it if it reads the value (or writes it under a guard, which keeps the old
@@ -116,8 +184,8 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
       return absl::ResourceExhaustedError("SMEM is full: no room for spill slots");
     ++stats.spilledS;
   } else {
-    return absl::ResourceExhaustedError(
-        "more than 8 predicates are live at once; predicates cannot be spilled");
+    spillPredicate(fn, victim.second, stats);
+    return absl::OkStatus();
   }
   for (MBlock &block : fn.blocks) {
     std::vector<MInstr> out;

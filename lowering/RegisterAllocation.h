@@ -9,6 +9,8 @@ namespace tessera::lowering {
 /// Statistics of one allocation, for the listing header and the tests.
 struct RegAllocStats {
   int spilledV = 0, spilledS = 0;
+  /// Predicates moved to a scalar register (or rematerialized).
+  int spilledP = 0;
   int maxLive[kNumRegClasses] = {0, 0, 0};
 };
 
@@ -18,7 +20,9 @@ struct RegAllocStats {
 /// are live than a class has registers, the value whose next use is
 /// furthest away is spilled (vregs to VMEM rows after the scratch buffers,
 /// sregs to SMEM words after the argument block): a store after each
-/// definition and a reload before each use. Predicates cannot be spilled.
+/// definition and a reload before each use. Predicates go to a scalar
+/// register as 0 / 1 (`smov`, `@p smov` after a definition, `scmp.ne`
+/// before a use), or are rematerialized if they are a `pimm` constant.
 /// Rewrites `fn` in place.
 absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn);
 

@@ -7,237 +7,23 @@
 // in its last bundle, or later if what it (or the loop it closes) reads is
 // not ready yet.
 //
+// The units the core does not interlock on (Dependences.h) are edges within
+// a block (the MXU chains) or reservations (the EUP and XLU issue
+// intervals); across blocks each unit has a timer next to the register
+// ready times, so a block never issues an op before its unit is ready and a
+// back edge waits for the units as it waits for registers.
+//
 //===----------------------------------------------------------------------===//
 #include "lowering/Scheduling.h"
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <optional>
 
+#include "lowering/Dependences.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::lowering {
-namespace {
-
-struct Edge {
-  int to;
-  int distance;  // to issues at least this many cycles after from
-};
-
-/// The base register of a register-relative access ([vmem:sA+IMM],
-/// [smem:sA+IMM]), or -1.
-int baseRegister(const MInstr &mi) {
-  switch (mi.instr.opcode) {
-  case isa::Opcode::VLdR:
-  case isa::Opcode::SLdR:
-    return (int)mi.instr.ops[1];
-  case isa::Opcode::VStR:
-  case isa::Opcode::SStR:
-    return (int)mi.instr.ops[0];
-  default:
-    return -1;
-  }
-}
-
-/// A memory access as the dependence test sees it: the range it surely
-/// lies in (memLo/memHi: exact for a static address, the whole Ref for a
-/// run-time one) and, for a register-relative access, its base register
-/// with the number of writes to that register before it (equal numbers:
-/// equal values) and its rows or words from there.
-struct Access {
-  const MInstr *mi;
-  int base = -1, version = -1;
-  int64_t relLo = 0, relHi = 0;
-};
-
-Access describe(const MInstr &mi, int version) {
-  Access a{&mi};
-  a.base = baseRegister(mi);
-  if (a.base >= 0) {
-    a.version = version;
-    bool vmem = mi.mem == MemKind::VmemRead || mi.mem == MemKind::VmemWrite;
-    a.relLo = mi.instr.imm();
-    a.relHi = a.relLo + (vmem ? machine::kSublanes : 1);
-  }
-  return a;
-}
-
-bool rangesOverlap(const Access &a, const Access &b) {
-  bool aKnown = a.mi->memHi >= a.mi->memLo, bKnown = b.mi->memHi >= b.mi->memLo;
-  if (aKnown && bKnown && !(a.mi->memLo < b.mi->memHi && b.mi->memLo < a.mi->memHi))
-    return false;  // different Refs, or disjoint static windows
-  if (a.base >= 0 && a.base == b.base && a.version == b.version)
-    return a.relLo < b.relHi && b.relLo < a.relHi;  // the same run-time base
-  return true;
-}
-
-/// Whether two memory accesses must keep their order.
-bool isWrite(MemKind k) { return k == MemKind::VmemWrite || k == MemKind::SmemWrite; }
-
-bool memoryOrdered(const Access &x, const Access &y) {
-  const MInstr &a = *x.mi, &b = *y.mi;
-  if (a.mem == MemKind::Barrier || b.mem == MemKind::Barrier)
-    return true;
-  if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
-    return a.mem == b.mem || isWrite(a.mem) || isWrite(b.mem);
-  bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
-  bool bVmem = b.mem == MemKind::VmemRead || b.mem == MemKind::VmemWrite;
-  if (aVmem != bVmem)
-    return false;  // VMEM and SMEM are different memories
-  return (isWrite(a.mem) || isWrite(b.mem)) && rangesOverlap(x, y);
-}
-
-/// Dependences of straight-line code, with minimum issue distances.
-struct DependenceGraph {
-  std::vector<std::vector<Edge>> succ, pred;
-};
-
-/// Register dependences (true, anti and output; registers may be virtual)
-/// and memory dependences of `ins`.
-DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
-  int n = ins.size();
-  DependenceGraph g;
-  g.succ.resize(n);
-  g.pred.resize(n);
-  auto addEdge = [&](int from, int to, int distance) {
-    if (from == to)
-      return;
-    g.succ[from].push_back({to, distance});
-    g.pred[to].push_back({from, distance});
-  };
-  auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
-
-  struct RegState {
-    int lastDef = -1;
-    int writes = 0;
-    std::vector<int> readers;
-  };
-  std::map<std::pair<int, int>, RegState> regs;
-  std::vector<Access> access(n);
-  for (int j = 0; j < n; ++j) {
-    int base = baseRegister(ins[j]);
-    access[j] = describe(ins[j], base >= 0 ? regs[{(int)RegClass::S, base}].writes : -1);
-    auto ops = regOperands(ins[j]);
-    for (const RegOperand &r : ops) {
-      if (r.isDef)
-        continue;
-      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
-      if (st.lastDef >= 0)
-        addEdge(st.lastDef, j, latency(st.lastDef));
-      st.readers.push_back(j);
-    }
-    for (const RegOperand &r : ops) {
-      if (!r.isDef)
-        continue;
-      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
-      for (int reader : st.readers)
-        addEdge(reader, j, 1);
-      if (st.lastDef >= 0)
-        addEdge(st.lastDef, j, std::max(1, latency(st.lastDef) - latency(j) + 1));
-      st.lastDef = j;
-      ++st.writes;
-      st.readers.clear();
-    }
-  }
-  // Memory dependences. DMAs and semaphore ops (barriers) touch VMEM, HBM
-  // and semaphores but never SMEM: VMEM accesses and halts are ordered
-  // against every barrier and, pairwise, against each other since the last
-  // barrier; SMEM accesses only against each other and against halts.
-  int lastBarrier = -1;
-  std::vector<int> sinceBarrier, smemAndHalts;
-  for (int j = 0; j < n; ++j) {
-    MemKind k = ins[j].mem;
-    if (k == MemKind::None)
-      continue;
-    bool smem = k == MemKind::SmemRead || k == MemKind::SmemWrite;
-    if (smem || k == MemKind::Halt) {
-      for (int i : smemAndHalts)
-        if (memoryOrdered(access[i], access[j]))
-          addEdge(i, j, 1);
-      smemAndHalts.push_back(j);
-      if (smem)
-        continue;
-    }
-    if (k == MemKind::Barrier) {
-      for (int i : sinceBarrier)
-        addEdge(i, j, 1);
-      if (lastBarrier >= 0)
-        addEdge(lastBarrier, j, 1);
-      lastBarrier = j;
-      sinceBarrier.clear();
-      continue;
-    }
-    if (lastBarrier >= 0)
-      addEdge(lastBarrier, j, 1);
-    for (int i : sinceBarrier)
-      if (memoryOrdered(access[i], access[j]))
-        addEdge(i, j, 1);
-    sinceBarrier.push_back(j);
-  }
-
-  return g;
-}
-
-}  // namespace
-
-/// Orders one block's instructions (without its branch).
-static void orderBlock(std::vector<MInstr> &ins) {
-  int n = ins.size();
-  DependenceGraph g = buildDependences(ins);
-  // Roots: what the kernel does (stores, DMAs, waits, checks) and anything
-  // nothing depends on. Everything else is pulled in just before its first
-  // consumer, depth first, so each tile's computation runs start to finish
-  // while few values are live.
-  std::vector<char> emitted(n, 0);
-  std::vector<int> order;
-  order.reserve(n);
-  std::vector<std::pair<int, size_t>> stack;
-  auto pull = [&](int root) {
-    if (emitted[root])
-      return;
-    stack.push_back({root, 0});
-    while (!stack.empty()) {
-      auto &[i, next] = stack.back();
-      if (next < g.pred[i].size()) {
-        int p = g.pred[i][next++].to;
-        if (!emitted[p]) {
-          emitted[p] = 1;  // claimed: emitted when its own preds are done
-          stack.push_back({p, 0});
-        }
-        continue;
-      }
-      order.push_back(i);
-      emitted[i] = 1;
-      stack.pop_back();
-    }
-  };
-  for (int i = 0; i < n; ++i) {
-    MemKind k = ins[i].mem;
-    bool pure = k == MemKind::None || k == MemKind::VmemRead || k == MemKind::SmemRead;
-    if (!pure || g.succ[i].empty())
-      pull(i);
-  }
-  std::vector<MInstr> reordered;
-  reordered.reserve(n);
-  for (int i : order)
-    reordered.push_back(std::move(ins[i]));
-  ins = std::move(reordered);
-}
-
-void orderForRegisterPressure(MFunction &fn) {
-  for (MBlock &block : fn.blocks) {
-    std::optional<MInstr> branch;
-    if (block.branch()) {
-      branch = std::move(block.instrs.back());
-      block.instrs.pop_back();
-    }
-    orderBlock(block.instrs);
-    if (branch)
-      block.instrs.push_back(std::move(*branch));
-  }
-}
-
 namespace {
 
 /// Physical registers of all classes as one index.
@@ -248,8 +34,10 @@ constexpr int kAllRegs = kNumRegClasses * kMaxRegs;
 int physIndex(RegClass rc, int reg) { return (int)rc * kMaxRegs + reg; }
 
 /// Per register: the cycle, counted from a block's first bundle, from which
-/// its value may be read (kLongReady: long since).
-using ReadyTimes = std::array<int, kAllRegs>;
+/// its value may be read (kLongReady: long since); then per unit timer
+/// (kAllRegs + UnitTimer): the cycle from which that unit accepts an op.
+constexpr int kAllTimes = kAllRegs + kNumUnitTimers;
+using ReadyTimes = std::array<int, kAllTimes>;
 constexpr int kLongReady = -(1 << 20);
 
 int latencyOf(const MInstr &mi) { return isa::desc(mi.instr.opcode).latency; }
@@ -284,7 +72,15 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
       int ready = entry[physIndex(r.rc, getReg(ins[i], r))];
       earliest[i] = std::max(earliest[i], r.isDef ? ready - latencyOf(ins[i]) + 1 : ready);
     }
+    if (int t = gatingTimer(ins[i]); t >= 0)
+      earliest[i] = std::max(earliest[i], entry[kAllRegs + t]);
   }
+  // The EUP and the XLU: the first cycle each accepts its next op.
+  int unitFree[2] = {entry[kAllRegs + kEupTimer], entry[kAllRegs + kXluTimer]};
+  auto reservedUnit = [&](int i) {
+    isa::Slot slot = isa::desc(ins[i].instr.opcode).slot;
+    return slot == isa::Slot::Transcendental ? 0 : slot == isa::Slot::CrossLane ? 1 : -1;
+  };
   std::vector<int> ready;
   for (int i = 0; i < n; ++i)
     if (remaining[i] == 0)
@@ -299,8 +95,12 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
     std::vector<int> issued, waiting;
     for (int i : ready) {
       int slot = (int)isa::desc(ins[i].instr.opcode).slot;
-      if (earliest[i] <= cycle && used[slot] < isa::slotCapacity((isa::Slot)slot)) {
+      int unit = reservedUnit(i);
+      if (earliest[i] <= cycle && used[slot] < isa::slotCapacity((isa::Slot)slot) &&
+          (unit < 0 || unitFree[unit] <= cycle)) {
         ++used[slot];
+        if (unit >= 0)
+          unitFree[unit] = cycle + issueInterval((isa::Slot)slot);
         issued.push_back(i);
       } else {
         waiting.push_back(i);
@@ -322,6 +122,45 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
     ready = std::move(waiting);
   }
   return issuedAt;
+}
+
+/// Moves the unit timers of `ready` past what the block issued (issue
+/// cycles `issuedAt`): the intervals of the EUP and XLU, and per MXU when
+/// the next push, latch and vmatmul may go (Dependences.h).
+void unitsReadyAfter(const std::vector<MInstr> &ins, const std::vector<int> &issuedAt,
+                     ReadyTimes &ready) {
+  auto atLeast = [&](int timer, int cycle) {
+    int &t = ready[kAllRegs + timer];
+    t = std::max(t, cycle);
+  };
+  for (size_t i = 0; i < ins.size(); ++i) {
+    const MInstr &mi = ins[i];
+    int at = issuedAt[i];
+    isa::Slot slot = isa::desc(mi.instr.opcode).slot;
+    if (slot == isa::Slot::Transcendental)
+      atLeast(kEupTimer, at + machine::kEupIssueInterval);
+    if (slot == isa::Slot::CrossLane)
+      atLeast(kXluTimer, at + machine::kCrossLaneIssueInterval);
+    MxuOp kind = mxuOp(mi.instr.opcode);
+    if (kind == MxuOp::None || kind == MxuOp::Pop)
+      continue;
+    int m = mxuIndex(mi);
+    switch (kind) {
+    case MxuOp::Push:
+      atLeast(mxuTimer(m, MxuOp::Push), at + machine::kMxuPushInterval);
+      atLeast(mxuTimer(m, MxuOp::Latch), at + latencyOf(mi));
+      break;
+    case MxuOp::Latch:
+      atLeast(mxuTimer(m, MxuOp::Push), at + 1);
+      atLeast(mxuTimer(m, MxuOp::Latch), at + 1);
+      atLeast(mxuTimer(m, MxuOp::Matmul), at + latencyOf(mi));
+      break;
+    default:  // vmatmul
+      atLeast(mxuTimer(m, MxuOp::Matmul), at + machine::kMxuStreamCycles);
+      atLeast(mxuTimer(m, MxuOp::Latch), at + 1);
+      break;
+    }
+  }
 }
 
 }  // namespace
@@ -358,12 +197,13 @@ Schedule scheduleInstructions(const MFunction &fn) {
           int &t = readyAt[physIndex(r.rc, getReg(ins[i], r))];
           t = std::max(t, issuedAt[i] + latencyOf(ins[i]));
         }
+    unitsReadyAfter(ins, issuedAt, readyAt);
     // The earliest last cycle of the block from which a successor entered
     // kBranchTakenCycles later (taken) or right after (not) finds every
     // register in `assumed` (cycles from its start, 0 at the latest) ready.
     auto endFor = [&](bool taken, const ReadyTimes *assumed) {
       int at = INT32_MIN;
-      for (int r = 0; r < kAllRegs; ++r)
+      for (int r = 0; r < kAllTimes; ++r)
         if (readyAt[r] > kLongReady)
           at = std::max(at, readyAt[r] - 1 - (taken ? (int)machine::kBranchTakenCycles : 0) -
                                 (assumed ? std::max(0, (*assumed)[r]) : 0));
@@ -406,7 +246,7 @@ Schedule scheduleInstructions(const MFunction &fn) {
       if (s.block <= b || s.block >= numBlocks)
         continue;  // back edges waited above; the end of the code reads nothing
       int shift = end + (s.taken ? (int)machine::kBranchTakenCycles : 0);
-      for (int r = 0; r < kAllRegs; ++r)
+      for (int r = 0; r < kAllTimes; ++r)
         if (readyAt[r] > kLongReady)
           entryReady[s.block][r] = std::max(entryReady[s.block][r], readyAt[r] - shift);
     }

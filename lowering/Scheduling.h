@@ -8,10 +8,12 @@ namespace tessera::lowering {
 /// List-schedules allocated code into bundles, block by block. The core does
 /// not interlock, so a reader issues no earlier than its producer's latency
 /// allows; a register is rewritten only after its last reader has issued;
-/// VMEM/SMEM accesses keep their order where their rows overlap; DMAs,
-/// semaphore ops and halts keep their order with every memory access. Slot
-/// capacities come from the ISA table. Empty cycles become empty (nop)
-/// bundles. A block's branch issues in its last bundle.
+/// VMEM/SMEM accesses keep their order where their rows overlap; a DMA start
+/// keeps its order with accesses of its VMEM rows; semaphore ops and halts
+/// keep their order with every memory access; the EUP, XLU and MXU
+/// constraints of Dependences.h hold. Slot capacities come from the ISA
+/// table. Empty cycles become empty (nop) bundles. A block's branch issues
+/// in its last bundle.
 ///
 /// Across blocks (where nothing checks latencies either) the schedule is
 /// correct by construction: blocks are scheduled in layout order, and each
@@ -23,11 +25,14 @@ namespace tessera::lowering {
 Schedule scheduleInstructions(const MFunction &fn);
 
 /// Reorders virtual-register code (before allocation), block by block (a
-/// branch stays last), so that values are consumed soon after they are made: the side effects (stores, DMAs, waits,
-/// checks) keep their order, and each pulls in the computation it needs,
-/// depth first. Instruction selection emits array ops op by op (all loads,
-/// then all multiplies, ...); this turns that into tile by tile, which keeps
-/// large arrays from spilling.
+/// branch stays last), so that values are consumed soon after they are
+/// made: the side effects (stores, DMAs, waits, checks) keep their order,
+/// and each pulls in the computation it needs, depth first. Instruction
+/// selection emits array ops op by op (all loads, then all multiplies,
+/// ...); this turns that into tile by tile, which keeps large arrays from
+/// spilling. A block that uses the MXUs is ordered by a register-limited
+/// list schedule instead, so that the four MXUs' work interleaves
+/// (Ordering.cpp).
 void orderForRegisterPressure(MFunction &fn);
 
 }  // namespace tessera::lowering

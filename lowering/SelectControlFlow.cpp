@@ -16,6 +16,28 @@
 //     else:       ...; results = else-yielded
 //     end:
 //
+//   scf.if without results or else branch, small (kMaxIfConvertedOps),
+//   straight-line (pl::when bodies, conditional DMA starts without
+//   checks): if-converted into the current block, so the
+//   scheduler can overlap it with what surrounds it (a branch ends a block
+//   and costs kBranchTakenCycles):
+//     ...; @p vst ...; @p dma...; ...
+//   Only what has an effect or may fault is guarded (stores, DMAs, waits,
+//   semaphore ops, loads and scalar loads from run-time addresses, scalar
+//   division); pure register ops run either way, which is harmless because
+//   no value leaves the region. What is guarded already (a check's halt:
+//   the bounds checks of a prefetch, the revisit check of an output's
+//   write-back) gets the conjunction, `pand q, p, own` (`pnot` first for a
+//   halt on false), as long as that adds no more instructions than the
+//   branch it saves (else the selection is undone). A region that holds
+//   MXU work, a semaphore check or another region, or is large, keeps its
+//   branch.
+//
+//   scf.if with scalar results whose branches are a few ops of scalar
+//   arithmetic that cannot fault (a pipeline's next grid index: i + 1 or
+//   i): both branches run, the results are `ssel` of the two (booleans:
+//   pxor/pand/pxor), no branch.
+//
 //   scf.while
 //     preheader:  carried = init
 //     before:     ...; @!p sbr exit          (p: the scf.condition)
@@ -35,6 +57,7 @@
 //===----------------------------------------------------------------------===//
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 #include "lowering/Selector.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -204,6 +227,7 @@ mlir::LogicalResult Selector::selectFor(mlir::scf::ForOp op) {
   // Body.
   int body = newBlock("for.body", op);
   setBlock(body);
+  forgetMxus();
   mlir::Block &block = *op.getBody();
   regs[op.getInductionVar()] = iv;
   for (auto [arg, reg] : llvm::zip(op.getRegionIterArgs(), carried))
@@ -236,6 +260,7 @@ mlir::LogicalResult Selector::selectFor(mlir::scf::ForOp op) {
   if (guard >= 0)
     setBranchTarget(guard, exit);
   setBlock(exit);
+  forgetMxus();
   for (auto [result, reg] : llvm::zip(op.getResults(), carried))
     regs[result] = reg;
   return mlir::success();
@@ -263,11 +288,22 @@ mlir::LogicalResult Selector::selectIf(mlir::scf::IfOp op) {
   auto p = regOf(op, op.getCondition());
   if (mlir::failed(p))
     return mlir::failure();
+  auto speculated = speculateIf(op, *p);
+  if (mlir::failed(speculated))
+    return mlir::failure();
+  if (*speculated)
+    return mlir::success();
+  auto converted = ifConvert(op, *p);
+  if (mlir::failed(converted))
+    return mlir::failure();
+  if (*converted)
+    return mlir::success();
   RegionScope scope(depth, outerBlock, cur);
   std::vector<int> results;
   for (mlir::Value r : op.getResults())
     results.push_back(fn.newVirtual(classOf(r.getType())));
   auto selectBranch = [&](mlir::Region &region) -> mlir::LogicalResult {
+    forgetMxus();
     if (mlir::failed(selectOps(region.front())))
       return mlir::failure();
     return emitCopies(region.front().getTerminator(), yielded(region), results);
@@ -291,9 +327,218 @@ mlir::LogicalResult Selector::selectIf(mlir::scf::IfOp op) {
   else
     setBranchTarget(header, end);
   setBlock(end);
+  forgetMxus();
   for (auto [result, reg] : llvm::zip(op.getResults(), results))
     regs[result] = reg;
   return mlir::success();
+}
+
+/// Ops in an if-converted region at most. Guarded code takes its slots on
+/// every trip, true or not: a pl::when that zeroes a 256x512 accumulator
+/// (128 stores) or copies it out (128 loads and stores) costs more that
+/// way than its branch (MxuTest's k loop: 584 cycles per step with the
+/// branches, 609 if-converted). Conditional DMA starts and small bodies
+/// are far below this.
+static constexpr int kMaxIfConvertedOps = 64;
+
+/// Whether `op` may be selected into a guarded region: no nested regions,
+/// no MXU work (whose FIFO and weights the guard would make conditional),
+/// no semaphore check (its dma.fence is emitted once, for every later
+/// check).
+static bool ifConvertible(mlir::Operation &op) {
+  if (op.getNumRegions() > 0)
+    return false;
+  if (llvm::isa<mlir::tessera::SemaphoreCheckOp>(op))
+    return false;
+  llvm::StringRef name = op.getName().getStringRef();
+  if (name.starts_with("tessera.mxu_"))
+    return false;
+  return true;
+}
+
+/// Whether an instruction of an if-converted region needs the guard: it
+/// has an effect, or it may fault when the condition is false (a run-time
+/// address, a scalar division).
+static bool needsGuard(const MInstr &mi) {
+  switch (mi.instr.opcode) {
+  case isa::Opcode::VLdR:
+  case isa::Opcode::SLdR:
+  case isa::Opcode::SDiv:
+  case isa::Opcode::SDivI:
+  case isa::Opcode::SRem:
+  case isa::Opcode::SRemI:
+    return true;
+  default:
+    break;
+  }
+  return !(mi.mem == MemKind::None || mi.mem == MemKind::VmemRead ||
+           mi.mem == MemKind::SmemRead);
+}
+
+mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
+  if (op.getNumResults() != 0 ||
+      (!op.getElseRegion().empty() && !op.getElseRegion().front().without_terminator().empty()))
+    return false;
+  mlir::Block &then = op.getThenRegion().front();
+  int count = 0;
+  bool checks = false;
+  for (mlir::Operation &inner : then.without_terminator()) {
+    if (!ifConvertible(inner) || ++count > kMaxIfConvertedOps)
+      return false;
+    checks = checks || llvm::isa<mlir::tessera::BoundsCheckOp, mlir::tessera::CheckOp>(inner);
+  }
+  // A region with checks may select to halts that need a `pand` (and a
+  // `pnot`) each; if that is more code than the branch it saves, the
+  // selection is undone and the region keeps its branch (guarded code
+  // takes its slots on false trips too, and more instructions should not
+  // be the price of one branch).
+  struct Saved {
+    MFunction fn;
+    std::vector<ArgInfo> args;
+    llvm::DenseMap<mlir::Value, int> regs;
+    std::vector<LoopContext> loops;
+    std::map<std::pair<int, int64_t>, int> scaledCache;
+    llvm::DenseMap<mlir::Value, RefWindow> windowCache;
+    bool fenced;
+  };
+  std::optional<Saved> saved;
+  if (checks)
+    saved = Saved{fn, args, regs, loops, scaledCache, windowCache, fenced};
+  int block = cur;
+  size_t first = fn.blocks[cur].instrs.size();
+  size_t numBlocks = fn.blocks.size();
+  if (mlir::failed(selectOps(then)))
+    return mlir::failure();
+  if (cur != block || fn.blocks.size() != numBlocks)
+    return op.emitError("internal error: an if-converted region made blocks");
+  // Invariants hoisted to a preheader are not in this range; values cached
+  // for later use (addresses, constants) are pure and stay unguarded. A
+  // pure op with a guard of its own (a select's guarded copy) keeps it:
+  // it runs either way, like the other pure ops. An op with an effect that
+  // is guarded already (a check's halt) runs when both hold: its guard
+  // becomes a fresh `pand` of the region's condition and its own (negated
+  // first with `pnot` if it fires on false).
+  auto &region = fn.blocks[cur].instrs;
+  int extra = 0;
+  for (size_t i = first; i < region.size(); ++i)
+    if (needsGuard(region[i]) && region[i].instr.predicated)
+      extra += region[i].instr.predNegated ? 2 : 1;
+  if (extra > 1 && saved) {
+    fn = std::move(saved->fn);
+    args = std::move(saved->args);
+    regs = std::move(saved->regs);
+    loops = std::move(saved->loops);
+    scaledCache = std::move(saved->scaledCache);
+    windowCache = std::move(saved->windowCache);
+    fenced = saved->fenced;
+    return false;
+  }
+  std::vector<MInstr> ins(std::make_move_iterator(region.begin() + first),
+                          std::make_move_iterator(region.end()));
+  region.resize(first);
+  for (MInstr &mi : ins) {
+    if (!needsGuard(mi)) {
+      region.push_back(std::move(mi));
+      continue;
+    }
+    if (!mi.instr.predicated) {
+      setGuard(mi, p);
+      region.push_back(std::move(mi));
+      continue;
+    }
+    int own = mi.guard;
+    auto add = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
+      MInstr extra;
+      extra.instr = isa::makeInstr(opcode, ops);
+      extra.pos = mi.pos;
+      region.push_back(std::move(extra));
+    };
+    if (mi.instr.predNegated) {
+      int negated = fn.newVirtual(RegClass::P);
+      add(Opcode::PNot, {negated, own});
+      own = negated;
+    }
+    int both = fn.newVirtual(RegClass::P);
+    add(Opcode::PAnd, {both, p, own});
+    setGuard(mi, both);
+    region.push_back(std::move(mi));
+  }
+  return true;
+}
+
+/// Ops of both branches of a speculated scf.if at most: both run on every
+/// trip, so only a few cheap ones (a grid index that advances or stays).
+static constexpr int kMaxSpeculatedOps = 8;
+
+/// Whether `op` may run when its branch is not taken: scalar integer
+/// arithmetic that cannot fault (division only by a nonzero constant), no
+/// memory, no regions.
+static bool speculatable(mlir::Operation &op) {
+  if (op.getNumRegions() > 0)
+    return false;
+  for (mlir::Type t : op.getResultTypes())
+    if (!t.isIntOrIndex())
+      return false;
+  if (llvm::isa<mlir::tessera::MultipleOfOp>(op))
+    return true;
+  if (llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp, mlir::arith::DivUIOp,
+                mlir::arith::RemUIOp, mlir::arith::CeilDivSIOp, mlir::arith::FloorDivSIOp,
+                mlir::arith::CeilDivUIOp>(op)) {
+    std::optional<int64_t> divisor = constantValue(op.getOperand(1));
+    return divisor && *divisor != 0;
+  }
+  return op.getDialect() && op.getDialect()->getNamespace() == "arith";
+}
+
+mlir::FailureOr<bool> Selector::speculateIf(mlir::scf::IfOp op, int p) {
+  if (op.getNumResults() == 0 || op.getElseRegion().empty())
+    return false;
+  for (mlir::Type t : op.getResultTypes())
+    if (classOf(t) == RegClass::V)
+      return false;
+  int count = 0;
+  for (mlir::Region *region : {&op.getThenRegion(), &op.getElseRegion()})
+    for (mlir::Operation &inner : region->front().without_terminator())
+      if (!speculatable(inner) || ++count > kMaxSpeculatedOps)
+        return false;
+  int block = cur;
+  size_t numBlocks = fn.blocks.size();
+  auto selectBranch = [&](mlir::Region &region) -> mlir::FailureOr<std::vector<int>> {
+    if (mlir::failed(selectOps(region.front())))
+      return mlir::failure();
+    std::vector<int> out;
+    auto yield = llvm::cast<mlir::scf::YieldOp>(region.front().getTerminator());
+    for (mlir::Value v : yield.getOperands()) {
+      auto reg = regOf(yield, v);
+      if (mlir::failed(reg))
+        return mlir::failure();
+      out.push_back(*reg);
+    }
+    return out;
+  };
+  auto thenRegs = selectBranch(op.getThenRegion());
+  if (mlir::failed(thenRegs))
+    return mlir::failure();
+  auto elseRegs = selectBranch(op.getElseRegion());
+  if (mlir::failed(elseRegs))
+    return mlir::failure();
+  if (cur != block || fn.blocks.size() != numBlocks)
+    return op.emitError("internal error: a speculated region made blocks");
+  for (auto [result, a, b] : llvm::zip(op.getResults(), *thenRegs, *elseRegs)) {
+    RegClass rc = classOf(result.getType());
+    int d = fn.newVirtual(rc);
+    if (rc == RegClass::S) {
+      emit(op, Opcode::SSel, {d, p, a, b});
+    } else {
+      // d = b ^ (p & (a ^ b)), as arith.select on booleans.
+      int diff = fn.newVirtual(RegClass::P), masked = fn.newVirtual(RegClass::P);
+      emit(op, Opcode::PXor, {diff, a, b});
+      emit(op, Opcode::PAnd, {masked, p, diff});
+      emit(op, Opcode::PXor, {d, b, masked});
+    }
+    regs[result] = d;
+  }
+  return true;
 }
 
 mlir::LogicalResult Selector::selectWhile(mlir::scf::WhileOp op) {
@@ -311,6 +556,7 @@ mlir::LogicalResult Selector::selectWhile(mlir::scf::WhileOp op) {
   // body's back-edge copies, after their last use).
   int before = newBlock("while.before", op);
   setBlock(before);
+  forgetMxus();
   mlir::Block &beforeBlock = op.getBefore().front();
   for (auto [arg, reg] : llvm::zip(beforeBlock.getArguments(), carried))
     regs[arg] = reg;
@@ -354,6 +600,7 @@ mlir::LogicalResult Selector::selectWhile(mlir::scf::WhileOp op) {
   if (exitBranch >= 0)
     setBranchTarget(exitBranch, exit);
   setBlock(exit);
+  forgetMxus();
   for (auto [result, reg] : llvm::zip(op.getResults(), forwarded))
     regs[result] = reg;
   return mlir::success();

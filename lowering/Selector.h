@@ -2,9 +2,10 @@
 //
 // The Selector walks a kernel in tile IR, op by op and region by region,
 // appending machine instructions to the current block. Its parts live in
-// three files: InstructionSelection.cpp (arguments, Refs and windows, memory
-// ops, DMAs, checks), SelectScalar.cpp (scalar and predicate arithmetic) and
-// SelectControlFlow.cpp (scf.for / scf.if / scf.while, copies, hoisting).
+// four files: InstructionSelection.cpp (arguments, Refs and windows, memory
+// ops, DMAs, checks), SelectScalar.cpp (scalar and predicate arithmetic),
+// SelectVector.cpp (tile ops and the MXUs) and SelectControlFlow.cpp
+// (scf.for / scf.if / scf.while, if-conversion, copies, hoisting).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -16,6 +17,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "lowering/InstructionSelection.h"
 #include "sim/Layout.h"
+#include "sim/MachineDesc.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 
@@ -24,6 +26,8 @@ namespace tessera::lowering {
 /// Where a kernel argument lives.
 struct ArgInfo {
   mlir::tessera::MemorySpace space = mlir::tessera::MemorySpace::any;
+  /// Tiled arrays: packing and tileRows as contract section 1 says (VMEM
+  /// tiles of 8 * packing rows, HBM tiles of 8 rows).
   layout::TiledShape shape;
   std::vector<int64_t> dims;  // the memref's shape (SMEM: for the word index)
   int64_t base = 0;           // VMEM row, semaphore index or SMEM word
@@ -77,8 +81,11 @@ private:
   mlir::LogicalResult select(mlir::Operation *op);
   mlir::LogicalResult selectOps(mlir::Block &block);
   mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
-  /// VMEM row of a tile-sized window and the sreg to add.
-  mlir::FailureOr<Address> vmemTileAddress(mlir::Operation *user, mlir::Value ref);
+  /// VMEM row of a tile-sized window (one vreg: 8 * packing rows) and the
+  /// sreg to add. With `sublane`, a one-row window is allowed too: the
+  /// address is then its tile's and *sublane its row in the tile.
+  mlir::FailureOr<Address> vmemTileAddress(mlir::Operation *user, mlir::Value ref,
+                                           int64_t *sublane = nullptr);
   /// SMEM word of one element and the sreg to add.
   mlir::FailureOr<Address> smemAddress(mlir::Operation *user, mlir::Value ref,
                                        mlir::ValueRange indices);
@@ -93,8 +100,38 @@ private:
   mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
   mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
   mlir::LogicalResult selectCheck(mlir::tessera::CheckOp op);
-  mlir::LogicalResult selectVector(mlir::Operation *op);
   std::string argName(unsigned arg) const;
+  mlir::LogicalResult selectLoad(mlir::tessera::LoadOp load);
+  /// The vld (and vbcast.sub of a one-row window) of `ref`, for `op`.
+  mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::Value ref);
+
+  // --- Tile ops and the MXUs (SelectVector.cpp). ---
+  mlir::LogicalResult selectVector(mlir::Operation *op);
+  /// tessera.bitcast / roll / extract_sublane (SelectShape.cpp).
+  mlir::LogicalResult selectShape(mlir::Operation *op);
+  mlir::LogicalResult selectVectorCompare(mlir::Operation *op, int predicate, bool isFloat);
+  mlir::LogicalResult selectReduce(mlir::Operation *op);
+  mlir::LogicalResult selectMxuWeights(mlir::Operation *op);
+  mlir::LogicalResult selectMxuMatmul(mlir::Operation *op);
+  /// The MXU for new weights pushed at `at` (SelectVector.cpp's rule).
+  int chooseMxu(mlir::Operation *at);
+  /// Pushes the tiles of the mxu_weights op `weights` into MXU `mxu` and
+  /// latches them, for `user`.
+  mlir::LogicalResult pushWeights(mlir::Operation *user, mlir::Operation *weights, int mxu);
+  /// Forgets what the MXUs hold (at region boundaries).
+  void forgetMxus();
+  /// A fresh copy of `v` (a tile load, or an unpack of one) for `user`, if
+  /// nothing between the load and `user` may write its Ref; else -1.
+  mlir::FailureOr<int> rematerialize(mlir::Operation *user, mlir::Value v);
+  /// A vreg holding `word` in every element (vimm), set once per loop.
+  int vectorConstant(mlir::Operation *user, uint32_t word, bool isFloat);
+  /// `opcode vD, sources..., [imm]` into a new vreg, the register of `op`'s
+  /// result.
+  mlir::LogicalResult emitVector(mlir::Operation *op, isa::Opcode opcode,
+                                 llvm::ArrayRef<int> sources, int64_t imm = 0,
+                                 bool hasImm = false);
+  /// The registers of all operands of `op`.
+  mlir::FailureOr<std::vector<int>> operandRegs(mlir::Operation *op);
 
   // --- Scalars and predicates (SelectScalar.cpp). ---
   mlir::LogicalResult selectScalar(mlir::Operation *op);
@@ -119,6 +156,15 @@ private:
   // --- Control flow (SelectControlFlow.cpp). ---
   mlir::LogicalResult selectFor(mlir::scf::ForOp op);
   mlir::LogicalResult selectIf(mlir::scf::IfOp op);
+  /// Selects a small scf.if without results or else branch into the
+  /// current block, its side effects guarded by the condition (those
+  /// guarded already, a check's halt, by a `pand` of both); false (and
+  /// nothing selected) when the region does not qualify.
+  mlir::FailureOr<bool> ifConvert(mlir::scf::IfOp op, int p);
+  /// Selects a small scf.if with scalar results and branches of scalar
+  /// arithmetic that cannot fault as both branches followed by selects of
+  /// their results; false (and nothing selected) when it does not qualify.
+  mlir::FailureOr<bool> speculateIf(mlir::scf::IfOp op, int p);
   mlir::LogicalResult selectWhile(mlir::scf::WhileOp op);
   /// Emits copies that all read before any writes (the carried values of
   /// a loop's back edge).
@@ -151,12 +197,26 @@ private:
   int depth = 0;                          // nesting of scf regions
   int outerBlock = 0;                     // dominates the outermost region being selected
   bool fenced = false;                    // a dma.fence precedes the semaphore checks
+  /// The MXUs: the weights each holds at this point of straight-line code
+  /// (null: none or not known) and when it was last used; the next one
+  /// round-robin; per weights value, its mxu_matmuls not selected yet.
+  struct MxuState {
+    mlir::Value weights;
+    int64_t lastUse = 0;
+  };
+  MxuState mxus[machine::kNumMxus];
+  int nextMxu = 0;
+  int64_t mxuClock = 0;
+  llvm::DenseMap<mlir::Value, int> matmulsLeft;
   /// Per-block caches (cleared when the block changes): scaled registers
   /// and resolved windows.
   std::map<std::pair<int, int64_t>, int> scaledCache;
   llvm::DenseMap<mlir::Value, RefWindow> windowCache;
 };
 
+/// Elements per 32-bit word of an array of `element`: 2 for bf16, 4 for
+/// int8, else 1.
+int64_t packingOf(mlir::Type element);
 /// The register class a value of type `t` lives in.
 RegClass classOf(mlir::Type t);
 /// The value of an integer constant (i1: 0 or 1; index and i32 as 32-bit),

@@ -12,6 +12,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Transforms/TesseraPasses.h"
 #include "sim/Program.h"
+#include "sim/VectorMath.h"
 
 namespace tessera::lowering::testing {
 namespace {
@@ -62,6 +63,24 @@ Array Array::zeros(int64_t rows, int64_t cols) {
   return Array{rows, cols, std::vector<uint32_t>(rows * cols, 0)};
 }
 
+Array Array::bf16(int64_t rows, int64_t cols, const std::vector<float> &values) {
+  Array a{rows, cols, std::vector<uint32_t>(rows * cols), 2};
+  for (size_t i = 0; i < a.words.size(); ++i)
+    a.words[i] = vmath::bf16Bits(values[i]);
+  return a;
+}
+
+Array Array::s8(int64_t rows, int64_t cols, const std::vector<int32_t> &values) {
+  Array a{rows, cols, std::vector<uint32_t>(rows * cols), 4};
+  for (size_t i = 0; i < a.words.size(); ++i)
+    a.words[i] = (uint32_t)values[i] & 0xff;
+  return a;
+}
+
+layout::TiledShape Array::shape() const {
+  return layout::TiledShape{rows, cols, packing, machine::kSublanes};
+}
+
 float Array::f(int64_t r, int64_t c) const {
   float v;
   std::memcpy(&v, &words[r * cols + c], 4);
@@ -83,8 +102,8 @@ absl::StatusOr<RunOutput> run(const sim::Executable &exe, const std::vector<Arra
   std::vector<uint32_t> smem;
   for (size_t k = 0; k < hbm.size(); ++k) {
     const Array &a = hbm[k];
-    layout::TiledShape shape{a.rows, a.cols};
-    std::vector<uint32_t> tiled(a.words.size());
+    layout::TiledShape shape = a.shape();
+    std::vector<uint32_t> tiled(shape.memRows() * machine::kLanes);
     layout::tileFromRowMajor(shape, a.words.data(), tiled.data());
     int64_t row = k * kRowsPerArgument;
     if (auto st = chip.hbm().writeRows(row, std::as_bytes(std::span(tiled))); !st.ok())
@@ -112,12 +131,12 @@ absl::StatusOr<RunOutput> run(const sim::Executable &exe, const std::vector<Arra
   }
   for (size_t k = 0; k < hbm.size(); ++k) {
     const Array &a = hbm[k];
-    std::vector<uint32_t> tiled(a.words.size());
+    std::vector<uint32_t> tiled(a.shape().memRows() * machine::kLanes);
     if (auto st = chip.hbm().readRows(k * kRowsPerArgument, std::as_writable_bytes(std::span(tiled)));
         !st.ok())
       return st;
-    Array back{a.rows, a.cols, std::vector<uint32_t>(a.words.size())};
-    layout::rowMajorFromTile(layout::TiledShape{a.rows, a.cols}, tiled.data(), back.words.data());
+    Array back{a.rows, a.cols, std::vector<uint32_t>(a.words.size()), a.packing};
+    layout::rowMajorFromTile(a.shape(), tiled.data(), back.words.data());
     out.hbm.push_back(std::move(back));
   }
   std::vector<uint32_t> words(scalars.size());

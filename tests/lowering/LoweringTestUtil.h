@@ -20,6 +20,7 @@
 
 #include "absl/status/statusor.h"
 #include "lowering/Pipeline.h"
+#include "sim/Layout.h"
 #include "sim/Chip.h"
 
 namespace tessera::lowering::testing {
@@ -38,14 +39,22 @@ enum class Stages {
 absl::StatusOr<CompiledKernel> compile(std::string_view text, Stages stages = Stages::All,
                                        bool checks = false);
 
-/// A rank-2 array in HBM, row-major 32-bit words (f32 bits or int32).
+/// A rank-2 array in HBM, row-major, one element per 32-bit word (f32 bits
+/// or int32; bf16 bits in the low 16 bits, int8 in the low 8, with
+/// `packing` 2 or 4: HBM then holds it packed, T(8,128)(2,1) / (4,1)).
 struct Array {
   int64_t rows = 0, cols = 0;
   std::vector<uint32_t> words;
+  int64_t packing = 1;
 
   static Array f32(int64_t rows, int64_t cols, const std::vector<float> &values);
   static Array s32(int64_t rows, int64_t cols, const std::vector<int32_t> &values);
   static Array zeros(int64_t rows, int64_t cols);
+  /// bf16 values (each rounded to nearest even) / int8 values (wrapped).
+  static Array bf16(int64_t rows, int64_t cols, const std::vector<float> &values);
+  static Array s8(int64_t rows, int64_t cols, const std::vector<int32_t> &values);
+  /// The HBM layout of this array.
+  layout::TiledShape shape() const;
   float f(int64_t r, int64_t c) const;
   int32_t i(int64_t r, int64_t c) const;
 };

@@ -1,0 +1,279 @@
+//===- Dependences.cpp - What keeps two instructions of a block apart -----===//
+//
+// Registers and memory as the scheduler always modeled them; the MXU chains
+// of Dependences.h on top.
+//
+//===----------------------------------------------------------------------===//
+#include "lowering/Dependences.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tessera::lowering {
+namespace {
+
+/// The base register of a register-relative access ([vmem:sA+IMM],
+/// [smem:sA+IMM]), or -1.
+int baseRegister(const MInstr &mi) {
+  switch (mi.instr.opcode) {
+  case isa::Opcode::VLdR:
+  case isa::Opcode::SLdR:
+    return (int)mi.instr.ops[1];
+  case isa::Opcode::VStR:
+  case isa::Opcode::SStR:
+    return (int)mi.instr.ops[0];
+  default:
+    return -1;
+  }
+}
+
+/// A memory access as the dependence test sees it: the range it surely
+/// lies in (memLo/memHi: exact for a static address, the whole Ref for a
+/// run-time one) and, for a register-relative access, its base register
+/// with the number of writes to that register before it (equal numbers:
+/// equal values) and its rows or words from there.
+struct Access {
+  const MInstr *mi;
+  int base = -1, version = -1;
+  int64_t relLo = 0, relHi = 0;
+};
+
+Access describe(const MInstr &mi, int version) {
+  Access a{&mi};
+  a.base = baseRegister(mi);
+  if (a.base >= 0) {
+    a.version = version;
+    bool vmem = mi.mem == MemKind::VmemRead || mi.mem == MemKind::VmemWrite;
+    a.relLo = mi.instr.imm();
+    a.relHi = a.relLo + (vmem ? machine::kSublanes : 1);
+  }
+  return a;
+}
+
+bool rangesOverlap(const Access &a, const Access &b) {
+  bool aKnown = a.mi->memHi >= a.mi->memLo, bKnown = b.mi->memHi >= b.mi->memLo;
+  if (aKnown && bKnown && !(a.mi->memLo < b.mi->memHi && b.mi->memLo < a.mi->memHi))
+    return false;  // different Refs, or disjoint static windows
+  if (a.base >= 0 && a.base == b.base && a.version == b.version)
+    return a.relLo < b.relHi && b.relLo < a.relHi;  // the same run-time base
+  return true;
+}
+
+/// Whether two memory accesses must keep their order.
+bool isWrite(MemKind k) { return k == MemKind::VmemWrite || k == MemKind::SmemWrite; }
+
+bool memoryOrdered(const Access &x, const Access &y) {
+  const MInstr &a = *x.mi, &b = *y.mi;
+  if (a.mem == MemKind::Barrier || b.mem == MemKind::Barrier)
+    return true;
+  if (a.mem == MemKind::Dma || b.mem == MemKind::Dma) {
+    const MInstr &other = a.mem == MemKind::Dma ? b : a;
+    if (other.mem == MemKind::Dma || other.mem == MemKind::Halt)
+      return true;
+    if (other.mem != MemKind::VmemRead && other.mem != MemKind::VmemWrite)
+      return false;
+    return rangesOverlap(x, y);  // the DMA as a write of its VMEM rows
+  }
+  if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
+    return a.mem == b.mem || isWrite(a.mem) || isWrite(b.mem);
+  bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
+  bool bVmem = b.mem == MemKind::VmemRead || b.mem == MemKind::VmemWrite;
+  if (aVmem != bVmem)
+    return false;  // VMEM and SMEM are different memories
+  return (isWrite(a.mem) || isWrite(b.mem)) && rangesOverlap(x, y);
+}
+
+}  // namespace
+
+DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
+  int n = ins.size();
+  DependenceGraph g;
+  g.succ.resize(n);
+  g.pred.resize(n);
+  auto addEdge = [&](int from, int to, int distance) {
+    if (from == to)
+      return;
+    g.succ[from].push_back({to, distance});
+    g.pred[to].push_back({from, distance});
+  };
+  auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
+
+  struct RegState {
+    int lastDef = -1;
+    int writes = 0;
+    std::vector<int> readers;
+  };
+  std::map<std::pair<int, int>, RegState> regs;
+  std::vector<Access> access(n);
+  for (int j = 0; j < n; ++j) {
+    int base = baseRegister(ins[j]);
+    access[j] = describe(ins[j], base >= 0 ? regs[{(int)RegClass::S, base}].writes : -1);
+    auto ops = regOperands(ins[j]);
+    for (const RegOperand &r : ops) {
+      if (r.isDef)
+        continue;
+      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
+      if (st.lastDef >= 0)
+        addEdge(st.lastDef, j, latency(st.lastDef));
+      st.readers.push_back(j);
+    }
+    for (const RegOperand &r : ops) {
+      if (!r.isDef)
+        continue;
+      RegState &st = regs[{(int)r.rc, getReg(ins[j], r)}];
+      for (int reader : st.readers)
+        addEdge(reader, j, 1);
+      if (st.lastDef >= 0)
+        addEdge(st.lastDef, j, std::max(1, latency(st.lastDef) - latency(j) + 1));
+      st.lastDef = j;
+      ++st.writes;
+      st.readers.clear();
+    }
+  }
+  // Memory dependences. DMAs and semaphore ops (barriers) touch VMEM, HBM
+  // and semaphores but never SMEM: VMEM accesses, DMA starts and halts are
+  // ordered against every barrier and, pairwise, against each other since
+  // the last barrier; SMEM accesses only against each other and against
+  // halts.
+  int lastBarrier = -1;
+  std::vector<int> sinceBarrier, smemAndHalts;
+  for (int j = 0; j < n; ++j) {
+    MemKind k = ins[j].mem;
+    if (k == MemKind::None)
+      continue;
+    bool smem = k == MemKind::SmemRead || k == MemKind::SmemWrite;
+    if (smem || k == MemKind::Halt) {
+      for (int i : smemAndHalts)
+        if (memoryOrdered(access[i], access[j]))
+          addEdge(i, j, 1);
+      smemAndHalts.push_back(j);
+      if (smem)
+        continue;
+    }
+    if (k == MemKind::Barrier) {
+      for (int i : sinceBarrier)
+        addEdge(i, j, 1);
+      if (lastBarrier >= 0)
+        addEdge(lastBarrier, j, 1);
+      lastBarrier = j;
+      sinceBarrier.clear();
+      continue;
+    }
+    if (lastBarrier >= 0)
+      addEdge(lastBarrier, j, 1);
+    for (int i : sinceBarrier)
+      if (memoryOrdered(access[i], access[j]))
+        addEdge(i, j, 1);
+    sinceBarrier.push_back(j);
+  }
+
+  // The MXUs: each one's ops in program order (see the file header).
+  struct MxuChain {
+    int lastPush = -1, lastLatch = -1, lastMatmul = -1, lastPop = -1;
+    std::vector<int> matmuls, pops;
+  };
+  std::vector<MxuChain> mxus(machine::kNumMxus);
+  for (int j = 0; j < n; ++j) {
+    MxuOp kind = mxuOp(ins[j].instr.opcode);
+    if (kind == MxuOp::None)
+      continue;
+    MxuChain &m = mxus[mxuIndex(ins[j])];
+    switch (kind) {
+    case MxuOp::Push:
+      if (m.lastPush >= 0)
+        addEdge(m.lastPush, j, machine::kMxuPushInterval);
+      if (m.lastLatch >= 0)
+        addEdge(m.lastLatch, j, 1);
+      m.lastPush = j;
+      break;
+    case MxuOp::Latch:
+      if (m.lastPush >= 0)
+        addEdge(m.lastPush, j, latency(m.lastPush));
+      if (m.lastMatmul >= 0)
+        addEdge(m.lastMatmul, j, 1);
+      if (m.lastLatch >= 0)
+        addEdge(m.lastLatch, j, 1);
+      m.lastLatch = j;
+      break;
+    case MxuOp::Matmul: {
+      if (m.lastLatch >= 0)
+        addEdge(m.lastLatch, j, latency(m.lastLatch));
+      if (m.lastMatmul >= 0)
+        addEdge(m.lastMatmul, j, machine::kMxuStreamCycles);
+      size_t k = m.matmuls.size();
+      if (k >= (size_t)machine::kMxuResultSlots && k - machine::kMxuResultSlots < m.pops.size())
+        addEdge(m.pops[k - machine::kMxuResultSlots], j, 1);
+      m.matmuls.push_back(j);
+      m.lastMatmul = j;
+      break;
+    }
+    case MxuOp::Pop: {
+      size_t k = m.pops.size();
+      if (k < m.matmuls.size())
+        addEdge(m.matmuls[k], j, latency(m.matmuls[k]));
+      if (m.lastPop >= 0)
+        addEdge(m.lastPop, j, 1);
+      m.pops.push_back(j);
+      m.lastPop = j;
+      break;
+    }
+    case MxuOp::None:
+      break;
+    }
+  }
+  return g;
+}
+
+MxuOp mxuOp(isa::Opcode opcode) {
+  switch (opcode) {
+  case isa::Opcode::VMatPushBf16:
+  case isa::Opcode::VMatPushBf16T:
+  case isa::Opcode::VMatPushS8:
+    return MxuOp::Push;
+  case isa::Opcode::VMatLatch:
+    return MxuOp::Latch;
+  case isa::Opcode::VMatMulF32:
+  case isa::Opcode::VMatMulS8:
+    return MxuOp::Matmul;
+  case isa::Opcode::VMatPop:
+    return MxuOp::Pop;
+  default:
+    return MxuOp::None;
+  }
+}
+
+int mxuIndex(const MInstr &mi) {
+  const isa::InstrDesc &d = isa::desc(mi.instr.opcode);
+  for (int i = 0; i < d.numOperands; ++i)
+    if (d.operands[i] == isa::OperandKind::Mxu)
+      return (int)mi.instr.ops[i];
+  return -1;
+}
+
+int gatingTimer(const MInstr &mi) {
+  switch (isa::desc(mi.instr.opcode).slot) {
+  case isa::Slot::Transcendental:
+    return kEupTimer;
+  case isa::Slot::CrossLane:
+    return kXluTimer;
+  default:
+    break;
+  }
+  MxuOp kind = mxuOp(mi.instr.opcode);
+  if (kind == MxuOp::None || kind == MxuOp::Pop)
+    return -1;
+  return mxuTimer(mxuIndex(mi), kind);
+}
+
+int issueInterval(isa::Slot slot) {
+  switch (slot) {
+  case isa::Slot::Transcendental:
+    return machine::kEupIssueInterval;
+  case isa::Slot::CrossLane:
+    return machine::kCrossLaneIssueInterval;
+  default:
+    return 0;
+  }
+}
+
+}  // namespace tessera::lowering

@@ -1,0 +1,70 @@
+//===- Dependences.h - What keeps two instructions of a block apart -------===//
+//
+// The dependence graph of straight-line code, shared by the pre-allocation
+// ordering (Ordering.cpp) and the list scheduler (Scheduling.cpp). An edge
+// says "issue at least `distance` cycles later": register dependences (true,
+// anti, output), memory order (a DMA start is ordered with the VMEM accesses
+// of its rows only, so compute on other buffers overlaps the issue of a
+// many-run DMA; semaphore ops and branches with everything), and the units
+// the simulator checks without interlocks (HARDWARE.md, contract section 2):
+//
+//   MXU m, in program order: push -> push kMxuPushInterval; latch -> push 1
+//   (the staging buffer refills after the latch read it); last push -> latch
+//   (the push's latency); vmatmul -> latch 1 (a vmatmul takes the weights
+//   active when it issues); latch -> vmatmul (its latency); vmatmul ->
+//   vmatmul kMxuStreamCycles; the k-th vmatmul -> the k-th vmatpop (the
+//   vmatmul's latency, kMxuResultLatency; the result FIFO is empty at block
+//   boundaries: selection emits each vmatmul with its pop); pop -> pop 1
+//   (FIFO order); the k-th pop -> the (k + kMxuResultSlots)-th vmatmul 1
+//   (FIFO capacity).
+//
+// The EUP and XLU issue intervals are not edges (any order is fine): the
+// list scheduler reserves the unit (UnitTimer). Across blocks, per-unit
+// "may issue from" times travel with the register ready times.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <vector>
+
+#include "lowering/MachineIR.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera::lowering {
+
+struct Edge {
+  int to;
+  int distance;  // `to` issues at least this many cycles after `from`
+};
+
+struct DependenceGraph {
+  std::vector<std::vector<Edge>> succ, pred;
+};
+
+/// Register, memory and unit dependences of `ins` (registers may be
+/// virtual or physical).
+DependenceGraph buildDependences(const std::vector<MInstr> &ins);
+
+/// What an instruction does on an MXU.
+enum class MxuOp : uint8_t { None, Push, Latch, Matmul, Pop };
+MxuOp mxuOp(isa::Opcode opcode);
+/// The MXU an MXU instruction names (its {mxu} operand), or -1.
+int mxuIndex(const MInstr &mi);
+
+/// Per-unit timers that cross block boundaries: the first cycle from which
+/// an op of that kind may issue.
+enum UnitTimer : int {
+  kEupTimer = 0,
+  kXluTimer = 1,
+  kMxuTimers = 2,  // + 3 * m + {0: push, 1: latch, 2: vmatmul}
+  kNumUnitTimers = kMxuTimers + 3 * machine::kNumMxus,
+};
+inline int mxuTimer(int mxu, MxuOp op) {
+  return kMxuTimers + 3 * mxu + (op == MxuOp::Push ? 0 : op == MxuOp::Latch ? 1 : 2);
+}
+/// The timer that gates `mi`'s issue, or -1.
+int gatingTimer(const MInstr &mi);
+/// The issue interval of the EUP / XLU for an op of slot `slot`, or 0.
+int issueInterval(isa::Slot slot);
+
+}  // namespace tessera::lowering

@@ -1,0 +1,76 @@
+//===- DmaOrderTest.cpp - DMA starts and the accesses the scheduler moves --===//
+//
+// A DMA start is ordered with barriers (waits, semaphore ops, branches),
+// halts, other DMAs and the VMEM accesses of its own rows (MemKind::Dma),
+// not with every memory access: compute on other buffers overlaps the
+// issue of a DMA of many runs (a packed array retiled from HBM's 8-row
+// tiles into VMEM's 16-row ones is one 4-row run per HBM tile, folded into
+// one strided dma per column tile and half tile: 16 here).
+//
+//===----------------------------------------------------------------------===//
+#include <gtest/gtest.h>
+
+#include "LoweringTestUtil.h"
+
+namespace tessera::lowering::testing {
+namespace {
+
+constexpr std::string_view kOverlap = R"(
+!big = memref<256x1024xbf16, #any>
+!bigv = memref<256x1024xbf16, #vmem>
+!x = memref<16x128xf32, #any>
+!xv = memref<16x128xf32, #vmem>
+!half = memref<8x128xf32, strided<[128, 1], offset: ?>, #vmem>
+module {
+  func.func @overlap(%b_hbm: !big, %x_hbm: !x, %o_hbm: !x, %bv: !bigv, %xv: !xv, %ov: !xv,
+                     %sem: !sem, %sem2: !sem)
+      attributes {tessera.kernel, tessera.num_inputs = 2 : i64, tessera.num_outputs = 1 : i64,
+                  tessera.num_scalar_inputs = 0 : i64} {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %two = arith.constant dense<2.0> : !v
+    tessera.dma_start %x_hbm, %xv, %sem : !x, !xv, !sem
+    tessera.dma_wait %x_hbm, %xv, %sem : !x, !xv, !sem
+    tessera.dma_start %b_hbm, %bv, %sem2 : !big, !bigv, !sem
+    %w0 = tessera.view %xv[%c0, 0] [8, 128] : !xv to !half
+    %w1 = tessera.view %xv[%c8, 0] [8, 128] : !xv to !half
+    %o0 = tessera.view %ov[%c0, 0] [8, 128] : !xv to !half
+    %o1 = tessera.view %ov[%c8, 0] [8, 128] : !xv to !half
+    %t0 = tessera.load %w0 : !half -> !v
+    %t1 = tessera.load %w1 : !half -> !v
+    %d0 = arith.mulf %t0, %two : !v
+    %d1 = arith.mulf %t1, %two : !v
+    tessera.store %d0, %o0 : !v, !half
+    tessera.store %d1, %o1 : !v, !half
+    tessera.dma_wait %b_hbm, %bv, %sem2 : !big, !bigv, !sem
+    tessera.dma_start %ov, %o_hbm, %sem : !xv, !x, !sem
+    tessera.dma_wait %ov, %o_hbm, %sem : !xv, !x, !sem
+    return
+  }
+}
+)";
+
+TEST(DmaOrder, ComputeOnOtherBuffersOverlapsTheIssueOfAManyRunDma) {
+  // The bf16 copy HBM T(8,128)(2,1) -> VMEM (16,128) is 16 strided DMAs
+  // (one per column tile and half tile); the loads, multiplies and stores
+  // of x (another buffer) issue between them instead of after the last.
+  auto compiled = compile(kernel(std::string(kOverlap)), Stages::Machine);
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  std::string listing = sim::printListing(compiled->executable);
+  size_t lastDma = listing.rfind("dma.hbm_to_vmem");
+  size_t firstStore = listing.find("vst ");
+  ASSERT_NE(lastDma, std::string::npos);
+  ASSERT_NE(firstStore, std::string::npos);
+  EXPECT_LT(firstStore, lastDma) << listing;
+  EXPECT_GT(countBundles(compiled->executable, "dma.hbm_to_vmem"), 8);
+  Array big = Array::bf16(256, 1024, iota(256 * 1024, 0, 1.0f / 64));
+  Array x = Array::f32(16, 128, iota(16 * 128, -50, 0.25f));
+  auto out = run(compiled->executable, {big, x, Array::zeros(16, 128)});
+  ASSERT_TRUE(out.ok()) << out.status();
+  for (int64_t r = 0; r < 16; ++r)
+    for (int64_t c = 0; c < 128; ++c)
+      ASSERT_EQ(out->hbm[2].f(r, c), 2 * x.f(r, c));
+}
+
+}  // namespace
+}  // namespace tessera::lowering::testing
