@@ -93,6 +93,14 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       checkShape(s.shape, s.dtype, loc, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
       checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i));
+      int64_t tileRows = machine::kSublanes * packing(s.dtype);
+      if (s.shape[0] % tileRows != 0)
+        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
+                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
+                                (s.dtype == DType::bfloat16 ? "a " : "an ") +
+                                to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
+                                std::to_string(tileRows) + " (its (" +
+                                std::to_string(tileRows) + ", 128) tiles)");
       std::optional<int64_t> bytes = checkedNumBytes(s.shape, s.dtype);
       vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {

@@ -52,6 +52,19 @@ public:
   Value() = default;
   const Shape &shape() const { return type_.shape; }
   DType dtype() const { return type_.dtype; }
+  int ndim() const { return (int)type_.shape.size(); }
+
+  /// x.astype(dtype): float -> int truncates toward zero and saturates (NaN
+  /// -> 0); int -> float and f32 -> bf16 round to nearest even; int32 ->
+  /// int8 wraps; x -> bool is x != 0.
+  Value astype(DType dtype, std::source_location loc = std::source_location::current()) const;
+  /// x.T: not supported yet (a user error naming the line).
+  Value T(std::source_location loc = std::source_location::current()) const;
+  /// x.reshape(shape) == jnp::reshape(x, shape): only where no element
+  /// changes vreg (dropping or re-adding a dimension of size 1).
+  Value reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
+  /// a.matmul(b) == jnp::matmul(a, b) (a @ b).
+  Value matmul(const Value &b, std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   Value(uint64_t trace, int id, ShapeDtypeStruct type)
@@ -65,18 +78,8 @@ private:
   ShapeDtypeStruct type_;
 };
 
-/// Elementwise arithmetic (same shapes and dtypes; a scalar operand is
-/// broadcast). Each records one op at the user's line.
-Value operator+(At<Value> a, const Value &b);
-Value operator-(At<Value> a, const Value &b);
-Value operator*(At<Value> a, const Value &b);
-Value operator+(At<Value> a, double b);
-Value operator-(At<Value> a, double b);
-Value operator*(At<Value> a, double b);
-Value operator+(double a, At<Value> b);
-Value operator-(double a, At<Value> b);
-Value operator*(double a, At<Value> b);
-Value operator-(At<Value> a);
+// The operators and jnp / lax / pl functions on Values: dsl/Values.h
+// (included at the end of this header).
 
 /// A traced 32-bit scalar on the scalar unit: an int32 (read from SMEM, a
 /// loop index, pl::program_id) or a predicate (dtype bool_, a comparison's
@@ -193,6 +196,7 @@ inline constexpr Slice all{0, -1};
 
 class RefAccess;
 class ScalarAccess;
+class ArrayLike;
 
 /// A reference to memory: a kernel argument, a scratch buffer, or a window
 /// of one. Reading or writing it through [] or () records a load or store;
@@ -245,8 +249,14 @@ public:
   /// x_ref[...] = value. The store is placed at this access's line.
   RefAccess &operator=(const Value &value) &&;
   RefAccess &operator=(const RefAccess &value) &&;
-  /// x_ref[...] = 0.0 (broadcast).
+  /// x_ref[...] = 0.0 (broadcast; converted to the Ref's dtype).
   RefAccess &operator=(double scalar) &&;
+  /// x_ref[...] += v and the other compound assignments: a load, the
+  /// operator, a store (all at this line).
+  RefAccess &operator+=(const ArrayLike &v) &&;
+  RefAccess &operator-=(const ArrayLike &v) &&;
+  RefAccess &operator*=(const ArrayLike &v) &&;
+  RefAccess &operator/=(const ArrayLike &v) &&;
 
   // Tracing internals.
   RefAccess(Value loaded, Ref window, std::source_location loc)
@@ -439,3 +449,5 @@ Kernel kernel(KernelSpec spec, F body,
 }  // namespace pl
 
 }  // namespace tessera
+
+#include "dsl/Values.h"

@@ -5,13 +5,20 @@
 #include <filesystem>
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
 namespace tessera::detail {
 
-mlir::MLIRContext &context() { return mlir::tessera::getProcessContext(); }
+mlir::MLIRContext &context() {
+  mlir::MLIRContext &c = mlir::tessera::getProcessContext();
+  // Value operations record math ops (jnp::exp, ...).
+  static bool loaded = (c.getOrLoadDialect<mlir::math::MathDialect>(), true);
+  (void)loaded;
+  return c;
+}
 
 mlir::Type elementType(DType dtype) {
   mlir::Builder b(&context());
@@ -19,6 +26,8 @@ mlir::Type elementType(DType dtype) {
   case DType::float32: return b.getF32Type();
   case DType::int32: return b.getI32Type();
   case DType::bool_: return b.getI1Type();
+  case DType::bfloat16: return b.getBF16Type();
+  case DType::int8: return b.getIntegerType(8);
   }
   return b.getI32Type();
 }

@@ -152,21 +152,59 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
     } else {
       dynamic = true;
       aligned = aligned && mlir::tessera::getKnownMultiple(view.getOffsets()[0]) %
-                                   machine::kSublanes == 0;
+                                   (machine::kSublanes * packing(win.dtype())) == 0;
     }
     cur = view.getSource();
   }
   auto root = llvm::cast<mlir::MemRefType>(cur.getType());
   if (!dynamic || (root.getRank() == 2 && root.getDimSize(1) == machine::kLanes))
     return;
-  if (aligned && staticRows % machine::kSublanes == 0)
+  int64_t tileRows = machine::kSublanes * packing(win.dtype());
+  if (aligned && staticRows % tileRows == 0)
     return;
   throwUserError(loc, "the rows of '" + win.name() +
                           "' start at a run-time offset that is not provably a multiple of " +
-                          std::to_string(machine::kSublanes) +
+                          std::to_string(tileRows) +
                           " (one tile); the vector unit loads and stores whole tiles of a "
                           "Ref wider than 128 lanes: promise the alignment with "
                           "pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * 8, 8), 8)");
+}
+
+/// The rows of a bf16 / int8 window start and end at whole packed tiles:
+/// in VMEM (16,128) / (32,128) tiles, in HBM p rows (one 32-bit word). A
+/// run-time start must be provably such a multiple (pl::multiple_of).
+void checkPackedWindow(const Ref &win, const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  int p = packing(m.dtype);
+  if (p == 1 || m.shape.empty())
+    return;
+  bool vmem = m.space == MemorySpace::VMEM;
+  int64_t unit = vmem ? machine::kSublanes * p : p;
+  auto fail = [&](const std::string &what) {
+    throwUserError(loc, "the window '" + m.name + "' of a " + to_string(m.dtype) + " Ref in " +
+                            to_string(m.space) + " " + what + "; " + to_string(m.dtype) +
+                            (vmem ? " rows in VMEM come in (" + std::to_string(unit) +
+                                        ", 128) tiles: windows start and end at multiples of " +
+                                        std::to_string(unit) + " rows"
+                                  : " rows in HBM are packed " + std::to_string(p) +
+                                        " to a 32-bit word: windows start and end at multiples "
+                                        "of " + std::to_string(p) + " rows"));
+  };
+  if (m.shape[0] % unit != 0)
+    fail("has " + std::to_string(m.shape[0]) + " rows");
+  int64_t staticRows = 0;
+  mlir::Value cur = m.value;
+  while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
+    auto offsets = view.getStaticOffsets();
+    if (!mlir::ShapedType::isDynamic(offsets[0]))
+      staticRows += offsets[0];
+    else if (mlir::tessera::getKnownMultiple(view.getOffsets()[0]) % unit != 0)
+      fail("starts at a run-time row that is not provably a multiple of " +
+           std::to_string(unit) + " (promise it with pl::multiple_of)");
+    cur = view.getSource();
+  }
+  if (staticRows % unit != 0)
+    fail("starts at row " + std::to_string(staticRows));
 }
 
 /// Reads a whole VMEM window into a value.
@@ -177,12 +215,20 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": the vector unit reads and writes only VMEM; copy it into a "
                             "VMEM scratch buffer with pltpu::async_copy first");
-  if (m.shape.size() != 2 || m.shape[0] % 8 != 0 || m.shape[1] % 128 != 0)
-    throwUserError(loc, "a value of shape " + to_string(m.shape) +
-                            " does not fill whole (8, 128) tiles; read windows of 8k rows "
-                            "and 128m columns");
+  int64_t tileRows = machine::kSublanes * packing(m.dtype);
+  // One row of a 32-bit Ref is a [1, C] value (a row replicated over the
+  // sublanes in registers), e.g. a layer-norm scale.
+  bool oneRow = m.shape.size() == 2 && m.shape[0] == 1 && packing(m.dtype) == 1;
+  if (m.shape.size() != 2 || (m.shape[0] % tileRows != 0 && !oneRow) || m.shape[0] == 0 ||
+      m.shape[1] % 128 != 0)
+    throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
+                            " does not fill whole (" + std::to_string(tileRows) +
+                            ", 128) tiles; read windows of " + std::to_string(tileRows) +
+                            "k rows" + (packing(m.dtype) == 1 ? " (or 1 row)" : "") +
+                            " and 128m columns");
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   checkAlignedRows(win, loc);
+  checkPackedWindow(win, loc);
   auto type = mlir::VectorType::get(m.shape, detail::elementType(m.dtype));
   auto load = trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value);
   Value v = trace.addValue(load.getResult(), {m.shape, m.dtype});
@@ -199,6 +245,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  checkPackedWindow(win, loc);
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
 }
 
@@ -323,104 +370,6 @@ RefAccess &RefAccess::operator=(const RefAccess &value) && {
 }
 
 //===----------------------------------------------------------------------===//
-// Arithmetic
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-enum class BinOp { Add, Sub, Mul };
-
-const char *symbol(BinOp op) {
-  return op == BinOp::Add ? "+" : op == BinOp::Sub ? "-" : "*";
-}
-
-/// A splat constant of `like`'s shape and dtype.
-Value constant(KernelTrace &trace, const Value &like, double scalar,
-               const std::source_location &loc) {
-  auto elem = detail::elementType(like.dtype());
-  auto type = mlir::VectorType::get(like.shape(), elem);
-  mlir::Attribute value;
-  if (like.dtype() == DType::float32) {
-    value = trace.builder().getFloatAttr(elem, scalar);
-  } else {
-    if (scalar != std::trunc(scalar))  // also NaN
-      throwUserError(loc, "cannot combine an int32 value with the scalar " +
-                              (std::ostringstream() << scalar).str() + "; use an integer");
-    if (scalar < -2147483648.0 || scalar > 2147483647.0)
-      throwUserError(loc, "cannot combine an int32 value with the scalar " +
-                              (std::ostringstream() << std::setprecision(17) << scalar).str() +
-                              ": it does not fit in int32 [-2147483648, 2147483647]");
-    value = trace.builder().getIntegerAttr(elem, (int64_t)scalar);
-  }
-  auto cst = trace.builder().create<mlir::arith::ConstantOp>(
-      trace.loc(loc), type, mlir::SplatElementsAttr::get(type, value));
-  return trace.addValue(cst.getResult(), {like.shape(), like.dtype()});
-}
-
-Value binary(BinOp op, const Value &a, const Value &b, const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a value");
-  KernelTrace::check(b.traceId(), loc, "a value");
-  if (a.shape() != b.shape())
-    throwUserError(loc, std::string("operands of ") + symbol(op) + " have shapes " +
-                            to_string(a.shape()) + " and " + to_string(b.shape()) +
-                            "; they must be equal");
-  if (a.dtype() != b.dtype())
-    throwUserError(loc, std::string("operands of ") + symbol(op) + " have dtypes " +
-                            to_string(a.dtype()) + " and " + to_string(b.dtype()) +
-                            "; they must be equal");
-  mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
-  mlir::Location l = trace.loc(loc);
-  auto &bld = trace.builder();
-  mlir::Value r;
-  bool f = a.dtype() == DType::float32;
-  switch (op) {
-  case BinOp::Add:
-    r = f ? bld.create<mlir::arith::AddFOp>(l, x, y).getResult()
-          : bld.create<mlir::arith::AddIOp>(l, x, y).getResult();
-    break;
-  case BinOp::Sub:
-    r = f ? bld.create<mlir::arith::SubFOp>(l, x, y).getResult()
-          : bld.create<mlir::arith::SubIOp>(l, x, y).getResult();
-    break;
-  case BinOp::Mul:
-    r = f ? bld.create<mlir::arith::MulFOp>(l, x, y).getResult()
-          : bld.create<mlir::arith::MulIOp>(l, x, y).getResult();
-    break;
-  }
-  return trace.addValue(r, {a.shape(), a.dtype()});
-}
-
-Value withScalar(BinOp op, const Value &a, double s, bool scalarFirst,
-                 const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a value");
-  Value c = constant(trace, a, s, loc);
-  return scalarFirst ? binary(op, c, a, loc) : binary(op, a, c, loc);
-}
-
-}  // namespace
-
-Value operator+(At<Value> a, const Value &b) { return binary(BinOp::Add, a.value, b, a.loc); }
-Value operator-(At<Value> a, const Value &b) { return binary(BinOp::Sub, a.value, b, a.loc); }
-Value operator*(At<Value> a, const Value &b) { return binary(BinOp::Mul, a.value, b, a.loc); }
-Value operator+(At<Value> a, double b) { return withScalar(BinOp::Add, a.value, b, false, a.loc); }
-Value operator-(At<Value> a, double b) { return withScalar(BinOp::Sub, a.value, b, false, a.loc); }
-Value operator*(At<Value> a, double b) { return withScalar(BinOp::Mul, a.value, b, false, a.loc); }
-Value operator+(double a, At<Value> b) { return withScalar(BinOp::Add, b.value, a, true, b.loc); }
-Value operator-(double a, At<Value> b) { return withScalar(BinOp::Sub, b.value, a, true, b.loc); }
-Value operator*(double a, At<Value> b) { return withScalar(BinOp::Mul, b.value, a, true, b.loc); }
-// -x is x * -1: exact and sign-flipping for every value (0 - x would turn
-// +0 into +0, not -0); for int32 the same as 0 - x, wrapping.
-Value operator-(At<Value> a) { return withScalar(BinOp::Mul, a.value, -1.0, false, a.loc); }
-
-RefAccess &RefAccess::operator=(double scalar) && {
-  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
-  Value loaded = *this;
-  store(window_, constant(trace, loaded, scalar, loc_), loc_);
-  dropUnusedLoad(loaded);
-  return *this;
-}
-
-//===----------------------------------------------------------------------===//
 // DMAs
 //===----------------------------------------------------------------------===//
 
@@ -466,6 +415,12 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
   if (s.shape.size() != 2 || s.shape[1] % 128 != 0)
     throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
                             " must have whole 128-lane columns");
+  if (s.dtype == DType::bool_)
+    throwUserError(loc, "async_copy: '" + s.name + "' is a pred (bool_) Ref; there is no bool "
+                        "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "
+                        "compare it with 0 (x != 0), or convert with astype(jnp::int32)");
+  checkPackedWindow(src_, loc);
+  checkPackedWindow(dst_, loc);
 }
 
 namespace {

@@ -240,6 +240,19 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   };
   rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
   rule(op.bn, shape[1], machine::kLanes, "last");
+  DType dtype = op.outer.dtype();
+  if (dtype == DType::bool_)
+    throwUserError(at, op.what + " is a pred (bool_) array; its blocks would be DMAs of "
+                           "bools, which TPU does not have: pass an int32 array (x != 0 "
+                           "makes the mask in the kernel)");
+  int64_t tileRows = machine::kSublanes * packing(dtype);
+  if (op.bm % tileRows != 0)
+    throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
+                           "] of " + op.what + " " + to_string(dtype) + to_string(shape) +
+                           ": " + (dtype == DType::bfloat16 ? "a " : "an ") + to_string(dtype) +
+                           " block in VMEM needs rows a multiple of " +
+                           std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
+                           ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
   int64_t bytes = (op.single ? 1 : 2) * op.bm * op.bn * itemsize(op.outer.dtype());
   vmemUsed += bytes;

@@ -1,9 +1,11 @@
 //===- Array.cpp - Arrays in simulated HBM --------------------------------===//
 #include "runtime/Array.h"
 
+#include <bit>
 #include <cstring>
 
 #include "runtime/Host.h"
+#include "sim/VectorMath.h"
 
 namespace tessera {
 
@@ -42,16 +44,15 @@ std::vector<uint32_t> bitsOf(const std::vector<T> &data) {
   return words;
 }
 
-template <class T>
-std::vector<T> download(const Array &a) {
+/// The elements of `a`, one per word (bf16 bits in the low 16, int8 in the
+/// low 8 bits sign-extended, as the Host reads them).
+std::vector<uint32_t> download(const Array &a) {
   if (a.is_tracer() || !a.buffer())
     throw Error("the array has no data (a tracer inside jit, or empty)");
   auto words = runtime::Host::get().read(*a.buffer());
   if (!words.ok())
     throw Error(std::string(words.status().message()));
-  std::vector<T> out(words->size());
-  std::memcpy(out.data(), words->data(), out.size() * 4);
-  return out;
+  return *std::move(words);
 }
 }  // namespace
 
@@ -62,15 +63,26 @@ Device Array::device() const {
 }
 
 std::vector<float> Array::to_f32() const {
-  if (dtype() != DType::float32)
-    throw Error("to_f32() on an array of dtype " + to_string(dtype()));
-  return download<float>(*this);
+  if (!isFloat(dtype()))
+    throw Error("to_f32() on an array of dtype " + to_string(dtype()) +
+                "; to_f32 reads f32 and bf16 arrays (to_s32: s32, s8, pred)");
+  std::vector<uint32_t> words = download(*this);
+  std::vector<float> out(words.size());
+  for (size_t i = 0; i < words.size(); ++i)
+    out[i] = dtype() == DType::bfloat16 ? vmath::fromBf16Bits((uint16_t)words[i])
+                                        : std::bit_cast<float>(words[i]);
+  return out;
 }
 
 std::vector<int32_t> Array::to_s32() const {
-  if (dtype() != DType::int32)
-    throw Error("to_s32() on an array of dtype " + to_string(dtype()));
-  return download<int32_t>(*this);
+  if (!isInteger(dtype()) && dtype() != DType::bool_)
+    throw Error("to_s32() on an array of dtype " + to_string(dtype()) +
+                "; to_s32 reads s32, s8 and pred arrays (to_f32: f32, bf16)");
+  std::vector<uint32_t> words = download(*this);
+  std::vector<int32_t> out(words.size());
+  for (size_t i = 0; i < words.size(); ++i)
+    out[i] = dtype() == DType::int8 ? (int32_t)(int8_t)(uint8_t)words[i] : (int32_t)words[i];
+  return out;
 }
 
 Array Array::reshape(Shape shape, std::source_location loc) const {
@@ -87,13 +99,31 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
   return fromBuffer(upload(*words, {std::move(shape), dtype()}, loc, "reshape"));
 }
 
-Array Array::from_f32(const std::vector<float> &data, Shape shape, std::source_location loc) {
-  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::float32}, loc, "from_f32"));
+Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
+                      std::source_location loc) {
+  if (!isFloat(dtype))
+    throwUserError(loc, "from_f32 makes f32 or bf16 arrays, not " + to_string(dtype) +
+                            " (from_s32 makes s32, s8 and pred arrays)");
+  std::vector<uint32_t> words = bitsOf(data);
+  if (dtype == DType::bfloat16)
+    for (size_t i = 0; i < data.size(); ++i)
+      words[i] = vmath::bf16Bits(data[i]);
+  return fromBuffer(upload(words, {std::move(shape), dtype}, loc, "from_f32"));
 }
 
-Array Array::from_s32(const std::vector<int32_t> &data, Shape shape,
+Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
-  return fromBuffer(upload(bitsOf(data), {std::move(shape), DType::int32}, loc, "from_s32"));
+  if (!isInteger(dtype) && dtype != DType::bool_)
+    throwUserError(loc, "from_s32 makes s32, s8 or pred arrays, not " + to_string(dtype) +
+                            " (from_f32 makes f32 and bf16 arrays)");
+  std::vector<uint32_t> words = bitsOf(data);
+  for (size_t i = 0; i < data.size(); ++i) {
+    if (dtype == DType::int8)
+      words[i] = (uint32_t)(int32_t)(int8_t)(uint8_t)words[i];  // wraps, as astype
+    else if (dtype == DType::bool_)
+      words[i] = data[i] != 0;
+  }
+  return fromBuffer(upload(words, {std::move(shape), dtype}, loc, "from_s32"));
 }
 
 Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {
@@ -120,12 +150,16 @@ Array arange(int64_t n, DType dtype, std::source_location loc) {
   auto buffer = allocate(type, loc, "jnp.arange");
   std::vector<uint32_t> words(n);
   for (int64_t i = 0; i < n; ++i) {
-    if (dtype == DType::float32) {
-      float f = (float)i;
-      std::memcpy(&words[i], &f, 4);
-    } else {
+    if (dtype == DType::float32)
+      words[i] = std::bit_cast<uint32_t>((float)i);
+    else if (dtype == DType::bfloat16)
+      words[i] = vmath::bf16Bits((float)i);
+    else if (dtype == DType::int8)
+      words[i] = (uint32_t)(int32_t)(int8_t)(uint8_t)i;
+    else if (dtype == DType::bool_)
+      words[i] = i != 0;
+    else
       words[i] = (uint32_t)(int32_t)i;
-    }
   }
   if (auto st = runtime::Host::get().write(*buffer, words); !st.ok())
     throwUserError(loc, std::string(st.message()));

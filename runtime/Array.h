@@ -1,9 +1,11 @@
 //===- Array.h - Arrays in simulated HBM ----------------------------------===//
 //
 // jax.Array: data on a device, in the chip's HBM. Rank-2 arrays of whole
-// (8, 128) tiles are stored in the tiled layout {1,0:T(8,128)}, exactly as
-// kernels' DMAs expect; other arrays row-major (they must be reshaped before
-// a kernel can take them). Inside jit, an Array is a tracer: a shape and
+// (8, 128) tiles are stored in the tiled layout XLA uses on v4, exactly as
+// kernels' DMAs expect: {1,0:T(8,128)} for 32-bit dtypes, with bf16 and int8
+// packed two or four rows to a 32-bit word ({1,0:T(8,128)(2,1)},
+// {1,0:T(8,128)(4,1)}); other arrays row-major (they must be reshaped before
+// a kernel can take them). A bool array is int32 0/1 in memory. Inside jit, an Array is a tracer: a shape and
 // dtype standing for a value of the program being traced.
 //
 //===----------------------------------------------------------------------===//
@@ -32,22 +34,28 @@ public:
   DType dtype() const { return type_.dtype; }
   const ShapeDtypeStruct &aval() const { return type_; }
   int64_t size() const { return numElements(type_.shape); }
-  /// Whether the data sits in the tiled layout {1,0:T(8,128)}.
+  /// Whether the data sits in the tiled layout {1,0:T(8,128)...}.
   bool tiled() const;
   /// The device holding the data (not valid for tracers).
   Device device() const;
 
-  /// Copies the data to the host, row-major.
+  /// Copies the data to the host, row-major: to_f32 of f32 and bf16 arrays
+  /// (exact), to_s32 of int32, int8 (sign-extended) and bool (0/1) arrays.
   std::vector<float> to_f32() const;
   std::vector<int32_t> to_s32() const;
 
   /// A new array with the same elements in row-major order.
   Array reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
 
-  /// Arrays from host data (row-major), on the default device.
+  /// Arrays from host data (row-major), on the default device. from_f32
+  /// makes f32 or bf16 arrays (bf16: each value rounded to nearest even,
+  /// vmath::roundBf16); from_s32 makes int32, int8 (wrapping to the low 8
+  /// bits, as astype does) or bool arrays (x != 0).
   static Array from_f32(const std::vector<float> &data, Shape shape,
+                        DType dtype = DType::float32,
                         std::source_location loc = std::source_location::current());
   static Array from_s32(const std::vector<int32_t> &data, Shape shape,
+                        DType dtype = DType::int32,
                         std::source_location loc = std::source_location::current());
 
   // Runtime internals.
@@ -68,6 +76,9 @@ private:
 namespace jnp {
 inline constexpr DType float32 = DType::float32;
 inline constexpr DType int32 = DType::int32;
+inline constexpr DType bfloat16 = DType::bfloat16;
+inline constexpr DType int8 = DType::int8;
+inline constexpr DType bool_ = DType::bool_;
 /// jnp.arange(n, dtype=...): 0, 1, ..., n-1.
 Array arange(int64_t n, DType dtype = DType::int32,
              std::source_location loc = std::source_location::current());

@@ -60,9 +60,20 @@ bool isTiledType(const ShapeDtypeStruct &type) {
   return type.shape.size() == 2 && layout::isTileAligned(type.shape[0], type.shape[1]);
 }
 
+layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
+  return layout::TiledShape{.rows = type.shape[0],
+                            .cols = type.shape[1],
+                            .packing = packing(type.dtype),
+                            .tileRows = machine::kSublanes};
+}
+
 std::string layoutString(const ShapeDtypeStruct &type) {
-  if (isTiledType(type))
-    return "{1,0:T(8,128)}";
+  if (isTiledType(type)) {
+    // XLA's v4 HBM tiling: (8,128) tiles for every dtype; narrower dtypes
+    // add the (p,1) sub-tiling that packs p rows into one 32-bit word.
+    int p = packing(type.dtype);
+    return p == 1 ? "{1,0:T(8,128)}" : "{1,0:T(8,128)(" + std::to_string(p) + ",1)}";
+  }
   std::string s = "{";
   for (size_t i = type.shape.size(); i-- > 0;)
     s += std::to_string(i) + (i ? "," : "");
@@ -119,13 +130,45 @@ void Host::release(const Buffer &buffer) {
   }
 }
 
+namespace {
+/// Row-major (untiled) arrays of a narrow dtype are stored byte-packed:
+/// element i in bytes [i * itemsize, +itemsize), little-endian.
+void packRowMajor(DType dtype, const std::vector<uint32_t> &elems, uint32_t *words) {
+  int size = itemsize(dtype);
+  if (size == 4) {
+    std::copy(elems.begin(), elems.end(), words);
+    return;
+  }
+  auto *bytes = reinterpret_cast<uint8_t *>(words);
+  for (size_t i = 0; i < elems.size(); ++i)
+    std::memcpy(bytes + i * size, &elems[i], size);  // the low bytes (little-endian)
+}
+
+void unpackRowMajor(DType dtype, const uint32_t *words, std::vector<uint32_t> &elems) {
+  int size = itemsize(dtype);
+  if (size == 4) {
+    std::copy_n(words, elems.size(), elems.begin());
+    return;
+  }
+  const auto *bytes = reinterpret_cast<const uint8_t *>(words);
+  for (size_t i = 0; i < elems.size(); ++i) {
+    if (size == 1) {
+      elems[i] = (uint32_t)(int32_t)(int8_t)bytes[i];  // sign-extended, as the layout does
+    } else {
+      uint16_t h;
+      std::memcpy(&h, bytes + 2 * i, 2);
+      elems[i] = h;
+    }
+  }
+}
+}  // namespace
+
 absl::Status Host::write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor) {
   std::vector<uint32_t> image(buffer.rows * machine::kLanes, 0);
   if (buffer.tiled)
-    layout::tileFromRowMajor({buffer.type.shape[0], buffer.type.shape[1]},
-                             rowMajor.data(), image.data());
+    layout::tileFromRowMajor(hbmTiledShape(buffer.type), rowMajor.data(), image.data());
   else
-    std::copy(rowMajor.begin(), rowMajor.end(), image.begin());
+    packRowMajor(buffer.type.dtype, rowMajor, image.data());
   return chip(buffer.device.chip)
       .hbm()
       .writeRows(buffer.row, std::as_bytes(std::span<const uint32_t>(image)));
@@ -161,10 +204,9 @@ absl::StatusOr<std::vector<uint32_t>> Host::read(const Buffer &buffer) {
     return st;
   std::vector<uint32_t> rowMajor(numElements(buffer.type.shape));
   if (buffer.tiled)
-    layout::rowMajorFromTile({buffer.type.shape[0], buffer.type.shape[1]}, image.data(),
-                             rowMajor.data());
+    layout::rowMajorFromTile(hbmTiledShape(buffer.type), image.data(), rowMajor.data());
   else
-    std::copy_n(image.begin(), rowMajor.size(), rowMajor.begin());
+    unpackRowMajor(buffer.type.dtype, image.data(), rowMajor);
   return rowMajor;
 }
 

@@ -17,6 +17,7 @@
 #include "runtime/Device.h"
 #include "runtime/Types.h"
 #include "sim/Chip.h"
+#include "sim/Layout.h"
 
 namespace tessera::runtime {
 
@@ -46,7 +47,9 @@ public:
                                                    const ShapeDtypeStruct &type);
   void release(const Buffer &buffer);
 
-  /// Host <-> device copies of a whole buffer, row-major 32-bit words.
+  /// Host <-> device copies of a whole buffer: row-major, one element per
+  /// 32-bit word (bf16 bits in the low 16, int8 in the low 8: sign-extended
+  /// when read), packed into the buffer's layout here.
   absl::Status write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor);
   absl::StatusOr<std::vector<uint32_t>> read(const Buffer &buffer);
   /// Zero-fills a whole buffer (chunk by chunk: no host copy of its size).
@@ -62,7 +65,10 @@ private:
 
 /// Whether arrays of this type are stored tiled.
 bool isTiledType(const ShapeDtypeStruct &type);
-/// "{1,0:T(8,128)}" or "{1,0}" / "{0}".
+/// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
+layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);
+/// "{1,0:T(8,128)}", "{1,0:T(8,128)(2,1)}" (bf16), "{1,0:T(8,128)(4,1)}"
+/// (int8), or "{1,0}" / "{0}" for row-major arrays.
 std::string layoutString(const ShapeDtypeStruct &type);
 
 }  // namespace tessera::runtime

@@ -10,11 +10,25 @@ std::string to_string(DType dtype) {
   case DType::float32: return "f32";
   case DType::int32: return "s32";
   case DType::bool_: return "pred";
+  case DType::bfloat16: return "bf16";
+  case DType::int8: return "s8";
   }
   return "?";
 }
 
-int itemsize(DType) { return 4; }
+int itemsize(DType dtype) {
+  switch (dtype) {
+  case DType::bfloat16: return 2;
+  case DType::int8: return 1;
+  default: return 4;
+  }
+}
+
+int packing(DType dtype) { return 4 / itemsize(dtype); }
+
+bool isFloat(DType dtype) { return dtype == DType::float32 || dtype == DType::bfloat16; }
+
+bool isInteger(DType dtype) { return dtype == DType::int32 || dtype == DType::int8; }
 
 std::string to_string(const Shape &shape) {
   std::string s = "[";

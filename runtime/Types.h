@@ -15,12 +15,20 @@
 
 namespace tessera {
 
-/// Element types (jnp.float32, jnp.int32; bool_ is a predicate: a compare's
-/// result on the scalar unit).
-enum class DType { float32, int32, bool_ };
+/// Element types: jnp.float32 "f32", jnp.int32 "s32", jnp.bfloat16 "bf16",
+/// jnp.int8 "s8", and bool_ "pred" (a mask in vector registers, a predicate
+/// on the scalar unit, an int32 0/1 in memory).
+enum class DType { float32, int32, bool_, bfloat16, int8 };
 std::string to_string(DType dtype);
-/// Bytes per element.
+/// Bytes per element in memory: 4, 4, 4 (bool is int32 in memory), 2, 1.
 int itemsize(DType dtype);
+/// Elements per 32-bit word along rows in the tiled layouts: 1 for 32-bit
+/// dtypes, 2 for bf16, 4 for int8 (the (2,1) / (4,1) sub-tiling).
+int packing(DType dtype);
+/// f32 and bf16.
+bool isFloat(DType dtype);
+/// s32 and s8 (not bool).
+bool isInteger(DType dtype);
 
 using Shape = std::vector<int64_t>;
 /// "[8, 128]".

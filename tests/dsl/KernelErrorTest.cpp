@@ -159,6 +159,9 @@ TEST(KernelErrors, BackendErrorsNameTheLineWithoutMlirNames) {
 }
 
 TEST(KernelErrors, IntValueWithAFractionalScalar) {
+  // A double is weakly typed (JAX): with an int32 value it makes an f32
+  // value, which an int32 Ref does not take; assigned alone, it must be an
+  // integer.
   Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
   std::string line = here(4);
   std::string msg = errorOf([&] {
@@ -166,7 +169,15 @@ TEST(KernelErrors, IntValueWithAFractionalScalar) {
                 .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
                [](Ref, Ref, Ref v) { v[___] = v[___] * 2.5; })(x);
   });
-  EXPECT_EQ(msg, line + ": cannot combine an int32 value with the scalar 2.5; use an integer");
+  EXPECT_EQ(msg, line + ": cannot store a value of dtype f32 into Ref 'scratch0' of dtype s32");
+  line = here(4);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
+               [](Ref, Ref, Ref v) { v[___] = 2.5; })(x);
+  });
+  EXPECT_EQ(msg, line + ": the scalar 2.5 is not an s32 value (it has a fraction); use an "
+                        "integer");
 }
 
 TEST(RuntimeErrors, ZerosLargerThanHbmIsAnErrorNotBadAlloc) {
@@ -278,15 +289,14 @@ TEST(KernelErrors, IntValueWithAScalarOutsideInt32) {
   std::string msg = errorOf([&] {
     pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
                 .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
-               [](Ref, Ref, Ref v) { v[___] = v[___] * 3000000000.0; })(x);
+               [](Ref, Ref, Ref v) { v[___] = v[___] * 3000000000ll; })(x);
   });
-  EXPECT_EQ(msg, line + ": cannot combine an int32 value with the scalar 3000000000: it does "
-                        "not fit in int32 [-2147483648, 2147483647]");
+  EXPECT_EQ(msg, line + ": the scalar 3000000000 does not fit in s32 [-2147483648, 2147483647]");
   // INT32_MIN itself fits.
   EXPECT_EQ(errorOf([&] {
               pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::int32},
                           .scratch_types = {pltpu::VMEM({8, 128}, DType::int32)}},
-                         [](Ref, Ref, Ref v) { v[___] = v[___] + -2147483648.0; })(x);
+                         [](Ref, Ref, Ref v) { v[___] = v[___] + -2147483648ll; })(x);
             }),
             "");
 }
@@ -361,6 +371,302 @@ TEST(RuntimeErrors, ReshapeToADifferentSize) {
   std::string msg = errorOf([&] { x.reshape({8, 64}); });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": cannot reshape an array of shape [1024]"),
                          HasSubstr("to [8, 64]")));
+}
+
+//===----------------------------------------------------------------------===//
+// The vector and matrix language (dsl/Values.h): each rule names the line.
+//===----------------------------------------------------------------------===//
+
+/// The message of running `body` on whole-array VMEM blocks of `in`.
+template <class F>
+std::string valueError(const std::vector<Array> &in, ShapeDtypeStruct out, F body) {
+  return errorOf([&] {
+    if (in.size() == 1)
+      pl::pallas_call([&](Ref x, Ref o) { o[___] = body(Value(x[___]), Value(x[___])); },
+                      {.out_shape = out})(in[0]);
+    else
+      pl::pallas_call([&](Ref x, Ref y, Ref o) { o[___] = body(Value(x[___]), Value(y[___])); },
+                      {.out_shape = out})(in[0], in[1]);
+  });
+}
+
+TEST(ValueErrors, ShapesThatDoNotBroadcast) {
+  Array x = jnp::zeros({16, 256}), y = jnp::zeros({16, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x, y}, f32(16, 256), [](Value a, Value b) { return a * b; });
+  EXPECT_EQ(msg, line + ": operands of * have shapes [16, 256] and [16, 128], which do not "
+                        "broadcast (each dimension must be equal, or 1 in one of them)");
+}
+
+TEST(ValueErrors, AColumnWithoutKeepdimsDoesNotBroadcastAsARow) {
+  Array x = jnp::zeros({128, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(128, 128), [](Value a, Value) { return a - jnp::max(a, 1); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": operand of - of shape [128] is a column in "
+                                          "registers"),
+                         HasSubstr("reduce with keepdims=true")));
+}
+
+TEST(ValueErrors, BoolArithmetic) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(2);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) {
+    Value m = (a > 0.0) + (a < 1.0);
+    return a;
+  });
+  EXPECT_EQ(msg, line + ": arithmetic (+) on pred (bool_) values; convert with "
+                        "astype(jnp::int32) first, or combine masks with & | ^");
+}
+
+TEST(ValueErrors, FloatBitwise) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) { return a & a; });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": & is not defined on f32 values"),
+                         HasSubstr("takes integers and bool_ masks")));
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return ~a; });
+  EXPECT_THAT(msg, HasSubstr(line + ": ~ is not defined on f32 values"));
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return a % 2.0; });
+  EXPECT_THAT(msg, HasSubstr(line + ": % is not defined on f32 values; % takes integers"));
+}
+
+TEST(ValueErrors, DotContractingDimensionNotAMultipleOf128) {
+  Array x = jnp::zeros({8, 128});
+  // An outer product: [8, 1] @ [1, 128] contracts over 1 element.
+  std::string line = here(2);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) {
+    return jnp::dot(jnp::sum(a, 1, true), jnp::sum(a, 0, true));
+  });
+  EXPECT_EQ(msg, line + ": jnp::dot: [8, 1] @ [1, 128]: K (the contracting dimension, 1) must "
+                        "be a multiple of 128 (the MXU is 128x128)");
+}
+
+TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128), {8, 128});
+  std::string line = here(2);
+  std::string msg = valueError({x}, s32(8, 128), [](Value a, Value) {
+    return jnp::dot(a, jnp::broadcast_to(a, {8, 128}).astype(DType::int32));
+  });
+  // 8 x 128 @ 8 x 128: the shapes are checked first.
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp::dot: [8, 128] @ [8, 128]: the contracting "
+                                    "dimensions (128 and 8) differ"));
+  Array sq = Array::from_s32(std::vector<int32_t>(128 * 128), {128, 128});
+  line = here(1);
+  msg = valueError({sq}, s32(128, 128), [](Value a, Value) { return jnp::dot(a, a); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp::dot: s32 x s32 is not supported on the MXU"),
+                         HasSubstr("int8 x int8 (int32 result)")));
+  Array f = jnp::zeros({128, 128});
+  line = here(2);
+  msg = valueError({f}, f32(128, 128), [](Value a, Value) {
+    return jnp::dot(a, a, {.precision = lax::Precision::HIGH});
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp::dot: Precision::HIGH is not supported on TPU"));
+  line = here(1);
+  msg = valueError({f}, f32(128, 128), [](Value a, Value) { return pl::dot(a, a, true); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::dot: trans_a is not supported yet"));
+  line = here(2);
+  msg = valueError({f}, f32(128, 128), [](Value a, Value) {
+    return lax::dot_general(a, a, {{1}, {0}}, {{0}, {0}});
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": lax::dot_general: batch dimensions are not supported yet"));
+}
+
+TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
+  Array x = Array::from_f32(std::vector<float>(16 * 128), {16, 128}, DType::bfloat16);
+  // Scratch.
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{16, 128}, DType::bfloat16},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::bfloat16)}},
+               [](Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_EQ(msg, line + ": VMEM scratch 0 is bf16[8,128]; a bf16 Ref in VMEM needs rows a "
+                        "multiple of 16 (its (16, 128) tiles)");
+  // A pallas_call block.
+  Array big = Array::from_f32(std::vector<float>(64 * 128), {64, 128}, DType::bfloat16);
+  line = here(5);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = ShapeDtypeStruct{{64, 128}, DType::bfloat16},
+                     .grid = {8},
+                     .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+                     .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(big);
+  });
+  EXPECT_EQ(msg, line + ": block shape [8, 128] of input 0 bf16[64, 128]: a bf16 block in VMEM "
+                        "needs rows a multiple of 16 (its (16, 128) tiles)");
+  // int8: 32.
+  Array i8 = Array::from_s32(std::vector<int32_t>(64 * 128), {64, 128}, DType::int8);
+  line = here(5);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = ShapeDtypeStruct{{64, 128}, DType::int8},
+                     .grid = {4},
+                     .in_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+                     .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(i8);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": block shape [16, 128] of input 0 s8[64, 128]: an s8 block "
+                                    "in VMEM needs rows a multiple of 32"));
+  // A window of a bf16 VMEM Ref that starts inside a (16, 128) tile.
+  Array b32 = Array::from_f32(std::vector<float>(32 * 128), {32, 128}, DType::bfloat16);
+  line = here(2);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { Value v = x_ref[pl::ds(8, 16)]; },
+                    {.out_shape = ShapeDtypeStruct{{32, 128}, DType::bfloat16}})(b32);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the window"), HasSubstr("starts at row 8"),
+                         HasSubstr("bf16 rows in VMEM come in (16, 128) tiles")));
+  // A bf16 value of 8 rows.
+  line = here(2);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { Value v = x_ref[pl::ds(0, 8)]; v.astype(DType::bfloat16); },
+                    {.out_shape = f32(16, 128)})(jnp::zeros({16, 128}));
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": astype(bf16) would be a bf16 value of shape [8, 128]; a "
+                                    "bf16 value needs rows a multiple of 16"));
+}
+
+TEST(ValueErrors, BoolDma) {
+  Array mask = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128}, DType::bool_);
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::bool_},
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::bool_), pltpu::SemaphoreType::DMA}},
+               [](Ref m_hbm, Ref o_hbm, Ref m_vmem, Ref sem) {
+                 pltpu::async_copy(m_hbm, m_vmem, sem).wait();
+               })(mask);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": async_copy: 'in0' is a pred (bool_) Ref; there is "
+                                          "no bool DMA on TPU"),
+                         HasSubstr("astype(jnp::int32)")));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref m, Ref o) { o[___] = m[___]; },
+                    {.out_shape = ShapeDtypeStruct{{8, 128}, DType::bool_}})(mask);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": input 0 is a pred (bool_) array; its blocks would be "
+                                    "DMAs of bools"));
+}
+
+TEST(ValueErrors, ReductionAxisOutOfRange) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::sum(a, 2); });
+  EXPECT_EQ(msg, line + ": jnp::sum: axis 2 is out of range for a value of shape [8, 128]; "
+                        "allowed: [-2, 1]");
+  line = here(2);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) {
+    return jnp::max(jnp::max(a, 0), -2);  // [128] has axes -1 and 0
+  });
+  EXPECT_EQ(msg, line + ": jnp::max: axis -2 is out of range for a value of shape [128]; "
+                        "allowed: [-1, 0]");
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::argmax(a, -3); });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp::argmax: axis -3 is out of range"));
+}
+
+TEST(ValueErrors, ScalarsOutsideTheDtype) {
+  Array x = Array::from_s32(std::vector<int32_t>(32 * 128), {32, 128}, DType::int8);
+  std::string line = here(1);
+  std::string msg = valueError({x}, ShapeDtypeStruct{{32, 128}, DType::int8}, [](Value a, Value) { return a + 300; });
+  EXPECT_EQ(msg, line + ": the scalar 300 does not fit in s8 [-128, 127]");
+}
+
+TEST(ValueErrors, WhereNeedsAMask) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::where(a, a, 0.0); });
+  EXPECT_EQ(msg, line + ": jnp::where needs a pred (bool_) mask, e.g. x > 0, not an f32 operand");
+}
+
+TEST(ValueErrors, NotYetSupportedShapeOps) {
+  Array x = jnp::zeros({128, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(128, 128), [](Value a, Value) { return a.T(); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp::transpose / x.T() of the f32[128,128] value is "
+                                          "not supported yet"),
+                         HasSubstr("pl::dot(a, b, false, /*trans_b=*/true)")));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o) { o[___] = pltpu::roll(x_ref[___], pl::program_id(0), 1); },
+                    {.out_shape = f32(128, 128), .grid = {1}})(x);
+  });
+  EXPECT_EQ(msg, line + ": pltpu::roll by a shift computed at run time (a traced Scalar) is not "
+                        "supported yet; use a C++ integer shift");
+  line = here(1);
+  msg = valueError({x}, f32(128, 128), [](Value a, Value) { return pltpu::roll(a, 1, 1, 1, 0); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pltpu::roll with a stride (stride, stride_axis) is not "
+                                    "supported yet"));
+}
+
+TEST(ValueErrors, ReshapesTheLayoutCannotDo) {
+  Array x = jnp::zeros({16, 256});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(32, 128), [](Value a, Value) { return a.reshape({32, 128}); });
+  EXPECT_EQ(msg, line + ": jnp::reshape of the f32[16,256] value to [32, 128] is not supported: it "
+                        "would move elements between sublanes or vregs (in registers the value "
+                        "is [16, 256]); Tessera, like Mosaic on the last two dims, only drops or "
+                        "re-adds a dimension of size 1 (e.g. a keepdims=false reduction result "
+                        "[M] back to [M, 1]), and values are rank 2 at most");
+  // A column in registers does not become a row.
+  line = here(2);
+  msg = valueError({x}, f32(16, 256),
+                   [](Value a, Value) { return a + jnp::sum(a, 1).reshape({1, 16}); });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp::reshape of the f32[16] value to [1, 16] is not "
+                                    "supported: it would move elements between sublanes or vregs "
+                                    "(in registers the value is [16, 1])"));
+  line = here(1);
+  msg = valueError({x}, f32(16, 256), [](Value a, Value) { return jnp::reshape(a, {16, 128}); });
+  EXPECT_EQ(msg, line + ": jnp::reshape of the f32[16,256] value to [16, 128]: 4096 elements "
+                        "cannot become 2048");
+}
+
+TEST(ValueErrors, RollRepeatAndBitcastRules) {
+  Array x = jnp::zeros({16, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::roll(a, -1, 1); });
+  EXPECT_EQ(msg, line + ": pltpu::roll: shift -1 is negative; Pallas takes shift >= 0 (roll by "
+                        "n - 1 to rotate the other way)");
+  line = here(1);
+  msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::roll(a, 1, 2); });
+  EXPECT_EQ(msg, line + ": pltpu::roll: axis 2 is out of range for a rank-2 value; allowed: [-2, 1]");
+  line = here(2);
+  msg = valueError({x}, f32(16, 128),
+                   [](Value a, Value) { return pltpu::roll(jnp::sum(a, 0), 1, 0); });
+  EXPECT_EQ(msg, line + ": pltpu::roll needs a rank-2 value, not f32[128] (Pallas: rank >= 2; "
+                        "Tessera values are rank 2)");
+  line = here(1);
+  msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::repeat(a, 0, 0); });
+  EXPECT_EQ(msg, line + ": pltpu::repeat: repeats 0 must be at least 1 (empty values do not exist "
+                        "on TPU)");
+  // A row repeated 4 times is 4 rows: not whole (8, 128) tiles.
+  line = here(2);
+  msg = valueError({x}, f32(16, 128),
+                   [](Value a, Value) { return pltpu::repeat(jnp::sum(a, 0, true), 4, 0); });
+  EXPECT_EQ(msg, line + ": pltpu::repeat(f32[1,128], 4, axis 0) would be an f32 value of shape "
+                        "[4, 128]; an f32 value needs rows a multiple of 8 (one (8, 128) tile "
+                        "per vreg) or 1, and columns a multiple of 128 or 1");
+  line = here(1);
+  msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::bitcast(a > 0, DType::int32); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pltpu::bitcast from pred to s32: pred (bool_) masks have "
+                                    "no bit layout to reinterpret"));
+  // An int8 row is 8 bits of a 32-bit word: it cannot be unpacked.
+  Array q = Array::from_s32(std::vector<int32_t>(32 * 128), {32, 128}, DType::int8);
+  line = here(2);
+  msg = valueError({q}, f32(16, 128), [](Value a, Value) {
+    return pltpu::bitcast(jnp::max(a, 0, true), DType::float32);
+  });
+  EXPECT_EQ(msg, line + ": pltpu::bitcast of the s8[1,128] value to f32: shape[-2] = 1 times 8 "
+                        "bits is not a multiple of 32 bits (the rows cannot be packed or "
+                        "unpacked)");
+  // An f32 row would be two bf16 rows of one word: not whole tiles.
+  line = here(2);
+  msg = valueError({x}, f32(16, 128), [](Value a, Value) {
+    return pltpu::bitcast(jnp::max(a, 0, true), DType::bfloat16);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": pltpu::bitcast of the f32[1,128] value to bf16: a bitcast "
+                                    "that changes the width reinterprets whole vregs"));
 }
 
 }  // namespace

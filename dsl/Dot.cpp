@@ -1,0 +1,163 @@
+//===- Dot.cpp - jnp.dot, pl.dot, lax.dot_general on the MXU --------------===//
+//
+// Every matmul spelling becomes one tessera.dot (MxK x KxN, or NxK with
+// transpose_rhs) after the checks the MXU imposes: rank 2, M a multiple of
+// 8, K and N of 128, f32/bf16 or int8 operands. The accumulation dtype is
+// f32 (floats) or int32 (int8); the result is then converted to the dtype
+// JAX gives (preferred_element_type, else the promoted operand dtype; pl.dot
+// always f32 / int32). HIGHEST precision sends f32 operands to the compiler's
+// six-pass split; bf16 operands are exact in one pass.
+//
+//===----------------------------------------------------------------------===//
+#include <cmath>
+
+#include "dsl/ValueBuilder.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera {
+
+using detail::KernelTrace;
+using namespace detail::values;
+
+namespace {
+
+/// The largest K for which int8 x int8.T through bf16 stays exact in f32.
+constexpr int64_t kMaxExactInt8TransposedK = 1024;
+
+/// The MXU dot of a [M,K] and b [K,N] (or [N,K] with transposeRhs), with
+/// the result in `result` (nullopt: the operands' promoted dtype).
+Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional<DType> result,
+              lax::Precision precision, const char *name, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(a0.traceId(), loc, "a value");
+  KernelTrace::check(b0.traceId(), loc, "a value");
+  Value a = a0, b = b0;
+  if (a.ndim() != 2 || b.ndim() != 2)
+    throwUserError(loc, std::string(name) + ": operands of shapes " + to_string(a.shape()) +
+                            " and " + to_string(b.shape()) + " must both have rank 2");
+  if (precision == lax::Precision::HIGH)
+    throwUserError(loc, std::string(name) +
+                            ": Precision::HIGH is not supported on TPU (as in Mosaic); use "
+                            "DEFAULT (bf16 passes) or HIGHEST (f32)");
+  int64_t m = a.shape()[0], k = a.shape()[1];
+  int64_t kb = transposeRhs ? b.shape()[1] : b.shape()[0];
+  int64_t n = transposeRhs ? b.shape()[0] : b.shape()[1];
+  std::string shapes = to_string(a.shape()) + " @ " + to_string(b.shape()) +
+                       (transposeRhs ? ".T" : "");
+  if (k != kb)
+    throwUserError(loc, std::string(name) + ": " + shapes + ": the contracting dimensions (" +
+                            std::to_string(k) + " and " + std::to_string(kb) + ") differ");
+  if (k % machine::kLanes != 0)
+    throwUserError(loc, std::string(name) + ": " + shapes + ": K (the contracting dimension, " +
+                            std::to_string(k) +
+                            ") must be a multiple of 128 (the MXU is 128x128)");
+  if (n % machine::kLanes != 0)
+    throwUserError(loc, std::string(name) + ": " + shapes + ": N (" + std::to_string(n) +
+                            ") must be a multiple of 128 (the MXU is 128x128)");
+  if (m % machine::kSublanes != 0)
+    throwUserError(loc, std::string(name) + ": " + shapes + ": M (" + std::to_string(m) +
+                            ") must be a multiple of 8 (one vreg of LHS rows)");
+  DType da = a.dtype(), db = b.dtype();
+  bool ints = da == DType::int8 && db == DType::int8;
+  bool floats = isFloat(da) && isFloat(db);
+  if (!ints && !floats)
+    throwUserError(loc, std::string(name) + ": " + to_string(da) + " x " + to_string(db) +
+                            " is not supported on the MXU of v4; it takes f32 / bf16 operands "
+                            "(f32 result) or int8 x int8 (int32 result): convert with astype");
+  DType natural = result.value_or(promote(da, db));
+  std::string prec = "default";
+  if (floats && precision == lax::Precision::HIGHEST && (da == DType::float32 || db == DType::float32)) {
+    // HIGHEST splits f32 operands into bf16 parts; a bf16 operand is exact
+    // in f32, so both go as f32.
+    a = astypeImpl(a, DType::float32, loc);
+    b = astypeImpl(b, DType::float32, loc);
+    prec = "highest";
+  }
+  if (ints && transposeRhs) {
+    // The MXU transposes bf16 weights only (vmatpush.bf16.t). int8 values
+    // are exact in bf16 and every product (|a*b| <= 2^14) and partial sum
+    // (<= K * 2^14 <= 2^24) is exact in f32 while K <= 1024: the bf16 path
+    // gives the int8 result exactly.
+    if (k > kMaxExactInt8TransposedK)
+      throwUserError(loc, std::string(name) + ": " + shapes + ": int8 x int8 with the right "
+                              "operand transposed is computed exactly through bf16 only for K <= " +
+                              std::to_string(kMaxExactInt8TransposedK) + " (K is " +
+                              std::to_string(k) + "); pass the right operand as [K, N]");
+    Value fa = astypeImpl(a, DType::bfloat16, loc), fb = astypeImpl(b, DType::bfloat16, loc);
+    auto &bld = trace.builder();
+    mlir::Value r = tesseraOp(trace, "dot", {trace.use(fa, loc), trace.use(fb, loc)},
+                              vecType({m, n}, DType::float32),
+                              {bld.getNamedAttr("precision", bld.getStringAttr("default")),
+                               bld.getNamedAttr("transpose_rhs", bld.getBoolAttr(true))},
+                              loc);
+    Value out = make(trace, r, DType::float32, {m, n}, loc, std::string("the result of ") + name);
+    return astypeImpl(astypeImpl(out, DType::int32, loc), natural, loc);
+  }
+  DType acc = ints ? DType::int32 : DType::float32;
+  auto &bld = trace.builder();
+  mlir::Value r = tesseraOp(trace, "dot", {trace.use(a, loc), trace.use(b, loc)},
+                            vecType({m, n}, acc),
+                            {bld.getNamedAttr("precision", bld.getStringAttr(prec)),
+                             bld.getNamedAttr("transpose_rhs", bld.getBoolAttr(transposeRhs))},
+                            loc);
+  Value out = make(trace, r, acc, {m, n}, loc, std::string("the result of ") + name);
+  return astypeImpl(out, natural, loc);
+}
+
+}  // namespace
+
+namespace jnp {
+Value dot(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::dot", loc);
+}
+Value matmul(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::matmul",
+                 loc);
+}
+}  // namespace jnp
+
+namespace lax {
+Value dot_general(const Value &a, const Value &b, DimensionPair contracting, DimensionPair batch,
+                  jnp::DotOptions options, std::source_location loc) {
+  KernelTrace::check(a.traceId(), loc, "a value");
+  if (!batch.first.empty() || !batch.second.empty())
+    throwUserError(loc, "lax::dot_general: batch dimensions are not supported yet (values are "
+                        "rank 2); loop over the batch with pl::loop");
+  if (contracting.first.size() != 1 || contracting.second.size() != 1)
+    throwUserError(loc, "lax::dot_general: exactly one contracting dimension per operand is "
+                        "supported, e.g. {{1}, {0}}");
+  auto norm = [](int64_t d) { return d < 0 ? d + 2 : d; };
+  int64_t ca = norm(contracting.first[0]), cb = norm(contracting.second[0]);
+  if (ca < 0 || ca > 1 || cb < 0 || cb > 1)
+    throwUserError(loc, "lax::dot_general: contracting dimensions (" +
+                            std::to_string(contracting.first[0]) + ", " +
+                            std::to_string(contracting.second[0]) +
+                            ") are out of range; allowed: [-2, 1]");
+  if (ca != 1)
+    throwUserError(loc, "lax::dot_general: contracting the lhs over dimension 0 (a.T @ b) is not "
+                        "supported yet; contract the lhs over dimension 1");
+  return dotImpl(a, b, cb == 1, options.preferred_element_type, options.precision,
+                 "lax::dot_general", loc);
+}
+}  // namespace lax
+
+namespace pl {
+Value dot(const Value &a, const Value &b, bool trans_a, bool trans_b,
+          std::optional<lax::Precision> precision, std::source_location loc) {
+  KernelTrace::check(a.traceId(), loc, "a value");
+  if (trans_a)
+    throwUserError(loc, "pl::dot: trans_a is not supported yet; pass a with the contracting "
+                        "dimension last");
+  // Pallas' pl.dot: an f32 result for floats, int32 for integers.
+  DType result = isFloat(a.dtype()) || isFloat(b.dtype()) ? DType::float32 : DType::int32;
+  return dotImpl(a, b, trans_b, result, precision.value_or(lax::Precision::DEFAULT), "pl::dot",
+                 loc);
+}
+}  // namespace pl
+
+Value Value::matmul(const Value &b, std::source_location loc) const {
+  return jnp::matmul(*this, b, {}, loc);
+}
+
+}  // namespace tessera

@@ -1,0 +1,183 @@
+//===- Shapes.cpp - jnp.reshape, pltpu.roll, pltpu.repeat, pltpu.bitcast --===//
+//
+// jnp.reshape where it moves no element (a dimension of size 1 dropped or
+// re-added: the IR value is the same, only the user's Shape changes), and
+// the layout ops of Pallas TPU, checked the way Pallas checks them (rank 2,
+// shift >= 0, shape[-2] divisible by the bit-width ratio) and recorded as
+// tessera.roll / tessera.repeat / tessera.bitcast; what they cost is tile
+// legalization's business (mlir/Transforms/LegalizeShape.cpp): whole tiles
+// move for free, only a roll's rest inside a tile takes instructions. The
+// forms Tessera cannot do yet (a run-time shift, a strided roll) are user
+// errors naming the line.
+//
+//===----------------------------------------------------------------------===//
+#include "dsl/ValueBuilder.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera {
+
+using detail::KernelTrace;
+using namespace detail::values;
+
+namespace {
+
+/// The user's rank-2 value (its IR shape), or a user error.
+Shape rank2(const Value &x, const char *name, const std::source_location &loc) {
+  if (x.ndim() != 2)
+    throwUserError(loc, std::string(name) + " needs a rank-2 value, not " +
+                            to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                            " (Pallas: rank >= 2; Tessera values are rank 2)");
+  return x.shape();
+}
+
+/// Axis in [-2, 1] as 0 or 1, or a user error.
+int64_t axisOf(int axis, const char *name, const std::source_location &loc) {
+  if (axis < -2 || axis > 1)
+    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
+                            " is out of range for a rank-2 value; allowed: [-2, 1]");
+  return axis < 0 ? axis + 2 : axis;
+}
+
+int bitsOf(DType d) { return d == DType::bool_ ? 1 : 8 * itemsize(d); }
+
+}  // namespace
+
+namespace jnp {
+
+Value reshape(const Value &x, Shape shape, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  mlir::Value v = trace.use(x, loc);
+  Shape ir = irShape(v);
+  std::string what = "jnp::reshape of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                     " value to " + to_string(shape);
+  for (int64_t d : shape)
+    if (d < 1)
+      throwUserError(loc, what + ": dimensions must be positive");
+  if (numElements(shape) != numElements(x.shape()))
+    throwUserError(loc, what + ": " + std::to_string(numElements(x.shape())) +
+                            " elements cannot become " + std::to_string(numElements(shape)));
+  // The shape the new one has in registers: rank 2 as it is; rank 1 [N]
+  // as the row or column the value already is; rank 0 as 1x1.
+  bool same = false;
+  if (shape.size() == 2)
+    same = shape == ir;
+  else if (shape.size() == 1)
+    same = (ir[0] == 1 && ir[1] == shape[0]) || (ir[1] == 1 && ir[0] == shape[0]);
+  else if (shape.empty())
+    same = ir == Shape{1, 1};
+  if (!same)
+    throwUserError(loc, what + " is not supported: it would move elements between sublanes or "
+                               "vregs (in registers the value is " + to_string(ir) +
+                               "); Tessera, like Mosaic on the last two dims, only drops or "
+                               "re-adds a dimension of size 1 (e.g. a keepdims=false reduction "
+                               "result [M] back to [M, 1]), and values are rank 2 at most");
+  return make(trace, v, x.dtype(), std::move(shape), loc, what);
+}
+
+}  // namespace jnp
+
+Value Value::reshape(Shape shape, std::source_location loc) const {
+  return jnp::reshape(*this, std::move(shape), loc);
+}
+
+namespace pltpu {
+
+Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  Shape s = rank2(x, "pltpu::roll", loc);
+  int64_t ax = axisOf(axis, "pltpu::roll", loc);
+  if (shift < 0)
+    throwUserError(loc, "pltpu::roll: shift " + std::to_string(shift) +
+                            " is negative; Pallas takes shift >= 0 (roll by n - " +
+                            std::to_string(-shift) + " to rotate the other way)");
+  mlir::Value v = trace.use(x, loc);
+  auto &b = trace.builder();
+  mlir::Value r = tesseraOp(trace, "roll", {v}, v.getType(),
+                            {b.getNamedAttr("axis", b.getI64IntegerAttr(ax)),
+                             b.getNamedAttr("shift", b.getI64IntegerAttr(shift % s[ax]))},
+                            loc);
+  return make(trace, r, x.dtype(), s, loc, "the result of pltpu::roll");
+}
+
+Value roll(const Value &x, const Scalar &, int, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  throwUserError(loc, "pltpu::roll by a shift computed at run time (a traced Scalar) is not "
+                      "supported yet; use a C++ integer shift");
+}
+
+Value roll(const Value &x, int64_t, int, int64_t, int, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  throwUserError(loc, "pltpu::roll with a stride (stride, stride_axis) is not supported yet; "
+                      "roll slices separately");
+}
+
+Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  Shape s = rank2(x, "pltpu::repeat", loc);
+  int64_t ax = axisOf(axis, "pltpu::repeat", loc);
+  if (repeats < 1)
+    throwUserError(loc, "pltpu::repeat: repeats " + std::to_string(repeats) +
+                            " must be at least 1 (empty values do not exist on TPU)");
+  if (repeats == 1)
+    return x;
+  Shape out = s;
+  out[ax] *= repeats;
+  mlir::Value v = trace.use(x, loc);
+  // The result must fill whole vregs as every value does; a dimension of
+  // size 1 repeated is a broadcast of the replicated row or column.
+  std::string what = "pltpu::repeat(" + to_string(ShapeDtypeStruct{s, x.dtype()}) + ", " +
+                     std::to_string(repeats) + ", axis " + std::to_string(ax) + ")";
+  checkValueShape(out, x.dtype(), loc, what);
+  mlir::Value r;
+  if (s[ax] == 1) {
+    r = broadcastIr(trace, v, out, loc);
+  } else {
+    auto &b = trace.builder();
+    r = tesseraOp(trace, "repeat", {v}, vecType(out, x.dtype()),
+                  {b.getNamedAttr("axis", b.getI64IntegerAttr(ax)),
+                   b.getNamedAttr("times", b.getI64IntegerAttr(repeats))},
+                  loc);
+  }
+  return make(trace, r, x.dtype(), out, loc, what);
+}
+
+Value bitcast(const Value &x, DType dtype, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  Shape s = rank2(x, "pltpu::bitcast", loc);
+  if (x.dtype() == DType::bool_ || dtype == DType::bool_)
+    throwUserError(loc, "pltpu::bitcast from " + to_string(x.dtype()) + " to " +
+                            to_string(dtype) +
+                            ": pred (bool_) masks have no bit layout to reinterpret; use "
+                            "astype");
+  if (x.dtype() == dtype)
+    return x;
+  int from = bitsOf(x.dtype()), to = bitsOf(dtype);
+  mlir::Value v = trace.use(x, loc);
+  std::string what = "pltpu::bitcast of the " + to_string(ShapeDtypeStruct{s, x.dtype()}) +
+                     " value to " + to_string(dtype);
+  if (from == to) {
+    mlir::Value r = trace.builder().create<mlir::arith::BitcastOp>(
+        trace.loc(loc), vecType(s, dtype), v);
+    return make(trace, r, dtype, s, loc, what);
+  }
+  if (s[0] * from % to != 0)
+    throwUserError(loc, what + ": shape[-2] = " + std::to_string(s[0]) + " times " +
+                            std::to_string(from) + " bits is not a multiple of " +
+                            std::to_string(to) + " bits (the rows cannot be packed or unpacked)");
+  Shape out{s[0] * from / to, s[1]};
+  int64_t tileRows = machine::kSublanes * packing(x.dtype());
+  if (s[0] % tileRows != 0 || s[1] % machine::kLanes != 0)
+    throwUserError(loc, what + ": a bitcast that changes the width reinterprets whole vregs; "
+                               "the value must be whole (" +
+                            std::to_string(tileRows) +
+                            ", 128) tiles (rows a multiple of " + std::to_string(tileRows) +
+                            ", columns of 128)");
+  mlir::Value r = tesseraOp(trace, "bitcast", {v}, vecType(out, dtype), {}, loc);
+  return make(trace, r, dtype, out, loc, what);
+}
+
+}  // namespace pltpu
+
+}  // namespace tessera

@@ -1,0 +1,70 @@
+//===- ValueBuilder.h - Shared pieces of the value operations -------------===//
+//
+// Internal to dsl/: how a value operation turns its operands into kernel IR
+// (constants, converts, broadcasts, the one op), shared by Values.cpp
+// (elementwise ops and conversions), Reductions.cpp and Dot.cpp. A Value's
+// IR type is always a rank-2 vector; its Shape is the user's.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <source_location>
+#include <string>
+
+#include "dsl/KernelTrace.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace tessera::detail::values {
+
+/// The rank-2 IR shape of a value.
+Shape irShape(mlir::Value v);
+mlir::VectorType vecType(const Shape &shape, DType dtype);
+/// "an f32", "a bf16", "an s8", "a pred".
+std::string withArticle(DType d);
+/// A user error when a value of `dtype` with IR shape `ir` does not fill
+/// whole vregs: rows a multiple of 8 (16 bf16, 32 int8) or 1, columns a
+/// multiple of 128 or 1. `what` names the operation.
+void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
+                     const std::string &what);
+/// A new Value for the IR value `v` (checked by checkValueShape).
+Value make(KernelTrace &trace, mlir::Value v, DType dtype, Shape shape,
+           const std::source_location &loc, const std::string &what);
+/// A tessera op by name, with one result.
+mlir::Value tesseraOp(KernelTrace &trace, llvm::StringRef name, mlir::ValueRange operands,
+                      mlir::Type result, llvm::ArrayRef<mlir::NamedAttribute> attrs,
+                      const std::source_location &loc);
+/// A splat constant of `dtype` (a user error when the number is not exact
+/// in it): `integer` when isInteger, else `number`.
+mlir::Value splat(KernelTrace &trace, const Shape &shape, DType dtype, double number,
+                  bool isInteger, int64_t integer, const std::source_location &loc);
+/// astype's conversion of an IR value, as explicit ops.
+mlir::Value convert(KernelTrace &trace, mlir::Value x, DType from, DType to,
+                    const std::source_location &loc);
+/// `x` broadcast to IR shape `to` (tessera.broadcast; nothing when equal).
+mlir::Value broadcastIr(KernelTrace &trace, mlir::Value x, const Shape &to,
+                        const std::source_location &loc);
+/// JAX's lattice: bool < int8 < int32 < bf16 < f32.
+DType promote(DType a, DType b);
+/// The user's shape padded to rank 2, or a user error when that is not how
+/// the value sits in registers.
+Shape broadcastView(const Value &v, mlir::Value ir, const char *op,
+                    const std::source_location &loc);
+/// An elementwise binary op by symbol ("+", "max", "<", ...); `name` is
+/// what messages call it (default: the symbol).
+Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
+             const std::source_location &loc, const char *name = nullptr);
+/// x.astype(to); asFloat: f32 for integers and bool, else x.
+Value astypeImpl(const Value &x, DType to, const std::source_location &loc);
+Value asFloat(const Value &x, const std::source_location &loc);
+
+/// An elementwise unary op on x's IR value: `emit(trace, v, loc)` records
+/// it; the result has x's shape and dtype `rd`.
+template <class F>
+Value unary(const Value &x, DType rd, const std::source_location &loc, const char *what, F emit) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  mlir::Value v = trace.use(x, loc);
+  mlir::Value r = emit(trace, v, trace.loc(loc));
+  return make(trace, r, rd, x.shape(), loc, std::string("the result of ") + what);
+}
+
+}  // namespace tessera::detail::values

@@ -1,0 +1,725 @@
+//===- Values.cpp - Elementwise value operations and conversions ----------===//
+//
+// The elementwise operations of dsl/Values.h (reductions, iota and
+// broadcasts: Reductions.cpp; matmul: Dot.cpp) and the shared machinery of
+// dsl/ValueBuilder.h. Each one resolves its operands first (a
+// number becomes a splat constant of the other operand's dtype, a Scalar a
+// tessera.broadcast of the scalar register (vbcast), every dtype promotion an
+// explicit convert, every [1,N] / [M,1] operand a tessera.broadcast to the
+// common shape), checks what the hardware cannot do and names the user's
+// line and the rule, then records one arith / math / tessera op. Nothing
+// is computed here: bf16 rounding after every op, the butterfly order of
+// reductions and the MXU passes are the compiler's and the simulator's
+// (sim/VectorMath.h), so the kernel IR says only what the user wrote.
+//
+// A Value's Shape is the user's (rank 0 to 2: keepdims=false drops a
+// dimension); its IR type is always rank 2 (the kept dimension has size 1).
+//
+//===----------------------------------------------------------------------===//
+#include <cmath>
+#include <iomanip>
+#include <sstream>
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "dsl/ValueBuilder.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
+
+namespace tessera {
+
+using detail::KernelTrace;
+
+namespace detail::values {
+
+
+/// The rank-2 IR shape of a value.
+Shape irShape(mlir::Value v) {
+  auto t = llvm::cast<mlir::VectorType>(v.getType());
+  return Shape(t.getShape().begin(), t.getShape().end());
+}
+
+mlir::VectorType vecType(const Shape &shape, DType dtype) {
+  return mlir::VectorType::get(shape, detail::elementType(dtype));
+}
+
+/// "an f32", "a bf16", "an s8", "a pred".
+std::string withArticle(DType d) {
+  std::string name = to_string(d);
+  return (name[0] == 'f' || name[0] == 's' ? "an " : "a ") + name;
+}
+
+std::string numberText(double d) {
+  std::ostringstream os;
+  os << std::setprecision(17) << d;
+  return os.str();
+}
+
+/// Rows of a value of `dtype` fill whole vregs: a multiple of 8 (16 for
+/// bf16, 32 for int8: one packed tile) or 1; columns a multiple of 128 or 1.
+void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
+                     const std::string &what) {
+  int64_t tileRows = machine::kSublanes * packing(dtype);
+  bool rowsOk = ir[0] == 1 || (ir[0] > 0 && ir[0] % tileRows == 0);
+  bool colsOk = ir[1] == 1 || (ir[1] > 0 && ir[1] % machine::kLanes == 0);
+  if (rowsOk && colsOk)
+    return;
+  throwUserError(loc, what + " would be " + withArticle(dtype) + " value of shape " +
+                          to_string(ir) + "; " + withArticle(dtype) +
+                          " value needs rows a multiple of " +
+                          std::to_string(tileRows) + " (one (" + std::to_string(tileRows) +
+                          ", 128) tile per vreg) or 1, and columns a multiple of 128 or 1");
+}
+
+/// A new Value of `dtype` with user shape `shape` for the IR value `v`.
+Value make(KernelTrace &trace, mlir::Value v, DType dtype, Shape shape,
+           const std::source_location &loc, const std::string &what) {
+  checkValueShape(irShape(v), dtype, loc, what);
+  return trace.addValue(v, {std::move(shape), dtype});
+}
+
+/// A generic tessera op (the dialect's own C++ classes are not needed to
+/// record it; its verifier runs when the kernel is compiled).
+mlir::Value tesseraOp(KernelTrace &trace, llvm::StringRef name, mlir::ValueRange operands,
+                      mlir::Type result, llvm::ArrayRef<mlir::NamedAttribute> attrs,
+                      const std::source_location &loc) {
+  mlir::OperationState state(trace.loc(loc), ("tessera." + name).str());
+  state.addOperands(operands);
+  state.addTypes(result);
+  state.addAttributes(attrs);
+  return trace.builder().create(state)->getResult(0);
+}
+
+/// A splat constant of a number in `dtype`; the number must be exact in it
+/// (integers in range), as JAX checks a weakly typed Python scalar.
+mlir::Value splat(KernelTrace &trace, const Shape &shape, DType dtype, double number,
+                  bool isInteger, int64_t integer, const std::source_location &loc) {
+  auto &b = trace.builder();
+  mlir::VectorType type = vecType(shape, dtype);
+  mlir::Type elem = type.getElementType();
+  mlir::Attribute value;
+  if (isFloat(dtype)) {
+    value = b.getFloatAttr(elem, isInteger ? (double)integer : number);
+  } else {
+    int64_t lo = dtype == DType::int8 ? INT8_MIN : dtype == DType::bool_ ? 0 : INT32_MIN;
+    int64_t hi = dtype == DType::int8 ? INT8_MAX : dtype == DType::bool_ ? 1 : INT32_MAX;
+    if (!isInteger) {
+      if (number != std::trunc(number))  // also NaN and inf
+        throwUserError(loc, "the scalar " + numberText(number) + " is not " +
+                                withArticle(dtype) + " value (" +
+                                (std::isfinite(number) ? "it has a fraction" : "not finite") +
+                                "); use an integer");
+      if (number < (double)lo || number > (double)hi)
+        throwUserError(loc, "the scalar " + numberText(number) + " does not fit in " +
+                                to_string(dtype) + " [" + std::to_string(lo) + ", " +
+                                std::to_string(hi) + "]");
+      integer = (int64_t)number;
+    }
+    if (integer < lo || integer > hi)
+      throwUserError(loc, "the scalar " + std::to_string(integer) + " does not fit in " +
+                              to_string(dtype) + " [" + std::to_string(lo) + ", " +
+                              std::to_string(hi) + "]");
+    value = b.getIntegerAttr(elem, integer);
+  }
+  return b.create<mlir::arith::ConstantOp>(trace.loc(loc), type,
+                                           mlir::SplatElementsAttr::get(type, value));
+}
+
+/// Converts `x` (of `from`) to `to`, keeping its shape: the conversions of
+/// astype, as explicit ops.
+mlir::Value convert(KernelTrace &trace, mlir::Value x, DType from, DType to,
+                    const std::source_location &loc) {
+  if (from == to)
+    return x;
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  Shape shape = irShape(x);
+  auto as = [&](DType d) { return vecType(shape, d); };
+  // To bool: x != 0 (a NaN is true, as in JAX).
+  if (to == DType::bool_) {
+    if (isFloat(from))
+      return b.create<mlir::arith::CmpFOp>(l, mlir::arith::CmpFPredicate::UNE, x,
+                                           splat(trace, shape, from, 0.0, false, 0, loc));
+    return b.create<mlir::arith::CmpIOp>(l, mlir::arith::CmpIPredicate::ne, x,
+                                         splat(trace, shape, from, 0.0, true, 0, loc));
+  }
+  // From bool: 0 / 1 as int32 first.
+  if (from == DType::bool_) {
+    x = b.create<mlir::arith::ExtUIOp>(l, as(DType::int32), x);
+    return convert(trace, x, DType::int32, to, loc);
+  }
+  if (isFloat(from) && isFloat(to))
+    return from == DType::float32 ? b.create<mlir::arith::TruncFOp>(l, as(to), x).getResult()
+                                  : b.create<mlir::arith::ExtFOp>(l, as(to), x).getResult();
+  if (isInteger(from) && isInteger(to))
+    return from == DType::int32 ? b.create<mlir::arith::TruncIOp>(l, as(to), x).getResult()
+                                : b.create<mlir::arith::ExtSIOp>(l, as(to), x).getResult();
+  if (isInteger(from)) {  // to a float: through int32 and f32 (exact for int8)
+    x = convert(trace, x, from, DType::int32, loc);
+    x = b.create<mlir::arith::SIToFPOp>(l, as(DType::float32), x);
+    return convert(trace, x, DType::float32, to, loc);
+  }
+  // Float to integer: through f32 and int32 (truncates, saturates, NaN ->
+  // 0); int8 saturates to [-128, 127] before it narrows.
+  x = convert(trace, x, from, DType::float32, loc);
+  x = b.create<mlir::arith::FPToSIOp>(l, as(DType::int32), x);
+  if (to == DType::int8) {
+    x = b.create<mlir::arith::MaxSIOp>(l, x,
+                                       splat(trace, shape, DType::int32, 0, true, INT8_MIN, loc));
+    x = b.create<mlir::arith::MinSIOp>(l, x,
+                                       splat(trace, shape, DType::int32, 0, true, INT8_MAX, loc));
+    x = b.create<mlir::arith::TruncIOp>(l, as(DType::int8), x);
+  }
+  return x;
+}
+
+/// `x` (IR shape [r, c] with r or c possibly 1) as a value of IR shape `to`.
+mlir::Value broadcastIr(KernelTrace &trace, mlir::Value x, const Shape &to,
+                        const std::source_location &loc) {
+  Shape from = irShape(x);
+  if (from == to)
+    return x;
+  auto elem = llvm::cast<mlir::VectorType>(x.getType()).getElementType();
+  return tesseraOp(trace, "broadcast", {x}, mlir::VectorType::get(to, elem), {}, loc);
+}
+
+/// JAX's promotion lattice for our dtypes: bool < int8 < int32 < bf16 < f32.
+int rank(DType d) {
+  switch (d) {
+  case DType::bool_: return 0;
+  case DType::int8: return 1;
+  case DType::int32: return 2;
+  case DType::bfloat16: return 3;
+  case DType::float32: return 4;
+  }
+  return 0;
+}
+DType promote(DType a, DType b) { return rank(a) >= rank(b) ? a : b; }
+
+/// The user's shape of a value, padded on the left to rank 2 (numpy's
+/// alignment); a user error when that is not how it sits in registers (a
+/// column left by a keepdims=false reduction over axis 1).
+Shape broadcastView(const Value &v, mlir::Value ir, const char *op,
+                    const std::source_location &loc) {
+  Shape s = v.shape();
+  while (s.size() < 2)
+    s.insert(s.begin(), 1);
+  if (s != irShape(ir))
+    throwUserError(loc, std::string("operand of ") + op + " of shape " + to_string(v.shape()) +
+                            " is a column in registers (a reduction over axis 1 with "
+                            "keepdims=false); numpy would broadcast it as a row, which needs "
+                            "a relayout Tessera does not do yet: reduce with keepdims=true");
+  return s;
+}
+
+/// The result shape of broadcasting user shapes `a` and `b` (numpy rules,
+/// rank <= 2), or a user error.
+Shape broadcastShapes(const Shape &a, const Shape &b, const char *op,
+                      const std::source_location &loc) {
+  Shape r(std::max(a.size(), b.size()));
+  for (size_t i = 0; i < r.size(); ++i) {
+    int64_t x = i < r.size() - a.size() ? 1 : a[i - (r.size() - a.size())];
+    int64_t y = i < r.size() - b.size() ? 1 : b[i - (r.size() - b.size())];
+    if (x != y && x != 1 && y != 1)
+      throwUserError(loc, std::string("operands of ") + op + " have shapes " + to_string(a) +
+                              " and " + to_string(b) +
+                              ", which do not broadcast (each dimension must be equal, or 1 "
+                              "in one of them)");
+    r[i] = std::max(x, y);
+  }
+  return r;
+}
+
+/// Common dtype and shape of several operands, each converted and
+/// broadcast: the heart of every elementwise op.
+struct Operands {
+  KernelTrace *trace = nullptr;
+  std::vector<mlir::Value> ir;
+  DType dtype = DType::float32;
+  Shape shape;     // the user's result shape
+  Shape ir2;       // its rank-2 IR shape
+};
+
+/// The dtype operands promote to: strong operands (Values, Scalars) by
+/// the lattice; weak numbers take the strong dtype, except that a double
+/// with an integer / bool array gives f32 and an integer with a bool array
+/// int32; numbers alone default to f32 / int32.
+DType resultDtype(const std::vector<const ArrayLike *> &in) {
+  std::optional<DType> strong;
+  bool anyFloatNumber = false, anyIntNumber = false;
+  for (const ArrayLike *a : in) {
+    switch (a->kind()) {
+    case ArrayLike::Kind::Value:
+      strong = strong ? promote(*strong, a->value().dtype()) : a->value().dtype();
+      break;
+    case ArrayLike::Kind::Scalar:
+      strong = strong ? promote(*strong, a->scalar().dtype()) : a->scalar().dtype();
+      break;
+    case ArrayLike::Kind::Float: anyFloatNumber = true; break;
+    case ArrayLike::Kind::Int: anyIntNumber = true; break;
+    case ArrayLike::Kind::Bool: break;
+    }
+  }
+  if (!strong && !anyFloatNumber && !anyIntNumber)
+    return DType::bool_;  // bools alone
+  DType dtype = strong.value_or(anyFloatNumber ? DType::float32 : DType::int32);
+  if (anyFloatNumber && !isFloat(dtype))
+    return DType::float32;
+  if (anyIntNumber && dtype == DType::bool_)
+    return DType::int32;
+  return dtype;
+}
+
+/// Resolves `in` for an elementwise op: each operand converted to its
+/// target dtype (default: the promoted one) and broadcast to the common
+/// shape.
+Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
+                 const std::source_location &loc, std::vector<DType> targets = {}) {
+  Operands out;
+  for (const ArrayLike *a : in) {
+    if (a->kind() == ArrayLike::Kind::Value)
+      out.trace = &KernelTrace::check(a->value().traceId(), loc, "a value");
+    else if (a->kind() == ArrayLike::Kind::Scalar)
+      out.trace = &KernelTrace::check(a->scalar().traceId(), loc, "a scalar");
+  }
+  out.dtype = resultDtype(in);
+  if (targets.empty())
+    targets.assign(in.size(), out.dtype);
+  bool anyValue = false;
+  for (const ArrayLike *a : in)
+    anyValue = anyValue || a->kind() == ArrayLike::Kind::Value;
+  if (!anyValue)
+    throwUserError(loc, std::string(op) +
+                            " needs at least one array operand (a Value); scalars alone are "
+                            "computed on the scalar unit with Scalar operators");
+  // The shape.
+  KernelTrace &trace = *out.trace;
+  bool first = true;
+  for (const ArrayLike *a : in) {
+    if (a->kind() != ArrayLike::Kind::Value)
+      continue;
+    mlir::Value ir = trace.use(a->value(), loc);
+    broadcastView(a->value(), ir, op, loc);
+    out.shape = first ? a->value().shape() : broadcastShapes(out.shape, a->value().shape(), op, loc);
+    first = false;
+  }
+  out.ir2 = out.shape;
+  while (out.ir2.size() < 2)
+    out.ir2.insert(out.ir2.begin(), 1);
+  for (DType t : targets)
+    checkValueShape(out.ir2, t, loc, std::string("the result of ") + op);
+  // Each operand, converted and broadcast.
+  for (size_t i = 0; i < in.size(); ++i) {
+    const ArrayLike *a = in[i];
+    DType target = targets[i];
+    mlir::Value v;
+    switch (a->kind()) {
+    case ArrayLike::Kind::Value: {
+      // Converted before it is broadcast: a [1,N] row converts once.
+      v = trace.use(a->value(), loc);
+      v = convert(trace, v, a->value().dtype(), target, loc);
+      v = broadcastIr(trace, v, out.ir2, loc);
+      break;
+    }
+    case ArrayLike::Kind::Scalar: {
+      mlir::Value s = trace.use(a->scalar(), loc);
+      DType d = a->scalar().dtype();
+      // On the scalar unit a bool is a predicate: 0/1 as int32 first
+      // (tessera.broadcast takes i32 / f32 sregs), a mask again after.
+      DType bd = d;
+      if (d == DType::bool_) {
+        s = trace.builder().create<mlir::arith::ExtUIOp>(trace.loc(loc),
+                                                         trace.builder().getI32Type(), s);
+        bd = DType::int32;
+      }
+      // One vreg (a 1x1 value: one vbcast), converted once, then repeated
+      // over the array's tiles for free.
+      v = tesseraOp(trace, "broadcast", {s}, vecType({1, 1}, bd), {}, loc);
+      v = convert(trace, v, bd, target, loc);
+      v = broadcastIr(trace, v, out.ir2, loc);
+      break;
+    }
+    case ArrayLike::Kind::Float:
+      v = splat(trace, out.ir2, target, a->number(), false, 0, loc);
+      break;
+    case ArrayLike::Kind::Int:
+    case ArrayLike::Kind::Bool:
+      v = splat(trace, out.ir2, target, 0, true, a->integer(), loc);
+      break;
+    }
+    out.ir.push_back(v);
+  }
+  return out;
+}
+
+enum class Cat { Float, Int, Bool };
+Cat category(DType d) {
+  return isFloat(d) ? Cat::Float : d == DType::bool_ ? Cat::Bool : Cat::Int;
+}
+
+[[noreturn]] void badDtype(const char *op, DType d, const char *allowed,
+                           const std::source_location &loc) {
+  throwUserError(loc, std::string(op) + " is not defined on " + to_string(d) + " values; " +
+                          op + " takes " + allowed);
+}
+
+/// The binary ops by symbol.
+mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Value x,
+                       mlir::Value y, const std::source_location &loc) {
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  Cat c = category(d);
+  using namespace mlir::arith;
+  auto arithOnly = [&](const char *sym) {
+    if (c == Cat::Bool)
+      throwUserError(loc, std::string("arithmetic (") + sym +
+                              ") on pred (bool_) values; convert with astype(jnp::int32) "
+                              "first, or combine masks with & | ^");
+  };
+  if (op == "+" || op == "-" || op == "*" || op == "/") {
+    arithOnly(op.data());
+    if (c == Cat::Float) {
+      if (op == "+") return b.create<AddFOp>(l, x, y);
+      if (op == "-") return b.create<SubFOp>(l, x, y);
+      if (op == "*") return b.create<MulFOp>(l, x, y);
+      return b.create<DivFOp>(l, x, y);
+    }
+    if (op == "+") return b.create<AddIOp>(l, x, y);
+    if (op == "-") return b.create<SubIOp>(l, x, y);
+    if (op == "*") return b.create<MulIOp>(l, x, y);
+    return b.create<DivSIOp>(l, x, y);
+  }
+  if (op == "%") {
+    arithOnly("%");
+    if (c == Cat::Float)
+      badDtype("%", d, "integers (C semantics: the remainder has the dividend's sign)", loc);
+    return b.create<RemSIOp>(l, x, y);
+  }
+  if (op == "&" || op == "|" || op == "^") {
+    if (c == Cat::Float)
+      badDtype(op.data(), d, "integers and bool_ masks (bitwise ops on floats: use pltpu::bitcast "
+                             "to an integer first)", loc);
+    if (op == "&") return b.create<AndIOp>(l, x, y);
+    if (op == "|") return b.create<OrIOp>(l, x, y);
+    return b.create<XOrIOp>(l, x, y);
+  }
+  if (op == "<<" || op == ">>" || op == ">>>") {
+    if (c != Cat::Int)
+      badDtype(op == ">>>" ? "lax::shift_right_logical" : op.data(), d, "integers", loc);
+    if (op == "<<") return b.create<ShLIOp>(l, x, y);
+    if (op == ">>") return b.create<ShRSIOp>(l, x, y);
+    return b.create<ShRUIOp>(l, x, y);
+  }
+  if (op == "max" || op == "min") {
+    if (c == Cat::Float)
+      return op == "max" ? b.create<MaximumFOp>(l, x, y).getResult()
+                         : b.create<MinimumFOp>(l, x, y).getResult();
+    if (c == Cat::Bool)
+      return op == "max" ? b.create<OrIOp>(l, x, y).getResult()
+                         : b.create<AndIOp>(l, x, y).getResult();
+    return op == "max" ? b.create<MaxSIOp>(l, x, y).getResult()
+                       : b.create<MinSIOp>(l, x, y).getResult();
+  }
+  if (op == "pow") {
+    if (c != Cat::Float)
+      badDtype("jnp::pow", d, "floats (integer powers: convert to f32 first)", loc);
+    return b.create<mlir::math::PowFOp>(l, x, y);
+  }
+  // Comparisons.
+  static const std::pair<const char *, std::pair<CmpFPredicate, CmpIPredicate>> kCmp[] = {
+      {"==", {CmpFPredicate::OEQ, CmpIPredicate::eq}},
+      {"!=", {CmpFPredicate::UNE, CmpIPredicate::ne}},
+      {"<", {CmpFPredicate::OLT, CmpIPredicate::slt}},
+      {"<=", {CmpFPredicate::OLE, CmpIPredicate::sle}},
+      {">", {CmpFPredicate::OGT, CmpIPredicate::sgt}},
+      {">=", {CmpFPredicate::OGE, CmpIPredicate::sge}}};
+  for (const auto &[sym, preds] : kCmp) {
+    if (op != sym)
+      continue;
+    if (c == Cat::Float)
+      return b.create<CmpFOp>(l, preds.first, x, y);
+    if (c == Cat::Bool && op != "==" && op != "!=")
+      badDtype(sym, d, "numbers (pred masks compare only with == and !=)", loc);
+    return b.create<CmpIOp>(l, preds.second, x, y);
+  }
+  throw Error("internal error: unknown value operator " + op.str());
+}
+
+bool isComparison(llvm::StringRef op) {
+  return op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
+}
+
+Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
+             const std::source_location &loc, const char *name) {
+  const char *shown = name ? name : op;
+  Operands o = resolve({&a, &b}, shown, loc);
+  mlir::Value r = emitBinary(*o.trace, op, o.dtype, o.ir[0], o.ir[1], loc);
+  DType rd = isComparison(op) ? DType::bool_ : o.dtype;
+  return make(*o.trace, r, rd, o.shape, loc, std::string("the result of ") + shown);
+}
+
+}  // namespace detail::values
+
+using namespace detail::values;
+
+namespace detail {
+Value binaryOp(const char *op, const ArrayLike &a, const ArrayLike &b,
+               const std::source_location &loc) {
+  return binary(op, a, b, loc);
+}
+}  // namespace detail
+
+#define TESSERA_VALUE_BINARY(OPSYM)                                                   \
+  Value operator OPSYM(At<Value> a, const Value &b) {                                \
+    return binary(#OPSYM, a.value, b, a.loc);                                         \
+  }                                                                                   \
+  Value operator OPSYM(At<Value> a, const Scalar &b) {                               \
+    return binary(#OPSYM, a.value, b, a.loc);                                         \
+  }                                                                                   \
+  Value operator OPSYM(At<Scalar> a, const Value &b) {                               \
+    return binary(#OPSYM, a.value, b, a.loc);                                         \
+  }
+TESSERA_VALUE_BINARY(+)
+TESSERA_VALUE_BINARY(-)
+TESSERA_VALUE_BINARY(*)
+TESSERA_VALUE_BINARY(/)
+TESSERA_VALUE_BINARY(%)
+TESSERA_VALUE_BINARY(&)
+TESSERA_VALUE_BINARY(|)
+TESSERA_VALUE_BINARY(^)
+TESSERA_VALUE_BINARY(<<)
+TESSERA_VALUE_BINARY(>>)
+TESSERA_VALUE_BINARY(<)
+TESSERA_VALUE_BINARY(<=)
+TESSERA_VALUE_BINARY(>)
+TESSERA_VALUE_BINARY(>=)
+TESSERA_VALUE_BINARY(==)
+TESSERA_VALUE_BINARY(!=)
+#undef TESSERA_VALUE_BINARY
+
+namespace detail::values {
+
+/// x converted to `to` (same shape).
+Value astypeImpl(const Value &x, DType to, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  mlir::Value v = trace.use(x, loc);
+  if (x.dtype() == to)
+    return x;
+  return make(trace, convert(trace, v, x.dtype(), to, loc), to, x.shape(), loc,
+              "astype(" + to_string(to) + ")");
+}
+
+/// x as a float value for a math function (integers and bool: f32).
+Value asFloat(const Value &x, const std::source_location &loc) {
+  return isFloat(x.dtype()) ? x : astypeImpl(x, DType::float32, loc);
+}
+
+}  // namespace detail::values
+
+Value operator-(At<Value> a) { return detail::unaryOp("-", a.value, a.loc); }
+Value operator~(At<Value> a) { return detail::unaryOp("~", a.value, a.loc); }
+
+namespace detail {
+Value unaryOp(const char *op, const Value &a, const std::source_location &loc) {
+  std::string sym = op;
+  if (sym == "-") {
+    if (a.dtype() == DType::bool_)
+      throwUserError(loc, "arithmetic (unary -) on pred (bool_) values; use ~ to negate a mask");
+    if (isFloat(a.dtype()))
+      return unary(a, a.dtype(), loc, "-", [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
+        return t.builder().create<mlir::arith::NegFOp>(l, v).getResult();
+      });
+    return binary("-", 0, a, loc);  // 0 - x, wrapping
+  }
+  // ~x: x ^ all-ones (true for bool).
+  if (isFloat(a.dtype()))
+    badDtype("~", a.dtype(), "integers and bool_ masks", loc);
+  return binary("^", a, a.dtype() == DType::bool_ ? ArrayLike(true) : ArrayLike(-1), loc, "~");
+}
+}  // namespace detail
+
+Value Value::astype(DType dtype, std::source_location loc) const {
+  return astypeImpl(*this, dtype, loc);
+}
+
+Value Value::T(std::source_location loc) const { return jnp::transpose(*this, loc); }
+
+
+namespace jnp {
+
+namespace {
+/// A float math function (f32 / bf16; other dtypes promoted to f32).
+template <class Op>
+Value mathFn(const Value &x, const char *name, const std::source_location &loc) {
+  Value f = asFloat(x, loc);
+  return unary(f, f.dtype(), loc, name, [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
+    return t.builder().create<Op>(l, v).getResult();
+  });
+}
+/// floor / ceil / round: integers are their own result.
+template <class Op>
+Value roundingFn(const Value &x, const char *name, const std::source_location &loc) {
+  if (!isFloat(x.dtype())) {
+    KernelTrace::check(x.traceId(), loc, "a value");
+    return x;
+  }
+  return mathFn<Op>(x, name, loc);
+}
+}  // namespace
+
+Value exp(const Value &x, std::source_location loc) { return mathFn<mlir::math::ExpOp>(x, "jnp::exp", loc); }
+Value exp2(const Value &x, std::source_location loc) { return mathFn<mlir::math::Exp2Op>(x, "jnp::exp2", loc); }
+Value log(const Value &x, std::source_location loc) { return mathFn<mlir::math::LogOp>(x, "jnp::log", loc); }
+Value log1p(const Value &x, std::source_location loc) { return mathFn<mlir::math::Log1pOp>(x, "jnp::log1p", loc); }
+Value tanh(const Value &x, std::source_location loc) { return mathFn<mlir::math::TanhOp>(x, "jnp::tanh", loc); }
+Value sqrt(const Value &x, std::source_location loc) { return mathFn<mlir::math::SqrtOp>(x, "jnp::sqrt", loc); }
+Value rsqrt(const Value &x, std::source_location loc) { return mathFn<mlir::math::RsqrtOp>(x, "jnp::rsqrt", loc); }
+Value sin(const Value &x, std::source_location loc) { return mathFn<mlir::math::SinOp>(x, "jnp::sin", loc); }
+Value cos(const Value &x, std::source_location loc) { return mathFn<mlir::math::CosOp>(x, "jnp::cos", loc); }
+Value erf(const Value &x, std::source_location loc) { return mathFn<mlir::math::ErfOp>(x, "jnp::erf", loc); }
+Value floor(const Value &x, std::source_location loc) { return roundingFn<mlir::math::FloorOp>(x, "jnp::floor", loc); }
+Value ceil(const Value &x, std::source_location loc) { return roundingFn<mlir::math::CeilOp>(x, "jnp::ceil", loc); }
+Value round(const Value &x, std::source_location loc) { return roundingFn<mlir::math::RoundEvenOp>(x, "jnp::round", loc); }
+
+Value abs(const Value &x, std::source_location loc) {
+  if (x.dtype() == DType::bool_)
+    badDtype("jnp::abs", x.dtype(), "numbers", loc);
+  if (isFloat(x.dtype()))
+    return mathFn<mlir::math::AbsFOp>(x, "jnp::abs", loc);
+  return unary(x, x.dtype(), loc, "jnp::abs", [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
+    return t.builder().create<mlir::math::AbsIOp>(l, v).getResult();
+  });
+}
+
+Value negative(const Value &x, std::source_location loc) {
+  return detail::unaryOp("-", x, loc);
+}
+
+Value zeros_like(const Value &x, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  mlir::Value v = trace.use(x, loc);
+  return make(trace, splat(trace, irShape(v), x.dtype(), 0, true, 0, loc), x.dtype(), x.shape(),
+              loc, "jnp::zeros_like");
+}
+
+Value ones_like(const Value &x, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  mlir::Value v = trace.use(x, loc);
+  return make(trace, splat(trace, irShape(v), x.dtype(), 0, true, 1, loc), x.dtype(), x.shape(),
+              loc, "jnp::ones_like");
+}
+
+Value pow(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  // Integer operands are promoted to f32 (no integer pow on the EUP).
+  DType d = resultDtype({&a, &b});
+  if (!isFloat(d))
+    d = DType::float32;
+  Operands o = resolve({&a, &b}, "jnp::pow", loc, {d, d});
+  o.dtype = d;
+  mlir::Value r = emitBinary(*o.trace, "pow", o.dtype, o.ir[0], o.ir[1], loc);
+  return make(*o.trace, r, o.dtype, o.shape, loc, "the result of jnp::pow");
+}
+
+Value maximum(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  return binary("max", a, b, loc, "jnp::maximum");
+}
+
+Value minimum(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  return binary("min", a, b, loc, "jnp::minimum");
+}
+
+Value clip(const ArrayLike &x, const ArrayLike &lo, const ArrayLike &hi,
+           std::source_location loc) {
+  return binary("min", binary("max", x, lo, loc, "jnp::clip"), hi, loc, "jnp::clip");
+}
+
+Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
+            std::source_location loc) {
+  DType md = mask.kind() == ArrayLike::Kind::Value    ? mask.value().dtype()
+             : mask.kind() == ArrayLike::Kind::Scalar ? mask.scalar().dtype()
+             : mask.kind() == ArrayLike::Kind::Bool   ? DType::bool_
+                                                      : DType::int32;
+  if (md != DType::bool_)
+    throwUserError(loc, "jnp::where needs a pred (bool_) mask, e.g. x > 0, not " +
+                            (mask.kind() == ArrayLike::Kind::Value ||
+                                     mask.kind() == ArrayLike::Kind::Scalar
+                                 ? withArticle(md) + " operand"
+                                 : std::string("a number")));
+  // The two choices promote as a binary op; the mask broadcasts with them.
+  DType d = resultDtype({&a, &b});
+  Operands all = resolve({&mask, &a, &b}, "jnp::where", loc, {DType::bool_, d, d});
+  all.dtype = d;
+  mlir::Value r = all.trace->builder().create<mlir::arith::SelectOp>(
+      all.trace->loc(loc), all.ir[0], all.ir[1], all.ir[2]);
+  return make(*all.trace, r, all.dtype, all.shape, loc, "the result of jnp::where");
+}
+
+}  // namespace jnp
+
+namespace lax {
+
+Value logistic(const Value &x, std::source_location loc) {
+  // tessera.logistic is f32: bf16 goes through f32 and rounds once.
+  Value f = astypeImpl(x, DType::float32, loc);
+  Value r = unary(f, DType::float32, loc, "lax::logistic",
+                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
+                    return tesseraOp(t, "logistic", {v}, v.getType(), {}, loc);
+                  });
+  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+}
+
+Value rsqrt(const Value &x, std::source_location loc) { return jnp::rsqrt(x, loc); }
+
+Value clamp(const ArrayLike &lo, const ArrayLike &x, const ArrayLike &hi,
+            std::source_location loc) {
+  return binary("min", binary("max", x, lo, loc, "lax::clamp"), hi, loc, "lax::clamp");
+}
+
+Value shift_right_logical(const ArrayLike &x, const ArrayLike &n, std::source_location loc) {
+  return binary(">>>", x, n, loc, "lax::shift_right_logical");
+}
+
+}  // namespace lax
+
+namespace jax::nn {
+Value sigmoid(const Value &x, std::source_location loc) { return lax::logistic(x, loc); }
+}  // namespace jax::nn
+
+namespace pl {
+Value reciprocal(const Value &x, bool approx, std::source_location loc) {
+  (void)approx;  // the approximate form computes the exact reciprocal too
+  Value f = astypeImpl(x, DType::float32, loc);
+  Value r = unary(f, DType::float32, loc, "pl::reciprocal",
+                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
+                    return tesseraOp(t, "reciprocal", {v}, v.getType(), {}, loc);
+                  });
+  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+}
+
+}  // namespace pl
+
+//===----------------------------------------------------------------------===//
+// Ref assignments
+//===----------------------------------------------------------------------===//
+
+RefAccess &RefAccess::operator=(double scalar) && {
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
+  mlir::Value loaded = trace.use(static_cast<const Value &>(*this), loc_);
+  Value c = make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_), dtype(),
+                 shape(), loc_, "the constant");
+  return std::move(*this) = c;
+}
+
+#define TESSERA_COMPOUND(OPSYM, SYM)                                                  \
+  RefAccess &RefAccess::operator OPSYM(const ArrayLike &v) && {                      \
+    Value r = binary(SYM, static_cast<const Value &>(*this), v, loc_);               \
+    return std::move(*this) = r;                                                      \
+  }
+TESSERA_COMPOUND(+=, "+")
+TESSERA_COMPOUND(-=, "-")
+TESSERA_COMPOUND(*=, "*")
+TESSERA_COMPOUND(/=, "/")
+#undef TESSERA_COMPOUND
+
+}  // namespace tessera

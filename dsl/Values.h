@@ -1,0 +1,292 @@
+//===- Values.h - Operations on traced values: jnp, lax, pl, pltpu --------===//
+//
+// The vector and matrix language of a kernel body, named after Pallas/JAX:
+//
+//   Value x = x_ref[___];                                  // f32[256, 1024]
+//   Value m = jnp::max(x, 1, /*keepdims=*/true);           // f32[256, 1]
+//   Value p = jnp::exp(x - m);                             // [256,1] broadcasts
+//   o_ref[___] = p / jnp::sum(p, 1, true);
+//   acc_ref[___] += jnp::dot(a, b, {.preferred_element_type = jnp::float32});
+//
+// Every operation checks its operands the way a JAX user expects (shapes
+// broadcast by numpy's rules for [1,N] / [M,1] against [M,N]; dtypes promote
+// on JAX's lattice bool < int8 < int32 < bf16 < f32, each promotion an
+// explicit convert in the kernel IR; a C++ number is weakly typed: a double
+// keeps a float array's dtype and makes an int array f32, an integer keeps
+// the array's dtype) and throws a user error naming the line and the rule
+// otherwise; then it records arith / math / tessera ops at the user's line.
+// Numerics are those of sim/VectorMath.h (bf16 rounds after every op; int /
+// and % truncate like C, x / 0 == -1 and x % 0 == x).
+//
+// Included by dsl/Kernel.h; no MLIR here.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <source_location>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "dsl/Kernel.h"
+
+namespace tessera {
+
+/// An operand of a value operation: a Value, a traced Scalar (strongly
+/// typed: int32 or bool_), or a C++ number or bool (weakly typed, as a
+/// Python scalar in JAX).
+class ArrayLike {
+public:
+  enum class Kind { Value, Scalar, Float, Int, Bool };
+  ArrayLike(const Value &v) : kind_(Kind::Value), value_(v) {}
+  ArrayLike(const Scalar &s) : kind_(Kind::Scalar), scalar_(s) {}
+  template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
+  ArrayLike(T x) {
+    if constexpr (std::is_floating_point_v<T>) {
+      kind_ = Kind::Float;
+      number_ = (double)x;
+    } else if constexpr (std::is_same_v<T, bool>) {
+      kind_ = Kind::Bool;
+      integer_ = x;
+    } else {
+      kind_ = Kind::Int;
+      integer_ = (int64_t)x;
+    }
+  }
+  Kind kind() const { return kind_; }
+  const Value &value() const { return value_; }
+  const Scalar &scalar() const { return scalar_; }
+  double number() const { return number_; }
+  int64_t integer() const { return integer_; }
+
+private:
+  Kind kind_ = Kind::Float;
+  Value value_;
+  Scalar scalar_;
+  double number_ = 0;
+  int64_t integer_ = 0;
+};
+
+namespace detail {
+/// The operators' shared core (Values.cpp). `op` is the operator's symbol.
+Value binaryOp(const char *op, const ArrayLike &a, const ArrayLike &b,
+               const std::source_location &loc);
+Value unaryOp(const char *op, const Value &a, const std::source_location &loc);
+template <class T>
+inline constexpr bool kIsNumber = std::is_arithmetic_v<T>;
+}  // namespace detail
+
+// Elementwise operators, each with a Value, a Scalar or a number on either
+// side (at least one side a Value). `/` and `%` on integers have C
+// semantics (see the file comment); `>>` is arithmetic; `& | ^ ~` take
+// integers and bool_; comparisons give bool_ masks (f32 NaN: unordered, so
+// only != is true).
+#define TESSERA_VALUE_BINARY(OPSYM)                                                   \
+  Value operator OPSYM(At<Value> a, const Value &b);                                 \
+  Value operator OPSYM(At<Value> a, const Scalar &b);                                \
+  Value operator OPSYM(At<Scalar> a, const Value &b);                                \
+  template <class T, std::enable_if_t<detail::kIsNumber<T>, int> = 0>                 \
+  Value operator OPSYM(At<Value> a, T b) {                                             \
+    return detail::binaryOp(#OPSYM, a.value, ArrayLike(b), a.loc);                     \
+  }                                                                                    \
+  template <class T, std::enable_if_t<detail::kIsNumber<T>, int> = 0>                 \
+  Value operator OPSYM(T a, At<Value> b) {                                             \
+    return detail::binaryOp(#OPSYM, ArrayLike(a), b.value, b.loc);                     \
+  }
+TESSERA_VALUE_BINARY(+)
+TESSERA_VALUE_BINARY(-)
+TESSERA_VALUE_BINARY(*)
+TESSERA_VALUE_BINARY(/)
+TESSERA_VALUE_BINARY(%)
+TESSERA_VALUE_BINARY(&)
+TESSERA_VALUE_BINARY(|)
+TESSERA_VALUE_BINARY(^)
+TESSERA_VALUE_BINARY(<<)
+TESSERA_VALUE_BINARY(>>)
+TESSERA_VALUE_BINARY(<)
+TESSERA_VALUE_BINARY(<=)
+TESSERA_VALUE_BINARY(>)
+TESSERA_VALUE_BINARY(>=)
+TESSERA_VALUE_BINARY(==)
+TESSERA_VALUE_BINARY(!=)
+#undef TESSERA_VALUE_BINARY
+
+/// -x (floats: the sign flips, -0 included; ints: 0 - x, wrapping).
+Value operator-(At<Value> a);
+/// ~x: bitwise not of integers, logical not of bool_ masks.
+Value operator~(At<Value> a);
+
+namespace lax {
+/// Matmul precision: DEFAULT rounds f32 operands to bf16 (one MXU pass);
+/// HIGHEST is f32 (six bf16 passes). HIGH is not supported (as in Mosaic).
+enum class Precision { DEFAULT, HIGH, HIGHEST };
+}  // namespace lax
+
+namespace jnp {
+
+// Elementwise math (f32 and bf16; integer and bool operands are promoted to
+// f32 first, as in JAX). exp..erf run on the transcendental unit (EUP).
+#define TESSERA_UNARY_FN(NAME)                                                        \
+  Value NAME(const Value &x, std::source_location loc = std::source_location::current());
+TESSERA_UNARY_FN(exp)
+TESSERA_UNARY_FN(exp2)
+TESSERA_UNARY_FN(log)
+TESSERA_UNARY_FN(log1p)
+TESSERA_UNARY_FN(tanh)
+TESSERA_UNARY_FN(sqrt)
+TESSERA_UNARY_FN(rsqrt)
+TESSERA_UNARY_FN(sin)
+TESSERA_UNARY_FN(cos)
+TESSERA_UNARY_FN(erf)
+/// floor / ceil / round (half to even) of floats; integers are returned as
+/// they are.
+TESSERA_UNARY_FN(floor)
+TESSERA_UNARY_FN(ceil)
+TESSERA_UNARY_FN(round)
+/// |x| of floats and integers (abs(INT_MIN) == INT_MIN, wrapping).
+TESSERA_UNARY_FN(abs)
+/// jnp.negative(x) == -x.
+TESSERA_UNARY_FN(negative)
+/// zeros_like / ones_like: constants of x's shape and dtype.
+TESSERA_UNARY_FN(zeros_like)
+TESSERA_UNARY_FN(ones_like)
+#undef TESSERA_UNARY_FN
+
+/// a ** b of floats (EUP; integers are promoted to f32).
+Value pow(const ArrayLike &a, const ArrayLike &b,
+          std::source_location loc = std::source_location::current());
+/// Elementwise max / min: NaN if either is NaN; -0 < +0.
+Value maximum(const ArrayLike &a, const ArrayLike &b,
+              std::source_location loc = std::source_location::current());
+Value minimum(const ArrayLike &a, const ArrayLike &b,
+              std::source_location loc = std::source_location::current());
+/// jnp.clip(x, lo, hi) = minimum(maximum(x, lo), hi).
+Value clip(const ArrayLike &x, const ArrayLike &lo, const ArrayLike &hi,
+           std::source_location loc = std::source_location::current());
+/// jnp.where(mask, a, b): a where the bool_ mask is true, else b.
+Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
+            std::source_location loc = std::source_location::current());
+
+/// Reductions over axis 0 (sublanes, vector unit) or 1 (lanes, cross-lane
+/// unit); negative axes count from the end; no axis: both. keepdims keeps a
+/// dimension of 1 (the way to broadcast the result back). f32 sums use the
+/// butterfly order of vmath::reduceLanes / reduceSublanes; bf16 reduces in
+/// f32 and rounds once; int8 and bool sums give int32 (as jnp.sum).
+Value sum(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Value max(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Value min(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+/// sum / n, in f32 (bf16 input: the result rounded to bf16 once; integer
+/// input: an f32 result).
+Value mean(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+           std::source_location loc = std::source_location::current());
+/// The int32 index of the first maximum (minimum) along `axis`; a NaN is
+/// the maximum and the minimum (the first NaN wins), as in JAX.
+Value argmax(const Value &x, int axis, bool keepdims = false,
+             std::source_location loc = std::source_location::current());
+Value argmin(const Value &x, int axis, bool keepdims = false,
+             std::source_location loc = std::source_location::current());
+
+/// jnp.broadcast_to(x, shape): [1,N], [M,1] and [1,1] values to [M,N].
+Value broadcast_to(const Value &x, Shape shape,
+                   std::source_location loc = std::source_location::current());
+
+/// Options of jnp.dot: the result dtype (default: the operands' promoted
+/// dtype, as JAX) and the precision of f32 operands.
+struct DotOptions {
+  std::optional<DType> preferred_element_type = std::nullopt;
+  lax::Precision precision = lax::Precision::DEFAULT;
+};
+/// a @ b on the MXU: a [M,K], b [K,N], M a multiple of 8, K and N of 128.
+/// bf16 x bf16 (and bf16/f32 mixes) accumulate exactly per pass in f32;
+/// int8 x int8 accumulates in int32.
+Value dot(const Value &a, const Value &b, DotOptions options = {},
+          std::source_location loc = std::source_location::current());
+Value matmul(const Value &a, const Value &b, DotOptions options = {},
+             std::source_location loc = std::source_location::current());
+/// jnp.transpose(x) / x.T(): not supported yet (a user error).
+Value transpose(const Value &x, std::source_location loc = std::source_location::current());
+/// jnp.reshape(x, shape): where the tiled layout allows it without moving
+/// an element (as Mosaic's shape casts on the last two dims): dropping or
+/// re-adding a dimension of size 1, e.g. a keepdims=false reduction result
+/// [M] (a column in registers) back to [M, 1]. Anything else would move
+/// elements between sublanes and vregs: a user error naming the rule.
+Value reshape(const Value &x, Shape shape,
+              std::source_location loc = std::source_location::current());
+
+}  // namespace jnp
+
+namespace lax {
+/// lax.logistic(x) = 1 / (1 + exp(-x)) (one EUP op).
+Value logistic(const Value &x, std::source_location loc = std::source_location::current());
+Value rsqrt(const Value &x, std::source_location loc = std::source_location::current());
+/// lax.clamp(lo, x, hi).
+Value clamp(const ArrayLike &lo, const ArrayLike &x, const ArrayLike &hi,
+            std::source_location loc = std::source_location::current());
+/// lax.shift_right_logical(x, n) of integers (>> is arithmetic).
+Value shift_right_logical(const ArrayLike &x, const ArrayLike &n,
+                          std::source_location loc = std::source_location::current());
+/// lax.broadcasted_iota(dtype, shape, dim): each element its index along dim.
+Value broadcasted_iota(DType dtype, Shape shape, int dimension,
+                       std::source_location loc = std::source_location::current());
+/// ((lhs contracting dims), (rhs contracting dims)) and the batch dims.
+using DimensionPair = std::pair<std::vector<int64_t>, std::vector<int64_t>>;
+/// lax.dot_general with one contracting dimension: (1, 0) is a @ b, (1, 1)
+/// is a @ b.T; batch dimensions and a contracting lhs dim 0 are not
+/// supported yet.
+Value dot_general(const Value &a, const Value &b, DimensionPair contracting,
+                  DimensionPair batch = {}, jnp::DotOptions options = {},
+                  std::source_location loc = std::source_location::current());
+}  // namespace lax
+
+namespace jax::nn {
+/// jax.nn.sigmoid == lax.logistic.
+Value sigmoid(const Value &x, std::source_location loc = std::source_location::current());
+}  // namespace jax::nn
+
+namespace pl {
+/// pl.reciprocal(x, approx): 1 / x (approx = true gives the exact value too).
+Value reciprocal(const Value &x, bool approx = false,
+                 std::source_location loc = std::source_location::current());
+/// pl.dot(a, b, trans_a, trans_b): a @ b (or a @ b.T) with an f32 result
+/// for floats and int32 for int8, as Pallas; trans_a is not supported yet.
+Value dot(const Value &a, const Value &b, bool trans_a = false, bool trans_b = false,
+          std::optional<lax::Precision> precision = std::nullopt,
+          std::source_location loc = std::source_location::current());
+}  // namespace pl
+
+namespace pltpu {
+/// pltpu.roll(x, shift, axis) = np.roll with shift >= 0: element i along
+/// `axis` of the result is element (i - shift) mod n of x. Whole tiles
+/// move for free; along the lanes the rest is one vrot.lane per tile and a
+/// select joining neighbours; along the sublanes (rest not a multiple of
+/// 8) eight vbcast.sub and seven selects per 8-row unit (no sublane rotate
+/// in the ISA). x must be rank 2.
+Value roll(const Value &x, int64_t shift, int axis,
+           std::source_location loc = std::source_location::current());
+/// A shift computed at run time (a traced Scalar): not supported yet.
+Value roll(const Value &x, const Scalar &shift, int axis,
+           std::source_location loc = std::source_location::current());
+/// The strided form (slice i along stride_axis shifts by shift + i *
+/// stride): not supported yet.
+Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_axis,
+           std::source_location loc = std::source_location::current());
+/// pltpu.repeat(x, repeats, axis) = jnp.tile along one axis (copies side
+/// by side, not jnp.repeat): reuses x's tiles (no instruction); a
+/// dimension of size 1 is a broadcast. x must be rank 2.
+Value repeat(const Value &x, int64_t repeats, int axis,
+             std::source_location loc = std::source_location::current());
+/// pltpu.bitcast(x, dtype): the bits of x as `dtype`, rank 2. Same width
+/// (f32 <-> int32) keeps the shape; otherwise shape[-2] scales by the
+/// bit-width ratio (f32[8k,128m] <-> bf16[16k,128m] <-> int8[32k,128m]),
+/// packing consecutive rows into one 32-bit word, the first in the low
+/// bits (as Pallas). Free: the vregs keep their bits. Whole tiles only.
+Value bitcast(const Value &x, DType dtype,
+              std::source_location loc = std::source_location::current());
+}  // namespace pltpu
+
+}  // namespace tessera
