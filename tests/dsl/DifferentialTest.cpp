@@ -6,7 +6,12 @@
 // start and wait apart, loads and stores of whole buffers and of overlapping
 // static and run-time windows, re-reads, partial overwrites, dead stores,
 // arithmetic with scalars, and loops, branches and double-buffered copy
-// loops with all of these inside them. Each kernel is compiled and run
+// loops with all of these inside them; in about a third of the kernels also
+// the vector and matrix language (issue 8): division, max/min, compares and
+// jnp::where, the EUP functions, reductions with keepdims broadcast back,
+// iota, bf16 / int32 / int8 / bool values through astype (bf16 rounding
+// after every op, int8 wrapping), and small dots of every dtype pair (the
+// host model computes them with sim/VectorMath.h). Each kernel is compiled and run
 // twice, with the passes on (the default DebugOptions) and off; both outputs
 // must be bit-identical, and equal bit for bit to a host model of the same
 // program (the generator runs the program on host arrays).
@@ -406,6 +411,7 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
   int64_t run = 0, failures = 0, moreWithPasses = 0, fewerWithPasses = 0;
   Counts on, off;
   int64_t opsTotal = 0, dmasTotal = 0, dynamicKernels = 0, loopKernels = 0, branchKernels = 0;
+  int64_t mathKernels = 0;
   int64_t taken = 0, notTaken = 0, zeroTrips = 0, oneTrip = 0;
   difftest::Features total;
   for (int index = 0; index < count; ++index) {
@@ -415,6 +421,7 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
     difftest::forEachOp(p->ops, [&](const difftest::Op &) { ++opsTotal; });
     dmasTotal += p->numDmas;
     dynamicKernels += p->prefetch;
+    mathKernels += p->math;
     difftest::Features f = difftest::features(*p);
     loopKernels += f.loops > 0;
     branchKernels += f.whens + f.conds > 0;
@@ -434,7 +441,10 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
           {&total.smemWrites, f.smemWrites}, {&total.opsInBodies, f.opsInBodies},
           {&total.dmasInBodies, f.dmasInBodies},
           {&total.loadsStoresInBodies, f.loadsStoresInBodies},
-          {&total.crossIterationWaits, f.crossIterationWaits}})
+          {&total.crossIterationWaits, f.crossIterationWaits}, {&total.mathOps, f.mathOps},
+          {&total.eupOps, f.eupOps}, {&total.reductions, f.reductions},
+          {&total.selects, f.selects}, {&total.converts, f.converts}, {&total.dots, f.dots},
+          {&total.bf16Ops, f.bf16Ops}, {&total.intOps, f.intOps}})
       *sum += add;
     const std::string where = "seed " + std::to_string(seed) + ", kernel " +
                               std::to_string(index) + " (TESSERA_DIFF_SEED=" +
@@ -519,7 +529,12 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
             << ", SMEM stores " << total.smemWrites << "; ops in bodies " << total.opsInBodies
             << " (DMAs " << total.dmasInBodies << ", loads/stores " << total.loadsStoresInBodies
             << "); double-buffered loops (a DMA waited an iteration after its start) "
-            << total.crossIterationWaits << "\n";
+            << total.crossIterationWaits << "\n"
+            << "[differential] vector and matrix ops in " << mathKernels << " kernels: "
+            << total.mathOps << " (EUP " << total.eupOps << ", reductions " << total.reductions
+            << ", selects " << total.selects << ", astype " << total.converts << ", dots "
+            << total.dots << "); ops on bf16 values " << total.bf16Ops << ", on int values "
+            << total.intOps << "\n";
 
   EXPECT_EQ(failures, 0);
   EXPECT_EQ(moreWithPasses, 0) << "kernels with more instructions when the passes are on";
@@ -543,6 +558,12 @@ TEST(Differential, PassesOnAndOffAreBitIdenticalAndMatchTheHost) {
       EXPECT_GT(oneTrip, 0);
       EXPECT_GT(taken, 0);
       EXPECT_GT(notTaken, 0);
+      EXPECT_GT(total.eupOps, 0);
+      EXPECT_GT(total.reductions, 0);
+      EXPECT_GT(total.selects, 0);
+      EXPECT_GT(total.dots, 0);
+      EXPECT_GT(total.bf16Ops, 0);
+      EXPECT_GT(total.intOps, 0);
     }
   }
 }

@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "KernelGenerator.h"
 
+#include "sim/VectorMath.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -39,6 +41,9 @@ constexpr size_t kMaxFactValues = 64;
 constexpr int64_t kMaxTrips = 8;
 /// Loops nest at most this deep; loops and branches together a bit deeper.
 constexpr int kMaxLoopDepth = 2, kMaxDepth = 3;
+/// The rows of a dot's RHS value: one MXU weight block of K (or of N when
+/// transposed).
+constexpr int64_t kMxuRows = 128;
 
 //===----------------------------------------------------------------------===//
 // Scalar semantics (the scalar unit's: int32, wrapping, C division)
@@ -101,9 +106,13 @@ struct HostBuf {
   int64_t colTiles() const { return cols / kLanes; }
 };
 
+/// A value on the host: its elements as floats whatever its dtype (bf16
+/// values are bf16-exact floats; int32, int8 and bool_ values are integers,
+/// exact because tame values stay below 2^24).
 struct HostValue {
   int64_t rows = 0, cols = 0;
   std::vector<float> data;
+  DType dtype = DType::float32;
 };
 
 /// A window with its run-time start resolved.
@@ -126,6 +135,312 @@ bool tame(const std::vector<float> &v) {
       return false;
   }
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The vector and matrix language on the host (sim/VectorMath.h numerics)
+//===----------------------------------------------------------------------===//
+
+/// A result of `dtype` computed in f32 (floats) or int32 (ints): bf16 rounds
+/// after every op, int8 wraps.
+float narrow(DType dtype, double x) {
+  switch (dtype) {
+  case DType::bfloat16: return vmath::roundBf16((float)x);
+  case DType::int8: return (float)vmath::wrapS8((int32_t)(int64_t)x);
+  default: return (float)x;
+  }
+}
+int32_t asInt(float f) { return (int32_t)f; }
+/// int32 arithmetic wraps; the result as a float (tame ones are exact).
+float wrapInt(DType dtype, int64_t r) {
+  int32_t w = (int32_t)(uint32_t)(uint64_t)r;
+  return dtype == DType::int8 ? (float)vmath::wrapS8(w) : (float)w;
+}
+
+/// Elementwise + - * of two operands of `dtype`.
+float binHost(DType dtype, BinKind k, float x, float y) {
+  if (isIntDType(dtype)) {
+    int64_t a = asInt(x), b = asInt(y);
+    return wrapInt(dtype, k == BinKind::Add ? a + b : k == BinKind::Sub ? a - b : a * b);
+  }
+  float r = k == BinKind::Add ? x + y : k == BinKind::Sub ? x - y : x * y;
+  return narrow(dtype, r);
+}
+
+/// A value every element of which keeps the rules: floats tame, ints
+/// within +-1e6 (so that converting them back to f32 is exact).
+bool tameValue(const HostValue &v) {
+  if (!isIntDType(v.dtype) && v.dtype != DType::bool_)
+    return tame(v.data);
+  for (float f : v.data)
+    if (!(std::fabs(f) <= 1.0e6f))
+      return false;
+  return true;
+}
+
+/// One lane row of a reduction over the lanes of a [rows, cols] value:
+/// the row's 128-lane tiles combined in order, then the butterfly; ints
+/// wrap; bf16 reduces in f32 and rounds once.
+float reduceRow(RedKind k, DType dtype, const float *row, int64_t cols, int64_t stride) {
+  auto kind = k == RedKind::Sum ? vmath::ReduceKind::Sum
+              : k == RedKind::Max ? vmath::ReduceKind::Max : vmath::ReduceKind::Min;
+  if (isIntDType(dtype)) {
+    int32_t acc[kLanes];
+    for (int64_t l = 0; l < kLanes; ++l)
+      acc[l] = asInt(row[l * stride]);
+    for (int64_t t = 1; t < cols / kLanes; ++t)
+      for (int64_t l = 0; l < kLanes; ++l) {
+        int32_t v = asInt(row[(t * kLanes + l) * stride]);
+        acc[l] = k == RedKind::Sum   ? (int32_t)((uint32_t)acc[l] + (uint32_t)v)
+                 : k == RedKind::Max ? std::max(acc[l], v) : std::min(acc[l], v);
+      }
+    return (float)vmath::reduceLanes(kind, acc);
+  }
+  float acc[kLanes];
+  for (int64_t l = 0; l < kLanes; ++l)
+    acc[l] = row[l * stride];
+  for (int64_t t = 1; t < cols / kLanes; ++t)
+    for (int64_t l = 0; l < kLanes; ++l) {
+      float v = row[(t * kLanes + l) * stride];
+      acc[l] = k == RedKind::Sum   ? acc[l] + v
+               : k == RedKind::Max ? vmath::maxF(acc[l], v) : vmath::minF(acc[l], v);
+    }
+  return narrow(dtype, vmath::reduceLanes(kind, acc));
+}
+
+/// The same over the sublanes of one column: the column's 8-row tiles
+/// combined in order, then the sublane butterfly.
+float reduceColumn(RedKind k, DType dtype, const float *col, int64_t rows, int64_t stride) {
+  auto kind = k == RedKind::Sum ? vmath::ReduceKind::Sum
+              : k == RedKind::Max ? vmath::ReduceKind::Max : vmath::ReduceKind::Min;
+  if (isIntDType(dtype)) {
+    int32_t acc[kTileRows];
+    for (int64_t r = 0; r < kTileRows; ++r)
+      acc[r] = asInt(col[r * stride]);
+    for (int64_t t = 1; t < rows / kTileRows; ++t)
+      for (int64_t r = 0; r < kTileRows; ++r) {
+        int32_t v = asInt(col[(t * kTileRows + r) * stride]);
+        acc[r] = k == RedKind::Sum   ? (int32_t)((uint32_t)acc[r] + (uint32_t)v)
+                 : k == RedKind::Max ? std::max(acc[r], v) : std::min(acc[r], v);
+      }
+    return (float)vmath::reduceSublanes(kind, acc);
+  }
+  float acc[kTileRows];
+  for (int64_t r = 0; r < kTileRows; ++r)
+    acc[r] = col[r * stride];
+  for (int64_t t = 1; t < rows / kTileRows; ++t)
+    for (int64_t r = 0; r < kTileRows; ++r) {
+      float v = col[(t * kTileRows + r) * stride];
+      acc[r] = k == RedKind::Sum   ? acc[r] + v
+               : k == RedKind::Max ? vmath::maxF(acc[r], v) : vmath::minF(acc[r], v);
+    }
+  return narrow(dtype, vmath::reduceSublanes(kind, acc));
+}
+
+/// dot(a, b) (b transposed: [N, K]) as the MXUs compute it: per output
+/// tile, one pass per 128-wide K block (vmath::mxuPass), summed in f32 in
+/// kb order; f32 operands at DEFAULT enter as bf16; HIGHEST sums the six
+/// bf16 terms (a3,b1) (a2,b2) (a1,b3) (a2,b1) (a1,b2) (a1,b1) in order,
+/// each term's passes in kb order; int8 passes are exact int32.
+HostValue dotHost(const HostValue &a, const HostValue &b, bool transB, bool highest) {
+  int64_t m = a.rows, k = a.cols, n = transB ? b.rows : b.cols;
+  HostValue r{m, n, std::vector<float>(m * n, 0.0f),
+              a.dtype == DType::int8 ? DType::int32 : DType::float32};
+  auto weight = [&](const std::vector<float> &bd, int64_t kk, int64_t nn) {
+    return transB ? bd[nn * k + kk] : bd[kk * n + nn];
+  };
+  if (a.dtype == DType::int8) {
+    std::vector<int8_t> lhs(kLanes), w(kLanes * kLanes);
+    for (int64_t kb = 0; kb < k / kLanes; ++kb)
+      for (int64_t nb = 0; nb < n / kLanes; ++nb) {
+        for (int64_t i = 0; i < kLanes; ++i)
+          for (int64_t j = 0; j < kLanes; ++j)
+            w[i * kLanes + j] = (int8_t)asInt(weight(b.data, kb * kLanes + i, nb * kLanes + j));
+        for (int64_t row = 0; row < m; ++row) {
+          for (int64_t i = 0; i < kLanes; ++i)
+            lhs[i] = (int8_t)asInt(a.data[row * k + kb * kLanes + i]);
+          auto pass = vmath::mxuPass(lhs.data(), w.data());
+          for (int64_t j = 0; j < kLanes; ++j) {
+            float &o = r.data[row * n + nb * kLanes + j];
+            o = wrapInt(DType::int32, (int64_t)asInt(o) + pass[j]);
+          }
+        }
+      }
+    return r;
+  }
+  auto split = [](const std::vector<float> &v, int part) {
+    std::vector<float> out(v.size());
+    for (size_t i = 0; i < v.size(); ++i) {
+      float p1 = vmath::roundBf16(v[i]), r1 = v[i] - p1, p2 = vmath::roundBf16(r1);
+      out[i] = part == 0 ? p1 : part == 1 ? p2 : vmath::roundBf16(r1 - p2);
+    }
+    return out;
+  };
+  std::vector<std::pair<std::vector<float>, std::vector<float>>> terms;
+  if (highest) {
+    const int order[6][2] = {{2, 0}, {1, 1}, {0, 2}, {1, 0}, {0, 1}, {0, 0}};
+    for (auto [i, j] : order)
+      terms.push_back({split(a.data, i), split(b.data, j)});
+  } else {
+    terms.push_back({a.data, split(b.data, 0)});
+  }
+  std::vector<uint8_t> first(m * n, 1);
+  std::vector<float> w(kLanes * kLanes);
+  for (const auto &[ad, bd] : terms)
+    for (int64_t kb = 0; kb < k / kLanes; ++kb)
+      for (int64_t nb = 0; nb < n / kLanes; ++nb) {
+        for (int64_t i = 0; i < kLanes; ++i)
+          for (int64_t j = 0; j < kLanes; ++j)
+            w[i * kLanes + j] = weight(bd, kb * kLanes + i, nb * kLanes + j);
+        for (int64_t row = 0; row < m; ++row) {
+          auto pass = vmath::mxuPass(&ad[row * k + kb * kLanes], w.data());
+          for (int64_t j = 0; j < kLanes; ++j) {
+            int64_t i = row * n + nb * kLanes + j;
+            r.data[i] = first[i] ? pass[j] : r.data[i] + pass[j];
+            first[i] = 0;
+          }
+        }
+      }
+  return r;
+}
+
+/// a.astype(to) of one element.
+float convert(DType from, DType to, float x) {
+  bool fromInt = isIntDType(from) || from == DType::bool_;
+  switch (to) {
+  case DType::float32: return fromInt ? vmath::s32ToF32(asInt(x)) : x;
+  case DType::bfloat16: return vmath::roundBf16(fromInt ? vmath::s32ToF32(asInt(x)) : x);
+  case DType::int32: return fromInt ? x : (float)vmath::f32ToS32(x);
+  case DType::int8: return (float)vmath::wrapS8(fromInt ? asInt(x) : vmath::f32ToS32(x));
+  case DType::bool_: return x != 0.0f;
+  }
+  return x;
+}
+
+/// A Math op on host values (operands checked by the caller); false when
+/// the op is not defined for the operands (it is then not generated).
+bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostValue *c,
+              HostValue &r) {
+  r = HostValue{a.rows, a.cols, std::vector<float>(a.data.size()), op.dtype};
+  DType t = a.dtype;
+  bool isInt = isIntDType(t);
+  auto each = [&](auto f) {
+    for (size_t i = 0; i < a.data.size(); ++i)
+      r.data[i] = f(a.data[i], b ? b->data[i] : 0.0f, c ? c->data[i] : 0.0f);
+  };
+  auto unary = [&](float (*f)(float), bool positive) {
+    each([&](float x, float, float) {
+      if (positive)
+        x = narrow(t, std::fabs(x) + 0.5f);
+      return narrow(t, f(x));
+    });
+  };
+  switch (op.math) {
+  case MathKind::Exp: unary(vmath::exp, false); return true;
+  case MathKind::Exp2: unary(vmath::exp2, false); return true;
+  case MathKind::Tanh: unary(vmath::tanh, false); return true;
+  case MathKind::Sin: unary(vmath::sin, false); return true;
+  case MathKind::Cos: unary(vmath::cos, false); return true;
+  case MathKind::Erf: unary(vmath::erf, false); return true;
+  case MathKind::Logistic: unary(vmath::logistic, false); return true;
+  case MathKind::Floor: unary(vmath::floorF, false); return true;
+  case MathKind::Ceil: unary(vmath::ceilF, false); return true;
+  case MathKind::Round: unary(vmath::roundHalfEven, false); return true;
+  case MathKind::Abs:
+    each([&](float x, float, float) {
+      return isInt ? wrapInt(t, std::abs((int64_t)asInt(x))) : std::fabs(x);
+    });
+    return true;
+  case MathKind::Log: unary(vmath::log, true); return true;
+  case MathKind::Log1p: unary(vmath::log1p, true); return true;
+  case MathKind::Sqrt: unary(vmath::sqrt, true); return true;
+  case MathKind::Rsqrt: unary(vmath::rsqrt, true); return true;
+  case MathKind::Recip: unary(vmath::rcp, true); return true;
+  case MathKind::PowC:
+    each([&](float x, float, float) {
+      return narrow(t, vmath::pow(narrow(t, std::fabs(x) + 0.5f), narrow(t, (float)op.scalar)));
+    });
+    return true;
+  case MathKind::Div:
+    each([&](float x, float y, float) {
+      if (isInt)
+        return wrapInt(t, vmath::divS32(asInt(x), asInt(y)));
+      if (op.spelling == 1)  // a / (jnp::abs(b) + 0.5)
+        y = narrow(t, std::fabs(y) + 0.5f);
+      return narrow(t, vmath::divF32(x, y));
+    });
+    return true;
+  case MathKind::Max:
+  case MathKind::Min: {
+    bool mx = op.math == MathKind::Max;
+    each([&](float x, float y, float) {
+      if (isInt)
+        return (float)(mx ? std::max(asInt(x), asInt(y)) : std::min(asInt(x), asInt(y)));
+      return mx ? vmath::maxF(x, y) : vmath::minF(x, y);
+    });
+    return true;
+  }
+  case MathKind::Rem:
+    each([&](float x, float y, float) { return wrapInt(t, vmath::remS32(asInt(x), asInt(y))); });
+    return true;
+  case MathKind::And:
+  case MathKind::Or:
+  case MathKind::Xor:
+    each([&](float x, float y, float) {
+      int32_t p = asInt(x), q = asInt(y);
+      int32_t v = op.math == MathKind::And ? (p & q) : op.math == MathKind::Or ? (p | q) : (p ^ q);
+      return t == DType::bool_ ? (float)v : wrapInt(t, v);
+    });
+    return true;
+  case MathKind::ShlC:
+    each([&](float x, float, float) {
+      return wrapInt(t, vmath::shiftLeft(asInt(x), (int32_t)op.scalar));
+    });
+    return true;
+  case MathKind::ShrC:
+    each([&](float x, float, float) {
+      return wrapInt(t, vmath::shiftRightArithmetic(asInt(x), (int32_t)op.scalar));
+    });
+    return true;
+  case MathKind::Cmp: {
+    vmath::CmpKind k[] = {vmath::CmpKind::Lt, vmath::CmpKind::Le, vmath::CmpKind::Gt,
+                          vmath::CmpKind::Ge, vmath::CmpKind::Eq, vmath::CmpKind::Ne};
+    vmath::CmpKind ck = k[(int)op.cmp];
+    each([&](float x, float y, float) -> float {
+      return isInt ? vmath::compareS32(ck, asInt(x), asInt(y)) : vmath::compareF32(ck, x, y);
+    });
+    return true;
+  }
+  case MathKind::Where:
+    r.dtype = b->dtype;
+    each([&](float m, float y, float z) { return m != 0.0f ? y : z; });
+    return true;
+  case MathKind::Reduce: {
+    // a bin broadcast(reduce(b)).
+    std::vector<float> red(op.axis == 1 ? b->rows : b->cols);
+    for (size_t i = 0; i < red.size(); ++i)
+      red[i] = op.axis == 1 ? reduceRow(op.red, t, &b->data[i * b->cols], b->cols, 1)
+                            : reduceColumn(op.red, t, &b->data[i], b->rows, b->cols);
+    for (int64_t i = 0; i < a.rows; ++i)
+      for (int64_t j = 0; j < a.cols; ++j)
+        r.data[i * a.cols + j] =
+            binHost(t, op.bin, a.data[i * a.cols + j], red[op.axis == 1 ? i : j]);
+    return true;
+  }
+  case MathKind::Astype:
+    each([&](float x, float, float) { return convert(t, op.dtype, x); });
+    return true;
+  case MathKind::Iota:
+    r = HostValue{op.rows, op.cols, std::vector<float>(op.rows * op.cols), DType::int32};
+    for (int64_t i = 0; i < op.rows; ++i)
+      for (int64_t j = 0; j < op.cols; ++j)
+        r.data[i * op.cols + j] = (float)(op.axis == 0 ? i : j);
+    return true;
+  case MathKind::Dot:
+    r = dotHost(a, *b, op.transB, op.highest);
+    return true;
+  }
+  return false;
 }
 
 /// Runs programs on host arrays. Every op either keeps the rules and takes
@@ -301,25 +616,27 @@ bool HostModel::arith(const Op &op) {
   if (!usesV({op.a}) || (op.kind == Kind::Bin && !usesV({op.b})))
     return false;
   const HostValue &va = vals[op.a];
-  HostValue r{va.rows, va.cols, std::vector<float>(va.data.size())};
-  auto combine = [&](float x, float y) {
-    return op.bin == BinKind::Add ? x + y : op.bin == BinKind::Sub ? x - y : x * y;
-  };
+  DType t = va.dtype;
+  if (t == DType::bool_)
+    return fail("arithmetic on a bool_ mask");
+  HostValue r{va.rows, va.cols, std::vector<float>(va.data.size()), t};
+  auto combine = [&](float x, float y) { return binHost(t, op.bin, x, y); };
   if (op.kind == Kind::Bin) {
     const HostValue &vb = vals[op.b];
-    if (vb.rows != va.rows || vb.cols != va.cols)
-      return fail("operands of different shapes");
+    if (vb.rows != va.rows || vb.cols != va.cols || vb.dtype != t)
+      return fail("operands of different shapes or dtypes");
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = combine(va.data[i], vb.data[i]);
   } else if (op.kind == Kind::ScalarOp) {
-    float s = (float)op.scalar;
+    // A literal takes the value's dtype (weak typing): bf16 rounds it.
+    float s = isIntDType(t) ? (float)(int64_t)op.scalar : narrow(t, op.scalar);
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = op.scalarFirst ? combine(s, va.data[i]) : combine(va.data[i], s);
   } else {
     for (size_t i = 0; i < r.data.size(); ++i)
-      r.data[i] = -va.data[i];
+      r.data[i] = isIntDType(t) ? wrapInt(t, -(int64_t)asInt(va.data[i])) : -va.data[i];
   }
-  if (!tame(r.data))
+  if (!tameValue(r))
     return fail("a value that is not tame");
   vals[op.dst] = std::move(r);
   defineV(op.dst);
@@ -436,8 +753,8 @@ bool HostModel::exec(const Op &op) {
       if (!usesV({op.a}))
         return false;
       const HostValue &v = vals[op.a];
-      if (v.rows != w.nr || v.cols != w.nc)
-        return fail("a store of a value of another shape");
+      if (v.rows != w.nr || v.cols != w.nc || v.dtype != DType::float32)
+        return fail("a store of a value of another shape or dtype");
       write(w, v.data);
     } else {
       write(w, std::vector<float>(w.nr * w.nc, (float)op.scalar));
@@ -552,6 +869,24 @@ bool HostModel::exec(const Op &op) {
     return true;
   case Kind::For: return loop(op);
   case Kind::If: return branch(op);
+  case Kind::Math: {
+    bool needsA = op.math != MathKind::Iota;
+    if ((needsA && !usesV({op.a})) || (op.b >= 0 && !usesV({op.b})) ||
+        (op.c >= 0 && !usesV({op.c})))
+      return false;
+    HostValue none;
+    const HostValue &a = needsA ? vals[op.a] : none;
+    const HostValue *b = op.b >= 0 ? &vals[op.b] : nullptr;
+    const HostValue *c = op.c >= 0 ? &vals[op.c] : nullptr;
+    HostValue r;
+    if (!mathHost(op, a, b, c, r))
+      return fail("a math op the host does not define");
+    if (!tameValue(r))
+      return fail("a value that is not tame");
+    vals[op.dst] = std::move(r);
+    defineV(op.dst);
+    return true;
+  }
   }
   return fail("an unknown op");
 }
@@ -619,7 +954,9 @@ private:
   HostModel model_;
 
   // Handles: shapes of values, facts of scalars, what is visible here.
-  std::vector<std::array<int64_t, 2>> vshape_;
+  // rows, cols, dtype (DType as an integer: values of one vshape_ are
+  // interchangeable as operands).
+  std::vector<std::array<int64_t, 3>> vshape_;
   std::vector<SFact> sfact_;
   std::vector<uint8_t> liveS_;
   std::vector<int> visV_, visS_;
@@ -655,8 +992,8 @@ private:
   }
 
   // Handles.
-  int newValue(int64_t rows, int64_t cols) {
-    vshape_.push_back({rows, cols});
+  int newValue(int64_t rows, int64_t cols, DType dtype = DType::float32) {
+    vshape_.push_back({rows, cols, (int64_t)dtype});
     return p_.numValues++;
   }
   int newScalar(SFact f) {
@@ -669,6 +1006,9 @@ private:
     visS_.push_back(id);
     liveS_[id] = 1;
   }
+  /// A new value of the shape and dtype of value `id`.
+  int newLike(int id) { return newValue(vshape_[id][0], vshape_[id][1], dtypeOf(id)); }
+  DType dtypeOf(int id) const { return (DType)vshape_[id][2]; }
   SFact fact(const Sc &s) const { return s.isConst() ? constFact(s.c) : sfact_[s.id]; }
 
   // Emitting, and undoing what a failed attempt emitted.
@@ -740,6 +1080,11 @@ private:
   bool genStoreConst();
   bool genDmaStart();
   bool genScalarMemory();
+  bool genMath();
+  bool genDot();
+  std::optional<int> mathOp(Op op);
+  std::optional<int> typedOp(int a);
+  std::optional<int> astype(int a, DType to);
   bool genConstruct();
   bool genFor();
   bool genIf();
@@ -1498,6 +1843,14 @@ void Generator::setShapes() {
     for (int r = 0; r < kNumRefs; ++r)
       if (p_.shapes[r][1] != kLanes && chance(0.5))
         p_.shapes[r] = kBufShapes[pick(0, 2)];
+  // A third of the kernels draw from the vector and matrix language; half
+  // of those have a 128-row scratch buffer D (filled from x first) whose
+  // values are the RHS of dots.
+  p_.math = chance(0.35);
+  if (p_.math && chance(0.5)) {
+    p_.shapes[D] = {kMxuRows, chance(0.6) ? kLanes : 2 * kLanes};
+    p_.shapes[X] = p_.shapes[D];
+  }
   if (!p_.twoInputs)
     p_.shapes[Y] = {};
   // Some scratch buffer holds a window of the output's shape.
@@ -1572,9 +1925,11 @@ bool Generator::genArith() {
     return false;
   int n = (int)visV_.size();
   int a = chance(0.6) ? visV_[n - 1 - (int)pick(0, std::min(2, n - 1))] : oneOf(visV_);
-  auto [rows, cols] = vshape_[a];
+  if (dtypeOf(a) == DType::bool_)
+    return false;  // masks take & | ^ and jnp::where, not arithmetic
   Op op(Kind::Bin);
   op.a = a;
+  op.dtype = dtypeOf(a);
   double r = roll();
   if (r < 0.5) {
     std::vector<int> same;
@@ -1591,12 +1946,16 @@ bool Generator::genArith() {
     op.kind = Kind::ScalarOp;
     op.scalar = loopDepth_ > 0 ? kLoopScalars[pick(0, std::size(kLoopScalars) - 1)]
                                : kScalars[pick(0, std::size(kScalars) - 1)];
+    if (isIntDType(op.dtype))  // an integer literal keeps the int dtype
+      op.scalar = (double)pick(-3, 5);
+    else if (op.dtype == DType::bfloat16 && op.scalar == 0.1)
+      op.scalar = 0.375;  // bf16-exact literals only (no question of rounding them)
     op.bin = (BinKind)pick(0, 2);
     op.scalarFirst = chance(0.4);
   } else {
     op.kind = Kind::Neg;
   }
-  op.dst = newValue(rows, cols);
+  op.dst = newLike(a);
   int id = op.dst;
   if (!emit(std::move(op)))
     return false;
@@ -1609,7 +1968,16 @@ bool Generator::genStore() {
     return false;
   Mark m = mark();
   int v = chance(0.6) ? visV_.back() : oneOf(visV_);
-  auto [rows, cols] = vshape_[v];
+  if (dtypeOf(v) != DType::float32) {
+    std::vector<int> f32s;
+    for (int id : visV_)
+      if (dtypeOf(id) == DType::float32)
+        f32s.push_back(id);
+    if (f32s.empty())
+      return false;
+    v = oneOf(f32s);
+  }
+  auto [rows, cols, dtype] = vshape_[v];
   std::optional<Win> w;
   std::vector<Win> sameShape;
   for (const Win &r : recent_)
@@ -1810,6 +2178,272 @@ bool Generator::genScalarMemory() {
   return false;
 }
 
+
+//===----------------------------------------------------------------------===//
+// The vector and matrix language
+//===----------------------------------------------------------------------===//
+
+/// Emits a Math op whose dst is not yet made; its id, or nothing (rolled
+/// back) when the op breaks a rule (a value that is not tame).
+std::optional<int> Generator::mathOp(Op op) {
+  Mark m = mark();
+  int64_t rows = op.rows, cols = op.cols;
+  if (op.math != MathKind::Iota && op.math != MathKind::Dot) {
+    rows = vshape_[op.a][0];
+    cols = vshape_[op.a][1];
+  }
+  op.kind = Kind::Math;
+  op.dst = newValue(rows, cols, op.dtype);
+  int id = op.dst;
+  if (!emit(std::move(op))) {
+    rollback(m);
+    return std::nullopt;
+  }
+  defineV(id);
+  return id;
+}
+
+std::optional<int> Generator::astype(int a, DType to) {
+  if (dtypeOf(a) == to)
+    return a;
+  int64_t rows = vshape_[a][0];
+  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32))
+    return std::nullopt;  // packed values are whole (16,128) / (32,128) tiles
+  Op op(Kind::Math);
+  op.math = MathKind::Astype;
+  op.a = a;
+  op.dtype = to;
+  return mathOp(std::move(op));
+}
+
+/// One op on value `a` that its dtype allows; the result's id.
+std::optional<int> Generator::typedOp(int a) {
+  DType t = dtypeOf(a);
+  std::vector<int> same;
+  for (int id : visV_)
+    if (vshape_[id] == vshape_[a])
+      same.push_back(id);
+  Op op(Kind::Math);
+  op.a = a;
+  op.dtype = t;
+  double r = roll();
+  bool isFloat = t == DType::float32 || t == DType::bfloat16;
+  if (t == DType::bool_) {
+    if (r < 0.5) {  // jnp::where(mask, x, y) over values of the mask's shape
+      std::vector<int> xs;
+      for (int id : visV_)
+        if (vshape_[id][0] == vshape_[a][0] && vshape_[id][1] == vshape_[a][1] &&
+            dtypeOf(id) != DType::bool_)
+          xs.push_back(id);
+      if (xs.empty())
+        return astype(a, DType::float32);
+      op.math = MathKind::Where;
+      op.b = oneOf(xs);
+      std::vector<int> ys;
+      for (int id : xs)
+        if (vshape_[id] == vshape_[op.b])
+          ys.push_back(id);
+      op.c = oneOf(ys);
+      op.dtype = dtypeOf(op.b);
+      return mathOp(std::move(op));
+    }
+    if (r < 0.75) {
+      op.math = oneOf(std::vector<MathKind>{MathKind::And, MathKind::Or, MathKind::Xor});
+      op.b = oneOf(same);
+      return mathOp(std::move(op));
+    }
+    return astype(a, chance(0.7) ? DType::float32 : DType::int32);
+  }
+  if (t == DType::int8)
+    return astype(a, DType::int32);
+  if (r < 0.15 || (isFloat && r < 0.3)) {  // a compare, then a select on it
+    op.math = MathKind::Cmp;
+    op.b = oneOf(same);
+    op.cmp = (CmpKind)pick(0, 5);
+    op.dtype = DType::bool_;
+    std::optional<int> mask = mathOp(std::move(op));
+    if (!mask || chance(0.2))
+      return mask;
+    return typedOp(*mask);
+  }
+  if (r < 0.45) {  // a reduction broadcast back
+    op.math = MathKind::Reduce;
+    op.b = chance(0.5) ? a : oneOf(same);
+    op.red = (RedKind)pick(0, 2);
+    op.axis = (int)pick(0, 1);
+    op.bin = (BinKind)pick(0, 2);
+    op.spelling = chance(0.2);
+    if (op.bin == BinKind::Mul && op.red == RedKind::Sum)
+      op.bin = BinKind::Sub;  // products of sums grow fast
+    return mathOp(std::move(op));
+  }
+  if (!isFloat) {  // int32
+    if (r < 0.75) {
+      op.math = oneOf(std::vector<MathKind>{MathKind::Div, MathKind::Rem, MathKind::Max,
+                                            MathKind::Min, MathKind::And, MathKind::Or,
+                                            MathKind::Xor, MathKind::Abs});
+      if (op.math != MathKind::Abs)
+        op.b = oneOf(same);
+      return mathOp(std::move(op));
+    }
+    if (r < 0.85) {
+      op.math = chance(0.5) ? MathKind::ShlC : MathKind::ShrC;
+      op.scalar = (double)pick(0, 4);
+      return mathOp(std::move(op));
+    }
+    if (chance(0.3))
+      if (std::optional<int> b = astype(a, DType::int8))
+        return astype(*b, DType::int32);  // int8 wraps
+    return astype(a, DType::float32);
+  }
+  if (r < 0.7) {  // the EUP and the rest of the unary functions
+    static const MathKind kUnary[] = {
+        MathKind::Exp,  MathKind::Exp2, MathKind::Tanh,  MathKind::Sin,   MathKind::Cos,
+        MathKind::Erf,  MathKind::Logistic, MathKind::Floor, MathKind::Ceil, MathKind::Round,
+        MathKind::Abs,  MathKind::Log,  MathKind::Log1p, MathKind::Sqrt,  MathKind::Rsqrt,
+        MathKind::Recip, MathKind::PowC};
+    op.math = kUnary[pick(0, std::size(kUnary) - 1)];
+    if (op.math == MathKind::PowC)
+      op.scalar = oneOf(std::vector<double>{0.5, 1.5, 2.0, -1.0});
+    if (op.math == MathKind::Exp || op.math == MathKind::Exp2) {
+      // The softmax pattern keeps exp in range: exp(a - max(a)).
+      Op shift(Kind::Math);
+      shift.math = MathKind::Reduce;
+      shift.a = shift.b = a;
+      shift.red = RedKind::Max;
+      shift.axis = (int)pick(0, 1);
+      shift.bin = BinKind::Sub;
+      shift.dtype = t;
+      std::optional<int> s = mathOp(std::move(shift));
+      if (!s)
+        return std::nullopt;
+      op.a = *s;
+    }
+    return mathOp(std::move(op));
+  }
+  if (r < 0.85) {
+    op.math = oneOf(std::vector<MathKind>{MathKind::Div, MathKind::Max, MathKind::Min});
+    op.b = oneOf(same);
+    op.spelling = op.math == MathKind::Div;  // a / (jnp::abs(b) + 0.5)
+    return mathOp(std::move(op));
+  }
+  if (t == DType::bfloat16)
+    return astype(a, DType::float32);
+  DType to = oneOf(std::vector<DType>{DType::bfloat16, DType::int32, DType::int32});
+  return astype(a, to);
+}
+
+/// A Math op (or a short chain: into another dtype, a few ops there, back
+/// to f32, so that the work reaches memory).
+bool Generator::genMath() {
+  if (p_.shapes[D][0] == kMxuRows && chance(0.35) && genDot())
+    return true;
+  std::optional<int> a;
+  if (visV_.empty() || chance(0.08)) {  // lax::broadcasted_iota
+    Op op(Kind::Math);
+    op.math = MathKind::Iota;
+    op.dtype = DType::int32;
+    const Shape &s = kBufShapes[pick(0, 3)];
+    op.rows = s[0];
+    op.cols = s[1];
+    op.axis = (int)pick(0, 1);
+    a = mathOp(std::move(op));
+  } else {
+    int n = (int)visV_.size();
+    a = chance(0.6) ? visV_[n - 1 - (int)pick(0, std::min(2, n - 1))] : oneOf(visV_);
+  }
+  if (!a)
+    return false;
+  if (dtypeOf(*a) == DType::float32 && chance(0.45)) {
+    DType to = oneOf(std::vector<DType>{DType::bfloat16, DType::bfloat16, DType::int32});
+    if (std::optional<int> b = astype(*a, to))
+      a = b;
+  }
+  for (int i = 0, n = (int)pick(1, 3); i < n && a; ++i)
+    if (std::optional<int> next = typedOp(*a))
+      a = next;
+  if (a && dtypeOf(*a) != DType::float32 && chance(0.7))
+    astype(*a, DType::float32);
+  return true;
+}
+
+/// A small dot: an LHS [M, K] against a 128-row RHS value (from the
+/// 128-row scratch buffer), in one of the supported dtype pairs and
+/// precisions, sometimes with the RHS transposed.
+bool Generator::genDot() {
+  std::vector<int> rhs;
+  for (int id : visV_)
+    if (vshape_[id][0] == kMxuRows && dtypeOf(id) == DType::float32)
+      rhs.push_back(id);
+  if (rhs.empty()) {
+    if (p_.shapes[D][0] != kMxuRows)
+      return false;
+    Win w{D, 0, kMxuRows, 0, p_.shapes[D][1]};
+    chooseSyntax(w, false);
+    if (!loadable(w) || !initAll(w) || !readableAll(w))
+      return false;
+    Op load(Kind::Load);
+    load.w = w;
+    load.dst = newValue(w.nr, w.nc);
+    int id = load.dst;
+    if (!emit(std::move(load)))
+      return false;
+    defineV(id);
+    rhs.push_back(id);
+  }
+  int b = oneOf(rhs);
+  bool transB = chance(0.3);
+  int64_t k = transB ? vshape_[b][1] : vshape_[b][0];
+  std::vector<int> lhs;
+  for (int id : visV_)
+    if (vshape_[id][1] == k && vshape_[id][0] <= 64 && dtypeOf(id) == DType::float32)
+      lhs.push_back(id);
+  if (lhs.empty() || chance(0.3)) {  // an LHS from D's rows
+    std::optional<Win> w = windowIn(D, kTileRows * pick(1, 4), k, false);
+    if (!w || !loadable(*w) || !initAll(*w) || !readableAll(*w))
+      return false;
+    Op load(Kind::Load);
+    load.w = *w;
+    load.dst = newValue(w->nr, w->nc);
+    int id = load.dst;
+    if (!emit(std::move(load)))
+      return false;
+    defineV(id);
+    lhs = {id};
+  }
+  int a = oneOf(lhs);
+  double r = roll();
+  Op op(Kind::Math);
+  op.math = MathKind::Dot;
+  op.transB = transB;
+  op.dtype = DType::float32;
+  std::optional<int> av = a, bv = b;
+  if (r < 0.25) {
+    av = astype(a, DType::bfloat16);
+    bv = astype(b, DType::bfloat16);
+  } else if (r < 0.35) {
+    av = astype(a, DType::bfloat16);
+  } else if (r < 0.5) {
+    av = astype(a, DType::int32);
+    av = av ? astype(*av, DType::int8) : std::nullopt;
+    bv = astype(b, DType::int32);
+    bv = bv ? astype(*bv, DType::int8) : std::nullopt;
+    op.dtype = DType::int32;
+  } else if (r < 0.7) {
+    op.highest = true;
+  }
+  if (!av || !bv)
+    return false;
+  op.a = *av;
+  op.b = *bv;
+  op.rows = vshape_[*av][0];
+  op.cols = transB ? vshape_[*bv][0] : vshape_[*bv][1];
+  std::optional<int> d = mathOp(std::move(op));
+  if (d && dtypeOf(*d) != DType::float32)
+    astype(*d, DType::float32);
+  return d.has_value();
+}
+
 //===----------------------------------------------------------------------===//
 // Loops and branches
 //===----------------------------------------------------------------------===//
@@ -1966,7 +2600,7 @@ bool Generator::genFor() {
   defineS(op.iv);
   ivs_.push_back(op.iv);
   for (int init : op.initV) {
-    int id = newValue(vshape_[init][0], vshape_[init][1]);
+    int id = newLike(init);
     op.argV.push_back(id);
     defineV(id);
   }
@@ -1990,12 +2624,13 @@ bool Generator::genFor() {
         made.push_back(visV_[i]);
     int yield = arg;
     double r = roll();
-    if (!made.empty() && r < 0.5) {
+    if (!made.empty() && r < 0.5 && dtypeOf(arg) != DType::bool_) {
       Op acc(Kind::Bin);
       acc.a = arg;
+      acc.dtype = dtypeOf(arg);
       acc.b = oneOf(made);
       acc.bin = chance(0.6) ? BinKind::Add : chance(0.5) ? BinKind::Sub : BinKind::Mul;
-      acc.dst = newValue(vshape_[arg][0], vshape_[arg][1]);
+      acc.dst = newLike(arg);
       yield = acc.dst;
       emit(std::move(acc));
       defineV(yield);
@@ -2036,7 +2671,7 @@ bool Generator::genFor() {
   leave(scope);
 
   for (int init : op.initV)
-    op.resV.push_back(newValue(vshape_[init][0], vshape_[init][1]));
+    op.resV.push_back(newLike(init));
   for (size_t j = 0; j < ns; ++j) {
     std::set<int64_t> dom;
     for (int64_t v = 0; v < domains[j]; ++v)
@@ -2104,7 +2739,7 @@ bool Generator::genIf() {
     side(&op.orelse, op.elseYieldV, op.elseYieldS, chance(0.2) ? 0 : budget);
 
   for (int d : defaultsV)
-    op.resV.push_back(newValue(vshape_[d][0], vshape_[d][1]));
+    op.resV.push_back(newLike(d));
   for (size_t j = 0; j < ns; ++j) {
     // Facts of the yields are read before they go out of scope: they are
     // still in sfact_.
@@ -2326,7 +2961,7 @@ bool Generator::genPipeline() {
   loop.hi = n;
   std::vector<int> accs;
   for (int id : visV_)
-    if (vshape_[id] == std::array<int64_t, 2>{nr, nc})
+    if (vshape_[id] == std::array<int64_t, 3>{nr, nc, (int64_t)DType::float32})
       accs.push_back(id);
   bool carry = !accs.empty() && chance(0.8);
   if (carry)
@@ -2394,7 +3029,7 @@ bool Generator::genPipeline() {
       acc.a = loop.argV[0];
       std::vector<int> same;
       for (int id : visV_)
-        if (id >= v && vshape_[id] == std::array<int64_t, 2>{nr, nc})
+        if (id >= v && vshape_[id] == std::array<int64_t, 3>{nr, nc, (int64_t)DType::float32})
           same.push_back(id);
       acc.b = chance(0.7) ? v : oneOf(same);
       acc.bin = chance(0.7) ? BinKind::Add : BinKind::Sub;
@@ -2439,6 +3074,10 @@ void Generator::genOps(int target) {
     double cfShare = cf_ && depth_ < kMaxDepth ? (depth_ == 0 ? 0.16 : 0.08) : 0.0;
     if (chance(cfShare)) {
       genConstruct();
+      continue;
+    }
+    if (p_.math && chance(0.2)) {
+      genMath();
       continue;
     }
     double r = roll();
@@ -2511,7 +3150,7 @@ bool Generator::outputSource(int64_t nr, int64_t nc, Win &w) {
       chooseSyntax(t, false);
       std::vector<int> tiles;
       for (int id : visV_)
-        if (vshape_[id][0] == kTileRows && vshape_[id][1] == kLanes)
+        if (vshape_[id][0] == kTileRows && vshape_[id][1] == kLanes && dtypeOf(id) == DType::float32)
           tiles.push_back(id);
       Op op(Kind::StoreConst);
       op.scalar = 2.0 + (double)pick(0, 8) * 0.25;
@@ -2533,7 +3172,7 @@ void Generator::finish() {
     emitWait((size_t)pick(0, aflights_.size() - 1));
   // Sometimes register pressure: one sum of many values made along the way
   // keeps all of them live to here.
-  if (!visV_.empty() && chance(0.25)) {
+  if (!visV_.empty() && chance(0.25) && dtypeOf(visV_.back()) == DType::float32) {
     auto shape = vshape_[visV_.back()];
     std::vector<int> same;
     for (int id : visV_)
@@ -2629,6 +3268,18 @@ Program Generator::generate() {
   setShapes();
   region_ = &p_.ops;
   int target = cf_ ? (int)pick(6, 24) : (int)pick(8, 40);
+  // A 128-row D is filled from x first (the dots' RHS values come from it).
+  if (p_.math && p_.shapes[D][0] == kMxuRows) {
+    Win src{X, 0, kMxuRows, 0, p_.shapes[X][1]}, dst{D, 0, kMxuRows, 0, p_.shapes[D][1]};
+    Op op(Kind::DmaStart);
+    op.w = src;
+    op.w2 = dst;
+    op.sem = Sc::constant(0);
+    op.dma = p_.numDmas++;
+    op.asyncCopy = true;
+    if (emit(std::move(op)))
+      emitWait(aflights_.size() - 1);
+  }
   // Start with data: most kernels begin by copying an input in.
   if (chance(0.8))
     for (int tries = 0; tries < 20 && !genDmaStart(); ++tries) {

@@ -16,7 +16,13 @@
 // (scalar-prefetch input, SMEM scratch) and loop indices (i * 8, i % n,
 // table lookups, pl::multiple_of where only the generator knows the
 // alignment), on 128-wide Refs and wider ones; semaphores too
-// (sems.at(i % 2)). It runs the program on host arrays (the host model), so
+// (sems.at(i % 2)). In about a third of the kernels the values also go
+// through the vector and matrix language (Kind::Math): division, max/min,
+// compares and jnp::where, the EUP functions, reductions broadcast back,
+// iota, astype to bf16 / int32 / int8 and back, and small dots (against a
+// 128-row scratch buffer) of every dtype pair and precision; the host
+// model computes them with sim/VectorMath.h, in the order the compiler
+// documents. It runs the program on host arrays (the host model), so
 // every program comes with its random inputs and the output it must produce.
 //
 // The generated programs respect the rules the passes and the chip rely on

@@ -370,6 +370,14 @@ struct Replay {
     case Kind::ScalarOp: {
       const Value &a = vals[op.a];
       double s = op.scalar;
+      if (isIntDType(op.dtype)) {  // an integer literal keeps the int dtype
+        int64_t k = (int64_t)s;
+        if (op.scalarFirst)
+          vals[op.dst] = op.bin == BinKind::Add ? k + a : op.bin == BinKind::Sub ? k - a : k * a;
+        else
+          vals[op.dst] = op.bin == BinKind::Add ? a + k : op.bin == BinKind::Sub ? a - k : a * k;
+        break;
+      }
       if (op.scalarFirst)
         vals[op.dst] = op.bin == BinKind::Add ? s + a : op.bin == BinKind::Sub ? s - a : s * a;
       else
@@ -420,7 +428,73 @@ struct Replay {
     case Kind::SMultipleOf: scal[op.sdst] = pl::multiple_of(scal[op.sa.id], op.multiple); break;
     case Kind::For: forLoop(op); break;
     case Kind::If: ifOp(op); break;
+    case Kind::Math: vals[op.dst] = math(op); break;
     }
+  }
+
+  Value math(const Op &op) {
+    auto A = [&] { return vals[op.a]; };
+    auto pos = [&] { return jnp::abs(vals[op.a]) + 0.5; };
+    const Value &b = op.b >= 0 ? vals[op.b] : vals[op.a];
+    switch (op.math) {
+    case MathKind::Exp: return jnp::exp(A());
+    case MathKind::Exp2: return jnp::exp2(A());
+    case MathKind::Tanh: return jnp::tanh(A());
+    case MathKind::Sin: return jnp::sin(A());
+    case MathKind::Cos: return jnp::cos(A());
+    case MathKind::Erf: return jnp::erf(A());
+    case MathKind::Logistic: return lax::logistic(A());
+    case MathKind::Floor: return jnp::floor(A());
+    case MathKind::Ceil: return jnp::ceil(A());
+    case MathKind::Round: return jnp::round(A());
+    case MathKind::Abs: return jnp::abs(A());
+    case MathKind::Log: return jnp::log(pos());
+    case MathKind::Log1p: return jnp::log1p(pos());
+    case MathKind::Sqrt: return jnp::sqrt(pos());
+    case MathKind::Rsqrt: return lax::rsqrt(pos());
+    case MathKind::Recip: return pl::reciprocal(pos());
+    case MathKind::PowC: return jnp::pow(pos(), op.scalar);
+    case MathKind::Div:
+      if (op.spelling == 1)
+        return A() / (jnp::abs(b) + 0.5);
+      return A() / b;
+    case MathKind::Max: return jnp::maximum(A(), b);
+    case MathKind::Min: return jnp::minimum(A(), b);
+    case MathKind::Rem: return A() % b;
+    case MathKind::And: return A() & b;
+    case MathKind::Or: return A() | b;
+    case MathKind::Xor: return A() ^ b;
+    case MathKind::ShlC: return A() << (int64_t)op.scalar;
+    case MathKind::ShrC: return A() >> (int64_t)op.scalar;
+    case MathKind::Cmp:
+      switch (op.cmp) {
+      case CmpKind::Lt: return A() < b;
+      case CmpKind::Le: return A() <= b;
+      case CmpKind::Gt: return A() > b;
+      case CmpKind::Ge: return A() >= b;
+      case CmpKind::Eq: return A() == b;
+      case CmpKind::Ne: return A() != b;
+      }
+      break;
+    case MathKind::Where: return jnp::where(A(), b, vals[op.c]);
+    case MathKind::Reduce: {
+      Value r = op.red == RedKind::Sum   ? jnp::sum(b, op.axis, true)
+                : op.red == RedKind::Max ? jnp::max(b, op.axis, true)
+                                         : jnp::min(b, op.axis, true);
+      if (op.spelling == 1)
+        r = jnp::broadcast_to(r, b.shape());
+      return op.bin == BinKind::Add ? A() + r : op.bin == BinKind::Sub ? A() - r : A() * r;
+    }
+    case MathKind::Astype: return A().astype(op.dtype);
+    case MathKind::Iota: return lax::broadcasted_iota(DType::int32, {op.rows, op.cols}, op.axis);
+    case MathKind::Dot: {
+      lax::Precision p = op.highest ? lax::Precision::HIGHEST : lax::Precision::DEFAULT;
+      if (op.transB)
+        return pl::dot(A(), b, false, true, p);
+      return jnp::dot(A(), b, {.preferred_element_type = op.dtype, .precision = p});
+    }
+    }
+    throw std::logic_error("replay: an unknown math op");
   }
 };
 
@@ -623,14 +697,17 @@ private:
       line(d) << "Value " << vName(op.dst) << " = " << vName(op.a) << " "
               << binSym[(int)op.bin] << " " << vName(op.b) << ";\n";
       break;
-    case Kind::ScalarOp:
+    case Kind::ScalarOp: {
+      std::string lit = isIntDType(op.dtype) ? std::to_string((int64_t)op.scalar)
+                                             : scalarText(op.scalar);
       if (op.scalarFirst)
-        line(d) << "Value " << vName(op.dst) << " = " << scalarText(op.scalar) << " "
-                << binSym[(int)op.bin] << " " << vName(op.a) << ";\n";
+        line(d) << "Value " << vName(op.dst) << " = " << lit << " " << binSym[(int)op.bin] << " "
+                << vName(op.a) << ";\n";
       else
         line(d) << "Value " << vName(op.dst) << " = " << vName(op.a) << " "
-                << binSym[(int)op.bin] << " " << scalarText(op.scalar) << ";\n";
+                << binSym[(int)op.bin] << " " << lit << ";\n";
       break;
+    }
     case Kind::Neg: line(d) << "Value " << vName(op.dst) << " = -" << vName(op.a) << ";\n"; break;
     case Kind::Store:
       line(d) << winText(p_, op.w, false) << " = " << vName(op.a) << ";\n";
@@ -689,7 +766,65 @@ private:
       break;
     case Kind::For: loop(op, d); break;
     case Kind::If: branch(op, d); break;
+    case Kind::Math: line(d) << "Value " << vName(op.dst) << " = " << mathText(op) << ";\n"; break;
     }
+  }
+
+  std::string mathText(const Op &op) {
+    std::string a = vName(op.a), b = op.b >= 0 ? vName(op.b) : a;
+    std::string pos = "jnp::abs(" + a + ") + 0.5";
+    auto call = [](const std::string &f, const std::string &x) { return f + "(" + x + ")"; };
+    switch (op.math) {
+    case MathKind::Exp: return call("jnp::exp", a);
+    case MathKind::Exp2: return call("jnp::exp2", a);
+    case MathKind::Tanh: return call("jnp::tanh", a);
+    case MathKind::Sin: return call("jnp::sin", a);
+    case MathKind::Cos: return call("jnp::cos", a);
+    case MathKind::Erf: return call("jnp::erf", a);
+    case MathKind::Logistic: return call("lax::logistic", a);
+    case MathKind::Floor: return call("jnp::floor", a);
+    case MathKind::Ceil: return call("jnp::ceil", a);
+    case MathKind::Round: return call("jnp::round", a);
+    case MathKind::Abs: return call("jnp::abs", a);
+    case MathKind::Log: return call("jnp::log", pos);
+    case MathKind::Log1p: return call("jnp::log1p", pos);
+    case MathKind::Sqrt: return call("jnp::sqrt", pos);
+    case MathKind::Rsqrt: return call("lax::rsqrt", pos);
+    case MathKind::Recip: return call("pl::reciprocal", pos);
+    case MathKind::PowC: return "jnp::pow(" + pos + ", " + scalarText(op.scalar) + ")";
+    case MathKind::Div:
+      return op.spelling == 1 ? a + " / (jnp::abs(" + b + ") + 0.5)" : a + " / " + b;
+    case MathKind::Max: return "jnp::maximum(" + a + ", " + b + ")";
+    case MathKind::Min: return "jnp::minimum(" + a + ", " + b + ")";
+    case MathKind::Rem: return a + " % " + b;
+    case MathKind::And: return a + " & " + b;
+    case MathKind::Or: return a + " | " + b;
+    case MathKind::Xor: return a + " ^ " + b;
+    case MathKind::ShlC: return a + " << " + std::to_string((int64_t)op.scalar);
+    case MathKind::ShrC: return a + " >> " + std::to_string((int64_t)op.scalar);
+    case MathKind::Cmp: return a + " " + cmpSymbol(op.cmp) + " " + b;
+    case MathKind::Where: return "jnp::where(" + a + ", " + b + ", " + vName(op.c) + ")";
+    case MathKind::Reduce: {
+      const char *f[] = {"jnp::sum", "jnp::max", "jnp::min"};
+      const char *binSym[] = {"+", "-", "*"};
+      std::string r = std::string(f[(int)op.red]) + "(" + b + ", " + std::to_string(op.axis) + ", true)";
+      if (op.spelling == 1)
+        r = "jnp::broadcast_to(" + r + ", " + b + ".shape())";
+      return a + " " + binSym[(int)op.bin] + " " + r;
+    }
+    case MathKind::Astype: return a + ".astype(DType::" + dtypeName(op.dtype) + ")";
+    case MathKind::Iota:
+      return "lax::broadcasted_iota(DType::int32, {" + std::to_string(op.rows) + ", " +
+             std::to_string(op.cols) + "}, " + std::to_string(op.axis) + ")";
+    case MathKind::Dot: {
+      std::string p = op.highest ? "lax::Precision::HIGHEST" : "lax::Precision::DEFAULT";
+      if (op.transB)
+        return "pl::dot(" + a + ", " + b + ", false, true, " + p + ")";
+      return "jnp::dot(" + a + ", " + b + ", {.preferred_element_type = DType::" +
+             dtypeName(op.dtype) + ", .precision = " + p + "})";
+    }
+    }
+    return "?";
   }
 
   void loop(const Op &op, int d) {
@@ -785,6 +920,21 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.multipleOfs += op.kind == Kind::SMultipleOf;
     f.smemWrites += op.kind == Kind::SWrite;
     f.crossIterationWaits += op.kind == Kind::DmaWait && op.rebuilt;
+    if (op.kind == Kind::Math) {
+      ++f.mathOps;
+      f.eupOps += (op.math >= MathKind::Exp && op.math <= MathKind::Erf) ||
+                  (op.math >= MathKind::Log && op.math <= MathKind::PowC) ||
+                  op.math == MathKind::Div;
+      f.reductions += op.math == MathKind::Reduce;
+      f.selects += op.math == MathKind::Where;
+      f.converts += op.math == MathKind::Astype;
+      f.dots += op.math == MathKind::Dot;
+    }
+    if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
+        op.kind == Kind::Neg) {
+      f.bf16Ops += op.dtype == DType::bfloat16;
+      f.intOps += isIntDType(op.dtype);
+    }
     if (op.kind == Kind::For) {
       ++f.loops;
       f.runtimeTripLoops += !op.lo.isConst() || !op.hi.isConst();
@@ -830,7 +980,8 @@ std::string programText(const Program &p) {
      << shapeText(p.shapes[D]) << ", sems DMA(" << kNumSems << ")";
   if (p.tmp)
     os << ", tmp SMEM(" << kTmpWords << ")";
-  os << "; checks " << (p.checks ? "on" : "off") << "\n";
+  os << "; checks " << (p.checks ? "on" : "off") << (p.math ? "; vector and matrix ops" : "")
+     << "\n";
   Printer printer(p);
   printer.ops(p.ops, 0);
   return os.str() + printer.text();

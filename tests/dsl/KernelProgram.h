@@ -43,6 +43,20 @@ inline constexpr int kSmemWords = kTableAt + kTableWords;
 /// Words of the SMEM scratch `tmp` of kernels with control flow.
 inline constexpr int kTmpWords = 8;
 
+/// int32 and int8 values (integer literals keep their dtype).
+inline bool isIntDType(DType t) { return t == DType::int32 || t == DType::int8; }
+/// The DType enumerator's name, as C++ spells it (DType::bfloat16).
+inline const char *dtypeName(DType t) {
+  switch (t) {
+  case DType::float32: return "float32";
+  case DType::int32: return "int32";
+  case DType::bool_: return "bool_";
+  case DType::bfloat16: return "bfloat16";
+  case DType::int8: return "int8";
+  }
+  return "?";
+}
+
 /// The kernel's Refs, in the body's parameter order (Y is absent in
 /// one-input kernels).
 enum RefId { X = 0, Y, O, A, B, C, D, kNumRefs };
@@ -97,7 +111,39 @@ enum class Kind {
   SRead, SWrite, SBin, SCmp, SNot, SWhere, SMultipleOf,
   // Control flow (bodies in `body` and `orelse`).
   For, If,
+  // The vector and matrix language (issue 8): one op of MathKind `math` on
+  // values of any dtype (see MathKind).
+  Math,
 };
+/// What a Math op computes (dst from a, b, c; see KernelProgram.cpp for the
+/// C++ each is spelled as, KernelGenerator.cpp for the host semantics).
+enum class MathKind {
+  // Unary, f32 and bf16: jnp::exp(a), ...
+  Exp, Exp2, Tanh, Sin, Cos, Erf, Logistic, Floor, Ceil, Round, Abs,
+  // Unary on a positive argument: jnp::log(jnp::abs(a) + 0.5), ...;
+  // PowC: jnp::pow(jnp::abs(a) + 0.5, scalar).
+  Log, Log1p, Sqrt, Rsqrt, Recip, PowC,
+  // Binary on two values of one shape and dtype: a / b, jnp::maximum(a, b),
+  // jnp::minimum(a, b), a % b, a & b, a | b, a ^ b.
+  Div, Max, Min, Rem, And, Or, Xor,
+  // a << scalar, a >> scalar (int32, a constant amount).
+  ShlC, ShrC,
+  // a cmp b -> bool_ (Op::cmp).
+  Cmp,
+  // jnp::where(a, b, c) (a a bool_ mask).
+  Where,
+  // a bin broadcast(reduce(b, axis, keepdims = true)) (Op::bin, Op::red,
+  // Op::axis; Op::spelling 1: through jnp::broadcast_to).
+  Reduce,
+  // a.astype(Op::dtype).
+  Astype,
+  // lax::broadcasted_iota(int32, shape of dst, Op::axis).
+  Iota,
+  // jnp::dot(a, b) (Op::precision; Op::transB: pl::dot(a, b, false, true)).
+  Dot,
+};
+/// The reduction of a Reduce op.
+enum class RedKind { Sum, Max, Min };
 /// The arithmetic of a Bin or ScalarOp op.
 enum class BinKind { Add, Sub, Mul };
 /// Scalar arithmetic (Min/Max: jnp::minimum/maximum; LAnd/LOr: && and ||
@@ -151,6 +197,16 @@ struct Op {
   int pred = -1;
   std::vector<int> elseYieldV, elseYieldS;
   std::vector<Op> body, orelse;
+  // Math: dst = f(a, b, c); `dtype` is the dtype of dst; rows x cols its
+  // shape (for Iota).
+  MathKind math = MathKind::Exp;
+  int c = -1;
+  DType dtype = DType::float32;
+  RedKind red = RedKind::Sum;
+  int axis = 0;
+  int spelling = 0;
+  bool highest = false, transB = false;
+  int64_t rows = 0, cols = 0;
 };
 
 /// A whole generated kernel: its Refs' shapes, its body, its inputs and the
@@ -162,6 +218,7 @@ struct Program {
   std::vector<int32_t> smem;   // its contents
   bool tmp = false;            // the SMEM scratch `tmp` (kTmpWords words)
   bool checks = true;  // bounds and semaphore checks (the same for on and off)
+  bool math = false;   // draws from the vector and matrix language (Kind::Math)
   std::vector<Op> ops;
   int numValues = 0, numScalars = 0, numDmas = 0;
   std::vector<float> x, y, expected;  // inputs and the host model's output
@@ -191,6 +248,10 @@ struct Features {
   int dynamicWindows = 0, dynamicSemaphores = 0, multipleOfs = 0, smemWrites = 0;
   int opsInBodies = 0, dmasInBodies = 0, loadsStoresInBodies = 0;
   int crossIterationWaits = 0;  // waits on a rebuilt descriptor (double buffering)
+  // The vector and matrix language: Math ops, of them EUP functions,
+  // reductions, compares and selects, dtype conversions, dots.
+  int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
+  int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);
 

@@ -1,0 +1,193 @@
+// bf16[1024, 1024] @ bf16[1024, 1024] -> f32 on the MXUs, written as the
+// Pallas TPU matmul (PALLAS_REFERENCE.md section 9.A): a grid over (M, N, K)
+// blocks, dimension_semantics (parallel, parallel, arbitrary), an f32 VMEM
+// accumulator zeroed at k == 0, acc += jnp::dot(x, y, f32) at every step, and
+// the output written from it at the last k. The sample prints the simulated
+// cycles and the fraction of the modeled MXU peak: M * N * K MACs at
+// 4 MXUs x 128 x 128 MACs per cycle is M*N*K / 65536 cycles.
+//
+// Block sizes, by analysis (sim/MachineDesc.h: HBM ~1142 bytes/cycle for one
+// TensorCore, 500 cycles of DMA start-up, DMAs served in issue order; MXU
+// 65536 MACs/cycle). With Buffered(2) a step's inputs are fetched during the
+// previous step, so a step must last at least 500 + (bytes of the next
+// inputs + the previous output block) / 1142 cycles, and the run pays once
+// for the first step's fetch (prologue) and the last output block's
+// write-back (epilogue), both exposed:
+//
+//   bm   bn    bk    MXU cycles/step  per-step DMA need     prologue  epilogue
+//   512  256   1024  2048             500 + 918 = 1418      1876      959
+//   512  512   512   2048             500 + 917 (+917 out)  1417      1417
+//   256  256   1024  1024             500 + 688 = 1188      stalls every step
+//   256  256   256   256              500 + 459             stalls every step
+//   128  1024  1024  2048             500 + 688 = 1188      2566      959
+//
+// So no block choice reaches 85% on this DMA model: the best fixed cost,
+// (512, 256, 1024), is ~2835 + a ~290-cycle stall when x's block changes,
+// a ceiling of ~84% before any per-step cost. Two more costs come from the
+// layouts: a bf16 block moves as one DMA per 2 KiB run (the HBM tiling
+// T(8,128)(2,1) and the VMEM (16,128) tiles agree only 4 memory rows at a
+// time), and the pipeline issues those DMAs one per bundle in blocks of
+// their own, so every fetched bf16 byte costs 1/2048 of a bundle that does
+// no MXU work; only fetching each input once keeps that at its minimum (4
+// MiB = 2048 DMAs). And with nk > 1 the pl::when(k == 0) zeroing and the
+// pl::when(k == nk - 1) write-out are passes of their own over the
+// accumulator (M * N / 1024 stores each, 2048 cycles in all).
+//
+// Measured (this tree): (512, 256, 1024) 71.7%, (512, 512, 1024) 72.6%,
+// (256, 256, 1024) 64.6%, (512, 512, 512) 47.4%, (256, 256, 512) 39.9%,
+// (128, 1024, 1024) 75.3%: the default is the last, bk = K so that
+// k == 0 and k == nk - 1 fold away, bn = N so that y is fetched once (it is
+// a single-buffered block) and x once per row block. Its 21.7k cycles are
+// 16384 MXU cycles + ~2.6k prologue (x's first block and all of y) + ~1k
+// epilogue + ~1.9k bundles issuing DMAs + ~0.8k of per-step and MXU
+// pipeline overhead. --tm=R computes the dot in row slices of R (the
+// default 128: the accumulators of one slice stay in registers).
+//
+// The numeric check is bit-exact: the host reference computes what the
+// kernel computes, in its order: per 128-wide K block kb, one MXU pass
+// (vmath::mxuPass: bf16 products exact, summed in double, rounded once to
+// f32); a dot's passes summed in f32 in kb order; then acc = 0 + dot at the
+// first k step and acc = acc + dot at the others.
+//
+//   build/bin/matmul                       report, run and numeric check
+//   build/bin/matmul --bm=512 --bn=256 --bk=512   other block sizes
+//   build/bin/matmul --tm=64               the dot in row slices of 64
+//   build/bin/matmul --size=256            a smaller M = N = K
+//   build/bin/matmul --dump=listing        the machine listing alone
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "dsl/tessera.h"
+#include "samples/SampleMain.h"
+#include "sim/MachineDesc.h"
+#include "sim/VectorMath.h"
+
+using namespace tessera;
+
+namespace {
+
+constexpr int64_t kMxu = machine::kMxuDim;  // 128
+
+/// The kernel's result on the host, in its rounding order (see the file
+/// comment). x is [m, k], y [k, n], both already bf16 values.
+std::vector<float> reference(const std::vector<float> &x, const std::vector<float> &y, int64_t m,
+                             int64_t n, int64_t k, int64_t bk) {
+  int64_t kbs = k / kMxu, nbs = n / kMxu, perStep = bk / kMxu;
+  // Weight blocks [kb][nb] as contiguous row-major 128 x 128.
+  std::vector<float> w(kbs * nbs * kMxu * kMxu);
+  for (int64_t kb = 0; kb < kbs; ++kb)
+    for (int64_t nb = 0; nb < nbs; ++nb)
+      for (int64_t r = 0; r < kMxu; ++r)
+        std::memcpy(&w[((kb * nbs + nb) * kMxu + r) * kMxu], &y[(kb * kMxu + r) * n + nb * kMxu],
+                    kMxu * sizeof(float));
+  std::vector<float> out(m * n);
+  std::vector<float> dot(n);
+  for (int64_t row = 0; row < m; ++row) {
+    float *acc = &out[row * n];
+    std::fill(acc, acc + n, 0.0f);
+    for (int64_t step = 0; step < kbs / perStep; ++step) {
+      for (int64_t j = 0; j < perStep; ++j) {
+        int64_t kb = step * perStep + j;
+        for (int64_t nb = 0; nb < nbs; ++nb) {
+          auto pass = vmath::mxuPass(&x[row * k + kb * kMxu], &w[(kb * nbs + nb) * kMxu * kMxu]);
+          for (int64_t c = 0; c < kMxu; ++c)
+            dot[nb * kMxu + c] = j == 0 ? pass[c] : dot[nb * kMxu + c] + pass[c];
+        }
+      }
+      for (int64_t c = 0; c < n; ++c)
+        acc[c] = acc[c] + dot[c];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  auto flags = samples::parseFlags(argc, argv);
+  int64_t size = 1024, bm = 128, bn = 1024, bk = 1024, tm = 128;
+  for (const std::string &a : flags.rest) {
+    auto value = [&](const char *name, int64_t &v) {
+      std::string p = std::string("--") + name + "=";
+      if (a.rfind(p, 0) == 0)
+        v = std::stoll(a.substr(p.size()));
+    };
+    value("size", size);
+    value("bm", bm);
+    value("bn", bn);
+    value("bk", bk);
+    value("tm", tm);
+  }
+  const int64_t M = size, N = size, K = size;
+  bm = std::min(bm, M);
+  bn = std::min(bn, N);
+  bk = std::min(bk, K);
+  const int64_t nk = K / bk;
+  if (tm <= 0 || tm > bm || bm % tm != 0)
+    tm = bm;
+
+  tpu_init::initialize_one_chip();
+  auto mesh = make_mesh({1}, {"device"});
+  // Small integers times powers of two: exact in bf16, with products and
+  // sums that exercise the f32 rounding of the passes and of the adds.
+  std::vector<float> xs(M * K), ys(K * N);
+  for (int64_t i = 0; i < M * K; ++i)
+    xs[i] = vmath::roundBf16((float)((int64_t)(i * 2654435761u % 509) - 254) * (1.0f / 64));
+  for (int64_t i = 0; i < K * N; ++i)
+    ys[i] = vmath::roundBf16((float)((int64_t)(i * 40503u % 1021) - 510) * (1.0f / 256) + 0.001f);
+  auto x = Array::from_f32(xs, {M, K}, DType::bfloat16);
+  auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
+
+  auto matmul = shard_map(
+      {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
+      [&](const Array &x, const Array &y) -> Array {
+        auto kernel = pl::pallas_call(
+            [nk, bm, tm](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
+              Scalar k = pl::program_id(2);
+              pl::when(k == 0, [&] { acc_ref[___] = 0.0; });
+              // acc += x @ y, in row slices of tm (all of the block by default).
+              for (int64_t m0 = 0; m0 < bm; m0 += tm)
+                acc_ref[pl::ds(m0, tm)] =
+                    acc_ref[pl::ds(m0, tm)] + jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
+                                                       {.preferred_element_type = DType::float32});
+              pl::when(k == nk - 1, [&] { o_ref[___] = acc_ref[___]; });
+            },
+            {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
+             .grid = {M / bm, N / bn, nk},
+             .in_specs = {pl::BlockSpec({bm, bk},
+                                        [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
+                          pl::BlockSpec({bk, bn},
+                                        [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
+             .out_specs = {pl::BlockSpec(
+                 {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
+             .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
+             .name = "matmul",
+             .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
+                                                         pltpu::ARBITRARY}},
+             .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"}});
+        return kernel(x, y);
+      });
+
+  return samples::report(
+      flags, [&] { return compile(matmul, x, y); },
+      [&](const Compiled &c) {
+        auto out = c.run({x, y});
+        if (!out.ok()) {
+          std::cout << "error: " << out.status().message() << "\n";
+          return false;
+        }
+        const auto &run = c.last_run().front().run;
+        int64_t peak = M * N * K / (machine::kNumMxus * kMxu * kMxu);
+        std::cout << "matmul bf16[" << M << "," << K << "] @ bf16[" << K << "," << N
+                  << "] -> f32, blocks bm=" << bm << " bn=" << bn << " bk=" << bk << ", grid ("
+                  << M / bm << ", " << N / bn << ", " << nk << "): " << run.cycles
+                  << " cycles; MXU peak " << peak << " cycles: " << 100.0 * (double)peak / (double)run.cycles
+                  << "% of peak\n"
+                  << "DMAs issued: " << run.dmasIssued << " (" << run.dmaBytes << " bytes); "
+                  << run.stallCycles << " cycles stalled in vwait\n";
+        return samples::expectEqual(out->front().to_f32(), reference(xs, ys, M, N, K, bk));
+      });
+}
