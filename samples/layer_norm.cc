@@ -18,7 +18,7 @@
 //
 // The numeric check is bit-exact: the host reference computes each row in
 // the chip's order (sim/VectorMath.h): a row's 8 lane tiles summed
-// elementwise in order, then the lane butterfly (vmath::reduceLanes); the
+// elementwise in order, then the lane butterfly (vmath::reduceAlongLanes); the
 // divide by 1024 (exact); vmath::rsqrt; then ((x - mean) * inv) * scale +
 // bias, each op rounded to f32.
 //
@@ -38,19 +38,8 @@ using namespace tessera;
 
 namespace {
 
-constexpr int64_t kRows = 512, kCols = 1024, kLanes = 128;
+constexpr int64_t kRows = 512, kCols = 1024;
 constexpr double kEps = 1e-5;
-
-/// A row's sum the chip's way: lane tiles in order, then the butterfly.
-float rowSum(const float *row) {
-  float acc[kLanes];
-  for (int64_t l = 0; l < kLanes; ++l)
-    acc[l] = row[l];
-  for (int64_t t = 1; t < kCols / kLanes; ++t)
-    for (int64_t l = 0; l < kLanes; ++l)
-      acc[l] = acc[l] + row[t * kLanes + l];
-  return vmath::reduceLanes(vmath::ReduceKind::Sum, acc);
-}
 
 }  // namespace
 
@@ -122,12 +111,14 @@ int main(int argc, char **argv) {
         std::vector<float> want(data.size()), xc(kCols), sq(kCols);
         for (int64_t r = 0; r < kRows; ++r) {
           const float *row = &data[r * kCols];
-          float mean = vmath::divF32(rowSum(row), (float)kCols);
+          float sum = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, row, kCols);
+          float mean = vmath::divF32(sum, (float)kCols);
           for (int64_t c = 0; c < kCols; ++c) {
             xc[c] = row[c] - mean;
             sq[c] = xc[c] * xc[c];
           }
-          float var = vmath::divF32(rowSum(sq.data()), (float)kCols);
+          float sumSq = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, sq.data(), kCols);
+          float var = vmath::divF32(sumSq, (float)kCols);
           float inv = vmath::rsqrt(var + (float)kEps);
           for (int64_t c = 0; c < kCols; ++c) {
             // One f32 rounding per op, as the chip (no contraction to FMA).

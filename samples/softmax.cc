@@ -14,7 +14,7 @@
 // The numeric check is bit-exact: the host reference computes each row the
 // way the chip does (sim/VectorMath.h): the row's 8 lane tiles combined
 // elementwise in order (t0 op t1 op ... op t7), then the lane butterfly
-// (vmath::reduceLanes); exp is vmath::exp; the divide is the IEEE quotient.
+// (vmath::reduceAlongLanes); exp is vmath::exp; the divide is the IEEE quotient.
 //
 //   build/bin/softmax                   report, run and numeric check
 //   build/bin/softmax --block=64        rows per grid step (multiple of 8)
@@ -32,21 +32,7 @@ using namespace tessera;
 
 namespace {
 
-constexpr int64_t kRows = 256, kCols = 1024, kLanes = 128;
-
-/// One row of the chip's reduction: the lane tiles of the row combined in
-/// order, then the lane butterfly.
-float rowReduce(vmath::ReduceKind kind, const float *row) {
-  float acc[kLanes];
-  for (int64_t l = 0; l < kLanes; ++l)
-    acc[l] = row[l];
-  for (int64_t t = 1; t < kCols / kLanes; ++t)
-    for (int64_t l = 0; l < kLanes; ++l) {
-      float v = row[t * kLanes + l];
-      acc[l] = kind == vmath::ReduceKind::Sum ? acc[l] + v : vmath::maxF(acc[l], v);
-    }
-  return vmath::reduceLanes(kind, acc);
-}
+constexpr int64_t kRows = 256, kCols = 1024;
 
 }  // namespace
 
@@ -107,10 +93,10 @@ int main(int argc, char **argv) {
         std::vector<float> want(data.size()), e(kCols);
         for (int64_t r = 0; r < kRows; ++r) {
           const float *row = &data[r * kCols];
-          float m = rowReduce(vmath::ReduceKind::Max, row);
+          float m = vmath::reduceAlongLanes(vmath::ReduceKind::Max, row, kCols);
           for (int64_t c = 0; c < kCols; ++c)
             e[c] = vmath::exp(row[c] - m);
-          float s = rowReduce(vmath::ReduceKind::Sum, e.data());
+          float s = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, e.data(), kCols);
           for (int64_t c = 0; c < kCols; ++c)
             want[r * kCols + c] = vmath::divF32(e[c], s);
         }

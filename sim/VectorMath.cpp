@@ -222,6 +222,34 @@ int32_t reduceSublanes(ReduceKind kind, const int32_t values[kSublanes]) {
   return butterfly<kSublanes>(kind, values);
 }
 
+namespace {
+/// Pieces of N combined in order, then the butterfly over N.
+template <int N, typename T>
+T reduceAlong(ReduceKind kind, const T *values, int64_t n, int64_t stride) {
+  std::array<T, N> acc;
+  for (int i = 0; i < N; ++i)
+    acc[i] = values[i * stride];
+  for (int64_t piece = 1; piece < n / N; ++piece)
+    for (int i = 0; i < N; ++i)
+      acc[i] = combine(kind, acc[i], values[(piece * N + i) * stride]);
+  return butterfly<N>(kind, acc.data());
+}
+}  // namespace
+
+float reduceAlongLanes(ReduceKind kind, const float *values, int64_t n, int64_t stride) {
+  return reduceAlong<kLanes>(kind, values, n, stride);
+}
+float reduceAlongSublanes(ReduceKind kind, const float *values, int64_t n, int64_t stride) {
+  return reduceAlong<kSublanes>(kind, values, n, stride);
+}
+int32_t reduceAlongLanes(ReduceKind kind, const int32_t *values, int64_t n, int64_t stride) {
+  return reduceAlong<kLanes>(kind, values, n, stride);
+}
+int32_t reduceAlongSublanes(ReduceKind kind, const int32_t *values, int64_t n,
+                            int64_t stride) {
+  return reduceAlong<kSublanes>(kind, values, n, stride);
+}
+
 // --- MXU. ---
 
 std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],

@@ -178,63 +178,37 @@ bool tameValue(const HostValue &v) {
   return true;
 }
 
+vmath::ReduceKind reduceKind(RedKind k) {
+  return k == RedKind::Sum   ? vmath::ReduceKind::Sum
+         : k == RedKind::Max ? vmath::ReduceKind::Max
+                             : vmath::ReduceKind::Min;
+}
+
 /// One lane row of a reduction over the lanes of a [rows, cols] value:
 /// the row's 128-lane tiles combined in order, then the butterfly; ints
 /// wrap; bf16 reduces in f32 and rounds once.
 float reduceRow(RedKind k, DType dtype, const float *row, int64_t cols, int64_t stride) {
-  auto kind = k == RedKind::Sum ? vmath::ReduceKind::Sum
-              : k == RedKind::Max ? vmath::ReduceKind::Max : vmath::ReduceKind::Min;
+  vmath::ReduceKind kind = reduceKind(k);
   if (isIntDType(dtype)) {
-    int32_t acc[kLanes];
-    for (int64_t l = 0; l < kLanes; ++l)
-      acc[l] = asInt(row[l * stride]);
-    for (int64_t t = 1; t < cols / kLanes; ++t)
-      for (int64_t l = 0; l < kLanes; ++l) {
-        int32_t v = asInt(row[(t * kLanes + l) * stride]);
-        acc[l] = k == RedKind::Sum   ? (int32_t)((uint32_t)acc[l] + (uint32_t)v)
-                 : k == RedKind::Max ? std::max(acc[l], v) : std::min(acc[l], v);
-      }
-    return (float)vmath::reduceLanes(kind, acc);
+    std::vector<int32_t> line(cols);
+    for (int64_t c = 0; c < cols; ++c)
+      line[c] = asInt(row[c * stride]);
+    return (float)vmath::reduceAlongLanes(kind, line.data(), cols);
   }
-  float acc[kLanes];
-  for (int64_t l = 0; l < kLanes; ++l)
-    acc[l] = row[l * stride];
-  for (int64_t t = 1; t < cols / kLanes; ++t)
-    for (int64_t l = 0; l < kLanes; ++l) {
-      float v = row[(t * kLanes + l) * stride];
-      acc[l] = k == RedKind::Sum   ? acc[l] + v
-               : k == RedKind::Max ? vmath::maxF(acc[l], v) : vmath::minF(acc[l], v);
-    }
-  return narrow(dtype, vmath::reduceLanes(kind, acc));
+  return narrow(dtype, vmath::reduceAlongLanes(kind, row, cols, stride));
 }
 
 /// The same over the sublanes of one column: the column's 8-row tiles
 /// combined in order, then the sublane butterfly.
 float reduceColumn(RedKind k, DType dtype, const float *col, int64_t rows, int64_t stride) {
-  auto kind = k == RedKind::Sum ? vmath::ReduceKind::Sum
-              : k == RedKind::Max ? vmath::ReduceKind::Max : vmath::ReduceKind::Min;
+  vmath::ReduceKind kind = reduceKind(k);
   if (isIntDType(dtype)) {
-    int32_t acc[kTileRows];
-    for (int64_t r = 0; r < kTileRows; ++r)
-      acc[r] = asInt(col[r * stride]);
-    for (int64_t t = 1; t < rows / kTileRows; ++t)
-      for (int64_t r = 0; r < kTileRows; ++r) {
-        int32_t v = asInt(col[(t * kTileRows + r) * stride]);
-        acc[r] = k == RedKind::Sum   ? (int32_t)((uint32_t)acc[r] + (uint32_t)v)
-                 : k == RedKind::Max ? std::max(acc[r], v) : std::min(acc[r], v);
-      }
-    return (float)vmath::reduceSublanes(kind, acc);
+    std::vector<int32_t> line(rows);
+    for (int64_t r = 0; r < rows; ++r)
+      line[r] = asInt(col[r * stride]);
+    return (float)vmath::reduceAlongSublanes(kind, line.data(), rows);
   }
-  float acc[kTileRows];
-  for (int64_t r = 0; r < kTileRows; ++r)
-    acc[r] = col[r * stride];
-  for (int64_t t = 1; t < rows / kTileRows; ++t)
-    for (int64_t r = 0; r < kTileRows; ++r) {
-      float v = col[(t * kTileRows + r) * stride];
-      acc[r] = k == RedKind::Sum   ? acc[r] + v
-               : k == RedKind::Max ? vmath::maxF(acc[r], v) : vmath::minF(acc[r], v);
-    }
-  return narrow(dtype, vmath::reduceSublanes(kind, acc));
+  return narrow(dtype, vmath::reduceAlongSublanes(kind, col, rows, stride));
 }
 
 /// dot(a, b) (b transposed: [N, K]) as the MXUs compute it: per output

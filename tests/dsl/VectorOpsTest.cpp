@@ -603,28 +603,9 @@ TEST(VectorOps, BroadcastedIota) {
 template <class T>
 T reduceRef(vm::ReduceKind kind, const std::vector<T> &x, int64_t rows, int64_t cols, int axis,
             int64_t index) {
-  auto op = [&](T a, T b) -> T {
-    if constexpr (std::is_same_v<T, float>)
-      return kind == vm::ReduceKind::Sum ? a + b : kind == vm::ReduceKind::Max ? vm::maxF(a, b) : vm::minF(a, b);
-    else
-      return kind == vm::ReduceKind::Sum ? wrapAdd(a, b) : kind == vm::ReduceKind::Max ? std::max(a, b) : std::min(a, b);
-  };
-  if (axis == 1) {
-    T acc[128];
-    for (int64_t l = 0; l < 128; ++l)
-      acc[l] = x[index * cols + l];
-    for (int64_t t = 1; t < cols / 128; ++t)
-      for (int64_t l = 0; l < 128; ++l)
-        acc[l] = op(acc[l], x[index * cols + t * 128 + l]);
-    return vm::reduceLanes(kind, acc);
-  }
-  T acc[8];
-  for (int64_t s = 0; s < 8; ++s)
-    acc[s] = x[s * cols + index];
-  for (int64_t t = 1; t < rows / 8; ++t)
-    for (int64_t s = 0; s < 8; ++s)
-      acc[s] = op(acc[s], x[(t * 8 + s) * cols + index]);
-  return vm::reduceSublanes(kind, acc);
+  if (axis == 1)
+    return vm::reduceAlongLanes(kind, &x[index * cols], cols);
+  return vm::reduceAlongSublanes(kind, &x[index], rows, cols);
 }
 
 struct Reduction {

@@ -237,7 +237,7 @@ std::string copy(const std::string &src, const std::string &dst, const std::stri
 TEST(Mxu, Bf16MatmulFromPackedHbmArraysIsBitExact) {
   // x: bf16 [16 x 256], y: bf16 [256 x 256]: two weight blocks along K,
   // two along N (4 mxu_weights: every MXU once).
-  BodyShape s{16, 256, 256, "%xv", "%yv", "%accv", 16, 256, 256, 256, 16, 256, ""};
+  BodyShape s{16, 256, 256, "%xv", "%yv", "%accv", 16, 256, 256, 256, 16, 256, "", ""};
   std::string xa = "memref<16x256xbf16, #any>", xv = "memref<16x256xbf16, #vmem>";
   std::string ya = "memref<256x256xbf16, #any>", yv = "memref<256x256xbf16, #vmem>";
   std::string oa = "memref<16x256xf32, #any>", ov = "memref<16x256xf32, #vmem>";
@@ -418,7 +418,7 @@ TEST(Mxu, MoreWeightBlocksThanMxusArePushedAgain) {
 constexpr int64_t kBm = 256, kBk = 256, kBn = 512;
 
 TEST(Mxu, MatmulBodyStreamsAllFourMxus) {
-  BodyShape s{kBm, kBk, kBn, "%xv", "%yv", "%accv", kBm, kBk, kBk, kBn, kBm, kBn, ""};
+  BodyShape s{kBm, kBk, kBn, "%xv", "%yv", "%accv", kBm, kBk, kBk, kBn, kBm, kBn, "", ""};
   std::string xa = "memref<256x256xbf16, #any>", xv = "memref<256x256xbf16, #vmem>";
   std::string ya = "memref<256x512xbf16, #any>", yv = "memref<256x512xbf16, #vmem>";
   std::string oa = "memref<256x512xf32, #any>", ov = "memref<256x512xf32, #vmem>";
@@ -498,7 +498,7 @@ std::string kLoopKernel(int64_t bk) {
   // x_k at rows 256k of the stacked x, y_k at rows bk * k of y.
   t += "%rk = arith.muli %k, %c256_i32 : i32\n%rki = arith.index_cast %rk : i32 to index\n";
   t += "%yk = arith.muli %k, %cbk_i32 : i32\n%yki = arith.index_cast %yk : i32 to index\n";
-  BodyShape s{kBm, bk, kBn, "%xv", "%yv", "%accv", 1024, bk, 4 * bk, kBn, kBm, kBn, "%rki"};
+  BodyShape s{kBm, bk, kBn, "%xv", "%yv", "%accv", 1024, bk, 4 * bk, kBn, kBm, kBn, "%rki", ""};
   s.yDyn = "%yki";
   t += matmulBody(s, "");
   t += "%islast = arith.cmpi eq, %k, %last : i32\n";
