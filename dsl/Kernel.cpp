@@ -63,10 +63,13 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       if (d < 0)
         throwUserError(loc, what + " has shape " + to_string(t.shape) +
                                 ", with a negative dimension");
-    if (t.shape.size() != 2 || !layout::isTileAligned(t.shape[0], t.shape[1]))
+    bool oneRow = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
+                  layout::isOneRow(t.shape[0], t.shape[1]);
+    if (t.shape.size() != 2 || (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
-                              "(rows a multiple of 8, columns a multiple of 128)");
+                              "(rows 1 or a multiple of 8, columns a multiple of 128; "
+                              "one row only for 32-bit dtypes, padded to an 8-row tile)");
   };
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
     throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +
@@ -94,14 +97,17 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     if (s.space == MemorySpace::VMEM) {
       checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i));
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
-      if (s.shape[0] % tileRows != 0)
+      bool oneRow = packing(s.dtype) == 1 && s.shape[0] == 1;
+      if (s.shape[0] % tileRows != 0 && !oneRow)
         throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
                                 (s.dtype == DType::bfloat16 ? "a " : "an ") +
                                 to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
                                 std::to_string(tileRows) + " (its (" +
                                 std::to_string(tileRows) + ", 128) tiles)");
-      std::optional<int64_t> bytes = checkedNumBytes(s.shape, s.dtype);
+      // A one-row Ref reserves whole 8-row tiles, as in HBM.
+      std::optional<int64_t> bytes = checkedNumBytes(
+          oneRow ? Shape{machine::kSublanes, s.shape[1]} : s.shape, s.dtype);
       vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {
       if (s.shape.size() > 1 || numElements(s.shape) < 1)

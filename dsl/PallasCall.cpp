@@ -80,8 +80,11 @@ struct Operand {
   bool output = false;
   std::string what;     // "input 1", for messages
   int64_t bm = 0, bn = 0;
+  /// Rows between the buffers' slots: bm, or a whole 8-row tile for the
+  /// one-row blocks of a [1, N] array (padded as in HBM).
+  int64_t slotRows = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
-  Ref buffers, sems;    // VMEM [nbuf * bm, bn] and DMA semaphores (nbuf)
+  Ref buffers, sems;    // VMEM [nbuf * slotRows, bn] and DMA semaphores (nbuf)
 };
 
 /// The revisit check keeps one SMEM word per output block; beyond this many
@@ -142,10 +145,15 @@ void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &s
   auto move = [&](int64_t rows, int64_t cols) {
     Ref hbm = op.outer, vmem = op.buffers;
     if (!op.single) {
-      hbm = op.outer.at(pl::ds(pl::multiple_of(S(idx[0]) * op.bm, op.bm, loc), rows),
-                        pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols), loc);
-      vmem = op.buffers.at(pl::ds(pl::multiple_of(S(slot) * op.bm, op.bm, loc), rows),
-                           pl::ds(0, cols), loc);
+      // A one-row array has one block row: its row offset is 0.
+      Slice hbmRows = op.slotRows != op.bm
+                          ? pl::ds(0, rows)
+                          : pl::ds(pl::multiple_of(S(idx[0]) * op.bm, op.bm, loc), rows);
+      hbm = op.outer.at(hbmRows, pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols),
+                        loc);
+      vmem = op.buffers.at(
+          pl::ds(pl::multiple_of(S(slot) * op.slotRows, op.slotRows, loc), rows),
+          pl::ds(0, cols), loc);
     }
     auto d = op.output ? pltpu::make_async_copy(vmem, hbm, sem, loc)
                        : pltpu::make_async_copy(hbm, vmem, sem, loc);
@@ -171,8 +179,9 @@ void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &s
 Ref vmemSlot(const Operand &op, const Scalar &slot, const std::source_location &loc) {
   if (op.single)
     return op.buffers;
-  return op.buffers.at(pl::ds(pl::multiple_of(At<Scalar>(slot, loc) * op.bm, op.bm, loc), op.bm),
-                       loc);
+  return op.buffers.at(
+      pl::ds(pl::multiple_of(At<Scalar>(slot, loc) * op.slotRows, op.slotRows, loc), op.bm),
+      loc);
 }
 
 Scalar anyDifferent(const std::vector<Scalar> &a, const std::vector<Scalar> &b,
@@ -246,7 +255,10 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            "bools, which TPU does not have: pass an int32 array (x != 0 "
                            "makes the mask in the kernel)");
   int64_t tileRows = machine::kSublanes * packing(dtype);
-  if (op.bm % tileRows != 0)
+  // A one-row array ([1, N] f32 / int32) has one-row blocks, padded to an
+  // 8-row tile in VMEM as in HBM.
+  bool oneRow = op.bm == 1 && shape[0] == 1 && packing(dtype) == 1;
+  if (op.bm % tileRows != 0 && !oneRow)
     throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
                            "] of " + op.what + " " + to_string(dtype) + to_string(shape) +
                            ": " + (dtype == DType::bfloat16 ? "a " : "an ") + to_string(dtype) +
@@ -254,7 +266,9 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
                            ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
-  int64_t bytes = (op.single ? 1 : 2) * op.bm * op.bn * itemsize(op.outer.dtype());
+  op.slotRows = oneRow ? machine::kSublanes : op.bm;
+  int64_t bytes = (op.single ? 1 : 2) * op.slotRows * op.bn *
+                  itemsize(op.outer.dtype());
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)
     throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +
@@ -284,7 +298,8 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     checkBlock(op, vmemLimit, vmemUsed, loc);
     int nbuf = op.single ? 1 : 2;
     std::string name = op.outer.name() + "_blocks";
-    op.buffers = trace.addScratch(pltpu::VMEM({nbuf * op.bm, op.bn}, op.outer.dtype()), name);
+    int64_t bufferRows = op.single ? op.bm : nbuf * op.slotRows;
+    op.buffers = trace.addScratch(pltpu::VMEM({bufferRows, op.bn}, op.outer.dtype()), name);
     op.sems = trace.addScratch(op.single ? pltpu::ScratchType(pltpu::SemaphoreType::DMA)
                                          : pltpu::SemaphoreType::DMA(2),
                                op.outer.name() + "_sems");

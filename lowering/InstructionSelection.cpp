@@ -202,11 +202,15 @@ mlir::LogicalResult Selector::layoutArguments() {
       int64_t packing = packingOf(type.getElementType());
       int64_t tileRows = info.space == MemorySpace::vmem ? machine::kSublanes * packing
                                                          : machine::kSublanes;
-      if (type.getRank() != 2 || type.getDimSize(0) % tileRows != 0 ||
+      // One row of a 32-bit array is padded to a whole 8-row tile (XLA's
+      // T(8,128) of a [1, N] array): row 0 of each tile holds the data.
+      bool oneRow = type.getRank() == 2 && packing == 1 && type.getDimSize(0) == 1;
+      if (type.getRank() != 2 || (type.getDimSize(0) % tileRows != 0 && !oneRow) ||
           type.getDimSize(1) % machine::kLanes != 0)
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
-               << " is not a rank-2 array of whole (" << tileRows << ", 128) tiles";
+               << " is not a rank-2 array of whole (" << tileRows
+               << ", 128) tiles (or one 32-bit row)";
       info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;

@@ -4,8 +4,10 @@
 // (8, 128) tiles are stored in the tiled layout XLA uses on v4, exactly as
 // kernels' DMAs expect: {1,0:T(8,128)} for 32-bit dtypes, with bf16 and int8
 // packed two or four rows to a 32-bit word ({1,0:T(8,128)(2,1)},
-// {1,0:T(8,128)(4,1)}); other arrays row-major (they must be reshaped before
-// a kernel can take them). A bool array is int32 0/1 in memory. Inside jit, an Array is a tracer: a shape and
+// {1,0:T(8,128)(4,1)}). One row of a 32-bit dtype ([1, N], N a multiple of
+// 128) is T(8,128) too, padded as XLA pads it: each tile reserves 8 rows
+// and row 0 holds the data. Other arrays are row-major (they must be
+// reshaped before a kernel can take them). A bool array is int32 0/1 in memory. Inside jit, an Array is a tracer: a shape and
 // dtype standing for a value of the program being traced.
 //
 //===----------------------------------------------------------------------===//

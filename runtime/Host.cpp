@@ -57,7 +57,9 @@ sim::Chip &Host::chip(int index) {
 }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
-  return type.shape.size() == 2 && layout::isTileAligned(type.shape[0], type.shape[1]);
+  return type.shape.size() == 2 &&
+         (layout::isTileAligned(type.shape[0], type.shape[1]) ||
+          (itemsize(type.dtype) == 4 && layout::isOneRow(type.shape[0], type.shape[1])));
 }
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
@@ -91,6 +93,9 @@ absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
         to_string(type), " needs ", bytes, " bytes, more than the ", machine::kHbmBytes,
         " bytes (", machine::kHbmBytes >> 30, " GiB) of HBM of chip ", device.chip));
   int64_t rows = std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
+  // A one-row array reserves whole 8-row tiles (row 0 of each holds data).
+  if (isTiledType(type))
+    rows = std::max(rows, hbmTiledShape(type).memRows());
   auto &freeList = free_[device.chip];
   for (auto it = freeList.begin(); it != freeList.end(); ++it) {
     if (it->second < rows)

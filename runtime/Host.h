@@ -63,7 +63,8 @@ private:
   std::map<int, std::map<int64_t, int64_t>> free_;
 };
 
-/// Whether arrays of this type are stored tiled.
+/// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)
+/// tiles, or one row of a 32-bit dtype ([1, N], padded to 8-row tiles).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);

@@ -21,6 +21,14 @@ SampleFlags parseFlags(int argc, char **argv) {
   return flags;
 }
 
+int64_t SampleFlags::number(const std::string &name, int64_t fallback) const {
+  std::string prefix = "--" + name + "=";
+  for (const std::string &a : rest)
+    if (a.rfind(prefix, 0) == 0)
+      fallback = std::stoll(a.substr(prefix.size()));
+  return fallback;
+}
+
 int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
            const std::function<bool(const Compiled &)> &check) {
   try {

@@ -20,6 +20,9 @@ struct SampleFlags {
   std::string dump;            // "", "hlo", "ir", "listing"
   std::string stage = "optimized";
   std::vector<std::string> rest;  // flags the sample handles itself
+
+  /// The value of `--NAME=N` among `rest` (the last one given), or `fallback`.
+  int64_t number(const std::string &name, int64_t fallback) const;
 };
 
 /// Parses --dump / --stage; other arguments are left in `rest`.

@@ -108,19 +108,9 @@ std::vector<float> reference(const std::vector<float> &x, const std::vector<floa
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
-  int64_t size = 1024, bm = 128, bn = 1024, bk = 1024, tm = 128;
-  for (const std::string &a : flags.rest) {
-    auto value = [&](const char *name, int64_t &v) {
-      std::string p = std::string("--") + name + "=";
-      if (a.rfind(p, 0) == 0)
-        v = std::stoll(a.substr(p.size()));
-    };
-    value("size", size);
-    value("bm", bm);
-    value("bn", bn);
-    value("bk", bk);
-    value("tm", tm);
-  }
+  int64_t size = flags.number("size", 1024), bm = flags.number("bm", 128),
+          bn = flags.number("bn", 1024), bk = flags.number("bk", 1024),
+          tm = flags.number("tm", 128);
   const int64_t M = size, N = size, K = size;
   bm = std::min(bm, M);
   bn = std::min(bn, N);

@@ -18,13 +18,7 @@ using namespace tessera;
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
-  int64_t rows = 16384, cols = 1024, block = 512;
-  for (const std::string &a : flags.rest) {
-    if (a.rfind("--rows=", 0) == 0)
-      rows = std::stoll(a.substr(7));
-    else if (a.rfind("--block=", 0) == 0)
-      block = std::stoll(a.substr(8));
-  }
+  int64_t rows = flags.number("rows", 16384), cols = 1024, block = flags.number("block", 512);
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});

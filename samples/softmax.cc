@@ -38,14 +38,8 @@ constexpr int64_t kRows = 256, kCols = 1024;
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
-  int64_t block = 32;
-  int unroll = 4;
-  for (const std::string &a : flags.rest) {
-    if (a.rfind("--block=", 0) == 0)
-      block = std::stoll(a.substr(8));
-    else if (a.rfind("--unroll=", 0) == 0)
-      unroll = std::stoi(a.substr(9));
-  }
+  int64_t block = flags.number("block", 32);
+  int unroll = (int)flags.number("unroll", 4);
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});

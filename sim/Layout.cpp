@@ -16,6 +16,10 @@ bool isTileAligned(int64_t rows, int64_t cols) {
   return rows > 0 && cols > 0 && rows % kSublanes == 0 && cols % kLanes == 0;
 }
 
+bool isOneRow(int64_t rows, int64_t cols) {
+  return rows == 1 && cols > 0 && cols % kLanes == 0;
+}
+
 bool isTileAligned(const TiledShape &shape) {
   return (shape.packing == 1 || shape.packing == 2 || shape.packing == 4) &&
          shape.tileRows > 0 && shape.tileRows % shape.packing == 0 &&
@@ -30,9 +34,10 @@ int64_t TiledShape::memRowsPerTile() const { return tileRows / packing; }
 int64_t TiledShape::memRows() const {
   if (rows <= 0 || cols <= 0)
     return 0;
-  // One past the last element's row: whole tiles give rows * cols / 128 / p;
-  // a partial last tile row (not used by the compiler this round) ends early.
-  return rowAddress(rows - 1, cols - 1) + 1;
+  // Whole tiles: a partial last tile row (a padded [1, N] array) still
+  // reserves its tiles' rows, as XLA's T(8,128) does.
+  int64_t tileRowsOfArray = (rows + tileRows - 1) / tileRows;
+  return tileRowsOfArray * colTiles() * memRowsPerTile();
 }
 
 int64_t TiledShape::rowAddress(int64_t r, int64_t c) const {

@@ -12,6 +12,10 @@
 //   bf16   2        T(8,128)(2,1): 4 rows      (16,128): 8 rows = one vreg
 //   int8   4        T(8,128)(4,1): 2 rows      (32,128): 8 rows = one vreg
 //
+// A 32-bit array of one row ([1, N], e.g. a layer-norm scale) is padded as
+// XLA pads T(8,128): each of its tiles still takes 8 memory rows, of which
+// row 0 holds the data (a DMA of it moves every 8th row: one strided copy).
+//
 // Addresses here count memory rows, as the ISA does. A DMA moves whole
 // memory rows, so copies between an HBM array (tileRows 8) and a VMEM block
 // (tileRows 16 for bf16) are retilings that copyRuns expresses as row runs.
@@ -26,7 +30,7 @@ namespace tessera::layout {
 
 /// A rank-2 array in a tiled layout.
 struct TiledShape {
-  int64_t rows = 0, cols = 0;  // multiples of (tileRows, 128)
+  int64_t rows = 0, cols = 0;  // multiples of (tileRows, 128), or one row
   /// Elements per 32-bit word along rows: 1 (32-bit), 2 (bf16), 4 (int8).
   int64_t packing = 1;
   /// Element rows per tile: 8 in HBM for every dtype, 8 * packing in VMEM.
@@ -35,8 +39,8 @@ struct TiledShape {
   int64_t colTiles() const;
   /// Memory rows one tile occupies (tileRows / packing).
   int64_t memRowsPerTile() const;
-  /// Memory rows the array occupies (rows * cols / 128 / packing for whole
-  /// tiles; one past the last element's row in general).
+  /// Memory rows the array occupies: its rows rounded up to whole tiles
+  /// (a one-row array reserves a whole tile of rows per column tile).
   int64_t memRows() const;
   /// Memory row holding element (r, c), counted from the array's start.
   int64_t rowAddress(int64_t r, int64_t c) const;
@@ -51,6 +55,9 @@ struct TiledShape {
 /// True when (rows, cols) can be tiled with 8-row tiles: both multiples of
 /// (8, 128) (the T(8,128) HBM tiling of every dtype).
 bool isTileAligned(int64_t rows, int64_t cols);
+/// True when (rows, cols) is one padded row: rows 1, cols a multiple of 128
+/// (32-bit dtypes only: a packed row would share its words with padding).
+bool isOneRow(int64_t rows, int64_t cols);
 /// True when `shape` is whole tiles: rows a multiple of tileRows, cols of
 /// 128, tileRows a multiple of packing, packing 1, 2 or 4.
 bool isTileAligned(const TiledShape &shape);

@@ -328,6 +328,89 @@ TEST(PallasCall, EmitPipelineInsideAKernel) {
 }
 
 //===----------------------------------------------------------------------===//
+// One-row arrays ([1, N], padded to 8-row tiles as XLA's T(8,128))
+//===----------------------------------------------------------------------===//
+
+TEST(PallasCall, OneRowInputsBroadcastOverTheRows) {
+  // o = x * row + row2 with row and row2 f32[1, 256] whole-array blocks: each
+  // is fetched once (row 0 of each 8-row tile) and read as a [1, 256] value.
+  std::vector<float> data = pattern(32 * 256, 29), row = pattern(256, 31),
+                     row2 = pattern(256, 37);
+  auto whole = pl::BlockSpec({1, 256}, [](Scalar) { return std::tuple{0, 0}; });
+  auto rows = pl::BlockSpec({8, 256}, [](Scalar i) { return std::tuple{i, 0}; });
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref row_ref, Ref row2_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___] * row_ref[___] + row2_ref[___];
+      },
+      {.out_shape = f32(32, 256),
+       .grid = {4},
+       .in_specs = {rows, whole, whole},
+       .out_specs = {rows},
+       .name = "one_row"});
+  Array x = Array::from_f32(data, {32, 256}), r = Array::from_f32(row, {1, 256}),
+        r2 = Array::from_f32(row2, {1, 256});
+  EXPECT_TRUE(r.tiled());
+  EXPECT_EQ(r.to_f32(), row);  // the host pads and unpads
+  std::vector<float> want(data.size());
+  for (int64_t i = 0; i < 32; ++i)
+    for (int64_t c = 0; c < 256; ++c) {
+      float t = data[i * 256 + c] * row[c];  // one rounding per op, as the chip
+      want[i * 256 + c] = t + row2[c];
+    }
+  Counted got = runCounted(
+      compile([&](const Array &a, const Array &b, const Array &c) { return f(a, b, c); }, x, r,
+              r2),
+      {x, r, r2});
+  EXPECT_EQ(got.out, want);
+  // 4 x blocks in, 4 out, each row once (one strided DMA).
+  EXPECT_EQ(got.dmas, 10);
+}
+
+TEST(PallasCall, OneRowBlocksAlongTheColumns) {
+  // A [1, 512] row in [1, 128] blocks, double-buffered (slots a tile apart).
+  std::vector<float> data = pattern(8 * 512, 41), row = pattern(512, 43);
+  auto cols = pl::BlockSpec({8, 128}, [](Scalar j) { return std::tuple{0, j}; });
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref row_ref, Ref o_ref) { o_ref[___] = x_ref[___] + row_ref[___]; },
+      {.out_shape = f32(8, 512),
+       .grid = {4},
+       .in_specs = {cols, pl::BlockSpec({1, 128}, [](Scalar j) { return std::tuple{0, j}; })},
+       .out_specs = {cols},
+       .name = "one_row_cols"});
+  std::vector<float> want(data.size());
+  for (int64_t i = 0; i < 8; ++i)
+    for (int64_t c = 0; c < 512; ++c)
+      want[i * 512 + c] = data[i * 512 + c] + row[c];
+  EXPECT_EQ(f(Array::from_f32(data, {8, 512}), Array::from_f32(row, {1, 512})).to_f32(), want);
+}
+
+TEST(PallasCall, OneRowVmemScratchAndOutput) {
+  // An int32 [1, 384] row through a [1, 384] VMEM scratch to a [1, 384]
+  // output, by DMA both ways; plus a broadcast read of the scratch.
+  std::vector<int32_t> row(384);
+  for (int64_t c = 0; c < 384; ++c)
+    row[c] = (int32_t)(c * 7 % 101) - 50;
+  auto k = pl::kernel(
+      {.out_type = {s32(1, 384), s32(8, 384)},
+       .scratch_types = {pltpu::VMEM({1, 384}, DType::int32),
+                         pltpu::VMEM({8, 384}, DType::int32), pltpu::SemaphoreType::DMA},
+       .name = "one_row_scratch"},
+      [](Ref in, Ref out, Ref out8, Ref buf, Ref buf8, Ref sem) {
+        pltpu::async_copy(in, buf, sem).wait();
+        pltpu::async_copy(buf, out, sem).wait();
+        buf8[___] = jnp::broadcast_to(buf[___], {8, 384}) + 1;
+        pltpu::async_copy(buf8, out8, sem).wait();
+      });
+  std::vector<Array> outs = k.call({Array::from_s32(row, {1, 384})});
+  EXPECT_EQ(outs[0].to_s32(), row);
+  std::vector<int32_t> want;
+  for (int i = 0; i < 8; ++i)
+    for (int32_t e : row)
+      want.push_back(e + 1);
+  EXPECT_EQ(outs[1].to_s32(), want);
+}
+
+//===----------------------------------------------------------------------===//
 // User errors
 //===----------------------------------------------------------------------===//
 
@@ -342,6 +425,42 @@ TEST(PallasCallErrors, BlockShapeBreaksTheTilingRule) {
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": block shape [12, 128] of input 0 [64, 128]"),
                          HasSubstr("multiple of 8"), HasSubstr("(8, 128) tiling rule")));
+}
+
+TEST(PallasCallErrors, RowsNeitherOneNorAMultipleOf8) {
+  // [1, N] is padded to one 8-row tile; [3, N] is no tiling at all.
+  Array x = jnp::zeros({3, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32(8, 128)})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[3, 128]"),
+                         HasSubstr("rows 1 or a multiple of 8")));
+}
+
+TEST(PallasCallErrors, OneRowOfAPackedDtype) {
+  // A bf16 row would share its 32-bit words with the padding rows.
+  Array x = jnp::zeros({1, 128}, DType::bfloat16);
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref) {}, {.out_shape = f32(8, 128)})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[1, 128]"),
+                         HasSubstr("one row only for 32-bit dtypes")));
+}
+
+TEST(PallasCallErrors, StoringAOneRowValueIsNotSupportedYet) {
+  // A [1, N] output block can be read and filled by DMA, but the vector
+  // unit has no one-row store yet.
+  Array r = jnp::zeros({1, 256});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+                    {.out_shape = f32(1, 256)})(r);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("storing a single row"),
+                         HasSubstr("not supported yet")));
 }
 
 TEST(PallasCallErrors, IndexMapReturnsTheWrongNumberOfIndices) {

@@ -269,6 +269,34 @@ TEST(Layout, StridedRunsRespectTheDescriptorLimits) {
   EXPECT_TRUE(stridedRuns({}, kDmaLimits).empty());
 }
 
+TEST(Layout, OneRowArraysArePaddedToWholeTiles) {
+  // f32[1, 1024] as XLA's T(8,128): 8 tiles of 8 rows, row 0 of each holds
+  // the data; a copy of it is one strided run (chunks of 1 row, stride 8).
+  TiledShape row{1, 1024};
+  EXPECT_TRUE(isOneRow(1, 1024));
+  EXPECT_FALSE(isOneRow(2, 1024));
+  EXPECT_FALSE(isOneRow(1, 100));
+  EXPECT_EQ(row.memRows(), 64);
+  EXPECT_EQ(row.rowAddress(0, 0), 0);
+  EXPECT_EQ(row.rowAddress(0, 130), 8);
+  std::vector<RowRun> runs = copyRuns(row, 0, 0, row, 0, 0, 1, 1024);
+  EXPECT_EQ(runs.size(), 8u);
+  EXPECT_EQ(stridedRuns(runs, kDmaLimits),
+            (std::vector<StridedRun>{{0, 0, 1, 8, 8, 8}}));
+  // Into row 8 of a [16, 256] VMEM block (a second pipeline slot).
+  EXPECT_EQ(stridedRuns(copyRuns(row, 0, 256, TiledShape{16, 256}, 8, 0, 1, 256), kDmaLimits),
+            (std::vector<StridedRun>{{16, 16, 1, 2, 8, 8}}));
+  // Host images: the padding rows stay as they were.
+  std::vector<uint32_t> elems(1024), words(row.memRows() * kLanes, 7), back(1024);
+  for (int64_t c = 0; c < 1024; ++c)
+    elems[c] = 100 + c;
+  tileFromRowMajor(row, elems.data(), words.data());
+  EXPECT_EQ(words[8 * kLanes + 2], 230u);
+  EXPECT_EQ(words[1 * kLanes], 7u);
+  rowMajorFromTile(row, words.data(), back.data());
+  EXPECT_EQ(back, elems);
+}
+
 TEST(Layout, StridedRunsCoverExactlyTheRowPairsOfCopyRuns) {
   // The property, over random windows of random tilings in both
   // directions and random limits.
