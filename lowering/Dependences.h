@@ -6,7 +6,7 @@
 // anti, output), memory order (a DMA start is ordered with the VMEM accesses
 // of its rows only, so compute on other buffers overlaps the issue of a
 // many-run DMA; semaphore ops and branches with everything), and the units
-// the simulator checks without interlocks (HARDWARE.md, contract section 2):
+// the simulator checks without interlocks (HARDWARE.md; sim/MachineDesc.h):
 //
 //   MXU m, in program order: push -> push kMxuPushInterval; latch -> push 1
 //   (the staging buffer refills after the latch read it); last push -> latch

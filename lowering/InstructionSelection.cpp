@@ -198,7 +198,7 @@ mlir::LogicalResult Selector::layoutArguments() {
       info.shape = {type.getNumElements(), 1};
     } else {
       // Packed dtypes: VMEM tiles of 8 * packing rows (one vreg), HBM
-      // tiles of 8 rows (contract section 1).
+      // tiles of 8 rows (sim/Layout.h).
       int64_t packing = packingOf(type.getElementType());
       int64_t tileRows = info.space == MemorySpace::vmem ? machine::kSublanes * packing
                                                          : machine::kSublanes;

@@ -3,7 +3,7 @@
 // What tile legalization (mlir/Transforms/LegalizeShape.cpp) leaves of
 // pltpu.bitcast and pltpu.roll: a bitcast of one tile is no instruction
 // (the 32-bit words of a vreg are the same bits as a packed bf16 / int8
-// tile, contract section 1), a roll of one tile along its lanes is one
+// tile, sim/Layout.h), a roll of one tile along its lanes is one
 // vrot.lane on the cross-lane unit, and an extract_sublane is one
 // vbcast.sub (the one-row tile holds its row in every sublane).
 //

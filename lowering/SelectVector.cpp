@@ -1,6 +1,6 @@
 //===- SelectVector.cpp - Tile ops on the vector units and the MXUs -------===//
 //
-// Every tile value is one vreg (contract section 4): 8x128 f32/i32/i1 (masks
+// Every tile value is one vreg (the TesseraLegalizeTiles pass description): 8x128 f32/i32/i1 (masks
 // are 0/1 words), a packed 16x128 bf16 or 32x128 int8 tile, or a replicated
 // 1x128 / 8x1 / 1x1 tile. So an elementwise op is one instruction whatever
 // the shape, a broadcast of a replicated tile is no instruction at all (the

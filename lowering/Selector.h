@@ -26,7 +26,7 @@ namespace tessera::lowering {
 /// Where a kernel argument lives.
 struct ArgInfo {
   mlir::tessera::MemorySpace space = mlir::tessera::MemorySpace::any;
-  /// Tiled arrays: packing and tileRows as contract section 1 says (VMEM
+  /// Tiled arrays: packing and tileRows as sim/Layout.h defines them (VMEM
   /// tiles of 8 * packing rows, HBM tiles of 8 rows).
   layout::TiledShape shape;
   std::vector<int64_t> dims;  // the memref's shape (SMEM: for the word index)

@@ -7,7 +7,7 @@
 // the machine bit for bit by construction. Reading this header is reading
 // the machine's arithmetic.
 //
-// Conventions (issue 8 contract, section 2):
+// Conventions (README, "Values: dtypes, math, reductions and the MXU"):
 // - f32 arithmetic is IEEE binary32, round to nearest even, no flush of
 //   denormals. A NaN produced by the min/max rules is 0x7fc00000.
 // - bf16 is the upper half of an f32; rounding to bf16 is RNE; a NaN stays a

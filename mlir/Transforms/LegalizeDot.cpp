@@ -8,7 +8,7 @@
 // streams through its four blocks before the next group is latched. The
 // TesseraLegalizeTiles pass description states the order exactly; numerics
 // (which parts of an f32 operand each pass multiplies, in which order the
-// passes are summed) follow the shared contract, so host references can
+// passes are summed) follow the README's numerics section, so host references can
 // reproduce the f32 sums bit for bit.
 //
 //===----------------------------------------------------------------------===//
@@ -30,7 +30,8 @@ namespace machine = ::tessera::machine;
 struct ProductTerm {
   int lhs, rhs;
 };
-/// The contract's order: smallest terms first, so the f32 sum loses least.
+/// The documented order (README, "Values"): smallest terms first, so the
+/// f32 sum loses least.
 constexpr ProductTerm kHighestTerms[] = {{2, 0}, {1, 1}, {0, 2}, {1, 0}, {0, 1}, {0, 0}};
 
 /// A weight block of the product: rows kb*128.. of K, columns nb*128.. of

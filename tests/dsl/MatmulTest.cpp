@@ -7,8 +7,8 @@
 // with K and N of one and several MXU blocks, and the transposed RHS
 // (pl::dot(a, b, false, true), lax::dot_general contracting (1, 1)). Each is
 // a pallas_call on whole-array blocks, compared bit for bit with a host
-// reference that reproduces the contract's rounding (issue 8 contract,
-// section 4; sim/VectorMath.h):
+// reference that reproduces the documented rounding (README, "Values";
+// sim/VectorMath.h):
 //
 // - one MXU pass per 128-wide K block kb and 128-wide N block: LHS rounded
 //   to bf16 on entry, bf16 weights (an f32 RHS at DEFAULT is rounded to

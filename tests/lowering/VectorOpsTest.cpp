@@ -1,8 +1,9 @@
 //===- VectorOpsTest.cpp - Every tile op, bit-exact against vmath ---------===//
 //
-// One small kernel per tile op (tile IR, contract section 4): two input
-// tiles with edge values (0, -0, denormals, inf, NaN, halves, INT32_MIN,
-// out-of-range shift amounts, ...) and random ones, the op, one output tile.
+// One small kernel per tile op (tile IR, as the TesseraLegalizeTiles pass
+// description states it): two input tiles with edge values (0, -0,
+// denormals, inf, NaN, halves, INT32_MIN, out-of-range shift amounts, ...)
+// and random ones, the op, one output tile.
 // Each result word must equal the host reference of sim/VectorMath.h, the
 // same functions the simulator uses, bit for bit. Also: vector constants of
 // every type, pack/unpack, iota, reductions along both axes, one-row loads

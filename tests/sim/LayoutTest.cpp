@@ -1,6 +1,6 @@
 //===- LayoutTest.cpp - Tiled and packed layouts, and retiling DMA runs ---===//
 //
-// Addresses of the contract's layouts (f32 T(8,128), bf16 T(8,128)(2,1) in
+// Addresses of the tiled layouts (f32 T(8,128), bf16 T(8,128)(2,1) in
 // HBM and (16,128) in VMEM, int8 T(8,128)(4,1) and (32,128)), the packing of
 // host elements, and copyRuns as a property: applying the runs to a memory
 // image moves exactly the window's elements, for random shapes, windows and

@@ -1,7 +1,7 @@
 //===- VectorMathTest.cpp - The simulator's numerics: rules and accuracy --===//
 //
 // sim/VectorMath.h is the machine's arithmetic and every host reference's.
-// Two kinds of tests: the exact rules of the contract (bf16 rounding, min/max
+// Two kinds of tests: the exact rules of the header (bf16 rounding, min/max
 // with NaN and signed zeros, saturating conversion, division by zero,
 // shifts, butterfly order, MXU pass) checked on chosen values; and the EUP
 // functions' accuracy, each over 2^20 inputs (a sweep of f32 bit patterns

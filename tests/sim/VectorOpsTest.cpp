@@ -4,9 +4,9 @@
 // simulator from assembled text on inputs mixing random and edge values
 // (NaN, infinities, signed zeros, denormals, INT32_MIN, shift amounts and
 // divisors out of range), and its result must equal, bit for bit, a host
-// reference written from the contract with sim/VectorMath.h. Permutations
+// reference written from the README's rules with sim/VectorMath.h. Permutations
 // (packing, broadcasts, rotates, reductions) are re-derived here from the
-// contract's words, not copied from the executor. Then the units' issue
+// README's words, not copied from the executor. Then the units' issue
 // rules: EUP and XLU issue intervals and latencies, faults that name the
 // bundles and the unit, and a core that stays usable after one.
 //
