@@ -22,6 +22,7 @@
 #include "lowering/RegisterAllocation.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -97,6 +98,53 @@ MInstr spillAccess(RegClass rc, int64_t slot, int reg, const SourcePos &pos, boo
   return mi;
 }
 
+/// One instruction that names a spilled register, as the spill rewrite
+/// sees it: whether it reads or writes the value (a guarded write keeps the
+/// old value when false, so it needs the value too), where it is, and the
+/// fresh register it names instead.
+struct SpilledAccess {
+  bool reads = false, writes = false, predicated = false;
+  SourcePos pos;
+  int fresh = -1;
+};
+using SpillCode = std::function<void(const SpilledAccess &, std::vector<MInstr> &)>;
+
+/// Gives every instruction that names `victim` (of class `rc`) a fresh
+/// register of that class instead, with `before` and `after` appending the
+/// code around it (reloads, stores). Instructions that only write the value
+/// are dropped when `dropWrites` (a constant its readers remake).
+void rewriteAccesses(MFunction &fn, RegClass rc, int victim, bool dropWrites,
+                     const SpillCode &before, const SpillCode &after) {
+  for (MBlock &block : fn.blocks) {
+    std::vector<MInstr> out;
+    out.reserve(block.instrs.size() + 8);
+    for (MInstr &mi : block.instrs) {
+      SpilledAccess access;
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == rc && getReg(mi, r) == victim)
+          (r.isDef ? access.writes : access.reads) = true;
+      if (!access.reads && !access.writes) {
+        out.push_back(std::move(mi));
+        continue;
+      }
+      if (dropWrites && access.writes)
+        continue;
+      access.predicated = mi.instr.predicated;
+      access.pos = mi.pos;
+      access.fresh = fn.newVirtual(rc);
+      before(access, out);
+      for (const RegOperand &r : regOperands(mi))
+        if (r.rc == rc && getReg(mi, r) == victim)
+          setReg(mi, r, access.fresh);
+      out.push_back(std::move(mi));
+      after(access, out);
+    }
+    // Code after a def stays before the block's branch: a branch never
+    // defines a register, so it lands before it.
+    block.instrs = std::move(out);
+  }
+}
+
 /// Rewrites `fn` so that predicate `victim` lives outside the predicate
 /// file (there is no memory for predicates, and only 8 of them). Each
 /// instruction that names it gets a fresh predicate instead:
@@ -122,46 +170,30 @@ void spillPredicate(MFunction &fn, int victim, RegAllocStats &stats) {
       }
   int home = rematerializable ? -1 : fn.newVirtual(RegClass::S);
   ++stats.spilledP;
-  for (MBlock &block : fn.blocks) {
-    std::vector<MInstr> out;
-    out.reserve(block.instrs.size() + 8);
-    for (MInstr &mi : block.instrs) {
-      bool reads = false, writes = false;
-      for (const RegOperand &r : regOperands(mi))
-        if (r.rc == RegClass::P && getReg(mi, r) == victim)
-          (r.isDef ? writes : reads) = true;
-      if (!reads && !writes) {
-        out.push_back(std::move(mi));
-        continue;
-      }
-      if (rematerializable && writes)
-        continue;  // the constant's readers make their own
-      int fresh = fn.newVirtual(RegClass::P);
-      auto add = [&](isa::Opcode opcode, std::initializer_list<int64_t> ops,
-                     const char *comment, int guard = -1) {
-        MInstr extra;
-        extra.instr = isa::makeInstr(opcode, ops);
-        extra.pos = mi.pos;
-        extra.comment = comment;
-        if (guard >= 0)
-          setGuard(extra, guard);
-        out.push_back(std::move(extra));
-      };
-      if (rematerializable)
-        add(isa::Opcode::PImm, {fresh, *constant}, "rematerialize spilled predicate");
-      else if (reads || mi.instr.predicated)
-        add(isa::Opcode::SCmpNeI, {fresh, home, 0}, "reload spilled predicate");
-      for (const RegOperand &r : regOperands(mi))
-        if (r.rc == RegClass::P && getReg(mi, r) == victim)
-          setReg(mi, r, fresh);
-      out.push_back(std::move(mi));
-      if (writes) {
-        add(isa::Opcode::SMovI, {home, 0}, "spill predicate");
-        add(isa::Opcode::SMovI, {home, 1}, "spill predicate", fresh);
-      }
-    }
-    block.instrs = std::move(out);
-  }
+  auto add = [](std::vector<MInstr> &out, const SpilledAccess &a, isa::Opcode opcode,
+                std::initializer_list<int64_t> ops, const char *comment, int guard = -1) {
+    MInstr extra;
+    extra.instr = isa::makeInstr(opcode, ops);
+    extra.pos = a.pos;
+    extra.comment = comment;
+    if (guard >= 0)
+      setGuard(extra, guard);
+    out.push_back(std::move(extra));
+  };
+  rewriteAccesses(
+      fn, RegClass::P, victim, /*dropWrites=*/rematerializable,
+      [&](const SpilledAccess &a, std::vector<MInstr> &out) {
+        if (rematerializable)
+          add(out, a, isa::Opcode::PImm, {a.fresh, *constant}, "rematerialize spilled predicate");
+        else if (a.reads || a.predicated)
+          add(out, a, isa::Opcode::SCmpNeI, {a.fresh, home, 0}, "reload spilled predicate");
+      },
+      [&](const SpilledAccess &a, std::vector<MInstr> &out) {
+        if (!a.writes)
+          return;
+        add(out, a, isa::Opcode::SMovI, {home, 0}, "spill predicate");
+        add(out, a, isa::Opcode::SMovI, {home, 1}, "spill predicate", a.fresh);
+      });
 }
 
 /// Rewrites `fn` so that virtual register `victim` lives in memory: each
@@ -187,33 +219,16 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
     spillPredicate(fn, victim.second, stats);
     return absl::OkStatus();
   }
-  for (MBlock &block : fn.blocks) {
-    std::vector<MInstr> out;
-    out.reserve(block.instrs.size() + 8);
-    for (MInstr &mi : block.instrs) {
-      bool reads = false, writes = false;
-      for (const RegOperand &r : regOperands(mi))
-        if (r.rc == rc && getReg(mi, r) == victim.second)
-          (r.isDef ? writes : reads) = true;
-      if (!reads && !writes) {
-        out.push_back(std::move(mi));
-        continue;
-      }
-      int fresh = fn.newVirtual(rc);
-      if (reads || mi.instr.predicated)
-        out.push_back(spillAccess(rc, slot, fresh, mi.pos, /*store=*/false));
-      for (const RegOperand &r : regOperands(mi))
-        if (r.rc == rc && getReg(mi, r) == victim.second)
-          setReg(mi, r, fresh);
-      SourcePos pos = mi.pos;
-      out.push_back(std::move(mi));
-      if (writes)
-        out.push_back(spillAccess(rc, slot, fresh, pos, /*store=*/true));
-    }
-    // A store after a def must stay before the block's branch: a branch
-    // never defines a register, so the store lands before it.
-    block.instrs = std::move(out);
-  }
+  rewriteAccesses(
+      fn, rc, victim.second, /*dropWrites=*/false,
+      [&](const SpilledAccess &a, std::vector<MInstr> &out) {
+        if (a.reads || a.predicated)
+          out.push_back(spillAccess(rc, slot, a.fresh, a.pos, /*store=*/false));
+      },
+      [&](const SpilledAccess &a, std::vector<MInstr> &out) {
+        if (a.writes)
+          out.push_back(spillAccess(rc, slot, a.fresh, a.pos, /*store=*/true));
+      });
   return absl::OkStatus();
 }
 
