@@ -134,6 +134,16 @@ protected:
 
   TensorCore &core() { return chip_.core(0); }
 
+  /// weights_ as a transposed push latches them: row n of the pushed block
+  /// becomes column n of the weights.
+  std::vector<float> transposedWeights() const {
+    std::vector<float> t(kWeights);
+    for (int k = 0; k < kMxuDim; ++k)
+      for (int n = 0; n < kMxuDim; ++n)
+        t[k * kMxuDim + n] = weights_[n * kMxuDim + k];
+    return t;
+  }
+
   Chip chip_;
   std::vector<float> weights_;
   std::vector<float> lhs_;
@@ -159,10 +169,7 @@ TEST_F(MxuTest, TransposedPushMakesTileRowsWeightColumns) {
   absl::StatusOr<RunResult> r = run(b);
   ASSERT_TRUE(r.ok()) << r.status();
   // x @ y.T: the pushed rows (N x K) become the weights' columns.
-  std::vector<float> transposed(kWeights);
-  for (int k = 0; k < kMxuDim; ++k)
-    for (int n = 0; n < kMxuDim; ++n)
-      transposed[k * kMxuDim + n] = weights_[n * kMxuDim + k];
+  std::vector<float> transposed = transposedWeights();
   EXPECT_EQ(readOut(), expectedF32(transposed));
 }
 
@@ -224,10 +231,7 @@ TEST_F(MxuTest, ResultsPopInIssueOrderAndUnitsWorkSideBySide) {
   b.push_back("vst [vmem:0x110], v13");
   absl::StatusOr<RunResult> r = run(b);
   ASSERT_TRUE(r.ok()) << r.status();
-  std::vector<float> transposed(kWeights);
-  for (int k = 0; k < kMxuDim; ++k)
-    for (int n = 0; n < kMxuDim; ++n)
-      transposed[k * kMxuDim + n] = weights_[n * kMxuDim + k];
+  std::vector<float> transposed = transposedWeights();
   EXPECT_EQ(readOut(0x100), expectedF32(weights_, 0));
   EXPECT_EQ(readOut(0x108), expectedF32(transposed, kVRegElems));
   EXPECT_EQ(readOut(0x110), expectedF32(weights_, kVRegElems));
@@ -250,10 +254,7 @@ TEST_F(MxuTest, AVmatmulInTheLatchingBundleUsesTheOldWeights) {
   b.push_back("vst [vmem:0x108], v12");
   absl::StatusOr<RunResult> r = run(b);
   ASSERT_TRUE(r.ok()) << r.status();
-  std::vector<float> transposed(kWeights);
-  for (int k = 0; k < kMxuDim; ++k)
-    for (int n = 0; n < kMxuDim; ++n)
-      transposed[k * kMxuDim + n] = weights_[n * kMxuDim + k];
+  std::vector<float> transposed = transposedWeights();
   EXPECT_EQ(readOut(0x100), expectedF32(weights_));
   EXPECT_EQ(readOut(0x108), expectedF32(transposed));
 }
