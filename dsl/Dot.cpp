@@ -6,7 +6,10 @@
 // f32 (floats) or int32 (int8); the result is then converted to the dtype
 // JAX gives (preferred_element_type, else the promoted operand dtype; pl.dot
 // always f32 / int32). HIGHEST precision sends f32 operands to the compiler's
-// six-pass split; bf16 operands are exact in one pass.
+// six-pass split; bf16 operands are exact in one pass. A transposed lhs
+// (pl.dot's trans_a, dot_general contracting the lhs over dimension 0) is
+// transposed on the XLU first (jnp::transpose); a transposed rhs is pushed
+// transposed into the MXU.
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
@@ -134,10 +137,9 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                             std::to_string(contracting.first[0]) + ", " +
                             std::to_string(contracting.second[0]) +
                             ") are out of range; allowed: [-2, 1]");
-  if (ca != 1)
-    throwUserError(loc, "lax::dot_general: contracting the lhs over dimension 0 (a.T @ b) is not "
-                        "supported yet; contract the lhs over dimension 1");
-  return dotImpl(a, b, cb == 1, options.preferred_element_type, options.precision,
+  // a.T @ b: the lhs transposed on the XLU first (the MXU streams LHS
+  // rows), as Mosaic does.
+  return dotImpl(ca == 1 ? a : jnp::transpose(a, loc), b, cb == 1, options.preferred_element_type, options.precision,
                  "lax::dot_general", loc);
 }
 }  // namespace lax
@@ -146,12 +148,10 @@ namespace pl {
 Value dot(const Value &a, const Value &b, bool trans_a, bool trans_b,
           std::optional<lax::Precision> precision, std::source_location loc) {
   KernelTrace::check(a.traceId(), loc, "a value");
-  if (trans_a)
-    throwUserError(loc, "pl::dot: trans_a is not supported yet; pass a with the contracting "
-                        "dimension last");
   // Pallas' pl.dot: an f32 result for floats, int32 for integers.
   DType result = isFloat(a.dtype()) || isFloat(b.dtype()) ? DType::float32 : DType::int32;
-  return dotImpl(a, b, trans_b, result, precision.value_or(lax::Precision::DEFAULT), "pl::dot",
+  // trans_a: the lhs transposed on the XLU first (the MXU streams LHS rows).
+  return dotImpl(trans_a ? jnp::transpose(a, loc) : a, b, trans_b, result, precision.value_or(lax::Precision::DEFAULT), "pl::dot",
                  loc);
 }
 }  // namespace pl

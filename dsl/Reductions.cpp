@@ -5,8 +5,8 @@
 // as 1 whatever keepdims says (the Value's Shape drops it), so that a
 // reduced value broadcasts back with one tessera.broadcast. argmax is
 // composed from max, a compare, an iota and min (the first index wins, a
-// NaN is the maximum). Transposes are a user error naming the line (no
-// transpose unit yet); the pltpu layout ops are in Shapes.cpp.
+// NaN is the maximum). Transposes and the pltpu layout ops are in
+// Shapes.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
@@ -177,14 +177,6 @@ Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
   checkValueShape(shape, x.dtype(), loc, "jnp::broadcast_to");
   return make(trace, broadcastIr(trace, v, shape, loc), x.dtype(), shape, loc,
               "jnp::broadcast_to");
-}
-
-Value transpose(const Value &x, std::source_location loc) {
-  KernelTrace::check(x.traceId(), loc, "a value");
-  throwUserError(loc, "jnp::transpose / x.T() of the " +
-                          to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
-                          " value is not supported yet (no transpose unit in this simulator); "
-                          "for a @ b.T use pl::dot(a, b, false, /*trans_b=*/true)");
 }
 
 }  // namespace jnp

@@ -1,7 +1,8 @@
-//===- Shapes.cpp - jnp.reshape, pltpu.roll, pltpu.repeat, pltpu.bitcast --===//
+//===- Shapes.cpp - reshape, transpose, pltpu.roll, repeat and bitcast ----===//
 //
 // jnp.reshape where it moves no element (a dimension of size 1 dropped or
-// re-added: the IR value is the same, only the user's Shape changes), and
+// re-added: the IR value is the same, only the user's Shape changes),
+// jnp.transpose of whole 128x128 blocks (tessera.transpose, the XLU), and
 // the layout ops of Pallas TPU, checked the way Pallas checks them (rank 2,
 // shift >= 0, shape[-2] divisible by the bit-width ratio) and recorded as
 // tessera.roll / tessera.repeat / tessera.bitcast; what they cost is tile
@@ -74,6 +75,47 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
                                "re-adds a dimension of size 1 (e.g. a keepdims=false reduction "
                                "result [M] back to [M, 1]), and values are rank 2 at most");
   return make(trace, v, x.dtype(), std::move(shape), loc, what);
+}
+
+Value transpose(const Value &x, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  std::string what = "jnp::transpose / x.T() of the " +
+                     to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) + " value";
+  if (x.ndim() != 2)
+    throwUserError(loc, what + ": Tessera transposes rank-2 values (Pallas: 2-D (1, 0))");
+  Shape s = x.shape();
+  if (x.dtype() == DType::bool_)
+    throwUserError(loc, what + ": a bool mask has no transpose on the XLU; transpose "
+                               "x.astype(jnp::int32) and compare with 0");
+  // The XLU transposes 128x128 blocks of 32-bit words: both dimensions
+  // must be whole blocks (the result's columns fill whole vregs, too).
+  if (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0)
+    throwUserError(loc, what + " is not supported: both dimensions must be multiples of 128 "
+                               "(the XLU transposes 128x128 blocks, and the result's columns "
+                               "must fill whole 128-lane vregs); for a @ b.T use "
+                               "pl::dot(a, b, false, /*trans_b=*/true)");
+  mlir::Value v = trace.use(x, loc);
+  Shape out{s[1], s[0]};
+  mlir::Value r = tesseraOp(trace, "transpose", {v}, vecType(out, x.dtype()), {}, loc);
+  return make(trace, r, x.dtype(), out, loc, what);
+}
+
+Value transpose(const Value &x, std::vector<int> axes, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  int n = x.ndim();
+  std::vector<int> norm;
+  for (int a : axes)
+    norm.push_back(a < 0 ? a + n : a);
+  if (n == 2 && norm == std::vector<int>{1, 0})
+    return transpose(x, loc);
+  if (n == 2 && norm == std::vector<int>{0, 1})
+    return x;
+  std::string text;
+  for (int a : axes)
+    text += (text.empty() ? "" : ", ") + std::to_string(a);
+  throwUserError(loc, "jnp::transpose of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                          " value with axes (" + text +
+                          "): Tessera transposes 2-D values, axes (1, 0) or (0, 1)");
 }
 
 }  // namespace jnp

@@ -208,8 +208,14 @@ Value dot(const Value &a, const Value &b, DotOptions options = {},
           std::source_location loc = std::source_location::current());
 Value matmul(const Value &a, const Value &b, DotOptions options = {},
              std::source_location loc = std::source_location::current());
-/// jnp.transpose(x) / x.T(): not supported yet (a user error).
+/// jnp.transpose(x) / x.T(): the 2-D transpose (Pallas: permutation
+/// (1, 0)) on the XLU, by 128x128 blocks: both dimensions must be multiples
+/// of 128 (else a user error naming the rule); bool masks: an error.
 Value transpose(const Value &x, std::source_location loc = std::source_location::current());
+/// jnp.transpose(x, axes): axes (1, 0) (or (-1, -2)) is x.T(), (0, 1) is x;
+/// other permutations are a user error (values are rank 2).
+Value transpose(const Value &x, std::vector<int> axes,
+                std::source_location loc = std::source_location::current());
 /// jnp.reshape(x, shape): where the tiled layout allows it without moving
 /// an element (as Mosaic's shape casts on the last two dims): dropping or
 /// re-adding a dimension of size 1, e.g. a keepdims=false reduction result
@@ -236,8 +242,8 @@ Value broadcasted_iota(DType dtype, Shape shape, int dimension,
 /// ((lhs contracting dims), (rhs contracting dims)) and the batch dims.
 using DimensionPair = std::pair<std::vector<int64_t>, std::vector<int64_t>>;
 /// lax.dot_general with one contracting dimension: (1, 0) is a @ b, (1, 1)
-/// is a @ b.T; batch dimensions and a contracting lhs dim 0 are not
-/// supported yet.
+/// is a @ b.T, (0, 0) a.T @ b and (0, 1) a.T @ b.T (the lhs transposed on
+/// the XLU); batch dimensions are not supported yet.
 Value dot_general(const Value &a, const Value &b, DimensionPair contracting,
                   DimensionPair batch = {}, jnp::DotOptions options = {},
                   std::source_location loc = std::source_location::current());
@@ -253,7 +259,8 @@ namespace pl {
 Value reciprocal(const Value &x, bool approx = false,
                  std::source_location loc = std::source_location::current());
 /// pl.dot(a, b, trans_a, trans_b): a @ b (or a @ b.T) with an f32 result
-/// for floats and int32 for int8, as Pallas; trans_a is not supported yet.
+/// for floats and int32 for int8, as Pallas; trans_a transposes a on the
+/// XLU first (jnp::transpose's rule: its dimensions multiples of 128).
 Value dot(const Value &a, const Value &b, bool trans_a = false, bool trans_b = false,
           std::optional<lax::Precision> precision = std::nullopt,
           std::source_location loc = std::source_location::current());

@@ -7,7 +7,8 @@
 // views' offsets; VMEM roots have a static base row, HBM roots a base row
 // that the kernel reads from the SMEM argument block at run time. Each tile
 // load/store is one vld/vst (a packed bf16 / int8 tile is one vreg, 8
-// memory rows; a one-row window is the vld of its tile and a vbcast.sub),
+// memory rows; a one-row window is the vld of its tile and a vbcast.sub,
+// or a vst.msk of its sublane),
 // each DMA one dma.<kind> per contiguous run of memory rows (HBM tiles of
 // 8 rows and VMEM tiles of 8 * packing rows differ for packed dtypes:
 // layout::copyRuns), runs at constant distances folded into one strided
@@ -344,10 +345,11 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   if (w->rows == 1) {
     // One row: the tile holding it, then its sublane (vbcast.sub).
     if (!sublane)
-      return user->emitError("storing a single row (a 1x") << w->cols
-                                                            << " window) is not supported yet";
+      return user->emitError("internal error: a one-row window where whole tiles are "
+                             "expected");
     if (packing != 1)
-      return user->emitError("loading a single row of a packed array is not supported yet");
+      return user->emitError("loading or storing a single row of a packed array is not "
+                             "supported yet");
     if (w->dynRow >= 0 && w->rowMultiple % machine::kSublanes != 0)
       return user->emitError("the run-time row offset of this one-row window into ")
              << argName(w->arg) << " is not known to be a multiple of " << machine::kSublanes
@@ -769,6 +771,19 @@ mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
   return mlir::success();
 }
 
+int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
+  int iota = fn.newVirtual(RegClass::V);
+  MInstr rows;
+  rows.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
+  emitInvariant(user, std::move(rows));
+  int k = vectorConstant(user, (uint32_t)sublane, /*isFloat=*/false);
+  int mask = fn.newVirtual(RegClass::V);
+  MInstr cmp;
+  cmp.instr = isa::makeInstr(Opcode::VCmpEqS32, {mask, iota, k});
+  emitInvariant(user, std::move(cmp));
+  return mask;
+}
+
 /// One vld of the tile; a one-row window (a 1x128 value, replicated over
 /// the sublanes) then takes its sublane everywhere with vbcast.sub.
 mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
@@ -811,7 +826,8 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   if (op->getName().getStringRef() == "tessera.mxu_weights")
     return selectMxuWeights(op);
   if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
-    auto addr = vmemTileAddress(op, store.getRef());
+    int64_t sublane = -1;
+    auto addr = vmemTileAddress(op, store.getRef(), &sublane);
     if (mlir::failed(addr))
       return mlir::failure();
     int64_t row = addr->at;
@@ -819,6 +835,15 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     auto v = regOf(op, store.getValue());
     if (mlir::failed(v))
       return mlir::failure();
+    if (sublane >= 0) {
+      // One row of a tile (the value holds it in every sublane): a masked
+      // store of that sublane; the mask is loop-invariant.
+      int mask = sublaneMask(op, sublane);
+      MInstr &mi = dyn < 0 ? emit(op, Opcode::VStMsk, {row, *v, mask})
+                           : emit(op, Opcode::VStMskR, {dyn, row, *v, mask});
+      setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+      return mlir::success();
+    }
     MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v})
                          : emit(op, Opcode::VStR, {dyn, row, *v});
     setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
@@ -839,7 +864,7 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   if (op->getNumResults() == 1 && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
     return selectScalar(op);
   if (llvm::isa<mlir::tessera::BitcastOp, mlir::tessera::RollOp,
-                mlir::tessera::ExtractSublaneOp>(op))
+                mlir::tessera::ExtractSublaneOp, mlir::tessera::TransposeTilesOp>(op))
     return selectShape(op);  // SelectShape.cpp
   if (op->getNumResults() == 1)
     return selectVector(op);

@@ -20,6 +20,8 @@ static bool firstOperandIsDef(const isa::InstrDesc &d) {
   switch (d.opcode) {
   case isa::Opcode::VSt:
   case isa::Opcode::VStR:
+  case isa::Opcode::VStMsk:
+  case isa::Opcode::VStMskR:
   case isa::Opcode::SSt:
   case isa::Opcode::SStR:
     return false;

@@ -4,8 +4,10 @@
 // pltpu.bitcast and pltpu.roll: a bitcast of one tile is no instruction
 // (the 32-bit words of a vreg are the same bits as a packed bf16 / int8
 // tile, sim/Layout.h), a roll of one tile along its lanes is one
-// vrot.lane on the cross-lane unit, and an extract_sublane is one
-// vbcast.sub (the one-row tile holds its row in every sublane).
+// vrot.lane on the cross-lane unit, an extract_sublane is one
+// vbcast.sub (the one-row tile holds its row in every sublane), and a
+// transpose_tiles is 16 vxpose.push and 16 vxpose.pop on the XLU's
+// transpose buffer.
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/Selector.h"
@@ -16,6 +18,22 @@ namespace tessera::lowering {
 using isa::Opcode;
 
 mlir::LogicalResult Selector::selectShape(mlir::Operation *op) {
+  if (llvm::isa<mlir::tessera::TransposeTilesOp>(op)) {
+    // The parts in order, the last one completing the group; then every
+    // part of the transpose (the dependence graph keeps the unit's ops in
+    // this order; a pop nobody reads may go, pops name their part).
+    auto srcs = operandRegs(op);
+    if (mlir::failed(srcs))
+      return mlir::failure();
+    for (size_t k = 0; k < srcs->size(); ++k)
+      emit(op, Opcode::VXposePush, {(int64_t)k, (*srcs)[k]});
+    for (size_t k = 0; k < op->getNumResults(); ++k) {
+      int v = fn.newVirtual(RegClass::V);
+      emit(op, Opcode::VXposePop, {v, (int64_t)k});
+      regs[op->getResult(k)] = v;
+    }
+    return mlir::success();
+  }
   auto src = regOf(op, op->getOperand(0));
   if (mlir::failed(src))
     return mlir::failure();

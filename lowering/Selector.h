@@ -102,6 +102,9 @@ private:
   mlir::LogicalResult selectCheck(mlir::tessera::CheckOp op);
   std::string argName(unsigned arg) const;
   mlir::LogicalResult selectLoad(mlir::tessera::LoadOp load);
+  /// A mask vreg of sublane `sublane` (viota.row == sublane), loop-invariant:
+  /// what a one-row window's vst.msk writes.
+  int sublaneMask(mlir::Operation *user, int64_t sublane);
   /// The vld (and vbcast.sub of a one-row window) of `ref`, for `op`.
   mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::Value ref);
 

@@ -11,6 +11,8 @@
 
 #include <bit>
 
+#include "absl/strings/str_format.h"
+
 #include "sim/VectorMath.h"
 
 namespace tessera::sim {
@@ -401,6 +403,59 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
   default:
     return;
   }
+}
+
+void TransposeUnit::reset() {
+  pushed_ = 0;
+  hasResult_ = false;
+  ready_ = 0;
+  completedBy_ = 0;
+}
+
+std::string TransposeUnit::push(uint32_t part, const VRegData &value,
+                                int64_t cycle, int latency, uint32_t bundle) {
+  staging_[part] = value;
+  pushed_ |= uint32_t{1} << part;
+  if (part != kParts - 1)
+    return "";
+  constexpr uint32_t kAll = (uint32_t{1} << kParts) - 1;
+  if (pushed_ != kAll) {
+    int missing = std::countr_one(pushed_);
+    pushed_ = 0;
+    return absl::StrFormat("vxpose.push of the last part (%d) completes a "
+                           "group whose part %d was not pushed since the last "
+                           "group",
+                           kParts - 1, missing);
+  }
+  // result[r][c] = staging[c][r] over the 128x128 block: part k of the
+  // result is rows 8k..8k+7, row r = 8k + s.
+  for (int k = 0; k < kParts; ++k)
+    for (int s = 0; s < kSublanes; ++s)
+      for (int c = 0; c < kLanes; ++c) {
+        int r = k * kSublanes + s;
+        result_[k][s * kLanes + c] =
+            staging_[c / kSublanes][(c % kSublanes) * kLanes + r];
+      }
+  pushed_ = 0;
+  hasResult_ = true;
+  ready_ = cycle + latency;
+  completedBy_ = bundle;
+  return "";
+}
+
+std::string TransposeUnit::pop(uint32_t part, int64_t cycle, VRegData &out,
+                               const Program &program) const {
+  if (!hasResult_)
+    return absl::StrFormat("vxpose.pop of part %d: no transpose group has "
+                           "been completed (16 vxpose.push, the last of part "
+                           "%d)",
+                           part, kParts - 1);
+  if (cycle < ready_)
+    return absl::StrFormat("vxpose.pop at cycle %d reads the transpose that "
+                           "%s completed, ready at cycle %d",
+                           cycle, program.describeBundle(completedBy_), ready_);
+  out = result_[part];
+  return "";
 }
 
 }  // namespace tessera::sim

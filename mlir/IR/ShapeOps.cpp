@@ -1,7 +1,8 @@
 //===- ShapeOps.cpp - Verifiers and folders of the layout ops -------------===//
 //
-// tessera.bitcast, tessera.repeat, tessera.roll and tessera.extract_sublane
-// (pltpu.bitcast / repeat / roll and their tile-IR pieces). Kept apart from
+// tessera.bitcast, tessera.repeat, tessera.roll, tessera.extract_sublane,
+// tessera.transpose and tessera.transpose_tiles (pltpu.bitcast / repeat /
+// roll, x.T and their tile-IR pieces). Kept apart from
 // TesseraOps.cpp because their rules are about how values sit in vregs
 // (whole tiles, the packed sub-tiling), not about memory or the MXU.
 //
@@ -127,5 +128,45 @@ LogicalResult ExtractSublaneOp::verify() {
   int64_t sublane = getSublaneAttr().getInt();
   if (sublane < 0 || sublane > 7)
     return emitOpError("sublane ") << sublane << " is out of range [0, 7]";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp, TransposeTilesOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransposeOp::verify() {
+  VectorType in = getInput().getType(), out = getType();
+  if (in.getElementType() != out.getElementType())
+    return emitOpError("changes the dtype");
+  if (out.getDimSize(0) != in.getDimSize(1) || out.getDimSize(1) != in.getDimSize(0))
+    return emitOpError("result shape ")
+           << shapeText(out.getShape()) << " should be "
+           << shapeText({in.getDimSize(1), in.getDimSize(0)});
+  return success();
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor) {
+  if (auto inner = getInput().getDefiningOp<TransposeOp>())
+    if (inner.getInput().getType() == getType())
+      return inner.getInput();
+  return {};
+}
+
+LogicalResult TransposeTilesOp::verify() {
+  constexpr size_t kParts = 16;  // machine::kXposeGroupVregs
+  if (getInputs().size() != kParts || getResults().size() != kParts)
+    return emitOpError("transposes a 128x128 block: 16 tiles in, 16 out, not ")
+           << getInputs().size() << " in and " << getResults().size() << " out";
+  Type tile = getInputs().front().getType();
+  auto vec = llvm::cast<VectorType>(tile);
+  if (vec.getDimSize(0) != 8 || vec.getDimSize(1) != 128)
+    return emitOpError("takes 8x128 tiles, not ") << shapeText(vec.getShape());
+  for (Value v : getInputs())
+    if (v.getType() != tile)
+      return emitOpError("operands differ in type");
+  for (Value v : getResults())
+    if (v.getType() != tile)
+      return emitOpError("results must have the operands' type ") << tile;
   return success();
 }

@@ -484,6 +484,47 @@ def Tessera_ExtractSublaneOp : Tessera_Op<"extract_sublane", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tessera_TransposeOp : Tessera_Op<"transpose", [Pure]> {
+  let summary = "The transpose of a 2-D value (`x.T`, `jnp.transpose`)";
+  let description = [{
+    Element (r, c) of the result is element (c, r) of the operand. Both
+    dimensions must be multiples of 128: tile legalization cuts the value
+    (its 32-bit units: bf16 and int8 are transposed in their widened form,
+    exactly, and packed again) into 128x128 blocks, transposes each on the
+    cross-lane unit (`tessera.transpose_tiles`) and renumbers the blocks.
+    A transpose of a transpose folds to the original value.
+
+    ```mlir
+    %t = tessera.transpose %x : vector<128x256xf32> -> vector<256x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_AnyVector2:$input);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_TransposeTilesOp : Tessera_Op<"transpose_tiles", [Pure]> {
+  let summary = "Transposes a 128x128 block of 16 32-bit tiles on the XLU (tile IR)";
+  let description = [{
+    The 16 operands are the 8-row parts of a 128x128 block of f32 or i32
+    words (rows 8k..8k+7 each); result k is rows 8k..8k+7 of its
+    transpose. Instruction selection pushes the operands into the XLU's
+    transpose buffer (`vxpose.push`, the last part last) and pops the
+    results (`vxpose.pop`).
+
+    ```mlir
+    %r:16 = tessera.transpose_tiles %t0, %t1, ..., %t15
+        : vector<8x128xf32>, ... -> vector<8x128xf32>, ...
+    ```
+  }];
+  let arguments = (ins Variadic<VectorOfRankAndType<[2], [F32, I32]>>:$inputs);
+  let results = (outs Variadic<VectorOfRankAndType<[2], [F32, I32]>>:$results);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($results)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Matrix multiplication
 //===----------------------------------------------------------------------===//

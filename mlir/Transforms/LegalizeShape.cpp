@@ -1,4 +1,4 @@
-//===- LegalizeShape.cpp - Tiles of bitcast, repeat and roll --------------===//
+//===- LegalizeShape.cpp - Tiles of bitcast, repeat, roll and transpose ---===//
 //
 // The layout ops of pltpu move whole tiles where they can, because moving a
 // tile between registers costs nothing: a bitcast of whole tiles keeps each
@@ -18,6 +18,12 @@
 //     tessera.extract_sublane (vbcast.sub) joined by seven selects on a
 //     row iota. No sublane rotation exists in the ISA; this is 15 vector
 //     ALU ops per result unit.
+//
+// A transpose works on 128x128 blocks of 32-bit units (bf16 and int8 in
+// their widened form, exact, packed again afterwards), as Mosaic's does:
+// block (I, J) goes through the XLU's transpose buffer
+// (tessera.transpose_tiles: 16 vxpose.push, 16 vxpose.pop) and becomes
+// block (J, I).
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -213,10 +219,48 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeRoll(RollOp op, OpBuilder &
   return std::optional<SmallVector<Value>>(std::move(*result));
 }
 
+/// Transpose by 128x128 blocks of 32-bit units: block (I, J) of the
+/// operand goes through the XLU's transpose buffer and becomes block (J, I)
+/// of the result.
+FailureOr<std::optional<SmallVector<Value>>> legalizeTranspose(TransposeOp op, OpBuilder &b,
+                                                                TileValues &values) {
+  constexpr int64_t kBlock = kLanes, kParts = kBlock / kSublanes;
+  VectorType in = op.getInput().getType();
+  auto inLayout = getTileLayout(op, in);
+  auto outLayout = getTileLayout(op, op.getType());
+  if (failed(inLayout) || failed(outLayout))
+    return failure();
+  int64_t rows = in.getDimSize(0), cols = in.getDimSize(1);
+  if (inLayout->form != TileForm::full || outLayout->form != TileForm::full ||
+      rows % kBlock != 0 || cols % kBlock != 0 || in.getElementType().isInteger(1))
+    return op.emitOpError("transposes numbers whose both dimensions are multiples of 128 "
+                          "(whole 128x128 blocks for the XLU), not ")
+           << in;
+  auto units = values.getUnits(op, op.getInput(), b);
+  if (failed(units))
+    return failure();
+  int64_t blockRows = rows / kBlock, blockCols = cols / kBlock;
+  SmallVector<Type> partTypes(kParts, inLayout->unitType);
+  SmallVector<Value> result(outLayout->unitCount());
+  for (int64_t i = 0; i < blockRows; ++i)
+    for (int64_t j = 0; j < blockCols; ++j) {
+      SmallVector<Value> parts;
+      for (int64_t k = 0; k < kParts; ++k)
+        parts.push_back((*units)[(i * kParts + k) * blockCols + j]);
+      auto t = b.create<TransposeTilesOp>(op.getLoc(), partTypes, parts);
+      for (int64_t k = 0; k < kParts; ++k)
+        result[(j * kParts + k) * blockRows + i] = t.getResult(k);
+    }
+  return std::optional<SmallVector<Value>>(
+      values.fromUnits(result, *outLayout, b, op.getLoc()));
+}
+
 }  // namespace
 
 FailureOr<std::optional<SmallVector<Value>>>
 mlir::tessera::legalizeLayoutOp(Operation *op, OpBuilder &b, TileValues &values) {
+  if (auto transpose = dyn_cast<TransposeOp>(op))
+    return legalizeTranspose(transpose, b, values);
   if (auto bitcast = dyn_cast<BitcastOp>(op))
     return legalizeBitcast(bitcast, b, values);
   if (auto repeat = dyn_cast<RepeatOp>(op))

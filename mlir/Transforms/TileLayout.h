@@ -97,8 +97,8 @@ public:
 /// builder's insertion point.
 FailureOr<SmallVector<Value>> legalizeDot(DotOp op, OpBuilder &b, TileValues &values);
 
-/// The tiles of the result of a layout op (tessera.bitcast, repeat, roll;
-/// LegalizeShape.cpp), or std::nullopt when `op` is tile IR already and
+/// The tiles of the result of a layout op (tessera.bitcast, repeat, roll,
+/// transpose; LegalizeShape.cpp), or std::nullopt when `op` is tile IR already and
 /// stays as it is.
 FailureOr<std::optional<SmallVector<Value>>> legalizeLayoutOp(Operation *op, OpBuilder &b,
                                                                TileValues &values);

@@ -463,9 +463,12 @@ TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
     return jnp::dot(a, a, {.precision = lax::Precision::HIGH});
   });
   EXPECT_THAT(msg, HasSubstr(line + ": jnp::dot: Precision::HIGH is not supported on TPU"));
+  // trans_a transposes a on the XLU: whole 128x128 blocks only.
+  Array g = jnp::zeros({8, 128});
   line = here(1);
-  msg = valueError({f}, f32(128, 128), [](Value a, Value) { return pl::dot(a, a, true); });
-  EXPECT_THAT(msg, HasSubstr(line + ": pl::dot: trans_a is not supported yet"));
+  msg = valueError({g}, f32(128, 128), [](Value a, Value) { return pl::dot(a, a, true); });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp::transpose / x.T() of the f32[8,128] value is not "
+                                    "supported: both dimensions must be multiples of 128"));
   line = here(2);
   msg = valueError({f}, f32(128, 128), [](Value a, Value) {
     return lax::dot_general(a, a, {{1}, {0}}, {{0}, {0}});
@@ -582,10 +585,11 @@ TEST(ValueErrors, WhereNeedsAMask) {
 
 TEST(ValueErrors, NotYetSupportedShapeOps) {
   Array x = jnp::zeros({128, 128});
+  Array narrow = jnp::zeros({8, 128});
   std::string line = here(1);
-  std::string msg = valueError({x}, f32(128, 128), [](Value a, Value) { return a.T(); });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp::transpose / x.T() of the f32[128,128] value is "
-                                          "not supported yet"),
+  std::string msg = valueError({narrow}, f32(8, 128), [](Value a, Value) { return a.T(); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp::transpose / x.T() of the f32[8,128] value is "
+                                          "not supported: both dimensions must be multiples of 128"),
                          HasSubstr("pl::dot(a, b, false, /*trans_b=*/true)")));
   line = here(2);
   msg = errorOf([&] {

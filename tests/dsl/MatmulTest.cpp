@@ -4,8 +4,10 @@
 // f32 x f32 at DEFAULT and HIGHEST, bf16 x f32 and f32 x bf16, int8 x int8
 // -> int32), on shapes that are multiples of (8, 128, 128) (M = 8 where the
 // LHS is 32-bit; packed LHS blocks need 16 rows for bf16 and 32 for int8),
-// with K and N of one and several MXU blocks, and the transposed RHS
-// (pl::dot(a, b, false, true), lax::dot_general contracting (1, 1)). Each is
+// with K and N of one and several MXU blocks, the transposed RHS
+// (pl::dot(a, b, false, true), lax::dot_general contracting (1, 1)) and the
+// transposed LHS (trans_a, contracting (0, ...): a stored [K, M] and
+// transposed on the XLU, exactly, before the same MXU passes). Each is
 // a pallas_call on whole-array blocks, compared bit for bit with a host
 // reference that reproduces the documented rounding (README, "Values";
 // sim/VectorMath.h):
@@ -49,6 +51,7 @@ struct DotCase {
   int64_t m, k, n;
   bool transB = false;  // b is [N, K] and the dot is a @ b.T
   Spelling spelling = Spelling::JnpDot;
+  bool transA = false;  // a is [K, M] and the dot is a.T @ b (the XLU transposes it)
 };
 
 std::string caseName(const testing::TestParamInfo<DotCase> &info) { return info.param.name; }
@@ -177,9 +180,9 @@ Array runDot(const DotCase &c, const Array &a, const Array &b) {
         switch (c.spelling) {
         case Spelling::JnpDot: o_ref[___] = jnp::dot(x, y, options); break;
         case Spelling::Matmul: o_ref[___] = jnp::matmul(x, y, options); break;
-        case Spelling::PlDot: o_ref[___] = pl::dot(x, y, false, c.transB, c.precision); break;
+        case Spelling::PlDot: o_ref[___] = pl::dot(x, y, c.transA, c.transB, c.precision); break;
         case Spelling::DotGeneral:
-          o_ref[___] = lax::dot_general(x, y, {{1}, {c.transB ? 1 : 0}}, {}, options);
+          o_ref[___] = lax::dot_general(x, y, {{c.transA ? 0 : 1}, {c.transB ? 1 : 0}}, {}, options);
           break;
         }
       },
@@ -193,10 +196,22 @@ class Dot : public testing::TestWithParam<DotCase> {};
 
 TEST_P(Dot, MatchesTheDocumentedRounding) {
   const DotCase &c = GetParam();
-  Shape aShape{c.m, c.k}, bShape = c.transB ? Shape{c.n, c.k} : Shape{c.k, c.n};
+  Shape aShape = c.transA ? Shape{c.k, c.m} : Shape{c.m, c.k};
+  Shape bShape = c.transB ? Shape{c.n, c.k} : Shape{c.k, c.n};
+  // The references take a as [M, K]; a transposed lhs is stored [K, M].
+  auto asStored = [&](const auto &a) {
+    if (!c.transA)
+      return a;
+    auto t = a;
+    for (int64_t r = 0; r < c.m; ++r)
+      for (int64_t kk = 0; kk < c.k; ++kk)
+        t[kk * c.m + r] = a[r * c.k + kk];
+    return t;
+  };
   if (isInt(c.a)) {
     std::vector<int32_t> a = int8Data(c.m * c.k, 1), b = int8Data(c.k * c.n, 2);
-    Array out = runDot(c, Array::from_s32(a, aShape, c.a), Array::from_s32(b, bShape, c.b));
+    Array out =
+        runDot(c, Array::from_s32(asStored(a), aShape, c.a), Array::from_s32(b, bShape, c.b));
     ASSERT_EQ(out.dtype(), DType::int32);
     std::vector<int32_t> got = out.to_s32(), want = intReference(a, b, c);
     for (size_t i = 0; i < want.size(); ++i)
@@ -205,7 +220,8 @@ TEST_P(Dot, MatchesTheDocumentedRounding) {
   }
   std::vector<float> a = stored(floatData(c.m * c.k, 1), c.a);
   std::vector<float> b = stored(floatData(c.k * c.n, 2), c.b);
-  Array out = runDot(c, Array::from_f32(a, aShape, c.a), Array::from_f32(b, bShape, c.b));
+  Array out =
+      runDot(c, Array::from_f32(asStored(a), aShape, c.a), Array::from_f32(b, bShape, c.b));
   ASSERT_EQ(out.dtype(), DType::float32);
   std::vector<float> want;
   if (c.precision == lax::Precision::HIGHEST) {
@@ -287,6 +303,17 @@ const DotCase kCases[] = {
     {"s8_s8_64x384x128", S8, S8, S32, Prec::DEFAULT, 64, 384, 128},
     {"s8_s8_32x256x256_transposed", S8, S8, S32, Prec::DEFAULT, 32, 256, 256, true,
      Spelling::PlDot},
+    // A transposed lhs (a.T @ b): transposed on the XLU, then as above.
+    {"bf16_bf16_128x256x128_trans_a", BF16, BF16, F32, Prec::DEFAULT, 128, 256, 128, false,
+     Spelling::PlDot, true},
+    {"f32_f32_128x128x256_trans_a_b", F32, F32, F32, Prec::DEFAULT, 128, 128, 256, true,
+     Spelling::PlDot, true},
+    {"f32_f32_highest_128x256x128_dot_general_0_0", F32, F32, F32, Prec::HIGHEST, 128, 256,
+     128, false, Spelling::DotGeneral, true},
+    {"bf16_bf16_256x128x128_dot_general_0_1", BF16, BF16, F32, Prec::DEFAULT, 256, 128, 128,
+     true, Spelling::DotGeneral, true},
+    {"s8_s8_128x128x256_trans_a", S8, S8, S32, Prec::DEFAULT, 128, 128, 256, false,
+     Spelling::PlDot, true},
 };
 INSTANTIATE_TEST_SUITE_P(PairsAndShapes, Dot, testing::ValuesIn(kCases), caseName);
 

@@ -450,17 +450,18 @@ TEST(PallasCallErrors, OneRowOfAPackedDtype) {
                          HasSubstr("one row only for 32-bit dtypes")));
 }
 
-TEST(PallasCallErrors, StoringAOneRowValueIsNotSupportedYet) {
-  // A [1, N] output block can be read and filled by DMA, but the vector
-  // unit has no one-row store yet.
-  Array r = jnp::zeros({1, 256});
-  std::string line = here(2);
-  std::string msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
-                    {.out_shape = f32(1, 256)})(r);
-  });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("storing a single row"),
-                         HasSubstr("not supported yet")));
+TEST(PallasCall, StoresAOneRowValueWithAMaskedStore) {
+  // A [1, N] output block is written by the vector unit's masked store
+  // (vst.msk of its one row) and copied out by DMA.
+  std::vector<float> v(256);
+  for (int i = 0; i < 256; ++i)
+    v[i] = 0.25f * i - 7.0f;
+  Array out = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+                              {.out_shape = f32(1, 256)})(Array::from_f32(v, {1, 256}));
+  std::vector<float> got = out.to_f32();
+  ASSERT_EQ(got.size(), 256u);
+  for (int i = 0; i < 256; ++i)
+    EXPECT_EQ(got[i], v[i] + 1.0f) << i;
 }
 
 TEST(PallasCallErrors, IndexMapReturnsTheWrongNumberOfIndices) {

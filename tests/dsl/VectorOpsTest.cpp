@@ -850,6 +850,53 @@ TEST(NarrowArrays, RoundTripThroughHbmInEveryLayout) {
                [](int64_t k) { return vm::roundBf16((float)k); }, "bf16 arange");
 }
 
+// A [1, C] value stored into a one-row Ref (a padded [1, N] output) or a
+// one-row window of a larger Ref: a masked store (vst.msk) of its sublane;
+// the rows around it keep their values.
+TEST(NarrowArrays, OneRowValuesStoreThroughAMaskedStore) {
+  std::vector<float> a = floats(1);
+  Array x = Array::from_f32(a, {kR, kC});
+  Array sums = pl::pallas_call([](Ref x_ref, Ref o) { o[___] = jnp::sum(x_ref[___], 0, true); },
+                               {.out_shape = type(DType::float32, 1, kC)})(x);
+  EXPECT_EQ(sums.shape(), (Shape{1, kC}));
+  expectFloats(sums.to_f32(), [&](int64_t k) {
+    return reduceRef<float>(vm::ReduceKind::Sum, a, kR, kC, 0, k);
+  }, "sum over rows into f32[1, C]");
+  for (int64_t row : {int64_t{0}, int64_t{3}, int64_t{13}, kR - 1}) {
+    SCOPED_TRACE(row);
+    Array out = pl::pallas_call(
+        [row](Ref x_ref, Ref o) {
+          o[___] = x_ref[___];
+          o[pl::ds(row, 1)] = jnp::max(x_ref[___], 0, true) * 2.0f;
+        },
+        {.out_shape = type(DType::float32)})(x);
+    expectFloats(out.to_f32(), [&](int64_t k) {
+      if (k / kC != row)
+        return a[k];
+      return reduceRef<float>(vm::ReduceKind::Max, a, kR, kC, 0, k % kC) * 2.0f;
+    }, "o[row] = max(x, 0) * 2, the other rows x");
+  }
+  // int32, a row read back from the Ref after the masked store.
+  std::vector<int32_t> i = ints(2);
+  Array xi = Array::from_s32(i, {kR, kC});
+  Array outi = pl::pallas_call(
+      [](Ref x_ref, Ref o) {
+        o[___] = x_ref[___];
+        o[pl::ds(9, 1)] = x_ref[pl::ds(2, 1)] + 1;
+        o[pl::ds(10, 1)] = o[pl::ds(9, 1)] * 3;
+      },
+      {.out_shape = type(DType::int32)})(xi);
+  expectInts(outi.to_s32(), [&](int64_t k) {
+    int64_t r = k / kC, c = k % kC;
+    int32_t row9 = (int32_t)((uint32_t)i[2 * kC + c] + 1u);
+    if (r == 9)
+      return row9;
+    if (r == 10)
+      return (int32_t)((uint32_t)row9 * 3u);
+    return i[k];
+  }, "int32 row stores");
+}
+
 TEST(NarrowArrays, HloTextShowsThePackedTiling) {
   Array b = Array::from_f32(floats(0), {kR, kC}, DType::bfloat16);
   Array q = Array::from_s32(ints(0, true), {kR, kC}, DType::int8);

@@ -526,5 +526,174 @@ TEST_F(UnitTimingTest, SelectorImmediatesAreCheckedAtLoad) {
   }
 }
 
+/// The XLU transposes a 128x128 block of 32-bit words: 16 vxpose.push of
+/// the block's 8-row vregs (in any order, the last part last), then
+/// vxpose.pop of each 8-row part of the transpose.
+class TransposeTest : public ::testing::Test {
+protected:
+  static constexpr int kParts = machine::kXposeGroupVregs;
+  static constexpr int kInterval = machine::kCrossLaneIssueInterval;
+
+  /// Bundles pushing v0..v15 as parts `order`, a gap of `gap` after the
+  /// last push, then pops of every part into v16.. and stores at 0x200.
+  std::vector<std::string> program(const std::vector<int> &order, int gap) {
+    std::vector<std::string> bundles;
+    for (int k = 0; k < kParts; ++k)
+      bundles.push_back(absl::StrFormat("vld v%d, [vmem:0x%x]", k, k * kSublanes));
+    bundles.insert(bundles.end(), machine::kLatVectorLoad, "nop");
+    for (size_t i = 0; i < order.size(); ++i) {
+      bundles.push_back(absl::StrFormat("vxpose.push [xpose:%d], v%d", order[i], order[i]));
+      bundles.insert(bundles.end(), i + 1 == order.size() ? gap - 1 : kInterval - 1, "nop");
+    }
+    for (int k = 0; k < kParts; ++k) {
+      bundles.push_back(absl::StrFormat("vxpose.pop v%d, [xpose:%d]", 16 + k % 8, k));
+      bundles.insert(bundles.end(), machine::kLatXposePop, "nop");
+      bundles.push_back(absl::StrFormat("vst [vmem:0x%x], v%d", 0x200 + k * kSublanes, 16 + k % 8));
+      bundles.insert(bundles.end(), kInterval - 1 - machine::kLatXposePop, "nop");
+    }
+    return bundles;
+  }
+
+  void fillBlock() {
+    std::mt19937 rng(7);
+    block_.resize(kParts);
+    for (int k = 0; k < kParts; ++k) {
+      for (uint32_t &w : block_[k])
+        w = interestingWord(rng);
+      ASSERT_TRUE(core().vmem()
+                      .writeRows(k * kSublanes, std::as_bytes(std::span(block_[k])))
+                      .ok());
+    }
+  }
+
+  /// The stored result against result[r][c] = block[c][r].
+  void expectTransposed() {
+    int mismatches = 0;
+    for (int k = 0; k < kParts; ++k) {
+      VRegData got;
+      ASSERT_TRUE(core().vmem()
+                      .readRows(0x200 + k * kSublanes, std::as_writable_bytes(std::span(got)))
+                      .ok());
+      for (int s = 0; s < kSublanes; ++s)
+        for (int c = 0; c < kLanes; ++c) {
+          int r = k * kSublanes + s;  // result row; the source's column
+          uint32_t want = block_[c / kSublanes][at(c % kSublanes, r)];
+          if (got[at(s, c)] != want && mismatches++ < 4)
+            ADD_FAILURE() << "result (" << r << ", " << c << ") is 0x" << std::hex
+                          << got[at(s, c)] << ", want 0x" << want;
+        }
+    }
+  }
+
+  TensorCore &core() { return chip_.core(0); }
+  Chip chip_;
+  std::vector<VRegData> block_;
+};
+
+TEST_F(TransposeTest, SixteenPushesThenPopsTransposeTheBlock) {
+  fillBlock();
+  std::vector<int> order;
+  for (int k = 0; k < kParts; ++k)
+    order.push_back(k);
+  auto r = runOn(core(), assemble("xpose", program(order, machine::kXposeResultLatency)));
+  ASSERT_TRUE(r.ok()) << r.status();
+  expectTransposed();
+  // Parts may arrive in any order as long as the last part is last.
+  std::vector<int> shuffled = {3, 0, 14, 1, 2, 13, 4, 5, 12, 6, 7, 11, 8, 10, 9, 15};
+  auto again = runOn(core(), assemble("xpose", program(shuffled, machine::kXposeResultLatency)));
+  ASSERT_TRUE(again.ok()) << again.status();
+  expectTransposed();
+}
+
+TEST_F(TransposeTest, FaultsNameTheRule) {
+  fillBlock();
+  std::vector<int> order;
+  for (int k = 0; k < kParts; ++k)
+    order.push_back(k);
+  // A pop one cycle before the transposed block is ready.
+  auto early = runOn(core(), assemble("xpose", program(order, machine::kXposeResultLatency - 1)));
+  ASSERT_FALSE(early.ok());
+  EXPECT_NE(early.status().message().find(absl::StrFormat(
+                "vxpose.pop at cycle %d reads the transpose that bundle",
+                19 + (kParts - 1) * kInterval + machine::kXposeResultLatency - 1)),
+            std::string::npos)
+      << early.status();
+  // The last part without the others.
+  auto partial = runOn(core(), assemble("xpose", {"vxpose.push [xpose:15], v0"}));
+  ASSERT_FALSE(partial.ok());
+  EXPECT_NE(partial.status().message().find(
+                "vxpose.push of the last part (15) completes a group whose part 0 was "
+                "not pushed since the last group"),
+            std::string::npos)
+      << partial.status();
+  // A pop with nothing transposed (the unit starts every run empty).
+  auto empty = runOn(core(), assemble("xpose", {"vxpose.pop v0, [xpose:3]"}));
+  ASSERT_FALSE(empty.ok());
+  EXPECT_NE(empty.status().message().find("vxpose.pop of part 3: no transpose group"),
+            std::string::npos)
+      << empty.status();
+  // Pushes and pops are XLU ops: one every kCrossLaneIssueInterval cycles.
+  auto fast = runOn(core(), assemble("xpose", {"vxpose.push [xpose:0], v0",
+                                               "vxpose.push [xpose:1], v1"}));
+  ASSERT_FALSE(fast.ok());
+  EXPECT_NE(fast.status().message().find("vxpose.push issues on the cross-lane unit (XLU)"),
+            std::string::npos)
+      << fast.status();
+  // The part is checked at load.
+  absl::StatusOr<Executable> exe =
+      parseListing(testing::listingOf("sel", {"vxpose.pop v0, [xpose:16]"}));
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  auto loaded = loadProgram(*exe);
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_NE(loaded.status().message().find("vxpose.pop selects part 16, allowed range [0, 16)"),
+            std::string::npos)
+      << loaded.status();
+  // The core is usable after the faults.
+  auto r = runOn(core(), assemble("xpose", program(order, machine::kXposeResultLatency)));
+  ASSERT_TRUE(r.ok()) << r.status();
+  expectTransposed();
+}
+
+/// vst.msk writes the words where the mask vreg is nonzero and leaves the
+/// others; the register-relative form adds its base; its address is
+/// checked like vst's.
+TEST(MaskedStore, WritesOnlyWhereTheMaskIsSet) {
+  Chip chip;
+  TensorCore &core = chip.core(0);
+  std::mt19937 rng(3);
+  VRegData old, value, mask;
+  for (int i = 0; i < kVRegElems; ++i) {
+    old[i] = interestingWord(rng);
+    value[i] = interestingWord(rng);
+    mask[i] = rng() % 3 == 0 ? 0 : (rng() % 2 ? 1 : 0x80000000u);
+  }
+  for (int row : {0x40, 0x48})
+    ASSERT_TRUE(core.vmem().writeRows(row, std::as_bytes(std::span(old))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(0, std::as_bytes(std::span(value))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(8, std::as_bytes(std::span(mask))).ok());
+  auto r = runOn(core, assemble("msk", {"vld v0, [vmem:0x0] ; smov s1, 64",
+                                        "vld v1, [vmem:0x8]", "nop", "nop", "nop",
+                                        "vst.msk [vmem:0x40], v0, v1",
+                                        "vst.msk [vmem:s1+0x8], v0, v1"}));
+  ASSERT_TRUE(r.ok()) << r.status();
+  for (int row : {0x40, 0x48}) {
+    VRegData got;
+    ASSERT_TRUE(core.vmem().readRows(row, std::as_writable_bytes(std::span(got))).ok());
+    for (int i = 0; i < kVRegElems; ++i)
+      ASSERT_EQ(got[i], mask[i] != 0 ? value[i] : old[i]) << "row 0x" << std::hex << row
+                                                          << " word " << std::dec << i;
+  }
+  auto bad = runOn(core, assemble("msk", {"vst.msk [vmem:0x7ffc], v0, v1"}));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("vst.msk of VMEM rows [0x7ffc, 0x8004) is outside VMEM"),
+            std::string::npos)
+      << bad.status();
+  // Both registers must be ready.
+  auto early = runOn(core, assemble("msk", {"vld v1, [vmem:0x8]", "vst.msk [vmem:0x40], v0, v1"}));
+  ASSERT_FALSE(early.ok());
+  EXPECT_NE(early.status().message().find("reads v1 before it is ready"), std::string::npos)
+      << early.status();
+}
+
 }  // namespace
 }  // namespace tessera::sim
