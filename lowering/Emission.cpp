@@ -33,6 +33,7 @@ absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
           instr.ops[0] = address[mi.target];
         }
         bundle.push_back(instr);
+        debug.ops.push_back(sim::OpDebug{mi.pos.file, mi.pos.line});
         if (debug.file.empty() && !mi.pos.file.empty()) {
           debug.file = mi.pos.file;
           debug.line = mi.pos.line;
@@ -48,6 +49,9 @@ absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
         if (!comment.empty() && debug.comment.find(comment) == std::string::npos)
           debug.comment += (debug.comment.empty() ? "" : "; ") + comment;
       }
+      // No op with a position: no per-op entries (Executable.h).
+      if (debug.file.empty())
+        debug.ops.clear();
       if (auto st = isa::verifyBundle(bundle); !st.ok())
         return absl::InternalError(absl::StrCat("bundle ", exe.debug.size(),
                                                 " is illegal: ", st.message()));

@@ -10,7 +10,8 @@ namespace tessera::lowering {
 /// Lays the blocks' bundles out in block order, resolves each branch's
 /// target block to its first bundle's address (the end of the code for
 /// blocks.size()), encodes the bundles with the ISA table and attaches each
-/// bundle's source position (its first instruction's) and comments.
+/// op's source position, the bundle's (its first positioned op's) and the
+/// bundle's comments.
 absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
                                                const Schedule &schedule);
 

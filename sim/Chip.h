@@ -20,9 +20,9 @@
 // Memories and semaphores persist across runs (a stale semaphore is visible
 // to the next launch); registers, the matrix units (staging and latched
 // weights, result FIFOs), pc and the cycle counter start empty on every
-// run. Faults (bad addresses, hazards, deadlocks) are absl::Status
-// errors naming the kernel, the bundle and its source position; the core is
-// usable again afterwards.
+// run. Faults (bad addresses, hazards, deadlocks, races, an exhausted
+// budget) are absl::Status errors naming the kernel, the bundle and the
+// source line of the op at fault; the core is usable again afterwards.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -31,6 +31,8 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "sim/Dma.h"
@@ -57,7 +59,8 @@ struct RunResult {
   /// the code. Always bundlesExecuted + stallCycles +
   /// branchesTaken * machine::kBranchTakenCycles.
   int64_t cycles = 0;
-  /// Cycles spent stalled in vwait.ge and dma.fence (included in `cycles`).
+  /// Cycles spent stalled in vwait.ge, dma.fence and on a full DMA queue
+  /// (included in `cycles`).
   int64_t stallCycles = 0;
   /// Taken branches; each cost machine::kBranchTakenCycles cycles without
   /// issue (included in `cycles`).
@@ -67,17 +70,44 @@ struct RunResult {
   int64_t bundlesExecuted = 0;
   int64_t dmasIssued = 0;
   int64_t dmaBytes = 0;
+  /// Cycles a bundle that starts a DMA waited for room in the full DMA
+  /// queue (included in `stallCycles`).
+  int64_t dmaQueueStallCycles = 0;
+  /// The op (its index in the bundle's encoded order, BundleDebug::ops)
+  /// of the shalt that stopped the core (Halted only).
+  uint32_t haltOp = 0;
+  /// With RunOptions::recordHbmWrites: the HBM row ranges [lo, hi) DMAs
+  /// wrote during the run (including the drain), in landing order.
+  std::vector<std::pair<int64_t, int64_t>> hbmWritten;
 
   bool halted() const { return outcome == RunOutcome::Halted; }
 };
 
-/// Default for RunOptions::maxBundles: generous for any real kernel, small
-/// enough that an endless loop fails in seconds rather than hanging.
-inline constexpr int64_t kDefaultMaxBundles = int64_t{1} << 30;
+/// Default for RunOptions::cycleBudget: 2^27 cycles, 128 ms of chip time,
+/// far beyond any sample, yet an endless loop stops within seconds.
+inline constexpr int64_t kDefaultCycleBudget = int64_t{1} << 27;
+/// Default for RunOptions::dmaByteBudget: 8 GiB of DMA traffic per run.
+inline constexpr int64_t kDefaultDmaByteBudget = int64_t{8} << 30;
 
 struct RunOptions {
-  /// Stop with a fault after this many bundles (an endless loop).
-  int64_t maxBundles = kDefaultMaxBundles;
+  /// Stop with a fault once the run has taken this many cycles (issued
+  /// bundles, stalls in vwait.ge / dma.fence / a full DMA queue, and taken
+  /// branches all count): an endless loop or wait. The fault names the
+  /// bundle and the loop where the core was spinning.
+  int64_t cycleBudget = kDefaultCycleBudget;
+  /// Stop with a fault at a DMA that would bring the run's DMA traffic
+  /// beyond this many bytes.
+  int64_t dmaByteBudget = kDefaultDmaByteBudget;
+  /// Race detection (Dma.h): a vld of VMEM rows a DMA not yet waited for
+  /// writes, a vst to rows such a DMA reads or writes, and a DMA that
+  /// writes rows such a DMA reads or writes (or reads rows it writes) are
+  /// faults naming both source lines.
+  bool detectRaces = true;
+  /// A vld, or a DMA out of VMEM, that reads VMEM rows no vst or DMA wrote
+  /// during this run is a fault (a read of uninitialized scratch).
+  bool checkUninitializedReads = false;
+  /// Record the HBM rows DMAs write (RunResult::hbmWritten).
+  bool recordHbmWrites = false;
   /// If set, bundle issues and DMA events are appended here.
   Trace *trace = nullptr;
 };
@@ -137,6 +167,8 @@ private:
   std::array<int32_t, machine::kNumSemaphores> semaphores_{};
   std::unique_ptr<Registers> regs_;
   DmaEngine dma_;
+  /// Rows written during the current run (allocated on first use).
+  WriteLog writes_;
   int64_t totalCycles_ = 0;
 };
 

@@ -14,6 +14,11 @@ namespace {
 
 using isa::Opcode;
 
+/// DMAs that landed but were never waited for that race detection keeps
+/// (a loop that never waits forgets the oldest; later accesses are still
+/// checked against the DMAs in flight and the recent ones).
+constexpr size_t kMaxUnwaited = 4 * machine::kDmaQueueDepth;
+
 bool srcIsHbm(Opcode kind) {
   return kind == Opcode::DmaHbmToVmem || kind == Opcode::DmaHbmToHbm;
 }
@@ -55,11 +60,19 @@ absl::Status landChunk(const DmaTransfer &t, int64_t srcRow, int64_t dstRow,
 absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
   int64_t bytes = t.bytes();
   // Chunks in order: overlapping chunks behave as successive copies.
-  for (int64_t i = 0; i < t.count; ++i)
-    if (absl::Status s = landChunk(t, t.srcRow + i * t.srcStride,
-                                   t.dstRow + i * t.dstStride, targets);
+  for (int64_t i = 0; i < t.count; ++i) {
+    int64_t dstRow = t.dstRow + i * t.dstStride;
+    if (absl::Status s =
+            landChunk(t, t.srcRow + i * t.srcStride, dstRow, targets);
         !s.ok())
       return s;
+    if (targets.writes) [[unlikely]] {
+      if (!dstIsHbm(t.kind))
+        targets.writes->markVmem(dstRow, t.rows);
+      else if (targets.writes->recordHbm)
+        targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);
+    }
+  }
   int32_t &sem = targets.semaphores[t.semaphore];
   // Semaphores wrap like the 32-bit registers they are.
   sem = static_cast<int32_t>(static_cast<uint32_t>(sem) +
@@ -166,6 +179,7 @@ absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
 
 int64_t DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   int64_t bytes = t.bytes();
+  t.id = nextId_++;
   int64_t start = std::max(cycle + dmaStartupCycles(t.kind), engineFree_);
   t.issueCycle = cycle;
   t.completeCycle = start + dmaTransferCycles(t.kind, bytes);
@@ -174,7 +188,22 @@ int64_t DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
     trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaStart, cycle,
                                        t.bundle, t.kind, bytes, t.semaphore});
   inFlight_.push_back(t);
+  if (detectRaces_) {
+    // Forget the oldest landed DMA the program never waited for, so that a
+    // loop that never waits cannot grow the list without bound.
+    if (unwaited_.size() >= kMaxUnwaited)
+      for (auto it = unwaited_.begin(); it != unwaited_.end(); ++it)
+        if (it->landed) {
+          unwaited_.erase(it);
+          break;
+        }
+    unwaited_.push_back(Unwaited{t});
+  }
   return t.completeCycle;
+}
+
+bool DmaEngine::full() const {
+  return inFlight_.size() >= static_cast<size_t>(machine::kDmaQueueDepth);
 }
 
 int64_t DmaEngine::pendingBytes(int semaphore) const {
@@ -197,6 +226,10 @@ absl::Status DmaEngine::completeUntil(int64_t cycle, DmaTargets targets) {
 absl::StatusOr<int64_t> DmaEngine::completeNext(DmaTargets targets) {
   DmaTransfer t = inFlight_.front();
   inFlight_.pop_front();
+  if (detectRaces_)
+    for (Unwaited &u : unwaited_)
+      if (u.dma.id == t.id)
+        u.landed = true;
   if (absl::Status s = land(t, targets); !s.ok())
     return s;
   return t.completeCycle;
@@ -213,9 +246,103 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
       firstError = done.status();
   }
   engineFree_ = 0;
+  nextId_ = 0;
+  unwaited_.clear();
   if (!firstError.ok())
     return firstError;
   return last;
+}
+
+void DmaEngine::waited(int semaphore) {
+  std::erase_if(unwaited_, [&](const Unwaited &u) {
+    return u.landed && (semaphore < 0 || u.dma.semaphore == semaphore);
+  });
+}
+
+DmaRace DmaEngine::findAccessRace(int64_t lo, int64_t hi, bool write) const {
+  for (const Unwaited &u : unwaited_) {
+    if (DmaRows::destination(u.dma).overlaps(/*inHbm=*/false, lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/true};
+    if (write && DmaRows::source(u.dma).overlaps(/*inHbm=*/false, lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/false};
+  }
+  return {};
+}
+
+DmaRace DmaEngine::findDmaRace(const DmaTransfer &t) const {
+  DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
+  for (const Unwaited &u : unwaited_) {
+    DmaRows otherSrc = DmaRows::source(u.dma);
+    DmaRows otherDst = DmaRows::destination(u.dma);
+    if (dst.overlaps(otherDst) || src.overlaps(otherDst))
+      return DmaRace{&u.dma, /*dmaWrites=*/true};
+    if (dst.overlaps(otherSrc))
+      return DmaRace{&u.dma, /*dmaWrites=*/false};
+  }
+  return {};
+}
+
+// --- Row sets. ---
+
+namespace {
+
+/// floor(a / b) for b > 0.
+int64_t floorDiv(int64_t a, int64_t b) {
+  return a / b - ((a % b != 0) && (a < 0));
+}
+
+}  // namespace
+
+DmaRows DmaRows::source(const DmaTransfer &t) {
+  return DmaRows{srcIsHbm(t.kind), t.srcRow, t.rows, t.count, t.srcStride};
+}
+
+DmaRows DmaRows::destination(const DmaTransfer &t) {
+  return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, t.count, t.dstStride};
+}
+
+bool DmaRows::overlaps(bool inHbm, int64_t lo, int64_t hi) const {
+  if (inHbm != hbm || rows <= 0 || hi <= lo)
+    return false;
+  if (count == 1 || stride == 0)
+    return start < hi && lo < start + rows;
+  // Chunk i covers [start + i * stride, +rows): it meets [lo, hi) iff
+  // (lo - start - rows) / stride < i < (hi - start) / stride.
+  int64_t first = std::max<int64_t>(0, floorDiv(lo - start - rows, stride) + 1);
+  int64_t last = std::min(count - 1, floorDiv(hi - start - 1, stride));
+  return first <= last;
+}
+
+bool DmaRows::overlaps(const DmaRows &other) const {
+  if (other.hbm != hbm || start >= other.end() || other.start >= end())
+    return false;
+  // Walk the chunks of the side with fewer of them.
+  const DmaRows &few = count <= other.count ? *this : other;
+  const DmaRows &many = count <= other.count ? other : *this;
+  for (int64_t i = 0; i < few.count; ++i) {
+    int64_t lo = few.start + i * few.stride;
+    if (many.overlaps(hbm, lo, lo + few.rows))
+      return true;
+    if (few.stride == 0)
+      break;
+  }
+  return false;
+}
+
+// --- The write log. ---
+
+void WriteLog::markVmem(int64_t row, int64_t rows) {
+  if (vmemWritten.empty())
+    return;  // VMEM rows are not tracked in this run
+  for (int64_t r = row; r < row + rows; ++r)
+    vmemWritten[r >> 6] |= uint64_t{1} << (r & 63);
+}
+
+int64_t WriteLog::firstUnwrittenVmem(int64_t row, int64_t rows) const {
+  for (int64_t r = row; r < row + rows; ++r)
+    if (!(vmemWritten[r >> 6] >> (r & 63) & 1))
+      return r;
+  return -1;
 }
 
 }  // namespace tessera::sim

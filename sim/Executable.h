@@ -23,11 +23,24 @@
 
 namespace tessera::sim {
 
+/// The source position of one op of a bundle.
+struct OpDebug {
+  std::string file;   // user source file (basename), empty if none
+  uint32_t line = 0;  // 1-based; 0 if none
+
+  bool operator==(const OpDebug &) const = default;
+};
+
 /// Debug information of one bundle.
 struct BundleDebug {
+  /// The bundle's position: its first positioned op's (what messages about
+  /// the whole bundle name).
   std::string file;     // user source file (basename), empty if none
   uint32_t line = 0;    // 1-based; 0 if none
   std::string comment;  // what the bundle is for, e.g. a check's message
+  /// One entry per op in the bundle's (encoded) op order, or empty when no
+  /// op has a position (hand-written code, a nop bundle).
+  std::vector<OpDebug> ops = {};
 };
 
 struct Executable {
@@ -43,6 +56,9 @@ struct Executable {
   size_t numBundles() const { return debug.size(); }
   /// "first_kernel.cc:42" or "" for bundle `b`.
   std::string position(size_t b) const;
+  /// The position of op `op` (in encoded order) of bundle `b`: its own if
+  /// the bundle has per-op positions, else the bundle's; "" if none.
+  std::string opPosition(size_t b, size_t op) const;
 };
 
 /// The machine listing: a header of `.directive value` lines, then one line
@@ -61,8 +77,19 @@ struct Executable {
 ///
 /// A bundle line is its address (0x and at least 4 hex digits), two spaces,
 /// its ops joined by " ; ", then (if the bundle has debug info), padded to
-/// column 51, `  // file.cc:LINE`, `  // file.cc:LINE: comment` or
-/// `  // comment`. `.scalar_words` is Executable::scalarInputWords.
+/// column 51, `  // POSITIONS`, `  // POSITIONS: comment` or `  // comment`.
+/// `.scalar_words` is Executable::scalarInputWords.
+///
+/// POSITIONS is `file.cc:LINE` when every op of the bundle comes from that
+/// line. When the ops come from several lines it names each op: groups of
+/// consecutive ops (in the printed order) of one line, each the position and
+/// the ops' mnemonics, joined by ", ", with `-` for ops without a position:
+///
+///   0x0007  vld v0, [vmem:0x0] ; vmul.f32 v2, v1, v3  // a.cc:25 vld, a.cc:26 vmul.f32
+///   0x0008  sadd s1, s1, 1 ; vst [vmem:0x8], v2 ; smov s2, 0  // a.cc:26 sadd vst, - smov
+///
+/// The parser checks the mnemonics against the bundle's ops (a listing
+/// whose ops were edited without their positions is an error).
 ///
 /// A branch target prints as a label, `.L` and the target's address in (at
 /// least 4) hex digits: `@p0 sbr .L0001`. Every bundle some branch targets

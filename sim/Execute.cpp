@@ -12,8 +12,18 @@
 // the next bundle to its target and then costs machine::kBranchTakenCycles
 // cycles in which nothing issues; the cycle counter runs on through them, so
 // register latencies (and DMAs) keep counting. A branch not taken costs
-// nothing, and there are no delay slots. RunOptions::maxBundles bounds the
-// bundles executed, so an endless loop ends in a fault.
+// nothing, and there are no delay slots. RunOptions::cycleBudget bounds the
+// cycles a run takes (stalls and bubbles included), so an endless loop or
+// wait ends in a fault naming the loop.
+//
+// A bundle that starts a DMA while machine::kDmaQueueDepth DMAs are in
+// flight stalls until the oldest lands. With RunOptions::detectRaces, every
+// vld, vst and DMA is checked against the DMAs not yet waited for (Dma.h);
+// with RunOptions::checkUninitializedReads, every VMEM read against the rows
+// written during the run. Both cost a flag test per access when off.
+//
+// Messages name the op that faulted (Program::describeOp: its own source
+// line, not its bundle's first one); register writers are remembered per op.
 //
 // Vector ops are plain loops over the 1024 lanes of uint32 words (f32 via
 // std::bit_cast), written so clang vectorizes them; nothing allocates per op.
@@ -49,11 +59,27 @@ public:
   /// The current cycle (where a fault stopped the run).
   int64_t cycle() const { return cycle_; }
 
-private:
   DmaTargets targets() {
     return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
-                      options_.trace};
+                      options_.trace, logWrites_ ? &core_.writes_ : nullptr};
   }
+
+private:
+  /// Race detection and the uninitialized-read check for a vld (`write`
+  /// false) or vst of the tile at VMEM row `row`.
+  [[gnu::noinline]] bool checkAccess(const DecodedOp &op, uint32_t row,
+                                     bool write);
+  /// The same for a DMA about to be issued.
+  [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
+  /// Stalls until the DMA queue has room (a bundle that starts a DMA).
+  bool waitForDmaQueue();
+  /// "<access> while the DMA started at ... still writes them (...)".
+  [[gnu::cold]] bool raceFault(const std::string &access, const DmaRace &race);
+  /// "<access> reads VMEM row 0x8, which nothing wrote ...".
+  [[gnu::cold]] bool uninitializedFault(const std::string &access,
+                                        int64_t row);
+  /// The cycle budget ran out: a fault naming where the core was spinning.
+  [[gnu::cold, gnu::noinline]] void budgetExhausted();
 
   // --- Register access with readiness checks. ---
   bool readS(unsigned r) {
@@ -68,17 +94,17 @@ private:
   void writeS(unsigned r, uint32_t value, int latency) {
     regs_.s[r] = value;
     regs_.sReady[r] = cycle_ + latency;
-    regs_.sWriter[r] = pc_;
+    regs_.sWriter[r] = op_;
   }
   void writeP(unsigned r, bool value, int latency) {
     regs_.p[r] = value;
     regs_.pReady[r] = cycle_ + latency;
-    regs_.pWriter[r] = pc_;
+    regs_.pWriter[r] = op_;
   }
   void markV(unsigned r, int latency) {
     regs_.vDirty |= uint64_t{1} << r;
     regs_.vReady[r] = cycle_ + latency;
-    regs_.vWriter[r] = pc_;
+    regs_.vWriter[r] = op_;
   }
 
   bool execute(const DecodedOp &op);
@@ -87,10 +113,15 @@ private:
   bool computedVector(const DecodedOp &op);
   /// The matrix ops (Mxu.h).
   bool matrix(const DecodedOp &op);
+  /// vxpose.push / vxpose.pop on the XLU's transpose buffer (VectorUnit.h).
+  bool transpose(const DecodedOp &op);
   /// An EUP or XLU op at this cycle: false (a fault) before `nextFree`.
   bool unitIssue(const DecodedOp &op, int64_t &nextFree, uint32_t &last,
                  int interval, std::string_view unit);
   bool waitFor(const DecodedOp &op);
+  /// Records an executed wait (Trace.h, Kind::Wait) that the core reached
+  /// at `arrived` and that waitFor has settled.
+  void traceWait(const DecodedOp &op, int64_t arrived);
   bool issueDma(const DecodedOp &op);
   /// The semaphore an op names: its [sem:N] operand `reg`, or for a
   /// register-indexed form the value of s[reg]; false on a hazard or an
@@ -143,6 +174,18 @@ private:
   const RunOptions &options_;
   int64_t cycle_ = 0;
   uint32_t pc_ = 0;
+  /// The op executing (an index into program_.ops()), or kNoOp between
+  /// ops (messages then name the bundle).
+  static constexpr uint32_t kNoOp = ~uint32_t{0};
+  uint32_t op_ = kNoOp;
+  /// The last taken branch and its target (where a loop spins).
+  int64_t lastBranch_ = -1;
+  uint32_t lastTarget_ = 0;
+  /// The per-run checks of vld / vst / DMA rows (RunOptions).
+  bool checkAccesses_ =
+      options_.detectRaces || options_.checkUninitializedReads;
+  bool logWrites_ =
+      options_.checkUninitializedReads || options_.recordHbmWrites;
   uint32_t nextPc_ = 0;
   bool branchTaken_ = false;  // the current bundle's sbr was taken
   bool halted_ = false;
@@ -247,8 +290,9 @@ bool Executor::hazard(RegFile file, unsigned r) {
   fault_ = absl::FailedPreconditionError(absl::StrFormat(
       "kernel '%s': %s reads %c%d before it is ready: written by %s, ready at "
       "cycle %d, read at cycle %d",
-      program_.name(), program_.describeBundle(pc_), regPrefix(file), r,
-      program_.describeBundle(writer), ready, cycle_));
+      program_.name(),
+      op_ == kNoOp ? program_.describeBundle(pc_) : program_.describeOp(op_),
+      regPrefix(file), r, program_.describeOp(writer), ready, cycle_));
   return false;
 }
 
@@ -263,9 +307,11 @@ unsigned Executor::archReg(RegFile file, unsigned r) const {
 }
 
 bool Executor::fault(absl::StatusCode code, absl::string_view detail) {
-  fault_ =
-      absl::Status(code, absl::StrFormat("kernel '%s': %s: %s", program_.name(),
-                                         program_.describeBundle(pc_), detail));
+  fault_ = absl::Status(
+      code, absl::StrFormat("kernel '%s': %s: %s", program_.name(),
+                            op_ == kNoOp ? program_.describeBundle(pc_)
+                                         : program_.describeOp(op_),
+                            detail));
   return false;
 }
 
@@ -351,6 +397,7 @@ bool Executor::waitFor(const DecodedOp &op) {
         cycle_ = *done;
       }
     }
+    core_.dma_.waited(-1);
     return true;
   }
   unsigned sem = 0;
@@ -358,8 +405,10 @@ bool Executor::waitFor(const DecodedOp &op) {
     return false;
   int32_t want = static_cast<int32_t>(op.imm);
   int32_t &value = core_.semaphores_[sem];
-  if (value >= want)
+  if (value >= want) {
+    core_.dma_.waited(sem);
     return true;
+  }
   int64_t pending = core_.dma_.pendingBytes(sem);
   if (int64_t{value} + pending < want)
     return fault(absl::StatusCode::kFailedPrecondition,
@@ -379,7 +428,21 @@ bool Executor::waitFor(const DecodedOp &op) {
   // Others finishing in the same cycle are visible to this bundle too.
   if (absl::Status s = core_.dma_.completeUntil(cycle_, targets()); !s.ok())
     return fault(absl::StatusCode::kInternal, s.message());
+  core_.dma_.waited(sem);
   return true;
+}
+
+void Executor::traceWait(const DecodedOp &op, int64_t arrived) {
+  if (op.predicated && (regs_.p[op.guard] != 0) == op.negated)
+    return;  // squashed
+  int sem = op.opcode == Opcode::DmaFence ? -1
+            : op.opcode == Opcode::VWaitGeR
+                ? static_cast<int>(regs_.s[op.reg[0]])
+                : op.reg[0];
+  TraceEvent e{TraceEvent::Kind::Wait, arrived, pc_, op.opcode,
+               static_cast<int32_t>(op.imm), sem};
+  e.stall = cycle_ - arrived;
+  options_.trace->events.push_back(e);
 }
 
 bool Executor::issueDma(const DecodedOp &op) {
@@ -408,9 +471,20 @@ bool Executor::issueDma(const DecodedOp &op) {
   }
   t.semaphore = static_cast<uint8_t>(sem);
   t.bundle = pc_;
+  t.op = op_;
   if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_);
       !s.ok())
     return fault(s.code(), s.message());
+  if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
+    return fault(absl::StatusCode::kResourceExhausted,
+                 absl::StrFormat("%s of %d bytes would bring this run's DMA "
+                                 "traffic to %d bytes, beyond its budget of %d "
+                                 "(RunOptions::dmaByteBudget)",
+                                 isa::desc(op.opcode).mnemonic, t.bytes(),
+                                 result_.dmaBytes + t.bytes(),
+                                 options_.dmaByteBudget));
+  if (checkAccesses_ && !checkDma(op, t))
+    return false;
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;
   result_.dmaBytes += t.bytes();
@@ -572,6 +646,8 @@ bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(op.opcode == Opcode::VLdR, r[1], base) || !vmemRow(op, base, row))
       return false;
+    if (checkAccesses_ && !checkAccess(op, row, /*write=*/false))
+      return false;
     std::memcpy(regs_.v[r[0]].data(), core_.vmem_.rowData(row),
                 sizeof(VRegData));
     markV(r[0], op.latency);
@@ -584,8 +660,27 @@ bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(relative, r[0], base) || !readV(src) || !vmemRow(op, base, row))
       return false;
+    if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
+      return false;
     std::memcpy(core_.vmem_.rowData(row), regs_.v[src].data(),
                 sizeof(VRegData));
+    return true;
+  }
+  case Opcode::VStMsk:
+  case Opcode::VStMskR: {
+    // The words of the source where the mask vreg is nonzero (Isa.def).
+    bool relative = op.opcode == Opcode::VStMskR;
+    unsigned src = r[relative ? 1 : 0], mask = r[relative ? 2 : 1];
+    uint32_t base, row = 0;
+    if (!addressBase(relative, r[0], base) || !readV(src) || !readV(mask) ||
+        !vmemRow(op, base, row))
+      return false;
+    if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
+      return false;
+    uint32_t *dst = core_.vmem_.rowData(row);
+    const uint32_t *x = regs_.v[src].data(), *m = regs_.v[mask].data();
+    for (int i = 0; i < kVRegElems; ++i)
+      dst[i] = m[i] != 0 ? x[i] : dst[i];
     return true;
   }
   // --- Misc. ---
@@ -625,14 +720,21 @@ bool Executor::execute(const DecodedOp &op) {
       return false;
     int32_t &sem = core_.semaphores_[index];
     sem = static_cast<int32_t>(static_cast<uint32_t>(sem) + op.imm);
+    if (options_.trace) [[unlikely]]
+      options_.trace->events.push_back(
+          TraceEvent{TraceEvent::Kind::SemaphoreValue, cycle_, pc_,
+                     Opcode::Nop, sem, static_cast<int>(index)});
     return true;
   }
   case Opcode::SHalt:
     halted_ = true;
+    result_.haltOp = op.index;
     return true;
   case Opcode::SBr:
     nextPc_ = op.imm;  // checked against the code size at load
     branchTaken_ = true;
+    lastBranch_ = pc_;
+    lastTarget_ = op.imm;
     return true;
   case Opcode::Nop:
     return true;
@@ -644,6 +746,9 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::VMatMulS8:
   case Opcode::VMatPop:
     return matrix(op);
+  case Opcode::VXposePush:
+  case Opcode::VXposePop:
+    return transpose(op);
   default:
     if (isComputedVectorOp(op.opcode))
       return computedVector(op);
@@ -691,6 +796,26 @@ bool Executor::computedVector(const DecodedOp &op) {
   return true;
 }
 
+bool Executor::transpose(const DecodedOp &op) {
+  // The part index is the immediate; reg[0] is the pushed or popped vreg.
+  bool push = op.opcode == Opcode::VXposePush;
+  if (push && !readV(op.reg[0]))
+    return false;
+  if (!unitIssue(op, regs_.xluFree, regs_.xluLast,
+                 machine::kCrossLaneIssueInterval, "cross-lane unit (XLU)"))
+    return false;
+  std::string error =
+      push ? regs_.xpose.push(op.imm, regs_.v[op.reg[0]], cycle_, op.latency, pc_)
+           : regs_.xpose.pop(op.imm, cycle_, scratch_, program_);
+  if (!error.empty())
+    return fault(absl::StatusCode::kFailedPrecondition, error);
+  if (!push) {
+    regs_.v[op.reg[0]] = scratch_;
+    markV(op.reg[0], op.latency);
+  }
+  return true;
+}
+
 bool Executor::matrix(const DecodedOp &op) {
   std::string error;
   switch (op.opcode) {
@@ -733,23 +858,46 @@ absl::StatusOr<RunResult> Executor::run() {
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
   DmaEngine &dma = core_.dma_;
+  if (options_.trace) [[unlikely]]
+    for (int i = 0; i < machine::kNumSemaphores; ++i)
+      if (i < static_cast<int>(program_.numSemaphores()) ||
+          core_.semaphores_[i] != 0)
+        options_.trace->events.push_back(
+            TraceEvent{TraceEvent::Kind::SemaphoreValue, 0, 0, Opcode::Nop,
+                       core_.semaphores_[i], i});
   while (pc_ < bundles.size()) {
-    if (result_.bundlesExecuted >= options_.maxBundles) [[unlikely]] {
-      fault(absl::StatusCode::kResourceExhausted,
-            absl::StrFormat("stopped after %d bundles without finishing "
-                            "(RunOptions::maxBundles; an endless loop?)",
-                            options_.maxBundles));
+    if (cycle_ >= options_.cycleBudget) [[unlikely]] {
+      budgetExhausted();
       return fault_;
     }
     if (!dma.idle() && dma.nextCompletion() <= cycle_)
       if (absl::Status s = dma.completeUntil(cycle_, targets()); !s.ok())
         return s;
     const DecodedBundle &b = bundles[pc_];
+    op_ = b.firstOp;  // a wait is the first op (waitForDmaQueue names the DMA)
+    int64_t reached = cycle_;
+    if (b.hasDma && dma.full() && !waitForDmaQueue()) [[unlikely]]
+      return fault_;
+    int64_t arrived = cycle_;
     if (b.hasWait && !waitFor(ops[b.firstOp]))
       return fault_;
-    if (options_.trace) [[unlikely]]
+    if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
+        [[unlikely]] {
+      budgetExhausted();  // stalled beyond the budget: name the waiting op
+      return fault_;
+    }
+    op_ = kNoOp;
+    if (options_.trace) [[unlikely]] {
+      if (arrived > reached) {
+        TraceEvent e{TraceEvent::Kind::DmaQueueStall, reached, pc_};
+        e.stall = arrived - reached;
+        options_.trace->events.push_back(e);
+      }
+      if (b.hasWait)
+        traceWait(ops[b.firstOp], arrived);
       options_.trace->events.push_back(
           TraceEvent{TraceEvent::Kind::BundleIssue, cycle_, pc_});
+    }
     for (uint32_t c = b.firstCopy; c < b.firstCopy + b.numCopies; ++c) {
       const ShadowCopy &copy = copies[c];
       switch (copy.file) {
@@ -775,6 +923,7 @@ absl::StatusOr<RunResult> Executor::run() {
     branchTaken_ = false;
     for (uint32_t i = b.firstOp; i < b.firstOp + b.numOps; ++i) {
       const DecodedOp &op = ops[i];
+      op_ = i;
       if (op.predicated) {
         if (!readP(op.guard))
           return fault_;
@@ -784,6 +933,7 @@ absl::StatusOr<RunResult> Executor::run() {
       if (!execute(op)) [[unlikely]]
         return fault_;
     }
+    op_ = kNoOp;
     ++result_.bundlesExecuted;
     ++cycle_;
     if (halted_) {
@@ -803,6 +953,110 @@ absl::StatusOr<RunResult> Executor::run() {
   return result_;
 }
 
+bool Executor::waitForDmaQueue() {
+  // Messages about the stall name the bundle's DMA op.
+  const DecodedBundle &b = program_.bundles()[pc_];
+  for (uint32_t i = b.firstOp; i < b.firstOp + b.numOps; ++i)
+    if (isDmaOpcode(program_.ops()[i].opcode))
+      op_ = i;
+  DmaEngine &dma = core_.dma_;
+  while (dma.full()) {
+    absl::StatusOr<int64_t> done = dma.completeNext(targets());
+    if (!done.ok())
+      return fault(absl::StatusCode::kInternal, done.status().message());
+    if (*done > cycle_) {
+      result_.stallCycles += *done - cycle_;
+      result_.dmaQueueStallCycles += *done - cycle_;
+      cycle_ = *done;
+    }
+  }
+  return true;
+}
+
+void Executor::budgetExhausted() {
+  std::string where;
+  if (lastBranch_ >= 0)
+    where = absl::StrFormat("; the last branch taken was %s back to %s",
+                            program_.describeBundle(lastBranch_),
+                            program_.describeBundle(lastTarget_));
+  fault(absl::StatusCode::kResourceExhausted,
+        absl::StrFormat("stopped at cycle %d without finishing: the run's "
+                        "cycle budget is %d cycles (RunOptions::cycleBudget; "
+                        "an endless loop or wait?)%s",
+                        cycle_, options_.cycleBudget, where));
+}
+
+/// "VMEM rows [0x10, 0x18)".
+static std::string rowRange(bool hbm, int64_t lo, int64_t hi) {
+  return absl::StrFormat("%s rows [0x%x, 0x%x)", hbm ? "HBM" : "VMEM", lo, hi);
+}
+
+bool Executor::raceFault(const std::string &access, const DmaRace &race) {
+  return fault(absl::StatusCode::kFailedPrecondition,
+               absl::StrFormat("%s while the DMA started at %s still %s them "
+                               "(%s; wait for it on [sem:%d] first)",
+                               access, program_.describeOp(race.dma->op),
+                               race.dmaWrites ? "writes" : "reads",
+                               isa::desc(race.dma->kind).mnemonic,
+                               race.dma->semaphore));
+}
+
+bool Executor::uninitializedFault(const std::string &access, int64_t row) {
+  return fault(absl::StatusCode::kFailedPrecondition,
+               absl::StrFormat("%s reads VMEM row 0x%x, which nothing wrote "
+                               "during this run (uninitialized scratch; "
+                               "RunOptions::checkUninitializedReads)",
+                               access, row));
+}
+
+bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write) {
+  int64_t end = int64_t{row} + machine::kTileRows;
+  std::string_view what = isa::desc(op.opcode).mnemonic;
+  if (options_.detectRaces && core_.dma_.hasUnwaited())
+    if (DmaRace race = core_.dma_.findAccessRace(row, end, write); race.dma)
+      return raceFault(absl::StrFormat("%s %s %s", what, write ? "to" : "of",
+                                       rowRange(false, row, end)),
+                       race);
+  if (!options_.checkUninitializedReads)
+    return true;
+  if (write) {
+    core_.writes_.markVmem(row, machine::kTileRows);
+    return true;
+  }
+  if (int64_t r = core_.writes_.firstUnwrittenVmem(row, machine::kTileRows);
+      r >= 0)
+    return uninitializedFault(
+        absl::StrFormat("%s of %s", what, rowRange(false, row, end)), r);
+  return true;
+}
+
+bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
+  std::string_view what = isa::desc(op.opcode).mnemonic;
+  if (options_.detectRaces && core_.dma_.hasUnwaited())
+    if (DmaRace race = core_.dma_.findDmaRace(t); race.dma) {
+      DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
+      DmaRows other = race.dmaWrites ? DmaRows::destination(*race.dma)
+                                     : DmaRows::source(*race.dma);
+      bool writes = dst.overlaps(other);
+      const DmaRows &mine = writes ? dst : src;
+      return raceFault(absl::StrFormat("%s %s %s", what,
+                                       writes ? "writes" : "reads",
+                                       rowRange(mine.hbm, mine.start, mine.end())),
+                       race);
+    }
+  if (!options_.checkUninitializedReads)
+    return true;
+  DmaRows src = DmaRows::source(t);
+  if (src.hbm)
+    return true;
+  for (int64_t i = 0; i < src.count; ++i) {
+    int64_t lo = src.start + i * src.stride;
+    if (int64_t r = core_.writes_.firstUnwrittenVmem(lo, src.rows); r >= 0)
+      return uninitializedFault(std::string(what), r);
+  }
+  return true;
+}
+
 // --- TensorCore::run: launch, execute, drain. ---
 
 absl::StatusOr<RunResult> TensorCore::run(const Program &program,
@@ -813,19 +1067,27 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
         "kernel '%s': argument block of %d words does not fit: %s",
         program.name(), smemInit.size(), s.message()));
   regs_->reset();
+  dma_.setDetectRaces(options.detectRaces);
+  if (options.checkUninitializedReads)
+    writes_.vmemWritten.assign(machine::kVmemRows / 64, 0);
+  else
+    writes_.vmemWritten.clear();
+  writes_.recordHbm = options.recordHbmWrites;
+  writes_.hbmWritten.clear();
   Executor executor(*this, program, options);
   absl::StatusOr<RunResult> result = executor.run();
   // Land what is still in flight, also after a fault, so that memories and
   // semaphores are consistent for the next launch.
   int64_t end = result.ok() ? result->cycles : executor.cycle();
-  absl::StatusOr<int64_t> drained =
-      dma_.drain(end, DmaTargets{hbm_, vmem_, semaphores_, options.trace});
+  absl::StatusOr<int64_t> drained = dma_.drain(end, executor.targets());
   totalCycles_ += end;
   if (!result.ok())
     return result;
   if (!drained.ok())
     return drained.status();
   result->drainCycles = *drained - end;
+  result->hbmWritten = std::move(writes_.hbmWritten);
+  writes_.hbmWritten.clear();
   return result;
 }
 

@@ -23,6 +23,7 @@
 // silently different program).
 //
 //===----------------------------------------------------------------------===//
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <set>
@@ -38,41 +39,146 @@ namespace {
 /// Bundle text is padded to this column before its `  // ...` comment.
 constexpr size_t kCommentColumn = 51;
 
-bool allDigits(std::string_view s) {
-  if (s.empty())
-    return false;
-  for (char c : s)
-    if (c < '0' || c > '9')
-      return false;
-  return true;
+/// Reads a position "file.cc:42" at the start of `text`: a file name without
+/// spaces or colons, a colon and a decimal line. Returns the characters
+/// read, or 0 if `text` does not start with a position.
+size_t parsePosition(std::string_view text, OpDebug &pos) {
+  size_t colon = text.find(':');
+  if (colon == std::string_view::npos || colon == 0 ||
+      text.substr(0, colon).find_first_of(" \t") != std::string_view::npos)
+    return 0;
+  size_t end = colon + 1;
+  while (end < text.size() && text[end] >= '0' && text[end] <= '9')
+    ++end;
+  uint32_t line = 0;
+  auto [ptr, ec] = std::from_chars(text.data() + colon + 1, text.data() + end,
+                                   line);
+  if (end == colon + 1 || ec != std::errc() || ptr != text.data() + end)
+    return 0;
+  pos.file = std::string(text.substr(0, colon));
+  pos.line = line;
+  return end;
 }
 
-/// Splits a debug text "file.cc:42: comment", "file.cc:42" or "comment".
-/// A position is a file name without spaces or colons and a decimal line.
-void parseDebugText(std::string_view text, BundleDebug &debug) {
-  size_t colon = text.find(':');
-  if (colon != std::string_view::npos && colon > 0) {
-    std::string_view file = text.substr(0, colon);
-    size_t lineEnd = text.find(':', colon + 1);
-    std::string_view lineText = text.substr(
-        colon + 1, lineEnd == std::string_view::npos ? std::string_view::npos
-                                                     : lineEnd - colon - 1);
-    bool fileOk = file.find_first_of(" \t") == std::string_view::npos;
-    bool restOk =
-        lineEnd == std::string_view::npos || text.substr(lineEnd, 2) == ": ";
-    uint32_t line = 0;
-    auto [ptr, ec] = std::from_chars(lineText.data(),
-                                     lineText.data() + lineText.size(), line);
-    if (fileOk && restOk && allDigits(lineText) && ec == std::errc() &&
-        ptr == lineText.data() + lineText.size()) {
-      debug.file = std::string(file);
-      debug.line = line;
-      if (lineEnd != std::string_view::npos)
-        debug.comment = std::string(text.substr(lineEnd + 2));
-      return;
+bool isMnemonicChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' ||
+         c == '_';
+}
+
+/// Reads the per-op form "a.cc:25 vld, a.cc:26 vmul.f32 sadd, - smov" with
+/// an optional ": comment" (Executable.h). False if `text` is not in that
+/// form.
+bool parseOpPositions(std::string_view text, std::vector<OpDebug> &ops,
+                      std::vector<std::string_view> &mnemonics,
+                      std::string_view &comment) {
+  size_t i = 0;
+  while (true) {
+    OpDebug pos;
+    if (text.substr(i, 2) == "- ") {
+      i += 1;  // an op without a position
+    } else if (size_t n = parsePosition(text.substr(i), pos)) {
+      i += n;
+    } else {
+      return false;
+    }
+    size_t groupSize = 0;
+    while (i < text.size() && text[i] == ' ') {
+      size_t start = ++i;
+      while (i < text.size() && isMnemonicChar(text[i]))
+        ++i;
+      if (i == start)
+        return false;
+      mnemonics.push_back(text.substr(start, i - start));
+      ops.push_back(pos);
+      ++groupSize;
+    }
+    if (groupSize == 0)
+      return false;
+    if (i == text.size()) {
+      comment = {};
+      return true;
+    }
+    if (text.substr(i, 2) == ": ") {
+      comment = text.substr(i + 2);
+      return true;
+    }
+    if (text.substr(i, 2) != ", ")
+      return false;
+    i += 2;
+  }
+}
+
+/// Fills `debug` from a bundle's debug text (after `// `): "file.cc:42",
+/// "file.cc:42: comment", the per-op form, or a comment. `bundle` is the
+/// bundle's parsed ops, which the per-op form must name in order.
+absl::Status parseDebugText(std::string_view text, const isa::Bundle &bundle,
+                            BundleDebug &debug) {
+  std::vector<OpDebug> ops;
+  std::vector<std::string_view> mnemonics;
+  std::string_view comment;
+  OpDebug first;
+  bool startsWithPosition = parsePosition(text, first) != 0;
+  if (parseOpPositions(text, ops, mnemonics, comment)) {
+    bool match = mnemonics.size() == bundle.size();
+    for (size_t i = 0; match && i < bundle.size(); ++i)
+      match = mnemonics[i] == isa::desc(bundle[i].opcode).mnemonic;
+    if (match) {
+      for (const OpDebug &op : ops)
+        if (debug.file.empty() && !op.file.empty()) {
+          debug.file = op.file;
+          debug.line = op.line;
+        }
+      debug.comment = std::string(comment);
+      debug.ops = std::move(ops);
+      return absl::OkStatus();
+    }
+    if (startsWithPosition) {
+      std::string named, actual;
+      for (std::string_view m : mnemonics)
+        (named += named.empty() ? "" : " ") += m;
+      for (const isa::Instr &instr : bundle)
+        (actual += actual.empty() ? "" : " ") +=
+            isa::desc(instr.opcode).mnemonic;
+      return absl::InvalidArgumentError(absl::StrFormat(
+          "the source positions name the ops '%s' but the bundle's ops are "
+          "'%s'",
+          named, actual));
     }
   }
+  // "file.cc:42" or "file.cc:42: comment": every op has that position.
+  if (size_t n = startsWithPosition ? parsePosition(text, first) : 0;
+      n != 0 && (n == text.size() || text.substr(n, 2) == ": ")) {
+    debug.file = first.file;
+    debug.line = first.line;
+    if (n < text.size())
+      debug.comment = std::string(text.substr(n + 2));
+    debug.ops.assign(bundle.size(), first);
+    return absl::OkStatus();
+  }
   debug.comment = std::string(text);
+  return absl::OkStatus();
+}
+
+/// The POSITIONS part of a bundle's debug text (Executable.h), "" if none.
+std::string positionsText(const Executable &exe, size_t b,
+                          const isa::Bundle &bundle) {
+  const std::vector<OpDebug> &ops = exe.debug[b].ops;
+  if (ops.empty() || ops.size() != bundle.size())
+    return exe.position(b);
+  bool uniform = std::all_of(ops.begin(), ops.end(),
+                             [&](const OpDebug &op) { return op == ops[0]; });
+  if (uniform)
+    return ops[0].file.empty() ? exe.position(b) : exe.opPosition(b, 0);
+  std::string out;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (i == 0 || !(ops[i] == ops[i - 1])) {
+      if (i != 0)
+        out += ", ";
+      out += ops[i].file.empty() ? "-" : exe.opPosition(b, i);
+    }
+    (out += ' ') += isa::desc(bundle[i].opcode).mnemonic;
+  }
+  return out;
 }
 
 /// Reads a label line ".L0006:" (trailing spaces and a `//` comment allowed)
@@ -137,6 +243,14 @@ std::string Executable::position(size_t b) const {
   return absl::StrFormat("%s:%d", debug[b].file, debug[b].line);
 }
 
+std::string Executable::opPosition(size_t b, size_t op) const {
+  if (b < debug.size() && op < debug[b].ops.size()) {
+    const OpDebug &d = debug[b].ops[op];
+    return d.file.empty() ? "" : absl::StrFormat("%s:%d", d.file, d.line);
+  }
+  return position(b);
+}
+
 std::string printListing(const Executable &exe) {
   std::string out;
   absl::StrAppendFormat(&out, ".kernel %s\n", exe.name);
@@ -158,7 +272,7 @@ std::string printListing(const Executable &exe) {
       absl::StrAppendFormat(&out, ".L%04x:\n", b);
     std::string line =
         absl::StrFormat("0x%04x  %s", b, isa::printBundle((*bundles)[b]));
-    std::string pos = exe.position(b);
+    std::string pos = positionsText(exe, b, (*bundles)[b]);
     std::string comment = b < exe.debug.size() ? exe.debug[b].comment : "";
     for (char &c : comment)
       if (c == '\n' || c == '\r')
@@ -221,7 +335,9 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
     std::string_view line = text.substr(lineStart, newline - lineStart);
     lineStart = newline + 1;
     ++lineNo;
-    if (!line.empty() && line.back() == '\r')
+    // CRLF line ends, and any carriage returns before them (a name or a
+    // comment ending in '\r' would otherwise print back with one less).
+    while (!line.empty() && line.back() == '\r')
       line.remove_suffix(1);
     size_t first = line.find_first_not_of(" \t");
     if (first == std::string_view::npos || line.substr(first, 2) == "//")
@@ -316,7 +432,13 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
       std::string_view debugText = line.substr(slashes + 2);
       if (!debugText.empty() && debugText.front() == ' ')
         debugText.remove_prefix(1);
-      parseDebugText(debugText, debug);
+      // A '\r' inside the line reads as the space the printer writes for
+      // it, so that what parses prints back and parses the same.
+      std::string oneLine(debugText);
+      std::replace(oneLine.begin(), oneLine.end(), '\r', ' ');
+      if (absl::Status s = parseDebugText(oneLine, *bundle, debug);
+          !s.ok())
+        return lineError(lineNo, s.message());
     }
     exe.debug.push_back(std::move(debug));
   }

@@ -3,6 +3,7 @@
 // Every number the compiler and the simulator assume about the chip lives
 // here, once. Public figures are cited; the rest are model assumptions
 // (HARDWARE.md, "Model assumptions") that tests follow when changed.
+// The timing rules these numbers feed are written down in sim/TIMING.md.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -60,6 +61,11 @@ inline constexpr int64_t kDmaStartupCycles = 500;
 inline constexpr int64_t kLocalDmaStartupCycles = 50;
 /// VMEM-to-VMEM bandwidth in bytes per cycle (one 4 KiB unit per cycle).
 inline constexpr double kLocalDmaBytesPerCycle = 4096;
+/// DMAs a TensorCore keeps in flight (assumption: the depth of its DMA
+/// descriptor queue). A bundle that starts a DMA while the queue is full
+/// stalls until the oldest DMA lands (Dma.h), as a full hardware queue
+/// pushes back on the scalar unit.
+inline constexpr int kDmaQueueDepth = 64;
 
 /// VLIW slots per bundle (as described for TPUv2/v3).
 inline constexpr int kScalarSlots = 2;
@@ -101,6 +107,16 @@ inline constexpr int kLatDivide = 10;
 /// Long latency, one op every kCrossLaneIssueInterval cycles.
 inline constexpr int kLatCrossLane = 24;
 inline constexpr int kCrossLaneIssueInterval = 4;
+/// XLU transposes (vxpose.push / vxpose.pop): the unit transposes a group
+/// of kXposeGroupVregs 8x128 vregs, one 128x128 block of 32-bit words,
+/// as Mosaic's XLU transposes do. Pushes and pops are XLU ops (one every
+/// kCrossLaneIssueInterval cycles); the transposed block is readable
+/// kXposeResultLatency cycles after the push that completes the group
+/// (assumption: the cross-lane latency), a pop's vreg kLatXposePop cycles
+/// after the pop.
+inline constexpr int kXposeGroupVregs = kLanes / kSublanes;  // 16
+inline constexpr int kXposeResultLatency = kLatCrossLane;
+inline constexpr int kLatXposePop = 2;
 
 /// Matrix units (MXU): kNumMxus per TensorCore, each a weight-stationary
 /// kMxuDim x kMxuDim array. 4 x 128 x 128 MACs x 2 flop x 1050 MHz =

@@ -1,6 +1,10 @@
 //===- Program.cpp - Decode an executable's words into the dispatch form --===//
 #include "sim/Program.h"
 
+#include <algorithm>
+
+#include "sim/Dma.h"
+
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
 
@@ -12,7 +16,7 @@ using isa::OperandKind;
 
 bool isMemoryStore(Opcode op) {
   return op == Opcode::SSt || op == Opcode::SStR || op == Opcode::VSt ||
-         op == Opcode::VStR;
+         op == Opcode::VStR || op == Opcode::VStMsk || op == Opcode::VStMskR;
 }
 
 /// The ops settled before their bundle issues (Executor::waitFor).
@@ -44,8 +48,11 @@ int rank(Opcode op) {
 
 /// Ops of the scalar, vector ALU, vector load, transcendental and
 /// cross-lane classes write their first operand, and so does vmatpop;
-/// memory stores, the other matrix ops and misc ops write no register.
+/// memory stores, vxpose.push (its first operand is the part), the other
+/// matrix ops and misc ops write no register.
 bool writesFirstOperand(Opcode op) {
+  if (op == Opcode::VXposePush)
+    return false;
   isa::Slot slot = isa::desc(op).slot;
   return (slot == isa::Slot::Scalar || slot == isa::Slot::VectorAlu ||
           slot == isa::Slot::VectorLoad || slot == isa::Slot::Transcendental ||
@@ -63,6 +70,9 @@ uint32_t selectorLimit(Opcode op) {
     return machine::kSublanes;
   case Opcode::VBcastLane:
     return machine::kLanes;
+  case Opcode::VXposePush:
+  case Opcode::VXposePop:
+    return machine::kXposeGroupVregs;
   default:
     return 0;
   }
@@ -152,11 +162,37 @@ const std::string &Program::comment(size_t bundle) const {
   return bundle < debug_.size() ? debug_[bundle].comment : kEmpty;
 }
 
-std::string Program::describeBundle(size_t bundle) const {
-  std::string pos = position(bundle);
+/// "bundle 0x0005 (a.cc:26)", or "bundle 0x0005" without a position.
+static std::string describeAt(size_t bundle, const std::string &pos) {
   if (pos.empty())
     return absl::StrFormat("bundle 0x%04x", bundle);
   return absl::StrFormat("bundle 0x%04x (%s)", bundle, pos);
+}
+
+std::string Program::describeBundle(size_t bundle) const {
+  return describeAt(bundle, position(bundle));
+}
+
+std::string Program::opPosition(size_t bundle, size_t index) const {
+  if (bundle < debug_.size() && index < debug_[bundle].ops.size()) {
+    const OpDebug &d = debug_[bundle].ops[index];
+    return d.file.empty() ? "" : absl::StrFormat("%s:%d", d.file, d.line);
+  }
+  return position(bundle);
+}
+
+size_t Program::bundleOf(size_t op) const {
+  auto it = std::upper_bound(
+      bundles_.begin(), bundles_.end(), op,
+      [](size_t o, const DecodedBundle &b) { return o < b.firstOp; });
+  return it == bundles_.begin() ? 0 : it - bundles_.begin() - 1;
+}
+
+std::string Program::describeOp(size_t op) const {
+  if (op >= ops_.size())
+    return "";
+  size_t bundle = bundleOf(op);
+  return describeAt(bundle, opPosition(bundle, ops_[op].index));
 }
 
 absl::StatusOr<std::shared_ptr<const Program>>
@@ -193,38 +229,52 @@ loadProgram(const Executable &exe) {
   program->numSemaphores_ = exe.numSemaphores;
 
   for (size_t b = 0; b < bundles->size(); ++b) {
-    // Execution order: by rank, stable (a bundle has only a few ops).
+    size_t numPositions = exe.debug[b].ops.size();
+    if (numPositions != 0 && numPositions != (*bundles)[b].size())
+      return fail(absl::StrFormat(
+          "bundle 0x%04x has %d ops but its debug info gives %d op positions",
+          b, (*bundles)[b].size(), numPositions));
+    // Execution order: by rank, stable (a bundle has only a few ops); each
+    // op remembers its encoded index for its source position.
     isa::Bundle bundle;
+    std::vector<uint8_t> encodedIndex;
     for (int r = 0; r <= kMaxRank; ++r)
-      for (const isa::Instr &instr : (*bundles)[b])
-        if (rank(instr.opcode) == r)
-          bundle.push_back(instr);
+      for (size_t i = 0; i < (*bundles)[b].size(); ++i)
+        if (rank((*bundles)[b][i].opcode) == r) {
+          bundle.push_back((*bundles)[b][i]);
+          encodedIndex.push_back(static_cast<uint8_t>(i));
+        }
     DecodedBundle db;
     db.firstOp = program->ops_.size();
     db.firstCopy = program->copies_.size();
     ShadowAllocator shadows(program->copies_);
-    for (const isa::Instr &instr : bundle) {
+    for (size_t k = 0; k < bundle.size(); ++k) {
+      const isa::Instr &instr = bundle[k];
       const isa::InstrDesc &d = isa::desc(instr.opcode);
+      auto where = [&] {
+        return describeAt(b, program->opPosition(b, encodedIndex[k]));
+      };
       // A branch may target any bundle or the end of the code (completion).
       for (int i = 0; i < d.numOperands; ++i)
         if (d.operands[i] == OperandKind::Target &&
             static_cast<uint64_t>(instr.ops[i]) > bundles->size())
           return fail(absl::StrFormat(
               "%s: %s target 0x%x is outside the code (%d bundles)",
-              program->describeBundle(b), d.mnemonic, instr.ops[i],
+              where(), d.mnemonic, instr.ops[i],
               bundles->size()));
       if (instr.opcode == Opcode::PImm && instr.immBits() > 1)
         return fail(absl::StrFormat(
             "%s: pimm sets a predicate to 0 or 1, not %d",
-            program->describeBundle(b), instr.imm()));
+            where(), instr.imm()));
       if (uint32_t limit = selectorLimit(instr.opcode);
           limit != 0 && instr.immBits() >= limit)
         return fail(absl::StrFormat(
             "%s: %s selects part %d, allowed range [0, %d)",
-            program->describeBundle(b), d.mnemonic, instr.imm(), limit));
+            where(), d.mnemonic, instr.imm(), limit));
       DecodedOp op;
       op.opcode = instr.opcode;
       op.latency = d.latency;
+      op.index = encodedIndex[k];
       op.predicated = instr.predicated;
       op.negated = instr.predNegated;
       if (instr.predicated)
@@ -251,6 +301,7 @@ loadProgram(const Executable &exe) {
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));
       db.hasWait |= isWait(instr.opcode);
+      db.hasDma |= isDmaOpcode(instr.opcode);
       program->ops_.push_back(op);
     }
     db.numOps = program->ops_.size() - db.firstOp;

@@ -49,6 +49,9 @@ struct DecodedOp {
   uint8_t numRegs = 0;  // entries of `reg` in use
   uint32_t imm = 0;     // the immediate's 32-bit pattern
   int32_t latency = 0;  // from Isa.def
+  /// The op's index in its bundle's encoded order (BundleDebug::ops), for
+  /// naming its source line.
+  uint8_t index = 0;
 };
 
 /// Before a bundle executes: copy register `from` to shadow `to`.
@@ -67,6 +70,9 @@ struct DecodedBundle {
   /// ops[firstOp] is a vwait.ge (either form) or a dma.fence, evaluated
   /// before the bundle issues (Executor::waitFor).
   bool hasWait = false;
+  /// Some op starts a DMA (it waits for room in the DMA queue before the
+  /// bundle issues).
+  bool hasDma = false;
 };
 
 /// A verified program. Immutable; share it between launches and cores.
@@ -81,6 +87,13 @@ public:
   const std::string &comment(size_t bundle) const;
   /// "bundle 0x0005 (first_kernel.cc:42)", or "bundle 0x0005".
   std::string describeBundle(size_t bundle) const;
+  /// The position of the op at `index` (encoded order) of `bundle`: its own
+  /// line if the executable has per-op positions, else the bundle's.
+  std::string opPosition(size_t bundle, size_t index) const;
+  /// The bundle that holds ops()[op].
+  size_t bundleOf(size_t op) const;
+  /// "bundle 0x0005 (a.cc:26)" with the line of ops()[op] itself.
+  std::string describeOp(size_t op) const;
 
   /// The launch ABI (Executable.h).
   uint32_t numHbmArgs() const { return numHbmArgs_; }

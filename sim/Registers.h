@@ -2,10 +2,10 @@
 //
 // Internal to the simulator. Each register file holds the architectural
 // registers followed by kShadowRegs shadows (Program.h). Every register
-// remembers when its last write becomes readable and which bundle wrote it,
-// so an early read can be reported naming both bundles. The state of the
-// units that are not registers but start every run empty lives here too:
-// the matrix units and the issue times of the EUP and the XLU.
+// remembers when its last write becomes readable and which op wrote it,
+// so an early read can be reported naming both ops' bundles and lines. The
+// state of the units that are not registers but start every run empty lives
+// here too: the matrix units and the issue times of the EUP and the XLU.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -15,6 +15,7 @@
 
 #include "sim/Chip.h"
 #include "sim/Mxu.h"
+#include "sim/VectorUnit.h"
 
 namespace tessera::sim {
 
@@ -30,7 +31,7 @@ struct TensorCore::Registers {
   std::array<int64_t, kS> sReady;
   std::array<int64_t, kV> vReady;
   std::array<int64_t, kP> pReady;
-  /// Bundle that last wrote the register.
+  /// The op (an index into Program::ops()) that last wrote the register.
   std::array<uint32_t, kS> sWriter;
   std::array<uint32_t, kV> vWriter;
   std::array<uint32_t, kP> pWriter;
@@ -42,6 +43,8 @@ struct TensorCore::Registers {
 
   /// The matrix units (Mxu.h).
   std::array<MatrixUnit, machine::kNumMxus> mxu;
+  /// The XLU's transpose buffer (VectorUnit.h).
+  TransposeUnit xpose;
   /// Earliest issue cycle of the next EUP / XLU op, and the bundle of the
   /// last one (for the fault naming both).
   int64_t eupFree = 0, xluFree = 0;
@@ -63,6 +66,7 @@ struct TensorCore::Registers {
     pWriter.fill(0);
     for (MatrixUnit &unit : mxu)
       unit.reset();
+    xpose.reset();
     eupFree = xluFree = 0;
     eupLast = xluLast = 0;
   }

@@ -9,9 +9,19 @@
 //                               DMA traffic, taken branches and how it ended
 //                               (a halt names its bundle's comment)
 //
+// Options of --run (sim::RunOptions):
+//   --cycle-budget=N            stop with an error after N cycles (default
+//                               2^27; stalls and branch bubbles count)
+//   --dma-byte-budget=N         stop at a DMA that would bring the traffic
+//                               beyond N bytes (default 8 GiB)
+//   --no-race-check             do not check accesses against DMAs not yet
+//                               waited for
+//   --check-uninitialized       a read of VMEM rows nothing wrote is an error
+//
 // FILE "-" reads standard input. Errors name the file and listing line.
 //
 //===----------------------------------------------------------------------===//
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -30,8 +40,21 @@ namespace {
 constexpr int64_t kRowsPerArgument = 2048;
 
 int usage() {
-  std::cerr << "usage: tessera-asm [--encode | --run] FILE\n";
+  std::cerr << "usage: tessera-asm [--encode | --run [--cycle-budget=N] "
+               "[--dma-byte-budget=N] [--no-race-check] "
+               "[--check-uninitialized]] FILE\n";
   return 2;
+}
+
+/// Reads the positive count of "--name=N" into `value`.
+bool parseCount(std::string_view arg, std::string_view name, int64_t &value) {
+  if (arg.substr(0, name.size()) != name)
+    return false;
+  std::string_view digits = arg.substr(name.size());
+  auto [ptr, ec] =
+      std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  return !digits.empty() && ec == std::errc() &&
+         ptr == digits.data() + digits.size() && value > 0;
 }
 
 /// "listing line 7: msg" -> "FILE:7: error: msg".
@@ -50,14 +73,22 @@ std::string located(const std::string &file, std::string_view message) {
 
 int main(int argc, char **argv) {
   std::string mode, file;
+  sim::RunOptions options;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--encode" || arg == "--run")
       mode = arg;
-    else if (file.empty())
-      file = arg;
-    else
+    else if (arg == "--no-race-check")
+      options.detectRaces = false;
+    else if (arg == "--check-uninitialized")
+      options.checkUninitializedReads = true;
+    else if (parseCount(arg, "--cycle-budget=", options.cycleBudget) ||
+             parseCount(arg, "--dma-byte-budget=", options.dmaByteBudget))
+      continue;
+    else if (arg.rfind("--", 0) == 0 || !file.empty())
       return usage();
+    else
+      file = arg;
   }
   if (file.empty())
     return usage();
@@ -102,7 +133,7 @@ int main(int argc, char **argv) {
   for (uint32_t k = 0; k < exe->numHbmArgs; ++k)
     smem.push_back(k * kRowsPerArgument);
   smem.resize(exe->numHbmArgs + exe->scalarInputWords, 0);
-  auto result = chip.core(0).run(**program, smem);
+  auto result = chip.core(0).run(**program, smem, options);
   if (!result.ok()) {
     std::cerr << file << ": error: " << result.status().message() << "\n";
     return 1;
@@ -110,10 +141,12 @@ int main(int argc, char **argv) {
   std::cout << "kernel '" << exe->name << "': " << result->cycles << " cycles, "
             << result->bundlesExecuted << " bundles, " << result->dmaBytes
             << " bytes moved by DMA, " << result->branchesTaken
-            << " branches taken\n";
+            << " branches taken, " << result->stallCycles
+            << " stall cycles\n";
   if (result->halted()) {
     uint32_t b = result->haltBundle;
-    std::printf("halted at bundle 0x%04x (%s): %s\n", b, exe->position(b).c_str(),
+    std::printf("halted at bundle 0x%04x (%s): %s\n", b,
+                exe->opPosition(b, result->haltOp).c_str(),
                 exe->debug[b].comment.c_str());
     return 3;
   }

@@ -13,6 +13,7 @@
 
 #include "dsl/tessera.h"
 #include "runtime/Host.h"
+#include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
 namespace {
@@ -131,6 +132,8 @@ pl::Kernel forgetfulKernel(bool semaphoreChecks) {
       });
 }
 
+int scaleLine = 0;  // the input DMA's line in scaleKernel
+
 /// The seed's kernel: o = x * 2.
 pl::Kernel scaleKernel() {
   return pl::kernel(
@@ -139,6 +142,7 @@ pl::Kernel scaleKernel() {
        .name = "scale",
        .compiler_params = {.disable_bounds_checks = true, .disable_semaphore_checks = true}},
       [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+        scaleLine = std::source_location::current().line() + 1;
         pltpu::async_copy(x_hbm, x_vmem, sem).wait();
         x_vmem[___] = x_vmem[___] * 2.0;
         pltpu::async_copy(x_vmem, o_hbm, sem).wait();
@@ -174,11 +178,22 @@ TEST(Faults, MissingWaitWithoutChecksBreaksTheNextLaunch) {
   ASSERT_EQ(stale.size(), 1u);
   EXPECT_EQ(stale[0], (std::pair<int, int32_t>{0, 4096}));
   // The next kernel's first wait is satisfied at once by the stale 4096
-  // bytes, so it computes 2 * the ones still in VMEM; its second wait is then
-  // satisfied by its own input DMA, which lands the fives over the result
-  // before the output DMA (which reads VMEM when it completes) copies it
-  // out: the output is the input, not doubled.
-  EXPECT_EQ(scaleKernel()(fives).to_f32(), std::vector<float>(8 * 128, 5.0f));
+  // bytes, so its vld reads x_vmem while its own input DMA still writes it:
+  // race detection (on by default) reports that, naming both lines. Without
+  // it the kernel would compute 2 * the ones still in VMEM, and its second
+  // wait, satisfied by its own input DMA, would let the fives land over the
+  // result before the output DMA copied it out: silently the input, not
+  // doubled.
+  std::string message = testutil::errorOf([&] { scaleKernel()(fives); });
+  EXPECT_THAT(message, AllOf(HasSubstr("(FaultTest.cpp:" + std::to_string(scaleLine + 1) +
+                                       "): vld of VMEM rows [0x0, 0x8) while the DMA started"),
+                             HasSubstr("(FaultTest.cpp:" + std::to_string(scaleLine) +
+                                       ") still writes them")));
+  // The faulted launch cleared its semaphores, as a halted one does.
+  EXPECT_TRUE(nonzero_semaphores(device).empty());
+  EXPECT_EQ(scaleKernel()(fives).to_f32(), std::vector<float>(8 * 128, 10.0f));
+  forgetfulKernel(false)(ones);
+  ASSERT_EQ(nonzero_semaphores(device).size(), 1u);
   // Clearing the semaphores repairs the core.
   reset_semaphores(device);
   EXPECT_EQ(scaleKernel()(fives).to_f32(), std::vector<float>(8 * 128, 10.0f));

@@ -181,21 +181,28 @@ TEST_F(BranchTest, DmasLandDuringLoops) {
   EXPECT_EQ(r->branchesTaken, dmaCycles - 1);
 }
 
-TEST_F(BranchTest, TheBundleLimitCountsLoopIterations) {
+TEST_F(BranchTest, TheCycleBudgetCountsLoopIterations) {
   auto program = assemble("sum", sumLoop());
+  absl::StatusOr<RunResult> r = runOn(core(), program);
+  ASSERT_TRUE(r.ok()) << r.status();
+  int64_t cycles = r->cycles;
   RunOptions options;
-  options.maxBundles = 32;  // exactly what the loop executes
-  absl::StatusOr<RunResult> r = runOn(core(), program, {}, options);
+  options.cycleBudget = cycles;  // exactly what the loop takes
+  r = runOn(core(), program, {}, options);
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_EQ(core().sreg(2), 55u);
-  options.maxBundles = 31;
+  options.cycleBudget = cycles - 1;  // the last bundle issues at cycles - 1
   r = runOn(core(), program, {}, options);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.status().code(), absl::StatusCode::kResourceExhausted);
   EXPECT_EQ(r.status().message(),
-            "kernel 'sum': bundle 0x0004 (test.cc:5): stopped after 31 "
-            "bundles without finishing (RunOptions::maxBundles; an endless "
-            "loop?)");
+            absl::StrFormat(
+                "kernel 'sum': bundle 0x0004 (test.cc:5): stopped at cycle %d "
+                "without finishing: the run's cycle budget is %d cycles "
+                "(RunOptions::cycleBudget; an endless loop or wait?); the "
+                "last branch taken was bundle 0x0003 (test.cc:4) back to "
+                "bundle 0x0001 (test.cc:2)",
+                cycles - 1, cycles - 1));
 }
 
 TEST(BranchLoad, TargetsUpToTheEndOfTheCode) {

@@ -219,17 +219,38 @@ TEST_F(ExecuteTest, BranchToTheEndCompletes) {
   EXPECT_EQ(r->cycles, 1 + machine::kBranchTakenCycles);
 }
 
-TEST_F(ExecuteTest, EndlessLoopHitsTheBundleLimit) {
+TEST_F(ExecuteTest, EndlessLoopHitsTheCycleBudget) {
+  // Each iteration: two bundles and a taken branch's bubble, 4 cycles.
   auto program = assemble("spin", {"nop", "sbr 0x0"});
   RunOptions options;
-  options.maxBundles = 1000;
+  options.cycleBudget = 1000;
   absl::StatusOr<RunResult> r = run(program, {}, options);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.status().code(), absl::StatusCode::kResourceExhausted);
   EXPECT_EQ(r.status().message(),
-            "kernel 'spin': bundle 0x0000 (test.cc:1): stopped after 1000 "
-            "bundles without finishing (RunOptions::maxBundles; an endless "
-            "loop?)");
+            "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle 1000 "
+            "without finishing: the run's cycle budget is 1000 cycles "
+            "(RunOptions::cycleBudget; an endless loop or wait?); the last "
+            "branch taken was bundle 0x0001 (test.cc:2) back to bundle 0x0000 "
+            "(test.cc:1)");
+  // The core runs normally afterwards.
+  r = run(assemble("ok", {"smov s1, 7"}), {});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(1), 7u);
+}
+
+TEST_F(ExecuteTest, OneBundleLoopEndsWithTheDefaultBudget) {
+  auto program = assemble("spin", {"sbr 0x0"});
+  absl::StatusOr<RunResult> r = run(program, {});
+  ASSERT_FALSE(r.ok());
+  // Issues at cycles 0, 3, 6, ...: the first at or after 2^27 is 2^27 + 1.
+  static_assert(kDefaultCycleBudget == 134217728);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle "
+            "134217729 without finishing: the run's cycle budget is 134217728 "
+            "cycles (RunOptions::cycleBudget; an endless loop or wait?); the "
+            "last branch taken was bundle 0x0000 (test.cc:1) back to bundle "
+            "0x0000 (test.cc:1)");
 }
 
 TEST_F(ExecuteTest, PredicatedHaltStopsAtItsBundle) {
@@ -478,6 +499,21 @@ TEST_F(ExecuteTest, DivisionHasItsOwnLatency) {
                 1 + machine::kLatScalarDiv, machine::kLatScalarDiv)),
             std::string::npos)
       << r.status();
+}
+
+TEST_F(ExecuteTest, AHazardNamesTheLinesOfTheReadingAndTheWritingOp) {
+  // The sld of line 4 shares bundle 0 with an op of line 3; the sadd of
+  // line 6 shares bundle 1 with one of line 5 and reads s2 too early.
+  auto program = assemble(
+      "lines", {"smov s1, 1 ; sld s2, [smem:0x0]  // a.cc:3 smov, a.cc:4 sld",
+                "smov s3, 2 ; sadd s4, s2, 1  // a.cc:5 smov, a.cc:6 sadd"});
+  absl::StatusOr<RunResult> r = run(program, {7});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            absl::StrFormat("kernel 'lines': bundle 0x0001 (a.cc:6) reads s2 "
+                            "before it is ready: written by bundle 0x0000 "
+                            "(a.cc:4), ready at cycle %d, read at cycle 1",
+                            machine::kLatScalarLoad));
 }
 
 TEST_F(ExecuteTest, DivisionByZeroFaultsAndTheCoreRecovers) {

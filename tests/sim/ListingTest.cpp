@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "sim/Chip.h"
 #include "sim/Executable.h"
+#include "sim/Program.h"
 #include "sim/isa/Isa.h"
 #include "gtest/gtest.h"
 
@@ -282,6 +283,123 @@ TEST(ListingErrors, MalformedLabels) {
   EXPECT_EQ(errorOf(h + "0x0000  sbr .Lzz\n"),
             "listing line 6: column 13: expected a branch target like .L0006 "
             "or 0x6, found '.Lzz'");
+}
+
+
+// --- Per-op source positions. ---
+
+/// Bundles whose ops come from several lines, one op without a position,
+/// and a comment after the positions.
+Executable perOpBuilt() {
+  Executable exe;
+  exe.name = "lines";
+  exe.vmemRows = 0x10;
+  auto add = [&](isa::Bundle b, BundleDebug d) {
+    isa::encodeBundle(b, exe.code);
+    exe.debug.push_back(std::move(d));
+  };
+  add({makeInstr(Opcode::VLd, {0, 0}), makeInstr(Opcode::VMulF32, {2, 1, 3})},
+      {"a.cc", 25, "", {{"a.cc", 25}, {"a.cc", 26}}});
+  add({makeInstr(Opcode::SAddI, {1, 1, 1}), makeInstr(Opcode::SMovI, {2, 0}),
+       makeInstr(Opcode::VSt, {8, 2})},
+      {"a.cc", 26, "address of o", {{"a.cc", 26}, {"", 0}, {"a.cc", 26}}});
+  add({makeInstr(Opcode::SMovI, {3, 7}), makeInstr(Opcode::SMovI, {4, 8})},
+      {"b.cc", 9, "", {{"b.cc", 9}, {"b.cc", 9}}});
+  add({makeInstr(Opcode::SAddI, {1, 1, 1}), makeInstr(Opcode::SAddI, {2, 2, 1})},
+      {"a.cc", 30, "", {{"a.cc", 30}, {"b.cc", 30}}});
+  return exe;
+}
+
+constexpr char kPerOpExpected[] =
+    ".kernel lines\n"
+    ".hbm_args 0\n"
+    ".scalar_words 0\n"
+    ".vmem_rows 0x10\n"
+    ".semaphores 0\n"
+    "0x0000  vld v0, [vmem:0x0] ; vmul.f32 v2, v1, v3     // a.cc:25 vld, "
+    "a.cc:26 vmul.f32\n"
+    "0x0001  sadd s1, s1, 1 ; smov s2, 0 ; vst [vmem:0x8], v2  // a.cc:26 "
+    "sadd, - smov, a.cc:26 vst: address of o\n"
+    "0x0002  smov s3, 7 ; smov s4, 8                      // b.cc:9\n"
+    "0x0003  sadd s1, s1, 1 ; sadd s2, s2, 1              // a.cc:30 sadd, "
+    "b.cc:30 sadd\n";
+
+TEST(ListingLines, EveryOpShowsItsOwnLine) {
+  EXPECT_EQ(printListing(perOpBuilt()), kPerOpExpected);
+}
+
+TEST(ListingLines, RoundTripKeepsEveryOpsLine) {
+  absl::StatusOr<Executable> exe = parseListing(kPerOpExpected);
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  EXPECT_EQ(printListing(*exe), kPerOpExpected);
+  Executable built = perOpBuilt();
+  EXPECT_EQ(exe->code, built.code);
+  for (size_t b = 0; b < built.numBundles(); ++b) {
+    SCOPED_TRACE(b);
+    EXPECT_EQ(exe->debug[b].ops, built.debug[b].ops);
+    EXPECT_EQ(exe->debug[b].file, built.debug[b].file);
+    EXPECT_EQ(exe->debug[b].line, built.debug[b].line);
+    EXPECT_EQ(exe->debug[b].comment, built.debug[b].comment);
+  }
+  EXPECT_EQ(exe->opPosition(0, 0), "a.cc:25");
+  EXPECT_EQ(exe->opPosition(0, 1), "a.cc:26");
+  EXPECT_EQ(exe->opPosition(1, 1), "");
+  EXPECT_EQ(exe->opPosition(3, 1), "b.cc:30");
+  EXPECT_EQ(exe->position(0), "a.cc:25");
+}
+
+TEST(ListingLines, OneLineFormGivesEveryOpThatLine) {
+  absl::StatusOr<Executable> exe = parseListing(kExpected);
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  EXPECT_EQ(exe->debug[0].ops,
+            (std::vector<OpDebug>{{"first_kernel.cc", 40},
+                                  {"first_kernel.cc", 40}}));
+  EXPECT_EQ(exe->opPosition(0, 1), "first_kernel.cc:40");
+  // No position: no per-op entries, as the compiler emits them.
+  EXPECT_TRUE(exe->debug[3].ops.empty());
+  EXPECT_TRUE(exe->debug[4].ops.empty());
+}
+
+TEST(ListingLines, PositionsMustNameTheBundlesOps) {
+  std::string h = kHeader;
+  EXPECT_EQ(errorOf(h + "0x0000  smov s1, 1 ; vld v0, [vmem:0x0]  // a.cc:3 "
+                        "smov, a.cc:4 vst\n"),
+            "listing line 6: the source positions name the ops 'smov vst' "
+            "but the bundle's ops are 'smov vld'");
+  EXPECT_EQ(errorOf(h + "0x0000  smov s1, 1  // a.cc:3 smov, a.cc:4 smov\n"),
+            "listing line 6: the source positions name the ops 'smov smov' "
+            "but the bundle's ops are 'smov'");
+  // Text that is not the per-op form stays a comment.
+  absl::StatusOr<Executable> exe =
+      parseListing(h + "0x0000  smov s1, 1  // - not positions\n");
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  EXPECT_EQ(exe->debug[0].comment, "- not positions");
+  EXPECT_TRUE(exe->debug[0].ops.empty());
+}
+
+TEST(ListingLines, LoadRejectsPositionsForTheWrongNumberOfOps) {
+  Executable exe = perOpBuilt();
+  exe.debug[2].ops.pop_back();
+  absl::StatusOr<std::shared_ptr<const Program>> p = loadProgram(exe);
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.status().message(),
+            "kernel 'lines': bundle 0x0002 has 2 ops but its debug info gives "
+            "1 op positions");
+}
+
+TEST(ListingLines, ProgramNamesEachOpsLine) {
+  absl::StatusOr<std::shared_ptr<const Program>> p =
+      loadProgram(perOpBuilt());
+  ASSERT_TRUE(p.ok()) << p.status();
+  const Program &program = **p;
+  // Bundle 1 executes in rank order: sadd, smov, then the store.
+  const DecodedBundle &b = program.bundles()[1];
+  EXPECT_EQ(program.describeOp(b.firstOp), "bundle 0x0001 (a.cc:26)");
+  EXPECT_EQ(program.describeOp(b.firstOp + 1), "bundle 0x0001");
+  EXPECT_EQ(program.describeOp(b.firstOp + 2), "bundle 0x0001 (a.cc:26)");
+  EXPECT_EQ(program.bundleOf(b.firstOp + 2), 1u);
+  EXPECT_EQ(program.describeOp(program.bundles()[3].firstOp + 1),
+            "bundle 0x0003 (b.cc:30)");
 }
 
 }  // namespace

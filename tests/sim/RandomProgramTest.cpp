@@ -52,6 +52,10 @@ isa::Instr randomInstr(std::mt19937_64 &rng, uint32_t numBundles) {
         op = rng() % machine::kSublanes;
       if (d.opcode == Opcode::VBcastLane)
         op = rng() % machine::kLanes;
+      if (d.opcode == Opcode::VXposePush || d.opcode == Opcode::VXposePop)
+        op = rng() % machine::kXposeGroupVregs;
+      if (d.opcode == Opcode::VXposePush || d.opcode == Opcode::VXposePop)
+        op = rng() % machine::kXposeGroupVregs;
       break;
     case OperandKind::Mxu:
       op = rng() % machine::kNumMxus;
@@ -94,7 +98,7 @@ TEST(RandomPrograms, EndInAResultOrAStatus) {
     absl::StatusOr<std::shared_ptr<const Program>> loaded = loadProgram(exe);
     ASSERT_TRUE(loaded.ok()) << loaded.status();
     RunOptions options;
-    options.maxBundles = 2000;
+    options.cycleBudget = 20000;
     std::vector<uint32_t> args = {static_cast<uint32_t>(rng() % 64),
                                   static_cast<uint32_t>(rng())};
     absl::StatusOr<RunResult> r =
@@ -141,7 +145,7 @@ TEST(RandomPrograms, RandomWordsLoadOrFailCleanly) {
     if (p.ok()) {
       ++loaded;
       RunOptions options;
-      options.maxBundles = 100;
+      options.cycleBudget = 1000;
       Chip chip;
       (void)chip.core(0).run(**p, {}, options);
     } else {

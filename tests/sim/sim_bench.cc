@@ -4,6 +4,9 @@
 // software-pipelined over 16 VMEM tiles) many times and reports bundles per
 // second, next to native C++ doing the same math on host arrays. The
 // `slowdown` counter is simulated time / native time for the same work.
+// The argument says whether race detection (RunOptions::detectRaces) is on;
+// BM_SimulatedKernelDmaInFlight runs the same kernel while a DMA to other
+// rows is in flight, so that every vld and vst is checked against it.
 //
 //===----------------------------------------------------------------------===//
 #include <benchmark/benchmark.h>
@@ -28,7 +31,7 @@ constexpr int kTiles = 16;  // VMEM tiles read, each written back in place
 /// Tile t of x at rows 8t, tile t of the result overwrites it; v31 holds
 /// the scale, v30 the bias. Per tile: vld, vmul, vadd, vst, pipelined so that
 /// each bundle has one load, one store and two vector ALU ops where possible.
-std::string kernelListing() {
+std::string kernelListing(bool dmaInFlight) {
   // Tile t starts at bundle b = 1 + 3t; every read waits out its latency:
   //   b      : vld  v(t%8), [tile t]
   //   b + 3  : vmul v(8 + t%8), v(t%8), v31       (vld latency 3)
@@ -37,6 +40,14 @@ std::string kernelListing() {
   std::vector<std::vector<std::string>> bundles(kBundles);
   bundles[0].push_back("vimm.f32 v31, 1.5");
   bundles[0].push_back("vimm.f32 v30, 0.25");
+  if (dmaInFlight) {
+    // Rows 0x100.. are not the kernel's; the wait ends the kernel.
+    bundles[0].push_back("smov s0, 0");
+    bundles[0].push_back("smov s1, 256");
+    bundles[1].push_back("dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x8, [sem:0]");
+    bundles.push_back({"vwait.ge [sem:0], 4096"});
+    bundles.push_back({"vsyncadd [sem:0], -4096"});
+  }
   constexpr int kFirst = 1, kStride = 3;
   for (int t = 0; t < kTiles; ++t) {
     int b = kFirst + kStride * t, r = t % 8;
@@ -49,8 +60,8 @@ std::string kernelListing() {
         absl::StrFormat("vst [vmem:0x%x], v%d", 8 * t, 16 + r));
   }
   std::string text = ".kernel bench\n.hbm_args 0\n.scalar_words 0\n"
-                     ".vmem_rows 0x80\n.semaphores 0\n";
-  for (int b = 0; b < kBundles; ++b) {
+                     ".vmem_rows 0x108\n.semaphores 1\n";
+  for (size_t b = 0; b < bundles.size(); ++b) {
     std::string ops;
     for (const std::string &op : bundles[b])
       ops += (ops.empty() ? "" : " ; ") + op;
@@ -59,8 +70,8 @@ std::string kernelListing() {
   return text;
 }
 
-std::shared_ptr<const Program> loadBenchKernel() {
-  absl::StatusOr<Executable> exe = parseListing(kernelListing());
+std::shared_ptr<const Program> loadBenchKernel(bool dmaInFlight) {
+  absl::StatusOr<Executable> exe = parseListing(kernelListing(dmaInFlight));
   if (!exe.ok()) {
     std::fprintf(stderr, "%s\n", std::string(exe.status().message()).c_str());
     std::abort();
@@ -97,8 +108,10 @@ double nativeSecondsPerPass() {
   return elapsed.count() / kPasses;
 }
 
-void BM_SimulatedKernel(benchmark::State &state) {
-  std::shared_ptr<const Program> program = loadBenchKernel();
+void simulate(benchmark::State &state, bool dmaInFlight) {
+  std::shared_ptr<const Program> program = loadBenchKernel(dmaInFlight);
+  RunOptions options;
+  options.detectRaces = state.range(0) != 0;
   Chip chip;
   TensorCore &core = chip.core(0);
   std::vector<float> x(kTiles * kVRegElems, 1.0f);
@@ -106,7 +119,7 @@ void BM_SimulatedKernel(benchmark::State &state) {
   int64_t bundles = 0;
   auto start = std::chrono::steady_clock::now();
   for (auto _ : state) {
-    absl::StatusOr<RunResult> r = core.run(*program, {});
+    absl::StatusOr<RunResult> r = core.run(*program, {}, options);
     if (!r.ok()) {
       state.SkipWithError(std::string(r.status().message()).c_str());
       return;
@@ -124,7 +137,15 @@ void BM_SimulatedKernel(benchmark::State &state) {
   state.counters["slowdown"] =
       elapsed.count() / static_cast<double>(state.iterations()) / native;
 }
-BENCHMARK(BM_SimulatedKernel)->Unit(benchmark::kMicrosecond);
+void BM_SimulatedKernel(benchmark::State &state) { simulate(state, false); }
+BENCHMARK(BM_SimulatedKernel)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+void BM_SimulatedKernelDmaInFlight(benchmark::State &state) {
+  simulate(state, true);
+}
+BENCHMARK(BM_SimulatedKernelDmaInFlight)
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
 
 /// Launch overhead alone: a one-bundle kernel (argument block, register
 /// reset, drain).
