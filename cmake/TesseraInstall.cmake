@@ -2,8 +2,9 @@
 #   P/include/{dsl,runtime,sim,tessera}/...   the public headers (TESSERA_PUBLIC_HEADERS)
 #   P/lib/libtessera*.a                       the libraries
 #   P/bin/tessera-opt, P/bin/tessera-asm      the tools
-#   P/lib/cmake/Tessera/                      TesseraConfig.cmake, its version file
-#                                             and the targets Tessera::*
+#   P/lib/cmake/Tessera/                      TesseraConfig.cmake, its version file,
+#                                             TesseraLLVMLink.cmake and the targets
+#                                             Tessera::*
 include(CMakePackageConfigHelpers)
 
 foreach(header IN LISTS TESSERA_PUBLIC_HEADERS TESSERA_PUBLIC_FRAGMENTS)
@@ -21,8 +22,9 @@ set_target_properties(tessera_runtime PROPERTIES EXPORT_NAME runtime)
 set_target_properties(tessera_lowering PROPERTIES EXPORT_NAME lowering)
 set_target_properties(tessera_passes PROPERTIES EXPORT_NAME passes)
 set_target_properties(tessera_dialect PROPERTIES EXPORT_NAME dialect)
+set_target_properties(tessera_interpret PROPERTIES EXPORT_NAME interpret)
 install(TARGETS tessera tessera_runtime tessera_sim
-                tessera_lowering tessera_passes tessera_dialect
+                tessera_lowering tessera_passes tessera_dialect tessera_interpret
         EXPORT TesseraTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
@@ -40,4 +42,5 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/TesseraConfigVersion.cmak
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/TesseraConfig.cmake
               ${PROJECT_BINARY_DIR}/TesseraConfigVersion.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/TesseraLLVMLink.cmake
         DESTINATION ${TESSERA_CMAKE_DIR})

@@ -8,6 +8,10 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace tessera::lowering {
 namespace {
@@ -20,6 +24,7 @@ int baseRegister(const MInstr &mi) {
   case isa::Opcode::SLdR:
     return (int)mi.instr.ops[1];
   case isa::Opcode::VStR:
+  case isa::Opcode::VStMskR:
   case isa::Opcode::SStR:
     return (int)mi.instr.ops[0];
   default:
@@ -83,6 +88,98 @@ bool memoryOrdered(const Access &x, const Access &y) {
   return (isWrite(a.mem) || isWrite(b.mem)) && rangesOverlap(x, y);
 }
 
+/// The VMEM accesses, DMA starts and halts since the last barrier, indexed
+/// so that finding the earlier ones a new access may have to stay behind
+/// does not test every pair (a kernel of 4096 tiles has 8192 accesses
+/// between its DMA waits). An access with a known row range of at most
+/// kMaxBuckets buckets of kBucketRows rows sits in the buckets it covers;
+/// the others (halts, run-time ranges, wide ranges such as a whole-buffer
+/// DMA) are candidates for every access. The candidates of an access are a
+/// superset of the earlier accesses memoryOrdered may order it after, in
+/// program order, so testing them gives the edges, in the order, that
+/// testing every pair gave.
+class AccessIndex {
+public:
+  explicit AccessIndex(int n) : seen(n, -1) {}
+
+  /// Every access since the last barrier, in program order.
+  const std::vector<int> &all() const { return accesses; }
+
+  /// The accesses before `j` that memoryOrdered may order `mi` (access j)
+  /// after, ascending.
+  void candidates(int j, const MInstr &mi, std::vector<int> &out) {
+    out.clear();
+    std::optional<std::pair<int64_t, int64_t>> range = buckets(mi);
+    // A halt is ordered with every earlier write (whatever its rows), an
+    // access of unknown or wide rows may overlap anything: test them all.
+    if (mi.mem == MemKind::Halt || !range) {
+      out = accesses;
+      return;
+    }
+    auto take = [&](int i) {
+      if (seen[i] != j) {
+        seen[i] = j;
+        out.push_back(i);
+      }
+    };
+    for (int i : everywhere)
+      take(i);
+    if (mi.mem == MemKind::Dma)  // DMAs keep their order whatever their rows
+      for (int i : dmas)
+        take(i);
+    for (int64_t b = range->first; b <= range->second; ++b)
+      if (auto it = byBucket.find(b); it != byBucket.end())
+        for (int i : it->second)
+          take(i);
+    std::sort(out.begin(), out.end());
+  }
+
+  void add(int j, const MInstr &mi) {
+    accesses.push_back(j);
+    if (mi.mem == MemKind::Dma)
+      dmas.push_back(j);
+    std::optional<std::pair<int64_t, int64_t>> range = buckets(mi);
+    if (mi.mem == MemKind::Halt || !range) {
+      everywhere.push_back(j);
+      return;
+    }
+    for (int64_t b = range->first; b <= range->second; ++b)
+      byBucket[b].push_back(j);
+  }
+
+  void clear() {
+    accesses.clear();
+    everywhere.clear();
+    dmas.clear();
+    byBucket.clear();
+  }
+
+private:
+  static constexpr int64_t kBucketRows = machine::kSublanes;  // a tile's rows
+  static constexpr int64_t kMaxBuckets = 32;
+
+  /// The first and last bucket of `mi`'s rows ({1, 0} for no rows), or
+  /// nullopt if they are not known or too many.
+  static std::optional<std::pair<int64_t, int64_t>> buckets(const MInstr &mi) {
+    if (mi.memHi < mi.memLo)
+      return std::nullopt;
+    if (mi.memHi == mi.memLo)
+      return std::pair<int64_t, int64_t>{1, 0};
+    auto bucket = [](int64_t row) {
+      return row >= 0 ? row / kBucketRows : -((-row + kBucketRows - 1) / kBucketRows);
+    };
+    int64_t first = bucket(mi.memLo), last = bucket(mi.memHi - 1);
+    if (last - first >= kMaxBuckets)
+      return std::nullopt;
+    return std::pair{first, last};
+  }
+
+  std::vector<int> accesses, everywhere, dmas;
+  llvm::DenseMap<int64_t, llvm::SmallVector<int, 2>> byBucket;
+  /// seen[i] == j: access i is already a candidate of access j.
+  std::vector<int> seen;
+};
+
 }  // namespace
 
 DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
@@ -136,7 +233,8 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
   // the last barrier; SMEM accesses only against each other and against
   // halts.
   int lastBarrier = -1;
-  std::vector<int> sinceBarrier, smemAndHalts;
+  std::vector<int> smemAndHalts, candidates;
+  AccessIndex sinceBarrier(n);
   for (int j = 0; j < n; ++j) {
     MemKind k = ins[j].mem;
     if (k == MemKind::None)
@@ -151,7 +249,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
         continue;
     }
     if (k == MemKind::Barrier) {
-      for (int i : sinceBarrier)
+      for (int i : sinceBarrier.all())
         addEdge(i, j, 1);
       if (lastBarrier >= 0)
         addEdge(lastBarrier, j, 1);
@@ -161,10 +259,11 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
     }
     if (lastBarrier >= 0)
       addEdge(lastBarrier, j, 1);
-    for (int i : sinceBarrier)
+    sinceBarrier.candidates(j, ins[j], candidates);
+    for (int i : candidates)
       if (memoryOrdered(access[i], access[j]))
         addEdge(i, j, 1);
-    sinceBarrier.push_back(j);
+    sinceBarrier.add(j, ins[j]);
   }
 
   // The MXUs: each one's ops in program order (see the file header).
@@ -219,6 +318,31 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
     }
     case MxuOp::None:
       break;
+    }
+  }
+  // The XLU's transpose buffer: pushes in program order; the push that
+  // completes a group (its last part) replaces the result buffer, so it
+  // follows the previous group's pops, and its own pops follow it by its
+  // latency. Pops name their part: among themselves and with the next
+  // group's other pushes, any order.
+  int lastPush = -1, completing = -1;
+  std::vector<int> pops;
+  for (int j = 0; j < n; ++j) {
+    const isa::Instr &in = ins[j].instr;
+    if (in.opcode == isa::Opcode::VXposePush) {
+      if (lastPush >= 0)
+        addEdge(lastPush, j, 1);
+      lastPush = j;
+      if (in.ops[0] == machine::kXposeGroupVregs - 1) {
+        for (int p : pops)
+          addEdge(p, j, 1);
+        pops.clear();
+        completing = j;
+      }
+    } else if (in.opcode == isa::Opcode::VXposePop) {
+      if (completing >= 0)
+        addEdge(completing, j, latency(completing));
+      pops.push_back(j);
     }
   }
   return g;

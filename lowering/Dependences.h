@@ -18,6 +18,12 @@
 //   (FIFO order); the k-th pop -> the (k + kMxuResultSlots)-th vmatmul 1
 //   (FIFO capacity).
 //
+//   The XLU's transpose buffer: vxpose.push -> vxpose.push 1 (program
+//   order, the group's last part last); the push of the last part -> each
+//   pop of its group (its latency, kXposeResultLatency); those pops -> the
+//   push completing the next group 1 (it replaces the result they read).
+//   The next group's other pushes overlap the pops.
+//
 // The EUP and XLU issue intervals are not edges (any order is fine): the
 // list scheduler reserves the unit (UnitTimer). Across blocks, per-unit
 // "may issue from" times travel with the register ready times.

@@ -1,6 +1,11 @@
 //===- Pipeline.cpp - Kernel IR to executable: the whole recipe -----------===//
 #include "lowering/Pipeline.h"
 
+#include <atomic>
+#include <cstdlib>
+#include <map>
+#include <memory>
+
 #include "absl/strings/str_cat.h"
 #include "llvm/Support/raw_ostream.h"
 #include "lowering/Coalescing.h"
@@ -10,6 +15,7 @@
 #include "lowering/Scheduling.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
@@ -22,6 +28,61 @@ const std::vector<std::string> &stageNames() {
 }
 
 namespace {
+
+std::atomic<bool> &verifyEachPassFlag() {
+#ifdef NDEBUG
+  static std::atomic<bool> flag = [] {
+    const char *env = std::getenv("TESSERA_VERIFY_EACH_PASS");
+    return env && *env && std::string(env) != "0";
+  }();
+#else
+  static std::atomic<bool> flag = true;
+#endif
+  return flag;
+}
+
+/// The two pass pipelines for `switches`: built once per combination for
+/// the process context (which lives as long as the process) and reused;
+/// built afresh for any other context. Not thread-safe, like the process
+/// context.
+class PassManagers {
+public:
+  PassManagers(mlir::MLIRContext *ctx, const PassSwitches &switches, bool verifyEachPass) {
+    if (ctx != &mlir::tessera::getProcessContext()) {
+      owned = build(ctx, switches, verifyEachPass);
+      current = owned.get();
+      return;
+    }
+    static auto *cache = new std::map<unsigned, std::unique_ptr<Pair>>();
+    static_assert(sizeof(PassSwitches) == 4, "a new switch must be part of the key below");
+    unsigned key = switches.reuseLoads | switches.eliminateDeadStores << 1 |
+                   switches.boundsChecks << 2 | switches.semaphoreChecks << 3 |
+                   verifyEachPass << 4;
+    std::unique_ptr<Pair> &slot = (*cache)[key];
+    if (!slot)
+      slot = build(ctx, switches, verifyEachPass);
+    current = slot.get();
+  }
+  mlir::PassManager &tiles() { return current->tiles; }
+  mlir::PassManager &optimize() { return current->optimize; }
+
+private:
+  struct Pair {
+    explicit Pair(mlir::MLIRContext *ctx) : tiles(ctx), optimize(ctx) {}
+    mlir::PassManager tiles, optimize;
+  };
+  static std::unique_ptr<Pair> build(mlir::MLIRContext *ctx, const PassSwitches &switches,
+                                     bool verifyEachPass) {
+    auto pair = std::make_unique<Pair>(ctx);
+    mlir::tessera::addTileLegalizationPasses(pair->tiles);
+    mlir::tessera::addOptimizationPasses(pair->optimize, switches);
+    pair->tiles.enableVerifier(verifyEachPass);
+    pair->optimize.enableVerifier(verifyEachPass);
+    return pair;
+  }
+  std::unique_ptr<Pair> owned;
+  Pair *current;
+};
 
 std::string printModule(mlir::ModuleOp module) {
   std::string text;
@@ -55,31 +116,40 @@ private:
 
 }  // namespace
 
+bool verifyEachPassByDefault() { return verifyEachPassFlag(); }
+
+void setVerifyEachPass(bool on) { verifyEachPassFlag() = on; }
+
 absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
-                                             const PassSwitches &switches) {
+                                             const PassSwitches &switches,
+                                             const CompileOptions &options) {
   mlir::MLIRContext *ctx = module.getContext();
   ErrorCollector errors(ctx);
   CompiledKernel result;
-  result.stages.push_back({"kernel", printModule(module)});
+  auto snapshot = [&](const char *stage) {
+    if (options.snapshots)
+      result.stages.push_back({stage, printModule(module)});
+  };
+  snapshot("kernel");
 
-  mlir::PassManager tiles(ctx);
-  mlir::tessera::addTileLegalizationPasses(tiles);
-  if (mlir::failed(tiles.run(module)))
+  PassManagers pms(ctx, switches, options.verifyEachPass);
+  if (mlir::failed(pms.tiles().run(module)))
     return errors.error("tile legalization");
-  result.stages.push_back({"tiles", printModule(module)});
+  snapshot("tiles");
 
-  mlir::PassManager optimize(ctx);
-  mlir::tessera::addOptimizationPasses(optimize, switches);
-  if (mlir::failed(optimize.run(module)))
+  if (mlir::failed(pms.optimize().run(module)))
     return errors.error("optimization");
-  result.stages.push_back({"optimized", printModule(module)});
+  // Once per compile, before the lowering relies on it.
+  if (!options.verifyEachPass && mlir::failed(mlir::verify(module)))
+    return errors.error("verification");
+  snapshot("optimized");
 
   mlir::func::FuncOp kernel;
   for (auto fn : module.getOps<mlir::func::FuncOp>())
     kernel = fn;
   if (!kernel)
     return absl::InternalError("the module holds no kernel");
-  auto lowered = lowerTileKernel(kernel);
+  auto lowered = lowerTileKernel(kernel, options);
   if (!lowered.ok())
     return lowered.status();
   for (auto &stage : lowered->stages)
@@ -89,7 +159,8 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
   return result;
 }
 
-absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel) {
+absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel,
+                                               const CompileOptions &options) {
   ErrorCollector errors(kernel.getContext());
   CompiledKernel result;
   auto selected = selectInstructions(kernel);
@@ -108,7 +179,8 @@ absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel) {
   if (!stats.ok())
     return stats.status();
   result.regalloc = *stats;
-  result.stages.push_back({"machine", printMFunction(fn)});
+  if (options.snapshots)
+    result.stages.push_back({"machine", printMFunction(fn)});
 
   Schedule schedule = scheduleInstructions(fn);
   auto exe = emitExecutable(fn, schedule);

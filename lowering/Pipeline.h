@@ -12,6 +12,13 @@
 // may hold scf.for / scf.if / scf.while: the machine code is then basic
 // blocks joined by branches (SelectControlFlow.cpp).
 //
+// Printing the snapshots costs more than some stages, so it happens only
+// when asked for (CompileOptions::snapshots; the DSL compiles again with
+// snapshots when Compiled::ir wants them). The IR is verified once, after
+// the passes, or after every pass when CompileOptions::verifyEachPass is
+// set: by default in builds with assertions, with TESSERA_VERIFY_EACH_PASS=1
+// in the environment (ctest sets it), or after setVerifyEachPass(true).
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -34,9 +41,23 @@ using PassSwitches = mlir::tessera::KernelPipelineOptions;
 
 struct CompiledKernel {
   sim::Executable executable;
-  /// (stage name, text) in pipeline order.
+  /// (stage name, text) in pipeline order; empty without
+  /// CompileOptions::snapshots.
   std::vector<std::pair<std::string, std::string>> stages;
   RegAllocStats regalloc;
+};
+
+/// Whether the IR is verified after every pass when CompileOptions does not
+/// say: see the file header.
+bool verifyEachPassByDefault();
+/// Sets what verifyEachPassByDefault() answers from now on.
+void setVerifyEachPass(bool on);
+
+struct CompileOptions {
+  /// Print a snapshot of each stage into CompiledKernel::stages.
+  bool snapshots = true;
+  /// Verify the IR after every pass, not once after the passes.
+  bool verifyEachPass = verifyEachPassByDefault();
 };
 
 /// Names of the snapshot stages, in order.
@@ -46,13 +67,15 @@ const std::vector<std::string> &stageNames();
 /// place). A user error (bad shape, window out of range, ...) comes back as
 /// InvalidArgument with "file.cc:LINE: message"; a compiler bug as Internal.
 absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
-                                             const PassSwitches &switches);
+                                             const PassSwitches &switches,
+                                             const CompileOptions &options = {});
 
 /// The machine half of the recipe alone, on a kernel already in tile IR:
 /// instruction selection, copy coalescing, ordering, register allocation
 /// (the `machine` stage), scheduling and encoding. compileKernel runs it
 /// after the passes; tests of the lowering run it on tile IR they wrote.
 /// Errors as for compileKernel.
-absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel);
+absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel,
+                                               const CompileOptions &options = {});
 
 }  // namespace tessera::lowering

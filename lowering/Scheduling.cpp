@@ -18,7 +18,10 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <optional>
+#include <queue>
+#include <utility>
 
 #include "lowering/Dependences.h"
 #include "sim/MachineDesc.h"
@@ -81,29 +84,42 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
     isa::Slot slot = isa::desc(ins[i].instr.opcode).slot;
     return slot == isa::Slot::Transcendental ? 0 : slot == isa::Slot::CrossLane ? 1 : -1;
   };
-  std::vector<int> ready;
+  // Ready instructions wait in `pending` until their earliest cycle, then
+  // in the queue of their slot kind, most urgent first (the longest path,
+  // then program order). A cycle takes from each queue's front while the
+  // slot kind has room and its unit (EUP, XLU) is free: whether an op
+  // issues depends only on the ops of its own slot kind before it, and
+  // once one does not, none after it does. So this issues what scanning
+  // all ready ops in priority order issues, without re-sorting them every
+  // cycle.
+  using Urgency = std::pair<int, int>;  // (-height, index): smallest first
+  using MinHeap = std::priority_queue<Urgency, std::vector<Urgency>, std::greater<Urgency>>;
+  std::vector<MinHeap> eligible(isa::kNumSlotKinds);
+  MinHeap pending;  // (earliest cycle, index)
   for (int i = 0; i < n; ++i)
     if (remaining[i] == 0)
-      ready.push_back(i);
+      pending.push({earliest[i], i});
   std::vector<int> issuedAt(n, -1);
   int done = 0;
+  std::vector<int> issued;
   for (int cycle = 0; done < n; ++cycle) {
-    std::sort(ready.begin(), ready.end(), [&](int a, int b) {
-      return height[a] != height[b] ? height[a] > height[b] : a < b;
-    });
-    int used[isa::kNumSlotKinds] = {};
-    std::vector<int> issued, waiting;
-    for (int i : ready) {
-      int slot = (int)isa::desc(ins[i].instr.opcode).slot;
-      int unit = reservedUnit(i);
-      if (earliest[i] <= cycle && used[slot] < isa::slotCapacity((isa::Slot)slot) &&
-          (unit < 0 || unitFree[unit] <= cycle)) {
-        ++used[slot];
+    for (; !pending.empty() && pending.top().first <= cycle; pending.pop()) {
+      int i = pending.top().second;
+      eligible[(int)isa::desc(ins[i].instr.opcode).slot].push({-height[i], i});
+    }
+    issued.clear();
+    for (int slot = 0; slot < isa::kNumSlotKinds; ++slot) {
+      MinHeap &queue = eligible[slot];
+      int capacity = isa::slotCapacity((isa::Slot)slot);
+      for (int used = 0; used < capacity && !queue.empty(); ++used) {
+        int i = queue.top().second;
+        int unit = reservedUnit(i);
+        if (unit >= 0 && unitFree[unit] > cycle)
+          break;
         if (unit >= 0)
           unitFree[unit] = cycle + issueInterval((isa::Slot)slot);
+        queue.pop();
         issued.push_back(i);
-      } else {
-        waiting.push_back(i);
       }
     }
     std::sort(issued.begin(), issued.end());
@@ -115,11 +131,12 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
       for (const Edge &e : g.succ[i]) {
         earliest[e.to] = std::max(earliest[e.to], cycle + e.distance);
         if (--remaining[e.to] == 0)
-          waiting.push_back(e.to);
+          // Its predecessors have all issued: its earliest cycle is final,
+          // and at least the next one (it was not ready this cycle).
+          pending.push({std::max(earliest[e.to], cycle + 1), e.to});
       }
     }
     bundles.push_back(std::move(bundle));
-    ready = std::move(waiting);
   }
   return issuedAt;
 }

@@ -1,8 +1,11 @@
 //===- Memory.cpp - Bounds-checked HBM, VMEM and SMEM storage -------------===//
 #include "sim/Memory.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 #include "absl/strings/str_format.h"
 
@@ -30,6 +33,23 @@ bool allZero(std::span<const std::byte> data) {
 
 }  // namespace
 
+// --- ZeroedPages ---
+
+ZeroedPages::ZeroedPages(size_t bytes) : bytes_(bytes) {
+  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    throw std::bad_alloc();
+  data_ = static_cast<std::byte *>(p);
+}
+
+ZeroedPages::~ZeroedPages() { munmap(data_, bytes_); }
+
+void ZeroedPages::clear() {
+  // Private anonymous pages read as zeros again after MADV_DONTNEED.
+  if (madvise(data_, bytes_, MADV_DONTNEED) != 0)
+    std::memset(data_, 0, bytes_);
+}
+
 // --- Hbm ---
 
 Hbm::Hbm() : pages_(kNumPages) {}
@@ -47,12 +67,12 @@ absl::Status Hbm::checkRows(int64_t row, int64_t rows) const {
 }
 
 std::byte *Hbm::page(int64_t index) {
-  std::unique_ptr<std::byte[]> &p = pages_[index];
+  std::unique_ptr<ZeroedPages> &p = pages_[index];
   if (!p) {
-    p = std::make_unique<std::byte[]>(kPageBytes);  // value-initialised: zeros
+    p = std::make_unique<ZeroedPages>(kPageBytes);
     ++pagesAllocated_;
   }
-  return p.get();
+  return p->data();
 }
 
 template <typename Fn>
@@ -71,8 +91,8 @@ absl::Status Hbm::readRows(int64_t row, std::span<std::byte> out) const {
   if (absl::Status s = checkBytes(row, out.size()); !s.ok())
     return s;
   forEachPageChunk(row, out.size(), [&](int64_t page, int64_t inPage, size_t done, size_t n) {
-    if (const std::byte *p = pages_[page].get())
-      std::memcpy(out.data() + done, p + inPage, n);
+    if (const ZeroedPages *p = pages_[page].get())
+      std::memcpy(out.data() + done, p->data() + inPage, n);
     else
       std::memset(out.data() + done, 0, n);
   });
@@ -116,9 +136,9 @@ absl::Status Hbm::copyRows(int64_t dstRow, int64_t srcRow, int64_t rows) {
 
 // --- Vmem ---
 
-Vmem::Vmem() : words_(machine::kVmemRows * kRowWords) {}
+Vmem::Vmem() : storage_(machine::kVmemRows * machine::kRowBytes) {}
 
-void Vmem::clear() { std::fill(words_.begin(), words_.end(), 0); }
+void Vmem::clear() { storage_.clear(); }
 
 absl::Status Vmem::checkBytes(int64_t row, int64_t bytes) const {
   return checkRowBytes("VMEM", row, bytes, machine::kVmemRows);
@@ -148,9 +168,9 @@ absl::Status Vmem::writeRows(int64_t row, std::span<const std::byte> data) {
 
 // --- Smem ---
 
-Smem::Smem() : words_(machine::kSmemWords) {}
+Smem::Smem() : storage_(machine::kSmemBytes) {}
 
-void Smem::clear() { std::fill(words_.begin(), words_.end(), 0); }
+void Smem::clear() { storage_.clear(); }
 
 absl::Status Smem::checkWords(int64_t word, int64_t count) const {
   if (word < 0 || count < 0 || word > machine::kSmemWords ||
@@ -164,14 +184,14 @@ absl::Status Smem::checkWords(int64_t word, int64_t count) const {
 absl::Status Smem::read(int64_t word, std::span<uint32_t> out) const {
   if (absl::Status s = checkWords(word, out.size()); !s.ok())
     return s;
-  std::copy_n(words_.begin() + word, out.size(), out.begin());
+  std::copy_n(words() + word, out.size(), out.begin());
   return absl::OkStatus();
 }
 
 absl::Status Smem::write(int64_t word, std::span<const uint32_t> data) {
   if (absl::Status s = checkWords(word, data.size()); !s.ok())
     return s;
-  std::copy(data.begin(), data.end(), words_.begin() + word);
+  std::copy(data.begin(), data.end(), words() + word);
   return absl::OkStatus();
 }
 

@@ -7,7 +7,10 @@
 //
 // HBM is 32 GiB per chip, so it is allocated lazily in zero-filled pages on
 // the first write of nonzero data; reading an untouched page reads zeros
-// without allocating.
+// without allocating. All storage comes from ZeroedPages: memory the OS maps
+// in zero-filled when it is first touched, so a chip whose 2 x 16 MiB of
+// VMEM (and 2 x 1 MiB of SMEM) a kernel barely uses costs neither the time
+// to zero it nor the RSS.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -22,6 +25,27 @@
 #include "sim/MachineDesc.h"
 
 namespace tessera::sim {
+
+/// `bytes` of zero-filled host memory, mapped anonymously: its pages cost
+/// nothing until touched (the OS zero-fills each on first access). clear()
+/// hands the pages back, so the memory reads zeros again at the cost of
+/// the pages touched, not of its size.
+class ZeroedPages {
+public:
+  explicit ZeroedPages(size_t bytes);
+  ~ZeroedPages();
+  ZeroedPages(const ZeroedPages &) = delete;
+  ZeroedPages &operator=(const ZeroedPages &) = delete;
+
+  std::byte *data() const { return data_; }
+  size_t size() const { return bytes_; }
+  /// Zero-fills the whole memory.
+  void clear();
+
+private:
+  std::byte *data_;
+  size_t bytes_;
+};
 
 /// Typed conveniences of a row-addressed memory (HBM, VMEM) over its byte
 /// copies readRows/writeRows: f32 and int32 spans, row-major.
@@ -78,7 +102,7 @@ private:
   template <typename Fn>
   static void forEachPageChunk(int64_t row, size_t bytes, Fn fn);
 
-  std::vector<std::unique_ptr<std::byte[]>> pages_;
+  std::vector<std::unique_ptr<ZeroedPages>> pages_;
   int64_t pagesAllocated_ = 0;
 };
 
@@ -93,10 +117,8 @@ public:
   absl::Status checkRows(int64_t row, int64_t rows) const;
 
   /// Unchecked access for the executor, which checks ranges first.
-  uint32_t *rowData(int64_t row) { return words_.data() + row * kRowWords; }
-  const uint32_t *rowData(int64_t row) const {
-    return words_.data() + row * kRowWords;
-  }
+  uint32_t *rowData(int64_t row) { return words() + row * kRowWords; }
+  const uint32_t *rowData(int64_t row) const { return words() + row * kRowWords; }
   /// Zero-fills the whole VMEM.
   void clear();
 
@@ -104,7 +126,8 @@ public:
 
 private:
   absl::Status checkBytes(int64_t row, int64_t bytes) const;
-  std::vector<uint32_t> words_;
+  uint32_t *words() const { return reinterpret_cast<uint32_t *>(storage_.data()); }
+  ZeroedPages storage_;
 };
 
 /// A TensorCore's SMEM: machine::kSmemWords 32-bit words.
@@ -118,12 +141,13 @@ public:
   absl::Status checkWords(int64_t word, int64_t count) const;
 
   /// Unchecked access for the executor, which checks ranges first.
-  uint32_t &at(int64_t word) { return words_[word]; }
+  uint32_t &at(int64_t word) { return words()[word]; }
   /// Zero-fills the whole SMEM.
   void clear();
 
 private:
-  std::vector<uint32_t> words_;
+  uint32_t *words() const { return reinterpret_cast<uint32_t *>(storage_.data()); }
+  ZeroedPages storage_;
 };
 
 }  // namespace tessera::sim

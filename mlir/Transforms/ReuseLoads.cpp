@@ -38,6 +38,9 @@
 // of the same block with nothing between that may stop the core (a
 // run-time check), so that it reads a window the kernel reads anyway.
 //
+// The table is indexed (WindowTable) so that a kernel of thousands of tiles
+// costs time linear in its ops, with the answers of a linear search.
+//
 //===----------------------------------------------------------------------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -50,6 +53,11 @@
 #include "mlir/Transforms/DmaFlow.h"
 #include "mlir/Transforms/RefAlias.h"
 #include "mlir/Transforms/TesseraPasses.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
+#include <optional>
+#include <vector>
 
 namespace mlir::tessera {
 #define GEN_PASS_DEF_TESSERAREUSELOADS
@@ -78,6 +86,214 @@ struct ReuseLoadsPass
   void runOnOperation() override;
 };
 
+/// The table of a walk: the windows whose contents are known, in the order
+/// they became known (a lookup finds the first). A kernel of thousands of
+/// tiles keeps thousands of entries, so a lookup or a write does not test
+/// them all: entries are grouped by root and rank, and within a group
+/// those whose first dimension is a static range are indexed by its start.
+/// A write tests only the entries of its group whose static range may meet
+/// its own, the others of its group, and one entry per other group (whether
+/// windows of different roots or ranks may overlap depends only on the
+/// roots); a lookup only the entries of its group that start where it
+/// does, and the others of its group. The tests are RefAliasAnalysis's, so
+/// the answers are those of testing every entry in order. Dropped entries
+/// stay behind as tombstones (so that no entry moves), skipped and pruned
+/// from the index as it is walked.
+class WindowTable {
+public:
+  explicit WindowTable(const RefAliasAnalysis &alias) : alias(&alias) {}
+  WindowTable(const WindowTable &other) : alias(other.alias) { append(other); }
+  WindowTable &operator=(const WindowTable &other) {
+    if (this != &other) {
+      clear();
+      append(other);
+    }
+    return *this;
+  }
+  WindowTable(WindowTable &&) = default;
+  WindowTable &operator=(WindowTable &&) = default;
+
+  void push(Available entry) {
+    unsigned id = slots.size();
+    auto [it, inserted] = groupIndex.try_emplace(keyOf(entry.window), groups.size());
+    if (inserted)
+      groups.emplace_back();
+    Group &group = groups[it->second];
+    if (std::optional<StaticRange> range = staticFirstDim(entry.window)) {
+      group.byLo[range->lo].push_back(id);
+      group.maxSize = std::max(group.maxSize, range->size);
+    } else {
+      group.other.push_back(id);
+    }
+    group.members.push_back(id);
+    speculative += entry.speculative;
+    slots.push_back(std::move(entry));
+    alive.push_back(true);
+  }
+
+  /// The first entry of the same window as `window` (isSameWindow) whose
+  /// value has type `type` (any type if null), or null.
+  Available *findSame(const RefWindow &window, Type type = {}) {
+    if (!window.root)
+      return nullptr;
+    auto it = groupIndex.find(keyOf(window));
+    if (it == groupIndex.end())
+      return nullptr;
+    Group &group = groups[it->second];
+    SmallVector<unsigned> candidates;
+    if (std::optional<StaticRange> range = staticFirstDim(window)) {
+      // isSameWindow needs equal static starts.
+      takeLive(group.other, candidates);
+      if (auto at = group.byLo.find(range->lo); at != group.byLo.end())
+        takeLive(at->second, candidates);
+      llvm::sort(candidates);
+    } else {
+      liveMembers(group, candidates);
+    }
+    for (unsigned id : candidates) {
+      Available &a = slots[id];
+      if ((!type || a.value.getType() == type) && alias->isSameWindow(a.window, window))
+        return &a;
+    }
+    return nullptr;
+  }
+
+  /// Drops the entries whose windows `written` may overlap.
+  void kill(const RefWindow &written) {
+    GroupKey key = keyOf(written);
+    for (auto &[groupKey, index] : groupIndex) {
+      Group &group = groups[index];
+      if (groupKey != key) {
+        // Windows of another root or rank: the roots alone decide.
+        std::optional<unsigned> any = firstLive(group);
+        if (any && alias->mayOverlap(slots[*any].window, written)) {
+          for (size_t i = group.cursor; i < group.members.size(); ++i)
+            drop(group.members[i]);
+          group.cursor = group.members.size();
+        }
+        continue;
+      }
+      scratch.clear();
+      std::optional<StaticRange> range = staticFirstDim(written);
+      int64_t from;
+      if (range && !llvm::SubOverflow(range->lo, group.maxSize, from)) {
+        takeLive(group.other, scratch);
+        // Only entries starting after lo - maxSize may reach into the range.
+        for (auto at = group.byLo.upper_bound(from);
+             at != group.byLo.end() && at->first < range->lo + range->size;) {
+          takeLive(at->second, scratch);
+          at = at->second.empty() ? group.byLo.erase(at) : std::next(at);
+        }
+      } else {
+        liveMembers(group, scratch);
+      }
+      for (unsigned id : scratch)
+        if (alias->mayOverlap(slots[id].window, written))
+          drop(id);
+    }
+  }
+
+  /// Drops the entries of loads moved above an if.
+  void dropSpeculative() {
+    for (unsigned id = 0; speculative && id < slots.size(); ++id)
+      if (alive[id] && slots[id].speculative)
+        drop(id);
+  }
+
+  void clear() {
+    slots.clear();
+    alive.clear();
+    groups.clear();
+    groupIndex.clear();
+    speculative = 0;
+  }
+
+  /// Calls fn(entry) for each entry, in order.
+  template <typename Fn>
+  void forEach(Fn fn) const {
+    for (unsigned id = 0; id < slots.size(); ++id)
+      if (alive[id])
+        fn(slots[id]);
+  }
+
+private:
+  using GroupKey = std::pair<Value, unsigned>;  // root, rank
+  struct StaticRange {
+    int64_t lo, size;
+  };
+  struct Group {
+    /// Entries whose first dimension is the static range [lo, lo + size),
+    /// by lo; maxSize is the largest such size.
+    std::map<int64_t, SmallVector<unsigned, 2>> byLo;
+    int64_t maxSize = 0;
+    /// The other entries.
+    SmallVector<unsigned> other;
+    /// Every entry, in order; those before `cursor` are dropped.
+    std::vector<unsigned> members;
+    size_t cursor = 0;
+  };
+
+  static GroupKey keyOf(const RefWindow &window) {
+    return {window.root, (unsigned)window.dims.size()};
+  }
+  /// The first dimension of `window` if it is a static range (no run-time
+  /// offset, known, of static size).
+  static std::optional<StaticRange> staticFirstDim(const RefWindow &window) {
+    if (!window.root || window.dims.empty())
+      return std::nullopt;
+    const WindowDim &d = window.dims.front();
+    int64_t hi;
+    if (d.unknown || !d.terms.empty() || ShapedType::isDynamic(d.size) || d.size < 0 ||
+        llvm::AddOverflow(d.lo, d.size, hi))
+      return std::nullopt;
+    return StaticRange{d.lo, d.size};
+  }
+
+  /// Prunes the dropped ids from `ids` and appends the others to `out`.
+  void takeLive(SmallVectorImpl<unsigned> &ids, SmallVectorImpl<unsigned> &out) {
+    llvm::erase_if(ids, [&](unsigned id) { return !alive[id]; });
+    out.append(ids.begin(), ids.end());
+  }
+  std::optional<unsigned> firstLive(Group &group) {
+    while (group.cursor < group.members.size() && !alive[group.members[group.cursor]])
+      ++group.cursor;
+    if (group.cursor == group.members.size())
+      return std::nullopt;
+    return group.members[group.cursor];
+  }
+  /// Appends the group's entries to `out`, in order; compacts the member
+  /// list when most of it is dropped.
+  void liveMembers(Group &group, SmallVectorImpl<unsigned> &out) {
+    size_t first = out.size(), scanned = group.members.size() - group.cursor;
+    for (size_t i = group.cursor; i < group.members.size(); ++i)
+      if (alive[group.members[i]])
+        out.push_back(group.members[i]);
+    if (2 * (out.size() - first) < scanned) {
+      group.members.assign(out.begin() + first, out.end());
+      group.cursor = 0;
+    }
+  }
+
+  void drop(unsigned id) {
+    if (!alive[id])
+      return;
+    alive[id] = false;
+    speculative -= slots[id].speculative;
+  }
+
+  void append(const WindowTable &other) {
+    other.forEach([&](const Available &a) { push(a); });
+  }
+
+  const RefAliasAnalysis *alias;
+  std::vector<Available> slots;
+  std::vector<bool> alive;
+  std::vector<Group> groups;
+  DenseMap<GroupKey, unsigned> groupIndex;
+  unsigned speculative = 0;
+  SmallVector<unsigned> scratch;
+};
+
 /// What the contexts of a block say about one load.
 struct Proposal {
   /// The value every context found so far (null: some context found none).
@@ -90,7 +306,7 @@ public:
 
   /// Walks `flow`'s block entered with `table`; returns what is known at
   /// its end.
-  SmallVector<Available> walk(const BlockFlow &flow, SmallVector<Available> table);
+  WindowTable walk(const BlockFlow &flow, WindowTable table);
 
   /// Loads to replace, with their values, in program order of discovery.
   SmallVector<std::pair<LoadOp, Value>> getReplacements() const {
@@ -108,8 +324,10 @@ public:
   /// one.) True for values that are not merge selects.
   bool pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replaced);
 
-  /// Erases the ops made for branch merges that nothing uses.
-  void eraseUnusedMerges();
+  /// Erases the ops made for branch merges that nothing uses, and drops
+  /// their values from `reused` (a replaced load that nothing read leaves
+  /// its merge unused).
+  void eraseUnusedMerges(SmallVectorImpl<Value> &reused);
   /// Moves each merge select below its only user when that is an
   /// elementwise op that may run on both values: `select(c, v, old) + d`
   /// becomes `select(c, v + d, old + d)`. The load of old then feeds the
@@ -128,9 +346,9 @@ private:
   /// What the table knows after `ifOp` (without an else) from what the
   /// then-block knows at its end: entries of windows it wrote to a value
   /// known before the if become selects on the condition.
-  void mergeBranch(scf::IfOp ifOp, ArrayRef<Available> thenEnd,
-                   ArrayRef<Available> before, SmallVector<Available> &table,
-                   function_ref<bool(const RefWindow &)> beingWritten, bool mayLoad);
+  void mergeBranch(scf::IfOp ifOp, const WindowTable &thenEnd, WindowTable &before,
+                   WindowTable &table, function_ref<bool(const RefWindow &)> beingWritten,
+                   bool mayLoad);
 
   void propose(LoadOp load, Value value) {
     auto [it, inserted] = proposals.try_emplace(load, Proposal{value});
@@ -204,39 +422,37 @@ Value Walker::hoist(Value value, scf::IfOp ifOp, bool cloneAny, unsigned depth) 
   return hoisted.lookup({ifOp, value});
 }
 
-void Walker::mergeBranch(scf::IfOp ifOp, ArrayRef<Available> thenEnd,
-                         ArrayRef<Available> before, SmallVector<Available> &table,
-                         function_ref<bool(const RefWindow &)> beingWritten, bool mayLoad) {
-  for (const Available &a : thenEnd) {
+void Walker::mergeBranch(scf::IfOp ifOp, const WindowTable &thenEnd, WindowTable &before,
+                         WindowTable &table, function_ref<bool(const RefWindow &)> beingWritten,
+                         bool mayLoad) {
+  thenEnd.forEach([&](const Available &a) {
     // The window must mean the same outside the if, and nothing may be
     // writing it once the if is done.
     RefWindow outside = alias.widen(a.window, ifOp);
     if (!outside.isExact() || !(outside == a.window) || beingWritten(a.window))
-      continue;
-    if (llvm::any_of(table, [&](const Available &t) { return alias.isSameWindow(t.window, a.window); }))
-      continue;  // The branch did not write it: still known.
+      return;
+    if (table.findSame(a.window))
+      return;  // The branch did not write it: still known.
     Value thenValue = hoist(a.value, ifOp, /*cloneAny=*/false);
     if (!thenValue)
-      continue;
-    const Available *known = llvm::find_if(before, [&](const Available &b) {
-      return b.value.getType() == a.value.getType() && alias.isSameWindow(b.window, a.window);
-    });
+      return;
+    const Available *known = before.findSame(a.window, a.value.getType());
     Value old;
     bool speculative = false;
-    if (known != before.end()) {
+    if (known) {
       old = known->value;
       speculative = known->speculative;
     } else {
       // Load the old contents right before the if.
       if (!a.ref || !mayLoad)
-        continue;
+        return;
       auto it = oldLoads.find({ifOp, a.ref});
       if (it != oldLoads.end()) {
         old = it->second;
       } else {
         Value ref = hoist(a.ref, ifOp, /*cloneAny=*/true);
         if (!ref)
-          continue;
+          return;
         OpBuilder builder(ifOp);
         auto load = builder.create<LoadOp>(ifOp.getLoc(), a.value.getType(), ref);
         made.push_back(load);
@@ -259,9 +475,8 @@ void Walker::mergeBranch(scf::IfOp ifOp, ArrayRef<Available> thenEnd,
       }
       merged = select;
     }
-    table.push_back({a.window, merged, known != before.end() ? known->ref : a.ref,
-                     speculative});
-  }
+    table.push({a.window, merged, known ? known->ref : a.ref, speculative});
+  });
 }
 
 bool Walker::pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replaced) {
@@ -302,9 +517,10 @@ bool Walker::pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replace
   return paysCache[value] = result;
 }
 
-void Walker::eraseUnusedMerges() {
+void Walker::eraseUnusedMerges(SmallVectorImpl<Value> &reused) {
   for (Operation *&op : llvm::reverse(made))
     if (op->use_empty()) {
+      llvm::erase_if(reused, [&](Value v) { return v.getDefiningOp() == op; });
       op->erase();
       op = nullptr;
     }
@@ -343,13 +559,9 @@ void Walker::sinkSelects(SmallVectorImpl<Value> &reused) {
   }
 }
 
-SmallVector<Available> Walker::walk(const BlockFlow &flow, SmallVector<Available> table) {
+WindowTable Walker::walk(const BlockFlow &flow, WindowTable table) {
   SubstId subst = flow.getSubst();
-  auto kill = [&](const RefWindow &written) {
-    llvm::erase_if(table, [&](const Available &a) {
-      return alias.mayOverlap(a.window, written);
-    });
-  };
+  auto kill = [&](const RefWindow &written) { table.kill(written); };
   auto beingWritten = [&](unsigned position, const RefWindow &window) {
     return llvm::any_of(flow.getInFlight(position), [&](const DmaTransfer *t) {
       return alias.mayOverlap(t->dst, window);
@@ -357,7 +569,7 @@ SmallVector<Available> Walker::walk(const BlockFlow &flow, SmallVector<Available
   };
   auto remember = [&](unsigned position, const RefWindow &window, Value value, Value ref) {
     if (window.isExact() && !beingWritten(position, window))
-      table.push_back({window, value, ref});
+      table.push({window, value, ref});
   };
   // Transfers running when the block starts may write what the table says.
   for (const DmaTransfer *t : flow.getInFlight(0))
@@ -369,10 +581,7 @@ SmallVector<Available> Walker::walk(const BlockFlow &flow, SmallVector<Available
     unsigned position = flow.getPosition(&op);
     if (auto load = dyn_cast<LoadOp>(op)) {
       RefWindow window = alias.getWindow(load.getRef(), subst);
-      auto *hit = llvm::find_if(table, [&](const Available &a) {
-        return a.value.getType() == load.getType() && alias.isSameWindow(a.window, window);
-      });
-      if (hit != table.end()) {
+      if (Available *hit = table.findSame(window, load.getType())) {
         propose(load, hit->value);
         // Later loads of the window may use this load's value: it is the
         // same, and stays valid should another context keep the load.
@@ -389,27 +598,25 @@ SmallVector<Available> Walker::walk(const BlockFlow &flow, SmallVector<Available
     RefEffects effects = getRefEffects(&op, alias, subst);
     // A load moved above an if stands in only for loads that surely run.
     if (mayStop(effects) || isStructuredControlFlow(&op))
-      llvm::erase_if(table, [](const Available &a) { return a.speculative; });
-    SmallVector<Available> thenEnd;
+      table.dropSpeculative();
+    WindowTable thenEnd(alias);
     if (isStructuredControlFlow(&op)) {
       for (const BlockFlow *inner : flow.getNested(&op)) {
-        SmallVector<Available> entry = table;
+        WindowTable entry = table;
         bool loops = inner->getKind() == BlockFlow::Kind::laterIteration ||
                      inner->getKind() == BlockFlow::Kind::whileLoop;
         if (loops && effects.touchesEverything)
           entry.clear();
         if (loops)  // The back edge: whatever the loop writes.
           for (const RefWindow &written : effects.writes)
-            llvm::erase_if(entry, [&](const Available &a) {
-              return alias.mayOverlap(a.window, written);
-            });
+            entry.kill(written);
         thenEnd = walk(*inner, std::move(entry));
       }
     }
     auto ifOp = dyn_cast<scf::IfOp>(op);
     bool merges = ifOp && ifOp.getElseRegion().empty() && flow.getNested(&op).size() == 1 &&
                   !effects.touchesEverything;
-    SmallVector<Available> before;
+    WindowTable before(alias);
     if (merges)
       before = table;
     if (effects.touchesEverything)
@@ -479,7 +686,7 @@ void ReuseLoadsPass::runOnOperation() {
   if (!dmas.getEntry())
     return;
   Walker walker(alias);
-  walker.walk(*dmas.getEntry(), {});
+  walker.walk(*dmas.getEntry(), WindowTable(alias));
 
   // A replaced load's value may itself be a replaced load: follow the chain
   // (values always come from earlier ops, so it ends).
@@ -522,7 +729,7 @@ void ReuseLoadsPass::runOnOperation() {
     erased.insert(op);
     op->erase();
   }
-  walker.eraseUnusedMerges();
+  walker.eraseUnusedMerges(reusedValues);
   walker.sinkSelects(reusedValues);
   mergeSameComputations(reusedValues);
 }

@@ -27,6 +27,8 @@ config.test_exec_root = os.path.join(config.tessera_obj_root, "tests", "lit")
 for tool_dir in (config.tessera_tools_dir, config.llvm_tools_dir):
     if not os.path.isdir(tool_dir):
         lit_config.fatal("tool directory %s does not exist" % tool_dir)
+# The samples' compiler verifies the IR after every pass (lowering/Pipeline.h).
+config.environment["TESSERA_VERIFY_EACH_PASS"] = "1"
 config.environment["PATH"] = os.pathsep.join(
     [config.tessera_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 )

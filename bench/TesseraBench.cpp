@@ -1,0 +1,370 @@
+//===- TesseraBench.cpp - The compiler's and simulator's figures ----------===//
+//
+// build/bin/tessera_bench (Google Benchmark) measures what a kernel engineer
+// waits for: compiling a kernel (the first time in a new process, again with
+// new kernel IR, and again with the same shapes from the cache), how compile
+// time grows with the kernel's size, the simulator against native C++ doing
+// the same math, the seed kernels' run time, and a whole sample process
+// (its CPU time, wall time and peak RSS). Figures that compare two things
+// (simulated vs native) are ratios taken in one run; none of this is a
+// test. Times are CPU times where a shared machine makes wall time noise
+// (the whole-process figures, `us_per_tile_op`; Google Benchmark's CPU
+// column); `wall_ms` counters give the wall time too.
+//
+//   build/bin/tessera_bench                          every figure
+//   build/bin/tessera_bench --benchmark_filter=Cache one group
+//
+// Counters: `us_per_tile_op` is compile time over (tiles x vector ops per
+// tile) of the kernel; `slowdown` is simulated time over native time for
+// the same work; `peak_rss_MiB` is the child process's maximum RSS.
+//
+//===----------------------------------------------------------------------===//
+#include <benchmark/benchmark.h>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dsl/tessera.h"
+
+extern char **environ;
+
+namespace tessera::bench {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+double cpuSeconds(clockid_t clock) {
+  timespec t;
+  clock_gettime(clock, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+double threadCpuSeconds() { return cpuSeconds(CLOCK_THREAD_CPUTIME_ID); }
+
+/// The kernels' shape of the seed: copy x in, compute in place in VMEM,
+/// copy it out. `body` maps the loaded value to the stored one; `rows` rows
+/// of 128 f32 (32768 rows fill the 16 MiB VMEM).
+template <typename Body>
+pl::Kernel inPlaceKernel(int64_t rows, std::string name, Body body) {
+  ShapeDtypeStruct type{{rows, 128}, DType::float32};
+  return pl::kernel(
+      {.out_type = type,
+       .scratch_types = {pltpu::VMEM(type.shape, type.dtype), pltpu::SemaphoreType::DMA},
+       .name = std::move(name),
+       .compiler_params = {.disable_bounds_checks = true, .disable_semaphore_checks = true}},
+      [body](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+        pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+        x_vmem[___] = body(x_vmem[___]);
+        pltpu::async_copy(x_vmem, o_hbm, sem).wait();
+      });
+}
+
+/// The seed's first kernel: x * 2 over f32[8, 128]. `bias` (0 in the
+/// seed) makes new kernel IR when it changes.
+pl::Kernel firstKernel(double bias = 0) {
+  return inPlaceKernel(8, "scale", [bias](Value x) { return bias == 0 ? x * 2.0 : x * 2.0 + bias; });
+}
+
+/// A constant never used before in this process: kernels that use it are
+/// new kernel IR, a cache miss (also across runs and repetitions).
+double newConstant() {
+  static double next = 1;
+  return next++;
+}
+
+Compiled compileKernel(const pl::Kernel &k, const Array &x) {
+  return compile([&](const Array &a) { return k(a); }, x);
+}
+
+Array inputArray(int64_t rows) {
+  std::vector<float> data(rows * 128);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = float(int64_t(i % 1021) - 510) * 0.125f;
+  return Array::from_f32(data, {rows, 128});
+}
+
+// --- Compiling ---
+
+/// A cache miss in a warm process: new kernel IR (a new constant) every
+/// iteration, so every compile runs the whole pipeline.
+void BM_CompileNewKernelIR(benchmark::State &state) {
+  Array x = jnp::zeros({8, 128});
+  for (auto _ : state) {
+    pl::Kernel k = firstKernel(newConstant());
+    benchmark::DoNotOptimize(compileKernel(k, x));
+  }
+}
+BENCHMARK(BM_CompileNewKernelIR)->Unit(benchmark::kMicrosecond);
+
+/// compile() again with the same shapes: tracing, the cache lookup and the
+/// outer program, no lowering.
+void BM_CompileCacheHit(benchmark::State &state) {
+  Array x = jnp::zeros({8, 128});
+  pl::Kernel k = firstKernel();
+  benchmark::DoNotOptimize(compileKernel(k, x));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(compileKernel(k, x));
+}
+BENCHMARK(BM_CompileCacheHit)->Unit(benchmark::kMicrosecond);
+
+/// Compile time by kernel size: x * 2 + 1 (4 vector ops per tile: load,
+/// multiply, add, store) and the polynomial x*x*x + x*x + x - 3 of the
+/// compile_scaling sample (7: load, 2 multiplies, 2 adds, a subtract,
+/// store). Every iteration is a cache miss (a new constant).
+void compileScaling(benchmark::State &state, bool polynomial) {
+  int64_t rows = state.range(0);
+  Array x = jnp::zeros({rows, 128});
+  double cpuStart = threadCpuSeconds();
+  for (auto _ : state) {
+    double bias = newConstant();
+    pl::Kernel k = polynomial ? inPlaceKernel(rows, "polynomial",
+                                              [bias](Value x) {
+                                                Value y = x * x;
+                                                return y * x + y + x - bias;
+                                              })
+                              : inPlaceKernel(rows, "scale",
+                                              [bias](Value x) { return x * 2.0 + bias; });
+    benchmark::DoNotOptimize(compileKernel(k, x));
+  }
+  double cpu = threadCpuSeconds() - cpuStart;
+  int64_t tileOps = rows / 8 * (polynomial ? 7 : 4);
+  state.counters["tile_ops"] = double(tileOps);
+  // CPU time, as the CPU column (wall time on a shared machine is noise).
+  state.counters["us_per_tile_op"] = cpu * 1e6 / double(state.iterations()) / double(tileOps);
+}
+void BM_CompileScalingScale(benchmark::State &state) { compileScaling(state, false); }
+void BM_CompileScalingPolynomial(benchmark::State &state) { compileScaling(state, true); }
+BENCHMARK(BM_CompileScalingScale)
+    ->Arg(512)->Arg(2048)->Arg(8192)->Arg(32768)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CompileScalingPolynomial)
+    ->Arg(512)->Arg(2048)->Arg(8192)->Arg(32768)->Unit(benchmark::kMillisecond);
+
+// --- Running ---
+
+/// Runs `c` on `x` each iteration; counters: the simulated cycles of one run.
+void runCompiled(benchmark::State &state, const Compiled &c, const Array &x) {
+  for (auto _ : state) {
+    auto out = c.run({x});
+    if (!out.ok()) {
+      state.SkipWithError(std::string(out.status().message()).c_str());
+      return;
+    }
+    benchmark::DoNotOptimize(out->front());
+  }
+  const sim::RunResult &run = c.last_run().front().run;
+  state.counters["cycles"] = double(run.cycles + run.drainCycles);
+  state.counters["bundles/s"] = benchmark::Counter(double(run.bundlesExecuted),
+                                                   benchmark::Counter::kIsIterationInvariantRate);
+}
+
+/// The simulator against native C++ doing the same math in the same run:
+/// x * 1.5 + 0.25 over f32[512, 128] (64 tiles) in place in VMEM, with the
+/// copies in and out; natively a copy in, the loop, a copy out.
+void BM_SimulatedVsNative(benchmark::State &state) {
+  constexpr int64_t kRows = 512;
+  pl::Kernel k = inPlaceKernel(kRows, "affine", [](Value x) { return x * 1.5 + 0.25; });
+  Array x = inputArray(kRows);
+  Compiled c = compileKernel(k, x);
+  auto start = Clock::now();
+  runCompiled(state, c, x);
+  double simulated = secondsSince(start) / double(state.iterations());
+
+  std::vector<float> host = x.to_f32(), scratch(host.size()), out(host.size());
+  int64_t passes = 0;
+  auto nativeStart = Clock::now();
+  do {
+    for (int rep = 0; rep < 1000; ++rep, ++passes) {
+      std::memcpy(scratch.data(), host.data(), host.size() * sizeof(float));
+      for (float &v : scratch)
+        v = v * 1.5f + 0.25f;
+      std::memcpy(out.data(), scratch.data(), out.size() * sizeof(float));
+      benchmark::DoNotOptimize(out.data());
+      benchmark::ClobberMemory();
+    }
+  } while (secondsSince(nativeStart) < 0.2);
+  double native = secondsSince(nativeStart) / double(passes);
+  state.counters["native_us"] = native * 1e6;
+  state.counters["slowdown"] = simulated / native;
+}
+BENCHMARK(BM_SimulatedVsNative)->Unit(benchmark::kMicrosecond);
+
+/// The seed kernels' run time (compiled once): first_kernel's f32[8, 128]
+/// times 2, and compile_scaling's polynomial over 512 rows.
+void BM_RunFirstKernel(benchmark::State &state) {
+  Array x = inputArray(8);
+  pl::Kernel k = firstKernel();
+  runCompiled(state, compileKernel(k, x), x);
+}
+BENCHMARK(BM_RunFirstKernel)->Unit(benchmark::kMicrosecond);
+
+void BM_RunPolynomial512(benchmark::State &state) {
+  Array x = inputArray(512);
+  pl::Kernel k = inPlaceKernel(512, "polynomial", [](Value x) {
+    Value y = x * x;
+    return y * x + y + x - 3.0;
+  });
+  runCompiled(state, compileKernel(k, x), x);
+}
+BENCHMARK(BM_RunPolynomial512)->Unit(benchmark::kMicrosecond);
+
+// --- Whole processes ---
+
+/// Runs `args` to completion with its stdout to `out` (a file descriptor);
+/// the wait status and resource usage, or nullopt if it did not start.
+std::optional<std::pair<int, struct rusage>> spawnAndWait(const std::vector<std::string> &args,
+                                                          int out) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, out, STDOUT_FILENO);
+  std::vector<char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(const_cast<char *>(a.c_str()));
+  argv.push_back(nullptr);
+  pid_t pid;
+  int rc = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0)
+    return std::nullopt;
+  int status;
+  struct rusage usage;
+  if (wait4(pid, &status, 0, &usage) != pid)
+    return std::nullopt;
+  return std::pair{status, usage};
+}
+
+/// Runs `args` and returns what it printed, or nullopt if it failed.
+std::optional<std::string> childOutput(const std::vector<std::string> &args) {
+  int fds[2];
+  if (pipe(fds) != 0)
+    return std::nullopt;
+  // The child's output is a line or two: it fits the pipe, so reading after
+  // the wait cannot block.
+  auto done = spawnAndWait(args, fds[1]);
+  close(fds[1]);
+  std::string output;
+  char buffer[4096];
+  for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+    output.append(buffer, n);
+  close(fds[0]);
+  if (!done || !WIFEXITED(done->first) || WEXITSTATUS(done->first) != 0)
+    return std::nullopt;
+  return output;
+}
+
+std::filesystem::path binDir() { return std::filesystem::read_symlink("/proc/self/exe").parent_path(); }
+
+constexpr const char *kFirstCompileFlag = "--tessera-bench-child=first-compile";
+constexpr const char *kMeasureFlag = "--tessera-bench-child=measure";
+
+/// The first compile in a new process (context creation, dialect loading,
+/// the whole pipeline), timed inside a child process of this benchmark:
+/// the time is its CPU time (wall time on a shared machine is mostly the
+/// other processes), `wall_ms` the wall time.
+void BM_CompileFirstInProcess(benchmark::State &state) {
+  std::string self = (binDir() / "tessera_bench").string();
+  double wall = 0;
+  for (auto _ : state) {
+    std::optional<std::string> out = childOutput({self, kFirstCompileFlag});
+    double cpuSeconds, wallSeconds;
+    if (!out || std::sscanf(out->c_str(), "%lf %lf", &cpuSeconds, &wallSeconds) != 2) {
+      state.SkipWithError("the child process failed");
+      return;
+    }
+    state.SetIterationTime(cpuSeconds);
+    wall += wallSeconds;
+  }
+  state.counters["wall_ms"] = wall * 1e3 / double(state.iterations());
+}
+BENCHMARK(BM_CompileFirstInProcess)->UseManualTime()->Unit(benchmark::kMillisecond);
+
+/// A whole sample process, `first_kernel --dump=listing` (loading, the
+/// simulated chip, compiling, printing): its CPU time (user + system; see
+/// above), wall time and peak RSS. A fresh
+/// tessera_bench process starts it and measures it: a process started from
+/// this one would inherit this one's peak RSS (Linux keeps the larger of the
+/// parent's and the child's across exec).
+void BM_ProcessFirstKernelListing(benchmark::State &state) {
+  std::string self = (binDir() / "tessera_bench").string();
+  std::string sample = (binDir() / "first_kernel").string();
+  if (!std::filesystem::exists(sample)) {
+    state.SkipWithError("build the first_kernel sample next to tessera_bench");
+    return;
+  }
+  double rss = 0, wall = 0;
+  for (auto _ : state) {
+    std::optional<std::string> out = childOutput({self, kMeasureFlag, sample, "--dump=listing"});
+    double cpuSeconds, wallSeconds, rssKiB;
+    if (!out ||
+        std::sscanf(out->c_str(), "%lf %lf %lf", &cpuSeconds, &wallSeconds, &rssKiB) != 3) {
+      state.SkipWithError("first_kernel --dump=listing failed");
+      return;
+    }
+    state.SetIterationTime(cpuSeconds);
+    wall += wallSeconds;
+    rss = std::max(rss, rssKiB / 1024.0);
+  }
+  state.counters["wall_ms"] = wall * 1e3 / double(state.iterations());
+  state.counters["peak_rss_MiB"] = rss;
+}
+BENCHMARK(BM_ProcessFirstKernelListing)->UseManualTime()->Unit(benchmark::kMillisecond);
+
+/// The child of BM_ProcessFirstKernelListing: runs argv[2...] with its
+/// output discarded and prints "<CPU seconds> <wall seconds> <peak RSS KiB>".
+int measureChild(int argc, char **argv) {
+  int devNull = open("/dev/null", O_WRONLY);
+  auto start = Clock::now();
+  auto done = spawnAndWait(std::vector<std::string>(argv + 2, argv + argc), devNull);
+  double seconds = secondsSince(start);
+  if (!done || !WIFEXITED(done->first) || WEXITSTATUS(done->first) != 0)
+    return 1;
+  const struct rusage &usage = done->second;
+  double cpu = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+               double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  std::printf("%.6f %.6f %ld\n", cpu, seconds, usage.ru_maxrss);
+  return 0;
+}
+
+/// The child of BM_CompileFirstInProcess: prints the first compile's CPU
+/// and wall seconds.
+int firstCompileChild() {
+  double cpu = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
+  auto start = Clock::now();
+  Array x = jnp::zeros({8, 128});
+  pl::Kernel k = firstKernel();
+  Compiled c = compileKernel(k, x);
+  std::printf("%.6f %.6f\n", cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpu, secondsSince(start));
+  return 0;
+}
+
+}  // namespace
+}  // namespace tessera::bench
+
+int main(int argc, char **argv) {
+  // The children first, before anything grows this process.
+  if (argc == 2 && std::strcmp(argv[1], tessera::bench::kFirstCompileFlag) == 0)
+    return tessera::bench::firstCompileChild();
+  if (argc > 2 && std::strcmp(argv[1], tessera::bench::kMeasureFlag) == 0)
+    return tessera::bench::measureChild(argc, argv);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
