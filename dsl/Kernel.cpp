@@ -8,9 +8,13 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <unordered_map>
 
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
+#include "interpret/Interpreter.h"
+#include "absl/strings/str_cat.h"
+#include "mlir/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 #include "sim/Layout.h"
 #include "lowering/Pipeline.h"
@@ -155,10 +159,79 @@ std::string printWithLocations(mlir::ModuleOp module) {
   return text;
 }
 
-/// Compiled kernels by kernel IR (with source positions) and switches.
-std::map<std::string, std::shared_ptr<const runtime::KernelBinary>> &cache() {
-  static auto *c = new std::map<std::string, std::shared_ptr<const runtime::KernelBinary>>();
+/// A compiled kernel and what it was compiled from.
+struct CacheEntry {
+  /// The kernel IR as traced (stage "kernel"), with its source positions:
+  /// the same IR from other lines is another binary, since listings name
+  /// lines.
+  std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced;
+  std::vector<std::pair<int, int>> aliases;
+  unsigned switches;
+  std::shared_ptr<const runtime::KernelBinary> binary;
+};
+
+/// A hash of `module`'s structure, computed without printing it: each op's
+/// name, attributes, properties, result types and location, its operands
+/// as the numbers of the values they use (in order of definition), and the
+/// shape of its regions. Modules that print the same with locations hash
+/// the same.
+llvm::hash_code structuralHash(mlir::ModuleOp module) {
+  llvm::DenseMap<mlir::Value, unsigned> numbers;
+  unsigned next = 0;
+  auto operandNumber = [&](mlir::Value v) { return llvm::hash_value(numbers.lookup(v)); };
+  llvm::hash_code hash = 0;
+  module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    hash = llvm::hash_combine(
+        hash, mlir::OperationEquivalence::computeHash(
+                  op, operandNumber, mlir::OperationEquivalence::ignoreHashValue),
+        op->getNumRegions());
+    for (mlir::Value result : op->getResults())
+      numbers[result] = ++next;
+    for (mlir::Region &region : op->getRegions()) {
+      hash = llvm::hash_combine(hash, region.getBlocks().size());
+      for (mlir::Block &block : region) {
+        hash = llvm::hash_combine(hash, block.getNumArguments());
+        for (mlir::BlockArgument arg : block.getArguments()) {
+          hash = llvm::hash_combine(hash, arg.getType());
+          numbers[arg] = ++next;
+        }
+      }
+    }
+  });
+  return hash;
+}
+
+/// Compiled kernels by the structural hash of their kernel IR, the
+/// switches and the aliases; a hit is confirmed by comparing the IR (with
+/// locations), never by the hash alone.
+std::unordered_multimap<size_t, CacheEntry> &cache() {
+  static auto *c = new std::unordered_multimap<size_t, CacheEntry>();
   return *c;
+}
+
+/// A launch in interpret mode: the operands' data from simulated HBM
+/// through the interpreter and back.
+absl::Status runInterpreted(mlir::ModuleOp module, const interpret::Options &options,
+                            const std::vector<std::pair<int, int>> &aliases,
+                            const std::vector<Array> &inputs,
+                            const std::vector<Array> &outputs) {
+  interpret::KernelArgs args;
+  args.aliases = aliases;
+  for (const Array &a : inputs) {
+    auto words = runtime::Host::get().read(*a.buffer());
+    if (!words.ok())
+      return words.status();
+    args.inputs.push_back({a.aval(), std::move(*words)});
+  }
+  for (const Array &a : outputs)
+    args.outputs.push_back({a.aval(), {}});
+  if (auto st = interpret::run(module, args, options); !st.ok())
+    return st;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (auto st = runtime::Host::get().write(*outputs[i].buffer(), args.outputs[i].words);
+        !st.ok())
+      return st;
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -166,36 +239,30 @@ std::map<std::string, std::shared_ptr<const runtime::KernelBinary>> &cache() {
 Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
     : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
 
-/// Traces `k` for arguments of these types and compiles it, or returns the
-/// cached binary of the same kernel IR.
-static std::shared_ptr<const runtime::KernelBinary>
-compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
+/// Checks the spec of `k` and traces its body for arguments of these types:
+/// the kernel IR of stage "kernel". In interpret mode the kernel function is
+/// marked (interpret::kInterpretAttr) while the body is traced, so
+/// that the grid pipeline can leave the marks the interpreter needs.
+static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
+                                                     const std::vector<ShapeDtypeStruct> &inputs,
+                                                     std::vector<std::string> &names) {
   const KernelSpec &spec = k.spec();
   checkSpec(spec, k.arity(), inputs, k.location());
-  std::vector<std::string> names = argumentNames(spec, inputs.size(), k.location());
-  mlir::OwningOpRef<mlir::ModuleOp> module;
-  {
-    tessera::detail::KernelTrace trace(spec, inputs, names, k.location());
-    k.body()(trace.argumentRefs());
-    module = trace.finish();
-  }
-  lowering::PassSwitches switches;
-  switches.reuseLoads = spec.debug.reuse_loads;
-  switches.eliminateDeadStores = spec.debug.eliminate_dead_stores;
-  switches.boundsChecks = !spec.compiler_params.disable_bounds_checks;
-  switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
-  std::string aliases;
-  for (auto [in, out] : k.aliases())
-    aliases += std::to_string(in) + ":" + std::to_string(out) + ",";
-  std::string key = printWithLocations(*module) + aliases + (switches.reuseLoads ? "R" : "r") +
-                    (switches.eliminateDeadStores ? "D" : "d") +
-                    (switches.boundsChecks ? "B" : "b") + (switches.semaphoreChecks ? "S" : "s");
-  if (auto it = cache().find(key); it != cache().end())
-    return it->second;
+  names = argumentNames(spec, inputs.size(), k.location());
+  tessera::detail::KernelTrace trace(spec, inputs, names, k.location());
+  if (spec.interpret)
+    trace.builder().getInsertionBlock()->getParentOp()->setAttr(
+        interpret::kInterpretAttr, trace.builder().getUnitAttr());
+  k.body()(trace.argumentRefs());
+  return trace.finish();
+}
 
-  auto compiled = lowering::compileKernel(*module, switches);
-  if (!compiled.ok())
-    throw Error(std::string(compiled.status().message()));
+/// A binary of `k` for these inputs: what the runtime needs besides the
+/// code (names, types, aliases).
+static std::shared_ptr<runtime::KernelBinary>
+newBinary(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs,
+          const std::vector<std::string> &names) {
+  const KernelSpec &spec = k.spec();
   auto binary = std::make_shared<runtime::KernelBinary>();
   binary->name = spec.name;
   binary->position = positionString(k.location());
@@ -206,15 +273,115 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   binary->inputNames.assign(names.begin(), names.begin() + inputs.size());
   binary->outputNames.assign(names.begin() + inputs.size(),
                              names.begin() + inputs.size() + binary->outputs.size());
-  binary->stages = std::move(compiled->stages);
+  return binary;
+}
+
+/// Traces `k` for arguments of these types and compiles it, or returns the
+/// cached binary of the same kernel IR.
+static std::shared_ptr<const runtime::KernelBinary>
+compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
+  const KernelSpec &spec = k.spec();
+  std::vector<std::string> names;
+  mlir::OwningOpRef<mlir::ModuleOp> module = traceKernel(k, inputs, names);
+  lowering::PassSwitches switches;
+  switches.reuseLoads = spec.debug.reuse_loads;
+  switches.eliminateDeadStores = spec.debug.eliminate_dead_stores;
+  switches.boundsChecks = !spec.compiler_params.disable_bounds_checks;
+  switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
+  unsigned switchBits = switches.reuseLoads | switches.eliminateDeadStores << 1 |
+                        switches.boundsChecks << 2 | switches.semaphoreChecks << 3;
+  llvm::hash_code key = llvm::hash_combine(structuralHash(*module), switchBits);
+  for (auto [in, out] : k.aliases())
+    key = llvm::hash_combine(key, in, out);
+  auto [first, last] = cache().equal_range(key);
+  for (auto it = first; it != last; ++it) {
+    const CacheEntry &entry = it->second;
+    if (entry.switches == switchBits && entry.aliases == k.aliases() &&
+        mlir::OperationEquivalence::isEquivalentTo(entry.traced->get(), module.get(),
+                                                   mlir::OperationEquivalence::None))
+      return entry.binary;
+  }
+
+  // The traced IR stays for the cache's comparisons and for printing the
+  // stages on demand; the compiler transforms a copy.
+  auto traced = std::make_shared<mlir::OwningOpRef<mlir::ModuleOp>>(module->clone());
+  auto compiled = lowering::compileKernel(*module, switches, {.snapshots = false});
+  if (!compiled.ok())
+    throw Error(std::string(compiled.status().message()));
+  auto binary = newBinary(k, inputs, names);
+  binary->printStages = [traced, switches] {
+    mlir::OwningOpRef<mlir::ModuleOp> copy = (*traced)->clone();
+    auto again = lowering::compileKernel(*copy, switches, {.snapshots = true});
+    return again.ok() ? std::move(again->stages)
+                      : std::vector<std::pair<std::string, std::string>>{};
+  };
   binary->executable = std::move(compiled->executable);
   auto program = sim::loadProgram(binary->executable);
   if (!program.ok())
     throw Error("internal error: the compiled kernel '" + spec.name +
                 "' does not load: " + std::string(program.status().message()));
   binary->program = *program;
-  cache()[key] = binary;
+  cache().emplace(key, CacheEntry{traced, k.aliases(), switchBits, binary});
   return binary;
+}
+
+/// Interpret mode: traces `k` and makes a binary whose launch runs the
+/// kernel IR on the reference interpreter (interpret/Interpreter.h). Nothing
+/// is compiled unless the IR stages after "kernel" are asked for.
+static std::shared_ptr<const runtime::KernelBinary>
+interpretedKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
+  const KernelSpec &spec = k.spec();
+  std::vector<std::string> names;
+  auto module = std::make_shared<mlir::OwningOpRef<mlir::ModuleOp>>(traceKernel(k, inputs, names));
+  if (mlir::failed(mlir::verify(**module)))
+    throw Error(positionString(k.location()) + ": internal error: the traced kernel '" +
+                spec.name + "' does not verify");
+  auto binary = newBinary(k, inputs, names);
+  binary->stages = {{"kernel", printWithLocations(**module)}};
+
+  const pltpu::InterpretParams &p = *spec.interpret.params;
+  interpret::Options options;
+  options.dmaMode = p.dma_execution_mode == pltpu::InterpretParams::DmaExecutionMode::eager
+                        ? interpret::Options::DmaMode::Eager
+                        : interpret::Options::DmaMode::OnWait;
+  options.detectRaces = p.detect_races;
+  options.uninitializedNan = p.uninitialized_memory_nan;
+  options.checkUninitializedReads = p.check_uninitialized_reads;
+  options.gridShuffleSeed = p.grid_point_shuffle_seed;
+  options.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
+  options.numUserScratch = (int)spec.scratch_types.size();
+  auto yesNo = [](bool b) { return b ? "true" : "false"; };
+  std::string params = absl::StrCat(
+      "dma_execution_mode=",
+      options.dmaMode == interpret::Options::DmaMode::Eager ? "eager" : "on_wait",
+      ", detect_races=", yesNo(p.detect_races),
+      ", uninitialized_memory_nan=", yesNo(p.uninitialized_memory_nan),
+      ", check_uninitialized_reads=", yesNo(p.check_uninitialized_reads),
+      ", grid_point_shuffle_seed=", p.grid_point_shuffle_seed);
+  binary->interpretNote = absl::StrCat("; kernel '", spec.name, "' (", binary->position,
+                                       ") runs in interpret mode: no machine code\n",
+                                       "; pltpu::InterpretParams{", params, "}\n");
+  std::vector<std::pair<int, int>> aliases = k.aliases();
+  binary->interpret = [module, options, aliases](const std::vector<Array> &ins,
+                                                 const std::vector<Array> &outs) {
+    return runInterpreted(**module, options, aliases, ins, outs);
+  };
+  // The IR stages after "kernel" come from the same kernel compiled.
+  KernelSpec plainSpec = spec;
+  plainSpec.interpret = {};
+  Kernel plain(plainSpec, k.arity(), k.body(), k.location());
+  plain.setAliases(k.aliases());
+  binary->compiled = [plain, inputs] { return compileKernelFor(plain, inputs); };
+  return binary;
+}
+
+/// The run-time checks DebugOptions asks for.
+static runtime::LaunchOptions launchOptions(const DebugOptions &debug) {
+  runtime::LaunchOptions options;
+  options.checkUninitializedReads = debug.check_uninitialized_reads;
+  if (debug.cycle_budget > 0)
+    options.cycleBudget = debug.cycle_budget;
+  return options;
 }
 
 std::vector<Array> Kernel::call(const std::vector<Array> &args) const {
@@ -224,19 +391,20 @@ std::vector<Array> Kernel::call(const std::vector<Array> &args) const {
     inputs.push_back({a.shape(), a.dtype()});
     traced = traced || a.is_tracer();
   }
-  auto binary = compileKernelFor(*this, inputs);
+  auto binary = spec_.interpret ? interpretedKernelFor(*this, inputs)
+                                : compileKernelFor(*this, inputs);
   if (traced) {
     runtime::OuterTrace *trace = runtime::OuterTrace::current();
     if (!trace)
       throwUserError(loc_, "kernel '" + spec_.name + "' was called on a tracer outside jit");
-    return trace->call(binary, args, loc_);
+    return trace->call(binary, args, loc_, launchOptions(spec_.debug));
   }
   // Eager call: a program of one custom-call, run now.
   runtime::OuterTrace trace("eager_" + spec_.name);
   std::vector<Array> params;
   for (const ShapeDtypeStruct &t : inputs)
     params.push_back(trace.parameter(t));
-  auto results = trace.call(binary, params, loc_);
+  auto results = trace.call(binary, params, loc_, launchOptions(spec_.debug));
   runtime::OuterProgram program = trace.finish(results, loc_);
   auto out = program.run(args);
   if (!out.ok())

@@ -58,7 +58,7 @@ public:
   /// -> 0); int -> float and f32 -> bf16 round to nearest even; int32 ->
   /// int8 wraps; x -> bool is x != 0.
   Value astype(DType dtype, std::source_location loc = std::source_location::current()) const;
-  /// x.T: not supported yet (a user error naming the line).
+  /// x.T: jnp::transpose(x) (2-D, on the XLU; dsl/Values.h).
   Value T(std::source_location loc = std::source_location::current()) const;
   /// x.reshape(shape) == jnp::reshape(x, shape): only where no element
   /// changes vreg (dropping or re-adding a dimension of size 1).
@@ -335,6 +335,42 @@ struct CompilerParams {
   bool disable_semaphore_checks = false;
 };
 
+/// pltpu.InterpretParams: how interpret mode runs a kernel (README,
+/// "Interpret mode"). The kernel IR runs on a reference interpreter instead
+/// of the compiled program on the simulated chip.
+struct InterpretParams {
+  enum class DmaExecutionMode { on_wait, eager };
+  /// on_wait: a DMA moves its data when a wait consumes it (exposes missing
+  /// waits); eager: when it starts.
+  DmaExecutionMode dma_execution_mode = DmaExecutionMode::on_wait;
+  /// A vector load or store, or another DMA, touching the range of a DMA in
+  /// flight (between its start and its wait) is an error naming both lines.
+  bool detect_races = false;
+  /// Scratch and fresh outputs start as NaN (floats) or INT_MAX (int32;
+  /// int8 127); false: zeros.
+  bool uninitialized_memory_nan = true;
+  /// A read of VMEM scratch (scratch_types) that was never written is an
+  /// error naming the line.
+  bool check_uninitialized_reads = true;
+  /// The points of the grid's parallel axes (dimension_semantics PARALLEL,
+  /// a prefix) are visited in an order shuffled by this seed; each keeps its
+  /// arbitrary steps consecutive. 0: row-major, as compiled.
+  uint64_t grid_point_shuffle_seed = 0;
+};
+
+/// `.interpret` of pl::KernelSpec and pl::PallasCallSpec: off (the default),
+/// on with the default params (`.interpret = true`), or on with these params
+/// (`.interpret = pltpu::InterpretParams{...}`).
+struct Interpret {
+  Interpret() = default;
+  Interpret(bool on)
+      : params(on ? std::optional<InterpretParams>(InterpretParams{}) : std::nullopt) {}
+  Interpret(InterpretParams p) : params(p) {}
+  bool enabled() const { return params.has_value(); }
+  explicit operator bool() const { return enabled(); }
+  std::optional<InterpretParams> params;
+};
+
 /// The descriptor of a DMA: start() issues it, wait() waits for it.
 class AsyncCopyDescriptor {
 public:
@@ -360,6 +396,13 @@ AsyncCopyDescriptor async_copy(Ref src, Ref dst, Ref sem,
 struct DebugOptions {
   bool reuse_loads = true;
   bool eliminate_dead_stores = true;
+  /// A read of VMEM scratch that no store or DMA wrote during the launch
+  /// stops the kernel with an error naming the line (README, "Checks and
+  /// faults"). Off by default: it costs a check per vector load.
+  bool check_uninitialized_reads = false;
+  /// A launch still running after this many cycles stops with an error
+  /// naming where it was spinning; 0: the simulator's default (2^27 cycles).
+  int64_t cycle_budget = 0;
 };
 
 namespace pl {
@@ -387,6 +430,9 @@ struct KernelSpec {
   /// Names of the body's Refs, for the HLO text and messages (C++ cannot see
   /// the lambda's parameter names). Default: in0.., out0.., scratch0...
   std::vector<std::string> arg_names = {};
+  /// Interpret mode (pltpu::InterpretParams): run the kernel IR on the
+  /// reference interpreter instead of the chip.
+  pltpu::Interpret interpret = {};
 };
 
 /// A kernel: called on arrays, it traces the body for their shapes, compiles

@@ -24,6 +24,8 @@
 #include "dsl/PallasCall.h"
 
 #include "dsl/KernelTrace.h"
+#include "interpret/Interpreter.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
 
@@ -279,12 +281,29 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(vmemLimit));
 }
 
-/// The pipeline around `body` (see the file comment).
+/// Whether the kernel being traced runs in interpret mode (Kernel.cpp marks
+/// its function).
+bool tracedForInterpreter(KernelTrace &trace) {
+  mlir::Operation *op = trace.builder().getInsertionBlock()->getParentOp();
+  auto fn = llvm::dyn_cast<mlir::func::FuncOp>(op);
+  if (!fn)
+    fn = op->getParentOfType<mlir::func::FuncOp>();
+  return fn && fn->hasAttr(interpret::kInterpretAttr);
+}
+
+/// The pipeline around `body` (see the file comment). The first
+/// `parallelAxes` axes of the grid are parallel (dimension_semantics).
 void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
                   std::vector<Operand> ops,
                   const std::function<void(const std::vector<Ref> &)> &body,
-                  int64_t vmemLimit, int64_t vmemUsed, const std::source_location &loc) {
+                  int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
+                  const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  // Interpret mode visits the parallel grid points in a shuffled order: the
+  // step a grid point is computed from is marked, so that the interpreter
+  // can map it (interpret/Interpreter.h, kGridStepAttr). The compiled
+  // program has no marks.
+  bool interpreted = tracedForInterpreter(trace);
   int64_t steps = 1;
   for (int64_t g : grid) {
     if (g < 1)
@@ -312,7 +331,15 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     }
   }
   // Grid indices of step s: row-major, the last axis fastest.
-  auto gridOf = [&](const Scalar &s) {
+  auto gridOf = [&](const Scalar &step) {
+    Scalar s = step;
+    if (interpreted) {
+      s = pl::multiple_of(step, 1, loc);
+      mlir::Operation *mark = trace.use(s, loc).getDefiningOp();
+      mlir::OpBuilder &b = trace.builder();
+      mark->setAttr(interpret::kGridStepAttr, b.getDenseI64ArrayAttr(grid));
+      mark->setAttr(interpret::kParallelAxesAttr, b.getI64IntegerAttr(parallelAxes));
+    }
     std::vector<Scalar> g(grid.size());
     int64_t stride = 1;
     for (int k = (int)grid.size() - 1; k >= 0; --k) {
@@ -325,7 +352,8 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
 
   // Prologue: step 0's blocks.
   Scalar zero = trace.constant(0, loc), one = trace.constant(1, loc);
-  std::vector<Scalar> grid0(grid.size(), zero);
+  std::vector<Scalar> grid0 =
+      interpreted ? gridOf(zero) : std::vector<Scalar>(grid.size(), zero);
   CarriedList init;
   for (Operand &op : ops) {
     std::vector<Scalar> idx = blockIndex(op, grid0, prefetch, loc);
@@ -471,6 +499,16 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     return pack(out);
   };
   CarriedList final = tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
+  if (interpreted) {
+    // The grid loop: the last loop of the block.
+    for (mlir::Operation &op : llvm::reverse(*trace.builder().getInsertionBlock()))
+      if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op)) {
+        loop->setAttr(interpret::kGridAttr, trace.builder().getDenseI64ArrayAttr(grid));
+        loop->setAttr(interpret::kParallelAxesAttr,
+                      trace.builder().getI64IntegerAttr(parallelAxes));
+        break;
+      }
+  }
 
   // Epilogue: the writebacks still in flight. Their block index no longer
   // matters for the wait (same bytes), so the last one is used.
@@ -560,7 +598,10 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
   };
-  emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, loc);
+  int parallelAxes = 0;
+  while (parallelAxes < (int)sem.size() && sem[parallelAxes] == pltpu::PARALLEL)
+    ++parallelAxes;
+  emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
 }
 
 PallasCall::PallasCall(PallasCallSpec spec, int arity,
@@ -578,6 +619,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   k.num_scalar_prefetch = gs ? gs->num_scalar_prefetch : 0;
   k.debug = spec_.debug;
   k.arg_names = spec_.arg_names;
+  k.interpret = spec_.interpret;
   std::vector<std::pair<int, int>> aliases;
   for (auto [in, out] : spec_.input_output_aliases) {
     if (in < 0 || in >= (int)args.size() || out < 0 || out >= (int)k.out_type.types.size())
@@ -628,7 +670,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                "; emit_pipeline streams HBM Refs");
     ops.push_back(std::move(op));
   }
-  pl::pipeline::emitPipeline(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0, loc_);
+  pl::pipeline::emitPipeline(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
+                             /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu
 

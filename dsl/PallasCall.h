@@ -190,6 +190,8 @@ struct PallasCallSpec {
   pltpu::CompilerParams compiler_params = {};
   /// Names of the kernel's Refs, as in pl::KernelSpec.
   std::vector<std::string> arg_names = {};
+  /// Interpret mode, as in pl::KernelSpec.
+  pltpu::Interpret interpret = {};
 };
 
 /// The traced pipeline: emits the grid loop around `body` inside the kernel

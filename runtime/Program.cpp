@@ -1,10 +1,14 @@
 //===- Program.cpp - Outer programs: tracing, HLO text, launch ------------===//
 #include "runtime/Program.h"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "runtime/Host.h"
+#include "sim/Layout.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::runtime {
@@ -13,9 +17,66 @@ int64_t KernelBinary::vmemBytes() const {
   return (int64_t)executable.vmemRows * machine::kRowBytes;
 }
 
+namespace {
+
+/// "[0, 8), [16, 24)": the maximal runs of indices in [0, n) where
+/// `missing` holds; at most a few are listed.
+template <class F>
+std::string runsWhere(int64_t n, F missing) {
+  constexpr size_t kMaxListed = 8;
+  std::vector<std::string> runs;
+  size_t more = 0;
+  for (int64_t i = 0; i < n;) {
+    if (!missing(i)) {
+      ++i;
+      continue;
+    }
+    int64_t start = i;
+    while (i < n && missing(i))
+      ++i;
+    if (runs.size() < kMaxListed)
+      runs.push_back(absl::StrFormat("[%d, %d)", start, i));
+    else
+      ++more;
+  }
+  std::string out = absl::StrJoin(runs, ", ");
+  if (more)
+    absl::StrAppend(&out, " and ", more, " more ranges");
+  return out;
+}
+
+/// What of `buffer` no DMA wrote, given the HBM rows `written` ([lo, hi),
+/// absolute): "rows [0, 8)" in the array's own rows for a tiled buffer
+/// (padding rows of a one-row array do not count), "HBM rows [0, 8)" for
+/// another; "" if everything was written.
+std::string unwrittenPart(const Buffer &buffer,
+                          const std::vector<std::pair<int64_t, int64_t>> &written) {
+  std::vector<bool> done(buffer.rows, false);
+  for (auto [lo, hi] : written)
+    for (int64_t r = std::max(lo, buffer.row); r < std::min(hi, buffer.row + buffer.rows); ++r)
+      done[r - buffer.row] = true;
+  if (std::find(done.begin(), done.end(), false) == done.end())
+    return "";
+  if (!buffer.tiled)
+    return absl::StrCat("HBM rows ", runsWhere(buffer.rows, [&](int64_t r) { return !done[r]; }),
+                        " (512 bytes each)");
+  layout::TiledShape shape = hbmTiledShape(buffer.type);
+  auto rowMissing = [&](int64_t r) {
+    for (int64_t t = 0; t < shape.colTiles(); ++t)
+      if (!done[shape.rowAddress(r, t * machine::kLanes)])
+        return true;
+    return false;
+  };
+  std::string runs = runsWhere(shape.rows, rowMissing);
+  return runs.empty() ? "" : absl::StrCat("rows ", runs);
+}
+
+}  // namespace
+
 absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
                                    const std::vector<Array> &inputs,
-                                   const std::vector<Array> &outputs) {
+                                   const std::vector<Array> &outputs,
+                                   const LaunchOptions &options) {
   std::vector<uint32_t> smem;
   auto addOperand = [&](const Array &a, const ShapeDtypeStruct &expected,
                         const std::string &name) -> absl::Status {
@@ -55,11 +116,23 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
     smem.insert(smem.end(), words->begin(), words->end());
   }
   sim::TensorCore &core = Host::get().chip(device.chip).core(std::max(device.core, 0));
-  auto result = core.run(*kernel.program, smem);
-  if (!result.ok())
+  sim::RunOptions runOptions;
+  runOptions.cycleBudget = options.cycleBudget;
+  runOptions.checkUninitializedReads = options.checkUninitializedReads;
+  runOptions.recordHbmWrites = true;  // for the unwritten-output warning
+  runOptions.trace = options.trace;
+  auto result = core.run(*kernel.program, smem, runOptions);
+  auto clearSemaphores = [&] {
+    for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
+      core.setSemaphore(i, 0);
+  };
+  if (!result.ok()) {
+    // The kernel stopped midway: the next launch starts clean.
+    clearSemaphores();
     return absl::Status(result.status().code(),
                         absl::StrCat("kernel '", kernel.name, "' faulted: ",
                                      result.status().message()));
+  }
   if (result->halted()) {
     // A failed check. Its comment names the registers that hold the
     // offending values ("{s3}"); report their values. The kernel stopped
@@ -74,13 +147,33 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
       int reg = std::atoi(message.c_str() + at + 2);
       message.replace(at, close - at + 1, std::to_string((int32_t)core.sreg(reg)));
     }
-    for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
-      core.setSemaphore(i, 0);
+    clearSemaphores();
     return absl::AbortedError(absl::StrFormat("%s: kernel '%s' stopped at bundle 0x%04x: %s",
-                                              kernel.executable.position(b), kernel.name, b,
-                                              message));
+                                              kernel.executable.opPosition(b, result->haltOp),
+                                              kernel.name, b, message));
   }
-  return LaunchStats{*result, kernel.name};
+  LaunchStats stats{*result, kernel.name, {}, nullptr};
+  // Outputs the kernel did not write completely: the rows keep whatever the
+  // buffer held. An aliased output starts as its input, so it is exempt.
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    bool aliased = false;
+    for (auto [in, out] : kernel.aliases)
+      aliased = aliased || out == (int)i;
+    const Buffer &buffer = *outputs[i].buffer();
+    if (aliased || buffer.rows == 0)
+      continue;
+    std::string part = unwrittenPart(buffer, result->hbmWritten);
+    if (part.empty())
+      continue;
+    stats.warnings.push_back(absl::StrFormat(
+        "%s: warning: kernel '%s' ended without writing %s of its output %s (%s); they hold "
+        "whatever the buffer held",
+        kernel.position, kernel.name, part, kernel.outputNames[i], to_string(buffer.type)));
+  }
+  for (const std::string &warning : stats.warnings)
+    std::fprintf(stderr, "%s\n", warning.c_str());
+  stats.run.hbmWritten.clear();  // served its purpose; keep the stats small
+  return stats;
 }
 
 std::string OuterProgram::hlo() const {
@@ -126,9 +219,9 @@ std::string OuterProgram::hlo() const {
       aliasing = absl::StrCat("output_to_operand_aliasing={", aliasing, "}, ");
     std::string config = absl::StrFormat(
         "backend_config={\"kernel_name\":\"%s\",\"source\":\"%s\",\"bundles\":%d,"
-        "\"vmem_bytes\":%d,\"semaphores\":%d}",
+        "\"vmem_bytes\":%d,\"semaphores\":%d%s}",
         k.name, k.position, k.executable.numBundles(), k.vmemBytes(),
-        k.executable.numSemaphores);
+        k.executable.numSemaphores, k.interpreted() ? ",\"interpret\":true" : "");
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");
@@ -164,7 +257,8 @@ std::string OuterProgram::hlo() const {
 }
 
 absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &args,
-                                                      std::vector<LaunchStats> *stats) const {
+                                                      std::vector<LaunchStats> *stats,
+                                                      bool trace) const {
   if ((int)args.size() != numParams)
     return absl::InvalidArgumentError(
         absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
@@ -197,9 +291,26 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
       if (auto st = Host::get().write(*outputs[out].buffer(), *words); !st.ok())
         return st;
     }
-    auto launched = launch(*call.kernel, device, inputs, outputs);
+    if (call.kernel->interpreted()) {
+      // Interpret mode: no chip run, so no cycles; the launch is recorded
+      // for callers that count launches.
+      if (auto st = call.kernel->interpret(inputs, outputs); !st.ok())
+        return st;
+      if (stats) {
+        LaunchStats interpreted;
+        interpreted.kernel = call.kernel->name;
+        stats->push_back(std::move(interpreted));
+      }
+      continue;
+    }
+    LaunchOptions options = call.options;
+    std::shared_ptr<sim::Trace> events;
+    if (trace)
+      options.trace = (events = std::make_shared<sim::Trace>()).get();
+    auto launched = launch(*call.kernel, device, inputs, outputs, options);
     if (!launched.ok())
       return launched.status();
+    launched->trace = std::move(events);
     if (stats)
       stats->push_back(*launched);
   }
@@ -231,8 +342,10 @@ Array OuterTrace::parameter(const ShapeDtypeStruct &type) {
 
 std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
                                     const std::vector<Array> &operands,
-                                    const std::source_location &loc) {
+                                    const std::source_location &loc,
+                                    const LaunchOptions &options) {
   OuterProgram::Call call;
+  call.options = options;
   for (size_t i = 0; i < operands.size(); ++i) {
     const Array &a = operands[i];
     if (a.trace() != this)

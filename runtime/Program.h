@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <source_location>
 #include <string>
@@ -36,21 +37,59 @@ struct KernelBinary {
   std::shared_ptr<const sim::Program> program;
   /// Kernel IR after each stage (lowering::stageNames()).
   std::vector<std::pair<std::string, std::string>> stages;
+  /// When set, `stages` is left empty and this prints them: printing costs
+  /// more than compiling a small kernel, so the compiler keeps the traced
+  /// kernel and compiles it again with snapshots when Compiled::ir asks.
+  std::function<std::vector<std::pair<std::string, std::string>>()> printStages;
   int64_t vmemBytes() const;
+
+  /// Interpret mode (README, "Interpret mode"): when set, a launch runs the
+  /// kernel IR on the reference interpreter with the operands' data instead
+  /// of `program` on the chip; `executable` is empty and `stages` holds the
+  /// "kernel" stage only. dsl/Kernel.cpp makes it.
+  std::function<absl::Status(const std::vector<Array> &inputs,
+                             const std::vector<Array> &outputs)>
+      interpret;
+  /// For an interpreted kernel: what its listing says instead of machine
+  /// code, and the same kernel compiled (on demand, for the other IR stages).
+  std::string interpretNote;
+  std::function<std::shared_ptr<const KernelBinary>()> compiled;
+  bool interpreted() const { return (bool)interpret; }
+};
+
+/// The run-time checks of a launch (tessera::DebugOptions; README, "Checks
+/// and faults").
+struct LaunchOptions {
+  /// sim::RunOptions::checkUninitializedReads.
+  bool checkUninitializedReads = false;
+  /// sim::RunOptions::cycleBudget.
+  int64_t cycleBudget = sim::kDefaultCycleBudget;
+  /// sim::RunOptions::trace: the run's events (profiles and timelines).
+  sim::Trace *trace = nullptr;
 };
 
 /// What one launch did on the chip.
 struct LaunchStats {
   sim::RunResult run;
   std::string kernel;
+  /// Mistakes that did not stop the kernel, e.g. "first_kernel.cc:28:
+  /// warning: kernel 'scale' never wrote rows [8, 16) of its output o_hbm
+  /// ...". launch() also prints each to stderr.
+  std::vector<std::string> warnings;
+  /// The run's events, when OuterProgram::run was asked to trace (null for
+  /// an interpreted kernel).
+  std::shared_ptr<const sim::Trace> trace;
 };
 
 /// Launches `kernel` on `device` with its operands' buffers; outputs must be
 /// allocated. A halt (a failed check) or a fault is an error naming the
-/// kernel and the user's source line.
+/// kernel and the user's source line; the kernel's semaphores are cleared
+/// after either, so the next launch starts clean. An output (not aliased to
+/// an input) with rows no DMA wrote is a warning.
 absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
                                    const std::vector<Array> &inputs,
-                                   const std::vector<Array> &outputs);
+                                   const std::vector<Array> &outputs,
+                                   const LaunchOptions &options = {});
 
 /// The program being traced or run.
 struct OuterProgram {
@@ -61,6 +100,7 @@ struct OuterProgram {
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;
     std::vector<int> operands, results;
+    LaunchOptions options;
   };
   std::string name;
   std::vector<Value> values;     // parameters first
@@ -71,8 +111,10 @@ struct OuterProgram {
   /// HLO-style text: ENTRY with parameters and one custom-call per kernel.
   std::string hlo() const;
   /// Runs the program on `device` (the first device of the mesh).
+  /// With `trace`, each launch records its events (LaunchStats::trace).
   absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args,
-                                         std::vector<LaunchStats> *stats = nullptr) const;
+                                         std::vector<LaunchStats> *stats = nullptr,
+                                         bool trace = false) const;
 };
 
 /// Records an OuterProgram while a jitted function runs on tracers.
@@ -90,7 +132,8 @@ public:
   /// Records a call of `kernel` on traced operands; returns its results.
   std::vector<Array> call(std::shared_ptr<const KernelBinary> kernel,
                           const std::vector<Array> &operands,
-                          const std::source_location &loc);
+                          const std::source_location &loc,
+                          const LaunchOptions &options = {});
   OuterProgram finish(const std::vector<Array> &outputs, const std::source_location &loc);
 
 private:

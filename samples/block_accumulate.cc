@@ -42,7 +42,8 @@ int main(int argc, char **argv) {
              .name = "block_accumulate",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
                                                          pltpu::ARBITRARY}},
-             .arg_names = {"x_hbm", "o_hbm"}});
+             .arg_names = {"x_hbm", "o_hbm"},
+             .interpret = flags.interpret});
         return kernel(x);
       });
 

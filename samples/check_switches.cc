@@ -20,7 +20,7 @@ using namespace tessera;
 namespace {
 
 /// The kernel of the experiment, with the two switches.
-ArrayFn experiment(const Mesh &mesh, bool boundsChecks, bool semaphoreChecks) {
+ArrayFn experiment(const Mesh &mesh, bool boundsChecks, bool semaphoreChecks, bool interpret) {
   return shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [=](const Array &off, const Array &x) -> Array {
@@ -32,7 +32,7 @@ ArrayFn experiment(const Mesh &mesh, bool boundsChecks, bool semaphoreChecks) {
              .compiler_params = {.disable_bounds_checks = !boundsChecks,
                                  .disable_semaphore_checks = !semaphoreChecks},
              .num_scalar_prefetch = 1,
-             .arg_names = {"off_smem", "x_hbm", "o_hbm", "x_vmem", "sem"}},
+             .arg_names = {"off_smem", "x_hbm", "o_hbm", "x_vmem", "sem"}, .interpret = interpret},
             [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
               pltpu::async_copy(x_hbm.at(pl::ds(off_smem[0], 8)), x_vmem, sem).wait();
               x_vmem[___] = x_vmem[___] * 2.0;
@@ -91,13 +91,14 @@ int main(int argc, char **argv) {
   auto x = Array::from_f32(data, {16, 128});
   auto off = Array::from_s32({offset}, {1});
 
-  if (flags.dump.empty() && !explicitSwitches) {
-    // The four variants, one after another.
+  if (flags.dump.empty() && !explicitSwitches && !flags.interpret) {
+    // The four variants, one after another (their listings: not in interpret
+    // mode, which has none).
     try {
-      Counts none = count(compile(experiment(mesh, false, false), off, x));
+      Counts none = count(compile(experiment(mesh, false, false, false), off, x));
       for (bool b : {true, false})
         for (bool s : {true, false}) {
-          Compiled c = compile(experiment(mesh, b, s), off, x);
+          Compiled c = compile(experiment(mesh, b, s, false), off, x);
           Counts n = count(c);
           std::cout << "=== bounds checks " << (b ? "on" : "off") << ", semaphore checks "
                     << (s ? "on" : "off") << ": " << n.bundles << " bundles, "
@@ -112,7 +113,8 @@ int main(int argc, char **argv) {
   }
 
   return samples::report(
-      flags, [&] { return compile(experiment(mesh, bounds, semaphores), off, x); },
+      flags,
+      [&] { return compile(experiment(mesh, bounds, semaphores, flags.interpret), off, x); },
       [&](const Compiled &c) {
         auto out = c.run({off, x});
         if (!out.ok()) {

@@ -26,7 +26,8 @@ int main(int argc, char **argv) {
              .name = "scale",
              .compiler_params = {.disable_bounds_checks = true,
                                  .disable_semaphore_checks = true},
-             .arg_names = {"x_hbm", "o_hbm", "x_vmem", "sem"}},
+             .arg_names = {"x_hbm", "o_hbm", "x_vmem", "sem"},
+             .interpret = flags.interpret},
             [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
               pltpu::async_copy(x_hbm, x_vmem, sem).wait();
               x_vmem[___] = x_vmem[___] * 2.0;

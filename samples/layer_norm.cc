@@ -87,7 +87,8 @@ int main(int argc, char **argv) {
              .out_specs = {rowBlock},
              .name = "layer_norm",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
-             .arg_names = {"x_hbm", "scale_hbm", "bias_hbm", "o_hbm"}});
+             .arg_names = {"x_hbm", "scale_hbm", "bias_hbm", "o_hbm"},
+             .interpret = flags.interpret});
         return kernel(x, s, b);
       });
 
@@ -100,8 +101,9 @@ int main(int argc, char **argv) {
           return false;
         }
         const auto &run = c.last_run().front().run;
-        std::cout << "layer_norm f32[" << kRows << "," << kCols << "], blocks of " << block
-                  << " rows: " << run.cycles << " cycles\n";
+        if (!flags.interpret)  // interpret mode runs no cycles
+          std::cout << "layer_norm f32[" << kRows << "," << kCols << "], blocks of " << block
+                    << " rows: " << run.cycles << " cycles\n";
         std::vector<float> want(data.size()), xc(kCols), sq(kCols);
         for (int64_t r = 0; r < kRows; ++r) {
           const float *row = &data[r * kCols];

@@ -157,7 +157,8 @@ int main(int argc, char **argv) {
              .name = "matmul",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
                                                          pltpu::ARBITRARY}},
-             .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"}});
+             .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"},
+             .interpret = flags.interpret});
         return kernel(x, y);
       });
 
@@ -171,13 +172,14 @@ int main(int argc, char **argv) {
         }
         const auto &run = c.last_run().front().run;
         int64_t peak = M * N * K / (machine::kNumMxus * kMxu * kMxu);
-        std::cout << "matmul bf16[" << M << "," << K << "] @ bf16[" << K << "," << N
-                  << "] -> f32, blocks bm=" << bm << " bn=" << bn << " bk=" << bk << ", grid ("
-                  << M / bm << ", " << N / bn << ", " << nk << "): " << run.cycles
-                  << " cycles; MXU peak " << peak << " cycles: " << 100.0 * (double)peak / (double)run.cycles
-                  << "% of peak\n"
-                  << "DMAs issued: " << run.dmasIssued << " (" << run.dmaBytes << " bytes); "
-                  << run.stallCycles << " cycles stalled in vwait\n";
+        if (!flags.interpret)  // interpret mode runs no cycles
+          std::cout << "matmul bf16[" << M << "," << K << "] @ bf16[" << K << "," << N
+                    << "] -> f32, blocks bm=" << bm << " bn=" << bn << " bk=" << bk << ", grid ("
+                    << M / bm << ", " << N / bn << ", " << nk << "): " << run.cycles
+                    << " cycles; MXU peak " << peak << " cycles: " << 100.0 * (double)peak / (double)run.cycles
+                    << "% of peak\n"
+                    << "DMAs issued: " << run.dmasIssued << " (" << run.dmaBytes << " bytes); "
+                    << run.stallCycles << " cycles stalled in vwait\n";
         return samples::expectEqual(out->front().to_f32(), reference(xs, ys, M, N, K, bk));
       });
 }

@@ -38,7 +38,8 @@ int main(int argc, char **argv) {
              .out_specs = {pl::BlockSpec({block, cols}, [](Scalar i) { return std::tuple{i, 0}; })},
              .name = "pipelined_scale",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
-             .arg_names = {"x_hbm", "o_hbm"}});
+             .arg_names = {"x_hbm", "o_hbm"},
+             .interpret = flags.interpret});
         return kernel(x);
       });
 
@@ -54,10 +55,11 @@ int main(int argc, char **argv) {
         int64_t cycles = run.cycles + run.drainCycles;
         double bytes = (double)run.dmaBytes;
         double roofline = bytes / machine::kHbmBytesPerCyclePerCore;
-        std::cout << "HBM traffic: " << run.dmaBytes << " bytes in " << cycles
-                  << " cycles = " << bytes / cycles << " bytes/cycle; the modeled roofline is "
-                  << machine::kHbmBytesPerCyclePerCore << " bytes/cycle (" << (int64_t)roofline
-                  << " cycles): " << 100.0 * roofline / cycles << "% of roofline\n";
+        if (!flags.interpret)  // interpret mode runs no cycles
+          std::cout << "HBM traffic: " << run.dmaBytes << " bytes in " << cycles
+                    << " cycles = " << bytes / cycles << " bytes/cycle; the modeled roofline is "
+                    << machine::kHbmBytesPerCyclePerCore << " bytes/cycle (" << (int64_t)roofline
+                    << " cycles): " << 100.0 * roofline / cycles << "% of roofline\n";
         std::vector<float> want(data.size());
         for (size_t i = 0; i < data.size(); ++i)
           want[i] = data[i] * 2.0f + 1.0f;

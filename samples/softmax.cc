@@ -69,7 +69,8 @@ int main(int argc, char **argv) {
              .out_specs = {pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
              .name = "softmax",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
-             .arg_names = {"x_hbm", "o_hbm"}});
+             .arg_names = {"x_hbm", "o_hbm"},
+             .interpret = flags.interpret});
         return kernel(x);
       });
 
@@ -82,8 +83,9 @@ int main(int argc, char **argv) {
           return false;
         }
         const auto &run = c.last_run().front().run;
-        std::cout << "softmax f32[" << kRows << "," << kCols << "], blocks of " << block
-                  << " rows: " << run.cycles << " cycles\n";
+        if (!flags.interpret)  // interpret mode runs no cycles
+          std::cout << "softmax f32[" << kRows << "," << kCols << "], blocks of " << block
+                    << " rows: " << run.cycles << " cycles\n";
         std::vector<float> want(data.size()), e(kCols);
         for (int64_t r = 0; r < kRows; ++r) {
           const float *row = &data[r * kCols];

@@ -33,7 +33,8 @@ int main(int argc, char **argv) {
              .compiler_params = {.disable_bounds_checks = true,
                                  .disable_semaphore_checks = true},
              .debug = {.reuse_loads = optimize, .eliminate_dead_stores = optimize},
-             .arg_names = {"x_hbm", "o_hbm", "x_vmem", "o_vmem", "sem"}},
+             .arg_names = {"x_hbm", "o_hbm", "x_vmem", "o_vmem", "sem"},
+             .interpret = flags.interpret},
             [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref o_vmem, Ref sem) {
               pltpu::async_copy(x_hbm, x_vmem, sem).wait();
               Value x = x_vmem[___];

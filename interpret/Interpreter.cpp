@@ -1,0 +1,1511 @@
+//===- Interpreter.cpp - Kernel IR, op by op --------------------------------===//
+//
+// The interpreter walks the kernel function's ops in order, holding every
+// SSA value (scalars, vectors as whole arrays, windows of buffers, MXU
+// weights) in an environment. One dispatch table maps op names to handlers;
+// adding an op is one entry there and one handler (an elementwise op: one
+// entry in Elementwise.cpp's table instead).
+//
+// DMAs in flight are a list in issue order. A DMA lands (moves its data and
+// adds its bytes to its semaphore) when it starts (eager) or when a wait on
+// its semaphore needs its bytes (on_wait); a wait takes its bytes off and
+// retires the DMAs that provided them. From start to retirement a DMA is in
+// flight for the race detector.
+//
+//===----------------------------------------------------------------------===//
+#include "interpret/Interpreter.h"
+
+#include <deque>
+#include <filesystem>
+#include <map>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "interpret/Elementwise.h"
+#include "interpret/Values.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
+#include "sim/VectorMath.h"
+
+namespace tessera::interpret {
+
+namespace {
+
+using mlir::Operation;
+using Kind = RtValue::Kind;
+
+/// DMAs started and not yet retired by a wait that a kernel may have: far
+/// more than a correct kernel keeps (the chip's queue holds
+/// machine::kDmaQueueDepth), few enough that a loop that never waits stops
+/// with an error instead of exhausting memory.
+constexpr size_t kMaxDmasInFlight = size_t{1} << 20;
+
+/// "a.cc:33" of an op, or "" when it has no file position.
+std::string lineOf(mlir::Location loc) {
+  if (auto flc = llvm::dyn_cast<mlir::FileLineColLoc>(loc))
+    return std::filesystem::path(flc.getFilename().str()).filename().string() + ":" +
+           std::to_string(flc.getLine());
+  if (auto fused = llvm::dyn_cast<mlir::FusedLoc>(loc))
+    for (mlir::Location l : fused.getLocations())
+      if (std::string s = lineOf(l); !s.empty())
+        return s;
+  if (auto name = llvm::dyn_cast<mlir::NameLoc>(loc))
+    return lineOf(name.getChildLoc());
+  return "";
+}
+
+/// A buffer of the kernel: an HBM operand, scratch, or semaphores.
+struct Buffer {
+  std::string name;
+  mlir::tessera::MemorySpace space = mlir::tessera::MemorySpace::any;
+  Elem elem = Elem::F32;
+  bool semaphore = false;
+  Shape shape;
+  std::vector<uint32_t> w;     // elements (semaphores: none)
+  std::vector<int64_t> count;  // semaphores: their values
+  /// VMEM scratch checked for uninitialized reads: which elements were written.
+  bool checkReads = false;
+  std::vector<uint8_t> written;
+};
+
+/// A DMA between its start and its retirement.
+struct Dma {
+  Window src, dst;
+  int semBuffer = 0;
+  int64_t semIndex = 0;
+  int64_t bytes = 0;
+  int64_t unretired = 0;  // bytes not yet taken off by waits
+  bool landed = false;
+  std::string line;
+};
+
+class Interp;
+using Handler = absl::Status (Interp::*)(Operation *);
+
+class Interp {
+public:
+  Interp(const Options &options, std::string kernel, std::string kernelLine)
+      : options_(options), kernel_(std::move(kernel)), kernelLine_(std::move(kernelLine)) {}
+
+  absl::Status runKernel(mlir::func::FuncOp fn, KernelArgs &args);
+
+  // --- Handlers (the dispatch table, dispatch()). ---
+  absl::Status constant(Operation *op);
+  absl::Status elementwise(Operation *op);
+  absl::Status forLoop(Operation *op);
+  absl::Status ifElse(Operation *op);
+  absl::Status whileLoop(Operation *op);
+  absl::Status view(Operation *op);
+  absl::Status load(Operation *op);
+  absl::Status store(Operation *op);
+  absl::Status loadScalar(Operation *op);
+  absl::Status storeScalar(Operation *op);
+  absl::Status dmaStart(Operation *op);
+  absl::Status dmaWait(Operation *op);
+  absl::Status multipleOf(Operation *op);
+  absl::Status boundsCheck(Operation *op);
+  absl::Status semaphoreCheck(Operation *op);
+  absl::Status check(Operation *op);
+  absl::Status reduce(Operation *op);
+  absl::Status broadcast(Operation *op);
+  absl::Status iota(Operation *op);
+  absl::Status bitcast(Operation *op);
+  absl::Status repeat(Operation *op);
+  absl::Status roll(Operation *op);
+  absl::Status extractSublane(Operation *op);
+  absl::Status transpose(Operation *op);
+  absl::Status transposeTiles(Operation *op);
+  absl::Status dot(Operation *op);
+  absl::Status pack(Operation *op);
+  absl::Status unpack(Operation *op);
+  absl::Status mxuWeights(Operation *op);
+  absl::Status mxuMatmul(Operation *op);
+
+private:
+  /// Runs the ops of `region`'s block with `args` bound to its arguments;
+  /// returns the terminator's operands.
+  absl::StatusOr<llvm::SmallVector<RtValue>> runRegion(mlir::Region &region,
+                                                       llvm::ArrayRef<RtValue> args);
+  absl::Status exec(Operation *op);
+
+  absl::Status fail(Operation *op, const std::string &message) const;
+  std::string line(Operation *op) const;
+
+  const RtValue &get(mlir::Value v) const;
+  void set(mlir::Value v, RtValue r) { env_[v] = std::move(r); }
+  void setTensor(mlir::Value v, Tensor t);
+  absl::StatusOr<const Tensor *> tensor(Operation *op, unsigned operand);
+  absl::StatusOr<int64_t> integer(Operation *op, mlir::Value v);
+  absl::StatusOr<const Window *> window(Operation *op, unsigned operand, const char *what);
+  int64_t intAttr(Operation *op, llvm::StringRef name, int64_t fallback = 0) const;
+
+  // Memory.
+  std::string describe(const Window &w) const;
+  static bool overlap(const Window &a, const Window &b, Window *both);
+  /// Calls f(linear index in the buffer, index in the window) per element.
+  template <class F>
+  void forEach(const Window &w, F f) const;
+  absl::Status checkWritten(const Window &w, const std::string &what,
+                            const std::string &at) const;
+  void markWritten(const Window &w);
+  absl::Status raceCheck(Operation *op, const Window &w, bool write, const std::string &what);
+  absl::StatusOr<std::pair<int, int64_t>> semaphore(Operation *op, unsigned operand);
+  /// The element an SMEM access (Ref operand `ref`, indices from operand
+  /// `firstIndex` on) reads or writes: its buffer and index there.
+  absl::StatusOr<std::pair<int, int64_t>> scalarElement(Operation *op, unsigned ref,
+                                                        unsigned firstIndex);
+  absl::Status land(Dma &d);
+  absl::Status finishDmas();
+  int64_t mapGridStep(Operation *op, int64_t step);
+
+  Options options_;
+  std::string kernel_, kernelLine_;
+  llvm::DenseMap<mlir::Value, RtValue> env_;
+  std::vector<Buffer> buffers_;
+  std::deque<Dma> inflight_;
+  int64_t opsRun_ = 0;
+  /// The shuffled order of the parallel points, per grid (sizes, parallel axes).
+  std::map<std::vector<int64_t>, std::vector<int64_t>> gridOrder_;
+};
+
+const llvm::StringMap<Handler> &dispatch() {
+  static const llvm::StringMap<Handler> table = [] {
+    llvm::StringMap<Handler> t;
+    for (const std::string &name : elementwiseOps())
+      t[name] = &Interp::elementwise;
+    t["arith.constant"] = &Interp::constant;
+    t["scf.for"] = &Interp::forLoop;
+    t["scf.if"] = &Interp::ifElse;
+    t["scf.while"] = &Interp::whileLoop;
+    // Terminators are read by the op that runs their region.
+    t["scf.yield"] = nullptr;
+    t["scf.condition"] = nullptr;
+    t["func.return"] = nullptr;
+    t["tessera.view"] = &Interp::view;
+    t["tessera.load"] = &Interp::load;
+    t["tessera.store"] = &Interp::store;
+    t["tessera.load_scalar"] = &Interp::loadScalar;
+    t["tessera.store_scalar"] = &Interp::storeScalar;
+    t["tessera.dma_start"] = &Interp::dmaStart;
+    t["tessera.dma_wait"] = &Interp::dmaWait;
+    t["tessera.multiple_of"] = &Interp::multipleOf;
+    t["tessera.bounds_check"] = &Interp::boundsCheck;
+    t["tessera.semaphore_check"] = &Interp::semaphoreCheck;
+    t["tessera.check"] = &Interp::check;
+    t["tessera.reduce"] = &Interp::reduce;
+    t["tessera.broadcast"] = &Interp::broadcast;
+    t["tessera.iota"] = &Interp::iota;
+    t["tessera.bitcast"] = &Interp::bitcast;
+    t["tessera.repeat"] = &Interp::repeat;
+    t["tessera.roll"] = &Interp::roll;
+    t["tessera.extract_sublane"] = &Interp::extractSublane;
+    t["tessera.transpose"] = &Interp::transpose;
+    t["tessera.transpose_tiles"] = &Interp::transposeTiles;
+    t["tessera.dot"] = &Interp::dot;
+    t["tessera.pack"] = &Interp::pack;
+    t["tessera.unpack"] = &Interp::unpack;
+    t["tessera.mxu_weights"] = &Interp::mxuWeights;
+    t["tessera.mxu_matmul"] = &Interp::mxuMatmul;
+    return t;
+  }();
+  return table;
+}
+
+//===----------------------------------------------------------------------===//
+// Values and errors
+//===----------------------------------------------------------------------===//
+
+std::string Interp::line(Operation *op) const {
+  std::string l = lineOf(op->getLoc());
+  return l.empty() ? kernelLine_ : l;
+}
+
+absl::Status Interp::fail(Operation *op, const std::string &message) const {
+  return absl::AbortedError(absl::StrCat(line(op), ": ", message));
+}
+
+const RtValue &Interp::get(mlir::Value v) const {
+  static const RtValue none;
+  auto it = env_.find(v);
+  return it == env_.end() ? none : it->second;
+}
+
+void Interp::setTensor(mlir::Value v, Tensor t) {
+  RtValue r;
+  r.kind = Kind::Vec;
+  r.t = std::make_shared<const Tensor>(std::move(t));
+  set(v, std::move(r));
+}
+
+absl::StatusOr<const Tensor *> Interp::tensor(Operation *op, unsigned operand) {
+  const RtValue &v = get(op->getOperand(operand));
+  if (v.kind != Kind::Vec)
+    return fail(op, absl::StrCat("internal error: operand ", operand, " of '",
+                                 op->getName().getStringRef().str(), "' is not a vector"));
+  return v.t.get();
+}
+
+absl::StatusOr<int64_t> Interp::integer(Operation *op, mlir::Value v) {
+  const RtValue &r = get(v);
+  if (r.kind != Kind::Int)
+    return fail(op, absl::StrCat("internal error: an operand of '",
+                                 op->getName().getStringRef().str(), "' is not an integer"));
+  return r.i;
+}
+
+int64_t Interp::intAttr(Operation *op, llvm::StringRef name, int64_t fallback) const {
+  if (auto a = op->getAttrOfType<mlir::IntegerAttr>(name))
+    return a.getInt();
+  return fallback;
+}
+
+/// The element type and shape of a vector type, or of a scalar (shape {}).
+absl::StatusOr<std::pair<Elem, Shape>> typeOf(mlir::Type type) {
+  if (auto v = llvm::dyn_cast<mlir::VectorType>(type)) {
+    auto e = elemOf(v.getElementType());
+    if (!e.ok())
+      return e.status();
+    return std::make_pair(*e, Shape(v.getShape().begin(), v.getShape().end()));
+  }
+  auto e = elemOf(type);
+  if (!e.ok())
+    return e.status();
+  return std::make_pair(*e, Shape{});
+}
+
+RtValue scalarValue(Num n, Elem e) {
+  RtValue r;
+  if (isFloat(e)) {
+    r.kind = Kind::Float;
+    r.f = wordToFloat(encode(n, e));
+  } else {
+    r.kind = Kind::Int;
+    r.i = wrapInt(n.i, e);
+  }
+  return r;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+absl::Status Interp::exec(Operation *op) {
+  if (++opsRun_ > options_.maxOps)
+    return fail(op, absl::StrCat("kernel '", kernel_, "' did not finish within ",
+                                 options_.maxOps, " interpreted ops; it was running this line"));
+  const auto &table = dispatch();
+  auto it = table.find(op->getName().getStringRef());
+  if (it == table.end() || !it->second)
+    return fail(op, absl::StrCat("interpret mode does not support '",
+                                 op->getName().getStringRef().str(), "' yet"));
+  return (this->*(it->second))(op);
+}
+
+absl::StatusOr<llvm::SmallVector<RtValue>> Interp::runRegion(mlir::Region &region,
+                                                             llvm::ArrayRef<RtValue> args) {
+  llvm::SmallVector<RtValue> results;
+  if (region.empty())
+    return results;
+  mlir::Block &block = region.front();
+  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+    set(arg, value);
+  for (Operation &op : block) {
+    if (op.hasTrait<mlir::OpTrait::IsTerminator>()) {
+      for (mlir::Value v : op.getOperands())
+        results.push_back(get(v));
+      return results;
+    }
+    if (auto st = exec(&op); !st.ok())
+      return st;
+  }
+  return results;
+}
+
+absl::Status Interp::forLoop(Operation *op) {
+  auto loop = llvm::cast<mlir::scf::ForOp>(op);
+  auto lo = integer(op, loop.getLowerBound());
+  auto hi = integer(op, loop.getUpperBound());
+  auto step = integer(op, loop.getStep());
+  if (!lo.ok() || !hi.ok() || !step.ok())
+    return !lo.ok() ? lo.status() : !hi.ok() ? hi.status() : step.status();
+  if (*step <= 0)
+    return fail(op, absl::StrCat("a loop with step ", *step, " never ends"));
+  llvm::SmallVector<RtValue> carried;
+  for (mlir::Value v : loop.getInitArgs())
+    carried.push_back(get(v));
+  Elem ivElem = loop.getInductionVar().getType().isIndex() ? Elem::Index : Elem::I32;
+  for (int64_t i = *lo; i < *hi; i += *step) {
+    llvm::SmallVector<RtValue> args;
+    args.push_back(scalarValue(Num{i, 0}, ivElem));
+    args.append(carried.begin(), carried.end());
+    auto out = runRegion(loop.getRegion(), args);
+    if (!out.ok())
+      return out.status();
+    carried = std::move(*out);
+  }
+  for (auto [r, v] : llvm::zip(loop.getResults(), carried))
+    set(r, v);
+  return absl::OkStatus();
+}
+
+absl::Status Interp::ifElse(Operation *op) {
+  auto branch = llvm::cast<mlir::scf::IfOp>(op);
+  auto cond = integer(op, branch.getCondition());
+  if (!cond.ok())
+    return cond.status();
+  auto out = runRegion(*cond ? branch.getThenRegion() : branch.getElseRegion(), {});
+  if (!out.ok())
+    return out.status();
+  for (auto [r, v] : llvm::zip(branch.getResults(), *out))
+    set(r, v);
+  return absl::OkStatus();
+}
+
+absl::Status Interp::whileLoop(Operation *op) {
+  auto loop = llvm::cast<mlir::scf::WhileOp>(op);
+  llvm::SmallVector<RtValue> carried;
+  for (mlir::Value v : loop.getInits())
+    carried.push_back(get(v));
+  while (true) {
+    auto before = runRegion(loop.getBefore(), carried);
+    if (!before.ok())
+      return before.status();
+    // scf.condition: the condition, then the values passed on.
+    bool go = (*before)[0].i != 0;
+    llvm::SmallVector<RtValue> passed(before->begin() + 1, before->end());
+    if (!go) {
+      for (auto [r, v] : llvm::zip(loop.getResults(), passed))
+        set(r, v);
+      return absl::OkStatus();
+    }
+    auto after = runRegion(loop.getAfter(), passed);
+    if (!after.ok())
+      return after.status();
+    carried = std::move(*after);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and elementwise ops
+//===----------------------------------------------------------------------===//
+
+absl::Status Interp::constant(Operation *op) {
+  mlir::Attribute value = op->getAttr("value");
+  mlir::Type type = op->getResult(0).getType();
+  auto num = [](mlir::Attribute a) {
+    Num n;
+    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(a)) {
+      llvm::APFloat v = f.getValue();
+      bool lost = false;
+      v.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven, &lost);
+      n.f = v.convertToFloat();
+    } else if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(a)) {
+      n.i = i.getType().isInteger(1) ? (int64_t)i.getValue().getZExtValue()
+                                     : i.getValue().getSExtValue();
+    }
+    return n;
+  };
+  auto t = typeOf(type);
+  if (!t.ok())
+    return fail(op, std::string(t.status().message()));
+  auto [elem, shape] = *t;
+  if (shape.empty()) {
+    set(op->getResult(0), scalarValue(num(value), elem));
+    return absl::OkStatus();
+  }
+  auto dense = llvm::dyn_cast<mlir::DenseElementsAttr>(value);
+  if (!dense)
+    return fail(op, "internal error: a vector constant that is not dense");
+  Tensor out{elem, shape, {}};
+  if (dense.isSplat()) {
+    out.w.assign(numElements(shape), encode(num(dense.getSplatValue<mlir::Attribute>()), elem));
+  } else {
+    for (mlir::Attribute a : dense.getValues<mlir::Attribute>())
+      out.w.push_back(encode(num(a), elem));
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::elementwise(Operation *op) {
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  auto [outElem, shape] = *rt;
+  unsigned n = op->getNumOperands();
+  // The element type the op computes on: its first value operand's.
+  unsigned typed = llvm::isa<mlir::arith::SelectOp>(op) ? 1 : 0;
+  auto it = typeOf(op->getOperand(typed).getType());
+  if (!it.ok())
+    return fail(op, std::string(it.status().message()));
+  Elem inElem = it->first;
+  llvm::SmallVector<Elem> elems;
+  for (mlir::Value v : op->getOperands()) {
+    auto t = typeOf(v.getType());
+    if (!t.ok())
+      return fail(op, std::string(t.status().message()));
+    elems.push_back(t->first);
+  }
+  auto fn = elementFunction(op, inElem, outElem);
+  if (!fn.ok())
+    return fail(op, std::string(fn.status().message()));
+  // Scalar division by zero faults on the scalar unit (vectors give -1 / x).
+  if (shape.empty() && llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp>(op) &&
+      get(op->getOperand(1)).i == 0)
+    return fail(op, "scalar division by zero");
+  llvm::SmallVector<Num, 3> args(n);
+  if (shape.empty()) {
+    for (unsigned k = 0; k < n; ++k) {
+      const RtValue &v = get(op->getOperand(k));
+      args[k] = Num{v.i, v.f};
+    }
+    set(op->getResult(0), scalarValue((*fn)(args.data()), outElem));
+    return absl::OkStatus();
+  }
+  // Vectors; a scalar operand (arith.select's condition) applies to all.
+  llvm::SmallVector<const Tensor *, 3> vecs(n, nullptr);
+  for (unsigned k = 0; k < n; ++k) {
+    const RtValue &v = get(op->getOperand(k));
+    if (v.kind == Kind::Vec)
+      vecs[k] = v.t.get();
+    else
+      args[k] = Num{v.i, v.f};
+  }
+  Tensor out{outElem, shape, {}};
+  int64_t count = numElements(shape);
+  out.w.resize(count);
+  for (int64_t e = 0; e < count; ++e) {
+    for (unsigned k = 0; k < n; ++k)
+      if (vecs[k])
+        args[k] = decode(vecs[k]->w[e], elems[k]);
+    out.w[e] = encode((*fn)(args.data()), outElem);
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+//===----------------------------------------------------------------------===//
+// Memory: windows, loads and stores
+//===----------------------------------------------------------------------===//
+
+std::string Interp::describe(const Window &w) const {
+  const Buffer &b = buffers_[w.buffer];
+  auto range = [](int64_t lo, int64_t n) { return absl::StrCat("[", lo, ", ", lo + n, ")"); };
+  std::string out = b.name;
+  size_t r = w.off.size();
+  if (r == 1)
+    return absl::StrCat(out, " elements ", range(w.off[0], w.size[0]));
+  if (r >= 2) {
+    absl::StrAppend(&out, " rows ", range(w.off[r - 2], w.size[r - 2]));
+    if (w.size[r - 1] != b.shape[r - 1])
+      absl::StrAppend(&out, ", columns ", range(w.off[r - 1], w.size[r - 1]));
+  }
+  return out;
+}
+
+bool Interp::overlap(const Window &a, const Window &b, Window *both) {
+  if (a.buffer != b.buffer || a.off.size() != b.off.size())
+    return false;
+  Window w{a.buffer, {}, {}, ""};
+  for (size_t d = 0; d < a.off.size(); ++d) {
+    int64_t lo = std::max(a.off[d], b.off[d]);
+    int64_t hi = std::min(a.off[d] + a.size[d], b.off[d] + b.size[d]);
+    if (lo >= hi)
+      return false;
+    w.off.push_back(lo);
+    w.size.push_back(hi - lo);
+  }
+  if (both)
+    *both = std::move(w);
+  return true;
+}
+
+template <class F>
+void Interp::forEach(const Window &w, F f) const {
+  const Shape &shape = buffers_[w.buffer].shape;
+  size_t rank = shape.size();
+  if (rank == 0) {
+    f(int64_t{0}, int64_t{0});
+    return;
+  }
+  int64_t inner = w.size[rank - 1], outer = 1;
+  for (size_t d = 0; d + 1 < rank; ++d)
+    outer *= w.size[d];
+  Shape idx(rank - 1, 0);
+  int64_t k = 0;
+  for (int64_t o = 0; o < outer; ++o) {
+    int64_t base = 0;
+    for (size_t d = 0; d + 1 < rank; ++d)
+      base = base * shape[d] + w.off[d] + idx[d];
+    base = base * shape[rank - 1] + w.off[rank - 1];
+    for (int64_t i = 0; i < inner; ++i)
+      f(base + i, k++);
+    for (int d = (int)rank - 2; d >= 0; --d) {
+      if (++idx[d] < w.size[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
+absl::StatusOr<const Window *> Interp::window(Operation *op, unsigned operand,
+                                              const char *what) {
+  const RtValue &v = get(op->getOperand(operand));
+  if (v.kind != Kind::Ref)
+    return fail(op, absl::StrCat("internal error: operand ", operand, " is not a Ref"));
+  if (!v.ref->bad.empty())
+    return fail(op, absl::StrCat(what, ": ", v.ref->bad));
+  return v.ref.get();
+}
+
+absl::Status Interp::view(Operation *op) {
+  auto v = llvm::cast<mlir::tessera::ViewOp>(op);
+  const RtValue &src = get(v.getSource());
+  if (src.kind != Kind::Ref)
+    return fail(op, "internal error: the source of a view is not a Ref");
+  auto w = std::make_shared<Window>(*src.ref);
+  llvm::ArrayRef<int64_t> sizes = v.getSizes();
+  size_t rank = sizes.size();
+  if (rank != src.ref->size.size())
+    return fail(op, "internal error: a view of another rank");
+  unsigned dynamic = 0;
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t offset = v.getStaticOffsets()[d];
+    if (mlir::ShapedType::isDynamic(offset)) {
+      auto o = integer(op, v.getOffsets()[dynamic++]);
+      if (!o.ok())
+        return o.status();
+      offset = *o;
+    }
+    int64_t extent = src.ref->size[d];
+    if (w->bad.empty() && (offset < 0 || offset > extent - sizes[d])) {
+      const char *dim = rank == 1 ? "elements" : d + 2 == rank ? "rows" : d + 1 == rank
+                                                                              ? "columns"
+                                                                              : "indices";
+      w->bad = absl::StrCat(dim, " [", offset, ", ", offset + sizes[d], ") of ",
+                            buffers_[src.ref->buffer].name, " are outside [0, ", extent, ")");
+    }
+    w->off[d] += offset;
+    w->size[d] = sizes[d];
+  }
+  RtValue r;
+  r.kind = Kind::Ref;
+  r.ref = std::move(w);
+  set(op->getResult(0), std::move(r));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::checkWritten(const Window &w, const std::string &what,
+                                  const std::string &at) const {
+  const Buffer &b = buffers_[w.buffer];
+  if (!b.checkReads)
+    return absl::OkStatus();
+  int64_t first = -1;
+  forEach(w, [&](int64_t i, int64_t) {
+    if (first < 0 && !b.written[i])
+      first = i;
+  });
+  if (first < 0)
+    return absl::OkStatus();
+  int64_t cols = b.shape.empty() ? 1 : b.shape.back();
+  return absl::AbortedError(absl::StrCat(
+      at, ": ", what, " ", describe(w), " reads VMEM scratch that was never written (row ",
+      first / cols, ", column ", first % cols, " first)"));
+}
+
+void Interp::markWritten(const Window &w) {
+  Buffer &b = buffers_[w.buffer];
+  if (b.checkReads)
+    forEach(w, [&](int64_t i, int64_t) { b.written[i] = 1; });
+}
+
+absl::Status Interp::raceCheck(Operation *op, const Window &w, bool write,
+                               const std::string &what) {
+  if (!options_.detectRaces)
+    return absl::OkStatus();
+  for (const Dma &d : inflight_) {
+    Window both;
+    if (write && overlap(d.src, w, &both))
+      return fail(op, absl::StrCat(what, " ", describe(both), " while the DMA started at ",
+                                   d.line, " still reads them"));
+    if (overlap(d.dst, w, &both))
+      return fail(op, absl::StrCat(what, " ", describe(both), " while the DMA started at ",
+                                   d.line, " still writes them"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Interp::load(Operation *op) {
+  auto w = window(op, 0, "vld");
+  if (!w.ok())
+    return w.status();
+  if (auto st = raceCheck(op, **w, false, "vld of"); !st.ok())
+    return st;
+  if (auto st = checkWritten(**w, "vld of", line(op)); !st.ok())
+    return st;
+  const Buffer &b = buffers_[(*w)->buffer];
+  Tensor out{b.elem, (*w)->size, {}};
+  out.w.resize(numElements(out.shape));
+  forEach(**w, [&](int64_t i, int64_t k) { out.w[k] = b.w[i]; });
+  auto t = typeOf(op->getResult(0).getType());
+  if (t.ok())
+    out.shape = t->second;  // a [1, N] Ref loads as vector<1xN>, the same elements
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::store(Operation *op) {
+  auto w = window(op, 1, "vst");
+  if (!w.ok())
+    return w.status();
+  auto v = tensor(op, 0);
+  if (!v.ok())
+    return v.status();
+  if (auto st = raceCheck(op, **w, true, "vst to"); !st.ok())
+    return st;
+  Buffer &b = buffers_[(*w)->buffer];
+  if (numElements((*w)->size) != (int64_t)(*v)->w.size())
+    return fail(op, "internal error: a store of another size than its Ref");
+  forEach(**w, [&](int64_t i, int64_t k) { b.w[i] = (*v)->w[k]; });
+  markWritten(**w);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, unsigned ref,
+                                                              unsigned firstIndex) {
+  auto w = window(op, ref, "the scalar access");
+  if (!w.ok())
+    return w.status();
+  const Buffer &b = buffers_[(*w)->buffer];
+  int64_t linear = 0;
+  for (unsigned k = firstIndex, d = 0; k < op->getNumOperands(); ++k, ++d) {
+    auto i = integer(op, op->getOperand(k));
+    if (!i.ok())
+      return i.status();
+    if (*i < 0 || *i >= (*w)->size[d])
+      return fail(op, absl::StrCat("index ", *i, " of ", b.name, " is outside [0, ",
+                                   (*w)->size[d], ")"));
+    linear = linear * b.shape[d] + (*w)->off[d] + *i;
+  }
+  return std::make_pair((*w)->buffer, linear);
+}
+
+absl::Status Interp::loadScalar(Operation *op) {
+  auto at = scalarElement(op, 0, 1);
+  if (!at.ok())
+    return at.status();
+  const Buffer &b = buffers_[at->first];
+  set(op->getResult(0), scalarValue(decode(b.w[at->second], b.elem), b.elem));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::storeScalar(Operation *op) {
+  auto at = scalarElement(op, 1, 2);
+  if (!at.ok())
+    return at.status();
+  Buffer &b = buffers_[at->first];
+  const RtValue &v = get(op->getOperand(0));
+  b.w[at->second] = encode(Num{v.i, v.f}, b.elem);
+  return absl::OkStatus();
+}
+
+//===----------------------------------------------------------------------===//
+// DMAs and semaphores
+//===----------------------------------------------------------------------===//
+
+absl::StatusOr<std::pair<int, int64_t>> Interp::semaphore(Operation *op, unsigned operand) {
+  auto w = window(op, operand, "the DMA's semaphore");
+  if (!w.ok())
+    return w.status();
+  int64_t index = -1;
+  forEach(**w, [&](int64_t i, int64_t) {
+    if (index < 0)
+      index = i;
+  });
+  return std::make_pair((*w)->buffer, std::max<int64_t>(index, 0));
+}
+
+absl::Status Interp::land(Dma &d) {
+  // An on_wait DMA reads its source now; it names its start line.
+  if (auto st = checkWritten(d.src, "the DMA from", d.line); !st.ok())
+    return st;
+  const Buffer &src = buffers_[d.src.buffer];
+  std::vector<uint32_t> data(numElements(d.src.size));
+  forEach(d.src, [&](int64_t i, int64_t k) { data[k] = src.w[i]; });
+  Buffer &dst = buffers_[d.dst.buffer];
+  forEach(d.dst, [&](int64_t i, int64_t k) { dst.w[i] = data[k]; });
+  markWritten(d.dst);
+  buffers_[d.semBuffer].count[d.semIndex] += d.bytes;
+  d.landed = true;
+  return absl::OkStatus();
+}
+
+absl::Status Interp::dmaStart(Operation *op) {
+  auto src = window(op, 0, "DMA source");
+  if (!src.ok())
+    return src.status();
+  auto dst = window(op, 1, "DMA destination");
+  if (!dst.ok())
+    return dst.status();
+  auto sem = semaphore(op, 2);
+  if (!sem.ok())
+    return sem.status();
+  if (auto st = raceCheck(op, **src, false, "DMA from"); !st.ok())
+    return st;
+  if (auto st = raceCheck(op, **dst, true, "DMA into"); !st.ok())
+    return st;
+  if (inflight_.size() >= kMaxDmasInFlight)
+    return fail(op, absl::StrCat("more than ", kMaxDmasInFlight,
+                                 " DMAs started and not waited for; the oldest started at ",
+                                 inflight_.front().line));
+  Dma d;
+  d.src = **src;
+  d.dst = **dst;
+  d.semBuffer = sem->first;
+  d.semIndex = sem->second;
+  d.bytes = numElements(d.dst.size) * itemBytes(buffers_[d.dst.buffer].elem);
+  d.unretired = d.bytes;
+  d.line = line(op);
+  inflight_.push_back(std::move(d));
+  if (options_.dmaMode == Options::DmaMode::Eager)
+    return land(inflight_.back());
+  return absl::OkStatus();
+}
+
+absl::Status Interp::dmaWait(Operation *op) {
+  auto dst = window(op, 1, "DMA destination");
+  if (!dst.ok())
+    return dst.status();
+  auto sem = semaphore(op, 2);
+  if (!sem.ok())
+    return sem.status();
+  auto [semBuffer, semIndex] = *sem;
+  int64_t bytes = numElements((*dst)->size) * itemBytes(buffers_[(*dst)->buffer].elem);
+  int64_t &count = buffers_[semBuffer].count[semIndex];
+  auto signals = [&](const Dma &d) { return d.semBuffer == semBuffer && d.semIndex == semIndex; };
+  // on_wait: the DMAs on this semaphore land, oldest first, until the wait
+  // is satisfied.
+  for (Dma &d : inflight_) {
+    if (count >= bytes)
+      break;
+    if (signals(d) && !d.landed)
+      if (auto st = land(d); !st.ok())
+        return st;
+  }
+  std::string name = absl::StrCat(buffers_[semBuffer].name,
+                                  buffers_[semBuffer].shape.empty()
+                                      ? ""
+                                      : absl::StrCat("[", semIndex, "]"));
+  if (count < bytes)
+    return fail(op, absl::StrCat("the DMA wait for ", bytes, " bytes on semaphore ", name,
+                                 " can never be satisfied: it holds ", count,
+                                 " bytes and no DMA in flight signals it"));
+  count -= bytes;
+  // Retire the DMAs whose bytes the wait took, oldest first.
+  int64_t need = bytes;
+  for (auto it = inflight_.begin(); it != inflight_.end() && need > 0;) {
+    if (!signals(*it) || !it->landed) {
+      ++it;
+      continue;
+    }
+    int64_t take = std::min(need, it->unretired);
+    it->unretired -= take;
+    need -= take;
+    it = it->unretired == 0 ? inflight_.erase(it) : std::next(it);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Interp::finishDmas() {
+  // The chip lands every DMA before the kernel's end; so does interpret mode.
+  for (Dma &d : inflight_)
+    if (!d.landed)
+      if (auto st = land(d); !st.ok())
+        return st;
+  if (!options_.semaphoreChecks)
+    return absl::OkStatus();
+  for (const Buffer &b : buffers_) {
+    if (!b.semaphore)
+      continue;
+    for (size_t i = 0; i < b.count.size(); ++i) {
+      if (b.count[i] == 0)
+        continue;
+      std::string lines;
+      for (const Dma &d : inflight_)
+        if (&buffers_[d.semBuffer] == &b && d.semIndex == (int64_t)i)
+          absl::StrAppend(&lines, lines.empty() ? "" : ", ", d.line);
+      return absl::AbortedError(absl::StrCat(
+          kernelLine_, ": kernel '", kernel_, "': semaphore ", b.name,
+          b.shape.empty() ? "" : absl::StrCat("[", i, "]"), " holds ", b.count[i],
+          " bytes when the kernel ends",
+          lines.empty() ? ""
+                        : absl::StrCat(" (the DMA started at ", lines, " was never waited for)")));
+    }
+  }
+  return absl::OkStatus();
+}
+
+//===----------------------------------------------------------------------===//
+// Scalars and checks
+//===----------------------------------------------------------------------===//
+
+int64_t Interp::mapGridStep(Operation *op, int64_t step) {
+  auto grid = op->getAttrOfType<mlir::DenseI64ArrayAttr>(kGridStepAttr);
+  if (options_.gridShuffleSeed == 0 || !grid)
+    return step;
+  int64_t parallel = intAttr(op, kParallelAxesAttr);
+  int64_t points = 1, inner = 1;
+  for (int64_t k = 0; k < (int64_t)grid.size(); ++k)
+    (k < parallel ? points : inner) *= grid[k];
+  std::vector<int64_t> key(grid.asArrayRef().begin(), grid.asArrayRef().end());
+  key.push_back(parallel);
+  std::vector<int64_t> &order = gridOrder_[key];
+  if (order.empty()) {
+    // Fisher-Yates with splitmix64: the same order on every platform.
+    order.resize(points);
+    for (int64_t p = 0; p < points; ++p)
+      order[p] = p;
+    uint64_t state = options_.gridShuffleSeed;
+    auto next = [&] {
+      uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      return z ^ (z >> 31);
+    };
+    for (int64_t p = points - 1; p > 0; --p)
+      std::swap(order[p], order[next() % (uint64_t)(p + 1)]);
+  }
+  if (step < 0 || step >= points * inner)
+    return step;
+  return order[step / inner] * inner + step % inner;
+}
+
+absl::Status Interp::multipleOf(Operation *op) {
+  auto v = integer(op, op->getOperand(0));
+  if (!v.ok())
+    return v.status();
+  int64_t m = intAttr(op, "multiple", 1);
+  if (m > 0 && *v % m != 0)
+    return fail(op, absl::StrCat("pl::multiple_of(x, ", m, "): x = ", *v,
+                                 " is not a multiple of ", m));
+  int64_t out = op->hasAttr(kGridStepAttr) ? mapGridStep(op, *v) : *v;
+  RtValue r = get(op->getOperand(0));
+  r.i = out;
+  set(op->getResult(0), r);
+  return absl::OkStatus();
+}
+
+absl::Status Interp::boundsCheck(Operation *op) {
+  const RtValue &v = get(op->getOperand(0));
+  if (v.kind == Kind::Ref && !v.ref->bad.empty()) {
+    auto dma = op->getAttrOfType<mlir::StringAttr>("dma");
+    return fail(op, absl::StrCat("BoundsCheck failed for ", dma ? dma.str() : "a DMA", ": ",
+                                 v.ref->bad));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Interp::semaphoreCheck(Operation *op) {
+  auto sem = semaphore(op, 0);
+  if (!sem.ok())
+    return sem.status();
+  if (int64_t c = buffers_[sem->first].count[sem->second]; c != 0)
+    return fail(op, absl::StrCat("Semaphore (scratch argument ", intAttr(op, "scratch_index"),
+                                 ") has a nonzero value (", c,
+                                 ") upon exit from a kernel"));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::check(Operation *op) {
+  if (get(op->getOperand(0)).i != 0)
+    return absl::OkStatus();
+  std::string message = op->getAttrOfType<mlir::StringAttr>("message").str();
+  for (unsigned k = 1; k < op->getNumOperands(); ++k) {
+    std::string key = absl::StrCat("{", k - 1, "}");
+    for (size_t at; (at = message.find(key)) != std::string::npos;)
+      message.replace(at, key.size(), std::to_string(get(op->getOperand(k)).i));
+  }
+  return fail(op, absl::StrCat("kernel '", kernel_, "' stopped: ", message));
+}
+
+//===----------------------------------------------------------------------===//
+// Vector ops
+//===----------------------------------------------------------------------===//
+
+absl::Status Interp::reduce(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  int64_t axis = intAttr(op, "axis");
+  llvm::StringRef kindName = op->getAttrOfType<mlir::StringAttr>("kind").getValue();
+  vmath::ReduceKind kind = kindName == "sum"   ? vmath::ReduceKind::Sum
+                           : kindName == "max" ? vmath::ReduceKind::Max
+                                               : vmath::ReduceKind::Min;
+  int64_t rows = x.rows(), cols = x.cols();
+  Tensor out{x.elem, x.shape, {}};
+  out.shape[axis] = 1;
+  int64_t n = axis == 0 ? rows : cols;
+  if (n == 1) {  // reducing an axis of size 1 changes nothing
+    setTensor(op->getResult(0), x);
+    return absl::OkStatus();
+  }
+  int64_t lines = axis == 0 ? cols : rows, stride = axis == 0 ? cols : 1;
+  out.w.resize(lines);
+  if (isFloat(x.elem)) {
+    std::vector<float> v(x.w.size());
+    for (size_t i = 0; i < v.size(); ++i)
+      v[i] = wordToFloat(x.w[i]);
+    for (int64_t l = 0; l < lines; ++l) {
+      const float *start = v.data() + (axis == 0 ? l : l * cols);
+      float r = axis == 0 ? vmath::reduceAlongSublanes(kind, start, n, stride)
+                          : vmath::reduceAlongLanes(kind, start, n, stride);
+      out.w[l] = encode(Num{0, r}, x.elem);  // bf16 rounds once, at the end
+    }
+  } else {
+    std::vector<int32_t> v(x.w.size());
+    for (size_t i = 0; i < v.size(); ++i)
+      v[i] = (int32_t)x.w[i];
+    for (int64_t l = 0; l < lines; ++l) {
+      const int32_t *start = v.data() + (axis == 0 ? l : l * cols);
+      int32_t r = axis == 0 ? vmath::reduceAlongSublanes(kind, start, n, stride)
+                            : vmath::reduceAlongLanes(kind, start, n, stride);
+      out.w[l] = encode(Num{r, 0}, x.elem);
+    }
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::broadcast(Operation *op) {
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  auto [elem, shape] = *rt;
+  Tensor out{elem, shape, {}};
+  int64_t rows = out.rows(), cols = out.cols();
+  const RtValue &v = get(op->getOperand(0));
+  if (v.kind != Kind::Vec) {
+    out.w.assign(numElements(shape), encode(Num{v.i, v.f}, elem));
+  } else {
+    const Tensor &x = *v.t;
+    out.w.resize(rows * cols);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c)
+        out.w[r * cols + c] = x.w[(x.rows() == 1 ? 0 : r) * x.cols() + (x.cols() == 1 ? 0 : c)];
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::iota(Operation *op) {
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  int64_t dim = intAttr(op, "dimension"), offset = intAttr(op, "offset");
+  int64_t rows = out.rows(), cols = out.cols();
+  out.w.resize(rows * cols);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      out.w[r * cols + c] = encode(Num{offset + (dim == 0 ? r : c), 0}, out.elem);
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+/// Bits per element of a vector dtype as it is packed in a vreg.
+static int bitsOf(Elem e) { return e == Elem::BF16 ? 16 : e == Elem::I8 ? 8 : 32; }
+
+absl::Status Interp::bitcast(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  // The 32-bit words of the vregs: word (r, c) holds rows p*r .. p*r+p-1 of
+  // a packed dtype (p = 32 / bits), the first in the low bits.
+  auto bitsIn = bitsOf(x.elem), bitsOut = bitsOf(out.elem);
+  int64_t cols = x.cols(), wordRows = x.rows() * bitsIn / 32;
+  std::vector<uint32_t> words(wordRows * cols, 0);
+  auto raw = [](uint32_t w, Elem e) -> uint32_t {
+    return e == Elem::BF16 ? w >> 16 : e == Elem::I8 ? (w & 0xff) : w;
+  };
+  int pIn = 32 / bitsIn, pOut = 32 / bitsOut;
+  for (int64_t r = 0; r < x.rows(); ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      words[(r / pIn) * cols + c] |= raw(x.w[r * cols + c], x.elem) << (bitsIn * (r % pIn));
+  out.w.resize(numElements(out.shape));
+  for (int64_t r = 0; r < out.rows(); ++r)
+    for (int64_t c = 0; c < cols; ++c) {
+      uint32_t word = words[(r / pOut) * cols + c];
+      uint32_t part =
+          bitsOut == 32 ? word : (word >> (bitsOut * (r % pOut))) & ((1u << bitsOut) - 1);
+      out.w[r * cols + c] = out.elem == Elem::BF16 ? part << 16
+                            : out.elem == Elem::I8 ? (uint32_t)(int32_t)(int8_t)part
+                                                   : part;
+    }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::repeat(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  int64_t rows = out.rows(), cols = out.cols();
+  out.w.resize(rows * cols);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      out.w[r * cols + c] = x.w[(r % x.rows()) * x.cols() + c % x.cols()];
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::roll(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  int64_t axis = intAttr(op, "axis"), shift = intAttr(op, "shift");
+  int64_t rows = x.rows(), cols = x.cols(), n = axis == 0 ? rows : cols;
+  int64_t s = ((shift % n) + n) % n;
+  Tensor out{x.elem, x.shape, std::vector<uint32_t>(x.w.size())};
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) {
+      int64_t sr = axis == 0 ? (r - s + n) % n : r, sc = axis == 1 ? (c - s + n) % n : c;
+      out.w[r * cols + c] = x.w[sr * cols + sc];
+    }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::extractSublane(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  int64_t row = intAttr(op, "sublane"), cols = x.cols();
+  if (row < 0 || row >= x.rows())
+    return fail(op, absl::StrCat("sublane ", row, " is outside [0, ", x.rows(), ")"));
+  Tensor out{x.elem, {1, cols}, {}};
+  out.w.assign(x.w.begin() + row * cols, x.w.begin() + (row + 1) * cols);
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::transpose(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  int64_t rows = x.rows(), cols = x.cols();
+  Tensor out{x.elem, {cols, rows}, std::vector<uint32_t>(x.w.size())};
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      out.w[c * rows + r] = x.w[r * cols + c];
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::transposeTiles(Operation *op) {
+  // The operands are the 8-row parts of a square block; result k is rows
+  // 8k .. 8k+7 of its transpose.
+  std::vector<uint32_t> block;
+  Elem elem = Elem::F32;
+  int64_t cols = 0;
+  for (unsigned k = 0; k < op->getNumOperands(); ++k) {
+    auto in = tensor(op, k);
+    if (!in.ok())
+      return in.status();
+    block.insert(block.end(), (*in)->w.begin(), (*in)->w.end());
+    elem = (*in)->elem;
+    cols = (*in)->cols();
+  }
+  int64_t rows = cols == 0 ? 0 : (int64_t)block.size() / cols;
+  if (rows != cols)
+    return fail(op, "internal error: transpose_tiles of a block that is not square");
+  int64_t part = rows / std::max<int64_t>(op->getNumResults(), 1);
+  for (unsigned k = 0; k < op->getNumResults(); ++k) {
+    Tensor out{elem, {part, cols}, std::vector<uint32_t>(part * cols)};
+    for (int64_t r = 0; r < part; ++r)
+      for (int64_t c = 0; c < cols; ++c)
+        out.w[r * cols + c] = block[c * cols + k * part + r];
+    setTensor(op->getResult(k), std::move(out));
+  }
+  return absl::OkStatus();
+}
+
+//===----------------------------------------------------------------------===//
+// The MXU
+//===----------------------------------------------------------------------===//
+
+namespace mx = ::tessera::machine;
+
+absl::Status Interp::dot(Operation *op) {
+  auto a = tensor(op, 0), b = tensor(op, 1);
+  if (!a.ok() || !b.ok())
+    return !a.ok() ? a.status() : b.status();
+  const Tensor &lhs = **a, &rhs = **b;
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  bool transposed = false;
+  if (auto t = op->getAttrOfType<mlir::BoolAttr>("transpose_rhs"))
+    transposed = t.getValue();
+  auto precision = op->getAttrOfType<mlir::StringAttr>("precision");
+  bool int8 = lhs.elem == Elem::I8;
+  bool highest = precision && precision.getValue() == "highest" && !int8;
+  int64_t M = lhs.rows(), K = lhs.cols(), N = rt->second.back();
+  const int64_t D = mx::kMxuDim;
+  if (K % D != 0 || N % D != 0)
+    return fail(op, "internal error: a dot whose K or N is not a multiple of 128");
+  Tensor out{rt->first, rt->second, std::vector<uint32_t>(M * N)};
+  // The RHS element (k, n).
+  auto rhsAt = [&](int64_t k, int64_t n) {
+    return transposed ? rhs.w[n * rhs.cols() + k] : rhs.w[k * rhs.cols() + n];
+  };
+  int64_t kBlocks = K / D, nBlocks = N / D;
+  if (int8) {
+    std::vector<int8_t> weights(K * N), row(K);
+    for (int64_t nb = 0; nb < nBlocks; ++nb)
+      for (int64_t kb = 0; kb < kBlocks; ++kb)
+        for (int64_t k = 0; k < D; ++k)
+          for (int64_t n = 0; n < D; ++n)
+            weights[((nb * kBlocks + kb) * D + k) * D + n] =
+                (int8_t)rhsAt(kb * D + k, nb * D + n);
+    for (int64_t m = 0; m < M; ++m) {
+      for (int64_t k = 0; k < K; ++k)
+        row[k] = (int8_t)lhs.w[m * K + k];
+      for (int64_t nb = 0; nb < nBlocks; ++nb) {
+        std::array<int32_t, mx::kMxuDim> acc{};
+        for (int64_t kb = 0; kb < kBlocks; ++kb) {
+          auto pass = vmath::mxuPass(row.data() + kb * D,
+                                     weights.data() + (nb * kBlocks + kb) * D * D);
+          for (int64_t n = 0; n < D; ++n)
+            acc[n] = kb == 0 ? pass[n] : (int32_t)((uint32_t)acc[n] + (uint32_t)pass[n]);
+        }
+        for (int64_t n = 0; n < D; ++n)
+          out.w[m * N + nb * D + n] = encode(Num{acc[n], 0}, out.elem);
+      }
+    }
+    setTensor(op->getResult(0), std::move(out));
+    return absl::OkStatus();
+  }
+  // bf16 / f32: the parts of an f32 operand (HIGHEST: the value, then what
+  // rounding to bf16 left, twice); each pass rounds its operands to bf16.
+  int lhsParts = highest && lhs.elem == Elem::F32 ? 3 : 1;
+  int rhsParts = highest && rhs.elem == Elem::F32 ? 3 : 1;
+  auto parts = [](std::vector<float> v, int count) {
+    std::vector<std::vector<float>> p{v};
+    for (int k = 1; k < count; ++k) {
+      for (float &x : v)
+        x = x - vmath::roundBf16(x);
+      p.push_back(v);
+    }
+    return p;
+  };
+  std::vector<float> lv(lhs.w.size()), rv(K * N);
+  for (size_t i = 0; i < lv.size(); ++i)
+    lv[i] = wordToFloat(lhs.w[i]);
+  for (int64_t k = 0; k < K; ++k)
+    for (int64_t n = 0; n < N; ++n)
+      rv[k * N + n] = wordToFloat(rhsAt(k, n));
+  auto lp = parts(std::move(lv), lhsParts);
+  auto rp = parts(std::move(rv), rhsParts);
+  // Weight blocks per RHS part, rounded to bf16 as the MXU holds them.
+  std::vector<std::vector<float>> blocks(rhsParts);
+  for (int p = 0; p < rhsParts; ++p) {
+    blocks[p].resize(K * N);
+    for (int64_t nb = 0; nb < nBlocks; ++nb)
+      for (int64_t kb = 0; kb < kBlocks; ++kb)
+        for (int64_t k = 0; k < D; ++k)
+          for (int64_t n = 0; n < D; ++n)
+            blocks[p][((nb * kBlocks + kb) * D + k) * D + n] =
+                vmath::roundBf16(rp[p][(kb * D + k) * N + nb * D + n]);
+  }
+  // The documented order of the HIGHEST terms, smallest first (README).
+  static constexpr std::pair<int, int> kTerms[] = {{2, 0}, {1, 1}, {0, 2},
+                                                   {1, 0}, {0, 1}, {0, 0}};
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t nb = 0; nb < nBlocks; ++nb) {
+      std::array<float, mx::kMxuDim> acc{};
+      bool first = true;
+      for (auto [tl, tr] : kTerms) {
+        if (tl >= lhsParts || tr >= rhsParts || (!highest && (tl || tr)))
+          continue;
+        for (int64_t kb = 0; kb < kBlocks; ++kb) {
+          auto pass = vmath::mxuPass(lp[tl].data() + m * K + kb * D,
+                                     blocks[tr].data() + (nb * kBlocks + kb) * D * D);
+          for (int64_t n = 0; n < D; ++n)
+            acc[n] = first ? pass[n] : acc[n] + pass[n];
+          first = false;
+        }
+      }
+      for (int64_t n = 0; n < D; ++n)
+        out.w[m * N + nb * D + n] = encode(Num{0, acc[n]}, out.elem);
+    }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::pack(Operation *op) {
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  // The 8-row inputs stacked: rows 0-7, 8-15, ... (rounded or wrapped).
+  for (unsigned k = 0; k < op->getNumOperands(); ++k) {
+    auto in = tensor(op, k);
+    if (!in.ok())
+      return in.status();
+    for (uint32_t w : (*in)->w)
+      out.w.push_back(encode(decode(w, (*in)->elem), out.elem));
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::unpack(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  int64_t part = intAttr(op, "part"), n = numElements(out.shape);
+  for (int64_t i = 0; i < n; ++i)
+    out.w.push_back(encode(decode((*in)->w[part * n + i], (*in)->elem), out.elem));
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::mxuWeights(Operation *op) {
+  auto w = std::make_shared<Weights>();
+  bool transposed = false;
+  if (auto t = op->getAttrOfType<mlir::BoolAttr>("transposed"))
+    transposed = t.getValue();
+  const int64_t D = mx::kMxuDim;
+  int64_t done = 0;
+  for (unsigned k = 0; k < op->getNumOperands(); ++k) {
+    auto in = tensor(op, k);
+    if (!in.ok())
+      return in.status();
+    const Tensor &t = **in;
+    w->int8 = t.elem == Elem::I8;
+    if (w->f.empty() && w->i.empty())
+      (w->int8 ? (void)w->i.resize(D * D) : (void)w->f.resize(D * D));
+    // Tile k holds weight rows (columns when transposed) done .. done + rows.
+    for (int64_t r = 0; r < t.rows(); ++r)
+      for (int64_t c = 0; c < D; ++c) {
+        int64_t at = transposed ? c * D + done + r : (done + r) * D + c;
+        if (w->int8)
+          w->i[at] = (int8_t)t.w[r * D + c];
+        else
+          w->f[at] = wordToFloat(t.w[r * D + c]);
+      }
+    done += t.rows();
+  }
+  RtValue r;
+  r.kind = Kind::Weights;
+  r.weights = std::move(w);
+  set(op->getResult(0), std::move(r));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::mxuMatmul(Operation *op) {
+  const RtValue &wv = get(op->getOperand(0));
+  auto in = tensor(op, 1);
+  if (!in.ok())
+    return in.status();
+  if (wv.kind != Kind::Weights)
+    return fail(op, "internal error: mxu_matmul without weights");
+  const Tensor &x = **in;
+  const Weights &w = *wv.weights;
+  const int64_t D = mx::kMxuDim;
+  Tensor out{x.elem, x.shape, std::vector<uint32_t>(x.w.size())};
+  for (int64_t r = 0; r < x.rows(); ++r) {
+    if (w.int8) {
+      std::array<int8_t, mx::kMxuDim> row;
+      for (int64_t k = 0; k < D; ++k)
+        row[k] = (int8_t)x.w[r * D + k];
+      auto pass = vmath::mxuPass(row.data(), w.i.data());
+      for (int64_t n = 0; n < D; ++n)
+        out.w[r * D + n] = (uint32_t)pass[n];
+    } else {
+      std::array<float, mx::kMxuDim> row;
+      for (int64_t k = 0; k < D; ++k)
+        row[k] = wordToFloat(x.w[r * D + k]);
+      auto pass = vmath::mxuPass(row.data(), w.f.data());
+      for (int64_t n = 0; n < D; ++n)
+        out.w[r * D + n] = floatToWord(pass[n]);
+    }
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel
+//===----------------------------------------------------------------------===//
+
+/// Host words (runtime::Host's format) <-> the interpreter's words.
+uint32_t fromHost(uint32_t w, Elem e) {
+  if (e == Elem::BF16)
+    return (w & 0xffff) << 16;
+  if (e == Elem::I8)
+    return (uint32_t)(int32_t)(int8_t)w;
+  return w;
+}
+uint32_t toHost(uint32_t w, Elem e) { return e == Elem::BF16 ? w >> 16 : w; }
+
+/// What uninitialized memory holds: NaN for floats, INT_MAX (int8: 127)
+/// for integers, true for bools (Pallas' InterpretParams), or zeros.
+uint32_t poison(Elem e, bool nan) {
+  if (!nan)
+    return 0;
+  switch (e) {
+  case Elem::F32:
+  case Elem::BF16: return 0x7fc00000u;
+  case Elem::I8: return 127;
+  case Elem::I1: return 1;
+  default: return 0x7fffffffu;
+  }
+}
+
+absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
+  auto attr = [&](llvm::StringRef name) { return intAttr(fn, name, -1); };
+  int64_t numInputs = attr(mlir::tessera::kNumInputsAttr);
+  int64_t numOutputs = attr(mlir::tessera::kNumOutputsAttr);
+  if (numInputs < 0 || numOutputs < 0)
+    return absl::InvalidArgumentError(absl::StrCat(
+        kernelLine_, ": kernel '", kernel_, "' has no tessera.num_inputs / num_outputs"));
+  if ((int64_t)args.inputs.size() != numInputs || (int64_t)args.outputs.size() != numOutputs)
+    return absl::InvalidArgumentError(absl::StrCat(
+        kernelLine_, ": kernel '", kernel_, "' takes ", numInputs, " inputs and ", numOutputs,
+        " outputs, got ", args.inputs.size(), " and ", args.outputs.size()));
+  int64_t firstScratch = numInputs + numOutputs;
+  std::vector<int> bufferOf(fn.getNumArguments(), -1);
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto type = llvm::dyn_cast<mlir::MemRefType>(fn.getArgument(i).getType());
+    if (!type)
+      return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": argument ", i, " of kernel '",
+                                                     kernel_, "' is not a Ref"));
+    // An output aliased to an input is the input's buffer.
+    if (i >= numInputs && i < firstScratch) {
+      int alias = -1;
+      for (auto [in, out] : args.aliases)
+        if (out == (int)(i - numInputs))
+          alias = in;
+      if (alias >= 0 && alias < numInputs) {
+        bufferOf[i] = bufferOf[alias];
+        continue;
+      }
+    }
+    Buffer b;
+    if (auto name = fn.getArgAttrOfType<mlir::StringAttr>(i, mlir::tessera::kArgNameAttr))
+      b.name = name.str();
+    else
+      b.name = absl::StrCat("arg", i);
+    b.space = mlir::tessera::getMemorySpace(type);
+    b.shape.assign(type.getShape().begin(), type.getShape().end());
+    int64_t count = numElements(b.shape);
+    if (llvm::isa<mlir::tessera::DmaSemaphoreType>(type.getElementType())) {
+      b.semaphore = true;
+      b.count.assign(count, 0);
+    } else {
+      auto e = elemOf(type.getElementType());
+      if (!e.ok())
+        return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": ", e.status().message()));
+      b.elem = *e;
+      if (i < numInputs) {
+        const HostArray &a = args.inputs[i];
+        if ((int64_t)a.words.size() != count)
+          return absl::InvalidArgumentError(absl::StrCat(
+              kernelLine_, ": input ", i, " of kernel '", kernel_, "' has ", a.words.size(),
+              " elements; the kernel takes ", count));
+        b.w.resize(count);
+        for (int64_t k = 0; k < count; ++k)
+          b.w[k] = fromHost(a.words[k], b.elem);
+      } else {
+        b.w.assign(count, poison(b.elem, options_.uninitializedNan));
+      }
+      bool userScratch = i >= firstScratch && (options_.numUserScratch < 0 ||
+                                               i < firstScratch + options_.numUserScratch);
+      if (userScratch && options_.checkUninitializedReads &&
+          b.space == mlir::tessera::MemorySpace::vmem) {
+        b.checkReads = true;
+        b.written.assign(count, 0);
+      }
+    }
+    bufferOf[i] = buffers_.size();
+    buffers_.push_back(std::move(b));
+  }
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    RtValue r;
+    r.kind = Kind::Ref;
+    auto w = std::make_shared<Window>();
+    w->buffer = bufferOf[i];
+    w->size = buffers_[w->buffer].shape;
+    w->off.assign(w->size.size(), 0);
+    r.ref = std::move(w);
+    set(fn.getArgument(i), std::move(r));
+  }
+  auto ran = runRegion(fn.getBody(), {});
+  if (!ran.ok())
+    return ran.status();
+  if (auto st = finishDmas(); !st.ok())
+    return st;
+  for (int64_t o = 0; o < numOutputs; ++o) {
+    const Buffer &b = buffers_[bufferOf[numInputs + o]];
+    HostArray &out = args.outputs[o];
+    out.words.resize(b.w.size());
+    for (size_t k = 0; k < b.w.size(); ++k)
+      out.words[k] = toHost(b.w[k], b.elem);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status run(mlir::ModuleOp module, KernelArgs &args, const Options &options) {
+  mlir::func::FuncOp kernel;
+  for (auto fn : module.getOps<mlir::func::FuncOp>())
+    if (fn->hasAttr(mlir::tessera::kKernelAttr) || !kernel)
+      kernel = fn;
+  if (!kernel)
+    return absl::InvalidArgumentError("the module has no kernel function");
+  // The handlers rely on what the verifier guarantees (operand kinds,
+  // shapes that match).
+  if (mlir::failed(mlir::verify(module)))
+    return absl::InvalidArgumentError(absl::StrCat(
+        lineOf(kernel.getLoc()), ": kernel '", kernel.getSymName().str(),
+        "' does not verify; interpret mode runs verified kernel IR only"));
+  Interp interp(options, kernel.getSymName().str(), lineOf(kernel.getLoc()));
+  return interp.runKernel(kernel, args);
+}
+
+std::vector<std::string> supportedOps() {
+  std::vector<std::string> out;
+  for (const auto &entry : dispatch())
+    out.push_back(entry.getKey().str());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace tessera::interpret

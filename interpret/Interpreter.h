@@ -1,0 +1,101 @@
+//===- Interpreter.h - The reference interpreter of kernel IR ---------------===//
+//
+// Interpret mode (README, "Interpret mode"; PALLAS_REFERENCE.md section 7):
+// runs a traced kernel (the kernel IR of stage "kernel": func, scf, arith,
+// math and tessera ops on memrefs and vectors) directly, op by op, on
+// logical arrays. It is a second, independent statement of the semantics:
+// it shares no code with the lowering or the simulator's executor, only the
+// numerics (sim/VectorMath.h, so results agree bit for bit with the compiled
+// program) and the runtime's types.
+//
+// Memory: the HBM operands, VMEM / SMEM scratch and DMA semaphores of the
+// kernel. A DMA moves its data when a wait consumes it (on_wait) or when it
+// starts (eager); either way its bytes are added to its semaphore when it
+// lands and a wait takes them off, as on the chip. Every fault is an
+// absl::Status naming the op's source line; the interpreter never crashes on
+// a bad kernel and keeps no state between runs.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "runtime/Types.h"
+
+namespace mlir {
+class ModuleOp;
+}  // namespace mlir
+
+namespace tessera::interpret {
+
+/// Marks the tracer leaves for the interpreter (discardable attributes).
+/// On the kernel's func.func: traced for interpret mode.
+inline constexpr const char kInterpretAttr[] = "tessera.interpret";
+/// On the scf.for of a pallas_call grid, for readers of the IR: the grid's
+/// sizes (array<i64>) and how many leading axes are parallel (i64). (The
+/// prologue computes step 0's point outside the loop, so the interpreter
+/// reads the same facts from each kGridStepAttr mark instead.)
+inline constexpr const char kGridAttr[] = "tessera.grid";
+inline constexpr const char kParallelAxesAttr[] = "tessera.parallel_axes";
+/// On a tessera.multiple_of (by 1) of a step number: the step whose grid
+/// point the pipeline computes, with the grid's sizes (array<i64>) and
+/// kParallelAxesAttr. The interpreter maps it to the step of the shuffled
+/// order (Options::gridShuffleSeed).
+inline constexpr const char kGridStepAttr[] = "tessera.grid_step";
+
+/// How a kernel runs (pltpu::InterpretParams, plus what the caller knows of
+/// the kernel).
+struct Options {
+  enum class DmaMode { OnWait, Eager };
+  DmaMode dmaMode = DmaMode::OnWait;
+  /// Vector loads / stores and DMAs against the ranges of DMAs in flight
+  /// (between start and wait) are errors naming both lines.
+  bool detectRaces = false;
+  /// Scratch and fresh outputs start as NaN / INT_MAX (else zeros).
+  bool uninitializedNan = true;
+  /// A read of never-written VMEM scratch is an error.
+  bool checkUninitializedReads = true;
+  /// Parallel grid points in a shuffled order (0: row-major).
+  uint64_t gridShuffleSeed = 0;
+  /// Every semaphore must be zero when the kernel ends (CompilerParams'
+  /// semaphore checks).
+  bool semaphoreChecks = true;
+  /// How many scratch arguments are the user's (scratch_types): only those
+  /// are checked for uninitialized reads; the compiler's own (pallas_call's
+  /// block buffers, whose padding rows are unspecified by design) are not.
+  /// -1: all of them.
+  int numUserScratch = -1;
+  /// Stops a kernel that runs more ops than this (a loop that never ends).
+  int64_t maxOps = int64_t{1} << 32;
+};
+
+/// An array in host memory as runtime::Host reads and writes buffers:
+/// row-major, one element per 32-bit word (bf16 bits in the low 16 bits,
+/// int8 in the low 8, bool 0 / 1).
+struct HostArray {
+  ShapeDtypeStruct type;
+  std::vector<uint32_t> words;
+};
+
+/// The kernel's operands: its inputs (the scalar-prefetch ones first) and
+/// outputs. An output aliased to an input (input_output_aliases) is one
+/// buffer with it: it starts as the input's data. Other outputs start
+/// uninitialized. After a successful run `outputs` hold the results.
+struct KernelArgs {
+  std::vector<HostArray> inputs;
+  std::vector<HostArray> outputs;
+  std::vector<std::pair<int, int>> aliases;  // (input, output)
+};
+
+/// Runs the kernel function (the func.func with tessera.kernel) of `module`.
+absl::Status run(mlir::ModuleOp module, KernelArgs &args, const Options &options);
+
+/// The ops the interpreter executes, by name ("tessera.dot", "arith.addf",
+/// ...): one dispatch table (Interpreter.cpp) holds them.
+std::vector<std::string> supportedOps();
+
+}  // namespace tessera::interpret
