@@ -3,6 +3,8 @@
 
 #include <set>
 
+#include "dsl/Timeline.h"
+#include "runtime/Host.h"
 #include "runtime/Program.h"
 #include "sim/Executable.h"
 
@@ -60,7 +62,8 @@ Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
 
 Compiled::Compiled(std::shared_ptr<runtime::OuterProgram> program)
     : program_(std::move(program)),
-      lastRun_(std::make_shared<std::vector<runtime::LaunchStats>>()) {}
+      lastRun_(std::make_shared<std::vector<runtime::LaunchStats>>()),
+      lastArgs_(std::make_shared<std::optional<std::vector<Array>>>()) {}
 
 std::string Compiled::hlo() const { return program_->hlo(); }
 
@@ -79,15 +82,24 @@ std::vector<const runtime::KernelBinary *> distinctKernels(const runtime::OuterP
 std::string Compiled::ir(const std::string &stage) const {
   std::string out;
   for (const runtime::KernelBinary *k : distinctKernels(*program_)) {
+    // An interpreted kernel was traced, not compiled: its later stages are
+    // those of the same kernel compiled.
+    std::shared_ptr<const runtime::KernelBinary> compiled;
+    if (k->interpreted() && stage != "kernel")
+      k = (compiled = k->compiled()).get();
+    std::vector<std::pair<std::string, std::string>> printed;
+    if (k->stages.empty() && k->printStages)
+      printed = k->printStages();
+    const auto &stages = k->stages.empty() ? printed : k->stages;
     bool found = false;
-    for (const auto &[name, text] : k->stages)
+    for (const auto &[name, text] : stages)
       if (name == stage) {
         out += text;
         found = true;
       }
     if (!found) {
       std::string known;
-      for (const auto &[name, text] : k->stages)
+      for (const auto &[name, text] : stages)
         known += (known.empty() ? "" : ", ") + name;
       throw Error("unknown IR stage '" + stage + "'; the stages are " + known);
     }
@@ -98,15 +110,81 @@ std::string Compiled::ir(const std::string &stage) const {
 std::string Compiled::listing() const {
   std::string out;
   for (const runtime::KernelBinary *k : distinctKernels(*program_))
-    out += sim::printListing(k->executable);
+    out += k->interpreted() ? k->interpretNote : sim::printListing(k->executable);
   return out;
 }
 
 absl::StatusOr<std::vector<Array>> Compiled::run(const std::vector<Array> &args) const {
   lastRun_->clear();
+  *lastArgs_ = args;
   return program_->run(args, lastRun_.get());
 }
 
 const std::vector<runtime::LaunchStats> &Compiled::last_run() const { return *lastRun_; }
+
+void Compiled::traceLastRun() const {
+  if (!lastArgs_->has_value())
+    throw Error("the program has not run yet: run it (or call profile(args)) before asking "
+                "for its profile or timeline");
+  // Interpreted kernels run no machine code: they have nothing to trace.
+  bool traced = lastRun_->size() == program_->calls.size();
+  for (size_t i = 0; traced && i < lastRun_->size(); ++i)
+    traced = (*lastRun_)[i].trace || program_->calls[i].kernel->interpreted();
+  if (traced)
+    return;
+  std::vector<runtime::LaunchStats> stats;
+  auto out = program_->run(**lastArgs_, &stats, /*trace=*/true);
+  if (!out.ok())
+    throw Error(std::string(out.status().message()));
+  *lastRun_ = std::move(stats);
+}
+
+Profile Compiled::profile() const {
+  traceLastRun();
+  Profile profile;
+  for (size_t i = 0; i < lastRun_->size(); ++i) {
+    const runtime::LaunchStats &launch = (*lastRun_)[i];
+    if (!launch.trace)
+      continue;  // interpreted
+    const auto &kernel = program_->calls[i].kernel;
+    auto p = sim::profileRun(kernel->executable, *launch.trace, launch.run);
+    if (!p.ok())
+      throw Error(std::string(p.status().message()));
+    profile.launches.push_back(std::move(*p));
+    profile.kernels.push_back(kernel);
+  }
+  return profile;
+}
+
+Profile Compiled::profile(const std::vector<Array> &args) const {
+  lastRun_->clear();
+  *lastArgs_ = args;
+  traceLastRun();
+  return profile();
+}
+
+void Compiled::trace(const std::string &path) const {
+  traceLastRun();
+  const std::vector<Array> &args = **lastArgs_;
+  Device device = args.empty() ? runtime::Host::get().defaultDevice() : args[0].device();
+  std::vector<timeline::Launch> launches;
+  for (size_t i = 0; i < lastRun_->size(); ++i) {
+    const runtime::LaunchStats &launch = (*lastRun_)[i];
+    if (!launch.trace)
+      continue;
+    launches.push_back({&program_->calls[i].kernel->executable, launch.trace.get(), launch.run,
+                        device.chip, std::max(device.core, 0)});
+  }
+  if (absl::Status s = timeline::write(path, launches); !s.ok())
+    throw Error(std::string(s.message()));
+}
+
+std::string Profile::str(size_t maxListingLines) const {
+  std::string out;
+  for (size_t i = 0; i < launches.size(); ++i)
+    out += (i ? "\n" : "") + sim::formatProfile(launches[i], kernels[i]->executable,
+                                                 maxListingLines);
+  return out;
+}
 
 }  // namespace tessera

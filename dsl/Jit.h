@@ -8,6 +8,7 @@
 //   Array y = jit(scale)(x);
 //   Compiled c = compile(scale, x);   // tpuasm_tools.compile
 //   c.hlo(); c.ir("optimized"); c.listing(); c(x);
+//   c.profile().str(); c.trace("timeline.json");   // where the cycles went
 //
 // jit traces the function on tracers (shape and dtype only), so each kernel
 // call becomes a custom-call of the outer program; kernels are compiled once
@@ -18,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <vector>
@@ -26,13 +28,27 @@
 #include "dsl/Kernel.h"
 #include "runtime/Array.h"
 #include "runtime/Device.h"
+#include "sim/Profile.h"
 
 namespace tessera {
 
 namespace runtime {
 struct OuterProgram;
 struct LaunchStats;
+struct KernelBinary;
 }  // namespace runtime
+
+/// Where the cycles of a run went: one sim::KernelProfile per kernel launch
+/// (sim/Profile.h; the rules are sim/TIMING.md's). README, "Profiles and
+/// timelines".
+struct Profile {
+  std::vector<sim::KernelProfile> launches;
+  /// The kernel each launch ran (its listing annotates the text).
+  std::vector<std::shared_ptr<const runtime::KernelBinary>> kernels;
+  /// The profiles as text; each annotated listing shows the
+  /// `maxListingLines` hottest bundles (0: every executed bundle).
+  std::string str(size_t maxListingLines = 0) const;
+};
 
 /// jax.sharding.PartitionSpec. P() replicates (no dimension is split).
 struct P {
@@ -92,9 +108,11 @@ class Compiled {
 public:
   /// The HLO-style outer program (each kernel one tpu_custom_call).
   std::string hlo() const;
-  /// Each kernel's IR at `stage`: "kernel", "tiles", "optimized" or "machine".
+  /// Each kernel's IR at `stage`: "kernel", "tiles", "optimized" or "machine"
+  /// (an interpreted kernel: the later stages of the same kernel compiled).
   std::string ir(const std::string &stage = "optimized") const;
-  /// Each kernel's machine listing, printed from its encoded bundles.
+  /// Each kernel's machine listing, printed from its encoded bundles (an
+  /// interpreted kernel: a note that it runs in interpret mode, and how).
   std::string listing() const;
   /// Runs the program; faults and failed checks are errors.
   absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args) const;
@@ -108,6 +126,18 @@ public:
   }
   /// Cycles and DMA traffic of the last run, one entry per kernel launch.
   const std::vector<runtime::LaunchStats> &last_run() const;
+  /// The profile of the last run. The simulator records events only when
+  /// asked, so if the last run was not traced, its arguments run again with
+  /// tracing (the simulator is deterministic: same cycles, same result).
+  /// Throws tessera::Error if the program has not run yet or fails.
+  Profile profile() const;
+  /// Runs `args` with tracing and returns that run's profile (it becomes
+  /// the last run). Throws tessera::Error if the run fails.
+  Profile profile(const std::vector<Array> &args) const;
+  /// Writes the timeline of the last run (traced as for profile()) to
+  /// `path` as Chrome Trace Event JSON, for ui.perfetto.dev and
+  /// chrome://tracing. Throws tessera::Error if it cannot.
+  void trace(const std::string &path) const;
 
   Compiled(std::shared_ptr<runtime::OuterProgram> program);
   const runtime::OuterProgram &program() const { return *program_; }
@@ -115,6 +145,10 @@ public:
 private:
   std::shared_ptr<runtime::OuterProgram> program_;
   std::shared_ptr<std::vector<runtime::LaunchStats>> lastRun_;
+  /// The last run's arguments (profile() may run them again with tracing).
+  std::shared_ptr<std::optional<std::vector<Array>>> lastArgs_;
+  /// Runs `args` with tracing unless the last run already was traced.
+  void traceLastRun() const;
 };
 
 namespace detail {

@@ -15,6 +15,12 @@ SampleFlags parseFlags(int argc, char **argv) {
       flags.dump = arg.substr(7);
     else if (arg.rfind("--stage=", 0) == 0)
       flags.stage = arg.substr(8);
+    else if (arg == "--interpret")
+      flags.interpret = true;
+    else if (arg == "--profile")
+      flags.profile = true;
+    else if (arg.rfind("--trace=", 0) == 0)
+      flags.trace = arg.substr(8);
     else
       flags.rest.push_back(arg);
   }
@@ -50,12 +56,32 @@ int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
       std::cout << c.listing();
       return 0;
     }
-    std::cout << "=== HLO ===\n" << c.hlo() << "\n=== listing ===\n" << c.listing() << "\n";
+    if (!flags.profile && flags.trace.empty())
+      std::cout << "=== HLO ===\n" << c.hlo() << "\n=== listing ===\n" << c.listing() << "\n";
     bool ok = check(c);
     for (const auto &launch : c.last_run())
-      std::cout << "kernel '" << launch.kernel << "': " << launch.run.cycles << " cycles ("
-                << launch.run.bundlesExecuted << " bundles, " << launch.run.stallCycles
-                << " stalled in vwait), " << launch.run.dmaBytes << " bytes moved by DMA\n";
+      if (flags.interpret)
+        std::cout << "kernel '" << launch.kernel << "': interpreted (no cycles)\n";
+      else
+        std::cout << "kernel '" << launch.kernel << "': " << launch.run.cycles << " cycles ("
+                  << launch.run.bundlesExecuted << " bundles, " << launch.run.stallCycles
+                  << " stalled in vwait), " << launch.run.dmaBytes << " bytes moved by DMA\n";
+    if (flags.profile) {
+      // The annotated listing shows the hottest bundles only: the samples'
+      // listings run to thousands of lines.
+      constexpr size_t kHottestBundles = 40;
+      Profile profile = c.profile();
+      std::cout << "\n=== profile ===\n"
+                << (profile.launches.empty()
+                        ? std::string("no machine code ran (interpret mode): nothing to profile\n")
+                        : profile.str(kHottestBundles))
+                << "\n";
+    }
+    if (!flags.trace.empty()) {
+      c.trace(flags.trace);
+      std::cout << "timeline written to " << flags.trace
+                << " (open it in ui.perfetto.dev or chrome://tracing)\n";
+    }
     std::cout << "numeric check: " << (ok ? "PASS" : "FAIL") << "\n";
     return ok ? 0 : 1;
   } catch (const Error &e) {

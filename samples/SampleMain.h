@@ -19,13 +19,23 @@ namespace tessera::samples {
 struct SampleFlags {
   std::string dump;            // "", "hlo", "ir", "listing"
   std::string stage = "optimized";
+  /// --interpret: the samples' kernels run in interpret mode
+  /// (`.interpret = flags.interpret`; README, "Interpret mode").
+  bool interpret = false;
+  /// --profile: after the run, its profile (Compiled::profile(); README,
+  /// "Profiles and timelines") instead of the HLO and the listing.
+  bool profile = false;
+  /// --trace=FILE.json: the run's timeline (Compiled::trace) is written to
+  /// FILE.json; the HLO and the listing are not printed.
+  std::string trace;
   std::vector<std::string> rest;  // flags the sample handles itself
 
   /// The value of `--NAME=N` among `rest` (the last one given), or `fallback`.
   int64_t number(const std::string &name, int64_t fallback) const;
 };
 
-/// Parses --dump / --stage; other arguments are left in `rest`.
+/// Parses --dump / --stage / --interpret / --profile / --trace; other
+/// arguments are left in `rest`.
 SampleFlags parseFlags(int argc, char **argv);
 
 /// Prints what the flags ask for of `compiled`, runs `check` when the

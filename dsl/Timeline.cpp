@@ -1,0 +1,334 @@
+//===- Timeline.cpp - Chrome Trace Event JSON of traced runs --------------===//
+#include "dsl/Timeline.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "sim/Dma.h"
+#include "sim/MachineDesc.h"
+#include "sim/Profile.h"
+#include "sim/isa/Isa.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace tessera::timeline {
+namespace {
+
+using isa::Opcode;
+using isa::Slot;
+using sim::TraceEvent;
+
+/// The trace's timestamp of a cycle: one cycle is one nanosecond on the
+/// time axis (the format counts microseconds). Perfetto keeps integer
+/// nanoseconds, so real time (0.952 ns per cycle at 1050 MHz) would round
+/// neighbouring cycles together; cycles stay exact this way.
+double micros(int64_t cycle) { return static_cast<double>(cycle) / 1000.0; }
+
+/// The unit tracks: one per slot of each slot class, then the MXU streams.
+struct Tracks {
+  std::vector<std::string> names;
+  std::array<int, isa::kNumSlotKinds> firstOfSlot{};
+  int firstMxu = 0;
+
+  Tracks() {
+    const std::array<Slot, isa::kNumSlotKinds> order = {
+        Slot::Scalar,         Slot::VectorAlu, Slot::VectorLoad, Slot::VectorStore,
+        Slot::Transcendental, Slot::CrossLane, Slot::Matrix,     Slot::Misc};
+    for (Slot slot : order) {
+      firstOfSlot[static_cast<int>(slot)] = kFirstUnitTrack + static_cast<int>(names.size());
+      std::string name = slot == Slot::Transcendental ? "EUP"
+                         : slot == Slot::CrossLane    ? "XLU"
+                                                      : std::string(isa::slotName(slot));
+      int n = isa::slotCapacity(slot);
+      for (int i = 0; i < n; ++i)
+        names.push_back(n == 1 ? name : absl::StrCat(name, " ", i));
+    }
+    firstMxu = kFirstUnitTrack + static_cast<int>(names.size());
+    for (int m = 0; m < machine::kNumMxus; ++m)
+      names.push_back(absl::StrCat("mxu", m, " stream"));
+  }
+};
+
+std::string named(std::string_view what, const std::string &position) {
+  return position.empty() ? std::string(what) : absl::StrCat(std::string(what), " ", position);
+}
+
+/// Writes events; a track's slice is held until the next one on that track
+/// starts, so that it can be cut short there (slices on a track never
+/// overlap, as Perfetto expects).
+class Writer {
+public:
+  explicit Writer(llvm::json::Array &events) : events_(events) {}
+
+  void slice(int pid, int tid, int64_t begin, int64_t end, std::string name,
+             llvm::json::Object args) {
+    auto key = std::pair{pid, tid};
+    if (auto it = open_.find(key); it != open_.end()) {
+      it->second.end = std::min(it->second.end, begin);
+      flush(it->second);
+      open_.erase(it);
+    }
+    open_.emplace(key, Slice{pid, tid, begin, end, std::move(name), std::move(args)});
+  }
+  void finish() {
+    for (auto &[key, s] : open_)
+      flush(s);
+    open_.clear();
+  }
+  void add(llvm::json::Object event) { events_.push_back(std::move(event)); }
+
+private:
+  struct Slice {
+    int pid, tid;
+    int64_t begin, end;
+    std::string name;
+    llvm::json::Object args;
+  };
+  void flush(Slice &s) {
+    if (s.end <= s.begin)
+      return;
+    s.args["cycle"] = s.begin;
+    s.args["cycles"] = s.end - s.begin;
+    events_.push_back(llvm::json::Object{{"name", s.name},
+                                         {"ph", "X"},
+                                         {"pid", s.pid},
+                                         {"tid", s.tid},
+                                         {"ts", micros(s.begin)},
+                                         {"dur", micros(s.end) - micros(s.begin)},
+                                         {"args", std::move(s.args)}});
+  }
+  llvm::json::Array &events_;
+  std::map<std::pair<int, int>, Slice> open_;
+};
+
+llvm::json::Object metadata(std::string_view what, int pid, std::optional<int> tid,
+                            llvm::json::Object args) {
+  llvm::json::Object e{
+      {"name", std::string(what)}, {"ph", "M"}, {"pid", pid}, {"args", std::move(args)}};
+  if (tid)
+    e["tid"] = *tid;
+  return e;
+}
+
+struct Dma {
+  int64_t start, complete;
+  TraceEvent event; // the DmaComplete
+  int id;
+};
+
+} // namespace
+
+std::string toJson(const std::vector<Launch> &launches) {
+  static const Tracks tracks;
+  llvm::json::Array events;
+  Writer w(events);
+  std::map<int, int> dmaTracksOfPid; // DMA tracks named per process
+  std::map<int, bool> namedPid;
+  int64_t offset = 0;
+  int nextFlow = 1;
+  for (const Launch &l : launches) {
+    const int pid = l.chip * machine::kCoresPerChip + l.core;
+    if (!namedPid[pid]) {
+      namedPid[pid] = true;
+      events.push_back(metadata(
+          "process_name", pid, std::nullopt,
+          llvm::json::Object{{"name", absl::StrFormat("chip %d TensorCore %d", l.chip, l.core)}}));
+      auto thread = [&](int tid, const std::string &name) {
+        events.push_back(metadata("thread_name", pid, tid, llvm::json::Object{{"name", name}}));
+        events.push_back(
+            metadata("thread_sort_index", pid, tid, llvm::json::Object{{"sort_index", tid}}));
+      };
+      thread(kKernelTrack, "kernel");
+      thread(kStallTrack, "stalls");
+      for (size_t i = 0; i < tracks.names.size(); ++i)
+        thread(kFirstUnitTrack + static_cast<int>(i), tracks.names[i]);
+    }
+    absl::StatusOr<std::vector<isa::Bundle>> code = isa::decodeProgram(l.exe->code);
+    if (!code.ok())
+      continue; // not a loadable executable: nothing ran
+    const int64_t total = l.run.cycles + l.run.drainCycles;
+    w.slice(pid, kKernelTrack, offset, offset + total, l.exe->name,
+            llvm::json::Object{{"bundles", l.run.bundlesExecuted},
+                               {"stall_cycles", l.run.stallCycles},
+                               {"dma_bytes", l.run.dmaBytes}});
+
+    // Semaphores: the value at the start, then every change.
+    std::map<int, int32_t> sem;
+    auto counter = [&](int s, int64_t cycle) {
+      events.push_back(llvm::json::Object{{"name", absl::StrCat("sem ", s)},
+                                          {"ph", "C"},
+                                          {"pid", pid},
+                                          {"ts", micros(offset + cycle)},
+                                          {"args", llvm::json::Object{{"value", sem[s]}}}});
+    };
+    std::vector<Dma> dmas;
+    // Waits that issued: (semaphore or -1 for a fence, issue cycle, bundle).
+    std::vector<std::tuple<int, int64_t, uint32_t>> waits;
+    /// The position of the first op of `bundle` that `is` accepts.
+    auto positionOf = [&](uint32_t bundle, auto is) {
+      for (size_t i = 0; i < (*code)[bundle].size(); ++i)
+        if (is((*code)[bundle][i].opcode))
+          return l.exe->opPosition(bundle, i);
+      return std::string();
+    };
+    sim::TraceWalker walker;
+    walker.semaphoreValue = [&](const TraceEvent &e) {
+      sem[e.semaphore] = static_cast<int32_t>(e.bytes);
+      counter(e.semaphore, e.cycle);
+    };
+    walker.dmaLanded = [&](int64_t issued, const TraceEvent &e) {
+      dmas.push_back({issued, e.cycle, e, 0});
+      sem[e.semaphore] = static_cast<int32_t>(static_cast<uint32_t>(sem[e.semaphore]) +
+                                              static_cast<uint32_t>(e.bytes));
+      counter(e.semaphore, e.cycle);
+    };
+    walker.issue = [&](const sim::IssueStep &step) {
+      const isa::Bundle &bundle = (*code)[step.bundle];
+      std::string at = absl::StrFormat("0x%04x", step.bundle);
+      int64_t stalled = step.waitStall() + step.queueStall;
+      if (step.bubbles > 0) {
+        int64_t from = offset + step.cycle - stalled - step.bubbles;
+        w.slice(pid, kStallTrack, from, from + step.bubbles, "taken branch", llvm::json::Object());
+      }
+      if (step.queueStall > 0)
+        w.slice(pid, kStallTrack, offset + step.queueFrom,
+                offset + step.queueFrom + step.queueStall,
+                named("DMA queue full", positionOf(step.bundle, sim::isDmaOpcode)),
+                llvm::json::Object{{"bundle", at}});
+      if (const TraceEvent *wait = step.wait) {
+        std::string what =
+            wait->dmaKind == Opcode::DmaFence
+                ? std::string("dma.fence")
+                : absl::StrFormat("vwait.ge [sem:%d] >= %d", wait->semaphore, wait->bytes);
+        if (wait->stall > 0)
+          w.slice(
+              pid, kStallTrack, offset + wait->cycle, offset + wait->cycle + wait->stall,
+              named(what, positionOf(step.bundle, [&](Opcode op) { return op == wait->dmaKind; })),
+              llvm::json::Object{{"bundle", at}, {"semaphore", wait->semaphore}});
+        waits.emplace_back(wait->semaphore, step.cycle, step.bundle);
+      }
+      std::array<int, isa::kNumSlotKinds> used{};
+      for (size_t i = 0; i < bundle.size(); ++i) {
+        const isa::Instr &instr = bundle[i];
+        if (instr.opcode == Opcode::Nop)
+          continue;
+        Slot slot = isa::desc(instr.opcode).slot;
+        int tid = tracks.firstOfSlot[static_cast<int>(slot)] + used[static_cast<int>(slot)]++;
+        std::string position = l.exe->opPosition(step.bundle, i);
+        llvm::json::Object args{{"op", isa::printInstr(instr)}, {"bundle", at}};
+        if (!position.empty())
+          args["line"] = position;
+        if (sim::isMxuStream(instr.opcode))
+          if (int m = sim::mxuOperand(instr); m >= 0 && m < machine::kNumMxus)
+            w.slice(pid, tracks.firstMxu + m, offset + step.cycle,
+                    offset + step.cycle + machine::kMxuStreamCycles, named("stream", position),
+                    llvm::json::Object(args));
+        w.slice(pid, tid, offset + step.cycle, offset + step.cycle + sim::busyCycles(slot),
+                named(isa::desc(instr.opcode).mnemonic, position), std::move(args));
+      }
+    };
+    absl::StatusOr<int64_t> walked = sim::walkTrace(*l.trace, code->size(), walker);
+    int64_t end = walked.ok() ? *walked : l.run.cycles;
+    if (int64_t bubbles = l.run.cycles - end; bubbles > 0)
+      w.slice(pid, kStallTrack, offset + end, offset + l.run.cycles, "taken branch",
+              llvm::json::Object());
+
+    // DMA spans on the first free DMA track, with their flows.
+    std::sort(dmas.begin(), dmas.end(),
+              [](const Dma &a, const Dma &b) { return a.start < b.start; });
+    std::vector<int64_t> laneFree;
+    std::sort(waits.begin(), waits.end(),
+              [](const auto &a, const auto &b) { return std::get<1>(a) < std::get<1>(b); });
+    int &namedLanes = dmaTracksOfPid[pid];
+    for (Dma &d : dmas) {
+      size_t lane = 0;
+      while (lane < laneFree.size() && laneFree[lane] > d.start)
+        ++lane;
+      if (lane == laneFree.size())
+        laneFree.push_back(0);
+      laneFree[lane] = d.complete;
+      int tid = kFirstDmaTrack + static_cast<int>(lane);
+      if (static_cast<int>(lane) >= namedLanes) {
+        events.push_back(metadata("thread_name", pid, tid,
+                                  llvm::json::Object{{"name", absl::StrCat("DMA ", lane)}}));
+        events.push_back(
+            metadata("thread_sort_index", pid, tid, llvm::json::Object{{"sort_index", tid}}));
+        namedLanes = static_cast<int>(lane) + 1;
+      }
+      const TraceEvent &e = d.event;
+      std::string position;
+      if (e.bundle < code->size())
+        for (size_t i = 0; i < (*code)[e.bundle].size(); ++i)
+          if (sim::isDmaOpcode((*code)[e.bundle][i].opcode))
+            position = l.exe->opPosition(e.bundle, i);
+      std::string name =
+          named(absl::StrFormat("%s %d B", isa::desc(e.dmaKind).mnemonic, e.bytes), position);
+      int64_t transfer = sim::dmaTransferCycles(e.dmaKind, e.bytes);
+      // Spans on DMA tracks may overlap their track's next one only if the
+      // lanes are wrong; each DMA has its own lane while in flight.
+      events.push_back(llvm::json::Object{
+          {"name", name},
+          {"ph", "X"},
+          {"pid", pid},
+          {"tid", tid},
+          {"ts", micros(offset + d.start)},
+          {"dur", micros(offset + d.complete) - micros(offset + d.start)},
+          {"args", llvm::json::Object{{"bundle", absl::StrFormat("0x%04x", e.bundle)},
+                                      {"bytes", e.bytes},
+                                      {"semaphore", e.semaphore},
+                                      {"cycle", d.start},
+                                      {"complete_cycle", d.complete},
+                                      {"transfer_cycles", transfer}}}});
+      int id = nextFlow++;
+      auto flow = [&](const char *ph, int flowTid, double ts) {
+        llvm::json::Object f{{"name", "dma"}, {"cat", "dma"},   {"ph", ph}, {"id", id},
+                             {"pid", pid},    {"tid", flowTid}, {"ts", ts}};
+        if (std::string_view(ph) != "s")
+          f["bp"] = "e";
+        events.push_back(std::move(f));
+      };
+      const double half = micros(1) / 2; // inside the bound slice
+      const int misc = tracks.firstOfSlot[static_cast<int>(Slot::Misc)];
+      flow("s", misc, micros(offset + d.start) + half);
+      flow("t", tid, micros(offset + d.complete) - half);
+      // The wait that consumed it: the first on its semaphore (or a fence)
+      // issued at or after its completion.
+      for (const auto &[s, cycle, bundle] : waits)
+        if (cycle >= d.complete && (s == e.semaphore || s == -1)) {
+          flow("f", misc, micros(offset + cycle) + half);
+          break;
+        }
+    }
+    w.finish();
+    offset += total;
+  }
+  llvm::json::Object root{
+      {"traceEvents", std::move(events)},
+      {"displayTimeUnit", "ns"},
+      {"otherData", llvm::json::Object{{"clock_hz", machine::kClockHz},
+                                       {"time_unit", "1 ns on the time axis is one cycle"}}}};
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << llvm::json::Value(std::move(root));
+  return out;
+}
+
+absl::Status write(const std::string &path, const std::vector<Launch> &launches) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot write the timeline to '", path, "': ", ec.message()));
+  os << toJson(launches);
+  os.close();
+  if (os.has_error())
+    return absl::InternalError(
+        absl::StrCat("writing the timeline to '", path, "' failed: ", os.error().message()));
+  return absl::OkStatus();
+}
+
+} // namespace tessera::timeline
