@@ -149,6 +149,10 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
     return op->emitOpError("the vector unit can only access VMEM, but the Ref is in ")
            << stringifyForUser(getMemorySpace(refType))
            << "; copy it to a VMEM scratch buffer with a DMA first";
+  // Tiles are addressed by row and column strides (tile legalization views
+  // them); a layout map without strides has no such address.
+  if (!isStrided(refType))
+    return op->emitOpError("the Ref ") << refType << " has no strided layout";
   if (valueType.getShape() != refType.getShape())
     return op->emitOpError("value shape ")
            << shapeString(valueType.getShape()) << " does not match the Ref shape "

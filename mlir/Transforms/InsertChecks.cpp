@@ -72,6 +72,13 @@ struct InsertChecksPass
       if (!type || arg.getArgNumber() < firstScratch ||
           getMemorySpace(type) != MemorySpace::semaphore_mem)
         continue;
+      // Only semaphores have a count to check (a semaphore_check takes a
+      // semaphore Ref); other data cannot live in semaphore memory.
+      if (!llvm::isa<DmaSemaphoreType>(type.getElementType()))
+        return fn.emitOpError("scratch argument ")
+               << arg.getArgNumber() - firstScratch << " of type " << type
+               << " is in semaphore memory but holds "
+               << type.getElementType() << ", not DMA semaphores";
       if (!type.hasStaticShape())
         return fn.emitOpError("scratch argument ")
                << arg.getArgNumber() - firstScratch << " is a semaphore array of shape "

@@ -1,0 +1,34 @@
+// RUN: tessera-opt %s -split-input-file -tessera-reuse-loads | FileCheck %s
+// RUN: tessera-opt %s -split-input-file -tessera-kernel-pipeline | FileCheck --check-prefix=PIPE %s
+
+// Inputs the fuzzer (fuzz/OptFuzzer.cpp) found crashing tessera-reuse-loads;
+// each is also kept in fuzz/regressions/opt/.
+
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A load that nothing reads, after a branch that may store its window: the
+// load becomes a merge select of the branch's value, which nothing uses and
+// which is erased; the pass then read the erased select (use after free).
+// Now the dead load is simply gone.
+
+// CHECK-LABEL: func.func @unused_load_after_branch
+// CHECK: scf.if
+// CHECK-NOT: tessera.load
+// CHECK-NOT: arith.select
+// CHECK: return
+// PIPE-LABEL: func.func @unused_load_after_branch
+func.func @unused_load_after_branch(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %c: i1, %a: !tile, %b: !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %t8 = tessera.view %t[8, 0] [8, 128] : !vmem to !rows8
+  scf.if %c {
+    tessera.store %a, %t8 : !tile, !rows8
+  }
+  %r = tessera.load %t8 : !rows8 -> !tile
+  tessera.store %b, %t8 : !tile, !rows8
+  return
+}
