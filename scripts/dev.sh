@@ -9,6 +9,17 @@
 #   scripts/dev.sh install-check          build build/, install it to a temporary
 #                                         prefix, build samples/standalone against
 #                                         it (clang-19 + lld, -Werror) and run it
+#   scripts/dev.sh fuzz [N [SEED]]        build build/bin/tessera-fuzz-kernels and run
+#                                         N generated kernels (1000) from SEED (1)
+#                                         compiled (passes on, off) and interpreted
+#                                         against the host model; failures reduced
+#   scripts/dev.sh fuzz-inputs [SECONDS]  build the libFuzzer targets in build-fuzz/
+#                                         (-DTESSERA_FUZZ=ON) and run each for SECONDS
+#                                         (60): listing (parse/encode/print), program
+#                                         (decoder + simulator), opt (tessera-opt's
+#                                         parse/verify/passes). Seeds: fuzz/corpus/,
+#                                         fuzz/regressions/; found crashes land in
+#                                         build-fuzz/fuzz/crashes/<target>/ (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,6 +74,30 @@ case "$target" in
       -DCMAKE_EXE_LINKER_FLAGS="--ld-path=$(command -v ld.lld-19 || command -v ld.lld)" >/dev/null
     cmake --build "$tmp/standalone"
     "$tmp/standalone/scale"
+    ;;
+  fuzz)
+    configure build
+    cmake --build build --target tessera-fuzz-kernels
+    build/bin/tessera-fuzz-kernels "${1:-1000}" "${2:-1}" "${@:3}"
+    ;;
+  fuzz-inputs)
+    seconds=${1:-60}
+    configure build-fuzz -DTESSERA_FUZZ=ON
+    cmake --build build-fuzz --target listing_fuzzer program_fuzzer opt_fuzzer
+    status=0
+    for t in listing program opt; do
+      out=build-fuzz/fuzz; mkdir -p "$out/work/$t" "$out/crashes/$t" "fuzz/regressions/$t"
+      # The working corpus grows in build-fuzz/; the seeds in the repository
+      # are read only. Inputs are capped at 8 KiB (4 KiB for the binary
+      # programs and the IR): small inputs keep the executions fast.
+      maxlen=4096; [ "$t" = listing ] && maxlen=8192
+      "$out/${t}_fuzzer" -max_total_time="$seconds" -max_len=$maxlen -timeout=10 \
+        -rss_limit_mb=3072 -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" \
+        "$out/work/$t" "fuzz/corpus/$t" "fuzz/regressions/$t" 2>"$out/$t.log" || status=1
+      echo "$t: $(grep -a '^stat::number_of_executed_units' "$out/$t.log" | awk '{print $2}') executions," \
+           "$(grep -a '^stat::average_exec_per_sec' "$out/$t.log" | awk '{print $2}')/s (log: $out/$t.log)"
+    done
+    exit $status
     ;;
   *)
     configure build

@@ -426,6 +426,15 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
 /// flight; two DMAs in flight never share a semaphore) a DMA's effect is
 /// the same whenever it lands between start and wait, so the model copies
 /// at start.
+/// The op kind InjectedHostFault makes the host model get wrong, if any.
+std::optional<Kind> gInjectedFault;
+
+/// The injected fault on a result of an op of `kind` (see InjectedHostFault).
+void injectFault(Kind kind, HostValue &r) {
+  if (gInjectedFault == kind && r.dtype != DType::bool_ && !r.data.empty())
+    r.data[0] += 1.0f;
+}
+
 class HostModel {
 public:
   std::array<HostBuf, kNumRefs> bufs;
@@ -610,6 +619,7 @@ bool HostModel::arith(const Op &op) {
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = isIntDType(t) ? wrapInt(t, -(int64_t)asInt(va.data[i])) : -va.data[i];
   }
+  injectFault(op.kind, r);
   if (!tameValue(r))
     return fail("a value that is not tame");
   vals[op.dst] = std::move(r);
@@ -855,6 +865,7 @@ bool HostModel::exec(const Op &op) {
     HostValue r;
     if (!mathHost(op, a, b, c, r))
       return fail("a math op the host does not define");
+    injectFault(op.kind, r);
     if (!tameValue(r))
       return fail("a value that is not tame");
     vals[op.dst] = std::move(r);
@@ -3276,6 +3287,13 @@ Program Generator::generate() {
 }
 
 }  // namespace
+
+InjectedHostFault::InjectedHostFault(Kind kind) {
+  if (gInjectedFault)
+    throw std::logic_error("InjectedHostFault: one at a time");
+  gInjectedFault = kind;
+}
+InjectedHostFault::~InjectedHostFault() { gInjectedFault.reset(); }
 
 Program generateProgram(uint32_t seed, int index) { return Generator(seed, index).generate(); }
 

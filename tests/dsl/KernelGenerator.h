@@ -60,4 +60,18 @@ Program generateProgram(uint32_t seed, int index);
 /// written, a value that is not tame). Used to shrink a failing program.
 std::string runHostModel(Program &p);
 
+/// Test-only, for the reducer's own test (DiffRegressionTest.cpp): while an
+/// InjectedHostFault lives, the host model computes every op of `kind`
+/// (Bin, ScalarOp, Neg or Math) wrong: the first element of a non-bool
+/// result is 1 more. Programs whose output depends on such an op then
+/// "fail", and the reduced program must be the op with only what carries
+/// data to it and from it to the output. Not thread-safe; one at a time.
+class InjectedHostFault {
+public:
+  explicit InjectedHostFault(Kind kind);
+  ~InjectedHostFault();
+  InjectedHostFault(const InjectedHostFault &) = delete;
+  InjectedHostFault &operator=(const InjectedHostFault &) = delete;
+};
+
 }  // namespace tessera::difftest

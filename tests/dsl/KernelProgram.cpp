@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 #include "KernelProgram.h"
 
+#include <charconv>
+#include <cstring>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -400,6 +402,9 @@ struct Replay {
     case Kind::DmaWait:
       if (op.rebuilt)
         pltpu::make_async_copy(dmaWindow(op.w), dmaWindow(op.w2), semaphore(op.sem)).wait();
+      else if (!dmas[op.dma])  // a reduced program may lose the start (then it is refused)
+        throw std::logic_error("replay: a wait for dma" + std::to_string(op.dma) +
+                               ", which this trace did not start");
       else
         dmas[op.dma]->wait();
       break;
@@ -671,9 +676,29 @@ std::string optionsText(const Op &op) {
   return "";
 }
 
+/// Adds the scalars `ops` use (not the ones they only make) to `used`.
+void scalarUses(const std::vector<Op> &ops, std::vector<bool> &used) {
+  auto use = [&](int id) {
+    if (id >= 0 && id < (int)used.size())
+      used[id] = true;
+  };
+  for (const Op &op : ops) {
+    for (const Sc *s : {&op.sa, &op.sb, &op.sc, &op.sem, &op.lo, &op.hi})
+      if (!s->isConst())
+        use(s->id);
+    for (int id : {op.pred, op.w.start, op.w2.start})
+      use(id);
+    for (const std::vector<int> *list : {&op.initS, &op.yieldS, &op.elseYieldS})
+      for (int id : *list)
+        use(id);
+    scalarUses(op.body, used);
+    scalarUses(op.orelse, used);
+  }
+}
+
 class Printer {
 public:
-  explicit Printer(const Program &p) : p_(p) {}
+  explicit Printer(const Program &p) : p_(p), usedS_(p.numScalars) { scalarUses(p.ops, usedS_); }
   std::string text() const { return os_.str(); }
 
   void ops(const std::vector<Op> &list, int depth) {
@@ -684,6 +709,18 @@ public:
 private:
   const Program &p_;
   std::ostringstream os_;
+  std::vector<bool> usedS_;
+
+  /// A declaration that makes only scalars, none of them used, is marked
+  /// [[maybe_unused]] (a Scalar is trivially destructible, so the compiler
+  /// would warn); values are not (a Value's destructor counts as a use).
+  std::string unusedAttr(const std::vector<int> &v, const std::vector<int> &s) const {
+    bool used = !v.empty();
+    for (int id : s)
+      used = used || usedS_[id];
+    return used || s.empty() ? "" : "[[maybe_unused]] ";
+  }
+  std::string scalarDecl(int id) const { return unusedAttr({}, {id}) + "Scalar " + sName(id); }
 
   std::ostream &line(int depth) { return os_ << std::string(2 * depth, ' '); }
 
@@ -734,7 +771,7 @@ private:
         line(d) << "dma" << op.dma << ".wait();\n";
       break;
     case Kind::SRead:
-      line(d) << "Scalar " << sName(op.sdst) << " = " << (op.smem == Smem::Off ? "off_smem" : "tmp")
+      line(d) << scalarDecl(op.sdst) << " = " << (op.smem == Smem::Off ? "off_smem" : "tmp")
               << "[" << scText(op.sa) << "];\n";
       break;
     case Kind::SWrite:
@@ -742,26 +779,26 @@ private:
       break;
     case Kind::SBin:
       if (op.sbin == SBinKind::Min || op.sbin == SBinKind::Max)
-        line(d) << "Scalar " << sName(op.sdst) << " = jnp::"
+        line(d) << scalarDecl(op.sdst) << " = jnp::"
                 << (op.sbin == SBinKind::Min ? "minimum(" : "maximum(") << scText(op.sa) << ", "
                 << scText(op.sb) << ");\n";
       else
-        line(d) << "Scalar " << sName(op.sdst) << " = " << scText(op.sa) << " "
+        line(d) << scalarDecl(op.sdst) << " = " << scText(op.sa) << " "
                 << sbinSymbol(op.sbin) << " " << scText(op.sb) << ";\n";
       break;
     case Kind::SCmp:
-      line(d) << "Scalar " << sName(op.sdst) << " = " << scText(op.sa) << " "
+      line(d) << scalarDecl(op.sdst) << " = " << scText(op.sa) << " "
               << cmpSymbol(op.cmp) << " " << scText(op.sb) << ";\n";
       break;
     case Kind::SNot:
-      line(d) << "Scalar " << sName(op.sdst) << " = !" << scText(op.sa) << ";\n";
+      line(d) << scalarDecl(op.sdst) << " = !" << scText(op.sa) << ";\n";
       break;
     case Kind::SWhere:
-      line(d) << "Scalar " << sName(op.sdst) << " = jnp::where(" << scText(op.sa) << ", "
+      line(d) << scalarDecl(op.sdst) << " = jnp::where(" << scText(op.sa) << ", "
               << scText(op.sb) << ", " << scText(op.sc) << ");\n";
       break;
     case Kind::SMultipleOf:
-      line(d) << "Scalar " << sName(op.sdst) << " = pl::multiple_of(" << scText(op.sa) << ", "
+      line(d) << scalarDecl(op.sdst) << " = pl::multiple_of(" << scText(op.sa) << ", "
               << op.multiple << ");\n";
       break;
     case Kind::For: loop(op, d); break;
@@ -846,7 +883,7 @@ private:
       init.insert(init.begin(), sName(op.lo.id));
       yield.insert(yield.begin(), sName(op.iv) + " + " + std::to_string(op.step));
       std::vector<std::string> res = names(op.resV, op.resS);
-      line(d) << (res.empty() ? "" : "auto [_, ");
+      line(d) << (res.empty() ? "" : unusedAttr(op.resV, op.resS) + "auto [end" + sName(op.iv) + ", ");
       for (size_t i = 0; i < res.size(); ++i)
         os_ << (i ? ", " : "") << res[i];
       os_ << (res.empty() ? "" : "] = ") << "lax::while_loop([&](const " << type
@@ -864,7 +901,7 @@ private:
     bool plain = !op.tupleCarry && nv + ns == 1;
     std::string type = carryType(nv, ns, op.tupleCarry, false);
     std::vector<std::string> args = names(op.argV, op.argS);
-    line(d) << bindText(op.resV, op.resS, plain) << "lax::fori_loop(" << scText(op.lo) << ", "
+    line(d) << unusedAttr(op.resV, op.resS) << bindText(op.resV, op.resS, plain) << "lax::fori_loop(" << scText(op.lo) << ", "
             << scText(op.hi) << ", [&](Scalar " << sName(op.iv) << ", " << type << " "
             << (plain ? args[0] : "carry") << ") {\n";
     if (!plain && !args.empty()) {
@@ -888,7 +925,7 @@ private:
     }
     bool results = !op.resV.empty() || !op.resS.empty();
     bool plain = !op.tupleCarry && op.resV.size() + op.resS.size() == 1;
-    line(d) << bindText(op.resV, op.resS, plain) << "lax::cond(" << sName(op.pred)
+    line(d) << unusedAttr(op.resV, op.resS) << bindText(op.resV, op.resS, plain) << "lax::cond(" << sName(op.pred)
             << ", [&] {\n";
     ops(op.body, d + 1);
     if (results)
@@ -961,6 +998,153 @@ Features features(const Program &p) {
   Features f;
   countFeatures(p.ops, 0, 0, f);
   return f;
+}
+
+std::vector<Operand> operands(const Program &p) {
+  std::array<bool, kNumRefs> used{};
+  bool dmas = false;
+  forEachOp(p.ops, [&](const Op &op) {
+    switch (op.kind) {
+    case Kind::Load:
+    case Kind::Store:
+    case Kind::StoreConst: used[op.w.ref] = true; break;
+    case Kind::DmaStart:
+    case Kind::DmaWait:
+      dmas = true;
+      if (op.kind == Kind::DmaStart || op.rebuilt)
+        used[op.w.ref] = used[op.w2.ref] = true;
+      break;
+    default: break;
+    }
+  });
+  std::vector<Operand> out;
+  if (p.prefetch)
+    out.push_back({Operand::Role::Prefetch, -1, "off_smem"});
+  out.push_back({Operand::Role::Input, X, kRefNames[X]});
+  if (p.twoInputs)
+    out.push_back({Operand::Role::Input, Y, kRefNames[Y]});
+  out.push_back({Operand::Role::Output, O, kRefNames[O]});
+  for (int r = A; r <= D; ++r)
+    if (used[r])
+      out.push_back({Operand::Role::Vmem, r, kRefNames[r]});
+  if (dmas)
+    out.push_back({Operand::Role::Sems, -1, "sems"});
+  if (p.tmp)
+    out.push_back({Operand::Role::Tmp, -1, "tmp"});
+  return out;
+}
+
+std::vector<float> pattern(int64_t n, int salt) {
+  std::vector<float> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = (float)((7 * i + salt) % 17 - 8) * 0.25f;
+  return v;
+}
+
+std::vector<float> runs(std::initializer_list<std::pair<int64_t, float>> list) {
+  std::vector<float> v;
+  for (auto [n, x] : list)
+    v.insert(v.end(), n, x);
+  return v;
+}
+
+namespace {
+
+/// A float literal that reads back as `f` ("0.25f", "-3.0f").
+std::string floatLiteral(float f) {
+  char buf[32];
+  std::string t(buf, std::to_chars(buf, buf + sizeof buf, f).ptr);  // shortest round trip
+  if (t.find_first_of(".en") == std::string::npos)
+    t += ".0";
+  return t + "f";
+}
+
+/// The C++ expression of `v`, data of a printed test: a constant, a
+/// pattern, runs of equal values, or the values.
+std::string dataText(const std::vector<float> &v, int indent) {
+  int64_t n = (int64_t)v.size();
+  std::vector<std::pair<int64_t, float>> rl;
+  for (float f : v)
+    if (!rl.empty() && std::memcmp(&rl.back().second, &f, sizeof f) == 0)
+      ++rl.back().first;
+    else
+      rl.push_back({1, f});
+  if (rl.size() == 1)
+    return "std::vector<float>(" + std::to_string(n) + ", " + floatLiteral(v[0]) + ")";
+  for (int salt = 0; salt < 17; ++salt)
+    if (pattern(n, salt) == v)
+      return "difftest::pattern(" + std::to_string(n) + ", " + std::to_string(salt) + ")";
+  std::string pad(indent, ' '), t;
+  const bool useRuns = rl.size() * 2 <= v.size();
+  t = useRuns ? "difftest::runs({" : "std::vector<float>{";
+  size_t items = useRuns ? rl.size() : v.size();
+  for (size_t i = 0; i < items; ++i) {
+    if (i % 8 == 0)
+      t += "\n" + pad;
+    t += useRuns ? "{" + std::to_string(rl[i].first) + ", " + floatLiteral(rl[i].second) + "}"
+                 : floatLiteral(v[i]);
+    if (i + 1 < items)
+      t += i % 8 == 7 ? "," : ", ";
+  }
+  return t + (useRuns ? "})" : "}");
+}
+
+}  // namespace
+
+std::string reproText(const Program &p, const std::string &testName, const std::string &comment) {
+  std::ostringstream os;
+  std::istringstream lines(comment);
+  for (std::string l; std::getline(lines, l);)
+    os << "// " << l << "\n";
+  os << "TEST(DifferentialRegression, " << testName << ") {\n"
+     << "  std::vector<Array> args = {";
+  std::vector<std::string> args;
+  if (p.prefetch) {
+    std::string t = "Array::from_s32({";
+    for (size_t i = 0; i < p.smem.size(); ++i)
+      t += (i ? ", " : "") + std::to_string(p.smem[i]);
+    args.push_back(t + "}, {" + std::to_string(p.smem.size()) + "})");
+  }
+  args.push_back("Array::from_f32(" + dataText(p.x, 8) + ", " + shapeText(p.shapes[X]) + ")");
+  if (p.twoInputs)
+    args.push_back("Array::from_f32(" + dataText(p.y, 8) + ", " + shapeText(p.shapes[Y]) + ")");
+  for (size_t i = 0; i < args.size(); ++i)
+    os << "\n      " << args[i] << (i + 1 < args.size() ? "," : "};\n");
+  os << "  std::vector<float> want = " << dataText(p.expected, 6) << ";\n";
+  os << "  difftest::expectAllLegs(\n"
+     << "      {.out_type = ShapeDtypeStruct{" << shapeText(p.shapes[O]) << ", DType::float32},\n"
+     << "       .scratch_types = {";
+  std::vector<Operand> ops = operands(p);
+  std::vector<std::string> scratch;
+  for (const Operand &o : ops)
+    switch (o.role) {
+    case Operand::Role::Vmem:
+      scratch.push_back("pltpu::VMEM(" + shapeText(p.shapes[o.ref]) + ", DType::float32)");
+      break;
+    case Operand::Role::Sems:
+      scratch.push_back("pltpu::SemaphoreType::DMA(" + std::to_string(kNumSems) + ")");
+      break;
+    case Operand::Role::Tmp:
+      scratch.push_back("pltpu::SMEM({" + std::to_string(kTmpWords) + "}, DType::int32)");
+      break;
+    default: break;
+    }
+  for (size_t i = 0; i < scratch.size(); ++i)
+    os << (i ? ",\n                         " : "") << scratch[i];
+  os << "}";
+  if (!p.checks)
+    os << ",\n       .compiler_params = {.disable_bounds_checks = true,\n"
+       << "                           .disable_semaphore_checks = true}";
+  if (p.prefetch)
+    os << ",\n       .num_scalar_prefetch = 1";
+  os << "},\n      [](";
+  for (size_t i = 0; i < ops.size(); ++i)
+    os << (i ? ", " : "") << "Ref " << ops[i].name;
+  os << ") {\n";
+  Printer printer(p);
+  printer.ops(p.ops, 4);
+  os << printer.text() << "      },\n      args, want);\n}\n";
+  return os.str();
 }
 
 std::string programText(const Program &p) {

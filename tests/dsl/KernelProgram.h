@@ -22,7 +22,9 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dsl/tessera.h"
@@ -227,6 +229,20 @@ struct Program {
   int64_t branchesTaken = 0, branchesNotTaken = 0, zeroTripLoops = 0, oneTripLoops = 0;
 };
 
+/// One operand of the kernel, in the body's parameter order: the
+/// scalar-prefetch input (prefetch kernels), x, y (two-input kernels), the
+/// output, the VMEM scratch buffers the body uses, the DMA semaphores (if it
+/// makes a DMA) and the SMEM scratch (kernels with `tmp`). The test's runner
+/// and the printed reproduction (reproText) both build the kernel from this
+/// list, so a printed kernel has the operands of the one that was run.
+struct Operand {
+  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp };
+  Role role;
+  int ref = -1;      // the RefId of an Input, Output or Vmem operand
+  const char *name;  // the body's parameter name
+};
+std::vector<Operand> operands(const Program &p);
+
 /// Emits the body of `p` through the DSL, at trace time, inside a kernel
 /// body whose Refs are `refs` (in RefId order; Y a default Ref in one-input
 /// kernels), whose DMA semaphores are `sems`, whose scalar-prefetch input
@@ -238,6 +254,19 @@ void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &
 /// scratch buffers and checks, then the body, one statement a line, bodies
 /// of loops and branches indented.
 std::string programText(const Program &p);
+
+/// Input data of printed tests: element i is ((7 i + salt) % 17 - 8) / 4.
+std::vector<float> pattern(int64_t n, int salt);
+/// Run-length data of printed tests: {count, value} pairs, in order.
+std::vector<float> runs(std::initializer_list<std::pair<int64_t, float>> list);
+
+/// The program as a GoogleTest test ready to paste into
+/// tests/dsl/DiffRegressionTest.cpp: `comment` (each line prefixed with
+/// "// "), then TEST(DifferentialRegression, testName) building the inputs
+/// (a constant, difftest::pattern or the literal values), the kernel spec
+/// and body, and the host model's output (difftest::runs), checked with
+/// difftest::expectAllLegs (tests/dsl/DiffRepro.h). p.expected must be set.
+std::string reproText(const Program &p, const std::string &testName, const std::string &comment);
 
 /// What a program contains, counted for the test's summary.
 struct Features {

@@ -1,0 +1,278 @@
+//===- DiffRegressionTest.cpp - The reducer, and reduced failing kernels --===//
+//
+// The reducer's own test: with the host model made wrong for one op
+// (InjectedHostFault), a generated kernel that uses the op fails on every
+// leg; its reduction must keep that failure, be 1-minimal (removing any
+// single op breaks a rule or makes the failure go away) and print as a test.
+//
+// Then the kernels the differential test and tessera-fuzz-kernels found
+// failing, as the reducer printed them (DiffReducer.h, reproText): each runs
+// compiled with the passes on and off and interpreted (DiffRepro.h), and
+// must give the expected output on every leg.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "DiffReducer.h"
+#include "DiffRepro.h"
+#include "KernelGenerator.h"
+
+namespace tessera {
+namespace {
+
+using difftest::Kind;
+using difftest::Program;
+using difftest::Verdict;
+using testing::HasSubstr;
+
+int countKind(const std::vector<difftest::Op> &ops, Kind kind) {
+  int n = 0;
+  difftest::forEachOp(ops, [&](const difftest::Op &op) { n += op.kind == kind; });
+  return n;
+}
+
+/// `p` without the op at pre-order position `k` (its bodies with it).
+bool eraseNth(std::vector<difftest::Op> &ops, int &k) {
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (k-- == 0) {
+      ops.erase(ops.begin() + (std::ptrdiff_t)i);
+      return true;
+    }
+    if (eraseNth(ops[i].body, k) || eraseNth(ops[i].orelse, k))
+      return true;
+  }
+  return false;
+}
+
+TEST(DifferentialReducer, ReducesAnInjectedHostFaultToAMinimalKernel) {
+  constexpr uint32_t kSeed = 77;
+  difftest::InjectedHostFault fault(Kind::Neg);
+  // The first kernel of the set whose output depends on a negation.
+  Program p;
+  Verdict v;
+  int index = 0;
+  for (; index < 100; ++index) {
+    p = difftest::generateProgram(kSeed, index);
+    if (countKind(p.ops, Kind::Neg) == 0)
+      continue;
+    v = difftest::judge(p);
+    if (v.failed())
+      break;
+  }
+  ASSERT_TRUE(v.failed()) << "no kernel of the first 100 depends on a negation";
+  // The host model is the odd one out: every leg agrees with every other.
+  EXPECT_THAT(v.problem, HasSubstr("passes on, passes off and interpret disagree with the "
+                                   "host model: element"));
+
+  difftest::Reduction r = difftest::reduce(p, v);
+  std::string report = difftest::reductionReport(r, "seed 77, kernel " + std::to_string(index),
+                                                 "InjectedNegFault");
+  std::cout << report;
+  EXPECT_FALSE(r.budgetSpent);
+  EXPECT_TRUE(r.verdict.sameAs(v)) << r.verdict.problem;
+  EXPECT_LT(r.opsAfter, r.opsBefore);
+  // The negation, data into it (a DMA or a store, a load) and out of it (a
+  // store, a DMA to the output and its wait): nothing else is needed.
+  EXPECT_EQ(countKind(r.program.ops, Kind::Neg), 1);
+  EXPECT_LE(r.opsAfter, 7) << report;
+  EXPECT_GE(r.opsAfter, 5) << report;  // load, neg, store, DMA out, wait at least
+  // 1-minimal: without any one op the program breaks a rule or passes.
+  for (int k = 0; k < r.opsAfter; ++k) {
+    Program q = r.program;
+    int at = k;
+    ASSERT_TRUE(eraseNth(q.ops, at));
+    if (!difftest::runHostModel(q).empty())
+      continue;
+    EXPECT_FALSE(difftest::judge(q).sameAs(v)) << "op " << k << " can go too:\n" << report;
+  }
+  // Printed as a test: the header says what failed, the body is the kernel.
+  EXPECT_THAT(report, HasSubstr("// Reduced from seed 77, kernel " + std::to_string(index)));
+  EXPECT_THAT(report, HasSubstr("// passes on, passes off and interpret disagree with the host"));
+  EXPECT_THAT(report, HasSubstr("TEST(DifferentialRegression, InjectedNegFault) {"));
+  EXPECT_THAT(report, HasSubstr("difftest::expectAllLegs("));
+  EXPECT_THAT(report, testing::ContainsRegex("Value v[0-9]+ = -v[0-9]+;"));
+}
+
+// The verdict groups the legs by output and names the groups that differ
+// from the host model's.
+TEST(DifferentialReducer, SignatureNamesTheLegsThatDisagree) {
+  Program p = difftest::generateProgram(77, 0);
+  Verdict right = difftest::judge(p);
+  ASSERT_FALSE(right.failed()) << right.problem;
+  p.expected[0] += 1.0f;
+  Verdict wrong = difftest::judge(p);
+  EXPECT_TRUE(wrong.failed());
+  EXPECT_FALSE(wrong.sameAs(right));
+  EXPECT_THAT(wrong.problem, HasSubstr("disagree with the host model: element [0, 0]"));
+}
+
+//===----------------------------------------------------------------------===//
+// Reduced kernels, as printed by the reducer
+//===----------------------------------------------------------------------===//
+
+
+// The reducer's output for the injected fault above (the first line of its
+// comment as printed), with `want` printed without the fault: the printed
+// form compiles and runs as is.
+// Reduced from seed 77, kernel 68 (19 ops to 6, 34 candidates run, 76 refused by the host model):
+TEST(DifferentialRegression, InjectedNegFault) {
+  std::vector<Array> args = {
+      Array::from_f32(std::vector<float>(1024, 1.0f), {8, 128})};
+  std::vector<float> want = std::vector<float>(1024, -1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)}},
+      [](Ref x_hbm, Ref o_hbm, Ref a, Ref sems) {
+        a[pl::ds(0, 8)] = 1.0;
+        Value v0 = a[pl::ds(0, 8)];
+        Value v1 = -v0;
+        a[pl::slice(0, 8)] = v1;
+        auto dma0 = pltpu::make_async_copy(a.at(pl::ds(0, 8), pl::ds(0, 128)), o_hbm, sems.at(3)); dma0.start();
+        dma0.wait();
+      },
+      args, want);
+}
+
+// OPEN (found by tessera-fuzz-kernels 2000 1000; disabled until fixed): the
+// passes lengthen this kernel by one instruction. tessera-reuse-loads
+// forwards the stored v1 to the load `v3 = d[___]` in the inner loop, whose
+// carry then yields the outer loop's carried value: the allocator cannot
+// give the inner carry, the outer carry and v0 one register, so a vld in
+// the inner loop becomes a vmov there plus another vmov on the outer
+// loop's back edge (63 instructions with the passes, 62 without).
+// Reduced from seed 1000, kernel 1065 (123 ops to 14, 124 candidates run, 380 refused by the host model):
+// 63 instructions with the passes on, 62 with them off
+TEST(DifferentialRegression, DISABLED_Seed1000Kernel1065) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(4096, 1.0f), {32, 128})};
+  std::vector<float> want = std::vector<float>(1024, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref a, Ref d, Ref sems) {
+        Scalar s0 = off_smem[9];
+        auto dma0 = pltpu::async_copy(x_hbm.at(Slice{.start = 0, .size = 8, .dynamicStart = s0}), o_hbm, sems.at(1));
+        dma0.wait();
+        Scalar s1 = off_smem[4];
+        pl::loop(0, s1, 1)([&](Scalar s2) {
+          auto dma1 = pltpu::async_copy(x_hbm.at(pl::ds(15, 8), pl::ds(0, 128)), a.at(pl::ds(0, 8), pl::ds(0, 128)), sems.at(s2));
+          dma1.wait();
+        });
+        Value v0 = a[pl::slice(0, 8)];
+        Scalar s3 = off_smem[5];
+        auto [v5] = lax::fori_loop(0, s3, [&](Scalar s4, std::tuple<Value> carry) {
+          auto [v1] = carry;
+          d(pl::slice(0, 8), pl::all) = v1;
+          Scalar s5 = off_smem[6];
+          auto [v4] = lax::fori_loop(0, s5, [&](Scalar s6, std::tuple<Value> carry) {
+            auto [v2] = carry;
+            Value v3 = d[___];
+            return std::tuple{v3};
+          }, std::tuple{v0});
+          return std::tuple{v4};
+        }, std::tuple{v0});
+      },
+      args, want);
+}
+
+// OPEN (found by tessera-fuzz-kernels 2000 1000; disabled until fixed): the
+// passes lengthen this kernel by 42 instructions (726 with the passes, 684
+// without). tessera-reuse-loads serves `v3 = d[___]` (all of d, 32 vregs)
+// from the earlier load `v0` of the same rows, so that value stays live
+// across the HIGHEST-precision dot, which needs most registers for its bf16
+// splits; the allocator spills more (49 more vld, 1 more vst). Reusing a load
+// saves one vld per vreg but can cost more in spills: the pass has no
+// register-pressure limit.
+// Reduced from seed 1000, kernel 1888 (58 ops to 18, 51 candidates run, 195 refused by the host model):
+// 726 instructions with the passes on, 684 with them off
+TEST(DifferentialRegression, DISABLED_Seed1000Kernel1888) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(32768, 1.0f), {128, 256})};
+  std::vector<float> want = std::vector<float>(2048, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{16, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({16, 128}, DType::float32),
+                         pltpu::VMEM({128, 256}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref c, Ref d, Ref sems) {
+        auto dma0 = pltpu::async_copy(x_hbm, d, sems.at(0));
+        dma0.wait();
+        auto dma1 = pltpu::make_async_copy(x_hbm.at(pl::ds(12, 50)).at(pl::ds(4, 13), pl::ds(128, 128)), c.at(pl::slice(0, 13)), sems.at(2)); dma1.start();
+        dma1.wait();
+        Scalar s0 = off_smem[6];
+        Value v0 = d.at(pl::ds(0, 128))(pl::ds(0, 128), pl::ds(0, 256));
+        Value v1 = d(pl::ds(56, 16), pl::ds(128, 128));
+        Value v2 = jnp::dot(v1, v0, {.preferred_element_type = DType::float32, .precision = lax::Precision::HIGHEST});
+        Value v3 = d[___];
+        Scalar s1 = pl::multiple_of(s0, 8);
+        auto dma2 = pltpu::make_async_copy(x_hbm.at(Slice{.start = 24, .size = 16, .dynamicStart = s1}, pl::ds(128, 128)), o_hbm.at(pl::slice(0, 16)), sems.at(3)); dma2.start();
+        Scalar s2 = off_smem[5];
+        auto [ends3, v7, s6] = lax::while_loop([&](const std::tuple<Scalar, Value, Scalar> &carry) { return std::get<0>(carry) < 6; }, [&](const std::tuple<Scalar, Value, Scalar> &carry) {
+          auto [s3, v4, s4] = carry;
+          Value v5 = d[pl::slice(0, 128)];
+          Scalar s5 = s3 * 8;
+          d[pl::ds(s5 - 16, 16)] = v2;
+          Value v6 = v4 + v5;
+          return std::tuple{s3 + 1, v6, s4};
+        }, std::tuple{s2, v3, s1});
+        dma2.wait();
+      },
+      args, want);
+}
+
+// OPEN (found by tessera-fuzz-kernels 100000 4343; disabled until fixed):
+// the passes lengthen this kernel by two instructions (61 with the passes,
+// 59 without). After `pl::when(s1, [&] { b[..] = v1; })`, tessera-reuse-loads
+// serves `v2 = b[pl::ds(0, 8)]` from the values the branch leaves (v1 if
+// taken, v0 if not): a select on the predicate, which costs smov, smov,
+// ssel, vbcast and vsel where the load cost one vld.
+// Reduced from seed 4343, kernel 1042 (36 ops to 16, 47 candidates run, 107 refused by the host model):
+// 61 instructions with the passes on, 59 with them off
+TEST(DifferentialRegression, DISABLED_Seed4343Kernel1042) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(1024, 1.0f), {8, 128})};
+  std::vector<float> want = difftest::runs({
+      {1024, 2.0f}, {3072, 1.0f}});
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{32, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                         pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref a, Ref b, Ref sems) {
+        Scalar s0 = off_smem[7];
+        auto dma0 = pltpu::make_async_copy(x_hbm.at(pl::ds(0, 8), pl::ds(0, 128)), b.at(pl::slice(0, 8)), sems.at(s0)); dma0.start();
+        dma0.wait();
+        Value v0 = b.at(pl::ds(0, 8))(pl::ds(0, 8), pl::ds(0, 128));
+        Value v1 = 1.0 + v0;
+        Scalar s1 = s0 == 1;
+        pl::when(s1, [&] {
+          b[pl::ds(0, 8)] = v1;
+        });
+        Value v2 = b[pl::ds(0, 8)];
+        a[pl::ds(0, 8)] = v1;
+        a(pl::ds(8, 8), pl::ds(0, 128)) = v0;
+        a[pl::slice(16, 24)] = 1.0;
+        a.at(pl::ds(10, 22))(pl::ds(14, 8), pl::ds(0, 128)) = v2;
+        auto dma1 = pltpu::make_async_copy(a.at(pl::ds(0, 32), pl::ds(0, 128)), o_hbm.at(pl::ds(0, 32), pl::ds(0, 128)), sems.at(3)); dma1.start();
+        b(pl::ds(0, 8), pl::ds(0, 128)) = v2;
+        dma1.wait();
+      },
+      args, want);
+}
+
+}  // namespace
+}  // namespace tessera
