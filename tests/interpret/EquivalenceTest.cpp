@@ -304,6 +304,31 @@ TEST(InterpretEqualsCompiled, LayoutOps) {
              {a});
 }
 
+TEST(InterpretEqualsCompiled, TransposesAndOneRowStores) {
+  Array a = farr(128, 256, 31), b = farr(128, 256, 32, DType::bfloat16);
+  Array i8 = iarr(128, 128, 33, DType::int8);
+  expectSame({.out_shape = sds(256, 128, DType::float32), .name = "transpose_f32"},
+             [](Ref x, Ref o) { o[___] = x[___].T() + jnp::transpose(x[___], {1, 0}); }, {a});
+  expectSame({.out_shape = sds(256, 128, DType::bfloat16), .name = "transpose_bf16"},
+             [](Ref x, Ref o) { o[___] = jnp::transpose(x[___]) * 2.0; }, {b});
+  expectSame({.out_shape = sds(128, 128, DType::int8), .name = "transpose_int8"},
+             [](Ref x, Ref o) { o[___] = x[___].T(); }, {i8});
+  // a.T @ b: the dot's trans_a transposes a on the XLU first.
+  expectSame({.out_shape = sds(256, 256, DType::float32), .name = "trans_a"},
+             [](Ref x, Ref y, Ref o) {
+               o[___] = pl::dot(x[___], y[___], /*trans_a=*/true, /*trans_b=*/false);
+             },
+             {b, b});
+  // A [1, C] value into one-row windows (masked stores), other rows kept.
+  expectSame({.out_shape = sds(kR, kC, DType::float32), .name = "row_store"},
+             [](Ref x, Ref o) {
+               o[___] = x[___];
+               o[pl::ds(3, 1)] = jnp::sum(x[___], 0, true);
+               o[pl::ds(12, 1)] = jnp::max(x[pl::ds(8, 8)], 0, true) * 2.0;
+             },
+             {farr(kR, kC, 34)});
+}
+
 TEST(InterpretEqualsCompiled, ControlFlow) {
   Array a = farr(64, 128, 23);
   Array n = Array::from_s32({5, 3}, {2});
