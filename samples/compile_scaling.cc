@@ -3,9 +3,15 @@
 // not a test). Values beyond 32 tiles no longer fit the vregs and spill.
 //
 //   build/bin/compile_scaling [ROWS...]     default: 8 64 256 512 1024
+//   build/bin/compile_scaling --profile 1024        each run's profile too
+//   build/bin/compile_scaling --trace=t.json 1024   each run's timeline
+//                                                   (t.json; t.<rows>.json
+//                                                   when several sizes run)
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <string>
 
 #include "dsl/tessera.h"
 #include "sim/isa/Isa.h"
@@ -13,12 +19,20 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  std::vector<int64_t> sizes = {8, 64, 256, 512, 1024};
-  if (argc > 1) {
-    sizes.clear();
-    for (int i = 1; i < argc; ++i)
+  std::vector<int64_t> sizes;
+  bool profile = false;
+  std::string trace;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--profile")
+      profile = true;
+    else if (arg.rfind("--trace=", 0) == 0)
+      trace = arg.substr(8);
+    else
       sizes.push_back(std::atoll(argv[i]));
   }
+  if (sizes.empty())
+    sizes = {8, 64, 256, 512, 1024};
   std::printf("%8s %12s %9s %9s %9s %10s\n", "rows", "compile ms", "bundles", "spill st", "reloads",
               "cycles");
   for (int64_t rows : sizes) {
@@ -51,6 +65,19 @@ int main(int argc, char **argv) {
       std::printf("%8lld %12.1f %9zu %9d %9d %10lld\n", (long long)rows,
                   std::chrono::duration<double, std::milli>(t1 - t0).count(), exe.numBundles(),
                   spills, reloads, (long long)c.last_run().front().run.cycles);
+      if (profile)
+        std::cout << c.profile().str(20) << "\n";
+      if (!trace.empty()) {
+        std::string path = trace;
+        if (sizes.size() > 1) {
+          size_t dot = path.rfind('.');
+          std::string stem = dot == std::string::npos ? path : path.substr(0, dot);
+          std::string ext = dot == std::string::npos ? "" : path.substr(dot);
+          path = stem + "." + std::to_string(rows) + ext;
+        }
+        c.trace(path);
+        std::printf("timeline written to %s\n", path.c_str());
+      }
     } catch (const Error &e) {
       std::printf("%8lld error: %s\n", (long long)rows, e.what());
       return 1;
