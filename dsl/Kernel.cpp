@@ -211,7 +211,8 @@ std::unordered_multimap<size_t, CacheEntry> &cache() {
 
 /// A launch in interpret mode: the operands' data from simulated HBM
 /// through the interpreter and back.
-absl::Status runInterpreted(mlir::ModuleOp module, const interpret::Options &options,
+absl::StatusOr<std::vector<std::string>> runInterpreted(mlir::ModuleOp module,
+                                                        const interpret::Options &options,
                             const std::vector<std::pair<int, int>> &aliases,
                             const std::vector<Array> &inputs,
                             const std::vector<Array> &outputs) {
@@ -231,7 +232,7 @@ absl::Status runInterpreted(mlir::ModuleOp module, const interpret::Options &opt
     if (auto st = runtime::Host::get().write(*outputs[i].buffer(), args.outputs[i].words);
         !st.ok())
       return st;
-  return absl::OkStatus();
+  return std::move(args.warnings);
 }
 
 }  // namespace

@@ -72,6 +72,8 @@ struct Buffer {
   std::vector<int64_t> count;  // semaphores: their values
   /// VMEM scratch checked for uninitialized reads: which elements were written.
   bool checkReads = false;
+  /// Which elements were written: for checkReads scratch and for the
+  /// kernel's own (not aliased) outputs, whose unwritten rows are a warning.
   std::vector<uint8_t> written;
 };
 
@@ -622,7 +624,7 @@ absl::Status Interp::checkWritten(const Window &w, const std::string &what,
 
 void Interp::markWritten(const Window &w) {
   Buffer &b = buffers_[w.buffer];
-  if (b.checkReads)
+  if (!b.written.empty())
     forEach(w, [&](int64_t i, int64_t) { b.written[i] = 1; });
 }
 
@@ -1444,6 +1446,8 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
           b.w[k] = fromHost(a.words[k], b.elem);
       } else {
         b.w.assign(count, poison(b.elem, options_.uninitializedNan));
+        if (i < firstScratch)
+          b.written.assign(count, 0);  // an output: its unwritten rows are a warning
       }
       bool userScratch = i >= firstScratch && (options_.numUserScratch < 0 ||
                                                i < firstScratch + options_.numUserScratch);
@@ -1474,6 +1478,33 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
   for (int64_t o = 0; o < numOutputs; ++o) {
     const Buffer &b = buffers_[bufferOf[numInputs + o]];
     HostArray &out = args.outputs[o];
+    // The compiled program's warning (runtime/Program.cpp), in its words:
+    // the rows (leading index) of an output some element of which nothing
+    // wrote. An aliased output starts as its input, so it has no bitmap.
+    if (!b.written.empty() && !b.shape.empty()) {
+      int64_t rows = b.shape[0], perRow = rows ? (int64_t)b.written.size() / rows : 0;
+      std::string runs;
+      for (int64_t r = 0; r < rows;) {
+        auto missing = [&](int64_t row) {
+          return std::find(b.written.begin() + row * perRow, b.written.begin() + (row + 1) * perRow,
+                           0) != b.written.begin() + (row + 1) * perRow;
+        };
+        if (!missing(r)) {
+          ++r;
+          continue;
+        }
+        int64_t end = r;
+        while (end < rows && missing(end))
+          ++end;
+        absl::StrAppend(&runs, runs.empty() ? "" : ", ", "[", r, ", ", end, ")");
+        r = end;
+      }
+      if (!runs.empty())
+        args.warnings.push_back(absl::StrCat(
+            kernelLine_, ": warning: kernel '", kernel_, "' ended without writing rows ", runs,
+            " of its output ", b.name, " (", to_string(out.type),
+            "); they hold whatever the buffer held"));
+    }
     out.words.resize(b.w.size());
     for (size_t k = 0; k < b.w.size(); ++k)
       out.words[k] = toHost(b.w[k], b.elem);

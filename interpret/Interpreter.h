@@ -89,6 +89,9 @@ struct KernelArgs {
   std::vector<HostArray> inputs;
   std::vector<HostArray> outputs;
   std::vector<std::pair<int, int>> aliases;  // (input, output)
+  /// After a successful run: one warning per output (not aliased) with rows
+  /// nothing wrote, naming them, as the compiled program's launch warns.
+  std::vector<std::string> warnings;
 };
 
 /// Runs the kernel function (the func.func with tessera.kernel) of `module`.

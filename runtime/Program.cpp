@@ -294,11 +294,15 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
     if (call.kernel->interpreted()) {
       // Interpret mode: no chip run, so no cycles; the launch is recorded
       // for callers that count launches.
-      if (auto st = call.kernel->interpret(inputs, outputs); !st.ok())
-        return st;
+      auto warnings = call.kernel->interpret(inputs, outputs);
+      if (!warnings.ok())
+        return warnings.status();
+      for (const std::string &warning : *warnings)
+        std::fprintf(stderr, "%s\n", warning.c_str());
       if (stats) {
         LaunchStats interpreted;
         interpreted.kernel = call.kernel->name;
+        interpreted.warnings = std::move(*warnings);
         stats->push_back(std::move(interpreted));
       }
       continue;

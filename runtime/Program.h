@@ -47,8 +47,9 @@ struct KernelBinary {
   /// kernel IR on the reference interpreter with the operands' data instead
   /// of `program` on the chip; `executable` is empty and `stages` holds the
   /// "kernel" stage only. dsl/Kernel.cpp makes it.
-  std::function<absl::Status(const std::vector<Array> &inputs,
-                             const std::vector<Array> &outputs)>
+  /// It returns the run's warnings (unwritten output rows).
+  std::function<absl::StatusOr<std::vector<std::string>>(const std::vector<Array> &inputs,
+                                                          const std::vector<Array> &outputs)>
       interpret;
   /// For an interpreted kernel: what its listing says instead of machine
   /// code, and the same kernel compiled (on demand, for the other IR stages).

@@ -174,41 +174,48 @@ TEST(Uninitialized, AReadOfScratchNothingWroteIsAnErrorWhenAskedFor) {
 
 // --- Unwritten outputs. ---
 
+// The same warning, word for word, compiled and in interpret mode.
 TEST(UnwrittenOutput, RowsNoDmaWroteAreAWarning) {
-  int kernelLine = lineHere() + 1;
-  auto k = pl::kernel(
-      {.out_type = f32(24, 128),
-       .scratch_types = {vmem8(), pltpu::SemaphoreType::DMA},
-       .name = "half",
-       .arg_names = {"x_hbm", "o_hbm", "x_vmem", "sem"}},
-      [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
-        pltpu::async_copy(x_hbm, x_vmem, sem).wait();
-        pltpu::async_copy(x_vmem, o_hbm.at(pl::ds(8, 8)), sem).wait();  // rows 8..16 only
-      });
-  Array x = input();
-  Compiled c = compile([&](const Array &a) { return k(a); }, x);
-  testing::internal::CaptureStderr();
-  auto out = c.run({x});
-  std::string printed = testing::internal::GetCapturedStderr();
-  ASSERT_TRUE(out.ok()) << out.status();
-  ASSERT_EQ(c.last_run().size(), 1u);
-  const std::vector<std::string> &warnings = c.last_run()[0].warnings;
-  ASSERT_EQ(warnings.size(), 1u);
-  EXPECT_EQ(warnings[0], lineOf(kernelLine) +
-                             ": warning: kernel 'half' ended without writing rows [0, 8), "
-                             "[16, 24) of its output o_hbm (f32[24,128]); they hold whatever the "
-                             "buffer held");
-  EXPECT_EQ(printed, warnings[0] + "\n");
-  // A kernel that writes all of its output warns about nothing.
-  auto full = pl::kernel(
-      {.out_type = f32(8, 128), .scratch_types = {vmem8(), pltpu::SemaphoreType::DMA}},
-      [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
-        pltpu::async_copy(x_hbm, x_vmem, sem).wait();
-        pltpu::async_copy(x_vmem, o_hbm, sem).wait();
-      });
-  Compiled f = compile([&](const Array &a) { return full(a); }, x);
-  ASSERT_TRUE(f.run({x}).ok());
-  EXPECT_TRUE(f.last_run()[0].warnings.empty());
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    int kernelLine = lineHere() + 1;
+    auto k = pl::kernel(
+        {.out_type = f32(24, 128),
+         .scratch_types = {vmem8(), pltpu::SemaphoreType::DMA},
+         .name = "half",
+         .arg_names = {"x_hbm", "o_hbm", "x_vmem", "sem"},
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+          pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+          pltpu::async_copy(x_vmem, o_hbm.at(pl::ds(8, 8)), sem).wait();  // rows 8..16 only
+        });
+    Array x = input();
+    Compiled c = compile([&](const Array &a) { return k(a); }, x);
+    testing::internal::CaptureStderr();
+    auto out = c.run({x});
+    std::string printed = testing::internal::GetCapturedStderr();
+    ASSERT_TRUE(out.ok()) << out.status();
+    ASSERT_EQ(c.last_run().size(), 1u);
+    const std::vector<std::string> &warnings = c.last_run()[0].warnings;
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0], lineOf(kernelLine) +
+                               ": warning: kernel 'half' ended without writing rows [0, 8), "
+                               "[16, 24) of its output o_hbm (f32[24,128]); they hold whatever "
+                               "the buffer held");
+    EXPECT_EQ(printed, warnings[0] + "\n");
+    // A kernel that writes all of its output warns about nothing.
+    auto full = pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {vmem8(), pltpu::SemaphoreType::DMA},
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+          pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+          pltpu::async_copy(x_vmem, o_hbm, sem).wait();
+        });
+    Compiled f = compile([&](const Array &a) { return full(a); }, x);
+    ASSERT_TRUE(f.run({x}).ok());
+    EXPECT_TRUE(f.last_run()[0].warnings.empty());
+  }
 }
 
 // --- The cycle budget. ---
