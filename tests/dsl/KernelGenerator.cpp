@@ -216,6 +216,15 @@ float reduceColumn(RedKind k, DType dtype, const float *col, int64_t rows, int64
 /// kb order; f32 operands at DEFAULT enter as bf16; HIGHEST sums the six
 /// bf16 terms (a3,b1) (a2,b2) (a1,b3) (a2,b1) (a1,b2) (a1,b1) in order,
 /// each term's passes in kb order; int8 passes are exact int32.
+/// a.T() of a host value (exact: elements move, no rounding).
+HostValue transposeHost(const HostValue &a) {
+  HostValue r{a.cols, a.rows, std::vector<float>(a.data.size()), a.dtype};
+  for (int64_t i = 0; i < a.rows; ++i)
+    for (int64_t j = 0; j < a.cols; ++j)
+      r.data[j * a.rows + i] = a.data[i * a.cols + j];
+  return r;
+}
+
 HostValue dotHost(const HostValue &a, const HostValue &b, bool transB, bool highest) {
   int64_t m = a.rows, k = a.cols, n = transB ? b.rows : b.cols;
   HostValue r{m, n, std::vector<float>(m * n, 0.0f),
@@ -411,7 +420,10 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
         r.data[i * op.cols + j] = (float)(op.axis == 0 ? i : j);
     return true;
   case MathKind::Dot:
-    r = dotHost(a, *b, op.transB, op.highest);
+    r = dotHost(op.transA ? transposeHost(a) : a, *b, op.transB, op.highest);
+    return true;
+  case MathKind::Transpose:
+    r = transposeHost(a);
     return true;
   }
   return false;
@@ -2177,6 +2189,8 @@ std::optional<int> Generator::mathOp(Op op) {
     rows = vshape_[op.a][0];
     cols = vshape_[op.a][1];
   }
+  if (op.math == MathKind::Transpose)
+    std::swap(rows, cols);
   op.kind = Kind::Math;
   op.dst = newValue(rows, cols, op.dtype);
   int id = op.dst;
@@ -2377,6 +2391,15 @@ bool Generator::genDot() {
     rhs.push_back(id);
   }
   int b = oneOf(rhs);
+  if (vshape_[b][1] == kMxuRows && chance(0.15)) {  // weights through the XLU: b.T()
+    Op t(Kind::Math);
+    t.math = MathKind::Transpose;
+    t.a = b;
+    t.dtype = dtypeOf(b);
+    t.spelling = chance(0.5);
+    if (std::optional<int> bt = mathOp(std::move(t)))
+      b = *bt;
+  }
   bool transB = chance(0.3);
   int64_t k = transB ? vshape_[b][1] : vshape_[b][0];
   std::vector<int> lhs;
@@ -2397,9 +2420,19 @@ bool Generator::genDot() {
     lhs = {id};
   }
   int a = oneOf(lhs);
+  // a.T() @ b (trans_a): an LHS stored [K, M], a square 128-row value.
+  bool transA = false;
+  if (chance(0.15))
+    for (int id : rhs)
+      if (vshape_[id][0] == k && vshape_[id][1] == kMxuRows) {
+        a = id;
+        transA = true;
+        break;
+      }
   double r = roll();
   Op op(Kind::Math);
   op.math = MathKind::Dot;
+  op.transA = transA;
   op.transB = transB;
   op.dtype = DType::float32;
   std::optional<int> av = a, bv = b;
@@ -2421,7 +2454,7 @@ bool Generator::genDot() {
     return false;
   op.a = *av;
   op.b = *bv;
-  op.rows = vshape_[*av][0];
+  op.rows = transA ? vshape_[*av][1] : vshape_[*av][0];
   op.cols = transB ? vshape_[*bv][0] : vshape_[*bv][1];
   std::optional<int> d = mathOp(std::move(op));
   if (d && dtypeOf(*d) != DType::float32)

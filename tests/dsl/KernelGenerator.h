@@ -20,7 +20,8 @@
 // through the vector and matrix language (Kind::Math): division, max/min,
 // compares and jnp::where, the EUP functions, reductions broadcast back,
 // iota, astype to bf16 / int32 / int8 and back, and small dots (against a
-// 128-row scratch buffer) of every dtype pair and precision; the host
+// 128-row scratch buffer) of every dtype pair and precision, some with
+// trans_a and some on weights transposed on the XLU (x.T()); the host
 // model computes them with sim/VectorMath.h, in the order the compiler
 // documents. It runs the program on host arrays (the host model), so
 // every program comes with its random inputs and the output it must produce.

@@ -494,10 +494,11 @@ struct Replay {
     case MathKind::Iota: return lax::broadcasted_iota(DType::int32, {op.rows, op.cols}, op.axis);
     case MathKind::Dot: {
       lax::Precision p = op.highest ? lax::Precision::HIGHEST : lax::Precision::DEFAULT;
-      if (op.transB)
-        return pl::dot(A(), b, false, true, p);
+      if (op.transA || op.transB)
+        return pl::dot(A(), b, op.transA, op.transB, p);
       return jnp::dot(A(), b, {.preferred_element_type = op.dtype, .precision = p});
     }
+    case MathKind::Transpose: return op.spelling == 1 ? jnp::transpose(A()) : A().T();
     }
     throw std::logic_error("replay: an unknown math op");
   }
@@ -855,11 +856,13 @@ private:
              std::to_string(op.cols) + "}, " + std::to_string(op.axis) + ")";
     case MathKind::Dot: {
       std::string p = op.highest ? "lax::Precision::HIGHEST" : "lax::Precision::DEFAULT";
-      if (op.transB)
-        return "pl::dot(" + a + ", " + b + ", false, true, " + p + ")";
+      if (op.transA || op.transB)
+        return "pl::dot(" + a + ", " + b + ", " + (op.transA ? "true" : "false") + ", " +
+               (op.transB ? "true" : "false") + ", " + p + ")";
       return "jnp::dot(" + a + ", " + b + ", {.preferred_element_type = DType::" +
              dtypeName(op.dtype) + ", .precision = " + p + "})";
     }
+    case MathKind::Transpose: return op.spelling == 1 ? "jnp::transpose(" + a + ")" : a + ".T()";
     }
     return "?";
   }
@@ -966,6 +969,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.selects += op.math == MathKind::Where;
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
+      f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
     }
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {

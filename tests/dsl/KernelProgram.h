@@ -141,8 +141,11 @@ enum class MathKind {
   Astype,
   // lax::broadcasted_iota(int32, shape of dst, Op::axis).
   Iota,
-  // jnp::dot(a, b) (Op::precision; Op::transB: pl::dot(a, b, false, true)).
+  // jnp::dot(a, b) (Op::precision; Op::transA / Op::transB: pl::dot(a, b,
+  // transA, transB)).
   Dot,
+  // a.T() (Op::spelling 1: jnp::transpose(a)); a's dims multiples of 128.
+  Transpose,
 };
 /// The reduction of a Reduce op.
 enum class RedKind { Sum, Max, Min };
@@ -207,7 +210,7 @@ struct Op {
   RedKind red = RedKind::Sum;
   int axis = 0;
   int spelling = 0;
-  bool highest = false, transB = false;
+  bool highest = false, transA = false, transB = false;
   int64_t rows = 0, cols = 0;
 };
 
@@ -280,6 +283,8 @@ struct Features {
   // The vector and matrix language: Math ops, of them EUP functions,
   // reductions, compares and selects, dtype conversions, dots.
   int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
+  // Transposes: a.T() / jnp::transpose and trans_a dots (on the XLU).
+  int transposes = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);
