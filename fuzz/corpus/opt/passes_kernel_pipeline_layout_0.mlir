@@ -1,3 +1,5 @@
+// The listing's comments name ops too ("kpl.mlir:13 vld"): the counts read
+// the ops alone.
 
 // The layout ops through the whole pipeline to instructions: a lane roll
 // by 130 = one tile + 2 is one vrot.lane per tile (cross-lane unit) and a
