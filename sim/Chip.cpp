@@ -14,6 +14,7 @@ namespace tessera::sim {
 TensorCore::TensorCore(Hbm &hbm, int index)
     : hbm_(hbm), index_(index), regs_(std::make_unique<Registers>()) {
   regs_->reset();
+  regs_->zeroStale();
 }
 
 TensorCore::~TensorCore() = default;

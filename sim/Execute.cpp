@@ -86,6 +86,7 @@ private:
     return regs_.sReady[r] <= cycle_ || hazard(RegFile::S, r);
   }
   bool readV(unsigned r) {
+    regs_.readyV(r);
     return regs_.vReady[r] <= cycle_ || hazard(RegFile::V, r);
   }
   bool readP(unsigned r) {
@@ -101,8 +102,9 @@ private:
     regs_.pReady[r] = cycle_ + latency;
     regs_.pWriter[r] = op_;
   }
+  /// After `r` was written whole (a stale register needs no zeroing).
   void markV(unsigned r, int latency) {
-    regs_.vDirty |= uint64_t{1} << r;
+    regs_.wroteV(r);
     regs_.vReady[r] = cycle_ + latency;
     regs_.vWriter[r] = op_;
   }
@@ -910,7 +912,7 @@ absl::StatusOr<RunResult> Executor::run() {
         if (!readV(copy.from))
           return fault_;
         regs_.v[copy.to] = regs_.v[copy.from];
-        regs_.vDirty |= uint64_t{1} << copy.to;
+        regs_.wroteV(copy.to);
         break;
       case RegFile::P:
         if (!readP(copy.from))
@@ -1076,6 +1078,7 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
   writes_.hbmWritten.clear();
   Executor executor(*this, program, options);
   absl::StatusOr<RunResult> result = executor.run();
+  regs_->zeroStale();  // what the run never touched reads as zero (vreg())
   // Land what is still in flight, also after a fault, so that memories and
   // semaphores are consistent for the next launch.
   int64_t end = result.ok() ? result->cycles : executor.cycle();

@@ -36,10 +36,37 @@ struct TensorCore::Registers {
   std::array<uint32_t, kV> vWriter;
   std::array<uint32_t, kP> pWriter;
 
-  /// Architectural vector registers written since the last reset: only
-  /// those need zeroing (4 KiB each), which keeps a launch cheap.
+  /// Vector registers written since the last reset: only those need
+  /// zeroing (4 KiB each), which keeps a launch cheap.
   uint64_t vDirty = ~uint64_t{0};
+  /// Vector registers that read as zero but still hold a previous run's
+  /// data: reset() marks the dirty ones stale instead of clearing them, and
+  /// the first read zeroes a stale register (a write just clears the mark).
+  /// Most kernels write their registers before reading them, so a launch
+  /// rarely clears any; zeroStale() clears the rest when the run ends.
+  uint64_t vStale = 0;
   static_assert(kV <= 64);
+
+  /// Register `r` holds zero if it was stale.
+  void readyV(unsigned r) {
+    if (vStale >> r & 1) [[unlikely]]
+      zeroV(r);
+  }
+  /// Register `r` is being written whole.
+  void wroteV(unsigned r) {
+    vDirty |= uint64_t{1} << r;
+    vStale &= ~(uint64_t{1} << r);
+  }
+  [[gnu::noinline]] void zeroV(unsigned r) {
+    v[r].fill(0);
+    vStale &= ~(uint64_t{1} << r);
+  }
+  void zeroStale() {
+    for (int i = 0; i < kV; ++i)
+      if (vStale >> i & 1)
+        v[i].fill(0);
+    vStale = 0;
+  }
 
   /// The matrix units (Mxu.h).
   std::array<MatrixUnit, machine::kNumMxus> mxu;
@@ -50,11 +77,10 @@ struct TensorCore::Registers {
   int64_t eupFree = 0, xluFree = 0;
   uint32_t eupLast = 0, xluLast = 0;
 
-  /// All registers zero and readable from cycle 0.
+  /// All registers zero and readable from cycle 0 (the vector registers
+  /// lazily: see vStale).
   void reset() {
-    for (int i = 0; i < kV; ++i)
-      if (vDirty >> i & 1)
-        v[i].fill(0);
+    vStale |= vDirty;
     vDirty = 0;
     s.fill(0);
     p.fill(0);
