@@ -35,6 +35,7 @@
 // a stall.
 //
 //===----------------------------------------------------------------------===//
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -66,9 +67,11 @@ public:
 
 private:
   /// Race detection and the uninitialized-read check for a vld (`write`
-  /// false) or vst of the tile at VMEM row `row`.
+  /// false) or vst of VMEM rows [row, row + rows) (a whole tile, or the
+  /// one sublane row of a vst.msk that its mask selects).
   [[gnu::noinline]] bool checkAccess(const DecodedOp &op, uint32_t row,
-                                     bool write);
+                                     bool write,
+                                     int64_t rows = machine::kTileRows);
   /// The same for a DMA about to be issued.
   [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
   /// Stalls until the DMA queue has room (a bundle that starts a DMA).
@@ -677,10 +680,16 @@ bool Executor::execute(const DecodedOp &op) {
     if (!addressBase(relative, r[0], base) || !readV(src) || !readV(mask) ||
         !vmemRow(op, base, row))
       return false;
-    if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
-      return false;
-    uint32_t *dst = core_.vmem_.rowData(row);
     const uint32_t *x = regs_.v[src].data(), *m = regs_.v[mask].data();
+    // Only the sublane rows the mask selects are written: a DMA into the
+    // tile's other rows is no race, and they stay unwritten.
+    if (checkAccesses_)
+      for (int sub = 0; sub < machine::kSublanes; ++sub)
+        if (std::any_of(m + sub * machine::kLanes, m + (sub + 1) * machine::kLanes,
+                        [](uint32_t w) { return w != 0; }) &&
+            !checkAccess(op, row + sub, /*write=*/true, 1))
+          return false;
+    uint32_t *dst = core_.vmem_.rowData(row);
     for (int i = 0; i < kVRegElems; ++i)
       dst[i] = m[i] != 0 ? x[i] : dst[i];
     return true;
@@ -1011,8 +1020,9 @@ bool Executor::uninitializedFault(const std::string &access, int64_t row) {
                                access, row));
 }
 
-bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write) {
-  int64_t end = int64_t{row} + machine::kTileRows;
+bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write,
+                           int64_t rows) {
+  int64_t end = int64_t{row} + rows;
   std::string_view what = isa::desc(op.opcode).mnemonic;
   if (options_.detectRaces && core_.dma_.hasUnwaited())
     if (DmaRace race = core_.dma_.findAccessRace(row, end, write); race.dma)
@@ -1022,10 +1032,10 @@ bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write) {
   if (!options_.checkUninitializedReads)
     return true;
   if (write) {
-    core_.writes_.markVmem(row, machine::kTileRows);
+    core_.writes_.markVmem(row, rows);
     return true;
   }
-  if (int64_t r = core_.writes_.firstUnwrittenVmem(row, machine::kTileRows);
+  if (int64_t r = core_.writes_.firstUnwrittenVmem(row, rows);
       r >= 0)
     return uninitializedFault(
         absl::StrFormat("%s of %s", what, rowRange(false, row, end)), r);

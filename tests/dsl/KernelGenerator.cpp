@@ -741,7 +741,11 @@ bool HostModel::exec(const Op &op) {
     CWin w;
     if (!window(op.w, w))
       return false;
-    if (!vectorAccessible(w))
+    // A one-row store (rowSum) is a masked vst of one sublane of a
+    // full-width window; other vector stores are whole aligned tiles.
+    bool oneRow = op.kind == Kind::Store && op.rowSum;
+    if (oneRow ? !(isVmem(w.ref) && w.nr == 1 && w.c0 == 0 && w.nc == bufs[w.ref].cols)
+               : !vectorAccessible(w))
       return fail("a store to a window that is not whole aligned VMEM tiles");
     if (!writable(w))
       return fail("a store to a window a DMA in flight uses");
@@ -749,6 +753,15 @@ bool HostModel::exec(const Op &op) {
       if (!usesV({op.a}))
         return false;
       const HostValue &v = vals[op.a];
+      if (oneRow) {
+        if (v.cols != w.nc || v.dtype != DType::float32)
+          return fail("a one-row store of a value of another width or dtype");
+        std::vector<float> sums(v.cols);
+        for (int64_t j = 0; j < v.cols; ++j)
+          sums[j] = reduceColumn(RedKind::Sum, DType::float32, &v.data[j], v.rows, v.cols);
+        write(w, sums);
+        return true;
+      }
       if (v.rows != w.nr || v.cols != w.nc || v.dtype != DType::float32)
         return fail("a store of a value of another shape or dtype");
       write(w, v.data);
@@ -1975,6 +1988,28 @@ bool Generator::genStore() {
     v = oneOf(f32s);
   }
   auto [rows, cols, dtype] = vshape_[v];
+  if (chance(0.08)) {  // o[pl::ds(r, 1)] = jnp::sum(v, 0, true): a masked store
+    std::vector<int> refs;
+    for (int ref = 0; ref < kNumRefs; ++ref)
+      if (isVmem(ref) && p_.shapes[ref][1] == cols)
+        refs.push_back(ref);
+    if (refs.empty())
+      return false;
+    Win w{oneOf(refs), 0, 1, 0, cols};
+    w.r0 = pick(0, p_.shapes[w.ref][0] - 1);
+    w.syntax = Syntax::Ds;
+    if (!writableAll(w))
+      return false;
+    Op op(Kind::Store);
+    op.a = v;
+    op.w = w;
+    op.rowSum = true;
+    if (!emit(std::move(op))) {
+      rollback(m);
+      return false;
+    }
+    return true;
+  }
   std::optional<Win> w;
   std::vector<Win> sameShape;
   for (const Win &r : recent_)

@@ -21,7 +21,8 @@
 // compares and jnp::where, the EUP functions, reductions broadcast back,
 // iota, astype to bf16 / int32 / int8 and back, and small dots (against a
 // 128-row scratch buffer) of every dtype pair and precision, some with
-// trans_a and some on weights transposed on the XLU (x.T()); the host
+// trans_a and some on weights transposed on the XLU (x.T()), and one-row
+// stores o[pl::ds(r, 1)] = jnp::sum(v, 0, true) (a masked vst); the host
 // model computes them with sim/VectorMath.h, in the order the compiler
 // documents. It runs the program on host arrays (the host model), so
 // every program comes with its random inputs and the output it must produce.

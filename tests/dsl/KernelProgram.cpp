@@ -387,7 +387,9 @@ struct Replay {
       break;
     }
     case Kind::Neg: vals[op.dst] = -vals[op.a]; break;
-    case Kind::Store: access(op.w) = vals[op.a]; break;
+    case Kind::Store:
+      access(op.w) = op.rowSum ? jnp::sum(vals[op.a], 0, true) : vals[op.a];
+      break;
     case Kind::StoreConst: access(op.w) = op.scalar; break;
     case Kind::DmaStart: {
       Ref src = dmaWindow(op.w), dst = dmaWindow(op.w2);
@@ -748,7 +750,8 @@ private:
     }
     case Kind::Neg: line(d) << "Value " << vName(op.dst) << " = -" << vName(op.a) << ";\n"; break;
     case Kind::Store:
-      line(d) << winText(p_, op.w, false) << " = " << vName(op.a) << ";\n";
+      line(d) << winText(p_, op.w, false) << " = "
+              << (op.rowSum ? "jnp::sum(" + vName(op.a) + ", 0, true)" : vName(op.a)) << ";\n";
       break;
     case Kind::StoreConst:
       line(d) << winText(p_, op.w, false) << " = " << scalarText(op.scalar) << ";\n";
@@ -971,6 +974,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
     }
+    f.rowStores += op.kind == Kind::Store && op.rowSum;
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {
       f.bf16Ops += op.dtype == DType::bfloat16;

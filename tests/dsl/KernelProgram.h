@@ -176,6 +176,8 @@ struct Op {
   int dma = -1;              // DMA descriptor id
   Sc sem;                    // DmaStart: sems.at(sem)
   bool asyncCopy = false;    // DmaStart spelled pltpu::async_copy (starts at once)
+  bool rowSum = false;       // Store of jnp::sum(a, 0, true) into a one-row window
+                             // (a masked vst of one sublane)
   bool rebuilt = false;      // DmaWait on a descriptor made again from w, w2 and sem
                              // (the DMA was started elsewhere: an earlier iteration)
   // Scalar ops.
@@ -285,6 +287,8 @@ struct Features {
   int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
   // Transposes: a.T() / jnp::transpose and trans_a dots (on the XLU).
   int transposes = 0;
+  // One-row stores of a [1, C] value (masked vst).
+  int rowStores = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);

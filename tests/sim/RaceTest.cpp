@@ -78,6 +78,31 @@ TEST_F(RaceTest, VstDuringAnOutboundDma) {
   expectUsable();
 }
 
+// A vst.msk writes only the sublane rows its mask selects: a DMA into
+// another row of the same tile is no race; into a selected row it is.
+TEST_F(RaceTest, AMaskedStoreRacesOnlyOnTheRowsItsMaskSelects) {
+  for (int sublane : {3, 6}) {
+    VRegData mask{};
+    for (int lane = 0; lane < machine::kLanes; ++lane)
+      mask[sublane * machine::kLanes + lane] = 1;
+    ASSERT_TRUE(core().vmem().writeRows(0x100, std::as_bytes(std::span(mask))).ok());
+    core().resetSemaphores();
+    // The DMA writes VMEM row 0x46 (sublane 6 of the tile at 0x40).
+    std::string got = outcome({"vld v1, [vmem:0x100] ; smov s0, 0 ; smov s1, 70", "nop",
+                               "nop", "nop",
+                               "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x1, [sem:0]",
+                               "vst.msk [vmem:0x40], v0, v1", "vwait.ge [sem:0], 512",
+                               "vsyncadd [sem:0], -512"});
+    if (sublane == 3)
+      EXPECT_EQ(got, "ok");
+    else
+      EXPECT_EQ(got, "kernel 'k': bundle 0x0005 (test.cc:6): vst.msk to VMEM rows [0x46, "
+                     "0x47) while the DMA started at bundle 0x0004 (test.cc:5) still writes "
+                     "them (dma.hbm_to_vmem; wait for it on [sem:0] first)");
+    expectUsable();
+  }
+}
+
 TEST_F(RaceTest, TwoDmasIntoOneBuffer) {
   EXPECT_EQ(outcome({"smov s0, 0 ; smov s1, 0",
                      "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x8, [sem:0] ; "
