@@ -716,5 +716,36 @@ TEST_F(ExecuteTest, TraceRecordsIssues) {
   EXPECT_EQ(trace.events[3].cycle, 3 + machine::kBranchTakenCycles);
 }
 
+// Registers start every run at zero, though a launch only marks the ones
+// the last run wrote (Registers.h): a stale register read directly, through
+// the shadow copies of a swap or by an op reads zero, one the run never
+// touches reads zero after it, and so does one after a faulting run.
+TEST_F(ExecuteTest, RegistersStartEveryRunAtZero) {
+  auto writes = assemble("a", {"vimm.s32 v1, 5 ; vimm.s32 v2, 6", "vimm.s32 v3, 7 ; vimm.s32 v4, 8",
+                               "vimm.s32 v5, 9", "vmov v1, v2 ; vmov v2, v1", "nop"});
+  ASSERT_TRUE(run(writes).ok());
+  EXPECT_EQ(core().vreg(1)[3], 6u);
+  EXPECT_EQ(core().vreg(2)[3], 5u);
+  EXPECT_EQ(core().vreg(3)[0], 7u);
+  auto reads = assemble("b", {"vmov v1, v2 ; vmov v2, v1", "vadd.s32 v6, v4, v4",
+                              "vst [vmem:0x0], v5", "vst [vmem:0x8], v6", "nop"});
+  ASSERT_TRUE(run(reads).ok());
+  EXPECT_EQ(core().vreg(1)[7], 0u);
+  EXPECT_EQ(core().vreg(2)[7], 0u);
+  EXPECT_EQ(core().vreg(3)[100], 0u);  // never touched by this run
+  EXPECT_EQ(core().vreg(4)[1], 0u);
+  EXPECT_EQ(core().vreg(6)[9], 0u);
+  std::vector<int32_t> row(kVRegElems);
+  ASSERT_TRUE(core().vmem().readS32(0, row).ok());
+  EXPECT_EQ(row[5], 0);
+  ASSERT_TRUE(core().vmem().readS32(8, row).ok());
+  EXPECT_EQ(row[kVRegElems - 1], 0);
+  ASSERT_TRUE(run(writes).ok());
+  // v9 is read before its load's latency: a fault.
+  EXPECT_FALSE(run(assemble("c", {"vld v9, [vmem:0x0]", "vadd.s32 v10, v9, v9"})).ok());
+  EXPECT_EQ(core().vreg(1)[0], 0u);
+  EXPECT_EQ(core().vreg(3)[0], 0u);
+}
+
 }  // namespace
 }  // namespace tessera::sim
