@@ -1483,22 +1483,10 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     // wrote. An aliased output starts as its input, so it has no bitmap.
     if (!b.written.empty() && !b.shape.empty()) {
       int64_t rows = b.shape[0], perRow = rows ? (int64_t)b.written.size() / rows : 0;
-      std::string runs;
-      for (int64_t r = 0; r < rows;) {
-        auto missing = [&](int64_t row) {
-          return std::find(b.written.begin() + row * perRow, b.written.begin() + (row + 1) * perRow,
-                           0) != b.written.begin() + (row + 1) * perRow;
-        };
-        if (!missing(r)) {
-          ++r;
-          continue;
-        }
-        int64_t end = r;
-        while (end < rows && missing(end))
-          ++end;
-        absl::StrAppend(&runs, runs.empty() ? "" : ", ", "[", r, ", ", end, ")");
-        r = end;
-      }
+      std::string runs = runsWhere(rows, [&](int64_t row) {
+        auto first = b.written.begin() + row * perRow;
+        return std::find(first, first + perRow, 0) != first + perRow;
+      });
       if (!runs.empty())
         args.warnings.push_back(absl::StrCat(
             kernelLine_, ": warning: kernel '", kernel_, "' ended without writing rows ", runs,

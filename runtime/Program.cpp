@@ -19,32 +19,6 @@ int64_t KernelBinary::vmemBytes() const {
 
 namespace {
 
-/// "[0, 8), [16, 24)": the maximal runs of indices in [0, n) where
-/// `missing` holds; at most a few are listed.
-template <class F>
-std::string runsWhere(int64_t n, F missing) {
-  constexpr size_t kMaxListed = 8;
-  std::vector<std::string> runs;
-  size_t more = 0;
-  for (int64_t i = 0; i < n;) {
-    if (!missing(i)) {
-      ++i;
-      continue;
-    }
-    int64_t start = i;
-    while (i < n && missing(i))
-      ++i;
-    if (runs.size() < kMaxListed)
-      runs.push_back(absl::StrFormat("[%d, %d)", start, i));
-    else
-      ++more;
-  }
-  std::string out = absl::StrJoin(runs, ", ");
-  if (more)
-    absl::StrAppend(&out, " and ", more, " more ranges");
-  return out;
-}
-
 /// What of `buffer` no DMA wrote, given the HBM rows `written` ([lo, hi),
 /// absolute): "rows [0, 8)" in the array's own rows for a tiled buffer
 /// (padding rows of a one-row array do not count), "HBM rows [0, 8)" for

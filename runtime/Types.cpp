@@ -3,6 +3,10 @@
 
 #include <filesystem>
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+
 namespace tessera {
 
 std::string to_string(DType dtype) {
@@ -95,6 +99,29 @@ int64_t numBytes(const Shape &shape, DType dtype) {
     throw Error("shape " + to_string(shape) + " is too large: its size in bytes does not "
                 "fit in 64 bits");
   return *bytes;
+}
+
+std::string runsWhere(int64_t n, const std::function<bool(int64_t)> &missing) {
+  constexpr size_t kMaxListed = 8;
+  std::vector<std::string> runs;
+  size_t more = 0;
+  for (int64_t i = 0; i < n;) {
+    if (!missing(i)) {
+      ++i;
+      continue;
+    }
+    int64_t start = i;
+    while (i < n && missing(i))
+      ++i;
+    if (runs.size() < kMaxListed)
+      runs.push_back(absl::StrFormat("[%d, %d)", start, i));
+    else
+      ++more;
+  }
+  std::string out = absl::StrJoin(runs, ", ");
+  if (more)
+    absl::StrAppend(&out, " and ", more, " more ranges");
+  return out;
 }
 
 std::string to_string(const ShapeDtypeStruct &type) {

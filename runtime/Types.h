@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <source_location>
 #include <stdexcept>
@@ -65,6 +66,11 @@ struct ShapeDtypeStruct {
 };
 /// "f32[8,128]".
 std::string to_string(const ShapeDtypeStruct &type);
+
+/// "[0, 8), [16, 24)": the maximal runs of indices in [0, n) where
+/// `missing` holds (the rows a warning names); at most a few are listed,
+/// then " and N more ranges".
+std::string runsWhere(int64_t n, const std::function<bool(int64_t)> &missing);
 
 /// A user error: bad shape, dtype, window, too much VMEM, a Ref used outside
 /// its kernel, a fault in the simulated kernel. The message starts with the
