@@ -267,7 +267,10 @@ std::string toJson(const std::vector<Launch> &launches) {
             position = l.exe->opPosition(e.bundle, i);
       std::string name =
           named(absl::StrFormat("%s %d B", isa::desc(e.dmaKind).mnemonic, e.bytes), position);
-      int64_t transfer = sim::dmaTransferCycles(e.dmaKind, e.bytes);
+      // Cycles it moved bytes: from the end of its start-up to its landing
+      // (longer than alone when it shared its path).
+      int64_t transfer =
+          d.complete - std::min(d.complete, d.start + sim::dmaStartupCycles(e.dmaKind));
       // Spans on DMA tracks may overlap their track's next one only if the
       // lanes are wrong; each DMA has its own lane while in flight.
       events.push_back(llvm::json::Object{

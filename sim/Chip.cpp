@@ -11,8 +11,9 @@
 
 namespace tessera::sim {
 
-TensorCore::TensorCore(Hbm &hbm, int index)
-    : hbm_(hbm), index_(index), regs_(std::make_unique<Registers>()) {
+TensorCore::TensorCore(Hbm &hbm, DmaPath &hbmPath, int index)
+    : hbm_(hbm), hbmPath_(hbmPath), index_(index),
+      regs_(std::make_unique<Registers>()), dma_(hbmPath) {
   regs_->reset();
   regs_->zeroStale();
 }
@@ -37,9 +38,12 @@ const VRegData &TensorCore::vreg(int i) const {
   return regs_->v[i];
 }
 
-Chip::Chip(int index) : index_(index), hbm_(std::make_unique<Hbm>()) {
+Chip::Chip(int index)
+    : index_(index), hbm_(std::make_unique<Hbm>()),
+      hbmPath_(std::make_unique<DmaPath>(machine::kHbmPathBytes,
+                                         machine::kHbmPathCycles)) {
   for (int i = 0; i < machine::kCoresPerChip; ++i)
-    cores_[i] = std::make_unique<TensorCore>(*hbm_, i);
+    cores_[i] = std::make_unique<TensorCore>(*hbm_, *hbmPath_, i);
 }
 
 }  // namespace tessera::sim

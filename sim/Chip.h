@@ -115,10 +115,12 @@ struct RunOptions {
 /// One vector register: 8 sublanes x 128 lanes of 32 bits, sublane-major.
 using VRegData = std::array<uint32_t, machine::kVRegElems>;
 
+class Executor;
+
 class TensorCore {
 public:
-  /// A core whose DMAs to HBM reach `hbm` (its chip's).
-  TensorCore(Hbm &hbm, int index);
+  /// A core whose DMAs to HBM reach `hbm` (its chip's) over `hbmPath`.
+  TensorCore(Hbm &hbm, DmaPath &hbmPath, int index);
   ~TensorCore();
   TensorCore(const TensorCore &) = delete;
   TensorCore &operator=(const TensorCore &) = delete;
@@ -159,8 +161,17 @@ public:
 
 private:
   friend class Executor;
+  friend class Chip;
+
+  /// run()'s set-up (SMEM arguments, registers, checks) and its end (the
+  /// drain, the result); Chip::runTogether runs the executors between.
+  absl::Status prepare(const Program &program,
+                       std::span<const uint32_t> smemInit,
+                       const RunOptions &options);
+  absl::StatusOr<RunResult> finish(Executor &executor);
 
   Hbm &hbm_;
+  DmaPath &hbmPath_;
   int index_;
   Vmem vmem_;
   Smem smem_;
@@ -170,6 +181,14 @@ private:
   /// Rows written during the current run (allocated on first use).
   WriteLog writes_;
   int64_t totalCycles_ = 0;
+};
+
+/// One core's part of Chip::runTogether.
+struct CoreLaunch {
+  int core = 0;
+  const Program *program = nullptr;
+  std::span<const uint32_t> smemInit;
+  RunOptions options;
 };
 
 /// One chip: HBM shared by its TensorCores.
@@ -187,9 +206,20 @@ public:
   const TensorCore &core(int i) const { return *cores_.at(i); }
   static constexpr int numCores() { return machine::kCoresPerChip; }
 
+  /// Runs the launches at once, each on its own core, in step: a core never
+  /// runs more than machine::kDmaStartupCycles ahead of another still
+  /// running, so their HBM DMAs share the chip's HBM path as they would on
+  /// the chip (sim/TIMING.md). Each result is what TensorCore::run would
+  /// return for its launch; the cores' DMAs drain once all have ended.
+  /// A launch naming no core, a core out of range or a core already used
+  /// by an earlier launch gets an error result.
+  std::vector<absl::StatusOr<RunResult>>
+  runTogether(std::span<const CoreLaunch> launches);
+
 private:
   int index_;
   std::unique_ptr<Hbm> hbm_;
+  std::unique_ptr<DmaPath> hbmPath_;
   std::array<std::unique_ptr<TensorCore>, machine::kCoresPerChip> cores_;
 };
 

@@ -14,6 +14,9 @@ namespace {
 
 using isa::Opcode;
 
+/// ceil(a / b) for a >= 0, b > 0.
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
 /// DMAs that landed but were never waited for that race detection keeps
 /// (a loop that never waits forgets the oldest; later accesses are still
 /// checked against the DMAs in flight and the recent ones).
@@ -24,13 +27,6 @@ bool srcIsHbm(Opcode kind) {
 }
 bool dstIsHbm(Opcode kind) {
   return kind == Opcode::DmaVmemToHbm || kind == Opcode::DmaHbmToHbm;
-}
-
-/// An HBM transfer gets what a core streaming alone gets: the chip's HBM
-/// bandwidth (MachineDesc.h; only one core runs a kernel at a time).
-double bytesPerCycle(Opcode kind) {
-  return kind == Opcode::DmaVmemToVmem ? machine::kLocalDmaBytesPerCycle
-                                       : machine::kHbmBytesPerCyclePerCore;
 }
 
 /// Copies one chunk of `t` (a plain DMA is one chunk).
@@ -134,8 +130,81 @@ int64_t dmaStartupCycles(Opcode kind) {
 }
 
 int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {
-  return static_cast<int64_t>(
-      std::ceil(static_cast<double>(bytes) / bytesPerCycle(kind)));
+  if (kind == Opcode::DmaVmemToVmem)
+    return ceilDiv(bytes, machine::kLocalDmaBytesPerCycle);
+  return ceilDiv(bytes * machine::kHbmPathCycles, machine::kHbmPathBytes);
+}
+
+// --- Paths. ---
+
+template <typename Done>
+void DmaPath::run(State &s, int64_t limit, Done &&done) const {
+  while (true) {
+    int64_t next = s.waiting.empty() ? kNever : s.waiting.front().start;
+    int64_t n = static_cast<int64_t>(s.moving.size());
+    if (n > 0) {
+      int64_t least = s.moving.front().remaining;
+      for (const Flow &f : s.moving)
+        least = std::min(least, f.remaining);
+      next = std::min(next, s.now + ceilDiv(least * n, bytes_));
+    }
+    if (next == kNever || next > limit)
+      return;
+    if (n > 0) {
+      int64_t got = (next - s.now) * bytes_ / n;
+      for (Flow &f : s.moving)
+        f.remaining -= got;
+      std::erase_if(s.moving, [&](const Flow &f) {
+        if (f.remaining > 0)
+          return false;
+        done(f, next);
+        return true;
+      });
+    }
+    s.now = next;
+    size_t started = 0;
+    while (started < s.waiting.size() && s.waiting[started].start <= next)
+      s.moving.push_back(s.waiting[started++]);
+    s.waiting.erase(s.waiting.begin(), s.waiting.begin() + started);
+  }
+}
+
+void DmaPath::add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes) {
+  Flow f{std::max(start, state_.now), bytes * cycles_, owner, id};
+  ++version_;
+  if (f.start == state_.now) {
+    state_.moving.push_back(f);
+    return;
+  }
+  auto at = std::upper_bound(
+      state_.waiting.begin(), state_.waiting.end(), f.start,
+      [](int64_t start, const Flow &w) { return start < w.start; });
+  state_.waiting.insert(at, f);
+}
+
+void DmaPath::advanceTo(int64_t cycle) {
+  run(state_, cycle, [&](const Flow &f, int64_t at) {
+    ++version_;
+    f.owner->finished(f.id, at);
+  });
+}
+
+int64_t DmaPath::projectedCompletion(const DmaEngine *owner) const {
+  if (cacheVersion_ != version_) {
+    cache_.clear();
+    State copy = state_;
+    run(copy, kNever, [&](const Flow &f, int64_t at) {
+      for (const auto &[o, t] : cache_)
+        if (o == f.owner)
+          return;
+      cache_.emplace_back(f.owner, at);
+    });
+    cacheVersion_ = version_;
+  }
+  for (const auto &[o, t] : cache_)
+    if (o == owner)
+      return t;
+  return kNever;
 }
 
 absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
@@ -177,17 +246,21 @@ absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
   return side(dstIsHbm(t.kind), t.dstRow, t.dstStride, "destination");
 }
 
-int64_t DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
+DmaEngine::DmaEngine(DmaPath &hbm)
+    : hbm_(hbm),
+      local_(machine::kLocalDmaBytesPerCycle, /*cycles=*/1) {}
+
+void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   int64_t bytes = t.bytes();
   t.id = nextId_++;
-  int64_t start = std::max(cycle + dmaStartupCycles(t.kind), engineFree_);
   t.issueCycle = cycle;
-  t.completeCycle = start + dmaTransferCycles(t.kind, bytes);
-  engineFree_ = t.completeCycle;
+  t.completeCycle = -1;
   if (trace)
     trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaStart, cycle,
                                        t.bundle, t.kind, bytes, t.semaphore});
   inFlight_.push_back(t);
+  cacheValid_ = false;
+  pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes);
   if (detectRaces_) {
     // Forget the oldest landed DMA the program never waited for, so that a
     // loop that never waits cannot grow the list without bound.
@@ -199,11 +272,35 @@ int64_t DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
         }
     unwaited_.push_back(Unwaited{t});
   }
-  return t.completeCycle;
+}
+
+void DmaEngine::finished(int64_t id, int64_t cycle) {
+  for (DmaTransfer &t : inFlight_)
+    if (t.id == id) {
+      t.completeCycle = cycle;
+      break;
+    }
+  cacheValid_ = false;
 }
 
 bool DmaEngine::full() const {
   return inFlight_.size() >= static_cast<size_t>(machine::kDmaQueueDepth);
+}
+
+int64_t DmaEngine::nextCompletion() const {
+  if (cacheValid_ && cachedHbm_ == hbm_.version() &&
+      cachedLocal_ == local_.version())
+    return cachedNext_;
+  int64_t next = std::min(hbm_.projectedCompletion(this),
+                          local_.projectedCompletion(this));
+  for (const DmaTransfer &t : inFlight_)
+    if (t.completeCycle >= 0)
+      next = std::min(next, t.completeCycle);
+  cachedHbm_ = hbm_.version();
+  cachedLocal_ = local_.version();
+  cacheValid_ = true;
+  cachedNext_ = next;
+  return next;
 }
 
 int64_t DmaEngine::pendingBytes(int semaphore) const {
@@ -215,24 +312,38 @@ int64_t DmaEngine::pendingBytes(int semaphore) const {
 }
 
 absl::Status DmaEngine::completeUntil(int64_t cycle, DmaTargets targets) {
-  while (!inFlight_.empty() && inFlight_.front().completeCycle <= cycle) {
-    absl::StatusOr<int64_t> done = completeNext(targets);
-    if (!done.ok())
-      return done.status();
+  hbm_.advanceTo(cycle);
+  local_.advanceTo(cycle);
+  // Land in completion order, issue order among equals.
+  while (true) {
+    auto next = inFlight_.end();
+    for (auto it = inFlight_.begin(); it != inFlight_.end(); ++it)
+      if (it->completeCycle >= 0 && it->completeCycle <= cycle &&
+          (next == inFlight_.end() || it->completeCycle < next->completeCycle))
+        next = it;
+    if (next == inFlight_.end())
+      return absl::OkStatus();
+    DmaTransfer t = *next;
+    inFlight_.erase(next);
+    cacheValid_ = false;
+    if (detectRaces_)
+      for (Unwaited &u : unwaited_)
+        if (u.dma.id == t.id)
+          u.landed = true;
+    if (absl::Status s = land(t, targets); !s.ok())
+      return s;
   }
-  return absl::OkStatus();
 }
 
 absl::StatusOr<int64_t> DmaEngine::completeNext(DmaTargets targets) {
-  DmaTransfer t = inFlight_.front();
-  inFlight_.pop_front();
-  if (detectRaces_)
-    for (Unwaited &u : unwaited_)
-      if (u.dma.id == t.id)
-        u.landed = true;
-  if (absl::Status s = land(t, targets); !s.ok())
+  int64_t next = nextCompletion();
+  if (next == DmaPath::kNever) {  // cannot happen: every DMA is on a path
+    inFlight_.clear();
+    return absl::InternalError("DMAs in flight on no path");
+  }
+  if (absl::Status s = completeUntil(next, targets); !s.ok())
     return s;
-  return t.completeCycle;
+  return next;
 }
 
 absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
@@ -245,7 +356,7 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
     else if (firstError.ok())
       firstError = done.status();
   }
-  engineFree_ = 0;
+  local_.restart();
   nextId_ = 0;
   unwaited_.clear();
   if (!firstError.ok())

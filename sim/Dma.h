@@ -1,20 +1,30 @@
 //===- Dma.h - A TensorCore's DMA engine: timing and delivery -------------===//
 //
 // The scalar unit starts a DMA; the engine copies rows between HBM and VMEM
-// in the background. Timing (HARDWARE.md, MachineDesc.h): a DMA issued at
-// cycle t completes at
-//
-//   max(t + startup, engineFree) + ceil(bytes / bandwidth)
-//
-// and engineFree becomes that cycle, so DMAs in flight share the bandwidth.
+// in the background (sim/TIMING.md, [DMA]). A DMA issued at cycle t starts
+// moving bytes at t + startup(kind) on its path: the chip's HBM path
+// (DmaPath, kHbmPathBytes per kHbmPathCycles, shared by every DMA with an
+// HBM endpoint on either core) or its core's local path (VMEM -> VMEM,
+// kLocalDmaBytesPerCycle). The DMAs moving on a path share its bandwidth
+// equally (processor sharing), so a DMA's completion depends on what else
+// moves beside it: two 1 MiB reads together take twice as long as one, a
+// 4 KiB local copy lands at its own pace beside a 2 MiB HBM transfer, and
+// two cores streaming get half the chip's bandwidth each.
 // A strided DMA (dma.<kind>.s: `count` chunks of `rows` rows, chunk i from
 // srcRow + i * srcStride to dstRow + i * dstStride) is timed as one DMA of
 // all its bytes: the engine walks the descriptor itself.
 // The data lands at completion (a reader before then sees the old data), and
-// then the DMA's semaphore grows by the bytes moved. Because completion times
-// never decrease in issue order, the in-flight DMAs form a FIFO of at most
-// machine::kDmaQueueDepth entries: a bundle that starts a DMA while the
-// queue is full stalls until the oldest one lands (Execute.cpp).
+// then the DMA's semaphore grows by the bytes moved. DMAs land in completion
+// order (issue order among equals). At most machine::kDmaQueueDepth DMAs of
+// a core are in flight: a bundle that starts a DMA while the queue is full
+// stalls until one lands (Execute.cpp).
+//
+// Causality: a DMA changes the sharing only from its start, at least
+// kLocalDmaStartupCycles after its issue, so a path commits events (a DMA
+// starting or completing) only up to a cycle its caller has reached; the
+// completion it reports for a DMA before then is a projection that a later
+// DMA may push back. When both cores run together (Chip::runTogether) a
+// core runs at most kDmaStartupCycles ahead of the other.
 //
 // Race detection (RunOptions::detectRaces): the engine also remembers every
 // DMA from its start until the program has waited for it (a vwait.ge on its
@@ -27,7 +37,7 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
+#include <climits>
 #include <span>
 #include <utility>
 #include <vector>
@@ -53,7 +63,8 @@ isa::Opcode dmaTransferKind(isa::Opcode op);
 /// Start-up latency of a DMA kind: machine::kDmaStartupCycles if HBM is an
 /// endpoint, machine::kLocalDmaStartupCycles for VMEM to VMEM.
 int64_t dmaStartupCycles(isa::Opcode kind);
-/// Transfer time: ceil(bytes / bandwidth) with the kind's bandwidth.
+/// Transfer time of a DMA moving alone on its path: ceil(bytes /
+/// bandwidth) with the kind's bandwidth (exact ratios, MachineDesc.h).
 int64_t dmaTransferCycles(isa::Opcode kind, int64_t bytes);
 
 /// One DMA in flight.
@@ -123,8 +134,66 @@ struct DmaRace {
   bool dmaWrites = false;  // the DMA writes the rows (else it reads them)
 };
 
+class DmaEngine;
+
+/// A path the DMAs in flight share: the chip's HBM path or a core's local
+/// path. Time is in cycles; a path moves `bytes` per `cycles` (an exact
+/// ratio), split equally among the DMAs moving on it. Events (a DMA starts
+/// moving, a DMA's last byte arrives) are computed exactly in integers: a
+/// DMA's remaining work is counted in 1/`cycles` bytes, between two events
+/// each of n moving DMAs gets floor(dt * bytes / n) of it, and a DMA
+/// completes at the first cycle its work is done.
+class DmaPath {
+public:
+  static constexpr int64_t kNever = INT64_MAX;
+
+  DmaPath(int64_t bytes, int64_t cycles) : bytes_(bytes), cycles_(cycles) {}
+
+  /// A DMA of `owner` (its DmaTransfer::id `id`) of `bytes` bytes that
+  /// starts moving at `start` (not before the last committed event).
+  void add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes);
+  /// Commits the events at or before `cycle` and tells each owner which of
+  /// its DMAs completed, and when (DmaEngine::finished).
+  void advanceTo(int64_t cycle);
+  /// The earliest cycle a DMA of `owner` still on the path completes if no
+  /// other DMA is added (kNever if it has none). Cached between changes.
+  int64_t projectedCompletion(const DmaEngine *owner) const;
+  bool empty() const { return state_.moving.empty() && state_.waiting.empty(); }
+  /// Bumped by every add and committed event (for owners' caches).
+  uint64_t version() const { return version_; }
+  /// Starts the clock at 0 again (the path must be empty).
+  void restart() { state_.now = 0; }
+
+private:
+  struct Flow {
+    int64_t start = 0;
+    int64_t remaining = 0;  // in 1/cycles_ bytes
+    DmaEngine *owner = nullptr;
+    int64_t id = 0;
+  };
+  struct State {
+    int64_t now = 0;             // the last event
+    std::vector<Flow> moving;    // in start order
+    std::vector<Flow> waiting;   // not started yet, by start
+  };
+  /// Runs `s` through its events at or before `limit`, calling
+  /// done(flow, cycle) per completion.
+  template <typename Done>
+  void run(State &s, int64_t limit, Done &&done) const;
+
+  int64_t bytes_, cycles_;
+  State state_;
+  uint64_t version_ = 0;
+  /// projectedCompletion's cache: per owner, at version cacheVersion_.
+  mutable uint64_t cacheVersion_ = ~uint64_t{0};
+  mutable std::vector<std::pair<const DmaEngine *, int64_t>> cache_;
+};
+
 class DmaEngine {
 public:
+  /// An engine whose HBM DMAs move on `hbm` (its chip's path).
+  explicit DmaEngine(DmaPath &hbm);
+
   /// Checks the ranges of a DMA without issuing it; the error names the
   /// offending endpoint. A strided DMA (count > 1) is checked over its
   /// whole footprint, from the first chunk's start to the last one's end.
@@ -133,25 +202,29 @@ public:
                                   const Vmem &vmem);
   static absl::Status checkRanges(const DmaTransfer &t, const Hbm &hbm,
                                   const Vmem &vmem);
-  /// Schedules `t` (ranges already checked, queue not full) issued at
-  /// `cycle`; returns its completion cycle.
-  int64_t issue(DmaTransfer t, int64_t cycle, Trace *trace);
+  /// Starts `t` (ranges already checked, queue not full) issued at
+  /// `cycle` on its path.
+  void issue(DmaTransfer t, int64_t cycle, Trace *trace);
 
   bool idle() const { return inFlight_.empty(); }
   /// machine::kDmaQueueDepth DMAs are in flight.
   bool full() const;
-  /// Completion cycle of the oldest DMA in flight (engine not idle).
-  int64_t nextCompletion() const { return inFlight_.front().completeCycle; }
+  /// The cycle the next DMA in flight completes if no DMA is started
+  /// before then (engine not idle).
+  int64_t nextCompletion() const;
   /// Bytes that DMAs in flight will still add to `semaphore`.
   int64_t pendingBytes(int semaphore) const;
 
-  /// Lands every DMA that completes at or before `cycle`.
+  /// Lands every DMA that completes at or before `cycle` (a cycle no DMA
+  /// still to be started can change: see Causality above).
   absl::Status completeUntil(int64_t cycle, DmaTargets targets);
-  /// Lands the oldest DMA in flight and returns its completion cycle.
+  /// Lands the DMAs completing at nextCompletion() and returns that cycle.
   absl::StatusOr<int64_t> completeNext(DmaTargets targets);
   /// Lands everything in flight; returns the last completion cycle (or
   /// `now` if idle) and resets the engine for the next run.
   absl::StatusOr<int64_t> drain(int64_t now, DmaTargets targets);
+  /// The path reports that DMA `id` completed at `cycle`.
+  void finished(int64_t id, int64_t cycle);
 
   // --- Race detection (off unless enabled for the run). ---
   void setDetectRaces(bool on) { detectRaces_ = on; }
@@ -174,8 +247,19 @@ private:
     bool landed = false;
   };
 
-  std::deque<DmaTransfer> inFlight_;
-  int64_t engineFree_ = 0;
+  DmaPath &pathOf(isa::Opcode kind) {
+    return kind == isa::Opcode::DmaVmemToVmem ? local_ : hbm_;
+  }
+
+  DmaPath &hbm_;
+  DmaPath local_;
+  /// Issued, not landed, in issue order; completeCycle is -1 until the
+  /// path reports it.
+  std::vector<DmaTransfer> inFlight_;
+  /// nextCompletion's cache, valid for these path versions and inFlight_.
+  mutable uint64_t cachedHbm_ = ~uint64_t{0}, cachedLocal_ = ~uint64_t{0};
+  mutable bool cacheValid_ = false;
+  mutable int64_t cachedNext_ = 0;
   bool detectRaces_ = false;
   int64_t nextId_ = 0;
   std::vector<Unwaited> unwaited_;

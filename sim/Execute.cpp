@@ -55,8 +55,25 @@ public:
   Executor(TensorCore &core, const Program &program, const RunOptions &options)
       : core_(core), regs_(*core.regs_), program_(program), options_(options) {}
 
-  /// Runs from bundle 0; a fault is an error Status.
-  absl::StatusOr<RunResult> run();
+  /// Runs from bundle 0 to the end; a fault is an error Status.
+  absl::StatusOr<RunResult> run() {
+    resume();
+    return outcome();
+  }
+  /// Runs on until the program ends or faults (true) or, running together
+  /// with other cores (Chip::runTogether), until it would pass `horizon`
+  /// (false; resume again with a later horizon): the cycle up to which no
+  /// other core can change this core's DMA timing. A bundle at cycle c
+  /// lands the DMAs completing by c, so it issues only if c <= horizon.
+  bool resume(int64_t horizon = DmaPath::kNever);
+  /// The run's result once resume() returned true.
+  absl::StatusOr<RunResult> outcome() const {
+    if (!fault_.ok())
+      return fault_;
+    RunResult result = result_;
+    result.cycles = cycle_;
+    return result;
+  }
   /// The current cycle (where a fault stopped the run).
   int64_t cycle() const { return cycle_; }
 
@@ -76,6 +93,16 @@ private:
   [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
   /// Stalls until the DMA queue has room (a bundle that starts a DMA).
   bool waitForDmaQueue();
+  /// Stalls until this core's next DMA lands (a stall on a full queue if
+  /// `queue`). False on a fault, or with paused_ set if that DMA's landing
+  /// is beyond the horizon: the core then stalls up to the horizon.
+  bool landNext(bool queue);
+  void stall(int64_t cycles, bool queue) {
+    result_.stallCycles += cycles;
+    if (queue)
+      result_.dmaQueueStallCycles += cycles;
+    cycle_ += cycles;
+  }
   /// "<access> while the DMA started at ... still writes them (...)".
   [[gnu::cold]] bool raceFault(const std::string &access, const DmaRace &race);
   /// "<access> reads VMEM row 0x8, which nothing wrote ...".
@@ -179,6 +206,13 @@ private:
   const RunOptions &options_;
   int64_t cycle_ = 0;
   uint32_t pc_ = 0;
+  /// resume()'s horizon, and whether a wait stopped at it.
+  int64_t horizon_ = DmaPath::kNever;
+  bool paused_ = false;
+  bool started_ = false;
+  /// The cycle the core reached the current bundle and the cycle it got
+  /// room in the DMA queue (-1: not yet; a paused wait keeps them).
+  int64_t reached_ = -1, arrived_ = -1;
   /// The op executing (an index into program_.ops()), or kNoOp between
   /// ops (messages then name the bundle).
   static constexpr uint32_t kNoOp = ~uint32_t{0};
@@ -393,15 +427,9 @@ bool Executor::waitFor(const DecodedOp &op) {
   }
   if (op.opcode == Opcode::DmaFence) {
     // Land everything in flight, stalling until the last completes.
-    while (!core_.dma_.idle()) {
-      absl::StatusOr<int64_t> done = core_.dma_.completeNext(targets());
-      if (!done.ok())
-        return fault(absl::StatusCode::kInternal, done.status().message());
-      if (*done > cycle_) {
-        result_.stallCycles += *done - cycle_;
-        cycle_ = *done;
-      }
-    }
+    while (!core_.dma_.idle())
+      if (!landNext(/*queue=*/false))
+        return false;
     core_.dma_.waited(-1);
     return true;
   }
@@ -421,19 +449,29 @@ bool Executor::waitFor(const DecodedOp &op) {
                                  "value %d, waits for %d (DMAs in flight add "
                                  "%d bytes)",
                                  sem, value, want, pending));
-  while (value < want && !core_.dma_.idle()) {
-    absl::StatusOr<int64_t> done = core_.dma_.completeNext(targets());
-    if (!done.ok())
-      return fault(absl::StatusCode::kInternal, done.status().message());
-    if (*done > cycle_) {
-      result_.stallCycles += *done - cycle_;
-      cycle_ = *done;
-    }
-  }
+  while (value < want && !core_.dma_.idle())
+    if (!landNext(/*queue=*/false))
+      return false;
   // Others finishing in the same cycle are visible to this bundle too.
   if (absl::Status s = core_.dma_.completeUntil(cycle_, targets()); !s.ok())
     return fault(absl::StatusCode::kInternal, s.message());
   core_.dma_.waited(sem);
+  return true;
+}
+
+bool Executor::landNext(bool queue) {
+  DmaEngine &dma = core_.dma_;
+  int64_t next = dma.nextCompletion();
+  if (next > horizon_) [[unlikely]] {
+    stall(std::max<int64_t>(0, horizon_ - cycle_), queue);
+    paused_ = true;
+    return false;
+  }
+  absl::StatusOr<int64_t> done = dma.completeNext(targets());
+  if (!done.ok())
+    return fault(absl::StatusCode::kInternal, done.status().message());
+  if (*done > cycle_)
+    stall(*done - cycle_, queue);
   return true;
 }
 
@@ -864,12 +902,16 @@ bool Executor::matrix(const DecodedOp &op) {
   return fault(absl::StatusCode::kFailedPrecondition, error);
 }
 
-absl::StatusOr<RunResult> Executor::run() {
+bool Executor::resume(int64_t horizon) {
   const std::vector<DecodedBundle> &bundles = program_.bundles();
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
   DmaEngine &dma = core_.dma_;
-  if (options_.trace) [[unlikely]]
+  horizon_ = horizon;
+  paused_ = false;
+  bool first = !started_;
+  started_ = true;
+  if (options_.trace && first) [[unlikely]]
     for (int i = 0; i < machine::kNumSemaphores; ++i)
       if (i < static_cast<int>(program_.numSemaphores()) ||
           core_.semaphores_[i] != 0)
@@ -879,25 +921,33 @@ absl::StatusOr<RunResult> Executor::run() {
   while (pc_ < bundles.size()) {
     if (cycle_ >= options_.cycleBudget) [[unlikely]] {
       budgetExhausted();
-      return fault_;
+      return true;
     }
+    if (cycle_ > horizon_) [[unlikely]]
+      return false;
     if (!dma.idle() && dma.nextCompletion() <= cycle_)
-      if (absl::Status s = dma.completeUntil(cycle_, targets()); !s.ok())
-        return s;
+      if (absl::Status s = dma.completeUntil(cycle_, targets()); !s.ok()) {
+        fault_ = s;
+        return true;
+      }
     const DecodedBundle &b = bundles[pc_];
     op_ = b.firstOp;  // a wait is the first op (waitForDmaQueue names the DMA)
-    int64_t reached = cycle_;
+    if (reached_ < 0)
+      reached_ = cycle_;
     if (b.hasDma && dma.full() && !waitForDmaQueue()) [[unlikely]]
-      return fault_;
-    int64_t arrived = cycle_;
+      return !paused_;
+    if (arrived_ < 0)
+      arrived_ = cycle_;
     if (b.hasWait && !waitFor(ops[b.firstOp]))
-      return fault_;
+      return !paused_;
     if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
         [[unlikely]] {
       budgetExhausted();  // stalled beyond the budget: name the waiting op
-      return fault_;
+      return true;
     }
     op_ = kNoOp;
+    int64_t reached = reached_, arrived = arrived_;
+    reached_ = arrived_ = -1;
     if (options_.trace) [[unlikely]] {
       if (arrived > reached) {
         TraceEvent e{TraceEvent::Kind::DmaQueueStall, reached, pc_};
@@ -914,18 +964,18 @@ absl::StatusOr<RunResult> Executor::run() {
       switch (copy.file) {
       case RegFile::S:
         if (!readS(copy.from))
-          return fault_;
+          return true;
         regs_.s[copy.to] = regs_.s[copy.from];
         break;
       case RegFile::V:
         if (!readV(copy.from))
-          return fault_;
+          return true;
         regs_.v[copy.to] = regs_.v[copy.from];
         regs_.wroteV(copy.to);
         break;
       case RegFile::P:
         if (!readP(copy.from))
-          return fault_;
+          return true;
         regs_.p[copy.to] = regs_.p[copy.from];
         break;
       }
@@ -937,12 +987,12 @@ absl::StatusOr<RunResult> Executor::run() {
       op_ = i;
       if (op.predicated) {
         if (!readP(op.guard))
-          return fault_;
+          return true;
         if ((regs_.p[op.guard] != 0) == op.negated)
           continue;  // squashed: reads and writes nothing
       }
       if (!execute(op)) [[unlikely]]
-        return fault_;
+        return true;
     }
     op_ = kNoOp;
     ++result_.bundlesExecuted;
@@ -960,8 +1010,7 @@ absl::StatusOr<RunResult> Executor::run() {
     }
     pc_ = nextPc_;
   }
-  result_.cycles = cycle_;
-  return result_;
+  return true;
 }
 
 bool Executor::waitForDmaQueue() {
@@ -970,17 +1019,9 @@ bool Executor::waitForDmaQueue() {
   for (uint32_t i = b.firstOp; i < b.firstOp + b.numOps; ++i)
     if (isDmaOpcode(program_.ops()[i].opcode))
       op_ = i;
-  DmaEngine &dma = core_.dma_;
-  while (dma.full()) {
-    absl::StatusOr<int64_t> done = dma.completeNext(targets());
-    if (!done.ok())
-      return fault(absl::StatusCode::kInternal, done.status().message());
-    if (*done > cycle_) {
-      result_.stallCycles += *done - cycle_;
-      result_.dmaQueueStallCycles += *done - cycle_;
-      cycle_ = *done;
-    }
-  }
+  while (core_.dma_.full())
+    if (!landNext(/*queue=*/true))
+      return false;
   return true;
 }
 
@@ -1069,11 +1110,11 @@ bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
   return true;
 }
 
-// --- TensorCore::run: launch, execute, drain. ---
+// --- TensorCore::run and Chip::runTogether: launch, execute, drain. ---
 
-absl::StatusOr<RunResult> TensorCore::run(const Program &program,
-                                          std::span<const uint32_t> smemInit,
-                                          const RunOptions &options) {
+absl::Status TensorCore::prepare(const Program &program,
+                                 std::span<const uint32_t> smemInit,
+                                 const RunOptions &options) {
   if (absl::Status s = smem_.write(0, smemInit); !s.ok())
     return absl::InvalidArgumentError(absl::StrFormat(
         "kernel '%s': argument block of %d words does not fit: %s",
@@ -1086,8 +1127,11 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
     writes_.vmemWritten.clear();
   writes_.recordHbm = options.recordHbmWrites;
   writes_.hbmWritten.clear();
-  Executor executor(*this, program, options);
-  absl::StatusOr<RunResult> result = executor.run();
+  return absl::OkStatus();
+}
+
+absl::StatusOr<RunResult> TensorCore::finish(Executor &executor) {
+  absl::StatusOr<RunResult> result = executor.outcome();
   regs_->zeroStale();  // what the run never touched reads as zero (vreg())
   // Land what is still in flight, also after a fault, so that memories and
   // semaphores are consistent for the next launch.
@@ -1102,6 +1146,78 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
   result->hbmWritten = std::move(writes_.hbmWritten);
   writes_.hbmWritten.clear();
   return result;
+}
+
+absl::StatusOr<RunResult> TensorCore::run(const Program &program,
+                                          std::span<const uint32_t> smemInit,
+                                          const RunOptions &options) {
+  if (absl::Status s = prepare(program, smemInit, options); !s.ok())
+    return s;
+  if (hbmPath_.empty())
+    hbmPath_.restart();  // the other core is idle: the clock starts at 0
+  Executor executor(*this, program, options);
+  executor.resume();
+  return finish(executor);
+}
+
+std::vector<absl::StatusOr<RunResult>>
+Chip::runTogether(std::span<const CoreLaunch> launches) {
+  std::vector<absl::StatusOr<RunResult>> results(
+      launches.size(), absl::UnknownError("not run"));
+  std::vector<std::unique_ptr<Executor>> executors(launches.size());
+  std::array<bool, machine::kCoresPerChip> used{};
+  for (size_t i = 0; i < launches.size(); ++i) {
+    const CoreLaunch &l = launches[i];
+    if (l.core < 0 || l.core >= machine::kCoresPerChip || !l.program) {
+      results[i] = absl::InvalidArgumentError(absl::StrFormat(
+          "runTogether: launch %d names core %d (a chip has cores 0 to %d) "
+          "or no program",
+          i, l.core, machine::kCoresPerChip - 1));
+      continue;
+    }
+    if (used[l.core]) {
+      results[i] = absl::InvalidArgumentError(absl::StrFormat(
+          "runTogether: launch %d runs on core %d, which an earlier launch "
+          "already runs on",
+          i, l.core));
+      continue;
+    }
+    used[l.core] = true;
+    TensorCore &core = *cores_[l.core];
+    if (absl::Status s = core.prepare(*l.program, l.smemInit, l.options);
+        !s.ok()) {
+      results[i] = s;
+      continue;
+    }
+    executors[i] = std::make_unique<Executor>(core, *l.program, l.options);
+  }
+  if (hbmPath_->empty())
+    hbmPath_->restart();
+  // Step the core furthest behind; it may run up to kDmaStartupCycles past
+  // the next one, the earliest cycle a DMA that core starts could move.
+  std::vector<bool> running(launches.size());
+  for (size_t i = 0; i < launches.size(); ++i)
+    running[i] = executors[i] != nullptr;
+  while (true) {
+    size_t behind = launches.size();
+    for (size_t i = 0; i < launches.size(); ++i)
+      if (running[i] && (behind == launches.size() ||
+                         executors[i]->cycle() < executors[behind]->cycle()))
+        behind = i;
+    if (behind == launches.size())
+      break;
+    int64_t horizon = DmaPath::kNever;
+    for (size_t i = 0; i < launches.size(); ++i)
+      if (running[i] && i != behind)
+        horizon = std::min(horizon, executors[i]->cycle() +
+                                        machine::kDmaStartupCycles);
+    if (executors[behind]->resume(horizon))
+      running[behind] = false;
+  }
+  for (size_t i = 0; i < launches.size(); ++i)
+    if (executors[i])
+      results[i] = cores_[launches[i].core]->finish(*executors[i]);
+  return results;
 }
 
 }  // namespace tessera::sim

@@ -39,13 +39,18 @@ inline constexpr int64_t kHbmRows = kHbmBytes / kRowBytes;
 /// 1200 GB/s per chip (Cloud TPU v4 docs).
 inline constexpr double kHbmBytesPerSecondPerChip = 1200e9;
 /// What one TensorCore streaming alone gets: the whole chip's bandwidth
-/// (~1142.9 bytes per cycle). Only one core runs a kernel at a time in this
-/// simulator, so this is the rate every HBM DMA sees. When both cores
-/// stream they would share kHbmBytesPerSecondPerChip (about 600 GB/s each,
-/// the "~615 GB/s per TensorCore" of tpu_info.py); that rule is for later.
+/// (~1142.9 bytes per cycle), the roofline of a kernel's profile.
 inline constexpr double kHbmBytesPerCyclePerCore =
     kHbmBytesPerSecondPerChip / kClockHz;
-/// The per-core share when both cores stream (documented, not yet used).
+/// The same rate as an exact ratio, 1200e9 / 1050e6 = 8000 bytes per 7
+/// cycles: the chip's HBM path (Dma.h), shared by every HBM DMA in flight
+/// on either core, so two cores streaming together get half each (the
+/// "~615 GB/s per TensorCore" of tpu_info.py).
+inline constexpr int64_t kHbmPathBytes = 8000;
+inline constexpr int64_t kHbmPathCycles = 7;
+static_assert(kHbmPathBytes * kClockHz ==
+              kHbmBytesPerSecondPerChip * kHbmPathCycles);
+/// Each core's share when both cores stream.
 inline constexpr double kHbmBytesPerSecondPerCoreShared =
     kHbmBytesPerSecondPerChip / kCoresPerChip;
 inline constexpr int64_t kDmaGranuleBytes = 512;   // native DMA granule
@@ -59,12 +64,14 @@ inline constexpr int kNumPRegs = 8;
 inline constexpr int64_t kDmaStartupCycles = 500;
 /// DMA start-up latency for VMEM-to-VMEM copies, in cycles.
 inline constexpr int64_t kLocalDmaStartupCycles = 50;
-/// VMEM-to-VMEM bandwidth in bytes per cycle (one 4 KiB unit per cycle).
-inline constexpr double kLocalDmaBytesPerCycle = 4096;
+/// VMEM-to-VMEM bandwidth in bytes per cycle (one 4 KiB unit per cycle):
+/// each core's local path (Dma.h), shared by that core's local copies and
+/// apart from HBM.
+inline constexpr int64_t kLocalDmaBytesPerCycle = 4096;
 /// DMAs a TensorCore keeps in flight (assumption: the depth of its DMA
 /// descriptor queue). A bundle that starts a DMA while the queue is full
-/// stalls until the oldest DMA lands (Dma.h), as a full hardware queue
-/// pushes back on the scalar unit.
+/// stalls until one lands (Dma.h), as a full hardware queue pushes back on
+/// the scalar unit.
 inline constexpr int kDmaQueueDepth = 64;
 
 /// VLIW slots per bundle (as described for TPUv2/v3).

@@ -456,7 +456,9 @@ profileRun(const Executable &exe, const Trace &trace, const RunResult &run) {
   walker.dmaLanded = [&](int64_t issued, const TraceEvent &e) {
     int64_t transfer = dmaTransferCycles(e.dmaKind, e.bytes);
     inFlight.push_back({issued, e.cycle});
-    moving.push_back({std::max(issued, e.cycle - transfer), e.cycle});
+    // Bytes move from the end of the start-up to the landing (Dma.h).
+    moving.push_back(
+        {std::min(issued + dmaStartupCycles(e.dmaKind), e.cycle), e.cycle});
     DmaProfile &d = dmaKinds[e.dmaKind];
     d.kind = e.dmaKind;
     ++d.count;

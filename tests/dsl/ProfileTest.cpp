@@ -120,7 +120,9 @@ TEST_F(ProfileTest, PipelinedScaleIsHbmBound) {
   EXPECT_EQ(k.waitCycles + k.fenceCycles + k.queueCycles, run.stallCycles);
   expectUnitsAddUp(k);
   EXPECT_EQ(k.verdict, sim::Verdict::HbmBound) << k.verdictLine();
-  EXPECT_GT(k.hbmFraction, 0.9);
+  // Each step's fetch shares the HBM path with the last writeback, so part
+  // of the next fetch's start-up is exposed (sim/TIMING.md, [DMA]).
+  EXPECT_GT(k.hbmFraction, 0.8);
   // 16 MiB in and out.
   EXPECT_EQ(k.hbmBytes, 2 * 2048 * 1024 * 4);
   // The stalls name their waits' lines, here, and the DMAs that ended them.

@@ -197,11 +197,9 @@ TEST_F(ProfileTest, MxuStreamsAreBusyCycles) {
   EXPECT_EQ(p.verdict, Verdict::MxuBound) << p.verdictLine();
 }
 
-// TimingTest.AFullDmaQueueStallsTheNextDma: 35 cycles on the full queue
-// (charged to the DMA's line), 50 in the wait.
+// TimingTest.AFullDmaQueueStallsTheNextDma's program: 456 cycles on the
+// full queue (charged to the DMA's line), then 503 in the wait.
 TEST_F(ProfileTest, AFullDmaQueueIsItsOwnCause) {
-  // TimingTest.AFullDmaQueueStallsTheNextDma's program: 440 cycles on the
-  // full queue, then 503 in the wait.
   std::vector<std::string> b = {"smov s2, 0 ; smov s3, 4104  // q.cc:1"};
   for (int i = 0; i <= machine::kDmaQueueDepth; ++i)
     b.push_back("dma.hbm_to_vmem [hbm:s2], [vmem:s3], 0x8, [sem:1] ; sadd "
@@ -209,21 +207,21 @@ TEST_F(ProfileTest, AFullDmaQueueIsItsOwnCause) {
   b.push_back("vwait.ge [sem:1], 266240  // q.cc:3");
   b.push_back("vsyncadd [sem:1], -266240  // q.cc:3");
   KernelProfile p = profile(b);
-  EXPECT_EQ(p.cycles, 1011);
-  EXPECT_EQ(p.queueCycles, 440);
+  EXPECT_EQ(p.cycles, 1027);
+  EXPECT_EQ(p.queueCycles, 456);
   EXPECT_EQ(p.waitCycles, 503);
   expectUnitsAddUp(p);
-  EXPECT_EQ(p.unit("vector ALU").idle[static_cast<int>(IdleCause::Queue)], 440);
-  // Most cycles first: the wait (503), then the queue (440).
+  EXPECT_EQ(p.unit("vector ALU").idle[static_cast<int>(IdleCause::Queue)], 456);
+  // Most cycles first: the wait (503), then the queue (456).
   ASSERT_EQ(p.stalls.size(), 2u);
   EXPECT_EQ(p.stalls[0].cycles, 503);
   const StallSite &queue = p.stalls[1];
   EXPECT_EQ(queue.op, isa::Opcode::DmaHbmToVmem);
   EXPECT_EQ(queue.bundle, 65u);
-  EXPECT_EQ(queue.cycles, 440);
+  EXPECT_EQ(queue.cycles, 456);
   EXPECT_EQ(queue.position, "q.cc:2");
   EXPECT_EQ(queue.releasedBy, 1u); // the oldest DMA landed first
-  EXPECT_EQ(p.bundles[65].queueCycles, 440);
+  EXPECT_EQ(p.bundles[65].queueCycles, 456);
   EXPECT_THAT(formatProfile(p, exe_),
               HasSubstr("queue full: dma.hbm_to_vmem"));
 }

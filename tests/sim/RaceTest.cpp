@@ -298,14 +298,18 @@ TEST_F(RaceTest, AFullDmaQueueStallsTheNextDma) {
                                     4096 * (machine::kDmaQueueDepth + 1)));
   RunOptions options;
   options.detectRaces = false;  // the same rows, on purpose
+  Trace trace;
+  options.trace = &trace;
   core().resetSemaphores();
   absl::StatusOr<RunResult> r =
       runOn(core(), assemble("queue", program), {}, options);
   ASSERT_TRUE(r.ok()) << r.status();
-  // DMA 0 issues at cycle 1 and lands at 1 + startup + transfer; DMA
-  // kDmaQueueDepth would issue at cycle 1 + kDmaQueueDepth and waits for it.
-  int64_t firstLands = 1 + dmaStartupCycles(Opcode::DmaHbmToVmem) +
-                       dmaTransferCycles(Opcode::DmaHbmToVmem, 4096);
+  // DMA kDmaQueueDepth would issue at cycle 1 + kDmaQueueDepth and waits
+  // for the first landing (TimingTest.AFullDmaQueueStallsTheNextDma).
+  int64_t firstLands = -1;
+  for (const TraceEvent &e : trace.events)
+    if (e.kind == TraceEvent::Kind::DmaComplete && firstLands < 0)
+      firstLands = e.cycle;
   EXPECT_EQ(r->dmaQueueStallCycles,
             firstLands - (1 + machine::kDmaQueueDepth));
   EXPECT_EQ(r->cycles, r->bundlesExecuted + r->stallCycles);

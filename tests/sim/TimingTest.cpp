@@ -240,13 +240,15 @@ TEST_F(TimingTest, DmaStartupAndBandwidth) {
     }
 }
 
-// [DMA] two DMAs back to back are served one after the other (today's FIFO
-// engine): the first, issued at 2, lands at 2 + 500 + 918 = 1420; the
-// second, issued at 3, starts moving when the engine is free (max(503,
-// 1420) = 1420) and lands at 1420 + 918 = 2338: no second start-up, but no
-// sharing either. The vwait on it issues at 2338, the one on the first at
-// 2339 (already satisfied), the two vsyncadds at 2340 and 2341: 2342.
-TEST_F(TimingTest, TwoDmasBackToBackAreSerialized) {
+// [DMA] two DMAs in flight share the HBM path: the first, issued at 2,
+// moves alone from 502 to 503 (8000/7 bytes); from 503 both move at half
+// the rate each. In units of 1/7 byte (8000 per cycle on the path) the first
+// has 7340032 - 8000 = 7332032 left, done after ceil(7332032 x 2 / 8000) =
+// 1834 shared cycles: it lands at 2337 (alone it would land at 1420); the
+// second then has 4032 units left, 1 cycle alone: 2338, as if the two had
+// been served one after the other. The vwait on the second issues at 2338,
+// the one on the first at 2339, the two vsyncadds at 2340 and 2341: 2342.
+TEST_F(TimingTest, TwoDmasInFlightShareTheHbmPath) {
   absl::StatusOr<RunResult> r =
       run({"smov s0, 256 ; smov s1, 0", "smov s2, 2304 ; smov s3, 2048",
            "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x800, [sem:0]",
@@ -257,7 +259,30 @@ TEST_F(TimingTest, TwoDmasBackToBackAreSerialized) {
   EXPECT_EQ(r->cycles, 2342);
   EXPECT_EQ(r->stallCycles, 2338 - 4);
   EXPECT_EQ(cycles(TraceEvent::Kind::DmaComplete),
-            (std::vector<int64_t>{1420, 2338}));
+            (std::vector<int64_t>{2337, 2338}));
+}
+
+// [DMA] a small DMA issued after a big one on the same path overtakes it:
+// 1 MiB issued at 2 moves alone from 502; 4 KiB issued at 3 moves from
+// 503 at half the rate (4000 units per cycle of its 28672): it lands at
+// 503 + ceil(28672 x 2 / 8000) = 511. The 1 MiB read then has 7340032 -
+// 8000 - 8 x 4000 = 7300032 units left, alone: ceil(7300032 / 8000) = 913
+// more cycles, landing at 1424 (4 later than alone, the time the 4 KiB
+// took). Completions come out of issue order.
+TEST_F(TimingTest, ASmallDmaOvertakesABigOne) {
+  absl::StatusOr<RunResult> r =
+      run({"smov s0, 256 ; smov s1, 0", "smov s2, 2304 ; smov s3, 2048",
+           "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x800, [sem:0]",
+           "dma.hbm_to_vmem [hbm:s2], [vmem:s3], 0x8, [sem:1]",
+           "vwait.ge [sem:1], 4096", "vwait.ge [sem:0], 1048576",
+           "vsyncadd [sem:0], -1048576", "vsyncadd [sem:1], -4096"});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(cycles(TraceEvent::Kind::DmaComplete),
+            (std::vector<int64_t>{511, 1424}));
+  EXPECT_EQ(cycles(TraceEvent::Kind::BundleIssue),
+            (std::vector<int64_t>{0, 1, 2, 3, 511, 1424, 1425, 1426}));
+  EXPECT_EQ(r->cycles, 1427);
+  EXPECT_EQ(r->stallCycles, (511 - 4) + (1424 - 512));
 }
 
 // [DMA] a VMEM->VMEM copy alone: start-up 50, 4096 bytes per cycle. 8 rows
@@ -273,13 +298,13 @@ TEST_F(TimingTest, LocalCopyAlone) {
   EXPECT_EQ(cycles(TraceEvent::Kind::DmaComplete), (std::vector<int64_t>{52}));
 }
 
-// [DMA] today a local copy issued beside an HBM copy queues behind it in
-// the one engine: the 1 MiB HBM copy issued at 2 lands at 1420; the 4 KiB
-// VMEM->VMEM copy issued at 3 starts at max(3 + 50, 1420) and lands at
-// 1421. The wait on it, reached at 4, issues at 1421 (not at 52 as alone);
-// then its vsyncadd at 1422, the wait on the HBM copy (landed at 1420) at
-// 1423 and its vsyncadd at 1424: 1425 cycles, 1417 of them stalled.
-TEST_F(TimingTest, LocalCopyBesideAnHbmCopyQueuesBehindIt) {
+// [DMA] a local copy uses its core's VMEM path, not the HBM one: beside a
+// 1 MiB HBM read issued at 2 (landing at 2 + 500 + 918 = 1420, as alone),
+// a 4 KiB VMEM->VMEM copy issued at 3 lands at 3 + 50 + 1 = 54, as alone.
+// The wait on it, reached at 4, issues at 54; its vsyncadd at 55; the wait
+// on the HBM read, reached at 56, issues at 1420, its vsyncadd at 1421:
+// 1422 cycles, (54 - 4) + (1420 - 56) of them stalled.
+TEST_F(TimingTest, LocalCopyBesideAnHbmCopyIsNotQueuedBehindIt) {
   absl::StatusOr<RunResult> r =
       run({"smov s0, 256 ; smov s1, 0", "smov s2, 4096 ; smov s3, 4104",
            "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x800, [sem:0]",
@@ -288,11 +313,136 @@ TEST_F(TimingTest, LocalCopyBesideAnHbmCopyQueuesBehindIt) {
            "vwait.ge [sem:0], 1048576", "vsyncadd [sem:0], -1048576"});
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_EQ(cycles(TraceEvent::Kind::DmaComplete),
-            (std::vector<int64_t>{1420, 1421}));
+            (std::vector<int64_t>{54, 1420}));
   EXPECT_EQ(cycles(TraceEvent::Kind::BundleIssue),
-            (std::vector<int64_t>{0, 1, 2, 3, 1421, 1422, 1423, 1424}));
-  EXPECT_EQ(r->cycles, 1425);
-  EXPECT_EQ(r->stallCycles, 1421 - 4);
+            (std::vector<int64_t>{0, 1, 2, 3, 54, 55, 1420, 1421}));
+  EXPECT_EQ(r->cycles, 1422);
+  EXPECT_EQ(r->stallCycles, (54 - 4) + (1420 - 56));
+}
+
+// --- [DMA] The chip's HBM path is shared by its two cores. ---
+
+/// Runs `programs[i]` on core i of a fresh chip, together.
+struct Together {
+  std::vector<absl::StatusOr<RunResult>> results;
+  std::vector<Trace> traces;
+};
+Together runTogether(Chip &chip,
+                     const std::vector<std::vector<std::string>> &programs) {
+  Together t;
+  t.traces.resize(programs.size());
+  std::vector<std::shared_ptr<const Program>> loaded;
+  std::vector<CoreLaunch> launches;
+  for (size_t i = 0; i < programs.size(); ++i) {
+    loaded.push_back(assemble("core" + std::to_string(i), programs[i]));
+    CoreLaunch l;
+    l.core = static_cast<int>(i);
+    l.program = loaded.back().get();
+    l.options.trace = &t.traces[i];
+    launches.push_back(l);
+  }
+  t.results = chip.runTogether(launches);
+  return t;
+}
+
+std::vector<int64_t> landings(const Trace &trace) {
+  std::vector<int64_t> out;
+  for (const TraceEvent &e : trace.events)
+    if (e.kind == TraceEvent::Kind::DmaComplete)
+      out.push_back(e.cycle);
+  return out;
+}
+
+const std::vector<std::string> kReadOneMiB = {
+    "smov s0, 256 ; smov s1, 0",
+    "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x800, [sem:0]",
+    "vwait.ge [sem:0], 1048576", "vsyncadd [sem:0], -1048576"};
+
+// Both cores read 1 MiB at cycle 1: both move from 501 at half the chip's
+// rate, ceil(7340032 x 2 / 8000) = 1836 cycles, and land at 2337 (alone:
+// 1419). Each core's wait issues at 2337, its vsyncadd at 2338: 2339.
+TEST_F(TimingTest, TwoCoresStreamingShareTheChipsHbm) {
+  Together t = runTogether(chip_, {kReadOneMiB, kReadOneMiB});
+  for (int core = 0; core < 2; ++core) {
+    ASSERT_TRUE(t.results[core].ok()) << t.results[core].status();
+    EXPECT_EQ(t.results[core]->cycles, 2339) << "core " << core;
+    EXPECT_EQ(landings(t.traces[core]), (std::vector<int64_t>{2337}));
+  }
+}
+
+// Core 1 reads 1 MiB from cycle 601 (moving from 1101) while core 0's read,
+// moving since 501, has 7340032 - 600 x 8000 = 2540032 units left: shared,
+// ceil(2540032 x 2 / 8000) = 636 cycles, core 0's lands at 1737. Core 1's
+// got 636 x 4000 of its 7340032 and finishes alone in ceil(4796032 / 8000)
+// = 600 cycles: 2337. Core 0 ends at 1739, core 1 at 2339. Core 0's wait
+// (reached at 2) cannot settle before core 1 has passed cycle 1419 - 500:
+// the cores run in step.
+TEST_F(TimingTest, ACoreStartingLaterSlowsTheOthersDmaFromThen) {
+  std::vector<std::string> late = std::vector<std::string>{kReadOneMiB[0]} +
+                                  nops(600) +
+                                  std::vector<std::string>(kReadOneMiB.begin() + 1,
+                                                           kReadOneMiB.end());
+  Together t = runTogether(chip_, {kReadOneMiB, late});
+  ASSERT_TRUE(t.results[0].ok()) << t.results[0].status();
+  ASSERT_TRUE(t.results[1].ok()) << t.results[1].status();
+  EXPECT_EQ(landings(t.traces[0]), (std::vector<int64_t>{1737}));
+  EXPECT_EQ(landings(t.traces[1]), (std::vector<int64_t>{2337}));
+  EXPECT_EQ(t.results[0]->cycles, 1739);
+  EXPECT_EQ(t.results[1]->cycles, 2339);
+  EXPECT_EQ(t.results[0]->stallCycles, 1737 - 2);
+}
+
+// A core's local copies use its own VMEM path: core 1's 4 KiB copy issued
+// at 2 lands at 2 + 50 + 1 = 53 while core 0 streams 1 MiB (landing at
+// 1419, alone on the HBM path); core 1's wait issues at 53: 55 cycles.
+TEST_F(TimingTest, AnotherCoresLocalCopyDoesNotShareHbm) {
+  std::vector<std::string> local = {
+      "smov s2, 4096 ; smov s3, 4104", "nop",
+      "dma.vmem_to_vmem [vmem:s2], [vmem:s3], 0x8, [sem:1]",
+      "vwait.ge [sem:1], 4096", "vsyncadd [sem:1], -4096"};
+  Together t = runTogether(chip_, {kReadOneMiB, local});
+  ASSERT_TRUE(t.results[0].ok()) << t.results[0].status();
+  ASSERT_TRUE(t.results[1].ok()) << t.results[1].status();
+  EXPECT_EQ(landings(t.traces[0]), (std::vector<int64_t>{1419}));
+  EXPECT_EQ(landings(t.traces[1]), (std::vector<int64_t>{53}));
+  EXPECT_EQ(t.results[1]->cycles, 55);
+}
+
+// One launch alone in runTogether is TensorCore::run; a core used twice or
+// out of range is an error result, and the other launches still run.
+TEST_F(TimingTest, RunTogetherChecksItsLaunches) {
+  Together alone = runTogether(chip_, {kReadOneMiB});
+  ASSERT_TRUE(alone.results[0].ok()) << alone.results[0].status();
+  EXPECT_EQ(alone.results[0]->cycles, 1421);
+
+  std::shared_ptr<const Program> p = assemble("k", kReadOneMiB);
+  std::vector<CoreLaunch> launches(3);
+  for (CoreLaunch &l : launches)
+    l.program = p.get();
+  launches[2].core = 2;
+  std::vector<absl::StatusOr<RunResult>> r = chip_.runTogether(launches);
+  ASSERT_EQ(r.size(), 3u);
+  ASSERT_TRUE(r[0].ok()) << r[0].status();
+  EXPECT_EQ(r[0]->cycles, 1421);
+  EXPECT_THAT(r[1].status().message(),
+              HasSubstr("launch 1 runs on core 0, which an earlier launch "
+                        "already runs on"));
+  EXPECT_THAT(r[2].status().message(),
+              HasSubstr("launch 2 names core 2 (a chip has cores 0 to 1)"));
+}
+
+// A fault on one core ends its run with an error; the other runs on.
+TEST_F(TimingTest, AFaultOnOneCoreLeavesTheOtherRunning) {
+  Together t = runTogether(
+      chip_, {{"smov s0, 1 ; smov s1, 0", "sdiv s2, s0, s1"}, kReadOneMiB});
+  ASSERT_FALSE(t.results[0].ok());
+  EXPECT_THAT(t.results[0].status().message(), HasSubstr("sdiv of 1 by zero"));
+  ASSERT_TRUE(t.results[1].ok()) << t.results[1].status();
+  EXPECT_EQ(t.results[1]->cycles, 1421);
+  // The chip runs alone again afterwards.
+  absl::StatusOr<RunResult> again = run(kReadOneMiB);
+  ASSERT_TRUE(again.ok()) << again.status();
+  EXPECT_EQ(again->cycles, 1421);
 }
 
 // [Wait] a vwait whose semaphore already holds enough costs its one cycle;
@@ -310,17 +460,17 @@ TEST_F(TimingTest, SatisfiedWaitDoesNotStall) {
   EXPECT_EQ(r->stallCycles, 0);
 }
 
-// [Issue] a DMA started while kDmaQueueDepth = 16 are in flight waits for
-// the oldest to land. 17 local copies of 4 KiB issued at 1..17: the k-th
-// (k <= 16) lands at max(k + 50, previous) + 1 = 52, 53, ..., 67; the 17th,
-// reached at 17, stalls until the first lands (52, 35 cycles) and lands at
-// max(52 + 50, 67) + 1 = 103. The wait for all 17 x 4096 bytes issues at
-// 103, the vsyncadd at 104: 105 cycles, 35 + 50 stalled.
+// [Issue] a DMA started while kDmaQueueDepth DMAs are in flight waits for
+// one to land.
 TEST_F(TimingTest, AFullDmaQueueStallsTheNextDma) {
-  // kDmaQueueDepth + 1 HBM -> VMEM DMAs of 4 KiB (4 cycles each), one per
-  // bundle: DMA k issues at 1 + k and lands at 505 + 4k (FIFO). DMA 64
-  // finds the queue full at cycle 65 and issues when DMA 0 lands (505):
-  // 440 cycles on the queue; it lands at 505 + 500 + 4 = 1009.
+  // kDmaQueueDepth + 1 HBM -> VMEM DMAs of 4 KiB (28672 units of 1/7 byte
+  // each), one per bundle: DMA k issues at 1 + k and starts moving at
+  // 501 + k, sharing the path with those before it. DMA 0 gets 8000, 4000,
+  // 2666, ... units in its cycles (floor(8000 / n) with n moving): its
+  // 28672 are done after 20 cycles, at 521. DMA 64 finds the queue full at
+  // cycle 65 and issues at 521 (456 cycles on the queue). The first 64
+  // land by 732 (64 x 28672 / 8000 = 229.4 cycles of path from 501, plus
+  // the floors); DMA 64 moves alone from 1021 and lands at 1021 + 4.
   std::vector<std::string> b = {"smov s2, 0 ; smov s3, 4104"};
   for (int i = 0; i <= machine::kDmaQueueDepth; ++i)
     b.push_back("dma.hbm_to_vmem [hbm:s2], [vmem:s3], 0x8, [sem:1] ; sadd s3, s3, 8");
@@ -328,19 +478,19 @@ TEST_F(TimingTest, AFullDmaQueueStallsTheNextDma) {
   b.push_back("vsyncadd [sem:1], -266240");
   absl::StatusOr<RunResult> r = run(b);
   ASSERT_TRUE(r.ok()) << r.status();
-  EXPECT_EQ(r->dmaQueueStallCycles, 440);
-  EXPECT_EQ(r->cycles, 1011);
-  EXPECT_EQ(r->stallCycles, 440 + (1009 - 506));
+  EXPECT_EQ(r->dmaQueueStallCycles, 456);
+  EXPECT_EQ(r->cycles, 1027);
+  EXPECT_EQ(r->stallCycles, 456 + (1025 - 522));
   std::vector<int64_t> landed = cycles(TraceEvent::Kind::DmaComplete);
   ASSERT_EQ(landed.size(), 65u);
-  EXPECT_EQ(landed.front(), 505);
-  EXPECT_EQ(landed[63], 757);
-  EXPECT_EQ(landed.back(), 1009);
+  EXPECT_EQ(landed.front(), 521);
+  EXPECT_EQ(landed[63], 732);
+  EXPECT_EQ(landed.back(), 1025);
   for (const TraceEvent &e : trace_.events)
     if (e.kind == TraceEvent::Kind::DmaQueueStall) {
       EXPECT_EQ(e.bundle, 65u);
       EXPECT_EQ(e.cycle, 65);
-      EXPECT_EQ(e.stall, 440);
+      EXPECT_EQ(e.stall, 456);
     }
 }
 
