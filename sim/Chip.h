@@ -207,14 +207,18 @@ public:
   static constexpr int numCores() { return machine::kCoresPerChip; }
 
   /// Runs the launches at once, each on its own core, in step: a core never
-  /// runs more than machine::kDmaStartupCycles ahead of another still
-  /// running, so their HBM DMAs share the chip's HBM path as they would on
-  /// the chip (sim/TIMING.md). Each result is what TensorCore::run would
-  /// return for its launch; the cores' DMAs drain once all have ended.
-  /// A launch naming no core, a core out of range or a core already used
-  /// by an earlier launch gets an error result.
+  /// runs more than `lookahead` cycles ahead of another still running, so
+  /// their HBM DMAs share the chip's HBM path as they would on the chip
+  /// (sim/TIMING.md). A lookahead up to machine::kDmaStartupCycles (the
+  /// default, and the most: a DMA one core starts moves no earlier) gives
+  /// the same cycles as running cycle by cycle; a smaller one only runs
+  /// slower (tests check that the results do not change). Each result is
+  /// what TensorCore::run would return for its launch; the cores' DMAs
+  /// drain once all have ended. A launch naming no core, a core out of
+  /// range or a core already used by an earlier launch gets an error result.
   std::vector<absl::StatusOr<RunResult>>
-  runTogether(std::span<const CoreLaunch> launches);
+  runTogether(std::span<const CoreLaunch> launches,
+              int64_t lookahead = machine::kDmaStartupCycles);
 
 private:
   int index_;

@@ -1161,7 +1161,8 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
 }
 
 std::vector<absl::StatusOr<RunResult>>
-Chip::runTogether(std::span<const CoreLaunch> launches) {
+Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
+  lookahead = std::clamp<int64_t>(lookahead, 1, machine::kDmaStartupCycles);
   std::vector<absl::StatusOr<RunResult>> results(
       launches.size(), absl::UnknownError("not run"));
   std::vector<std::unique_ptr<Executor>> executors(launches.size());
@@ -1193,8 +1194,9 @@ Chip::runTogether(std::span<const CoreLaunch> launches) {
   }
   if (hbmPath_->empty())
     hbmPath_->restart();
-  // Step the core furthest behind; it may run up to kDmaStartupCycles past
-  // the next one, the earliest cycle a DMA that core starts could move.
+  // Step the core furthest behind; it may run up to `lookahead` past the
+  // next one (at most kDmaStartupCycles: the earliest cycle a DMA that core
+  // starts could move).
   std::vector<bool> running(launches.size());
   for (size_t i = 0; i < launches.size(); ++i)
     running[i] = executors[i] != nullptr;
@@ -1209,8 +1211,7 @@ Chip::runTogether(std::span<const CoreLaunch> launches) {
     int64_t horizon = DmaPath::kNever;
     for (size_t i = 0; i < launches.size(); ++i)
       if (running[i] && i != behind)
-        horizon = std::min(horizon, executors[i]->cycle() +
-                                        machine::kDmaStartupCycles);
+        horizon = std::min(horizon, executors[i]->cycle() + lookahead);
     if (executors[behind]->resume(horizon))
       running[behind] = false;
   }
