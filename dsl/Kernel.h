@@ -300,6 +300,11 @@ struct ScratchType {
   MemorySpace space = MemorySpace::VMEM;
   Shape shape;
   DType dtype = DType::float32;
+
+  /// The bytes a VMEM scratch occupies: whole (8, 128) tiles, so a Ref of
+  /// one 32-bit row reserves 8 rows and one of a column 128 lanes per row;
+  /// std::nullopt if that does not fit in 64 bits.
+  std::optional<int64_t> vmemBytes() const;
 };
 
 /// pltpu.VMEM(shape, dtype): a scratch buffer in the TensorCore's VMEM.

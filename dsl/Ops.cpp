@@ -219,13 +219,22 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // One row of a 32-bit Ref is a [1, C] value (a row replicated over the
   // sublanes in registers), e.g. a layer-norm scale.
   bool oneRow = m.shape.size() == 2 && m.shape[0] == 1 && packing(m.dtype) == 1;
+  // A Ref of one column ([R, 1] scratch, e.g. a running row maximum): its
+  // rows are padded to 128 lanes, lane 0 holding the data; the value is
+  // [R, 1] (the column replicated over the lanes in registers).
+  mlir::Value root = m.value;
+  while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
+    root = view.getSource();
+  bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && packing(m.dtype) == 1 &&
+                   llvm::cast<mlir::MemRefType>(root.getType()).getDimSize(1) == 1;
   if (m.shape.size() != 2 || (m.shape[0] % tileRows != 0 && !oneRow) || m.shape[0] == 0 ||
-      m.shape[1] % 128 != 0)
+      (m.shape[1] % 128 != 0 && !oneColumn))
     throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
                             " does not fill whole (" + std::to_string(tileRows) +
                             ", 128) tiles; read windows of " + std::to_string(tileRows) +
                             "k rows" + (packing(m.dtype) == 1 ? " (or 1 row)" : "") +
-                            " and 128m columns");
+                            " and 128m columns" +
+                            (packing(m.dtype) == 1 ? " (or all of a Ref of one column)" : ""));
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   checkAlignedRows(win, loc);
   checkPackedWindow(win, loc);
@@ -377,6 +386,14 @@ namespace pltpu {
 
 ScratchType VMEM(Shape shape, DType dtype) {
   return {MemorySpace::VMEM, std::move(shape), dtype};
+}
+
+std::optional<int64_t> ScratchType::vmemBytes() const {
+  if (shape.size() != 2 || shape[0] < 0 || shape[1] < 0)
+    return checkedNumBytes(shape, dtype);
+  auto roundUp = [](int64_t n, int64_t m) { return n == 0 ? 0 : (n + m - 1) / m * m; };
+  return checkedNumBytes({roundUp(shape[0], machine::kSublanes), roundUp(shape[1], machine::kLanes)},
+                         dtype);
 }
 
 ScratchType SMEM(Shape shape, DType dtype) {

@@ -567,7 +567,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   int64_t used = 0;
   for (const pltpu::ScratchType &s : scratch)
     if (s.space == MemorySpace::VMEM)
-      used += numElements(s.shape) * itemsize(s.dtype);
+      used += s.vmemBytes().value_or(INT64_MAX / 2);
   if (used > limit)
     throwUserError(loc, "scratch_shapes need " + std::to_string(used) +
                             " bytes of VMEM, over vmem_limit_bytes = " + std::to_string(limit));

@@ -206,12 +206,16 @@ mlir::LogicalResult Selector::layoutArguments() {
       // One row of a 32-bit array is padded to a whole 8-row tile (XLA's
       // T(8,128) of a [1, N] array): row 0 of each tile holds the data.
       bool oneRow = type.getRank() == 2 && packing == 1 && type.getDimSize(0) == 1;
+      // One column of a 32-bit VMEM scratch ([R, 1], e.g. a row maximum) is
+      // padded to whole 128-lane tiles: lane 0 of each row holds the data.
+      bool oneColumn = type.getRank() == 2 && packing == 1 && type.getDimSize(1) == 1 &&
+                       info.space == MemorySpace::vmem;
       if (type.getRank() != 2 || (type.getDimSize(0) % tileRows != 0 && !oneRow) ||
-          type.getDimSize(1) % machine::kLanes != 0)
+          (type.getDimSize(1) % machine::kLanes != 0 && !oneColumn))
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
                << " is not a rank-2 array of whole (" << tileRows
-               << ", 128) tiles (or one 32-bit row)";
+               << ", 128) tiles (or one 32-bit row, or one 32-bit column in VMEM)";
       info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
@@ -785,7 +789,10 @@ int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
 }
 
 /// One vld of the tile; a one-row window (a 1x128 value, replicated over
-/// the sublanes) then takes its sublane everywhere with vbcast.sub.
+/// the sublanes) then takes its sublane everywhere with vbcast.sub, a tile
+/// of a one-column Ref (an 8x1 value, replicated over the lanes) its lane 0
+/// with vbcast.lane (a store writes the replicated tile, so the padding
+/// lanes hold the value too, but a DMA may have filled them otherwise).
 mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   int64_t sublane = -1;
   auto addr = vmemTileAddress(op, ref, &sublane);
@@ -800,6 +807,11 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
     int row = fn.newVirtual(RegClass::V);
     emit(op, Opcode::VBcastSub, {row, v, sublane});
     v = row;
+  }
+  if (args[resolve(op, ref)->arg].shape.cols == 1) {
+    int column = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VBcastLane, {column, v, 0});
+    v = column;
   }
   return v;
 }

@@ -27,7 +27,7 @@ bool isTileAligned(const TiledShape &shape) {
          shape.cols % kLanes == 0;
 }
 
-int64_t TiledShape::colTiles() const { return cols / kLanes; }
+int64_t TiledShape::colTiles() const { return (cols + kLanes - 1) / kLanes; }
 
 int64_t TiledShape::memRowsPerTile() const { return tileRows / packing; }
 

@@ -30,7 +30,9 @@ namespace tessera::layout {
 
 /// A rank-2 array in a tiled layout.
 struct TiledShape {
-  int64_t rows = 0, cols = 0;  // multiples of (tileRows, 128), or one row
+  /// Multiples of (tileRows, 128), one row, or (in VMEM) one column: a
+  /// partial tile is padded to a whole one (XLA's T(8,128)).
+  int64_t rows = 0, cols = 0;
   /// Elements per 32-bit word along rows: 1 (32-bit), 2 (bf16), 4 (int8).
   int64_t packing = 1;
   /// Element rows per tile: 8 in HBM for every dtype, 8 * packing in VMEM.

@@ -419,6 +419,13 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   return legalizeElementwise(op);
 }
 
+/// The kernel argument a Ref views.
+static Value rootRef(Value ref) {
+  while (auto view = ref.getDefiningOp<ViewOp>())
+    ref = view.getSource();
+  return ref;
+}
+
 LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
   auto load = dyn_cast<LoadOp>(op);
   auto store = dyn_cast<StoreOp>(op);
@@ -427,10 +434,17 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
   auto layout = getTileLayout(op, type);
   if (failed(layout))
     return failure();
-  if (layout->form == TileForm::column || layout->form == TileForm::scalar)
+  if (layout->form == TileForm::scalar ||
+      (layout->form == TileForm::column &&
+       llvm::cast<MemRefType>(rootRef(ref).getType()).getDimSize(1) != 1))
     return op->emitOpError("cannot ")
            << (load ? "load" : "store") << " an array of shape " << type
-           << ": Tessera moves whole (8, 128) tiles or rows of 128 columns";
+           << ": Tessera moves whole (8, 128) tiles, rows of 128 columns, or all of a Ref "
+              "of one column";
+  if (layout->form == TileForm::column && layout->elementType != layout->tileType.getElementType())
+    return op->emitOpError("cannot ")
+           << (load ? "load" : "store") << " a column of " << type
+           << ": a Ref of one column holds 32-bit elements (lane 0 of each padded row)";
   if (layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType())
     return op->emitOpError("cannot ")
            << (load ? "load" : "store") << " a single row of " << type

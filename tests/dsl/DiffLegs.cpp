@@ -61,6 +61,9 @@ pl::KernelSpec kernelSpec(const Program &p) {
     case Operand::Role::Tmp:
       spec.scratch_types.push_back(pltpu::SMEM({kTmpWords}, DType::int32));
       break;
+    case Operand::Role::Col:
+      spec.scratch_types.push_back(pltpu::VMEM({kColRows, 1}, DType::float32));
+      break;
     default: break;
     }
   }
@@ -134,15 +137,16 @@ pl::Kernel makeKernel(const Program &p, pl::KernelSpec spec) {
       std::move(spec), arity,
       [&p, ops](const std::vector<Ref> &list) {
         std::array<Ref, kNumRefs> refs;
-        Ref off, sems, tmp;
+        Ref off, sems, tmp, col;
         for (size_t i = 0; i < ops.size(); ++i)
           switch (ops[i].role) {
           case Operand::Role::Prefetch: off = list[i]; break;
           case Operand::Role::Sems: sems = list[i]; break;
           case Operand::Role::Tmp: tmp = list[i]; break;
+          case Operand::Role::Col: col = list[i]; break;
           default: refs[ops[i].ref] = list[i]; break;
           }
-        replay(p, refs, sems, off, tmp);
+        replay(p, refs, sems, off, tmp, col);
       },
       std::source_location::current());
 }

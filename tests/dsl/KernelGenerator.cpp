@@ -2307,6 +2307,12 @@ std::optional<int> Generator::typedOp(int a) {
     op.axis = (int)pick(0, 1);
     op.bin = (BinKind)pick(0, 2);
     op.spelling = chance(0.2);
+    int64_t rows = vshape_[op.b][0];
+    if (op.axis == 1 && t == DType::float32 && rows % kTileRows == 0 && rows <= kColRows &&
+        chance(0.5)) {
+      op.spelling = 2;  // the [R, 1] reduction through the one-column scratch
+      op.rows = rows;
+    }
     if (op.bin == BinKind::Mul && op.red == RedKind::Sum)
       op.bin = BinKind::Sub;  // products of sums grow fast
     return mathOp(std::move(op));

@@ -130,7 +130,7 @@ void withCarry(size_t nv, size_t ns, bool tuple, F &&f) {
 struct Replay {
   const Program &p;
   std::array<Ref, kNumRefs> refs;
-  Ref sems, off, tmp;
+  Ref sems, off, tmp, col;
   std::vector<Value> vals;
   std::vector<Scalar> scal;
   std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas;
@@ -490,6 +490,10 @@ struct Replay {
                                          : jnp::min(b, op.axis, true);
       if (op.spelling == 1)
         r = jnp::broadcast_to(r, b.shape());
+      if (op.spelling == 2) {  // through the one-column scratch
+        col[pl::ds(0, op.rows)] = r;
+        r = col[pl::ds(0, op.rows)];
+      }
       return op.bin == BinKind::Add ? A() + r : op.bin == BinKind::Sub ? A() - r : A() * r;
     }
     case MathKind::Astype: return A().astype(op.dtype);
@@ -509,12 +513,13 @@ struct Replay {
 }  // namespace
 
 void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off, const Ref &tmp) {
+            const Ref &off, const Ref &tmp, const Ref &col) {
   Replay r{p,
            refs,
            sems,
            off,
            tmp,
+           col,
            std::vector<Value>(p.numValues),
            std::vector<Scalar>(p.numScalars),
            std::vector<std::optional<pltpu::AsyncCopyDescriptor>>(p.numDmas)};
@@ -851,6 +856,11 @@ private:
       std::string r = std::string(f[(int)op.red]) + "(" + b + ", " + std::to_string(op.axis) + ", true)";
       if (op.spelling == 1)
         r = "jnp::broadcast_to(" + r + ", " + b + ".shape())";
+      if (op.spelling == 2) {  // through the one-column scratch
+        std::string window = "col[pl::ds(0, " + std::to_string(op.rows) + ")]";
+        return "[&] { " + window + " = " + r + "; return " + a + " " + binSym[(int)op.bin] +
+               " " + window + "; }()";
+      }
       return a + " " + binSym[(int)op.bin] + " " + r;
     }
     case MathKind::Astype: return a + ".astype(DType::" + dtypeName(op.dtype) + ")";
@@ -975,6 +985,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;
+    f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {
       f.bf16Ops += op.dtype == DType::bfloat16;
@@ -1039,6 +1050,12 @@ std::vector<Operand> operands(const Program &p) {
     out.push_back({Operand::Role::Sems, -1, "sems"});
   if (p.tmp)
     out.push_back({Operand::Role::Tmp, -1, "tmp"});
+  bool col = false;
+  forEachOp(p.ops, [&](const Op &op) {
+    col = col || (op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2);
+  });
+  if (col)
+    out.push_back({Operand::Role::Col, -1, "col"});
   return out;
 }
 
@@ -1134,6 +1151,9 @@ std::string reproText(const Program &p, const std::string &testName, const std::
       break;
     case Operand::Role::Tmp:
       scratch.push_back("pltpu::SMEM({" + std::to_string(kTmpWords) + "}, DType::int32)");
+      break;
+    case Operand::Role::Col:
+      scratch.push_back("pltpu::VMEM({" + std::to_string(kColRows) + ", 1}, DType::float32)");
       break;
     default: break;
     }

@@ -44,6 +44,9 @@ inline constexpr int kCountsAt = kNumRowStarts, kTableAt = kCountsAt + kNumCount
 inline constexpr int kSmemWords = kTableAt + kTableWords;
 /// Words of the SMEM scratch `tmp` of kernels with control flow.
 inline constexpr int kTmpWords = 8;
+/// Rows of the one-column VMEM scratch `col` (f32[kColRows, 1]) of kernels
+/// whose lane reductions go through it (a Reduce op of spelling 2).
+inline constexpr int64_t kColRows = 64;
 
 /// int32 and int8 values (integer literals keep their dtype).
 inline bool isIntDType(DType t) { return t == DType::int32 || t == DType::int8; }
@@ -135,7 +138,9 @@ enum class MathKind {
   // jnp::where(a, b, c) (a a bool_ mask).
   Where,
   // a bin broadcast(reduce(b, axis, keepdims = true)) (Op::bin, Op::red,
-  // Op::axis; Op::spelling 1: through jnp::broadcast_to).
+  // Op::axis; Op::spelling 1: through jnp::broadcast_to; 2 (f32, axis 1):
+  // the [R, 1] reduction stored into the one-column scratch `col` and read
+  // back, col[pl::ds(0, R)]).
   Reduce,
   // a.astype(Op::dtype).
   Astype,
@@ -241,7 +246,7 @@ struct Program {
 /// and the printed reproduction (reproText) both build the kernel from this
 /// list, so a printed kernel has the operands of the one that was run.
 struct Operand {
-  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp };
+  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col };
   Role role;
   int ref = -1;      // the RefId of an Input, Output or Vmem operand
   const char *name;  // the body's parameter name
@@ -251,9 +256,10 @@ std::vector<Operand> operands(const Program &p);
 /// Emits the body of `p` through the DSL, at trace time, inside a kernel
 /// body whose Refs are `refs` (in RefId order; Y a default Ref in one-input
 /// kernels), whose DMA semaphores are `sems`, whose scalar-prefetch input
-/// is `off` (prefetch kernels only) and whose SMEM scratch is `tmp`.
+/// is `off` (prefetch kernels only), whose SMEM scratch is `tmp` and whose
+/// one-column scratch is `col` (kernels with a Reduce op of spelling 2).
 void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off = Ref(), const Ref &tmp = Ref());
+            const Ref &off = Ref(), const Ref &tmp = Ref(), const Ref &col = Ref());
 
 /// The program as C++: a comment line with the kernel's inputs, output,
 /// scratch buffers and checks, then the body, one statement a line, bodies
@@ -289,6 +295,8 @@ struct Features {
   int transposes = 0;
   // One-row stores of a [1, C] value (masked vst).
   int rowStores = 0;
+  // Lane reductions stored into and read back from a one-column Ref.
+  int columnRefs = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);

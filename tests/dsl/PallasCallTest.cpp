@@ -11,6 +11,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <tuple>
@@ -151,6 +152,83 @@ TEST(PallasCall, VmemScratchPersistsAcrossGridSteps) {
       want[i * 8 * 128 + e] = acc[e];
     }
   EXPECT_EQ(f(Array::from_f32(data, {32, 128})).to_f32(), want);
+}
+
+TEST(PallasCall, OneColumnScratchKeepsARunningRowMaximum) {
+  // m[r] = max over the column blocks so far of x[r, :] in an f32[32, 1]
+  // scratch (lane 0 of each padded row); at the last block, o = x - m (the
+  // column broadcast over the lanes), as an online softmax keeps it.
+  std::vector<float> data = pattern(32 * 512, 7);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref m) {
+        Value x = x_ref[___];
+        pl::when(pl::program_id(0) == 0, [&] { m[___] = jnp::max(x, 1, true); });
+        m[___] = jnp::maximum(m[___], jnp::max(x, 1, true));
+        o_ref[___] = x - m[___];
+      },
+      {.out_shape = f32(32, 512),
+       .grid = {4},
+       .in_specs = {pl::BlockSpec({32, 128}, [](Scalar j) { return std::tuple{0, j}; })},
+       .out_specs = {pl::BlockSpec({32, 128}, [](Scalar j) { return std::tuple{0, j}; })},
+       .scratch_shapes = {pltpu::VMEM({32, 1}, DType::float32)},
+       .name = "running_max"});
+  std::vector<float> want(32 * 512);
+  for (int64_t r = 0; r < 32; ++r) {
+    float m = -INFINITY;
+    for (int64_t j = 0; j < 4; ++j) {
+      for (int64_t c = 128 * j; c < 128 * (j + 1); ++c)
+        m = std::max(m, data[r * 512 + c]);
+      for (int64_t c = 128 * j; c < 128 * (j + 1); ++c)
+        want[r * 512 + c] = data[r * 512 + c] - m;
+    }
+  }
+  Array x = Array::from_f32(data, {32, 512});
+  EXPECT_EQ(f(x).to_f32(), want);
+  // A window of rows of the column, and the same kernel interpreted.
+  auto g = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref m) {
+        m[pl::ds(8, 8)] = jnp::max(x_ref[pl::ds(0, 8)], 1, true);
+        o_ref[___] = x_ref[pl::ds(0, 8)] - m[pl::ds(8, 8)];
+      },
+      {.out_shape = f32(8, 512),
+       .scratch_shapes = {pltpu::VMEM({16, 1}, DType::float32)},
+       .name = "column_window"});
+  Array y = g(Array::from_f32(std::vector<float>(data.begin(), data.begin() + 8 * 512), {8, 512}));
+  std::vector<float> want8(8 * 512);
+  for (int64_t r = 0; r < 8; ++r) {
+    float m = -INFINITY;
+    for (int64_t c = 0; c < 512; ++c)
+      m = std::max(m, data[r * 512 + c]);
+    for (int64_t c = 0; c < 512; ++c)
+      want8[r * 512 + c] = data[r * 512 + c] - m;
+  }
+  EXPECT_EQ(y.to_f32(), want8);
+  // Interpreted (the reference semantics) it computes the same.
+  auto gi = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref m) {
+        m[pl::ds(8, 8)] = jnp::max(x_ref[pl::ds(0, 8)], 1, true);
+        o_ref[___] = x_ref[pl::ds(0, 8)] - m[pl::ds(8, 8)];
+      },
+      {.out_shape = f32(8, 512),
+       .scratch_shapes = {pltpu::VMEM({16, 1}, DType::float32)},
+       .name = "column_window",
+       .interpret = true});
+  EXPECT_EQ(gi(Array::from_f32(std::vector<float>(data.begin(), data.begin() + 8 * 512), {8, 512}))
+                .to_f32(),
+            want8);
+}
+
+TEST(PallasCall, AOneColumnRefIsNotAWindowOfAWiderRef) {
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - x_ref(pl::ds(0, 8), pl::ds(0, 1)); },
+      {.out_shape = f32(8, 128), .name = "column_of_wide"});
+  try {
+    f(Array::from_f32(pattern(8 * 128, 1), {8, 128}));
+    FAIL() << "expected an error";
+  } catch (const std::exception &e) {
+    EXPECT_THAT(e.what(), HasSubstr("does not fill whole (8, 128) tiles"));
+    EXPECT_THAT(e.what(), HasSubstr("(or all of a Ref of one column)"));
+  }
 }
 
 TEST(PallasCall, SmemScratchPersistsAcrossGridSteps) {
