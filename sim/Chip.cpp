@@ -35,7 +35,7 @@ bool TensorCore::preg(int i) const {
 const VRegData &TensorCore::vreg(int i) const {
   if (i < 0 || i >= machine::kNumVRegs)
     throw std::out_of_range("vector register index");
-  return regs_->v[i];
+  return *regs_->v[i];
 }
 
 Chip::Chip(int index)

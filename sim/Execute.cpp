@@ -140,6 +140,15 @@ private:
   }
 
   bool execute(const DecodedOp &op);
+  /// After `op` ran: the registers it read for the last time are dead
+  /// (their storage may serve the next result), except one that lent its
+  /// storage to the result.
+  void noteDead(const DecodedOp &op) {
+    for (int p = 0; p < op.numRegs; ++p)
+      if ((op.vDies >> p & 1) && static_cast<int>(op.reg[p]) != lent_)
+        regs_.died(op.reg[p]);
+    lent_ = -1;
+  }
   /// The rows of VectorUnit.cpp: reads the sources, checks the EUP / XLU
   /// issue interval, computes and writes the destination.
   bool computedVector(const DecodedOp &op);
@@ -176,19 +185,34 @@ private:
   bool smemWord(const DecodedOp &op, uint32_t base, uint32_t &word);
 
   template <typename F> bool vectorBinary(const DecodedOp &op, F f) {
-    unsigned a = op.reg[1], b = op.reg[2];
+    unsigned d = op.reg[0], a = op.reg[1], b = op.reg[2];
     if (!readV(a) || !readV(b))
       return false;
-    uint32_t *dst = regs_.v[op.reg[0]].data();
-    const uint32_t *x = regs_.v[a].data();
-    const uint32_t *y = regs_.v[b].data();
+    // A source read for the last time lends its (warm) storage to the
+    // result, which then moves to d; else d takes a dead register's.
+    unsigned into = op.vDies & 2 ? a : op.vDies & 4 ? b : d;
+    if (into == d && a != d && b != d)
+      regs_.takeWarm(d);
+    uint32_t *dst = regs_.v[into]->data();
+    const uint32_t *x = regs_.v[a]->data();
+    const uint32_t *y = regs_.v[b]->data();
+    // dst may be x or y, never a part of one (registers are whole arrays),
+    // and each word is read before it is written: vectorize regardless (an
+    // in-place op would otherwise take the scalar fallback of the
+    // vectorizer's overlap check, 3x slower).
+#pragma clang loop vectorize(assume_safety)
     for (int i = 0; i < kVRegElems; ++i)
       dst[i] = f(x[i], y[i]);
+    if (into != d) {
+      regs_.swapStorage(d, into);
+      lent_ = into;  // its storage went to d: not warm any more
+    }
     markV(op.reg[0], op.latency);
     return true;
   }
   void vectorFill(const DecodedOp &op, uint32_t value) {
-    regs_.v[op.reg[0]].fill(value);
+    regs_.takeWarm(op.reg[0]);
+    regs_.v[op.reg[0]]->fill(value);
     markV(op.reg[0], op.latency);
   }
 
@@ -227,6 +251,8 @@ private:
       options_.checkUninitializedReads || options_.recordHbmWrites;
   uint32_t nextPc_ = 0;
   bool branchTaken_ = false;  // the current bundle's sbr was taken
+  /// The register whose storage the last vectorBinary lent to its result.
+  int lent_ = -1;
   bool halted_ = false;
   absl::Status fault_;
   RunResult result_;
@@ -675,7 +701,9 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::VMov:
     if (!readV(r[1]))
       return false;
-    regs_.v[r[0]] = regs_.v[r[1]];
+    if (r[0] != r[1])
+      regs_.takeWarm(r[0]);
+    *regs_.v[r[0]] = *regs_.v[r[1]];
     markV(r[0], op.latency);
     return true;
   case Opcode::VBcast:
@@ -691,7 +719,8 @@ bool Executor::execute(const DecodedOp &op) {
       return false;
     if (checkAccesses_ && !checkAccess(op, row, /*write=*/false))
       return false;
-    std::memcpy(regs_.v[r[0]].data(), core_.vmem_.rowData(row),
+    regs_.takeWarm(r[0]);
+    std::memcpy(regs_.v[r[0]]->data(), core_.vmem_.rowData(row),
                 sizeof(VRegData));
     markV(r[0], op.latency);
     return true;
@@ -705,7 +734,7 @@ bool Executor::execute(const DecodedOp &op) {
       return false;
     if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
       return false;
-    std::memcpy(core_.vmem_.rowData(row), regs_.v[src].data(),
+    std::memcpy(core_.vmem_.rowData(row), regs_.v[src]->data(),
                 sizeof(VRegData));
     return true;
   }
@@ -718,7 +747,7 @@ bool Executor::execute(const DecodedOp &op) {
     if (!addressBase(relative, r[0], base) || !readV(src) || !readV(mask) ||
         !vmemRow(op, base, row))
       return false;
-    const uint32_t *x = regs_.v[src].data(), *m = regs_.v[mask].data();
+    const uint32_t *x = regs_.v[src]->data(), *m = regs_.v[mask]->data();
     // Only the sublane rows the mask selects are written: a DMA into the
     // tile's other rows is no race, and they stay unwritten.
     if (checkAccesses_)
@@ -828,7 +857,7 @@ bool Executor::computedVector(const DecodedOp &op) {
   for (int i = 1; i < op.numRegs; ++i) {
     if (!readV(op.reg[i]))
       return false;
-    srcs[n++] = &regs_.v[op.reg[i]];
+    srcs[n++] = regs_.v[op.reg[i]];
   }
   isa::Slot slot = isa::desc(op.opcode).slot;
   if (slot == isa::Slot::Transcendental &&
@@ -840,7 +869,8 @@ bool Executor::computedVector(const DecodedOp &op) {
                  machine::kCrossLaneIssueInterval, "cross-lane unit (XLU)"))
     return false;
   computeVectorOp(op.opcode, std::span(srcs.data(), n), op.imm, scratch_);
-  regs_.v[op.reg[0]] = scratch_;
+  regs_.takeWarm(op.reg[0]);
+  *regs_.v[op.reg[0]] = scratch_;
   markV(op.reg[0], op.latency);
   return true;
 }
@@ -854,12 +884,13 @@ bool Executor::transpose(const DecodedOp &op) {
                  machine::kCrossLaneIssueInterval, "cross-lane unit (XLU)"))
     return false;
   std::string error =
-      push ? regs_.xpose.push(op.imm, regs_.v[op.reg[0]], cycle_, op.latency, pc_)
+      push ? regs_.xpose.push(op.imm, *regs_.v[op.reg[0]], cycle_, op.latency, pc_)
            : regs_.xpose.pop(op.imm, cycle_, scratch_, program_);
   if (!error.empty())
     return fault(absl::StatusCode::kFailedPrecondition, error);
   if (!push) {
-    regs_.v[op.reg[0]] = scratch_;
+    regs_.takeWarm(op.reg[0]);
+  *regs_.v[op.reg[0]] = scratch_;
     markV(op.reg[0], op.latency);
   }
   return true;
@@ -873,7 +904,7 @@ bool Executor::matrix(const DecodedOp &op) {
   case Opcode::VMatPushS8:
     if (!readV(op.reg[1]))
       return false;
-    error = regs_.mxu[op.reg[0]].push(op.opcode, regs_.v[op.reg[1]],
+    error = regs_.mxu[op.reg[0]].push(op.opcode, *regs_.v[op.reg[1]],
                                       op.reg[0], cycle_, pc_, program_);
     break;
   case Opcode::VMatLatch:
@@ -883,14 +914,15 @@ bool Executor::matrix(const DecodedOp &op) {
   case Opcode::VMatMulS8:
     if (!readV(op.reg[1]))
       return false;
-    error = regs_.mxu[op.reg[0]].matmul(op.opcode, regs_.v[op.reg[1]],
+    error = regs_.mxu[op.reg[0]].matmul(op.opcode, *regs_.v[op.reg[1]],
                                         op.reg[0], cycle_, op.latency, pc_,
                                         program_);
     break;
   case Opcode::VMatPop:
     error = regs_.mxu[op.reg[1]].pop(op.reg[1], cycle_, scratch_, program_);
     if (error.empty()) {
-      regs_.v[op.reg[0]] = scratch_;
+      regs_.takeWarm(op.reg[0]);
+  *regs_.v[op.reg[0]] = scratch_;
       markV(op.reg[0], op.latency);
     }
     break;
@@ -970,7 +1002,7 @@ bool Executor::resume(int64_t horizon) {
       case RegFile::V:
         if (!readV(copy.from))
           return true;
-        regs_.v[copy.to] = regs_.v[copy.from];
+        *regs_.v[copy.to] = *regs_.v[copy.from];
         regs_.wroteV(copy.to);
         break;
       case RegFile::P:
@@ -993,6 +1025,8 @@ bool Executor::resume(int64_t horizon) {
       }
       if (!execute(op)) [[unlikely]]
         return true;
+      if (op.vDies) [[unlikely]]
+        noteDead(op);
     }
     op_ = kNoOp;
     ++result_.bundlesExecuted;

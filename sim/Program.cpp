@@ -195,6 +195,95 @@ std::string Program::describeOp(size_t op) const {
   return describeAt(bundle, opPosition(bundle, ops_[op].index));
 }
 
+namespace {
+
+/// The vector registers an op reads and writes, as bits over its reg[]
+/// positions.
+struct VectorUse {
+  uint8_t reads = 0, writes = 0;
+};
+
+/// Sets DecodedOp::vDies: a backward liveness of the vector registers
+/// (shadows included) over the bundles, in execution order (shadow copies,
+/// then the ops as sorted). The end of the code and an executed shalt
+/// observe every architectural register (TensorCore::vreg); a predicated
+/// write may not happen, so it does not end a value's life.
+void markLastReads(const std::vector<DecodedBundle> &bundles, std::vector<DecodedOp> &ops,
+                   const std::vector<ShadowCopy> &copies, const std::vector<VectorUse> &uses) {
+  const size_t n = bundles.size();
+  const uint64_t observed = machine::kNumVRegs >= 64
+                                ? ~uint64_t{0}
+                                : (uint64_t{1} << machine::kNumVRegs) - 1;
+  auto bit = [](unsigned r) { return uint64_t{1} << r; };
+  // Successors: the next bundle (n: the end) unless an unpredicated sbr or
+  // shalt ends the bundle, the sbr's target, and the end for a shalt.
+  std::vector<std::vector<uint32_t>> succ(n);
+  std::vector<bool> halts(n, false);
+  for (size_t b = 0; b < n; ++b) {
+    bool falls = true;
+    for (uint32_t i = bundles[b].firstOp; i < bundles[b].firstOp + bundles[b].numOps; ++i) {
+      if (ops[i].opcode == Opcode::SBr) {
+        succ[b].push_back(ops[i].imm);
+        falls = falls && ops[i].predicated;
+      } else if (ops[i].opcode == Opcode::SHalt) {
+        halts[b] = true;
+        falls = falls && ops[i].predicated;
+      }
+    }
+    if (falls)
+      succ[b].push_back(static_cast<uint32_t>(b + 1));
+  }
+  std::vector<uint64_t> liveIn(n + 1, 0);
+  liveIn[n] = observed;
+  // Runs bundle b backwards from what is live after it; with `mark`, sets
+  // the ops' vDies on the way.
+  auto through = [&](size_t b, bool mark) {
+    uint64_t live = halts[b] ? observed : 0;
+    for (uint32_t t : succ[b])
+      live |= liveIn[t];
+    const DecodedBundle &db = bundles[b];
+    for (uint32_t i = db.firstOp + db.numOps; i-- > db.firstOp;) {
+      DecodedOp &op = ops[i];
+      const VectorUse &u = uses[i];
+      if (u.writes && !op.predicated)
+        live &= ~bit(op.reg[0]);
+      uint8_t dies = 0;
+      uint64_t reads = 0;
+      // A source that is also the destination holds the new value after
+      // the op: it does not die here.
+      for (int p = 0; p < op.numRegs; ++p)
+        if (u.reads >> p & 1) {
+          if (!(live & bit(op.reg[p])) && !(u.writes && op.reg[p] == op.reg[0]))
+            dies |= uint8_t{1} << p;
+          reads |= bit(op.reg[p]);
+        }
+      if (mark)
+        op.vDies = dies;
+      live |= reads;
+    }
+    for (uint32_t c = db.firstCopy + db.numCopies; c-- > db.firstCopy;)
+      if (copies[c].file == RegFile::V) {
+        live &= ~bit(copies[c].to);
+        live |= bit(copies[c].from);
+      }
+    return live;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t b = n; b-- > 0;) {
+      uint64_t live = through(b, /*mark=*/false);
+      if (live != liveIn[b]) {
+        liveIn[b] = live;
+        changed = true;
+      }
+    }
+  }
+  for (size_t b = 0; b < n; ++b)
+    through(b, /*mark=*/true);
+}
+
+}  // namespace
+
 absl::StatusOr<std::shared_ptr<const Program>>
 loadProgram(const Executable &exe) {
   auto fail = [&](absl::string_view message) {
@@ -228,6 +317,7 @@ loadProgram(const Executable &exe) {
   program->vmemRows_ = exe.vmemRows;
   program->numSemaphores_ = exe.numSemaphores;
 
+  std::vector<VectorUse> uses;  // per op of program->ops_
   for (size_t b = 0; b < bundles->size(); ++b) {
     size_t numPositions = exe.debug[b].ops.size();
     if (numPositions != 0 && numPositions != (*bundles)[b].size())
@@ -281,6 +371,7 @@ loadProgram(const Executable &exe) {
         op.guard = shadows.read(RegFile::P, instr.pred);
       int reg = 0;
       bool writes = writesFirstOperand(instr.opcode);
+      VectorUse use;
       for (int i = 0; i < d.numOperands; ++i) {
         OperandKind kind = d.operands[i];
         if (isa::isImmediateKind(kind)) {
@@ -294,6 +385,8 @@ loadProgram(const Executable &exe) {
         auto value = static_cast<uint8_t>(instr.ops[i]);
         std::optional<RegFile> file = fileOf(kind);
         bool isDest = writes && i == 0;
+        if (file == RegFile::V)
+          (isDest ? use.writes : use.reads) |= uint8_t{1} << reg;
         op.reg[reg++] = file && !isDest ? shadows.read(*file, value) : value;
       }
       op.numRegs = static_cast<uint8_t>(reg);
@@ -303,11 +396,13 @@ loadProgram(const Executable &exe) {
       db.hasWait |= isWait(instr.opcode);
       db.hasDma |= isDmaOpcode(instr.opcode);
       program->ops_.push_back(op);
+      uses.push_back(use);
     }
     db.numOps = program->ops_.size() - db.firstOp;
     db.numCopies = program->copies_.size() - db.firstCopy;
     program->bundles_.push_back(db);
   }
+  markLastReads(program->bundles_, program->ops_, program->copies_, uses);
   return std::shared_ptr<const Program>(std::move(program));
 }
 

@@ -52,6 +52,12 @@ struct DecodedOp {
   /// The op's index in its bundle's encoded order (BundleDebug::ops), for
   /// naming its source line.
   uint8_t index = 0;
+  /// Bit p: the vector register reg[p] is read here for the last time: on
+  /// every path from here it is written before it is read again, and the
+  /// end of the code (or a shalt) comes after that write. The executor may
+  /// then compute into its storage or hand that storage to the next vector
+  /// register written (Registers.h): a dead value is never observable.
+  uint8_t vDies = 0;
 };
 
 /// Before a bundle executes: copy register `from` to shadow `to`.

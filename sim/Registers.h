@@ -24,7 +24,17 @@ struct TensorCore::Registers {
   static constexpr int kV = machine::kNumVRegs + kShadowRegs;
   static constexpr int kP = machine::kNumPRegs + kShadowRegs;
 
-  alignas(64) std::array<VRegData, kV> v;
+  /// Each vector register's storage: a permutation of `storage`. The
+  /// executor swaps two registers' storage when one of them holds a dead
+  /// value (DecodedOp::vDies), so that a result lands in storage the core
+  /// just touched (in the cache) instead of the 4 KiB its register last
+  /// held many ops ago; no value anything can still read ever moves.
+  std::array<VRegData *, kV> v;
+  alignas(64) std::array<VRegData, kV> storage;
+  Registers() {
+    for (int i = 0; i < kV; ++i)
+      v[i] = &storage[i];
+  }
   std::array<uint32_t, kS> s;
   std::array<uint8_t, kP> p;
   /// Cycle from which the register may be read.
@@ -56,15 +66,48 @@ struct TensorCore::Registers {
   void wroteV(unsigned r) {
     vDirty |= uint64_t{1} << r;
     vStale &= ~(uint64_t{1} << r);
+    vDead &= ~(uint64_t{1} << r);
+  }
+
+  /// Registers whose value is dead (read for the last time, not written
+  /// since), the most recent last on `deadStack`: their storage is warm.
+  uint64_t vDead = 0;
+  std::array<uint8_t, 16> deadStack{};
+  int deadTop = 0;
+  /// Register `r`'s value was just read for the last time.
+  void died(unsigned r) {
+    vDead |= uint64_t{1} << r;
+    if (deadTop == static_cast<int>(deadStack.size())) {
+      std::copy(deadStack.begin() + 1, deadStack.end(), deadStack.begin());
+      --deadTop;
+    }
+    deadStack[deadTop++] = static_cast<uint8_t>(r);
+  }
+  /// Before `d` is written whole: trade its storage for that of the most
+  /// recently dead register, if any (the dead one gets d's, unread).
+  void takeWarm(unsigned d) {
+    while (deadTop > 0) {
+      unsigned r = deadStack[--deadTop];
+      if ((vDead >> r & 1) && r != d) {
+        swapStorage(d, r);
+        return;
+      }
+    }
+  }
+  /// `a` and `b` trade storage (both count as written: reset() then zeroes
+  /// what either holds).
+  void swapStorage(unsigned a, unsigned b) {
+    std::swap(v[a], v[b]);
+    vDirty |= uint64_t{1} << a | uint64_t{1} << b;
   }
   [[gnu::noinline]] void zeroV(unsigned r) {
-    v[r].fill(0);
+    v[r]->fill(0);
     vStale &= ~(uint64_t{1} << r);
   }
   void zeroStale() {
     for (int i = 0; i < kV; ++i)
       if (vStale >> i & 1)
-        v[i].fill(0);
+        v[i]->fill(0);
     vStale = 0;
   }
 
@@ -80,6 +123,8 @@ struct TensorCore::Registers {
   /// All registers zero and readable from cycle 0 (the vector registers
   /// lazily: see vStale).
   void reset() {
+    vDead = 0;
+    deadTop = 0;
     vStale |= vDirty;
     vDirty = 0;
     s.fill(0);

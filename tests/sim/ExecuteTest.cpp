@@ -127,6 +127,45 @@ TEST_F(ExecuteTest, VectorF32MatchesHost) {
   }
 }
 
+// The executor computes into the storage of a source read for the last
+// time and hands dead registers' storage to the next result (Registers.h):
+// every value a later op or the host can read stays intact. v0 dies in the
+// first vadd (written again later), v2 in the vmul, v4 in the vst; a loop
+// accumulates in place; at the end every register holds its last value.
+TEST_F(ExecuteTest, DeadValuesLendTheirStorageAndLiveOnesKeepTheirs) {
+  auto program = assemble(
+      "dead",
+      {
+          "vimm.f32 v0, 1.0 ; vimm.f32 v1, 2.0 ; smov s0, 0",
+          "nop",
+          "vadd.f32 v2, v0, v1",                 // v0's 1.0 dies here
+          "vimm.f32 v0, 5.0",
+          "vmul.f32 v3, v2, v2",                 // v2's 3.0 dies here
+          "vimm.f32 v2, 7.0 ; vimm.f32 v4, 0.5",
+          "nop",
+          "vadd.f32 v5, v3, v4",                 // 9.5 into v5; v3 stays (observed)
+          "nop",
+          "vst [vmem:0x0], v5 ; vimm.f32 v6, 0.0",  // v5 stays (observed)
+          ".L000a:",
+          "vadd.f32 v6, v6, v1 ; sadd s0, s0, 1",  // in place, 3 times
+          "scmp.lt p0, s0, 3",
+          "@p0 sbr .L000a",
+          "vimm.f32 v7, 4.0 ; vimm.f32 v4, 1.0",  // v4's 0.5 died in the vadd
+      });
+  for (int launch = 0; launch < 2; ++launch) {
+    absl::StatusOr<RunResult> r = run(program);
+    ASSERT_TRUE(r.ok()) << r.status();
+    const float want[] = {5.0f, 2.0f, 7.0f, 9.0f, 1.0f, 9.5f, 6.0f, 4.0f};
+    for (int v = 0; v < 8; ++v)
+      for (int i = 0; i < kVRegElems; i += 97)
+        ASSERT_EQ(std::bit_cast<float>(core().vreg(v)[i]), want[v])
+            << "v" << v << " word " << i << " launch " << launch;
+    for (int v = 8; v < machine::kNumVRegs; ++v)
+      ASSERT_EQ(core().vreg(v)[0], 0u) << "v" << v << " was never written";
+    EXPECT_EQ(vmemF32(0, 4), (std::vector<float>(4, 9.5f)));
+  }
+}
+
 TEST_F(ExecuteTest, VectorInt32WrapsAndBroadcasts) {
   std::vector<int32_t> a(kVRegElems);
   for (int i = 0; i < kVRegElems; ++i)
