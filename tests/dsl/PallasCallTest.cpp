@@ -184,16 +184,18 @@ TEST(PallasCall, OneColumnScratchKeepsARunningRowMaximum) {
   }
   Array x = Array::from_f32(data, {32, 512});
   EXPECT_EQ(f(x).to_f32(), want);
-  // A window of rows of the column, and the same kernel interpreted.
-  auto g = pl::pallas_call(
-      [](Ref x_ref, Ref o_ref, Ref m) {
-        m[pl::ds(8, 8)] = jnp::max(x_ref[pl::ds(0, 8)], 1, true);
-        o_ref[___] = x_ref[pl::ds(0, 8)] - m[pl::ds(8, 8)];
-      },
-      {.out_shape = f32(8, 512),
-       .scratch_shapes = {pltpu::VMEM({16, 1}, DType::float32)},
-       .name = "column_window"});
-  Array y = g(Array::from_f32(std::vector<float>(data.begin(), data.begin() + 8 * 512), {8, 512}));
+  // A window of rows of the column, compiled and interpreted.
+  auto columnWindow = [](pltpu::Interpret interpret) {
+    return pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref m) {
+          m[pl::ds(8, 8)] = jnp::max(x_ref[pl::ds(0, 8)], 1, true);
+          o_ref[___] = x_ref[pl::ds(0, 8)] - m[pl::ds(8, 8)];
+        },
+        {.out_shape = f32(8, 512),
+         .scratch_shapes = {pltpu::VMEM({16, 1}, DType::float32)},
+         .name = "column_window",
+         .interpret = interpret});
+  };
   std::vector<float> want8(8 * 512);
   for (int64_t r = 0; r < 8; ++r) {
     float m = -INFINITY;
@@ -202,20 +204,9 @@ TEST(PallasCall, OneColumnScratchKeepsARunningRowMaximum) {
     for (int64_t c = 0; c < 512; ++c)
       want8[r * 512 + c] = data[r * 512 + c] - m;
   }
-  EXPECT_EQ(y.to_f32(), want8);
-  // Interpreted (the reference semantics) it computes the same.
-  auto gi = pl::pallas_call(
-      [](Ref x_ref, Ref o_ref, Ref m) {
-        m[pl::ds(8, 8)] = jnp::max(x_ref[pl::ds(0, 8)], 1, true);
-        o_ref[___] = x_ref[pl::ds(0, 8)] - m[pl::ds(8, 8)];
-      },
-      {.out_shape = f32(8, 512),
-       .scratch_shapes = {pltpu::VMEM({16, 1}, DType::float32)},
-       .name = "column_window",
-       .interpret = true});
-  EXPECT_EQ(gi(Array::from_f32(std::vector<float>(data.begin(), data.begin() + 8 * 512), {8, 512}))
-                .to_f32(),
-            want8);
+  Array x8 = Array::from_f32(std::vector<float>(data.begin(), data.begin() + 8 * 512), {8, 512});
+  EXPECT_EQ(columnWindow({})(x8).to_f32(), want8);
+  EXPECT_EQ(columnWindow(true)(x8).to_f32(), want8);
 }
 
 TEST(PallasCall, AOneColumnRefIsNotAWindowOfAWiderRef) {
