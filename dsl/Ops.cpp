@@ -160,7 +160,8 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
   if (!dynamic || (root.getRank() == 2 && root.getDimSize(1) == machine::kLanes))
     return;
   int64_t tileRows = machine::kSublanes * packing(win.dtype());
-  if (aligned && staticRows % tileRows == 0)
+  // A one-row window may sit anywhere in a tile whose start is aligned.
+  if (aligned && (staticRows % tileRows == 0 || win.meta().shape[0] == 1))
     return;
   throwUserError(loc, "the rows of '" + win.name() +
                           "' start at a run-time offset that is not provably a multiple of " +
@@ -185,12 +186,16 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
                             to_string(m.space) + " " + what + "; " + to_string(m.dtype) +
                             (vmem ? " rows in VMEM come in (" + std::to_string(unit) +
                                         ", 128) tiles: windows start and end at multiples of " +
-                                        std::to_string(unit) + " rows"
+                                        std::to_string(unit) + " rows (or are one row)"
                                   : " rows in HBM are packed " + std::to_string(p) +
                                         " to a 32-bit word: windows start and end at multiples "
                                         "of " + std::to_string(p) + " rows"));
   };
-  if (m.shape[0] % unit != 0)
+  // One row of a VMEM Ref is a part of each word of one sublane (a packed
+  // one-row access); its place in the tile must be known: a run-time start
+  // is still a multiple of the unit, the static part any row.
+  bool oneRow = vmem && m.shape[0] == 1;
+  if (m.shape[0] % unit != 0 && !oneRow)
     fail("has " + std::to_string(m.shape[0]) + " rows");
   int64_t staticRows = 0;
   mlir::Value cur = m.value;
@@ -203,7 +208,7 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
            std::to_string(unit) + " (promise it with pl::multiple_of)");
     cur = view.getSource();
   }
-  if (staticRows % unit != 0)
+  if (staticRows % unit != 0 && !oneRow)
     fail("starts at row " + std::to_string(staticRows));
 }
 
@@ -218,7 +223,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   int64_t tileRows = machine::kSublanes * packing(m.dtype);
   // One row of a 32-bit Ref is a [1, C] value (a row replicated over the
   // sublanes in registers), e.g. a layer-norm scale.
-  bool oneRow = m.shape.size() == 2 && m.shape[0] == 1 && packing(m.dtype) == 1;
+  bool oneRow = m.shape.size() == 2 && m.shape[0] == 1;
   // A Ref of one column ([R, 1] scratch, e.g. a running row maximum): its
   // rows are padded to 128 lanes, lane 0 holding the data; the value is
   // [R, 1] (the column replicated over the lanes in registers).
@@ -232,8 +237,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
                             " does not fill whole (" + std::to_string(tileRows) +
                             ", 128) tiles; read windows of " + std::to_string(tileRows) +
-                            "k rows" + (packing(m.dtype) == 1 ? " (or 1 row)" : "") +
-                            " and 128m columns" +
+                            "k rows (or 1 row) and 128m columns" +
                             (packing(m.dtype) == 1 ? " (or all of a Ref of one column)" : ""));
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   checkAlignedRows(win, loc);

@@ -25,6 +25,7 @@ int baseRegister(const MInstr &mi) {
     return (int)mi.instr.ops[1];
   case isa::Opcode::VStR:
   case isa::Opcode::VStMskR:
+  case isa::Opcode::VStBMskR:
   case isa::Opcode::SStR:
     return (int)mi.instr.ops[0];
   default:

@@ -347,19 +347,18 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   int64_t vregRows = machine::kSublanes * packing;
   int64_t row = w->row;
   if (w->rows == 1) {
-    // One row: the tile holding it, then its sublane (vbcast.sub).
+    // One row: the tile holding it, then its row inside the tile (*sublane:
+    // 0 to vregRows - 1; a packed tile holds it in a part of each word).
     if (!sublane)
       return user->emitError("internal error: a one-row window where whole tiles are "
                              "expected");
-    if (packing != 1)
-      return user->emitError("loading or storing a single row of a packed array is not "
-                             "supported yet");
-    if (w->dynRow >= 0 && w->rowMultiple % machine::kSublanes != 0)
+    if (w->dynRow >= 0 && w->rowMultiple % vregRows != 0)
       return user->emitError("the run-time row offset of this one-row window into ")
-             << argName(w->arg) << " is not known to be a multiple of " << machine::kSublanes
-             << ", so its sublane is not known; if it is one, say so with "
-                "pl::multiple_of(offset, 8)";
-    *sublane = ((row % machine::kSublanes) + machine::kSublanes) % machine::kSublanes;
+             << argName(w->arg) << " is not known to be a multiple of " << vregRows
+             << ", so its place in the tile is not known; if it is one, say so with "
+                "pl::multiple_of(offset, "
+             << vregRows << ")";
+    *sublane = ((row % vregRows) + vregRows) % vregRows;
     row -= *sublane;
   }
   int64_t colTiles = info.shape.colTiles();
@@ -803,6 +802,19 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   int dyn = addr->dyn;
   MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
   setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
+  int64_t packing = args[resolve(op, ref)->arg].shape.packing;
+  if (sublane >= 0 && packing > 1) {
+    // Row r of a packed tile: unpack the 8 rows around it (rows 8K..8K+7,
+    // K = r / 8), then take its sublane.
+    int unit = fn.newVirtual(RegClass::V);
+    if (packing == 2)
+      emit(op, sublane < machine::kSublanes ? Opcode::VUnpackBf16Lo : Opcode::VUnpackBf16Hi,
+           {unit, v});
+    else
+      emit(op, Opcode::VUnpackS8, {unit, v, sublane / machine::kSublanes});
+    v = unit;
+    sublane %= machine::kSublanes;
+  }
   if (sublane >= 0) {
     int row = fn.newVirtual(RegClass::V);
     emit(op, Opcode::VBcastSub, {row, v, sublane});
@@ -835,6 +847,24 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectWhile(loop);
   if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op))
     return selectLoad(load);
+  // A bf16 / int8 row tile is held widened (LegalizeTiles): the extension
+  // after its packed load and the truncation before its packed store move
+  // nothing (the load unpacks, the store packs).
+  if (llvm::isa<mlir::arith::ExtFOp, mlir::arith::ExtSIOp, mlir::arith::TruncFOp,
+                mlir::arith::TruncIOp>(op)) {
+    auto packedRow = [](mlir::Type t) {
+      auto v = llvm::dyn_cast<mlir::VectorType>(t);
+      return v && v.getRank() == 2 && v.getDimSize(0) == 1 &&
+             (v.getElementType().isBF16() || v.getElementType().isInteger(8));
+    };
+    if (packedRow(op->getOperand(0).getType()) || packedRow(op->getResult(0).getType())) {
+      auto v = regOf(op, op->getOperand(0));
+      if (mlir::failed(v))
+        return mlir::failure();
+      regs[op->getResult(0)] = *v;
+      return mlir::success();
+    }
+  }
   if (op->getName().getStringRef() == "tessera.mxu_weights")
     return selectMxuWeights(op);
   if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
@@ -847,6 +877,30 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     auto v = regOf(op, store.getValue());
     if (mlir::failed(v))
       return mlir::failure();
+    int64_t packing = args[resolve(op, store.getRef())->arg].shape.packing;
+    if (sublane >= 0 && packing > 1) {
+      // Row r of a packed tile: word (s, l) holds rows p*s .. p*s + p - 1,
+      // one per half (bf16) or byte (int8). Pack the row (replicated over
+      // the sublanes, widened) into every row of a tile, and write only its
+      // part of sublane r / p (vst.bmsk); the mask is loop-invariant.
+      int packed = fn.newVirtual(RegClass::V);
+      if (packing == 2)
+        emit(op, Opcode::VPackBf16, {packed, *v, *v});
+      else
+        emit(op, Opcode::VPackS8, {packed, *v, *v, *v, *v});
+      int rows = sublaneMask(op, sublane / packing);
+      uint32_t part = (packing == 2 ? 0xffffu : 0xffu) << (32 / packing * (sublane % packing));
+      // A compare's mask is 1 per selected word: select the part's bytes.
+      int mask = fn.newVirtual(RegClass::V);
+      MInstr bytes;
+      bytes.instr = isa::makeInstr(Opcode::VSel, {mask, rows, vectorConstant(op, part, false),
+                                                  vectorConstant(op, 0, false)});
+      emitInvariant(op, std::move(bytes));
+      MInstr &mi = dyn < 0 ? emit(op, Opcode::VStBMsk, {row, packed, mask})
+                           : emit(op, Opcode::VStBMskR, {dyn, row, packed, mask});
+      setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+      return mlir::success();
+    }
     if (sublane >= 0) {
       // One row of a tile (the value holds it in every sublane): a masked
       // store of that sublane; the mask is loop-invariant.

@@ -22,6 +22,8 @@ static bool firstOperandIsDef(const isa::InstrDesc &d) {
   case isa::Opcode::VStR:
   case isa::Opcode::VStMsk:
   case isa::Opcode::VStMskR:
+  case isa::Opcode::VStBMsk:
+  case isa::Opcode::VStBMskR:
   case isa::Opcode::SSt:
   case isa::Opcode::SStR:
     return false;

@@ -739,9 +739,13 @@ bool Executor::execute(const DecodedOp &op) {
     return true;
   }
   case Opcode::VStMsk:
-  case Opcode::VStMskR: {
-    // The words of the source where the mask vreg is nonzero (Isa.def).
-    bool relative = op.opcode == Opcode::VStMskR;
+  case Opcode::VStMskR:
+  case Opcode::VStBMsk:
+  case Opcode::VStBMskR: {
+    // vst.msk: the words of the source where the mask vreg is nonzero;
+    // vst.bmsk: the bytes whose mask byte is nonzero (Isa.def).
+    bool relative = op.opcode == Opcode::VStMskR || op.opcode == Opcode::VStBMskR;
+    bool bytes = op.opcode == Opcode::VStBMsk || op.opcode == Opcode::VStBMskR;
     unsigned src = r[relative ? 1 : 0], mask = r[relative ? 2 : 1];
     uint32_t base, row = 0;
     if (!addressBase(relative, r[0], base) || !readV(src) || !readV(mask) ||
@@ -757,6 +761,15 @@ bool Executor::execute(const DecodedOp &op) {
             !checkAccess(op, row + sub, /*write=*/true, 1))
           return false;
     uint32_t *dst = core_.vmem_.rowData(row);
+    if (bytes) {
+      for (int i = 0; i < kVRegElems; ++i) {
+        uint32_t keep = 0;  // the bytes whose mask byte is zero
+        for (int b = 0; b < 4; ++b)
+          keep |= (m[i] >> (8 * b) & 0xff) == 0 ? uint32_t{0xff} << (8 * b) : 0;
+        dst[i] = (dst[i] & keep) | (x[i] & ~keep);
+      }
+      return true;
+    }
     for (int i = 0; i < kVRegElems; ++i)
       dst[i] = m[i] != 0 ? x[i] : dst[i];
     return true;

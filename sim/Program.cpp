@@ -16,7 +16,8 @@ using isa::OperandKind;
 
 bool isMemoryStore(Opcode op) {
   return op == Opcode::SSt || op == Opcode::SStR || op == Opcode::VSt ||
-         op == Opcode::VStR || op == Opcode::VStMsk || op == Opcode::VStMskR;
+         op == Opcode::VStR || op == Opcode::VStMsk || op == Opcode::VStMskR ||
+         op == Opcode::VStBMsk || op == Opcode::VStBMskR;
 }
 
 /// The ops settled before their bundle issues (Executor::waitFor).

@@ -445,11 +445,11 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
     return op->emitOpError("cannot ")
            << (load ? "load" : "store") << " a column of " << type
            << ": a Ref of one column holds 32-bit elements (lane 0 of each padded row)";
-  if (layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType())
-    return op->emitOpError("cannot ")
-           << (load ? "load" : "store") << " a single row of " << type
-           << ": a bf16 or int8 row is half or a quarter of a packed memory row; "
-              "use at least a whole tile";
+  // A bf16 / int8 row is held widened: its tiles load and store through
+  // a packed 1x128 access (a part of each word of one sublane in memory)
+  // and an extension or truncation that costs no instruction.
+  bool packedRow =
+      layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType();
   if (layout->count() == 1 && type == layout->tileType)
     return success();
 
@@ -461,17 +461,31 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
                             ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
                             ArrayRef<int64_t>{layout->tileRows(), layout->tileCols()});
   };
+  auto packedTile = VectorType::get(layout->tileType.getShape(), layout->elementType);
+  bool isFloat = isa<FloatType>(layout->elementType);
   if (load) {
     SmallVector<Value> tiles;
-    for (int64_t k = 0; k < layout->count(); ++k)
-      tiles.push_back(b.create<LoadOp>(loc, layout->tileType, tileView(k)));
+    for (int64_t k = 0; k < layout->count(); ++k) {
+      if (!packedRow) {
+        tiles.push_back(b.create<LoadOp>(loc, layout->tileType, tileView(k)));
+        continue;
+      }
+      Value packed = b.create<LoadOp>(loc, packedTile, tileView(k));
+      tiles.push_back(isFloat ? b.create<arith::ExtFOp>(loc, layout->tileType, packed).getResult()
+                              : b.create<arith::ExtSIOp>(loc, layout->tileType, packed).getResult());
+    }
     setTiles(load.getResult(), std::move(tiles));
   } else {
     auto tiles = getTiles(op, store.getValue());
     if (failed(tiles))
       return failure();
-    for (int64_t k = 0; k < layout->count(); ++k)
-      b.create<StoreOp>(loc, (*tiles)[k], tileView(k));
+    for (int64_t k = 0; k < layout->count(); ++k) {
+      Value tile = (*tiles)[k];
+      if (packedRow)
+        tile = isFloat ? b.create<arith::TruncFOp>(loc, packedTile, tile).getResult()
+                       : b.create<arith::TruncIOp>(loc, packedTile, tile).getResult();
+      b.create<StoreOp>(loc, tile, tileView(k));
+    }
   }
   replaced.push_back(op);
   return success();

@@ -64,6 +64,9 @@ pl::KernelSpec kernelSpec(const Program &p) {
     case Operand::Role::Col:
       spec.scratch_types.push_back(pltpu::VMEM({kColRows, 1}, DType::float32));
       break;
+    case Operand::Role::Rowb:
+      spec.scratch_types.push_back(pltpu::VMEM({16, kRowbCols}, DType::bfloat16));
+      break;
     default: break;
     }
   }
@@ -137,16 +140,17 @@ pl::Kernel makeKernel(const Program &p, pl::KernelSpec spec) {
       std::move(spec), arity,
       [&p, ops](const std::vector<Ref> &list) {
         std::array<Ref, kNumRefs> refs;
-        Ref off, sems, tmp, col;
+        Ref off, sems, tmp, col, rowb;
         for (size_t i = 0; i < ops.size(); ++i)
           switch (ops[i].role) {
           case Operand::Role::Prefetch: off = list[i]; break;
           case Operand::Role::Sems: sems = list[i]; break;
           case Operand::Role::Tmp: tmp = list[i]; break;
           case Operand::Role::Col: col = list[i]; break;
+          case Operand::Role::Rowb: rowb = list[i]; break;
           default: refs[ops[i].ref] = list[i]; break;
           }
-        replay(p, refs, sems, off, tmp, col);
+        replay(p, refs, sems, off, tmp, col, rowb);
       },
       std::source_location::current());
 }

@@ -2312,6 +2312,11 @@ std::optional<int> Generator::typedOp(int a) {
         chance(0.5)) {
       op.spelling = 2;  // the [R, 1] reduction through the one-column scratch
       op.rows = rows;
+    } else if (op.axis == 0 && t == DType::bfloat16 && vshape_[op.b][1] <= kRowbCols &&
+               chance(0.9)) {
+      op.spelling = 3;  // the [1, C] bf16 reduction through one packed row
+      op.rows = pick(0, 15);
+      op.cols = vshape_[op.b][1];
     }
     if (op.bin == BinKind::Mul && op.red == RedKind::Sum)
       op.bin = BinKind::Sub;  // products of sums grow fast

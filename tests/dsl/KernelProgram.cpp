@@ -130,7 +130,7 @@ void withCarry(size_t nv, size_t ns, bool tuple, F &&f) {
 struct Replay {
   const Program &p;
   std::array<Ref, kNumRefs> refs;
-  Ref sems, off, tmp, col;
+  Ref sems, off, tmp, col, rowb;
   std::vector<Value> vals;
   std::vector<Scalar> scal;
   std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas;
@@ -494,6 +494,10 @@ struct Replay {
         col[pl::ds(0, op.rows)] = r;
         r = col[pl::ds(0, op.rows)];
       }
+      if (op.spelling == 3) {  // through one row of the packed bf16 scratch
+        rowb(pl::ds(op.rows, 1), pl::ds(0, b.shape()[1])) = r;
+        r = rowb(pl::ds(op.rows, 1), pl::ds(0, b.shape()[1]));
+      }
       return op.bin == BinKind::Add ? A() + r : op.bin == BinKind::Sub ? A() - r : A() * r;
     }
     case MathKind::Astype: return A().astype(op.dtype);
@@ -513,13 +517,14 @@ struct Replay {
 }  // namespace
 
 void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off, const Ref &tmp, const Ref &col) {
+            const Ref &off, const Ref &tmp, const Ref &col, const Ref &rowb) {
   Replay r{p,
            refs,
            sems,
            off,
            tmp,
            col,
+           rowb,
            std::vector<Value>(p.numValues),
            std::vector<Scalar>(p.numScalars),
            std::vector<std::optional<pltpu::AsyncCopyDescriptor>>(p.numDmas)};
@@ -856,6 +861,12 @@ private:
       std::string r = std::string(f[(int)op.red]) + "(" + b + ", " + std::to_string(op.axis) + ", true)";
       if (op.spelling == 1)
         r = "jnp::broadcast_to(" + r + ", " + b + ".shape())";
+      if (op.spelling == 3) {  // through one row of the packed bf16 scratch
+        std::string window = "rowb(pl::ds(" + std::to_string(op.rows) + ", 1), pl::ds(0, " +
+                             std::to_string(op.cols) + "))";
+        return "[&] { " + window + " = " + r + "; return " + a + " " + binSym[(int)op.bin] +
+               " " + window + "; }()";
+      }
       if (op.spelling == 2) {  // through the one-column scratch
         std::string window = "col[pl::ds(0, " + std::to_string(op.rows) + ")]";
         return "[&] { " + window + " = " + r + "; return " + a + " " + binSym[(int)op.bin] +
@@ -986,6 +997,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;
     f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;
+    f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {
       f.bf16Ops += op.dtype == DType::bfloat16;
@@ -1050,12 +1062,16 @@ std::vector<Operand> operands(const Program &p) {
     out.push_back({Operand::Role::Sems, -1, "sems"});
   if (p.tmp)
     out.push_back({Operand::Role::Tmp, -1, "tmp"});
-  bool col = false;
+  bool col = false, rowb = false;
   forEachOp(p.ops, [&](const Op &op) {
-    col = col || (op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2);
+    bool reduce = op.kind == Kind::Math && op.math == MathKind::Reduce;
+    col = col || (reduce && op.spelling == 2);
+    rowb = rowb || (reduce && op.spelling == 3);
   });
   if (col)
     out.push_back({Operand::Role::Col, -1, "col"});
+  if (rowb)
+    out.push_back({Operand::Role::Rowb, -1, "rowb"});
   return out;
 }
 
@@ -1154,6 +1170,9 @@ std::string reproText(const Program &p, const std::string &testName, const std::
       break;
     case Operand::Role::Col:
       scratch.push_back("pltpu::VMEM({" + std::to_string(kColRows) + ", 1}, DType::float32)");
+      break;
+    case Operand::Role::Rowb:
+      scratch.push_back("pltpu::VMEM({16, " + std::to_string(kRowbCols) + "}, DType::bfloat16)");
       break;
     default: break;
     }

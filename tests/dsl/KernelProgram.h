@@ -47,6 +47,10 @@ inline constexpr int kTmpWords = 8;
 /// Rows of the one-column VMEM scratch `col` (f32[kColRows, 1]) of kernels
 /// whose lane reductions go through it (a Reduce op of spelling 2).
 inline constexpr int64_t kColRows = 64;
+/// The packed bf16 scratch `rowb` (bf16[16, kRowbCols]) of kernels whose
+/// bf16 sublane reductions go through one of its rows (a Reduce op of
+/// spelling 3).
+inline constexpr int64_t kRowbCols = 512;
 
 /// int32 and int8 values (integer literals keep their dtype).
 inline bool isIntDType(DType t) { return t == DType::int32 || t == DType::int8; }
@@ -140,7 +144,8 @@ enum class MathKind {
   // a bin broadcast(reduce(b, axis, keepdims = true)) (Op::bin, Op::red,
   // Op::axis; Op::spelling 1: through jnp::broadcast_to; 2 (f32, axis 1):
   // the [R, 1] reduction stored into the one-column scratch `col` and read
-  // back, col[pl::ds(0, R)]).
+  // back, col[pl::ds(0, R)]; 3 (bf16, axis 0): the [1, C] reduction stored
+  // into row Op::rows of the bf16 scratch `rowb` and read back).
   Reduce,
   // a.astype(Op::dtype).
   Astype,
@@ -246,7 +251,7 @@ struct Program {
 /// and the printed reproduction (reproText) both build the kernel from this
 /// list, so a printed kernel has the operands of the one that was run.
 struct Operand {
-  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col };
+  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col, Rowb };
   Role role;
   int ref = -1;      // the RefId of an Input, Output or Vmem operand
   const char *name;  // the body's parameter name
@@ -259,7 +264,8 @@ std::vector<Operand> operands(const Program &p);
 /// is `off` (prefetch kernels only), whose SMEM scratch is `tmp` and whose
 /// one-column scratch is `col` (kernels with a Reduce op of spelling 2).
 void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off = Ref(), const Ref &tmp = Ref(), const Ref &col = Ref());
+            const Ref &off = Ref(), const Ref &tmp = Ref(), const Ref &col = Ref(),
+            const Ref &rowb = Ref());
 
 /// The program as C++: a comment line with the kernel's inputs, output,
 /// scratch buffers and checks, then the body, one statement a line, bodies
@@ -295,8 +301,9 @@ struct Features {
   int transposes = 0;
   // One-row stores of a [1, C] value (masked vst).
   int rowStores = 0;
-  // Lane reductions stored into and read back from a one-column Ref.
-  int columnRefs = 0;
+  // Lane reductions stored into and read back from a one-column Ref; bf16
+  // sublane reductions through one row of a packed bf16 Ref.
+  int columnRefs = 0, packedRows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);

@@ -209,6 +209,65 @@ TEST(PallasCall, OneColumnScratchKeepsARunningRowMaximum) {
   EXPECT_EQ(columnWindow(true)(x8).to_f32(), want8);
 }
 
+TEST(PallasCall, OneRowWindowsOfPackedRefs) {
+  // o[r] = x[31 - r] + 1 row by row, for bf16 and int8: a row load unpacks
+  // its 8 rows and takes its sublane; a row store packs the row and writes
+  // its half (bf16) or byte (int8) of one sublane (vst.bmsk). The rows
+  // around each stored row keep what the earlier stores wrote. Compiled
+  // and interpreted alike.
+  for (DType t : {DType::bfloat16, DType::int8}) {
+    SCOPED_TRACE(to_string(t));
+    std::vector<float> data(32 * 256);
+    for (size_t i = 0; i < data.size(); ++i)
+      data[i] = (float)((int)(i * 7 % 41) - 20);
+    ShapeDtypeStruct type{{32, 256}, t};
+    int64_t tile = t == DType::bfloat16 ? 16 : 32;
+    auto reversed = [&](pltpu::Interpret interpret) {
+      return pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            for (int64_t r = 0; r < 32; ++r)
+              o_ref[pl::ds(r, 1)] = x_ref[pl::ds(31 - r, 1)] + 1;
+          },
+          {.out_shape = type, .name = "packed_rows", .interpret = interpret});
+    };
+    // A run-time tile start (pl::multiple_of) and a static row in it.
+    auto dynamic = [&](pltpu::Interpret interpret) {
+      return pl::pallas_call(
+          [tile](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref[___];
+            lax::fori_loop(0, 32 / tile, [&](Scalar i, std::tuple<> carry) {
+              Scalar start = pl::multiple_of(i * tile, tile);
+              o_ref.at(pl::ds(start, tile))[pl::ds(3, 1)] =
+                  x_ref.at(pl::ds(start, tile))[pl::ds(5, 1)];
+              return carry;
+            }, std::tuple{});
+          },
+          {.out_shape = type, .name = "packed_rows_dynamic", .interpret = interpret});
+    };
+    Array x = t == DType::bfloat16 ? Array::from_f32(data, {32, 256}, t)
+                                   : Array::from_s32(std::vector<int32_t>(data.begin(), data.end()),
+                                                     {32, 256}, t);
+    std::vector<float> want(data.size()), want2 = data;
+    for (int64_t r = 0; r < 32; ++r)
+      for (int64_t c = 0; c < 256; ++c)
+        want[r * 256 + c] = data[(31 - r) * 256 + c] + 1;
+    for (int64_t start = 0; start < 32; start += tile)
+      for (int64_t c = 0; c < 256; ++c)
+        want2[(start + 3) * 256 + c] = data[(start + 5) * 256 + c];
+    auto values = [&](const Array &o) {
+      if (t == DType::int8) {
+        std::vector<int32_t> v = o.to_s32();
+        return std::vector<float>(v.begin(), v.end());
+      }
+      return o.to_f32();
+    };
+    for (pltpu::Interpret interpret : {pltpu::Interpret{}, pltpu::Interpret{true}}) {
+      EXPECT_EQ(values(reversed(interpret)(x)), want);
+      EXPECT_EQ(values(dynamic(interpret)(x)), want2);
+    }
+  }
+}
+
 TEST(PallasCall, AOneColumnRefIsNotAWindowOfAWiderRef) {
   auto f = pl::pallas_call(
       [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - x_ref(pl::ds(0, 8), pl::ds(0, 1)); },

@@ -695,5 +695,39 @@ TEST(MaskedStore, WritesOnlyWhereTheMaskIsSet) {
       << early.status();
 }
 
+/// vst.bmsk writes the bytes whose mask byte is nonzero (a row of a packed
+/// bf16 / int8 tile is a half or a byte of each word of one sublane).
+TEST(MaskedStore, ByteMaskWritesOnlyTheSelectedBytes) {
+  Chip chip;
+  TensorCore &core = chip.core(0);
+  std::mt19937 rng(5);
+  VRegData old, value, mask;
+  for (int i = 0; i < kVRegElems; ++i) {
+    old[i] = interestingWord(rng);
+    value[i] = interestingWord(rng);
+    const uint32_t parts[] = {0, 0xff, 0xff00, 0xffff0000u, 0x01000001u, 0xffffffffu};
+    mask[i] = parts[rng() % 6];
+  }
+  for (int row : {0x40, 0x48})
+    ASSERT_TRUE(core.vmem().writeRows(row, std::as_bytes(std::span(old))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(0, std::as_bytes(std::span(value))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(8, std::as_bytes(std::span(mask))).ok());
+  auto r = runOn(core, assemble("bmsk", {"vld v0, [vmem:0x0] ; smov s1, 64",
+                                         "vld v1, [vmem:0x8]", "nop", "nop", "nop",
+                                         "vst.bmsk [vmem:0x40], v0, v1",
+                                         "vst.bmsk [vmem:s1+0x8], v0, v1"}));
+  ASSERT_TRUE(r.ok()) << r.status();
+  for (int row : {0x40, 0x48}) {
+    VRegData got;
+    ASSERT_TRUE(core.vmem().readRows(row, std::as_writable_bytes(std::span(got))).ok());
+    for (int i = 0; i < kVRegElems; ++i) {
+      uint32_t want = 0;
+      for (int b = 0; b < 4; ++b)
+        want |= ((mask[i] >> (8 * b) & 0xff) ? value[i] : old[i]) & (uint32_t{0xff} << (8 * b));
+      ASSERT_EQ(got[i], want) << "row 0x" << std::hex << row << " word " << std::dec << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tessera::sim
