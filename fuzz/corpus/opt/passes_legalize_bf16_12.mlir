@@ -1,7 +1,7 @@
 
-func.func @bitcast_bf16(%x: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
-  %v = tessera.load %x : memref<16x128xbf16, #tessera.memory_space<vmem>> -> vector<16x128xbf16>
-  // expected-error @+1 {{'arith.bitcast' op bitcast of bf16 or int8 values is not supported}}
-  %b = arith.bitcast %v : vector<16x128xbf16> to vector<16x128xf16>
+func.func @row_not_a_multiple_of_128(%x: memref<1x200xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<1x200xf32>' does not split into (1, 128) tiles: Tessera needs rank 2 with columns a multiple of 128}}
+  %v = tessera.load %x : memref<1x200xf32, #tessera.memory_space<vmem>> -> vector<1x200xf32>
   return
 }
+
