@@ -62,26 +62,24 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             std::to_string(spec.out_type.types.size()) + " output(s) + " +
                             std::to_string(spec.scratch_types.size()) + " scratch = " +
                             std::to_string(refs));
-  auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what,
-                        bool vmemScratch = false) {
+  auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what) {
     for (int64_t d : t.shape)
       if (d < 0)
         throwUserError(loc, what + " has shape " + to_string(t.shape) +
                                 ", with a negative dimension");
     bool oneRow = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
                   layout::isOneRow(t.shape[0], t.shape[1]);
-    // VMEM scratch may be one 32-bit column ([R, 1]: a row statistic).
-    bool oneColumn = vmemScratch && t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
-                     t.shape[0] > 0 && t.shape[0] % machine::kSublanes == 0 && t.shape[1] == 1;
+    // One 32-bit column ([R, 1]: a row statistic), each row padded to 128
+    // lanes as XLA's T(8,128) pads it.
+    bool oneColumn = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
+                     layout::isOneColumn(t.shape[0], t.shape[1]);
     if (t.shape.size() != 2 ||
         (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows 1 or a multiple of 8, columns a multiple of 128; "
-                              "one row only for 32-bit dtypes, padded to an 8-row tile" +
-                              (vmemScratch ? "; or, in VMEM scratch, one 32-bit column of "
-                                             "8k rows, padded to 128 lanes)"
-                                           : ")"));
+                              "one row only for 32-bit dtypes, padded to an 8-row tile; "
+                              "or one 32-bit column of 8k rows, padded to 128 lanes)");
   };
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
     throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +
@@ -107,8 +105,7 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     if (s.space != MemorySpace::VMEM)
       checkShape(s.shape, s.dtype, loc, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
-      checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i),
-                 /*vmemScratch=*/true);
+      checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i));
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
       bool oneRow = packing(s.dtype) == 1 && s.shape[0] == 1;
       if (s.shape[0] % tileRows != 0 && !oneRow)

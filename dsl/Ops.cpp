@@ -212,6 +212,16 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
     fail("starts at row " + std::to_string(staticRows));
 }
 
+/// Whether `win` views a Ref of one column ([R, 1], its rows padded to 128
+/// lanes): the Ref it is a window of has one column.
+bool isOneColumnRef(const Ref &win) {
+  mlir::Value root = win.meta().value;
+  while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
+    root = view.getSource();
+  auto type = llvm::cast<mlir::MemRefType>(root.getType());
+  return type.getRank() == 2 && type.getDimSize(1) == 1;
+}
+
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
@@ -227,11 +237,8 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // A Ref of one column ([R, 1] scratch, e.g. a running row maximum): its
   // rows are padded to 128 lanes, lane 0 holding the data; the value is
   // [R, 1] (the column replicated over the lanes in registers).
-  mlir::Value root = m.value;
-  while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
-    root = view.getSource();
   bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && packing(m.dtype) == 1 &&
-                   llvm::cast<mlir::MemRefType>(root.getType()).getDimSize(1) == 1;
+                   isOneColumnRef(win);
   if (m.shape.size() != 2 || (m.shape[0] % tileRows != 0 && !oneRow) || m.shape[0] == 0 ||
       (m.shape[1] % 128 != 0 && !oneColumn))
     throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
@@ -433,9 +440,14 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
     throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +
                             " semaphores; pick one with .at(i)");
-  if (s.shape.size() != 2 || s.shape[1] % 128 != 0)
+  // Whole 128-lane columns, or the one column of two [R, 1] Refs (whose
+  // padded rows move whole).
+  bool columns = s.shape.size() == 2 && s.shape[1] == 1 && isOneColumnRef(src_) &&
+                 isOneColumnRef(dst_);
+  if (s.shape.size() != 2 || (s.shape[1] % 128 != 0 && !columns))
     throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
-                            " must have whole 128-lane columns");
+                            " must have whole 128-lane columns (or be a window of rows of "
+                            "two Refs of one column)");
   if (s.dtype == DType::bool_)
     throwUserError(loc, "async_copy: '" + s.name + "' is a pred (bool_) Ref; there is no bool "
                         "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "

@@ -269,7 +269,8 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
   op.slotRows = oneRow ? machine::kSublanes : op.bm;
-  int64_t bytes = (op.single ? 1 : 2) * op.slotRows * op.bn *
+  // A block of one column ([bm, 1]) is padded to 128 lanes, as in HBM.
+  int64_t bytes = (op.single ? 1 : 2) * op.slotRows * std::max<int64_t>(op.bn, machine::kLanes) *
                   itemsize(op.outer.dtype());
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)

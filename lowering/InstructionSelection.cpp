@@ -206,16 +206,15 @@ mlir::LogicalResult Selector::layoutArguments() {
       // One row of a 32-bit array is padded to a whole 8-row tile (XLA's
       // T(8,128) of a [1, N] array): row 0 of each tile holds the data.
       bool oneRow = type.getRank() == 2 && packing == 1 && type.getDimSize(0) == 1;
-      // One column of a 32-bit VMEM scratch ([R, 1], e.g. a row maximum) is
-      // padded to whole 128-lane tiles: lane 0 of each row holds the data.
-      bool oneColumn = type.getRank() == 2 && packing == 1 && type.getDimSize(1) == 1 &&
-                       info.space == MemorySpace::vmem;
+      // One column of a 32-bit array ([R, 1], e.g. a row maximum) is padded
+      // to whole 128-lane tiles: lane 0 of each row holds the data.
+      bool oneColumn = type.getRank() == 2 && packing == 1 && type.getDimSize(1) == 1;
       if (type.getRank() != 2 || (type.getDimSize(0) % tileRows != 0 && !oneRow) ||
           (type.getDimSize(1) % machine::kLanes != 0 && !oneColumn))
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
                << " is not a rank-2 array of whole (" << tileRows
-               << ", 128) tiles (or one 32-bit row, or one 32-bit column in VMEM)";
+               << ", 128) tiles (or one 32-bit row, or one 32-bit column)";
       info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
@@ -543,6 +542,11 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   }
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  // Between two Refs of one column a DMA moves their padded rows whole
+  // (128 lanes each): a memory row per element row.
+  bool columns = s->cols == 1 && args[s->arg].shape.cols == 1 && args[d->arg].shape.cols == 1;
+  if (columns)
+    bytes = s->rows * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.
   if (bytes > INT32_MAX)
     return op->emitError("a DMA moves at most ")
@@ -557,15 +561,15 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     }
     return mlir::success();
   }
-  if (s->col % machine::kLanes || d->col % machine::kLanes || s->cols % machine::kLanes)
+  if (s->col % machine::kLanes || d->col % machine::kLanes ||
+      (s->cols % machine::kLanes && !columns))
     return op->emitError("DMA windows must start and end at multiples of ")
            << machine::kLanes << " columns";
   // The run-time part of each endpoint, in memory rows.
   auto dynamicRows = [&](const RefWindow &w) -> mlir::FailureOr<int> {
     const ArgInfo &info = args[w.arg];
     int64_t packing = info.shape.packing, tileRows = info.shape.tileRows;
-    if (w.dynRow >= 0 && info.shape.cols != machine::kLanes &&
-        w.rowMultiple % tileRows != 0)
+    if (w.dynRow >= 0 && info.shape.colTiles() != 1 && w.rowMultiple % tileRows != 0)
       return op->emitError("the run-time row offset of this DMA window into ")
              << argName(w.arg) << " (" << info.shape.cols
              << " columns wide) is not known to be a multiple of " << tileRows
@@ -576,14 +580,17 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
       return op->emitError("the run-time row offset of this DMA window into ")
              << argName(w.arg) << " is not known to be a multiple of " << packing
              << " (the rows packed in one word); say so with pl::multiple_of";
-    if (w.dynCol >= 0 && w.colMultiple % machine::kLanes != 0)
+    // A Ref of one column has one in-bounds column offset, 0 (the bounds
+    // checks see the run-time one): it adds nothing to the address.
+    bool oneColumn = info.shape.cols == 1;
+    if (w.dynCol >= 0 && !oneColumn && w.colMultiple % machine::kLanes != 0)
       return op->emitError("the run-time column offset of this DMA window into ")
              << argName(w.arg) << " is not known to be a multiple of " << machine::kLanes
              << "; if it is one, say so with pl::multiple_of(offset, 128)";
     // Column tile c starts c * tileRows / packing memory rows into a tile
     // row: dynCol / 128 * (tileRows / packing), a power of two.
     int cols = -1;
-    if (w.dynCol >= 0) {
+    if (w.dynCol >= 0 && !oneColumn) {
       cols = fn.newVirtual(RegClass::S);
       int64_t shift = llvm::Log2_64(machine::kLanes) - llvm::Log2_64(tileRows / packing);
       emit(op, Opcode::SShrAI, {cols, w.dynCol, shift});

@@ -59,7 +59,8 @@ sim::Chip &Host::chip(int index) {
 bool isTiledType(const ShapeDtypeStruct &type) {
   return type.shape.size() == 2 &&
          (layout::isTileAligned(type.shape[0], type.shape[1]) ||
-          (itemsize(type.dtype) == 4 && layout::isOneRow(type.shape[0], type.shape[1])));
+          (itemsize(type.dtype) == 4 && (layout::isOneRow(type.shape[0], type.shape[1]) ||
+                                         layout::isOneColumn(type.shape[0], type.shape[1]))));
 }
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
@@ -88,14 +89,20 @@ absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
   if (std::string problem = shapeProblem(type.shape, type.dtype); !problem.empty())
     return absl::InvalidArgumentError(problem);
   int64_t bytes = numBytes(type.shape, type.dtype);
+  // A tiled array reserves whole (8, 128) tiles: a one-row array 8 rows per
+  // tile (row 0 of each holds data), a one-column array 128 lanes per row.
+  bool padded = false;
+  if (isTiledType(type) && bytes <= machine::kHbmBytes) {
+    int64_t tiled = hbmTiledShape(type).memRows() * machine::kRowBytes;
+    padded = tiled > bytes;
+    bytes = std::max(bytes, tiled);
+  }
   if (bytes > machine::kHbmBytes)
     return absl::ResourceExhaustedError(absl::StrCat(
-        to_string(type), " needs ", bytes, " bytes, more than the ", machine::kHbmBytes,
-        " bytes (", machine::kHbmBytes >> 30, " GiB) of HBM of chip ", device.chip));
+        to_string(type), " needs ", bytes, " bytes", padded ? " in (8, 128) tiles" : "",
+        ", more than the ", machine::kHbmBytes, " bytes (", machine::kHbmBytes >> 30,
+        " GiB) of HBM of chip ", device.chip));
   int64_t rows = std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
-  // A one-row array reserves whole 8-row tiles (row 0 of each holds data).
-  if (isTiledType(type))
-    rows = std::max(rows, hbmTiledShape(type).memRows());
   auto &freeList = free_[device.chip];
   for (auto it = freeList.begin(); it != freeList.end(); ++it) {
     if (it->second < rows)

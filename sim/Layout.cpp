@@ -20,6 +20,10 @@ bool isOneRow(int64_t rows, int64_t cols) {
   return rows == 1 && cols > 0 && cols % kLanes == 0;
 }
 
+bool isOneColumn(int64_t rows, int64_t cols) {
+  return cols == 1 && rows > 0 && rows % kSublanes == 0;
+}
+
 bool isTileAligned(const TiledShape &shape) {
   return (shape.packing == 1 || shape.packing == 2 || shape.packing == 4) &&
          shape.tileRows > 0 && shape.tileRows % shape.packing == 0 &&
@@ -197,8 +201,8 @@ std::vector<StridedRun> stridedRuns(const std::vector<RowRun> &runs,
 void tileFromRowMajor(const TiledShape &shape, const uint32_t *elems, uint32_t *words) {
   if (shape.packing == 1) {
     for (int64_t r = 0; r < shape.rows; ++r)
-      for (int64_t c = 0; c < shape.cols; c += kLanes)
-        std::copy_n(elems + r * shape.cols + c, kLanes,
+      for (int64_t c = 0; c < shape.cols; c += kLanes)  // a padded column: fewer lanes
+        std::copy_n(elems + r * shape.cols + c, std::min<int64_t>(kLanes, shape.cols - c),
                     words + shape.rowAddress(r, c) * kLanes);
     return;
   }
@@ -218,7 +222,7 @@ void rowMajorFromTile(const TiledShape &shape, const uint32_t *words, uint32_t *
   if (shape.packing == 1) {
     for (int64_t r = 0; r < shape.rows; ++r)
       for (int64_t c = 0; c < shape.cols; c += kLanes)
-        std::copy_n(words + shape.rowAddress(r, c) * kLanes, kLanes,
+        std::copy_n(words + shape.rowAddress(r, c) * kLanes, std::min<int64_t>(kLanes, shape.cols - c),
                     elems + r * shape.cols + c);
     return;
   }

@@ -60,6 +60,9 @@ bool isTileAligned(int64_t rows, int64_t cols);
 /// True when (rows, cols) is one padded row: rows 1, cols a multiple of 128
 /// (32-bit dtypes only: a packed row would share its words with padding).
 bool isOneRow(int64_t rows, int64_t cols);
+/// True when (rows, cols) is one padded column: cols 1, rows a multiple of
+/// 8 (32-bit dtypes only: each row padded to 128 lanes, lane 0 the data).
+bool isOneColumn(int64_t rows, int64_t cols);
 /// True when `shape` is whole tiles: rows a multiple of tileRows, cols of
 /// 128, tileRows a multiple of packing, packing 1, 2 or 4.
 bool isTileAligned(const TiledShape &shape);

@@ -183,17 +183,23 @@ TEST(KernelErrors, IntValueWithAFractionalScalar) {
 TEST(RuntimeErrors, ZerosLargerThanHbmIsAnErrorNotBadAlloc) {
   // 40 GiB: more than the chip's 32 GiB, checked before any host memory.
   std::string line = here(1);
-  std::string msg = errorOf([] { jnp::zeros({10ll << 30, 1}); });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp.zeros: f32[10737418240,1] needs 42949672960 "
+  std::string msg = errorOf([] { jnp::zeros({10ll << 23, 128}); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp.zeros: f32[83886080,128] needs 42949672960 "
                                           "bytes"),
                          HasSubstr("more than the 34359738368 bytes (32 GiB) of HBM")));
+  // An f32[R, 1] array pads each row to 128 lanes (XLA's T(8,128)): 128 times
+  // its 256 MiB, just over the 32 GiB.
+  line = here(1);
+  msg = errorOf([] { jnp::zeros({(1ll << 26) + 8, 1}); });
+  EXPECT_THAT(msg, HasSubstr(line + ": jnp.zeros: f32[67108872,1] needs 34359742464 bytes in "
+                                    "(8, 128) tiles"));
   // 30 GiB fits an empty chip: zero-filled without a 30 GiB host vector.
   {
-    Array big = jnp::zeros({30ll << 28, 1});  // 30 GiB of f32
+    Array big = jnp::zeros({30ll << 21, 128});  // 30 GiB of f32
     EXPECT_EQ(big.size(), 30ll << 28);
     // A second one no longer fits next to it.
     line = here(1);
-    msg = errorOf([] { jnp::zeros({30ll << 28, 1}); });
+    msg = errorOf([] { jnp::zeros({30ll << 21, 128}); });
     EXPECT_THAT(msg, HasSubstr(line + ": jnp.zeros: HBM of chip 0 is full"));
   }
   // Freed again: small arrays still work, and zeros are zeros.

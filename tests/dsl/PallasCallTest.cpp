@@ -268,6 +268,43 @@ TEST(PallasCall, OneRowWindowsOfPackedRefs) {
   }
 }
 
+TEST(PallasCall, OneColumnArraysInAndOut) {
+  // m = rowmax(x) as an f32[64, 1] output in blocks of 16 rows, then
+  // o = x - m with m an input; [R, 1] arrays live padded in HBM (each row
+  // 128 lanes, lane 0 the data, as XLA's T(8,128)), and their blocks too.
+  std::vector<float> data = pattern(64 * 256, 3);
+  Array x = Array::from_f32(data, {64, 256});
+  std::vector<float> rowMax(64, -INFINITY), centered(64 * 256);
+  for (int64_t r = 0; r < 64; ++r)
+    for (int64_t c = 0; c < 256; ++c)
+      rowMax[r] = std::max(rowMax[r], data[r * 256 + c]);
+  for (int64_t r = 0; r < 64; ++r)
+    for (int64_t c = 0; c < 256; ++c)
+      centered[r * 256 + c] = data[r * 256 + c] - rowMax[r];
+  for (pltpu::Interpret interpret : {pltpu::Interpret{}, pltpu::Interpret{true}}) {
+    auto rowmax = pl::pallas_call(
+        [](Ref x_ref, Ref m_ref) { m_ref[___] = jnp::max(x_ref[___], 1, true); },
+        {.out_shape = f32(64, 1),
+         .grid = {4},
+         .in_specs = {pl::BlockSpec({16, 256}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({16, 1}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .name = "rowmax",
+         .interpret = interpret});
+    Array m = rowmax(x);
+    EXPECT_EQ(m.shape(), (Shape{64, 1}));
+    EXPECT_EQ(m.to_f32(), rowMax);
+    auto center = pl::pallas_call(
+        [](Ref x_ref, Ref m_ref, Ref o_ref) { o_ref[___] = x_ref[___] - m_ref[___]; },
+        {.out_shape = f32(64, 256), .name = "center", .interpret = interpret});
+    EXPECT_EQ(center(x, m).to_f32(), centered);
+  }
+  // The host pads and unpads: a round trip keeps the column.
+  std::vector<float> column(64);
+  for (int64_t r = 0; r < 64; ++r)
+    column[r] = (float)r - 31.5f;
+  EXPECT_EQ(Array::from_f32(column, {64, 1}).to_f32(), column);
+}
+
 TEST(PallasCall, AOneColumnRefIsNotAWindowOfAWiderRef) {
   auto f = pl::pallas_call(
       [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - x_ref(pl::ds(0, 8), pl::ds(0, 1)); },
