@@ -452,6 +452,9 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
       layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType();
   if (layout->count() == 1 && type == layout->tileType)
     return success();
+  if (packedRow && layout->count() == 1 &&
+      type == VectorType::get(layout->tileType.getShape(), layout->elementType))
+    return success();  // a packed row tile's access: tile IR already
 
   OpBuilder b(op);
   Location loc = op->getLoc();
