@@ -18,6 +18,7 @@
 #include "dsl/tessera.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
+#include "sim/Dma.h"
 #include "sim/MachineDesc.h"
 #include "sim/Profile.h"
 #include "llvm/Support/JSON.h"
@@ -273,6 +274,10 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
 
   std::map<int64_t, std::string> threads;
   int dmaSpans = 0, flowStarts = 0, flowEnds = 0, opSlices = 0;
+  struct Span {
+    int64_t tid, start, complete, transfer, bytes;
+  };
+  std::vector<Span> spans;
   std::map<std::string, int64_t> lastCounter;
   for (const llvm::json::Value &ev : events) {
     const llvm::json::Object *e = ev.getAsObject();
@@ -289,6 +294,10 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
         ++dmaSpans;
         EXPECT_THAT(e->getString("name").value_or("").str(), HasSubstr("dma."))
             << "a DMA span is named by its op";
+        const llvm::json::Object *args = e->getObject("args");
+        ASSERT_TRUE(args);
+        spans.push_back({tid, *args->getInteger("cycle"), *args->getInteger("complete_cycle"),
+                         *args->getInteger("transfer_cycles"), *args->getInteger("bytes")});
       } else if (tid >= timeline::kFirstUnitTrack) {
         ++opSlices;
       }
@@ -317,6 +326,20 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
   EXPECT_EQ(flowStarts, run.dmasIssued);
   EXPECT_EQ(flowEnds, run.dmasIssued);
   EXPECT_GT(opSlices, run.bundlesExecuted / 2);
+  // DMAs in flight together share the HBM path (sim/TIMING.md): the
+  // pipeline's fetch and write-back overlap, each on its own DMA track, and
+  // none moves faster than it would alone.
+  int overlapping = 0;
+  for (size_t i = 0; i < spans.size(); ++i) {
+    EXPECT_GE(spans[i].transfer, sim::dmaTransferCycles(isa::Opcode::DmaHbmToVmem,
+                                                        spans[i].bytes));
+    for (size_t j = i + 1; j < spans.size(); ++j)
+      if (spans[i].start < spans[j].complete && spans[j].start < spans[i].complete) {
+        ++overlapping;
+        EXPECT_NE(spans[i].tid, spans[j].tid) << "two DMAs in flight on one track";
+      }
+  }
+  EXPECT_GT(overlapping, 0);
   // Every semaphore counter ends at the value the simulator holds.
   ASSERT_FALSE(lastCounter.empty());
   sim::TensorCore &core = runtime::Host::get().chip(0).core(0);
