@@ -654,6 +654,31 @@ TEST_F(TransposeTest, FaultsNameTheRule) {
   expectTransposed();
 }
 
+/// Writes `old` to VMEM rows 0x40 and 0x48, `value` to 0x0 and `mask` to
+/// 0x8, then stores `value` under `mask` with `mnemonic` (vst.msk or
+/// vst.bmsk) to 0x40 and, register-relative, to 0x48; checks each word of
+/// both rows against `want(i)`.
+template <typename Want>
+void expectMaskedStore(TensorCore &core, const std::string &mnemonic, const VRegData &old,
+                       const VRegData &value, const VRegData &mask, Want want) {
+  for (int row : {0x40, 0x48})
+    ASSERT_TRUE(core.vmem().writeRows(row, std::as_bytes(std::span(old))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(0, std::as_bytes(std::span(value))).ok());
+  ASSERT_TRUE(core.vmem().writeRows(8, std::as_bytes(std::span(mask))).ok());
+  auto r = runOn(core, assemble("msk", {"vld v0, [vmem:0x0] ; smov s1, 64",
+                                        "vld v1, [vmem:0x8]", "nop", "nop", "nop",
+                                        mnemonic + " [vmem:0x40], v0, v1",
+                                        mnemonic + " [vmem:s1+0x8], v0, v1"}));
+  ASSERT_TRUE(r.ok()) << r.status();
+  for (int row : {0x40, 0x48}) {
+    VRegData got;
+    ASSERT_TRUE(core.vmem().readRows(row, std::as_writable_bytes(std::span(got))).ok());
+    for (int i = 0; i < kVRegElems; ++i)
+      ASSERT_EQ(got[i], want(i)) << mnemonic << " row 0x" << std::hex << row << " word "
+                                 << std::dec << i;
+  }
+}
+
 /// vst.msk writes the words where the mask vreg is nonzero and leaves the
 /// others; the register-relative form adds its base; its address is
 /// checked like vst's.
@@ -667,22 +692,8 @@ TEST(MaskedStore, WritesOnlyWhereTheMaskIsSet) {
     value[i] = interestingWord(rng);
     mask[i] = rng() % 3 == 0 ? 0 : (rng() % 2 ? 1 : 0x80000000u);
   }
-  for (int row : {0x40, 0x48})
-    ASSERT_TRUE(core.vmem().writeRows(row, std::as_bytes(std::span(old))).ok());
-  ASSERT_TRUE(core.vmem().writeRows(0, std::as_bytes(std::span(value))).ok());
-  ASSERT_TRUE(core.vmem().writeRows(8, std::as_bytes(std::span(mask))).ok());
-  auto r = runOn(core, assemble("msk", {"vld v0, [vmem:0x0] ; smov s1, 64",
-                                        "vld v1, [vmem:0x8]", "nop", "nop", "nop",
-                                        "vst.msk [vmem:0x40], v0, v1",
-                                        "vst.msk [vmem:s1+0x8], v0, v1"}));
-  ASSERT_TRUE(r.ok()) << r.status();
-  for (int row : {0x40, 0x48}) {
-    VRegData got;
-    ASSERT_TRUE(core.vmem().readRows(row, std::as_writable_bytes(std::span(got))).ok());
-    for (int i = 0; i < kVRegElems; ++i)
-      ASSERT_EQ(got[i], mask[i] != 0 ? value[i] : old[i]) << "row 0x" << std::hex << row
-                                                          << " word " << std::dec << i;
-  }
+  expectMaskedStore(core, "vst.msk", old, value, mask,
+                    [&](int i) { return mask[i] != 0 ? value[i] : old[i]; });
   auto bad = runOn(core, assemble("msk", {"vst.msk [vmem:0x7ffc], v0, v1"}));
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.status().message().find("vst.msk of VMEM rows [0x7ffc, 0x8004) is outside VMEM"),
@@ -708,25 +719,12 @@ TEST(MaskedStore, ByteMaskWritesOnlyTheSelectedBytes) {
     const uint32_t parts[] = {0, 0xff, 0xff00, 0xffff0000u, 0x01000001u, 0xffffffffu};
     mask[i] = parts[rng() % 6];
   }
-  for (int row : {0x40, 0x48})
-    ASSERT_TRUE(core.vmem().writeRows(row, std::as_bytes(std::span(old))).ok());
-  ASSERT_TRUE(core.vmem().writeRows(0, std::as_bytes(std::span(value))).ok());
-  ASSERT_TRUE(core.vmem().writeRows(8, std::as_bytes(std::span(mask))).ok());
-  auto r = runOn(core, assemble("bmsk", {"vld v0, [vmem:0x0] ; smov s1, 64",
-                                         "vld v1, [vmem:0x8]", "nop", "nop", "nop",
-                                         "vst.bmsk [vmem:0x40], v0, v1",
-                                         "vst.bmsk [vmem:s1+0x8], v0, v1"}));
-  ASSERT_TRUE(r.ok()) << r.status();
-  for (int row : {0x40, 0x48}) {
-    VRegData got;
-    ASSERT_TRUE(core.vmem().readRows(row, std::as_writable_bytes(std::span(got))).ok());
-    for (int i = 0; i < kVRegElems; ++i) {
-      uint32_t want = 0;
-      for (int b = 0; b < 4; ++b)
-        want |= ((mask[i] >> (8 * b) & 0xff) ? value[i] : old[i]) & (uint32_t{0xff} << (8 * b));
-      ASSERT_EQ(got[i], want) << "row 0x" << std::hex << row << " word " << std::dec << i;
-    }
-  }
+  expectMaskedStore(core, "vst.bmsk", old, value, mask, [&](int i) {
+    uint32_t want = 0;
+    for (int b = 0; b < 4; ++b)
+      want |= ((mask[i] >> (8 * b) & 0xff) ? value[i] : old[i]) & (uint32_t{0xff} << (8 * b));
+    return want;
+  });
 }
 
 }  // namespace
