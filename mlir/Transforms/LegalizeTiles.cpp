@@ -380,9 +380,29 @@ LogicalResult LegalizeTilesPass::legalizeBlock(Block &block) {
   return success();
 }
 
+/// Marks the packed 1x128 load or store of a bf16 / int8 row tile that
+/// legalization made (a kernel's own [1, 128] bf16 load has the same type).
+static constexpr llvm::StringLiteral kPackedRowAttr = "tessera.packed_row";
+
+/// The extension after a packed row tile's load, or the truncation before
+/// its store, that legalization made (tile IR already).
+static bool isPackedRowCast(Operation *op) {
+  if (isa<arith::ExtFOp, arith::ExtSIOp>(op)) {
+    Operation *def = op->getOperand(0).getDefiningOp();
+    return def && isa<LoadOp>(def) && def->hasAttr(kPackedRowAttr);
+  }
+  if (isa<arith::TruncFOp, arith::TruncIOp>(op))
+    return !op->use_empty() && llvm::all_of(op->getUsers(), [](Operation *user) {
+      return isa<StoreOp>(user) && user->hasAttr(kPackedRowAttr);
+    });
+  return false;
+}
+
 LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   if (isa<LoadOp, StoreOp>(op))
     return legalizeLoadStore(op);
+  if (isPackedRowCast(op))
+    return success();
   if (auto cst = dyn_cast<arith::ConstantOp>(op))
     return legalizeConstant(cst);
   if (auto reduce = dyn_cast<ReduceOp>(op))
@@ -452,9 +472,8 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
       layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType();
   if (layout->count() == 1 && type == layout->tileType)
     return success();
-  if (packedRow && layout->count() == 1 &&
-      type == VectorType::get(layout->tileType.getShape(), layout->elementType))
-    return success();  // a packed row tile's access: tile IR already
+  if (op->hasAttr(kPackedRowAttr))
+    return success();  // a packed row tile's access made here: tile IR already
 
   OpBuilder b(op);
   Location loc = op->getLoc();
@@ -473,7 +492,9 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
         tiles.push_back(b.create<LoadOp>(loc, layout->tileType, tileView(k)));
         continue;
       }
-      Value packed = b.create<LoadOp>(loc, packedTile, tileView(k));
+      auto packedLoad = b.create<LoadOp>(loc, packedTile, tileView(k));
+      packedLoad->setAttr(kPackedRowAttr, b.getUnitAttr());
+      Value packed = packedLoad;
       tiles.push_back(isFloat ? b.create<arith::ExtFOp>(loc, layout->tileType, packed).getResult()
                               : b.create<arith::ExtSIOp>(loc, layout->tileType, packed).getResult());
     }
@@ -487,7 +508,9 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
       if (packedRow)
         tile = isFloat ? b.create<arith::TruncFOp>(loc, packedTile, tile).getResult()
                        : b.create<arith::TruncIOp>(loc, packedTile, tile).getResult();
-      b.create<StoreOp>(loc, tile, tileView(k));
+      auto tileStore = b.create<StoreOp>(loc, tile, tileView(k));
+      if (packedRow)
+        tileStore->setAttr(kPackedRowAttr, b.getUnitAttr());
     }
   }
   replaced.push_back(op);
