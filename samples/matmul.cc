@@ -6,13 +6,14 @@
 // cycles and the fraction of the modeled MXU peak: M * N * K MACs at
 // 4 MXUs x 128 x 128 MACs per cycle is M*N*K / 65536 cycles.
 //
-// Block sizes, by analysis (sim/MachineDesc.h: HBM ~1142 bytes/cycle for one
-// TensorCore, 500 cycles of DMA start-up, DMAs served in issue order; MXU
-// 65536 MACs/cycle). With Buffered(2) a step's inputs are fetched during the
-// previous step, so a step must last at least 500 + (bytes of the next
-// inputs + the previous output block) / 1142 cycles, and the run pays once
-// for the first step's fetch (prologue) and the last output block's
-// write-back (epilogue), both exposed:
+// Block sizes, by analysis (sim/MachineDesc.h and sim/TIMING.md: HBM ~1142
+// bytes/cycle for one TensorCore, shared by the DMAs in flight; 500 cycles
+// of DMA start-up; MXU 65536 MACs/cycle). With Buffered(2) a step's inputs
+// are fetched during the previous step, so a step must last at least 500 +
+// (bytes of the next inputs + the previous output block) / 1142 cycles, and
+// the run pays once for the first step's fetch (prologue: all its blocks
+// share the path) and the last output block's write-back (epilogue), both
+// exposed:
 //
 //   bm   bn    bk    MXU cycles/step  per-step DMA need     prologue  epilogue
 //   512  256   1024  2048             500 + 918 = 1418      1876      959
@@ -22,26 +23,20 @@
 //   128  1024  1024  2048             500 + 688 = 1188      2566      959
 //
 // So no block choice reaches 85% on this DMA model: the best fixed cost,
-// (512, 256, 1024), is ~2835 + a ~290-cycle stall when x's block changes,
-// a ceiling of ~84% before any per-step cost. Two more costs come from the
-// layouts: a bf16 block moves as one DMA per 2 KiB run (the HBM tiling
-// T(8,128)(2,1) and the VMEM (16,128) tiles agree only 4 memory rows at a
-// time), and the pipeline issues those DMAs one per bundle in blocks of
-// their own, so every fetched bf16 byte costs 1/2048 of a bundle that does
-// no MXU work; only fetching each input once keeps that at its minimum (4
-// MiB = 2048 DMAs). And with nk > 1 the pl::when(k == 0) zeroing and the
-// pl::when(k == nk - 1) write-out are passes of their own over the
-// accumulator (M * N / 1024 stores each, 2048 cycles in all).
+// (512, 256, 1024), is ~2835 cycles of prologue and epilogue plus a stall
+// when x's block changes, a ceiling of ~84% before any per-step cost. And
+// with nk > 1 the pl::when(k == 0) zeroing and the pl::when(k == nk - 1)
+// write-out are passes of their own over the accumulator (M * N / 1024
+// stores each, 2048 cycles in all).
 //
-// Measured (this tree): (512, 256, 1024) 71.7%, (512, 512, 1024) 72.6%,
-// (256, 256, 1024) 64.6%, (512, 512, 512) 47.4%, (256, 256, 512) 39.9%,
-// (128, 1024, 1024) 75.3%: the default is the last, bk = K so that
-// k == 0 and k == nk - 1 fold away, bn = N so that y is fetched once (it is
-// a single-buffered block) and x once per row block. Its 21.7k cycles are
-// 16384 MXU cycles + ~2.6k prologue (x's first block and all of y) + ~1k
-// epilogue + ~1.9k bundles issuing DMAs + ~0.8k of per-step and MXU
-// pipeline overhead. --tm=R computes the dot in row slices of R (the
-// default 128: the accumulators of one slice stay in registers).
+// Measured (this tree): (512, 256, 1024) 80.7%, (512, 512, 1024) 79.4%,
+// (128, 1024, 1024) 77.7%, (256, 256, 1024) 74.9%, (512, 512, 512) 60.9%,
+// (256, 256, 512) 55.3%: the default is the first, bk = K so that k == 0
+// and k == nk - 1 fold away. Its 20.3k cycles are 16384 MXU cycles + ~1.6k
+// waiting for the first blocks + ~1k epilogue + ~1k of per-step and MXU
+// pipeline overhead (the MXUs fill and drain at every step). --tm=R
+// computes the dot in row slices of R (the default 128: the accumulators of
+// one slice stay in registers).
 //
 // The numeric check is bit-exact: the host reference computes what the
 // kernel computes, in its order: per 128-wide K block kb, one MXU pass
@@ -108,8 +103,8 @@ std::vector<float> reference(const std::vector<float> &x, const std::vector<floa
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
-  int64_t size = flags.number("size", 1024), bm = flags.number("bm", 128),
-          bn = flags.number("bn", 1024), bk = flags.number("bk", 1024),
+  int64_t size = flags.number("size", 1024), bm = flags.number("bm", 512),
+          bn = flags.number("bn", 256), bk = flags.number("bk", 1024),
           tm = flags.number("tm", 128);
   const int64_t M = size, N = size, K = size;
   bm = std::min(bm, M);
