@@ -36,8 +36,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include <cstdint>
 #include <climits>
+#include <cstdint>
 #include <span>
 #include <utility>
 #include <vector>

@@ -17,7 +17,7 @@
 // wait ends in a fault naming the loop.
 //
 // A bundle that starts a DMA while machine::kDmaQueueDepth DMAs are in
-// flight stalls until the oldest lands. With RunOptions::detectRaces, every
+// flight stalls until one lands. With RunOptions::detectRaces, every
 // vld, vst and DMA is checked against the DMAs not yet waited for (Dma.h);
 // with RunOptions::checkUninitializedReads, every VMEM read against the rows
 // written during the run. Both cost a flag test per access when off.
