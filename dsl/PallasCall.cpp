@@ -269,9 +269,10 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
   op.slotRows = oneRow ? machine::kSublanes : op.bm;
-  // A block of one column ([bm, 1]) is padded to 128 lanes, as in HBM.
-  int64_t bytes = (op.single ? 1 : 2) * op.slotRows * std::max<int64_t>(op.bn, machine::kLanes) *
-                  itemsize(op.outer.dtype());
+  // A buffer of whole (8, 128) tiles, as VMEM scratch (a block of one
+  // column, [bm, 1], is padded to 128 lanes).
+  int64_t bytes = (op.single ? 1 : 2) *
+                  pltpu::VMEM({op.slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)
     throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +

@@ -809,7 +809,8 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   int dyn = addr->dyn;
   MInstr &mi = dyn < 0 ? emit(op, Opcode::VLd, {v, row}) : emit(op, Opcode::VLdR, {v, dyn, row});
   setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
-  int64_t packing = args[resolve(op, ref)->arg].shape.packing;
+  const ArgInfo &info = args[resolve(op, ref)->arg];  // resolved by vmemTileAddress
+  int64_t packing = info.shape.packing;
   if (sublane >= 0 && packing > 1) {
     // Row r of a packed tile: unpack the 8 rows around it (rows 8K..8K+7,
     // K = r / 8), then take its sublane.
@@ -827,7 +828,7 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
     emit(op, Opcode::VBcastSub, {row, v, sublane});
     v = row;
   }
-  if (args[resolve(op, ref)->arg].shape.cols == 1) {
+  if (info.shape.cols == 1) {
     int column = fn.newVirtual(RegClass::V);
     emit(op, Opcode::VBcastLane, {column, v, 0});
     v = column;

@@ -40,8 +40,7 @@ const VRegData &TensorCore::vreg(int i) const {
 
 Chip::Chip(int index)
     : index_(index), hbm_(std::make_unique<Hbm>()),
-      hbmPath_(std::make_unique<DmaPath>(machine::kHbmPathBytes,
-                                         machine::kHbmPathCycles)) {
+      hbmPath_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaHbmToVmem))) {
   for (int i = 0; i < machine::kCoresPerChip; ++i)
     cores_[i] = std::make_unique<TensorCore>(*hbm_, *hbmPath_, i);
 }

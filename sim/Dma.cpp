@@ -130,9 +130,14 @@ int64_t dmaStartupCycles(Opcode kind) {
 }
 
 int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {
+  DmaRate rate = dmaPathRate(kind);
+  return ceilDiv(bytes * rate.cycles, rate.bytes);
+}
+
+DmaRate dmaPathRate(Opcode kind) {
   if (kind == Opcode::DmaVmemToVmem)
-    return ceilDiv(bytes, machine::kLocalDmaBytesPerCycle);
-  return ceilDiv(bytes * machine::kHbmPathCycles, machine::kHbmPathBytes);
+    return {machine::kLocalDmaBytesPerCycle, 1};
+  return {machine::kHbmPathBytes, machine::kHbmPathCycles};
 }
 
 // --- Paths. ---
@@ -248,7 +253,7 @@ absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
 
 DmaEngine::DmaEngine(DmaPath &hbm)
     : hbm_(hbm),
-      local_(machine::kLocalDmaBytesPerCycle, /*cycles=*/1) {}
+      local_(dmaPathRate(Opcode::DmaVmemToVmem)) {}
 
 void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   int64_t bytes = t.bytes();

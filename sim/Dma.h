@@ -63,8 +63,15 @@ isa::Opcode dmaTransferKind(isa::Opcode op);
 /// Start-up latency of a DMA kind: machine::kDmaStartupCycles if HBM is an
 /// endpoint, machine::kLocalDmaStartupCycles for VMEM to VMEM.
 int64_t dmaStartupCycles(isa::Opcode kind);
+/// The bandwidth of a DMA kind's path as an exact ratio: `bytes` per
+/// `cycles` (the HBM path's kHbmPathBytes / kHbmPathCycles, or a core's
+/// local path, kLocalDmaBytesPerCycle per cycle; MachineDesc.h).
+struct DmaRate {
+  int64_t bytes = 0, cycles = 1;
+};
+DmaRate dmaPathRate(isa::Opcode kind);
 /// Transfer time of a DMA moving alone on its path: ceil(bytes /
-/// bandwidth) with the kind's bandwidth (exact ratios, MachineDesc.h).
+/// bandwidth) with its path's rate.
 int64_t dmaTransferCycles(isa::Opcode kind, int64_t bytes);
 
 /// One DMA in flight.
@@ -147,7 +154,7 @@ class DmaPath {
 public:
   static constexpr int64_t kNever = INT64_MAX;
 
-  DmaPath(int64_t bytes, int64_t cycles) : bytes_(bytes), cycles_(cycles) {}
+  explicit DmaPath(DmaRate rate) : bytes_(rate.bytes), cycles_(rate.cycles) {}
 
   /// A DMA of `owner` (its DmaTransfer::id `id`) of `bytes` bytes that
   /// starts moving at `start` (not before the last committed event).

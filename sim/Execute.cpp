@@ -55,11 +55,6 @@ public:
   Executor(TensorCore &core, const Program &program, const RunOptions &options)
       : core_(core), regs_(*core.regs_), program_(program), options_(options) {}
 
-  /// Runs from bundle 0 to the end; a fault is an error Status.
-  absl::StatusOr<RunResult> run() {
-    resume();
-    return outcome();
-  }
   /// Runs on until the program ends or faults (true) or, running together
   /// with other cores (Chip::runTogether), until it would pass `horizon`
   /// (false; resume again with a later horizon): the cycle up to which no
