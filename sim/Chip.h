@@ -148,6 +148,10 @@ public:
 
   /// Register values as the last run left them (registers are not
   /// preserved into the next run). Indices are checked (std::out_of_range).
+  /// After a fault, a vector register whose value the code would not have
+  /// read again may hold another register's old value (Registers.h lends
+  /// dead values' storage); after a completed or halted run every one holds
+  /// its last value.
   uint32_t sreg(int i) const;
   bool preg(int i) const;
   const VRegData &vreg(int i) const;

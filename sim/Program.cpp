@@ -212,9 +212,8 @@ struct VectorUse {
 void markLastReads(const std::vector<DecodedBundle> &bundles, std::vector<DecodedOp> &ops,
                    const std::vector<ShadowCopy> &copies, const std::vector<VectorUse> &uses) {
   const size_t n = bundles.size();
-  const uint64_t observed = machine::kNumVRegs >= 64
-                                ? ~uint64_t{0}
-                                : (uint64_t{1} << machine::kNumVRegs) - 1;
+  static_assert(machine::kNumVRegs < 64);
+  const uint64_t observed = (uint64_t{1} << machine::kNumVRegs) - 1;
   auto bit = [](unsigned r) { return uint64_t{1} << r; };
   // Successors: the next bundle (n: the end) unless an unpredicated sbr or
   // shalt ends the bundle, the sbr's target, and the end for a shalt.
