@@ -22,6 +22,11 @@ llvm::SmallVector<mlir::Value> lower(KernelTrace &trace, const CarriedList &list
   llvm::SmallVector<mlir::Value> out;
   auto &b = trace.builder();
   for (const Carried &c : list) {
+    if (!c.isScalar && trace.isStack(c.value)) {  // rank 3: one value per matrix
+      for (const Value &s : trace.slices(c.value, loc))
+        out.push_back(trace.use(s, loc));
+      continue;
+    }
     if (!c.isScalar) {
       out.push_back(trace.use(c.value, loc));
       continue;
@@ -39,7 +44,17 @@ CarriedList raise(KernelTrace &trace, const CarriedList &like, mlir::ValueRange 
                   const std::source_location &loc) {
   CarriedList out;
   auto &b = trace.builder();
-  for (auto [c, v] : llvm::zip(like, values)) {
+  size_t next = 0;
+  for (const Carried &c : like) {
+    if (!c.isScalar && c.value.ndim() == 3) {
+      Shape inner(c.value.shape().begin() + 1, c.value.shape().end());
+      std::vector<Value> slices;
+      for (int64_t b = 0; b < c.value.shape()[0]; ++b)
+        slices.push_back(trace.addValue(values[next++], {inner, c.value.dtype()}));
+      out.push_back({false, trace.addStack(std::move(slices), {c.value.shape(), c.value.dtype()}), {}});
+      continue;
+    }
+    mlir::Value v = values[next++];
     if (!c.isScalar) {
       out.push_back({false, trace.addValue(v, {c.value.shape(), c.value.dtype()}), {}});
       continue;

@@ -9,7 +9,10 @@
 // six-pass split; bf16 operands are exact in one pass. A transposed lhs
 // (pl.dot's trans_a, dot_general contracting the lhs over dimension 0) is
 // transposed on the XLU first (jnp::transpose); a transposed rhs is pushed
-// transposed into the MXU.
+// transposed into the MXU. Rank-3 operands (jnp.matmul, pl.dot, and
+// dot_general with the batch dimensions {{0}, {0}}) are one dot per
+// leading index, the results stacked (a rank-2 or batch-1 operand is
+// shared, as matmul broadcasts).
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
@@ -108,13 +111,36 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
   return astypeImpl(out, natural, loc);
 }
 
+/// A batched product: `f` on each slice of the rank-3 operands (a batch
+/// of 1, or a rank-2 operand, is shared by every slice, as matmul
+/// broadcasts), the results stacked [B, M, N].
+Value batched(const Value &a, const Value &b, const char *name, const std::source_location &loc,
+              const std::function<Value(const Value &, const Value &)> &f) {
+  ArrayLike la(a), lb(b);
+  return *perSlice({&la, &lb}, name, loc, [&](const std::vector<ArrayLike> &s) {
+    return f(s[0].value(), s[1].value());
+  });
+}
+
 }  // namespace
 
 namespace jnp {
 Value dot(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  if (a.ndim() > 2 || b.ndim() > 2)
+    throwUserError(loc, "jnp::dot of shapes " + to_string(a.shape()) + " and " +
+                            to_string(b.shape()) +
+                            ": for rank 3, jnp.dot contracts a's last dimension with b's "
+                            "second-to-last and keeps both batches (a rank-4 result); a batched "
+                            "product is jnp::matmul or lax::dot_general with batch dimensions "
+                            "{{0}, {0}}");
   return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::dot", loc);
 }
 Value matmul(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  if (a.ndim() > 2 || b.ndim() > 2)
+    return batched(a, b, "jnp::matmul", loc, [&](const Value &x, const Value &y) {
+      return dotImpl(x, y, false, options.preferred_element_type, options.precision,
+                     "jnp::matmul", loc);
+    });
   return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::matmul",
                  loc);
 }
@@ -124,19 +150,43 @@ namespace lax {
 Value dot_general(const Value &a, const Value &b, DimensionPair contracting, DimensionPair batch,
                   jnp::DotOptions options, std::source_location loc) {
   KernelTrace::check(a.traceId(), loc, "a value");
-  if (!batch.first.empty() || !batch.second.empty())
-    throwUserError(loc, "lax::dot_general: batch dimensions are not supported yet (values are "
-                        "rank 2); loop over the batch with pl::loop");
   if (contracting.first.size() != 1 || contracting.second.size() != 1)
     throwUserError(loc, "lax::dot_general: exactly one contracting dimension per operand is "
                         "supported, e.g. {{1}, {0}}");
-  auto norm = [](int64_t d) { return d < 0 ? d + 2 : d; };
-  int64_t ca = norm(contracting.first[0]), cb = norm(contracting.second[0]);
+  if (batch.first.size() > 1 || batch.second.size() != batch.first.size())
+    throwUserError(loc, "lax::dot_general: at most one batch dimension, the same number on "
+                        "both operands, e.g. {{0}, {0}}");
+  bool batchedDims = !batch.first.empty();
+  int ra = batchedDims ? 3 : 2, rb = batchedDims ? 3 : 2;
+  if (a.ndim() != ra || b.ndim() != rb)
+    throwUserError(loc, "lax::dot_general: operands of shapes " + to_string(a.shape()) +
+                            " and " + to_string(b.shape()) + " with " +
+                            (batchedDims ? "one batch dimension need rank 3"
+                                         : "no batch dimension need rank 2"));
+  auto norm = [&](int64_t d, int rank) { return d < 0 ? d + rank : d; };
+  if (batchedDims && (norm(batch.first[0], ra) != 0 || norm(batch.second[0], rb) != 0))
+    throwUserError(loc, "lax::dot_general: batch dimensions (" +
+                            std::to_string(batch.first[0]) + ", " +
+                            std::to_string(batch.second[0]) +
+                            ") must both be the leading dimension 0 (how a rank-3 value sits "
+                            "in registers: one matrix per leading index)");
+  int64_t ca = norm(contracting.first[0], ra) - (ra - 2),
+          cb = norm(contracting.second[0], rb) - (rb - 2);
   if (ca < 0 || ca > 1 || cb < 0 || cb > 1)
     throwUserError(loc, "lax::dot_general: contracting dimensions (" +
                             std::to_string(contracting.first[0]) + ", " +
                             std::to_string(contracting.second[0]) +
-                            ") are out of range; allowed: [-2, 1]");
+                            ") are out of range; allowed: [" + std::to_string(-2) + ", " +
+                            std::to_string(ra - 1) + "], not the batch dimension");
+  if (batchedDims) {
+    if (a.shape()[0] != b.shape()[0])
+      throwUserError(loc, "lax::dot_general: batch dimensions of " + to_string(a.shape()) +
+                              " and " + to_string(b.shape()) + " differ");
+    return batched(a, b, "lax::dot_general", loc, [&](const Value &x, const Value &y) {
+      return dotImpl(ca == 1 ? x : jnp::transpose(x, loc), y, cb == 1,
+                     options.preferred_element_type, options.precision, "lax::dot_general", loc);
+    });
+  }
   // a.T @ b: the lhs transposed on the XLU first (the MXU streams LHS
   // rows), as Mosaic does.
   return dotImpl(ca == 1 ? a : jnp::transpose(a, loc), b, cb == 1, options.preferred_element_type, options.precision,
@@ -150,6 +200,11 @@ Value dot(const Value &a, const Value &b, bool trans_a, bool trans_b,
   KernelTrace::check(a.traceId(), loc, "a value");
   // Pallas' pl.dot: an f32 result for floats, int32 for integers.
   DType result = isFloat(a.dtype()) || isFloat(b.dtype()) ? DType::float32 : DType::int32;
+  if (a.ndim() > 2 || b.ndim() > 2)  // as Pallas: a batched product of 3-D operands
+    return batched(a, b, "pl::dot", loc, [&](const Value &x, const Value &y) {
+      return dotImpl(trans_a ? jnp::transpose(x, loc) : x, y, trans_b, result,
+                     precision.value_or(lax::Precision::DEFAULT), "pl::dot", loc);
+    });
   // trans_a: the lhs transposed on the XLU first (the MXU streams LHS rows).
   return dotImpl(trans_a ? jnp::transpose(a, loc) : a, b, trans_b, result, precision.value_or(lax::Precision::DEFAULT), "pl::dot",
                  loc);

@@ -105,16 +105,37 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     if (s.space != MemorySpace::VMEM)
       checkShape(s.shape, s.dtype, loc, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
-      checkArray({s.shape, s.dtype}, "VMEM scratch " + std::to_string(i));
+      // Rank 3 ([B, M, N]): B matrices one after another, as [B * M, N]
+      // (whose rows follow the rule below).
+      Shape physical = ::tessera::detail::physicalShape(s.shape);
+      for (int64_t d : s.shape)
+        if (d < 0)
+          throwUserError(loc, "VMEM scratch " + std::to_string(i) + " has shape " +
+                                  to_string(s.shape) + ", with a negative dimension");
+      if (s.shape.size() == 3 && s.shape[0] < 1)
+        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " has shape " +
+                                to_string(s.shape) + ": a rank-3 Ref holds at least one matrix");
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
-      bool oneRow = packing(s.dtype) == 1 && s.shape[0] == 1;
-      if (s.shape[0] % tileRows != 0 && !oneRow)
+      bool oneRow = packing(s.dtype) == 1 && physical[0] == 1;
+      if (s.shape.size() == 3 && ((physical[0] % tileRows != 0 && !oneRow) ||
+                                  physical[1] % machine::kLanes != 0 || physical[1] < 1))
+        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
+                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
+                                "; a rank-3 Ref in VMEM is its matrices one after another, " +
+                                to_string(physical) + " (rank 3: the rows of all its matrices, "
+                                "B * M), which needs rows a multiple of " +
+                                std::to_string(tileRows) + " and columns a multiple of 128");
+      checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i));
+      if (physical[0] % tileRows != 0 && !oneRow)
         throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
                                 (s.dtype == DType::bfloat16 ? "a " : "an ") +
                                 to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
                                 std::to_string(tileRows) + " (its (" +
-                                std::to_string(tileRows) + ", 128) tiles)");
+                                std::to_string(tileRows) + ", 128) tiles)" +
+                                (s.shape.size() == 3 ? "; rank 3: the rows of all its matrices, "
+                                                       "B * M"
+                                                     : ""));
       std::optional<int64_t> bytes = s.vmemBytes();
       vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {

@@ -217,8 +217,12 @@ public:
   /// (`s_ref[i] = v`). The index may be known only at run time.
   ScalarAccess operator[](At<int64_t> index) const;
   ScalarAccess operator[](At<Scalar> index) const;
-  /// x_ref[0:8, 0:128].
+  /// x_ref[0:8, 0:128]; of a rank-3 Ref, the leading indices and rows.
   RefAccess operator()(Slice rows, Slice cols,
+                       std::source_location loc = std::source_location::current()) const;
+  /// x_ref[0:2, 0:8, 0:128] of a rank-3 Ref [B, M, N] (several matrices:
+  /// all of their rows).
+  RefAccess operator()(Slice lead, Slice rows, Slice cols,
                        std::source_location loc = std::source_location::current()) const;
 
   /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns).
@@ -226,7 +230,8 @@ public:
   Ref at(Slice rows, Slice cols,
          std::source_location loc = std::source_location::current()) const;
   /// sem.at[i] of a semaphore array: one semaphore (i may be a run-time
-  /// Scalar, e.g. the slot of a double buffer).
+  /// Scalar, e.g. the slot of a double buffer); x_ref.at[b] of a rank-3 Ref
+  /// [B, M, N]: matrix b, a 2-D Ref [M, N].
   Ref at(int64_t index, std::source_location loc = std::source_location::current()) const;
   Ref at(const Scalar &index, std::source_location loc = std::source_location::current()) const;
 

@@ -78,7 +78,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
     mlir::Type elem = m.space == MemorySpace::SEMAPHORE
                           ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
                           : elementType(m.dtype);
-    argTypes.push_back(mlir::tessera::getRefType(m.shape, elem, toMlir(m.space)));
+    argTypes.push_back(mlir::tessera::getRefType(physicalShape(m.shape), elem, toMlir(m.space)));
   }
   auto fn = builder_.create<mlir::func::FuncOp>(
       kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}));
@@ -148,9 +148,34 @@ mlir::Value KernelTrace::use(const Value &v, const std::source_location &where) 
   check(v.traceId(), where, "a value");
   if (v.id() < 0)
     throwUserError(where, "use of an empty Value (default-constructed)");
+  if (isStack(v))
+    throwUserError(where, "a value of shape " + to_string(v.shape()) +
+                              " (rank 3) is used by an operation that takes values of rank 2 "
+                              "or less; rank-3 values support elementwise ops, reductions, "
+                              "broadcasting, reshapes that merge or split the leading dimension "
+                              "and batched dots (README: rank-3 values)");
   mlir::Value ir = values_[v.id()];
   checkVisible(ir, where, "a value");
   return ir;
+}
+
+const std::vector<Value> &KernelTrace::slices(const Value &v, const std::source_location &where) {
+  check(v.traceId(), where, "a value");
+  if (v.id() < 0)
+    throwUserError(where, "use of an empty Value (default-constructed)");
+  auto it = stacks_.find(v.id());
+  if (it == stacks_.end())
+    throw Error("internal error: slices() of a value of rank " + std::to_string(v.ndim()));
+  for (const Value &s : it->second)
+    checkVisible(values_[s.id()], where, "a value");
+  return it->second;
+}
+
+Value KernelTrace::addStack(std::vector<Value> slices, ShapeDtypeStruct type) {
+  values_.push_back(mlir::Value());
+  int id = (int)values_.size() - 1;
+  stacks_[id] = std::move(slices);
+  return Value(id_, id, std::move(type));
 }
 
 mlir::Value KernelTrace::use(const Scalar &s, const std::source_location &where) {
@@ -176,7 +201,8 @@ Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &n
   mlir::Type elem = type.space == MemorySpace::SEMAPHORE
                         ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
                         : elementType(type.dtype);
-  mlir::Type refType = mlir::tessera::getRefType(type.shape, elem, toMlir(type.space));
+  mlir::Type refType =
+      mlir::tessera::getRefType(physicalShape(type.shape), elem, toMlir(type.space));
   unsigned index = fn.getNumArguments();
   fn.insertArgument(index, refType, {}, fn.getLoc());
   fn.setArgAttr(index, mlir::tessera::kArgNameAttr, builder_.getStringAttr(name));

@@ -60,6 +60,15 @@ public:
   const std::vector<Ref> &argumentRefs() const { return args_; }
 
   Value addValue(mlir::Value v, ShapeDtypeStruct type);
+  /// A rank-3 value: one rank-2 value per index of its leading dimension,
+  /// as Mosaic keeps leading dimensions (arrays of vregs per matrix).
+  /// `type`'s shape is [slices.size(), ...each slice's shape].
+  Value addStack(std::vector<Value> slices, ShapeDtypeStruct type);
+  /// Whether `v` is such a stack (rank 3).
+  bool isStack(const Value &v) const { return stacks_.count(v.id()) > 0; }
+  /// The slices of a rank-3 value used at `where` (its own check of
+  /// ownership and visibility, as use()).
+  const std::vector<Value> &slices(const Value &v, const std::source_location &where);
   Scalar addScalar(mlir::Value v, DType dtype);
   /// The IR value of a handle used at `where`: a user error when the handle
   /// belongs to another kernel, or was made inside a loop or branch body
@@ -98,6 +107,7 @@ private:
   mlir::OpBuilder builder_;
   mlir::OwningOpRef<mlir::ModuleOp> module_;
   std::vector<mlir::Value> values_;
+  std::map<int, std::vector<Value>> stacks_;
   std::map<int, mlir::Value> indexOf_;
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;
@@ -105,5 +115,14 @@ private:
 };
 
 mlir::Type elementType(DType dtype);
+
+/// How a Ref of `shape` sits in memory: rank 3, [B, M, N], is B matrices
+/// one after another, the 2-D [B * M, N] (a leading index b is rows
+/// [b * M, (b + 1) * M)); other ranks as they are.
+inline Shape physicalShape(const Shape &shape) {
+  if (shape.size() == 3)
+    return {shape[0] * shape[1], shape[2]};
+  return shape;
+}
 
 }  // namespace tessera::detail

@@ -62,10 +62,12 @@ std::string sliceText(const std::vector<Slice> &slices) {
   return s;
 }
 
-/// A window of `ref`; full dimensions for missing slices.
-Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
-  const RefMeta &m = ref.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+/// The slices of a window of `m`, one per dimension (full dimensions for
+/// missing slices, the rest of a dimension for a negative size), checked
+/// against its shape (a user error naming the allowed range); whether the
+/// window is all of `m`.
+bool checkSlices(KernelTrace &trace, const RefMeta &m, std::vector<Slice> &slices,
+                 const std::source_location &loc) {
   if (slices.size() > m.shape.size())
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) + " has " +
                             std::to_string(m.shape.size()) + " dimensions, but " +
@@ -107,7 +109,18 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
     }
     whole = whole && s.start == 0 && s.size == m.shape[d];
   }
-  if (whole)
+  return whole;
+}
+
+Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
+
+/// A window of `ref`; full dimensions for missing slices.
+Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (m.shape.size() == 3)
+    return window3(ref, std::move(slices), loc);
+  if (checkSlices(trace, m, slices, loc))
     return ref;
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   llvm::SmallVector<mlir::OpFoldResult> offsets;
@@ -133,6 +146,46 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   RefMeta meta = m;
   meta.value = view.getResult();
   meta.shape = shape;
+  meta.name = m.name + "[" + sliceText(slices) + "]";
+  return trace.makeRef(std::move(meta));
+}
+
+/// The 2-D Ref a rank-3 Ref is in memory (detail::physicalShape).
+Ref physical(const Ref &ref) {
+  RefMeta meta = ref.meta();
+  auto type = llvm::cast<mlir::MemRefType>(meta.value.getType());
+  meta.shape = Shape(type.getShape().begin(), type.getShape().end());
+  return KernelTrace::check(meta.trace, std::source_location::current(), "a Ref")
+      .makeRef(std::move(meta));
+}
+
+/// A window of a rank-3 Ref [B, M, N]: leading indices [b0, b0 + n), rows
+/// and columns. In memory it is a 2-D window of the matrices' rows: all of
+/// each matrix's rows when n > 1 (they are then one run), any rows of one
+/// matrix.
+Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (checkSlices(trace, m, slices, loc))
+    return ref;
+  const Slice &lead = slices[0], &rows = slices[1], &cols = slices[2];
+  int64_t mRows = m.shape[1];
+  if (lead.size > 1 && rows.size != mRows)
+    throwUserError(loc, "a window of Ref '" + m.name + "' of shape " + to_string(m.shape) +
+                            " with " + std::to_string(lead.size) +
+                            " matrices and a part of their rows is not one run of memory; "
+                            "take the rows of one matrix at a time (.at(b))");
+  // The first row in memory: lead * M + rows (the run-time parts added).
+  Slice phys{lead.start * mRows + rows.start, lead.size == 1 ? rows.size : lead.size * mRows};
+  std::optional<Scalar> dyn;
+  if (lead.dynamicStart)
+    dyn = At<Scalar>(*lead.dynamicStart, loc) * trace.constant(mRows, loc);
+  if (rows.dynamicStart)
+    dyn = dyn ? At<Scalar>(*dyn, loc) + *rows.dynamicStart : *rows.dynamicStart;
+  phys.dynamicStart = dyn;
+  Ref w = window(physical(ref), {phys, cols}, loc);
+  RefMeta meta = w.meta();
+  meta.shape = {lead.size, rows.size, cols.size};
   meta.name = m.name + "[" + sliceText(slices) + "]";
   return trace.makeRef(std::move(meta));
 }
@@ -222,10 +275,34 @@ bool isOneColumnRef(const Ref &win) {
   return type.getRank() == 2 && type.getDimSize(1) == 1;
 }
 
+/// The matrices of a rank-3 window, as 2-D windows.
+std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  Ref phys = physical(win);
+  std::vector<Ref> out;
+  for (int64_t b = 0; b < m.shape[0]; ++b)
+    out.push_back(m.shape[0] == 1 ? phys : window(phys, {Slice{b * m.shape[1], m.shape[1]}}, loc));
+  return out;
+}
+
+RefAccess access(const Ref &win, const std::source_location &loc);
+
+/// Reads a rank-3 VMEM window: one value per matrix.
+RefAccess access3(const Ref &win, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, "Ref '" + win.name() + "'");
+  std::vector<Value> slices;
+  for (const Ref &matrix : matrices(win, loc))
+    slices.push_back(access(matrix, loc));
+  Value v = trace.addStack(std::move(slices), {win.shape(), win.dtype()});
+  return RefAccess(v, win, loc);
+}
+
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  if (m.shape.size() == 3 && m.space == MemorySpace::VMEM)
+    return access3(win, loc);
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": the vector unit reads and writes only VMEM; copy it into a "
@@ -264,6 +341,13 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   if (value.dtype() != m.dtype)
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
+  if (m.shape.size() == 3) {  // one store per matrix
+    std::vector<Ref> into = matrices(win, loc);
+    const std::vector<Value> &slices = trace.slices(value, loc);
+    for (size_t b = 0; b < into.size(); ++b)
+      store(into[b], slices[b], loc);
+    return;
+  }
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   checkPackedWindow(win, loc);
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
@@ -275,6 +359,11 @@ void dropUnusedLoad(const Value &loaded) {
     return;
   KernelTrace &trace = KernelTrace::check(loaded.traceId(), std::source_location::current(),
                                           "a value");
+  if (trace.isStack(loaded)) {
+    for (const Value &s : trace.slices(loaded, std::source_location::current()))
+      dropUnusedLoad(s);
+    return;
+  }
   mlir::Value v = trace.use(loaded, std::source_location::current());
   if (v.use_empty())
     if (auto load = v.getDefiningOp<mlir::tessera::LoadOp>())
@@ -291,6 +380,10 @@ RefAccess Ref::operator[](At<Slice> rows) const {
 
 RefAccess Ref::operator()(Slice rows, Slice cols, std::source_location loc) const {
   return access(window(*this, {rows, cols}, loc), loc);
+}
+
+RefAccess Ref::operator()(Slice lead, Slice rows, Slice cols, std::source_location loc) const {
+  return access(window(*this, {lead, rows, cols}, loc), loc);
 }
 
 namespace {
@@ -361,19 +454,34 @@ Ref Ref::at(Slice rows, Slice cols, std::source_location loc) const {
   return window(*this, {rows, cols}, loc);
 }
 
+/// x_ref.at(b) of a rank-3 Ref: matrix b, a 2-D Ref.
+Ref matrixAt(const Ref &ref, Slice index, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  Ref w = window(ref, {index}, loc);
+  RefMeta meta = w.meta();
+  meta.shape = {m.shape[1], m.shape[2]};
+  return KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'").makeRef(std::move(meta));
+}
+
 Ref Ref::at(int64_t index, std::source_location loc) const {
   const RefMeta &m = meta();
+  if (m.shape.size() == 3)
+    return matrixAt(*this, Slice{index, 1}, loc);
   if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                            " cannot be indexed by one number; use .at(pl::ds(start, size))");
+                            " cannot be indexed by one number (a semaphore array or a rank-3 "
+                            "Ref can); use .at(pl::ds(start, size))");
   return window(*this, {Slice{index, 1}}, loc);
 }
 
 Ref Ref::at(const Scalar &index, std::source_location loc) const {
   const RefMeta &m = meta();
+  if (m.shape.size() == 3)
+    return matrixAt(*this, Slice{0, 1, index}, loc);
   if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                            " cannot be indexed by one scalar; use .at(pl::ds(start, size))");
+                            " cannot be indexed by one scalar (a semaphore array or a rank-3 "
+                            "Ref can); use .at(pl::ds(start, size))");
   return window(*this, {Slice{0, 1, index}}, loc);
 }
 
@@ -400,6 +508,7 @@ ScratchType VMEM(Shape shape, DType dtype) {
 }
 
 std::optional<int64_t> ScratchType::vmemBytes() const {
+  Shape shape = detail::physicalShape(this->shape);
   if (shape.size() != 2 || shape[0] < 0 || shape[1] < 0)
     return checkedNumBytes(shape, dtype);
   auto roundUp = [](int64_t n, int64_t m) { return n == 0 ? 0 : (n + m - 1) / m * m; };

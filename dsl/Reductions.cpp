@@ -70,8 +70,65 @@ Shape reducedShape(const Value &x, int axis, bool keepdims) {
   return s;
 }
 
+/// The user axis `axis` of a rank-3 value in [0, 3), or a user error.
+int rank3Axis(const Value &x, int axis, const char *name, const std::source_location &loc) {
+  if (axis < -3 || axis >= 3)
+    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
+                            " is out of range for a value of shape " + to_string(x.shape()) +
+                            "; allowed: [-3, 2]");
+  return axis < 0 ? axis + 3 : axis;
+}
+
+Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
+             const char *name, const std::source_location &loc);
+
+/// A reduction of a rank-3 value. Axes 1 and 2 reduce each slice (the
+/// result stays rank 3, so keepdims is required: a [B, N] or [B, M] result
+/// would move rows between vregs); axis 0 combines the slices elementwise
+/// in index order (((x0 + x1) + x2) ... in f32 for bf16, rounded once);
+/// no axis: the slices' totals, then axis 0.
+Value reduce3(const Value &x, const char *kind, std::optional<int> axis, bool keepdims,
+              const char *name, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  std::string k = kind;
+  int a = axis ? rank3Axis(x, *axis, name, loc) : -1;
+  if (a == 1 || a == 2) {
+    if (!keepdims)
+      throwUserError(loc, std::string(name) + " over axis " + std::to_string(*axis) +
+                              " of a value of shape " + to_string(x.shape()) +
+                              " needs keepdims=true: the result keeps one matrix per leading "
+                              "index ([B, 1, N] or [B, M, 1]); dropping the axis would move "
+                              "rows between vregs");
+    std::vector<Value> out;
+    for (const Value &s : trace.slices(x, loc))
+      out.push_back(reduce(s, kind, a - 1, true, name, loc));
+    return stack(trace, std::move(out), loc);
+  }
+  std::vector<Value> parts;
+  for (const Value &s : trace.slices(x, loc))
+    parts.push_back(a < 0 ? reduce(s, kind, std::nullopt, true, name, loc) : s);
+  // Across the slices: in f32 for bf16 (rounded once at the end), int32
+  // for int8 and bool sums (jnp.sum's dtype), 0/1 for bool extrema.
+  DType d = parts[0].dtype(), work = d;
+  if (d == DType::bfloat16)
+    work = DType::float32;
+  if ((k == "sum" && (d == DType::int8 || d == DType::bool_)) || d == DType::bool_)
+    work = DType::int32;
+  Value acc = astypeImpl(parts[0], work, loc);
+  const char *op = k == "sum" ? "+" : k == "max" ? "max" : "min";
+  for (size_t i = 1; i < parts.size(); ++i)
+    acc = binary(op, acc, astypeImpl(parts[i], work, loc), loc, name);
+  DType rd = k == "sum" && (d == DType::int8 || d == DType::bool_) ? DType::int32 : d;
+  acc = astypeImpl(acc, rd, loc);
+  if (a < 0)
+    return keepdims ? stack(trace, {acc}, loc) : acc.reshape({}, loc);
+  return keepdims ? stack(trace, {acc}, loc) : acc;
+}
+
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
              const char *name, const std::source_location &loc) {
+  if (x0.ndim() == 3)
+    return reduce3(x0, kind, axis, keepdims, name, loc);
   KernelTrace &trace = KernelTrace::check(x0.traceId(), loc, "a value");
   Value x = x0;
   std::string k = kind;
@@ -101,6 +158,35 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
 Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const char *name,
                   const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() == 3) {
+    int a = rank3Axis(x, axis, name, loc);
+    const std::vector<Value> &slices = trace.slices(x, loc);
+    if (a > 0) {
+      if (!keepdims)
+        throwUserError(loc, std::string(name) + " over axis " + std::to_string(axis) +
+                                " of a value of shape " + to_string(x.shape()) +
+                                " needs keepdims=true (the result keeps one matrix per "
+                                "leading index)");
+      std::vector<Value> out;
+      for (const Value &s : slices)
+        out.push_back(argExtremum(s, a - 1, true, isMax, name, loc));
+      return stack(trace, std::move(out), loc);
+    }
+    // Axis 0: the first slice index where the slice equals the extremum
+    // (a NaN counts as the extremum, as on the other axes).
+    Value xs = x.dtype() == DType::bool_ ? astypeImpl(x, DType::int32, loc) : x;
+    Value m = reduce(xs, isMax ? "max" : "min", 0, false, name, loc);
+    const std::vector<Value> &s = trace.slices(xs, loc);
+    Value best = binary("+", astypeImpl(jnp::zeros_like(m, loc), DType::int32, loc),
+                        (int64_t)s.size(), loc, name);  // none found yet: B
+    for (int64_t b = (int64_t)s.size() - 1; b >= 0; --b) {
+      Value hit = binary("==", s[b], m, loc, name);
+      if (isFloat(xs.dtype()))
+        hit = binary("|", hit, binary("!=", s[b], s[b], loc, name), loc, name);
+      best = jnp::where(hit, b, best, loc);
+    }
+    return keepdims ? stack(trace, {best}, loc) : best;
+  }
   mlir::Value v = trace.use(x, loc);
   int ax = irAxis(x, v, axis, name, loc);
   Value xv = x.dtype() == DType::bool_ ? astypeImpl(x, DType::int32, loc) : x;
@@ -164,11 +250,29 @@ Value argmin(const Value &x, int axis, bool keepdims, std::source_location loc) 
 
 Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (shape.size() == 3) {
+    // One matrix per leading index: x's slices (or x itself) broadcast.
+    if (x.ndim() == 3 && x.shape()[0] != shape[0] && x.shape()[0] != 1)
+      throwUserError(loc, "jnp::broadcast_to: a value of shape " + to_string(x.shape()) +
+                              " does not broadcast to " + to_string(shape) +
+                              " (each dimension must be equal, or 1)");
+    Shape inner(shape.begin() + 1, shape.end());
+    std::vector<Value> out;
+    for (int64_t b = 0; b < shape[0]; ++b) {
+      Value s = x;
+      if (x.ndim() == 3) {
+        const std::vector<Value> &sl = trace.slices(x, loc);
+        s = sl[sl.size() == 1 ? 0 : b];
+      }
+      out.push_back(b > 0 && x.ndim() < 3 ? out[0] : broadcast_to(s, inner, loc));
+    }
+    return stack(trace, std::move(out), loc);
+  }
   mlir::Value v = trace.use(x, loc);
   Shape from = broadcastView(x, v, "jnp::broadcast_to", loc);
   if (shape.size() != 2)
     throwUserError(loc, "jnp::broadcast_to: the target shape " + to_string(shape) +
-                            " must have rank 2");
+                            " must have rank 2 or 3");
   for (int d : {0, 1})
     if (from[d] != shape[d] && from[d] != 1)
       throwUserError(loc, "jnp::broadcast_to: a value of shape " + to_string(x.shape()) +
@@ -185,9 +289,26 @@ namespace lax {
 
 Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_location loc) {
   KernelTrace &trace = KernelTrace::current(loc, "lax::broadcasted_iota");
+  if (shape.size() == 3) {
+    if (dimension < 0 || dimension > 2)
+      throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
+                              " is out of range; allowed: [0, 2]");
+    Shape inner(shape.begin() + 1, shape.end());
+    std::vector<Value> out;
+    if (dimension == 0) {  // slice b is b everywhere
+      Value zero = broadcasted_iota(DType::int32, inner, 0, loc);
+      zero = binary("*", zero, 0, loc, "lax::broadcasted_iota");
+      for (int64_t b = 0; b < shape[0]; ++b)
+        out.push_back(astypeImpl(binary("+", zero, b, loc, "lax::broadcasted_iota"), dtype, loc));
+    } else {
+      Value one = broadcasted_iota(dtype, inner, dimension - 1, loc);
+      out.assign(shape[0], one);
+    }
+    return stack(trace, std::move(out), loc);
+  }
   if (shape.size() != 2)
     throwUserError(loc, "lax::broadcasted_iota: shape " + to_string(shape) +
-                            " must have rank 2 (Tessera values are rank 2)");
+                            " must have rank 2 or 3");
   if (dimension < 0 || dimension > 1)
     throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
                             " is out of range; allowed: [0, 1]");

@@ -1,7 +1,9 @@
 //===- Shapes.cpp - reshape, transpose, pltpu.roll, repeat and bitcast ----===//
 //
 // jnp.reshape where it moves no element (a dimension of size 1 dropped or
-// re-added: the IR value is the same, only the user's Shape changes),
+// re-added: the IR value is the same, only the user's Shape changes) or
+// only whole tiles of rows (a rank-3 value's leading dimension merged into
+// the rows or split out of them: tessera.concat / tessera.slice),
 // jnp.transpose of whole 128x128 blocks (tessera.transpose, the XLU), and
 // the layout ops of Pallas TPU, checked the way Pallas checks them (rank 2,
 // shift >= 0, shape[-2] divisible by the bit-width ratio) and recorded as
@@ -27,9 +29,9 @@ namespace {
 /// The user's rank-2 value (its IR shape), or a user error.
 Shape rank2(const Value &x, const char *name, const std::source_location &loc) {
   if (x.ndim() != 2)
-    throwUserError(loc, std::string(name) + " needs a rank-2 value, not " +
+    throwUserError(loc, std::string(name) + " needs a value of rank 2 or 3, not " +
                             to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
-                            " (Pallas: rank >= 2; Tessera values are rank 2)");
+                            " (Pallas: rank >= 2)");
   return x.shape();
 }
 
@@ -43,11 +45,81 @@ int64_t axisOf(int axis, const char *name, const std::source_location &loc) {
 
 int bitsOf(DType d) { return d == DType::bool_ ? 1 : 8 * itemsize(d); }
 
+/// Rows of one (tileRows, 128) tile of `d`: 8, 16 for bf16, 32 for int8.
+int64_t tileRows(DType d) { return machine::kSublanes * packing(d); }
+
+/// A reshape with rank 3 on either side: only rows move, in whole tiles.
+/// The value's matrices are joined along their rows ([B, M, N] -> [B*M, N],
+/// tessera.concat: whole tiles reused, or one-row matrices gathered into
+/// tiles) and cut again ([B*M, N] -> [B, M, N], tessera.slice: whole tiles,
+/// or a row extracted).
+Value reshape3(const Value &x, const Shape &shape, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  std::string what = "jnp::reshape of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                     " value to " + to_string(shape);
+  for (int64_t d : shape)
+    if (d < 1)
+      throwUserError(loc, what + ": dimensions must be positive");
+  if (numElements(shape) != numElements(x.shape()))
+    throwUserError(loc, what + ": " + std::to_string(numElements(x.shape())) +
+                            " elements cannot become " + std::to_string(numElements(shape)));
+  if (shape == x.shape())
+    return x;
+  int64_t t = tileRows(x.dtype());
+  std::string rule = "; a rank-3 value is one matrix per leading index, and a reshape may only "
+                     "merge or split that index into the rows, keeping the columns and whole (" +
+                     std::to_string(t) + ", 128) tiles: the matrices' rows must be a multiple of " +
+                     std::to_string(t) + ", or 1";
+  // The value as one matrix (rank 2).
+  Value whole = x;
+  if (x.ndim() == 3) {
+    const std::vector<Value> &slices = trace.slices(x, loc);
+    int64_t m = x.shape()[1], n = x.shape()[2], b = x.shape()[0];
+    if (b > 1 && m % t != 0 && !(m == 1 && b % t == 0))
+      throwUserError(loc, what + " is not supported" + rule);
+    std::vector<mlir::Value> parts;
+    for (const Value &sl : slices)
+      parts.push_back(trace.use(sl, loc));
+    auto &bld = trace.builder();
+    mlir::Value joined = parts.size() == 1
+                             ? parts[0]
+                             : tesseraOp(trace, "concat", parts, vecType({b * m, n}, x.dtype()),
+                                         {bld.getNamedAttr("axis", bld.getI64IntegerAttr(0))},
+                                         loc);
+    whole = make(trace, joined, x.dtype(), {b * m, n}, loc, what);
+  } else {
+    whole = whole.reshape(irShape(trace.use(x, loc)), loc);
+  }
+  if (shape.size() != 3)
+    return whole.reshape(shape, loc);
+  int64_t b = shape[0], m = shape[1], n = shape[2];
+  const Shape &w = whole.shape();
+  if (w[1] != n)
+    throwUserError(loc, what + " is not supported: it changes the columns (" +
+                            std::to_string(w[1]) + " to " + std::to_string(n) + ")" + rule);
+  if (b > 1 && m % t != 0 && !(m == 1 && w[0] % t == 0))
+    throwUserError(loc, what + " is not supported" + rule);
+  std::vector<Value> out;
+  mlir::Value v = trace.use(whole, loc);
+  auto &bld = trace.builder();
+  for (int64_t i = 0; i < b; ++i) {
+    mlir::Value part = b == 1 ? v
+                              : tesseraOp(trace, "slice", {v}, vecType({m, n}, x.dtype()),
+                                          {bld.getNamedAttr("offsets",
+                                                            bld.getDenseI64ArrayAttr({i * m, 0}))},
+                                          loc);
+    out.push_back(make(trace, part, x.dtype(), {m, n}, loc, what));
+  }
+  return stack(trace, std::move(out), loc);
+}
+
 }  // namespace
 
 namespace jnp {
 
 Value reshape(const Value &x, Shape shape, std::source_location loc) {
+  if (x.ndim() == 3 || shape.size() == 3)
+    return reshape3(x, shape, loc);
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   Shape ir = irShape(v);
@@ -73,7 +145,8 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
                                "vregs (in registers the value is " + to_string(ir) +
                                "); Tessera, like Mosaic on the last two dims, only drops or "
                                "re-adds a dimension of size 1 (e.g. a keepdims=false reduction "
-                               "result [M] back to [M, 1]), and values are rank 2 at most");
+                               "result [M] back to [M, 1]); rank-3 values merge or split "
+                               "their leading dimension");
   return make(trace, v, x.dtype(), std::move(shape), loc, what);
 }
 
@@ -81,6 +154,10 @@ Value transpose(const Value &x, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string what = "jnp::transpose / x.T() of the " +
                      to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) + " value";
+  if (x.ndim() == 3)
+    throwUserError(loc, what + ": x.T() of a rank-3 value reverses all three axes, which would "
+                               "move the leading dimension; transpose each matrix with "
+                               "jnp::transpose(x, {0, 2, 1})");
   if (x.ndim() != 2)
     throwUserError(loc, what + ": Tessera transposes rank-2 values (Pallas: 2-D (1, 0))");
   Shape s = x.shape();
@@ -110,12 +187,21 @@ Value transpose(const Value &x, std::vector<int> axes, std::source_location loc)
     return transpose(x, loc);
   if (n == 2 && norm == std::vector<int>{0, 1})
     return x;
+  if (n == 3 && norm == std::vector<int>{0, 1, 2})
+    return x;
+  if (n == 3 && norm == std::vector<int>{0, 2, 1}) {
+    ArrayLike in(x);
+    return *perSlice({&in}, "jnp::transpose", loc, [&](const std::vector<ArrayLike> &s) {
+      return transpose(s[0].value(), loc);
+    });
+  }
   std::string text;
   for (int a : axes)
     text += (text.empty() ? "" : ", ") + std::to_string(a);
   throwUserError(loc, "jnp::transpose of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
                           " value with axes (" + text +
-                          "): Tessera transposes 2-D values, axes (1, 0) or (0, 1)");
+                          "): Tessera transposes 2-D values, axes (1, 0) or (0, 1), and "
+                          "the matrices of a rank-3 value, axes (0, 2, 1)");
 }
 
 }  // namespace jnp
@@ -126,8 +212,40 @@ Value Value::reshape(Shape shape, std::source_location loc) const {
 
 namespace pltpu {
 
+/// A layout op on a rank-3 value: along axis 0 the matrices themselves
+/// move (`leading` maps the slice list; no instruction), along axes 1 and 2
+/// (or -2, -1) each matrix goes through the rank-2 op `f` with that axis
+/// less one.
+Value rank3Layout(const Value &x, int axis, const char *name, const std::source_location &loc,
+                  const std::function<std::vector<Value>(const std::vector<Value> &)> &leading,
+                  const std::function<Value(const Value &, int)> &f) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (axis < -3 || axis > 2)
+    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
+                            " is out of range for a value of shape " + to_string(x.shape()) +
+                            "; allowed: [-3, 2]");
+  int a = axis < 0 ? axis + 3 : axis;
+  const std::vector<Value> &slices = trace.slices(x, loc);
+  if (a == 0)
+    return stack(trace, leading(slices), loc);
+  std::vector<Value> out;
+  for (const Value &sl : slices)
+    out.push_back(f(sl, a - 1));
+  return stack(trace, std::move(out), loc);
+}
+
 Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() == 3 && shift >= 0)
+    return rank3Layout(
+        x, axis, "pltpu::roll", loc,
+        [&](const std::vector<Value> &sl) {
+          std::vector<Value> out(sl.size());
+          for (size_t i = 0; i < sl.size(); ++i)
+            out[(i + shift) % sl.size()] = sl[i];
+          return out;
+        },
+        [&](const Value &m, int a) { return roll(m, shift, a, loc); });
   Shape s = rank2(x, "pltpu::roll", loc);
   int64_t ax = axisOf(axis, "pltpu::roll", loc);
   if (shift < 0)
@@ -157,6 +275,16 @@ Value roll(const Value &x, int64_t, int, int64_t, int, std::source_location loc)
 
 Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() == 3 && repeats >= 1)
+    return rank3Layout(
+        x, axis, "pltpu::repeat", loc,
+        [&](const std::vector<Value> &sl) {
+          std::vector<Value> out;
+          for (int64_t k = 0; k < repeats; ++k)
+            out.insert(out.end(), sl.begin(), sl.end());
+          return out;
+        },
+        [&](const Value &m, int a) { return repeat(m, repeats, a, loc); });
   Shape s = rank2(x, "pltpu::repeat", loc);
   int64_t ax = axisOf(axis, "pltpu::repeat", loc);
   if (repeats < 1)
@@ -187,6 +315,12 @@ Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc
 
 Value bitcast(const Value &x, DType dtype, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() == 3) {  // each matrix (shape[-2] scales within each)
+    ArrayLike in(x);
+    return *perSlice({&in}, "pltpu::bitcast", loc, [&](const std::vector<ArrayLike> &s) {
+      return bitcast(s[0].value(), dtype, loc);
+    });
+  }
   Shape s = rank2(x, "pltpu::bitcast", loc);
   if (x.dtype() == DType::bool_ || dtype == DType::bool_)
     throwUserError(loc, "pltpu::bitcast from " + to_string(x.dtype()) + " to " +

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <source_location>
 #include <string>
 
@@ -57,10 +59,29 @@ Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
 Value astypeImpl(const Value &x, DType to, const std::source_location &loc);
 Value asFloat(const Value &x, const std::source_location &loc);
 
+/// Rank-3 values (KernelTrace::addStack) in an operation written for rank
+/// 2: `f` applied slice by slice along the leading dimension, each rank-3
+/// operand giving its slice b (its slice 0 when its leading dimension is
+/// 1: numpy's broadcast), operands of rank <= 2 whole (numpy aligns them
+/// with the trailing dimensions); the results stacked. nullopt when no
+/// operand has rank 3; a user error naming `op` when the leading
+/// dimensions do not broadcast.
+std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const char *op,
+                              const std::source_location &loc,
+                              const std::function<Value(const std::vector<ArrayLike> &)> &f);
+/// The rank-3 value [slices.size(), M, N] of rank-2 values of one shape
+/// and dtype.
+Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc);
+
 /// An elementwise unary op on x's IR value: `emit(trace, v, loc)` records
 /// it; the result has x's shape and dtype `rd`.
 template <class F>
 Value unary(const Value &x, DType rd, const std::source_location &loc, const char *what, F emit) {
+  ArrayLike in(x);
+  if (auto r = perSlice({&in}, what, loc, [&](const std::vector<ArrayLike> &s) {
+        return unary(s[0].value(), rd, loc, what, emit);
+      }))
+    return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   mlir::Value r = emit(trace, v, trace.loc(loc));

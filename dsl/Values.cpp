@@ -197,6 +197,60 @@ int rank(DType d) {
 }
 DType promote(DType a, DType b) { return rank(a) >= rank(b) ? a : b; }
 
+std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const char *op,
+                              const std::source_location &loc,
+                              const std::function<Value(const std::vector<ArrayLike> &)> &f) {
+  KernelTrace *trace = nullptr;
+  int64_t lead = 1;
+  const Value *widest = nullptr;
+  for (const ArrayLike *a : in) {
+    if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() != 3)
+      continue;
+    trace = &KernelTrace::check(a->value().traceId(), loc, "a value");
+    int64_t l = a->value().shape()[0];
+    if (l != lead && l != 1 && lead != 1)
+      throwUserError(loc, std::string("operands of ") + op + " have shapes " +
+                              to_string(widest->shape()) + " and " +
+                              to_string(a->value().shape()) +
+                              ", which do not broadcast (each dimension must be equal, or 1 "
+                              "in one of them)");
+    if (!widest || l > lead)
+      widest = &a->value();
+    lead = std::max(lead, l);
+  }
+  if (!trace)
+    return std::nullopt;
+  std::vector<Value> out;
+  for (int64_t b = 0; b < lead; ++b) {
+    std::vector<ArrayLike> slice;
+    for (const ArrayLike *a : in) {
+      if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() != 3) {
+        slice.push_back(*a);
+        continue;
+      }
+      const std::vector<Value> &s = trace->slices(a->value(), loc);
+      slice.push_back(s[s.size() == 1 ? 0 : b]);
+    }
+    out.push_back(f(slice));
+  }
+  return stack(*trace, std::move(out), loc);
+}
+
+Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc) {
+  if (slices.empty())
+    throw Error("internal error: a rank-3 value of no slices");
+  Shape shape = slices[0].shape();
+  while (shape.size() < 2)
+    shape.insert(shape.begin(), 1);
+  for (const Value &s : slices)
+    if (s.ndim() > 2 || s.dtype() != slices[0].dtype() || s.shape() != slices[0].shape())
+      throw Error("internal error: slices of a rank-3 value differ");
+  shape.insert(shape.begin(), (int64_t)slices.size());
+  DType dtype = slices[0].dtype();
+  (void)loc;
+  return trace.addStack(std::move(slices), {std::move(shape), dtype});
+}
+
 /// The user's shape of a value, padded on the left to rank 2 (numpy's
 /// alignment); a user error when that is not how it sits in registers (a
 /// column left by a keepdims=false reduction over axis 1).
@@ -453,6 +507,10 @@ bool isComparison(llvm::StringRef op) {
 Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
              const std::source_location &loc, const char *name) {
   const char *shown = name ? name : op;
+  if (auto r = perSlice({&a, &b}, shown, loc, [&](const std::vector<ArrayLike> &s) {
+        return binary(op, s[0], s[1], loc, name);
+      }))
+    return *r;
   Operands o = resolve({&a, &b}, shown, loc);
   mlir::Value r = emitBinary(*o.trace, op, o.dtype, o.ir[0], o.ir[1], loc);
   DType rd = isComparison(op) ? DType::bool_ : o.dtype;
@@ -502,6 +560,11 @@ namespace detail::values {
 
 /// x converted to `to` (same shape).
 Value astypeImpl(const Value &x, DType to, const std::source_location &loc) {
+  ArrayLike in(x);
+  if (auto r = perSlice({&in}, "astype", loc, [&](const std::vector<ArrayLike> &s) {
+        return astypeImpl(s[0].value(), to, loc);
+      }))
+    return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   if (x.dtype() == to)
@@ -597,6 +660,11 @@ Value negative(const Value &x, std::source_location loc) {
 }
 
 Value zeros_like(const Value &x, std::source_location loc) {
+  ArrayLike in(x);
+  if (auto r = perSlice({&in}, "jnp::zeros_like", loc, [&](const std::vector<ArrayLike> &s) {
+        return zeros_like(s[0].value(), loc);
+      }))
+    return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   return make(trace, splat(trace, irShape(v), x.dtype(), 0, true, 0, loc), x.dtype(), x.shape(),
@@ -604,6 +672,11 @@ Value zeros_like(const Value &x, std::source_location loc) {
 }
 
 Value ones_like(const Value &x, std::source_location loc) {
+  ArrayLike in(x);
+  if (auto r = perSlice({&in}, "jnp::ones_like", loc, [&](const std::vector<ArrayLike> &s) {
+        return ones_like(s[0].value(), loc);
+      }))
+    return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   return make(trace, splat(trace, irShape(v), x.dtype(), 0, true, 1, loc), x.dtype(), x.shape(),
@@ -611,6 +684,10 @@ Value ones_like(const Value &x, std::source_location loc) {
 }
 
 Value pow(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  if (auto r = perSlice({&a, &b}, "jnp::pow", loc, [&](const std::vector<ArrayLike> &s) {
+        return pow(s[0], s[1], loc);
+      }))
+    return *r;
   // Integer operands are promoted to f32 (no integer pow on the EUP).
   DType d = resultDtype({&a, &b});
   if (!isFloat(d))
@@ -646,6 +723,10 @@ Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
                                      mask.kind() == ArrayLike::Kind::Scalar
                                  ? withArticle(md) + " operand"
                                  : std::string("a number")));
+  if (auto r = perSlice({&mask, &a, &b}, "jnp::where", loc, [&](const std::vector<ArrayLike> &s) {
+        return where(s[0], s[1], s[2], loc);
+      }))
+    return *r;
   // The two choices promote as a binary op; the mask broadcasts with them.
   DType d = resultDtype({&a, &b});
   Operands all = resolve({&mask, &a, &b}, "jnp::where", loc, {DType::bool_, d, d});
@@ -705,6 +786,15 @@ Value reciprocal(const Value &x, bool approx, std::source_location loc) {
 
 RefAccess &RefAccess::operator=(double scalar) && {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
+  if (trace.isStack(*this)) {  // rank 3: the constant per matrix
+    std::vector<Value> slices;
+    for (const Value &s : trace.slices(*this, loc_)) {
+      mlir::Value loaded = trace.use(s, loc_);
+      slices.push_back(make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_),
+                            dtype(), s.shape(), loc_, "the constant"));
+    }
+    return std::move(*this) = stack(trace, std::move(slices), loc_);
+  }
   mlir::Value loaded = trace.use(static_cast<const Value &>(*this), loc_);
   Value c = make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_), dtype(),
                  shape(), loc_, "the constant");

@@ -18,6 +18,12 @@
 // Numerics are those of sim/VectorMath.h (bf16 rounds after every op; int /
 // and % truncate like C, x / 0 == -1 and x % 0 == x).
 //
+// A value of rank 3, [B, M, N], is B matrices (KernelTrace::addStack):
+// elementwise ops broadcast the leading dimension by numpy's rules and run
+// per matrix, reductions run per matrix (axes 1, 2; keepdims) or across the
+// matrices (axis 0), and jnp::matmul / pl::dot / lax::dot_general with
+// batch dimensions {{0}, {0}} are one MXU product per matrix.
+//
 // Included by dsl/Kernel.h; no MLIR here.
 //
 //===----------------------------------------------------------------------===//
@@ -213,13 +219,17 @@ Value matmul(const Value &a, const Value &b, DotOptions options = {},
 /// of 128 (else a user error naming the rule); bool masks: an error.
 Value transpose(const Value &x, std::source_location loc = std::source_location::current());
 /// jnp.transpose(x, axes): axes (1, 0) (or (-1, -2)) is x.T(), (0, 1) is x;
-/// other permutations are a user error (values are rank 2).
+/// of a rank-3 value, (0, 2, 1) transposes each matrix and (0, 1, 2) is x;
+/// other permutations are a user error.
 Value transpose(const Value &x, std::vector<int> axes,
                 std::source_location loc = std::source_location::current());
 /// jnp.reshape(x, shape): where the tiled layout allows it without moving
 /// an element (as Mosaic's shape casts on the last two dims): dropping or
 /// re-adding a dimension of size 1, e.g. a keepdims=false reduction result
-/// [M] (a column in registers) back to [M, 1]. Anything else would move
+/// [M] (a column in registers) back to [M, 1]; and merging a rank-3
+/// value's leading dimension into the rows ([B, M, N] -> [B*M, N]) or
+/// splitting it out ([B*M, N] -> [B, M, N]) when M is a multiple of the
+/// tile's rows (8, 16 bf16, 32 int8) or 1. Anything else would move
 /// elements between sublanes and vregs: a user error naming the rule.
 Value reshape(const Value &x, Shape shape,
               std::source_location loc = std::source_location::current());
@@ -243,7 +253,10 @@ Value broadcasted_iota(DType dtype, Shape shape, int dimension,
 using DimensionPair = std::pair<std::vector<int64_t>, std::vector<int64_t>>;
 /// lax.dot_general with one contracting dimension: (1, 0) is a @ b, (1, 1)
 /// is a @ b.T, (0, 0) a.T @ b and (0, 1) a.T @ b.T (the lhs transposed on
-/// the XLU); batch dimensions are not supported yet.
+/// the XLU). With one batch dimension, {{0}, {0}}, the operands are rank 3
+/// ([B, M, K] and [B, K, N]; contracting dimensions counted with the batch,
+/// e.g. {{2}, {1}}, or {{2}, {2}} for a @ b.T) and the result is [B, M, N]:
+/// one MXU product per matrix.
 Value dot_general(const Value &a, const Value &b, DimensionPair contracting,
                   DimensionPair batch = {}, jnp::DotOptions options = {},
                   std::source_location loc = std::source_location::current());
@@ -272,7 +285,8 @@ namespace pltpu {
 /// move for free; along the lanes the rest is one vrot.lane per tile and a
 /// select joining neighbours; along the sublanes (rest not a multiple of
 /// 8) eight vbcast.sub and seven selects per 8-row unit (no sublane rotate
-/// in the ISA). x must be rank 2.
+/// in the ISA). x is rank 2, or rank 3: along axis 0 the matrices rotate
+/// (no instruction), along axes 1 and 2 each matrix rolls.
 Value roll(const Value &x, int64_t shift, int axis,
            std::source_location loc = std::source_location::current());
 /// A shift computed at run time (a traced Scalar): not supported yet.
@@ -284,10 +298,12 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
            std::source_location loc = std::source_location::current());
 /// pltpu.repeat(x, repeats, axis) = jnp.tile along one axis (copies side
 /// by side, not jnp.repeat): reuses x's tiles (no instruction); a
-/// dimension of size 1 is a broadcast. x must be rank 2.
+/// dimension of size 1 is a broadcast. x is rank 2, or rank 3 (axis 0
+/// copies the matrices, axes 1 and 2 repeat within each).
 Value repeat(const Value &x, int64_t repeats, int axis,
              std::source_location loc = std::source_location::current());
-/// pltpu.bitcast(x, dtype): the bits of x as `dtype`, rank 2. Same width
+/// pltpu.bitcast(x, dtype): the bits of x as `dtype` (rank 3: each
+/// matrix). Same width
 /// (f32 <-> int32) keeps the shape; otherwise shape[-2] scales by the
 /// bit-width ratio (f32[8k,128m] <-> bf16[16k,128m] <-> int8[32k,128m]),
 /// packing consecutive rows into one 32-bit word, the first in the low

@@ -120,6 +120,8 @@ public:
   absl::Status iota(Operation *op);
   absl::Status bitcast(Operation *op);
   absl::Status repeat(Operation *op);
+  absl::Status concat(Operation *op);
+  absl::Status slice(Operation *op);
   absl::Status roll(Operation *op);
   absl::Status extractSublane(Operation *op);
   absl::Status transpose(Operation *op);
@@ -206,6 +208,8 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.iota"] = &Interp::iota;
     t["tessera.bitcast"] = &Interp::bitcast;
     t["tessera.repeat"] = &Interp::repeat;
+    t["tessera.concat"] = &Interp::concat;
+    t["tessera.slice"] = &Interp::slice;
     t["tessera.roll"] = &Interp::roll;
     t["tessera.extract_sublane"] = &Interp::extractSublane;
     t["tessera.transpose"] = &Interp::transpose;
@@ -1074,6 +1078,46 @@ absl::Status Interp::repeat(Operation *op) {
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
       out.w[r * cols + c] = x.w[(r % x.rows()) * x.cols() + c % x.cols()];
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::concat(Operation *op) {
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  Tensor out{rt->first, rt->second, {}};
+  int64_t rows = out.rows(), cols = out.cols(), axis = intAttr(op, "axis"), at = 0;
+  out.w.resize(rows * cols);
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    auto in = tensor(op, i);
+    if (!in.ok())
+      return in.status();
+    const Tensor &x = **in;
+    for (int64_t r = 0; r < x.rows(); ++r)
+      for (int64_t c = 0; c < x.cols(); ++c)
+        out.w[(axis == 0 ? at + r : r) * cols + (axis == 0 ? c : at + c)] = x.w[r * x.cols() + c];
+    at += axis == 0 ? x.rows() : x.cols();
+  }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::slice(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  auto rt = typeOf(op->getResult(0).getType());
+  if (!rt.ok())
+    return fail(op, std::string(rt.status().message()));
+  llvm::ArrayRef<int64_t> offsets = llvm::cast<mlir::tessera::SliceOp>(op).getOffsets();
+  Tensor out{rt->first, rt->second, {}};
+  int64_t rows = out.rows(), cols = out.cols();
+  out.w.resize(rows * cols);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      out.w[r * cols + c] = x.w[(offsets[0] + r) * x.cols() + offsets[1] + c];
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();
 }

@@ -1,8 +1,9 @@
 //===- ShapeOps.cpp - Verifiers and folders of the layout ops -------------===//
 //
-// tessera.bitcast, tessera.repeat, tessera.roll, tessera.extract_sublane,
-// tessera.transpose and tessera.transpose_tiles (pltpu.bitcast / repeat /
-// roll, x.T and their tile-IR pieces). Kept apart from
+// tessera.bitcast, tessera.repeat, tessera.concat, tessera.slice,
+// tessera.roll, tessera.extract_sublane, tessera.transpose and
+// tessera.transpose_tiles (pltpu.bitcast / repeat / roll, reshapes of rank-3
+// values, x.T and their tile-IR pieces). Kept apart from
 // TesseraOps.cpp because their rules are about how values sit in vregs
 // (whole tiles, the packed sub-tiling), not about memory or the MXU.
 //
@@ -89,6 +90,61 @@ LogicalResult RepeatOp::verify() {
     return emitOpError("result shape ")
            << shapeText(out.getShape()) << " should be " << shapeText(expected);
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConcatOp, SliceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatOp::verify() {
+  if (failed(verifyAxisAttr(*this, getAxisAttr().getInt())))
+    return failure();
+  int64_t axis = getAxisAttr().getInt(), other = 1 - axis;
+  if (getInputs().empty())
+    return emitOpError("needs at least one operand");
+  VectorType out = getType();
+  int64_t sum = 0;
+  for (Value in : getInputs()) {
+    auto t = llvm::cast<VectorType>(in.getType());
+    if (t.getElementType() != out.getElementType())
+      return emitOpError("changes the dtype");
+    if (t.getDimSize(other) != out.getDimSize(other))
+      return emitOpError("operand shape ")
+             << shapeText(t.getShape()) << " differs from the result "
+             << shapeText(out.getShape()) << " in dimension " << other;
+    sum += t.getDimSize(axis);
+  }
+  if (sum != out.getDimSize(axis))
+    return emitOpError("result dimension ")
+           << axis << " is " << out.getDimSize(axis) << ", not the operands' sum " << sum;
+  return success();
+}
+
+OpFoldResult ConcatOp::fold(FoldAdaptor) {
+  if (getInputs().size() == 1)
+    return getInputs()[0];
+  return {};
+}
+
+LogicalResult SliceOp::verify() {
+  VectorType in = getInput().getType(), out = getType();
+  if (in.getElementType() != out.getElementType())
+    return emitOpError("changes the dtype");
+  ArrayRef<int64_t> offsets = getOffsets();
+  if (offsets.size() != 2)
+    return emitOpError("needs 2 offsets (row, column), not ") << offsets.size();
+  for (int d : {0, 1})
+    if (offsets[d] < 0 || offsets[d] + out.getDimSize(d) > in.getDimSize(d))
+      return emitOpError("window ")
+             << shapeText(out.getShape()) << " at " << shapeText(offsets)
+             << " is outside the operand " << shapeText(in.getShape());
+  return success();
+}
+
+OpFoldResult SliceOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getType())
+    return getInput();
+  return {};
 }
 
 //===----------------------------------------------------------------------===//

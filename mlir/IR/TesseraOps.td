@@ -438,6 +438,45 @@ def Tessera_RepeatOp : Tessera_Op<"repeat", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tessera_ConcatOp : Tessera_Op<"concat", [Pure]> {
+  let summary = "Values side by side along one axis (a reshape that merges a rank-3 value's leading dimension)";
+  let description = [{
+    The operands in order along `axis`; the other dimension is the same in
+    all. Tile legalization reuses the operands' tiles when each is whole
+    tiles along the axis (no instruction), and along axis 0 builds tiles
+    from one-row operands (the rows of a rank-3 value's reduction) with a
+    select per row; other operands are an error.
+
+    ```mlir
+    %r = tessera.concat %a, %b {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Tessera_AnyVector2>:$inputs, I64Attr:$axis);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tessera_SliceOp : Tessera_Op<"slice", [Pure]> {
+  let summary = "A static window of a value (a reshape that splits a leading dimension)";
+  let description = [{
+    The window of the result's shape at `offsets` (row, column) of the
+    operand. Tile legalization takes whole tiles (no instruction) or, for a
+    one-row result, that row of its tile (`tessera.extract_sublane`);
+    other windows are an error.
+
+    ```mlir
+    %r = tessera.slice %x {offsets = array<i64: 8, 0>} : vector<16x128xf32> -> vector<8x128xf32>
+    ```
+  }];
+  let arguments = (ins Tessera_AnyVector2:$input, DenseI64ArrayAttr:$offsets);
+  let results = (outs Tessera_AnyVector2:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Tessera_RollOp : Tessera_Op<"roll", [Pure, SameOperandsAndResultType]> {
   let summary = "Rotates a value along one axis (`pltpu.roll`, `np.roll` with shift >= 0)";
   let description = [{

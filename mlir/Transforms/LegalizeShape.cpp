@@ -1,10 +1,11 @@
-//===- LegalizeShape.cpp - Tiles of bitcast, repeat, roll and transpose ---===//
+//===- LegalizeShape.cpp - Tiles of the layout ops ------------------------===//
 //
 // The layout ops of pltpu move whole tiles where they can, because moving a
 // tile between registers costs nothing: a bitcast of whole tiles keeps each
 // vreg (a 32-bit 8x128 tile and a packed 16x128 bf16 / 32x128 int8 tile are
 // the same bits by the sub-tiling of vpack/vunpack), a repeat (jnp.tile)
-// reuses the operand's tiles, and a roll by a whole number of tiles
+// reuses the operand's tiles, a concat or slice of whole tiles (the
+// reshapes of rank-3 values) renumbers them, and a roll by a whole number of tiles
 // renumbers them. Only the rest of a roll inside a tile costs
 // instructions:
 //
@@ -97,6 +98,110 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeRepeat(RepeatOp op, OpBuild
     for (int64_t c = 0; c < out->gridCols; ++c)
       result.push_back((*tiles)[(r % in->gridRows) * in->gridCols + c % in->gridCols]);
   return std::optional<SmallVector<Value>>(std::move(result));
+}
+
+/// tessera.concat: the operands' tiles renumbered when each is whole tiles
+/// along the axis; along axis 0, one-row operands (rows, 1x1 values) into
+/// whole units, one broadcast and select per row.
+FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuilder &b,
+                                                             TileValues &values) {
+  auto out = getTileLayout(op, op.getType());
+  if (failed(out))
+    return failure();
+  int64_t axis = op.getAxisAttr().getInt();
+  Location loc = op.getLoc();
+  SmallVector<TileLayout> ins;
+  SmallVector<SmallVector<Value>> tiles;
+  bool whole = true, rows = axis == 0;
+  for (Value in : op.getInputs()) {
+    auto layout = getTileLayout(op, llvm::cast<VectorType>(in.getType()));
+    auto t = values.getTiles(op, in);
+    if (failed(layout) || failed(t))
+      return failure();
+    auto type = llvm::cast<VectorType>(in.getType());
+    whole = whole && layout->form == out->form && layout->tileType == out->tileType &&
+            type.getDimSize(axis) % (axis == 0 ? out->tileRows() : out->tileCols()) == 0;
+    rows = rows && type.getDimSize(0) == 1;
+    ins.push_back(*layout);
+    tiles.push_back(std::move(*t));
+  }
+  SmallVector<Value> result;
+  if (whole) {
+    if (axis == 0) {
+      for (auto &t : tiles)
+        result.append(t.begin(), t.end());
+    } else {
+      for (int64_t r = 0; r < out->gridRows; ++r)
+        for (auto [layout, t] : llvm::zip(ins, tiles))
+          for (int64_t c = 0; c < layout.gridCols; ++c)
+            result.push_back(t[r * layout.gridCols + c]);
+    }
+    return std::optional<SmallVector<Value>>(std::move(result));
+  }
+  if (!rows || out->tileRows() == 1)
+    return op.emitOpError("joins operands that are not whole (")
+           << out->tileRows() << ", " << out->tileCols()
+           << ") tiles along axis " << axis << " (nor one-row operands along axis 0)";
+  // Unit u, sublane k is operand row 8u + k (replicated in its row tile).
+  VectorType unitType = out->unitType;
+  Value iota = iotaOf(b, loc, unitType.getShape(), 0);
+  SmallVector<Value> masks;
+  for (int64_t k = 0; k < kSublanes - 1; ++k)
+    masks.push_back(iotaMask(b, loc, iota, arith::CmpIPredicate::eq, k));
+  for (int64_t u = 0; u < out->unitRows(); ++u)
+    for (int64_t c = 0; c < out->gridCols; ++c) {
+      auto row = [&](int64_t k) -> Value {
+        return b.create<BroadcastOp>(loc, unitType, tiles[u * kSublanes + k][c]);
+      };
+      Value acc = row(kSublanes - 1);
+      for (int64_t k = kSublanes - 2; k >= 0; --k)
+        acc = b.create<arith::SelectOp>(loc, masks[k], row(k), acc);
+      result.push_back(acc);
+    }
+  return std::optional<SmallVector<Value>>(values.fromUnits(result, *out, b, loc));
+}
+
+/// tessera.slice: whole tiles of the operand, or one row of whole tiles
+/// (tessera.extract_sublane of its unit).
+FailureOr<std::optional<SmallVector<Value>>> legalizeSlice(SliceOp op, OpBuilder &b,
+                                                            TileValues &values) {
+  auto in = getTileLayout(op, op.getInput().getType());
+  auto out = getTileLayout(op, op.getType());
+  if (failed(in) || failed(out))
+    return failure();
+  ArrayRef<int64_t> offsets = op.getOffsets();
+  int64_t r0 = offsets[0], c0 = offsets[1];
+  SmallVector<Value> result;
+  if (in->form == out->form && in->tileType == out->tileType && r0 % in->tileRows() == 0 &&
+      c0 % in->tileCols() == 0) {
+    auto tiles = values.getTiles(op, op.getInput());
+    if (failed(tiles))
+      return failure();
+    int64_t i0 = r0 / in->tileRows(), j0 = c0 / in->tileCols();
+    for (int64_t i = 0; i < out->gridRows; ++i)
+      for (int64_t j = 0; j < out->gridCols; ++j)
+        result.push_back((*tiles)[(i0 + i) * in->gridCols + j0 + j]);
+    return std::optional<SmallVector<Value>>(std::move(result));
+  }
+  if (in->form == TileForm::full && out->form == TileForm::row && c0 % kLanes == 0) {
+    auto units = values.getUnits(op, op.getInput(), b);
+    if (failed(units))
+      return failure();
+    VectorType unitType = in->unitType;
+    auto rowType = VectorType::get({1, unitType.getDimSize(1)}, unitType.getElementType());
+    if (rowType != out->tileType)
+      return op.emitOpError("takes a row of ") << in->elementType << " tiles into "
+                                               << out->tileType;
+    for (int64_t j = 0; j < out->gridCols; ++j)
+      result.push_back(b.create<ExtractSublaneOp>(
+          op.getLoc(), rowType,
+          (*units)[(r0 / kSublanes) * in->gridCols + c0 / kLanes + j],
+          b.getI64IntegerAttr(r0 % kSublanes)));
+    return std::optional<SmallVector<Value>>(std::move(result));
+  }
+  return op.emitOpError("takes a window that is not whole (")
+         << in->tileRows() << ", " << in->tileCols()
+         << ") tiles of its operand (nor one row of them) at " << r0 << ", " << c0;
 }
 
 /// Roll along the lanes: whole tiles renumbered, the rest rotated per tile
@@ -265,5 +370,9 @@ mlir::tessera::legalizeLayoutOp(Operation *op, OpBuilder &b, TileValues &values)
     return legalizeBitcast(bitcast, b, values);
   if (auto repeat = dyn_cast<RepeatOp>(op))
     return legalizeRepeat(repeat, b, values);
+  if (auto concat = dyn_cast<ConcatOp>(op))
+    return legalizeConcat(concat, b, values);
+  if (auto slice = dyn_cast<SliceOp>(op))
+    return legalizeSlice(slice, b, values);
   return legalizeRoll(cast<RollOp>(op), b, values);
 }

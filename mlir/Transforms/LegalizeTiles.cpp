@@ -411,7 +411,7 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
     return legalizeBroadcast(broadcast);
   if (auto iota = dyn_cast<IotaOp>(op))
     return legalizeIota(iota);
-  if (isa<BitcastOp, RepeatOp, RollOp, TransposeOp>(op)) {
+  if (isa<BitcastOp, RepeatOp, ConcatOp, SliceOp, RollOp, TransposeOp>(op)) {
     OpBuilder b(op);
     auto tiles = legalizeLayoutOp(op, b, *this);
     if (failed(tiles))

@@ -479,7 +479,8 @@ TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
   msg = valueError({f}, f32(128, 128), [](Value a, Value) {
     return lax::dot_general(a, a, {{1}, {0}}, {{0}, {0}});
   });
-  EXPECT_THAT(msg, HasSubstr(line + ": lax::dot_general: batch dimensions are not supported yet"));
+  EXPECT_THAT(msg, HasSubstr(line + ": lax::dot_general: operands of shapes [128, 128] and "
+                                    "[128, 128] with one batch dimension need rank 3"));
 }
 
 TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
@@ -618,7 +619,8 @@ TEST(ValueErrors, ReshapesTheLayoutCannotDo) {
                         "would move elements between sublanes or vregs (in registers the value "
                         "is [16, 256]); Tessera, like Mosaic on the last two dims, only drops or "
                         "re-adds a dimension of size 1 (e.g. a keepdims=false reduction result "
-                        "[M] back to [M, 1]), and values are rank 2 at most");
+                        "[M] back to [M, 1]); rank-3 values merge or split their leading "
+                        "dimension");
   // A column in registers does not become a row.
   line = here(2);
   msg = valueError({x}, f32(16, 256),
@@ -644,8 +646,8 @@ TEST(ValueErrors, RollRepeatAndBitcastRules) {
   line = here(2);
   msg = valueError({x}, f32(16, 128),
                    [](Value a, Value) { return pltpu::roll(jnp::sum(a, 0), 1, 0); });
-  EXPECT_EQ(msg, line + ": pltpu::roll needs a rank-2 value, not f32[128] (Pallas: rank >= 2; "
-                        "Tessera values are rank 2)");
+  EXPECT_EQ(msg, line + ": pltpu::roll needs a value of rank 2 or 3, not f32[128] (Pallas: "
+                        "rank >= 2)");
   line = here(1);
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::repeat(a, 0, 0); });
   EXPECT_EQ(msg, line + ": pltpu::repeat: repeats 0 must be at least 1 (empty values do not exist "

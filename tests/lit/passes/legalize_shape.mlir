@@ -180,3 +180,60 @@ func.func @scalar_operand(%x: !f, %o: !f, %i: i32) {
   tessera.store %r, %o : vector<16x256xf32>, !f
   return
 }
+
+// -----
+
+!f = memref<24x128xf32, #tessera.memory_space<vmem>>
+!o = memref<24x128xf32, #tessera.memory_space<vmem>>
+
+// A rank-3 value's reshapes: whole tiles cut out and joined again in
+// another order reuse the loaded tiles (no instruction).
+
+// CHECK-LABEL: func.func @slice_concat_tiles
+// CHECK: %[[T0:.*]] = tessera.load %{{.*}} -> vector<8x128xf32>
+// CHECK: %[[T1:.*]] = tessera.load %{{.*}} -> vector<8x128xf32>
+// CHECK: %[[T2:.*]] = tessera.load %{{.*}} -> vector<8x128xf32>
+// CHECK-NOT: tessera.slice
+// CHECK-NOT: tessera.concat
+// CHECK: tessera.store %[[T2]]
+// CHECK: tessera.store %[[T0]]
+// CHECK: tessera.store %[[T1]]
+func.func @slice_concat_tiles(%x: !f, %o: !o) {
+  %v = tessera.load %x : !f -> vector<24x128xf32>
+  %a = tessera.slice %v {offsets = array<i64: 0, 0>} : vector<24x128xf32> -> vector<16x128xf32>
+  %b = tessera.slice %v {offsets = array<i64: 16, 0>} : vector<24x128xf32> -> vector<8x128xf32>
+  %r = tessera.concat %b, %a {axis = 0 : i64} : vector<8x128xf32>, vector<16x128xf32> -> vector<24x128xf32>
+  tessera.store %r, %o : vector<24x128xf32>, !o
+  return
+}
+
+// -----
+
+!f = memref<8x128xf32, #tessera.memory_space<vmem>>
+
+// One-row values joined into a tile: each row broadcast and selected by a
+// row iota (seven selects); a row taken out of a tile is one sublane.
+
+// CHECK-LABEL: func.func @rows_into_a_tile
+// CHECK: tessera.iota {{.*}}dimension = 0
+// CHECK-COUNT-7: arith.select
+// CHECK-NOT: arith.select
+// CHECK: tessera.extract_sublane %{{.*}} {sublane = 5 : i64} : vector<8x128xf32> -> vector<1x128xf32>
+func.func @rows_into_a_tile(%x: !f, %o: !f) {
+  %v = tessera.load %x : !f -> vector<8x128xf32>
+  %r = tessera.reduce %v {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  %t = tessera.concat %r, %r, %r, %r, %r, %r, %r, %r {axis = 0 : i64} : vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<8x128xf32>
+  %s = tessera.slice %t {offsets = array<i64: 5, 0>} : vector<8x128xf32> -> vector<1x128xf32>
+  %b = tessera.broadcast %s : vector<1x128xf32> -> vector<8x128xf32>
+  tessera.store %b, %o : vector<8x128xf32>, !f
+  return
+}
+
+// -----
+
+func.func @concat_of_part_tiles(%a: vector<8x128xf32>) {
+  %r = tessera.reduce %a {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  // expected-error @+1 {{'tessera.concat' op joins operands that are not whole (8, 128) tiles along axis 0 (nor one-row operands along axis 0)}}
+  %t = tessera.concat %a, %r, %r, %r, %r, %r, %r, %r, %r {axis = 0 : i64} : vector<8x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<16x128xf32>
+  return
+}

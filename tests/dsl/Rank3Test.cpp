@@ -1,0 +1,325 @@
+//===- Rank3Test.cpp - Values and VMEM Refs of rank 3 ----------------------===//
+//
+// A rank-3 value [B, M, N] is one matrix per leading index (Mosaic keeps
+// leading dimensions as arrays of vregs too): elementwise ops broadcast
+// the leading dimension by numpy's rules, reductions run per matrix (axes
+// 1, 2) or across them (axis 0), reshapes merge the leading dimension into
+// the rows or split it out in whole tiles (tessera.concat / tessera.slice),
+// dot_general with the batch dimensions {{0}, {0}} (and jnp::matmul,
+// pl::dot) is one MXU product per matrix, and a VMEM Ref [B, M, N] holds
+// the matrices one after another. Each kernel runs compiled and
+// interpreted, bit for bit against a host computation in exact arithmetic
+// (quarter-integers: products and sums of a few are exact in f32 and bf16,
+// so every order of summation agrees). The errors name the line and the
+// rule.
+//
+//===----------------------------------------------------------------------===//
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "DslTestUtil.h"
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+using testutil::errorOf;
+using testutil::here;
+using testutil::pattern;
+
+/// Runs a one-step pallas_call of `body` on f32 inputs, compiled and
+/// interpreted; both outputs must equal `want` exactly.
+void expectBoth(const std::function<void(const std::vector<Ref> &)> &body,
+                const std::vector<Array> &inputs, Shape outShape, const std::vector<float> &want,
+                const std::string &what) {
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(what + (interpret ? " (interpreted)" : " (compiled)"));
+    size_t n = inputs.size();
+    pl::PallasCall kernel({.out_shape = ShapeDtypeStruct{outShape, DType::float32},
+                           .name = "rank3",
+                           .interpret = interpret},
+                          (int)n + 1, body, std::source_location::current());
+    std::vector<Array> out = kernel.call(inputs);
+    ASSERT_EQ(out.size(), 1u);
+    std::vector<float> got = out[0].to_f32();
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i)
+      if (got[i] != want[i]) {
+        ADD_FAILURE() << "element " << i << " (row " << i / outShape.back() << ", column "
+                      << i % outShape.back() << ") is " << got[i] << ", want " << want[i];
+        return;
+      }
+  }
+}
+
+constexpr int64_t B = 3, M = 8, N = 128;
+
+TEST(Rank3, ElementwiseBroadcastsTheLeadingDimension) {
+  // x [3, 8, 128] (split from rows), a row [1, 128], a per-matrix row
+  // [3, 1, 128] (a reduction over axis 1) and a per-matrix column [3, 8, 1].
+  std::vector<float> x = pattern(B * M * N, 1), r = pattern(N, 2);
+  std::vector<float> want(B * M * N);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t m = 0; m < M; ++m)
+      for (int64_t c = 0; c < N; ++c) {
+        auto at = [&](int64_t bb, int64_t mm, int64_t cc) { return x[(bb * M + mm) * N + cc]; };
+        float colMax = -INFINITY, rowSum = 0;
+        for (int64_t mm = 0; mm < M; ++mm)
+          colMax = std::max(colMax, at(b, mm, c));
+        for (int64_t cc = 0; cc < N; ++cc)
+          rowSum += at(b, m, cc);
+        float v = at(b, m, c) * 2 + r[c] - colMax;
+        want[(b * M + m) * N + c] = std::max(v, rowSum * 0.25f) + (float)b;
+      }
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___].reshape({B, M, N});
+        Value row = refs[1][___];
+        Value colMax = jnp::max(x, 1, true);         // [3, 1, 128]
+        Value rowSum = jnp::sum(x, -1, true);        // [3, 8, 1]
+        Value v = jnp::maximum(x * 2 + row - colMax, rowSum * 0.25);
+        Value b = lax::broadcasted_iota(DType::float32, {B, M, N}, 0);
+        refs[2][___] = (v + b).reshape({B * M, N});
+      },
+      {Array::from_f32(x, {B * M, N}), Array::from_f32(r, {1, N})}, {B * M, N}, want,
+      "elementwise");
+}
+
+TEST(Rank3, ReductionsOverEachAxis) {
+  std::vector<float> x = pattern(B * M * N, 3);
+  auto at = [&](int64_t b, int64_t m, int64_t c) { return x[(b * M + m) * N + c]; };
+  // axis 0 sum [8, 128], axis 0 argmax (as f32), axis 1 min [3,1,128] merged
+  // to... kept per matrix and summed over axis 0 again: out rows 0-7 the
+  // sum, 8-15 the argmax, 16-23 min over axis 1 broadcast, 24-31 the mean
+  // over all axes broadcast.
+  std::vector<float> want(4 * M * N);
+  float total = 0;
+  for (float v : x)
+    total += v;
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t c = 0; c < N; ++c) {
+      float s = 0, best = -INFINITY, mn = INFINITY;
+      int64_t arg = 0;
+      for (int64_t b = 0; b < B; ++b) {
+        s += at(b, m, c);
+        if (at(b, m, c) > best) {
+          best = at(b, m, c);
+          arg = b;
+        }
+      }
+      for (int64_t b = 0; b < B; ++b)
+        for (int64_t mm = 0; mm < M; ++mm)
+          mn = std::min(mn, at(b, mm, c));
+      want[m * N + c] = s;
+      want[(M + m) * N + c] = (float)arg;
+      want[(2 * M + m) * N + c] = mn;
+      want[(3 * M + m) * N + c] = total / (float)(B * M * N);
+    }
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___].reshape({B, M, N});
+        Ref o = refs[1];
+        o[pl::ds(0, M)] = jnp::sum(x, 0);
+        o[pl::ds(M, M)] = jnp::argmax(x, 0).astype(DType::float32);
+        Value perMatrix = jnp::min(x, 1, true);                  // [3, 1, 128]
+        o[pl::ds(2 * M, M)] = jnp::broadcast_to(jnp::min(perMatrix, 0), {M, N});
+        o[pl::ds(3 * M, M)] = jnp::broadcast_to(jnp::mean(x).reshape({1, 1}), {M, N});
+      },
+      {Array::from_f32(x, {B * M, N})}, {4 * M, N}, want, "reductions");
+}
+
+TEST(Rank3, ReshapeMergesAndSplitsWholeTiles) {
+  // [24, 128] -> [3, 8, 128] -> [24, 128]; the rows of [8, 1, 128] (a
+  // reduction per matrix) merged into [8, 128] with one select per row.
+  constexpr int64_t R = 8;
+  std::vector<float> x = pattern(R * 8 * N, 5), want(R * N);
+  for (int64_t b = 0; b < R; ++b)
+    for (int64_t c = 0; c < N; ++c) {
+      float s = 0;
+      for (int64_t m = 0; m < 8; ++m)
+        s += x[(b * 8 + m) * N + c];
+      want[b * N + c] = s;
+    }
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___].reshape({R, 8, N});
+        refs[1][___] = jnp::sum(x, 1, true).reshape({R, N});
+      },
+      {Array::from_f32(x, {R * 8 * N / N, N})}, {R, N}, want, "rows merged");
+}
+
+TEST(Rank3, BatchedDotGeneralAndMatmul) {
+  constexpr int64_t K = 128;
+  std::vector<float> a = pattern(B * M * K, 7), w = pattern(B * K * N, 11),
+                     shared = pattern(K * N, 13);
+  std::vector<float> want(3 * B * M * N);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t m = 0; m < M; ++m)
+      for (int64_t n = 0; n < N; ++n) {
+        float ab = 0, abT = 0, sh = 0;
+        for (int64_t k = 0; k < K; ++k) {
+          float av = a[(b * M + m) * K + k];
+          ab += av * w[(b * K + k) * N + n];
+          abT += av * w[(b * K + n) * N + k];  // w[b] is [K, N] = [128, 128]
+          sh += av * shared[k * N + n];
+        }
+        want[(b * M + m) * N + n] = ab;
+        want[((B + b) * M + m) * N + n] = abT;
+        want[((2 * B + b) * M + m) * N + n] = sh;
+      }
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value a = refs[0][___].reshape({B, M, K}), w = refs[1][___].reshape({B, K, N});
+        jnp::DotOptions f32{.preferred_element_type = DType::float32};
+        Value ab = lax::dot_general(a, w, {{2}, {1}}, {{0}, {0}}, f32);
+        Value abT = lax::dot_general(a, w, {{2}, {2}}, {{0}, {0}}, f32);
+        Value sh = jnp::matmul(a, refs[2][___], f32);
+        Ref o = refs[3];
+        o[pl::ds(0, B * M)] = ab.reshape({B * M, N});
+        o[pl::ds(B * M, B * M)] = abT.reshape({B * M, N});
+        o[pl::ds(2 * B * M, B * M)] = sh.reshape({B * M, N});
+      },
+      {Array::from_f32(a, {B * M, K}), Array::from_f32(w, {B * K, N}),
+       Array::from_f32(shared, {K, N})},
+      {3 * B * M, N}, want, "batched products");
+}
+
+TEST(Rank3, LayoutOpsPerMatrixAndAcrossThem) {
+  // roll along axis 0 rotates the matrices; repeat along axis 0 copies
+  // them; transpose (0, 2, 1) transposes each; roll along axis 2 each.
+  constexpr int64_t S = 128;
+  std::vector<float> x = pattern(2 * S * S, 17), want(4 * 2 * S * S);
+  auto at = [&](int64_t b, int64_t r, int64_t c) { return x[(b * S + r) * S + c]; };
+  for (int64_t b = 0; b < 2; ++b)
+    for (int64_t r = 0; r < S; ++r)
+      for (int64_t c = 0; c < S; ++c) {
+        want[(b * S + r) * S + c] = at(1 - b, r, c);                       // roll 1 axis 0
+        want[((2 + b) * S + r) * S + c] = at(b, c, r);                     // transpose
+        want[((4 + b) * S + r) * S + c] = at(b, r, (c + S - 5) % S);       // roll 5 axis 2
+        want[((6 + b) * S + r) * S + c] = at(0, r, c);                     // repeat of [1]
+      }
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___].reshape({2, S, S});
+        Ref o = refs[1];
+        o[pl::ds(0, 2 * S)] = pltpu::roll(x, 1, 0).reshape({2 * S, S});
+        o[pl::ds(2 * S, 2 * S)] = jnp::transpose(x, {0, 2, 1}).reshape({2 * S, S});
+        o[pl::ds(4 * S, 2 * S)] = pltpu::roll(x, 5, -1).reshape({2 * S, S});
+        Value first = refs[0][pl::ds(0, S)].reshape({1, S, S});
+        o[pl::ds(6 * S, 2 * S)] = pltpu::repeat(first, 2, 0).reshape({2 * S, S});
+      },
+      {Array::from_f32(x, {2 * S, S})}, {8 * S, S}, want, "layout ops");
+}
+
+TEST(Rank3, VmemScratchOfMatrices) {
+  // A [3, 8, 128] scratch: written whole, matrix 1 rewritten through .at(1),
+  // a window of matrices [1:3] read back, and a loop that indexes the
+  // matrices at run time and carries a rank-3 value.
+  std::vector<float> x = pattern(B * M * N, 19), want(2 * B * M * N);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t i = 0; i < M * N; ++i) {
+      float v = x[b * M * N + i] * (b == 1 ? 3.0f : 1.0f);
+      want[b * M * N + i] = b == 0 ? 0.0f : v;  // rows of matrix 0: the window starts at 1
+      float acc = 0;
+      for (int64_t k = 0; k < B; ++k)  // loop: acc + s[k] * (k + 1), carried per matrix
+        acc += x[k * M * N + i] * (k == 1 ? 3.0f : 1.0f) * (float)(k + 1);
+      want[(B + b) * M * N + i] = acc + (float)b;
+    }
+  auto body = [](const std::vector<Ref> &refs) {
+    Ref s = refs[2], o = refs[1];
+    s[___] = refs[0][___].reshape({B, M, N});
+    s.at(1)[___] = s.at(1)[___] * 3;
+    o[pl::ds(0, M)] = jnp::zeros_like(refs[0][pl::ds(0, M)]);
+    o[pl::ds(M, 2 * M)] = s[pl::ds(1, 2)].reshape({2 * M, N});
+    Value init = lax::broadcasted_iota(DType::float32, {B, M, N}, 0);
+    Value acc = lax::fori_loop(0, (int)B, [&](Scalar k, Value acc) {
+      Value m = s.at(k)[___];
+      return acc + m * (k + 1);
+    }, init);
+    o[pl::ds(B * M, B * M)] = acc.reshape({B * M, N});
+  };
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    pl::PallasCall kernel({.out_shape = ShapeDtypeStruct{{2 * B * M, N}, DType::float32},
+                           .scratch_shapes = {pltpu::VMEM({B, M, N}, DType::float32)},
+                           .name = "rank3_scratch",
+                           .interpret = interpret},
+                          3, body, std::source_location::current());
+    std::vector<Array> out = kernel.call({Array::from_f32(x, {B * M, N})});
+    EXPECT_EQ(out[0].to_f32(), want);
+  }
+}
+
+TEST(Rank3, ErrorsNameTheLineAndTheRule) {
+  Array x = Array::from_f32(pattern(B * M * N), {B * M, N});
+  auto run = [&](const std::function<void(const std::vector<Ref> &)> &f,
+                 std::vector<pltpu::ScratchType> scratch = {}) {
+    return errorOf([&] {
+      pl::PallasCall({.out_shape = ShapeDtypeStruct{{B * M, N}, DType::float32},
+                      .scratch_shapes = scratch},
+                     2 + (int)scratch.size(), f, std::source_location::current())
+          .call({x});
+    });
+  };
+  std::string e = run([](const std::vector<Ref> &r) {
+    Value v = r[0][___].reshape({B, M, N});
+    r[1][___] = jnp::sum(v, 1).reshape({B * M, N});
+  });
+  EXPECT_NE(e.find("needs keepdims=true"), std::string::npos) << e;
+  std::string line;
+  e = run([&](const std::vector<Ref> &r) {
+    line = here(1);
+    r[1][___] = r[0][___].reshape({B, M / 2, 2 * N}).reshape({B * M, N});
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("changes the columns"), std::string::npos) << e;
+  e = run([&](const std::vector<Ref> &r) {
+    Value v = r[0][___].reshape({B, M, N});
+    line = here(1);
+    r[1][___] = lax::dot_general(v, v, {{2}, {2}}, {{1}, {1}}).reshape({B * M, N});
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("must both be the leading dimension 0"), std::string::npos) << e;
+  e = run([&](const std::vector<Ref> &r) {
+    Value v = r[0][___].reshape({B, M, N});
+    line = here(1);
+    r[1][___] = v.T().reshape({B * M, N});
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("{0, 2, 1}"), std::string::npos) << e;
+  e = run([&](const std::vector<Ref> &r) {
+    Value v = r[0][___].reshape({B, M, N});
+    Value w = r[0][pl::ds(0, 2 * M)].reshape({2, M, N});
+    line = here(1);
+    r[1][___] = (v + w).reshape({B * M, N});
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("do not broadcast"), std::string::npos) << e;
+  e = run(
+      [&](const std::vector<Ref> &r) {
+        line = here(1);
+        Value v = r[2](pl::ds(0, 2), pl::ds(0, 8), pl::all);
+        r[1][pl::ds(0, 2 * 8)] = v.reshape({2 * 8, N});
+      },
+      {pltpu::VMEM({2, 16, N}, DType::float32)});
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("is not one run of memory"), std::string::npos) << e;
+  e = run([&](const std::vector<Ref> &) {}, {pltpu::VMEM({3, 1, N}, DType::float32)});
+  EXPECT_NE(e.find("rank 3: the rows of all its matrices"), std::string::npos) << e;
+  e = run([&](const std::vector<Ref> &r) {
+    Value v = r[0][___].reshape({B, M, N});
+    line = here(1);
+    r[1][___] = jnp::exp(v);
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("cannot store a value of shape [3, 8, 128]"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace tessera
