@@ -16,6 +16,7 @@
 #include "absl/strings/str_cat.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
+#include "runtime/Host.h"
 #include "sim/Layout.h"
 #include "lowering/Pipeline.h"
 #include "mlir/IR/OperationSupport.h"
@@ -73,13 +74,24 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     // lanes as XLA's T(8,128) pads it.
     bool oneColumn = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
                      layout::isOneColumn(t.shape[0], t.shape[1]);
+    if (t.shape.size() == 3) {
+      // B matrices of whole HBM tiles, stored as [B * M, N].
+      if (!runtime::isTiledType(t))
+        throwUserError(loc, what + " has shape " + to_string(t.shape) +
+                                "; a rank-3 array [B, M, N] is B matrices of whole HBM tiles: "
+                                "M a multiple of " +
+                                std::to_string(machine::kSublanes * packing(t.dtype)) +
+                                " and N of 128");
+      return;
+    }
     if (t.shape.size() != 2 ||
         (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows 1 or a multiple of 8, columns a multiple of 128; "
                               "one row only for 32-bit dtypes, padded to an 8-row tile; "
-                              "or one 32-bit column of 8k rows, padded to 128 lanes)");
+                              "or one 32-bit column of 8k rows, padded to 128 lanes; or "
+                              "rank 3, matrices of whole tiles)");
   };
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
     throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +

@@ -247,9 +247,10 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
   // One row of a VMEM Ref is a part of each word of one sublane (a packed
   // one-row access); its place in the tile must be known: a run-time start
   // is still a multiple of the unit, the static part any row.
-  bool oneRow = vmem && m.shape[0] == 1;
-  if (m.shape[0] % unit != 0 && !oneRow)
-    fail("has " + std::to_string(m.shape[0]) + " rows");
+  int64_t rows = detail::physicalShape(m.shape)[0];  // rank 3: of all its matrices
+  bool oneRow = vmem && rows == 1;
+  if (rows % unit != 0 && !oneRow)
+    fail("has " + std::to_string(rows) + " rows");
   int64_t staticRows = 0;
   mlir::Value cur = m.value;
   while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
@@ -553,7 +554,7 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
   // padded rows move whole).
   bool columns = s.shape.size() == 2 && s.shape[1] == 1 && isOneColumnRef(src_) &&
                  isOneColumnRef(dst_);
-  if (s.shape.size() != 2 || (s.shape[1] % 128 != 0 && !columns))
+  if ((s.shape.size() != 2 && s.shape.size() != 3) || (s.shape.back() % 128 != 0 && !columns))
     throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be a window of rows of "
                             "two Refs of one column)");

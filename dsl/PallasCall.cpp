@@ -34,6 +34,8 @@ namespace tessera {
 using detail::Carried;
 using detail::CarriedList;
 using detail::KernelTrace;
+using detail::RefMeta;
+using detail::physicalShape;
 
 namespace pl {
 namespace detail {
@@ -220,6 +222,71 @@ void checkFirstWriteback(const Operand &op, const std::vector<Scalar> &idx,
   op.written[S(block)] = 1;
 }
 
+/// A rank-3 operand [B, M, N] is the 2-D [B * M, N] in memory
+/// (detail::physicalShape), so its blocks are 2-D blocks of it: a block
+/// (bb, bm, bn) of whole matrices (bm == M) is rows of bb * M, one of a
+/// single matrix (bb == 1, or squeezed) rows of bm; the index map's
+/// (i, j, k) becomes (i, k) or (i * M / bm + j, k). Rewrites `op` to that
+/// 2-D operand; returns the Ref shape the kernel body sees: [bb, bm, bn]
+/// (its block buffer, viewed as rank 3), or [bm, bn] when the leading
+/// dimension is squeezed (pl::Squeezed / std::nullopt).
+Shape mapRank3Operand(Operand &op, const std::source_location &loc) {
+  const Shape shape = op.outer.shape();
+  const std::source_location at = op.spec.loc;
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  std::vector<BlockDim> block = op.spec.block_shape.value_or(
+      std::vector<BlockDim>{BlockDim(shape[0]), BlockDim(shape[1]), BlockDim(shape[2])});
+  if (block.size() != 3)
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has 3");
+  if (block[1].squeezed || block[2].squeezed)
+    throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
+                           " squeezes a matrix dimension; only the leading one can be squeezed "
+                           "(the block is then one matrix, [bm, bn])");
+  int64_t bb = block[0].size, bm = block[1].size, bn = block[2].size;
+  int64_t m = shape[1];
+  bool wholeMatrices = bm == m;
+  if (bb < 1 || bb > shape[0] || bm < 1 || bm > m || (!wholeMatrices && (bb != 1 || m % bm)))
+    throwUserError(at, "block shape [" + std::to_string(bb) + ", " + std::to_string(bm) + ", " +
+                           std::to_string(bn) + "] of " + op.what + " " + to_string(shape) +
+                           ": a block of a rank-3 array holds whole matrices (bm = " +
+                           std::to_string(m) + ", any number of them) or a part of one (bb = 1, "
+                           "bm dividing " + std::to_string(m) +
+                           "): its rows are then one run of the array's memory");
+  if (shape[0] % bb != 0)
+    throwUserError(at, "block shape [" + std::to_string(bb) + ", " + std::to_string(bm) + ", " +
+                           std::to_string(bn) + "] of " + op.what + " " + to_string(shape) +
+                           ": the leading dimension " + std::to_string(shape[0]) +
+                           " is not a multiple of the block's " + std::to_string(bb) +
+                           " (partial blocks of matrices are not supported)");
+  IndexMap map = op.spec.index_map;
+  int64_t perMatrix = m / bm;
+  BlockSpec flat({BlockDim(bb * bm), BlockDim(bn)}, at);
+  flat.memory_space = op.spec.memory_space;
+  std::string what = op.what;
+  Shape logical = shape;
+  flat.index_map = [map, wholeMatrices, perMatrix, logical, what](
+                       const IndexMapArgs &a, const std::source_location &l) {
+    KernelTrace &t = KernelTrace::current(l, "an index map");
+    std::vector<Scalar> idx =
+        map ? map(a, l) : std::vector<Scalar>(3, t.constant(0, l));
+    if (idx.size() != 3)
+      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
+                            " block indices; the array " + to_string(logical) +
+                            " has 3 dimensions");
+    if (wholeMatrices)
+      return std::vector<Scalar>{idx[0], idx[2]};
+    return std::vector<Scalar>{At<Scalar>(idx[0], l) * perMatrix + idx[1], idx[2]};
+  };
+  op.spec = flat;
+  RefMeta meta = op.outer.meta();
+  meta.shape = physicalShape(shape);
+  op.outer = trace.makeRef(std::move(meta));
+  if (block[0].squeezed)
+    return {bm, bn};
+  return {bb, bm, bn};
+}
+
 /// Checks a BlockSpec against its array and fills in the block shape.
 void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                 const std::source_location &loc) {
@@ -227,7 +294,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   const std::source_location &at = op.spec.loc;
   if (shape.size() != 2)
     throwUserError(at, op.what + " has shape " + to_string(shape) +
-                           "; pallas_call blocks rank-2 arrays (rank 3 and more: not yet)");
+                           "; pallas_call blocks arrays of rank 2 or 3");
   std::vector<BlockDim> block = op.spec.block_shape.value_or(
       std::vector<BlockDim>{BlockDim(shape[0]), BlockDim(shape[1])});
   if (block.size() != shape.size())
@@ -576,6 +643,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
 
   // Blocked operands go through the pipeline; ANY ones are passed as they are.
   std::vector<Operand> ops;
+  std::map<size_t, Shape> bodyShape;  // rank-3 operands: the block as the body sees it
   std::vector<int> position(numInputs + numOutputs, -1);
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
@@ -590,12 +658,27 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     op.spec = bs;
     op.output = output;
     op.what = (output ? "output " : "input ") + std::to_string(output ? k : numPrefetch + k);
+    if (op.outer.shape().size() == 3)
+      bodyShape[ops.size()] = mapRank3Operand(op, loc);
     ops.push_back(std::move(op));
   }
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
-    for (size_t i = 0; i < numInputs + numOutputs; ++i)
-      args.push_back(position[i] < 0 ? refs[numPrefetch + i] : blocks[position[i]]);
+    KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+    for (size_t i = 0; i < numInputs + numOutputs; ++i) {
+      if (position[i] < 0) {
+        args.push_back(refs[numPrefetch + i]);
+        continue;
+      }
+      Ref block = blocks[position[i]];
+      if (auto it = bodyShape.find(position[i]); it != bodyShape.end()) {
+        // A rank-3 operand's block buffer, as the body sees it.
+        RefMeta meta = block.meta();
+        meta.shape = it->second;
+        block = trace.makeRef(std::move(meta));
+      }
+      args.push_back(block);
+    }
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);

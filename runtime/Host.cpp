@@ -57,15 +57,23 @@ sim::Chip &Host::chip(int index) {
 }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
-  return type.shape.size() == 2 &&
-         (layout::isTileAligned(type.shape[0], type.shape[1]) ||
-          (itemsize(type.dtype) == 4 && (layout::isOneRow(type.shape[0], type.shape[1]) ||
-                                         layout::isOneColumn(type.shape[0], type.shape[1]))));
+  const Shape &s = type.shape;
+  // Rank 3, [B, M, N]: B matrices of whole HBM tiles (M a multiple of the
+  // 8 * p rows of one), then laid out as [B * M, N] is (XLA tiles the
+  // minor two dimensions; a leading one adds no padding then).
+  if (s.size() == 3)
+    return s[0] >= 1 && s[1] > 0 && s[1] % (machine::kSublanes * packing(type.dtype)) == 0 &&
+           layout::isTileAligned(s[0] * s[1], s[2]);
+  return s.size() == 2 &&
+         (layout::isTileAligned(s[0], s[1]) ||
+          (itemsize(type.dtype) == 4 &&
+           (layout::isOneRow(s[0], s[1]) || layout::isOneColumn(s[0], s[1]))));
 }
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
-  return layout::TiledShape{.rows = type.shape[0],
-                            .cols = type.shape[1],
+  const Shape &s = type.shape;
+  return layout::TiledShape{.rows = s.size() == 3 ? s[0] * s[1] : s[0],
+                            .cols = s.back(),
                             .packing = packing(type.dtype),
                             .tileRows = machine::kSublanes};
 }
@@ -75,7 +83,8 @@ std::string layoutString(const ShapeDtypeStruct &type) {
     // XLA's v4 HBM tiling: (8,128) tiles for every dtype; narrower dtypes
     // add the (p,1) sub-tiling that packs p rows into one 32-bit word.
     int p = packing(type.dtype);
-    return p == 1 ? "{1,0:T(8,128)}" : "{1,0:T(8,128)(" + std::to_string(p) + ",1)}";
+    std::string dims = type.shape.size() == 3 ? "{2,1,0" : "{1,0";
+    return dims + (p == 1 ? ":T(8,128)}" : ":T(8,128)(" + std::to_string(p) + ",1)}");
   }
   std::string s = "{";
   for (size_t i = type.shape.size(); i-- > 0;)

@@ -64,8 +64,9 @@ private:
 };
 
 /// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)
-/// tiles, one row of a 32-bit dtype ([1, N], padded to 8-row tiles), or one
-/// column of one ([R, 1], each row padded to 128 lanes).
+/// tiles, one row of a 32-bit dtype ([1, N], padded to 8-row tiles), one
+/// column of one ([R, 1], each row padded to 128 lanes), or rank 3 [B, M, N]
+/// whose matrices are whole tiles (stored as [B * M, N]).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);

@@ -6,8 +6,11 @@
 // 1, 2) or across them (axis 0), reshapes merge the leading dimension into
 // the rows or split it out in whole tiles (tessera.concat / tessera.slice),
 // dot_general with the batch dimensions {{0}, {0}} (and jnp::matmul,
-// pl::dot) is one MXU product per matrix, and a VMEM Ref [B, M, N] holds
-// the matrices one after another. Each kernel runs compiled and
+// pl::dot) is one MXU product per matrix, and a Ref [B, M, N] (VMEM
+// scratch, or an HBM array of whole-tile matrices, {2,1,0:T(8,128)}) holds
+// the matrices one after another: DMAs move windows of matrices, and
+// pallas_call blocks hold whole matrices or a part of one (the leading
+// dimension squeezed). Each kernel runs compiled and
 // interpreted, bit for bit against a host computation in exact arithmetic
 // (quarter-integers: products and sums of a few are exact in f32 and bf16,
 // so every order of summation agrees). The errors name the line and the
@@ -319,6 +322,147 @@ TEST(Rank3, ErrorsNameTheLineAndTheRule) {
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
   EXPECT_NE(e.find("cannot store a value of shape [3, 8, 128]"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace tessera
+
+namespace tessera {
+namespace {
+
+/// A pallas_call over rank-3 arrays: blocks of whole matrices, or a part
+/// of one matrix with the leading dimension squeezed.
+TEST(Rank3Arrays, PallasCallBlocksOfMatrices) {
+  constexpr int64_t Bt = 4, Mt = 16, Nt = 256;
+  std::vector<float> x = testutil::pattern(Bt * Mt * Nt, 23);
+  std::vector<float> want(Bt * Mt * Nt), want2(Bt * Mt * Nt);
+  for (int64_t b = 0; b < Bt; ++b)
+    for (int64_t m = 0; m < Mt; ++m)
+      for (int64_t c = 0; c < Nt; ++c) {
+        float colSum = 0;
+        for (int64_t mm = 0; mm < Mt; ++mm)
+          colSum += x[(b * Mt + mm) * Nt + c];
+        want[(b * Mt + m) * Nt + c] = x[(b * Mt + m) * Nt + c] * 2 + colSum;
+        float rowMax = -INFINITY;
+        for (int64_t cc = 0; cc < Nt; ++cc)
+          rowMax = std::max(rowMax, x[(b * Mt + m) * Nt + cc]);
+        want2[(b * Mt + m) * Nt + c] = x[(b * Mt + m) * Nt + c] - rowMax;
+      }
+  Array xa = Array::from_f32(x, {Bt, Mt, Nt});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    // Blocks (2, 16, 128): two whole matrices, half of their columns.
+    auto whole = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];  // [2, 16, 128]
+          o_ref[___] = v * 2 + jnp::sum(v, 1, true);
+        },
+        {.out_shape = ShapeDtypeStruct{{Bt, Mt, Nt}, DType::float32},
+         .grid = {Bt / 2, Nt / 128},
+         .in_specs = {pl::BlockSpec({2, Mt, 128},
+                                    [](Scalar i, Scalar j) { return std::tuple{i, 0, j}; })},
+         .out_specs = {pl::BlockSpec({2, Mt, 128},
+                                     [](Scalar i, Scalar j) { return std::tuple{i, 0, j}; })},
+         .interpret = interpret});
+    Array out = whole(xa);
+    EXPECT_EQ(out.shape(), (Shape{Bt, Mt, Nt}));
+    EXPECT_EQ(out.to_f32(), want);
+    // Blocks (None, 8, 256): half of one matrix; the kernel sees [8, 256].
+    auto squeezed = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          EXPECT_EQ(x_ref.shape(), (Shape{8, Nt}));
+          o_ref[___] = x_ref[___] - jnp::max(x_ref[___], 1, true);
+        },
+        {.out_shape = ShapeDtypeStruct{{Bt, Mt, Nt}, DType::float32},
+         .grid = {Bt, Mt / 8},
+         .in_specs = {pl::BlockSpec({pl::Squeezed, 8, Nt},
+                                    [](Scalar b, Scalar i) { return std::tuple{b, i, 0}; })},
+         .out_specs = {pl::BlockSpec({pl::Squeezed, 8, Nt},
+                                     [](Scalar b, Scalar i) { return std::tuple{b, i, 0}; })},
+         .interpret = interpret});
+    EXPECT_EQ(squeezed(xa).to_f32(), want2);
+  }
+}
+
+/// pl::kernel on rank-3 HBM Refs: a DMA of matrices [1:3] into a rank-3
+/// scratch, and of one matrix (.at(3)) into a 2-D one; the HLO text shows
+/// the rank-3 layout.
+TEST(Rank3Arrays, DmasOfMatrices) {
+  constexpr int64_t Bt = 4, Mt = 8, Nt = 128;
+  std::vector<float> x = testutil::pattern(Bt * Mt * Nt, 29), want(3 * Mt * Nt);
+  for (int64_t i = 0; i < 2 * Mt * Nt; ++i)
+    want[i] = x[Mt * Nt + i] + 1;
+  for (int64_t i = 0; i < Mt * Nt; ++i)
+    want[2 * Mt * Nt + i] = x[3 * Mt * Nt + i] * 2;
+  auto k = pl::kernel(
+      {.out_type = ShapeDtypeStruct{{3, Mt, Nt}, DType::float32},
+       .scratch_types = {pltpu::VMEM({2, Mt, Nt}, DType::float32),
+                         pltpu::VMEM({Mt, Nt}, DType::float32), pltpu::SemaphoreType::DMA},
+       .name = "rank3_dma"},
+      [](Ref x_hbm, Ref o_hbm, Ref pair, Ref one, Ref sem) {
+        pltpu::async_copy(x_hbm.at(pl::ds(1, 2)), pair, sem).wait();
+        pltpu::async_copy(x_hbm.at(3), one, sem).wait();
+        pair[___] = pair[___] + 1;
+        one[___] = one[___] * 2;
+        pltpu::async_copy(pair, o_hbm.at(pl::ds(0, 2)), sem).wait();
+        pltpu::async_copy(one, o_hbm.at(2), sem).wait();
+      });
+  Array xa = Array::from_f32(x, {Bt, Mt, Nt});
+  EXPECT_EQ(k(xa).to_f32(), want);
+  Compiled c = compile([&](const Array &a) { return k(a); }, xa);
+  EXPECT_NE(c.hlo().find("f32[4,8,128]{2,1,0:T(8,128)}"), std::string::npos) << c.hlo();
+}
+
+/// bf16 rank-3 arrays (packed (16, 128) tiles per matrix): a batched
+/// q @ k.T as in attention, accumulated in f32.
+TEST(Rank3Arrays, Bf16BatchedProduct) {
+  constexpr int64_t Bt = 2, Q = 16, D = 128, Kt = 128;
+  std::vector<float> q = testutil::pattern(Bt * Q * D, 31), k = testutil::pattern(Bt * Kt * D, 37);
+  std::vector<float> want(Bt * Q * Kt);
+  for (int64_t b = 0; b < Bt; ++b)
+    for (int64_t i = 0; i < Q; ++i)
+      for (int64_t j = 0; j < Kt; ++j) {
+        float acc = 0;
+        for (int64_t d = 0; d < D; ++d)
+          acc += q[(b * Q + i) * D + d] * k[(b * Kt + j) * D + d];
+        want[(b * Q + i) * Kt + j] = acc;
+      }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto attn = pl::pallas_call(
+        [](Ref q_ref, Ref k_ref, Ref o_ref) {
+          o_ref[___] = lax::dot_general(q_ref[___], k_ref[___], {{2}, {2}}, {{0}, {0}},
+                                        {.preferred_element_type = DType::float32});
+        },
+        {.out_shape = ShapeDtypeStruct{{Bt, Q, Kt}, DType::float32}, .interpret = interpret});
+    Array out = attn(Array::from_f32(q, {Bt, Q, D}, DType::bfloat16),
+                     Array::from_f32(k, {Bt, Kt, D}, DType::bfloat16));
+    EXPECT_EQ(out.to_f32(), want);
+  }
+}
+
+TEST(Rank3Arrays, ShapesTheLayoutCannotHold) {
+  Array odd = jnp::zeros({2, 4, 128});
+  std::string e = testutil::errorOf([&] {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                    {.out_shape = ShapeDtypeStruct{{2, 4, 128}, DType::float32}})(odd);
+  });
+  EXPECT_NE(e.find("a rank-3 array [B, M, N] is B matrices of whole HBM tiles: M a multiple of 8"),
+            std::string::npos)
+      << e;
+  Array x = jnp::zeros({4, 16, 128});
+  std::string line = testutil::here(5);
+  e = testutil::errorOf([&] {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                    {.out_shape = ShapeDtypeStruct{{4, 16, 128}, DType::float32},
+                     .grid = {2},
+                     .in_specs = {pl::BlockSpec({2, 8, 128}, [](Scalar i) { return std::tuple{i, 0, 0}; })},
+                     .out_specs = {pl::BlockSpec({2, 16, 128}, [](Scalar i) { return std::tuple{i, 0, 0}; })}})(x);
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("holds whole matrices (bm = 16, any number of them) or a part of one"),
+            std::string::npos)
+      << e;
 }
 
 }  // namespace
