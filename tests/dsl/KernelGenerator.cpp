@@ -399,6 +399,39 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     each([&](float m, float y, float z) { return m != 0.0f ? y : z; });
     return true;
   case MathKind::Reduce: {
+    if (op.spelling == 4 || op.spelling == 5) {
+      // Rank 3: a and b as op.rows matrices of m rows; spelling 4 reduces
+      // each matrix (axis + 1, the result broadcast back within it), 5
+      // combines the matrices elementwise in index order (sums of bf16 in
+      // f32, rounded once; ints wrap) and broadcasts that to every matrix.
+      int64_t g = op.rows, m = a.rows / g, cols = a.cols;
+      for (int64_t k = 0; k < g; ++k)
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < cols; ++j) {
+            int64_t at = (k * m + i) * cols + j;
+            float red;
+            if (op.spelling == 4)
+              red = op.axis == 1 ? reduceRow(op.red, t, &b->data[(k * m + i) * cols], cols, 1)
+                                 : reduceColumn(op.red, t, &b->data[k * m * cols + j], m, cols);
+            else {
+              float acc = b->data[i * cols + j];
+              for (int64_t q = 1; q < g; ++q) {
+                float y = b->data[(q * m + i) * cols + j];
+                if (op.red == RedKind::Sum)
+                  acc = isIntDType(t) ? (float)wrapInt(DType::int32, (int64_t)asInt(acc) + asInt(y))
+                                      : acc + y;
+                else if (isIntDType(t))
+                  acc = (float)(op.red == RedKind::Max ? std::max(asInt(acc), asInt(y))
+                                                       : std::min(asInt(acc), asInt(y)));
+                else
+                  acc = op.red == RedKind::Max ? vmath::maxF(acc, y) : vmath::minF(acc, y);
+              }
+              red = narrow(t, acc);
+            }
+            r.data[at] = binHost(t, op.bin, a.data[at], red);
+          }
+      return true;
+    }
     // a bin broadcast(reduce(b)).
     std::vector<float> red(op.axis == 1 ? b->rows : b->cols);
     for (size_t i = 0; i < red.size(); ++i)
@@ -2317,6 +2350,17 @@ std::optional<int> Generator::typedOp(int a) {
       op.spelling = 3;  // the [1, C] bf16 reduction through one packed row
       op.rows = pick(0, 15);
       op.cols = vshape_[op.b][1];
+    } else if (t != DType::bool_ && chance(0.4)) {
+      // Rank 3: the rows as g matrices of whole tiles (g >= 2).
+      int64_t tile = kTileRows * (t == DType::bfloat16 ? 2 : 1);
+      std::vector<int64_t> groups;
+      for (int64_t g = 2; g <= rows / tile; ++g)
+        if (rows % g == 0 && (rows / g) % tile == 0)
+          groups.push_back(g);
+      if (!groups.empty()) {
+        op.spelling = chance(0.5) ? 4 : 5;
+        op.rows = oneOf(groups);
+      }
     }
     if (op.bin == BinKind::Mul && op.red == RedKind::Sum)
       op.bin = BinKind::Sub;  // products of sums grow fast

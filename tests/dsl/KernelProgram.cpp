@@ -485,9 +485,19 @@ struct Replay {
       break;
     case MathKind::Where: return jnp::where(A(), b, vals[op.c]);
     case MathKind::Reduce: {
-      Value r = op.red == RedKind::Sum   ? jnp::sum(b, op.axis, true)
-                : op.red == RedKind::Max ? jnp::max(b, op.axis, true)
-                                         : jnp::min(b, op.axis, true);
+      auto reduce = [&](const Value &v, int axis, bool keepdims) {
+        return op.red == RedKind::Sum   ? jnp::sum(v, axis, keepdims)
+               : op.red == RedKind::Max ? jnp::max(v, axis, keepdims)
+                                        : jnp::min(v, axis, keepdims);
+      };
+      if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
+        Shape s = b.shape(), s3{op.rows, s[0] / op.rows, s[1]};
+        Value a3 = A().reshape(s3), b3 = b.reshape(s3);
+        Value r = op.spelling == 4 ? reduce(b3, op.axis + 1, true) : reduce(b3, 0, false);
+        Value c = op.bin == BinKind::Add ? a3 + r : op.bin == BinKind::Sub ? a3 - r : a3 * r;
+        return c.reshape(s);
+      }
+      Value r = reduce(b, op.axis, true);
       if (op.spelling == 1)
         r = jnp::broadcast_to(r, b.shape());
       if (op.spelling == 2) {  // through the one-column scratch
@@ -858,6 +868,14 @@ private:
     case MathKind::Reduce: {
       const char *f[] = {"jnp::sum", "jnp::max", "jnp::min"};
       const char *binSym[] = {"+", "-", "*"};
+      if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
+        std::string s3 = "{" + std::to_string(op.rows) + ", " + b + ".shape()[0] / " +
+                         std::to_string(op.rows) + ", " + b + ".shape()[1]}";
+        std::string r = std::string(f[(int)op.red]) + "(" + b + ".reshape(" + s3 + "), " +
+                        (op.spelling == 4 ? std::to_string(op.axis + 1) + ", true)" : "0)");
+        return "(" + a + ".reshape(" + s3 + ") " + binSym[(int)op.bin] + " " + r + ").reshape(" +
+               b + ".shape())";
+      }
       std::string r = std::string(f[(int)op.red]) + "(" + b + ", " + std::to_string(op.axis) + ", true)";
       if (op.spelling == 1)
         r = "jnp::broadcast_to(" + r + ", " + b + ".shape())";
@@ -998,6 +1016,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.rowStores += op.kind == Kind::Store && op.rowSum;
     f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;
     f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
+    f.rank3 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
+               (op.spelling == 4 || op.spelling == 5);
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {
       f.bf16Ops += op.dtype == DType::bfloat16;

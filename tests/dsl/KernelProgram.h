@@ -145,7 +145,10 @@ enum class MathKind {
   // Op::axis; Op::spelling 1: through jnp::broadcast_to; 2 (f32, axis 1):
   // the [R, 1] reduction stored into the one-column scratch `col` and read
   // back, col[pl::ds(0, R)]; 3 (bf16, axis 0): the [1, C] reduction stored
-  // into row Op::rows of the bf16 scratch `rowb` and read back).
+  // into row Op::rows of the bf16 scratch `rowb` and read back; 4 and 5:
+  // a and b reshaped to rank 3, Op::rows matrices of whole tiles, b reduced
+  // per matrix over axis + 1 (4) or across the matrices, axis 0 (5), and
+  // the result reshaped back).
   Reduce,
   // a.astype(Op::dtype).
   Astype,
@@ -304,6 +307,9 @@ struct Features {
   // Lane reductions stored into and read back from a one-column Ref; bf16
   // sublane reductions through one row of a packed bf16 Ref.
   int columnRefs = 0, packedRows = 0;
+  // Reductions of the value as rank 3 (its rows as matrices): per matrix,
+  // or across the matrices.
+  int rank3 = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);

@@ -4,3 +4,4 @@ func.func @extract_sublane_range(%x: vector<8x128xf32>) {
   %r = tessera.extract_sublane %x {sublane = 8 : i64} : vector<8x128xf32> -> vector<1x128xf32>
   return
 }
+

@@ -19,3 +19,4 @@ func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vecto
   %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
   return
 }
+

@@ -1,3 +1,4 @@
+// Legalizing tile IR again changes nothing (the packed row access is tile IR):
 
 // One row of a packed bf16 Ref: word (s, l) of a (16,128) tile holds rows
 // 2s and 2s + 1 in its halves. Loading row 3 unpacks rows 0-7 and takes

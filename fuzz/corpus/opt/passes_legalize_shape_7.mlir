@@ -21,3 +21,4 @@ func.func @scalar_operand(%x: !f, %o: !f, %i: i32) {
   tessera.store %r, %o : vector<16x256xf32>, !f
   return
 }
+
