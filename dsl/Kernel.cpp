@@ -84,13 +84,15 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 " and N of 128");
       return;
     }
+    // A 32-bit array of any shape: its last tiles padded (T(8,128)).
+    bool padded = t.shape.size() == 2 && itemsize(t.dtype) == 4 && t.shape[0] >= 1 &&
+                  t.shape[1] >= 1;
     if (t.shape.size() != 2 ||
-        (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn))
+        (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn && !padded))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
-                              "(rows 1 or a multiple of 8, columns a multiple of 128; "
-                              "one row only for 32-bit dtypes, padded to an 8-row tile; "
-                              "or one 32-bit column of 8k rows, padded to 128 lanes; or "
+                              "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
+                              "128; 32-bit arrays of any shape, their last tiles padded; or "
                               "rank 3, matrices of whole tiles)");
   };
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
@@ -128,8 +130,9 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
         throwUserError(loc, "VMEM scratch " + std::to_string(i) + " has shape " +
                                 to_string(s.shape) + ": a rank-3 Ref holds at least one matrix");
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
-      bool oneRow = packing(s.dtype) == 1 && physical[0] == 1;
-      if (s.shape.size() == 3 && ((physical[0] % tileRows != 0 && !oneRow) ||
+      // 32-bit rank-2 scratch of any shape: its last tiles padded.
+      bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
+      if (s.shape.size() == 3 && ((physical[0] % tileRows != 0 && !anyRows) ||
                                   physical[1] % machine::kLanes != 0 || physical[1] < 1))
         throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
@@ -138,7 +141,7 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 "B * M), which needs rows a multiple of " +
                                 std::to_string(tileRows) + " and columns a multiple of 128");
       checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i));
-      if (physical[0] % tileRows != 0 && !oneRow)
+      if (physical[0] % tileRows != 0 && !anyRows)
         throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
                                 (s.dtype == DType::bfloat16 ? "a " : "an ") +

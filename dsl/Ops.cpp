@@ -266,15 +266,18 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
     fail("starts at row " + std::to_string(staticRows));
 }
 
-/// Whether `win` views a Ref of one column ([R, 1], its rows padded to 128
-/// lanes): the Ref it is a window of has one column.
-bool isOneColumnRef(const Ref &win) {
+/// The columns of the Ref `win` is a window of (-1: not rank 2).
+int64_t refColumns(const Ref &win) {
   mlir::Value root = win.meta().value;
   while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
     root = view.getSource();
   auto type = llvm::cast<mlir::MemRefType>(root.getType());
-  return type.getRank() == 2 && type.getDimSize(1) == 1;
+  return type.getRank() == 2 ? type.getDimSize(1) : -1;
 }
+
+/// Whether `win` views a Ref of one column ([R, 1], its rows padded to 128
+/// lanes): the Ref it is a window of has one column.
+bool isOneColumnRef(const Ref &win) { return refColumns(win) == 1; }
 
 /// The matrices of a rank-3 window, as 2-D windows.
 std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
@@ -317,13 +320,38 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // [R, 1] (the column replicated over the lanes in registers).
   bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && packing(m.dtype) == 1 &&
                    isOneColumnRef(win);
-  if (m.shape.size() != 2 || (m.shape[0] % tileRows != 0 && !oneRow) || m.shape[0] == 0 ||
-      (m.shape[1] % 128 != 0 && !oneColumn))
+  // A 32-bit window of any shape: its last tiles are padded (read whole,
+  // written through a mask), so it must start where a tile starts.
+  // (A one-column window of a wider Ref is not one: lane 0 of its rows is
+  // no tile's start along them.)
+  bool padded = m.shape.size() == 2 && packing(m.dtype) == 1 && m.shape[0] > 0 &&
+                m.shape[1] > 1 && !oneColumn &&
+                ((m.shape[0] % tileRows != 0 && !oneRow) || m.shape[1] % 128 != 0);
+  if (m.shape.size() != 2 || m.shape[0] == 0 ||
+      (!padded && ((m.shape[0] % tileRows != 0 && !oneRow) ||
+                   (m.shape[1] % 128 != 0 && !oneColumn))))
     throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
                             " does not fill whole (" + std::to_string(tileRows) +
                             ", 128) tiles; read windows of " + std::to_string(tileRows) +
                             "k rows (or 1 row) and 128m columns" +
                             (packing(m.dtype) == 1 ? " (or all of a Ref of one column)" : ""));
+  if (padded) {
+    int64_t row = 0, col = 0;
+    for (mlir::Value cur = m.value; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>();
+         cur = view.getSource()) {
+      auto offsets = view.getStaticOffsets();
+      if (!mlir::ShapedType::isDynamic(offsets[0]))
+        row += offsets[0];
+      if (offsets.size() > 1 && !mlir::ShapedType::isDynamic(offsets[1]))
+        col += offsets[1];
+    }
+    if ((row % machine::kSublanes != 0 && !oneRow) || col % machine::kLanes != 0)
+      throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
+                              " is not whole (8, 128) tiles, so its last tiles are padded; "
+                              "it must start where a tile starts (row a multiple of 8, column "
+                              "of 128), not at (" + std::to_string(row) + ", " +
+                              std::to_string(col) + ")");
+  }
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
   checkAlignedRows(win, loc);
   checkPackedWindow(win, loc);
@@ -550,14 +578,14 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
     throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +
                             " semaphores; pick one with .at(i)");
-  // Whole 128-lane columns, or the one column of two [R, 1] Refs (whose
-  // padded rows move whole).
-  bool columns = s.shape.size() == 2 && s.shape[1] == 1 && isOneColumnRef(src_) &&
-                 isOneColumnRef(dst_);
+  // Whole 128-lane columns, or all the columns of two 32-bit Refs of one
+  // width (one column, f32[8, 64]: their padded rows move whole).
+  bool columns = s.shape.size() == 2 && packing(s.dtype) == 1 &&
+                 refColumns(src_) == s.shape[1] && refColumns(dst_) == s.shape[1];
   if ((s.shape.size() != 2 && s.shape.size() != 3) || (s.shape.back() % 128 != 0 && !columns))
     throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
-                            " must have whole 128-lane columns (or be a window of rows of "
-                            "two Refs of one column)");
+                            " must have whole 128-lane columns (or be all the columns of two "
+                            "32-bit Refs as wide, whose padded rows move whole)");
   if (s.dtype == DType::bool_)
     throwUserError(loc, "async_copy: '" + s.name + "' is a pred (bool_) Ref; there is no bool "
                         "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "

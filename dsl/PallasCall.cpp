@@ -149,12 +149,16 @@ void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &s
   auto move = [&](int64_t rows, int64_t cols) {
     Ref hbm = op.outer, vmem = op.buffers;
     if (!op.single) {
-      // A one-row array has one block row: its row offset is 0.
+      // A padded block (all the rows of a one-row or f32[3, N] array, all
+      // the columns of an f32[M, 200] one) is the one block along them:
+      // its offset is 0 (its size is no tile multiple to promise).
       Slice hbmRows = op.slotRows != op.bm
                           ? pl::ds(0, rows)
                           : pl::ds(pl::multiple_of(S(idx[0]) * op.bm, op.bm, loc), rows);
-      hbm = op.outer.at(hbmRows, pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols),
-                        loc);
+      Slice hbmCols = op.bn % machine::kLanes != 0
+                          ? pl::ds(0, cols)
+                          : pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols);
+      hbm = op.outer.at(hbmRows, hbmCols, loc);
       vmem = op.buffers.at(
           pl::ds(pl::multiple_of(S(slot) * op.slotRows, op.slotRows, loc), rows),
           pl::ds(0, cols), loc);
@@ -324,9 +328,9 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            "bools, which TPU does not have: pass an int32 array (x != 0 "
                            "makes the mask in the kernel)");
   int64_t tileRows = machine::kSublanes * packing(dtype);
-  // A one-row array ([1, N] f32 / int32) has one-row blocks, padded to an
-  // 8-row tile in VMEM as in HBM.
-  bool oneRow = op.bm == 1 && shape[0] == 1 && packing(dtype) == 1;
+  // A block of all the rows of a 32-bit array (f32[3, 128], a one-row
+  // [1, N]) is padded to whole 8-row tiles in VMEM as in HBM.
+  bool oneRow = op.bm == shape[0] && packing(dtype) == 1;
   if (op.bm % tileRows != 0 && !oneRow)
     throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
                            "] of " + op.what + " " + to_string(dtype) + to_string(shape) +
@@ -335,7 +339,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
                            ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
-  op.slotRows = oneRow ? machine::kSublanes : op.bm;
+  op.slotRows = (op.bm + tileRows - 1) / tileRows * tileRows;
   // A buffer of whole (8, 128) tiles, as VMEM scratch (a block of one
   // column, [bm, 1], is padded to 128 lanes).
   int64_t bytes = (op.single ? 1 : 2) *

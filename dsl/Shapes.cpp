@@ -45,6 +45,22 @@ int64_t axisOf(int axis, const char *name, const std::source_location &loc) {
 
 int bitsOf(DType d) { return d == DType::bool_ ? 1 : 8 * itemsize(d); }
 
+/// A user error when axis `ax` of the rank-2 value x ends in a padded tile
+/// (f32[3, 128] along axis 0, f32[8, 200] along axis 1): moving elements
+/// along it would move the padding in. A dimension of 1 is replicated, not
+/// padded.
+void checkWholeAxis(const Value &x, int64_t ax, const char *name,
+                    const std::source_location &loc) {
+  int64_t n = x.shape()[ax], unit = ax == 0 ? machine::kSublanes * packing(x.dtype())
+                                             : machine::kLanes;
+  if (n != 1 && n % unit != 0)
+    throwUserError(loc, std::string(name) + " along axis " + std::to_string(ax) + " of the " +
+                            to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                            " value: that axis ends in a padded tile (" + std::to_string(n) +
+                            " is not a multiple of " + std::to_string(unit) +
+                            "), whose padding would move in; use whole tiles along it");
+}
+
 /// Rows of one (tileRows, 128) tile of `d`: 8, 16 for bf16, 32 for int8.
 int64_t tileRows(DType d) { return machine::kSublanes * packing(d); }
 
@@ -252,6 +268,7 @@ Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
     throwUserError(loc, "pltpu::roll: shift " + std::to_string(shift) +
                             " is negative; Pallas takes shift >= 0 (roll by n - " +
                             std::to_string(-shift) + " to rotate the other way)");
+  checkWholeAxis(x, ax, "pltpu::roll", loc);
   mlir::Value v = trace.use(x, loc);
   auto &b = trace.builder();
   mlir::Value r = tesseraOp(trace, "roll", {v}, v.getType(),
@@ -292,6 +309,7 @@ Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc
                             " must be at least 1 (empty values do not exist on TPU)");
   if (repeats == 1)
     return x;
+  checkWholeAxis(x, ax, "pltpu::repeat", loc);
   Shape out = s;
   out[ax] *= repeats;
   mlir::Value v = trace.use(x, loc);

@@ -23,9 +23,10 @@ Shape irShape(mlir::Value v);
 mlir::VectorType vecType(const Shape &shape, DType dtype);
 /// "an f32", "a bf16", "an s8", "a pred".
 std::string withArticle(DType d);
-/// A user error when a value of `dtype` with IR shape `ir` does not fill
-/// whole vregs: rows a multiple of 8 (16 bf16, 32 int8) or 1, columns a
-/// multiple of 128 or 1. `what` names the operation.
+/// A user error when a value of `dtype` with IR shape `ir` does not fit
+/// vregs: bf16 and int8 need rows a multiple of 16 / 32 or 1 and columns a
+/// multiple of 128 or 1; 32-bit values and masks may end in padded tiles.
+/// `what` names the operation.
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
                      const std::string &what);
 /// A new Value for the IR value `v` (checked by checkValueShape).

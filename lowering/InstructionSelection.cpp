@@ -203,18 +203,17 @@ mlir::LogicalResult Selector::layoutArguments() {
       int64_t packing = packingOf(type.getElementType());
       int64_t tileRows = info.space == MemorySpace::vmem ? machine::kSublanes * packing
                                                          : machine::kSublanes;
-      // One row of a 32-bit array is padded to a whole 8-row tile (XLA's
-      // T(8,128) of a [1, N] array): row 0 of each tile holds the data.
-      bool oneRow = type.getRank() == 2 && packing == 1 && type.getDimSize(0) == 1;
-      // One column of a 32-bit array ([R, 1], e.g. a row maximum) is padded
-      // to whole 128-lane tiles: lane 0 of each row holds the data.
-      bool oneColumn = type.getRank() == 2 && packing == 1 && type.getDimSize(1) == 1;
-      if (type.getRank() != 2 || (type.getDimSize(0) % tileRows != 0 && !oneRow) ||
-          (type.getDimSize(1) % machine::kLanes != 0 && !oneColumn))
+      // A 32-bit array of any shape is padded to whole tiles (XLA's
+      // T(8,128)): one row [1, N] takes a whole 8-row tile (row 0 holds the
+      // data), one column [R, 1] whole 128-lane rows (lane 0 holds it),
+      // f32[3, 128] one 8-row tile, f32[8, 64] one 128-lane tile.
+      bool padded = type.getRank() == 2 && packing == 1;
+      if (type.getRank() != 2 || (!padded && (type.getDimSize(0) % tileRows != 0 ||
+                                              type.getDimSize(1) % machine::kLanes != 0)))
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type
                << " is not a rank-2 array of whole (" << tileRows
-               << ", 128) tiles (or one 32-bit row, or one 32-bit column)";
+               << ", 128) tiles (or a 32-bit array, padded to whole tiles)";
       info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
@@ -542,11 +541,15 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   }
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
-  // Between two Refs of one column a DMA moves their padded rows whole
-  // (128 lanes each): a memory row per element row.
-  bool columns = s->cols == 1 && args[s->arg].shape.cols == 1 && args[d->arg].shape.cols == 1;
+  // A window of all the columns of two 32-bit Refs of one width that is not
+  // whole 128-lane tiles (one column, f32[8, 64]): the DMA moves their
+  // padded rows whole, a memory row per element row and column tile.
+  int64_t srcCols = args[s->arg].shape.cols;
+  bool columns = s->cols % machine::kLanes != 0 && s->col == 0 && d->col == 0 &&
+                 s->cols == srcCols && args[d->arg].shape.cols == srcCols &&
+                 args[s->arg].shape.packing == 1;
   if (columns)
-    bytes = s->rows * machine::kRowBytes;
+    bytes = s->rows * ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.
   if (bytes > INT32_MAX)
     return op->emitError("a DMA moves at most ")
@@ -781,6 +784,35 @@ mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
   return mlir::success();
 }
 
+int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask) {
+  int mask = rowMask;
+  auto bound = [&](Opcode iotaOp, int64_t n) {
+    int iota = fn.newVirtual(RegClass::V);
+    MInstr in;
+    in.instr = isa::makeInstr(iotaOp, {iota});
+    emitInvariant(user, std::move(in));
+    int k = vectorConstant(user, (uint32_t)n, /*isFloat=*/false);
+    int m = fn.newVirtual(RegClass::V);
+    MInstr cmp;
+    cmp.instr = isa::makeInstr(Opcode::VCmpLtS32, {m, iota, k});
+    emitInvariant(user, std::move(cmp));
+    if (mask < 0) {
+      mask = m;
+      return;
+    }
+    int both = fn.newVirtual(RegClass::V);
+    MInstr a;
+    a.instr = isa::makeInstr(Opcode::VAnd, {both, mask, m});
+    emitInvariant(user, std::move(a));
+    mask = both;
+  };
+  if (rows < machine::kSublanes)
+    bound(Opcode::VIotaRow, rows);
+  if (cols < machine::kLanes)
+    bound(Opcode::VIotaCol, cols);
+  return mask;
+}
+
 int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
   int iota = fn.newVirtual(RegClass::V);
   MInstr rows;
@@ -909,10 +941,20 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
       setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
       return mlir::success();
     }
-    if (sublane >= 0) {
-      // One row of a tile (the value holds it in every sublane): a masked
-      // store of that sublane; the mask is loop-invariant.
-      int mask = sublaneMask(op, sublane);
+    // The window's valid part of the tile: a padded last tile (rows or
+    // columns short of the tile) is written through a mask of it.
+    auto window = resolve(op, store.getRef());
+    const ArgInfo &target = args[window->arg];
+    int64_t validRows = window->rows, validCols = target.shape.cols == 1 ? 1 : window->cols;
+    bool shortRows = validRows > 1 && validRows < machine::kSublanes * packing;
+    bool shortCols = validCols > 1 && validCols < machine::kLanes;
+    if (sublane >= 0 || shortRows || shortCols) {
+      // One row of a tile (the value holds it in every sublane), or a
+      // padded tile: a masked store of that sublane and / or the valid
+      // rows and columns; the mask is loop-invariant.
+      int mask = windowMask(op, shortRows ? validRows : machine::kSublanes,
+                            shortCols ? validCols : machine::kLanes,
+                            sublane >= 0 ? sublaneMask(op, sublane) : -1);
       MInstr &mi = dyn < 0 ? emit(op, Opcode::VStMsk, {row, *v, mask})
                            : emit(op, Opcode::VStMskR, {dyn, row, *v, mask});
       setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);

@@ -105,6 +105,10 @@ private:
   /// A mask vreg of sublane `sublane` (viota.row == sublane), loop-invariant:
   /// what a one-row window's vst.msk writes.
   int sublaneMask(mlir::Operation *user, int64_t sublane);
+  /// A loop-invariant mask of the first `rows` sublanes and `cols` lanes of
+  /// a tile (a padded tile's valid part), and-ed with `rowMask` if >= 0;
+  /// `rowMask` itself when the whole tile is valid.
+  int windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask);
   /// The vld (and vbcast.sub of a one-row window) of `ref`, for `op`.
   mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::Value ref);
 

@@ -64,9 +64,10 @@ private:
 };
 
 /// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)
-/// tiles, one row of a 32-bit dtype ([1, N], padded to 8-row tiles), one
-/// column of one ([R, 1], each row padded to 128 lanes), or rank 3 [B, M, N]
-/// whose matrices are whole tiles (stored as [B * M, N]).
+/// tiles; a 32-bit array of any rank-2 shape, its last tiles padded (one
+/// row [1, N] padded to 8-row tiles, one column [R, 1] each row padded to
+/// 128 lanes, f32[3, 128], f32[8, 64]); or rank 3 [B, M, N] whose matrices
+/// are whole tiles (stored as [B * M, N]).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);

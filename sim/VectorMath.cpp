@@ -223,15 +223,31 @@ int32_t reduceSublanes(ReduceKind kind, const int32_t values[kSublanes]) {
 }
 
 namespace {
-/// Pieces of N combined in order, then the butterfly over N.
+/// The element a padded vreg's padding holds in a reduction: one that
+/// changes nothing (0, -inf / INT_MIN, +inf / INT_MAX).
+template <typename T>
+T neutral(ReduceKind kind) {
+  if constexpr (std::is_floating_point_v<T>)
+    return kind == ReduceKind::Sum   ? T(0)
+           : kind == ReduceKind::Max ? -std::numeric_limits<T>::infinity()
+                                     : std::numeric_limits<T>::infinity();
+  else
+    return kind == ReduceKind::Sum   ? T(0)
+           : kind == ReduceKind::Max ? std::numeric_limits<T>::min()
+                                     : std::numeric_limits<T>::max();
+}
+
+/// Pieces of N combined in order (the last one padded with the neutral
+/// element when n is not a multiple of N), then the butterfly over N.
 template <int N, typename T>
 T reduceAlong(ReduceKind kind, const T *values, int64_t n, int64_t stride) {
+  auto at = [&](int64_t k) { return k < n ? values[k * stride] : neutral<T>(kind); };
   std::array<T, N> acc;
   for (int i = 0; i < N; ++i)
-    acc[i] = values[i * stride];
-  for (int64_t piece = 1; piece < n / N; ++piece)
+    acc[i] = at(i);
+  for (int64_t piece = 1; piece < (n + N - 1) / N; ++piece)
     for (int i = 0; i < N; ++i)
-      acc[i] = combine(kind, acc[i], values[(piece * N + i) * stride]);
+      acc[i] = combine(kind, acc[i], at(piece * N + i));
   return butterfly<N>(kind, acc.data());
 }
 }  // namespace

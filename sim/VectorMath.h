@@ -129,10 +129,11 @@ int32_t reduceSublanes(ReduceKind kind,
                        const int32_t values[machine::kSublanes]);
 /// A reduction of one line of an array along an axis, as a kernel computes
 /// jnp.sum/max/min: the line's `n` elements (element i at values[i *
-/// stride]; n a multiple of the vreg's width along that axis: 128 lanes, or
-/// 8 sublanes) are cut into vreg-wide pieces that are combined elementwise
-/// in order (piece 0, op piece 1, op piece 2, ...), then the butterfly
-/// above reduces the last piece.
+/// stride]) are cut into vreg-wide pieces (128 lanes, or 8 sublanes; the
+/// last one padded with the neutral element, 0 / -inf / +inf or INT_MIN /
+/// INT_MAX, when n is not a multiple: a padded tile) that are combined
+/// elementwise in order (piece 0, op piece 1, op piece 2, ...), then the
+/// butterfly above reduces the last piece.
 float reduceAlongLanes(ReduceKind kind, const float *values, int64_t n, int64_t stride = 1);
 float reduceAlongSublanes(ReduceKind kind, const float *values, int64_t n, int64_t stride = 1);
 int32_t reduceAlongLanes(ReduceKind kind, const int32_t *values, int64_t n,

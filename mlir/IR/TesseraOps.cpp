@@ -153,7 +153,18 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
   // them); a layout map without strides has no such address.
   if (!isStrided(refType))
     return op->emitOpError("the Ref ") << refType << " has no strided layout";
-  if (valueType.getShape() != refType.getShape())
+  // A padded tile (tile IR): a 32-bit tile, 8x128 (or a row or column of
+  // one), read from or written to the start of a tile whose window is
+  // smaller (the array's last tile; VMEM keeps whole tiles, the padding
+  // holds anything and a store masks it off).
+  auto paddedTile = [&] {
+    Type e = valueType.getElementType();
+    int64_t r = valueType.getDimSize(0), c = valueType.getDimSize(1);
+    return valueType.getRank() == 2 && refType.getRank() == 2 &&
+           (e.isF32() || e.isInteger(32) || e.isInteger(1)) && (r == 8 || r == 1) &&
+           (c == 128 || c == 1) && refType.getDimSize(0) <= r && refType.getDimSize(1) <= c;
+  };
+  if (valueType.getShape() != refType.getShape() && !paddedTile())
     return op->emitOpError("value shape ")
            << shapeString(valueType.getShape()) << " does not match the Ref shape "
            << shapeString(refType.getShape());

@@ -37,6 +37,7 @@
 #include "mlir/Transforms/TileLayout.h"
 #include "sim/MachineDesc.h"
 
+#include <limits>
 #include <tuple>
 
 namespace mlir::tessera {
@@ -477,11 +478,14 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
 
   OpBuilder b(op);
   Location loc = op->getLoc();
+  // A padded last tile is read whole and written through a window of its
+  // valid part (the selector masks the store).
   auto tileView = [&](int64_t k) {
     auto [r, c] = layout->offsets(k);
     return b.create<ViewOp>(loc, ref,
                             ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
-                            ArrayRef<int64_t>{layout->tileRows(), layout->tileCols()});
+                            ArrayRef<int64_t>{std::min(layout->tileRows(), layout->rows - r),
+                                              std::min(layout->tileCols(), layout->cols - c)});
   };
   auto packedTile = VectorType::get(layout->tileType.getShape(), layout->elementType);
   bool isFloat = isa<FloatType>(layout->elementType);
@@ -636,12 +640,41 @@ LogicalResult LegalizeTilesPass::legalizeReduce(ReduceOp op) {
   };
   int64_t rows = in->unitRows(), cols = in->gridCols;
   int64_t axis = op.getAxisAttr().getInt();
+  // A padded last tile along the axis: its padding becomes the
+  // reduction's neutral element (0, -inf / INT_MIN, +inf / INT_MAX) before
+  // it combines, one select on a row or lane iota.
+  VectorType unitType = in->unitType;
+  int64_t extent = axis == 0 ? in->rows : in->cols;
+  int64_t tileExtent = unitType.getDimSize(axis);
+  int64_t valid = extent % tileExtent;
+  Value paddingMask, neutral;
+  if (valid != 0) {
+    auto i32 = VectorType::get(unitType.getShape(), b.getI32Type());
+    Value iota = b.create<IotaOp>(loc, i32, b.getI64IntegerAttr(axis), b.getI64IntegerAttr(0));
+    Value bound = splatConstant(b, loc, i32, b.getI32IntegerAttr((int32_t)valid));
+    paddingMask = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, iota, bound);
+    Attribute n;
+    if (isFloat)
+      n = b.getF32FloatAttr(kind == "sum"   ? 0.0f
+                            : kind == "max" ? -std::numeric_limits<float>::infinity()
+                                            : std::numeric_limits<float>::infinity());
+    else
+      n = b.getI32IntegerAttr(kind == "sum"   ? 0
+                              : kind == "max" ? std::numeric_limits<int32_t>::min()
+                                              : std::numeric_limits<int32_t>::max());
+    neutral = splatConstant(b, loc, unitType, n);
+  }
   // Tiles along the axis combine elementwise in order, then one tile
   // reduces (unless the tile is one row or column already).
   SmallVector<Value> results;
   int64_t outer = axis == 0 ? cols : rows, inner = axis == 0 ? rows : cols;
   for (int64_t i = 0; i < outer; ++i) {
-    auto at = [&](int64_t j) { return (*units)[axis == 0 ? j * cols + i : i * cols + j]; };
+    auto at = [&](int64_t j) {
+      Value unit = (*units)[axis == 0 ? j * cols + i : i * cols + j];
+      if (paddingMask && j == inner - 1)
+        unit = b.create<arith::SelectOp>(loc, paddingMask, unit, neutral);
+      return unit;
+    };
     Value acc = at(0);
     for (int64_t j = 1; j < inner; ++j)
       acc = combine(acc, at(j));

@@ -1,8 +1,9 @@
 //===- TileLayout.cpp - Which tile holds each array dtype and shape -------===//
 //
 // The rules of TileLayout.h: rank-2 arrays only; 32-bit dtypes and masks in
-// 8x128 tiles, bf16 in packed 16x128 and int8 in packed 32x128 tiles (one
-// vreg, as VMEM holds them), and arrays of one row or one column in
+// 8x128 tiles (the last ones padded when the shape is not whole tiles),
+// bf16 in packed 16x128 and int8 in packed 32x128 tiles (one vreg, as VMEM
+// holds them; whole tiles only), and arrays of one row or one column in
 // replicated 1x128 / 8x1 tiles of the compute dtype.
 //
 //===----------------------------------------------------------------------===//
@@ -72,24 +73,37 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
   layout.elementType = e;
   Type compute = getComputeType(e);
   int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  layout.rows = rows;
+  layout.cols = cols;
+  // 32-bit arrays and masks may end in padded tiles; packed ones (bf16,
+  // int8) are whole tiles (a padded packed row would share its words).
+  bool padding = packing == 1;
+  auto ceilDiv = [](int64_t n, int64_t d) { return (n + d - 1) / d; };
+  if (rows < 1 || cols < 1)
+    return op->emitOpError("array of shape ") << type << " is empty";
   if (rows == 1 && cols == 1) {
     layout.form = TileForm::scalar;
     layout.tileType = VectorType::get({1, 1}, compute);
     layout.gridRows = layout.gridCols = 1;
   } else if (rows == 1) {
-    if (cols % kLanes != 0)
+    if (cols % kLanes != 0 && !padding)
       return splitError(1, kLanes, (Twine("columns a multiple of ") + Twine(kLanes)).str());
     layout.form = TileForm::row;
     layout.tileType = VectorType::get({1, kLanes}, compute);
     layout.gridRows = 1;
-    layout.gridCols = cols / kLanes;
+    layout.gridCols = ceilDiv(cols, kLanes);
   } else if (cols == 1) {
-    if (rows % kSublanes != 0)
+    if (rows % kSublanes != 0 && !padding)
       return splitError(kSublanes, 1, (Twine("rows a multiple of ") + Twine(kSublanes)).str());
     layout.form = TileForm::column;
     layout.tileType = VectorType::get({kSublanes, 1}, compute);
-    layout.gridRows = rows / kSublanes;
+    layout.gridRows = ceilDiv(rows, kSublanes);
     layout.gridCols = 1;
+  } else if (padding) {
+    layout.form = TileForm::full;
+    layout.tileType = VectorType::get({tileRows, kLanes}, e);
+    layout.gridRows = ceilDiv(rows, tileRows);
+    layout.gridCols = ceilDiv(cols, kLanes);
   } else {
     if (rows % tileRows != 0 || cols % kLanes != 0)
       return splitError(tileRows, kLanes,

@@ -19,7 +19,8 @@
 
 namespace mlir::tessera {
 
-/// What one tile of an array is.
+/// What one tile of an array is. 32-bit arrays (and masks) of any shape
+/// fit: the last row or column of tiles is padded (TileLayout::isPadded).
 enum class TileForm {
   /// A (8*p)x128 piece of the array: one vreg, packed for bf16 (p = 2) and
   /// int8 (p = 4).
@@ -49,8 +50,17 @@ struct TileLayout {
   /// Units per tile: 2 for bf16 and 4 for int8 whole tiles, else 1.
   int64_t packing = 1;
   int64_t gridRows = 0, gridCols = 0;
+  /// The array's own rows and columns: fewer than the grid's when the last
+  /// tiles are padded (a 32-bit f32[3, 128] is one 8x128 tile of which rows
+  /// 3-7 are padding; f32[8, 64] one of which lanes 64-127 are). Padding
+  /// holds anything: stores mask it off, reductions replace it.
+  int64_t rows = 0, cols = 0;
 
   int64_t count() const { return gridRows * gridCols; }
+  /// Whether the last row or column of tiles is only partly the array's.
+  bool isPadded() const {
+    return rows != gridRows * tileRows() || cols != gridCols * tileCols();
+  }
   int64_t unitRows() const { return gridRows * packing; }
   int64_t unitCount() const { return unitRows() * gridCols; }
   int64_t tileRows() const { return tileType.getDimSize(0); }

@@ -123,7 +123,9 @@ TEST(KernelErrors, BodyArityMismatch) {
 }
 
 TEST(KernelErrors, NonTileInput) {
-  Array x = jnp::zeros({4, 128});
+  // A bf16 array of 4 rows is not whole packed tiles (a 32-bit one would be
+  // padded).
+  Array x = jnp::zeros({4, 128}, DType::bfloat16);
   std::string line = here(2);
   std::string msg = errorOf([&] {
     pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(x);
@@ -652,13 +654,16 @@ TEST(ValueErrors, RollRepeatAndBitcastRules) {
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::repeat(a, 0, 0); });
   EXPECT_EQ(msg, line + ": pltpu::repeat: repeats 0 must be at least 1 (empty values do not exist "
                         "on TPU)");
-  // A row repeated 4 times is 4 rows: not whole (8, 128) tiles.
+  // A bf16 row repeated 4 times is 4 rows: not whole (16, 128) tiles (an
+  // f32 one would be padded).
   line = here(2);
-  msg = valueError({x}, f32(16, 128),
-                   [](Value a, Value) { return pltpu::repeat(jnp::sum(a, 0, true), 4, 0); });
-  EXPECT_EQ(msg, line + ": pltpu::repeat(f32[1,128], 4, axis 0) would be an f32 value of shape "
-                        "[4, 128]; an f32 value needs rows a multiple of 8 (one (8, 128) tile "
-                        "per vreg) or 1, and columns a multiple of 128 or 1");
+  msg = valueError({x}, f32(16, 128), [](Value a, Value) {
+    return pltpu::repeat(jnp::sum(a, 0, true).astype(DType::bfloat16), 4, 0);
+  });
+  EXPECT_EQ(msg, line + ": pltpu::repeat(bf16[1,128], 4, axis 0) would be a bf16 value of shape "
+                        "[4, 128]; a bf16 value needs rows a multiple of 16 (one (16, 128) tile "
+                        "per vreg) or 1, and columns a multiple of 128 or 1 (32-bit values may "
+                        "end in padded tiles; packed ones may not)");
   line = here(1);
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::bitcast(a > 0, DType::int32); });
   EXPECT_THAT(msg, HasSubstr(line + ": pltpu::bitcast from pred to s32: pred (bool_) masks have "

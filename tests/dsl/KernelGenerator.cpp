@@ -1674,9 +1674,12 @@ bool Generator::disjointAll(const Win &a, const Win &b) const {
 /// is 128 wide.
 bool Generator::loadable(const Win &w) const {
   const Shape &s = p_.shapes[w.ref];
-  if (!isVmem(w.ref) || w.nr % kTileRows || w.nc % kLanes || w.c0 % kLanes)
+  if (!isVmem(w.ref) || w.c0 % kLanes || w.nr < 1 || w.nc < 1)
     return false;
-  if (s[1] == kLanes)
+  // A window that is not whole (8, 128) tiles (f32 scratch: padded tiles)
+  // starts where a tile starts.
+  bool padded = w.nr % kTileRows || w.nc % kLanes;
+  if (s[1] == kLanes && !padded)
     return true;
   if (!w.isDynamic())
     return w.r0 % kTileRows == 0;
@@ -1943,6 +1946,11 @@ bool Generator::genLoad() {
     if (chance(0.3)) {
       nr = s[0];
       nc = s[1];
+    } else if (chance(0.15)) {  // padded tiles: rows or lanes short of a tile
+      if (chance(0.6))
+        nr = pick(2, s[0]);
+      if (chance(0.6))
+        nc = pick(2, s[1]);
     }
     w = windowIn(ref, nr, nc, false);
   }
@@ -2139,6 +2147,8 @@ bool Generator::genDmaStart() {
   std::optional<Win> reuseDst;
   if (!recent_.empty() && chance(0.35)) {
     reuseDst = respelled(oneOf(recent_));
+    if (reuseDst && reuseDst->nc % kLanes)  // a DMA moves whole 128-lane rows
+      reuseDst.reset();
     if (reuseDst) {
       dst = reuseDst->ref;
       nr = reuseDst->nr;
@@ -2274,7 +2284,8 @@ std::optional<int> Generator::astype(int a, DType to) {
   if (dtypeOf(a) == to)
     return a;
   int64_t rows = vshape_[a][0];
-  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32))
+  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32) ||
+      ((to == DType::bfloat16 || to == DType::int8) && vshape_[a][1] % kLanes))
     return std::nullopt;  // packed values are whole (16,128) / (32,128) tiles
   Op op(Kind::Math);
   op.math = MathKind::Astype;
@@ -2333,11 +2344,11 @@ std::optional<int> Generator::typedOp(int a) {
       return mask;
     return typedOp(*mask);
   }
-  if (r < 0.45) {  // a reduction broadcast back
+  if (r < 0.45 || (t == DType::bfloat16 && r < 0.6)) {  // a reduction broadcast back
     op.math = MathKind::Reduce;
     op.b = chance(0.5) ? a : oneOf(same);
     op.red = (RedKind)pick(0, 2);
-    op.axis = (int)pick(0, 1);
+    op.axis = t == DType::bfloat16 && chance(0.8) ? 0 : (int)pick(0, 1);
     op.bin = (BinKind)pick(0, 2);
     op.spelling = chance(0.2);
     int64_t rows = vshape_[op.b][0];
@@ -2462,7 +2473,8 @@ bool Generator::genMath() {
 bool Generator::genDot() {
   std::vector<int> rhs;
   for (int id : visV_)
-    if (vshape_[id][0] == kMxuRows && dtypeOf(id) == DType::float32)
+    if (vshape_[id][0] == kMxuRows && vshape_[id][1] % kLanes == 0 &&
+        dtypeOf(id) == DType::float32)
       rhs.push_back(id);
   if (rhs.empty()) {
     if (p_.shapes[D][0] != kMxuRows)
@@ -2494,7 +2506,8 @@ bool Generator::genDot() {
   int64_t k = transB ? vshape_[b][1] : vshape_[b][0];
   std::vector<int> lhs;
   for (int id : visV_)
-    if (vshape_[id][1] == k && vshape_[id][0] <= 64 && dtypeOf(id) == DType::float32)
+    if (vshape_[id][1] == k && vshape_[id][0] <= 64 && vshape_[id][0] % kTileRows == 0 &&
+        dtypeOf(id) == DType::float32)
       lhs.push_back(id);
   if (lhs.empty() || chance(0.3)) {  // an LHS from D's rows
     std::optional<Win> w = windowIn(D, kTileRows * pick(1, 4), k, false);

@@ -1018,6 +1018,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
     f.rank3 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
                (op.spelling == 4 || op.spelling == 5);
+    f.paddedWindows += (op.kind == Kind::Load || op.kind == Kind::Store) &&
+                       (op.w.nr % kTileRows != 0 || op.w.nc % kLanes != 0) && op.w.nr > 1;
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||
         op.kind == Kind::Neg) {
       f.bf16Ops += op.dtype == DType::bfloat16;

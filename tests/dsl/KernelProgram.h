@@ -310,6 +310,8 @@ struct Features {
   // Reductions of the value as rank 3 (its rows as matrices): per matrix,
   // or across the matrices.
   int rank3 = 0;
+  // Loads and stores of windows that are not whole (8, 128) tiles (padded).
+  int paddedWindows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
 };
 Features features(const Program &p);

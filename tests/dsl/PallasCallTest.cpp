@@ -593,15 +593,16 @@ TEST(PallasCallErrors, BlockShapeBreaksTheTilingRule) {
 }
 
 TEST(PallasCallErrors, RowsNeitherOneNorAMultipleOf8) {
-  // [1, N] is padded to one 8-row tile; [3, N] is no tiling at all.
-  Array x = jnp::zeros({3, 128});
+  // A 32-bit [3, N] is padded to one 8-row tile; a bf16 one would share its
+  // words with the padding: no tiling at all.
+  Array x = jnp::zeros({3, 128}, DType::bfloat16);
   std::string line = here(2);
   std::string msg = errorOf([&] {
     pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
                     {.out_shape = f32(8, 128)})(x);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[3, 128]"),
-                         HasSubstr("rows 1 or a multiple of 8")));
+                         HasSubstr("rows a multiple of 8 (16 bf16, 32 int8)")));
 }
 
 TEST(PallasCallErrors, OneRowOfAPackedDtype) {
@@ -612,7 +613,7 @@ TEST(PallasCallErrors, OneRowOfAPackedDtype) {
     pl::pallas_call([](Ref, Ref) {}, {.out_shape = f32(8, 128)})(x);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[1, 128]"),
-                         HasSubstr("one row only for 32-bit dtypes")));
+                         HasSubstr("32-bit arrays of any shape, their last tiles padded")));
 }
 
 TEST(PallasCall, StoresAOneRowValueWithAMaskedStore) {

@@ -1,8 +1,7 @@
 
-func.func @constant_not_splat(%o: memref<16x128xf32, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'arith.constant' op only splat array constants can be tiled}}
-  %c = arith.constant sparse<[[0, 0]], [1.0]> : vector<16x128xf32>
-  tessera.store %c, %o : vector<16x128xf32>, memref<16x128xf32, #tessera.memory_space<vmem>>
+func.func @rank_3(%x: memref<2x8x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<2x8x128xf32>' does not split into (8, 128) tiles: Tessera needs rank 2}}
+  %v = tessera.load %x : memref<2x8x128xf32, #tessera.memory_space<vmem>> -> vector<2x8x128xf32>
   return
 }
 

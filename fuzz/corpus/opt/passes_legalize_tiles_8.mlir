@@ -1,6 +1,7 @@
 
-func.func @not_elementwise(%x: memref<16x128xf32, #tessera.memory_space<vmem>>) -> vector<16x128xf32> {
-  %v = tessera.load %x : memref<16x128xf32, #tessera.memory_space<vmem>> -> vector<16x128xf32>
-  // expected-error @+1 {{'func.return' op cannot be split into tiles}}
-  return %v : vector<16x128xf32>
+func.func @constant_not_tileable() -> vector<16x64xbf16> {
+  // expected-error @+1 {{'arith.constant' op array of shape 'vector<16x64xbf16>' does not split into (16, 128) tiles}}
+  %c = arith.constant dense<1.0> : vector<16x64xbf16>
+  return %c : vector<16x64xbf16>
 }
+

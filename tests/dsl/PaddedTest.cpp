@@ -1,0 +1,162 @@
+//===- PaddedTest.cpp - 32-bit arrays that are not whole (8, 128) tiles ---===//
+//
+// f32[3, 128] and f32[8, 64] (and the like) sit in padded tiles, as on the
+// chip: HBM and VMEM reserve whole (8, 128) tiles (XLA's T(8,128)), a load
+// reads the whole tile, a store writes only the array's rows and lanes
+// (vst.msk), a reduction over a padded axis replaces the padding with its
+// neutral element first, and a DMA of all the columns of two such Refs
+// moves their padded rows whole. Each kernel runs compiled and
+// interpreted, exactly against the host (quarter-integers); the rules that
+// remain (a padded window starts at a tile, a roll or repeat of a padded
+// axis) are errors naming the line.
+//
+//===----------------------------------------------------------------------===//
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "DslTestUtil.h"
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+using testutil::errorOf;
+using testutil::here;
+using testutil::pattern;
+
+TEST(Padded, ReductionsLoadsStoresAndDmas) {
+  std::vector<float> x = pattern(3 * 128, 1), y = pattern(8 * 64, 2);
+  std::vector<float> wantA(3 * 128), wantB(8 * 64);
+  for (int c = 0; c < 128; ++c) {
+    float s = 0, m = INFINITY;
+    for (int r = 0; r < 3; ++r) {
+      s += x[r * 128 + c];
+      m = std::min(m, x[r * 128 + c]);
+    }
+    for (int r = 0; r < 3; ++r)
+      wantA[r * 128 + c] = x[r * 128 + c] * 2 + s + m;
+  }
+  for (int r = 0; r < 8; ++r) {
+    float s = 0, m = -INFINITY;
+    for (int c = 0; c < 64; ++c) {
+      s += y[r * 64 + c];
+      m = std::max(m, y[r * 64 + c]);
+    }
+    for (int c = 0; c < 64; ++c)
+      wantB[r * 64 + c] = y[r * 64 + c] - m + s;
+  }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = {ShapeDtypeStruct{{3, 128}, DType::float32},
+                      ShapeDtypeStruct{{8, 64}, DType::float32}},
+         .scratch_types = {pltpu::VMEM({3, 128}, DType::float32),
+                           pltpu::VMEM({8, 64}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "padded",
+         .interpret = interpret},
+        [](Ref xh, Ref yh, Ref oa, Ref ob, Ref xv, Ref yv, Ref sem) {
+          pltpu::async_copy(xh, xv, sem).wait();
+          pltpu::async_copy(yh, yv, sem).wait();
+          Value a = xv[___];  // f32[3, 128]: rows 3-7 of its tile are padding
+          xv[___] = a * 2 + jnp::sum(a, 0, true) + jnp::min(a, 0, true);
+          Value b = yv[___];  // f32[8, 64]: lanes 64-127 are padding
+          yv[___] = b - jnp::max(b, 1, true) + jnp::sum(b, 1, true);
+          pltpu::async_copy(xv, oa, sem).wait();
+          pltpu::async_copy(yv, ob, sem).wait();
+        });
+    std::vector<Array> out = k.call({Array::from_f32(x, {3, 128}), Array::from_f32(y, {8, 64})});
+    EXPECT_EQ(out[0].to_f32(), wantA);
+    EXPECT_EQ(out[1].to_f32(), wantB);
+  }
+}
+
+}  // namespace
+}  // namespace tessera
+
+namespace tessera {
+namespace {
+
+/// pallas_call blocks of padded arrays: a grid over row blocks of
+/// f32[64, 200] (each block [8, 200]: its second column tile holds 72
+/// lanes), and a whole f32[3, 128] block; values made in the kernel with
+/// padded shapes (iota, broadcast_to, argmax) too.
+TEST(Padded, PallasCallBlocks) {
+  std::vector<float> x = pattern(64 * 200, 3), z = pattern(3 * 128, 4);
+  std::vector<float> want(64 * 200), wantZ(3 * 128);
+  for (int r = 0; r < 64; ++r) {
+    float m = -INFINITY;
+    int arg = 0;
+    for (int c = 0; c < 200; ++c)
+      if (x[r * 200 + c] > m) {
+        m = x[r * 200 + c];
+        arg = c;
+      }
+    for (int c = 0; c < 200; ++c)
+      want[r * 200 + c] = x[r * 200 + c] - m + (float)arg + (float)(c % 200) * 0.5f;
+  }
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 128; ++c)
+      wantZ[r * 128 + c] = z[r * 128 + c] * (float)(r + 1);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto rows = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];  // f32[8, 200]
+          Value arg = jnp::argmax(v, 1, true).astype(DType::float32);
+          Value cols = lax::broadcasted_iota(DType::float32, {8, 200}, 1);
+          o_ref[___] = v - jnp::max(v, 1, true) + arg + cols * 0.5;
+        },
+        {.out_shape = ShapeDtypeStruct{{64, 200}, DType::float32},
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({8, 200}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 200}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    EXPECT_EQ(rows(Array::from_f32(x, {64, 200})).to_f32(), want);
+    auto small = pl::pallas_call(
+        [](Ref z_ref, Ref o_ref) {
+          Value r = lax::broadcasted_iota(DType::float32, {3, 128}, 0) + 1;
+          o_ref[___] = z_ref[___] * r;
+        },
+        {.out_shape = ShapeDtypeStruct{{3, 128}, DType::float32}, .interpret = interpret});
+    EXPECT_EQ(small(Array::from_f32(z, {3, 128})).to_f32(), wantZ);
+  }
+}
+
+TEST(Padded, RulesNameTheLine) {
+  Array x = jnp::zeros({8, 200});
+  std::string line;
+  auto run = [&](const std::function<void(Ref, Ref)> &f) {
+    return errorOf([&] {
+      pl::pallas_call([&](Ref x_ref, Ref o_ref) { f(x_ref, o_ref); },
+                      {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32}})(x);
+    });
+  };
+  std::string e = run([&](Ref x_ref, Ref o_ref) {
+    line = here(1);
+    o_ref[___] = pltpu::roll(x_ref[___], 3, 1);
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("padded"), std::string::npos) << e;
+  e = run([&](Ref x_ref, Ref o_ref) {
+    line = here(1);
+    Value v = x_ref(pl::ds(0, 8), pl::ds(64, 136));
+    o_ref[___] = jnp::zeros_like(x_ref[___]) + jnp::sum(v);
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("must start where a tile starts"), std::string::npos) << e;
+  e = run([&](Ref x_ref, Ref o_ref) {
+    line = here(1);
+    Value r = pltpu::repeat(x_ref[___], 2, 1);
+    o_ref[___] = x_ref[___] + jnp::sum(r);
+  });
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("padded"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace tessera
