@@ -69,8 +69,9 @@ int64_t tileRows(DType d) { return machine::kSublanes * packing(d); }
 /// tessera.concat: whole tiles reused, or one-row matrices gathered into
 /// tiles) and cut again ([B*M, N] -> [B, M, N], tessera.slice: whole tiles,
 /// or a row extracted).
-Value reshape3(const Value &x, const Shape &shape, const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+/// What messages call a reshape of x to `shape`, after the checks every
+/// reshape makes (positive dimensions, the same number of elements).
+std::string checkReshape(const Value &x, const Shape &shape, const std::source_location &loc) {
   std::string what = "jnp::reshape of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
                      " value to " + to_string(shape);
   for (int64_t d : shape)
@@ -79,6 +80,12 @@ Value reshape3(const Value &x, const Shape &shape, const std::source_location &l
   if (numElements(shape) != numElements(x.shape()))
     throwUserError(loc, what + ": " + std::to_string(numElements(x.shape())) +
                             " elements cannot become " + std::to_string(numElements(shape)));
+  return what;
+}
+
+Value reshape3(const Value &x, const Shape &shape, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  std::string what = checkReshape(x, shape, loc);
   if (shape == x.shape())
     return x;
   int64_t t = tileRows(x.dtype());
@@ -139,14 +146,7 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   Shape ir = irShape(v);
-  std::string what = "jnp::reshape of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
-                     " value to " + to_string(shape);
-  for (int64_t d : shape)
-    if (d < 1)
-      throwUserError(loc, what + ": dimensions must be positive");
-  if (numElements(shape) != numElements(x.shape()))
-    throwUserError(loc, what + ": " + std::to_string(numElements(x.shape())) +
-                            " elements cannot become " + std::to_string(numElements(shape)));
+  std::string what = checkReshape(x, shape, loc);
   // The shape the new one has in registers: rank 2 as it is; rank 1 [N]
   // as the row or column the value already is; rank 0 as 1x1.
   bool same = false;

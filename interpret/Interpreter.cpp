@@ -121,6 +121,12 @@ public:
   absl::Status bitcast(Operation *op);
   absl::Status repeat(Operation *op);
   absl::Status concat(Operation *op);
+  /// The result of `op`, its type's shape, zero-filled.
+  absl::StatusOr<Tensor> resultTensor(Operation *op);
+  /// The result of a layout op that moves words: element (r, c) is element
+  /// source(x, r, c) (a row-major index) of operand 0, x.
+  absl::Status gather(Operation *op,
+                      llvm::function_ref<int64_t(const Tensor &x, int64_t r, int64_t c)> source);
   absl::Status slice(Operation *op);
   absl::Status roll(Operation *op);
   absl::Status extractSublane(Operation *op);
@@ -1064,31 +1070,45 @@ absl::Status Interp::bitcast(Operation *op) {
   return absl::OkStatus();
 }
 
-absl::Status Interp::repeat(Operation *op) {
+absl::Status Interp::gather(
+    Operation *op, llvm::function_ref<int64_t(const Tensor &x, int64_t r, int64_t c)> source) {
   auto in = tensor(op, 0);
   if (!in.ok())
     return in.status();
   const Tensor &x = **in;
-  auto rt = typeOf(op->getResult(0).getType());
-  if (!rt.ok())
-    return fail(op, std::string(rt.status().message()));
-  Tensor out{rt->first, rt->second, {}};
+  auto result = resultTensor(op);
+  if (!result.ok())
+    return result.status();
+  Tensor &out = *result;
   int64_t rows = out.rows(), cols = out.cols();
-  out.w.resize(rows * cols);
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
-      out.w[r * cols + c] = x.w[(r % x.rows()) * x.cols() + c % x.cols()];
+      out.w[r * cols + c] = x.w[source(x, r, c)];
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();
 }
 
-absl::Status Interp::concat(Operation *op) {
+absl::Status Interp::repeat(Operation *op) {
+  return gather(op, [](const Tensor &x, int64_t r, int64_t c) {
+    return (r % x.rows()) * x.cols() + c % x.cols();
+  });
+}
+
+absl::StatusOr<Tensor> Interp::resultTensor(Operation *op) {
   auto rt = typeOf(op->getResult(0).getType());
   if (!rt.ok())
     return fail(op, std::string(rt.status().message()));
   Tensor out{rt->first, rt->second, {}};
-  int64_t rows = out.rows(), cols = out.cols(), axis = intAttr(op, "axis"), at = 0;
-  out.w.resize(rows * cols);
+  out.w.resize(out.rows() * out.cols());
+  return out;
+}
+
+absl::Status Interp::concat(Operation *op) {
+  auto result = resultTensor(op);
+  if (!result.ok())
+    return result.status();
+  Tensor &out = *result;
+  int64_t cols = out.cols(), axis = intAttr(op, "axis"), at = 0;
   for (unsigned i = 0; i < op->getNumOperands(); ++i) {
     auto in = tensor(op, i);
     if (!in.ok())
@@ -1104,22 +1124,10 @@ absl::Status Interp::concat(Operation *op) {
 }
 
 absl::Status Interp::slice(Operation *op) {
-  auto in = tensor(op, 0);
-  if (!in.ok())
-    return in.status();
-  const Tensor &x = **in;
-  auto rt = typeOf(op->getResult(0).getType());
-  if (!rt.ok())
-    return fail(op, std::string(rt.status().message()));
   llvm::ArrayRef<int64_t> offsets = llvm::cast<mlir::tessera::SliceOp>(op).getOffsets();
-  Tensor out{rt->first, rt->second, {}};
-  int64_t rows = out.rows(), cols = out.cols();
-  out.w.resize(rows * cols);
-  for (int64_t r = 0; r < rows; ++r)
-    for (int64_t c = 0; c < cols; ++c)
-      out.w[r * cols + c] = x.w[(offsets[0] + r) * x.cols() + offsets[1] + c];
-  setTensor(op->getResult(0), std::move(out));
-  return absl::OkStatus();
+  return gather(op, [&](const Tensor &x, int64_t r, int64_t c) {
+    return (offsets[0] + r) * x.cols() + offsets[1] + c;
+  });
 }
 
 absl::Status Interp::roll(Operation *op) {

@@ -784,18 +784,23 @@ mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
   return mlir::success();
 }
 
+int Selector::iotaMask(mlir::Operation *user, Opcode iotaOp, Opcode cmpOp, int64_t n) {
+  int iota = fn.newVirtual(RegClass::V);
+  MInstr in;
+  in.instr = isa::makeInstr(iotaOp, {iota});
+  emitInvariant(user, std::move(in));
+  int k = vectorConstant(user, (uint32_t)n, /*isFloat=*/false);
+  int mask = fn.newVirtual(RegClass::V);
+  MInstr cmp;
+  cmp.instr = isa::makeInstr(cmpOp, {mask, iota, k});
+  emitInvariant(user, std::move(cmp));
+  return mask;
+}
+
 int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask) {
   int mask = rowMask;
   auto bound = [&](Opcode iotaOp, int64_t n) {
-    int iota = fn.newVirtual(RegClass::V);
-    MInstr in;
-    in.instr = isa::makeInstr(iotaOp, {iota});
-    emitInvariant(user, std::move(in));
-    int k = vectorConstant(user, (uint32_t)n, /*isFloat=*/false);
-    int m = fn.newVirtual(RegClass::V);
-    MInstr cmp;
-    cmp.instr = isa::makeInstr(Opcode::VCmpLtS32, {m, iota, k});
-    emitInvariant(user, std::move(cmp));
+    int m = iotaMask(user, iotaOp, Opcode::VCmpLtS32, n);
     if (mask < 0) {
       mask = m;
       return;
@@ -814,16 +819,7 @@ int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int 
 }
 
 int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
-  int iota = fn.newVirtual(RegClass::V);
-  MInstr rows;
-  rows.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
-  emitInvariant(user, std::move(rows));
-  int k = vectorConstant(user, (uint32_t)sublane, /*isFloat=*/false);
-  int mask = fn.newVirtual(RegClass::V);
-  MInstr cmp;
-  cmp.instr = isa::makeInstr(Opcode::VCmpEqS32, {mask, iota, k});
-  emitInvariant(user, std::move(cmp));
-  return mask;
+  return iotaMask(user, Opcode::VIotaRow, Opcode::VCmpEqS32, sublane);
 }
 
 /// One vld of the tile; a one-row window (a 1x128 value, replicated over

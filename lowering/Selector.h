@@ -105,6 +105,9 @@ private:
   /// A mask vreg of sublane `sublane` (viota.row == sublane), loop-invariant:
   /// what a one-row window's vst.msk writes.
   int sublaneMask(mlir::Operation *user, int64_t sublane);
+  /// A loop-invariant mask: `cmpOp` of an iota (`iotaOp`: viota.row or
+  /// viota.col) with the constant n.
+  int iotaMask(mlir::Operation *user, isa::Opcode iotaOp, isa::Opcode cmpOp, int64_t n);
   /// A loop-invariant mask of the first `rows` sublanes and `cols` lanes of
   /// a tile (a padded tile's valid part), and-ed with `rowMask` if >= 0;
   /// `rowMask` itself when the whole tile is valid.
