@@ -84,9 +84,11 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 " and N of 128");
       return;
     }
-    // A 32-bit array of any shape: its last tiles padded (T(8,128)).
-    bool padded = t.shape.size() == 2 && itemsize(t.dtype) == 4 && t.shape[0] >= 1 &&
-                  t.shape[1] >= 1;
+    // A 32-bit array of any shape, a packed one of whole tiles of rows and
+    // any columns: its last tiles padded (T(8,128)).
+    bool padded = t.shape.size() == 2 && t.shape[0] >= 1 && t.shape[1] >= 1 &&
+                  (itemsize(t.dtype) == 4 ||
+                   t.shape[0] % (machine::kSublanes * packing(t.dtype)) == 0);
     if (t.shape.size() != 2 ||
         (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn && !padded))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +

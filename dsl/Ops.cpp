@@ -324,8 +324,10 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // written through a mask), so it must start where a tile starts.
   // (A one-column window of a wider Ref is not one: lane 0 of its rows is
   // no tile's start along them.)
-  bool padded = m.shape.size() == 2 && packing(m.dtype) == 1 && m.shape[0] > 0 &&
-                m.shape[1] > 1 && !oneColumn &&
+  // Packed dtypes: only along the lanes (whole packed tiles of rows).
+  bool packedRows = m.shape.size() == 2 && (m.shape[0] % tileRows == 0 || m.shape[0] == 1);
+  bool padded = m.shape.size() == 2 && (packing(m.dtype) == 1 || packedRows) &&
+                m.shape[0] > 0 && m.shape[1] > 1 && !oneColumn &&
                 ((m.shape[0] % tileRows != 0 && !oneRow) || m.shape[1] % 128 != 0);
   if (m.shape.size() != 2 || m.shape[0] == 0 ||
       (!padded && ((m.shape[0] % tileRows != 0 && !oneRow) ||
@@ -345,7 +347,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
       if (offsets.size() > 1 && !mlir::ShapedType::isDynamic(offsets[1]))
         col += offsets[1];
     }
-    if ((row % machine::kSublanes != 0 && !oneRow) || col % machine::kLanes != 0)
+    if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is not whole (8, 128) tiles, so its last tiles are padded; "
                               "it must start where a tile starts (row a multiple of 8, column "
@@ -578,14 +580,14 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
     throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +
                             " semaphores; pick one with .at(i)");
-  // Whole 128-lane columns, or all the columns of two 32-bit Refs of one
-  // width (one column, f32[8, 64]: their padded rows move whole).
-  bool columns = s.shape.size() == 2 && packing(s.dtype) == 1 &&
-                 refColumns(src_) == s.shape[1] && refColumns(dst_) == s.shape[1];
+  // Whole 128-lane columns, or all the columns of two Refs of one width
+  // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
+  bool columns = s.shape.size() == 2 && refColumns(src_) == s.shape[1] &&
+                 refColumns(dst_) == s.shape[1];
   if ((s.shape.size() != 2 && s.shape.size() != 3) || (s.shape.back() % 128 != 0 && !columns))
     throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "
-                            "32-bit Refs as wide, whose padded rows move whole)");
+                            "Refs as wide, whose padded rows move whole)");
   if (s.dtype == DType::bool_)
     throwUserError(loc, "async_copy: '" + s.name + "' is a pred (bool_) Ref; there is no bool "
                         "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "

@@ -24,9 +24,9 @@ mlir::VectorType vecType(const Shape &shape, DType dtype);
 /// "an f32", "a bf16", "an s8", "a pred".
 std::string withArticle(DType d);
 /// A user error when a value of `dtype` with IR shape `ir` does not fit
-/// vregs: bf16 and int8 need rows a multiple of 16 / 32 or 1 and columns a
-/// multiple of 128 or 1; 32-bit values and masks may end in padded tiles.
-/// `what` names the operation.
+/// vregs: bf16 and int8 need rows a multiple of 16 / 32 or 1 (their last
+/// column tile may be padded); 32-bit values and masks may end in padded
+/// tiles either way. `what` names the operation.
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
                      const std::string &what);
 /// A new Value for the IR value `v` (checked by checkValueShape).

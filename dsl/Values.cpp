@@ -61,18 +61,19 @@ std::string numberText(double d) {
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
                      const std::string &what) {
   int64_t tileRows = machine::kSublanes * packing(dtype);
-  // 32-bit values and masks of any shape: the last tiles are padded.
+  // 32-bit values and masks of any shape: the last tiles are padded;
+  // packed ones (whole tiles of rows) only along the lanes.
   bool padded = packing(dtype) == 1 && ir[0] > 0 && ir[1] > 0;
   bool rowsOk = ir[0] == 1 || (ir[0] > 0 && ir[0] % tileRows == 0);
-  bool colsOk = ir[1] == 1 || (ir[1] > 0 && ir[1] % machine::kLanes == 0);
+  bool colsOk = ir[1] >= 1;
   if ((rowsOk && colsOk) || padded)
     return;
   throwUserError(loc, what + " would be " + withArticle(dtype) + " value of shape " +
                           to_string(ir) + "; " + withArticle(dtype) +
                           " value needs rows a multiple of " +
                           std::to_string(tileRows) + " (one (" + std::to_string(tileRows) +
-                          ", 128) tile per vreg) or 1, and columns a multiple of 128 or 1 "
-                          "(32-bit values may end in padded tiles; packed ones may not)");
+                          ", 128) tile per vreg) or 1 (32-bit values may end in padded "
+                          "tiles; packed ones only along the lanes)");
 }
 
 /// A new Value of `dtype` with user shape `shape` for the IR value `v`.

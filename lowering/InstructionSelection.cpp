@@ -207,7 +207,8 @@ mlir::LogicalResult Selector::layoutArguments() {
       // T(8,128)): one row [1, N] takes a whole 8-row tile (row 0 holds the
       // data), one column [R, 1] whole 128-lane rows (lane 0 holds it),
       // f32[3, 128] one 8-row tile, f32[8, 64] one 128-lane tile.
-      bool padded = type.getRank() == 2 && packing == 1;
+      bool padded = type.getRank() == 2 &&
+                    (packing == 1 || type.getDimSize(0) % tileRows == 0);
       if (type.getRank() != 2 || (!padded && (type.getDimSize(0) % tileRows != 0 ||
                                               type.getDimSize(1) % machine::kLanes != 0)))
         return kernel.emitError("argument ")
@@ -544,12 +545,12 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   // A window of all the columns of two 32-bit Refs of one width that is not
   // whole 128-lane tiles (one column, f32[8, 64]): the DMA moves their
   // padded rows whole, a memory row per element row and column tile.
-  int64_t srcCols = args[s->arg].shape.cols;
+  int64_t srcCols = args[s->arg].shape.cols, packing = args[s->arg].shape.packing;
   bool columns = s->cols % machine::kLanes != 0 && s->col == 0 && d->col == 0 &&
-                 s->cols == srcCols && args[d->arg].shape.cols == srcCols &&
-                 args[s->arg].shape.packing == 1;
-  if (columns)
-    bytes = s->rows * ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
+                 s->cols == srcCols && args[d->arg].shape.cols == srcCols;
+  if (columns)  // a memory row holds `packing` element rows
+    bytes = (s->rows + packing - 1) / packing *
+            ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.
   if (bytes > INT32_MAX)
     return op->emitError("a DMA moves at most ")
@@ -924,7 +925,10 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
         emit(op, Opcode::VPackBf16, {packed, *v, *v});
       else
         emit(op, Opcode::VPackS8, {packed, *v, *v, *v, *v});
-      int rows = sublaneMask(op, sublane / packing);
+      // (And only the row's lanes, for the last tile of a row that is not
+      // whole 128-lane tiles.)
+      int64_t rowCols = resolve(op, store.getRef())->cols;
+      int rows = windowMask(op, machine::kSublanes, rowCols, sublaneMask(op, sublane / packing));
       uint32_t part = (packing == 2 ? 0xffffu : 0xffu) << (32 / packing * (sublane % packing));
       // A compare's mask is 1 per selected word: select the part's bytes.
       int mask = fn.newVirtual(RegClass::V);

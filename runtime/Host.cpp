@@ -65,10 +65,12 @@ bool isTiledType(const ShapeDtypeStruct &type) {
     return s[0] >= 1 && s[1] > 0 && s[1] % (machine::kSublanes * packing(type.dtype)) == 0 &&
            layout::isTileAligned(s[0] * s[1], s[2]);
   // 32-bit arrays of any shape: the last tiles padded, as XLA's T(8,128)
-  // pads them (a one-row or one-column array is such a case).
+  // pads them (a one-row or one-column array is such a case); packed ones
+  // (bf16, int8) of whole VMEM tiles of rows, any columns.
   return s.size() == 2 &&
          (layout::isTileAligned(s[0], s[1]) ||
-          (itemsize(type.dtype) == 4 && s[0] >= 1 && s[1] >= 1));
+          (itemsize(type.dtype) == 4 && s[0] >= 1 && s[1] >= 1) ||
+          (s[0] >= 1 && s[0] % (machine::kSublanes * packing(type.dtype)) == 0 && s[1] >= 1));
 }
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {

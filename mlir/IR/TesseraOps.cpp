@@ -157,11 +157,15 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
   // one), read from or written to the start of a tile whose window is
   // smaller (the array's last tile; VMEM keeps whole tiles, the padding
   // holds anything and a store masks it off).
+  // A packed tile (16x128 bf16, 32x128 int8) may be padded along the lanes.
   auto paddedTile = [&] {
     Type e = valueType.getElementType();
+    if (valueType.getRank() != 2 || refType.getRank() != 2)
+      return false;
     int64_t r = valueType.getDimSize(0), c = valueType.getDimSize(1);
-    return valueType.getRank() == 2 && refType.getRank() == 2 &&
-           (e.isF32() || e.isInteger(32) || e.isInteger(1)) && (r == 8 || r == 1) &&
+    if ((e.isBF16() && (r == 16 || r == 1)) || (e.isInteger(8) && (r == 32 || r == 1)))
+      return c == 128 && refType.getDimSize(0) == r && refType.getDimSize(1) <= c;
+    return (e.isF32() || e.isInteger(32) || e.isInteger(1)) && (r == 8 || r == 1) &&
            (c == 128 || c == 1) && refType.getDimSize(0) <= r && refType.getDimSize(1) <= c;
   };
   if (valueType.getShape() != refType.getShape() && !paddedTile())

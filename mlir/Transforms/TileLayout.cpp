@@ -3,8 +3,9 @@
 // The rules of TileLayout.h: rank-2 arrays only; 32-bit dtypes and masks in
 // 8x128 tiles (the last ones padded when the shape is not whole tiles),
 // bf16 in packed 16x128 and int8 in packed 32x128 tiles (one vreg, as VMEM
-// holds them; whole tiles only), and arrays of one row or one column in
-// replicated 1x128 / 8x1 tiles of the compute dtype.
+// holds them; whole tiles of rows, the last column tile padded if need be),
+// and arrays of one row or one column in replicated 1x128 / 8x1 tiles of
+// the compute dtype.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/Transforms/TileLayout.h"
@@ -76,8 +77,10 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
   layout.rows = rows;
   layout.cols = cols;
   // 32-bit arrays and masks may end in padded tiles; packed ones (bf16,
-  // int8) are whole tiles (a padded packed row would share its words).
+  // int8) only along the lanes (a padded packed row would share its words
+  // with the padding; a word holds rows of one lane).
   bool padding = packing == 1;
+  bool lanePadding = true;
   auto ceilDiv = [](int64_t n, int64_t d) { return (n + d - 1) / d; };
   if (rows < 1 || cols < 1)
     return op->emitOpError("array of shape ") << type << " is empty";
@@ -86,7 +89,7 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
     layout.tileType = VectorType::get({1, 1}, compute);
     layout.gridRows = layout.gridCols = 1;
   } else if (rows == 1) {
-    if (cols % kLanes != 0 && !padding)
+    if (cols % kLanes != 0 && !lanePadding)
       return splitError(1, kLanes, (Twine("columns a multiple of ") + Twine(kLanes)).str());
     layout.form = TileForm::row;
     layout.tileType = VectorType::get({1, kLanes}, compute);
@@ -99,16 +102,17 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
     layout.tileType = VectorType::get({kSublanes, 1}, compute);
     layout.gridRows = ceilDiv(rows, kSublanes);
     layout.gridCols = 1;
-  } else if (padding) {
+  } else if (padding || (lanePadding && rows % tileRows == 0)) {
     layout.form = TileForm::full;
     layout.tileType = VectorType::get({tileRows, kLanes}, e);
+    layout.packing = packing;
     layout.gridRows = ceilDiv(rows, tileRows);
     layout.gridCols = ceilDiv(cols, kLanes);
   } else {
     if (rows % tileRows != 0 || cols % kLanes != 0)
       return splitError(tileRows, kLanes,
                         (Twine("rows a multiple of ") + Twine(tileRows) +
-                         " and columns a multiple of " + Twine(kLanes))
+                         " (a packed dtype's last tiles may be padded along the lanes only)")
                             .str());
     layout.form = TileForm::full;
     layout.tileType = VectorType::get({tileRows, kLanes}, e);

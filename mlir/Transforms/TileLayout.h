@@ -20,7 +20,8 @@
 namespace mlir::tessera {
 
 /// What one tile of an array is. 32-bit arrays (and masks) of any shape
-/// fit: the last row or column of tiles is padded (TileLayout::isPadded).
+/// fit: the last row or column of tiles is padded (TileLayout::isPadded);
+/// packed ones (bf16, int8) of whole tiles of rows and any columns.
 enum class TileForm {
   /// A (8*p)x128 piece of the array: one vreg, packed for bf16 (p = 2) and
   /// int8 (p = 4).

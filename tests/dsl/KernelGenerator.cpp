@@ -2284,9 +2284,8 @@ std::optional<int> Generator::astype(int a, DType to) {
   if (dtypeOf(a) == to)
     return a;
   int64_t rows = vshape_[a][0];
-  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32) ||
-      ((to == DType::bfloat16 || to == DType::int8) && vshape_[a][1] % kLanes))
-    return std::nullopt;  // packed values are whole (16,128) / (32,128) tiles
+  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32))
+    return std::nullopt;  // packed values are whole (16,128) / (32,128) tiles of rows
   Op op(Kind::Math);
   op.math = MathKind::Astype;
   op.a = a;

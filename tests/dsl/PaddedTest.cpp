@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <climits>
 #include <functional>
 #include <cmath>
 #include <string>
@@ -21,6 +22,7 @@
 
 #include "DslTestUtil.h"
 #include "dsl/tessera.h"
+#include "sim/VectorMath.h"
 
 namespace tessera {
 namespace {
@@ -124,6 +126,47 @@ TEST(Padded, PallasCallBlocks) {
         },
         {.out_shape = ShapeDtypeStruct{{3, 128}, DType::float32}, .interpret = interpret});
     EXPECT_EQ(small(Array::from_f32(z, {3, 128})).to_f32(), wantZ);
+  }
+}
+
+/// bf16 and int8 arrays of whole packed tiles of rows and any columns: the
+/// last column tile is padded (a word holds rows of one lane, so a lane
+/// mask keeps the padding out of a store exactly).
+TEST(Padded, PackedColumns) {
+  std::vector<float> x = pattern(16 * 200, 5), want(16 * 200);
+  for (int r = 0; r < 16; ++r) {
+    float s = 0;
+    for (int c = 0; c < 200; ++c)
+      s += x[r * 200 + c];
+    for (int c = 0; c < 200; ++c)
+      want[r * 200 + c] = vmath::roundBf16(x[r * 200 + c] * 2 + vmath::roundBf16(s));
+  }
+  std::vector<int32_t> q(32 * 64), wantQ(32 * 64);
+  for (int i = 0; i < 32 * 64; ++i)
+    q[i] = (i * 37 % 101) - 50;
+  for (int r = 0; r < 32; ++r) {
+    int32_t m = INT32_MIN;
+    for (int c = 0; c < 64; ++c)
+      m = std::max(m, q[r * 64 + c]);
+    for (int c = 0; c < 64; ++c)
+      wantQ[r * 64 + c] = vmath::wrapS8(q[r * 64 + c] + m);
+  }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto bf = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];  // bf16[16, 200]
+          o_ref[___] = v * 2 + jnp::sum(v, 1, true);
+        },
+        {.out_shape = ShapeDtypeStruct{{16, 200}, DType::bfloat16}, .interpret = interpret});
+    EXPECT_EQ(bf(Array::from_f32(x, {16, 200}, DType::bfloat16)).to_f32(), want);
+    auto i8 = pl::pallas_call(
+        [](Ref q_ref, Ref o_ref) {
+          Value v = q_ref[___];  // int8[32, 64]
+          o_ref[___] = v + jnp::max(v, 1, true);
+        },
+        {.out_shape = ShapeDtypeStruct{{32, 64}, DType::int8}, .interpret = interpret});
+    EXPECT_EQ(i8(Array::from_s32(q, {32, 64}, DType::int8)).to_s32(), wantQ);
   }
 }
 

@@ -241,7 +241,7 @@ func.func @row_load(%x: memref<1x256xf32, #tessera.memory_space<vmem>>, %o: memr
 // -----
 
 func.func @bf16_rows_not_a_multiple_of_16(%x: memref<8x128xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op array of shape 'vector<8x128xbf16>' does not split into (16, 128) tiles: Tessera needs rank 2 with rows a multiple of 16 and columns a multiple of 128}}
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<8x128xbf16>' does not split into (16, 128) tiles: Tessera needs rank 2 with rows a multiple of 16 (a packed dtype's last tiles may be padded along the lanes only)}}
   %v = tessera.load %x : memref<8x128xbf16, #tessera.memory_space<vmem>> -> vector<8x128xbf16>
   return
 }
@@ -290,9 +290,9 @@ func.func @bf16_column(%x: memref<16x1xbf16, #tessera.memory_space<vmem>>) {
 
 // -----
 
-func.func @row_not_a_multiple_of_128(%x: memref<1x200xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op array of shape 'vector<1x200xbf16>' does not split into (1, 128) tiles: Tessera needs rank 2 with columns a multiple of 128}}
-  %v = tessera.load %x : memref<1x200xbf16, #tessera.memory_space<vmem>> -> vector<1x200xbf16>
+func.func @rows_of_part_of_a_packed_tile(%x: memref<8x200xbf16, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<8x200xbf16>' does not split into (16, 128) tiles: Tessera needs rank 2 with rows a multiple of 16 (a packed dtype's last tiles may be padded along the lanes only)}}
+  %v = tessera.load %x : memref<8x200xbf16, #tessera.memory_space<vmem>> -> vector<8x200xbf16>
   return
 }
 
