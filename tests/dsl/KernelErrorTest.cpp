@@ -662,8 +662,8 @@ TEST(ValueErrors, RollRepeatAndBitcastRules) {
   });
   EXPECT_EQ(msg, line + ": pltpu::repeat(bf16[1,128], 4, axis 0) would be a bf16 value of shape "
                         "[4, 128]; a bf16 value needs rows a multiple of 16 (one (16, 128) tile "
-                        "per vreg) or 1, and columns a multiple of 128 or 1 (32-bit values may "
-                        "end in padded tiles; packed ones may not)");
+                        "per vreg) or 1 (32-bit values may end in padded tiles; packed ones only "
+                        "along the lanes)");
   line = here(1);
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::bitcast(a > 0, DType::int32); });
   EXPECT_THAT(msg, HasSubstr(line + ": pltpu::bitcast from pred to s32: pred (bool_) masks have "
