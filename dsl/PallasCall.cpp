@@ -88,8 +88,15 @@ struct Operand {
   /// one-row blocks of a [1, N] array (padded as in HBM).
   int64_t slotRows = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
+  /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
+  int nbuf = 2;
   Ref buffers, sems;    // VMEM [nbuf * slotRows, bn] and DMA semaphores (nbuf)
 };
+
+/// An input whose blocks rotate through a ring of other than 2 buffers
+/// (pl.Buffered(1), pl.Buffered(3) ...): it carries the last block it
+/// started fetching ahead of the current one.
+bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; }
 
 /// The revisit check keeps one SMEM word per output block; beyond this many
 /// blocks (a quarter of SMEM) the check is left out.
@@ -101,6 +108,10 @@ struct State {
   std::vector<Scalar> index;
   Scalar flag;   // input: fetched for this step; output: writeback in flight on `slot`
   Scalar other;  // output: writeback in flight on the other slot
+  /// A ring input: the block of the last fetch started (for step s + nbuf -
+  /// 2 at the start of step s) and its slot.
+  Scalar aheadSlot;
+  std::vector<Scalar> aheadIndex;
   /// Output with partial edge blocks: the blocks of those writebacks (their
   /// waits must match their sizes).
   std::vector<Scalar> flagIndex, otherIndex;
@@ -267,6 +278,7 @@ Shape mapRank3Operand(Operand &op, const std::source_location &loc) {
   int64_t perMatrix = m / bm;
   BlockSpec flat({BlockDim(bb * bm), BlockDim(bn)}, at);
   flat.memory_space = op.spec.memory_space;
+  flat.pipeline_mode = op.spec.pipeline_mode;
   std::string what = op.what;
   Shape logical = shape;
   flat.index_map = [map, wholeMatrices, perMatrix, logical, what](
@@ -340,14 +352,28 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            ", 128) tiles)");
   op.single = op.bm == shape[0] && op.bn == shape[1];
   op.slotRows = (op.bm + tileRows - 1) / tileRows * tileRows;
+  if (op.spec.pipeline_mode) {
+    int n = op.spec.pipeline_mode->buffer_count;
+    if (n < 1)
+      throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
+                             ": a block needs at least 1 buffer");
+    if (op.output && n != 2)
+      throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
+                             ": outputs are written back from 2 buffers; pipeline_mode "
+                             "applies to inputs");
+    op.nbuf = n;
+  }
+  if (op.single)
+    op.nbuf = 1;
   // A buffer of whole (8, 128) tiles, as VMEM scratch (a block of one
   // column, [bm, 1], is padded to 128 lanes).
-  int64_t bytes = (op.single ? 1 : 2) *
+  int64_t bytes = op.nbuf *
                   pltpu::VMEM({op.slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)
     throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +
-                           " bytes of VMEM (" + (op.single ? "1 buffer" : "2 buffers") + " of [" +
+                           " bytes of VMEM (" + std::to_string(op.nbuf) +
+                           (op.nbuf == 1 ? " buffer" : " buffers") + " of [" +
                            std::to_string(op.bm) + ", " + std::to_string(op.bn) + "] " +
                            to_string(op.outer.dtype()) + "); with the other blocks and scratch " +
                            std::to_string(vmemUsed) + " bytes, over vmem_limit_bytes = " +
@@ -388,12 +414,11 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
   for (size_t i = 0; i < ops.size(); ++i) {
     Operand &op = ops[i];
     checkBlock(op, vmemLimit, vmemUsed, loc);
-    int nbuf = op.single ? 1 : 2;
     std::string name = op.outer.name() + "_blocks";
-    int64_t bufferRows = op.single ? op.bm : nbuf * op.slotRows;
+    int64_t bufferRows = op.single ? op.bm : op.nbuf * op.slotRows;
     op.buffers = trace.addScratch(pltpu::VMEM({bufferRows, op.bn}, op.outer.dtype()), name);
     op.sems = trace.addScratch(op.single ? pltpu::ScratchType(pltpu::SemaphoreType::DMA)
-                                         : pltpu::SemaphoreType::DMA(2),
+                                         : pltpu::SemaphoreType::DMA(op.nbuf),
                                op.outer.name() + "_sems");
     int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
     if (op.output && trace.runtimeChecks() && blocks <= kMaxRevisitTableWords) {
@@ -430,7 +455,7 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
   CarriedList init;
   for (Operand &op : ops) {
     std::vector<Scalar> idx = blockIndex(op, grid0, prefetch, loc);
-    if (!op.output)
+    if (!op.output && !(ring(op) && op.nbuf == 1))  // (a ring of 1 starts at step 0)
       transfer(op, idx, zero, /*start=*/true, loc);
     init.push_back({true, {}, zero});  // slot
     for (const Scalar &i : idx)
@@ -441,6 +466,28 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     if (op.output && hasEdges(op))
       for (int k = 0; k < 4; ++k)
         init.push_back({true, {}, idx[k % 2]});  // blocks of those writebacks
+    if (!ring(op))
+      continue;
+    // A ring: the blocks of steps 1 .. nbuf - 2 too, each new one into the
+    // next buffer; with 1 buffer none (step 0 starts its own, after an
+    // index no block has).
+    Scalar aheadSlot = zero;
+    std::vector<Scalar> ahead = idx;
+    if (op.nbuf == 1)
+      ahead.assign(2, trace.constant(-1, loc));
+    for (int64_t k = 1; k <= op.nbuf - 2 && k < steps; ++k) {
+      std::vector<Scalar> b =
+          blockIndex(op, gridOf(trace.constant(k, loc)), prefetch, loc);
+      Scalar isNew = anyDifferent(b, ahead, loc);
+      Scalar slot = At<Scalar>(At<Scalar>(aheadSlot, loc) + 1, loc) % op.nbuf;
+      pl::when(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
+      aheadSlot = select(isNew, slot, aheadSlot, loc);
+      for (size_t d = 0; d < 2; ++d)
+        ahead[d] = select(isNew, b[d], ahead[d], loc);
+    }
+    init.push_back({true, {}, aheadSlot});
+    for (const Scalar &i : ahead)
+      init.push_back({true, {}, i});
   }
   auto unpack = [&](const CarriedList &c) {
     std::vector<State> st(ops.size());
@@ -459,6 +506,11 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
       } else {
         st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
       }
+      if (ring(ops[i])) {
+        st[i].aheadSlot = c[k++].scalar;
+        st[i].aheadIndex = {c[k].scalar, c[k + 1].scalar};
+        k += 2;
+      }
     }
     return st;
   };
@@ -475,6 +527,11 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
         for (const auto *v : {&st[i].flagIndex, &st[i].otherIndex})
           for (const Scalar &x : *v)
             c.push_back({true, {}, x});
+      if (ring(ops[i])) {
+        c.push_back({true, {}, st[i].aheadSlot});
+        for (const Scalar &x : st[i].aheadIndex)
+          c.push_back({true, {}, x});
+      }
     }
     return c;
   };
@@ -520,8 +577,34 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
         continue;
       }
       Scalar changed = S(hasNext) && anyDifferent(next[i], st[i].index, loc);
-      Scalar nextSlot = 1 - S(st[i].slot);
-      pl::when(changed, [&] { transfer(op, next[i], nextSlot, true, loc); }, loc);
+      Scalar nextSlot = op.nbuf == 2 ? 1 - S(st[i].slot) : S(S(st[i].slot) + 1) % op.nbuf;
+      if (!ring(op)) {
+        pl::when(changed, [&] { transfer(op, next[i], nextSlot, true, loc); }, loc);
+      } else {
+        // The block of step s + nbuf - 1, if new, into the buffer after the
+        // last one started (the one the current block's predecessor used).
+        Scalar inGrid = S(s) < steps - (op.nbuf - 1);
+        CarriedList have;
+        for (const Scalar &x : st[i].aheadIndex)
+          have.push_back({true, {}, x});
+        CarriedList later = tessera::detail::traceIf(
+            inGrid,
+            [&] {
+              CarriedList r;
+              for (const Scalar &x :
+                   blockIndex(op, gridOf(S(s) + (op.nbuf - 1)), prefetch, loc))
+                r.push_back({true, {}, x});
+              return r;
+            },
+            [&] { return have; }, true, loc);
+        std::vector<Scalar> b = {later[0].scalar, later[1].scalar};
+        Scalar isNew = S(inGrid) && anyDifferent(b, st[i].aheadIndex, loc);
+        Scalar slot = S(S(st[i].aheadSlot) + 1) % op.nbuf;
+        pl::when(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
+        out[i].aheadSlot = select(isNew, slot, st[i].aheadSlot, loc);
+        for (size_t d = 0; d < 2; ++d)
+          out[i].aheadIndex[d] = select(isNew, b[d], st[i].aheadIndex[d], loc);
+      }
       pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].index, st[i].slot, false, loc); },
                loc);
       out[i].slot = select(changed, nextSlot, st[i].slot, loc);

@@ -34,6 +34,16 @@
 namespace tessera {
 namespace pl {
 
+/// pl.Buffered(buffer_count): how many VMEM buffers an input's blocks
+/// rotate through. The pipeline fetches a block buffer_count - 1 steps
+/// before the step that first uses it (default 2: the next step's block
+/// during this step; 1: each block when its step starts, no overlap; 3 and
+/// more: earlier, so that a big block that changes seldom, or a DMA
+/// start-up longer than a step, stays hidden). Inputs only.
+struct Buffered {
+  int buffer_count = 2;
+};
+
 /// pl.Squeezed() / None in a block shape: a dimension of size 1 that the
 /// kernel's Ref does not have.
 struct SqueezedType {};
@@ -133,6 +143,8 @@ struct BlockSpec {
   std::optional<std::vector<BlockDim>> block_shape;
   IndexMap index_map;
   MemorySpace memory_space = MemorySpace::VMEM;
+  /// pipeline_mode=pl.Buffered(n) (default: 2 buffers).
+  std::optional<Buffered> pipeline_mode;
   std::source_location loc;
 
   BlockSpec(std::source_location loc = std::source_location::current()) : loc(loc) {}
@@ -143,6 +155,12 @@ struct BlockSpec {
             std::source_location loc = std::source_location::current())
       : block_shape(std::move(shape)), index_map(detail::wrapIndexMap(std::move(map))),
         loc(loc) {}
+  /// pl.BlockSpec(block_shape, index_map, pipeline_mode=pl.Buffered(n)).
+  template <class F>
+  BlockSpec(std::vector<BlockDim> shape, F map, Buffered pipeline_mode,
+            std::source_location loc = std::source_location::current())
+      : block_shape(std::move(shape)), index_map(detail::wrapIndexMap(std::move(map))),
+        pipeline_mode(pipeline_mode), loc(loc) {}
   /// pl.BlockSpec(memory_space=pl.ANY).
   static BlockSpec any(std::source_location loc = std::source_location::current()) {
     BlockSpec s(loc);
