@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-build}
 samples=(first_kernel value_vs_ref check_switches pipelined_scale block_accumulate
-         scalar_prefetch_gather softmax layer_norm matmul)
+         scalar_prefetch_gather softmax layer_norm matmul attention)
 if ! cmake --build "$dir" --target tessera-asm tessera-lower-tile "${samples[@]}" >/dev/null; then
   echo "warning: the build of $dir failed; using the tools already built there" >&2
 fi

@@ -1,6 +1,6 @@
 
 func.func @rows_not_a_multiple_of_16(%x: memref<24x128xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op array of shape 'vector<24x128xbf16>' does not split into (16, 128) tiles: Tessera needs rank 2 with rows a multiple of 16 and columns a multiple of 128}}
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<24x128xbf16>' does not split into (16, 128) tiles: Tessera needs rank 2 with rows a multiple of 16 (a packed dtype's last tiles may be padded along the lanes only)}}
   %v = tessera.load %x : memref<24x128xbf16, #tessera.memory_space<vmem>> -> vector<24x128xbf16>
   return
 }

@@ -1,21 +1,22 @@
 
-!p = memref<12x128xf32, #tessera.memory_space<vmem>>
+!p = memref<12x200xf32, #tessera.memory_space<vmem>>
 
-// A reduction over a padded axis: the last tile along it has its padding
-// replaced by the neutral element (-inf for max) on a row iota first.
+// A 32-bit array that is not whole tiles sits in padded ones: the last
+// row and column of tiles are read whole through windows of their valid
+// part (rows 8-11, lanes 128-199), and stored through the same windows
+// (the selector masks those stores).
 
-// CHECK-LABEL: func.func @padded_reduction
-// CHECK: %[[ROW:.*]] = tessera.iota {dimension = 0 : i64} : vector<8x128xi32>
-// CHECK: %[[FOUR:.*]] = arith.constant dense<4> : vector<8x128xi32>
-// CHECK: %[[M:.*]] = arith.cmpi slt, %[[ROW]], %[[FOUR]]
-// CHECK: %[[NEG:.*]] = arith.constant dense<0xFF800000> : vector<8x128xf32>
-// CHECK: %[[LAST:.*]] = arith.select %[[M]], %{{.*}}, %[[NEG]]
-// CHECK: arith.maximumf %{{.*}}, %[[LAST]]
-// CHECK: tessera.reduce %{{.*}} {axis = 0 : i64, kind = "max"} : vector<8x128xf32> -> vector<1x128xf32>
-func.func @padded_reduction(%x: !p, %o: memref<1x128xf32, #tessera.memory_space<vmem>>) {
-  %v = tessera.load %x : !p -> vector<12x128xf32>
-  %r = tessera.reduce %v {axis = 0 : i64, kind = "max"} : vector<12x128xf32> -> vector<1x128xf32>
-  tessera.store %r, %o : vector<1x128xf32>, memref<1x128xf32, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @padded_tiles
+// CHECK: tessera.view %{{.*}} [0, 0] [8, 128]
+// CHECK: tessera.view %{{.*}} [0, 128] [8, 72]
+// CHECK: tessera.view %{{.*}} [8, 0] [4, 128]
+// CHECK: %[[V:.*]] = tessera.view %{{.*}} [8, 128] [4, 72]
+// CHECK: tessera.load %[[V]] : memref<4x72xf32, strided<[200, 1], offset: 1728>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+// CHECK-COUNT-4: tessera.store
+func.func @padded_tiles(%x: !p, %o: !p) {
+  %v = tessera.load %x : !p -> vector<12x200xf32>
+  %w = arith.addf %v, %v : vector<12x200xf32>
+  tessera.store %w, %o : vector<12x200xf32>, !p
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @constant_not_tileable() -> vector<16x64xbf16> {
-  // expected-error @+1 {{'arith.constant' op array of shape 'vector<16x64xbf16>' does not split into (16, 128) tiles}}
-  %c = arith.constant dense<1.0> : vector<16x64xbf16>
-  return %c : vector<16x64xbf16>
+func.func @rank_3(%x: memref<2x8x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.load' op array of shape 'vector<2x8x128xf32>' does not split into (8, 128) tiles: Tessera needs rank 2}}
+  %v = tessera.load %x : memref<2x8x128xf32, #tessera.memory_space<vmem>> -> vector<2x8x128xf32>
+  return
 }
 

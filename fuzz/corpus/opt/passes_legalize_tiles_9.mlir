@@ -1,8 +1,7 @@
 
-func.func @constant_not_splat(%o: memref<16x128xf32, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'arith.constant' op only splat array constants can be tiled}}
-  %c = arith.constant sparse<[[0, 0]], [1.0]> : vector<16x128xf32>
-  tessera.store %c, %o : vector<16x128xf32>, memref<16x128xf32, #tessera.memory_space<vmem>>
-  return
+func.func @constant_not_tileable() -> vector<8x64xbf16> {
+  // expected-error @+1 {{'arith.constant' op array of shape 'vector<8x64xbf16>' does not split into (16, 128) tiles}}
+  %c = arith.constant dense<1.0> : vector<8x64xbf16>
+  return %c : vector<8x64xbf16>
 }
 
