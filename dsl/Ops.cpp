@@ -349,9 +349,10 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     }
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
-                              " is not whole (8, 128) tiles, so its last tiles are padded; "
-                              "it must start where a tile starts (row a multiple of 8, column "
-                              "of 128), not at (" + std::to_string(row) + ", " +
+                              " is not whole (" + std::to_string(tileRows) +
+                              ", 128) tiles, so its last tiles are padded; it must start where "
+                              "a tile starts (row a multiple of " + std::to_string(tileRows) +
+                              ", column of 128), not at (" + std::to_string(row) + ", " +
                               std::to_string(col) + ")");
   }
   trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
