@@ -3,7 +3,8 @@
 // Internal to dsl/: how a value operation turns its operands into kernel IR
 // (constants, converts, broadcasts, the one op), shared by Values.cpp
 // (elementwise ops and conversions), Reductions.cpp and Dot.cpp. A Value's
-// IR type is always a rank-2 vector; its Shape is the user's.
+// IR type is always a rank-2 vector; its Shape is the user's (a rank-3 Value
+// is a stack of rank-2 ones, one per leading index: perSlice, stack).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
