@@ -177,8 +177,9 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
     Value xs = x.dtype() == DType::bool_ ? astypeImpl(x, DType::int32, loc) : x;
     Value m = reduce(xs, isMax ? "max" : "min", 0, false, name, loc);
     const std::vector<Value> &s = trace.slices(xs, loc);
-    Value best = binary("+", astypeImpl(jnp::zeros_like(m, loc), DType::int32, loc),
-                        (int64_t)s.size(), loc, name);  // none found yet: B
+    Shape ir = irShape(trace.use(m, loc));
+    Value best = make(trace, splat(trace, ir, DType::int32, 0, true, (int64_t)s.size(), loc),
+                      DType::int32, m.shape(), loc, name);  // none found yet: B
     for (int64_t b = (int64_t)s.size() - 1; b >= 0; --b) {
       Value hit = binary("==", s[b], m, loc, name);
       if (isFloat(xs.dtype()))
@@ -295,11 +296,11 @@ Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_loca
                               " is out of range; allowed: [0, 2]");
     Shape inner(shape.begin() + 1, shape.end());
     std::vector<Value> out;
-    if (dimension == 0) {  // slice b is b everywhere
-      Value zero = broadcasted_iota(DType::int32, inner, 0, loc);
-      zero = binary("*", zero, 0, loc, "lax::broadcasted_iota");
+    if (dimension == 0) {  // slice b is the constant b
+      checkValueShape(inner, dtype, loc, "lax::broadcasted_iota");
       for (int64_t b = 0; b < shape[0]; ++b)
-        out.push_back(astypeImpl(binary("+", zero, b, loc, "lax::broadcasted_iota"), dtype, loc));
+        out.push_back(make(trace, splat(trace, inner, dtype, 0, true, b, loc), dtype, inner, loc,
+                           "lax::broadcasted_iota"));
     } else {
       Value one = broadcasted_iota(dtype, inner, dimension - 1, loc);
       out.assign(shape[0], one);

@@ -542,13 +542,14 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   }
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
-  // A window of all the columns of two 32-bit Refs of one width that is not
-  // whole 128-lane tiles (one column, f32[8, 64]): the DMA moves their
-  // padded rows whole, a memory row per element row and column tile.
+  // A window of all the columns of two Refs of one width that is not whole
+  // 128-lane tiles (one column, f32[8, 64], bf16[16, 200]): the DMA moves
+  // their padded rows whole, a memory row per `packing` element rows and
+  // column tile.
   int64_t srcCols = args[s->arg].shape.cols, packing = args[s->arg].shape.packing;
   bool columns = s->cols % machine::kLanes != 0 && s->col == 0 && d->col == 0 &&
                  s->cols == srcCols && args[d->arg].shape.cols == srcCols;
-  if (columns)  // a memory row holds `packing` element rows
+  if (columns)
     bytes = (s->rows + packing - 1) / packing *
             ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.

@@ -43,21 +43,6 @@ constexpr int64_t kLanes = ::tessera::machine::kLanes;
 
 int64_t wrap(int64_t i, int64_t n) { return ((i % n) + n) % n; }
 
-/// An i32 iota of `shape` along `dimension`.
-Value iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape, int64_t dimension) {
-  auto i32 = VectorType::get(shape, b.getI32Type());
-  return b.create<IotaOp>(loc, i32, b.getI64IntegerAttr(dimension), b.getI64IntegerAttr(0));
-}
-
-/// A mask: `iota` compared with `k`.
-Value iotaMask(OpBuilder &b, Location loc, Value iota, arith::CmpIPredicate predicate,
-               int64_t k) {
-  auto i32 = llvm::cast<VectorType>(iota.getType());
-  Value c = b.create<arith::ConstantOp>(
-      loc, i32, SplatElementsAttr::get(i32, b.getI32IntegerAttr((int32_t)k)));
-  return b.create<arith::CmpIOp>(loc, predicate, iota, c);
-}
-
 bool isTileIr(Type type) { return isTileType(type); }
 
 FailureOr<std::optional<SmallVector<Value>>> legalizeBitcast(BitcastOp op, OpBuilder &b,

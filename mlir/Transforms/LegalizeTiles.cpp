@@ -649,10 +649,8 @@ LogicalResult LegalizeTilesPass::legalizeReduce(ReduceOp op) {
   int64_t valid = extent % tileExtent;
   Value paddingMask, neutral;
   if (valid != 0) {
-    auto i32 = VectorType::get(unitType.getShape(), b.getI32Type());
-    Value iota = b.create<IotaOp>(loc, i32, b.getI64IntegerAttr(axis), b.getI64IntegerAttr(0));
-    Value bound = splatConstant(b, loc, i32, b.getI32IntegerAttr((int32_t)valid));
-    paddingMask = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, iota, bound);
+    paddingMask = iotaMask(b, loc, iotaOf(b, loc, unitType.getShape(), axis),
+                           arith::CmpIPredicate::slt, valid);
     Attribute n;
     if (isFloat)
       n = b.getF32FloatAttr(kind == "sum"   ? 0.0f

@@ -125,3 +125,17 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
   return layout;
 }
 
+
+Value mlir::tessera::iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
+                            int64_t dimension) {
+  auto i32 = VectorType::get(shape, b.getI32Type());
+  return b.create<IotaOp>(loc, i32, b.getI64IntegerAttr(dimension), b.getI64IntegerAttr(0));
+}
+
+Value mlir::tessera::iotaMask(OpBuilder &b, Location loc, Value iota,
+                              arith::CmpIPredicate predicate, int64_t k) {
+  auto i32 = llvm::cast<VectorType>(iota.getType());
+  Value c = b.create<arith::ConstantOp>(
+      loc, i32, SplatElementsAttr::get(i32, b.getI32IntegerAttr((int32_t)k)));
+  return b.create<arith::CmpIOp>(loc, predicate, iota, c);
+}

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -85,6 +86,12 @@ Type getComputeType(Type elementType);
 bool isTileType(Type type);
 /// A tile type the vector unit computes on directly (not packed).
 bool isUnpackedTileType(Type type);
+
+/// An i32 iota of `shape` along `dimension` (tile IR).
+Value iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape, int64_t dimension);
+/// A mask: `iota` compared with the constant `k`.
+Value iotaMask(OpBuilder &b, Location loc, Value iota, arith::CmpIPredicate predicate,
+               int64_t k);
 
 /// The tiles and units of values the pass has already legalized, for the
 /// rewrites that live outside LegalizeTiles.cpp.
