@@ -17,7 +17,6 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 #include "runtime/Host.h"
-#include "sim/Layout.h"
 #include "lowering/Pipeline.h"
 #include "mlir/IR/OperationSupport.h"
 #include "runtime/Host.h"
@@ -68,29 +67,17 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       if (d < 0)
         throwUserError(loc, what + " has shape " + to_string(t.shape) +
                                 ", with a negative dimension");
-    bool oneRow = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
-                  layout::isOneRow(t.shape[0], t.shape[1]);
-    // One 32-bit column ([R, 1]: a row statistic), each row padded to 128
-    // lanes as XLA's T(8,128) pads it.
-    bool oneColumn = t.shape.size() == 2 && itemsize(t.dtype) == 4 &&
-                     layout::isOneColumn(t.shape[0], t.shape[1]);
-    if (t.shape.size() == 3) {
-      // B matrices of whole HBM tiles, stored as [B * M, N].
-      if (!runtime::isTiledType(t))
-        throwUserError(loc, what + " has shape " + to_string(t.shape) +
-                                "; a rank-3 array [B, M, N] is B matrices of whole HBM tiles: "
-                                "M a multiple of " +
-                                std::to_string(machine::kSublanes * packing(t.dtype)) +
-                                " and N of 128");
-      return;
-    }
-    // A 32-bit array of any shape, a packed one of whole tiles of rows and
-    // any columns: its last tiles padded (T(8,128)).
-    bool padded = t.shape.size() == 2 && t.shape[0] >= 1 && t.shape[1] >= 1 &&
-                  (itemsize(t.dtype) == 4 ||
-                   t.shape[0] % (machine::kSublanes * packing(t.dtype)) == 0);
-    if (t.shape.size() != 2 ||
-        (!layout::isTileAligned(t.shape[0], t.shape[1]) && !oneRow && !oneColumn && !padded))
+    // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
+    // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
+    // whole tiles of rows, their last tiles padded (T(8,128)); rank 3, B
+    // matrices of whole HBM tiles, stored as [B * M, N].
+    if (t.shape.size() == 3 && !runtime::isTiledType(t))
+      throwUserError(loc, what + " has shape " + to_string(t.shape) +
+                              "; a rank-3 array [B, M, N] is B matrices of whole HBM tiles: "
+                              "M a multiple of " +
+                              std::to_string(machine::kSublanes * packing(t.dtype)) +
+                              " and N of 128");
+    if (t.shape.size() != 3 && !runtime::isTiledType(t))
       throwUserError(loc, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
