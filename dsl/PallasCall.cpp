@@ -5,15 +5,23 @@
 // with the DMA pipeline of PALLAS_REFERENCE.md section 1 written out around
 // the user's body in ordinary kernel IR:
 //
-//   prologue: fetch step 0's input blocks into slot 0
-//   step s:   fetch step s+1's input block into the other slot, when its
-//             block index differs from step s's
-//             wait for step s's input blocks (if fetched for this step)
-//             wait for the writeback that last used this output slot
+//   prologue: fetch step 0's input blocks into slot 0; fetch step 1's
+//             into the other slot when its block index differs; wait for
+//             step 0's
+//   step s:   wait for the writeback that last used this output slot
 //             body(blocks of the current slots)
+//             fetch step s+2's input block into the slot step s used, when
+//             its block index differs from step s+1's
 //             write the output block back when step s+1's index differs,
 //             or at the last step; the next block goes to the other slot
+//             wait for step s+1's input blocks (if fetched for it)
 //   epilogue: wait for the writebacks still in flight
+//
+// What comes before step s+1's body ends step s, in the same block of code
+// as its work, so that the scheduler overlaps it with the step's last MXU
+// and store work (the regions are predicated: kPredicateAttr). A ring of
+// pl.Buffered(n >= 3) buffers fetches step s+n-1's block at the start of
+// step s instead (its buffer is free then).
 //
 // Per operand the state carried from step to step is its slot, its current
 // block index and, for inputs, whether that block was fetched for this step;
@@ -115,6 +123,8 @@ struct State {
   /// Output with partial edge blocks: the blocks of those writebacks (their
   /// waits must match their sizes).
   std::vector<Scalar> flagIndex, otherIndex;
+  /// The blocks of the next step (the current ones at the last step).
+  std::vector<Scalar> next;
 };
 
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
@@ -192,6 +202,20 @@ void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &s
     return alongCols(op.bm);
   lax::cond(S(idx[0]) == blocksAlong(op, 0) - 1, [&] { alongCols(lastExtent(op, 0)); },
             [&] { alongCols(op.bm); }, loc);
+}
+
+/// pl::when for the pipeline's own regions (its prefetches, waits and
+/// write-backs): marked to be selected as guarded code, checks included,
+/// so that a grid step stays one block of code (kPredicateAttr).
+void predicatedWhen(const Scalar &cond, const std::function<void()> &fn,
+                    const std::source_location &loc) {
+  mlir::OpBuilder &b = KernelTrace::current(loc, "a pipeline").builder();
+  mlir::Block *block = b.getInsertionBlock();
+  mlir::Operation *last = block->empty() ? nullptr : &block->back();
+  pl::when(cond, fn, loc);
+  if (!block->empty() && &block->back() != last)
+    if (auto made = llvm::dyn_cast<mlir::scf::IfOp>(block->back()))
+      made->setAttr(mlir::tessera::kPredicateAttr, b.getUnitAttr());
 }
 
 /// The VMEM buffer of `slot`: the kernel's Ref for the block.
@@ -535,88 +559,117 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     }
     return c;
   };
+  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+  // Each operand's `next`: its block at step t, or its current one when t
+  // is past the grid (index maps see only grid points).
+  auto setNext = [&](const Scalar &t, std::vector<State> &st) {
+    CarriedList cur;
+    for (const State &x : st)
+      for (const Scalar &i : x.index)
+        cur.push_back({true, {}, i});
+    CarriedList got = tessera::detail::traceIf(
+        S(t) < steps,
+        [&] {
+          std::vector<Scalar> g = gridOf(t);
+          CarriedList out;
+          for (const Operand &op : ops)
+            for (const Scalar &i : blockIndex(op, g, prefetch, loc))
+              out.push_back({true, {}, i});
+          return out;
+        },
+        [&] { return cur; }, true, loc);
+    for (size_t i = 0, k = 0; i < ops.size(); ++i)
+      st[i].next = {got[k].scalar, got[k + 1].scalar}, k += 2;
+  };
+  // What comes before the body of step t, for input i, in two parts.
+  // `st` is the state of step t, with `next` the blocks of step t + 1.
+  // Past the last step (t == steps) neither does anything: no block is new
+  // and none was fetched for it.
+  //
+  // The fetch ahead: the block of step t + 1 (t + nbuf - 1 for a ring)
+  // into a free buffer, when it is a new one; a ring's `ahead` moves on.
+  auto fetchAhead = [&](size_t i, const Scalar &t, State &st) {
+    const Operand &op = ops[i];
+    if (op.single)
+      return;
+    if (!ring(op)) {
+      Scalar changed = S(S(t) < steps - 1) && anyDifferent(st.next, st.index, loc);
+      Scalar nextSlot = 1 - S(st.slot);
+      predicatedWhen(changed, [&] { transfer(op, st.next, nextSlot, true, loc); }, loc);
+      return;
+    }
+    // The block of step t + nbuf - 1, if new, into the buffer after the
+    // last one started (the one the current block's predecessor used).
+    Scalar inGrid = S(t) < steps - (op.nbuf - 1);
+    CarriedList have;
+    for (const Scalar &x : st.aheadIndex)
+      have.push_back({true, {}, x});
+    CarriedList later = tessera::detail::traceIf(
+        inGrid,
+        [&] {
+          CarriedList r;
+          for (const Scalar &x : blockIndex(op, gridOf(S(t) + (op.nbuf - 1)), prefetch, loc))
+            r.push_back({true, {}, x});
+          return r;
+        },
+        [&] { return have; }, true, loc);
+    std::vector<Scalar> b = {later[0].scalar, later[1].scalar};
+    Scalar isNew = S(inGrid) && anyDifferent(b, st.aheadIndex, loc);
+    Scalar slot = S(S(st.aheadSlot) + 1) % op.nbuf;
+    predicatedWhen(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
+    st.aheadSlot = select(isNew, slot, st.aheadSlot, loc);
+    for (size_t d = 0; d < 2; ++d)
+      st.aheadIndex[d] = select(isNew, b[d], st.aheadIndex[d], loc);
+  };
+  // The wait for step t's own block, if one was fetched for it.
+  auto waitFor = [&](size_t i, const State &st) {
+    predicatedWhen(S(st.flag) != 0, [&] { transfer(ops[i], st.index, st.slot, false, loc); },
+                   loc);
+  };
 
+  // A ring of 3 or more buffers fetches ahead at the start of a step: the
+  // buffer it fills is not the step's (nor the next one's), so the DMA can
+  // start before the step's work. The others fetch ahead at the end of the
+  // step before: a double buffer is free only when that step is done with
+  // it, and a ring of one fetches the next step's block before its wait.
+  auto fetchesAtStart = [&](const Operand &op) { return ring(op) && op.nbuf >= 3; };
+
+  // Step 0's inputs: the prologue runs what comes before its body (each
+  // input's fetch ahead, then its wait: step 0 starts as soon as its blocks
+  // are in), so that every step can end with what comes before the next.
+  {
+    std::vector<State> st = unpack(init);
+    setNext(one, st);
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (!ops[i].output) {
+        if (!fetchesAtStart(ops[i]))
+          fetchAhead(i, zero, st[i]);
+        waitFor(i, st[i]);
+      }
+    init = pack(st);
+  }
+
+  // Step s: the body on the blocks waited for, then what comes before step
+  // s + 1's body: the fetches ahead (as soon as the body is done with
+  // their buffers: as early as at the start of step s + 1), the write-backs
+  // and the waits. At the end of step s rather than at the start of s + 1
+  // they are in the same block of code as the step's work: its last MXU
+  // and store work overlaps them, and step s + 1 starts with its loads.
   tessera::detail::LoopBody step = [&](const Scalar &s, const CarriedList &carried) {
     std::vector<State> st = unpack(carried);
-    auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
     std::vector<Scalar> g = gridOf(s);
     Scalar hasNext = S(s) < steps - 1;
-    // Block indices of step s + 1 (the current ones at the last step).
-    std::vector<std::vector<Scalar>> next(ops.size());
-    {
-      CarriedList cur;
-      for (const State &x : st)
-        for (const Scalar &i : x.index)
-          cur.push_back({true, {}, i});
-      CarriedList nxt = tessera::detail::traceIf(
-          hasNext,
-          [&] {
-            std::vector<Scalar> g1 = gridOf(S(s) + 1);
-            CarriedList out;
-            for (const Operand &op : ops)
-              for (const Scalar &i : blockIndex(op, g1, prefetch, loc))
-                out.push_back({true, {}, i});
-            return out;
-          },
-          [&] { return cur; }, true, loc);
-      for (size_t i = 0, k = 0; i < ops.size(); ++i)
-        for (size_t d = 0; d < 2; ++d)
-          next[i].push_back(nxt[k++].scalar);
-    }
+    setNext(S(s) + 1, st);
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (fetchesAtStart(ops[i]))
+        fetchAhead(i, s, st[i]);
     std::vector<State> out = st;
-    std::vector<Ref> blocks;
-    // Inputs: start the next block, then wait for this one.
-    for (size_t i = 0; i < ops.size(); ++i) {
-      const Operand &op = ops[i];
-      if (op.output)
-        continue;
-      if (op.single) {
-        pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].index, st[i].slot, false, loc); },
-                 loc);
-        out[i].flag = zero;
-        continue;
-      }
-      Scalar changed = S(hasNext) && anyDifferent(next[i], st[i].index, loc);
-      Scalar nextSlot = op.nbuf == 2 ? 1 - S(st[i].slot) : S(S(st[i].slot) + 1) % op.nbuf;
-      if (!ring(op)) {
-        pl::when(changed, [&] { transfer(op, next[i], nextSlot, true, loc); }, loc);
-      } else {
-        // The block of step s + nbuf - 1, if new, into the buffer after the
-        // last one started (the one the current block's predecessor used).
-        Scalar inGrid = S(s) < steps - (op.nbuf - 1);
-        CarriedList have;
-        for (const Scalar &x : st[i].aheadIndex)
-          have.push_back({true, {}, x});
-        CarriedList later = tessera::detail::traceIf(
-            inGrid,
-            [&] {
-              CarriedList r;
-              for (const Scalar &x :
-                   blockIndex(op, gridOf(S(s) + (op.nbuf - 1)), prefetch, loc))
-                r.push_back({true, {}, x});
-              return r;
-            },
-            [&] { return have; }, true, loc);
-        std::vector<Scalar> b = {later[0].scalar, later[1].scalar};
-        Scalar isNew = S(inGrid) && anyDifferent(b, st[i].aheadIndex, loc);
-        Scalar slot = S(S(st[i].aheadSlot) + 1) % op.nbuf;
-        pl::when(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
-        out[i].aheadSlot = select(isNew, slot, st[i].aheadSlot, loc);
-        for (size_t d = 0; d < 2; ++d)
-          out[i].aheadIndex[d] = select(isNew, b[d], st[i].aheadIndex[d], loc);
-      }
-      pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].index, st[i].slot, false, loc); },
-               loc);
-      out[i].slot = select(changed, nextSlot, st[i].slot, loc);
-      out[i].flag = select(changed, one, zero, loc);
-      for (size_t d = 0; d < 2; ++d)
-        out[i].index[d] = select(changed, next[i][d], st[i].index[d], loc);
-    }
-    // Outputs: the slot must be free of its last writeback.
+    // Outputs: the slot must be free of its last writeback (a wait that the
+    // scheduler keeps only ahead of the slot's first store).
     for (size_t i = 0; i < ops.size(); ++i)
       if (ops[i].output)
-        pl::when(S(st[i].flag) != 0,
-                 [&] { transfer(ops[i], st[i].flagIndex, st[i].slot, false, loc); }, loc);
+        predicatedWhen(S(st[i].flag) != 0,
+                       [&] { transfer(ops[i], st[i].flagIndex, st[i].slot, false, loc); }, loc);
     // The body, on the current slots.
     std::vector<Ref> views;
     for (size_t i = 0; i < ops.size(); ++i)
@@ -624,13 +677,38 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     trace.grids().push_back({g, grid});
     body(views);
     trace.grids().pop_back();
+    // Inputs at step s + 1: a new block is in the next buffer (fetched
+    // ahead before this step's body).
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const Operand &op = ops[i];
+      if (op.output)
+        continue;
+      if (op.single) {
+        out[i].flag = zero;
+        continue;
+      }
+      Scalar changed = S(hasNext) && anyDifferent(st[i].next, st[i].index, loc);
+      Scalar nextSlot = op.nbuf == 2 ? 1 - S(st[i].slot) : S(S(st[i].slot) + 1) % op.nbuf;
+      out[i].slot = select(changed, nextSlot, st[i].slot, loc);
+      out[i].flag = select(changed, one, zero, loc);
+      for (size_t d = 0; d < 2; ++d)
+        out[i].index[d] = select(changed, st[i].next[d], st[i].index[d], loc);
+    }
+    Scalar s1 = S(s) + 1;
+    // The DMAs start in the order their data is needed: a double-buffered
+    // input's block of step s + 2, the write-backs (the slot is written
+    // again at step s + 2), then a ring of one's block of step s + 1.
+    setNext(S(s) + 2, out);
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (!ops[i].output && !ring(ops[i]))
+        fetchAhead(i, s1, out[i]);
     // Outputs: write back when the block is done.
     for (size_t i = 0; i < ops.size(); ++i) {
       const Operand &op = ops[i];
       if (!op.output)
         continue;
-      Scalar done = S(!S(hasNext)) || anyDifferent(next[i], st[i].index, loc);
-      pl::when(done, [&] {
+      Scalar done = S(!S(hasNext)) || anyDifferent(st[i].next, st[i].index, loc);
+      predicatedWhen(done, [&] {
         if (op.checkRevisits)
           checkFirstWriteback(op, st[i].index, loc);
         transfer(op, st[i].index, st[i].slot, true, loc);
@@ -645,13 +723,20 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
       out[i].flag = select(done, st[i].other, zero, loc);
       out[i].other = select(done, one, st[i].other, loc);
       for (size_t d = 0; d < 2; ++d) {
-        out[i].index[d] = select(done, next[i][d], st[i].index[d], loc);
+        out[i].index[d] = select(done, st[i].next[d], st[i].index[d], loc);
         if (hasEdges(op)) {
           out[i].flagIndex[d] = select(done, st[i].otherIndex[d], st[i].flagIndex[d], loc);
           out[i].otherIndex[d] = select(done, st[i].index[d], st[i].otherIndex[d], loc);
         }
       }
     }
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (ring(ops[i]) && !fetchesAtStart(ops[i]))
+        fetchAhead(i, s1, out[i]);
+    // Then the waits for step s + 1's input blocks.
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (!ops[i].output)
+        waitFor(i, out[i]);
     return pack(out);
   };
   CarriedList final = tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
@@ -673,7 +758,6 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     const Operand &op = ops[i];
     if (!op.output)
       continue;
-    auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
     pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].flagIndex, st[i].slot, false, loc); },
              loc);
     if (!op.single)

@@ -72,6 +72,19 @@ bool memoryOrdered(const Access &x, const Access &y) {
   const MInstr &a = *x.mi, &b = *y.mi;
   if (a.mem == MemKind::Barrier || b.mem == MemKind::Barrier)
     return true;
+  if (a.mem == MemKind::Wait || b.mem == MemKind::Wait) {
+    const MInstr &other = a.mem == MemKind::Wait ? b : a;
+    switch (other.mem) {
+    case MemKind::Wait:
+    case MemKind::Dma:  // starts and waits keep their order, as written
+      return true;
+    case MemKind::VmemRead:
+    case MemKind::VmemWrite:
+      return rangesOverlap(x, y);
+    default:  // a check, SMEM
+      return false;
+    }
+  }
   if (a.mem == MemKind::Dma || b.mem == MemKind::Dma) {
     const MInstr &other = a.mem == MemKind::Dma ? b : a;
     if (other.mem == MemKind::Dma || other.mem == MemKind::Halt)
@@ -80,8 +93,12 @@ bool memoryOrdered(const Access &x, const Access &y) {
       return false;
     return rangesOverlap(x, y);  // the DMA as a write of its VMEM rows
   }
+  // A check's halt stays ahead of the writes after it (one of them may be
+  // the access it checks) but may move above earlier ones: a kernel that
+  // stops has no VMEM or SMEM to read afterwards, and what it wrote to HBM
+  // is ordered above (DMAs keep their place among halts).
   if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
-    return a.mem == b.mem || isWrite(a.mem) || isWrite(b.mem);
+    return a.mem == b.mem || (a.mem == MemKind::Halt && isWrite(b.mem));
   bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
   bool bVmem = b.mem == MemKind::VmemRead || b.mem == MemKind::VmemWrite;
   if (aVmem != bVmem)
@@ -125,9 +142,13 @@ public:
     };
     for (int i : everywhere)
       take(i);
-    if (mi.mem == MemKind::Dma)  // DMAs keep their order whatever their rows
+    // DMA starts and waits keep their order whatever their rows.
+    if (mi.mem == MemKind::Dma || mi.mem == MemKind::Wait) {
       for (int i : dmas)
         take(i);
+      for (int i : waits)
+        take(i);
+    }
     for (int64_t b = range->first; b <= range->second; ++b)
       if (auto it = byBucket.find(b); it != byBucket.end())
         for (int i : it->second)
@@ -139,6 +160,8 @@ public:
     accesses.push_back(j);
     if (mi.mem == MemKind::Dma)
       dmas.push_back(j);
+    if (mi.mem == MemKind::Wait)
+      waits.push_back(j);
     std::optional<std::pair<int64_t, int64_t>> range = buckets(mi);
     if (mi.mem == MemKind::Halt || !range) {
       everywhere.push_back(j);
@@ -152,6 +175,7 @@ public:
     accesses.clear();
     everywhere.clear();
     dmas.clear();
+    waits.clear();
     byBucket.clear();
   }
 
@@ -175,7 +199,7 @@ private:
     return std::pair{first, last};
   }
 
-  std::vector<int> accesses, everywhere, dmas;
+  std::vector<int> accesses, everywhere, dmas, waits;
   llvm::DenseMap<int64_t, llvm::SmallVector<int, 2>> byBucket;
   /// seen[i] == j: access i is already a candidate of access j.
   std::vector<int> seen;

@@ -20,7 +20,9 @@
 //   let other values die. Measured on acc += dot(256x256, 256x512) in bf16
 //   (MxuTest): no spills, 256 vmatmuls in 518 cycles (bound 512). Live
 //   predicates have a limit of their own (the compares of bounds checks
-//   would otherwise all go first, their halts waiting behind the DMAs).
+//   would otherwise all go first, their halts waiting behind the DMAs),
+//   and a DMA's addresses go right before it (a grid step's prefetch waits
+//   behind the step's last loads of its buffer).
 //
 //===----------------------------------------------------------------------===//
 #include <algorithm>
@@ -88,6 +90,51 @@ static void orderBlock(std::vector<MInstr> &ins) {
   ins = std::move(reordered);
 }
 
+namespace {
+
+/// The values of one register class defined in a block, for counting how
+/// many are live as an order is built: which earlier instructions each
+/// instruction reads (by their index), and how many of each one's readers
+/// are still to come.
+struct Pressure {
+  Pressure(const std::vector<MInstr> &ins, RegClass rc)
+      : reads(ins.size()), readersLeft(ins.size(), 0), defines(ins.size(), 0) {
+    std::map<int, int> lastDef;
+    for (size_t j = 0; j < ins.size(); ++j) {
+      for (const RegOperand &r : regOperands(ins[j]))
+        if (!r.isDef && r.rc == rc)
+          if (auto it = lastDef.find(getReg(ins[j], r)); it != lastDef.end() &&
+              std::find(reads[j].begin(), reads[j].end(), it->second) == reads[j].end())
+            reads[j].push_back(it->second);
+      for (const RegOperand &r : regOperands(ins[j]))
+        if (r.isDef && r.rc == rc) {
+          lastDef[getReg(ins[j], r)] = j;
+          defines[j] = 1;
+        }
+    }
+    for (const std::vector<int> &r : reads)
+      for (int d : r)
+        ++readersLeft[d];
+  }
+  /// How many more values are live once instruction i issues.
+  int growth(int i) const {
+    int delta = defines[i] && readersLeft[i] > 0 ? 1 : 0;
+    for (int d : reads[i])
+      delta -= readersLeft[d] == 1;
+    return delta;
+  }
+  void issue(int i) {
+    for (int d : reads[i])
+      --readersLeft[d];
+  }
+
+  std::vector<std::vector<int>> reads;
+  std::vector<int> readersLeft;
+  std::vector<char> defines;
+};
+
+}  // namespace
+
 /// Orders a block that uses the MXUs by list-scheduling it on virtual
 /// registers with the machine's latencies and units, holding back an
 /// instruction that would make more than `limit` vector values live (unless
@@ -105,65 +152,38 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
     for (const Edge &e : g.succ[i])
       height[i] = std::max(height[i], e.distance + height[e.to]);
   }
-  // Vector values defined here: the instructions that read each (by its
-  // defining instruction), to count how many are live.
-  std::vector<int> readersLeft(n, 0);
-  std::vector<char> definesV(n, 0);
-  std::vector<std::vector<int>> reads(n);
-  std::map<int, int> lastDef;
-  for (int j = 0; j < n; ++j) {
-    for (const RegOperand &r : regOperands(ins[j]))
-      if (!r.isDef && r.rc == RegClass::V)
-        if (auto it = lastDef.find(getReg(ins[j], r)); it != lastDef.end() &&
-            std::find(reads[j].begin(), reads[j].end(), it->second) == reads[j].end())
-          reads[j].push_back(it->second);
-    for (const RegOperand &r : regOperands(ins[j]))
-      if (r.isDef && r.rc == RegClass::V) {
-        lastDef[getReg(ins[j], r)] = j;
-        definesV[j] = 1;
+  // A DMA's addresses (pure scalar ops read only by DMA starts) go just
+  // before their DMA, not where the list schedule issues them: the height
+  // priority would compute them all at the start, and they would wait in
+  // registers (spilled around a loop) for DMAs that memory order keeps
+  // behind the MXU work (a prefetch into the buffer the step reads). Their
+  // own operands are computed early, as everything else.
+  std::vector<char> lazy(n, 0);
+  {
+    Pressure scalars(ins, RegClass::S);
+    std::vector<char> readByOther(n, 0), read(n, 0);
+    for (int j = 0; j < n; ++j)
+      for (int d : scalars.reads[j]) {
+        read[d] = 1;
+        readByOther[d] |= ins[j].mem != MemKind::Dma;
       }
+    for (int i = 0; i < n; ++i) {
+      bool other = false;
+      for (const RegOperand &r : regOperands(ins[i]))
+        other = other || (r.isDef && r.rc != RegClass::S);
+      lazy[i] = read[i] && !readByOther[i] && !other && ins[i].mem == MemKind::None &&
+                mxuOp(ins[i].instr.opcode) == MxuOp::None;
+    }
   }
-  for (int j = 0; j < n; ++j)
-    for (int d : reads[j])
-      ++readersLeft[d];
-  auto growth = [&](int i) {
-    int delta = definesV[i] && readersLeft[i] > 0 ? 1 : 0;
-    for (int d : reads[i])
-      delta -= readersLeft[d] == 1;
-    return delta;
-  };
-  // Predicates likewise, against their own limit: a check's compares wait
-  // for nothing, so the height priority would issue them all at the start
+  // Vector values defined here: the instructions that read each (by its
+  // defining instruction), to count how many are live; predicates
+  // likewise, against their own limit (a check's compares wait for
+  // nothing, so the height priority would issue them all at the start
   // while their halts wait in memory order behind the DMAs and the MXU
   // work; with bounds checks on, that is more than the 8 predicate
-  // registers (spilled to scalar registers, but better not made at all).
-  std::vector<int> predReadersLeft(n, 0);
-  std::vector<char> definesP(n, 0);
-  std::vector<std::vector<int>> readsP(n);
-  {
-    std::map<int, int> lastPredDef;
-    for (int j = 0; j < n; ++j) {
-      for (const RegOperand &r : regOperands(ins[j]))
-        if (!r.isDef && r.rc == RegClass::P)
-          if (auto it = lastPredDef.find(getReg(ins[j], r)); it != lastPredDef.end() &&
-              std::find(readsP[j].begin(), readsP[j].end(), it->second) == readsP[j].end())
-            readsP[j].push_back(it->second);
-      for (const RegOperand &r : regOperands(ins[j]))
-        if (r.isDef && r.rc == RegClass::P) {
-          lastPredDef[getReg(ins[j], r)] = j;
-          definesP[j] = 1;
-        }
-    }
-    for (int j = 0; j < n; ++j)
-      for (int d : readsP[j])
-        ++predReadersLeft[d];
-  }
-  auto predGrowth = [&](int i) {
-    int delta = definesP[i] && predReadersLeft[i] > 0 ? 1 : 0;
-    for (int d : readsP[i])
-      delta -= predReadersLeft[d] == 1;
-    return delta;
-  };
+  // registers).
+  Pressure vec(ins, RegClass::V), pred(ins, RegClass::P);
+  const std::vector<std::vector<int>> &reads = vec.reads;
 
   std::vector<std::vector<int>> consumers(n);
   for (int j = 0; j < n; ++j)
@@ -242,12 +262,32 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
       ready.push_back(i);
   std::vector<int> order;
   order.reserve(n);
+  // Places i after the addresses it reads that are not placed yet.
+  std::vector<char> placed(n, 0);
+  std::vector<std::pair<int, size_t>> stack;
+  auto place = [&](int root) {
+    stack.push_back({root, 0});
+    placed[root] = 1;
+    while (!stack.empty()) {
+      auto &[i, next] = stack.back();
+      if (next < g.pred[i].size()) {
+        int p = g.pred[i][next++].to;
+        if (!placed[p]) {
+          placed[p] = 1;  // only addresses can be unplaced here
+          stack.push_back({p, 0});
+        }
+        continue;
+      }
+      order.push_back(i);
+      stack.pop_back();
+    }
+  };
   int unitFree[2] = {0, 0};
-  int live = 0, livePreds = 0, idle = 0;
+  int live = 0, livePreds = 0, idle = 0, scheduled = 0;
   // Longer than any latency or unit interval: nothing in flight can still
   // free a register.
   constexpr int kPatience = 4 * machine::kLatCrossLane;
-  for (int cycle = 0; (int)order.size() < n; ++cycle) {
+  for (int cycle = 0; scheduled < n; ++cycle) {
     std::vector<char> isUrgent(n, 0);
     for (int i : ready)
       isUrgent[i] = urgent(i);
@@ -260,12 +300,23 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
     std::vector<int> issued, waiting;
     bool force = idle > kPatience;
     for (int i : ready) {
+      if (lazy[i]) {  // placed with its DMA; no slot, no register yet
+        if (earliest[i] <= cycle) {
+          issued.push_back(i);
+          issuedYet[i] = 1;
+          vec.issue(i);
+          pred.issue(i);
+        } else {
+          waiting.push_back(i);
+        }
+        continue;
+      }
       isa::Slot slot = isa::desc(ins[i].instr.opcode).slot;
       int unit = slot == isa::Slot::Transcendental ? 0 : slot == isa::Slot::CrossLane ? 1 : -1;
       bool fits = earliest[i] <= cycle && used[(int)slot] < isa::slotCapacity(slot) &&
                   (unit < 0 || unitFree[unit] <= cycle);
-      int delta = fits ? growth(i) : 0;
-      int predDelta = fits ? predGrowth(i) : 0;
+      int delta = fits ? vec.growth(i) : 0;
+      int predDelta = fits ? pred.growth(i) : 0;
       bool tooMany = (delta > 0 && live + delta > limit) ||
                      (predDelta > 0 && livePreds + predDelta > predLimit);
       if (!fits || (tooMany && !force && !isUrgent[i])) {
@@ -280,17 +331,17 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
       live += delta;
       livePreds += predDelta;
       issuedYet[i] = 1;
-      for (int d : reads[i])
-        --readersLeft[d];
-      for (int d : readsP[i])
-        --predReadersLeft[d];
+      vec.issue(i);
+      pred.issue(i);
     }
     idle = issued.empty() ? idle + 1 : 0;
     if (idle > 4 * kPatience)
       return;  // nothing can issue (a cycle in the order edges): keep the order
     std::sort(issued.begin(), issued.end());
     for (int i : issued) {
-      order.push_back(i);
+      ++scheduled;
+      if (!lazy[i])
+        place(i);
       for (const Edge &e : g.succ[i]) {
         earliest[e.to] = std::max(earliest[e.to], cycle + e.distance);
         if (--remaining[e.to] == 0)
@@ -299,6 +350,9 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
     }
     ready = std::move(waiting);
   }
+  for (int i = 0; i < n; ++i)  // (none: a DMA reads each)
+    if (!placed[i])
+      place(i);
   std::vector<MInstr> reordered;
   reordered.reserve(n);
   for (int i : order)
@@ -322,10 +376,11 @@ void orderForRegisterPressure(MFunction &fn) {
       // Values live into the block (or out of it: the branch's guard)
       // hold registers too.
       int liveIn = 0, predsLive = 0;
-      for (int i : lv.liveIn[b].set_bits())
-        liveIn += lv.index.reg(i).first == RegClass::V;
-      for (int i : lv.liveIn[b].set_bits())
-        predsLive += lv.index.reg(i).first == RegClass::P;
+      for (int i : lv.liveIn[b].set_bits()) {
+        RegClass rc = lv.index.reg(i).first;
+        liveIn += rc == RegClass::V;
+        predsLive += rc == RegClass::P;
+      }
       for (int i : lv.liveOut[b].set_bits())
         predsLive += lv.index.reg(i).first == RegClass::P;
       orderByMxuSchedule(

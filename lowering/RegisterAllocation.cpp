@@ -84,8 +84,8 @@ MInstr spillAccess(RegClass rc, int64_t slot, int reg, const SourcePos &pos, boo
   MInstr mi;
   mi.pos = pos;
   mi.comment = store ? "spill"
-                     : "reload spilled " + std::string(rc == RegClass::V ? "v" : "s") +
-                           "egister value";
+                     : "reload spilled " + std::string(rc == RegClass::V ? "vector" : "scalar") +
+                           " register value";
   bool vector = rc == RegClass::V;
   if (store)
     mi.instr = isa::makeInstr(vector ? isa::Opcode::VSt : isa::Opcode::SSt, {slot, reg});

@@ -29,7 +29,9 @@
 //   the bounds checks of a prefetch, the revisit check of an output's
 //   write-back) gets the conjunction, `pand q, p, own` (`pnot` first for a
 //   halt on false), as long as that adds no more instructions than the
-//   branch it saves (else the selection is undone). A region that holds
+//   branch it saves (else the selection is undone) or the scf.if asks to be
+//   predicated (kPredicateAttr: a grid step's prefetches and write-backs,
+//   which then share one block with the step's work). A region that holds
 //   MXU work, a semaphore check or another region, or is large, keeps its
 //   branch.
 //
@@ -391,7 +393,10 @@ mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
   // `pnot`) each; if that is more code than the branch it saves, the
   // selection is undone and the region keeps its branch (guarded code
   // takes its slots on false trips too, and more instructions should not
-  // be the price of one branch).
+  // be the price of one branch), unless the region asks to be predicated
+  // (kPredicateAttr: a grid step's prefetches and write-backs, whose
+  // branches would split the step's MXU and vector work from them).
+  bool predicate = op->hasAttr(mlir::tessera::kPredicateAttr);
   struct Saved {
     MFunction fn;
     std::vector<ArgInfo> args;
@@ -402,7 +407,7 @@ mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
     bool fenced;
   };
   std::optional<Saved> saved;
-  if (checks)
+  if (checks && !predicate)
     saved = Saved{fn, args, regs, loops, scaledCache, windowCache, fenced};
   int block = cur;
   size_t first = fn.blocks[cur].instrs.size();

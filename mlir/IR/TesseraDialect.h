@@ -43,4 +43,10 @@ inline constexpr llvm::StringLiteral kNumOutputsAttr = "tessera.num_outputs";
 inline constexpr llvm::StringLiteral kNumScalarInputsAttr = "tessera.num_scalar_inputs";
 inline constexpr llvm::StringLiteral kArgNameAttr = "tessera.name";
 
+/// On an scf.if without results: select it as guarded code in the block
+/// around it even when its checks' guards take more instructions than the
+/// branch they save (the pipeline's prefetches and write-backs, so that a
+/// grid step is one block of code that the scheduler overlaps).
+inline constexpr llvm::StringLiteral kPredicateAttr = "tessera.predicate";
+
 }  // namespace mlir::tessera

@@ -6,7 +6,9 @@
 // is true and not when it is false (a guarded store keeps the old value, a
 // guarded DMA does not run). A halt guarded already (a bounds check) fires
 // only when both conditions hold (a `pand`), if that costs no more than the
-// branch; a check on false would cost two and keeps the branch. An scf.if with scalar
+// branch; a check on false would cost two and keeps the branch, unless the
+// scf.if asks to be predicated (tessera.predicate, as the pipeline's
+// prefetches and write-backs do). An scf.if with scalar
 // results and a few ops of arithmetic that cannot fault runs both branches
 // and selects. Regions with other results, MXU work or loops, and large
 // ones, keep their branch and still compute the same.
@@ -138,6 +140,38 @@ TEST(IfConversion, ACheckInTheRegionHaltsOnlyWhenTheRegionRuns) {
         EXPECT_FALSE(out->result.halted()) << "n = " << n << ": " << out->haltMessage;
         expectWhen(compiled->executable, n);
       }
+    }
+  }
+}
+
+TEST(IfConversion, ARegionThatAsksToBePredicatedIsGuardedWhateverItsChecksCost) {
+  // The check on false of the test above, in an scf.if marked
+  // tessera.predicate: no branch; the halt's guard is `pnot` of its own
+  // condition `pand` the region's, and it still fires only when the region
+  // runs.
+  std::string region = std::string(kDouble) + R"(
+      %ok = arith.cmpi ne, %n, %c0_i32 : i32
+      tessera.check %ok, "n = {0} is bad" [%n : i32])";
+  std::string text =
+      substitute(substitute(kWhen, {{"REGION", region}}), {{"    }\n    tessera.dma_start %ov",
+                                                            "    } {tessera.predicate}\n"
+                                                            "    tessera.dma_start %ov"}});
+  ASSERT_NE(text.find("{tessera.predicate}"), std::string::npos);
+  auto compiled = compile(kernel(text), Stages::Machine);
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  std::string listing = sim::printListing(compiled->executable);
+  EXPECT_EQ(countBundles(compiled->executable, "sbr"), 0) << listing;
+  EXPECT_EQ(countBundles(compiled->executable, "pnot"), 1) << listing;
+  EXPECT_TRUE(std::regex_search(listing, std::regex("@p[0-7] shalt"))) << listing;
+  for (int n : {0, 1, 5}) {
+    auto out = run(compiled->executable, {input(), Array::zeros(16, 128)}, {n});
+    ASSERT_TRUE(out.ok()) << out.status();
+    if (n == 0) {
+      ASSERT_TRUE(out->result.halted()) << listing;
+      EXPECT_EQ(out->haltMessage, "n = 0 is bad");
+    } else {
+      EXPECT_FALSE(out->result.halted()) << "n = " << n << ": " << out->haltMessage;
+      expectWhen(compiled->executable, n);
     }
   }
 }

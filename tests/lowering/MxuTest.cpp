@@ -469,16 +469,25 @@ TEST(Mxu, MatmulBodyStreamsAllFourMxus) {
 /// The k loop: n steps (from SMEM), x and y blocks of step k at rows 256k of
 /// the stacked VMEM arrays, acc = 0 at k == 0 and o = acc at k == n - 1 as
 /// scf.if (the pl::when bodies).
-std::string kLoopKernel(int64_t bk) {
+std::string kLoopKernel(int64_t bk, bool background = false) {
   std::string xs = "memref<1024x" + str(bk) + "xbf16, ";
   std::string ys = "memref<" + str(4 * bk) + "x512xbf16, ";
   std::string xa = xs + "#any>", xv = xs + "#vmem>";
   std::string ya = ys + "#any>", yv = ys + "#vmem>";
   std::string oa = "memref<256x512xf32, #any>", ov = "memref<256x512xf32, #vmem>";
-  std::string t = kernelHeader("kloop", {"%n_smem: memref<1xi32, #smem>", "%x: " + xa, "%y: " + ya,
-                                         "%o: " + oa, "%xv: " + xv, "%yv: " + yv,
-                                         "%accv: " + ov, "%ov: " + ov, "%sem: !sem"},
-                               3, 1, 1);
+  // With `background`, every step ends by fetching its y block again into
+  // yv (the same values: 8 strided DMAs, each with two address registers,
+  // at run-time rows), as a pipeline fetches the next block into a buffer
+  // the step reads: memory order keeps the DMAs behind the step's loads of
+  // yv, and waits for them before the next step.
+  std::string yw = "memref<" + str(bk) + "x512xbf16, strided<[512, 1], offset: ?>, ";
+  std::vector<std::string> args = {"%n_smem: memref<1xi32, #smem>", "%x: " + xa, "%y: " + ya};
+  for (std::string a : {"%o: " + oa, "%xv: " + xv, "%yv: " + yv, "%accv: " + ov, "%ov: " + ov,
+                        std::string("%sem: !sem")})
+    args.push_back(a);
+  if (background)
+    args.push_back("%sem2: !sem");
+  std::string t = kernelHeader("kloop", args, 3, 1, 1);
   t += copy("%x", "%xv", xa, xv) + copy("%y", "%yv", ya, yv);
   t += "%c0 = arith.constant 0 : index\n%c0_i32 = arith.constant 0 : i32\n"
        "%c1_i32 = arith.constant 1 : i32\n%c256_i32 = arith.constant 256 : i32\n"
@@ -503,6 +512,13 @@ std::string kLoopKernel(int64_t bk) {
   BodyShape s{kBm, bk, kBn, "%xv", "%yv", "%accv", 1024, bk, 4 * bk, kBn, kBm, kBn, "%rki", ""};
   s.yDyn = "%yki";
   t += matmulBody(s, "");
+  if (background) {
+    std::string types = " : " + yw + "#any>, " + yw + "#vmem>, !sem\n";
+    t += "%ysrc = tessera.view %y[%yki, 0] [" + str(bk) + ", 512] : " + ya + " to " + yw +
+         "#any>\n%ydst = tessera.view %yv[%yki, 0] [" + str(bk) + ", 512] : " + yv + " to " +
+         yw + "#vmem>\ntessera.dma_start %ysrc, %ydst, %sem2" + types +
+         "tessera.dma_wait %ysrc, %ydst, %sem2" + types;
+  }
   t += "%islast = arith.cmpi eq, %k, %last : i32\n";
   t += "scf.if %islast {\n";
   for (int64_t m = 0; m < kBm / 8; ++m)
@@ -562,6 +578,36 @@ TEST(Mxu, MatmulKLoopStepCostsLittleMoreThanTheMxuBound) {
     // At least 85% of the MXU peak in the steady state.
     EXPECT_GE(bound / perStep, 0.85) << "bk = " << bk;
   }
+}
+
+TEST(Mxu, TheAddressesOfADmaBehindTheMxuWorkAreComputedAtTheDma) {
+  // The addresses of the DMAs into yv are computed next to their DMAs, not
+  // at the start of the step (where the schedule on virtual registers would
+  // put them, free scalar slots and all, to wait in registers and spills
+  // for DMAs that memory order keeps behind the weight loads of yv).
+  constexpr int64_t bk = 256;
+  auto compiled = compile(kLoopKernel(bk, true), Stages::Machine);
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  // 9 scalars live at most (22 with the addresses computed up front).
+  EXPECT_LE(compiled->regalloc.maxLive[(int)RegClass::S], 12);
+  EXPECT_EQ(compiled->regalloc.spilledS, 0) << sim::printListing(compiled->executable);
+  EXPECT_EQ(compiled->regalloc.spilledV, 0);
+  EXPECT_GE(countBundles(compiled->executable, "dma.hbm_to_vmem"), 8);
+  Array x = Array::bf16(1024, bk, floatValues(1024 * bk, 10));
+  Array y = Array::bf16(4 * bk, kBn, bf16Values(4 * bk * kBn, 11));
+  auto out = run(compiled->executable, {x, y, Array::zeros(kBm, kBn)}, {2});
+  ASSERT_TRUE(out.ok()) << out.status();
+  std::vector<float> want(kBm * kBn, 0.0f);
+  for (int k = 0; k < 2; ++k) {
+    auto p = reference(
+        kBm, bk, kBn, [&](int64_t m, int64_t kk) { return bf16At(x, 256 * k + m, kk); },
+        [&](int64_t kk, int64_t c) { return bf16At(y, bk * k + kk, c); });
+    for (size_t i = 0; i < want.size(); ++i)
+      want[i] += p[i];
+  }
+  for (int64_t m = 0; m < kBm; ++m)
+    for (int64_t c = 0; c < kBn; ++c)
+      ASSERT_EQ(out->hbm[2].f(m, c), want[m * kBn + c]) << m << ", " << c;
 }
 
 }  // namespace

@@ -2,7 +2,9 @@ module {
   func.func @softmax(%arg0: memref<256x1024xf32, #tessera.memory_space<any>> {tessera.name = "x_hbm"}, %arg1: memref<256x1024xf32, #tessera.memory_space<any>> {tessera.name = "o_hbm"}, %arg2: memref<64x1024xf32, #tessera.memory_space<vmem>> {tessera.name = "x_hbm_blocks"}, %arg3: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "x_hbm_sems"}, %arg4: memref<64x1024xf32, #tessera.memory_space<vmem>> {tessera.name = "o_hbm_blocks"}, %arg5: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "o_hbm_sems"}, %arg6: memref<8xi32, #tessera.memory_space<smem>> {tessera.name = "o_hbm_written"}) attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64, tessera.num_scalar_inputs = 0 : i64} {
     %c24_i32 = arith.constant 24 : i32
     %c16_i32 = arith.constant 16 : i32
+    %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
+    %c2_i32 = arith.constant 2 : i32
     %c7_i32 = arith.constant 7 : i32
     %c1024_i32 = arith.constant 1024 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -10,8 +12,8 @@ module {
     %c8_i32 = arith.constant 8 : i32
     %c1_i32 = arith.constant 1 : i32
     scf.for %arg7 = %c0_i32 to %c8_i32 step %c1_i32  : i32 {
-      %13 = arith.index_cast %arg7 : i32 to index
-      tessera.store_scalar %c0_i32, %arg6[%13] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      %31 = arith.index_cast %arg7 : i32 to index
+      tessera.store_scalar %c0_i32, %arg6[%31] : i32, memref<8xi32, #tessera.memory_space<smem>>
     }
     %0 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %1 = tessera.multiple_of %c0_i32, 32 : i32
@@ -23,463 +25,490 @@ module {
     %7 = arith.index_cast %6 : i32 to index
     %8 = tessera.view %arg2 [%7, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
     tessera.dma_start %5, %8, %0 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    %9:9 = scf.for %arg7 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg8 = %c0_i32, %arg9 = %c0_i32, %arg10 = %c0_i32, %arg11 = %c1_i32, %arg12 = %c0_i32, %arg13 = %c0_i32, %arg14 = %c0_i32, %arg15 = %c0_i32, %arg16 = %c0_i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32)  : i32 {
-      %13 = arith.index_cast %arg12 : i32 to index
-      %14 = arith.index_cast %arg8 : i32 to index
-      %15 = arith.cmpi slt, %arg7, %c7_i32 : i32
-      %16 = arith.select %15, %c0_i32, %arg10 : i32
-      %17 = arith.select %15, %c0_i32, %arg14 : i32
-      %18:2 = scf.if %15 -> (i32, i32) {
-        %330 = arith.addi %arg7, %c1_i32 : i32
-        scf.yield %330, %330 : i32, i32
-      } else {
-        scf.yield %arg9, %arg13 : i32, i32
-      }
-      %19 = arith.cmpi ne, %18#0, %arg9 : i32
-      %20 = arith.cmpi ne, %16, %arg10 : i32
-      %21 = arith.ori %19, %20 : i1
-      %22 = arith.andi %15, %21 : i1
-      %23 = arith.subi %c1_i32, %arg8 : i32
-      %24 = arith.index_cast %23 : i32 to index
-      scf.if %22 {
-        %330 = tessera.view %arg3 [%24] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %331 = arith.muli %18#0, %c32_i32 : i32
-        %332 = tessera.multiple_of %331, 32 : i32
-        %333 = arith.index_cast %332 : i32 to index
-        %334 = arith.muli %16, %c1024_i32 : i32
-        %335 = tessera.multiple_of %334, 1024 : i32
-        %336 = arith.index_cast %335 : i32 to index
-        %337 = tessera.view %arg0 [%333, %336] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %338 = arith.muli %23, %c32_i32 : i32
-        %339 = tessera.multiple_of %338, 32 : i32
-        %340 = arith.index_cast %339 : i32 to index
-        %341 = tessera.view %arg2 [%340, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %337, %341, %330 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      }
-      %25 = arith.cmpi ne, %arg11, %c0_i32 : i32
-      scf.if %25 {
-        %330 = tessera.view %arg3 [%14] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %331 = arith.muli %arg9, %c32_i32 : i32
-        %332 = tessera.multiple_of %331, 32 : i32
-        %333 = arith.index_cast %332 : i32 to index
-        %334 = arith.muli %arg10, %c1024_i32 : i32
-        %335 = tessera.multiple_of %334, 1024 : i32
-        %336 = arith.index_cast %335 : i32 to index
-        %337 = tessera.view %arg0 [%333, %336] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %338 = arith.muli %arg8, %c32_i32 : i32
-        %339 = tessera.multiple_of %338, 32 : i32
-        %340 = arith.index_cast %339 : i32 to index
-        %341 = tessera.view %arg2 [%340, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %337, %341, %330 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      }
-      %26 = arith.select %22, %23, %arg8 : i32
-      %27 = arith.extui %22 : i1 to i32
-      %28 = arith.select %22, %18#0, %arg9 : i32
-      %29 = arith.select %22, %16, %arg10 : i32
-      %30 = arith.cmpi ne, %arg15, %c0_i32 : i32
-      scf.if %30 {
-        %330 = tessera.view %arg5 [%13] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %331 = arith.muli %arg13, %c32_i32 : i32
-        %332 = tessera.multiple_of %331, 32 : i32
-        %333 = arith.index_cast %332 : i32 to index
-        %334 = arith.muli %arg14, %c1024_i32 : i32
-        %335 = tessera.multiple_of %334, 1024 : i32
-        %336 = arith.index_cast %335 : i32 to index
-        %337 = tessera.view %arg1 [%333, %336] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %338 = arith.muli %arg12, %c32_i32 : i32
-        %339 = tessera.multiple_of %338, 32 : i32
-        %340 = arith.index_cast %339 : i32 to index
-        %341 = tessera.view %arg4 [%340, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %341, %337, %330 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      }
-      %31 = arith.muli %arg8, %c32_i32 : i32
-      %32 = tessera.multiple_of %31, 32 : i32
-      %33 = arith.index_cast %32 : i32 to index
-      %34 = tessera.view %arg2 [%33, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %35 = arith.muli %arg12, %c32_i32 : i32
-      %36 = tessera.multiple_of %35, 32 : i32
+    %9 = tessera.view %arg3 [%c1] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %10 = tessera.multiple_of %c32_i32, 32 : i32
+    %11 = arith.index_cast %10 : i32 to index
+    %12 = tessera.multiple_of %c0_i32, 1024 : i32
+    %13 = arith.index_cast %12 : i32 to index
+    %14 = tessera.view %arg0 [%11, %13] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+    %15 = tessera.multiple_of %c32_i32, 32 : i32
+    %16 = arith.index_cast %15 : i32 to index
+    %17 = tessera.view %arg2 [%16, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+    tessera.dma_start %14, %17, %9 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %18 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %19 = tessera.multiple_of %c0_i32, 32 : i32
+    %20 = arith.index_cast %19 : i32 to index
+    %21 = tessera.multiple_of %c0_i32, 1024 : i32
+    %22 = arith.index_cast %21 : i32 to index
+    %23 = tessera.view %arg0 [%20, %22] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+    %24 = tessera.multiple_of %c0_i32, 32 : i32
+    %25 = arith.index_cast %24 : i32 to index
+    %26 = tessera.view %arg2 [%25, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+    tessera.dma_wait %23, %26, %18 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %27:8 = scf.for %arg7 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg8 = %c0_i32, %arg9 = %c0_i32, %arg10 = %c0_i32, %arg11 = %c0_i32, %arg12 = %c0_i32, %arg13 = %c0_i32, %arg14 = %c0_i32, %arg15 = %c0_i32) -> (i32, i32, i32, i32, i32, i32, i32, i32)  : i32 {
+      %31 = arith.index_cast %arg11 : i32 to index
+      %32 = arith.cmpi slt, %arg7, %c7_i32 : i32
+      %33 = arith.addi %arg7, %c1_i32 : i32
+      %34 = arith.cmpi slt, %33, %c8_i32 : i32
+      %35 = arith.select %34, %33, %arg9 : i32
+      %36 = arith.select %34, %c0_i32, %arg10 : i32
+      %37 = arith.select %34, %33, %arg12 : i32
+      %38 = arith.select %34, %c0_i32, %arg13 : i32
+      %39 = arith.cmpi ne, %arg14, %c0_i32 : i32
+      scf.if %39 {
+        %360 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %361 = arith.muli %arg12, %c32_i32 : i32
+        %362 = tessera.multiple_of %361, 32 : i32
+        %363 = arith.index_cast %362 : i32 to index
+        %364 = arith.muli %arg13, %c1024_i32 : i32
+        %365 = tessera.multiple_of %364, 1024 : i32
+        %366 = arith.index_cast %365 : i32 to index
+        %367 = tessera.view %arg1 [%363, %366] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+        %368 = arith.muli %arg11, %c32_i32 : i32
+        %369 = tessera.multiple_of %368, 32 : i32
+        %370 = arith.index_cast %369 : i32 to index
+        %371 = tessera.view %arg4 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+        tessera.dma_wait %371, %367, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      } {tessera.predicate}
+      %40 = arith.muli %arg8, %c32_i32 : i32
+      %41 = tessera.multiple_of %40, 32 : i32
+      %42 = arith.index_cast %41 : i32 to index
+      %43 = tessera.view %arg2 [%42, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %44 = arith.muli %arg11, %c32_i32 : i32
+      %45 = tessera.multiple_of %44, 32 : i32
+      %46 = arith.index_cast %45 : i32 to index
+      %47 = tessera.view %arg4 [%46, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %48 = tessera.multiple_of %c0_i32, 8 : i32
+      %49 = arith.index_cast %48 : i32 to index
+      %50 = tessera.view %43 [%49, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %51 = tessera.view %50 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %52 = tessera.load %51 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %53 = tessera.view %50 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %54 = tessera.load %53 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %55 = tessera.view %50 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %56 = tessera.load %55 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %57 = tessera.view %50 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %58 = tessera.load %57 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %59 = tessera.view %50 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %60 = tessera.load %59 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %61 = tessera.view %50 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %62 = tessera.load %61 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %63 = tessera.view %50 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %64 = tessera.load %63 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %65 = tessera.view %50 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %66 = tessera.load %65 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %67 = arith.maximumf %52, %54 : vector<8x128xf32>
+      %68 = arith.maximumf %67, %56 : vector<8x128xf32>
+      %69 = arith.maximumf %68, %58 : vector<8x128xf32>
+      %70 = arith.maximumf %69, %60 : vector<8x128xf32>
+      %71 = arith.maximumf %70, %62 : vector<8x128xf32>
+      %72 = arith.maximumf %71, %64 : vector<8x128xf32>
+      %73 = arith.maximumf %72, %66 : vector<8x128xf32>
+      %74 = tessera.reduce %73 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+      %75 = tessera.broadcast %74 : vector<8x1xf32> -> vector<8x128xf32>
+      %76 = arith.subf %52, %75 : vector<8x128xf32>
+      %77 = arith.subf %54, %75 : vector<8x128xf32>
+      %78 = arith.subf %56, %75 : vector<8x128xf32>
+      %79 = arith.subf %58, %75 : vector<8x128xf32>
+      %80 = arith.subf %60, %75 : vector<8x128xf32>
+      %81 = arith.subf %62, %75 : vector<8x128xf32>
+      %82 = arith.subf %64, %75 : vector<8x128xf32>
+      %83 = arith.subf %66, %75 : vector<8x128xf32>
+      %84 = math.exp %76 : vector<8x128xf32>
+      %85 = math.exp %77 : vector<8x128xf32>
+      %86 = math.exp %78 : vector<8x128xf32>
+      %87 = math.exp %79 : vector<8x128xf32>
+      %88 = math.exp %80 : vector<8x128xf32>
+      %89 = math.exp %81 : vector<8x128xf32>
+      %90 = math.exp %82 : vector<8x128xf32>
+      %91 = math.exp %83 : vector<8x128xf32>
+      %92 = arith.addf %84, %85 : vector<8x128xf32>
+      %93 = arith.addf %92, %86 : vector<8x128xf32>
+      %94 = arith.addf %93, %87 : vector<8x128xf32>
+      %95 = arith.addf %94, %88 : vector<8x128xf32>
+      %96 = arith.addf %95, %89 : vector<8x128xf32>
+      %97 = arith.addf %96, %90 : vector<8x128xf32>
+      %98 = arith.addf %97, %91 : vector<8x128xf32>
+      %99 = tessera.reduce %98 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+      %100 = tessera.broadcast %99 : vector<8x1xf32> -> vector<8x128xf32>
+      %101 = arith.divf %84, %100 : vector<8x128xf32>
+      %102 = arith.divf %85, %100 : vector<8x128xf32>
+      %103 = arith.divf %86, %100 : vector<8x128xf32>
+      %104 = arith.divf %87, %100 : vector<8x128xf32>
+      %105 = arith.divf %88, %100 : vector<8x128xf32>
+      %106 = arith.divf %89, %100 : vector<8x128xf32>
+      %107 = arith.divf %90, %100 : vector<8x128xf32>
+      %108 = arith.divf %91, %100 : vector<8x128xf32>
+      %109 = tessera.view %47 [%49, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %110 = tessera.view %109 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %101, %110 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %111 = tessera.view %109 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %102, %111 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %112 = tessera.view %109 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %103, %112 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %113 = tessera.view %109 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %104, %113 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %114 = tessera.view %109 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %105, %114 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %115 = tessera.view %109 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %106, %115 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %116 = tessera.view %109 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %107, %116 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %117 = tessera.view %109 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %108, %117 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %118 = tessera.multiple_of %c8_i32, 8 : i32
+      %119 = arith.index_cast %118 : i32 to index
+      %120 = tessera.view %43 [%119, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %121 = tessera.view %120 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %122 = tessera.load %121 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %123 = tessera.view %120 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %124 = tessera.load %123 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %125 = tessera.view %120 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %126 = tessera.load %125 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %127 = tessera.view %120 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %128 = tessera.load %127 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %129 = tessera.view %120 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %130 = tessera.load %129 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %131 = tessera.view %120 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %132 = tessera.load %131 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %133 = tessera.view %120 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %134 = tessera.load %133 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %135 = tessera.view %120 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %136 = tessera.load %135 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %137 = arith.maximumf %122, %124 : vector<8x128xf32>
+      %138 = arith.maximumf %137, %126 : vector<8x128xf32>
+      %139 = arith.maximumf %138, %128 : vector<8x128xf32>
+      %140 = arith.maximumf %139, %130 : vector<8x128xf32>
+      %141 = arith.maximumf %140, %132 : vector<8x128xf32>
+      %142 = arith.maximumf %141, %134 : vector<8x128xf32>
+      %143 = arith.maximumf %142, %136 : vector<8x128xf32>
+      %144 = tessera.reduce %143 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+      %145 = tessera.broadcast %144 : vector<8x1xf32> -> vector<8x128xf32>
+      %146 = arith.subf %122, %145 : vector<8x128xf32>
+      %147 = arith.subf %124, %145 : vector<8x128xf32>
+      %148 = arith.subf %126, %145 : vector<8x128xf32>
+      %149 = arith.subf %128, %145 : vector<8x128xf32>
+      %150 = arith.subf %130, %145 : vector<8x128xf32>
+      %151 = arith.subf %132, %145 : vector<8x128xf32>
+      %152 = arith.subf %134, %145 : vector<8x128xf32>
+      %153 = arith.subf %136, %145 : vector<8x128xf32>
+      %154 = math.exp %146 : vector<8x128xf32>
+      %155 = math.exp %147 : vector<8x128xf32>
+      %156 = math.exp %148 : vector<8x128xf32>
+      %157 = math.exp %149 : vector<8x128xf32>
+      %158 = math.exp %150 : vector<8x128xf32>
+      %159 = math.exp %151 : vector<8x128xf32>
+      %160 = math.exp %152 : vector<8x128xf32>
+      %161 = math.exp %153 : vector<8x128xf32>
+      %162 = arith.addf %154, %155 : vector<8x128xf32>
+      %163 = arith.addf %162, %156 : vector<8x128xf32>
+      %164 = arith.addf %163, %157 : vector<8x128xf32>
+      %165 = arith.addf %164, %158 : vector<8x128xf32>
+      %166 = arith.addf %165, %159 : vector<8x128xf32>
+      %167 = arith.addf %166, %160 : vector<8x128xf32>
+      %168 = arith.addf %167, %161 : vector<8x128xf32>
+      %169 = tessera.reduce %168 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+      %170 = tessera.broadcast %169 : vector<8x1xf32> -> vector<8x128xf32>
+      %171 = arith.divf %154, %170 : vector<8x128xf32>
+      %172 = arith.divf %155, %170 : vector<8x128xf32>
+      %173 = arith.divf %156, %170 : vector<8x128xf32>
+      %174 = arith.divf %157, %170 : vector<8x128xf32>
+      %175 = arith.divf %158, %170 : vector<8x128xf32>
+      %176 = arith.divf %159, %170 : vector<8x128xf32>
+      %177 = arith.divf %160, %170 : vector<8x128xf32>
+      %178 = arith.divf %161, %170 : vector<8x128xf32>
+      %179 = tessera.view %47 [%119, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %180 = tessera.view %179 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %171, %180 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %181 = tessera.view %179 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %172, %181 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %182 = tessera.view %179 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %173, %182 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %183 = tessera.view %179 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %174, %183 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %184 = tessera.view %179 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %175, %184 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %185 = tessera.view %179 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %176, %185 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %186 = tessera.view %179 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %177, %186 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %187 = tessera.view %179 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %178, %187 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %188 = tessera.multiple_of %c16_i32, 8 : i32
+      %189 = arith.index_cast %188 : i32 to index
+      %190 = tessera.view %43 [%189, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %191 = tessera.view %190 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %192 = tessera.load %191 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %193 = tessera.view %190 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %194 = tessera.load %193 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %195 = tessera.view %190 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %196 = tessera.load %195 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %197 = tessera.view %190 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %198 = tessera.load %197 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %199 = tessera.view %190 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %200 = tessera.load %199 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %201 = tessera.view %190 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %202 = tessera.load %201 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %203 = tessera.view %190 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %204 = tessera.load %203 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %205 = tessera.view %190 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %206 = tessera.load %205 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %207 = arith.maximumf %192, %194 : vector<8x128xf32>
+      %208 = arith.maximumf %207, %196 : vector<8x128xf32>
+      %209 = arith.maximumf %208, %198 : vector<8x128xf32>
+      %210 = arith.maximumf %209, %200 : vector<8x128xf32>
+      %211 = arith.maximumf %210, %202 : vector<8x128xf32>
+      %212 = arith.maximumf %211, %204 : vector<8x128xf32>
+      %213 = arith.maximumf %212, %206 : vector<8x128xf32>
+      %214 = tessera.reduce %213 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+      %215 = tessera.broadcast %214 : vector<8x1xf32> -> vector<8x128xf32>
+      %216 = arith.subf %192, %215 : vector<8x128xf32>
+      %217 = arith.subf %194, %215 : vector<8x128xf32>
+      %218 = arith.subf %196, %215 : vector<8x128xf32>
+      %219 = arith.subf %198, %215 : vector<8x128xf32>
+      %220 = arith.subf %200, %215 : vector<8x128xf32>
+      %221 = arith.subf %202, %215 : vector<8x128xf32>
+      %222 = arith.subf %204, %215 : vector<8x128xf32>
+      %223 = arith.subf %206, %215 : vector<8x128xf32>
+      %224 = math.exp %216 : vector<8x128xf32>
+      %225 = math.exp %217 : vector<8x128xf32>
+      %226 = math.exp %218 : vector<8x128xf32>
+      %227 = math.exp %219 : vector<8x128xf32>
+      %228 = math.exp %220 : vector<8x128xf32>
+      %229 = math.exp %221 : vector<8x128xf32>
+      %230 = math.exp %222 : vector<8x128xf32>
+      %231 = math.exp %223 : vector<8x128xf32>
+      %232 = arith.addf %224, %225 : vector<8x128xf32>
+      %233 = arith.addf %232, %226 : vector<8x128xf32>
+      %234 = arith.addf %233, %227 : vector<8x128xf32>
+      %235 = arith.addf %234, %228 : vector<8x128xf32>
+      %236 = arith.addf %235, %229 : vector<8x128xf32>
+      %237 = arith.addf %236, %230 : vector<8x128xf32>
+      %238 = arith.addf %237, %231 : vector<8x128xf32>
+      %239 = tessera.reduce %238 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+      %240 = tessera.broadcast %239 : vector<8x1xf32> -> vector<8x128xf32>
+      %241 = arith.divf %224, %240 : vector<8x128xf32>
+      %242 = arith.divf %225, %240 : vector<8x128xf32>
+      %243 = arith.divf %226, %240 : vector<8x128xf32>
+      %244 = arith.divf %227, %240 : vector<8x128xf32>
+      %245 = arith.divf %228, %240 : vector<8x128xf32>
+      %246 = arith.divf %229, %240 : vector<8x128xf32>
+      %247 = arith.divf %230, %240 : vector<8x128xf32>
+      %248 = arith.divf %231, %240 : vector<8x128xf32>
+      %249 = tessera.view %47 [%189, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %250 = tessera.view %249 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %241, %250 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %251 = tessera.view %249 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %242, %251 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %252 = tessera.view %249 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %243, %252 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %253 = tessera.view %249 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %244, %253 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %254 = tessera.view %249 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %245, %254 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %255 = tessera.view %249 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %246, %255 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %256 = tessera.view %249 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %247, %256 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %257 = tessera.view %249 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %248, %257 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %258 = tessera.multiple_of %c24_i32, 8 : i32
+      %259 = arith.index_cast %258 : i32 to index
+      %260 = tessera.view %43 [%259, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %261 = tessera.view %260 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %262 = tessera.load %261 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %263 = tessera.view %260 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %264 = tessera.load %263 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %265 = tessera.view %260 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %266 = tessera.load %265 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %267 = tessera.view %260 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %268 = tessera.load %267 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %269 = tessera.view %260 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %270 = tessera.load %269 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %271 = tessera.view %260 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %272 = tessera.load %271 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %273 = tessera.view %260 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %274 = tessera.load %273 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %275 = tessera.view %260 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %276 = tessera.load %275 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      %277 = arith.maximumf %262, %264 : vector<8x128xf32>
+      %278 = arith.maximumf %277, %266 : vector<8x128xf32>
+      %279 = arith.maximumf %278, %268 : vector<8x128xf32>
+      %280 = arith.maximumf %279, %270 : vector<8x128xf32>
+      %281 = arith.maximumf %280, %272 : vector<8x128xf32>
+      %282 = arith.maximumf %281, %274 : vector<8x128xf32>
+      %283 = arith.maximumf %282, %276 : vector<8x128xf32>
+      %284 = tessera.reduce %283 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+      %285 = tessera.broadcast %284 : vector<8x1xf32> -> vector<8x128xf32>
+      %286 = arith.subf %262, %285 : vector<8x128xf32>
+      %287 = arith.subf %264, %285 : vector<8x128xf32>
+      %288 = arith.subf %266, %285 : vector<8x128xf32>
+      %289 = arith.subf %268, %285 : vector<8x128xf32>
+      %290 = arith.subf %270, %285 : vector<8x128xf32>
+      %291 = arith.subf %272, %285 : vector<8x128xf32>
+      %292 = arith.subf %274, %285 : vector<8x128xf32>
+      %293 = arith.subf %276, %285 : vector<8x128xf32>
+      %294 = math.exp %286 : vector<8x128xf32>
+      %295 = math.exp %287 : vector<8x128xf32>
+      %296 = math.exp %288 : vector<8x128xf32>
+      %297 = math.exp %289 : vector<8x128xf32>
+      %298 = math.exp %290 : vector<8x128xf32>
+      %299 = math.exp %291 : vector<8x128xf32>
+      %300 = math.exp %292 : vector<8x128xf32>
+      %301 = math.exp %293 : vector<8x128xf32>
+      %302 = arith.addf %294, %295 : vector<8x128xf32>
+      %303 = arith.addf %302, %296 : vector<8x128xf32>
+      %304 = arith.addf %303, %297 : vector<8x128xf32>
+      %305 = arith.addf %304, %298 : vector<8x128xf32>
+      %306 = arith.addf %305, %299 : vector<8x128xf32>
+      %307 = arith.addf %306, %300 : vector<8x128xf32>
+      %308 = arith.addf %307, %301 : vector<8x128xf32>
+      %309 = tessera.reduce %308 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+      %310 = tessera.broadcast %309 : vector<8x1xf32> -> vector<8x128xf32>
+      %311 = arith.divf %294, %310 : vector<8x128xf32>
+      %312 = arith.divf %295, %310 : vector<8x128xf32>
+      %313 = arith.divf %296, %310 : vector<8x128xf32>
+      %314 = arith.divf %297, %310 : vector<8x128xf32>
+      %315 = arith.divf %298, %310 : vector<8x128xf32>
+      %316 = arith.divf %299, %310 : vector<8x128xf32>
+      %317 = arith.divf %300, %310 : vector<8x128xf32>
+      %318 = arith.divf %301, %310 : vector<8x128xf32>
+      %319 = tessera.view %47 [%259, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %320 = tessera.view %319 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %311, %320 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %321 = tessera.view %319 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %312, %321 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %322 = tessera.view %319 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %313, %322 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %323 = tessera.view %319 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %314, %323 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %324 = tessera.view %319 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %315, %324 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %325 = tessera.view %319 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %316, %325 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %326 = tessera.view %319 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %317, %326 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %327 = tessera.view %319 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.store %318, %327 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %328 = arith.cmpi ne, %35, %arg9 : i32
+      %329 = arith.cmpi ne, %36, %arg10 : i32
+      %330 = arith.ori %328, %329 : i1
+      %331 = arith.andi %32, %330 : i1
+      %332 = arith.subi %c1_i32, %arg8 : i32
+      %333 = arith.select %331, %332, %arg8 : i32
+      %334 = arith.index_cast %333 : i32 to index
+      %335 = arith.select %331, %35, %arg9 : i32
+      %336 = arith.select %331, %36, %arg10 : i32
+      %337 = arith.addi %arg7, %c1_i32 : i32
+      %338 = arith.addi %arg7, %c2_i32 : i32
+      %339 = arith.cmpi slt, %338, %c8_i32 : i32
+      %340 = arith.select %339, %338, %335 : i32
+      %341 = arith.select %339, %c0_i32, %336 : i32
+      %342 = arith.cmpi slt, %337, %c7_i32 : i32
+      %343 = arith.cmpi ne, %340, %335 : i32
+      %344 = arith.cmpi ne, %341, %336 : i32
+      %345 = arith.ori %343, %344 : i1
+      %346 = arith.andi %342, %345 : i1
+      %347 = arith.subi %c1_i32, %333 : i32
+      %348 = arith.index_cast %347 : i32 to index
+      scf.if %346 {
+        %360 = tessera.view %arg3 [%348] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %361 = arith.muli %340, %c32_i32 : i32
+        %362 = tessera.multiple_of %361, 32 : i32
+        %363 = arith.index_cast %362 : i32 to index
+        %364 = arith.muli %341, %c1024_i32 : i32
+        %365 = tessera.multiple_of %364, 1024 : i32
+        %366 = arith.index_cast %365 : i32 to index
+        %367 = tessera.view %arg0 [%363, %366] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+        %368 = arith.muli %347, %c32_i32 : i32
+        %369 = tessera.multiple_of %368, 32 : i32
+        %370 = arith.index_cast %369 : i32 to index
+        %371 = tessera.view %arg2 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+        tessera.dma_start %367, %371, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      } {tessera.predicate}
+      %349 = arith.cmpi sge, %arg7, %c7_i32 : i32
+      %350 = arith.cmpi ne, %37, %arg12 : i32
+      %351 = arith.cmpi ne, %38, %arg13 : i32
+      %352 = arith.ori %350, %351 : i1
+      %353 = arith.ori %349, %352 : i1
+      scf.if %353 {
+        %360 = arith.addi %arg12, %arg13 : i32
+        %361 = arith.index_cast %360 : i32 to index
+        %362 = tessera.load_scalar %arg6[%361] : memref<8xi32, #tessera.memory_space<smem>> -> i32
+        %363 = arith.cmpi eq, %362, %c0_i32 : i32
+        tessera.check %363, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
+        tessera.store_scalar %c1_i32, %arg6[%361] : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %364 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %365 = arith.muli %arg12, %c32_i32 : i32
+        %366 = tessera.multiple_of %365, 32 : i32
+        %367 = arith.index_cast %366 : i32 to index
+        %368 = arith.muli %arg13, %c1024_i32 : i32
+        %369 = tessera.multiple_of %368, 1024 : i32
+        %370 = arith.index_cast %369 : i32 to index
+        %371 = tessera.view %arg1 [%367, %370] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+        %372 = arith.muli %arg11, %c32_i32 : i32
+        %373 = tessera.multiple_of %372, 32 : i32
+        %374 = arith.index_cast %373 : i32 to index
+        %375 = tessera.view %arg4 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+        tessera.dma_start %375, %371, %364 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      } {tessera.predicate}
+      %354 = arith.subi %c1_i32, %arg11 : i32
+      %355 = arith.select %353, %354, %arg11 : i32
+      %356 = arith.select %353, %arg15, %c0_i32 : i32
+      %357 = arith.select %353, %c1_i32, %arg15 : i32
+      %358 = arith.select %353, %37, %arg12 : i32
+      %359 = arith.select %353, %38, %arg13 : i32
+      scf.if %331 {
+        %360 = tessera.view %arg3 [%334] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %361 = arith.muli %335, %c32_i32 : i32
+        %362 = tessera.multiple_of %361, 32 : i32
+        %363 = arith.index_cast %362 : i32 to index
+        %364 = arith.muli %336, %c1024_i32 : i32
+        %365 = tessera.multiple_of %364, 1024 : i32
+        %366 = arith.index_cast %365 : i32 to index
+        %367 = tessera.view %arg0 [%363, %366] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+        %368 = arith.muli %333, %c32_i32 : i32
+        %369 = tessera.multiple_of %368, 32 : i32
+        %370 = arith.index_cast %369 : i32 to index
+        %371 = tessera.view %arg2 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+        tessera.dma_wait %367, %371, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      } {tessera.predicate}
+      scf.yield %333, %335, %336, %355, %358, %359, %356, %357 : i32, i32, i32, i32, i32, i32, i32, i32
+    }
+    %28 = arith.index_cast %27#3 : i32 to index
+    %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
+    scf.if %29 {
+      %31 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %32 = arith.muli %27#4, %c32_i32 : i32
+      %33 = tessera.multiple_of %32, 32 : i32
+      %34 = arith.index_cast %33 : i32 to index
+      %35 = arith.muli %27#5, %c1024_i32 : i32
+      %36 = tessera.multiple_of %35, 1024 : i32
       %37 = arith.index_cast %36 : i32 to index
-      %38 = tessera.view %arg4 [%37, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %39 = tessera.multiple_of %c0_i32, 8 : i32
-      %40 = arith.index_cast %39 : i32 to index
-      %41 = tessera.view %34 [%40, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %42 = tessera.view %41 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %43 = tessera.load %42 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %44 = tessera.view %41 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %45 = tessera.load %44 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %46 = tessera.view %41 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %47 = tessera.load %46 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %48 = tessera.view %41 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %49 = tessera.load %48 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %50 = tessera.view %41 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %51 = tessera.load %50 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %52 = tessera.view %41 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %53 = tessera.load %52 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %54 = tessera.view %41 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %55 = tessera.load %54 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %56 = tessera.view %41 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %57 = tessera.load %56 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %58 = arith.maximumf %43, %45 : vector<8x128xf32>
-      %59 = arith.maximumf %58, %47 : vector<8x128xf32>
-      %60 = arith.maximumf %59, %49 : vector<8x128xf32>
-      %61 = arith.maximumf %60, %51 : vector<8x128xf32>
-      %62 = arith.maximumf %61, %53 : vector<8x128xf32>
-      %63 = arith.maximumf %62, %55 : vector<8x128xf32>
-      %64 = arith.maximumf %63, %57 : vector<8x128xf32>
-      %65 = tessera.reduce %64 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
-      %66 = tessera.broadcast %65 : vector<8x1xf32> -> vector<8x128xf32>
-      %67 = arith.subf %43, %66 : vector<8x128xf32>
-      %68 = arith.subf %45, %66 : vector<8x128xf32>
-      %69 = arith.subf %47, %66 : vector<8x128xf32>
-      %70 = arith.subf %49, %66 : vector<8x128xf32>
-      %71 = arith.subf %51, %66 : vector<8x128xf32>
-      %72 = arith.subf %53, %66 : vector<8x128xf32>
-      %73 = arith.subf %55, %66 : vector<8x128xf32>
-      %74 = arith.subf %57, %66 : vector<8x128xf32>
-      %75 = math.exp %67 : vector<8x128xf32>
-      %76 = math.exp %68 : vector<8x128xf32>
-      %77 = math.exp %69 : vector<8x128xf32>
-      %78 = math.exp %70 : vector<8x128xf32>
-      %79 = math.exp %71 : vector<8x128xf32>
-      %80 = math.exp %72 : vector<8x128xf32>
-      %81 = math.exp %73 : vector<8x128xf32>
-      %82 = math.exp %74 : vector<8x128xf32>
-      %83 = arith.addf %75, %76 : vector<8x128xf32>
-      %84 = arith.addf %83, %77 : vector<8x128xf32>
-      %85 = arith.addf %84, %78 : vector<8x128xf32>
-      %86 = arith.addf %85, %79 : vector<8x128xf32>
-      %87 = arith.addf %86, %80 : vector<8x128xf32>
-      %88 = arith.addf %87, %81 : vector<8x128xf32>
-      %89 = arith.addf %88, %82 : vector<8x128xf32>
-      %90 = tessera.reduce %89 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
-      %91 = tessera.broadcast %90 : vector<8x1xf32> -> vector<8x128xf32>
-      %92 = arith.divf %75, %91 : vector<8x128xf32>
-      %93 = arith.divf %76, %91 : vector<8x128xf32>
-      %94 = arith.divf %77, %91 : vector<8x128xf32>
-      %95 = arith.divf %78, %91 : vector<8x128xf32>
-      %96 = arith.divf %79, %91 : vector<8x128xf32>
-      %97 = arith.divf %80, %91 : vector<8x128xf32>
-      %98 = arith.divf %81, %91 : vector<8x128xf32>
-      %99 = arith.divf %82, %91 : vector<8x128xf32>
-      %100 = tessera.view %38 [%40, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %101 = tessera.view %100 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %92, %101 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %102 = tessera.view %100 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %93, %102 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %103 = tessera.view %100 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %94, %103 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %104 = tessera.view %100 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %95, %104 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %105 = tessera.view %100 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %96, %105 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %106 = tessera.view %100 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %97, %106 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %107 = tessera.view %100 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %98, %107 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %108 = tessera.view %100 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %99, %108 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %109 = tessera.multiple_of %c8_i32, 8 : i32
-      %110 = arith.index_cast %109 : i32 to index
-      %111 = tessera.view %34 [%110, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %112 = tessera.view %111 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %113 = tessera.load %112 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %114 = tessera.view %111 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %115 = tessera.load %114 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %116 = tessera.view %111 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %117 = tessera.load %116 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %118 = tessera.view %111 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %119 = tessera.load %118 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %120 = tessera.view %111 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %121 = tessera.load %120 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %122 = tessera.view %111 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %123 = tessera.load %122 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %124 = tessera.view %111 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %125 = tessera.load %124 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %126 = tessera.view %111 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %127 = tessera.load %126 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %128 = arith.maximumf %113, %115 : vector<8x128xf32>
-      %129 = arith.maximumf %128, %117 : vector<8x128xf32>
-      %130 = arith.maximumf %129, %119 : vector<8x128xf32>
-      %131 = arith.maximumf %130, %121 : vector<8x128xf32>
-      %132 = arith.maximumf %131, %123 : vector<8x128xf32>
-      %133 = arith.maximumf %132, %125 : vector<8x128xf32>
-      %134 = arith.maximumf %133, %127 : vector<8x128xf32>
-      %135 = tessera.reduce %134 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
-      %136 = tessera.broadcast %135 : vector<8x1xf32> -> vector<8x128xf32>
-      %137 = arith.subf %113, %136 : vector<8x128xf32>
-      %138 = arith.subf %115, %136 : vector<8x128xf32>
-      %139 = arith.subf %117, %136 : vector<8x128xf32>
-      %140 = arith.subf %119, %136 : vector<8x128xf32>
-      %141 = arith.subf %121, %136 : vector<8x128xf32>
-      %142 = arith.subf %123, %136 : vector<8x128xf32>
-      %143 = arith.subf %125, %136 : vector<8x128xf32>
-      %144 = arith.subf %127, %136 : vector<8x128xf32>
-      %145 = math.exp %137 : vector<8x128xf32>
-      %146 = math.exp %138 : vector<8x128xf32>
-      %147 = math.exp %139 : vector<8x128xf32>
-      %148 = math.exp %140 : vector<8x128xf32>
-      %149 = math.exp %141 : vector<8x128xf32>
-      %150 = math.exp %142 : vector<8x128xf32>
-      %151 = math.exp %143 : vector<8x128xf32>
-      %152 = math.exp %144 : vector<8x128xf32>
-      %153 = arith.addf %145, %146 : vector<8x128xf32>
-      %154 = arith.addf %153, %147 : vector<8x128xf32>
-      %155 = arith.addf %154, %148 : vector<8x128xf32>
-      %156 = arith.addf %155, %149 : vector<8x128xf32>
-      %157 = arith.addf %156, %150 : vector<8x128xf32>
-      %158 = arith.addf %157, %151 : vector<8x128xf32>
-      %159 = arith.addf %158, %152 : vector<8x128xf32>
-      %160 = tessera.reduce %159 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
-      %161 = tessera.broadcast %160 : vector<8x1xf32> -> vector<8x128xf32>
-      %162 = arith.divf %145, %161 : vector<8x128xf32>
-      %163 = arith.divf %146, %161 : vector<8x128xf32>
-      %164 = arith.divf %147, %161 : vector<8x128xf32>
-      %165 = arith.divf %148, %161 : vector<8x128xf32>
-      %166 = arith.divf %149, %161 : vector<8x128xf32>
-      %167 = arith.divf %150, %161 : vector<8x128xf32>
-      %168 = arith.divf %151, %161 : vector<8x128xf32>
-      %169 = arith.divf %152, %161 : vector<8x128xf32>
-      %170 = tessera.view %38 [%110, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %171 = tessera.view %170 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %162, %171 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %172 = tessera.view %170 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %163, %172 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %173 = tessera.view %170 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %164, %173 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %174 = tessera.view %170 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %165, %174 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %175 = tessera.view %170 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %166, %175 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %176 = tessera.view %170 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %167, %176 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %177 = tessera.view %170 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %168, %177 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %178 = tessera.view %170 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %169, %178 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %179 = tessera.multiple_of %c16_i32, 8 : i32
-      %180 = arith.index_cast %179 : i32 to index
-      %181 = tessera.view %34 [%180, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %182 = tessera.view %181 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %183 = tessera.load %182 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %184 = tessera.view %181 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %185 = tessera.load %184 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %186 = tessera.view %181 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %187 = tessera.load %186 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %188 = tessera.view %181 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %189 = tessera.load %188 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %190 = tessera.view %181 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %191 = tessera.load %190 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %192 = tessera.view %181 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %193 = tessera.load %192 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %194 = tessera.view %181 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %195 = tessera.load %194 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %196 = tessera.view %181 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %197 = tessera.load %196 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %198 = arith.maximumf %183, %185 : vector<8x128xf32>
-      %199 = arith.maximumf %198, %187 : vector<8x128xf32>
-      %200 = arith.maximumf %199, %189 : vector<8x128xf32>
-      %201 = arith.maximumf %200, %191 : vector<8x128xf32>
-      %202 = arith.maximumf %201, %193 : vector<8x128xf32>
-      %203 = arith.maximumf %202, %195 : vector<8x128xf32>
-      %204 = arith.maximumf %203, %197 : vector<8x128xf32>
-      %205 = tessera.reduce %204 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
-      %206 = tessera.broadcast %205 : vector<8x1xf32> -> vector<8x128xf32>
-      %207 = arith.subf %183, %206 : vector<8x128xf32>
-      %208 = arith.subf %185, %206 : vector<8x128xf32>
-      %209 = arith.subf %187, %206 : vector<8x128xf32>
-      %210 = arith.subf %189, %206 : vector<8x128xf32>
-      %211 = arith.subf %191, %206 : vector<8x128xf32>
-      %212 = arith.subf %193, %206 : vector<8x128xf32>
-      %213 = arith.subf %195, %206 : vector<8x128xf32>
-      %214 = arith.subf %197, %206 : vector<8x128xf32>
-      %215 = math.exp %207 : vector<8x128xf32>
-      %216 = math.exp %208 : vector<8x128xf32>
-      %217 = math.exp %209 : vector<8x128xf32>
-      %218 = math.exp %210 : vector<8x128xf32>
-      %219 = math.exp %211 : vector<8x128xf32>
-      %220 = math.exp %212 : vector<8x128xf32>
-      %221 = math.exp %213 : vector<8x128xf32>
-      %222 = math.exp %214 : vector<8x128xf32>
-      %223 = arith.addf %215, %216 : vector<8x128xf32>
-      %224 = arith.addf %223, %217 : vector<8x128xf32>
-      %225 = arith.addf %224, %218 : vector<8x128xf32>
-      %226 = arith.addf %225, %219 : vector<8x128xf32>
-      %227 = arith.addf %226, %220 : vector<8x128xf32>
-      %228 = arith.addf %227, %221 : vector<8x128xf32>
-      %229 = arith.addf %228, %222 : vector<8x128xf32>
-      %230 = tessera.reduce %229 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
-      %231 = tessera.broadcast %230 : vector<8x1xf32> -> vector<8x128xf32>
-      %232 = arith.divf %215, %231 : vector<8x128xf32>
-      %233 = arith.divf %216, %231 : vector<8x128xf32>
-      %234 = arith.divf %217, %231 : vector<8x128xf32>
-      %235 = arith.divf %218, %231 : vector<8x128xf32>
-      %236 = arith.divf %219, %231 : vector<8x128xf32>
-      %237 = arith.divf %220, %231 : vector<8x128xf32>
-      %238 = arith.divf %221, %231 : vector<8x128xf32>
-      %239 = arith.divf %222, %231 : vector<8x128xf32>
-      %240 = tessera.view %38 [%180, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %241 = tessera.view %240 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %232, %241 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %242 = tessera.view %240 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %233, %242 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %243 = tessera.view %240 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %234, %243 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %244 = tessera.view %240 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %235, %244 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %245 = tessera.view %240 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %236, %245 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %246 = tessera.view %240 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %237, %246 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %247 = tessera.view %240 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %238, %247 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %248 = tessera.view %240 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %239, %248 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %249 = tessera.multiple_of %c24_i32, 8 : i32
-      %250 = arith.index_cast %249 : i32 to index
-      %251 = tessera.view %34 [%250, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %252 = tessera.view %251 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %253 = tessera.load %252 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %254 = tessera.view %251 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %255 = tessera.load %254 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %256 = tessera.view %251 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %257 = tessera.load %256 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %258 = tessera.view %251 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %259 = tessera.load %258 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %260 = tessera.view %251 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %261 = tessera.load %260 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %262 = tessera.view %251 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %263 = tessera.load %262 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %264 = tessera.view %251 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %265 = tessera.load %264 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %266 = tessera.view %251 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %267 = tessera.load %266 : memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
-      %268 = arith.maximumf %253, %255 : vector<8x128xf32>
-      %269 = arith.maximumf %268, %257 : vector<8x128xf32>
-      %270 = arith.maximumf %269, %259 : vector<8x128xf32>
-      %271 = arith.maximumf %270, %261 : vector<8x128xf32>
-      %272 = arith.maximumf %271, %263 : vector<8x128xf32>
-      %273 = arith.maximumf %272, %265 : vector<8x128xf32>
-      %274 = arith.maximumf %273, %267 : vector<8x128xf32>
-      %275 = tessera.reduce %274 {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
-      %276 = tessera.broadcast %275 : vector<8x1xf32> -> vector<8x128xf32>
-      %277 = arith.subf %253, %276 : vector<8x128xf32>
-      %278 = arith.subf %255, %276 : vector<8x128xf32>
-      %279 = arith.subf %257, %276 : vector<8x128xf32>
-      %280 = arith.subf %259, %276 : vector<8x128xf32>
-      %281 = arith.subf %261, %276 : vector<8x128xf32>
-      %282 = arith.subf %263, %276 : vector<8x128xf32>
-      %283 = arith.subf %265, %276 : vector<8x128xf32>
-      %284 = arith.subf %267, %276 : vector<8x128xf32>
-      %285 = math.exp %277 : vector<8x128xf32>
-      %286 = math.exp %278 : vector<8x128xf32>
-      %287 = math.exp %279 : vector<8x128xf32>
-      %288 = math.exp %280 : vector<8x128xf32>
-      %289 = math.exp %281 : vector<8x128xf32>
-      %290 = math.exp %282 : vector<8x128xf32>
-      %291 = math.exp %283 : vector<8x128xf32>
-      %292 = math.exp %284 : vector<8x128xf32>
-      %293 = arith.addf %285, %286 : vector<8x128xf32>
-      %294 = arith.addf %293, %287 : vector<8x128xf32>
-      %295 = arith.addf %294, %288 : vector<8x128xf32>
-      %296 = arith.addf %295, %289 : vector<8x128xf32>
-      %297 = arith.addf %296, %290 : vector<8x128xf32>
-      %298 = arith.addf %297, %291 : vector<8x128xf32>
-      %299 = arith.addf %298, %292 : vector<8x128xf32>
-      %300 = tessera.reduce %299 {axis = 1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
-      %301 = tessera.broadcast %300 : vector<8x1xf32> -> vector<8x128xf32>
-      %302 = arith.divf %285, %301 : vector<8x128xf32>
-      %303 = arith.divf %286, %301 : vector<8x128xf32>
-      %304 = arith.divf %287, %301 : vector<8x128xf32>
-      %305 = arith.divf %288, %301 : vector<8x128xf32>
-      %306 = arith.divf %289, %301 : vector<8x128xf32>
-      %307 = arith.divf %290, %301 : vector<8x128xf32>
-      %308 = arith.divf %291, %301 : vector<8x128xf32>
-      %309 = arith.divf %292, %301 : vector<8x128xf32>
-      %310 = tessera.view %38 [%250, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %311 = tessera.view %310 [0, 0] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %302, %311 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %312 = tessera.view %310 [0, 128] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %303, %312 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %313 = tessera.view %310 [0, 256] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %304, %313 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %314 = tessera.view %310 [0, 384] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %305, %314 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %315 = tessera.view %310 [0, 512] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %306, %315 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %316 = tessera.view %310 [0, 640] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %307, %316 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %317 = tessera.view %310 [0, 768] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %308, %317 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %318 = tessera.view %310 [0, 896] [8, 128] : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.store %309, %318 : vector<8x128xf32>, memref<8x128xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      %319 = arith.cmpi sge, %arg7, %c7_i32 : i32
-      %320 = arith.cmpi ne, %18#1, %arg13 : i32
-      %321 = arith.cmpi ne, %17, %arg14 : i32
-      %322 = arith.ori %320, %321 : i1
-      %323 = arith.ori %319, %322 : i1
-      scf.if %323 {
-        %330 = arith.addi %arg13, %arg14 : i32
-        %331 = arith.index_cast %330 : i32 to index
-        %332 = tessera.load_scalar %arg6[%331] : memref<8xi32, #tessera.memory_space<smem>> -> i32
-        %333 = arith.cmpi eq, %332, %c0_i32 : i32
-        tessera.check %333, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg13, %arg14 : i32, i32]
-        tessera.store_scalar %c1_i32, %arg6[%331] : i32, memref<8xi32, #tessera.memory_space<smem>>
-        %334 = tessera.view %arg5 [%13] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %335 = arith.muli %arg13, %c32_i32 : i32
-        %336 = tessera.multiple_of %335, 32 : i32
-        %337 = arith.index_cast %336 : i32 to index
-        %338 = arith.muli %arg14, %c1024_i32 : i32
-        %339 = tessera.multiple_of %338, 1024 : i32
-        %340 = arith.index_cast %339 : i32 to index
-        %341 = tessera.view %arg1 [%337, %340] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %342 = arith.muli %arg12, %c32_i32 : i32
-        %343 = tessera.multiple_of %342, 32 : i32
-        %344 = arith.index_cast %343 : i32 to index
-        %345 = tessera.view %arg4 [%344, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %345, %341, %334 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      }
-      %324 = arith.subi %c1_i32, %arg12 : i32
-      %325 = arith.select %323, %324, %arg12 : i32
-      %326 = arith.select %323, %arg16, %c0_i32 : i32
-      %327 = arith.select %323, %c1_i32, %arg16 : i32
-      %328 = arith.select %323, %18#1, %arg13 : i32
-      %329 = arith.select %323, %17, %arg14 : i32
-      scf.yield %26, %28, %29, %27, %325, %328, %329, %326, %327 : i32, i32, i32, i32, i32, i32, i32, i32, i32
+      %38 = tessera.view %arg1 [%34, %37] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+      %39 = arith.muli %27#3, %c32_i32 : i32
+      %40 = tessera.multiple_of %39, 32 : i32
+      %41 = arith.index_cast %40 : i32 to index
+      %42 = tessera.view %arg4 [%41, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.dma_wait %42, %38, %31 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
-    %10 = arith.index_cast %9#4 : i32 to index
-    %11 = arith.cmpi ne, %9#7, %c0_i32 : i32
-    scf.if %11 {
-      %13 = tessera.view %arg5 [%10] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      %14 = arith.muli %9#5, %c32_i32 : i32
-      %15 = tessera.multiple_of %14, 32 : i32
-      %16 = arith.index_cast %15 : i32 to index
-      %17 = arith.muli %9#6, %c1024_i32 : i32
-      %18 = tessera.multiple_of %17, 1024 : i32
-      %19 = arith.index_cast %18 : i32 to index
-      %20 = tessera.view %arg1 [%16, %19] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-      %21 = arith.muli %9#4, %c32_i32 : i32
-      %22 = tessera.multiple_of %21, 32 : i32
-      %23 = arith.index_cast %22 : i32 to index
-      %24 = tessera.view %arg4 [%23, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %24, %20, %13 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    }
-    %12 = arith.cmpi ne, %9#8, %c0_i32 : i32
-    scf.if %12 {
-      %13 = arith.subi %c1_i32, %9#4 : i32
-      %14 = arith.index_cast %13 : i32 to index
-      %15 = tessera.view %arg5 [%14] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-      %16 = arith.muli %9#5, %c32_i32 : i32
-      %17 = tessera.multiple_of %16, 32 : i32
-      %18 = arith.index_cast %17 : i32 to index
-      %19 = arith.muli %9#6, %c1024_i32 : i32
-      %20 = tessera.multiple_of %19, 1024 : i32
-      %21 = arith.index_cast %20 : i32 to index
-      %22 = tessera.view %arg1 [%18, %21] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-      %23 = arith.muli %13, %c32_i32 : i32
-      %24 = tessera.multiple_of %23, 32 : i32
-      %25 = arith.index_cast %24 : i32 to index
-      %26 = tessera.view %arg4 [%25, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %26, %22, %15 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %30 = arith.cmpi ne, %27#7, %c0_i32 : i32
+    scf.if %30 {
+      %31 = arith.subi %c1_i32, %27#3 : i32
+      %32 = arith.index_cast %31 : i32 to index
+      %33 = tessera.view %arg5 [%32] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %34 = arith.muli %27#4, %c32_i32 : i32
+      %35 = tessera.multiple_of %34, 32 : i32
+      %36 = arith.index_cast %35 : i32 to index
+      %37 = arith.muli %27#5, %c1024_i32 : i32
+      %38 = tessera.multiple_of %37, 1024 : i32
+      %39 = arith.index_cast %38 : i32 to index
+      %40 = tessera.view %arg1 [%36, %39] [32, 1024] : memref<256x1024xf32, #tessera.memory_space<any>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
+      %41 = arith.muli %31, %c32_i32 : i32
+      %42 = tessera.multiple_of %41, 32 : i32
+      %43 = arith.index_cast %42 : i32 to index
+      %44 = tessera.view %arg4 [%43, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      tessera.dma_wait %44, %40, %33 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     return
   }
