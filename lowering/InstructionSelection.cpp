@@ -556,30 +556,13 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   if (bytes > INT32_MAX)
     return op->emitError("a DMA moves at most ")
            << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
-  const ArgInfo &si = args[s->arg], &di = args[d->arg];
-  bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   if (isWait) {
-    // Until its wait a DMA may still touch its VMEM rows: the wait orders
-    // the accesses of those rows (those of its Refs) and nothing else.
-    auto wait = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
-      MInstr &mi = emit(op, opcode, ops);
-      mi.mem = MemKind::Wait;
-      mi.memLo = INT64_MAX;
-      mi.memHi = INT64_MIN;
-      for (const ArgInfo *info : {srcVmem ? &si : nullptr, dstVmem ? &di : nullptr})
-        if (info) {
-          mi.memLo = std::min(mi.memLo, info->base);
-          mi.memHi = std::max(mi.memHi, info->base + info->shape.memRows());
-        }
-      if (!srcVmem && !dstVmem)
-        mi.memLo = mi.memHi = 0;  // HBM only: no VMEM row
-    };
     if (semReg < 0) {
-      wait(Opcode::VWaitGe, {semIndex, bytes});
-      wait(Opcode::VSyncAdd, {semIndex, -bytes});
+      emit(op, Opcode::VWaitGe, {semIndex, bytes}).mem = MemKind::Barrier;
+      emit(op, Opcode::VSyncAdd, {semIndex, -bytes}).mem = MemKind::Barrier;
     } else {
-      wait(Opcode::VWaitGeR, {semReg, bytes});
-      wait(Opcode::VSyncAddR, {semReg, -bytes});
+      emit(op, Opcode::VWaitGeR, {semReg, bytes}).mem = MemKind::Barrier;
+      emit(op, Opcode::VSyncAddR, {semReg, -bytes}).mem = MemKind::Barrier;
     }
     return mlir::success();
   }
@@ -650,6 +633,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     emit(op, Opcode::SAddI, {reg, hbmSum[side], row});
     return reg;
   };
+  const ArgInfo &si = args[s->arg], &di = args[d->arg];
+  bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   Opcode opcode = dmaOpcode(srcVmem, dstVmem, semReg >= 0);
   std::vector<layout::RowRun> runs =
       layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols);

@@ -48,13 +48,8 @@ enum class MemKind : uint8_t {
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
   Dma,        // a DMA start: ordered with barriers, halts and other DMAs, and
               // like a write of its VMEM rows [lo, hi) with VMEM accesses
-              // (it reads or writes them in the background until its wait);
-              // an access of other rows may move across it
-  Wait,       // a DMA's wait (vwait.ge, then vsyncadd): ordered with
-              // barriers, DMA starts and other waits, and with the VMEM
-              // accesses of the rows [lo, hi) its DMA may touch (those of
-              // its Refs); an access of other rows and a check may move
-              // across it
+              // (it reads or writes them in the background until its wait,
+              // a barrier); an access of other rows may move across it
 };
 
 struct MInstr {

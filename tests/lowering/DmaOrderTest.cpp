@@ -1,15 +1,12 @@
 //===- DmaOrderTest.cpp - DMA starts and the accesses the scheduler moves --===//
 //
-// A DMA start is ordered with barriers (semaphore ops, branches), halts,
-// other DMAs and waits, and the VMEM accesses of its own rows
-// (MemKind::Dma), not with every memory access: compute on other buffers
-// overlaps the issue of a DMA of many runs (a packed array retiled from
-// HBM's 8-row tiles into VMEM's 16-row ones is one 4-row run per HBM tile,
-// folded into one strided dma per column tile and half tile: 16 here).
-// A wait is ordered with DMA starts, other waits and barriers, and the
-// VMEM accesses of its DMA's Refs (MemKind::Wait): work on other buffers
-// moves across it. A check's halt stays ahead of the writes after it but
-// may move above earlier ones.
+// A DMA start is ordered with barriers (waits, semaphore ops, branches),
+// halts, other DMAs and the VMEM accesses of its own rows (MemKind::Dma),
+// not with every memory access: compute on other buffers overlaps the
+// issue of a DMA of many runs (a packed array retiled from HBM's 8-row
+// tiles into VMEM's 16-row ones is one 4-row run per HBM tile, folded into
+// one strided dma per column tile and half tile: 16 here). A check's halt
+// stays ahead of the writes after it but may move above earlier ones.
 //
 //===----------------------------------------------------------------------===//
 #include <gtest/gtest.h>
@@ -77,69 +74,6 @@ TEST(DmaOrder, ComputeOnOtherBuffersOverlapsTheIssueOfAManyRunDma) {
       ASSERT_EQ(out->hbm[2].f(r, c), 2 * x.f(r, c));
 }
 
-/// x arrives, then big: o = 2 * x and the wait for big are independent.
-constexpr std::string_view kWaitAcross = R"(
-!big = memref<64x128xf32, #any>
-!bigv = memref<64x128xf32, #vmem>
-!x = memref<16x128xf32, #any>
-!xv = memref<16x128xf32, #vmem>
-!half = memref<8x128xf32, strided<[128, 1], offset: ?>, #vmem>
-!bhalf = memref<8x128xf32, strided<[128, 1], offset: ?>, #vmem>
-module {
-  func.func @across(%b_hbm: !big, %x_hbm: !x, %o_hbm: !x, %bv: !bigv, %xv: !xv, %ov: !xv,
-                    %sem: !sem, %sem2: !sem)
-      attributes {tessera.kernel, tessera.num_inputs = 2 : i64, tessera.num_outputs = 1 : i64,
-                  tessera.num_scalar_inputs = 0 : i64} {
-    %c0 = arith.constant 0 : index
-    %c8 = arith.constant 8 : index
-    %c56 = arith.constant 56 : index
-    %two = arith.constant dense<2.0> : !v
-    tessera.dma_start %x_hbm, %xv, %sem : !x, !xv, !sem
-    tessera.dma_wait %x_hbm, %xv, %sem : !x, !xv, !sem
-    tessera.dma_start %b_hbm, %bv, %sem2 : !big, !bigv, !sem
-    tessera.dma_wait %b_hbm, %bv, %sem2 : !big, !bigv, !sem
-    %w0 = tessera.view %xv[%c0, 0] [8, 128] : !xv to !half
-    %w1 = tessera.view %xv[%c8, 0] [8, 128] : !xv to !half
-    %b7 = tessera.view %bv[%c56, 0] [8, 128] : !bigv to !bhalf
-    %o0 = tessera.view %ov[%c0, 0] [8, 128] : !xv to !half
-    %o1 = tessera.view %ov[%c8, 0] [8, 128] : !xv to !half
-    %t0 = tessera.load %w0 : !half -> !v
-    %t1 = tessera.load %w1 : !half -> !v
-    %tb = tessera.load %b7 : !bhalf -> !v
-    %d0 = arith.mulf %t0, %two : !v
-    %d1 = arith.addf %t1, %tb : !v
-    tessera.store %d0, %o0 : !v, !half
-    tessera.store %d1, %o1 : !v, !half
-    tessera.dma_start %ov, %o_hbm, %sem : !xv, !x, !sem
-    tessera.dma_wait %ov, %o_hbm, %sem : !xv, !x, !sem
-    return
-  }
-}
-)";
-
-TEST(DmaOrder, WorkOnOtherBuffersMovesAboveAWaitButNotAReadOfItsRows) {
-  // The wait for big (64 rows: its DMA lands ~560 cycles after it starts)
-  // is the second wait in program order, before any compute; the loads of
-  // x move above it, the load of big stays below.
-  auto compiled = compile(kernel(std::string(kWaitAcross)), Stages::Machine);
-  ASSERT_TRUE(compiled.ok()) << compiled.status();
-  std::string listing = sim::printListing(compiled->executable);
-  size_t bigWait = listing.find("vwait.ge [sem:1]");
-  size_t xLoad = listing.find("vld v", listing.find("vwait.ge [sem:0]"));
-  size_t bigLoad = listing.find("[vmem:0x38]");  // row 56 of big, the first Ref
-  ASSERT_NE(bigWait, std::string::npos) << listing;
-  ASSERT_NE(bigLoad, std::string::npos) << listing;
-  EXPECT_LT(xLoad, bigWait) << listing;
-  EXPECT_GT(bigLoad, bigWait) << listing;
-  Array big = Array::f32(64, 128, iota(64 * 128, 0, 0.5f));
-  Array x = Array::f32(16, 128, iota(16 * 128, -50, 0.25f));
-  auto out = run(compiled->executable, {big, x, Array::zeros(16, 128)});
-  ASSERT_TRUE(out.ok()) << out.status();
-  for (int64_t r = 0; r < 16; ++r)
-    for (int64_t c = 0; c < 128; ++c)
-      ASSERT_EQ(out->hbm[2].f(r, c), r < 8 ? 2 * x.f(r, c) : x.f(r, c) + big.f(56 + r - 8, c));
-}
-
 /// Whether the dependence graph of `ins` keeps instruction b after a.
 bool ordered(const std::vector<MInstr> &ins, int a, int b) {
   DependenceGraph g = buildDependences(ins);
@@ -159,27 +93,21 @@ MInstr access(isa::Opcode opcode, std::initializer_list<int64_t> ops, MemKind ki
   return mi;
 }
 
-TEST(DmaOrder, TheEdgesOfWaitsAndHalts) {
+TEST(DmaOrder, TheEdgesOfAHalt) {
   using isa::Opcode;
-  // 0: vst rows [0, 8); 1: a wait for a DMA into rows [16, 32); 2: vld of
-  // rows [16, 24); 3: vst rows [0, 8); 4: a check's halt; 5: vst rows
-  // [8, 16); 6: a DMA start.
+  // 0: vst rows [0, 8); 1: a check's halt; 2: vst rows [8, 16); 3: a DMA
+  // start into rows [40, 48); 4: vld rows [0, 8).
   std::vector<MInstr> ins = {
       access(Opcode::VSt, {0, 1}, MemKind::VmemWrite, 0, 8),
-      access(Opcode::VWaitGe, {0, 4096}, MemKind::Wait, 16, 32),
-      access(Opcode::VLd, {2, 16}, MemKind::VmemRead, 16, 24),
-      access(Opcode::VSt, {0, 3}, MemKind::VmemWrite, 0, 8),
       access(Opcode::SHalt, {}, MemKind::Halt, 0, -1),
       access(Opcode::VSt, {8, 4}, MemKind::VmemWrite, 8, 16),
       access(Opcode::DmaHbmToVmem, {5, 6, 8, 1}, MemKind::Dma, 40, 48),
+      access(Opcode::VLd, {2, 0}, MemKind::VmemRead, 0, 8),
   };
-  EXPECT_FALSE(ordered(ins, 0, 1));  // another Ref's store moves across the wait
-  EXPECT_TRUE(ordered(ins, 1, 2));   // a load of its rows does not
-  EXPECT_FALSE(ordered(ins, 1, 3));
-  EXPECT_FALSE(ordered(ins, 3, 4));  // the check may go above an earlier store
-  EXPECT_TRUE(ordered(ins, 4, 5));   // but not below a later one
-  EXPECT_TRUE(ordered(ins, 1, 6));   // DMA starts and waits keep their order
-  EXPECT_TRUE(ordered(ins, 4, 6));   // and DMAs stay behind checks
+  EXPECT_FALSE(ordered(ins, 0, 1));  // the check may go above an earlier store
+  EXPECT_TRUE(ordered(ins, 1, 2));   // but not below a later one
+  EXPECT_TRUE(ordered(ins, 1, 3));   // DMAs stay behind checks
+  EXPECT_FALSE(ordered(ins, 1, 4));  // a load may move above it
 }
 
 }  // namespace
