@@ -110,6 +110,11 @@ struct RunOptions {
   bool recordHbmWrites = false;
   /// If set, bundle issues and DMA events are appended here.
   Trace *trace = nullptr;
+  /// The simulator's own speed, never its results: the data of elementwise
+  /// vector ops is queued and runs fused (sim/VectorQueue.h). Off, each
+  /// op moves its data at issue: the reference the tests hold the fused
+  /// runs to, bit for bit.
+  bool fuseVectorData = true;
 };
 
 /// One vector register: 8 sublanes x 128 lanes of 32 bits, sublane-major.

@@ -34,6 +34,18 @@
 // like register hazards, a violation is a fault naming the bundles, never
 // a stall.
 //
+// Deferred vector data. The elementwise ops whose data cannot fault (vld,
+// vst, vimm, vbcast, vmov, the f32 / s32 add, sub and mul, and the shadow
+// copies of vregs) do all their checks and bookkeeping at issue, as any op,
+// but only queue their data (VectorQueue.h), which runs later, fused: op by
+// op, each moved 8-12 KiB through 4 KiB registers that do not fit in L1
+// together, where native code makes one pass over the tile. The queue runs
+// (flushPending) before anything else touches vector storage or VMEM data:
+// an op that is not queued and reads or writes either, a DMA landing
+// (targets()), the zeroing of a stale register, and before resume() returns
+// (the end, a fault, a pause at the horizon), so that what a fault or
+// TensorCore::vreg / vmem sees is exactly the op-by-op state.
+//
 //===----------------------------------------------------------------------===//
 #include <algorithm>
 #include <bit>
@@ -43,9 +55,12 @@
 #include "absl/strings/str_format.h"
 #include "sim/Chip.h"
 #include "sim/Registers.h"
+#include "sim/VectorQueue.h"
 #include "sim/VectorUnit.h"
 
 namespace tessera::sim {
+
+static_assert(TensorCore::Registers::kV <= VectorQueue::kNumRegIds);
 
 using isa::Opcode;
 using machine::kVRegElems;
@@ -60,7 +75,11 @@ public:
   /// (false; resume again with a later horizon): the cycle up to which no
   /// other core can change this core's DMA timing. A bundle at cycle c
   /// lands the DMAs completing by c, so it issues only if c <= horizon.
-  bool resume(int64_t horizon = DmaPath::kNever);
+  bool resume(int64_t horizon = DmaPath::kNever) {
+    bool done = run(horizon);
+    flushPending();  // the state a fault, a pause or the end leaves is exact
+    return done;
+  }
   /// The run's result once resume() returned true.
   absl::StatusOr<RunResult> outcome() const {
     if (!fault_.ok())
@@ -72,12 +91,56 @@ public:
   /// The current cycle (where a fault stopped the run).
   int64_t cycle() const { return cycle_; }
 
+  /// Also runs the deferred vector data first: DMAs land into VMEM.
   DmaTargets targets() {
+    flushPending();
     return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
                       options_.trace, logWrites_ ? &core_.writes_ : nullptr};
   }
 
 private:
+  /// resume() without the final flush of the deferred vector data.
+  bool run(int64_t horizon);
+
+  // --- Deferred vector data (VectorQueue.h). ---
+  /// The id of register r's storage in the queue.
+  uint8_t storageId(unsigned r) const {
+    return static_cast<uint8_t>(regs_.v[r] - regs_.storage.data());
+  }
+  /// Queues an op (running the queue first if it is full).
+  void defer(VectorQueue::Kind kind, uint8_t dstId, uint32_t *dst,
+             uint8_t aId = VectorQueue::kNoId, const uint32_t *a = nullptr,
+             uint8_t bId = VectorQueue::kNoId, const uint32_t *b = nullptr,
+             uint32_t value = 0) {
+    if (queue_.full()) [[unlikely]]
+      queue_.run();
+    queue_.push(kind, dstId, dst, aId, a, bId, b, value);
+    if (!options_.fuseVectorData) [[unlikely]]
+      queue_.run();
+  }
+  /// Queues the copy of a vreg `r` from or to the VMEM tile at `row`.
+  void deferTile(bool store, unsigned r, uint32_t row) {
+    // A full queue runs first, so that the tile's id is the next queue's.
+    if (queue_.full()) [[unlikely]]
+      queue_.run();
+    uint8_t tile = queue_.tile(row);
+    if (tile == VectorQueue::kNoId) [[unlikely]] {
+      queue_.run();
+      tile = queue_.tile(row);
+    }
+    uint32_t *words = core_.vmem_.rowData(row);
+    if (store)
+      defer(VectorQueue::Kind::Copy, tile, words, storageId(r),
+            regs_.v[r]->data());
+    else
+      defer(VectorQueue::Kind::Copy, storageId(r), regs_.v[r]->data(), tile,
+            words);
+  }
+  void flushPending() {
+    if (!queue_.empty())
+      queue_.run();
+  }
+
   /// Race detection and the uninitialized-read check for a vld (`write`
   /// false) or vst of VMEM rows [row, row + rows) (a whole tile, or the
   /// one sublane row of a vst.msk that its mask selects).
@@ -111,7 +174,10 @@ private:
     return regs_.sReady[r] <= cycle_ || hazard(RegFile::S, r);
   }
   bool readV(unsigned r) {
-    regs_.readyV(r);
+    if (regs_.isStale(r)) [[unlikely]] {
+      flushPending();  // zeroing writes the storage now
+      regs_.zeroV(r);
+    }
     return regs_.vReady[r] <= cycle_ || hazard(RegFile::V, r);
   }
   bool readP(unsigned r) {
@@ -179,7 +245,7 @@ private:
   }
   bool smemWord(const DecodedOp &op, uint32_t base, uint32_t &word);
 
-  template <typename F> bool vectorBinary(const DecodedOp &op, F f) {
+  bool vectorBinary(const DecodedOp &op, VectorQueue::Kind kind) {
     unsigned d = op.reg[0], a = op.reg[1], b = op.reg[2];
     if (!readV(a) || !readV(b))
       return false;
@@ -188,16 +254,10 @@ private:
     unsigned into = op.vDies & 2 ? a : op.vDies & 4 ? b : d;
     if (into == d && a != d && b != d)
       regs_.takeWarm(d);
-    uint32_t *dst = regs_.v[into]->data();
-    const uint32_t *x = regs_.v[a]->data();
-    const uint32_t *y = regs_.v[b]->data();
     // dst may be x or y, never a part of one (registers are whole arrays),
-    // and each word is read before it is written: vectorize regardless (an
-    // in-place op would otherwise take the scalar fallback of the
-    // vectorizer's overlap check, 3x slower).
-#pragma clang loop vectorize(assume_safety)
-    for (int i = 0; i < kVRegElems; ++i)
-      dst[i] = f(x[i], y[i]);
+    // and each word is read before it is written.
+    defer(kind, storageId(into), regs_.v[into]->data(), storageId(a),
+          regs_.v[a]->data(), storageId(b), regs_.v[b]->data());
     if (into != d) {
       regs_.swapStorage(d, into);
       lent_ = into;  // its storage went to d: not warm any more
@@ -207,7 +267,9 @@ private:
   }
   void vectorFill(const DecodedOp &op, uint32_t value) {
     regs_.takeWarm(op.reg[0]);
-    regs_.v[op.reg[0]]->fill(value);
+    defer(VectorQueue::Kind::Fill, storageId(op.reg[0]),
+          regs_.v[op.reg[0]]->data(), VectorQueue::kNoId, nullptr,
+          VectorQueue::kNoId, nullptr, value);
     markV(op.reg[0], op.latency);
   }
 
@@ -249,6 +311,9 @@ private:
   /// The register whose storage the last vectorBinary lent to its result.
   int lent_ = -1;
   bool halted_ = false;
+  /// The deferred data of elementwise vector ops (with the registers: its
+  /// plans outlive a run).
+  VectorQueue &queue_ = regs_.queue;
   absl::Status fault_;
   RunResult result_;
   VRegData scratch_;  // results that permute their sources land here first
@@ -256,8 +321,6 @@ private:
 
 namespace {
 
-float asF32(uint32_t bits) { return std::bit_cast<float>(bits); }
-uint32_t bitsOf(float f) { return std::bit_cast<uint32_t>(f); }
 int32_t asS32(uint32_t bits) { return static_cast<int32_t>(bits); }
 
 /// Signed compare of the scalar compare opcodes (register and immediate).
@@ -675,20 +738,17 @@ bool Executor::execute(const DecodedOp &op) {
   }
   // --- Vector ALU. ---
   case Opcode::VAddF32:
-    return vectorBinary(
-        op, [](uint32_t a, uint32_t b) { return bitsOf(asF32(a) + asF32(b)); });
+    return vectorBinary(op, VectorQueue::Kind::AddF32);
   case Opcode::VSubF32:
-    return vectorBinary(
-        op, [](uint32_t a, uint32_t b) { return bitsOf(asF32(a) - asF32(b)); });
+    return vectorBinary(op, VectorQueue::Kind::SubF32);
   case Opcode::VMulF32:
-    return vectorBinary(
-        op, [](uint32_t a, uint32_t b) { return bitsOf(asF32(a) * asF32(b)); });
+    return vectorBinary(op, VectorQueue::Kind::MulF32);
   case Opcode::VAddS32:
-    return vectorBinary(op, [](uint32_t a, uint32_t b) { return a + b; });
+    return vectorBinary(op, VectorQueue::Kind::AddS32);
   case Opcode::VSubS32:
-    return vectorBinary(op, [](uint32_t a, uint32_t b) { return a - b; });
+    return vectorBinary(op, VectorQueue::Kind::SubS32);
   case Opcode::VMulS32:
-    return vectorBinary(op, [](uint32_t a, uint32_t b) { return a * b; });
+    return vectorBinary(op, VectorQueue::Kind::MulS32);
   case Opcode::VImmF32:
   case Opcode::VImmS32:
     vectorFill(op, op.imm);
@@ -696,9 +756,11 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::VMov:
     if (!readV(r[1]))
       return false;
-    if (r[0] != r[1])
+    if (r[0] != r[1]) {
       regs_.takeWarm(r[0]);
-    *regs_.v[r[0]] = *regs_.v[r[1]];
+      defer(VectorQueue::Kind::Copy, storageId(r[0]), regs_.v[r[0]]->data(),
+            storageId(r[1]), regs_.v[r[1]]->data());
+    }
     markV(r[0], op.latency);
     return true;
   case Opcode::VBcast:
@@ -715,8 +777,7 @@ bool Executor::execute(const DecodedOp &op) {
     if (checkAccesses_ && !checkAccess(op, row, /*write=*/false))
       return false;
     regs_.takeWarm(r[0]);
-    std::memcpy(regs_.v[r[0]]->data(), core_.vmem_.rowData(row),
-                sizeof(VRegData));
+    deferTile(/*store=*/false, r[0], row);
     markV(r[0], op.latency);
     return true;
   }
@@ -729,8 +790,7 @@ bool Executor::execute(const DecodedOp &op) {
       return false;
     if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
       return false;
-    std::memcpy(core_.vmem_.rowData(row), regs_.v[src]->data(),
-                sizeof(VRegData));
+    deferTile(/*store=*/true, src, row);
     return true;
   }
   case Opcode::VStMsk:
@@ -746,6 +806,7 @@ bool Executor::execute(const DecodedOp &op) {
     if (!addressBase(relative, r[0], base) || !readV(src) || !readV(mask) ||
         !vmemRow(op, base, row))
       return false;
+    flushPending();  // reads its mask now, writes VMEM now
     const uint32_t *x = regs_.v[src]->data(), *m = regs_.v[mask]->data();
     // Only the sublane rows the mask selects are written: a DMA into the
     // tile's other rows is no race, and they stay unwritten.
@@ -860,6 +921,7 @@ bool Executor::unitIssue(const DecodedOp &op, int64_t &nextFree,
 }
 
 bool Executor::computedVector(const DecodedOp &op) {
+  flushPending();  // reads and writes registers now
   std::array<const VRegData *, isa::kMaxOperands> srcs;
   int n = 0;
   for (int i = 1; i < op.numRegs; ++i) {
@@ -884,6 +946,7 @@ bool Executor::computedVector(const DecodedOp &op) {
 }
 
 bool Executor::transpose(const DecodedOp &op) {
+  flushPending();  // reads and writes registers now
   // The part index is the immediate; reg[0] is the pushed or popped vreg.
   bool push = op.opcode == Opcode::VXposePush;
   if (push && !readV(op.reg[0]))
@@ -905,6 +968,7 @@ bool Executor::transpose(const DecodedOp &op) {
 }
 
 bool Executor::matrix(const DecodedOp &op) {
+  flushPending();  // reads and writes registers now
   std::string error;
   switch (op.opcode) {
   case Opcode::VMatPushBf16:
@@ -942,7 +1006,7 @@ bool Executor::matrix(const DecodedOp &op) {
   return fault(absl::StatusCode::kFailedPrecondition, error);
 }
 
-bool Executor::resume(int64_t horizon) {
+bool Executor::run(int64_t horizon) {
   const std::vector<DecodedBundle> &bundles = program_.bundles();
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
@@ -1010,7 +1074,9 @@ bool Executor::resume(int64_t horizon) {
       case RegFile::V:
         if (!readV(copy.from))
           return true;
-        *regs_.v[copy.to] = *regs_.v[copy.from];
+        defer(VectorQueue::Kind::Copy, storageId(copy.to),
+              regs_.v[copy.to]->data(), storageId(copy.from),
+              regs_.v[copy.from]->data());
         regs_.wroteV(copy.to);
         break;
       case RegFile::P:

@@ -15,6 +15,7 @@
 
 #include "sim/Chip.h"
 #include "sim/Mxu.h"
+#include "sim/VectorQueue.h"
 #include "sim/VectorUnit.h"
 
 namespace tessera::sim {
@@ -57,11 +58,9 @@ struct TensorCore::Registers {
   uint64_t vStale = 0;
   static_assert(kV <= 64);
 
-  /// Register `r` holds zero if it was stale.
-  void readyV(unsigned r) {
-    if (vStale >> r & 1) [[unlikely]]
-      zeroV(r);
-  }
+  /// Register `r` still holds a previous run's data: its first read zeroes
+  /// it (zeroV).
+  bool isStale(unsigned r) const { return vStale >> r & 1; }
   /// Register `r` is being written whole.
   void wroteV(unsigned r) {
     vDirty |= uint64_t{1} << r;
@@ -111,6 +110,10 @@ struct TensorCore::Registers {
     vStale = 0;
   }
 
+  /// The deferred data of elementwise vector ops (VectorQueue.h; empty
+  /// between runs).
+  VectorQueue queue;
+
   /// The matrix units (Mxu.h).
   std::array<MatrixUnit, machine::kNumMxus> mxu;
   /// The XLU's transpose buffer (VectorUnit.h).
@@ -123,6 +126,11 @@ struct TensorCore::Registers {
   /// All registers zero and readable from cycle 0 (the vector registers
   /// lazily: see vStale).
   void reset() {
+    // Each register back to its own storage, so that a kernel's queued ops
+    // name the same storage every launch and reuse their plan. No value
+    // moves: a register that ever traded storage is dirty, hence stale now.
+    for (int i = 0; i < kV; ++i)
+      v[i] = &storage[i];
     vDead = 0;
     deadTop = 0;
     vStale |= vDirty;
