@@ -535,6 +535,22 @@ std::string kLoopKernel(int64_t bk, bool background = false) {
   return kernel(t);
 }
 
+/// The k loop's output after n steps: o = sum over k < n of x_k @ y_k.
+void expectKLoopResult(const Array &o, const Array &x, const Array &y, int64_t bk, int n) {
+  std::vector<float> want(kBm * kBn, 0.0f);
+  for (int k = 0; k < n; ++k) {
+    auto p = reference(
+        kBm, bk, kBn, [&](int64_t m, int64_t kk) { return bf16At(x, 256 * k + m, kk); },
+        [&](int64_t kk, int64_t c) { return bf16At(y, bk * k + kk, c); });
+    for (size_t i = 0; i < want.size(); ++i)
+      want[i] += p[i];
+  }
+  for (int64_t m = 0; m < kBm; ++m)
+    for (int64_t c = 0; c < kBn; ++c)
+      ASSERT_EQ(o.f(m, c), want[m * kBn + c])
+          << "bk = " << bk << ", n = " << n << " at " << m << ", " << c;
+}
+
 TEST(Mxu, MatmulKLoopStepCostsLittleMoreThanTheMxuBound) {
   for (int64_t bk : {256, 512}) {
     auto compiled = compile(kLoopKernel(bk), Stages::Machine);
@@ -552,19 +568,7 @@ TEST(Mxu, MatmulKLoopStepCostsLittleMoreThanTheMxuBound) {
       auto out = run(compiled->executable, {x, y, Array::zeros(kBm, kBn)}, {n});
       ASSERT_TRUE(out.ok()) << out.status();
       cycles.push_back(out->result.cycles - out->result.stallCycles);
-      // o = sum over k < n of x_k @ y_k.
-      std::vector<float> want(kBm * kBn, 0.0f);
-      for (int k = 0; k < n; ++k) {
-        auto p = reference(
-            kBm, bk, kBn, [&](int64_t m, int64_t kk) { return bf16At(x, 256 * k + m, kk); },
-            [&](int64_t kk, int64_t c) { return bf16At(y, bk * k + kk, c); });
-        for (size_t i = 0; i < want.size(); ++i)
-          want[i] += p[i];
-      }
-      for (int64_t m = 0; m < kBm; ++m)
-        for (int64_t c = 0; c < kBn; ++c)
-          ASSERT_EQ(out->hbm[2].f(m, c), want[m * kBn + c])
-              << "bk = " << bk << ", n = " << n << " at " << m << ", " << c;
+      expectKLoopResult(out->hbm[2], x, y, bk, n);
     }
     double perStep = (cycles[2] - cycles[1]) / 2.0;
     double bound = kBm / 8 * (bk / 128) * (kBn / 128) / machine::kNumMxus *
@@ -597,17 +601,7 @@ TEST(Mxu, TheAddressesOfADmaBehindTheMxuWorkAreComputedAtTheDma) {
   Array y = Array::bf16(4 * bk, kBn, bf16Values(4 * bk * kBn, 11));
   auto out = run(compiled->executable, {x, y, Array::zeros(kBm, kBn)}, {2});
   ASSERT_TRUE(out.ok()) << out.status();
-  std::vector<float> want(kBm * kBn, 0.0f);
-  for (int k = 0; k < 2; ++k) {
-    auto p = reference(
-        kBm, bk, kBn, [&](int64_t m, int64_t kk) { return bf16At(x, 256 * k + m, kk); },
-        [&](int64_t kk, int64_t c) { return bf16At(y, bk * k + kk, c); });
-    for (size_t i = 0; i < want.size(); ++i)
-      want[i] += p[i];
-  }
-  for (int64_t m = 0; m < kBm; ++m)
-    for (int64_t c = 0; c < kBn; ++c)
-      ASSERT_EQ(out->hbm[2].f(m, c), want[m * kBn + c]) << m << ", " << c;
+  expectKLoopResult(out->hbm[2], x, y, bk, 2);
 }
 
 }  // namespace
