@@ -72,6 +72,8 @@ bool memoryOrdered(const Access &x, const Access &y) {
   const MInstr &a = *x.mi, &b = *y.mi;
   if (a.mem == MemKind::Barrier || b.mem == MemKind::Barrier)
     return true;
+  if (a.mem == MemKind::SemRead || b.mem == MemKind::SemRead)
+    return false;  // reads a semaphore: no memory, no effect to order
   if (a.mem == MemKind::Dma || b.mem == MemKind::Dma) {
     const MInstr &other = a.mem == MemKind::Dma ? b : a;
     if (other.mem == MemKind::Dma || other.mem == MemKind::Halt)

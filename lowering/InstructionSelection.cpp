@@ -738,7 +738,7 @@ mlir::LogicalResult Selector::selectSemaphoreCheck(mlir::tessera::SemaphoreCheck
     fenced = true;
   }
   int value = fn.newVirtual(RegClass::S);
-  emit(op, Opcode::SSemLd, {value, args[m->arg].base + m->row}).mem = MemKind::Barrier;
+  emit(op, Opcode::SSemLd, {value, args[m->arg].base + m->row}).mem = MemKind::SemRead;
   int nonzero = fn.newVirtual(RegClass::P);
   emit(op, Opcode::SCmpNeI, {nonzero, value, 0});
   MInstr &halt = emit(op, Opcode::SHalt, {});

@@ -46,6 +46,8 @@ enum class MemKind : uint8_t {
   Halt,       // a check's shalt: ordered with every write, barrier and halt,
               // but reads may move across it (they have no effect to undo)
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
+  SemRead,    // ssemld: ordered with barriers only (the fence that lands the
+              // DMAs before it, the semaphore ops around it)
   Dma,        // a DMA start: ordered with barriers, halts and other DMAs, and
               // like a write of its VMEM rows [lo, hi) with VMEM accesses
               // (it reads or writes them in the background until its wait,

@@ -110,5 +110,21 @@ TEST(DmaOrder, TheEdgesOfAHalt) {
   EXPECT_FALSE(ordered(ins, 1, 4));  // a load may move above it
 }
 
+TEST(DmaOrder, SemaphoreReadsFollowTheFenceNotTheChecks) {
+  using isa::Opcode;
+  // The semaphore checks at a kernel's end: 0: dma.fence; 1: ssemld; 2: the
+  // first check's halt; 3: the next ssemld, which may go above that halt
+  // (all of them issue back to back after the fence).
+  std::vector<MInstr> ins = {
+      access(Opcode::DmaFence, {}, MemKind::Barrier, 0, -1),
+      access(Opcode::SSemLd, {0, 0}, MemKind::SemRead, 0, -1),
+      access(Opcode::SHalt, {}, MemKind::Halt, 0, -1),
+      access(Opcode::SSemLd, {1, 1}, MemKind::SemRead, 0, -1),
+  };
+  EXPECT_TRUE(ordered(ins, 0, 1));
+  EXPECT_TRUE(ordered(ins, 0, 3));
+  EXPECT_FALSE(ordered(ins, 2, 3));
+}
+
 }  // namespace
 }  // namespace tessera::lowering::testing
