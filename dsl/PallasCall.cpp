@@ -109,6 +109,8 @@ bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; 
 /// The revisit check keeps one SMEM word per output block; beyond this many
 /// blocks (a quarter of SMEM) the check is left out.
 constexpr int64_t kMaxRevisitTableWords = machine::kSmemWords / 4;
+/// Words of a revisit table zeroed per trip of its loop.
+constexpr int kRevisitZeroUnroll = 8;
 
 /// The traced state of one operand at a step.
 struct State {
@@ -449,7 +451,6 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
       op.written = trace.addScratch(pltpu::SMEM({blocks}, DType::int32),
                                     op.outer.name() + "_written");
       op.checkRevisits = true;
-      pl::loop(0, blocks, 1, {}, loc)([&](Scalar b) { op.written[At<Scalar>(b, loc)] = 0; });
     }
   }
   // Grid indices of step s: row-major, the last axis fastest.
@@ -513,6 +514,12 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     for (const Scalar &i : ahead)
       init.push_back({true, {}, i});
   }
+  // The revisit tables start at zero: zeroed while the first blocks move
+  // (after the prologue's DMA starts, 8 words per trip).
+  for (Operand &op : ops)
+    if (op.checkRevisits)
+      pl::loop(0, blocksAlong(op, 0) * blocksAlong(op, 1), 1, {.unroll = kRevisitZeroUnroll},
+               loc)([&](Scalar b) { op.written[At<Scalar>(b, loc)] = 0; });
   auto unpack = [&](const CarriedList &c) {
     std::vector<State> st(ops.size());
     size_t k = 0;
