@@ -7,8 +7,8 @@
 //   build/bin/pipelined_scale --rows=2048      a smaller array (rows: multiple of --block)
 //   build/bin/pipelined_scale --block=256      rows per block
 //   build/bin/pipelined_scale --buffers=3      pl::Buffered{3} on the input: each block
-//                                              fetched two steps ahead (96.9% of the
-//                                              roofline instead of 92.9%)
+//                                              fetched two steps ahead (96.8% of the
+//                                              roofline instead of 93.0%)
 //   build/bin/pipelined_scale --dump=ir        the pipeline as kernel IR
 #include <iostream>
 #include <string>
