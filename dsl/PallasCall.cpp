@@ -568,7 +568,11 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
   };
   auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
   // Each operand's `next`: its block at step t, or its current one when t
-  // is past the grid (index maps see only grid points).
+  // is past the grid (index maps see only grid points). A step evaluates
+  // the index maps at s + 1 and at s + 2 rather than carrying the first
+  // from the step before: scalar work overlaps the step's MXU work, a
+  // carried index would hold a register through all of it (measured: more
+  // spills, a longer step).
   auto setNext = [&](const Scalar &t, std::vector<State> &st) {
     CarriedList cur;
     for (const State &x : st)
