@@ -74,6 +74,19 @@ bool memoryOrdered(const Access &x, const Access &y) {
     return true;
   if (a.mem == MemKind::SemRead || b.mem == MemKind::SemRead)
     return false;  // reads a semaphore: no memory, no effect to order
+  if (a.mem == MemKind::Wait || b.mem == MemKind::Wait) {
+    const MInstr &other = a.mem == MemKind::Wait ? b : a;
+    switch (other.mem) {
+    case MemKind::Wait:
+    case MemKind::Dma:  // starts and waits keep their order, as written
+      return true;
+    case MemKind::VmemRead:
+    case MemKind::VmemWrite:
+      return rangesOverlap(x, y);
+    default:  // a check, SMEM
+      return false;
+    }
+  }
   if (a.mem == MemKind::Dma || b.mem == MemKind::Dma) {
     const MInstr &other = a.mem == MemKind::Dma ? b : a;
     if (other.mem == MemKind::Dma || other.mem == MemKind::Halt)
@@ -131,9 +144,13 @@ public:
     };
     for (int i : everywhere)
       take(i);
-    if (mi.mem == MemKind::Dma)  // DMAs keep their order whatever their rows
+    // DMA starts and waits keep their order whatever their rows.
+    if (mi.mem == MemKind::Dma || mi.mem == MemKind::Wait) {
       for (int i : dmas)
         take(i);
+      for (int i : waits)
+        take(i);
+    }
     for (int64_t b = range->first; b <= range->second; ++b)
       if (auto it = byBucket.find(b); it != byBucket.end())
         for (int i : it->second)
@@ -145,6 +162,8 @@ public:
     accesses.push_back(j);
     if (mi.mem == MemKind::Dma)
       dmas.push_back(j);
+    if (mi.mem == MemKind::Wait)
+      waits.push_back(j);
     std::optional<std::pair<int64_t, int64_t>> range = buckets(mi);
     if (mi.mem == MemKind::Halt || !range) {
       everywhere.push_back(j);
@@ -158,6 +177,7 @@ public:
     accesses.clear();
     everywhere.clear();
     dmas.clear();
+    waits.clear();
     byBucket.clear();
   }
 
@@ -181,7 +201,7 @@ private:
     return std::pair{first, last};
   }
 
-  std::vector<int> accesses, everywhere, dmas;
+  std::vector<int> accesses, everywhere, dmas, waits;
   llvm::DenseMap<int64_t, llvm::SmallVector<int, 2>> byBucket;
   /// seen[i] == j: access i is already a candidate of access j.
   std::vector<int> seen;

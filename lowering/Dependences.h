@@ -5,8 +5,10 @@
 // says "issue at least `distance` cycles later": register dependences (true,
 // anti, output), memory order (a DMA start is ordered with the VMEM accesses
 // of its rows only, so compute on other buffers overlaps the issue of a
-// many-run DMA; a check's halt with the writes after it, not before;
-// semaphore ops, DMA waits and branches with everything), and the units
+// many-run DMA; a check's halt with the writes after it, not before; the
+// wait for a write-back with DMA starts, waits and the accesses of its
+// buffer; semaphore ops, other waits and branches with everything), and the
+// units
 // the simulator checks without interlocks (HARDWARE.md; sim/MachineDesc.h):
 //
 //   MXU m, in program order: push -> push kMxuPushInterval; latch -> push 1

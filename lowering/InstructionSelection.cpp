@@ -557,12 +557,23 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return op->emitError("a DMA moves at most ")
            << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
   if (isWait) {
+    // The wait for a write-back (VMEM to HBM) keeps back only the accesses
+    // of the Ref its DMA reads (a pipeline's output slot, whose first store
+    // comes well into the next step's work); any other wait is a barrier.
+    const ArgInfo &si = args[s->arg], &di = args[d->arg];
+    bool writeBack = si.space == MemorySpace::vmem && di.space != MemorySpace::vmem;
+    auto wait = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
+      MInstr &mi = emit(op, opcode, ops);
+      mi.mem = writeBack ? MemKind::Wait : MemKind::Barrier;
+      mi.memLo = si.base;
+      mi.memHi = si.base + si.shape.memRows();
+    };
     if (semReg < 0) {
-      emit(op, Opcode::VWaitGe, {semIndex, bytes}).mem = MemKind::Barrier;
-      emit(op, Opcode::VSyncAdd, {semIndex, -bytes}).mem = MemKind::Barrier;
+      wait(Opcode::VWaitGe, {semIndex, bytes});
+      wait(Opcode::VSyncAdd, {semIndex, -bytes});
     } else {
-      emit(op, Opcode::VWaitGeR, {semReg, bytes}).mem = MemKind::Barrier;
-      emit(op, Opcode::VSyncAddR, {semReg, -bytes}).mem = MemKind::Barrier;
+      wait(Opcode::VWaitGeR, {semReg, bytes});
+      wait(Opcode::VSyncAddR, {semReg, -bytes});
     }
     return mlir::success();
   }

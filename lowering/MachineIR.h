@@ -43,15 +43,20 @@ enum class MemKind : uint8_t {
   VmemWrite,  // vst
   SmemRead,   // sld
   SmemWrite,  // sst
-  Halt,       // a check's shalt: ordered with every write, barrier and halt,
-              // but reads may move across it (they have no effect to undo)
+  Halt,       // a check's shalt: ordered with barriers, other halts and the
+              // writes and DMAs after it; reads, and writes before it, may
+              // move across it (a kernel that stops leaves nothing to read)
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
   SemRead,    // ssemld: ordered with barriers only (the fence that lands the
               // DMAs before it, the semaphore ops around it)
+  Wait,       // the wait for a write-back (vwait.ge, then vsyncadd):
+              // ordered with barriers, DMA starts and other waits, and with
+              // the VMEM accesses of the rows [lo, hi) its DMA reads (its
+              // Ref); an access of other rows and a check may move across it
   Dma,        // a DMA start: ordered with barriers, halts and other DMAs, and
               // like a write of its VMEM rows [lo, hi) with VMEM accesses
-              // (it reads or writes them in the background until its wait,
-              // a barrier); an access of other rows may move across it
+              // (it reads or writes them in the background until its wait);
+              // an access of other rows may move across it
 };
 
 struct MInstr {

@@ -29,9 +29,9 @@
 // write-out are passes of their own over the accumulator (M * N / 1024
 // stores each, 2048 cycles in all).
 //
-// Measured (this tree): (512, 256, 1024) 81.6%, (512, 512, 1024) 79.8%,
-// (128, 1024, 1024) 79.3%, (256, 256, 1024) 76.0%, (512, 512, 512) 60.8%,
-// (256, 256, 512) 56.2%: the default is the first, bk = K so that k == 0
+// Measured (this tree): (512, 256, 1024) 81.7%, (512, 512, 1024) 79.8%,
+// (128, 1024, 1024) 79.4%, (256, 256, 1024) 76.5%, (512, 512, 512) 60.8%,
+// (256, 256, 512) 56.3%: the default is the first, bk = K so that k == 0
 // and k == nk - 1 fold away. Its 20.1k cycles are 16384 MXU cycles + ~1.6k
 // waiting for the first blocks + ~1k epilogue + ~0.8k of per-step and MXU
 // pipeline overhead (the MXUs drain and fill at every step: 84 cycles). --tm=R

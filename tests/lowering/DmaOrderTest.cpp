@@ -1,12 +1,14 @@
 //===- DmaOrderTest.cpp - DMA starts and the accesses the scheduler moves --===//
 //
-// A DMA start is ordered with barriers (waits, semaphore ops, branches),
+// A DMA start is ordered with barriers (semaphore ops, branches), waits,
 // halts, other DMAs and the VMEM accesses of its own rows (MemKind::Dma),
 // not with every memory access: compute on other buffers overlaps the
 // issue of a DMA of many runs (a packed array retiled from HBM's 8-row
 // tiles into VMEM's 16-row ones is one 4-row run per HBM tile, folded into
 // one strided dma per column tile and half tile: 16 here). A check's halt
-// stays ahead of the writes after it but may move above earlier ones.
+// stays ahead of the writes after it but may move above earlier ones. The
+// wait for a write-back keeps back only the accesses of the Ref its DMA
+// reads (MemKind::Wait); other waits are barriers.
 //
 //===----------------------------------------------------------------------===//
 #include <gtest/gtest.h>
@@ -108,6 +110,26 @@ TEST(DmaOrder, TheEdgesOfAHalt) {
   EXPECT_TRUE(ordered(ins, 1, 2));   // but not below a later one
   EXPECT_TRUE(ordered(ins, 1, 3));   // DMAs stay behind checks
   EXPECT_FALSE(ordered(ins, 1, 4));  // a load may move above it
+}
+
+TEST(DmaOrder, TheWaitForAWriteBackKeepsBackOnlyItsRows) {
+  using isa::Opcode;
+  // 0: the wait for a write-back of rows [16, 32); 1: vld of rows [0, 8);
+  // 2: vst of rows [16, 24); 3: a check's halt; 4: a DMA start of rows
+  // [40, 48); 5: vst of rows [0, 8).
+  std::vector<MInstr> ins = {
+      access(Opcode::VWaitGe, {0, 4096}, MemKind::Wait, 16, 32),
+      access(Opcode::VLd, {2, 0}, MemKind::VmemRead, 0, 8),
+      access(Opcode::VSt, {16, 1}, MemKind::VmemWrite, 16, 24),
+      access(Opcode::SHalt, {}, MemKind::Halt, 0, -1),
+      access(Opcode::DmaHbmToVmem, {5, 6, 8, 1}, MemKind::Dma, 40, 48),
+      access(Opcode::VSt, {0, 3}, MemKind::VmemWrite, 0, 8),
+  };
+  EXPECT_FALSE(ordered(ins, 0, 1));  // another Ref's load moves above it
+  EXPECT_TRUE(ordered(ins, 0, 2));   // a store into its rows does not
+  EXPECT_FALSE(ordered(ins, 0, 3));  // nor does a check
+  EXPECT_TRUE(ordered(ins, 0, 4));   // DMA starts and waits keep their order
+  EXPECT_FALSE(ordered(ins, 0, 5));
 }
 
 TEST(DmaOrder, SemaphoreReadsFollowTheFenceNotTheChecks) {
