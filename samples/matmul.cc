@@ -34,7 +34,7 @@
 // (256, 256, 512) 56.3%: the default is the first, bk = K so that k == 0
 // and k == nk - 1 fold away. Its 20.1k cycles are 16384 MXU cycles + ~1.6k
 // waiting for the first blocks + ~1k epilogue + ~0.8k of per-step and MXU
-// pipeline overhead (the MXUs drain and fill at every step: 84 cycles). --tm=R
+// pipeline overhead (the MXUs drain and fill at every step: 83 cycles). --tm=R
 // computes the dot in row slices of R (the default 128: the accumulators of
 // one slice stay in registers).
 //
