@@ -556,17 +556,20 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   if (bytes > INT32_MAX)
     return op->emitError("a DMA moves at most ")
            << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
+  const ArgInfo &si = args[s->arg], &di = args[d->arg];
+  bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   if (isWait) {
     // The wait for a write-back (VMEM to HBM) keeps back only the accesses
     // of the Ref its DMA reads (a pipeline's output slot, whose first store
     // comes well into the next step's work); any other wait is a barrier.
-    const ArgInfo &si = args[s->arg], &di = args[d->arg];
-    bool writeBack = si.space == MemorySpace::vmem && di.space != MemorySpace::vmem;
     auto wait = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
       MInstr &mi = emit(op, opcode, ops);
-      mi.mem = writeBack ? MemKind::Wait : MemKind::Barrier;
-      mi.memLo = si.base;
-      mi.memHi = si.base + si.shape.memRows();
+      mi.mem = MemKind::Barrier;
+      if (srcVmem && !dstVmem) {
+        mi.mem = MemKind::Wait;
+        mi.memLo = si.base;
+        mi.memHi = si.base + si.shape.memRows();
+      }
     };
     if (semReg < 0) {
       wait(Opcode::VWaitGe, {semIndex, bytes});
@@ -644,8 +647,6 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     emit(op, Opcode::SAddI, {reg, hbmSum[side], row});
     return reg;
   };
-  const ArgInfo &si = args[s->arg], &di = args[d->arg];
-  bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   Opcode opcode = dmaOpcode(srcVmem, dstVmem, semReg >= 0);
   std::vector<layout::RowRun> runs =
       layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols);

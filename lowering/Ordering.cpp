@@ -47,6 +47,30 @@ static constexpr int kPredicateReserve = 1;
 static constexpr int kMinPredicateLimit = 3;
 
 /// Orders one block's instructions (without its branch).
+/// Appends `root` to `order` after those of its predecessors (transitively)
+/// that are not in it yet, depth first; `placed` marks what is (or is
+/// claimed to be) in the order.
+static void placeAfterPreds(const DependenceGraph &g, int root, std::vector<char> &placed,
+                            std::vector<int> &order) {
+  if (placed[root])
+    return;
+  placed[root] = 1;
+  std::vector<std::pair<int, size_t>> stack = {{root, 0}};
+  while (!stack.empty()) {
+    auto &[i, next] = stack.back();
+    if (next < g.pred[i].size()) {
+      int p = g.pred[i][next++].to;
+      if (!placed[p]) {
+        placed[p] = 1;  // claimed: placed when its own preds are done
+        stack.push_back({p, 0});
+      }
+      continue;
+    }
+    order.push_back(i);
+    stack.pop_back();
+  }
+}
+
 static void orderBlock(std::vector<MInstr> &ins) {
   int n = ins.size();
   DependenceGraph g = buildDependences(ins);
@@ -57,31 +81,11 @@ static void orderBlock(std::vector<MInstr> &ins) {
   std::vector<char> emitted(n, 0);
   std::vector<int> order;
   order.reserve(n);
-  std::vector<std::pair<int, size_t>> stack;
-  auto pull = [&](int root) {
-    if (emitted[root])
-      return;
-    stack.push_back({root, 0});
-    while (!stack.empty()) {
-      auto &[i, next] = stack.back();
-      if (next < g.pred[i].size()) {
-        int p = g.pred[i][next++].to;
-        if (!emitted[p]) {
-          emitted[p] = 1;  // claimed: emitted when its own preds are done
-          stack.push_back({p, 0});
-        }
-        continue;
-      }
-      order.push_back(i);
-      emitted[i] = 1;
-      stack.pop_back();
-    }
-  };
   for (int i = 0; i < n; ++i) {
     MemKind k = ins[i].mem;
     bool pure = k == MemKind::None || k == MemKind::VmemRead || k == MemKind::SmemRead;
     if (!pure || g.succ[i].empty())
-      pull(i);
+      placeAfterPreds(g, i, emitted, order);
   }
   std::vector<MInstr> reordered;
   reordered.reserve(n);
@@ -262,26 +266,10 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
       ready.push_back(i);
   std::vector<int> order;
   order.reserve(n);
-  // Places i after the addresses it reads that are not placed yet.
+  // An issued instruction goes into the order after the addresses it reads
+  // that are not placed yet (only those can be: everything else it depends
+  // on issued, and was placed, before it).
   std::vector<char> placed(n, 0);
-  std::vector<std::pair<int, size_t>> stack;
-  auto place = [&](int root) {
-    stack.push_back({root, 0});
-    placed[root] = 1;
-    while (!stack.empty()) {
-      auto &[i, next] = stack.back();
-      if (next < g.pred[i].size()) {
-        int p = g.pred[i][next++].to;
-        if (!placed[p]) {
-          placed[p] = 1;  // only addresses can be unplaced here
-          stack.push_back({p, 0});
-        }
-        continue;
-      }
-      order.push_back(i);
-      stack.pop_back();
-    }
-  };
   int unitFree[2] = {0, 0};
   int live = 0, livePreds = 0, idle = 0, scheduled = 0;
   // Longer than any latency or unit interval: nothing in flight can still
@@ -341,7 +329,7 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
     for (int i : issued) {
       ++scheduled;
       if (!lazy[i])
-        place(i);
+        placeAfterPreds(g, i, placed, order);
       for (const Edge &e : g.succ[i]) {
         earliest[e.to] = std::max(earliest[e.to], cycle + e.distance);
         if (--remaining[e.to] == 0)
@@ -351,8 +339,7 @@ static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimi
     ready = std::move(waiting);
   }
   for (int i = 0; i < n; ++i)  // (none: a DMA reads each)
-    if (!placed[i])
-      place(i);
+    placeAfterPreds(g, i, placed, order);
   std::vector<MInstr> reordered;
   reordered.reserve(n);
   for (int i : order)
