@@ -609,7 +609,8 @@ AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
-                                                    dst_.meta().value, sem_.meta().value);
+                                                    dst_.meta().value, sem_.meta().value,
+                                                    mlir::Value(), nullptr);
   return *this;
 }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -17,7 +18,8 @@ namespace tessera::lowering {
 namespace {
 
 /// The base register of a register-relative access ([vmem:sA+IMM],
-/// [smem:sA+IMM]), or -1.
+/// [smem:sA+IMM]) or of a DMA's VMEM side at a run-time row (memBase), or
+/// -1.
 int baseRegister(const MInstr &mi) {
   switch (mi.instr.opcode) {
   case isa::Opcode::VLdR:
@@ -29,26 +31,31 @@ int baseRegister(const MInstr &mi) {
   case isa::Opcode::SStR:
     return (int)mi.instr.ops[0];
   default:
-    return -1;
+    return mi.memBase >= 0 ? mi.implicitUses[mi.memBase].second : -1;
   }
 }
 
 /// A memory access as the dependence test sees it: the range it surely
 /// lies in (memLo/memHi: exact for a static address, the whole Ref for a
-/// run-time one) and, for a register-relative access, its base register
-/// with the number of writes to that register before it (equal numbers:
-/// equal values) and its rows or words from there.
+/// run-time one) and, for a register-relative access (or a DMA whose VMEM
+/// side starts at a run-time row), the value number of its base register
+/// (equal numbers: equal values, see ScalarValues) and its rows or words
+/// from there.
 struct Access {
   const MInstr *mi;
-  int base = -1, version = -1;
+  int base = -1;
   int64_t relLo = 0, relHi = 0;
 };
 
-Access describe(const MInstr &mi, int version) {
+Access describe(const MInstr &mi, int baseValue) {
   Access a{&mi};
-  a.base = baseRegister(mi);
-  if (a.base >= 0) {
-    a.version = version;
+  if (baseValue < 0)
+    return a;
+  a.base = baseValue;
+  if (mi.memBase >= 0) {
+    a.relLo = mi.memRelLo;
+    a.relHi = mi.memRelHi;
+  } else {
     bool vmem = mi.mem == MemKind::VmemRead || mi.mem == MemKind::VmemWrite;
     a.relLo = mi.instr.imm();
     a.relHi = a.relLo + (vmem ? machine::kSublanes : 1);
@@ -56,13 +63,82 @@ Access describe(const MInstr &mi, int version) {
   return a;
 }
 
+/// Value numbers of the scalar registers along a block: a register read
+/// before any write in the block gets a number of its own, and so does
+/// each write, except that of an unguarded pure address computation (an
+/// add, multiply or shift of registers and immediates), which gets the
+/// number of the same computation on the same numbers. So the run-time
+/// base of a slot computed twice (once for the body's stores, once for
+/// its write-back's DMA) is one value.
+class ScalarValues {
+public:
+  int of(int reg) {
+    auto [it, fresh] = current.try_emplace(reg, next);
+    next += fresh;
+    return it->second;
+  }
+  /// After `mi` (its defs) in program order.
+  void define(const MInstr &mi) {
+    for (const RegOperand &r : regOperands(mi)) {
+      if (!r.isDef || r.rc != RegClass::S)
+        continue;
+      std::optional<Key> key = keyOf(mi);
+      int value = key ? computed.try_emplace(*key, next).first->second : next;
+      next += value == next;
+      current[getReg(mi, r)] = value;
+    }
+  }
+
+private:
+  using Key = std::tuple<int, int64_t, int64_t>;
+  std::optional<Key> keyOf(const MInstr &mi) {
+    const isa::Instr &in = mi.instr;
+    if (in.predicated)
+      return std::nullopt;
+    switch (in.opcode) {
+    case isa::Opcode::SAdd:
+    case isa::Opcode::SSub:
+    case isa::Opcode::SMul:
+      return Key{(int)in.opcode, of((int)in.ops[1]), of((int)in.ops[2])};
+    case isa::Opcode::SAddI:
+    case isa::Opcode::SMulI:
+    case isa::Opcode::SShrAI:
+      return Key{(int)in.opcode, of((int)in.ops[1]), in.ops[2]};
+    case isa::Opcode::SMovI:
+      return Key{(int)in.opcode, in.ops[1], 0};
+    default:
+      return std::nullopt;
+    }
+  }
+  std::map<int, int> current;
+  std::map<Key, int> computed;
+  int next = 0;
+};
+
 bool rangesOverlap(const Access &a, const Access &b) {
   bool aKnown = a.mi->memHi >= a.mi->memLo, bKnown = b.mi->memHi >= b.mi->memLo;
   if (aKnown && bKnown && !(a.mi->memLo < b.mi->memHi && b.mi->memLo < a.mi->memHi))
     return false;  // different Refs, or disjoint static windows
-  if (a.base >= 0 && a.base == b.base && a.version == b.version)
+  if (a.base >= 0 && a.base == b.base)
     return a.relLo < b.relHi && b.relLo < a.relHi;  // the same run-time base
   return true;
+}
+
+/// Whether a DMA start writes VMEM (its destination is VMEM).
+bool dmaWritesVmem(const MInstr &mi) {
+  switch (mi.instr.opcode) {
+  case isa::Opcode::DmaHbmToVmem:
+  case isa::Opcode::DmaHbmToVmemR:
+  case isa::Opcode::DmaHbmToVmemS:
+  case isa::Opcode::DmaHbmToVmemSR:
+  case isa::Opcode::DmaVmemToVmem:
+  case isa::Opcode::DmaVmemToVmemR:
+  case isa::Opcode::DmaVmemToVmemS:
+  case isa::Opcode::DmaVmemToVmemSR:
+    return true;
+  default:
+    return false;
+  }
 }
 
 /// Whether two memory accesses must keep their order.
@@ -89,16 +165,24 @@ bool memoryOrdered(const Access &x, const Access &y) {
   }
   if (a.mem == MemKind::Dma || b.mem == MemKind::Dma) {
     const MInstr &other = a.mem == MemKind::Dma ? b : a;
-    if (other.mem == MemKind::Dma || other.mem == MemKind::Halt)
-      return true;
+    // A DMA starts after the checks before it (one of them checks its
+    // window); a check may move above an earlier DMA (a kernel that stops
+    // is an error: what that DMA would have written is not read).
+    if (other.mem == MemKind::Halt)
+      return a.mem == MemKind::Halt;
+    // Two DMAs in flight land in completion order whatever their issue
+    // order (sim/TIMING.md), so only the VMEM rows one writes and the
+    // other touches keep them apart: a write-back may start before an
+    // earlier prefetch into another buffer.
+    if (other.mem == MemKind::Dma)
+      return (dmaWritesVmem(a) || dmaWritesVmem(b)) && rangesOverlap(x, y);
     if (other.mem != MemKind::VmemRead && other.mem != MemKind::VmemWrite)
       return false;
     return rangesOverlap(x, y);  // the DMA as a write of its VMEM rows
   }
   // A check's halt stays ahead of the writes after it (one of them may be
   // the access it checks) but may move above earlier ones: a kernel that
-  // stops has no VMEM or SMEM to read afterwards, and what it wrote to HBM
-  // is ordered above (DMAs keep their place among halts).
+  // stops has no VMEM or SMEM to read afterwards.
   if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
     return a.mem == b.mem || (a.mem == MemKind::Halt && isWrite(b.mem));
   bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
@@ -224,14 +308,15 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
 
   struct RegState {
     int lastDef = -1;
-    int writes = 0;
     std::vector<int> readers;
   };
   std::map<std::pair<int, int>, RegState> regs;
   std::vector<Access> access(n);
+  ScalarValues values;
   for (int j = 0; j < n; ++j) {
     int base = baseRegister(ins[j]);
-    access[j] = describe(ins[j], base >= 0 ? regs[{(int)RegClass::S, base}].writes : -1);
+    access[j] = describe(ins[j], base >= 0 ? values.of(base) : -1);
+    values.define(ins[j]);
     auto ops = regOperands(ins[j]);
     for (const RegOperand &r : ops) {
       if (r.isDef)
@@ -250,7 +335,6 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
       if (st.lastDef >= 0)
         addEdge(st.lastDef, j, std::max(1, latency(st.lastDef) - latency(j) + 1));
       st.lastDef = j;
-      ++st.writes;
       st.readers.clear();
     }
   }

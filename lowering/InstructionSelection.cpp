@@ -673,7 +673,42 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   std::vector<layout::StridedRun> strided = layout::stridedRuns(
       runs, layout::StrideLimits{isa::kDmaMaxChunkRows, isa::kDmaMaxCount,
                                  isa::kDmaMaxStride});
-  for (const layout::StridedRun &run : strided) {
+  // Asked to start in pieces (DmaStartOp's pieces): each strided run cut
+  // into that many by its chunks, in order (a block's rows, for a
+  // write-back); with a condition, the pieces when it holds and the whole
+  // DMA when it does not.
+  std::vector<layout::StridedRun> pieces;
+  int split = -1;
+  if (auto dma = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op); dma && dma.getPieces()) {
+    int64_t n = *dma.getPieces();
+    for (const layout::StridedRun &run : strided) {
+      int64_t per = (run.count + n - 1) / n;
+      for (int64_t first = 0; first < run.count; first += per) {
+        layout::StridedRun part = run;
+        part.src += first * run.srcStride;
+        part.dst += first * run.dstStride;
+        part.count = std::min(per, run.count - first);
+        pieces.push_back(part);
+      }
+    }
+    if (pieces.size() == strided.size()) {
+      pieces.clear();  // runs of one chunk each: nothing to cut
+    } else if (dma.getSplit()) {
+      auto reg = regOf(op, dma.getSplit());
+      if (mlir::failed(reg))
+        return mlir::failure();
+      split = *reg;
+    } else {
+      strided.clear();
+    }
+  }
+  // One VMEM side at a run-time row: each DMA's rows relative to that
+  // run-time part, which the body's accesses of the same Ref share (a
+  // pipeline's slot), so that a DMA waits only for the accesses of its rows.
+  int relBase = -1;
+  if (srcVmem != dstVmem)
+    relBase = srcVmem ? *srcDyn : *dstDyn;
+  auto start = [&](const layout::StridedRun &run) -> MInstr & {
     int srcReg = address(0, *s, *srcDyn, run.src);
     int dstReg = address(1, *d, *dstDyn, run.dst);
     int64_t semOperand = semReg >= 0 ? semReg : semIndex;
@@ -689,10 +724,30 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     if (srcVmem || dstVmem) {
       mi.memLo = lo;
       mi.memHi = hi;
+      if (relBase >= 0) {
+        const ArgInfo &info = srcVmem ? si : di;
+        int64_t first = srcVmem ? run.src : run.dst;
+        int64_t stride = srcVmem ? run.srcStride : run.dstStride;
+        mi.memBase = (int)mi.implicitUses.size();
+        mi.implicitUses.push_back({RegClass::S, relBase});
+        mi.memRelLo = info.base + first;
+        mi.memRelHi = info.base + first + (run.count - 1) * stride + run.length;
+      }
     } else {
       mi.memLo = 0;  // HBM only: no VMEM row
       mi.memHi = 0;
     }
+    return mi;
+  };
+  for (const layout::StridedRun &run : strided) {
+    MInstr &mi = start(run);
+    if (split >= 0)
+      setGuard(mi, split, /*negated=*/true);
+  }
+  for (const layout::StridedRun &run : pieces) {
+    MInstr &mi = start(run);
+    if (split >= 0)
+      setGuard(mi, split);
   }
   return mlir::success();
 }

@@ -44,8 +44,9 @@ enum class MemKind : uint8_t {
   SmemRead,   // sld
   SmemWrite,  // sst
   Halt,       // a check's shalt: ordered with barriers, other halts and the
-              // writes and DMAs after it; reads, and writes before it, may
-              // move across it (a kernel that stops leaves nothing to read)
+              // writes and DMAs after it; reads, and writes and DMAs before
+              // it, may move across it (a kernel that stops leaves nothing
+              // to read)
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
   SemRead,    // ssemld: ordered with barriers only (the fence that lands the
               // DMAs before it, the semaphore ops around it)
@@ -53,10 +54,11 @@ enum class MemKind : uint8_t {
               // ordered with barriers, DMA starts and other waits, and with
               // the VMEM accesses of the rows [lo, hi) its DMA reads (its
               // Ref); an access of other rows and a check may move across it
-  Dma,        // a DMA start: ordered with barriers, halts and other DMAs, and
-              // like a write of its VMEM rows [lo, hi) with VMEM accesses
-              // (it reads or writes them in the background until its wait);
-              // an access of other rows may move across it
+  Dma,        // a DMA start: ordered with barriers, the halts before it,
+              // DMAs of its rows when one of them writes VMEM, and like a
+              // write of its VMEM rows [lo, hi) with VMEM accesses (it reads
+              // or writes them in the background until its wait); an access
+              // of other rows may move across it
 };
 
 struct MInstr {
@@ -71,6 +73,11 @@ struct MInstr {
   std::vector<std::pair<RegClass, int>> implicitUses;
   MemKind mem = MemKind::None;
   int64_t memLo = 0, memHi = -1;  // static address range; hi < lo: unknown
+  /// A DMA whose VMEM side starts at a run-time row: implicitUses[memBase]
+  /// is that run-time part (the register the body's accesses of the same
+  /// Ref are relative to), and [memRelLo, memRelHi) its rows from there.
+  int memBase = -1;
+  int64_t memRelLo = 0, memRelHi = 0;
   /// SBr only: the block it branches to, an index into MFunction::blocks
   /// (blocks.size(): the end of the code). Emission writes the address.
   int target = -1;

@@ -441,6 +441,8 @@ mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
   std::vector<MInstr> ins(std::make_move_iterator(region.begin() + first),
                           std::make_move_iterator(region.end()));
   region.resize(first);
+  // Ops guarded alike (the pieces of a DMA) share one combined guard.
+  std::map<std::pair<int, bool>, int> combined;
   for (MInstr &mi : ins) {
     if (!needsGuard(mi)) {
       region.push_back(std::move(mi));
@@ -452,6 +454,12 @@ mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
       continue;
     }
     int own = mi.guard;
+    auto key = std::make_pair(own, mi.instr.predNegated);
+    if (auto it = combined.find(key); it != combined.end()) {
+      setGuard(mi, it->second);
+      region.push_back(std::move(mi));
+      continue;
+    }
     auto add = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
       MInstr extra;
       extra.instr = isa::makeInstr(opcode, ops);
@@ -465,6 +473,7 @@ mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {
     }
     int both = fn.newVirtual(RegClass::P);
     add(Opcode::PAnd, {both, p, own});
+    combined[key] = both;
     setGuard(mi, both);
     region.push_back(std::move(mi));
   }

@@ -222,6 +222,10 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
 }
 
 LogicalResult DmaStartOp::verify() {
+  if (std::optional<int64_t> pieces = getPieces(); pieces && *pieces < 2)
+    return emitOpError("starts in pieces = ") << *pieces << "; it must be at least 2";
+  if (getSplit() && !getPieces())
+    return emitOpError("has a condition for starting in pieces but no `pieces`");
   return verifyDma(*this, getSrc().getType(), getDst().getType(), getSem().getType());
 }
 

@@ -108,12 +108,22 @@ def Tessera_DmaStartOp : Tessera_Op<"dma_start"> {
           memref<8x128xf32, #tessera.memory_space<vmem>>,
           memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     ```
+
+    With `pieces` (at least 2), the copy starts as that many DMAs of about
+    equal rows, in order (the same bytes, one wait); the scheduler may
+    start each once the accesses of its own rows allow. With `if %c` too,
+    only when `%c` holds at run time, and as one DMA otherwise (a grid's
+    write-back: in pieces at its last step, whose write-back is exposed,
+    and whole at the others, where more DMAs in flight would take more of
+    the HBM path from the next step's fetch; sim/TIMING.md).
   }];
   let arguments = (ins Arg<Tessera_Ref, "copied from", [MemRead]>:$src,
                        Arg<Tessera_Ref, "copied to", [MemWrite]>:$dst,
-                       Arg<Tessera_SemaphoreRef, "signalled", [MemRead, MemWrite]>:$sem);
+                       Arg<Tessera_SemaphoreRef, "signalled", [MemRead, MemWrite]>:$sem,
+                       Optional<I1>:$split,
+                       OptionalAttr<I64Attr>:$pieces);
   let assemblyFormat = [{
-    $src `,` $dst `,` $sem attr-dict `:` type($src) `,` type($dst) `,` type($sem)
+    $src `,` $dst `,` $sem (`if` $split^)? attr-dict `:` type($src) `,` type($dst) `,` type($sem)
   }];
   let hasVerifier = 1;
 }

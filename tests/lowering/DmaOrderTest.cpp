@@ -1,7 +1,9 @@
 //===- DmaOrderTest.cpp - DMA starts and the accesses the scheduler moves --===//
 //
 // A DMA start is ordered with barriers (semaphore ops, branches), waits,
-// halts, other DMAs and the VMEM accesses of its own rows (MemKind::Dma),
+// the halts before it, DMAs of its rows when one of them writes VMEM, and
+// the VMEM accesses of its own rows (MemKind::Dma, relative to its slot's
+// run-time row when it has one),
 // not with every memory access: compute on other buffers overlaps the
 // issue of a DMA of many runs (a packed array retiled from HBM's 8-row
 // tiles into VMEM's 16-row ones is one 4-row run per HBM tile, folded into
@@ -130,6 +132,51 @@ TEST(DmaOrder, TheWaitForAWriteBackKeepsBackOnlyItsRows) {
   EXPECT_FALSE(ordered(ins, 0, 3));  // nor does a check
   EXPECT_TRUE(ordered(ins, 0, 4));   // DMA starts and waits keep their order
   EXPECT_FALSE(ordered(ins, 0, 5));
+}
+
+TEST(DmaOrder, ACheckMayGoAboveAnEarlierDmaAndDmasOfOtherRowsReorder) {
+  using isa::Opcode;
+  // 0: a prefetch into rows [40, 48); 1: a check's halt; 2: a write-back of
+  // rows [0, 8); 3: a write-back of rows [0, 8) too; 4: a prefetch into
+  // rows [0, 16).
+  std::vector<MInstr> ins = {
+      access(Opcode::DmaHbmToVmem, {5, 6, 8, 1}, MemKind::Dma, 40, 48),
+      access(Opcode::SHalt, {}, MemKind::Halt, 0, -1),
+      access(Opcode::DmaVmemToHbm, {7, 8, 8, 2}, MemKind::Dma, 0, 8),
+      access(Opcode::DmaVmemToHbm, {9, 10, 8, 2}, MemKind::Dma, 0, 8),
+      access(Opcode::DmaHbmToVmem, {11, 12, 16, 3}, MemKind::Dma, 0, 16),
+  };
+  EXPECT_FALSE(ordered(ins, 0, 1));  // the check may go above the prefetch
+  EXPECT_TRUE(ordered(ins, 1, 2));   // the write-back stays behind it
+  EXPECT_FALSE(ordered(ins, 0, 2));  // other rows: either may start first
+  EXPECT_FALSE(ordered(ins, 2, 3));  // both only read their rows
+  EXPECT_TRUE(ordered(ins, 3, 4));   // a DMA into rows another one reads
+}
+
+TEST(DmaOrder, ADmaAtARunTimeRowWaitsOnlyForTheStoresOfItsRows) {
+  using isa::Opcode;
+  // A slot at a run-time row: its base computed twice (s1 = s0 * 2 for the
+  // stores, s2 = s0 * 2 for the DMA, as selection does across a region),
+  // one value. 2: vst [s1+0]; 3: vst [s1+8]; 4: a write-back of rows
+  // [s2+8, s2+16) of the Ref (rows [0, 32)); 5: vst [s3+0] with s3 = s0 * 4,
+  // another value.
+  std::vector<MInstr> ins = {
+      access(Opcode::SMulI, {1, 0, 2}, MemKind::None, 0, -1),
+      access(Opcode::SMulI, {2, 0, 2}, MemKind::None, 0, -1),
+      access(Opcode::VStR, {1, 0, 1}, MemKind::VmemWrite, 0, 32),
+      access(Opcode::VStR, {1, 8, 2}, MemKind::VmemWrite, 0, 32),
+      access(Opcode::DmaVmemToHbmR, {4, 5, 8, 6}, MemKind::Dma, 0, 32),
+      access(Opcode::VStR, {3, 8, 3}, MemKind::VmemWrite, 0, 32),
+  };
+  ins.insert(ins.begin() + 5, access(Opcode::SMulI, {3, 0, 4}, MemKind::None, 0, -1));
+  MInstr &dma = ins[4];
+  dma.memBase = 0;
+  dma.implicitUses = {{RegClass::S, 2}};
+  dma.memRelLo = 8;
+  dma.memRelHi = 16;
+  EXPECT_FALSE(ordered(ins, 2, 4));  // rows [0, 8): the DMA may go first
+  EXPECT_TRUE(ordered(ins, 3, 4));   // rows [8, 16): the DMA waits for it
+  EXPECT_TRUE(ordered(ins, 4, 6));   // another base: any rows
 }
 
 TEST(DmaOrder, SemaphoreReadsFollowTheFenceNotTheChecks) {

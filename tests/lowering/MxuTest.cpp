@@ -596,6 +596,10 @@ TEST(Mxu, TheAddressesOfADmaBehindTheMxuWorkAreComputedAtTheDma) {
   EXPECT_LE(compiled->regalloc.maxLive[(int)RegClass::S], 12);
   EXPECT_EQ(compiled->regalloc.spilledS, 0) << sim::printListing(compiled->executable);
   EXPECT_EQ(compiled->regalloc.spilledV, 0);
+  // So are their bounds checks (compares, halts): no predicate waits for
+  // its DMA in a register.
+  EXPECT_EQ(compiled->regalloc.spilledP, 0);
+  EXPECT_LE(compiled->regalloc.maxLive[(int)RegClass::P], 4);
   EXPECT_GE(countBundles(compiled->executable, "dma.hbm_to_vmem"), 8);
   Array x = Array::bf16(1024, bk, floatValues(1024 * bk, 10));
   Array y = Array::bf16(4 * bk, kBn, bf16Values(4 * bk * kBn, 11));
