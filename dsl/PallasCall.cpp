@@ -767,16 +767,17 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     return pack(out);
   };
   CarriedList final = tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
-  if (interpreted) {
-    // The grid loop: the last loop of the block.
-    for (mlir::Operation &op : llvm::reverse(*trace.builder().getInsertionBlock()))
-      if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op)) {
+  // The grid loop: the last loop of the block.
+  for (mlir::Operation &op : llvm::reverse(*trace.builder().getInsertionBlock()))
+    if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op)) {
+      loop->setAttr(mlir::tessera::kGridLoopAttr, trace.builder().getUnitAttr());
+      if (interpreted) {
         loop->setAttr(interpret::kGridAttr, trace.builder().getDenseI64ArrayAttr(grid));
         loop->setAttr(interpret::kParallelAxesAttr,
                       trace.builder().getI64IntegerAttr(parallelAxes));
-        break;
       }
-  }
+      break;
+    }
 
   // Epilogue: the writebacks still in flight. Their block index no longer
   // matters for the wait (same bytes), so the last one is used.

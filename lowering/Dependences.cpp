@@ -124,6 +124,13 @@ bool rangesOverlap(const Access &a, const Access &b) {
   return true;
 }
 
+/// Whether two DMA starts or waits may use a semaphore in common.
+bool semaphoresOverlap(const MInstr &a, const MInstr &b) {
+  if (a.semHi < a.semLo || b.semHi < b.semLo)
+    return true;
+  return a.semLo < b.semHi && b.semLo < a.semHi;
+}
+
 /// Whether a DMA start writes VMEM (its destination is VMEM).
 bool dmaWritesVmem(const MInstr &mi) {
   switch (mi.instr.opcode) {
@@ -153,9 +160,14 @@ bool memoryOrdered(const Access &x, const Access &y) {
   if (a.mem == MemKind::Wait || b.mem == MemKind::Wait) {
     const MInstr &other = a.mem == MemKind::Wait ? b : a;
     switch (other.mem) {
-    case MemKind::Wait:
-    case MemKind::Dma:  // starts and waits keep their order, as written
+    case MemKind::Wait:  // waits keep their order, as written
       return true;
+    case MemKind::Dma:
+      // A start after the wait stays after it (it may touch what the DMA
+      // waited for moves, in VMEM or HBM); the wait may go above an
+      // earlier start that neither counts toward its semaphore nor touches
+      // its rows (a step's write-back, for the wait for the next block).
+      return a.mem == MemKind::Wait || semaphoresOverlap(a, b) || rangesOverlap(x, y);
     case MemKind::VmemRead:
     case MemKind::VmemWrite:
       return rangesOverlap(x, y);

@@ -558,18 +558,31 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
            << INT32_MAX << " bytes (its semaphore counts bytes in 32 bits), not " << bytes;
   const ArgInfo &si = args[s->arg], &di = args[d->arg];
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
+  // The semaphores the DMA may use: its semaphore Ref's, or the one.
+  int64_t semLo = semIndex, semHi = semIndex + 1;
+  if (m->dynRow >= 0) {
+    const ArgInfo &sem = args[m->arg];
+    semLo = sem.base;
+    semHi = sem.base + std::accumulate(sem.dims.begin(), sem.dims.end(), int64_t{1},
+                                       std::multiplies<int64_t>());
+  }
   if (isWait) {
     // The wait for a write-back (VMEM to HBM) keeps back only the accesses
     // of the Ref its DMA reads (a pipeline's output slot, whose first store
     // comes well into the next step's work); any other wait is a barrier.
+    // A wait's rows and semaphores are recorded all the same: the rotation
+    // of a grid step's MXU fill (Rotation.h) makes the waits it moves loads
+    // behind precise too.
+    const ArgInfo &rows = dstVmem ? di : si;
     auto wait = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
       MInstr &mi = emit(op, opcode, ops);
-      mi.mem = MemKind::Barrier;
-      if (srcVmem && !dstVmem) {
-        mi.mem = MemKind::Wait;
-        mi.memLo = si.base;
-        mi.memHi = si.base + si.shape.memRows();
+      mi.mem = srcVmem && !dstVmem ? MemKind::Wait : MemKind::Barrier;
+      if (srcVmem || dstVmem) {
+        mi.memLo = rows.base;
+        mi.memHi = rows.base + rows.shape.memRows();
       }
+      mi.semLo = semLo;
+      mi.semHi = semHi;
     };
     if (semReg < 0) {
       wait(Opcode::VWaitGe, {semIndex, bytes});
@@ -721,6 +734,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                                           run.dstStride}),
                     semOperand});
     mi.mem = MemKind::Dma;
+    mi.semLo = semLo;
+    mi.semHi = semHi;
     if (srcVmem || dstVmem) {
       mi.memLo = lo;
       mi.memHi = hi;

@@ -50,10 +50,12 @@ enum class MemKind : uint8_t {
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
   SemRead,    // ssemld: ordered with barriers only (the fence that lands the
               // DMAs before it, the semaphore ops around it)
-  Wait,       // the wait for a write-back (vwait.ge, then vsyncadd):
-              // ordered with barriers, DMA starts and other waits, and with
-              // the VMEM accesses of the rows [lo, hi) its DMA reads (its
-              // Ref); an access of other rows and a check may move across it
+  Wait,       // the wait for a write-back, or in a grid step for the next
+              // step's block (vwait.ge, then vsyncadd): ordered with
+              // barriers, other waits, the DMA starts that may use its
+              // semaphore or touch its rows, and the VMEM accesses of the
+              // rows [lo, hi) its DMA moves (its Ref); an access of other
+              // rows and a check may move across it
   Dma,        // a DMA start: ordered with barriers, the halts before it,
               // DMAs of its rows when one of them writes VMEM, and like a
               // write of its VMEM rows [lo, hi) with VMEM accesses (it reads
@@ -78,6 +80,9 @@ struct MInstr {
   /// Ref are relative to), and [memRelLo, memRelHi) its rows from there.
   int memBase = -1;
   int64_t memRelLo = 0, memRelHi = 0;
+  /// A DMA start or wait: the semaphores it may signal or wait on (those
+  /// of its semaphore Ref); semHi < semLo: unknown.
+  int64_t semLo = 0, semHi = -1;
   /// SBr only: the block it branches to, an index into MFunction::blocks
   /// (blocks.size(): the end of the code). Emission writes the address.
   int target = -1;
@@ -126,6 +131,9 @@ struct MBlock {
   std::string what;
   SourcePos pos;
   std::vector<MInstr> instrs;
+  /// The body of a pallas_call's grid loop (one grid step), which ends with
+  /// the waits for the next step's blocks (lowering/Rotation.h).
+  bool gridStep = false;
 
   /// The branch ending the block, or null.
   const MInstr *branch() const {

@@ -12,6 +12,7 @@
 #include "lowering/DeadCode.h"
 #include "lowering/Emission.h"
 #include "lowering/InstructionSelection.h"
+#include "lowering/Rotation.h"
 #include "lowering/Scheduling.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -174,6 +175,7 @@ absl::StatusOr<CompiledKernel> lowerTileKernel(mlir::func::FuncOp kernel,
   eliminateDeadCode(fn);
   coalesceCopies(fn);
   simplifyControlFlow(fn);
+  rotateMxuFills(fn);
   orderForRegisterPressure(fn);
   auto stats = allocateRegisters(fn);
   if (!stats.ok())

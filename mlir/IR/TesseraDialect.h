@@ -49,4 +49,10 @@ inline constexpr llvm::StringLiteral kArgNameAttr = "tessera.name";
 /// grid step is one block of code that the scheduler overlaps).
 inline constexpr llvm::StringLiteral kPredicateAttr = "tessera.predicate";
 
+/// On an scf.for: the loop over a pallas_call's (or emit_pipeline's) grid,
+/// whose body ends with the waits for the next step's blocks. The lowering
+/// may start the next step's first MXU weight loads at the end of a step
+/// (lowering/Rotation.cpp): the blocks they read are in by then.
+inline constexpr llvm::StringLiteral kGridLoopAttr = "tessera.grid_loop";
+
 }  // namespace mlir::tessera

@@ -179,6 +179,34 @@ TEST(DmaOrder, ADmaAtARunTimeRowWaitsOnlyForTheStoresOfItsRows) {
   EXPECT_TRUE(ordered(ins, 4, 6));   // another base: any rows
 }
 
+TEST(DmaOrder, AWaitGoesAboveAnEarlierStartOfOtherSemaphoresAndRows) {
+  using isa::Opcode;
+  // 0: a write-back of rows [0, 8) on semaphore 2; 1: a fetch into rows
+  // [16, 24) on semaphore 0; 2: the (precise) wait for a block of rows
+  // [16, 32) on semaphore 0 or 1; 3: a later start into rows [40, 48) on
+  // semaphore 3.
+  std::vector<MInstr> ins = {
+      access(Opcode::DmaVmemToHbm, {5, 6, 8, 2}, MemKind::Dma, 0, 8),
+      access(Opcode::DmaHbmToVmem, {7, 8, 8, 0}, MemKind::Dma, 16, 24),
+      access(Opcode::VWaitGeR, {9, 4096}, MemKind::Wait, 16, 32),
+      access(Opcode::DmaHbmToVmem, {10, 11, 8, 3}, MemKind::Dma, 40, 48),
+  };
+  auto sems = [&](int i, int64_t lo, int64_t hi) {
+    ins[i].semLo = lo;
+    ins[i].semHi = hi;
+  };
+  sems(0, 2, 3);
+  sems(1, 0, 1);
+  sems(2, 0, 2);
+  sems(3, 3, 4);
+  EXPECT_FALSE(ordered(ins, 0, 2));  // the wait may go first
+  EXPECT_TRUE(ordered(ins, 1, 2));   // not above a start it may count
+  EXPECT_TRUE(ordered(ins, 2, 3));   // a later start stays after it
+  ins[0].semHi = -1;                 // unknown semaphores: in order
+  ins[0].semLo = 0;
+  EXPECT_TRUE(ordered(ins, 0, 2));
+}
+
 TEST(DmaOrder, SemaphoreReadsFollowTheFenceNotTheChecks) {
   using isa::Opcode;
   // The semaphore checks at a kernel's end: 0: dma.fence; 1: ssemld; 2: the

@@ -578,7 +578,7 @@ module {
         %238 = tessera.multiple_of %237, 256 : i32
         %239 = arith.index_cast %238 : i32 to index
         %240 = tessera.view %arg10 [%239, 0] [256, 128] : memref<512x128xf32, #tessera.memory_space<vmem>> to memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %240, %236, %229 : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %240, %236, %229 if %210 {pieces = 8 : i64} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_74 = arith.constant 1 : i32
@@ -652,7 +652,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %179, %182, %183, %181, %91, %92, %93, %190, %193, %194, %192, %103, %104, %105, %201, %204, %205, %203, %115, %116, %117, %216, %219, %220, %217, %218 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %74 = arith.index_cast %73#21 : i32 to index
     %c0_i32_45 = arith.constant 0 : i32
     %75 = arith.cmpi ne, %73#24, %c0_i32_45 : i32

@@ -278,7 +278,7 @@ module {
         %102 = tessera.multiple_of %101, 128 : i32
         %103 = arith.index_cast %102 : i32 to index
         %104 = tessera.view %arg4 [%103, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %104, %100, %93 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %104, %100, %93 if %76 {pieces = 8 : i64} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_33 = arith.constant 1 : i32
@@ -310,7 +310,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %60, %63, %64, %62, %82, %85, %86, %83, %84 : i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %30 = arith.index_cast %29#4 : i32 to index
     %c0_i32_15 = arith.constant 0 : i32
     %31 = arith.cmpi ne, %29#7, %c0_i32_15 : i32

@@ -450,7 +450,7 @@ module {
         %284 = tessera.multiple_of %283, 128 : i32
         %285 = arith.index_cast %284 : i32 to index
         %286 = tessera.view %arg4 [%285, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %286, %282, %275 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %286, %282, %275 if %259 {pieces = 8 : i64} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %264 = arith.subi %c1_i32, %arg11 : i32
       %265 = arith.select %263, %264, %arg11 : i32
@@ -474,7 +474,7 @@ module {
         tessera.dma_wait %277, %281, %270 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %244, %246, %247, %265, %268, %269, %266, %267 : i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %28 = arith.index_cast %27#3 : i32 to index
     %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
     scf.if %29 {

@@ -1,9 +1,9 @@
 
-func.func @dma_source_in_smem(%src: memref<8x128xf32, #tessera.memory_space<smem>>,
-                              %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+func.func @dma_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space<any>>,
+                              %dst: memref<8x128xi32, #tessera.memory_space<vmem>>,
                               %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op source must be in HBM or VMEM, not SMEM}}
-  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<smem>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // expected-error @+1 {{'tessera.dma_start' op source dtype 'f32' does not match destination dtype 'i32'}}
+  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xi32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 

@@ -1,7 +1,9 @@
 
-func.func @view_of_dynamic_shape(%x: memref<?x128xf32, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{needs a Ref of static shape}}
-  %v = tessera.view %x[0, 0] [8, 128] : memref<?x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+func.func @dma_semaphore_in_smem(%src: memref<8x128xf32, #tessera.memory_space<any>>,
+                                 %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                                 %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<smem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op semaphore must be in semaphore memory}}
+  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<smem>>
   return
 }
 

@@ -1,8 +1,7 @@
 
-func.func @load_scalar_index_count(%s: memref<4xi32, #tessera.memory_space<smem>>) {
-  %c0 = arith.constant 0 : index
-  // expected-error @+1 {{expects 1 indices, got 2}}
-  %x = tessera.load_scalar %s[%c0, %c0] : memref<4xi32, #tessera.memory_space<smem>> -> i32
+func.func @view_of_dynamic_shape(%x: memref<?x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{needs a Ref of static shape}}
+  %v = tessera.view %x[0, 0] [8, 128] : memref<?x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
   return
 }
 

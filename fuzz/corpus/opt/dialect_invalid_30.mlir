@@ -1,8 +1,8 @@
 
-func.func @load_scalar_type(%s: memref<4xi32, #tessera.memory_space<smem>>) {
+func.func @load_scalar_from_vmem(%v: memref<8x128xi32, #tessera.memory_space<vmem>>) {
   %c0 = arith.constant 0 : index
-  // expected-error @+1 {{result type 'f32' does not match the Ref dtype 'i32'}}
-  %x = tessera.load_scalar %s[%c0] : memref<4xi32, #tessera.memory_space<smem>> -> f32
+  // expected-error @+1 {{the scalar unit reads only SMEM, but the Ref is in VMEM}}
+  %s = tessera.load_scalar %v[%c0, %c0] : memref<8x128xi32, #tessera.memory_space<vmem>> -> i32
   return
 }
 

@@ -1,7 +1,8 @@
 
-func.func @semaphore_check_of_data(%v: memref<8x128xf32, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{must be memref of}}
-  tessera.semaphore_check %v {scratch_index = 0 : i64} : memref<8x128xf32, #tessera.memory_space<vmem>>
+func.func @load_scalar_index_count(%s: memref<4xi32, #tessera.memory_space<smem>>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{expects 1 indices, got 2}}
+  %x = tessera.load_scalar %s[%c0, %c0] : memref<4xi32, #tessera.memory_space<smem>> -> i32
   return
 }
 

@@ -1,8 +1,7 @@
 
-func.func @store_scalar_index_count(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: i32) {
-  %c0 = arith.constant 0 : index
-  // expected-error @+1 {{'tessera.store_scalar' op expects 1 indices, got 2}}
-  tessera.store_scalar %x, %s[%c0, %c0] : i32, memref<4xi32, #tessera.memory_space<smem>>
+func.func @semaphore_check_of_data(%v: memref<8x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{must be memref of}}
+  tessera.semaphore_check %v {scratch_index = 0 : i64} : memref<8x128xf32, #tessera.memory_space<vmem>>
   return
 }
 

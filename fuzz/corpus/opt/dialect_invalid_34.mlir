@@ -1,8 +1,8 @@
 
-func.func @store_scalar_type(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: f32) {
+func.func @store_scalar_to_vmem(%v: memref<8x128xi32, #tessera.memory_space<vmem>>, %x: i32) {
   %c0 = arith.constant 0 : index
-  // expected-error @+1 {{'tessera.store_scalar' op value type 'f32' does not match the Ref dtype 'i32'}}
-  tessera.store_scalar %x, %s[%c0] : f32, memref<4xi32, #tessera.memory_space<smem>>
+  // expected-error @+1 {{'tessera.store_scalar' op the scalar unit writes only SMEM, but the Ref is in VMEM}}
+  tessera.store_scalar %x, %v[%c0, %c0] : i32, memref<8x128xi32, #tessera.memory_space<vmem>>
   return
 }
 

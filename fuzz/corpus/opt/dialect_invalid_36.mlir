@@ -1,7 +1,8 @@
 
-func.func @multiple_of_zero(%x: i32) {
-  // expected-error @+1 {{'tessera.multiple_of' op multiple must be positive, got 0}}
-  %m = tessera.multiple_of %x, 0 : i32
+func.func @store_scalar_type(%s: memref<4xi32, #tessera.memory_space<smem>>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tessera.store_scalar' op value type 'f32' does not match the Ref dtype 'i32'}}
+  tessera.store_scalar %x, %s[%c0] : f32, memref<4xi32, #tessera.memory_space<smem>>
   return
 }
 

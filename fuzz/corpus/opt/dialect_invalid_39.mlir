@@ -1,7 +1,7 @@
 
-func.func @multiple_of_float(%x: f32) {
-  // expected-error @+1 {{'tessera.multiple_of' op operand #0 must be 32-bit signless integer or index}}
-  %m = "tessera.multiple_of"(%x) <{multiple = 8 : i64}> : (f32) -> f32
+func.func @multiple_of_negative(%x: index) {
+  // expected-error @+1 {{'tessera.multiple_of' op multiple must be positive, got -8}}
+  %m = tessera.multiple_of %x, -8 : index
   return
 }
 

@@ -1,9 +1,9 @@
 
-// The vector math and MXU ops.
-
-func.func @reduce_bad_kind(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.reduce' op kind must be "sum", "max" or "min", not "prod"}}
-  %r = tessera.reduce %x {axis = 0 : i64, kind = "prod"} : vector<8x128xf32> -> vector<1x128xf32>
+func.func @dma_wait_source_of_dynamic_shape(%src: memref<?x128xf32, #tessera.memory_space<any>>,
+                                            %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                                            %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_wait' op source must have a static shape, not [?, 128]}}
+  tessera.dma_wait %src, %dst, %sem : memref<?x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @reduce_axis_out_of_range(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.reduce' op axis 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
-  %r = tessera.reduce %x {axis = 2 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x128xf32>
+func.func @check_condition_not_i1(%c: i32) {
+  // expected-error @+1 {{'tessera.check' op operand #0 must be 1-bit signless integer}}
+  "tessera.check"(%c) <{message = "m"}> : (i32) -> ()
   return
 }
 

@@ -1,7 +1,9 @@
 
-func.func @reduce_negative_axis(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.reduce' op axis -1 is out of range for a rank-2 value (allowed: 0 or 1)}}
-  %r = tessera.reduce %x {axis = -1 : i64, kind = "sum"} : vector<8x128xf32> -> vector<8x1xf32>
+// The vector math and MXU ops.
+
+func.func @reduce_bad_kind(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.reduce' op kind must be "sum", "max" or "min", not "prod"}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "prod"} : vector<8x128xf32> -> vector<1x128xf32>
   return
 }
 

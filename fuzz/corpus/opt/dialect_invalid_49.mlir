@@ -1,7 +1,7 @@
 
-func.func @broadcast_mismatched_dtypes(%x: vector<1x128xf32>) {
-  // expected-error @+1 {{'tessera.broadcast' op result dtype int32 does not match the operand dtype f32}}
-  %r = tessera.broadcast %x : vector<1x128xf32> -> vector<8x128xi32>
+func.func @reduce_mismatched_dtypes(%x: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.reduce' op result dtype f32 does not match the operand dtype bf16}}
+  %r = tessera.reduce %x {axis = 0 : i64, kind = "sum"} : vector<16x128xbf16> -> vector<1x128xf32>
   return
 }
 

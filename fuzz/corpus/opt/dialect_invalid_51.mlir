@@ -1,7 +1,7 @@
 
-func.func @iota_dimension_out_of_range() {
-  // expected-error @+1 {{'tessera.iota' op dimension 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
-  %r = tessera.iota {dimension = 2 : i64} : vector<8x128xi32>
+func.func @broadcast_mismatched_dtypes(%x: vector<1x128xf32>) {
+  // expected-error @+1 {{'tessera.broadcast' op result dtype int32 does not match the operand dtype f32}}
+  %r = tessera.broadcast %x : vector<1x128xf32> -> vector<8x128xi32>
   return
 }
 

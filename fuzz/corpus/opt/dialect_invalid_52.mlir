@@ -1,7 +1,7 @@
 
-func.func @iota_not_int32() {
-  // expected-error @+1 {{'tessera.iota' op result #0 must be vector of 32-bit signless integer values of ranks 2}}
-  %r = tessera.iota {dimension = 0 : i64} : vector<8x128xf32>
+func.func @broadcast_bad_shape(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.broadcast' op cannot broadcast shape [8, 128] to [16, 128]: dimension 0 must be 1 or 16}}
+  %r = tessera.broadcast %x : vector<8x128xf32> -> vector<16x128xf32>
   return
 }
 

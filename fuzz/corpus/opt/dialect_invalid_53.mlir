@@ -1,7 +1,7 @@
 
-func.func @dot_k_not_multiple_of_128(%a: vector<8x192xf32>, %b: vector<192x128xf32>) {
-  // expected-error @+1 {{'tessera.dot' op K (192) must be a multiple of 128}}
-  %r = tessera.dot %a, %b : vector<8x192xf32>, vector<192x128xf32> -> vector<8x128xf32>
+func.func @iota_dimension_out_of_range() {
+  // expected-error @+1 {{'tessera.iota' op dimension 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
+  %r = tessera.iota {dimension = 2 : i64} : vector<8x128xi32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @dot_n_not_multiple_of_128(%a: vector<8x128xf32>, %b: vector<128x64xf32>) {
-  // expected-error @+1 {{'tessera.dot' op N (64) must be a multiple of 128}}
-  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x64xf32> -> vector<8x64xf32>
+func.func @iota_not_int32() {
+  // expected-error @+1 {{'tessera.iota' op result #0 must be vector of 32-bit signless integer values of ranks 2}}
+  %r = tessera.iota {dimension = 0 : i64} : vector<8x128xf32>
   return
 }
 

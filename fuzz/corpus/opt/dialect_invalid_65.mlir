@@ -1,7 +1,7 @@
 
-func.func @pack_wrong_count(%a: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.pack' op packs 2 operands of type 'vector<8x128xf32>' into 'vector<16x128xbf16>'}}
-  %r = tessera.pack %a, %a, %a : vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+func.func @dot_bad_precision(%a: vector<8x128xf32>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op precision must be "default" or "highest", not "high"}}
+  %r = tessera.dot %a, %b {precision = "high"} : vector<8x128xf32>, vector<128x128xf32> -> vector<8x128xf32>
   return
 }
 

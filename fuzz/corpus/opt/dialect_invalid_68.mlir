@@ -1,7 +1,7 @@
 
-func.func @unpack_part_out_of_range(%p: vector<16x128xbf16>) {
-  // expected-error @+1 {{'tessera.unpack' op part 2 is out of range for a 'vector<16x128xbf16>' tile (allowed: 0 to 1)}}
-  %r = tessera.unpack %p {part = 2 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+func.func @pack_wrong_dtype(%a: vector<8x128xi32>) {
+  // expected-error @+1 {{'tessera.pack' op packs 2 operands of type 'vector<8x128xf32>' into 'vector<16x128xbf16>'}}
+  %r = tessera.pack %a, %a : vector<8x128xi32>, vector<8x128xi32> -> vector<16x128xbf16>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @unpack_not_a_tile(%p: vector<32x128xbf16>) {
-  // expected-error @+1 {{'tessera.unpack' op operand must be vector<16x128xbf16> or vector<32x128xi8>}}
-  %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xbf16> -> vector<8x128xf32>
+func.func @unpack_part_out_of_range(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.unpack' op part 2 is out of range for a 'vector<16x128xbf16>' tile (allowed: 0 to 1)}}
+  %r = tessera.unpack %p {part = 2 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
   return
 }
 

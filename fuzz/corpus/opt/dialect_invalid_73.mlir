@@ -1,7 +1,7 @@
 
-func.func @mxu_matmul_not_a_tile(%w: !tessera.mxu_weights, %x: vector<16x128xf32>) {
-  // expected-error @+1 {{'tessera.mxu_matmul' op streams one 8x128 LHS tile, not 'vector<16x128xf32>'}}
-  %r = tessera.mxu_matmul %w, %x : vector<16x128xf32> -> vector<16x128xf32>
+func.func @mxu_weights_too_few(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.mxu_weights' op needs 8 tiles of 'vector<16x128xbf16>' or 4 tiles of 'vector<32x128xi8>' (128 weight rows), got 4 operands}}
+  %w = tessera.mxu_weights %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
   return
 }
 

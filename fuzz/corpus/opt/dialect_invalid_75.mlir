@@ -1,7 +1,7 @@
 
-func.func @logistic_of_int(%x: vector<8x128xi32>) {
-  // expected-error @+1 {{'tessera.logistic' op operand #0 must be vector of 32-bit float or bfloat16 type values of ranks 2}}
-  %r = tessera.logistic %x : vector<8x128xi32>
+func.func @mxu_matmul_not_a_tile(%w: !tessera.mxu_weights, %x: vector<16x128xf32>) {
+  // expected-error @+1 {{'tessera.mxu_matmul' op streams one 8x128 LHS tile, not 'vector<16x128xf32>'}}
+  %r = tessera.mxu_matmul %w, %x : vector<16x128xf32> -> vector<16x128xf32>
   return
 }
 

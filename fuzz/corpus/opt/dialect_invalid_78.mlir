@@ -1,7 +1,7 @@
 
-func.func @bitcast_rows_not_scaled(%x: vector<16x128xf32>) {
-  // expected-error @+1 {{'tessera.bitcast' op rows 16 x 32 bits != 16 x 16 bits: shape[-2] must scale by the bit-width ratio}}
-  %r = tessera.bitcast %x : vector<16x128xf32> -> vector<16x128xbf16>
+func.func @broadcast_scalar_mismatched_dtype(%x: i32) {
+  // expected-error @+1 {{'tessera.broadcast' op result dtype f32 does not match the operand dtype int32}}
+  %r = tessera.broadcast %x : i32 -> vector<8x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @repeat_wrong_shape(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.repeat' op result shape [8, 256] should be [8, 384]}}
-  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<8x128xf32> -> vector<8x256xf32>
+func.func @bitcast_columns(%x: vector<8x256xf32>) {
+  // expected-error @+1 {{'tessera.bitcast' op columns change from 256 to 128; a bitcast scales the rows only}}
+  %r = tessera.bitcast %x : vector<8x256xf32> -> vector<32x128xbf16>
   return
 }
 

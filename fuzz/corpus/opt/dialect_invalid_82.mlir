@@ -1,7 +1,7 @@
 
-func.func @repeat_zero_times(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.repeat' op times must be at least 1, not 0}}
-  %r = tessera.repeat %x {axis = 0 : i64, times = 0 : i64} : vector<8x128xf32> -> vector<8x128xf32>
+func.func @bitcast_partial_tile(%x: vector<8x128xbf16>) {
+  // expected-error @+1 {{'tessera.bitcast' op operand shape [8, 128] is not whole (16, 128) tiles; a bitcast reinterprets whole vregs}}
+  %r = tessera.bitcast %x : vector<8x128xbf16> -> vector<4x128xf32>
   return
 }
 

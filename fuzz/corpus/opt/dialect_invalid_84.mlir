@@ -1,7 +1,7 @@
 
-func.func @roll_axis(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.roll' op axis 2 is out of range for a rank-2 value (allowed: 0 or 1)}}
-  %r = tessera.roll %x {axis = 2 : i64, shift = 1 : i64} : vector<8x128xf32>
+func.func @repeat_zero_times(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.repeat' op times must be at least 1, not 0}}
+  %r = tessera.repeat %x {axis = 0 : i64, times = 0 : i64} : vector<8x128xf32> -> vector<8x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @concat_other_dimension(%a: vector<8x128xf32>, %b: vector<8x256xf32>) {
-  // expected-error @+1 {{'tessera.concat' op operand shape [8, 256] differs from the result [16, 128] in dimension 1}}
-  %r = tessera.concat %a, %b {axis = 0 : i64} : vector<8x128xf32>, vector<8x256xf32> -> vector<16x128xf32>
+func.func @extract_sublane_range(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.extract_sublane' op sublane 8 is out of range [0, 7]}}
+  %r = tessera.extract_sublane %x {sublane = 8 : i64} : vector<8x128xf32> -> vector<1x128xf32>
   return
 }
 

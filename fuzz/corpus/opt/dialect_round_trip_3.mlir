@@ -19,6 +19,13 @@ func.func @dma(%hbm: memref<16x128xf32, #tessera.memory_space<any>>,
   tessera.dma_start %vv, %hv, %sem : memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>, memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   // CHECK: tessera.dma_wait %[[VV]], %[[HV]], %[[SEM]]
   tessera.dma_wait %vv, %hv, %sem : memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>, memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // In pieces, always or when a condition holds.
+  // CHECK: tessera.dma_start %[[V]], %[[H]], %[[SEM]] {pieces = 4 : i64} :
+  tessera.dma_start %vmem, %hbm, %sem {pieces = 4 : i64} : memref<16x128xf32, #tessera.memory_space<vmem>>, memref<16x128xf32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // CHECK: %[[C:.*]] = arith.cmpi
+  %c = arith.cmpi eq, %i, %i : index
+  // CHECK: tessera.dma_start %[[V]], %[[H]], %[[SEM]] if %[[C]] {pieces = 8 : i64} :
+  tessera.dma_start %vmem, %hbm, %sem if %c {pieces = 8 : i64} : memref<16x128xf32, #tessera.memory_space<vmem>>, memref<16x128xf32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   // One element of a semaphore array, picked at run time, is one semaphore.
   // CHECK: %[[S1:[0-9]+]] = tessera.view %[[SEMS]] [%[[I]]] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
   %s1 = tessera.view %sems[%i] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>

@@ -408,7 +408,7 @@ module {
         %96 = tessera.multiple_of %95, 64 : i32
         %97 = arith.index_cast %96 : i32 to index
         %98 = tessera.view %arg10 [%97, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %98, %94, %87 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %98, %94, %87 if %68 {pieces = 8 : i64} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_36 = arith.constant 1 : i32
@@ -452,7 +452,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %52, %55, %56, %54, %arg18, %arg19, %arg20, %c0_i32, %arg22, %arg23, %arg24, %c0_i32, %74, %77, %78, %75, %76 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %27 = arith.index_cast %26#12 : i32 to index
     %c0_i32_19 = arith.constant 0 : i32
     %28 = arith.cmpi ne, %26#15, %c0_i32_19 : i32

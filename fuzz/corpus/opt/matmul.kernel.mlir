@@ -433,7 +433,7 @@ module {
         %168 = tessera.multiple_of %167, 512 : i32
         %169 = arith.index_cast %168 : i32 to index
         %170 = tessera.view %arg8 [%169, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %170, %166, %159 : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %170, %166, %159 if %141 {pieces = 8 : i64} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_37 = arith.constant 1 : i32
@@ -486,7 +486,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %108, %111, %112, %110, %118, %121, %122, %120, %147, %150, %151, %148, %149 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %45 = arith.index_cast %44#8 : i32 to index
     %c0_i32_16 = arith.constant 0 : i32
     %46 = arith.cmpi ne, %44#11, %c0_i32_16 : i32

@@ -264,7 +264,7 @@ module {
         %92 = tessera.multiple_of %91, 512 : i32
         %93 = arith.index_cast %92 : i32 to index
         %94 = tessera.view %arg4 [%93, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %94, %90, %83 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %94, %90, %83 if %66 {pieces = 8 : i64} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_26 = arith.constant 1 : i32
@@ -296,7 +296,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %50, %53, %54, %52, %72, %75, %76, %73, %74 : i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %25 = arith.index_cast %24#4 : i32 to index
     %c0_i32_12 = arith.constant 0 : i32
     %26 = arith.cmpi ne, %24#7, %c0_i32_12 : i32

@@ -277,7 +277,7 @@ module {
         %97 = tessera.multiple_of %96, 8 : i32
         %98 = arith.index_cast %97 : i32 to index
         %99 = tessera.view %arg5 [%98, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %99, %95, %88 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %99, %95, %88 if %71 {pieces = 8 : i64} : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_30 = arith.constant 1 : i32
@@ -309,7 +309,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %54, %57, %58, %56, %77, %80, %81, %78, %79 : i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %29 = arith.index_cast %28#4 : i32 to index
     %c0_i32_17 = arith.constant 0 : i32
     %30 = arith.cmpi ne, %28#7, %c0_i32_17 : i32

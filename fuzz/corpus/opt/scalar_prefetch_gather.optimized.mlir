@@ -189,7 +189,7 @@ module {
         %105 = tessera.view %arg5 [%104, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.bounds_check %105 {dma = "dma.vmem_to_hbm"} : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.bounds_check %101 {dma = "dma.vmem_to_hbm"} : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>
-        tessera.dma_start %105, %101, %94 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %105, %101, %94 if %79 {pieces = 8 : i64} : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %84 = arith.subi %c1_i32, %arg12 : i32
       %85 = arith.select %83, %84, %arg12 : i32
@@ -213,7 +213,7 @@ module {
         tessera.dma_wait %97, %101, %90 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %62, %64, %65, %85, %88, %89, %86, %87 : i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %24 = arith.index_cast %23#3 : i32 to index
     %25 = arith.cmpi ne, %23#6, %c0_i32 : i32
     scf.if %25 {

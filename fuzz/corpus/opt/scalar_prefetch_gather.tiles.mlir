@@ -181,7 +181,7 @@ module {
         %99 = tessera.multiple_of %98, 8 : i32
         %100 = arith.index_cast %99 : i32 to index
         %101 = tessera.view %arg5 [%100, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %101, %97, %90 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %101, %97, %90 if %75 {pieces = 8 : i64} : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %80 = arith.subi %c1_i32, %arg12 : i32
       %81 = arith.select %79, %80, %arg12 : i32
@@ -205,7 +205,7 @@ module {
         tessera.dma_wait %93, %97, %86 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<any>>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %58, %60, %61, %81, %84, %85, %82, %83 : i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %24 = arith.index_cast %23#3 : i32 to index
     %25 = arith.cmpi ne, %23#6, %c0_i32 : i32
     scf.if %25 {

@@ -332,7 +332,7 @@ module {
         %90 = tessera.multiple_of %89, 32 : i32
         %91 = arith.index_cast %90 : i32 to index
         %92 = tessera.view %arg4 [%91, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %92, %88, %81 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %92, %88, %81 if %64 {pieces = 8 : i64} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_30 = arith.constant 1 : i32
@@ -364,7 +364,7 @@ module {
       } else {
       } {tessera.predicate}
       scf.yield %48, %51, %52, %50, %70, %73, %74, %71, %72 : i32, i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %25 = arith.index_cast %24#4 : i32 to index
     %c0_i32_13 = arith.constant 0 : i32
     %26 = arith.cmpi ne, %24#7, %c0_i32_13 : i32

@@ -460,7 +460,7 @@ module {
         %373 = tessera.multiple_of %372, 32 : i32
         %374 = arith.index_cast %373 : i32 to index
         %375 = tessera.view %arg4 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %375, %371, %364 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %375, %371, %364 if %349 {pieces = 8 : i64} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %354 = arith.subi %c1_i32, %arg11 : i32
       %355 = arith.select %353, %354, %arg11 : i32
@@ -484,7 +484,7 @@ module {
         tessera.dma_wait %367, %371, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %333, %335, %336, %355, %358, %359, %356, %357 : i32, i32, i32, i32, i32, i32, i32, i32
-    }
+    } {tessera.grid_loop}
     %28 = arith.index_cast %27#3 : i32 to index
     %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
     scf.if %29 {
