@@ -22,19 +22,25 @@
 //   256  256   256   256              500 + 459             stalls every step
 //   128  1024  1024  2048             500 + 688 = 1188      2566      959
 //
-// So no block choice reaches 85% on this DMA model: the best fixed cost,
-// (512, 256, 1024), is ~2835 cycles of prologue and epilogue plus a stall
-// when x's block changes, a ceiling of ~84% before any per-step cost. And
-// with nk > 1 the pl::when(k == 0) zeroing and the pl::when(k == nk - 1)
+// So no block choice reaches 85% on this DMA model with the pipeline as
+// Pallas writes it: the best fixed cost, (512, 256, 1024), is ~2835 cycles
+// of prologue and epilogue plus a stall when x's block changes, a ceiling
+// of ~84% before any per-step cost. The compiler gets under it in two
+// ways: the last step's write-back starts as 8 pieces of rows, each as its
+// rows are stored (the epilogue is the last piece: 500 + 57 cycles), and
+// each step's first weight loads and pushes run at the end of the step
+// before (README: pallas_call's pipeline; lowering/Rotation.h). And with
+// nk > 1 the pl::when(k == 0) zeroing and the pl::when(k == nk - 1)
 // write-out are passes of their own over the accumulator (M * N / 1024
 // stores each, 2048 cycles in all).
 //
-// Measured (this tree): (512, 256, 1024) 81.7%, (512, 512, 1024) 79.8%,
-// (128, 1024, 1024) 79.4%, (256, 256, 1024) 76.5%, (512, 512, 512) 60.8%,
+// Measured (this tree): (512, 256, 1024) 85.2%, (512, 512, 1024) 83.5%,
+// (128, 1024, 1024) 80.1%, (256, 256, 1024) 77.9%, (512, 512, 512) 60.6%,
 // (256, 256, 512) 56.3%: the default is the first, bk = K so that k == 0
-// and k == nk - 1 fold away. Its 20.1k cycles are 16384 MXU cycles + ~1.6k
-// waiting for the first blocks + ~1k epilogue + ~0.8k of per-step and MXU
-// pipeline overhead (the MXUs drain and fill at every step: 83 cycles). --tm=R
+// and k == nk - 1 fold away. Its 19,232 cycles are 16,384 MXU cycles +
+// 1,932 before the first vmatmul (1.6k of it waiting for the first blocks)
+// + 594 after the last (the last write-back's last piece) + 7 x 46 between
+// steps (the MXUs drain at every step). --tm=R
 // computes the dot in row slices of R (the default 128: the accumulators of
 // one slice stay in registers).
 //
