@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "sim/Dma.h"
 
 namespace tessera::lowering {
 namespace {
@@ -133,19 +134,8 @@ bool semaphoresOverlap(const MInstr &a, const MInstr &b) {
 
 /// Whether a DMA start writes VMEM (its destination is VMEM).
 bool dmaWritesVmem(const MInstr &mi) {
-  switch (mi.instr.opcode) {
-  case isa::Opcode::DmaHbmToVmem:
-  case isa::Opcode::DmaHbmToVmemR:
-  case isa::Opcode::DmaHbmToVmemS:
-  case isa::Opcode::DmaHbmToVmemSR:
-  case isa::Opcode::DmaVmemToVmem:
-  case isa::Opcode::DmaVmemToVmemR:
-  case isa::Opcode::DmaVmemToVmemS:
-  case isa::Opcode::DmaVmemToVmemSR:
-    return true;
-  default:
-    return false;
-  }
+  isa::Opcode kind = sim::dmaTransferKind(mi.instr.opcode);
+  return kind == isa::Opcode::DmaHbmToVmem || kind == isa::Opcode::DmaVmemToVmem;
 }
 
 /// Whether two memory accesses must keep their order.

@@ -53,6 +53,19 @@ bool rotate(MFunction &fn, int b, const std::map<int, int> &uses,
     if (kind != MxuOp::Latch)
       fill[m].clear();
   }
+  // The moved pushes must find each MXU's weight buffer empty: no push
+  // after its last latch in the step, no MXU work in the preheader.
+  std::vector<int> lastLatch(machine::kNumMxus, -1);
+  for (int j = 0; j < n; ++j)
+    if (mxuOp(ins[j].instr.opcode) == MxuOp::Latch)
+      lastLatch[mxuIndex(ins[j])] = j;
+  for (int j = 0; j < n; ++j)
+    if (mxuOp(ins[j].instr.opcode) == MxuOp::Push && j > lastLatch[mxuIndex(ins[j])] &&
+        !fill[mxuIndex(ins[j])].empty())
+      return false;
+  for (const MInstr &mi : fn.blocks[b - 1].instrs)
+    if (mxuOp(mi.instr.opcode) != MxuOp::None)
+      return false;
   std::vector<int> pushes;
   for (int m = 0; m < machine::kNumMxus; ++m)
     if (seen[m])

@@ -20,14 +20,15 @@ namespace tessera::lowering {
 /// Moves each grid step's MXU fill (MBlock::gridStep) to the end of the
 /// step before and of the preheader (see the file header); returns the
 /// number of steps rotated. A block qualifies when it branches back to
-/// itself, its preheader falls into it, and for each MXU it uses the
-/// pushes before its first latch are of `vld`s that nothing in the block
-/// must precede (their only memory order is the wait for their block,
-/// which ends the step), with addresses computed from the step's live-in
-/// registers by pure scalar ops (recomputed at the new place, where those
-/// registers hold the next step's values). The waits that end the step
-/// become precise (MemKind::Wait), so that the moved loads follow only the
-/// waits for their rows, not the step's last stores.
+/// itself, its preheader (with no MXU work) falls into it, and for each
+/// MXU it uses the pushes before its first latch are of `vld`s that
+/// nothing in the block must precede (their only memory order is the wait
+/// for their block, which ends the step), with addresses computed from the
+/// step's live-in registers by pure scalar ops (recomputed at the new
+/// place, where those registers hold the next step's values), and no push
+/// follows the MXU's last latch. The waits that end the step become
+/// precise (MemKind::Wait), so that the moved loads follow only the waits
+/// for their rows, not the step's last stores.
 int rotateMxuFills(MFunction &fn);
 
 }  // namespace tessera::lowering

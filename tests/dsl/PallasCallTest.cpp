@@ -162,11 +162,8 @@ TEST(PallasCall, AThirdBufferHidesTheStartUp) {
 /// exposes only its last rows' piece (500 + 29) instead of 500 + 230.
 /// Measured 4,591 cycles; 4,627 without each step's first weight loads and
 /// pushes at the end of the step before (the listing checks below), 4,818
-/// with the last write-back in one DMA, 9,663 with the DMAs' checks ordered
-/// where the list schedule has room rather than at their DMAs (their
-/// predicates wait in registers, and the guard of the wait for an output
-/// slot waits for the end of the step, and so do the stores behind it).
-/// Small integers: every product and sum is exact.
+/// with the last write-back in one DMA. Small integers: every product and
+/// sum is exact.
 TEST(PallasCall, AGridMatmulKeepsTheMxusBusyAndWritesBackRowsAsTheyAreDone) {
   constexpr int64_t kN = 512, kBm = 256, kBn = 256, kTm = 64;
   std::vector<float> x(kN * kN), y(kN * kN), want(kN * kN, 0.0f);

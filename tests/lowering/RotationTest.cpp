@@ -99,6 +99,19 @@ TEST(Rotation, AFillThatMustFollowSomethingInTheStepStays) {
   EXPECT_EQ(opcodes(fn.blocks[1]), before);
 }
 
+TEST(Rotation, NotIntoAnMxuThatHoldsWeightsPushedAfterItsLastLatch) {
+  // A push after the step's last latch (weights the next step would latch
+  // first): the moved ones would add to them.
+  MFunction fn = gridStep(false);
+  auto &ins = fn.blocks[1].instrs;
+  ins.insert(ins.begin() + 6, instr(Opcode::VMatPushBf16, {0, 2}));
+  EXPECT_EQ(rotateMxuFills(fn), 0);
+  // Nor when the preheader does MXU work of its own.
+  MFunction pre = gridStep(false);
+  pre.blocks[0].instrs.push_back(instr(Opcode::VMatLatch, {0}));
+  EXPECT_EQ(rotateMxuFills(pre), 0);
+}
+
 TEST(Rotation, OnlyAGridStepRotates) {
   MFunction fn = gridStep(false, /*grid=*/false);
   EXPECT_EQ(rotateMxuFills(fn), 0);
