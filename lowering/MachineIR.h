@@ -50,8 +50,9 @@ enum class MemKind : uint8_t {
   Barrier,    // semaphore ops, fences, branch: ordered with every memory op
   SemRead,    // ssemld: ordered with barriers only (the fence that lands the
               // DMAs before it, the semaphore ops around it)
-  Wait,       // the wait for a write-back, or in a grid step for the next
-              // step's block (vwait.ge, then vsyncadd): ordered with
+  Wait,       // the wait for a write-back, or at the end of a grid step
+              // whose MXU fill was rotated (Rotation.h) for the next step's
+              // block (vwait.ge, then vsyncadd): ordered with
               // barriers, other waits, the DMA starts that may use its
               // semaphore or touch its rows, and the VMEM accesses of the
               // rows [lo, hi) its DMA moves (its Ref); an access of other

@@ -234,9 +234,8 @@ mlir::LogicalResult Selector::selectFor(mlir::scf::ForOp op) {
   regs[op.getInductionVar()] = iv;
   for (auto [arg, reg] : llvm::zip(op.getRegionIterArgs(), carried))
     regs[arg] = reg;
-  loops.push_back(LoopContext{preheader, sourcePos(op.getLoc()), {}, {}, body,
-                              op->hasAttr(mlir::tessera::kGridLoopAttr)});
-  fn.blocks[body].gridStep = loops.back().grid;
+  loops.push_back(LoopContext{preheader, sourcePos(op.getLoc()), {}, {}});
+  fn.blocks[body].gridStep = op->hasAttr(mlir::tessera::kGridLoopAttr);
   if (mlir::failed(selectOps(block)))
     return mlir::failure();
   auto yield = llvm::cast<mlir::scf::YieldOp>(block.getTerminator());

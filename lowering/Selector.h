@@ -68,8 +68,6 @@ struct LoopContext {
   SourcePos pos;     // the loop's source position
   std::map<std::pair<int, int64_t>, int> constants;     // (class, value) -> reg
   std::map<std::pair<unsigned, int64_t>, int> addresses;  // (arg, row) -> reg
-  int body = -1;     // the body's block
-  bool grid = false; // a pallas_call's grid (kGridLoopAttr)
 };
 
 class Selector {
