@@ -35,6 +35,7 @@ bool TensorCore::preg(int i) const {
 const VRegData &TensorCore::vreg(int i) const {
   if (i < 0 || i >= machine::kNumVRegs)
     throw std::out_of_range("vector register index");
+  regs_->queue.materialize();  // the last run's results that still wait
   return *regs_->v[i];
 }
 

@@ -156,7 +156,9 @@ public:
   /// After a fault, a vector register whose value the code would not have
   /// read again may hold another register's old value (Registers.h lends
   /// dead values' storage); after a completed or halted run every one holds
-  /// its last value.
+  /// its last value. The first vreg() after a run may compute the values
+  /// the run left waiting (VectorQueue.h): like a run, it must not race
+  /// with another call on this core.
   uint32_t sreg(int i) const;
   bool preg(int i) const;
   const VRegData &vreg(int i) const;

@@ -44,7 +44,10 @@
 // an op that is not queued and reads or writes either, a DMA landing
 // (targets()), the zeroing of a stale register, and before resume() returns
 // (the end, a fault, a pause at the horizon), so that what a fault or
-// TensorCore::vreg / vmem sees is exactly the op-by-op state.
+// TensorCore::vreg / vmem sees is exactly the op-by-op state. When the run
+// ends, the steps that write only registers the queue does not read again
+// may wait until TensorCore::vreg reads one (VectorQueue::run(true)): the
+// next launch resets the registers, so most of them never run.
 //
 //===----------------------------------------------------------------------===//
 #include <algorithm>
@@ -68,7 +71,11 @@ using machine::kVRegElems;
 class Executor {
 public:
   Executor(TensorCore &core, const Program &program, const RunOptions &options)
-      : core_(core), regs_(*core.regs_), program_(program), options_(options) {}
+      : core_(core), regs_(*core.regs_), program_(program), options_(options) {
+    // The queue's ops will overwrite what waiting steps read (prepare()'s
+    // reset normally dropped them).
+    regs_.queue.materialize();
+  }
 
   /// Runs on until the program ends or faults (true) or, running together
   /// with other cores (Chip::runTogether), until it would pass `horizon`
@@ -77,7 +84,10 @@ public:
   /// lands the DMAs completing by c, so it issues only if c <= horizon.
   bool resume(int64_t horizon = DmaPath::kNever) {
     bool done = run(horizon);
-    flushPending();  // the state a fault, a pause or the end leaves is exact
+    // The state a fault, a pause or the end leaves is exact; at the end,
+    // results that only TensorCore::vreg could read may wait for it.
+    if (!queue_.empty())
+      queue_.run(/*endOfRun=*/done);
     return done;
   }
   /// The run's result once resume() returned true.

@@ -131,6 +131,9 @@ struct TensorCore::Registers {
     // moves: a register that ever traded storage is dirty, hence stale now.
     for (int i = 0; i < kV; ++i)
       v[i] = &storage[i];
+    // What the last run left waiting (VectorQueue::run(true)) wrote only
+    // registers that are stale now: nothing can read it any more.
+    queue.dropPending();
     vDead = 0;
     deadTop = 0;
     vStale |= vDirty;

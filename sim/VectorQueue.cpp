@@ -19,31 +19,6 @@ constexpr int kN = 256;
 constexpr int kWords = machine::kVRegElems;
 static_assert(kWords % kN == 0);
 
-/// Word semantics of the binary kinds (the vector ALU rows of Isa.def).
-template <int K> uint32_t apply(uint32_t x, uint32_t y) {
-  // Each op rounds on its own, also when fused: never contract a multiply
-  // and an add into an FMA.
-#pragma clang fp contract(off)
-  auto f = [](uint32_t w) { return std::bit_cast<float>(w); };
-  auto w = [](float v) { return std::bit_cast<uint32_t>(v); };
-  switch (static_cast<Kind>(K)) {
-  case Kind::AddF32:
-    return w(f(x) + f(y));
-  case Kind::SubF32:
-    return w(f(x) - f(y));
-  case Kind::MulF32:
-    return w(f(x) * f(y));
-  case Kind::AddS32:
-    return x + y;
-  case Kind::SubS32:
-    return x - y;
-  case Kind::MulS32:
-    return x * y;
-  default:
-    return 0;
-  }
-}
-
 /// The kernels over one strip of kN words. dst may be any of the sources
 /// (whole arrays, never a part of one), and each word of the sources is read
 /// before that word of dst is written: vectorize regardless (else an in-place
@@ -55,54 +30,42 @@ template <int K> uint32_t apply(uint32_t x, uint32_t y) {
 using Kernel = void (*)(uint32_t *dst, const uint32_t *x, const uint32_t *y,
                         const uint32_t *z, uint32_t yv, uint32_t zv);
 
-// Sanitizer builds instrument the loads and stores with checks that leave
-// a loop whose trip count the vectorizer cannot see; the requested
-// vectorization then fails there (and only there) with a warning.
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wpass-failed"
-
-/// dst = k(x, y).
-template <int K, bool SplatY>
-void binary(uint32_t *dst, const uint32_t *x, const uint32_t *y,
-            const uint32_t *, uint32_t yv, uint32_t) {
-#pragma clang loop vectorize(assume_safety)
-  for (int i = 0; i < kN; ++i)
-    dst[i] = apply<K>(x[i], SplatY ? yv : y[i]);
-}
-
-/// dst = k2(k1(x, y), z), or with `Right` dst = k2(z, k1(x, y)).
-template <int K1, int K2, bool Right, bool SplatY, bool SplatZ>
-void fused(uint32_t *dst, const uint32_t *x, const uint32_t *y,
-           const uint32_t *z, uint32_t yv, uint32_t zv) {
-#pragma clang loop vectorize(assume_safety)
-  for (int i = 0; i < kN; ++i) {
-    uint32_t t = apply<K1>(x[i], SplatY ? yv : y[i]);
-    uint32_t w = SplatZ ? zv : z[i];
-    dst[i] = Right ? apply<K2>(w, t) : apply<K2>(t, w);
-  }
-}
-
-#pragma clang diagnostic pop
-
-/// Index k * 2 + splatY.
-template <int... I>
-constexpr std::array<Kernel, sizeof...(I)>
-binaryKernels(std::integer_sequence<int, I...>) {
-  return {&binary<I / 2, I % 2 == 1>...};
-}
-/// Index (((k1 * kBinaryKinds + k2) * 2 + right) * 2 + splatY) * 2 + splatZ.
-template <int... I>
-constexpr std::array<Kernel, sizeof...(I)>
-fusedKernels(std::integer_sequence<int, I...>) {
-  return {&fused<I / (8 * kBinaryKinds), I / 8 % kBinaryKinds, I / 4 % 2 == 1,
-                 I / 2 % 2 == 1, I % 2 == 1>...};
-}
-
-constexpr std::array<Kernel, 2 * kBinaryKinds> kBinary =
-    binaryKernels(std::make_integer_sequence<int, 2 * kBinaryKinds>());
 constexpr int kNumFused = 8 * kBinaryKinds * kBinaryKinds;
-constexpr std::array<Kernel, kNumFused> kFused =
-    fusedKernels(std::make_integer_sequence<int, kNumFused>());
+
+namespace generic {
+#include "sim/VectorKernels.inc"
+}  // namespace generic
+
+#if defined(__clang__) && defined(__x86_64__)
+#define TESSERA_SIM_AVX2_KERNELS 1
+// The same kernels compiled for AVX2 (256-bit vectors: on sim_bench the
+// queue's passes over register storage and VMEM are bound by load and
+// store instructions, and SSE2, the x86-64 baseline, moves 16 bytes each).
+#pragma clang attribute push(__attribute__((target("avx2"))),             \
+                             apply_to = function)
+namespace avx2 {
+#include "sim/VectorKernels.inc"
+}  // namespace avx2
+#pragma clang attribute pop
+#endif
+
+/// The kernel tables of the host's instruction set, chosen once.
+struct KernelTables {
+  const Kernel *binary;  // Index k * 2 + splatY.
+  const Kernel *fused;   // See fusedKernels.
+};
+const KernelTables &kernelTables() {
+  // A function-local static: a simulation that runs during static
+  // initialization (of another file) finds the tables chosen.
+  static const KernelTables tables = []() -> KernelTables {
+#ifdef TESSERA_SIM_AVX2_KERNELS
+    if (__builtin_cpu_supports("avx2"))
+      return {avx2::kBinary.data(), avx2::kFused.data()};
+#endif
+    return {generic::kBinary.data(), generic::kFused.data()};
+  }();
+  return tables;
+}
 
 }  // namespace
 
@@ -120,6 +83,9 @@ void VectorQueue::makePlan(Plan &plan) const {
   lastWriter.fill(-1);
   std::array<std::array<int16_t, 2>, kMaxOps> producer;
   std::array<uint8_t, kMaxOps> reads{}, overwritten{};
+  // Writes to each id over the whole queue: a leaf whose version is this
+  // holds its final value (nothing later in the queue writes it).
+  std::array<uint16_t, kNumIds> finalVersion{};
   for (int k = 0; k < n; ++k) {
     for (int s = 0; s < 2; ++s) {
       uint8_t id = idOf(k, 2 + s);
@@ -132,6 +98,7 @@ void VectorQueue::makePlan(Plan &plan) const {
     if (lastWriter[dst] >= 0)
       overwritten[lastWriter[dst]] = 1;
     lastWriter[dst] = static_cast<int16_t>(k);
+    ++finalVersion[dst];
   }
 
   // Each op's expression, in op order; a producer is inlined into its only
@@ -162,14 +129,50 @@ void VectorQueue::makePlan(Plan &plan) const {
     e.leafVersion[0] = version[e.leafId[0]];
     return e;
   };
-  auto inlinable = [&](int p) {
-    if (p < 0 || reads[p] != 1 || !overwritten[p] || kindOf(p) == Kind::Fill)
+  // Leaf i of an expression is a queued fill's value, not read from its
+  // array (Step::splat: y is leaf 1, z leaf 2).
+  auto splatLeaf = [](const Expr &e, int i) {
+    return (i == 1 && (e.step.splat & Step::kSplatY)) ||
+           (i == 2 && (e.step.splat & Step::kSplatZ));
+  };
+  // Whether step e may run after the rest of the queue, when the queue
+  // ends a run (Step::deferrable): it writes a register that nothing in the
+  // queue writes again, from registers (or fills' values) that nothing in
+  // the queue writes after it, so it computes the same words at any time
+  // until the registers change (the next launch, which drops it unrun).
+  // Its readers in the queue must be deferrable too (see below).
+  auto deferrableLeaves = [&](const Expr &e, int k) {
+    if (idOf(k, 1) >= kNumRegIds || overwritten[k])
       return false;
+    for (int i = 0; i < e.numLeaves; ++i)
+      if (!splatLeaf(e, i) && (e.leafId[i] >= kNumRegIds ||
+                               e.leafVersion[i] != finalVersion[e.leafId[i]]))
+        return false;
+    return true;
+  };
+  // Producer p may be computed inside its only reader: inlined if nothing
+  // can see p's result (a later op overwrites it), else duplicated (the
+  // reader recomputes it, and p's own step stays) if p is deferrable, so
+  // that p's result, which outlives the queue, is written only when
+  // something reads it (usually never: the next launch resets the
+  // registers) instead of by every run.
+  enum class Inline { No, Yes, Duplicate };
+  auto inlinable = [&](int p) {
+    if (p < 0 || reads[p] != 1 || kindOf(p) == Kind::Fill)
+      return Inline::No;
     const Expr &e = exprs[p];
     for (int i = 0; i < e.numLeaves; ++i)
       if (version[e.leafId[i]] != e.leafVersion[i])
-        return false;
-    return true;
+        return Inline::No;
+    if (overwritten[p])
+      return Inline::Yes;
+    return deferrableLeaves(e, p) ? Inline::Duplicate : Inline::No;
+  };
+  // Takes p's expression into its reader.
+  auto take = [&](int p) {
+    if (inlinable(p) == Inline::Yes)
+      inlined[p] = 1;
+    return exprs[p];
   };
   for (int k = 0; k < n; ++k) {
     Kind kind = kindOf(k);
@@ -180,9 +183,8 @@ void VectorQueue::makePlan(Plan &plan) const {
       e.numLeaves = 0;
       e.fill = -1;
     } else if (kind == Kind::Copy) {
-      if (int p = producer[k][0]; inlinable(p)) {
-        e = exprs[p];
-        inlined[p] = 1;
+      if (int p = producer[k][0]; inlinable(p) != Inline::No) {
+        e = take(p);
       } else {
         e = leaf(k, 0);
       }
@@ -194,16 +196,12 @@ void VectorQueue::makePlan(Plan &plan) const {
                exprs[p].step.shape == Shape::Binary;
       };
       int pa = producer[k][0], pb = producer[k][1];
-      if (inlinable(pa) && simple(pa)) {
-        a = exprs[pa];
-        inlined[pa] = 1;
-      }
-      if (inlinable(pb) && simple(pb) &&
+      if (inlinable(pa) != Inline::No && simple(pa))
+        a = take(pa);
+      if (inlinable(pb) != Inline::No && simple(pb) &&
           (a.step.shape == Shape::Copy ||
-           exprs[pb].step.shape == Shape::Copy)) {
-        b = exprs[pb];
-        inlined[pb] = 1;
-      }
+           exprs[pb].step.shape == Shape::Copy))
+        b = take(pb);
       if (a.step.shape == Shape::Binary || b.step.shape == Shape::Binary) {
         bool right = b.step.shape == Shape::Binary;
         const Expr &inner = right ? b : a, &outer = right ? a : b;
@@ -236,6 +234,26 @@ void VectorQueue::makePlan(Plan &plan) const {
     }
     e.step.op = static_cast<uint8_t>(k);
     ++version[idOf(k, 1)];
+  }
+
+  // The steps that may run after the others when the queue ends a run
+  // (run(true)): from the last op back, a step whose result and leaves
+  // allow it (deferrableLeaves) and that no later step running now reads.
+  std::array<uint8_t, kNumIds> readNow{};  // by a later step that runs now
+  std::array<uint8_t, kMaxOps> deferrable{};
+  bool anyDeferrable = false;
+  for (int k = n - 1; k >= 0; --k) {
+    if (inlined[k])
+      continue;
+    const Expr &e = exprs[k];
+    uint8_t dst = idOf(k, 1);
+    deferrable[k] = !readNow[dst] && deferrableLeaves(e, k);
+    readNow[dst] = 0;  // earlier steps read earlier versions
+    if (!deferrable[k])
+      for (int i = 0; i < e.numLeaves; ++i)
+        if (!splatLeaf(e, i))
+          readNow[e.leafId[i]] = 1;
+    anyDeferrable |= deferrable[k] != 0;
   }
 
   // Order: an op joins the latest group of the ops it depends on (it reads
@@ -277,17 +295,21 @@ void VectorQueue::makePlan(Plan &plan) const {
   plan.numGroups = numGroups;
   for (int g = 0; g <= numGroups; ++g)
     plan.groupStart[g] = next[g];
+  plan.anyDeferrable = anyDeferrable;
   for (int k = 0; k < n; ++k)
     if (!inlined[k]) {
-      plan.steps[next[groupOf[k]]++] = exprs[k].step;
+      Step &step = plan.steps[next[groupOf[k]]++];
+      step = exprs[k].step;
+      step.deferrable = deferrable[k] != 0;
       ++plan.numSteps;
     }
 }
 
-void VectorQueue::execute(const Plan &plan) const {
+void VectorQueue::execute(const Plan &plan, Phase phase) const {
   using Shape = Step::Shape;
   // Words [at, at + kN) of the arrays; a splat operand names the queued
   // fill op whose value it is, any other operand a source of a queued op.
+  const KernelTables &kernels = kernelTables();
   int at = 0;
   auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2] + at; };
   // Group by group, strip by strip.
@@ -295,6 +317,8 @@ void VectorQueue::execute(const Plan &plan) const {
     for (at = 0; at < kWords; at += kN) {
       for (int r = plan.groupStart[g]; r < plan.groupStart[g + 1]; ++r) {
         const Step &s = plan.steps[r];
+        if (phase != Phase::All && s.deferrable != (phase == Phase::Deferred))
+          continue;
         Op op = ops_[s.op];
         op.dst += at;
         bool splatY = s.splat & Step::kSplatY;
@@ -311,7 +335,8 @@ void VectorQueue::execute(const Plan &plan) const {
           std::fill_n(op.dst, kN, op.value);
           break;
         case Shape::Binary:
-          kBinary[s.k1 * 2 + splatY](op.dst, src(s.x), y(), nullptr, yv, 0);
+          kernels.binary[s.k1 * 2 + splatY](op.dst, src(s.x), y(), nullptr, yv,
+                                            0);
           break;
         case Shape::Left:
         case Shape::Right: {
@@ -319,8 +344,9 @@ void VectorQueue::execute(const Plan &plan) const {
           int kernel =
               (((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 + splatY) * 2 +
               splatZ;
-          kFused[kernel](op.dst, src(s.x), y(), splatZ ? nullptr : src(s.z),
-                         yv, splatZ ? ops_[s.z].value : 0);
+          kernels.fused[kernel](op.dst, src(s.x), y(),
+                                splatZ ? nullptr : src(s.z), yv,
+                                splatZ ? ops_[s.z].value : 0);
           break;
         }
         }
@@ -329,7 +355,7 @@ void VectorQueue::execute(const Plan &plan) const {
   }
 }
 
-void VectorQueue::run() {
+void VectorQueue::run(bool endOfRun) {
   const Plan *plan = nullptr;
   for (const Plan &p : plans_)
     if (p.size == size_ &&
@@ -344,10 +370,23 @@ void VectorQueue::run() {
     makePlan(fresh);
     plan = &fresh;
   }
-  execute(*plan);
+  if (endOfRun && plan->anyDeferrable) {
+    // The deferrable steps wait for a reader (materialize) or the next
+    // launch (dropPending); ops_ keeps their arrays until then.
+    execute(*plan, Phase::Now);
+    pending_ = plan;
+  } else {
+    execute(*plan, Phase::All);
+  }
   size_ = 0;
   numTiles_ = 0;
   unalignedTiles_ = false;
+}
+
+void VectorQueue::runPending() {
+  const Plan *plan = pending_;
+  pending_ = nullptr;
+  execute(*plan, Phase::Deferred);
 }
 
 }  // namespace tessera::sim

@@ -32,6 +32,16 @@
 // fusion keep every word's history. Each op rounds as it would alone (no
 // FMA contraction).
 //
+// At the end of a run, the results that only TensorCore::vreg can still
+// read (registers that the rest of the queue does not read, computed from
+// registers, or vimm values, that the queue does not change afterwards) are
+// not written: their steps wait (run(true)) until vreg reads a register
+// (materialize) or the next launch resets the registers (dropPending),
+// which most launches do. A result that outlives the queue and is read by
+// one later op that can wait too is computed twice: inside its reader now
+// and on its own later (if ever). sim_bench's kernel, which leaves 24
+// registers live, thus writes only the 8 that hold loaded tiles.
+//
 // Fusion depends only on the ops' kinds and array ids, not on the data or
 // the addresses: run() keeps the plans of the last few queues and reuses
 // one when the same sequence comes again (a kernel launched again, a loop
@@ -119,8 +129,23 @@ public:
     return static_cast<uint8_t>(kNumRegIds + numTiles_++);
   }
 
-  /// Executes the queue (fused) and empties it.
-  void run();
+  /// Executes the queue (fused) and empties it. At the end of a run
+  /// (`endOfRun`), the steps that write registers nothing in the queue
+  /// reads afterwards, from registers that stay as they are, may wait
+  /// (Step::deferrable): most of what a kernel leaves in its registers is
+  /// never read (the next launch resets them), so a launch need not write
+  /// it. TensorCore::vreg materializes them first, and Registers::reset
+  /// drops them; nothing else may read or write vector storage, or queue an
+  /// op, while they wait.
+  void run(bool endOfRun = false);
+  /// Runs the steps a run(true) left waiting, if any.
+  void materialize() {
+    if (pending_) [[unlikely]]
+      runPending();
+  }
+  /// Forgets the steps a run(true) left waiting: their registers are being
+  /// reset.
+  void dropPending() { pending_ = nullptr; }
 
 private:
   /// A queue of this many ops runs.
@@ -153,10 +178,15 @@ private:
     /// y / z is a queued fill op's value (the op's index), not a source.
     uint8_t splat;
     static constexpr uint8_t kSplatY = 1, kSplatZ = 2;
+    /// At the end of a run, the step may run later (run(true)): its
+    /// register's value changes nothing else the queue computes.
+    bool deferrable;
   };
   struct Plan {
     int size = -1;  // queued ops (-1: none yet)
     int numSteps = 0;
+    /// Some step is deferrable.
+    bool anyDeferrable = false;
     /// Group g is steps [groupStart[g], groupStart[g + 1]).
     int numGroups = 0;
     std::array<uint8_t, kMaxOps + 1> groupStart;
@@ -165,13 +195,19 @@ private:
   };
   /// Fills `plan` for the queued ops.
   void makePlan(Plan &plan) const;
+  /// Which of a plan's steps execute() runs: all, all but the deferrable
+  /// ones, or only those.
+  enum class Phase : uint8_t { All, Now, Deferred };
   /// Runs the plan's steps on the queued ops' arrays.
-  void execute(const Plan &plan) const;
+  void execute(const Plan &plan, Phase phase) const;
+  void runPending();
 
   std::array<Op, kMaxOps> ops_;
   /// Per op: kind, dst id, a id and b id, a byte each.
   std::array<uint32_t, kMaxOps> signature_;
   int size_ = 0;
+  /// The plan whose deferrable steps wait (run(true)), over ops_.
+  const Plan *pending_ = nullptr;
   std::array<uint32_t, kMaxTiles> tiles_;
   int numTiles_ = 0;
   bool unalignedTiles_ = false;
