@@ -25,6 +25,7 @@
 namespace tessera {
 
 using detail::KernelTrace;
+using detail::What;
 using namespace detail::values;
 
 namespace {
@@ -97,7 +98,7 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
                               {bld.getNamedAttr("precision", bld.getStringAttr("default")),
                                bld.getNamedAttr("transpose_rhs", bld.getBoolAttr(true))},
                               loc);
-    Value out = make(trace, r, DType::float32, {m, n}, loc, std::string("the result of ") + name);
+    Value out = make(trace, r, DType::float32, {m, n}, loc, What::resultOf(name));
     return astypeImpl(astypeImpl(out, DType::int32, loc), natural, loc);
   }
   DType acc = ints ? DType::int32 : DType::float32;
@@ -107,7 +108,7 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
                             {bld.getNamedAttr("precision", bld.getStringAttr(prec)),
                              bld.getNamedAttr("transpose_rhs", bld.getBoolAttr(transposeRhs))},
                             loc);
-  Value out = make(trace, r, acc, {m, n}, loc, std::string("the result of ") + name);
+  Value out = make(trace, r, acc, {m, n}, loc, What::resultOf(name));
   return astypeImpl(out, natural, loc);
 }
 

@@ -203,25 +203,39 @@ struct CacheEntry {
 /// name, attributes, properties, result types and location, its operands
 /// as the numbers of the values they use (in order of definition), and the
 /// shape of its regions. Modules that print the same with locations hash
-/// the same.
-llvm::hash_code structuralHash(mlir::ModuleOp module) {
+/// the same. Names, attributes, types and locations are uniqued in the
+/// context, so their pointers stand for them; each word is mixed in with a
+/// multiply and a shift (llvm::hash_combine would serialize every call's
+/// arguments and hash the bytes, most of a cache hit's hash time).
+size_t structuralHash(mlir::ModuleOp module) {
+  uint64_t hash = 0;
+  auto mix = [&hash](uint64_t word) {
+    hash = (hash ^ word) * 0x9E3779B97F4A7C15ull;
+    hash ^= hash >> 29;
+  };
+  auto mixPointer = [&mix](const void *p) { mix(reinterpret_cast<uintptr_t>(p)); };
   llvm::DenseMap<mlir::Value, unsigned> numbers;
   unsigned next = 0;
-  auto operandNumber = [&](mlir::Value v) { return llvm::hash_value(numbers.lookup(v)); };
-  llvm::hash_code hash = 0;
   module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
-    hash = llvm::hash_combine(
-        hash, mlir::OperationEquivalence::computeHash(
-                  op, operandNumber, mlir::OperationEquivalence::ignoreHashValue),
-        op->getNumRegions());
-    for (mlir::Value result : op->getResults())
+    mixPointer(op->getName().getAsOpaquePointer());
+    mixPointer(op->getRawDictionaryAttrs().getAsOpaquePointer());
+    mix(op->hashProperties());
+    mixPointer(op->getLoc().getAsOpaquePointer());
+    mix(op->getNumOperands());
+    for (mlir::Value operand : op->getOperands())
+      mix(numbers.lookup(operand));
+    mix(op->getNumResults());
+    for (mlir::Value result : op->getResults()) {
+      mixPointer(result.getType().getAsOpaquePointer());
       numbers[result] = ++next;
+    }
+    mix(op->getNumRegions());
     for (mlir::Region &region : op->getRegions()) {
-      hash = llvm::hash_combine(hash, region.getBlocks().size());
+      mix(region.getBlocks().size());
       for (mlir::Block &block : region) {
-        hash = llvm::hash_combine(hash, block.getNumArguments());
+        mix(block.getNumArguments());
         for (mlir::BlockArgument arg : block.getArguments()) {
-          hash = llvm::hash_combine(hash, arg.getType());
+          mixPointer(arg.getType().getAsOpaquePointer());
           numbers[arg] = ++next;
         }
       }
@@ -320,7 +334,7 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
   unsigned switchBits = switches.reuseLoads | switches.eliminateDeadStores << 1 |
                         switches.boundsChecks << 2 | switches.semaphoreChecks << 3;
-  llvm::hash_code key = llvm::hash_combine(structuralHash(*module), switchBits);
+  size_t key = llvm::hash_combine(structuralHash(*module), switchBits);
   for (auto [in, out] : k.aliases())
     key = llvm::hash_combine(key, in, out);
   auto [first, last] = cache().equal_range(key);

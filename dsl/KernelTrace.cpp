@@ -3,7 +3,11 @@
 
 #include <atomic>
 #include <filesystem>
+#include <map>
+#include <tuple>
+#include <unordered_map>
 
+#include "llvm/ADT/StringMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -48,10 +52,100 @@ mlir::tessera::MemorySpace toMlir(MemorySpace space) {
 }
 }  // namespace
 
+/// The location of a source position. Tracing asks for one per op, mostly
+/// the same few positions again and again (every compile of a kernel, a
+/// loop body's lines); the uniqued FileLineColLoc is kept by the position's
+/// file-name pointer, line and column (and the file's name compared, so that
+/// a pointer reused for another name after a library unloads is a miss).
+/// The process context lives as long as the process, so its locations do.
 mlir::Location KernelTrace::loc(const std::source_location &where) {
-  return mlir::FileLineColLoc::get(&context(), where.file_name(), where.line(),
-                                   where.column());
+  struct Key {
+    const char *file;
+    uint32_t line, column;
+    bool operator==(const Key &o) const {
+      return file == o.file && line == o.line && column == o.column;
+    }
+  };
+  struct KeyHash {
+    size_t operator()(const Key &k) const {
+      return llvm::hash_combine(k.file, k.line, k.column);
+    }
+  };
+  thread_local std::unordered_map<Key, mlir::FileLineColLoc, KeyHash> cache;
+  Key key{where.file_name(), where.line(), where.column()};
+  auto [it, added] = cache.try_emplace(key);
+  if (added || it->second.getFilename().getValue() != where.file_name())
+    it->second = mlir::FileLineColLoc::get(&context(), where.file_name(), where.line(),
+                                           where.column());
+  return it->second;
 }
+
+namespace {
+/// The ref type of an argument or scratch buffer. MemRefType::get builds
+/// an identity layout map and uniques the type each time; a kernel's
+/// arguments are the same few types at every compile, so they are kept.
+mlir::MemRefType refType(const Shape &shape, DType dtype, MemorySpace space) {
+  struct Key {
+    Shape shape;
+    DType dtype;
+    MemorySpace space;
+    bool operator<(const Key &o) const {
+      return std::tie(dtype, space, shape) < std::tie(o.dtype, o.space, o.shape);
+    }
+  };
+  thread_local std::map<Key, mlir::MemRefType> cache;
+  Key key{shape, dtype, space};
+  auto it = cache.find(key);
+  if (it != cache.end())
+    return it->second;
+  mlir::Type elem = space == MemorySpace::SEMAPHORE
+                        ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
+                        : elementType(dtype);
+  mlir::MemRefType type =
+      mlir::tessera::getRefType(physicalShape(shape), elem, toMlir(space));
+  cache.emplace(std::move(key), type);
+  return type;
+}
+
+/// The name of an attribute, made once (the process context lives as long
+/// as the process).
+template <const llvm::StringLiteral &Name>
+mlir::StringAttr attrName() {
+  thread_local mlir::StringAttr name = mlir::StringAttr::get(&context(), Name);
+  return name;
+}
+
+/// An argument's attributes: its name (tessera.name). Kept by name: every
+/// compile of a kernel names its arguments the same.
+mlir::DictionaryAttr argNameAttrs(const std::string &name) {
+  thread_local llvm::StringMap<mlir::DictionaryAttr> cache;
+  mlir::DictionaryAttr &attrs = cache[name];
+  if (!attrs) {
+    mlir::Builder b(&context());
+    attrs = b.getDictionaryAttr(
+        {{attrName<mlir::tessera::kArgNameAttr>(), b.getStringAttr(name)}});
+  }
+  return attrs;
+}
+
+/// The kernel function's own attributes (the kernel mark, the numbers of
+/// inputs, scalar inputs and outputs), kept by those numbers: made at once
+/// rather than one setAttr each, which would make and unique a dictionary
+/// every time.
+mlir::DictionaryAttr kernelAttrs(int64_t inputs, int64_t scalarInputs, int64_t outputs) {
+  thread_local std::map<std::tuple<int64_t, int64_t, int64_t>, mlir::DictionaryAttr> cache;
+  mlir::DictionaryAttr &attrs = cache[{inputs, scalarInputs, outputs}];
+  if (!attrs) {
+    mlir::Builder b(&context());
+    attrs = b.getDictionaryAttr(
+        {{attrName<mlir::tessera::kKernelAttr>(), b.getUnitAttr()},
+         {attrName<mlir::tessera::kNumInputsAttr>(), b.getI64IntegerAttr(inputs)},
+         {attrName<mlir::tessera::kNumScalarInputsAttr>(), b.getI64IntegerAttr(scalarInputs)},
+         {attrName<mlir::tessera::kNumOutputsAttr>(), b.getI64IntegerAttr(outputs)}});
+  }
+  return attrs;
+}
+}  // namespace
 
 KernelTrace::KernelTrace(const pl::KernelSpec &spec,
                          const std::vector<ShapeDtypeStruct> &inputs,
@@ -65,6 +159,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
 
   // Arguments: inputs, outputs (both ANY: wherever the arrays live), scratch.
   std::vector<RefMeta> metas;
+  metas.reserve(inputs.size() + spec.out_type.types.size() + spec.scratch_types.size());
   for (size_t i = 0; i < inputs.size(); ++i)
     metas.push_back({id_, {}, inputs[i].shape, inputs[i].dtype,
                      (int)i < spec.num_scalar_prefetch ? MemorySpace::SMEM : MemorySpace::ANY,
@@ -74,26 +169,22 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   for (const pltpu::ScratchType &s : spec.scratch_types)
     metas.push_back({id_, {}, s.shape, s.dtype, s.space, ""});
   llvm::SmallVector<mlir::Type> argTypes;
-  for (RefMeta &m : metas) {
-    mlir::Type elem = m.space == MemorySpace::SEMAPHORE
-                          ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
-                          : elementType(m.dtype);
-    argTypes.push_back(mlir::tessera::getRefType(physicalShape(m.shape), elem, toMlir(m.space)));
+  llvm::SmallVector<mlir::DictionaryAttr> argAttrs;
+  for (size_t i = 0; i < metas.size(); ++i) {
+    RefMeta &m = metas[i];
+    argTypes.push_back(refType(m.shape, m.dtype, m.space));
+    m.name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
+    argAttrs.push_back(argNameAttrs(m.name));
   }
   auto fn = builder_.create<mlir::func::FuncOp>(
-      kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}));
-  fn->setAttr(mlir::tessera::kKernelAttr, builder_.getUnitAttr());
-  fn->setAttr(mlir::tessera::kNumInputsAttr, builder_.getI64IntegerAttr(inputs.size()));
-  fn->setAttr(mlir::tessera::kNumScalarInputsAttr,
-              builder_.getI64IntegerAttr(spec.num_scalar_prefetch));
-  fn->setAttr(mlir::tessera::kNumOutputsAttr,
-              builder_.getI64IntegerAttr(spec.out_type.types.size()));
+      kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}),
+      llvm::ArrayRef<mlir::NamedAttribute>{}, argAttrs);
+  fn->setDiscardableAttrs(kernelAttrs(inputs.size(), spec.num_scalar_prefetch,
+                                      spec.out_type.types.size()));
   mlir::Block *body = fn.addEntryBlock();
   for (size_t i = 0; i < metas.size(); ++i) {
-    metas[i].name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
-    fn.setArgAttr(i, mlir::tessera::kArgNameAttr, builder_.getStringAttr(metas[i].name));
     metas[i].value = body->getArgument(i);
-    args_.push_back(makeRef(metas[i]));
+    args_.push_back(makeRef(std::move(metas[i])));
   }
   builder_.setInsertionPointToEnd(body);
   currentTrace = this;
@@ -102,16 +193,16 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
 KernelTrace::~KernelTrace() { currentTrace = previous_; }
 
 KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &where,
-                                const std::string &what) {
+                                What what) {
   if (!currentTrace || currentTrace->id_ != traceId)
-    throwUserError(where, what + " is used outside the kernel that it belongs to; "
+    throwUserError(where, what.str() + " is used outside the kernel that it belongs to; "
                              "Refs and values live only while their kernel body is traced");
   return *currentTrace;
 }
 
-KernelTrace &KernelTrace::current(const std::source_location &where, const std::string &what) {
+KernelTrace &KernelTrace::current(const std::source_location &where, What what) {
   if (!currentTrace)
-    throwUserError(where, what + " is used outside a kernel body; it traces into the kernel "
+    throwUserError(where, what.str() + " is used outside a kernel body; it traces into the kernel "
                                  "being traced");
   return *currentTrace;
 }
@@ -126,8 +217,7 @@ std::string lineOf(mlir::Location loc) {
 }
 }  // namespace
 
-void KernelTrace::checkVisible(mlir::Value v, const std::source_location &where,
-                               const std::string &what) {
+void KernelTrace::checkVisible(mlir::Value v, const std::source_location &where, What what) {
   mlir::Region *here = builder_.getInsertionBlock()->getParent();
   mlir::Region *defined = v.getParentRegion();
   if (defined->isAncestor(here))
@@ -137,7 +227,7 @@ void KernelTrace::checkVisible(mlir::Value v, const std::source_location &where,
   while (body->getParentRegion() && !body->getParentRegion()->isAncestor(here))
     body = body->getParentRegion()->getParentOp();
   std::string at = lineOf(body->getLoc());
-  throwUserError(where, what + " was made inside the body of the " +
+  throwUserError(where, what.str() + " was made inside the body of the " +
                             std::string(llvm::isa<mlir::scf::IfOp>(body) ? "branch" : "loop") +
                             (at.empty() ? "" : " at " + at) +
                             " and is used outside it; return it from the body instead "
@@ -198,14 +288,9 @@ Scalar KernelTrace::constant(int64_t v, const std::source_location &where) {
 Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &name) {
   auto fn = llvm::cast<mlir::func::FuncOp>(
       module_->getBody()->front());
-  mlir::Type elem = type.space == MemorySpace::SEMAPHORE
-                        ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
-                        : elementType(type.dtype);
-  mlir::Type refType =
-      mlir::tessera::getRefType(physicalShape(type.shape), elem, toMlir(type.space));
   unsigned index = fn.getNumArguments();
-  fn.insertArgument(index, refType, {}, fn.getLoc());
-  fn.setArgAttr(index, mlir::tessera::kArgNameAttr, builder_.getStringAttr(name));
+  fn.insertArgument(index, refType(type.shape, type.dtype, type.space), {}, fn.getLoc());
+  fn.setArgAttr(index, attrName<mlir::tessera::kArgNameAttr>(), builder_.getStringAttr(name));
   RefMeta meta{id_, fn.getArgument(index), type.shape, type.dtype, type.space, name};
   return makeRef(std::move(meta));
 }

@@ -25,6 +25,28 @@ namespace tessera::detail {
 /// The process-wide context with Tessera's dialects loaded.
 mlir::MLIRContext &context();
 
+/// What a check names in its error ("a value", "Ref 'x_vmem'", "the result
+/// of *"), put together only when the check fails: tracing checks every
+/// handle of every op, and a kernel compiled again from the cache is traced
+/// again. It refers to its parts, so it lives only as a call's argument.
+class What {
+public:
+  What(const char *text) : head_(text) {}
+  What(const std::string &text) : head_(""), name_(text) {}
+  /// "Ref 'name'".
+  static What ref(llvm::StringRef name) { return What("Ref '", name, "'"); }
+  /// "the result of op".
+  static What resultOf(llvm::StringRef op) { return What("the result of ", op, ""); }
+  std::string str() const { return head_ + name_.str() + tail_; }
+
+private:
+  What(const char *head, llvm::StringRef name, const char *tail)
+      : head_(head), name_(name), tail_(tail) {}
+  const char *head_;
+  llvm::StringRef name_;
+  const char *tail_ = "";
+};
+
 /// What a Ref handle points at.
 struct RefMeta {
   uint64_t trace = 0;
@@ -48,11 +70,10 @@ public:
   /// The trace active on this thread; throws a user error naming `loc` and
   /// `what` when there is none or `traceId` is not it (a handle used outside
   /// its kernel).
-  static KernelTrace &check(uint64_t traceId, const std::source_location &loc,
-                            const std::string &what);
+  static KernelTrace &check(uint64_t traceId, const std::source_location &loc, What what);
   /// The trace active on this thread; a user error naming `what` (e.g.
   /// "lax::fori_loop") when no kernel body is being traced.
-  static KernelTrace &current(const std::source_location &loc, const std::string &what);
+  static KernelTrace &current(const std::source_location &loc, What what);
 
   uint64_t id() const { return id_; }
   mlir::OpBuilder &builder() { return builder_; }
@@ -76,7 +97,7 @@ public:
   mlir::Value use(const Value &v, const std::source_location &where);
   mlir::Value use(const Scalar &s, const std::source_location &where);
   /// The same check for the IR value behind a Ref (a window made in a body).
-  void checkVisible(mlir::Value v, const std::source_location &where, const std::string &what);
+  void checkVisible(mlir::Value v, const std::source_location &where, What what);
   /// `s` as an index (for a window offset); one cast per scalar, placed
   /// right after the scalar's definition so that every use sees it and
   /// windows at the same run-time offset are recognisably the same.

@@ -21,6 +21,7 @@ namespace tessera {
 
 using detail::KernelTrace;
 using detail::RefMeta;
+using detail::What;
 
 std::string to_string(MemorySpace space) {
   switch (space) {
@@ -117,12 +118,12 @@ Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_locatio
 /// A window of `ref`; full dimensions for missing slices.
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (m.shape.size() == 3)
     return window3(ref, std::move(slices), loc);
   if (checkSlices(trace, m, slices, loc))
     return ref;
-  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
   llvm::SmallVector<mlir::OpFoldResult> offsets;
   llvm::SmallVector<int64_t> sizes;
   Shape shape;
@@ -165,7 +166,7 @@ Ref physical(const Ref &ref) {
 /// matrix.
 Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (checkSlices(trace, m, slices, loc))
     return ref;
   const Slice &lead = slices[0], &rows = slices[1], &cols = slices[2];
@@ -293,7 +294,7 @@ RefAccess access(const Ref &win, const std::source_location &loc);
 
 /// Reads a rank-3 VMEM window: one value per matrix.
 RefAccess access3(const Ref &win, const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, "Ref '" + win.name() + "'");
+  KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, What::ref(win.name()));
   std::vector<Value> slices;
   for (const Ref &matrix : matrices(win, loc))
     slices.push_back(access(matrix, loc));
@@ -304,7 +305,7 @@ RefAccess access3(const Ref &win, const std::source_location &loc) {
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (m.shape.size() == 3 && m.space == MemorySpace::VMEM)
     return access3(win, loc);
   if (m.space != MemorySpace::VMEM)
@@ -355,7 +356,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
                               ", column of 128), not at (" + std::to_string(row) + ", " +
                               std::to_string(col) + ")");
   }
-  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
   checkAlignedRows(win, loc);
   checkPackedWindow(win, loc);
   auto type = mlir::VectorType::get(m.shape, detail::elementType(m.dtype));
@@ -380,7 +381,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
       store(into[b], slices[b], loc);
     return;
   }
-  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
   checkPackedWindow(win, loc);
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
 }
@@ -423,7 +424,7 @@ namespace {
 /// access turns out to be a store target).
 ScalarAccess scalarAccess(const Ref &ref, const Scalar &index, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (m.space != MemorySpace::SMEM)
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": only SMEM Refs are read one scalar at a time");
@@ -432,7 +433,7 @@ ScalarAccess scalarAccess(const Ref &ref, const Scalar &index, const std::source
                             " needs one index per dimension");
   if (index.dtype() != DType::int32)
     throwUserError(loc, "an SMEM index must be an int32 scalar, not " + to_string(index.dtype()));
-  trace.checkVisible(m.value, loc, "Ref '" + m.name + "'");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
   auto &b = trace.builder();
   mlir::Value i = trace.indexOf(index, loc);
   auto load = b.create<mlir::tessera::LoadScalarOp>(trace.loc(loc), detail::elementType(m.dtype),
@@ -443,7 +444,7 @@ ScalarAccess scalarAccess(const Ref &ref, const Scalar &index, const std::source
 
 ScalarAccess Ref::operator[](At<int64_t> index) const {
   const RefMeta &m = meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, index.loc, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, index.loc, What::ref(m.name));
   if (m.shape.size() == 1 && (index.value < 0 || index.value >= m.shape[0]))
     throwUserError(index.loc, "index " + std::to_string(index.value) + " of Ref '" + m.name +
                                   "' is outside [0, " + std::to_string(m.shape[0]) + ")");
@@ -456,7 +457,7 @@ ScalarAccess Ref::operator[](At<Scalar> index) const {
 
 ScalarAccess &ScalarAccess::operator=(const Scalar &value) && {
   const RefMeta &m = ref_.meta();
-  KernelTrace &trace = KernelTrace::check(m.trace, loc_, "Ref '" + m.name + "'");
+  KernelTrace &trace = KernelTrace::check(m.trace, loc_, What::ref(m.name));
   if (value.dtype() != m.dtype)
     throwUserError(loc_, "cannot store a " + to_string(value.dtype()) + " scalar into Ref '" +
                              m.name + "' of dtype " + to_string(m.dtype));
@@ -476,7 +477,7 @@ ScalarAccess &ScalarAccess::operator=(const ScalarAccess &value) && {
 }
 
 ScalarAccess &ScalarAccess::operator=(int64_t value) && {
-  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + ref_.name() + "'");
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, What::ref(ref_.name()));
   return std::move(*this) = trace.constant(value, loc_);
 }
 
@@ -492,7 +493,7 @@ Ref matrixAt(const Ref &ref, Slice index, const std::source_location &loc) {
   Ref w = window(ref, {index}, loc);
   RefMeta meta = w.meta();
   meta.shape = {m.shape[1], m.shape[2]};
-  return KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'").makeRef(std::move(meta));
+  return KernelTrace::check(m.trace, loc, What::ref(m.name)).makeRef(std::move(meta));
 }
 
 Ref Ref::at(int64_t index, std::source_location loc) const {
@@ -559,9 +560,9 @@ ScratchType DmaSemaphoreKind::operator()(Shape shape) const {
 AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
     : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
   const RefMeta &s = src_.meta(), &d = dst_.meta(), &m = sem_.meta();
-  KernelTrace::check(s.trace, loc, "Ref '" + s.name + "'");
-  KernelTrace::check(d.trace, loc, "Ref '" + d.name + "'");
-  KernelTrace::check(m.trace, loc, "Ref '" + m.name + "'");
+  KernelTrace::check(s.trace, loc, What::ref(s.name));
+  KernelTrace::check(d.trace, loc, What::ref(d.name));
+  KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (s.shape != d.shape)
     throwUserError(loc, "async_copy: source '" + s.name + "' has shape " +
                             to_string(s.shape) + " but destination '" + d.name +
@@ -601,7 +602,7 @@ namespace {
 void checkDescriptorVisible(KernelTrace &trace, const Ref &src, const Ref &dst, const Ref &sem,
                             const std::source_location &loc) {
   for (const Ref *r : {&src, &dst, &sem})
-    trace.checkVisible(r->meta().value, loc, "Ref '" + r->name() + "'");
+    trace.checkVisible(r->meta().value, loc, What::ref(r->name()));
 }
 }  // namespace
 

@@ -19,6 +19,7 @@
 namespace tessera {
 
 using detail::KernelTrace;
+using detail::What;
 using namespace detail::values;
 
 namespace {
@@ -148,7 +149,7 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
     v = reduceIr(trace, v, kind, ax, loc);
     shape = reducedShape(x, *axis, keepdims);
   }
-  Value r = make(trace, v, x.dtype(), shape, loc, std::string("the result of ") + name);
+  Value r = make(trace, v, x.dtype(), shape, loc, What::resultOf(name));
   return boolExtremum ? astypeImpl(r, DType::bool_, loc) : r;
 }
 
@@ -210,7 +211,7 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
   mlir::Value cand = b.create<mlir::arith::SelectOp>(l, mask, iota, none);
   mlir::Value r = reduceIr(trace, cand, "min", ax, loc);
   return make(trace, r, DType::int32, reducedShape(x, axis, keepdims), loc,
-              std::string("the result of ") + name);
+              What::resultOf(name));
 }
 
 }  // namespace

@@ -29,10 +29,10 @@ std::string withArticle(DType d);
 /// column tile may be padded); 32-bit values and masks may end in padded
 /// tiles either way. `what` names the operation.
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
-                     const std::string &what);
+                     What what);
 /// A new Value for the IR value `v` (checked by checkValueShape).
 Value make(KernelTrace &trace, mlir::Value v, DType dtype, Shape shape,
-           const std::source_location &loc, const std::string &what);
+           const std::source_location &loc, What what);
 /// A tessera op by name, with one result.
 mlir::Value tesseraOp(KernelTrace &trace, llvm::StringRef name, mlir::ValueRange operands,
                       mlir::Type result, llvm::ArrayRef<mlir::NamedAttribute> attrs,
@@ -87,7 +87,7 @@ Value unary(const Value &x, DType rd, const std::source_location &loc, const cha
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   mlir::Value r = emit(trace, v, trace.loc(loc));
-  return make(trace, r, rd, x.shape(), loc, std::string("the result of ") + what);
+  return make(trace, r, rd, x.shape(), loc, What::resultOf(what));
 }
 
 }  // namespace tessera::detail::values

@@ -30,6 +30,7 @@
 namespace tessera {
 
 using detail::KernelTrace;
+using detail::What;
 
 namespace detail::values {
 
@@ -59,7 +60,7 @@ std::string numberText(double d) {
 /// Rows of a value of `dtype` fill whole vregs: a multiple of 8 (16 for
 /// bf16, 32 for int8: one packed tile) or 1; columns a multiple of 128 or 1.
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
-                     const std::string &what) {
+                     What what) {
   int64_t tileRows = machine::kSublanes * packing(dtype);
   // 32-bit values and masks of any shape: the last tiles are padded;
   // packed ones (whole tiles of rows) only along the lanes.
@@ -68,7 +69,7 @@ void checkValueShape(const Shape &ir, DType dtype, const std::source_location &l
   bool colsOk = ir[1] >= 1;
   if ((rowsOk && colsOk) || padded)
     return;
-  throwUserError(loc, what + " would be " + withArticle(dtype) + " value of shape " +
+  throwUserError(loc, what.str() + " would be " + withArticle(dtype) + " value of shape " +
                           to_string(ir) + "; " + withArticle(dtype) +
                           " value needs rows a multiple of " +
                           std::to_string(tileRows) + " (one (" + std::to_string(tileRows) +
@@ -78,7 +79,7 @@ void checkValueShape(const Shape &ir, DType dtype, const std::source_location &l
 
 /// A new Value of `dtype` with user shape `shape` for the IR value `v`.
 Value make(KernelTrace &trace, mlir::Value v, DType dtype, Shape shape,
-           const std::source_location &loc, const std::string &what) {
+           const std::source_location &loc, What what) {
   checkValueShape(irShape(v), dtype, loc, what);
   return trace.addValue(v, {std::move(shape), dtype});
 }
@@ -366,7 +367,7 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
   while (out.ir2.size() < 2)
     out.ir2.insert(out.ir2.begin(), 1);
   for (DType t : targets)
-    checkValueShape(out.ir2, t, loc, std::string("the result of ") + op);
+    checkValueShape(out.ir2, t, loc, What::resultOf(op));
   // Each operand, converted and broadcast.
   for (size_t i = 0; i < in.size(); ++i) {
     const ArrayLike *a = in[i];
@@ -518,7 +519,7 @@ Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
   Operands o = resolve({&a, &b}, shown, loc);
   mlir::Value r = emitBinary(*o.trace, op, o.dtype, o.ir[0], o.ir[1], loc);
   DType rd = isComparison(op) ? DType::bool_ : o.dtype;
-  return make(*o.trace, r, rd, o.shape, loc, std::string("the result of ") + shown);
+  return make(*o.trace, r, rd, o.shape, loc, What::resultOf(shown));
 }
 
 }  // namespace detail::values
@@ -789,7 +790,7 @@ Value reciprocal(const Value &x, bool approx, std::source_location loc) {
 //===----------------------------------------------------------------------===//
 
 RefAccess &RefAccess::operator=(double scalar) && {
-  KernelTrace &trace = KernelTrace::check(traceId(), loc_, "Ref '" + window_.name() + "'");
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, What::ref(window_.name()));
   if (trace.isStack(*this)) {  // rank 3: the constant per matrix
     std::vector<Value> slices;
     for (const Value &s : trace.slices(*this, loc_)) {
