@@ -54,6 +54,8 @@ absl::Status landChunk(const DmaTransfer &t, int64_t srcRow, int64_t dstRow,
 }
 
 absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
+  if (targets.observer)
+    targets.observer->beforeLanding(t);
   int64_t bytes = t.bytes();
   // Chunks in order: overlapping chunks behave as successive copies.
   for (int64_t i = 0; i < t.count; ++i) {

@@ -125,6 +125,16 @@ struct WriteLog {
   int64_t firstUnwrittenVmem(int64_t row, int64_t rows) const;
 };
 
+/// Told of each DMA just before its data moves: the executor runs its
+/// deferred vector data first if that reads or writes the DMA's VMEM rows.
+class LandingObserver {
+public:
+  virtual void beforeLanding(const DmaTransfer &t) = 0;
+
+protected:
+  ~LandingObserver() = default;
+};
+
 /// What landing a DMA touches.
 struct DmaTargets {
   Hbm &hbm;
@@ -133,6 +143,8 @@ struct DmaTargets {
   Trace *trace = nullptr;
   /// If set, rows written by landing DMAs are recorded here.
   WriteLog *writes = nullptr;
+  /// If set, told of each DMA before its data moves.
+  LandingObserver *observer = nullptr;
 };
 
 /// A DMA an access collides with (race detection).

@@ -41,8 +41,10 @@
 // op, each moved 8-12 KiB through 4 KiB registers that do not fit in L1
 // together, where native code makes one pass over the tile. The queue runs
 // (flushPending) before anything else touches vector storage or VMEM data:
-// an op that is not queued and reads or writes either, a DMA landing
-// (targets()), the zeroing of a stale register, and before resume() returns
+// an op that is not queued and reads or writes either, a DMA landing on
+// or reading VMEM rows of a queued tile (beforeLanding; DMAs elsewhere
+// leave the queue be), the zeroing of a stale register, and before
+// resume() returns
 // (the end, a fault, a pause at the horizon), so that what a fault or
 // TensorCore::vreg / vmem sees is exactly the op-by-op state. When the run
 // ends, the steps that write only registers the queue does not read again
@@ -68,7 +70,7 @@ static_assert(TensorCore::Registers::kV <= VectorQueue::kNumRegIds);
 using isa::Opcode;
 using machine::kVRegElems;
 
-class Executor {
+class Executor final : public LandingObserver {
 public:
   Executor(TensorCore &core, const Program &program, const RunOptions &options)
       : core_(core), regs_(*core.regs_), program_(program), options_(options) {
@@ -101,11 +103,22 @@ public:
   /// The current cycle (where a fault stopped the run).
   int64_t cycle() const { return cycle_; }
 
-  /// Also runs the deferred vector data first: DMAs land into VMEM.
+  /// Where DMAs land; the deferred vector data runs first when a landing
+  /// DMA moves VMEM rows that it reads or writes (beforeLanding).
   DmaTargets targets() {
-    flushPending();
     return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
-                      options_.trace, logWrites_ ? &core_.writes_ : nullptr};
+                      options_.trace, logWrites_ ? &core_.writes_ : nullptr,
+                      this};
+  }
+  void beforeLanding(const DmaTransfer &t) override {
+    if (queue_.empty())
+      return;
+    DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
+    if (queue_.touchesVmem([&](int64_t lo, int64_t hi) {
+          return src.overlaps(/*inHbm=*/false, lo, hi) ||
+                 dst.overlaps(/*inHbm=*/false, lo, hi);
+        }))
+      queue_.run();
   }
 
 private:

@@ -129,6 +129,16 @@ public:
     return static_cast<uint8_t>(kNumRegIds + numTiles_++);
   }
 
+  /// Whether the queue reads or writes a VMEM tile that `overlaps(lo, hi)`
+  /// says meets something else (the tile is rows [lo, hi)).
+  template <class Overlaps>
+  bool touchesVmem(Overlaps overlaps) const {
+    for (int i = 0; i < numTiles_; ++i)
+      if (overlaps(int64_t{tiles_[i]}, int64_t{tiles_[i]} + machine::kTileRows))
+        return true;
+    return false;
+  }
+
   /// Executes the queue (fused) and empties it. At the end of a run
   /// (`endOfRun`), the steps that write registers nothing in the queue
   /// reads afterwards, from registers that stay as they are, may wait

@@ -5,7 +5,8 @@
 // unaligned and overlapping rows, immediate and register-relative, the
 // queued ALU ops, ops that are not queued, masked stores, two ops of one
 // bundle that need shadow copies, a DMA landing in VMEM while ops are
-// queued, hazards and out-of-range faults mid-kernel) run with
+// queued, on rows they touch or others, hazards and out-of-range faults
+// mid-kernel) run with
 // RunOptions::fuseVectorData on and off: every vreg, the VMEM the kernels
 // touch, the semaphores, the cycles, the trace and the fault message must
 // be equal, bit for bit, twice in a row on the same core (the second launch
@@ -39,10 +40,17 @@ std::string address(std::mt19937_64 &rng) {
   return absl::StrFormat("[vmem:%s]", kRows[rng() % std::size(kRows)]);
 }
 
+/// Which VMEM rows a random kernel's DMAs move.
+enum class DmaRows {
+  Elsewhere,    // rows no vld / vst touches: the queue stays as it is
+  KernelTiles,  // from and to tiles the kernel loads and stores (run with
+                // race detection off: the queue must run before it lands)
+  Racing,       // into a tile the kernel loads and stores (a race fault)
+};
+
 /// One random op and the bundles to wait out its latency. With `faults`,
-/// now and then a hazard (fewer bundles) or a load outside VMEM, and the
-/// DMA writes a tile the kernel loads and stores (a race, if in flight).
-std::vector<std::string> randomOp(std::mt19937_64 &rng, bool faults,
+/// now and then a hazard (fewer bundles) or a load outside VMEM.
+std::vector<std::string> randomOp(std::mt19937_64 &rng, bool faults, DmaRows dmaRows,
                                   bool &dmaInFlight) {
   static const char *kBinary[] = {"vadd.f32", "vsub.f32", "vmul.f32",
                                   "vadd.s32", "vsub.s32", "vmul.s32"};
@@ -92,11 +100,13 @@ std::vector<std::string> randomOp(std::mt19937_64 &rng, bool faults,
                                   reg(rng), reg(rng)));
     break;
   case 12:
-    // A DMA into tile 0x18 or 0x38 (or waiting for the one in flight).
+    // A DMA (or waiting for the one in flight): 0x30 -> 0x38, 0x10 ->
+    // 0x18, or 0x30 -> 0x18.
     if (!dmaInFlight) {
       out.push_back(absl::StrFormat(
-          "dma.vmem_to_vmem [vmem:s3], [vmem:%s], 0x8, [sem:0]",
-          faults ? "s4" : "s6"));
+          "dma.vmem_to_vmem [vmem:%s], [vmem:%s], 0x8, [sem:0]",
+          dmaRows == DmaRows::KernelTiles ? "s1" : "s3",
+          dmaRows == DmaRows::Elsewhere ? "s6" : "s4"));
     } else {
       out.push_back("vwait.ge [sem:0], 4096");
       out.push_back("vsyncadd [sem:0], -4096");
@@ -120,7 +130,7 @@ std::vector<std::string> randomOp(std::mt19937_64 &rng, bool faults,
 
 /// A kernel of `ops` random ops.
 std::vector<std::string> randomKernel(std::mt19937_64 &rng, int ops,
-                                      bool faults) {
+                                      bool faults, DmaRows dmaRows) {
   std::vector<std::string> bundles = {
       "smov s0, 8 ; smov s1, 16",
       "smov s2, 1069547520 ; smov s3, 48",
@@ -130,7 +140,7 @@ std::vector<std::string> randomKernel(std::mt19937_64 &rng, int ops,
   };
   bool dmaInFlight = false;
   for (int i = 0; i < ops; ++i)
-    for (std::string &b : randomOp(rng, faults, dmaInFlight))
+    for (std::string &b : randomOp(rng, faults, dmaRows, dmaInFlight))
       bundles.push_back(std::move(b));
   if (dmaInFlight) {
     bundles.push_back("vwait.ge [sem:0], 4096");
@@ -152,7 +162,7 @@ struct Outcome {
 /// With `observe` false, the vregs are not read (TensorCore::vreg runs the
 /// steps the fused run left waiting: VectorQueue::run).
 Outcome launch(TensorCore &core, const Program &program, bool fuse,
-               uint64_t seed, bool observe = true) {
+               uint64_t seed, bool observe = true, bool detectRaces = true) {
   std::mt19937_64 data(seed);
   std::vector<int32_t> init(kTouchedRows * machine::kLanes);
   for (int32_t &w : init) {  // small floats and integers, some negative
@@ -164,6 +174,7 @@ Outcome launch(TensorCore &core, const Program &program, bool fuse,
   Trace trace;
   RunOptions options;
   options.fuseVectorData = fuse;
+  options.detectRaces = detectRaces;
   options.checkUninitializedReads = false;
   options.trace = &trace;
   absl::StatusOr<RunResult> r = core.run(program, {}, options);
@@ -193,17 +204,22 @@ TEST(Fusion, RandomKernelsEqualOpByOp) {
   int faulted = 0, longRuns = 0;
   for (int k = 0; k < 300; ++k) {
     // A third may fault; up to twice as many ops as the queue holds, so
-    // that it also runs full.
+    // that it also runs full. A third move the kernel's own tiles by DMA
+    // (race detection off), a third other rows.
     bool faults = k % 3 == 0;
+    DmaRows dmaRows = faults       ? DmaRows::Racing
+                      : k % 3 == 1 ? DmaRows::KernelTiles
+                                   : DmaRows::Elsewhere;
+    bool detectRaces = dmaRows != DmaRows::KernelTiles;
     int ops = 10 + static_cast<int>(rng() % 250);
-    std::vector<std::string> bundles = randomKernel(rng, ops, faults);
+    std::vector<std::string> bundles = randomKernel(rng, ops, faults, dmaRows);
     std::shared_ptr<const Program> program = assemble("fusion", bundles);
     ASSERT_NE(program, nullptr);
     Chip fused, plain;
     for (int launchIndex = 0; launchIndex < 2; ++launchIndex) {
       uint64_t seed = rng();
-      Outcome a = launch(fused.core(0), *program, true, seed);
-      Outcome b = launch(plain.core(0), *program, false, seed);
+      Outcome a = launch(fused.core(0), *program, true, seed, true, detectRaces);
+      Outcome b = launch(plain.core(0), *program, false, seed, true, detectRaces);
       std::string where = absl::StrFormat(
           "kernel %d, launch %d:\n%s", k, launchIndex,
           testing::listingOf("fusion", bundles));
@@ -240,7 +256,8 @@ TEST(Fusion, ResultsLeftWaitingNeverShow) {
   for (int k = 0; k < 100; ++k) {
     bool faults = k % 3 == 0;
     int ops = 10 + static_cast<int>(rng() % 250);
-    std::vector<std::string> bundles = randomKernel(rng, ops, faults);
+    std::vector<std::string> bundles =
+        randomKernel(rng, ops, faults, faults ? DmaRows::Racing : DmaRows::Elsewhere);
     std::shared_ptr<const Program> program = assemble("fusion", bundles);
     ASSERT_NE(program, nullptr);
     const Program &next = k % 2 == 0 ? *program : *empty;
