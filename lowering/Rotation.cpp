@@ -177,6 +177,9 @@ bool rotate(MFunction &fn, int b, const std::map<int, int> &uses,
 }  // namespace
 
 int rotateMxuFills(MFunction &fn) {
+  if (std::none_of(fn.blocks.begin(), fn.blocks.end(),
+                   [](const MBlock &block) { return block.gridStep; }))
+    return 0;
   std::map<int, int> uses, defs;
   for (const MBlock &block : fn.blocks)
     for (const MInstr &mi : block.instrs)

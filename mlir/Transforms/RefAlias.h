@@ -104,8 +104,11 @@ public:
   /// The kernel's scratch arguments.
   SmallVector<Value> getScratchRoots() const;
 
-private:
+  /// False only when no window of root `a` can overlap a window of root
+  /// `b` (a null root is all of memory).
   bool mayAliasRoots(Value a, Value b) const;
+
+private:
   /// An argument no other Ref can alias: scratch, or in a private memory.
   bool isPrivateArgument(Value root) const;
 
