@@ -22,8 +22,8 @@
 #include "lowering/RegisterAllocation.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
-#include <map>
 #include <optional>
 
 #include "absl/status/statusor.h"
@@ -42,10 +42,36 @@ struct Interval {
 
 using VirtReg = std::pair<int, int>;  // (class, number)
 
+/// The intervals of every virtual register of every class, by class and
+/// number (numbers are dense: MFunction::newVirtual). A register no
+/// instruction names and no block has live has start -1.
+class Intervals {
+public:
+  Interval &operator[](VirtReg vr) {
+    std::vector<Interval> &of = byClass[vr.first];
+    if (vr.second >= (int)of.size())
+      of.resize(vr.second + 1);
+    return of[vr.second];
+  }
+  const Interval &at(VirtReg vr) const { return byClass[vr.first][vr.second]; }
+  /// Calls f(vr, interval) for the registers that have one, by class and
+  /// number.
+  template <class F>
+  void forEach(F f) const {
+    for (int c = 0; c < kNumRegClasses; ++c)
+      for (int n = 0; n < (int)byClass[c].size(); ++n)
+        if (byClass[c][n].start >= 0)
+          f(VirtReg{c, n}, byClass[c][n]);
+  }
+
+private:
+  std::array<std::vector<Interval>, kNumRegClasses> byClass;
+};
+
 /// Intervals of every virtual register of every class.
-std::map<VirtReg, Interval> computeIntervals(const MFunction &fn) {
+Intervals computeIntervals(const MFunction &fn) {
   Liveness lv = computeLiveness(fn);
-  std::map<VirtReg, Interval> iv;
+  Intervals iv;
   auto cover = [](Interval &it, int pos) {
     it.start = it.start < 0 ? pos : std::min(it.start, pos);
     it.end = std::max(it.end, pos);
@@ -234,19 +260,22 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
 
 /// One scan. Returns the assignment, or the value to spill.
 struct ScanResult {
-  std::map<VirtReg, int> assignment;
+  /// Per class, the physical register of each virtual one (-1: none).
+  std::array<std::vector<int>, kNumRegClasses> assignment;
   std::optional<VirtReg> spill;
   int stuckAt = -1;  // every register is read by the instruction here
 };
 
-ScanResult scan(int numPositions, const std::map<VirtReg, Interval> &intervals,
-                RegAllocStats &stats) {
+ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &stats) {
   ScanResult result;
   // Values by the start of their interval.
   std::vector<std::vector<VirtReg>> startsAt(numPositions);
-  for (const auto &[vr, it] : intervals)
-    if (it.start >= 0)
-      startsAt[it.start].push_back(vr);
+  intervals.forEach([&](VirtReg vr, const Interval &it) {
+    startsAt[it.start].push_back(vr);
+    std::vector<int> &assigned = result.assignment[vr.first];
+    if (vr.second >= (int)assigned.size())
+      assigned.resize(vr.second + 1, -1);
+  });
   std::vector<std::vector<bool>> busy(kNumRegClasses);
   std::vector<std::vector<VirtReg>> holder(kNumRegClasses);
   // When each register was last freed (-1: never used). Taking the one freed
@@ -285,7 +314,7 @@ ScanResult scan(int numPositions, const std::map<VirtReg, Interval> &intervals,
       if (r >= 0) {
         busy[c][r] = true;
         holder[c][r] = vr;
-        result.assignment[vr] = r;
+        result.assignment[c][vr.second] = r;
         continue;
       }
       // Spill the live value whose next use (at or after this instruction)
@@ -315,12 +344,16 @@ ScanResult scan(int numPositions, const std::map<VirtReg, Interval> &intervals,
 absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
   RegAllocStats stats;
   for (;;) {
-    auto intervals = computeIntervals(fn);
-    for (const auto &[vr, it] : intervals)
-      if (!it.defined)
-        return absl::InternalError(absl::StrCat(
-            "register allocation: virtual register ", vr.second, " of class ",
-            vr.first, " is used but never defined"));
+    Intervals intervals = computeIntervals(fn);
+    std::optional<VirtReg> undefined;
+    intervals.forEach([&](VirtReg vr, const Interval &it) {
+      if (!it.defined && !undefined)
+        undefined = vr;
+    });
+    if (undefined)
+      return absl::InternalError(absl::StrCat(
+          "register allocation: virtual register ", undefined->second, " of class ",
+          undefined->first, " is used but never defined"));
     RegAllocStats round;
     ScanResult r = scan(fn.numInstrs(), intervals, round);
     if (r.stuckAt >= 0)
@@ -337,7 +370,7 @@ absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
     for (MBlock &block : fn.blocks)
       for (MInstr &mi : block.instrs)
         for (const RegOperand &op : regOperands(mi))
-          setReg(mi, op, r.assignment.at({(int)op.rc, getReg(mi, op)}));
+          setReg(mi, op, r.assignment[(int)op.rc][getReg(mi, op)]);
     return stats;
   }
 }
