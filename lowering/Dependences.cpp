@@ -312,16 +312,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
     int lastDef = -1;
     std::vector<int> readers;
   };
-  // Per class, by register number (virtual numbers are dense, physical
-  // ones small).
-  std::array<std::vector<RegState>, kNumRegClasses> regs;
-  auto regState = [&](const MInstr &mi, const RegOperand &r) -> RegState & {
-    std::vector<RegState> &of = regs[(int)r.rc];
-    int reg = getReg(mi, r);
-    if (reg >= (int)of.size())
-      of.resize(reg + 1);
-    return of[reg];
-  };
+  PerRegister<RegState> regs;
   std::vector<Access> access(n);
   ScalarValues values;
   for (int j = 0; j < n; ++j) {
@@ -332,7 +323,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
     for (const RegOperand &r : ops) {
       if (r.isDef)
         continue;
-      RegState &st = regState(ins[j], r);
+      RegState &st = regs((int)r.rc, getReg(ins[j], r));
       if (st.lastDef >= 0)
         addEdge(st.lastDef, j, latency(st.lastDef));
       st.readers.push_back(j);
@@ -340,7 +331,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
     for (const RegOperand &r : ops) {
       if (!r.isDef)
         continue;
-      RegState &st = regState(ins[j], r);
+      RegState &st = regs((int)r.rc, getReg(ins[j], r));
       for (int reader : st.readers)
         addEdge(reader, j, 1);
       if (st.lastDef >= 0)

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -118,6 +119,28 @@ int getReg(const MInstr &mi, const RegOperand &op);
 void setReg(MInstr &mi, const RegOperand &op, int reg);
 /// "v3", "s0", "p1".
 std::string regName(RegClass rc, int reg);
+
+/// A T per register of each class, by class and number, grown on demand
+/// (virtual numbers are dense: MFunction::newVirtual; physical ones small).
+/// Registers not asked for hold `fill`.
+template <class T>
+class PerRegister {
+public:
+  explicit PerRegister(T fill = T()) : fill_(std::move(fill)) {}
+  T &operator()(int rc, int reg) {
+    std::vector<T> &of = byClass_[rc];
+    if (reg >= (int)of.size())
+      of.resize(reg + 1, fill_);
+    return of[reg];
+  }
+  const T &at(int rc, int reg) const { return byClass_[rc][reg]; }
+  /// One past the highest number of class `rc` asked for.
+  int size(int rc) const { return (int)byClass_[rc].size(); }
+
+private:
+  T fill_;
+  std::array<std::vector<T>, kNumRegClasses> byClass_;
+};
 
 /// A copy `dst = src` of one register to another of its class (smov sD, sA;
 /// vmov vD, vA; por pD, pA, pA), unpredicated. False for anything else.

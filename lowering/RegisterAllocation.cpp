@@ -22,7 +22,6 @@
 #include "lowering/RegisterAllocation.h"
 
 #include <algorithm>
-#include <array>
 #include <functional>
 #include <optional>
 
@@ -42,30 +41,24 @@ struct Interval {
 
 using VirtReg = std::pair<int, int>;  // (class, number)
 
-/// The intervals of every virtual register of every class, by class and
-/// number (numbers are dense: MFunction::newVirtual). A register no
+/// The intervals of every virtual register of every class. A register no
 /// instruction names and no block has live has start -1.
 class Intervals {
 public:
-  Interval &operator[](VirtReg vr) {
-    std::vector<Interval> &of = byClass[vr.first];
-    if (vr.second >= (int)of.size())
-      of.resize(vr.second + 1);
-    return of[vr.second];
-  }
-  const Interval &at(VirtReg vr) const { return byClass[vr.first][vr.second]; }
+  Interval &operator[](VirtReg vr) { return byReg(vr.first, vr.second); }
+  const Interval &at(VirtReg vr) const { return byReg.at(vr.first, vr.second); }
   /// Calls f(vr, interval) for the registers that have one, by class and
   /// number.
   template <class F>
   void forEach(F f) const {
     for (int c = 0; c < kNumRegClasses; ++c)
-      for (int n = 0; n < (int)byClass[c].size(); ++n)
-        if (byClass[c][n].start >= 0)
-          f(VirtReg{c, n}, byClass[c][n]);
+      for (int n = 0; n < byReg.size(c); ++n)
+        if (byReg.at(c, n).start >= 0)
+          f(VirtReg{c, n}, byReg.at(c, n));
   }
 
 private:
-  std::array<std::vector<Interval>, kNumRegClasses> byClass;
+  PerRegister<Interval> byReg;
 };
 
 /// Intervals of every virtual register of every class.
@@ -260,8 +253,8 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
 
 /// One scan. Returns the assignment, or the value to spill.
 struct ScanResult {
-  /// Per class, the physical register of each virtual one (-1: none).
-  std::array<std::vector<int>, kNumRegClasses> assignment;
+  /// The physical register of each virtual one (-1: none).
+  PerRegister<int> assignment{-1};
   std::optional<VirtReg> spill;
   int stuckAt = -1;  // every register is read by the instruction here
 };
@@ -270,12 +263,7 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
   ScanResult result;
   // Values by the start of their interval.
   std::vector<std::vector<VirtReg>> startsAt(numPositions);
-  intervals.forEach([&](VirtReg vr, const Interval &it) {
-    startsAt[it.start].push_back(vr);
-    std::vector<int> &assigned = result.assignment[vr.first];
-    if (vr.second >= (int)assigned.size())
-      assigned.resize(vr.second + 1, -1);
-  });
+  intervals.forEach([&](VirtReg vr, const Interval &it) { startsAt[it.start].push_back(vr); });
   std::vector<std::vector<bool>> busy(kNumRegClasses);
   std::vector<std::vector<VirtReg>> holder(kNumRegClasses);
   // When each register was last freed (-1: never used). Taking the one freed
@@ -314,7 +302,7 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
       if (r >= 0) {
         busy[c][r] = true;
         holder[c][r] = vr;
-        result.assignment[c][vr.second] = r;
+        result.assignment(c, vr.second) = r;
         continue;
       }
       // Spill the live value whose next use (at or after this instruction)
@@ -370,7 +358,7 @@ absl::StatusOr<RegAllocStats> allocateRegisters(MFunction &fn) {
     for (MBlock &block : fn.blocks)
       for (MInstr &mi : block.instrs)
         for (const RegOperand &op : regOperands(mi))
-          setReg(mi, op, r.assignment[(int)op.rc][getReg(mi, op)]);
+          setReg(mi, op, r.assignment((int)op.rc, getReg(mi, op)));
     return stats;
   }
 }
