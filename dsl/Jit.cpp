@@ -147,7 +147,9 @@ Profile Compiled::profile() const {
     if (!launch.trace)
       continue;  // interpreted
     const auto &kernel = program_->calls[i].kernel;
-    auto p = sim::profileRun(kernel->executable, *launch.trace, launch.run);
+    // A launch on several cores traced core 0 (runtime::LaunchStats).
+    auto p = sim::profileRun(kernel->executable, *launch.trace,
+                             launch.cores.empty() ? launch.run : launch.cores.front());
     if (!p.ok())
       throw Error(std::string(p.status().message()));
     profile.launches.push_back(std::move(*p));
@@ -172,7 +174,8 @@ void Compiled::trace(const std::string &path) const {
     const runtime::LaunchStats &launch = (*lastRun_)[i];
     if (!launch.trace)
       continue;
-    launches.push_back({&program_->calls[i].kernel->executable, launch.trace.get(), launch.run,
+    launches.push_back({&program_->calls[i].kernel->executable, launch.trace.get(),
+                        launch.cores.empty() ? launch.run : launch.cores.front(),
                         device.chip, std::max(device.core, 0)});
   }
   if (absl::Status s = timeline::write(path, launches); !s.ok())

@@ -50,9 +50,16 @@ std::vector<std::string> argumentNames(const KernelSpec &spec, size_t inputs,
 
 void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeStruct> &inputs,
                const std::source_location &loc) {
-  if (spec.mesh.num_cores != 1)
+  if (spec.mesh.num_cores < 1 || spec.mesh.num_cores > machine::kCoresPerChip)
     throwUserError(loc, "TensorCoreMesh num_cores=" + std::to_string(spec.mesh.num_cores) +
-                            " is not supported yet; use num_cores=1 (TensorCore 0)");
+                            ": a v4 chip has " + std::to_string(machine::kCoresPerChip) +
+                            " TensorCores (num_cores 1 to " +
+                            std::to_string(machine::kCoresPerChip) + ")");
+  if (spec.mesh.num_cores > 1 && devices().front().core >= 0)
+    throwUserError(loc, "TensorCoreMesh num_cores=" + std::to_string(spec.mesh.num_cores) +
+                            " needs the TensorCores of one chip, but "
+                            "tpu_init::initialize_one_core() made each TensorCore a device of "
+                            "its own; use tpu_init::initialize_one_chip() (the megacore device)");
   if (spec.out_type.types.empty())
     throwUserError(loc, "pl::kernel needs an out_type");
   size_t refs = inputs.size() + spec.out_type.types.size() + spec.scratch_types.size();
@@ -312,6 +319,7 @@ newBinary(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs,
   binary->position = positionString(k.location());
   binary->inputs = inputs;
   binary->numScalarInputs = spec.num_scalar_prefetch;
+  binary->numCores = spec.mesh.num_cores;
   binary->aliases = k.aliases();
   binary->outputs = spec.out_type.types;
   binary->inputNames.assign(names.begin(), names.begin() + inputs.size());

@@ -132,16 +132,21 @@ mlir::DictionaryAttr argNameAttrs(const std::string &name) {
 /// inputs, scalar inputs and outputs), kept by those numbers: made at once
 /// rather than one setAttr each, which would make and unique a dictionary
 /// every time.
-mlir::DictionaryAttr kernelAttrs(int64_t inputs, int64_t scalarInputs, int64_t outputs) {
-  thread_local std::map<std::tuple<int64_t, int64_t, int64_t>, mlir::DictionaryAttr> cache;
-  mlir::DictionaryAttr &attrs = cache[{inputs, scalarInputs, outputs}];
+mlir::DictionaryAttr kernelAttrs(int64_t inputs, int64_t scalarInputs, int64_t outputs,
+                                 int64_t cores) {
+  thread_local std::map<std::tuple<int64_t, int64_t, int64_t, int64_t>, mlir::DictionaryAttr>
+      cache;
+  mlir::DictionaryAttr &attrs = cache[{inputs, scalarInputs, outputs, cores}];
   if (!attrs) {
     mlir::Builder b(&context());
-    attrs = b.getDictionaryAttr(
-        {{attrName<mlir::tessera::kKernelAttr>(), b.getUnitAttr()},
-         {attrName<mlir::tessera::kNumInputsAttr>(), b.getI64IntegerAttr(inputs)},
-         {attrName<mlir::tessera::kNumScalarInputsAttr>(), b.getI64IntegerAttr(scalarInputs)},
-         {attrName<mlir::tessera::kNumOutputsAttr>(), b.getI64IntegerAttr(outputs)}});
+    llvm::SmallVector<mlir::NamedAttribute> list = {
+        {attrName<mlir::tessera::kKernelAttr>(), b.getUnitAttr()},
+        {attrName<mlir::tessera::kNumInputsAttr>(), b.getI64IntegerAttr(inputs)},
+        {attrName<mlir::tessera::kNumScalarInputsAttr>(), b.getI64IntegerAttr(scalarInputs)},
+        {attrName<mlir::tessera::kNumOutputsAttr>(), b.getI64IntegerAttr(outputs)}};
+    if (cores > 1)
+      list.push_back({attrName<mlir::tessera::kNumCoresAttr>(), b.getI64IntegerAttr(cores)});
+    attrs = b.getDictionaryAttr(list);
   }
   return attrs;
 }
@@ -152,7 +157,8 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
                          const std::vector<std::string> &argNames,
                          const std::source_location &where)
     : id_(nextTraceId++), previous_(currentTrace), builder_(&context()),
-      runtimeChecks_(!spec.compiler_params.disable_bounds_checks) {
+      runtimeChecks_(!spec.compiler_params.disable_bounds_checks),
+      numCores_(spec.mesh.num_cores), coreAxis_(spec.mesh.axis_name) {
   mlir::Location kernelLoc = loc(where);
   module_ = mlir::ModuleOp::create(kernelLoc);
   builder_.setInsertionPointToEnd(module_->getBody());
@@ -180,7 +186,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
       kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}),
       llvm::ArrayRef<mlir::NamedAttribute>{}, argAttrs);
   fn->setDiscardableAttrs(kernelAttrs(inputs.size(), spec.num_scalar_prefetch,
-                                      spec.out_type.types.size()));
+                                      spec.out_type.types.size(), numCores_));
   mlir::Block *body = fn.addEntryBlock();
   for (size_t i = 0; i < metas.size(); ++i) {
     metas[i].value = body->getArgument(i);
@@ -275,6 +281,11 @@ mlir::Value KernelTrace::use(const Scalar &s, const std::source_location &where)
   mlir::Value ir = values_[s.id()];
   checkVisible(ir, where, "a scalar");
   return ir;
+}
+
+Scalar KernelTrace::coreIndex(const std::source_location &where) {
+  auto c = builder_.create<mlir::tessera::CoreIndexOp>(loc(where), builder_.getI32Type());
+  return addScalar(c.getResult(), DType::int32);
 }
 
 Scalar KernelTrace::constant(int64_t v, const std::source_location &where) {

@@ -118,6 +118,12 @@ public:
   /// Whether the kernel is compiled with run-time checks
   /// (CompilerParams::disable_bounds_checks is false).
   bool runtimeChecks() const { return runtimeChecks_; }
+  /// The TensorCores that run the kernel together (KernelSpec::mesh; a
+  /// megacore pallas_call sets it), and the name of their mesh axis.
+  int numCores() const { return numCores_; }
+  const std::string &coreAxis() const { return coreAxis_; }
+  /// The index of the core running the code (tessera.core_index).
+  Scalar coreIndex(const std::source_location &where);
 
   /// Ends the trace and hands over the module.
   mlir::OwningOpRef<mlir::ModuleOp> finish();
@@ -133,6 +139,8 @@ private:
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;
   bool runtimeChecks_ = true;
+  int numCores_ = 1;
+  std::string coreAxis_;
 };
 
 mlir::Type elementType(DType dtype);

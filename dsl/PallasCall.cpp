@@ -35,6 +35,7 @@
 #include "interpret/Interpreter.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
+#include "runtime/Device.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera {
@@ -69,6 +70,21 @@ Scalar program_id(int axis, std::source_location loc) {
                             std::to_string(g.ids.size()) + " axes");
   return g.ids[axis];
 }
+
+namespace {
+/// The mesh axis `axis` of the kernel being traced (its TensorCoreMesh).
+KernelTrace &coreAxis(std::string_view axis, const char *what, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, what);
+  if (trace.coreAxis().empty() || axis != trace.coreAxis())
+    throwUserError(loc, std::string(what) + "('" + std::string(axis) + "'): " +
+                            (trace.coreAxis().empty()
+                                 ? std::string("the kernel has no TensorCoreMesh axis (a "
+                                               "pallas_call's grid points are pl::program_id)")
+                                 : "the kernel's TensorCoreMesh axis is '" + trace.coreAxis() +
+                                       "'"));
+  return trace;
+}
+}  // namespace
 
 int64_t num_programs(int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::current(loc, "pl::num_programs");
@@ -484,10 +500,38 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     return g;
   };
 
-  // Prologue: step 0's blocks.
+  // Megacore (PALLAS_REFERENCE.md section 1, model (b), as interpret mode
+  // splits): the points of the parallel axes (a prefix of the grid), in
+  // row-major order, are cut into one contiguous chunk per core, each point
+  // with all of its arbitrary steps; so a core's steps are one range
+  // [lo, hi) of the grid's steps, and it runs the whole pipeline (prologue
+  // to epilogue) over it. PallasCall::call splits only grids with at least
+  // one point per core. On one core the range is [0, steps), in constants.
+  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
+  const bool split = trace.numCores() > 1 && parallelAxes > 0;
   Scalar zero = trace.constant(0, loc), one = trace.constant(1, loc);
-  std::vector<Scalar> grid0 =
-      interpreted ? gridOf(zero) : std::vector<Scalar>(grid.size(), zero);
+  Scalar lo = zero, hi;
+  if (split) {
+    int64_t points = 1;
+    for (int k = 0; k < parallelAxes; ++k)
+      points *= grid[k];
+    int64_t chunk = (points + trace.numCores() - 1) / trace.numCores() * (steps / points);
+    lo = S(trace.coreIndex(loc)) * chunk;
+    Scalar end = S(lo) + chunk;
+    hi = jnp::where(S(end) < steps, end, trace.constant(steps, loc), loc);
+  }
+  // Whether step t is before the core's last k steps (t < hi - k).
+  auto before = [&](const Scalar &t, int64_t k) -> Scalar {
+    return split ? Scalar(S(t) < Scalar(S(hi) - k)) : Scalar(S(t) < steps - k);
+  };
+  // The core's step lo + k.
+  auto stepAfterFirst = [&](int64_t k) {
+    return split ? Scalar(S(lo) + k) : trace.constant(k, loc);
+  };
+
+  // Prologue: the core's first step's blocks.
+  std::vector<Scalar> grid0 = interpreted || split ? gridOf(lo)
+                                                   : std::vector<Scalar>(grid.size(), zero);
   CarriedList init;
   for (Operand &op : ops) {
     std::vector<Scalar> idx = blockIndex(op, grid0, prefetch, loc);
@@ -512,9 +556,11 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     if (op.nbuf == 1)
       ahead.assign(2, trace.constant(-1, loc));
     for (int64_t k = 1; k <= op.nbuf - 2 && k < steps; ++k) {
-      std::vector<Scalar> b =
-          blockIndex(op, gridOf(trace.constant(k, loc)), prefetch, loc);
+      Scalar t = stepAfterFirst(k);
+      std::vector<Scalar> b = blockIndex(op, gridOf(t), prefetch, loc);
       Scalar isNew = anyDifferent(b, ahead, loc);
+      if (split)
+        isNew = S(isNew) && before(t, 0);
       Scalar slot = At<Scalar>(At<Scalar>(aheadSlot, loc) + 1, loc) % op.nbuf;
       pl::when(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
       aheadSlot = select(isNew, slot, aheadSlot, loc);
@@ -577,7 +623,6 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     }
     return c;
   };
-  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
   // Each operand's `next`: its block at step t, or its current one when t
   // is past the grid (index maps see only grid points). A step evaluates
   // the index maps at s + 1 and at s + 2 rather than carrying the first
@@ -590,7 +635,7 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
       for (const Scalar &i : x.index)
         cur.push_back({true, {}, i});
     CarriedList got = tessera::detail::traceIf(
-        S(t) < steps,
+        before(t, 0),
         [&] {
           std::vector<Scalar> g = gridOf(t);
           CarriedList out;
@@ -615,14 +660,14 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     if (op.single)
       return;
     if (!ring(op)) {
-      Scalar changed = S(S(t) < steps - 1) && anyDifferent(st.next, st.index, loc);
+      Scalar changed = S(before(t, 1)) && anyDifferent(st.next, st.index, loc);
       Scalar nextSlot = 1 - S(st.slot);
       predicatedWhen(changed, [&] { transfer(op, st.next, nextSlot, true, loc); }, loc);
       return;
     }
     // The block of step t + nbuf - 1, if new, into the buffer after the
     // last one started (the one the current block's predecessor used).
-    Scalar inGrid = S(t) < steps - (op.nbuf - 1);
+    Scalar inGrid = before(t, op.nbuf - 1);
     CarriedList have;
     for (const Scalar &x : st.aheadIndex)
       have.push_back({true, {}, x});
@@ -656,16 +701,17 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
   // it, and a ring of one fetches the next step's block before its wait.
   auto fetchesAtStart = [&](const Operand &op) { return ring(op) && op.nbuf >= 3; };
 
-  // Step 0's inputs: the prologue runs what comes before its body (each
-  // input's fetch ahead, then its wait: step 0 starts as soon as its blocks
-  // are in), so that every step can end with what comes before the next.
+  // The first step's inputs: the prologue runs what comes before its body
+  // (each input's fetch ahead, then its wait: the step starts as soon as
+  // its blocks are in), so that every step can end with what comes before
+  // the next.
   {
     std::vector<State> st = unpack(init);
-    setNext(one, st);
+    setNext(split ? stepAfterFirst(1) : one, st);
     for (size_t i = 0; i < ops.size(); ++i)
       if (!ops[i].output) {
         if (!fetchesAtStart(ops[i]))
-          fetchAhead(i, zero, st[i]);
+          fetchAhead(i, lo, st[i]);
         waitFor(i, st[i]);
       }
     init = pack(st);
@@ -680,7 +726,7 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
   tessera::detail::LoopBody step = [&](const Scalar &s, const CarriedList &carried) {
     std::vector<State> st = unpack(carried);
     std::vector<Scalar> g = gridOf(s);
-    Scalar hasNext = S(s) < steps - 1;
+    Scalar hasNext = before(s, 1);
     setNext(S(s) + 1, st);
     for (size_t i = 0; i < ops.size(); ++i)
       if (fetchesAtStart(ops[i]))
@@ -767,7 +813,8 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
         waitFor(i, out[i]);
     return pack(out);
   };
-  CarriedList final = tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
+  CarriedList final = split ? tessera::detail::traceFor(lo, hi, 1, init, step, 1, loc)
+                            : tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
   // The grid loop: the last loop of the block.
   for (mlir::Operation &op : llvm::reverse(*trace.builder().getInsertionBlock()))
     if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op)) {
@@ -889,6 +936,21 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
 }
 
+/// The TensorCores a pallas_call runs on: both cores of a whole chip
+/// (tpu_init::initialize_one_chip, the megacore device) when its parallel
+/// grid axes have a point for each, as Mosaic splits them on v4; else one
+/// (a split chip's device is one core; DebugOptions::megacore = false).
+int megacoreCores(const PallasCallSpec &spec) {
+  if (!spec.debug.megacore || devices().front().core >= 0)
+    return 1;
+  const auto &grid = spec.grid_spec ? spec.grid_spec->grid : spec.grid;
+  const auto &sem = spec.compiler_params.dimension_semantics;
+  int64_t points = 1;
+  for (size_t k = 0; k < sem.size() && k < grid.size() && sem[k] == pltpu::PARALLEL; ++k)
+    points *= std::max<int64_t>(grid[k], 1);
+  return points >= machine::kCoresPerChip ? machine::kCoresPerChip : 1;
+}
+
 PallasCall::PallasCall(PallasCallSpec spec, int arity,
                        std::function<void(const std::vector<Ref> &)> body,
                        std::source_location loc)
@@ -905,6 +967,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   k.debug = spec_.debug;
   k.arg_names = spec_.arg_names;
   k.interpret = spec_.interpret;
+  k.mesh = {"", megacoreCores(spec_)};
   std::vector<std::pair<int, int>> aliases;
   for (auto [in, out] : spec_.input_output_aliases) {
     if (in < 0 || in >= (int)args.size() || out < 0 || out >= (int)k.out_type.types.size())
@@ -935,7 +998,23 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
 
 }  // namespace pl
 
+namespace lax {
+Scalar axis_index(std::string_view axis, std::source_location loc) {
+  KernelTrace &trace = pl::coreAxis(axis, "lax::axis_index", loc);
+  // One core: the index is 0, no SMEM read.
+  return trace.numCores() == 1 ? trace.constant(0, loc) : trace.coreIndex(loc);
+}
+int64_t axis_size(std::string_view axis, std::source_location loc) {
+  return pl::coreAxis(axis, "lax::axis_size", loc).numCores();
+}
+}  // namespace lax
+
 namespace pltpu {
+void run_on_first_core(std::string_view axis, const std::function<void()> &fn,
+                       std::source_location loc) {
+  pl::when(lax::axis_index(axis, loc) == 0, fn, loc);
+}
+
 void Pipeline::run(const std::vector<Ref> &refs) const {
   size_t n = spec_.in_specs.size() + spec_.out_specs.size();
   if (refs.size() != n)

@@ -176,6 +176,23 @@ int64_t num_programs(int axis, std::source_location loc = std::source_location::
 
 }  // namespace pl
 
+namespace lax {
+/// lax.axis_index(axis): in a pl::kernel over a pltpu::TensorCoreMesh, the
+/// index of the TensorCore running the body along the mesh axis `axis`
+/// (0 with num_cores = 1; 0 or 1 with 2). An int32 Scalar known at run time.
+Scalar axis_index(std::string_view axis,
+                  std::source_location loc = std::source_location::current());
+/// lax.axis_size(axis): the number of cores along the mesh axis (a constant).
+int64_t axis_size(std::string_view axis,
+                  std::source_location loc = std::source_location::current());
+}  // namespace lax
+
+namespace pltpu {
+/// pltpu.run_on_first_core(axis): `fn` runs on core 0 of the mesh axis only.
+void run_on_first_core(std::string_view axis, const std::function<void()> &fn,
+                       std::source_location loc = std::source_location::current());
+}  // namespace pltpu
+
 namespace pltpu {
 /// pltpu.PrefetchScalarGridSpec: the first num_scalar_prefetch inputs are
 /// int32 arrays placed in SMEM before the grid starts; index maps and the

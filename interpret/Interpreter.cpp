@@ -112,6 +112,7 @@ public:
   absl::Status dmaStart(Operation *op);
   absl::Status dmaWait(Operation *op);
   absl::Status multipleOf(Operation *op);
+  absl::Status coreIndex(Operation *op);
   absl::Status boundsCheck(Operation *op);
   absl::Status semaphoreCheck(Operation *op);
   absl::Status check(Operation *op);
@@ -183,6 +184,8 @@ private:
   int64_t opsRun_ = 0;
   /// The shuffled order of the parallel points, per grid (sizes, parallel axes).
   std::map<std::vector<int64_t>, std::vector<int64_t>> gridOrder_;
+  /// The TensorCore whose part of the launch runs now (tessera.core_index).
+  int64_t core_ = 0;
 };
 
 const llvm::StringMap<Handler> &dispatch() {
@@ -206,6 +209,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.dma_start"] = &Interp::dmaStart;
     t["tessera.dma_wait"] = &Interp::dmaWait;
     t["tessera.multiple_of"] = &Interp::multipleOf;
+    t["tessera.core_index"] = &Interp::coreIndex;
     t["tessera.bounds_check"] = &Interp::boundsCheck;
     t["tessera.semaphore_check"] = &Interp::semaphoreCheck;
     t["tessera.check"] = &Interp::check;
@@ -899,6 +903,11 @@ int64_t Interp::mapGridStep(Operation *op, int64_t step) {
   return order[step / inner] * inner + step % inner;
 }
 
+absl::Status Interp::coreIndex(Operation *op) {
+  set(op->getResult(0), scalarValue(Num{core_, 0}, Elem::I32));
+  return absl::OkStatus();
+}
+
 absl::Status Interp::multipleOf(Operation *op) {
   auto v = integer(op, op->getOperand(0));
   if (!v.ok())
@@ -1455,22 +1464,9 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
         " outputs, got ", args.inputs.size(), " and ", args.outputs.size()));
   int64_t firstScratch = numInputs + numOutputs;
   std::vector<int> bufferOf(fn.getNumArguments(), -1);
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
-    auto type = llvm::dyn_cast<mlir::MemRefType>(fn.getArgument(i).getType());
-    if (!type)
-      return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": argument ", i, " of kernel '",
-                                                     kernel_, "' is not a Ref"));
-    // An output aliased to an input is the input's buffer.
-    if (i >= numInputs && i < firstScratch) {
-      int alias = -1;
-      for (auto [in, out] : args.aliases)
-        if (out == (int)(i - numInputs))
-          alias = in;
-      if (alias >= 0 && alias < numInputs) {
-        bufferOf[i] = bufferOf[alias];
-        continue;
-      }
-    }
+  // Argument i's buffer: an operand's data, or fresh scratch.
+  auto makeBuffer = [&](unsigned i) -> absl::StatusOr<Buffer> {
+    auto type = llvm::cast<mlir::MemRefType>(fn.getArgument(i).getType());
     Buffer b;
     if (auto name = fn.getArgAttrOfType<mlir::StringAttr>(i, mlir::tessera::kArgNameAttr))
       b.name = name.str();
@@ -1509,8 +1505,28 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
         b.written.assign(count, 0);
       }
     }
+    return b;
+  };
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    if (!llvm::isa<mlir::MemRefType>(fn.getArgument(i).getType()))
+      return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": argument ", i, " of kernel '",
+                                                     kernel_, "' is not a Ref"));
+    // An output aliased to an input is the input's buffer.
+    if (i >= numInputs && i < firstScratch) {
+      int alias = -1;
+      for (auto [in, out] : args.aliases)
+        if (out == (int)(i - numInputs))
+          alias = in;
+      if (alias >= 0 && alias < numInputs) {
+        bufferOf[i] = bufferOf[alias];
+        continue;
+      }
+    }
+    auto b = makeBuffer(i);
+    if (!b.ok())
+      return b.status();
     bufferOf[i] = buffers_.size();
-    buffers_.push_back(std::move(b));
+    buffers_.push_back(std::move(*b));
   }
   for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
     RtValue r;
@@ -1522,11 +1538,26 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     r.ref = std::move(w);
     set(fn.getArgument(i), std::move(r));
   }
-  auto ran = runRegion(fn.getBody(), {});
-  if (!ran.ok())
-    return ran.status();
-  if (auto st = finishDmas(); !st.ok())
-    return st;
+  // A launch on several TensorCores (tessera.num_cores): each core runs
+  // the body on the shared operands with scratch and semaphores of its own.
+  // The cores run one after the other, a valid interleaving of cores that
+  // do not signal each other.
+  int64_t numCores = std::max<int64_t>(1, intAttr(fn, mlir::tessera::kNumCoresAttr, 1));
+  for (core_ = 0; core_ < numCores; ++core_) {
+    if (core_ > 0)
+      for (unsigned i = firstScratch; i < fn.getNumArguments(); ++i) {
+        auto b = makeBuffer(i);
+        if (!b.ok())
+          return b.status();
+        buffers_[bufferOf[i]] = std::move(*b);
+      }
+    inflight_.clear();
+    auto ran = runRegion(fn.getBody(), {});
+    if (!ran.ok())
+      return ran.status();
+    if (auto st = finishDmas(); !st.ok())
+      return st;
+  }
   for (int64_t o = 0; o < numOutputs; ++o) {
     const Buffer &b = buffers_[bufferOf[numInputs + o]];
     HostArray &out = args.outputs[o];

@@ -33,6 +33,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/ScalarFacts.h"
+#include "sim/Executable.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::lowering {
@@ -249,7 +250,7 @@ mlir::LogicalResult Selector::layoutArguments() {
       if ((int64_t)i < numInputs)
         scalarInputWords += info.shape.rows;
     }
-  if (smemWord > machine::kSmemWords)
+  if (smemWord > sim::kKernelSmemWords)
     return kernel.emitError("SMEM scalar inputs and scratch need ")
            << smemWord * 4 << " bytes, more than the " << machine::kSmemBytes
            << " bytes (1 MiB) of SMEM";

@@ -28,6 +28,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "lowering/Liveness.h"
+#include "sim/Executable.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::lowering {
@@ -231,7 +232,7 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
     ++stats.spilledV;
   } else if (rc == RegClass::S) {
     slot = fn.smemWords++;
-    if (fn.smemWords > machine::kSmemWords)
+    if (fn.smemWords > sim::kKernelSmemWords)
       return absl::ResourceExhaustedError("SMEM is full: no room for spill slots");
     ++stats.spilledS;
   } else {

@@ -13,6 +13,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "lowering/Selector.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "sim/Executable.h"
 
 namespace tessera::lowering {
 
@@ -275,6 +276,14 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
     if (mlir::failed(reg))
       return mlir::failure();
     regs[op->getResult(0)] = *reg;
+    return mlir::success();
+  }
+  if (auto core = llvm::dyn_cast<mlir::tessera::CoreIndexOp>(op)) {
+    // The launch ABI's word (sim/Executable.h); nothing writes it during a
+    // launch, so the load is ordered against no SMEM access.
+    int reg = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SLd, {reg, sim::kCoreIndexSmemWord});
+    regs[core.getResult()] = reg;
     return mlir::success();
   }
   if (auto load = llvm::dyn_cast<mlir::tessera::LoadScalarOp>(op)) {

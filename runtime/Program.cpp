@@ -89,44 +89,100 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
       return words.status();
     smem.insert(smem.end(), words->begin(), words->end());
   }
-  sim::TensorCore &core = Host::get().chip(device.chip).core(std::max(device.core, 0));
+  // The cores: the device's own, or cores 0 .. numCores - 1 of its chip,
+  // each with the same arguments and its index in the ABI's core word.
+  if (kernel.numCores > 1 && device.core >= 0)
+    return absl::FailedPreconditionError(absl::StrCat(
+        kernel.position, ": kernel '", kernel.name, "' runs on ", kernel.numCores,
+        " TensorCores, but ", device.str(),
+        " is one TensorCore (tpu_init::initialize_one_core); launch it on a whole chip"));
+  sim::Chip &chip = Host::get().chip(device.chip);
+  const int firstCore = std::max(device.core, 0), numCores = kernel.numCores;
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
   runOptions.recordHbmWrites = true;  // for the unwritten-output warning
   runOptions.trace = options.trace;
-  auto result = core.run(*kernel.program, smem, runOptions);
-  auto clearSemaphores = [&] {
-    for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
-      core.setSemaphore(i, 0);
-  };
-  if (!result.ok()) {
-    // The kernel stopped midway: the next launch starts clean.
-    clearSemaphores();
-    return absl::Status(result.status().code(),
-                        absl::StrCat("kernel '", kernel.name, "' faulted: ",
-                                     result.status().message()));
+  std::vector<absl::StatusOr<sim::RunResult>> results;
+  for (int c = 0; c < numCores; ++c) {
+    uint32_t index = c;
+    if (absl::Status s = chip.core(firstCore + c).smem().write(sim::kCoreIndexSmemWord, {&index, 1});
+        !s.ok())
+      return s;
   }
-  if (result->halted()) {
-    // A failed check. Its comment names the registers that hold the
-    // offending values ("{s3}"); report their values. The kernel stopped
-    // midway, so the runtime clears the semaphores it used: the next launch
-    // starts clean.
-    uint32_t b = result->haltBundle;
-    std::string message = kernel.executable.debug[b].comment;
-    for (size_t at; (at = message.find("{s")) != std::string::npos;) {
-      size_t close = message.find('}', at);
-      if (close == std::string::npos)
-        break;
-      int reg = std::atoi(message.c_str() + at + 2);
-      message.replace(at, close - at + 1, std::to_string((int32_t)core.sreg(reg)));
+  if (numCores == 1) {
+    results.push_back(chip.core(firstCore).run(*kernel.program, smem, runOptions));
+  } else {
+    // The trace records core 0 (a timeline of one core's events).
+    std::vector<sim::CoreLaunch> launches;
+    for (int c = 0; c < numCores; ++c) {
+      launches.push_back({c, kernel.program.get(), smem, runOptions});
+      runOptions.trace = nullptr;
     }
-    clearSemaphores();
-    return absl::AbortedError(absl::StrFormat("%s: kernel '%s' stopped at bundle 0x%04x: %s",
-                                              kernel.executable.opPosition(b, result->haltOp),
-                                              kernel.name, b, message));
+    results = chip.runTogether(launches);
   }
-  LaunchStats stats{*result, kernel.name, {}, nullptr};
+  auto clearSemaphores = [&] {
+    for (int c = 0; c < numCores; ++c)
+      for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
+        chip.core(firstCore + c).setSemaphore(i, 0);
+  };
+  // "core 1: " in the messages of a launch on several cores.
+  auto onCore = [&](int c) {
+    return numCores > 1 ? absl::StrCat("TensorCore ", c, ": ") : std::string();
+  };
+  for (int c = 0; c < numCores; ++c) {
+    const absl::StatusOr<sim::RunResult> &result = results[c];
+    sim::TensorCore &core = chip.core(firstCore + c);
+    if (!result.ok()) {
+      // The kernel stopped midway: the next launch starts clean.
+      clearSemaphores();
+      return absl::Status(result.status().code(),
+                          absl::StrCat("kernel '", kernel.name, "' faulted: ", onCore(c),
+                                       result.status().message()));
+    }
+    if (result->halted()) {
+      // A failed check. Its comment names the registers that hold the
+      // offending values ("{s3}"); report their values. The kernel stopped
+      // midway, so the runtime clears the semaphores it used: the next
+      // launch starts clean.
+      uint32_t b = result->haltBundle;
+      std::string message = kernel.executable.debug[b].comment;
+      for (size_t at; (at = message.find("{s")) != std::string::npos;) {
+        size_t close = message.find('}', at);
+        if (close == std::string::npos)
+          break;
+        int reg = std::atoi(message.c_str() + at + 2);
+        message.replace(at, close - at + 1, std::to_string((int32_t)core.sreg(reg)));
+      }
+      clearSemaphores();
+      return absl::AbortedError(absl::StrFormat("%s: kernel '%s' stopped at bundle 0x%04x: %s%s",
+                                                kernel.executable.opPosition(b, result->haltOp),
+                                                kernel.name, b, onCore(c), message));
+    }
+  }
+  // A launch on several cores: it lasts as long as its last core, and its
+  // counts are the cores' together.
+  absl::StatusOr<sim::RunResult> result = *results[0];
+  for (size_t c = 1; c < results.size(); ++c) {
+    const sim::RunResult &r = *results[c];
+    int64_t end = std::max(result->cycles + result->drainCycles, r.cycles + r.drainCycles);
+    result->cycles = std::max(result->cycles, r.cycles);
+    result->drainCycles = end - result->cycles;
+    result->stallCycles += r.stallCycles;
+    result->branchesTaken += r.branchesTaken;
+    result->bundlesExecuted += r.bundlesExecuted;
+    result->dmasIssued += r.dmasIssued;
+    result->dmaBytes += r.dmaBytes;
+    result->dmaQueueStallCycles += r.dmaQueueStallCycles;
+    result->hbmWritten.insert(result->hbmWritten.end(), r.hbmWritten.begin(),
+                              r.hbmWritten.end());
+  }
+  LaunchStats stats{*result, kernel.name, {}, nullptr, {}};
+  if (numCores > 1)
+    for (auto &r : results) {
+      stats.cores.push_back(std::move(*r));
+      stats.cores.back().hbmWritten.clear();
+    }
   // Outputs the kernel did not write completely: the rows keep whatever the
   // buffer held. An aliased output starts as its input, so it is exempt.
   for (size_t i = 0; i < outputs.size(); ++i) {

@@ -30,6 +30,11 @@ struct KernelBinary {
   std::vector<std::string> inputNames, outputNames;
   /// The first inputs are int32 arrays copied into SMEM at launch.
   int numScalarInputs = 0;
+  /// The TensorCores of the device's chip the kernel runs on together
+  /// (cores 0 .. numCores - 1, each told its index through the ABI's
+  /// sim::kCoreIndexSmemWord); 1: the device's core (TensorCore 0 of a
+  /// whole chip).
+  int numCores = 1;
   /// input_output_aliases: (input, output) pairs. The output starts as a
   /// copy of the input and the kernel sees one buffer for both.
   std::vector<std::pair<int, int>> aliases;
@@ -78,8 +83,14 @@ struct LaunchStats {
   /// ...". launch() also prints each to stderr.
   std::vector<std::string> warnings;
   /// The run's events, when OuterProgram::run was asked to trace (null for
-  /// an interpreted kernel).
+  /// an interpreted kernel). A launch on several cores traces core 0.
   std::shared_ptr<const sim::Trace> trace;
+  /// A launch on several TensorCores (KernelBinary::numCores > 1): each
+  /// core's run, by core; `run` then holds the launch's cycles (its last
+  /// core's: the most cycles, and the latest end of a drain) and the
+  /// cores' counts added up (bundles, stalls, branches, DMAs, bytes).
+  /// Empty for a launch on one core.
+  std::vector<sim::RunResult> cores;
 };
 
 /// Launches `kernel` on `device` with its operands' buffers; outputs must be

@@ -114,6 +114,9 @@ int main(int argc, char **argv) {
                           pl::BlockSpec({bb, kS, kD}, block, pl::Buffered{3}),
                           pl::BlockSpec({bb, kS, kD}, block, pl::Buffered{3})},
              .out_specs = {pl::BlockSpec({bb, kS, kD}, block)},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "attention",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
              .arg_names = {"q_hbm", "k_hbm", "v_hbm", "o_hbm"},

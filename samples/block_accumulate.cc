@@ -39,6 +39,9 @@ int main(int argc, char **argv) {
                  [](Scalar i, Scalar j, Scalar k) { return std::tuple{k * (M / bm) + i, j}; })},
              .out_specs = {pl::BlockSpec(
                  {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "block_accumulate",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
                                                          pltpu::ARBITRARY}},

@@ -85,6 +85,9 @@ int main(int argc, char **argv) {
              .grid = {kRows / block},
              .in_specs = {rowBlock, whole, whole},
              .out_specs = {rowBlock},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "layer_norm",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
              .arg_names = {"x_hbm", "scale_hbm", "bias_hbm", "o_hbm"},

@@ -56,12 +56,11 @@
 //   build/bin/matmul --size=256            a smaller M = N = K
 //   build/bin/matmul --dump=listing        the machine listing alone
 #include <algorithm>
-#include <array>
-#include <cstring>
 #include <iostream>
 #include <string>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulReference.h"
 #include "samples/SampleMain.h"
 #include "sim/MachineDesc.h"
 #include "sim/VectorMath.h"
@@ -69,42 +68,7 @@
 using namespace tessera;
 
 namespace {
-
 constexpr int64_t kMxu = machine::kMxuDim;  // 128
-
-/// The kernel's result on the host, in its rounding order (see the file
-/// comment). x is [m, k], y [k, n], both already bf16 values.
-std::vector<float> reference(const std::vector<float> &x, const std::vector<float> &y, int64_t m,
-                             int64_t n, int64_t k, int64_t bk) {
-  int64_t kbs = k / kMxu, nbs = n / kMxu, perStep = bk / kMxu;
-  // Weight blocks [kb][nb] as contiguous row-major 128 x 128.
-  std::vector<float> w(kbs * nbs * kMxu * kMxu);
-  for (int64_t kb = 0; kb < kbs; ++kb)
-    for (int64_t nb = 0; nb < nbs; ++nb)
-      for (int64_t r = 0; r < kMxu; ++r)
-        std::memcpy(&w[((kb * nbs + nb) * kMxu + r) * kMxu], &y[(kb * kMxu + r) * n + nb * kMxu],
-                    kMxu * sizeof(float));
-  std::vector<float> out(m * n);
-  std::vector<float> dot(n);
-  for (int64_t row = 0; row < m; ++row) {
-    float *acc = &out[row * n];
-    std::fill(acc, acc + n, 0.0f);
-    for (int64_t step = 0; step < kbs / perStep; ++step) {
-      for (int64_t j = 0; j < perStep; ++j) {
-        int64_t kb = step * perStep + j;
-        for (int64_t nb = 0; nb < nbs; ++nb) {
-          auto pass = vmath::mxuPass(&x[row * k + kb * kMxu], &w[(kb * nbs + nb) * kMxu * kMxu]);
-          for (int64_t c = 0; c < kMxu; ++c)
-            dot[nb * kMxu + c] = j == 0 ? pass[c] : dot[nb * kMxu + c] + pass[c];
-        }
-      }
-      for (int64_t c = 0; c < n; ++c)
-        acc[c] = acc[c] + dot[c];
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -122,13 +86,7 @@ int main(int argc, char **argv) {
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
-  // Small integers times powers of two: exact in bf16, with products and
-  // sums that exercise the f32 rounding of the passes and of the adds.
-  std::vector<float> xs(M * K), ys(K * N);
-  for (int64_t i = 0; i < M * K; ++i)
-    xs[i] = vmath::roundBf16((float)((int64_t)(i * 2654435761u % 509) - 254) * (1.0f / 64));
-  for (int64_t i = 0; i < K * N; ++i)
-    ys[i] = vmath::roundBf16((float)((int64_t)(i * 40503u % 1021) - 510) * (1.0f / 256) + 0.001f);
+  std::vector<float> xs = samples::matmulLhs(M, K), ys = samples::matmulRhs(K, N);
   auto x = Array::from_f32(xs, {M, K}, DType::bfloat16);
   auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
 
@@ -155,6 +113,9 @@ int main(int argc, char **argv) {
              .out_specs = {pl::BlockSpec(
                  {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
              .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "matmul",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
                                                          pltpu::ARBITRARY}},
@@ -181,6 +142,6 @@ int main(int argc, char **argv) {
                     << "% of peak\n"
                     << "DMAs issued: " << run.dmasIssued << " (" << run.dmaBytes << " bytes); "
                     << run.stallCycles << " cycles stalled in vwait\n";
-        return samples::expectEqual(out->front().to_f32(), reference(xs, ys, M, N, K, bk));
+        return samples::expectEqual(out->front().to_f32(), samples::matmulReference(xs, ys, M, N, K, bk));
       });
 }

@@ -41,6 +41,9 @@ int main(int argc, char **argv) {
              .in_specs = {pl::BlockSpec({block, cols}, [](Scalar i) { return std::tuple{i, 0}; },
                                         pl::Buffered{(int)buffers})},
              .out_specs = {pl::BlockSpec({block, cols}, [](Scalar i) { return std::tuple{i, 0}; })},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "pipelined_scale",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
              .arg_names = {"x_hbm", "o_hbm"},

@@ -67,6 +67,9 @@ int main(int argc, char **argv) {
              .grid = {kRows / block},
              .in_specs = {pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
              .out_specs = {pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+             // One TensorCore: the figures below are one core's (megacore_matmul and
+             // megacore_scale run both cores of the chip).
+             .debug = {.megacore = false},
              .name = "softmax",
              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
              .arg_names = {"x_hbm", "o_hbm"},

@@ -9,8 +9,11 @@
 // of each HBM/ANY Ref argument in argument order (inputs, then outputs), and
 // SMEM words [numHbmArgs, numHbmArgs + scalarInputWords) hold scalar inputs.
 // VMEM rows [0, vmemRows) and semaphores [0, numSemaphores) belong to the
-// kernel. Reaching the end of the code completes the kernel; an executed
-// `shalt` stops it, and that bundle's comment says why.
+// kernel. The last SMEM word, kCoreIndexSmemWord, holds the index of the
+// core in the launch (0, or 0 and 1 when the runtime launches the kernel on
+// both TensorCores of a chip; tessera.core_index reads it); the kernel's own
+// SMEM ends below it. Reaching the end of the code completes the kernel; an
+// executed `shalt` stops it, and that bundle's comment says why.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -20,8 +23,15 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "sim/MachineDesc.h"
 
 namespace tessera::sim {
+
+/// The ABI's SMEM word holding the core's index in its launch (see above).
+inline constexpr int64_t kCoreIndexSmemWord = machine::kSmemWords - 1;
+/// SMEM words a kernel's argument block, scalar inputs, scratch and spill
+/// slots may use: all below kCoreIndexSmemWord.
+inline constexpr int64_t kKernelSmemWords = kCoreIndexSmemWord;
 
 /// The source position of one op of a bundle.
 struct OpDebug {

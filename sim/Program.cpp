@@ -304,10 +304,11 @@ loadProgram(const Executable &exe) {
   if (exe.numSemaphores > machine::kNumSemaphores)
     return fail(absl::StrFormat("uses %d semaphores, the core has %d",
                                 exe.numSemaphores, machine::kNumSemaphores));
-  if (int64_t{exe.numHbmArgs} + exe.scalarInputWords > machine::kSmemWords)
+  if (int64_t{exe.numHbmArgs} + exe.scalarInputWords > kKernelSmemWords)
     return fail(absl::StrFormat(
-        "its %d + %d argument words do not fit in SMEM (%d words)",
-        exe.numHbmArgs, exe.scalarInputWords, machine::kSmemWords));
+        "its %d + %d argument words do not fit in SMEM (%d words below the "
+        "core index word)",
+        exe.numHbmArgs, exe.scalarInputWords, kKernelSmemWords));
 
   auto program = std::make_shared<Program>();
   program->name_ = exe.name;

@@ -42,6 +42,11 @@ inline constexpr llvm::StringLiteral kNumInputsAttr = "tessera.num_inputs";
 inline constexpr llvm::StringLiteral kNumOutputsAttr = "tessera.num_outputs";
 inline constexpr llvm::StringLiteral kNumScalarInputsAttr = "tessera.num_scalar_inputs";
 inline constexpr llvm::StringLiteral kArgNameAttr = "tessera.name";
+/// The TensorCores that run the kernel together (i64; absent: 1): a
+/// TensorCoreMesh of 2 cores, or a pallas_call whose parallel grid axes are
+/// split across the chip's two cores (megacore). Each core runs the same
+/// code; tessera.core_index tells it which it is.
+inline constexpr llvm::StringLiteral kNumCoresAttr = "tessera.num_cores";
 
 /// On an scf.if without results: select it as guarded code in the block
 /// around it even when its checks' guards take more instructions than the

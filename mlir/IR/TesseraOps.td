@@ -190,6 +190,23 @@ def Tessera_StoreScalarOp : Tessera_Op<"store_scalar"> {
   let hasVerifier = 1;
 }
 
+def Tessera_CoreIndexOp : Tessera_Op<"core_index", [Pure]> {
+  let summary = "Which TensorCore of the launch runs this code (`lax.axis_index('tc')`)";
+  let description = [{
+    A kernel launched on both TensorCores of a chip (the kernel function's
+    `tessera.num_cores` is 2: a `TensorCoreMesh` of 2 cores, or a megacore
+    `pallas_call`) runs the same code on each; this is the core's index in
+    the launch, in [0, num_cores). It is fixed for the whole launch (the
+    runtime passes it in SMEM, sim/Executable.h), so it is pure.
+
+    ```mlir
+    %c = tessera.core_index : i32
+    ```
+  }];
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 //===----------------------------------------------------------------------===//
 // Facts about scalars
 //===----------------------------------------------------------------------===//

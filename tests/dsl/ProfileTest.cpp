@@ -53,6 +53,7 @@ protected:
                                                            [](Scalar i) {
                                                              return std::tuple{i, 0};
                                                            })},
+                               .debug = {.megacore = false},  // a profile of one core's run
                                .name = "pipelined_scale",
                                .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}})(x);
                         });
@@ -85,6 +86,7 @@ protected:
                                                      [](Scalar i) {
                                                        return std::tuple{i, 0};
                                                      })},
+                         .debug = {.megacore = false},  // a profile of one core's run
                          .name = "matmul",
                          .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}})(x, y);
                   });
@@ -217,6 +219,7 @@ TEST_F(ProfileTest, UnitsAddUpOnTheSamplesKernels) {
                                                    [](Scalar i) {
                                                      return std::tuple{i, 0};
                                                    })},
+                       .debug = {.megacore = false},  // a profile of one core's run
                        .name = "softmax",
                        .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}})(x);
                 });

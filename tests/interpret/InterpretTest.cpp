@@ -335,6 +335,8 @@ std::vector<float> visitOrder(uint64_t seed) {
                                      return std::tuple{i, j};
                                    })},
        .scratch_shapes = {pltpu::SMEM({1}, DType::int32)},
+       // One core: the counter in SMEM scratch is per core.
+       .debug = {.megacore = false},
        .name = "order",
        .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL}},
        .interpret = pltpu::InterpretParams{.uninitialized_memory_nan = false,

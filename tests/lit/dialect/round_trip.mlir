@@ -137,9 +137,19 @@ func.func @scalar_state(%s: memref<4xi32, #tessera.memory_space<smem>>, %f: memr
 
 // -----
 
+// The core's index in a launch on both TensorCores (lax.axis_index).
+// CHECK-LABEL: func.func @core_index
+// CHECK-SAME: attributes {tessera.num_cores = 2 : i64}
+// CHECK: %{{.*}} = tessera.core_index : i32
+func.func @core_index() -> i32 attributes {tessera.num_cores = 2 : i64} {
+  %c = tessera.core_index : i32
+  return %c : i32
+}
+
+// -----
+
 // Kernel IR with control flow: scalars and tiles carried by scf.for, an
 // scf.if returning a tile, a run-time VMEM window in a loop.
-
 // CHECK-LABEL: func.func @control_flow
 // CHECK: %{{.*}}:2 = scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (i32, vector<8x128xf32>)  : i32 {
 // CHECK:   %[[ROW:.*]] = tessera.multiple_of %{{.*}}, 8 : i32

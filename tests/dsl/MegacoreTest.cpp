@@ -1,0 +1,262 @@
+//===- MegacoreTest.cpp - Both TensorCores of a chip ----------------------===//
+//
+// A pl::kernel over pltpu::TensorCoreMesh{"tc", 2} runs its body on both
+// TensorCores (lax::axis_index tells each which it is); a pallas_call with
+// parallel grid axes on a whole chip splits their points across the two
+// cores, as Pallas' megacore does (PALLAS_REFERENCE.md section 1, model
+// (b): row-major, one contiguous chunk per core, odd counts give core 0
+// one point more). Every kernel is checked against the host, compiled and
+// interpreted, and for the split, by how many DMAs each core issued.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::HasSubstr;
+using namespace testutil;
+
+/// Runs `c` on `args`: the first output, and the launch's statistics.
+struct Ran {
+  std::vector<float> out;
+  runtime::LaunchStats stats;
+};
+Ran runOnce(const Compiled &c, const std::vector<Array> &args) {
+  auto out = c.run(args);
+  EXPECT_TRUE(out.ok()) << out.status().message();
+  if (!out.ok())
+    return {};
+  return {out->front().to_f32(), c.last_run().front()};
+}
+
+/// A kernel on both cores: core c scales rows [8c, 8c + 8) of x by c + 2,
+/// moving them by DMA; lax::axis_size is 2.
+pl::Kernel halves(bool interpret) {
+  return pl::kernel(
+      {.out_type = f32(16, 128),
+       .mesh = pltpu::TensorCoreMesh{"tc", 2},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+       .name = "halves",
+       .interpret = interpret},
+      [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+        Scalar c = lax::axis_index("tc");
+        Scalar row = pl::multiple_of(c * 8, 8);
+        pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+        buf[___] = buf[___] * (c + 2) + (float)lax::axis_size("tc");
+        pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
+      });
+}
+
+TEST(Megacore, AKernelOnATwoCoreMeshRunsOnBothCores) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = data[i] * (float)(i / (8 * 128) + 2) + 2.0f;
+  for (bool interpret : {false, true}) {
+    pl::Kernel k = halves(interpret);
+    Ran r = runOnce(compile([&](const Array &a) { return k(a); }, x), {x});
+    EXPECT_EQ(r.out, want) << (interpret ? "interpreted" : "compiled");
+    if (!interpret) {
+      ASSERT_EQ(r.stats.cores.size(), 2u);
+      EXPECT_EQ(r.stats.cores[0].dmasIssued, 2);
+      EXPECT_EQ(r.stats.cores[1].dmasIssued, 2);
+      EXPECT_EQ(r.stats.run.dmasIssued, 4) << "the launch counts both cores' DMAs";
+    }
+  }
+}
+
+TEST(Megacore, TheCoreIndexIsReadFromTheAbiWordAndListed) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  pl::Kernel k = halves(false);
+  Compiled c = compile([&](const Array &a) { return k(a); }, x);
+  EXPECT_THAT(c.ir("kernel"), HasSubstr("tessera.core_index : i32"));
+  EXPECT_THAT(c.ir("kernel"), HasSubstr("tessera.num_cores = 2"));
+  EXPECT_THAT(c.listing(), HasSubstr("[smem:0x3ffff]")) << "sim::kCoreIndexSmemWord";
+}
+
+TEST(Megacore, OneCoreMeshLeavesTheSecondCoreIdle) {
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  auto k = pl::kernel(
+      {.out_type = f32(8, 128),
+       .mesh = pltpu::TensorCoreMesh{"tc", 1},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+       .name = "one"},
+      [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+        EXPECT_EQ(lax::axis_size("tc"), 1);
+        pltpu::async_copy(x_hbm, buf, sem).wait();
+        buf[___] = buf[___] + lax::axis_index("tc");
+        pltpu::async_copy(buf, o_hbm, sem).wait();
+      });
+  Ran r = runOnce(compile([&](const Array &a) { return k(a); }, x), {x});
+  EXPECT_EQ(r.out, data);
+  EXPECT_TRUE(r.stats.cores.empty()) << "one core ran";
+}
+
+TEST(Megacore, MeshAndAxisErrorsNameTheLine) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .mesh = pltpu::TensorCoreMesh{"tc", 3}, .name = "three"},
+               [](Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": TensorCoreMesh num_cores=3: a v4 chip has 2 TensorCores"));
+  std::string axisLine = here(4);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .mesh = pltpu::TensorCoreMesh{"tc", 2}, .name = "axis"},
+               [](Ref, Ref) {
+                 lax::axis_index("x");
+               })(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(axisLine + ": lax::axis_index('x'): the kernel's TensorCoreMesh "
+                                        "axis is 'tc'"));
+}
+
+TEST(Megacore, RunOnFirstCoreRunsOnCoreZeroOnly) {
+  // Both cores add their index + 1 into their own half; core 0 alone also
+  // writes a marker row block, so core 1's half stays as it computed it.
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  auto k = pl::kernel(
+      {.out_type = f32(16, 128),
+       .mesh = pltpu::TensorCoreMesh{"tc", 2},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+       .name = "first"},
+      [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+        Scalar row = pl::multiple_of(lax::axis_index("tc") * 8, 8);
+        pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+        pltpu::run_on_first_core("tc", [&] { buf[___] = buf[___] + 100.0; });
+        pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
+      });
+  Ran r = runOnce(compile([&](const Array &a) { return k(a); }, x), {x});
+  std::vector<float> want = data;
+  for (size_t i = 0; i < 8 * 128; ++i)
+    want[i] += 100.0f;
+  EXPECT_EQ(r.out, want);
+}
+
+//===----------------------------------------------------------------------===//
+// pallas_call split across the cores
+//===----------------------------------------------------------------------===//
+
+/// o = x * 2 + 1 over row blocks of 8 on a grid of `grid` (the leading
+/// `parallel` axes parallel, the rest arbitrary); block (i, j) of a 2-D grid
+/// is row block i * grid[1] + j.
+Ran scaleOnGrid(std::vector<int64_t> grid, int parallel, bool megacore, bool interpret) {
+  int64_t blocks = 1;
+  for (int64_t g : grid)
+    blocks *= g;
+  std::vector<float> data = pattern(blocks * 8 * 128, 5);
+  Array x = Array::from_f32(data, {blocks * 8, 128});
+  std::vector<pltpu::GridDimensionSemantics> sem;
+  for (size_t k = 0; k < grid.size(); ++k)
+    sem.push_back((int)k < parallel ? pltpu::PARALLEL : pltpu::ARBITRARY);
+  int64_t inner = grid.size() == 2 ? grid[1] : 1;
+  auto map = [inner](const std::vector<Scalar> &g) {
+    return std::vector<Scalar>{g.size() == 2 ? g[0] * inner + g[1] : g[0], Scalar(g[0] * 0)};
+  };
+  pl::BlockSpec spec = grid.size() == 2
+                           ? pl::BlockSpec({8, 128}, [map](Scalar i, Scalar j) { return map({i, j}); })
+                           : pl::BlockSpec({8, 128}, [map](Scalar i) { return map({i}); });
+  auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+                           {.out_shape = f32(blocks * 8, 128),
+                            .grid = grid,
+                            .in_specs = {spec},
+                            .out_specs = {spec},
+                            .debug = {.megacore = megacore},
+                            .name = "split",
+                            .compiler_params = {.dimension_semantics = sem},
+                            .interpret = interpret});
+  Ran r = runOnce(compile([&](const Array &a) { return f(a); }, x), {x});
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = data[i] * 2.0f + 1.0f;
+  EXPECT_EQ(r.out, want);
+  return r;
+}
+
+TEST(Megacore, AnEvenParallelAxisIsSplitInHalves) {
+  Ran r = scaleOnGrid({8}, 1, true, false);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 8) << "4 blocks in, 4 out";
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 8);
+}
+
+TEST(Megacore, AnOddParallelAxisGivesCoreZeroOneStepMore) {
+  Ran r = scaleOnGrid({5}, 1, true, false);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 6) << "3 blocks";
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 4) << "2 blocks";
+}
+
+TEST(Megacore, SeveralParallelAxesAreSplitAsOneRowMajorRange) {
+  // Grid (3, 3), both parallel: 9 points, core 0 takes the first 5.
+  Ran r = scaleOnGrid({3, 3}, 2, true, false);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 10);
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 8);
+}
+
+TEST(Megacore, ParallelThenArbitraryKeepsEachPointsStepsOnOneCore) {
+  // Grid (3, 2), parallel then arbitrary: core 0 takes points 0 and 1 with
+  // both of their steps each (4 steps), core 1 point 2 (2 steps).
+  Ran r = scaleOnGrid({3, 2}, 1, true, false);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 8);
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 4);
+}
+
+TEST(Megacore, ArbitraryAxesAndOnePointStayOnOneCore) {
+  EXPECT_TRUE(scaleOnGrid({4}, 0, true, false).stats.cores.empty()) << "all arbitrary";
+  EXPECT_TRUE(scaleOnGrid({1, 4}, 1, true, false).stats.cores.empty()) << "one parallel point";
+  EXPECT_TRUE(scaleOnGrid({8}, 1, false, false).stats.cores.empty()) << "megacore = false";
+}
+
+TEST(Megacore, InterpretModeSplitsTheSameWay) {
+  for (auto [grid, parallel] : std::vector<std::pair<std::vector<int64_t>, int>>{
+           {{8}, 1}, {{5}, 1}, {{3, 3}, 2}, {{3, 2}, 1}})
+    scaleOnGrid(grid, parallel, true, true);
+}
+
+TEST(Megacore, AnAccumulatorOverTheArbitraryAxisIsExactOnBothCores) {
+  // o[i] = x[4i] + ... + x[4i + 3] over grid (4, 4): the output block stays
+  // in VMEM over the 4 arbitrary steps of its point, on the point's core.
+  std::vector<float> data = pattern(16 * 8 * 256, 3);
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        pl::when(pl::program_id(1) == 0, [&] { o_ref[___] = 0.0; });
+        o_ref[___] = o_ref[___] + x_ref[___];
+      },
+      {.out_shape = f32(32, 256),
+       .grid = {4, 4},
+       .in_specs = {pl::BlockSpec({8, 256},
+                                  [](Scalar i, Scalar k) { return std::tuple{i * 4 + k, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 256}, [](Scalar i, Scalar) { return std::tuple{i, 0}; })},
+       .name = "accumulate",
+       .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::ARBITRARY}}});
+  Array x = Array::from_f32(data, {128, 256});
+  std::vector<float> want(32 * 256, 0.0f);
+  for (int64_t i = 0; i < 4; ++i)
+    for (int64_t k = 0; k < 4; ++k)
+      for (int64_t e = 0; e < 8 * 256; ++e)
+        want[i * 8 * 256 + e] = want[i * 8 * 256 + e] + data[(i * 4 + k) * 8 * 256 + e];
+  Ran r = runOnce(compile([&](const Array &a) { return f(a); }, x), {x});
+  EXPECT_EQ(r.out, want);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 8 + 2);
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 8 + 2);
+}
+
+}  // namespace
+}  // namespace tessera

@@ -1,0 +1,71 @@
+//===- SplitChipTest.cpp - tpu_init::initialize_one_core ------------------===//
+//
+// A split chip (the seed's XLA-baseline setting) makes each TensorCore a
+// device of its own. tpu_init runs once per process, before any device is
+// handed out, so these tests are a binary of their own.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::HasSubstr;
+using namespace testutil;
+
+class SplitChip : public testing::Test {
+protected:
+  static void SetUpTestSuite() { tpu_init::initialize_one_core(); }
+};
+
+TEST_F(SplitChip, EachTensorCoreIsADevice) {
+  const std::vector<Device> &all = devices();
+  ASSERT_EQ(all.size(), 2u) << "one chip, two TensorCores";
+  EXPECT_EQ(all[0].str(), "TPU_0(chip=0,core=0)");
+  EXPECT_EQ(all[1].str(), "TPU_1(chip=0,core=1)");
+  EXPECT_EQ(make_mesh({2}, {"x"}).devices.size(), 2u);
+}
+
+TEST_F(SplitChip, AParallelPallasCallRunsOnTheDevicesCoreAlone) {
+  std::vector<float> data = pattern(64 * 128);
+  Array x = Array::from_f32(data, {64, 128});
+  auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+                           {.out_shape = f32(64, 128),
+                            .grid = {8},
+                            .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
+                              return std::tuple{i, 0};
+                            })},
+                            .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
+                              return std::tuple{i, 0};
+                            })},
+                            .name = "split_chip",
+                            .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}});
+  Compiled c = compile([&](const Array &a) { return f(a); }, x);
+  auto out = c.run({x});
+  ASSERT_TRUE(out.ok()) << out.status().message();
+  std::vector<float> want = data;
+  for (float &v : want)
+    v += 1.0f;
+  EXPECT_EQ(out->front().to_f32(), want);
+  EXPECT_TRUE(c.last_run().front().cores.empty()) << "one core ran";
+  EXPECT_THAT(c.ir("kernel"), testing::Not(HasSubstr("tessera.core_index")));
+}
+
+TEST_F(SplitChip, ATwoCoreMeshIsAnErrorNamingTheLine) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .mesh = pltpu::TensorCoreMesh{"tc", 2}, .name = "two"},
+               [](Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": TensorCoreMesh num_cores=2 needs the TensorCores of one "
+                                    "chip, but tpu_init::initialize_one_core() made each "
+                                    "TensorCore a device of its own"));
+}
+
+}  // namespace
+}  // namespace tessera
