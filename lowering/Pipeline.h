@@ -39,6 +39,23 @@ namespace tessera::lowering {
 /// (DebugOptions) and the checks (CompilerParams.disable_*_checks).
 using PassSwitches = mlir::tessera::KernelPipelineOptions;
 
+/// How many switches PassSwitches has: passSwitchBits() sets bits below
+/// 1 << kNumPassSwitches.
+inline constexpr unsigned kNumPassSwitches = 4;
+
+/// The switches as a key, one bit each: the one spelling of them that the
+/// compile cache (driver/) and the pass pipelines built once per
+/// combination (Pipeline.cpp) both use.
+inline unsigned passSwitchBits(const PassSwitches &switches) {
+  // Binds every member: a new switch does not compile until it is part of
+  // the key (and kNumPassSwitches counts it).
+  const auto &[reuseLoads, eliminateDeadStores, boundsChecks, semaphoreChecks] = switches;
+  static_assert(sizeof(PassSwitches) == kNumPassSwitches * sizeof(bool),
+                "one bit per switch: kNumPassSwitches must count them all");
+  return unsigned(reuseLoads) | unsigned(eliminateDeadStores) << 1 |
+         unsigned(boundsChecks) << 2 | unsigned(semaphoreChecks) << 3;
+}
+
 struct CompiledKernel {
   sim::Executable executable;
   /// (stage name, text) in pipeline order; empty without
