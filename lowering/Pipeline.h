@@ -13,7 +13,7 @@
 // blocks joined by branches (SelectControlFlow.cpp).
 //
 // Printing the snapshots costs more than some stages, so it happens only
-// when asked for (CompileOptions::snapshots; the DSL compiles again with
+// when asked for (CompileOptions::snapshots; the driver compiles again with
 // snapshots when Compiled::ir wants them). The IR is verified once, after
 // the passes, or after every pass when CompileOptions::verifyEachPass is
 // set: by default in builds with assertions, with TESSERA_VERIFY_EACH_PASS=1
