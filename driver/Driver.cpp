@@ -25,21 +25,6 @@ std::string printWithLocations(mlir::ModuleOp module) {
   return text;
 }
 
-/// A binary with `signature`'s names, types and aliases, and no code yet.
-std::shared_ptr<runtime::KernelBinary> newBinary(const KernelSignature &signature,
-                                                 const Aliases &aliases) {
-  auto binary = std::make_shared<runtime::KernelBinary>();
-  binary->name = signature.name;
-  binary->position = signature.position;
-  binary->inputs = signature.inputs;
-  binary->outputs = signature.outputs;
-  binary->inputNames = signature.inputNames;
-  binary->outputNames = signature.outputNames;
-  binary->numScalarInputs = signature.numScalarInputs;
-  binary->aliases = aliases;
-  return binary;
-}
-
 /// A launch in interpret mode: the operands' data from simulated HBM
 /// through the interpreter and back.
 absl::StatusOr<std::vector<std::string>> runInterpreted(mlir::ModuleOp module,
@@ -68,7 +53,8 @@ absl::StatusOr<std::vector<std::string>> runInterpreted(mlir::ModuleOp module,
 
 /// What the listing of an interpreted kernel says instead of machine code:
 /// the params in the user's spelling (pltpu::InterpretParams).
-std::string interpretNote(const KernelSignature &signature, const interpret::Options &options) {
+std::string interpretNote(const runtime::KernelBinary &binary,
+                          const interpret::Options &options) {
   auto yesNo = [](bool b) { return b ? "true" : "false"; };
   std::string params = absl::StrCat(
       "dma_execution_mode=",
@@ -77,7 +63,7 @@ std::string interpretNote(const KernelSignature &signature, const interpret::Opt
       ", uninitialized_memory_nan=", yesNo(options.uninitializedNan),
       ", check_uninitialized_reads=", yesNo(options.checkUninitializedReads),
       ", grid_point_shuffle_seed=", options.gridShuffleSeed);
-  return absl::StrCat("; kernel '", signature.name, "' (", signature.position,
+  return absl::StrCat("; kernel '", binary.name, "' (", binary.position,
                       ") runs in interpret mode: no machine code\n",
                       "; pltpu::InterpretParams{", params, "}\n");
 }
@@ -95,7 +81,7 @@ lowering::PassSwitches passSwitches(const KernelOptions &options) {
 
 std::shared_ptr<const runtime::KernelBinary>
 compileKernel(mlir::OwningOpRef<mlir::ModuleOp> module, const Aliases &aliases,
-              const KernelOptions &options, llvm::function_ref<KernelSignature()> signatureOf) {
+              const KernelOptions &options, NewBinary newBinary) {
   lowering::PassSwitches switches = passSwitches(options);
   CacheKey key{0, lowering::passSwitchBits(switches), aliases};
   key.hash = llvm::hash_combine(structuralHash(*module), key.switches);
@@ -111,8 +97,7 @@ compileKernel(mlir::OwningOpRef<mlir::ModuleOp> module, const Aliases &aliases,
   auto compiled = lowering::compileKernel(*module, switches, {.snapshots = false});
   if (!compiled.ok())
     throw Error(std::string(compiled.status().message()));
-  KernelSignature signature = signatureOf();
-  auto binary = newBinary(signature, aliases);
+  std::shared_ptr<runtime::KernelBinary> binary = newBinary();
   binary->printStages = [traced, switches] {
     mlir::OwningOpRef<mlir::ModuleOp> copy = (*traced)->clone();
     auto again = lowering::compileKernel(*copy, switches, {.snapshots = true});
@@ -122,7 +107,7 @@ compileKernel(mlir::OwningOpRef<mlir::ModuleOp> module, const Aliases &aliases,
   binary->executable = std::move(compiled->executable);
   auto program = sim::loadProgram(binary->executable);
   if (!program.ok())
-    throw Error("internal error: the compiled kernel '" + signature.name +
+    throw Error("internal error: the compiled kernel '" + binary->name +
                 "' does not load: " + std::string(program.status().message()));
   binary->program = *program;
   cache.insert(key, std::move(traced), binary);
@@ -130,20 +115,17 @@ compileKernel(mlir::OwningOpRef<mlir::ModuleOp> module, const Aliases &aliases,
 }
 
 std::shared_ptr<const runtime::KernelBinary>
-interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const Aliases &aliases,
-                const KernelOptions &options, const KernelSignature &signature,
-                interpret::Options params,
+interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &options,
+                std::shared_ptr<runtime::KernelBinary> binary, interpret::Options params,
                 std::function<std::shared_ptr<const runtime::KernelBinary>()> compiled) {
   auto module = std::make_shared<mlir::OwningOpRef<mlir::ModuleOp>>(std::move(traced));
   if (mlir::failed(mlir::verify(**module)))
-    throw Error(signature.position + ": internal error: the traced kernel '" + signature.name +
+    throw Error(binary->position + ": internal error: the traced kernel '" + binary->name +
                 "' does not verify");
-  auto binary = newBinary(signature, aliases);
   binary->stages = {{"kernel", printWithLocations(**module)}};
   params.semaphoreChecks = !options.disableSemaphoreChecks;
-  params.numUserScratch = signature.numUserScratch;
-  binary->interpretNote = interpretNote(signature, params);
-  binary->interpret = [module, params, aliases](
+  binary->interpretNote = interpretNote(*binary, params);
+  binary->interpret = [module, params, aliases = binary->aliases](
                           const std::vector<Array> &ins, const std::vector<Array> &outs) {
     return runInterpreted(**module, params, aliases, ins, outs);
   };

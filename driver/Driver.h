@@ -12,7 +12,8 @@
 //   runtime::KernelBinary
 //
 // It takes plain data, never the user API's types: dsl/Kernel.cpp copies
-// the spec's fields into KernelSignature and KernelOptions.
+// the spec's switches into KernelOptions and its names and types into the
+// runtime::KernelBinary the driver completes.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -32,19 +33,6 @@
 
 namespace tessera::driver {
 
-/// What the runtime needs of a kernel besides its code and its aliases:
-/// names and types (runtime::KernelBinary's fields of the same names).
-struct KernelSignature {
-  std::string name;
-  /// "file.cc:LINE" of the pl::kernel.
-  std::string position;
-  std::vector<ShapeDtypeStruct> inputs, outputs;
-  std::vector<std::string> inputNames, outputNames;
-  int numScalarInputs = 0;
-  /// How many scratch Refs are the user's (scratch_types).
-  int numUserScratch = 0;
-};
-
 /// input_output_aliases: (input, output) pairs sharing one HBM buffer.
 using Aliases = std::vector<std::pair<int, int>>;
 
@@ -63,29 +51,33 @@ struct KernelOptions {
 /// switches to the pipeline's.
 lowering::PassSwitches passSwitches(const KernelOptions &options);
 
+/// A binary with a kernel's names, types and aliases (runtime::KernelBinary's
+/// name, position, inputs, outputs, inputNames, outputNames,
+/// numScalarInputs, aliases), and no code yet: the driver adds the code.
+using NewBinary = llvm::function_ref<std::shared_ptr<runtime::KernelBinary>()>;
+
 /// The binary of `traced` (the kernel IR of stage "kernel", with its source
 /// positions): the cached one when the same IR was compiled with the same
-/// switches and aliases, else compiled now (and cached). `signature` is
-/// asked for on a miss only, so that a hit costs its lookup and no more.
-/// The binary's IR stages are printed when asked for
+/// switches and aliases, else `newBinary()` with the code compiled now (and
+/// cached). `newBinary` is called on a miss only, so that a hit costs its
+/// lookup and no more. The binary's IR stages are printed when asked for
 /// (KernelBinary::printStages), by compiling the traced IR again. Throws
 /// tessera::Error when the kernel does not compile, with the message naming
 /// the user's line.
 std::shared_ptr<const runtime::KernelBinary>
 compileKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const Aliases &aliases,
-              const KernelOptions &options, llvm::function_ref<KernelSignature()> signature);
+              const KernelOptions &options, NewBinary newBinary);
 
-/// Interpret mode: a binary whose launch runs `traced` on the reference
-/// interpreter with `params` (pltpu::InterpretParams; the driver fills in
-/// what it knows of the kernel: semaphore checks from `options`, the user's
-/// scratch from `signature`). Nothing is compiled: `compiled`, called when
-/// the listing or the IR stages after "kernel" are asked for, gives the
-/// same kernel traced and compiled without interpret mode. Throws
-/// tessera::Error when `traced` does not verify.
+/// Interpret mode: `binary` (names, types and aliases, as for NewBinary)
+/// with a launch that runs `traced` on the reference interpreter with
+/// `params` (pltpu::InterpretParams and the user's scratch; the driver adds
+/// the semaphore checks `options` ask for). Nothing is compiled:
+/// `compiled`, called when the listing or the IR stages after "kernel" are
+/// asked for, gives the same kernel traced and compiled without interpret
+/// mode. Throws tessera::Error when `traced` does not verify.
 std::shared_ptr<const runtime::KernelBinary>
-interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const Aliases &aliases,
-                const KernelOptions &options, const KernelSignature &signature,
-                interpret::Options params,
+interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &options,
+                std::shared_ptr<runtime::KernelBinary> binary, interpret::Options params,
                 std::function<std::shared_ptr<const runtime::KernelBinary>()> compiled);
 
 }  // namespace tessera::driver

@@ -194,23 +194,23 @@ static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
   return trace.finish();
 }
 
-/// What the driver needs of `k` for these inputs besides its IR and
-/// aliases: names and types.
-static driver::KernelSignature signatureOf(const Kernel &k,
-                                           const std::vector<ShapeDtypeStruct> &inputs,
-                                           const std::vector<std::string> &names) {
+/// A binary of `k` for these inputs, without code: what the runtime needs
+/// besides the code (names, types, aliases).
+static std::shared_ptr<runtime::KernelBinary>
+newBinary(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs,
+          const std::vector<std::string> &names) {
   const KernelSpec &spec = k.spec();
-  driver::KernelSignature signature;
-  signature.name = spec.name;
-  signature.position = positionString(k.location());
-  signature.inputs = inputs;
-  signature.outputs = spec.out_type.types;
-  signature.inputNames.assign(names.begin(), names.begin() + inputs.size());
-  signature.outputNames.assign(names.begin() + inputs.size(),
-                               names.begin() + inputs.size() + signature.outputs.size());
-  signature.numScalarInputs = spec.num_scalar_prefetch;
-  signature.numUserScratch = (int)spec.scratch_types.size();
-  return signature;
+  auto binary = std::make_shared<runtime::KernelBinary>();
+  binary->name = spec.name;
+  binary->position = positionString(k.location());
+  binary->inputs = inputs;
+  binary->numScalarInputs = spec.num_scalar_prefetch;
+  binary->aliases = k.aliases();
+  binary->outputs = spec.out_type.types;
+  binary->inputNames.assign(names.begin(), names.begin() + inputs.size());
+  binary->outputNames.assign(names.begin() + inputs.size(),
+                             names.begin() + inputs.size() + binary->outputs.size());
+  return binary;
 }
 
 /// The user's switches of `spec`, for the driver.
@@ -228,7 +228,7 @@ compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   std::vector<std::string> names;
   mlir::OwningOpRef<mlir::ModuleOp> module = traceKernel(k, inputs, names);
   return driver::compileKernel(std::move(module), k.aliases(), optionsOf(k.spec()),
-                               [&] { return signatureOf(k, inputs, names); });
+                               [&] { return newBinary(k, inputs, names); });
 }
 
 /// Interpret mode: traces `k` and makes a binary whose launch runs the
@@ -248,14 +248,15 @@ interpretedKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &input
   params.uninitializedNan = p.uninitialized_memory_nan;
   params.checkUninitializedReads = p.check_uninitialized_reads;
   params.gridShuffleSeed = p.grid_point_shuffle_seed;
+  params.numUserScratch = (int)spec.scratch_types.size();
   // The IR stages after "kernel" come from the same kernel traced without
   // interpret mode's marks and compiled.
   KernelSpec plainSpec = spec;
   plainSpec.interpret = {};
   Kernel plain(plainSpec, k.arity(), k.body(), k.location());
   plain.setAliases(k.aliases());
-  return driver::interpretKernel(std::move(module), k.aliases(), optionsOf(spec),
-                                 signatureOf(k, inputs, names), params,
+  return driver::interpretKernel(std::move(module), optionsOf(spec),
+                                 newBinary(k, inputs, names), params,
                                  [plain, inputs] { return compileKernelFor(plain, inputs); });
 }
 
