@@ -1,4 +1,4 @@
-//===- Kernel.cpp - Tracing, compiling and calling a pl::kernel -----------===//
+//===- Kernel.cpp - Checking, tracing and calling a pl::kernel ------------===//
 //
 // A kernel call checks the spec against its arguments, traces the body for
 // their types, hands the kernel IR to the driver (driver/Driver.h: the
