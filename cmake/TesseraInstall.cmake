@@ -1,5 +1,5 @@
 # cmake --install build --prefix P installs:
-#   P/include/{dsl,runtime,sim,tessera}/...   the public headers (TESSERA_PUBLIC_HEADERS)
+#   P/include/{dsl,driver,runtime,sim,tessera}/...   the public headers (TESSERA_PUBLIC_HEADERS)
 #   P/lib/libtessera*.a                       the libraries
 #   P/bin/tessera-opt, P/bin/tessera-asm      the tools
 #   P/lib/cmake/Tessera/                      TesseraConfig.cmake, its version file,
@@ -23,7 +23,8 @@ set_target_properties(tessera_lowering PROPERTIES EXPORT_NAME lowering)
 set_target_properties(tessera_passes PROPERTIES EXPORT_NAME passes)
 set_target_properties(tessera_dialect PROPERTIES EXPORT_NAME dialect)
 set_target_properties(tessera_interpret PROPERTIES EXPORT_NAME interpret)
-install(TARGETS tessera tessera_runtime tessera_sim
+set_target_properties(tessera_driver PROPERTIES EXPORT_NAME driver)
+install(TARGETS tessera tessera_driver tessera_runtime tessera_sim
                 tessera_lowering tessera_passes tessera_dialect tessera_interpret
         EXPORT TesseraTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

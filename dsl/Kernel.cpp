@@ -1,28 +1,20 @@
-//===- Kernel.cpp - Tracing, compiling and calling a pl::kernel -----------===//
+//===- Kernel.cpp - Checking, tracing and calling a pl::kernel ------------===//
 //
 // A kernel call checks the spec against its arguments, traces the body for
-// their types, compiles the kernel IR (once per distinct IR, cached for the
-// process) and either runs it (eager) or records a custom-call (inside jit).
+// their types, hands the kernel IR to the driver (driver/Driver.h: the
+// compile cache, the pipeline, interpret mode) and either runs the binary
+// (eager) or records a custom-call (inside jit).
 //
 //===----------------------------------------------------------------------===//
-#include <map>
-#include <mutex>
 #include <optional>
-#include <unordered_map>
 
+#include "driver/Driver.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "interpret/Interpreter.h"
-#include "absl/strings/str_cat.h"
-#include "mlir/IR/Verifier.h"
-#include "llvm/Support/raw_ostream.h"
-#include "runtime/Host.h"
-#include "lowering/Pipeline.h"
-#include "mlir/IR/OperationSupport.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
 #include "sim/MachineDesc.h"
-#include "sim/Program.h"
 
 namespace tessera::pl {
 
@@ -186,105 +178,6 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
   }
 }
 
-std::string printWithLocations(mlir::ModuleOp module) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  mlir::OpPrintingFlags flags;
-  flags.enableDebugInfo();
-  module.print(os, flags);
-  return text;
-}
-
-/// A compiled kernel and what it was compiled from.
-struct CacheEntry {
-  /// The kernel IR as traced (stage "kernel"), with its source positions:
-  /// the same IR from other lines is another binary, since listings name
-  /// lines.
-  std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced;
-  std::vector<std::pair<int, int>> aliases;
-  unsigned switches;
-  std::shared_ptr<const runtime::KernelBinary> binary;
-};
-
-/// A hash of `module`'s structure, computed without printing it: each op's
-/// name, attributes, properties, result types and location, its operands
-/// as the numbers of the values they use (in order of definition), and the
-/// shape of its regions. Modules that print the same with locations hash
-/// the same. Names, attributes, types and locations are uniqued in the
-/// context, so their pointers stand for them; each word is mixed in with a
-/// multiply and a shift (llvm::hash_combine would serialize every call's
-/// arguments and hash the bytes, most of a cache hit's hash time).
-size_t structuralHash(mlir::ModuleOp module) {
-  uint64_t hash = 0;
-  auto mix = [&hash](uint64_t word) {
-    hash = (hash ^ word) * 0x9E3779B97F4A7C15ull;
-    hash ^= hash >> 29;
-  };
-  auto mixPointer = [&mix](const void *p) { mix(reinterpret_cast<uintptr_t>(p)); };
-  llvm::DenseMap<mlir::Value, unsigned> numbers;
-  unsigned next = 0;
-  module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
-    mixPointer(op->getName().getAsOpaquePointer());
-    mixPointer(op->getRawDictionaryAttrs().getAsOpaquePointer());
-    mix(op->hashProperties());
-    mixPointer(op->getLoc().getAsOpaquePointer());
-    mix(op->getNumOperands());
-    for (mlir::Value operand : op->getOperands())
-      mix(numbers.lookup(operand));
-    mix(op->getNumResults());
-    for (mlir::Value result : op->getResults()) {
-      mixPointer(result.getType().getAsOpaquePointer());
-      numbers[result] = ++next;
-    }
-    mix(op->getNumRegions());
-    for (mlir::Region &region : op->getRegions()) {
-      mix(region.getBlocks().size());
-      for (mlir::Block &block : region) {
-        mix(block.getNumArguments());
-        for (mlir::BlockArgument arg : block.getArguments()) {
-          mixPointer(arg.getType().getAsOpaquePointer());
-          numbers[arg] = ++next;
-        }
-      }
-    }
-  });
-  return hash;
-}
-
-/// Compiled kernels by the structural hash of their kernel IR, the
-/// switches and the aliases; a hit is confirmed by comparing the IR (with
-/// locations), never by the hash alone.
-std::unordered_multimap<size_t, CacheEntry> &cache() {
-  static auto *c = new std::unordered_multimap<size_t, CacheEntry>();
-  return *c;
-}
-
-/// A launch in interpret mode: the operands' data from simulated HBM
-/// through the interpreter and back.
-absl::StatusOr<std::vector<std::string>> runInterpreted(mlir::ModuleOp module,
-                                                        const interpret::Options &options,
-                            const std::vector<std::pair<int, int>> &aliases,
-                            const std::vector<Array> &inputs,
-                            const std::vector<Array> &outputs) {
-  interpret::KernelArgs args;
-  args.aliases = aliases;
-  for (const Array &a : inputs) {
-    auto words = runtime::Host::get().read(*a.buffer());
-    if (!words.ok())
-      return words.status();
-    args.inputs.push_back({a.aval(), std::move(*words)});
-  }
-  for (const Array &a : outputs)
-    args.outputs.push_back({a.aval(), {}});
-  if (auto st = interpret::run(module, args, options); !st.ok())
-    return st;
-  for (size_t i = 0; i < outputs.size(); ++i)
-    if (auto st = runtime::Host::get().write(*outputs[i].buffer(), args.outputs[i].words);
-        !st.ok())
-      return st;
-  return std::move(args.warnings);
-}
-
 }  // namespace
 
 Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
@@ -308,8 +201,8 @@ static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
   return trace.finish();
 }
 
-/// A binary of `k` for these inputs: what the runtime needs besides the
-/// code (names, types, aliases).
+/// A binary of `k` for these inputs, without code: what the runtime needs
+/// besides the code (names, types, aliases).
 static std::shared_ptr<runtime::KernelBinary>
 newBinary(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs,
           const std::vector<std::string> &names) {
@@ -328,53 +221,22 @@ newBinary(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs,
   return binary;
 }
 
+/// The user's switches of `spec`, for the driver.
+static driver::KernelOptions optionsOf(const KernelSpec &spec) {
+  return {.reuseLoads = spec.debug.reuse_loads,
+          .eliminateDeadStores = spec.debug.eliminate_dead_stores,
+          .disableBoundsChecks = spec.compiler_params.disable_bounds_checks,
+          .disableSemaphoreChecks = spec.compiler_params.disable_semaphore_checks};
+}
+
 /// Traces `k` for arguments of these types and compiles it, or returns the
 /// cached binary of the same kernel IR.
 static std::shared_ptr<const runtime::KernelBinary>
 compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
-  const KernelSpec &spec = k.spec();
   std::vector<std::string> names;
   mlir::OwningOpRef<mlir::ModuleOp> module = traceKernel(k, inputs, names);
-  lowering::PassSwitches switches;
-  switches.reuseLoads = spec.debug.reuse_loads;
-  switches.eliminateDeadStores = spec.debug.eliminate_dead_stores;
-  switches.boundsChecks = !spec.compiler_params.disable_bounds_checks;
-  switches.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
-  unsigned switchBits = switches.reuseLoads | switches.eliminateDeadStores << 1 |
-                        switches.boundsChecks << 2 | switches.semaphoreChecks << 3;
-  size_t key = llvm::hash_combine(structuralHash(*module), switchBits);
-  for (auto [in, out] : k.aliases())
-    key = llvm::hash_combine(key, in, out);
-  auto [first, last] = cache().equal_range(key);
-  for (auto it = first; it != last; ++it) {
-    const CacheEntry &entry = it->second;
-    if (entry.switches == switchBits && entry.aliases == k.aliases() &&
-        mlir::OperationEquivalence::isEquivalentTo(entry.traced->get(), module.get(),
-                                                   mlir::OperationEquivalence::None))
-      return entry.binary;
-  }
-
-  // The traced IR stays for the cache's comparisons and for printing the
-  // stages on demand; the compiler transforms a copy.
-  auto traced = std::make_shared<mlir::OwningOpRef<mlir::ModuleOp>>(module->clone());
-  auto compiled = lowering::compileKernel(*module, switches, {.snapshots = false});
-  if (!compiled.ok())
-    throw Error(std::string(compiled.status().message()));
-  auto binary = newBinary(k, inputs, names);
-  binary->printStages = [traced, switches] {
-    mlir::OwningOpRef<mlir::ModuleOp> copy = (*traced)->clone();
-    auto again = lowering::compileKernel(*copy, switches, {.snapshots = true});
-    return again.ok() ? std::move(again->stages)
-                      : std::vector<std::pair<std::string, std::string>>{};
-  };
-  binary->executable = std::move(compiled->executable);
-  auto program = sim::loadProgram(binary->executable);
-  if (!program.ok())
-    throw Error("internal error: the compiled kernel '" + spec.name +
-                "' does not load: " + std::string(program.status().message()));
-  binary->program = *program;
-  cache().emplace(key, CacheEntry{traced, k.aliases(), switchBits, binary});
-  return binary;
+  return driver::compileKernel(std::move(module), k.aliases(), optionsOf(k.spec()),
+                               [&] { return newBinary(k, inputs, names); });
 }
 
 /// Interpret mode: traces `k` and makes a binary whose launch runs the
@@ -384,47 +246,26 @@ static std::shared_ptr<const runtime::KernelBinary>
 interpretedKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   const KernelSpec &spec = k.spec();
   std::vector<std::string> names;
-  auto module = std::make_shared<mlir::OwningOpRef<mlir::ModuleOp>>(traceKernel(k, inputs, names));
-  if (mlir::failed(mlir::verify(**module)))
-    throw Error(positionString(k.location()) + ": internal error: the traced kernel '" +
-                spec.name + "' does not verify");
-  auto binary = newBinary(k, inputs, names);
-  binary->stages = {{"kernel", printWithLocations(**module)}};
-
+  mlir::OwningOpRef<mlir::ModuleOp> module = traceKernel(k, inputs, names);
   const pltpu::InterpretParams &p = *spec.interpret.params;
-  interpret::Options options;
-  options.dmaMode = p.dma_execution_mode == pltpu::InterpretParams::DmaExecutionMode::eager
-                        ? interpret::Options::DmaMode::Eager
-                        : interpret::Options::DmaMode::OnWait;
-  options.detectRaces = p.detect_races;
-  options.uninitializedNan = p.uninitialized_memory_nan;
-  options.checkUninitializedReads = p.check_uninitialized_reads;
-  options.gridShuffleSeed = p.grid_point_shuffle_seed;
-  options.semaphoreChecks = !spec.compiler_params.disable_semaphore_checks;
-  options.numUserScratch = (int)spec.scratch_types.size();
-  auto yesNo = [](bool b) { return b ? "true" : "false"; };
-  std::string params = absl::StrCat(
-      "dma_execution_mode=",
-      options.dmaMode == interpret::Options::DmaMode::Eager ? "eager" : "on_wait",
-      ", detect_races=", yesNo(p.detect_races),
-      ", uninitialized_memory_nan=", yesNo(p.uninitialized_memory_nan),
-      ", check_uninitialized_reads=", yesNo(p.check_uninitialized_reads),
-      ", grid_point_shuffle_seed=", p.grid_point_shuffle_seed);
-  binary->interpretNote = absl::StrCat("; kernel '", spec.name, "' (", binary->position,
-                                       ") runs in interpret mode: no machine code\n",
-                                       "; pltpu::InterpretParams{", params, "}\n");
-  std::vector<std::pair<int, int>> aliases = k.aliases();
-  binary->interpret = [module, options, aliases](const std::vector<Array> &ins,
-                                                 const std::vector<Array> &outs) {
-    return runInterpreted(**module, options, aliases, ins, outs);
-  };
-  // The IR stages after "kernel" come from the same kernel compiled.
+  interpret::Options params;
+  params.dmaMode = p.dma_execution_mode == pltpu::InterpretParams::DmaExecutionMode::eager
+                       ? interpret::Options::DmaMode::Eager
+                       : interpret::Options::DmaMode::OnWait;
+  params.detectRaces = p.detect_races;
+  params.uninitializedNan = p.uninitialized_memory_nan;
+  params.checkUninitializedReads = p.check_uninitialized_reads;
+  params.gridShuffleSeed = p.grid_point_shuffle_seed;
+  params.numUserScratch = (int)spec.scratch_types.size();
+  // The IR stages after "kernel" come from the same kernel traced without
+  // interpret mode's marks and compiled.
   KernelSpec plainSpec = spec;
   plainSpec.interpret = {};
   Kernel plain(plainSpec, k.arity(), k.body(), k.location());
   plain.setAliases(k.aliases());
-  binary->compiled = [plain, inputs] { return compileKernelFor(plain, inputs); };
-  return binary;
+  return driver::interpretKernel(std::move(module), optionsOf(spec),
+                                 newBinary(k, inputs, names), params,
+                                 [plain, inputs] { return compileKernelFor(plain, inputs); });
 }
 
 /// The run-time checks DebugOptions asks for.

@@ -1,6 +1,7 @@
 //===- tessera.h - Everything a kernel author includes --------------------===//
 #pragma once
 
+#include "driver/CompileCache.h"
 #include "dsl/Jit.h"
 #include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"

@@ -55,10 +55,7 @@ public:
       return;
     }
     static auto *cache = new std::map<unsigned, std::unique_ptr<Pair>>();
-    static_assert(sizeof(PassSwitches) == 4, "a new switch must be part of the key below");
-    unsigned key = switches.reuseLoads | switches.eliminateDeadStores << 1 |
-                   switches.boundsChecks << 2 | switches.semaphoreChecks << 3 |
-                   verifyEachPass << 4;
+    unsigned key = passSwitchBits(switches) | unsigned(verifyEachPass) << kNumPassSwitches;
     std::unique_ptr<Pair> &slot = (*cache)[key];
     if (!slot)
       slot = build(ctx, switches, verifyEachPass);

@@ -13,7 +13,7 @@
 // blocks joined by branches (SelectControlFlow.cpp).
 //
 // Printing the snapshots costs more than some stages, so it happens only
-// when asked for (CompileOptions::snapshots; the DSL compiles again with
+// when asked for (CompileOptions::snapshots; the driver compiles again with
 // snapshots when Compiled::ir wants them). The IR is verified once, after
 // the passes, or after every pass when CompileOptions::verifyEachPass is
 // set: by default in builds with assertions, with TESSERA_VERIFY_EACH_PASS=1
@@ -38,6 +38,23 @@ namespace tessera::lowering {
 /// Switches of the passes (all on by default): the optimizations
 /// (DebugOptions) and the checks (CompilerParams.disable_*_checks).
 using PassSwitches = mlir::tessera::KernelPipelineOptions;
+
+/// How many switches PassSwitches has: passSwitchBits() sets bits below
+/// 1 << kNumPassSwitches.
+inline constexpr unsigned kNumPassSwitches = 4;
+
+/// The switches as a key, one bit each: the one spelling of them that the
+/// compile cache (driver/) and the pass pipelines built once per
+/// combination (Pipeline.cpp) both use.
+inline unsigned passSwitchBits(const PassSwitches &switches) {
+  // Binds every member: a new switch does not compile until it is part of
+  // the key (and kNumPassSwitches counts it).
+  const auto &[reuseLoads, eliminateDeadStores, boundsChecks, semaphoreChecks] = switches;
+  static_assert(sizeof(PassSwitches) == kNumPassSwitches * sizeof(bool),
+                "one bit per switch: kNumPassSwitches must count them all");
+  return unsigned(reuseLoads) | unsigned(eliminateDeadStores) << 1 |
+         unsigned(boundsChecks) << 2 | unsigned(semaphoreChecks) << 3;
+}
 
 struct CompiledKernel {
   sim::Executable executable;

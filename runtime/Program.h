@@ -51,7 +51,7 @@ struct KernelBinary {
   /// Interpret mode (README, "Interpret mode"): when set, a launch runs the
   /// kernel IR on the reference interpreter with the operands' data instead
   /// of `program` on the chip; `executable` is empty and `stages` holds the
-  /// "kernel" stage only. dsl/Kernel.cpp makes it.
+  /// "kernel" stage only. driver/Driver.cpp makes it (interpretKernel).
   /// It returns the run's warnings (unwritten output rows).
   std::function<absl::StatusOr<std::vector<std::string>>(const std::vector<Array> &inputs,
                                                           const std::vector<Array> &outputs)>

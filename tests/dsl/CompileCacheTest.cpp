@@ -4,7 +4,9 @@
 // (compared structurally, never printed): the same kernel again is a hit,
 // the same IR from other lines or with other switches is another binary.
 // The IR stages are printed only when Compiled::ir asks, and say what the
-// eagerly printed stages said.
+// eagerly printed stages said. The cache is bounded (driver/CompileCache.h):
+// it keeps the most recently used kernels up to its capacity and forgets
+// the least recently used; clear_compile_cache() forgets them all.
 //
 //===----------------------------------------------------------------------===//
 #include <gtest/gtest.h>
@@ -68,8 +70,8 @@ TEST(CompileCache, TheSameIrFromOtherLinesIsAnotherBinary) {
   EXPECT_NE(binaryOf(c1), binaryOf(c2));
   EXPECT_EQ(c1.ir("optimized"), c2.ir("optimized"));  // printed without locations
   EXPECT_NE(c1.listing(), c2.listing());
-  EXPECT_NE(c1.listing().find("CompileCacheTest.cpp:59"), std::string::npos) << c1.listing();
-  EXPECT_NE(c2.listing().find("CompileCacheTest.cpp:64"), std::string::npos) << c2.listing();
+  EXPECT_NE(c1.listing().find("CompileCacheTest.cpp:61"), std::string::npos) << c1.listing();
+  EXPECT_NE(c2.listing().find("CompileCacheTest.cpp:66"), std::string::npos) << c2.listing();
 }
 
 TEST(CompileCache, SwitchesAreKeys) {
@@ -109,6 +111,97 @@ TEST(IrStages, PrintedWhenAskedForAndTheSameEachTime) {
   EXPECT_EQ(binaryOf(compileKernel(k, x)), binaryOf(c));
   EXPECT_EQ(c(jnp::arange(8 * 128, jnp::float32).reshape({8, 128})).to_f32().at(3), 6.0f);
   EXPECT_THROW(c.ir("nonsense"), Error);
+}
+
+/// The bound of the cache: each test starts from an empty cache of the
+/// capacity it sets and leaves the default capacity behind.
+class CompileCacheBound : public ::testing::Test {
+protected:
+  void SetUp() override { clear_compile_cache(); }
+  void TearDown() override {
+    set_compile_cache_capacity(kDefaultCompileCacheCapacity);
+    clear_compile_cache();
+  }
+  Array x = jnp::zeros({8, 128});
+};
+
+/// One pl::kernel line, a new kernel IR for each `factor` (a constant).
+pl::Kernel scaleBy(double factor) {
+  return pl::kernel(spec(), [factor](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+    pltpu::async_copy(x_hbm, v, sem).wait();
+    v[___] = v[___] * factor;
+    pltpu::async_copy(v, o_hbm, sem).wait();
+  });
+}
+
+TEST_F(CompileCacheBound, StartsAtTheDefaultCapacity) {
+  EXPECT_EQ(compile_cache_capacity(), kDefaultCompileCacheCapacity);
+  EXPECT_EQ(compile_cache_size(), 0u);
+}
+
+TEST_F(CompileCacheBound, AHitAddsNoEntry) {
+  pl::Kernel k = scaleBy(2.0);
+  Compiled c1 = compileKernel(k, x);
+  EXPECT_EQ(compile_cache_size(), 1u);
+  Compiled c2 = compileKernel(k, x);
+  EXPECT_EQ(binaryOf(c1), binaryOf(c2));
+  EXPECT_EQ(compile_cache_size(), 1u);
+}
+
+TEST_F(CompileCacheBound, ClearEmptiesItAndTheNextCallCompilesAgain) {
+  pl::Kernel k = scaleBy(2.0);
+  Compiled before = compileKernel(k, x);
+  ASSERT_EQ(compile_cache_size(), 1u);
+  clear_compile_cache();
+  EXPECT_EQ(compile_cache_size(), 0u);
+  // `before` holds its binary, so a new one cannot reuse its address.
+  Compiled after = compileKernel(k, x);
+  EXPECT_NE(binaryOf(after), binaryOf(before));
+  EXPECT_EQ(compile_cache_size(), 1u);
+  // The forgotten binary still runs and still prints its stages.
+  EXPECT_EQ(before(jnp::arange(8 * 128, jnp::float32).reshape({8, 128})).to_f32().at(3), 6.0f);
+  EXPECT_EQ(before.ir("machine"), after.ir("machine"));
+}
+
+TEST_F(CompileCacheBound, MoreKernelsThanTheCapacityKeepItAtTheCapacity) {
+  set_compile_cache_capacity(3);
+  for (int i = 0; i < 7; ++i) {
+    compileKernel(scaleBy(1.0 + i), x);
+    EXPECT_EQ(compile_cache_size(), std::min<size_t>(i + 1, 3)) << "after kernel " << i;
+  }
+}
+
+TEST_F(CompileCacheBound, TheLeastRecentlyUsedIsForgottenFirst) {
+  set_compile_cache_capacity(2);
+  pl::Kernel a = scaleBy(2.0), b = scaleBy(3.0), c = scaleBy(4.0);
+  Compiled a1 = compileKernel(a, x), b1 = compileKernel(b, x);
+  // Using `a` again makes `b` the least recently used: `c` evicts it.
+  EXPECT_EQ(binaryOf(compileKernel(a, x)), binaryOf(a1));
+  compileKernel(c, x);
+  EXPECT_EQ(compile_cache_size(), 2u);
+  EXPECT_EQ(binaryOf(compileKernel(a, x)), binaryOf(a1)) << "the most recently used survives";
+  EXPECT_NE(binaryOf(compileKernel(b, x)), binaryOf(b1)) << "the least recently used is gone";
+}
+
+TEST_F(CompileCacheBound, ALowerCapacityForgetsTheLeastRecentlyUsedNow) {
+  pl::Kernel a = scaleBy(2.0), b = scaleBy(3.0);
+  Compiled b1 = compileKernel(b, x), a1 = compileKernel(a, x);
+  ASSERT_EQ(compile_cache_size(), 2u);
+  set_compile_cache_capacity(1);
+  EXPECT_EQ(compile_cache_size(), 1u);
+  EXPECT_EQ(binaryOf(compileKernel(a, x)), binaryOf(a1));
+  EXPECT_NE(binaryOf(compileKernel(b, x)), binaryOf(b1));
+}
+
+TEST_F(CompileCacheBound, CapacityZeroCompilesEveryCallAndKeepsNothing) {
+  compileKernel(scaleBy(2.0), x);
+  set_compile_cache_capacity(0);
+  EXPECT_EQ(compile_cache_size(), 0u);
+  pl::Kernel k = scaleBy(2.0);
+  Compiled c1 = compileKernel(k, x), c2 = compileKernel(k, x);
+  EXPECT_NE(binaryOf(c1), binaryOf(c2));
+  EXPECT_EQ(compile_cache_size(), 0u);
+  EXPECT_EQ(c2(jnp::arange(8 * 128, jnp::float32).reshape({8, 128})).to_f32().at(3), 6.0f);
 }
 
 }  // namespace

@@ -1,0 +1,92 @@
+//===- KernelCache.cpp - Compiled kernels by their kernel IR, LRU ---------===//
+#include "driver/KernelCache.h"
+
+#include "driver/CompileCache.h"
+#include "mlir/IR/OperationSupport.h"
+
+namespace tessera::driver {
+
+std::shared_ptr<const runtime::KernelBinary> KernelCache::find(const CacheKey &key,
+                                                                mlir::ModuleOp traced) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto [first, last] = byHash_.equal_range(key.hash);
+  for (auto it = first; it != last; ++it) {
+    Order::iterator entry = it->second;
+    if (entry->key.switches == key.switches && entry->key.aliases == key.aliases &&
+        mlir::OperationEquivalence::isEquivalentTo(entry->traced->get(), traced,
+                                                   mlir::OperationEquivalence::None)) {
+      order_.splice(order_.begin(), order_, entry);
+      return entry->binary;
+    }
+  }
+  return nullptr;
+}
+
+void KernelCache::insert(const CacheKey &key,
+                         std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced,
+                         std::shared_ptr<const runtime::KernelBinary> binary) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (capacity_ == 0)
+    return;
+  order_.push_front(Entry{key, std::move(traced), std::move(binary)});
+  byHash_.emplace(key.hash, order_.begin());
+  evict();
+}
+
+void KernelCache::evict() {
+  while (order_.size() > capacity_) {
+    Order::iterator last = std::prev(order_.end());
+    auto [first, end] = byHash_.equal_range(last->key.hash);
+    for (auto it = first; it != end; ++it)
+      if (it->second == last) {
+        byHash_.erase(it);
+        break;
+      }
+    order_.erase(last);
+  }
+}
+
+size_t KernelCache::size() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return order_.size();
+}
+
+size_t KernelCache::capacity() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return capacity_;
+}
+
+void KernelCache::setCapacity(size_t capacity) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  capacity_ = capacity;
+  evict();
+}
+
+void KernelCache::clear() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  byHash_.clear();
+  order_.clear();
+}
+
+KernelCache &processKernelCache() {
+  // Never destroyed: its modules belong to the process context, which
+  // outlives every static destructor that might run after this one.
+  static auto *cache = new KernelCache();
+  return *cache;
+}
+
+}  // namespace tessera::driver
+
+namespace tessera {
+
+void clear_compile_cache() { driver::processKernelCache().clear(); }
+
+size_t compile_cache_size() { return driver::processKernelCache().size(); }
+
+size_t compile_cache_capacity() { return driver::processKernelCache().capacity(); }
+
+void set_compile_cache_capacity(size_t capacity) {
+  driver::processKernelCache().setCapacity(capacity);
+}
+
+}  // namespace tessera

@@ -1,0 +1,78 @@
+//===- KernelCache.h - Compiled kernels by their kernel IR, LRU -----------===//
+//
+// The compile cache behind driver::compileKernel (and the user's
+// clear_compile_cache and capacity, CompileCache.h). Entries are found by
+// the structural hash of the traced kernel IR, the pass switches and the
+// aliases; a hit is confirmed by comparing the IR with its locations (the
+// same IR from other source lines is another binary, since listings name
+// lines), never by the hash alone. A hit makes its entry the most recently
+// used; an insert beyond the capacity forgets the least recently used.
+//
+// A mutex guards the entries, so the user's calls (size, capacity, clear)
+// may come from any thread; compiling itself is single-threaded, as the
+// process's MLIR context is.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstddef>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "driver/CompileCache.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "runtime/Program.h"
+
+namespace tessera::driver {
+
+/// What a binary was compiled from, besides its IR.
+struct CacheKey {
+  /// structuralHash() of the traced IR, mixed with the rest below.
+  size_t hash;
+  /// lowering::passSwitchBits().
+  unsigned switches;
+  std::vector<std::pair<int, int>> aliases;
+};
+
+class KernelCache {
+public:
+  /// The binary compiled from `traced` under `key`, or null.
+  std::shared_ptr<const runtime::KernelBinary> find(const CacheKey &key, mlir::ModuleOp traced);
+  /// Keeps `binary`, compiled from `traced` under `key`, as the most
+  /// recently used entry (nothing, at capacity 0).
+  void insert(const CacheKey &key,
+              std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced,
+              std::shared_ptr<const runtime::KernelBinary> binary);
+
+  size_t size();
+  size_t capacity();
+  void setCapacity(size_t capacity);
+  void clear();
+
+private:
+  struct Entry {
+    CacheKey key;
+    /// The kernel IR as traced (stage "kernel"), with its source positions.
+    std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced;
+    std::shared_ptr<const runtime::KernelBinary> binary;
+  };
+  using Order = std::list<Entry>;
+  /// Forgets least recently used entries until at most `capacity_` remain.
+  void evict();
+
+  std::mutex mutex_;
+  size_t capacity_ = kDefaultCompileCacheCapacity;
+  /// Most recently used first.
+  Order order_;
+  std::unordered_multimap<size_t, Order::iterator> byHash_;
+};
+
+/// The process's cache (kernels live in the process's MLIR context).
+KernelCache &processKernelCache();
+
+}  // namespace tessera::driver
