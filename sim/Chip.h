@@ -256,6 +256,16 @@ public:
   /// has ended then land on its semaphores. A launch naming no core, a core
   /// out of range or a core already used by an earlier launch gets an
   /// error result.
+  ///
+  /// A deadlock between the cores: when every core still running is
+  /// stalled in a vwait.ge that neither its DMAs in flight nor the signals
+  /// on their way to it can satisfy, every such launch's result is at once
+  /// the same FailedPrecondition error, "kernel 'k': deadlock: core 0 waits
+  /// at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds 0); core 1
+  /// waits at ... (no DMA in flight and no signal on its way can satisfy
+  /// any of the waits)". A wait only a core that has ended could satisfy
+  /// is that run's "would wait forever" fault. The chip is usable
+  /// afterwards.
   std::vector<absl::StatusOr<RunResult>>
   runTogether(std::span<const CoreLaunch> launches,
               int64_t lookahead = kMaxLookahead);

@@ -18,4 +18,4 @@ void enqueueSignal(std::vector<CoreSignal> &queue, const CoreSignal &signal) {
   queue.insert(at, signal);
 }
 
-} // namespace tessera::sim
+}  // namespace tessera::sim

@@ -19,11 +19,11 @@ namespace tessera::sim {
 
 /// A vsyncadd.core on its way to another core.
 struct CoreSignal {
-  int64_t arrival = 0; // the first cycle a bundle of the target sees it
-  uint32_t amount = 0; // added modulo 2^32, as semaphores wrap
+  int64_t arrival = 0;  // the first cycle a bundle of the target sees it
+  uint32_t amount = 0;  // added modulo 2^32, as semaphores wrap
   uint8_t semaphore = 0;
-  uint8_t from = 0; // the sending core
-  uint64_t seq = 0; // the sender's count of signals, for a stable order
+  uint8_t from = 0;  // the sending core
+  uint64_t seq = 0;  // the sender's count of signals, for a stable order
 
   /// Delivery order: by arrival, then sender and send order, so that the
   /// order does not depend on which core the simulator ran first.
@@ -39,4 +39,4 @@ inline void addToSemaphore(int32_t &semaphore, uint32_t amount) {
 /// Inserts `signal` into `queue`, kept in delivery order.
 void enqueueSignal(std::vector<CoreSignal> &queue, const CoreSignal &signal);
 
-} // namespace tessera::sim
+}  // namespace tessera::sim

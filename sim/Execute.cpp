@@ -58,6 +58,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "sim/Chip.h"
 #include "sim/Registers.h"
 #include "sim/VectorQueue.h"
@@ -107,6 +108,22 @@ public:
   /// Other cores run beside this one: a wait that only their signals can
   /// satisfy pauses instead of faulting.
   void runBeside() { together_ = true; }
+  /// Paused in a wait that neither this core's DMAs in flight nor the
+  /// signals on their way to it can satisfy: only another core can.
+  bool stuck() const {
+    return paused_ && blockedSem_ >= 0 &&
+           reachable(blockedSem_) < int64_t{blockedWant_};
+  }
+  /// "core 0 waits at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds
+  /// 0)" for a stuck core.
+  std::string describeWait() const {
+    return absl::StrFormat("core %d waits at %s for [sem:%d] >= %d (it holds "
+                           "%d)",
+                           core_.index_, program_.describeOp(op_), blockedSem_,
+                           blockedWant_, core_.semaphores_[blockedSem_]);
+  }
+  /// Ends the run with `status` (a deadlock found by the chip).
+  void abort(absl::Status status) { fault_ = std::move(status); }
 
   /// Where DMAs land; the deferred vector data runs first when a landing
   /// DMA moves VMEM rows that it reads or writes (beforeLanding).
@@ -351,6 +368,9 @@ private:
   /// sent to others.
   bool together_ = false;
   uint64_t signalsSent_ = 0;
+  /// The wait a pause found only other cores can satisfy (-1: none).
+  int blockedSem_ = -1;
+  int32_t blockedWant_ = 0;
   /// The per-run checks of vld / vst / DMA rows (RunOptions).
   bool checkAccesses_ =
       options_.detectRaces || options_.checkUninitializedReads;
@@ -559,6 +579,7 @@ bool Executor::waitFor(const DecodedOp &op) {
     if ((regs_.p[op.guard] != 0) == op.negated)
       return true;
   }
+  blockedSem_ = -1;
   if (op.opcode == Opcode::DmaFence) {
     // Land everything in flight, stalling until the last completes.
     while (!core_.dma_.idle())
@@ -579,8 +600,8 @@ bool Executor::waitFor(const DecodedOp &op) {
   // Land this core's DMAs and deliver the signals on their way here in
   // time order (a DMA first at a tie) until the value suffices. What they
   // cannot bring only another core still running can: the core stalls on
-  // through the events up to the horizon and pauses there; with no other
-  // core running it is a fault.
+  // through the events up to the horizon and pauses there, blocked (the
+  // chip finds a deadlock); with no other core running it is a fault.
   while (value < want) {
     bool hopeless = reachable(sem) < want;
     if (hopeless && horizon_ == DmaPath::kNever)
@@ -590,6 +611,10 @@ bool Executor::waitFor(const DecodedOp &op) {
     int64_t landing =
         core_.dma_.idle() ? DmaPath::kNever : core_.dma_.nextCompletion();
     if (std::min(signal, landing) > horizon_) {
+      if (hopeless) {
+        blockedSem_ = static_cast<int>(sem);
+        blockedWant_ = want;
+      }
       stall(std::max<int64_t>(0, horizon_ - cycle_), /*queue=*/false);
       paused_ = true;
       return false;
@@ -1451,6 +1476,20 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
   return result;
 }
 
+/// The deadlock error of `stuck` cores (each paused in a wait only another
+/// core could satisfy; on a chip of two, both) running `kernels`.
+static absl::Status deadlock(const std::vector<const Executor *> &stuck,
+                             const std::vector<std::string> &kernels) {
+  std::vector<std::string> waits;
+  for (const Executor *e : stuck)
+    waits.push_back(e->describeWait());
+  return absl::FailedPreconditionError(absl::StrFormat(
+      "%s '%s': deadlock: %s (no DMA in flight and no signal on its way can "
+      "satisfy any of the waits)",
+      kernels.size() == 1 ? "kernel" : "kernels",
+      absl::StrJoin(kernels, "', '"), absl::StrJoin(waits, "; ")));
+}
+
 std::vector<absl::StatusOr<RunResult>>
 Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
   lookahead = std::clamp<int64_t>(lookahead, 1, kMaxLookahead);
@@ -1496,6 +1535,8 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
   // Step the core furthest behind; it may run up to `lookahead` past the
   // next one (at most kMaxLookahead: less than the earliest cycle a DMA
   // another core starts could move or a signal it sends could arrive).
+  // When every core still running waits for what only another can give,
+  // none ever will: a deadlock, reported at once.
   while (true) {
     size_t behind = launches.size();
     for (size_t i = 0; i < launches.size(); ++i)
@@ -1508,8 +1549,30 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
     for (size_t i = 0; i < launches.size(); ++i)
       if (running[i] && i != behind)
         horizon = std::min(horizon, executors[i]->cycle() + lookahead);
-    if (executors[behind]->resume(horizon))
+    if (executors[behind]->resume(horizon)) {
       running[behind] = false;
+      continue;
+    }
+    std::vector<const Executor *> stuck;
+    std::vector<std::string> kernels;
+    bool all = true;
+    for (size_t i = 0; i < launches.size() && all; ++i) {
+      if (!running[i])
+        continue;
+      all = executors[i]->stuck();
+      stuck.push_back(executors[i].get());
+      if (std::find(kernels.begin(), kernels.end(),
+                    launches[i].program->name()) == kernels.end())
+        kernels.push_back(launches[i].program->name());
+    }
+    if (!all)
+      continue;
+    absl::Status error = deadlock(stuck, kernels);
+    for (size_t i = 0; i < launches.size(); ++i)
+      if (running[i]) {
+        executors[i]->abort(error);
+        running[i] = false;
+      }
   }
   for (size_t i = 0; i < launches.size(); ++i)
     if (executors[i])

@@ -2,7 +2,8 @@
 //
 // vsyncadd.core and the register-amount forms of vwait.ge / vsyncadd: their
 // text and words, their semantics on the own and the other core (alone and
-// in Chip::runTogether), and cycles that do not depend on the lookahead.
+// in Chip::runTogether), cycles that do not depend on the lookahead, and a
+// deadlock reported at once.
 //
 //===----------------------------------------------------------------------===//
 #include <map>
@@ -347,8 +348,43 @@ TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
   }
 }
 
-// A wait only a core that has ended could satisfy is the "would wait
-// forever" fault, counting the signals still on their way.
+// Both cores wait for a signal the other never sends: the run stops at
+// once (not after the cycle budget) with both waits and lines; the chip
+// runs normally afterwards.
+TEST_F(CoreSyncTest, ADeadlockIsReportedAtOnce) {
+  Together t =
+      runBoth(chip_,
+              {"smov s0, 0 ; smov s1, 16",
+               "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x8, [sem:0]",
+               "vwait.ge [sem:3], 1  // k.cc:40"},
+              {"nop", "nop", "nop", "vwait.ge [sem:2], 1  // k.cc:44"});
+  ASSERT_EQ(t.results.size(), 2u);
+  const std::string expected =
+      "kernel 'k': deadlock: core 0 waits at bundle 0x0002 (k.cc:40) for "
+      "[sem:3] >= 1 (it holds 0); core 1 waits at bundle 0x0003 (k.cc:44) "
+      "for [sem:2] >= 1 (it holds 0) (no DMA in flight and no signal on its "
+      "way can satisfy any of the waits)";
+  EXPECT_EQ(message(t.results[0]), expected);
+  EXPECT_EQ(message(t.results[1]), expected);
+  EXPECT_EQ(t.results[0].status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  // At once: within a lookahead of the waits, long before the DMA in
+  // flight (which cannot satisfy [sem:3]) lands.
+  EXPECT_LT(chip_.core(0).totalCycles(), machine::kDmaStartupCycles);
+  EXPECT_LT(chip_.core(1).totalCycles(), machine::kDmaStartupCycles);
+  // The DMA drained: its semaphore holds its bytes for the next launch.
+  EXPECT_EQ(chip_.core(0).semaphore(0), 4096);
+  chip_.core(0).resetSemaphores();
+  Together again =
+      runBoth(chip_, {"smov s0, 1", "vsyncadd.core [core:s0], [sem:2], 1"},
+              {"vwait.ge [sem:2], 1", "vsyncadd [sem:2], -1"});
+  ASSERT_EQ(again.results.size(), 2u);
+  EXPECT_EQ(message(again.results[0]), "ok");
+  EXPECT_EQ(message(again.results[1]), "ok");
+}
+
+// A signal still on its way is no deadlock; a wait only a core that has
+// ended could satisfy is the "would wait forever" fault.
 TEST_F(CoreSyncTest, AWaitOnACoreThatEndedWaitsForever) {
   Together t = runBoth(chip_,
                        {"vwait.ge [sem:1], 1", "smov s0, 1",
@@ -364,5 +400,5 @@ TEST_F(CoreSyncTest, AWaitOnACoreThatEndedWaitsForever) {
             "signal it)");
 }
 
-} // namespace
-} // namespace tessera::sim
+}  // namespace
+}  // namespace tessera::sim
