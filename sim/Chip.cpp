@@ -32,6 +32,12 @@ bool TensorCore::preg(int i) const {
   return regs_->p[i] != 0;
 }
 
+void TensorCore::deliverPendingSignals() {
+  for (const CoreSignal &signal : incoming_)
+    addToSemaphore(semaphores_[signal.semaphore], signal.amount);
+  incoming_.clear();
+}
+
 const VRegData &TensorCore::vreg(int i) const {
   if (i < 0 || i >= machine::kNumVRegs)
     throw std::out_of_range("vector register index");
@@ -44,6 +50,9 @@ Chip::Chip(int index)
       hbmPath_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaHbmToVmem))) {
   for (int i = 0; i < machine::kCoresPerChip; ++i)
     cores_[i] = std::make_unique<TensorCore>(*hbm_, *hbmPath_, i);
+  for (const std::unique_ptr<TensorCore> &core : cores_)
+    for (int i = 0; i < machine::kCoresPerChip; ++i)
+      core->chipCores_[i] = cores_[i].get();
 }
 
 }  // namespace tessera::sim

@@ -17,6 +17,12 @@
 // four matrix units (Mxu.h) have their own push, stream and result-FIFO
 // rules; like register hazards, a violation is a fault, never a stall.
 //
+// A core may add to a semaphore of any core of its chip (vsyncadd.core):
+// its own at once, the other one machine::kCrossCoreSignalCycles later
+// (CoreSync.h). Chip::runTogether runs one program per core in step, so
+// that their DMAs share the HBM path and their signals arrive at exact
+// cycles.
+//
 // Memories and semaphores persist across runs (a stale semaphore is visible
 // to the next launch); registers, the matrix units (staging and latched
 // weights, result FIFOs), pc and the cycle counter start empty on every
@@ -27,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -35,6 +42,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "sim/CoreSync.h"
 #include "sim/Dma.h"
 #include "sim/MachineDesc.h"
 #include "sim/Memory.h"
@@ -181,9 +189,20 @@ private:
                        const RunOptions &options);
   absl::StatusOr<RunResult> finish(Executor &executor);
 
+  /// Delivers every signal still on its way here (the run that would have
+  /// seen it has ended; semaphores persist).
+  void deliverPendingSignals();
+
   Hbm &hbm_;
   DmaPath &hbmPath_;
   int index_;
+  /// The cores of this core's chip (itself included), set by Chip: the
+  /// targets of vsyncadd.core.
+  std::array<TensorCore *, machine::kCoresPerChip> chipCores_{};
+  /// Signals from other cores on their way here, in delivery order
+  /// (CoreSync.h); delivered at their arrival cycles while this core runs,
+  /// the rest when the run they were sent in ends.
+  std::vector<CoreSignal> incoming_;
   Vmem vmem_;
   Smem smem_;
   std::array<int32_t, machine::kNumSemaphores> semaphores_{};
@@ -201,6 +220,14 @@ struct CoreLaunch {
   std::span<const uint32_t> smemInit;
   RunOptions options;
 };
+
+/// The most Chip::runTogether lets a core run ahead of another: less than
+/// the soonest another core's action can reach it (a DMA it starts moves
+/// kDmaStartupCycles after its issue, changing how the HBM path is shared;
+/// a signal arrives kCrossCoreSignalCycles after its issue, and must not
+/// arrive at a cycle a core has already issued at).
+inline constexpr int64_t kMaxLookahead =
+    std::min(machine::kDmaStartupCycles, machine::kCrossCoreSignalCycles - 1);
 
 /// One chip: HBM shared by its TensorCores.
 class Chip {
@@ -220,16 +247,28 @@ public:
   /// Runs the launches at once, each on its own core, in step: a core never
   /// runs more than `lookahead` cycles ahead of another still running, so
   /// their HBM DMAs share the chip's HBM path as they would on the chip
-  /// (sim/TIMING.md). A lookahead up to machine::kDmaStartupCycles (the
-  /// default, and the most: a DMA one core starts moves no earlier) gives
-  /// the same cycles as running cycle by cycle; a smaller one only runs
-  /// slower (tests check that the results do not change). Each result is
-  /// what TensorCore::run would return for its launch; the cores' DMAs
-  /// drain once all have ended. A launch naming no core, a core out of
-  /// range or a core already used by an earlier launch gets an error result.
+  /// (sim/TIMING.md) and their semaphore signals (vsyncadd.core) arrive at
+  /// exact cycles. A lookahead up to kMaxLookahead (the default, and the
+  /// most) gives the same cycles as running cycle by cycle; a smaller one
+  /// only runs slower (tests check that the results do not change). Each
+  /// result is what TensorCore::run would return for its launch; the
+  /// cores' DMAs drain once all have ended, and signals to a core whose run
+  /// has ended then land on its semaphores. A launch naming no core, a core
+  /// out of range or a core already used by an earlier launch gets an
+  /// error result.
+  ///
+  /// A deadlock between the cores: when every core still running is
+  /// stalled in a vwait.ge that neither its DMAs in flight nor the signals
+  /// on their way to it can satisfy, every such launch's result is at once
+  /// the same FailedPrecondition error, "kernel 'k': deadlock: core 0 waits
+  /// at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds 0); core 1
+  /// waits at ... (no DMA in flight and no signal on its way can satisfy
+  /// any of the waits)". A wait only a core that has ended could satisfy
+  /// is that run's "would wait forever" fault. The chip is usable
+  /// afterwards.
   std::vector<absl::StatusOr<RunResult>>
   runTogether(std::span<const CoreLaunch> launches,
-              int64_t lookahead = machine::kDmaStartupCycles);
+              int64_t lookahead = kMaxLookahead);
 
 private:
   int index_;

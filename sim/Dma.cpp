@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "absl/strings/str_format.h"
+#include "sim/CoreSync.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::sim {
@@ -71,10 +72,7 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
         targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);
     }
   }
-  int32_t &sem = targets.semaphores[t.semaphore];
-  // Semaphores wrap like the 32-bit registers they are.
-  sem = static_cast<int32_t>(static_cast<uint32_t>(sem) +
-                             static_cast<uint32_t>(bytes));
+  addToSemaphore(targets.semaphores[t.semaphore], static_cast<uint32_t>(bytes));
   if (targets.trace)
     targets.trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaComplete,
                                                t.completeCycle, t.bundle,
@@ -280,6 +278,7 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
     unwaited_.push_back(Unwaited{t});
   }
 }
+
 
 void DmaEngine::finished(int64_t id, int64_t cycle) {
   for (DmaTransfer &t : inFlight_)

@@ -58,6 +58,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "sim/Chip.h"
 #include "sim/Registers.h"
 #include "sim/VectorQueue.h"
@@ -102,6 +103,27 @@ public:
   }
   /// The current cycle (where a fault stopped the run).
   int64_t cycle() const { return cycle_; }
+
+  // --- Running together with other cores (Chip::runTogether). ---
+  /// Other cores run beside this one: a wait that only their signals can
+  /// satisfy pauses instead of faulting.
+  void runBeside() { together_ = true; }
+  /// Paused in a wait that neither this core's DMAs in flight nor the
+  /// signals on their way to it can satisfy: only another core can.
+  bool stuck() const {
+    return paused_ && blockedSem_ >= 0 &&
+           reachable(blockedSem_) < int64_t{blockedWant_};
+  }
+  /// "core 0 waits at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds
+  /// 0)" for a stuck core.
+  std::string describeWait() const {
+    return absl::StrFormat("core %d waits at %s for [sem:%d] >= %d (it holds "
+                           "%d)",
+                           core_.index_, program_.describeOp(op_), blockedSem_,
+                           blockedWant_, core_.semaphores_[blockedSem_]);
+  }
+  /// Ends the run with `status` (a deadlock found by the chip).
+  void abort(absl::Status status) { fault_ = std::move(status); }
 
   /// Where DMAs land; the deferred vector data runs first when a landing
   /// DMA moves VMEM rows that it reads or writes (beforeLanding).
@@ -244,6 +266,24 @@ private:
   bool unitIssue(const DecodedOp &op, int64_t &nextFree, uint32_t &last,
                  int interval, std::string_view unit);
   bool waitFor(const DecodedOp &op);
+  /// A vwait.ge's semaphore and the value it waits for (either may be in a
+  /// register); false on a hazard or a bad semaphore index.
+  bool waitOperands(const DecodedOp &op, unsigned &sem, int32_t &want);
+  /// The most semaphore `sem` can reach without another core's help: its
+  /// value plus what this core's DMAs in flight and the signals on their
+  /// way here add (negative signals not counted).
+  int64_t reachable(int sem) const;
+  /// The fault of a wait nothing can satisfy any more.
+  [[gnu::cold]] bool waitsForever(unsigned sem, int32_t want);
+  /// A wait on `sem` (a dma.fence if negative) returned: the landed DMAs
+  /// on it are done with their rows.
+  void waitedOn(int sem) { core_.dma_.waited(sem); }
+  /// Delivers the signals from other cores that arrive by this cycle.
+  void deliverSignals();
+  /// vsyncadd.core (all forms).
+  bool signalCore(const DecodedOp &op);
+  /// Adds `amount` to semaphore `index` of this core (vsyncadd).
+  void addSemaphore(unsigned index, uint32_t amount);
   /// Records an executed wait (Trace.h, Kind::Wait) that the core reached
   /// at `arrived` and that waitFor has settled.
   void traceWait(const DecodedOp &op, int64_t arrived);
@@ -324,6 +364,13 @@ private:
   /// The last taken branch and its target (where a loop spins).
   int64_t lastBranch_ = -1;
   uint32_t lastTarget_ = 0;
+  /// Running beside other cores (runBeside), and the signals this core
+  /// sent to others.
+  bool together_ = false;
+  uint64_t signalsSent_ = 0;
+  /// The wait a pause found only other cores can satisfy (-1: none).
+  int blockedSem_ = -1;
+  int32_t blockedWant_ = 0;
   /// The per-run checks of vld / vst / DMA rows (RunOptions).
   bool checkAccesses_ =
       options_.detectRaces || options_.checkUninitializedReads;
@@ -532,37 +579,157 @@ bool Executor::waitFor(const DecodedOp &op) {
     if ((regs_.p[op.guard] != 0) == op.negated)
       return true;
   }
+  blockedSem_ = -1;
   if (op.opcode == Opcode::DmaFence) {
     // Land everything in flight, stalling until the last completes.
     while (!core_.dma_.idle())
       if (!landNext(/*queue=*/false))
         return false;
-    core_.dma_.waited(-1);
+    waitedOn(-1);
     return true;
   }
   unsigned sem = 0;
-  if (!semaphoreIndex(op, op.opcode == Opcode::VWaitGeR, op.reg[0], sem))
+  int32_t want = 0;
+  if (!waitOperands(op, sem, want))
     return false;
-  int32_t want = static_cast<int32_t>(op.imm);
   int32_t &value = core_.semaphores_[sem];
   if (value >= want) {
-    core_.dma_.waited(sem);
+    waitedOn(sem);
     return true;
   }
-  int64_t pending = core_.dma_.pendingBytes(sem);
-  if (int64_t{value} + pending < want)
-    return fault(absl::StatusCode::kFailedPrecondition,
-                 absl::StrFormat("vwait.ge on [sem:%d] would wait forever: "
-                                 "value %d, waits for %d (DMAs in flight add "
-                                 "%d bytes)",
-                                 sem, value, want, pending));
-  while (value < want && !core_.dma_.idle())
-    if (!landNext(/*queue=*/false))
+  // Land this core's DMAs and deliver the signals on their way here in
+  // time order (a DMA first at a tie) until the value suffices. What they
+  // cannot bring only another core still running can: the core stalls on
+  // through the events up to the horizon and pauses there, blocked (the
+  // chip finds a deadlock); with no other core running it is a fault.
+  while (value < want) {
+    bool hopeless = reachable(sem) < want;
+    if (hopeless && horizon_ == DmaPath::kNever)
+      return waitsForever(sem, want);
+    int64_t signal = core_.incoming_.empty() ? DmaPath::kNever
+                                             : core_.incoming_.front().arrival;
+    int64_t landing =
+        core_.dma_.idle() ? DmaPath::kNever : core_.dma_.nextCompletion();
+    if (std::min(signal, landing) > horizon_) {
+      if (hopeless) {
+        blockedSem_ = static_cast<int>(sem);
+        blockedWant_ = want;
+      }
+      stall(std::max<int64_t>(0, horizon_ - cycle_), /*queue=*/false);
+      paused_ = true;
       return false;
+    }
+    if (landing <= signal) {
+      if (!landNext(/*queue=*/false))
+        return false;
+      continue;
+    }
+    stall(std::max<int64_t>(0, signal - cycle_), /*queue=*/false);
+    deliverSignals();
+  }
   // Others finishing in the same cycle are visible to this bundle too.
   if (absl::Status s = core_.dma_.completeUntil(cycle_, targets()); !s.ok())
     return fault(absl::StatusCode::kInternal, s.message());
-  core_.dma_.waited(sem);
+  deliverSignals();
+  waitedOn(sem);
+  return true;
+}
+
+bool Executor::waitOperands(const DecodedOp &op, unsigned &sem,
+                            int32_t &want) {
+  bool semInRegister =
+      op.opcode == Opcode::VWaitGeR || op.opcode == Opcode::VWaitGeRV;
+  if (!semaphoreIndex(op, semInRegister, op.reg[0], sem))
+    return false;
+  if (op.opcode == Opcode::VWaitGe || op.opcode == Opcode::VWaitGeR) {
+    want = static_cast<int32_t>(op.imm);
+    return true;
+  }
+  if (!readS(op.reg[1]))
+    return false;
+  want = asS32(regs_.s[op.reg[1]]);
+  return true;
+}
+
+bool Executor::waitsForever(unsigned sem, int32_t want) {
+  int32_t value = core_.semaphores_[sem];
+  int64_t pending = core_.dma_.pendingBytes(sem);
+  std::string others;
+  if (together_)
+    others = absl::StrFormat("; signals on their way add %d; no other core "
+                             "is still running to signal it",
+                             reachable(sem) - value - pending);
+  return fault(absl::StatusCode::kFailedPrecondition,
+               absl::StrFormat("vwait.ge on [sem:%d] would wait forever: "
+                               "value %d, waits for %d (DMAs in flight add %d "
+                               "bytes%s)",
+                               sem, value, want, pending, others));
+}
+
+int64_t Executor::reachable(int sem) const {
+  int64_t most = int64_t{core_.semaphores_[sem]} + core_.dma_.pendingBytes(sem);
+  for (const CoreSignal &signal : core_.incoming_)
+    if (signal.semaphore == sem && asS32(signal.amount) > 0)
+      most += asS32(signal.amount);
+  return most;
+}
+
+void Executor::deliverSignals() {
+  std::vector<CoreSignal> &queue = core_.incoming_;
+  size_t n = 0;
+  for (; n < queue.size() && queue[n].arrival <= cycle_; ++n) {
+    const CoreSignal &signal = queue[n];
+    int32_t &value = core_.semaphores_[signal.semaphore];
+    addToSemaphore(value, signal.amount);
+    if (options_.trace) [[unlikely]]
+      options_.trace->events.push_back(
+          TraceEvent{TraceEvent::Kind::SemaphoreValue, signal.arrival, pc_,
+                     Opcode::Nop, value, signal.semaphore});
+  }
+  queue.erase(queue.begin(), queue.begin() + n);
+}
+
+void Executor::addSemaphore(unsigned index, uint32_t amount) {
+  int32_t &sem = core_.semaphores_[index];
+  addToSemaphore(sem, amount);
+  if (options_.trace) [[unlikely]]
+    options_.trace->events.push_back(
+        TraceEvent{TraceEvent::Kind::SemaphoreValue, cycle_, pc_, Opcode::Nop,
+                   sem, static_cast<int>(index)});
+}
+
+bool Executor::signalCore(const DecodedOp &op) {
+  // [core:sC], [sem:N] or [sem:sD], then K or sK.
+  const auto &r = op.reg;
+  bool semInRegister = op.opcode == Opcode::VSyncAddCoreR ||
+                       op.opcode == Opcode::VSyncAddCoreRV;
+  bool amountInRegister = op.opcode == Opcode::VSyncAddCoreV ||
+                          op.opcode == Opcode::VSyncAddCoreRV;
+  if (!readS(r[0]))
+    return false;
+  uint32_t target = regs_.s[r[0]];
+  if (target >= static_cast<uint32_t>(machine::kCoresPerChip))
+    return fault(absl::StatusCode::kOutOfRange,
+                 absl::StrFormat("vsyncadd.core [core:s%d]: core index %d is "
+                                 "outside [0, %d) (the chip's TensorCores)",
+                                 archReg(RegFile::S, r[0]), asS32(target),
+                                 machine::kCoresPerChip));
+  unsigned sem = 0;
+  if (!semaphoreIndex(op, semInRegister, r[1], sem) ||
+      (amountInRegister && !readS(r[2])))
+    return false;
+  uint32_t amount = amountInRegister ? regs_.s[r[2]] : op.imm;
+  if (static_cast<int>(target) == core_.index_) {
+    addSemaphore(sem, amount);
+    return true;
+  }
+  CoreSignal signal;
+  signal.arrival = cycle_ + machine::kCrossCoreSignalCycles;
+  signal.amount = amount;
+  signal.semaphore = static_cast<uint8_t>(sem);
+  signal.from = static_cast<uint8_t>(core_.index_);
+  signal.seq = signalsSent_++;
+  enqueueSignal(core_.chipCores_[target]->incoming_, signal);
   return true;
 }
 
@@ -585,12 +752,12 @@ bool Executor::landNext(bool queue) {
 void Executor::traceWait(const DecodedOp &op, int64_t arrived) {
   if (op.predicated && (regs_.p[op.guard] != 0) == op.negated)
     return;  // squashed
-  int sem = op.opcode == Opcode::DmaFence ? -1
-            : op.opcode == Opcode::VWaitGeR
-                ? static_cast<int>(regs_.s[op.reg[0]])
-                : op.reg[0];
-  TraceEvent e{TraceEvent::Kind::Wait, arrived, pc_, op.opcode,
-               static_cast<int32_t>(op.imm), sem};
+  unsigned sem = 0;
+  int32_t want = 0;
+  if (op.opcode == Opcode::DmaFence || !waitOperands(op, sem, want))
+    sem = ~0u;  // -1: a fence (waitFor read the operands already)
+  TraceEvent e{TraceEvent::Kind::Wait, arrived, pc_, op.opcode, want,
+               static_cast<int>(sem)};
   e.stall = cycle_ - arrived;
   options_.trace->events.push_back(e);
 }
@@ -873,6 +1040,8 @@ bool Executor::execute(const DecodedOp &op) {
     return issueDma(op);
   case Opcode::VWaitGe:
   case Opcode::VWaitGeR:
+  case Opcode::VWaitGeV:
+  case Opcode::VWaitGeRV:
   case Opcode::DmaFence:
     return true;  // waited for before the bundle issued (waitFor)
   case Opcode::SSemLd:
@@ -884,18 +1053,25 @@ bool Executor::execute(const DecodedOp &op) {
     return true;
   }
   case Opcode::VSyncAdd:
-  case Opcode::VSyncAddR: {
+  case Opcode::VSyncAddR:
+  case Opcode::VSyncAddV:
+  case Opcode::VSyncAddRV: {
+    bool semInRegister =
+        op.opcode == Opcode::VSyncAddR || op.opcode == Opcode::VSyncAddRV;
+    bool amountInRegister =
+        op.opcode == Opcode::VSyncAddV || op.opcode == Opcode::VSyncAddRV;
     unsigned index = 0;
-    if (!semaphoreIndex(op, op.opcode == Opcode::VSyncAddR, r[0], index))
+    if (!semaphoreIndex(op, semInRegister, r[0], index) ||
+        (amountInRegister && !readS(r[1])))
       return false;
-    int32_t &sem = core_.semaphores_[index];
-    sem = static_cast<int32_t>(static_cast<uint32_t>(sem) + op.imm);
-    if (options_.trace) [[unlikely]]
-      options_.trace->events.push_back(
-          TraceEvent{TraceEvent::Kind::SemaphoreValue, cycle_, pc_,
-                     Opcode::Nop, sem, static_cast<int>(index)});
+    addSemaphore(index, amountInRegister ? s[r[1]] : op.imm);
     return true;
   }
+  case Opcode::VSyncAddCore:
+  case Opcode::VSyncAddCoreR:
+  case Opcode::VSyncAddCoreV:
+  case Opcode::VSyncAddCoreRV:
+    return signalCore(op);
   case Opcode::SHalt:
     halted_ = true;
     result_.haltOp = op.index;
@@ -1065,6 +1241,11 @@ bool Executor::run(int64_t horizon) {
       return !paused_;
     if (arrived_ < 0)
       arrived_ = cycle_;
+    // Signals from other cores that arrived by now, after this cycle's DMA
+    // landings (the wait below delivers later ones in time order).
+    if (!core_.incoming_.empty() &&
+        core_.incoming_.front().arrival <= cycle_) [[unlikely]]
+      deliverSignals();
     if (b.hasWait && !waitFor(ops[b.firstOp]))
       return !paused_;
     if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
@@ -1288,12 +1469,30 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
     hbmPath_.restart();  // the other core is idle: the clock starts at 0
   Executor executor(*this, program, options);
   executor.resume();
-  return finish(executor);
+  absl::StatusOr<RunResult> result = finish(executor);
+  // Signals to the other cores, which are not running.
+  for (TensorCore *core : chipCores_)
+    core->deliverPendingSignals();
+  return result;
+}
+
+/// The deadlock error of `stuck` cores (each paused in a wait only another
+/// core could satisfy; on a chip of two, both) running `kernels`.
+static absl::Status deadlock(const std::vector<const Executor *> &stuck,
+                             const std::vector<std::string> &kernels) {
+  std::vector<std::string> waits;
+  for (const Executor *e : stuck)
+    waits.push_back(e->describeWait());
+  return absl::FailedPreconditionError(absl::StrFormat(
+      "%s '%s': deadlock: %s (no DMA in flight and no signal on its way can "
+      "satisfy any of the waits)",
+      kernels.size() == 1 ? "kernel" : "kernels",
+      absl::StrJoin(kernels, "', '"), absl::StrJoin(waits, "; ")));
 }
 
 std::vector<absl::StatusOr<RunResult>>
 Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
-  lookahead = std::clamp<int64_t>(lookahead, 1, machine::kDmaStartupCycles);
+  lookahead = std::clamp<int64_t>(lookahead, 1, kMaxLookahead);
   std::vector<absl::StatusOr<RunResult>> results(
       launches.size(), absl::UnknownError("not run"));
   std::vector<std::unique_ptr<Executor>> executors(launches.size());
@@ -1325,12 +1524,19 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
   }
   if (hbmPath_->empty())
     hbmPath_->restart();
-  // Step the core furthest behind; it may run up to `lookahead` past the
-  // next one (at most kDmaStartupCycles: the earliest cycle a DMA that core
-  // starts could move).
   std::vector<bool> running(launches.size());
   for (size_t i = 0; i < launches.size(); ++i)
     running[i] = executors[i] != nullptr;
+  // Cores beside each other may signal each other.
+  if (std::count(running.begin(), running.end(), true) > 1)
+    for (const std::unique_ptr<Executor> &e : executors)
+      if (e)
+        e->runBeside();
+  // Step the core furthest behind; it may run up to `lookahead` past the
+  // next one (at most kMaxLookahead: less than the earliest cycle a DMA
+  // another core starts could move or a signal it sends could arrive).
+  // When every core still running waits for what only another can give,
+  // none ever will: a deadlock, reported at once.
   while (true) {
     size_t behind = launches.size();
     for (size_t i = 0; i < launches.size(); ++i)
@@ -1343,12 +1549,37 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
     for (size_t i = 0; i < launches.size(); ++i)
       if (running[i] && i != behind)
         horizon = std::min(horizon, executors[i]->cycle() + lookahead);
-    if (executors[behind]->resume(horizon))
+    if (executors[behind]->resume(horizon)) {
       running[behind] = false;
+      continue;
+    }
+    std::vector<const Executor *> stuck;
+    std::vector<std::string> kernels;
+    bool all = true;
+    for (size_t i = 0; i < launches.size() && all; ++i) {
+      if (!running[i])
+        continue;
+      all = executors[i]->stuck();
+      stuck.push_back(executors[i].get());
+      if (std::find(kernels.begin(), kernels.end(),
+                    launches[i].program->name()) == kernels.end())
+        kernels.push_back(launches[i].program->name());
+    }
+    if (!all)
+      continue;
+    absl::Status error = deadlock(stuck, kernels);
+    for (size_t i = 0; i < launches.size(); ++i)
+      if (running[i]) {
+        executors[i]->abort(error);
+        running[i] = false;
+      }
   }
   for (size_t i = 0; i < launches.size(); ++i)
     if (executors[i])
       results[i] = cores_[launches[i].core]->finish(*executors[i]);
+  // Signals to cores whose runs have ended land now (semaphores persist).
+  for (const std::unique_ptr<TensorCore> &core : cores_)
+    core->deliverPendingSignals();
   return results;
 }
 

@@ -68,6 +68,11 @@ inline constexpr int64_t kLocalDmaStartupCycles = 50;
 /// each core's local path (Dma.h), shared by that core's local copies and
 /// apart from HBM.
 inline constexpr int64_t kLocalDmaBytesPerCycle = 4096;
+/// Cycles from a vsyncadd.core to the other TensorCore of the chip until a
+/// bundle there sees the semaphore change (assumption: HARDWARE.md, "a
+/// semaphore signal to the other core takes an assumed fixed latency"). A
+/// signal to the own core is immediate, as vsyncadd.
+inline constexpr int64_t kCrossCoreSignalCycles = 100;
 /// DMAs a TensorCore keeps in flight (assumption: the depth of its DMA
 /// descriptor queue). A bundle that starts a DMA while the queue is full
 /// stalls until one lands (Dma.h), as a full hardware queue pushes back on

@@ -23,13 +23,22 @@ bool isMemoryStore(Opcode op) {
 /// The ops settled before their bundle issues (Executor::waitFor).
 bool isWait(Opcode op) {
   return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
+         op == Opcode::VWaitGeV || op == Opcode::VWaitGeRV ||
          op == Opcode::DmaFence;
+}
+
+/// The ops that add to a semaphore (vsyncadd, vsyncadd.core; all forms).
+bool isSemaphoreAdd(Opcode op) {
+  return op == Opcode::VSyncAdd || op == Opcode::VSyncAddR ||
+         op == Opcode::VSyncAddV || op == Opcode::VSyncAddRV ||
+         op == Opcode::VSyncAddCore || op == Opcode::VSyncAddCoreR ||
+         op == Opcode::VSyncAddCoreV || op == Opcode::VSyncAddCoreRV;
 }
 
 /// Execution rank inside a bundle: the wait before everything (it stalls the
 /// whole bundle), stores after everything (loads read the old memory). A
-/// vsyncadd counts as a store to its semaphore, so an ssemld of the same
-/// bundle reads the value from before it. MXU state likewise: vmatpop and
+/// vsyncadd (and vsyncadd.core) counts as a store to its semaphore, so an
+/// ssemld of the same bundle reads the value from before it. MXU state likewise: vmatpop and
 /// vmatmul (rank 1) read it before vmatlatch (2) replaces the active
 /// weights, and vmatlatch reads the staging buffer before vmatpush (3)
 /// adds to it.
@@ -42,9 +51,7 @@ int rank(Opcode op) {
   if (op == Opcode::VMatPushBf16 || op == Opcode::VMatPushBf16T ||
       op == Opcode::VMatPushS8)
     return 3;
-  bool store = isMemoryStore(op) || op == Opcode::VSyncAdd ||
-               op == Opcode::VSyncAddR;
-  return store ? 4 : 1;
+  return isMemoryStore(op) || isSemaphoreAdd(op) ? 4 : 1;
 }
 
 /// Ops of the scalar, vector ALU, vector load, transcendental and

@@ -1,0 +1,404 @@
+//===- CoreSyncTest.cpp - Semaphore signals between a chip's two cores ----===//
+//
+// vsyncadd.core and the register-amount forms of vwait.ge / vsyncadd: their
+// text and words, their semantics on the own and the other core (alone and
+// in Chip::runTogether), cycles that do not depend on the lookahead, and a
+// deadlock reported at once.
+//
+//===----------------------------------------------------------------------===//
+#include <map>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "absl/strings/str_format.h"
+#include "sim/Chip.h"
+#include "sim/isa/Isa.h"
+#include "tests/sim/SimTestUtil.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace tessera::sim {
+namespace {
+
+using isa::Opcode;
+using testing::assemble;
+using ::testing::HasSubstr;
+using testing::runOn;
+
+// --- Text and words. ---
+
+/// Parses `text`, checks its opcode, prints it back and returns the words.
+uint64_t wordOf(const std::string &text, Opcode expected) {
+  absl::StatusOr<isa::Instr> instr = isa::parseInstr(text);
+  EXPECT_TRUE(instr.ok()) << text << ": " << instr.status();
+  if (!instr.ok())
+    return 0;
+  EXPECT_EQ(instr->opcode, expected) << text;
+  EXPECT_EQ(isa::printInstr(*instr), text);
+  uint64_t word = isa::encodeInstr(*instr, /*stop=*/true);
+  absl::StatusOr<isa::Instr> back = isa::decodeInstr(word);
+  EXPECT_TRUE(back.ok()) << back.status();
+  if (back.ok())
+    EXPECT_EQ(isa::printInstr(*back), text);
+  return word;
+}
+
+uint64_t bits(Opcode op) { return static_cast<uint64_t>(op) | 1u << 13; }
+
+// Register fields pack from bit 14 in syntax order (5 bits per s register,
+// 8 per [sem:N]); the immediate is bits 32-63.
+TEST(CoreSyncIsa, TextAndWords) {
+  EXPECT_EQ(wordOf("vsyncadd.core [core:s1], [sem:3], 1", Opcode::VSyncAddCore),
+            bits(Opcode::VSyncAddCore) | 1u << 14 | 3u << 19 |
+                uint64_t{1} << 32);
+  EXPECT_EQ(
+      wordOf("vsyncadd.core [core:s1], [sem:s2], -4", Opcode::VSyncAddCoreR),
+      bits(Opcode::VSyncAddCoreR) | 1u << 14 | 2u << 19 |
+          uint64_t{0xfffffffc} << 32);
+  EXPECT_EQ(
+      wordOf("vsyncadd.core [core:s1], [sem:255], s4", Opcode::VSyncAddCoreV),
+      bits(Opcode::VSyncAddCoreV) | 1u << 14 | 255u << 19 | 4u << 27);
+  EXPECT_EQ(
+      wordOf("vsyncadd.core [core:s31], [sem:s2], s4", Opcode::VSyncAddCoreRV),
+      bits(Opcode::VSyncAddCoreRV) | 31u << 14 | 2u << 19 | 4u << 24);
+  EXPECT_EQ(wordOf("vwait.ge [sem:2], s5", Opcode::VWaitGeV),
+            bits(Opcode::VWaitGeV) | 2u << 14 | 5u << 22);
+  EXPECT_EQ(wordOf("vwait.ge [sem:s1], s5", Opcode::VWaitGeRV),
+            bits(Opcode::VWaitGeRV) | 1u << 14 | 5u << 19);
+  EXPECT_EQ(wordOf("vsyncadd [sem:2], s5", Opcode::VSyncAddV),
+            bits(Opcode::VSyncAddV) | 2u << 14 | 5u << 22);
+  EXPECT_EQ(wordOf("vsyncadd [sem:s1], s5", Opcode::VSyncAddRV),
+            bits(Opcode::VSyncAddRV) | 1u << 14 | 5u << 19);
+  // The immediate forms are still what they were.
+  wordOf("vwait.ge [sem:2], 5", Opcode::VWaitGe);
+  wordOf("vsyncadd [sem:s1], -5", Opcode::VSyncAddR);
+  // The core is a register; one misc op per bundle.
+  EXPECT_FALSE(isa::parseInstr("vsyncadd.core [core:1], [sem:0], 1").ok());
+  EXPECT_FALSE(isa::parseInstr("vsyncadd.core [core:s1], [sem:256], 1").ok());
+  absl::StatusOr<isa::Bundle> two = isa::parseBundle(
+      "vsyncadd.core [core:s1], [sem:0], 1 ; vsyncadd [sem:0], 1");
+  ASSERT_TRUE(two.ok()) << two.status();
+  EXPECT_THAT(std::string(isa::verifyBundle(*two).message()),
+              HasSubstr("2 misc ops in one bundle, at most 1 fit"));
+}
+
+// The listing round-trips: print -> parse -> the same words.
+TEST(CoreSyncIsa, ListingRoundTrip) {
+  std::string text = testing::listingOf(
+      "sync", {"smov s1, 1 ; smov s2, 3",
+               "vsyncadd.core [core:s1], [sem:s2], s2  // m.cc:7",
+               "vwait.ge [sem:s2], s2", "vsyncadd [sem:3], s1"});
+  absl::StatusOr<Executable> exe = parseListing(text);
+  ASSERT_TRUE(exe.ok()) << exe.status();
+  std::string printed = printListing(*exe);
+  EXPECT_THAT(printed,
+              HasSubstr("0x0001  vsyncadd.core [core:s1], [sem:s2], s2"));
+  absl::StatusOr<Executable> again = parseListing(printed);
+  ASSERT_TRUE(again.ok()) << again.status();
+  EXPECT_EQ(again->code, exe->code);
+  EXPECT_EQ(printListing(*again), printed);
+}
+
+// --- One core alone (TensorCore::run). ---
+
+class CoreSyncTest : public ::testing::Test {
+protected:
+  absl::StatusOr<RunResult> run(int core, const std::vector<std::string> &b,
+                                std::vector<uint32_t> smem = {}) {
+    return runOn(chip_.core(core), assemble("k", b), std::move(smem));
+  }
+  std::string error(int core, const std::vector<std::string> &b) {
+    absl::StatusOr<RunResult> r = run(core, b);
+    return r.ok() ? "ok" : std::string(r.status().message());
+  }
+
+  Chip chip_;
+};
+
+// A signal to the own core is a vsyncadd: at once, and an ssemld of the
+// same bundle still reads the old value. Core 1 names itself too.
+TEST_F(CoreSyncTest, ASignalToTheOwnCoreIsImmediate) {
+  for (int core = 0; core < 2; ++core) {
+    chip_.core(0).resetSemaphores();
+    chip_.core(1).resetSemaphores();
+    absl::StatusOr<RunResult> r =
+        run(core,
+            {"sld s0, [smem:0x0] ; smov s2, 4", "nop", "nop", "nop",
+             "vsyncadd.core [core:s0], [sem:3], 5 ; ssemld s1, [sem:3]",
+             "vwait.ge [sem:3], 5 ; ssemld s3, [sem:3]",
+             "vsyncadd.core [core:s0], [sem:3], s2", "vwait.ge [sem:3], 9"},
+            {static_cast<uint32_t>(core)});
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(r->stallCycles, 0) << "core " << core;
+    EXPECT_EQ(r->cycles, 8);
+    EXPECT_EQ(chip_.core(core).sreg(1), 0u);
+    EXPECT_EQ(chip_.core(core).sreg(3), 5u);
+    EXPECT_EQ(chip_.core(core).semaphore(3), 9);
+    EXPECT_EQ(chip_.core(1 - core).semaphore(3), 0);
+  }
+}
+
+// Run-time amounts: Pallas' semaphore_wait(sem, n) with n in a register is
+// vwait.ge then vsyncadd of -n, both from registers (index and amount).
+TEST_F(CoreSyncTest, AmountsInRegisters) {
+  absl::StatusOr<RunResult> r =
+      run(0, {"smov s4, 7 ; smov s5, 2", "smov s6, -7", "vsyncadd [sem:s5], s4",
+              "vsyncadd [sem:3], s4", "vwait.ge [sem:s5], s4",
+              "vsyncadd [sem:s5], s6", "vwait.ge [sem:3], s4",
+              "vsyncadd [sem:3], s6"});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(chip_.core(0).semaphore(2), 0);
+  EXPECT_EQ(chip_.core(0).semaphore(3), 0);
+  // A wait for more than a register says is a fault naming it.
+  EXPECT_THAT(error(0, {"smov s4, 8", "vwait.ge [sem:2], s4"}),
+              HasSubstr("bundle 0x0001 (test.cc:2): vwait.ge on [sem:2] would "
+                        "wait forever: value 0, waits for 8"));
+  // The amount register obeys its latency like any other read.
+  EXPECT_THAT(error(0, {"sld s4, [smem:0x0]", "vwait.ge [sem:2], s4"}),
+              HasSubstr("reads s4 before it is ready"));
+}
+
+// Alone on the chip, a signal to the other core lands on its semaphore
+// when the run ends (semaphores persist; the next launch there sees it).
+TEST_F(CoreSyncTest, ASignalToAnIdleCoreLandsWhenTheRunEnds) {
+  absl::StatusOr<RunResult> r =
+      run(0, {"smov s0, 1 ; smov s1, 2", "vsyncadd.core [core:s0], [sem:4], 9",
+              "vsyncadd.core [core:s0], [sem:s1], -1"});
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->cycles, 3);
+  EXPECT_EQ(chip_.core(0).semaphore(4), 0);
+  EXPECT_EQ(chip_.core(1).semaphore(4), 9);
+  EXPECT_EQ(chip_.core(1).semaphore(2), -1);
+  absl::StatusOr<RunResult> next =
+      run(1, {"vwait.ge [sem:4], 9", "vsyncadd [sem:4], -9"});
+  ASSERT_TRUE(next.ok()) << next.status();
+  EXPECT_EQ(next->stallCycles, 0);
+}
+
+// A core index outside [0, 2) is a fault naming the bundle and its line;
+// the core runs normally afterwards.
+TEST_F(CoreSyncTest, ACoreOutsideTheChipIsAFault) {
+  EXPECT_THAT(error(0, {"smov s7, 2", "vsyncadd.core [core:s7], [sem:0], 1"}),
+              HasSubstr("kernel 'k': bundle 0x0001 (test.cc:2): vsyncadd.core "
+                        "[core:s7]: core index 2 is outside [0, 2)"));
+  EXPECT_THAT(error(1, {"smov s7, -1 ; smov s1, 0",
+                        "vsyncadd.core [core:s7], [sem:s1], 1"}),
+              HasSubstr("core index -1 is outside [0, 2)"));
+  EXPECT_THAT(error(0, {"smov s7, 1 ; smov s1, 256",
+                        "vsyncadd.core [core:s7], [sem:s1], 1"}),
+              HasSubstr("vsyncadd.core [sem:s1]: semaphore index 256 is "
+                        "outside [0, 256)"));
+  EXPECT_EQ(chip_.core(1).semaphore(0), 0);
+  EXPECT_EQ(error(0, {"smov s7, 0", "vsyncadd.core [core:s7], [sem:0], 1",
+                      "vwait.ge [sem:0], 1", "vsyncadd [sem:0], -1"}),
+            "ok");
+}
+
+// --- Both cores (Chip::runTogether). ---
+
+struct Together {
+  std::vector<absl::StatusOr<RunResult>> results;
+  std::vector<Trace> traces;
+};
+
+Together runBoth(Chip &chip, const std::vector<std::string> &core0,
+                 const std::vector<std::string> &core1,
+                 int64_t lookahead = kMaxLookahead,
+                 std::vector<uint32_t> smem0 = {},
+                 std::vector<uint32_t> smem1 = {}) {
+  Together t;
+  t.traces.resize(2);
+  std::shared_ptr<const Program> p0 = assemble("k", core0);
+  std::shared_ptr<const Program> p1 = assemble("k", core1);
+  if (!p0 || !p1)
+    return t;
+  std::vector<CoreLaunch> launches(2);
+  const std::vector<uint32_t> *smem[2] = {&smem0, &smem1};
+  for (int c = 0; c < 2; ++c) {
+    launches[c].core = c;
+    launches[c].program = (c == 0 ? p0 : p1).get();
+    launches[c].smemInit = *smem[c];
+    launches[c].options.trace = &t.traces[c];
+  }
+  t.results = chip.runTogether(launches, lookahead);
+  return t;
+}
+
+std::string message(const absl::StatusOr<RunResult> &r) {
+  return r.ok() ? "ok" : std::string(r.status().message());
+}
+
+// [Signal] core 0 signals at cycle 1; core 1's wait, reached at 0, sees
+// it kCrossCoreSignalCycles later and issues at 101.
+TEST_F(CoreSyncTest, ASignalArrivesAfterItsLatency) {
+  Together t =
+      runBoth(chip_, {"smov s0, 1", "vsyncadd.core [core:s0], [sem:0], 1"},
+              {"vwait.ge [sem:0], 1", "vsyncadd [sem:0], -1"});
+  ASSERT_EQ(t.results.size(), 2u);
+  ASSERT_TRUE(t.results[0].ok()) << t.results[0].status();
+  ASSERT_TRUE(t.results[1].ok()) << t.results[1].status();
+  EXPECT_EQ(t.results[0]->cycles, 2);
+  EXPECT_EQ(t.results[1]->cycles, 1 + machine::kCrossCoreSignalCycles + 2);
+  EXPECT_EQ(t.results[1]->stallCycles, 1 + machine::kCrossCoreSignalCycles);
+  EXPECT_EQ(chip_.core(1).semaphore(0), 0);
+  // The arrival is in core 1's trace at its cycle.
+  bool seen = false;
+  for (const TraceEvent &e : t.traces[1].events)
+    if (e.kind == TraceEvent::Kind::SemaphoreValue && e.cycle == 101 &&
+        e.semaphore == 0 && e.bytes == 1)
+      seen = true;
+  EXPECT_TRUE(seen);
+}
+
+// Core 0 sends, then waits for the answer; core 1 waits, then answers;
+// three rounds. Core 1's wait issues at 101 (the signal sent at 1), its
+// answer sent at 103 reaches core 0 at 203; a taken branch costs 2 cycles.
+// Core 0's waits issue at 203, 410, 617 and it ends at 620; core 1's at
+// 101, 308, 515, and it ends at 519 (its last branch not taken).
+TEST_F(CoreSyncTest, PingPongCompletes) {
+  Together t = runBoth(
+      chip_,
+      {"smov s1, 1 ; smov s2, 0",
+       ".L0001:", "vsyncadd.core [core:s1], [sem:0], 1 ; sadd s2, s2, 1",
+       "vwait.ge [sem:0], 1", "vsyncadd [sem:0], -1 ; scmp.lt p0, s2, 3",
+       "@p0 sbr .L0001"},
+      {"smov s1, 0 ; smov s2, 0",
+       ".L0001:", "vwait.ge [sem:0], 1 ; sadd s2, s2, 1",
+       "vsyncadd [sem:0], -1 ; scmp.lt p0, s2, 3",
+       "vsyncadd.core [core:s1], [sem:0], 1", "@p0 sbr .L0001"});
+  ASSERT_EQ(t.results.size(), 2u);
+  ASSERT_TRUE(t.results[0].ok()) << t.results[0].status();
+  ASSERT_TRUE(t.results[1].ok()) << t.results[1].status();
+  EXPECT_EQ(t.results[0]->cycles, 620);
+  EXPECT_EQ(t.results[1]->cycles, 519);
+  EXPECT_EQ(chip_.core(0).semaphore(0), 0);
+  EXPECT_EQ(chip_.core(1).semaphore(0), 0);
+}
+
+/// The same program on both cores (megacore): the core index in SMEM word
+/// 0. `barriers` times: some nops, maybe a DMA (HBM rows of its own core)
+/// and its wait, then signal the other core and wait for its signal.
+std::vector<std::string> randomMegacoreProgram(std::mt19937 &rng,
+                                               int barriers) {
+  std::vector<std::string> b = {"sld s0, [smem:0x0]", "nop", "nop", "nop",
+                                "sxor s1, s0, 1 ; smul s3, s0, 4096"};
+  auto nops = [&](int most) {
+    for (int n = static_cast<int>(rng() % most); n > 0; --n)
+      b.push_back("nop");
+  };
+  for (int i = 0; i < barriers; ++i) {
+    nops(200);
+    if (rng() % 2) {
+      int64_t rows = int64_t{8} << (rng() % 6);
+      b.push_back(absl::StrFormat("sadd s4, s3, %d ; smov s5, 0", 8 * i));
+      b.push_back(absl::StrFormat(
+          "dma.hbm_to_vmem [hbm:s4], [vmem:s5], 0x%x, [sem:1]", rows));
+      nops(300);
+      b.push_back(absl::StrFormat("vwait.ge [sem:1], %d", rows * 512));
+      b.push_back(absl::StrFormat("vsyncadd [sem:1], %d", -rows * 512));
+    }
+    b.push_back("vsyncadd.core [core:s1], [sem:7], 1");
+    nops(150);
+    b.push_back("vwait.ge [sem:7], 1");
+    b.push_back("vsyncadd [sem:7], -1");
+  }
+  return b;
+}
+
+// The cores run at most kMaxLookahead apart; running them cycle by cycle
+// or with another lookahead gives the same results and the same events
+// (signal arrivals included) to the cycle.
+TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
+  std::mt19937 rng(4);
+  auto events = [](const Trace &t) {
+    std::vector<std::tuple<int, int64_t, uint32_t, int64_t, int, int64_t>> out;
+    for (const TraceEvent &e : t.events)
+      out.emplace_back(static_cast<int>(e.kind), e.cycle, e.bundle, e.bytes,
+                       e.semaphore, e.stall);
+    return out;
+  };
+  for (int trial = 0; trial < 8; ++trial) {
+    // Different programs on the two cores: their barriers meet at
+    // different points of each.
+    std::vector<std::string> a = randomMegacoreProgram(rng, 4);
+    std::vector<std::string> b = randomMegacoreProgram(rng, 4);
+    std::vector<std::vector<int64_t>> figures;
+    std::vector<std::vector<decltype(events(Trace{}))>> traces;
+    for (int64_t lookahead :
+         {kMaxLookahead, int64_t{1}, int64_t{37}, machine::kDmaStartupCycles}) {
+      Chip chip;
+      Together t = runBoth(chip, a, b, lookahead, {0}, {1});
+      ASSERT_EQ(t.results.size(), 2u);
+      std::vector<int64_t> f;
+      for (int c = 0; c < 2; ++c) {
+        ASSERT_TRUE(t.results[c].ok()) << t.results[c].status();
+        f.insert(f.end(),
+                 {t.results[c]->cycles, t.results[c]->stallCycles,
+                  t.results[c]->drainCycles, t.results[c]->bundlesExecuted});
+      }
+      figures.push_back(f);
+      traces.push_back({events(t.traces[0]), events(t.traces[1])});
+    }
+    for (size_t i = 1; i < figures.size(); ++i) {
+      EXPECT_EQ(figures[i], figures[0]) << "trial " << trial << " run " << i;
+      EXPECT_TRUE(traces[i] == traces[0]) << "trial " << trial << " run " << i;
+    }
+  }
+}
+
+// Both cores wait for a signal the other never sends: the run stops at
+// once (not after the cycle budget) with both waits and lines; the chip
+// runs normally afterwards.
+TEST_F(CoreSyncTest, ADeadlockIsReportedAtOnce) {
+  Together t =
+      runBoth(chip_,
+              {"smov s0, 0 ; smov s1, 16",
+               "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x8, [sem:0]",
+               "vwait.ge [sem:3], 1  // k.cc:40"},
+              {"nop", "nop", "nop", "vwait.ge [sem:2], 1  // k.cc:44"});
+  ASSERT_EQ(t.results.size(), 2u);
+  const std::string expected =
+      "kernel 'k': deadlock: core 0 waits at bundle 0x0002 (k.cc:40) for "
+      "[sem:3] >= 1 (it holds 0); core 1 waits at bundle 0x0003 (k.cc:44) "
+      "for [sem:2] >= 1 (it holds 0) (no DMA in flight and no signal on its "
+      "way can satisfy any of the waits)";
+  EXPECT_EQ(message(t.results[0]), expected);
+  EXPECT_EQ(message(t.results[1]), expected);
+  EXPECT_EQ(t.results[0].status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  // At once: within a lookahead of the waits, long before the DMA in
+  // flight (which cannot satisfy [sem:3]) lands.
+  EXPECT_LT(chip_.core(0).totalCycles(), machine::kDmaStartupCycles);
+  EXPECT_LT(chip_.core(1).totalCycles(), machine::kDmaStartupCycles);
+  // The DMA drained: its semaphore holds its bytes for the next launch.
+  EXPECT_EQ(chip_.core(0).semaphore(0), 4096);
+  chip_.core(0).resetSemaphores();
+  Together again =
+      runBoth(chip_, {"smov s0, 1", "vsyncadd.core [core:s0], [sem:2], 1"},
+              {"vwait.ge [sem:2], 1", "vsyncadd [sem:2], -1"});
+  ASSERT_EQ(again.results.size(), 2u);
+  EXPECT_EQ(message(again.results[0]), "ok");
+  EXPECT_EQ(message(again.results[1]), "ok");
+}
+
+// A signal still on its way is no deadlock; a wait only a core that has
+// ended could satisfy is the "would wait forever" fault.
+TEST_F(CoreSyncTest, AWaitOnACoreThatEndedWaitsForever) {
+  Together t = runBoth(chip_,
+                       {"vwait.ge [sem:1], 1", "smov s0, 1",
+                        "vsyncadd.core [core:s0], [sem:1], 1"},
+                       {"smov s0, 0", "vsyncadd.core [core:s0], [sem:1], 1",
+                        "vwait.ge [sem:1], 2  // w.cc:9"});
+  ASSERT_EQ(t.results.size(), 2u);
+  EXPECT_EQ(message(t.results[0]), "ok");
+  EXPECT_EQ(message(t.results[1]),
+            "kernel 'k': bundle 0x0002 (w.cc:9): vwait.ge on [sem:1] would "
+            "wait forever: value 0, waits for 2 (DMAs in flight add 0 bytes; "
+            "signals on their way add 1; no other core is still running to "
+            "signal it)");
+}
+
+}  // namespace
+}  // namespace tessera::sim
