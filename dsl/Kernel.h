@@ -301,10 +301,18 @@ struct TensorCoreMesh {
 };
 
 /// One entry of scratch_types.
+/// What a semaphore counts (pltpu.SemaphoreType): DMA semaphores count the
+/// bytes of DMAs and are waited through their descriptors; REGULAR and
+/// BARRIER ones count pl::semaphore_signal's increments (the same hardware
+/// counters; BARRIER is the kind pltpu::core_barrier uses).
+enum class SemaphoreKind { DMA, REGULAR, BARRIER };
+
 struct ScratchType {
   MemorySpace space = MemorySpace::VMEM;
   Shape shape;
   DType dtype = DType::float32;
+  /// Semaphores (space SEMAPHORE): their kind.
+  SemaphoreKind semaphore = SemaphoreKind::DMA;
 
   /// The bytes a VMEM scratch occupies: whole (8, 128) tiles, so a Ref of
   /// one 32-bit row reserves 8 rows and one of a column 128 lanes per row;
@@ -318,14 +326,18 @@ ScratchType VMEM(Shape shape, DType dtype);
 /// SMEM, read and written one scalar at a time; it persists across grid steps.
 ScratchType SMEM(Shape shape, DType dtype);
 
-/// pltpu.SemaphoreType.DMA, and .DMA((n,)) for an array of n.
-struct DmaSemaphoreKind {
+/// pltpu.SemaphoreType.DMA, .REGULAR, .BARRIER: one semaphore, and
+/// .DMA((n,)) (`DMA(n)`) for an array of n.
+struct SemaphoreOfKind {
+  SemaphoreKind kind;
   ScratchType operator()(Shape shape) const;
   ScratchType operator()(int64_t n) const { return (*this)(Shape{n}); }
-  operator ScratchType() const { return {MemorySpace::SEMAPHORE, {}, DType::int32}; }
+  operator ScratchType() const { return {MemorySpace::SEMAPHORE, {}, DType::int32, kind}; }
 };
 struct SemaphoreType {
-  static constexpr DmaSemaphoreKind DMA{};
+  static constexpr SemaphoreOfKind DMA{SemaphoreKind::DMA};
+  static constexpr SemaphoreOfKind REGULAR{SemaphoreKind::REGULAR};
+  static constexpr SemaphoreOfKind BARRIER{SemaphoreKind::BARRIER};
 };
 
 /// One entry of dimension_semantics.

@@ -84,23 +84,29 @@ namespace {
 /// The ref type of an argument or scratch buffer. MemRefType::get builds
 /// an identity layout map and uniques the type each time; a kernel's
 /// arguments are the same few types at every compile, so they are kept.
-mlir::MemRefType refType(const Shape &shape, DType dtype, MemorySpace space) {
+mlir::MemRefType refType(const Shape &shape, DType dtype, MemorySpace space,
+                         pltpu::SemaphoreKind semaphore = pltpu::SemaphoreKind::DMA) {
   struct Key {
     Shape shape;
     DType dtype;
     MemorySpace space;
+    bool regular;
     bool operator<(const Key &o) const {
-      return std::tie(dtype, space, shape) < std::tie(o.dtype, o.space, o.shape);
+      return std::tie(dtype, space, regular, shape) <
+             std::tie(o.dtype, o.space, o.regular, o.shape);
     }
   };
   thread_local std::map<Key, mlir::MemRefType> cache;
-  Key key{shape, dtype, space};
+  // REGULAR and BARRIER semaphores are one type: the same counters.
+  bool regular = space == MemorySpace::SEMAPHORE && semaphore != pltpu::SemaphoreKind::DMA;
+  Key key{shape, dtype, space, regular};
   auto it = cache.find(key);
   if (it != cache.end())
     return it->second;
-  mlir::Type elem = space == MemorySpace::SEMAPHORE
-                        ? mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()))
-                        : elementType(dtype);
+  mlir::Type elem = space != MemorySpace::SEMAPHORE
+                        ? elementType(dtype)
+                    : regular ? mlir::Type(mlir::tessera::SemaphoreType::get(&context()))
+                              : mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()));
   mlir::MemRefType type =
       mlir::tessera::getRefType(physicalShape(shape), elem, toMlir(space));
   cache.emplace(std::move(key), type);
@@ -178,7 +184,10 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   llvm::SmallVector<mlir::DictionaryAttr> argAttrs;
   for (size_t i = 0; i < metas.size(); ++i) {
     RefMeta &m = metas[i];
-    argTypes.push_back(refType(m.shape, m.dtype, m.space));
+    size_t scratch = inputs.size() + spec.out_type.types.size();
+    argTypes.push_back(refType(m.shape, m.dtype, m.space,
+                               i >= scratch ? spec.scratch_types[i - scratch].semaphore
+                                            : pltpu::SemaphoreKind::DMA));
     m.name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
     argAttrs.push_back(argNameAttrs(m.name));
   }
@@ -300,7 +309,8 @@ Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &n
   auto fn = llvm::cast<mlir::func::FuncOp>(
       module_->getBody()->front());
   unsigned index = fn.getNumArguments();
-  fn.insertArgument(index, refType(type.shape, type.dtype, type.space), {}, fn.getLoc());
+  fn.insertArgument(index, refType(type.shape, type.dtype, type.space, type.semaphore), {},
+                    fn.getLoc());
   fn.setArgAttr(index, attrName<mlir::tessera::kArgNameAttr>(), builder_.getStringAttr(name));
   RefMeta meta{id_, fn.getArgument(index), type.shape, type.dtype, type.space, name};
   return makeRef(std::move(meta));

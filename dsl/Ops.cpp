@@ -553,8 +553,8 @@ ScratchType SMEM(Shape shape, DType dtype) {
   return {MemorySpace::SMEM, std::move(shape), dtype};
 }
 
-ScratchType DmaSemaphoreKind::operator()(Shape shape) const {
-  return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32};
+ScratchType SemaphoreOfKind::operator()(Shape shape) const {
+  return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32, kind};
 }
 
 AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
@@ -578,6 +578,11 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
   if (m.space != MemorySpace::SEMAPHORE)
     throwUserError(loc, "async_copy: '" + m.name +
                             "' is not a DMA semaphore (pltpu::SemaphoreType::DMA)");
+  if (llvm::isa<mlir::tessera::SemaphoreType>(
+          llvm::cast<mlir::MemRefType>(m.value.getType()).getElementType()))
+    throwUserError(loc, "async_copy: '" + m.name +
+                            "' is a REGULAR or BARRIER semaphore; a DMA signals a DMA "
+                            "semaphore (pltpu::SemaphoreType::DMA)");
   if (numElements(m.shape) != 1)
     throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +

@@ -6,6 +6,7 @@
 #include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
 #include "dsl/PallasCall.h"
+#include "dsl/Semaphores.h"
 #include "runtime/Array.h"
 #include "runtime/Device.h"
 #include "runtime/Program.h"

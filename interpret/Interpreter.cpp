@@ -21,6 +21,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "interpret/Cores.h"
 #include "interpret/Elementwise.h"
 #include "interpret/Values.h"
 #include "llvm/ADT/DenseMap.h"
@@ -67,6 +68,7 @@ struct Buffer {
   mlir::tessera::MemorySpace space = mlir::tessera::MemorySpace::any;
   Elem elem = Elem::F32;
   bool semaphore = false;
+  bool regular = false;  // a REGULAR / BARRIER semaphore: counts signals, not bytes
   Shape shape;
   std::vector<uint32_t> w;     // elements (semaphores: none)
   std::vector<int64_t> count;  // semaphores: their values
@@ -113,6 +115,9 @@ public:
   absl::Status dmaWait(Operation *op);
   absl::Status multipleOf(Operation *op);
   absl::Status coreIndex(Operation *op);
+  absl::Status semaphoreSignal(Operation *op);
+  absl::Status semaphoreWait(Operation *op);
+  absl::Status semaphoreRead(Operation *op);
   absl::Status boundsCheck(Operation *op);
   absl::Status semaphoreCheck(Operation *op);
   absl::Status check(Operation *op);
@@ -186,6 +191,30 @@ private:
   std::map<std::vector<int64_t>, std::vector<int64_t>> gridOrder_;
   /// The TensorCore whose part of the launch runs now (tessera.core_index).
   int64_t core_ = 0;
+  /// A launch on several cores (Cores.h): each core's buffers by kernel
+  /// argument (the operands shared, scratch and semaphores its own), the
+  /// values and DMAs of the cores not running (env_ and inflight_ are the
+  /// running core's; park / unpark swap them), and the scheduler.
+  std::vector<std::vector<int>> coreBuffers_;
+  struct Parked {
+    llvm::DenseMap<mlir::Value, RtValue> env;
+    std::deque<Dma> inflight;
+  };
+  std::vector<Parked> parked_;
+  CoreScheduler *scheduler_ = nullptr;
+  void park(int core) {
+    std::swap(env_, parked_[core].env);
+    std::swap(inflight_, parked_[core].inflight);
+  }
+  void unpark(int core) { park(core); }
+  /// "sem" or "sems[1]".
+  std::string semaphoreName(int buffer, int64_t index) const;
+  /// A semaphore op's semaphore (operand 0) and amount (operand 1).
+  struct SemaphoreAmount {
+    int buffer;
+    int64_t index, amount;
+  };
+  absl::StatusOr<SemaphoreAmount> semaphoreAndAmount(Operation *op);
 };
 
 const llvm::StringMap<Handler> &dispatch() {
@@ -210,6 +239,9 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.dma_wait"] = &Interp::dmaWait;
     t["tessera.multiple_of"] = &Interp::multipleOf;
     t["tessera.core_index"] = &Interp::coreIndex;
+    t["tessera.semaphore_signal"] = &Interp::semaphoreSignal;
+    t["tessera.semaphore_wait"] = &Interp::semaphoreWait;
+    t["tessera.semaphore_read"] = &Interp::semaphoreRead;
     t["tessera.bounds_check"] = &Interp::boundsCheck;
     t["tessera.semaphore_check"] = &Interp::semaphoreCheck;
     t["tessera.check"] = &Interp::check;
@@ -847,7 +879,16 @@ absl::Status Interp::finishDmas() {
         return st;
   if (!options_.semaphoreChecks)
     return absl::OkStatus();
-  for (const Buffer &b : buffers_) {
+  // The running core's semaphores (on several cores, each has its own).
+  std::vector<int> own;
+  if (coreBuffers_.empty()) {
+    for (size_t b = 0; b < buffers_.size(); ++b)
+      own.push_back((int)b);
+  } else {
+    own = coreBuffers_[core_];
+  }
+  for (int index : own) {
+    const Buffer &b = buffers_[index];
     if (!b.semaphore)
       continue;
     for (size_t i = 0; i < b.count.size(); ++i) {
@@ -860,11 +901,90 @@ absl::Status Interp::finishDmas() {
       return absl::AbortedError(absl::StrCat(
           kernelLine_, ": kernel '", kernel_, "': semaphore ", b.name,
           b.shape.empty() ? "" : absl::StrCat("[", i, "]"), " holds ", b.count[i],
-          " bytes when the kernel ends",
+          b.regular ? "" : " bytes", " when the kernel ends",
           lines.empty() ? ""
                         : absl::StrCat(" (the DMA started at ", lines, " was never waited for)")));
     }
   }
+  return absl::OkStatus();
+}
+
+std::string Interp::semaphoreName(int buffer, int64_t index) const {
+  const Buffer &b = buffers_[buffer];
+  return absl::StrCat(b.name, b.shape.empty() ? "" : absl::StrCat("[", index, "]"));
+}
+
+absl::StatusOr<Interp::SemaphoreAmount> Interp::semaphoreAndAmount(Operation *op) {
+  auto sem = semaphore(op, 0);
+  if (!sem.ok())
+    return sem.status();
+  auto amount = integer(op, op->getOperand(1));
+  if (!amount.ok())
+    return amount.status();
+  return SemaphoreAmount{sem->first, sem->second, *amount};
+}
+
+absl::Status Interp::semaphoreSignal(Operation *op) {
+  auto sa = semaphoreAndAmount(op);
+  if (!sa.ok())
+    return sa.status();
+  auto [buffer, index, amount] = *sa;
+  if (op->getNumOperands() > 2) {
+    // Another core's semaphore: the same argument's buffer of that core.
+    auto core = integer(op, op->getOperand(2));
+    if (!core.ok())
+      return core.status();
+    int64_t cores = std::max<size_t>(1, coreBuffers_.size());
+    if (*core < 0 || *core >= cores)
+      return fail(op, absl::StrCat("pl::semaphore_signal to core ", *core,
+                                   ": the launch runs on cores [0, ", cores, ")"));
+    if (!coreBuffers_.empty())
+      for (size_t arg = 0; arg < coreBuffers_[core_].size(); ++arg)
+        if (coreBuffers_[core_][arg] == buffer) {
+          buffer = coreBuffers_[*core][arg];
+          break;
+        }
+  }
+  buffers_[buffer].count[index] += amount;
+  return absl::OkStatus();
+}
+
+absl::Status Interp::semaphoreWait(Operation *op) {
+  auto sa = semaphoreAndAmount(op);
+  if (!sa.ok())
+    return sa.status();
+  auto [buffer, index, value] = *sa;
+  auto ready = [this, buffer = buffer, index = index, value] {
+    return buffers_[buffer].count[index] >= value;
+  };
+  auto describe = [this, op, buffer = buffer, index = index, value] {
+    return absl::StrCat("waits at ", line(op), " for semaphore ", semaphoreName(buffer, index),
+                        " >= ", value, " (it holds ", buffers_[buffer].count[index], ")");
+  };
+  if (!ready()) {
+    if (!scheduler_)
+      return fail(op, absl::StrCat("pl::semaphore_wait for ", value, " on semaphore ",
+                                   semaphoreName(buffer, index), " can never be satisfied: it "
+                                   "holds ", buffers_[buffer].count[index],
+                                   " and no other core runs to signal it"));
+    int core = (int)core_;
+    park(core);
+    absl::Status st = scheduler_->wait(core, ready, describe);
+    unpark(core);
+    core_ = core;
+    if (!st.ok())
+      return st;
+  }
+  buffers_[buffer].count[index] -= value;
+  return absl::OkStatus();
+}
+
+absl::Status Interp::semaphoreRead(Operation *op) {
+  auto sem = semaphore(op, 0);
+  if (!sem.ok())
+    return sem.status();
+  auto [buffer, index] = *sem;
+  set(op->getResult(0), scalarValue(Num{buffers_[buffer].count[index], 0}, Elem::I32));
   return absl::OkStatus();
 }
 
@@ -1475,8 +1595,10 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     b.space = mlir::tessera::getMemorySpace(type);
     b.shape.assign(type.getShape().begin(), type.getShape().end());
     int64_t count = numElements(b.shape);
-    if (llvm::isa<mlir::tessera::DmaSemaphoreType>(type.getElementType())) {
+    if (llvm::isa<mlir::tessera::DmaSemaphoreType, mlir::tessera::SemaphoreType>(
+            type.getElementType())) {
       b.semaphore = true;
+      b.regular = llvm::isa<mlir::tessera::SemaphoreType>(type.getElementType());
       b.count.assign(count, 0);
     } else {
       auto e = elemOf(type.getElementType());
@@ -1539,23 +1661,48 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     set(fn.getArgument(i), std::move(r));
   }
   // A launch on several TensorCores (tessera.num_cores): each core runs
-  // the body on the shared operands with scratch and semaphores of its own.
-  // The cores run one after the other, a valid interleaving of cores that
-  // do not signal each other.
+  // the body on the shared operands with scratch and semaphores of its own,
+  // interleaved at the waits only another core can satisfy (Cores.h).
   int64_t numCores = std::max<int64_t>(1, intAttr(fn, mlir::tessera::kNumCoresAttr, 1));
-  for (core_ = 0; core_ < numCores; ++core_) {
-    if (core_ > 0)
+  auto runCore = [&]() -> absl::Status {
+    auto ran = runRegion(fn.getBody(), {});
+    return ran.ok() ? finishDmas() : ran.status();
+  };
+  if (numCores == 1) {
+    if (absl::Status st = runCore(); !st.ok())
+      return st;
+  } else {
+    coreBuffers_.assign(numCores, bufferOf);
+    for (int64_t c = 1; c < numCores; ++c)
       for (unsigned i = firstScratch; i < fn.getNumArguments(); ++i) {
         auto b = makeBuffer(i);
         if (!b.ok())
           return b.status();
-        buffers_[bufferOf[i]] = std::move(*b);
+        coreBuffers_[c][i] = buffers_.size();
+        buffers_.push_back(std::move(*b));
       }
-    inflight_.clear();
-    auto ran = runRegion(fn.getBody(), {});
-    if (!ran.ok())
-      return ran.status();
-    if (auto st = finishDmas(); !st.ok())
+    parked_.clear();
+    parked_.resize(numCores);
+    for (int64_t c = 0; c < numCores; ++c)
+      for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+        RtValue r = get(fn.getArgument(i));
+        auto w = std::make_shared<Window>(*r.ref);
+        w->buffer = coreBuffers_[c][i];
+        r.ref = std::move(w);
+        parked_[c].env[fn.getArgument(i)] = std::move(r);
+      }
+    env_.clear();
+    CoreScheduler scheduler((int)numCores, absl::StrCat(kernelLine_, ": kernel '", kernel_, "'"));
+    scheduler_ = &scheduler;
+    absl::Status st = scheduler.run([&](int c) {
+      unpark(c);
+      core_ = c;
+      absl::Status done = runCore();
+      park(c);
+      return done;
+    });
+    scheduler_ = nullptr;
+    if (!st.ok())
       return st;
   }
   for (int64_t o = 0; o < numOutputs; ++o) {

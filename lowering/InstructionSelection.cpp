@@ -527,20 +527,37 @@ static Opcode stridedDmaOpcode(Opcode plain) {
   }
 }
 
+mlir::FailureOr<Selector::SemaphoreOperand> Selector::semaphoreOperand(mlir::Operation *user,
+                                                                       mlir::Value sem) {
+  auto m = resolve(user, sem);
+  if (mlir::failed(m))
+    return mlir::failure();
+  SemaphoreOperand out;
+  out.index = args[m->arg].base + m->row;
+  out.lo = out.index;
+  out.hi = out.index + 1;
+  if (m->dynRow >= 0) {
+    out.reg = m->dynRow;
+    if (out.index != 0) {
+      out.reg = fn.newVirtual(RegClass::S);
+      emit(user, Opcode::SAddI, {out.reg, m->dynRow, out.index});
+    }
+    const ArgInfo &array = args[m->arg];
+    out.lo = array.base;
+    out.hi = array.base + std::accumulate(array.dims.begin(), array.dims.end(), int64_t{1},
+                                          std::multiplies<int64_t>());
+  }
+  return out;
+}
+
 mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                                         mlir::Value dst, mlir::Value sem, bool isWait) {
-  auto s = resolve(op, src), d = resolve(op, dst), m = resolve(op, sem);
+  auto s = resolve(op, src), d = resolve(op, dst);
+  auto m = semaphoreOperand(op, sem);
   if (mlir::failed(s) || mlir::failed(d) || mlir::failed(m))
     return mlir::failure();
-  int64_t semIndex = args[m->arg].base + m->row;
-  int semReg = -1;
-  if (m->dynRow >= 0) {
-    semReg = m->dynRow;
-    if (semIndex != 0) {
-      semReg = fn.newVirtual(RegClass::S);
-      emit(op, Opcode::SAddI, {semReg, m->dynRow, semIndex});
-    }
-  }
+  int64_t semIndex = m->index;
+  int semReg = m->reg;
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
   // A window of all the columns of two Refs of one width that is not whole
@@ -560,13 +577,7 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   const ArgInfo &si = args[s->arg], &di = args[d->arg];
   bool srcVmem = si.space == MemorySpace::vmem, dstVmem = di.space == MemorySpace::vmem;
   // The semaphores the DMA may use: its semaphore Ref's, or the one.
-  int64_t semLo = semIndex, semHi = semIndex + 1;
-  if (m->dynRow >= 0) {
-    const ArgInfo &sem = args[m->arg];
-    semLo = sem.base;
-    semHi = sem.base + std::accumulate(sem.dims.begin(), sem.dims.end(), int64_t{1},
-                                       std::multiplies<int64_t>());
-  }
+  int64_t semLo = m->lo, semHi = m->hi;
   if (isWait) {
     // The wait for a write-back (VMEM to HBM) keeps back only the accesses
     // of the Ref its DMA reads (a pipeline's output slot, whose first store
@@ -1053,6 +1064,9 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectBoundsCheck(check);
   if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))
     return selectSemaphoreCheck(check);
+  if (llvm::isa<mlir::tessera::SemaphoreSignalOp, mlir::tessera::SemaphoreWaitOp,
+                mlir::tessera::SemaphoreReadOp>(op))
+    return selectSemaphoreOp(op);
   if (auto check = llvm::dyn_cast<mlir::tessera::CheckOp>(op))
     return selectCheck(check);
   if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op))

@@ -99,6 +99,17 @@ private:
                                 mlir::Value dst, mlir::Value sem, bool isWait);
   mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
   mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
+  /// One semaphore a DMA or a semaphore op names: its index (the whole
+  /// index when known at compile time), or a register holding it, and the
+  /// range of semaphores it may be (its array's, for a run-time index).
+  struct SemaphoreOperand {
+    int64_t index = 0;
+    int reg = -1;
+    int64_t lo = 0, hi = 0;
+  };
+  mlir::FailureOr<SemaphoreOperand> semaphoreOperand(mlir::Operation *user, mlir::Value sem);
+  /// tessera.semaphore_signal / _wait / _read (SelectSemaphore.cpp).
+  mlir::LogicalResult selectSemaphoreOp(mlir::Operation *op);
   mlir::LogicalResult selectCheck(mlir::tessera::CheckOp op);
   std::string argName(unsigned arg) const;
   mlir::LogicalResult selectLoad(mlir::tessera::LoadOp load);

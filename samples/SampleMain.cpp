@@ -105,6 +105,20 @@ static bool expectEqualImpl(const std::vector<T> &got, const std::vector<T> &wan
   return true;
 }
 
+std::optional<runtime::LaunchStats> runAndCompare(const std::string &label, const Compiled &c,
+                                                  const std::vector<Array> &args,
+                                                  const std::vector<float> &want, bool &exact) {
+  auto out = c.run(args);
+  if (!out.ok()) {
+    std::cout << "error: " << out.status().message() << "\n";
+    exact = false;
+    return std::nullopt;
+  }
+  exact = expectEqual(out->front().to_f32(), want);
+  std::cout << label << ": the result is " << (exact ? "exact" : "wrong") << "\n";
+  return c.last_run().front();
+}
+
 bool expectEqual(const std::vector<float> &got, const std::vector<float> &want) {
   return expectEqualImpl(got, want);
 }

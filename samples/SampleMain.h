@@ -10,6 +10,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "dsl/tessera.h"
@@ -43,6 +44,13 @@ SampleFlags parseFlags(int argc, char **argv);
 /// (tessera::Error) are printed to stderr and give exit code 1.
 int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
            const std::function<bool(const Compiled &)> &check);
+
+/// Runs `c` on `args` and prints "LABEL: the result is exact" (or "wrong",
+/// after the first mismatch) against `want`; `exact` says which. The
+/// launch's statistics, or none (the error printed) when the run fails.
+std::optional<runtime::LaunchStats> runAndCompare(const std::string &label, const Compiled &c,
+                                                  const std::vector<Array> &args,
+                                                  const std::vector<float> &want, bool &exact);
 
 /// Compares two float vectors exactly and prints the first mismatch.
 bool expectEqual(const std::vector<float> &got, const std::vector<float> &want);

@@ -98,16 +98,12 @@ int main(int argc, char **argv) {
         bool ok = true;
         int64_t cycles[2] = {0, 0};
         for (int run = 0; run < 2; ++run) {
-          const Compiled &c = run == 0 ? c1 : c2;
-          auto out = c.run({x, y});
-          if (!out.ok()) {
-            std::cout << "error: " << out.status().message() << "\n";
+          bool exact = false;
+          auto launch = samples::runAndCompare(run == 0 ? "one core" : "two cores",
+                                               run == 0 ? c1 : c2, {x, y}, want, exact);
+          if (!launch)
             return false;
-          }
-          cycles[run] = c.last_run().front().run.cycles;
-          bool exact = samples::expectEqual(out->front().to_f32(), want);
-          std::cout << (run == 0 ? "one core" : "two cores") << ": the result is "
-                    << (exact ? "exact" : "wrong") << "\n";
+          cycles[run] = launch->run.cycles;
           ok = exact && ok;
         }
         if (flags.interpret)  // interpret mode runs no cycles

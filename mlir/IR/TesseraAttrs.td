@@ -43,6 +43,21 @@ def Tessera_DmaSemaphoreType : TypeDef<Tessera_Dialect, "DmaSemaphore",
   }];
 }
 
+def Tessera_SemaphoreType : TypeDef<Tessera_Dialect, "Semaphore",
+    [MemRefElementTypeInterface]> {
+  let mnemonic = "semaphore";
+  let summary = "A REGULAR or BARRIER semaphore: a counter kernels signal and wait on";
+  let description = [{
+    Pallas' `pltpu.SemaphoreType.REGULAR` and `.BARRIER`: the same hardware
+    counters as DMA semaphores, counted in signals instead of bytes.
+    `tessera.semaphore_signal` adds to one (of this core or the other core
+    of the chip), `tessera.semaphore_wait` waits until it reaches a value
+    and takes the value off, `tessera.semaphore_read` reads it:
+    `memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>`, or
+    `memref<4x!tessera.semaphore, ...>` for an array.
+  }];
+}
+
 def Tessera_MxuWeightsType : TypeDef<Tessera_Dialect, "MxuWeights"> {
   let mnemonic = "mxu_weights";
   let summary = "A 128x128 block of matrix-unit weights (bf16 or int8)";

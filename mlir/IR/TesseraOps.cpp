@@ -191,6 +191,17 @@ LogicalResult StoreOp::verify() {
 // DMA ops
 //===----------------------------------------------------------------------===//
 
+/// An op on one semaphore: a single one (an array indexed first), in
+/// semaphore memory.
+static LogicalResult verifyOneSemaphore(Operation *op, MemRefType sem) {
+  if (!sem.hasStaticShape() || sem.getNumElements() != 1)
+    return op->emitOpError("needs one semaphore, not an array of shape ")
+           << shapeString(sem.getShape()) << "; index it first";
+  if (getMemorySpace(sem) != MemorySpace::semaphore_mem)
+    return op->emitOpError("semaphore must be in semaphore memory");
+  return success();
+}
+
 static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
                                MemRefType sem) {
   // A DMA moves a known number of bytes and signals one known semaphore.
@@ -213,12 +224,7 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
       return op->emitOpError(what) << " must be in HBM or VMEM, not "
                                    << stringifyForUser(space);
   }
-  if (sem.getNumElements() != 1)
-    return op->emitOpError("needs one semaphore, not an array of shape ")
-           << shapeString(sem.getShape()) << "; index it first";
-  if (getMemorySpace(sem) != MemorySpace::semaphore_mem)
-    return op->emitOpError("semaphore must be in semaphore memory");
-  return success();
+  return verifyOneSemaphore(op, sem);
 }
 
 LogicalResult DmaStartOp::verify() {
@@ -232,6 +238,10 @@ LogicalResult DmaStartOp::verify() {
 LogicalResult DmaWaitOp::verify() {
   return verifyDma(*this, getSrc().getType(), getDst().getType(), getSem().getType());
 }
+
+LogicalResult SemaphoreSignalOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }
+LogicalResult SemaphoreWaitOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }
+LogicalResult SemaphoreReadOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }
 
 //===----------------------------------------------------------------------===//
 // LoadScalarOp

@@ -11,6 +11,8 @@ include "TesseraAttrs.td"
 
 def Tessera_Ref : MemRefOf<[AnyType]>;
 def Tessera_SemaphoreRef : MemRefOf<[Tessera_DmaSemaphoreType]>;
+def Tessera_RegularSemaphoreRef : MemRefOf<[Tessera_SemaphoreType]>;
+def Tessera_AnySemaphoreRef : MemRefOf<[Tessera_DmaSemaphoreType, Tessera_SemaphoreType]>;
 
 //===----------------------------------------------------------------------===//
 // tessera.view
@@ -149,6 +151,58 @@ def Tessera_DmaWaitOp : Tessera_Op<"dma_wait"> {
 }
 
 //===----------------------------------------------------------------------===//
+// REGULAR and BARRIER semaphores
+//===----------------------------------------------------------------------===//
+
+def Tessera_SemaphoreSignalOp : Tessera_Op<"semaphore_signal"> {
+  let summary = "Adds to a semaphore, of this core or another (`pl.semaphore_signal`)";
+  let description = [{
+    Adds `amount` to the semaphore; with `core`, to that semaphore of the
+    TensorCore `core` of the chip (Pallas' `core_index`), which sees it
+    `machine::kCrossCoreSignalCycles` later (the own core: at once).
+
+    ```mlir
+    tessera.semaphore_signal %sem, %c1 core %other : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_RegularSemaphoreRef, "signalled", [MemRead, MemWrite]>:$sem,
+                       I32:$amount, Optional<I32>:$core);
+  let assemblyFormat = "$sem `,` $amount (`core` $core^)? attr-dict `:` type($sem)";
+  let hasVerifier = 1;
+}
+
+def Tessera_SemaphoreWaitOp : Tessera_Op<"semaphore_wait"> {
+  let summary = "Waits until a semaphore reaches a value, then takes it off (`pl.semaphore_wait`)";
+  let description = [{
+    Blocks until the semaphore holds at least `amount`, then subtracts
+    `amount` (`vwait.ge`, then `vsyncadd` of `-amount`).
+
+    ```mlir
+    tessera.semaphore_wait %sem, %c1 : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_RegularSemaphoreRef, "waited on", [MemRead, MemWrite]>:$sem,
+                       I32:$amount);
+  let assemblyFormat = "$sem `,` $amount attr-dict `:` type($sem)";
+  let hasVerifier = 1;
+}
+
+def Tessera_SemaphoreReadOp : Tessera_Op<"semaphore_read"> {
+  let summary = "Reads a semaphore's value (`pl.semaphore_read`)";
+  let description = [{
+    The current value of a REGULAR, BARRIER or DMA semaphore (`ssemld`).
+
+    ```mlir
+    %v = tessera.semaphore_read %sem : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_AnySemaphoreRef, "read", [MemRead]>:$sem);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$sem attr-dict `:` type($sem)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Scalars in SMEM
 //===----------------------------------------------------------------------===//
 
@@ -262,7 +316,7 @@ def Tessera_SemaphoreCheckOp : Tessera_Op<"semaphore_check"> {
     tessera.semaphore_check %sem {scratch_index = 1 : i64} : memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     ```
   }];
-  let arguments = (ins Tessera_SemaphoreRef:$sem, I64Attr:$scratch_index);
+  let arguments = (ins Tessera_AnySemaphoreRef:$sem, I64Attr:$scratch_index);
   let assemblyFormat = "$sem attr-dict `:` type($sem)";
 }
 

@@ -74,11 +74,11 @@ struct InsertChecksPass
         continue;
       // Only semaphores have a count to check (a semaphore_check takes a
       // semaphore Ref); other data cannot live in semaphore memory.
-      if (!llvm::isa<DmaSemaphoreType>(type.getElementType()))
+      if (!llvm::isa<DmaSemaphoreType, SemaphoreType>(type.getElementType()))
         return fn.emitOpError("scratch argument ")
                << arg.getArgNumber() - firstScratch << " of type " << type
                << " is in semaphore memory but holds "
-               << type.getElementType() << ", not DMA semaphores";
+               << type.getElementType() << ", not semaphores";
       if (!type.hasStaticShape())
         return fn.emitOpError("scratch argument ")
                << arg.getArgNumber() - firstScratch << " is a semaphore array of shape "

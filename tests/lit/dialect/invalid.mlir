@@ -770,3 +770,30 @@ func.func @slice_outside(%a: vector<16x128xf32>) {
   %r = tessera.slice %a {offsets = array<i64: 12, 0>} : vector<16x128xf32> -> vector<8x128xf32>
   return
 }
+
+// -----
+
+// REGULAR semaphore ops take one semaphore, in semaphore memory; signal and
+// wait take REGULAR / BARRIER semaphores only (DMA ones are waited through
+// their DMA's descriptor).
+func.func @signal_semaphore_array(%sems: memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
+  // expected-error @+1 {{'tessera.semaphore_signal' op needs one semaphore, not an array of shape [2]; index it first}}
+  tessera.semaphore_signal %sems, %n : memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @wait_dma_semaphore(%sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
+  // expected-error @+1 {{'tessera.semaphore_wait' op operand #0 must be memref of A REGULAR or BARRIER semaphore}}
+  tessera.semaphore_wait %sem, %n : memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @read_outside_semaphore_memory(%sem: memref<!tessera.semaphore, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.semaphore_read' op semaphore must be in semaphore memory}}
+  %v = tessera.semaphore_read %sem : memref<!tessera.semaphore, #tessera.memory_space<vmem>>
+  return
+}

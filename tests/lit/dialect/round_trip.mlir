@@ -148,6 +148,23 @@ func.func @core_index() -> i32 attributes {tessera.num_cores = 2 : i64} {
 
 // -----
 
+// REGULAR semaphores: signal (own core, another core), wait, read.
+// CHECK-LABEL: func.func @regular_semaphores
+// CHECK: tessera.semaphore_signal %[[S:[a-z0-9]+]], %[[N:[a-z0-9]+]] : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+// CHECK: tessera.semaphore_signal %[[S]], %[[N]] core %[[C:[a-z0-9]+]] : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+// CHECK: tessera.semaphore_wait %[[S]], %[[N]] : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+// CHECK: %{{.*}} = tessera.semaphore_read %[[S]] : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+func.func @regular_semaphores(%s: memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>,
+                              %n: i32, %c: i32) -> i32 {
+  tessera.semaphore_signal %s, %n : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.semaphore_signal %s, %n core %c : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.semaphore_wait %s, %n : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+  %v = tessera.semaphore_read %s : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+  return %v : i32
+}
+
+// -----
+
 // Kernel IR with control flow: scalars and tiles carried by scf.for, an
 // scf.if returning a tile, a run-time VMEM window in a loop.
 // CHECK-LABEL: func.func @control_flow

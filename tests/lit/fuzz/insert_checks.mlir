@@ -39,7 +39,7 @@ func.func @only_scalars(%i: index, %n: i32) {
 // Data in semaphore memory is not a semaphore array: the pass once built
 // semaphore checks of f32 windows (invalid IR).
 
-// expected-error @+1 {{'func.func' op scratch argument 0 of type 'memref<8x128xf32, #tessera.memory_space<semaphore_mem>>' is in semaphore memory but holds 'f32', not DMA semaphores}}
+// expected-error @+1 {{'func.func' op scratch argument 0 of type 'memref<8x128xf32, #tessera.memory_space<semaphore_mem>>' is in semaphore memory but holds 'f32', not semaphores}}
 func.func @data_in_semaphore_memory(%x: memref<8x128xf32, #tessera.memory_space<any>>,
                                     %s: memref<8x128xf32, #tessera.memory_space<semaphore_mem>>)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
