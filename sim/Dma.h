@@ -31,7 +31,8 @@
 // semaphore or a dma.fence that returns after it landed): until then the
 // program must not read what it writes nor write what it reads or writes,
 // whatever the simulated timing. findAccessRace and findDmaRace name the
-// DMA an access collides with.
+// DMA an access collides with. Races between two cores' DMAs on HBM are
+// found by Chip::runTogether (HappensBefore, CoreSync.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -226,6 +227,10 @@ public:
   void issue(DmaTransfer t, int64_t cycle, Trace *trace);
 
   bool idle() const { return inFlight_.empty(); }
+  /// The id the next issued DMA gets.
+  int64_t nextId() const { return nextId_; }
+  /// Whether DMA `id` of this run is issued and not yet landed.
+  bool inFlight(int64_t id) const;
   /// machine::kDmaQueueDepth DMAs are in flight.
   bool full() const;
   /// The cycle the next DMA in flight completes if no DMA is started

@@ -106,8 +106,12 @@ public:
 
   // --- Running together with other cores (Chip::runTogether). ---
   /// Other cores run beside this one: a wait that only their signals can
-  /// satisfy pauses instead of faulting.
-  void runBeside() { together_ = true; }
+  /// satisfy pauses instead of faulting. With `order`, this core's DMAs and
+  /// signals take part in cross-core race detection (CoreSync.h).
+  void runBeside(HappensBefore *order) {
+    together_ = true;
+    order_ = order;
+  }
   /// Paused in a wait that neither this core's DMAs in flight nor the
   /// signals on their way to it can satisfy: only another core can.
   bool stuck() const {
@@ -208,6 +212,9 @@ private:
   }
   /// "<access> while the DMA started at ... still writes them (...)".
   [[gnu::cold]] bool raceFault(const std::string &access, const DmaRace &race);
+  /// A DMA colliding with another core's (HappensBefore::issue).
+  [[gnu::cold]] bool crossCoreRaceFault(const DecodedOp &op,
+                                        const HappensBefore::Race &race);
   /// "<access> reads VMEM row 0x8, which nothing wrote ...".
   [[gnu::cold]] bool uninitializedFault(const std::string &access,
                                         int64_t row);
@@ -277,7 +284,11 @@ private:
   [[gnu::cold]] bool waitsForever(unsigned sem, int32_t want);
   /// A wait on `sem` (a dma.fence if negative) returned: the landed DMAs
   /// on it are done with their rows.
-  void waitedOn(int sem) { core_.dma_.waited(sem); }
+  void waitedOn(int sem) {
+    core_.dma_.waited(sem);
+    if (order_) [[unlikely]]
+      order_->waited(core_.index_, sem, core_.dma_);
+  }
   /// Delivers the signals from other cores that arrive by this cycle.
   void deliverSignals();
   /// vsyncadd.core (all forms).
@@ -364,9 +375,10 @@ private:
   /// The last taken branch and its target (where a loop spins).
   int64_t lastBranch_ = -1;
   uint32_t lastTarget_ = 0;
-  /// Running beside other cores (runBeside), and the signals this core
-  /// sent to others.
+  /// Running beside other cores (runBeside), the race detection across
+  /// them (null if off), and the signals this core sent to others.
   bool together_ = false;
+  HappensBefore *order_ = nullptr;
   uint64_t signalsSent_ = 0;
   /// The wait a pause found only other cores can satisfy (-1: none).
   int blockedSem_ = -1;
@@ -681,6 +693,8 @@ void Executor::deliverSignals() {
     const CoreSignal &signal = queue[n];
     int32_t &value = core_.semaphores_[signal.semaphore];
     addToSemaphore(value, signal.amount);
+    if (order_)
+      order_->signalArrived(core_.index_, signal.semaphore, signal.clock);
     if (options_.trace) [[unlikely]]
       options_.trace->events.push_back(
           TraceEvent{TraceEvent::Kind::SemaphoreValue, signal.arrival, pc_,
@@ -729,6 +743,8 @@ bool Executor::signalCore(const DecodedOp &op) {
   signal.semaphore = static_cast<uint8_t>(sem);
   signal.from = static_cast<uint8_t>(core_.index_);
   signal.seq = signalsSent_++;
+  if (order_)
+    signal.clock = order_->sendSignal(core_.index_);
   enqueueSignal(core_.chipCores_[target]->incoming_, signal);
   return true;
 }
@@ -802,6 +818,13 @@ bool Executor::issueDma(const DecodedOp &op) {
                                  options_.dmaByteBudget));
   if (checkAccesses_ && !checkDma(op, t))
     return false;
+  if (order_) [[unlikely]] {
+    // Checked and recorded with the id the engine will give it.
+    t.id = core_.dma_.nextId();
+    if (HappensBefore::Race race = order_->issue(core_.index_, program_, t);
+        race.other)
+      return crossCoreRaceFault(op, race);
+  }
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;
   result_.dmaBytes += t.bytes();
@@ -1365,6 +1388,24 @@ bool Executor::raceFault(const std::string &access, const DmaRace &race) {
                                race.dma->semaphore));
 }
 
+bool Executor::crossCoreRaceFault(const DecodedOp &op,
+                                  const HappensBefore::Race &race) {
+  const HappensBefore::Access &other = *race.other;
+  return fault(
+      absl::StatusCode::kFailedPrecondition,
+      absl::StrFormat(
+          "cross-core race: %s on core %d %s %s, which the DMA started at %s "
+          "on core %d (kernel '%s') %s (%s), and no semaphore signal orders "
+          "the two (the core that finishes first must wait for its DMA, then "
+          "signal the other: vsyncadd.core)",
+          isa::desc(op.opcode).mnemonic, core_.index_,
+          race.writes ? "writes" : "reads",
+          rowRange(/*hbm=*/true, race.rows.start, race.rows.end()),
+          other.program->describeOp(other.dma.op), other.core,
+          other.program->name(), race.otherWrites ? "writes" : "reads",
+          isa::desc(other.dma.kind).mnemonic));
+}
+
 bool Executor::uninitializedFault(const std::string &access, int64_t row) {
   return fault(absl::StatusCode::kFailedPrecondition,
                absl::StrFormat("%s reads VMEM row 0x%x, which nothing wrote "
@@ -1527,11 +1568,24 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
   std::vector<bool> running(launches.size());
   for (size_t i = 0; i < launches.size(); ++i)
     running[i] = executors[i] != nullptr;
-  // Cores beside each other may signal each other.
-  if (std::count(running.begin(), running.end(), true) > 1)
+  // Cores beside each other may signal each other; the vector clocks of
+  // cross-core race detection run if every launch detects races.
+  std::unique_ptr<HappensBefore> order;
+  if (std::count(running.begin(), running.end(), true) > 1) {
+    bool races = true;
+    for (size_t i = 0; i < launches.size(); ++i)
+      races = races && (!running[i] || launches[i].options.detectRaces);
+    if (races)
+      order = std::make_unique<HappensBefore>();
     for (const std::unique_ptr<Executor> &e : executors)
       if (e)
-        e->runBeside();
+        e->runBeside(order.get());
+  }
+  auto end = [&](size_t i) {
+    running[i] = false;
+    if (order)
+      order->ended(launches[i].core);
+  };
   // Step the core furthest behind; it may run up to `lookahead` past the
   // next one (at most kMaxLookahead: less than the earliest cycle a DMA
   // another core starts could move or a signal it sends could arrive).
@@ -1550,7 +1604,7 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
       if (running[i] && i != behind)
         horizon = std::min(horizon, executors[i]->cycle() + lookahead);
     if (executors[behind]->resume(horizon)) {
-      running[behind] = false;
+      end(behind);
       continue;
     }
     std::vector<const Executor *> stuck;
@@ -1571,7 +1625,7 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
     for (size_t i = 0; i < launches.size(); ++i)
       if (running[i]) {
         executors[i]->abort(error);
-        running[i] = false;
+        end(i);
       }
   }
   for (size_t i = 0; i < launches.size(); ++i)
