@@ -149,7 +149,12 @@ public:
 
 private:
   /// resume() without the final flush of the deferred vector data.
-  bool run(int64_t horizon);
+  bool run(int64_t horizon) {
+    return together_ ? runBundles<true>(horizon) : runBundles<false>(horizon);
+  }
+  /// The interpreter loop; `Beside`: other cores run and may signal this
+  /// one (the single-core loop pays nothing for it).
+  template <bool Beside> bool runBundles(int64_t horizon);
 
   // --- Deferred vector data (VectorQueue.h). ---
   /// The id of register r's storage in the queue.
@@ -1228,7 +1233,7 @@ bool Executor::matrix(const DecodedOp &op) {
   return fault(absl::StatusCode::kFailedPrecondition, error);
 }
 
-bool Executor::run(int64_t horizon) {
+template <bool Beside> bool Executor::runBundles(int64_t horizon) {
   const std::vector<DecodedBundle> &bundles = program_.bundles();
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
@@ -1266,9 +1271,9 @@ bool Executor::run(int64_t horizon) {
       arrived_ = cycle_;
     // Signals from other cores that arrived by now, after this cycle's DMA
     // landings (the wait below delivers later ones in time order).
-    if (!core_.incoming_.empty() &&
-        core_.incoming_.front().arrival <= cycle_) [[unlikely]]
-      deliverSignals();
+    if constexpr (Beside)
+      if (!core_.incoming_.empty() && core_.incoming_.front().arrival <= cycle_)
+        deliverSignals();
     if (b.hasWait && !waitFor(ops[b.firstOp]))
       return !paused_;
     if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
