@@ -25,6 +25,7 @@ namespace {
 
 using isa::Opcode;
 using testing::assemble;
+using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using testing::runOn;
 
@@ -231,6 +232,14 @@ std::string message(const absl::StatusOr<RunResult> &r) {
   return r.ok() ? "ok" : std::string(r.status().message());
 }
 
+/// Each launch's message, or "ok".
+std::vector<std::string> outcomes(const Together &t) {
+  std::vector<std::string> out;
+  for (const absl::StatusOr<RunResult> &r : t.results)
+    out.push_back(message(r));
+  return out;
+}
+
 // [Signal] core 0 signals at cycle 1; core 1's wait, reached at 0, sees
 // it kCrossCoreSignalCycles later and issues at 101.
 TEST_F(CoreSyncTest, ASignalArrivesAfterItsLatency) {
@@ -313,20 +322,13 @@ std::vector<std::string> randomMegacoreProgram(std::mt19937 &rng,
 // (signal arrivals included) to the cycle.
 TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
   std::mt19937 rng(4);
-  auto events = [](const Trace &t) {
-    std::vector<std::tuple<int, int64_t, uint32_t, int64_t, int, int64_t>> out;
-    for (const TraceEvent &e : t.events)
-      out.emplace_back(static_cast<int>(e.kind), e.cycle, e.bundle, e.bytes,
-                       e.semaphore, e.stall);
-    return out;
-  };
   for (int trial = 0; trial < 8; ++trial) {
     // Different programs on the two cores: their barriers meet at
     // different points of each.
     std::vector<std::string> a = randomMegacoreProgram(rng, 4);
     std::vector<std::string> b = randomMegacoreProgram(rng, 4);
     std::vector<std::vector<int64_t>> figures;
-    std::vector<std::vector<decltype(events(Trace{}))>> traces;
+    std::vector<std::vector<std::vector<testing::TraceEventKey>>> traces;
     for (int64_t lookahead :
          {kMaxLookahead, int64_t{1}, int64_t{37}, machine::kDmaStartupCycles}) {
       Chip chip;
@@ -340,7 +342,8 @@ TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
                   t.results[c]->drainCycles, t.results[c]->bundlesExecuted});
       }
       figures.push_back(f);
-      traces.push_back({events(t.traces[0]), events(t.traces[1])});
+      traces.push_back({testing::traceEvents(t.traces[0]),
+                        testing::traceEvents(t.traces[1])});
     }
     for (size_t i = 1; i < figures.size(); ++i) {
       EXPECT_EQ(figures[i], figures[0]) << "trial " << trial << " run " << i;
@@ -379,9 +382,7 @@ TEST_F(CoreSyncTest, ADeadlockIsReportedAtOnce) {
   Together again =
       runBoth(chip_, {"smov s0, 1", "vsyncadd.core [core:s0], [sem:2], 1"},
               {"vwait.ge [sem:2], 1", "vsyncadd [sem:2], -1"});
-  ASSERT_EQ(again.results.size(), 2u);
-  EXPECT_EQ(message(again.results[0]), "ok");
-  EXPECT_EQ(message(again.results[1]), "ok");
+  EXPECT_THAT(outcomes(again), ElementsAre("ok", "ok"));
 }
 
 // A signal still on its way is no deadlock; a wait only a core that has
@@ -434,42 +435,42 @@ std::vector<std::string> reader(bool wait, int delay = 0) {
 
 TEST_F(CoreSyncTest, AnUnorderedCrossCoreAccessIsARace) {
   Together t = runBoth(chip_, writer(false), reader(false));
-  ASSERT_EQ(t.results.size(), 2u);
-  EXPECT_EQ(message(t.results[0]), "ok");
-  EXPECT_EQ(message(t.results[1]),
-            "kernel 'k': bundle 0x0001 (r.cc:9): cross-core race: "
-            "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, 0x108), which "
-            "the DMA started at bundle 0x0001 (w.cc:7) on core 0 (kernel 'k') "
-            "writes (dma.vmem_to_hbm), and no semaphore signal orders the two "
-            "(the core that finishes first must wait for its DMA, then signal "
-            "the other: vsyncadd.core)");
+  EXPECT_THAT(
+      outcomes(t),
+      ElementsAre(
+          "ok",
+          "kernel 'k': bundle 0x0001 (r.cc:9): cross-core race: "
+          "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, 0x108), which "
+          "the DMA started at bundle 0x0001 (w.cc:7) on core 0 (kernel 'k') "
+          "writes (dma.vmem_to_hbm), and no semaphore signal orders the two "
+          "(the core that finishes first must wait for its DMA, then signal "
+          "the other: vsyncadd.core)"));
   // The other way round: a write of rows another core's DMA reads.
   Together reversed = runBoth(chip_, reader(false), writer(false));
-  ASSERT_EQ(reversed.results.size(), 2u);
-  EXPECT_EQ(message(reversed.results[0]), "ok");
-  EXPECT_THAT(message(reversed.results[1]),
-              HasSubstr("bundle 0x0001 (w.cc:7): cross-core race: "
-                        "dma.vmem_to_hbm on core 1 writes HBM rows [0x100, "
-                        "0x108), which the DMA started at bundle 0x0001 "
-                        "(r.cc:9) on core 0 (kernel 'k') reads "
-                        "(dma.hbm_to_vmem)"));
+  EXPECT_THAT(
+      outcomes(reversed),
+      ElementsAre("ok",
+                  HasSubstr("bundle 0x0001 (w.cc:7): cross-core race: "
+                            "dma.vmem_to_hbm on core 1 writes HBM rows [0x100, "
+                            "0x108), which the DMA started at bundle 0x0001 "
+                            "(r.cc:9) on core 0 (kernel 'k') reads "
+                            "(dma.hbm_to_vmem)")));
   // A signal sent before the writer waited for its DMA orders nothing.
   Together early = runBoth(chip_, writer(true, /*early=*/true), reader(true));
-  ASSERT_EQ(early.results.size(), 2u);
-  EXPECT_EQ(message(early.results[0]), "ok");
-  EXPECT_THAT(message(early.results[1]),
-              HasSubstr("bundle 0x0003 (r.cc:9): cross-core race: "
-                        "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, "
-                        "0x108), which the DMA started at bundle 0x0001 "
-                        "(w.cc:7) on core 0"));
+  EXPECT_THAT(
+      outcomes(early),
+      ElementsAre("ok",
+                  HasSubstr("bundle 0x0003 (r.cc:9): cross-core race: "
+                            "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, "
+                            "0x108), which the DMA started at bundle 0x0001 "
+                            "(w.cc:7) on core 0")));
   // Long after core 0 waited for its write, core 1's read is still not
   // ordered after it: no signal told core 1.
   Together late = runBoth(chip_, writer(false), reader(false, 700));
-  ASSERT_EQ(late.results.size(), 2u);
-  EXPECT_EQ(message(late.results[0]), "ok");
-  EXPECT_THAT(message(late.results[1]),
-              HasSubstr("bundle 0x02bd (r.cc:9): cross-core race: "
-                        "dma.hbm_to_vmem on core 1 reads HBM rows"));
+  EXPECT_THAT(
+      outcomes(late),
+      ElementsAre("ok", HasSubstr("bundle 0x02bd (r.cc:9): cross-core race: "
+                                  "dma.hbm_to_vmem on core 1 reads HBM rows")));
   // Without race detection the same run is no error.
   chip_.core(0).resetSemaphores();
   chip_.core(1).resetSemaphores();
@@ -491,17 +492,13 @@ TEST_F(CoreSyncTest, ASignalAfterTheWaitOrdersTheAccesses) {
     data[i] = static_cast<int32_t>(i * 3 + 1);
   ASSERT_TRUE(chip_.core(0).vmem().writeS32(0, data).ok());
   Together t = runBoth(chip_, writer(true), reader(true));
-  ASSERT_EQ(t.results.size(), 2u);
-  EXPECT_EQ(message(t.results[0]), "ok");
-  EXPECT_EQ(message(t.results[1]), "ok");
+  EXPECT_THAT(outcomes(t), ElementsAre("ok", "ok"));
   std::vector<int32_t> got(data.size());
   ASSERT_TRUE(chip_.core(1).vmem().readS32(0, got).ok());
   EXPECT_EQ(got, data);
   // Reads on both cores of the same rows never race.
   Together reads = runBoth(chip_, reader(false), reader(false));
-  ASSERT_EQ(reads.results.size(), 2u);
-  EXPECT_EQ(message(reads.results[0]), "ok");
-  EXPECT_EQ(message(reads.results[1]), "ok");
+  EXPECT_THAT(outcomes(reads), ElementsAre("ok", "ok"));
 }
 
 }  // namespace

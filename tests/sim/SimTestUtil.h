@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "absl/strings/str_format.h"
@@ -63,6 +64,17 @@ runOn(TensorCore &core, const std::shared_ptr<const Program> &program,
   if (!program)
     return absl::InternalError("the kernel did not assemble");
   return core.run(*program, smem, options);
+}
+
+/// A trace's events as comparable tuples (kind, cycle, bundle, bytes,
+/// semaphore, stall): two runs that should agree to the cycle compare equal.
+using TraceEventKey = std::tuple<int, int64_t, uint32_t, int64_t, int, int64_t>;
+inline std::vector<TraceEventKey> traceEvents(const Trace &trace) {
+  std::vector<TraceEventKey> out;
+  for (const TraceEvent &e : trace.events)
+    out.emplace_back(static_cast<int>(e.kind), e.cycle, e.bundle, e.bytes,
+                     e.semaphore, e.stall);
+  return out;
 }
 
 }  // namespace tessera::sim::testing

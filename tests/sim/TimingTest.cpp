@@ -490,20 +490,13 @@ std::vector<std::string> randomDmaProgram(std::mt19937 &rng, int64_t hbmBase) {
 // results and the same events, to the cycle, for random programs.
 TEST_F(TimingTest, RunTogetherDoesNotDependOnTheLookahead) {
   std::mt19937 rng(2026);
-  auto events = [](const Trace &t) {
-    std::vector<std::tuple<int, int64_t, uint32_t, int64_t, int, int64_t>> out;
-    for (const TraceEvent &e : t.events)
-      out.emplace_back(static_cast<int>(e.kind), e.cycle, e.bundle, e.bytes, e.semaphore,
-                       e.stall);
-    return out;
-  };
   for (int trial = 0; trial < 12; ++trial) {
     std::vector<std::string> a = randomDmaProgram(rng, 0);
     std::vector<std::string> b = randomDmaProgram(rng, 0x100000);
     std::vector<std::shared_ptr<const Program>> programs = {assemble("a", a),
                                                             assemble("b", b)};
     std::vector<std::vector<int64_t>> figures;
-    std::vector<std::vector<decltype(events(trace_))>> traces;
+    std::vector<std::vector<std::vector<testing::TraceEventKey>>> traces;
     for (int64_t lookahead : {machine::kDmaStartupCycles, int64_t{1}, int64_t{37}}) {
       Chip chip;
       std::vector<Trace> t(2);
@@ -521,7 +514,7 @@ TEST_F(TimingTest, RunTogetherDoesNotDependOnTheLookahead) {
                            r[c]->bundlesExecuted});
       }
       figures.push_back(f);
-      traces.push_back({events(t[0]), events(t[1])});
+      traces.push_back({testing::traceEvents(t[0]), testing::traceEvents(t[1])});
     }
     EXPECT_EQ(figures[1], figures[0]) << "trial " << trial;
     EXPECT_EQ(figures[2], figures[0]) << "trial " << trial;
