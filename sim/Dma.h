@@ -24,7 +24,7 @@
 // starting or completing) only up to a cycle its caller has reached; the
 // completion it reports for a DMA before then is a projection that a later
 // DMA may push back. When both cores run together (Chip::runTogether) a
-// core runs at most kDmaStartupCycles ahead of the other.
+// core runs at most kMaxLookahead (<= kDmaStartupCycles) ahead of the other.
 //
 // Race detection (RunOptions::detectRaces): the engine also remembers every
 // DMA from its start until the program has waited for it (a vwait.ge on its

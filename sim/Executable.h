@@ -10,7 +10,8 @@
 // SMEM words [numHbmArgs, numHbmArgs + scalarInputWords) hold scalar inputs.
 // VMEM rows [0, vmemRows) and semaphores [0, numSemaphores) belong to the
 // kernel. Reaching the end of the code completes the kernel; an executed
-// `shalt` stops it, and that bundle's comment says why.
+// `shalt` stops it, and that bundle's comment says why. The other core of
+// the chip may add to the kernel's semaphores (vsyncadd.core, Chip.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

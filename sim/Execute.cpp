@@ -25,6 +25,15 @@
 // Messages name the op that faulted (Program::describeOp: its own source
 // line, not its bundle's first one); register writers are remembered per op.
 //
+// Cores of one chip (CoreSync.h). A vsyncadd.core to the other core queues
+// a signal there; the target delivers it before the bundle of its arrival
+// cycle issues (after that cycle's DMA landings), or, stalled in a
+// vwait.ge, in time order with its DMAs. Chip::runTogether steps the cores
+// at most kMaxLookahead apart; a wait that only another core can satisfy
+// pauses at the horizon (stuck()), and when every running core is stuck
+// the chip reports a deadlock. With race detection on every launch, DMAs
+// and signals also feed the cross-core vector clocks (HappensBefore).
+//
 // Vector ops are plain loops over the 1024 lanes of uint32 words (f32 via
 // std::bit_cast), written so clang vectorizes them; nothing allocates per op.
 // The rows beyond basic arithmetic (and all EUP and XLU rows) compute in
