@@ -135,6 +135,8 @@ public:
                            core_.index_, program_.describeOp(op_), blockedSem_,
                            blockedWant_, core_.semaphores_[blockedSem_]);
   }
+  /// Whether the run sent a signal to another core (vsyncadd.core).
+  bool signalledOtherCores() const { return signalsSent_ != 0; }
   /// Ends the run with `status` (a deadlock found by the chip).
   void abort(absl::Status status) { fault_ = std::move(status); }
 
@@ -1526,8 +1528,9 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
   executor.resume();
   absl::StatusOr<RunResult> result = finish(executor);
   // Signals to the other cores, which are not running.
-  for (TensorCore *core : chipCores_)
-    core->deliverPendingSignals();
+  if (executor.signalledOtherCores()) [[unlikely]]
+    for (TensorCore *core : chipCores_)
+      core->deliverPendingSignals();
   return result;
 }
 
