@@ -327,28 +327,10 @@ TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
     // different points of each.
     std::vector<std::string> a = randomMegacoreProgram(rng, 4);
     std::vector<std::string> b = randomMegacoreProgram(rng, 4);
-    std::vector<std::vector<int64_t>> figures;
-    std::vector<std::vector<std::vector<testing::TraceEventKey>>> traces;
-    for (int64_t lookahead :
-         {kMaxLookahead, int64_t{1}, int64_t{37}, machine::kDmaStartupCycles}) {
-      Chip chip;
-      Together t = runBoth(chip, a, b, lookahead, {0}, {1});
-      ASSERT_EQ(t.results.size(), 2u);
-      std::vector<int64_t> f;
-      for (int c = 0; c < 2; ++c) {
-        ASSERT_TRUE(t.results[c].ok()) << t.results[c].status();
-        f.insert(f.end(),
-                 {t.results[c]->cycles, t.results[c]->stallCycles,
-                  t.results[c]->drainCycles, t.results[c]->bundlesExecuted});
-      }
-      figures.push_back(f);
-      traces.push_back({testing::traceEvents(t.traces[0]),
-                        testing::traceEvents(t.traces[1])});
-    }
-    for (size_t i = 1; i < figures.size(); ++i) {
-      EXPECT_EQ(figures[i], figures[0]) << "trial " << trial << " run " << i;
-      EXPECT_TRUE(traces[i] == traces[0]) << "trial " << trial << " run " << i;
-    }
+    std::vector<std::shared_ptr<const Program>> programs = {assemble("k", a),
+                                                            assemble("k", b)};
+    testing::expectIndependentOfLookahead(programs, {{0}, {1}},
+                                          "trial " + std::to_string(trial));
   }
 }
 
