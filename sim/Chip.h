@@ -257,15 +257,23 @@ public:
   /// out of range or a core already used by an earlier launch gets an
   /// error result.
   ///
-  /// A deadlock between the cores: when every core still running is
-  /// stalled in a vwait.ge that neither its DMAs in flight nor the signals
-  /// on their way to it can satisfy, every such launch's result is at once
-  /// the same FailedPrecondition error, "kernel 'k': deadlock: core 0 waits
-  /// at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds 0); core 1
-  /// waits at ... (no DMA in flight and no signal on its way can satisfy
-  /// any of the waits)". A wait only a core that has ended could satisfy
-  /// is that run's "would wait forever" fault. The chip is usable
-  /// afterwards.
+  /// Between the cores (with two or more launches):
+  /// - A deadlock: when every core still running is stalled in a vwait.ge
+  ///   that neither its DMAs in flight nor the signals on their way to it
+  ///   can satisfy, every such launch's result is at once the same
+  ///   FailedPrecondition error, "kernel 'k': deadlock: core 0 waits at
+  ///   bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds 0); core 1 waits
+  ///   at ... (no DMA in flight and no signal on its way can satisfy any
+  ///   of the waits)". A wait only a core that has ended could satisfy is
+  ///   that run's "would wait forever" fault. The chip is usable
+  ///   afterwards.
+  /// - A cross-core race (when every launch has RunOptions::detectRaces):
+  ///   a DMA that reads or writes HBM rows another core's DMA writes (or
+  ///   writes rows it reads) with no semaphore signal ordering the two
+  ///   (CoreSync.h) faults the launch that started the later one:
+  ///   "cross-core race: dma.vmem_to_hbm on core 1 writes HBM rows [...],
+  ///   which the DMA started at bundle ... on core 0 (kernel 'k') reads
+  ///   ...". The other launch runs on.
   std::vector<absl::StatusOr<RunResult>>
   runTogether(std::span<const CoreLaunch> launches,
               int64_t lookahead = kMaxLookahead);

@@ -1,4 +1,4 @@
-//===- CoreSync.cpp - The queue of signals between cores -----------------===//
+//===- CoreSync.cpp - Signal queues and cross-core happens-before ---------===//
 #include "sim/CoreSync.h"
 
 #include <algorithm>
@@ -16,6 +16,82 @@ void enqueueSignal(std::vector<CoreSignal> &queue, const CoreSignal &signal) {
       queue.begin(), queue.end(), signal,
       [](const CoreSignal &a, const CoreSignal &b) { return a.before(b); });
   queue.insert(at, signal);
+}
+
+namespace {
+
+void join(VectorClock &into, const VectorClock &from) {
+  for (size_t i = 0; i < into.size(); ++i)
+    into[i] = std::max(into[i], from[i]);
+}
+
+}  // namespace
+
+HappensBefore::HappensBefore() {
+  for (int c = 0; c < machine::kCoresPerChip; ++c)
+    clocks_[c][c] = 1;
+}
+
+VectorClock HappensBefore::sendSignal(int core) {
+  VectorClock carried = clocks_[core];
+  ++clocks_[core][core];
+  return carried;
+}
+
+void HappensBefore::signalArrived(int core, int sem, const VectorClock &clock) {
+  join(semaphoreClocks_[core][sem], clock);
+}
+
+void HappensBefore::waited(int core, int sem, const DmaEngine &engine) {
+  if (sem >= 0)
+    join(clocks_[core], semaphoreClocks_[core][sem]);
+  for (Access &a : accesses_)
+    if (a.core == core && a.waitedEpoch < 0 &&
+        (sem < 0 || a.dma.semaphore == sem) && !engine.inFlight(a.dma.id))
+      a.waitedEpoch = clocks_[core][core];
+}
+
+bool HappensBefore::orderedBefore(const Access &a, int core) const {
+  return a.waitedEpoch >= 0 && a.waitedEpoch <= clocks_[core][a.core];
+}
+
+HappensBefore::Race HappensBefore::issue(int core, const Program &program,
+                                         const DmaTransfer &t) {
+  DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
+  if (!src.hbm && !dst.hbm)
+    return {};
+  // Only the HBM sides: the cores' VMEMs are apart.
+  auto meet = [](const DmaRows &a, const DmaRows &b) {
+    return a.hbm && b.hbm && a.overlaps(b);
+  };
+  for (const Access &a : accesses_) {
+    if (a.core == core || orderedBefore(a, core))
+      continue;
+    DmaRows otherSrc = DmaRows::source(a.dma);
+    DmaRows otherDst = DmaRows::destination(a.dma);
+    if (meet(dst, otherDst))
+      return Race{&a, /*otherWrites=*/true, /*writes=*/true, dst};
+    if (meet(src, otherDst))
+      return Race{&a, /*otherWrites=*/true, /*writes=*/false, src};
+    if (meet(dst, otherSrc))
+      return Race{&a, /*otherWrites=*/false, /*writes=*/true, dst};
+  }
+  if (accesses_.size() >= kMaxAccesses)
+    prune();
+  accesses_.push_back(Access{core, &program, t});
+  return {};
+}
+
+void HappensBefore::prune() {
+  std::erase_if(accesses_, [&](const Access &a) {
+    for (int c = 0; c < machine::kCoresPerChip; ++c)
+      if (c != a.core && running_[c] && !orderedBefore(a, c))
+        return false;
+    return true;
+  });
+  if (accesses_.size() >= kMaxAccesses)
+    accesses_.erase(accesses_.begin(),
+                    accesses_.begin() + (accesses_.size() - kMaxAccesses + 1));
 }
 
 }  // namespace tessera::sim

@@ -1,4 +1,4 @@
-//===- CoreSync.h - Semaphore signals between the cores of a chip ---------===//
+//===- CoreSync.h - Semaphore signals and ordering between a chip's cores -===//
 //
 // `vsyncadd.core` adds to a semaphore of a TensorCore of the same chip
 // (Pallas' semaphore_signal with core_index). To the own core it is a
@@ -9,13 +9,39 @@
 // the cores less than that latency apart (kMaxLookahead), so a signal never
 // arrives in a core's past and the cycles do not depend on the lookahead.
 //
+// Cross-core race detection (HappensBefore, runTogether only). Each core's
+// DMAs are checked against its own DMAs by its DmaEngine; HBM is the one
+// memory two cores share, and two cores' DMAs that touch the same HBM rows,
+// one of them writing, race unless a semaphore signal orders them. The
+// ordering is the vector clocks of Pallas' interpret mode: every core has a
+// clock (one entry per core); a signal carries its sender's clock, which
+// joins the target semaphore's clock when it arrives; a wait that returns
+// joins its semaphore's clock into the waiter's; a core's own entry
+// advances after each signal it sends to another core. A DMA's HBM access
+// is ordered before another core's access only when a wait on its core
+// returned after it landed (its epoch: that core's own entry then) and the
+// other core's clock had reached that epoch when its access started. Only a
+// DMA's start is checked against the accesses recorded before it: an access
+// recorded later started less than kCrossCoreSignalCycles after it (the
+// cores run that close together), too soon for any signal to order the
+// later one before the earlier.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
+#include "sim/Dma.h"
+#include "sim/MachineDesc.h"
+
 namespace tessera::sim {
+
+class Program;
+
+/// One entry per core of the chip.
+using VectorClock = std::array<int64_t, machine::kCoresPerChip>;
 
 /// A vsyncadd.core on its way to another core.
 struct CoreSignal {
@@ -24,6 +50,8 @@ struct CoreSignal {
   uint8_t semaphore = 0;
   uint8_t from = 0;  // the sending core
   uint64_t seq = 0;  // the sender's count of signals, for a stable order
+  /// The sender's clock (HappensBefore; zero when races are not tracked).
+  VectorClock clock{};
 
   /// Delivery order: by arrival, then sender and send order, so that the
   /// order does not depend on which core the simulator ran first.
@@ -38,5 +66,70 @@ inline void addToSemaphore(int32_t &semaphore, uint32_t amount) {
 
 /// Inserts `signal` into `queue`, kept in delivery order.
 void enqueueSignal(std::vector<CoreSignal> &queue, const CoreSignal &signal);
+
+/// The vector clocks and the HBM DMAs of the cores of one
+/// Chip::runTogether, for cross-core race detection (file comment).
+class HappensBefore {
+public:
+  /// An HBM DMA some core issued, with what the race message needs.
+  struct Access {
+    int core = 0;
+    const Program *program = nullptr;
+    DmaTransfer dma;  // its id is its engine's
+    /// The issuing core's own clock entry when a wait returned after the
+    /// DMA landed; -1 until then.
+    int64_t waitedEpoch = -1;
+  };
+  /// A recorded access that a new DMA collides with.
+  struct Race {
+    const Access *other = nullptr;  // null: no race
+    bool otherWrites = false;       // the recorded DMA writes the rows
+    bool writes = false;            // the new DMA writes them (else reads)
+    DmaRows rows;                   // the new DMA's colliding HBM side
+  };
+
+  HappensBefore();
+
+  /// The clock a signal `core` sends to another core carries; the core's
+  /// own entry then advances.
+  VectorClock sendSignal(int core);
+  /// A signal carrying `clock` arrived at semaphore `sem` of `core`.
+  void signalArrived(int core, int sem, const VectorClock &clock);
+  /// A vwait.ge on `sem` of `core` returned (a dma.fence if `sem` < 0):
+  /// the waiter's clock joins the semaphore's, and the DMAs of `core` on
+  /// that semaphore (any, for a fence) that have landed get their epoch.
+  void waited(int core, int sem, const DmaEngine &engine);
+  /// Checks a DMA `core` issues now against the other cores' recorded
+  /// accesses; without a race, records it if it has an HBM side.
+  Race issue(int core, const Program &program, const DmaTransfer &t);
+  /// `core` will start no more DMAs: its clock no longer keeps others'
+  /// records alive.
+  void ended(int core) { running_[core] = false; }
+
+private:
+  /// Whether `a` is ordered before what `core` does from now on.
+  bool orderedBefore(const Access &a, int core) const;
+  /// Drops the records every running core is ordered after, then, if
+  /// still more than kMaxAccesses, the oldest.
+  void prune();
+
+  /// Records kept (a run that never orders its cores forgets the oldest;
+  /// later DMAs are still checked against the recent ones).
+  static constexpr size_t kMaxAccesses = 4 * machine::kDmaQueueDepth;
+
+  /// Each core's clock; its own entry starts at 1, so that a core that has
+  /// heard nothing from another (entry 0) is ordered after none of its
+  /// accesses.
+  std::array<VectorClock, machine::kCoresPerChip> clocks_{};
+  std::array<std::array<VectorClock, machine::kNumSemaphores>,
+             machine::kCoresPerChip>
+      semaphoreClocks_{};
+  std::array<bool, machine::kCoresPerChip> running_ = [] {
+    std::array<bool, machine::kCoresPerChip> r;
+    r.fill(true);
+    return r;
+  }();
+  std::vector<Access> accesses_;
+};
 
 }  // namespace tessera::sim

@@ -279,6 +279,10 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   }
 }
 
+bool DmaEngine::inFlight(int64_t id) const {
+  return std::any_of(inFlight_.begin(), inFlight_.end(),
+                     [&](const DmaTransfer &t) { return t.id == id; });
+}
 
 void DmaEngine::finished(int64_t id, int64_t cycle) {
   for (DmaTransfer &t : inFlight_)

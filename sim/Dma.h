@@ -24,14 +24,15 @@
 // starting or completing) only up to a cycle its caller has reached; the
 // completion it reports for a DMA before then is a projection that a later
 // DMA may push back. When both cores run together (Chip::runTogether) a
-// core runs at most kDmaStartupCycles ahead of the other.
+// core runs at most kMaxLookahead (<= kDmaStartupCycles) ahead of the other.
 //
 // Race detection (RunOptions::detectRaces): the engine also remembers every
 // DMA from its start until the program has waited for it (a vwait.ge on its
 // semaphore or a dma.fence that returns after it landed): until then the
 // program must not read what it writes nor write what it reads or writes,
 // whatever the simulated timing. findAccessRace and findDmaRace name the
-// DMA an access collides with.
+// DMA an access collides with. Races between two cores' DMAs on HBM are
+// found by Chip::runTogether (HappensBefore, CoreSync.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -226,6 +227,10 @@ public:
   void issue(DmaTransfer t, int64_t cycle, Trace *trace);
 
   bool idle() const { return inFlight_.empty(); }
+  /// The id the next issued DMA gets.
+  int64_t nextId() const { return nextId_; }
+  /// Whether DMA `id` of this run is issued and not yet landed.
+  bool inFlight(int64_t id) const;
   /// machine::kDmaQueueDepth DMAs are in flight.
   bool full() const;
   /// The cycle the next DMA in flight completes if no DMA is started

@@ -13,7 +13,8 @@
 // core in the launch (0, or 0 and 1 when the runtime launches the kernel on
 // both TensorCores of a chip; tessera.core_index reads it); the kernel's own
 // SMEM ends below it. Reaching the end of the code completes the kernel; an
-// executed `shalt` stops it, and that bundle's comment says why.
+// executed `shalt` stops it, and that bundle's comment says why. The other
+// core of the chip may add to the kernel's semaphores (vsyncadd.core, Chip.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

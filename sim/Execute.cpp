@@ -22,8 +22,21 @@
 // with RunOptions::checkUninitializedReads, every VMEM read against the rows
 // written during the run. Both cost a flag test per access when off.
 //
+// The Executor class is in Executor.h; the waits and the signals between
+// cores are in Signals.cpp, the launches (TensorCore::run,
+// Chip::runTogether) in Launch.cpp.
+//
 // Messages name the op that faulted (Program::describeOp: its own source
 // line, not its bundle's first one); register writers are remembered per op.
+//
+// Cores of one chip (CoreSync.h). A vsyncadd.core to the other core queues
+// a signal there; the target delivers it before the bundle of its arrival
+// cycle issues (after that cycle's DMA landings), or, stalled in a
+// vwait.ge, in time order with its DMAs. Chip::runTogether steps the cores
+// at most kMaxLookahead apart; a wait that only another core can satisfy
+// pauses at the horizon (stuck()), and when every running core is stuck
+// the chip reports a deadlock. With race detection on every launch, DMAs
+// and signals also feed the cross-core vector clocks (HappensBefore).
 //
 // Vector ops are plain loops over the 1024 lanes of uint32 words (f32 via
 // std::bit_cast), written so clang vectorizes them; nothing allocates per op.
@@ -58,10 +71,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/str_join.h"
-#include "sim/Chip.h"
-#include "sim/Registers.h"
-#include "sim/VectorQueue.h"
+#include "sim/Executor.h"
 #include "sim/VectorUnit.h"
 
 namespace tessera::sim {
@@ -71,327 +81,7 @@ static_assert(TensorCore::Registers::kV <= VectorQueue::kNumRegIds);
 using isa::Opcode;
 using machine::kVRegElems;
 
-class Executor final : public LandingObserver {
-public:
-  Executor(TensorCore &core, const Program &program, const RunOptions &options)
-      : core_(core), regs_(*core.regs_), program_(program), options_(options) {
-    // The queue's ops will overwrite what waiting steps read (prepare()'s
-    // reset normally dropped them).
-    regs_.queue.materialize();
-  }
-
-  /// Runs on until the program ends or faults (true) or, running together
-  /// with other cores (Chip::runTogether), until it would pass `horizon`
-  /// (false; resume again with a later horizon): the cycle up to which no
-  /// other core can change this core's DMA timing. A bundle at cycle c
-  /// lands the DMAs completing by c, so it issues only if c <= horizon.
-  bool resume(int64_t horizon = DmaPath::kNever) {
-    bool done = run(horizon);
-    // The state a fault, a pause or the end leaves is exact; at the end,
-    // results that only TensorCore::vreg could read may wait for it.
-    if (!queue_.empty())
-      queue_.run(/*endOfRun=*/done);
-    return done;
-  }
-  /// The run's result once resume() returned true.
-  absl::StatusOr<RunResult> outcome() const {
-    if (!fault_.ok())
-      return fault_;
-    RunResult result = result_;
-    result.cycles = cycle_;
-    return result;
-  }
-  /// The current cycle (where a fault stopped the run).
-  int64_t cycle() const { return cycle_; }
-
-  // --- Running together with other cores (Chip::runTogether). ---
-  /// Other cores run beside this one: a wait that only their signals can
-  /// satisfy pauses instead of faulting.
-  void runBeside() { together_ = true; }
-  /// Paused in a wait that neither this core's DMAs in flight nor the
-  /// signals on their way to it can satisfy: only another core can.
-  bool stuck() const {
-    return paused_ && blockedSem_ >= 0 &&
-           reachable(blockedSem_) < int64_t{blockedWant_};
-  }
-  /// "core 0 waits at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds
-  /// 0)" for a stuck core.
-  std::string describeWait() const {
-    return absl::StrFormat("core %d waits at %s for [sem:%d] >= %d (it holds "
-                           "%d)",
-                           core_.index_, program_.describeOp(op_), blockedSem_,
-                           blockedWant_, core_.semaphores_[blockedSem_]);
-  }
-  /// Ends the run with `status` (a deadlock found by the chip).
-  void abort(absl::Status status) { fault_ = std::move(status); }
-
-  /// Where DMAs land; the deferred vector data runs first when a landing
-  /// DMA moves VMEM rows that it reads or writes (beforeLanding).
-  DmaTargets targets() {
-    return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
-                      options_.trace, logWrites_ ? &core_.writes_ : nullptr,
-                      this};
-  }
-  void beforeLanding(const DmaTransfer &t) override {
-    if (queue_.empty())
-      return;
-    DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
-    if (queue_.touchesVmem([&](int64_t lo, int64_t hi) {
-          return src.overlaps(/*inHbm=*/false, lo, hi) ||
-                 dst.overlaps(/*inHbm=*/false, lo, hi);
-        }))
-      queue_.run();
-  }
-
-private:
-  /// resume() without the final flush of the deferred vector data.
-  bool run(int64_t horizon);
-
-  // --- Deferred vector data (VectorQueue.h). ---
-  /// The id of register r's storage in the queue.
-  uint8_t storageId(unsigned r) const {
-    return static_cast<uint8_t>(regs_.v[r] - regs_.storage.data());
-  }
-  /// Queues an op (running the queue first if it is full).
-  void defer(VectorQueue::Kind kind, uint8_t dstId, uint32_t *dst,
-             uint8_t aId = VectorQueue::kNoId, const uint32_t *a = nullptr,
-             uint8_t bId = VectorQueue::kNoId, const uint32_t *b = nullptr,
-             uint32_t value = 0) {
-    if (queue_.full()) [[unlikely]]
-      queue_.run();
-    queue_.push(kind, dstId, dst, aId, a, bId, b, value);
-    if (!options_.fuseVectorData) [[unlikely]]
-      queue_.run();
-  }
-  /// Queues the copy of a vreg `r` from or to the VMEM tile at `row`.
-  void deferTile(bool store, unsigned r, uint32_t row) {
-    // A full queue runs first, so that the tile's id is the next queue's.
-    if (queue_.full()) [[unlikely]]
-      queue_.run();
-    uint8_t tile = queue_.tile(row);
-    if (tile == VectorQueue::kNoId) [[unlikely]] {
-      queue_.run();
-      tile = queue_.tile(row);
-    }
-    uint32_t *words = core_.vmem_.rowData(row);
-    if (store)
-      defer(VectorQueue::Kind::Copy, tile, words, storageId(r),
-            regs_.v[r]->data());
-    else
-      defer(VectorQueue::Kind::Copy, storageId(r), regs_.v[r]->data(), tile,
-            words);
-  }
-  void flushPending() {
-    if (!queue_.empty())
-      queue_.run();
-  }
-
-  /// Race detection and the uninitialized-read check for a vld (`write`
-  /// false) or vst of VMEM rows [row, row + rows) (a whole tile, or the
-  /// one sublane row of a vst.msk that its mask selects).
-  [[gnu::noinline]] bool checkAccess(const DecodedOp &op, uint32_t row,
-                                     bool write,
-                                     int64_t rows = machine::kTileRows);
-  /// The same for a DMA about to be issued.
-  [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
-  /// Stalls until the DMA queue has room (a bundle that starts a DMA).
-  bool waitForDmaQueue();
-  /// Stalls until this core's next DMA lands (a stall on a full queue if
-  /// `queue`). False on a fault, or with paused_ set if that DMA's landing
-  /// is beyond the horizon: the core then stalls up to the horizon.
-  bool landNext(bool queue);
-  void stall(int64_t cycles, bool queue) {
-    result_.stallCycles += cycles;
-    if (queue)
-      result_.dmaQueueStallCycles += cycles;
-    cycle_ += cycles;
-  }
-  /// "<access> while the DMA started at ... still writes them (...)".
-  [[gnu::cold]] bool raceFault(const std::string &access, const DmaRace &race);
-  /// "<access> reads VMEM row 0x8, which nothing wrote ...".
-  [[gnu::cold]] bool uninitializedFault(const std::string &access,
-                                        int64_t row);
-  /// The cycle budget ran out: a fault naming where the core was spinning.
-  [[gnu::cold, gnu::noinline]] void budgetExhausted();
-
-  // --- Register access with readiness checks. ---
-  bool readS(unsigned r) {
-    return regs_.sReady[r] <= cycle_ || hazard(RegFile::S, r);
-  }
-  bool readV(unsigned r) {
-    if (regs_.isStale(r)) [[unlikely]] {
-      flushPending();  // zeroing writes the storage now
-      regs_.zeroV(r);
-    }
-    return regs_.vReady[r] <= cycle_ || hazard(RegFile::V, r);
-  }
-  bool readP(unsigned r) {
-    return regs_.pReady[r] <= cycle_ || hazard(RegFile::P, r);
-  }
-  void writeS(unsigned r, uint32_t value, int latency) {
-    regs_.s[r] = value;
-    regs_.sReady[r] = cycle_ + latency;
-    regs_.sWriter[r] = op_;
-  }
-  void writeP(unsigned r, bool value, int latency) {
-    regs_.p[r] = value;
-    regs_.pReady[r] = cycle_ + latency;
-    regs_.pWriter[r] = op_;
-  }
-  /// After `r` was written whole (a stale register needs no zeroing).
-  void markV(unsigned r, int latency) {
-    regs_.wroteV(r);
-    regs_.vReady[r] = cycle_ + latency;
-    regs_.vWriter[r] = op_;
-  }
-
-  bool execute(const DecodedOp &op);
-  /// After `op` ran: the registers it read for the last time are dead
-  /// (their storage may serve the next result), except one that lent its
-  /// storage to the result.
-  void noteDead(const DecodedOp &op) {
-    for (int p = 0; p < op.numRegs; ++p)
-      if ((op.vDies >> p & 1) && static_cast<int>(op.reg[p]) != lent_)
-        regs_.died(op.reg[p]);
-    lent_ = -1;
-  }
-  /// The rows of VectorUnit.cpp: reads the sources, checks the EUP / XLU
-  /// issue interval, computes and writes the destination.
-  bool computedVector(const DecodedOp &op);
-  /// The matrix ops (Mxu.h).
-  bool matrix(const DecodedOp &op);
-  /// vxpose.push / vxpose.pop on the XLU's transpose buffer (VectorUnit.h).
-  bool transpose(const DecodedOp &op);
-  /// An EUP or XLU op at this cycle: false (a fault) before `nextFree`.
-  bool unitIssue(const DecodedOp &op, int64_t &nextFree, uint32_t &last,
-                 int interval, std::string_view unit);
-  bool waitFor(const DecodedOp &op);
-  /// A vwait.ge's semaphore and the value it waits for (either may be in a
-  /// register); false on a hazard or a bad semaphore index.
-  bool waitOperands(const DecodedOp &op, unsigned &sem, int32_t &want);
-  /// The most semaphore `sem` can reach without another core's help: its
-  /// value plus what this core's DMAs in flight and the signals on their
-  /// way here add (negative signals not counted).
-  int64_t reachable(int sem) const;
-  /// The fault of a wait nothing can satisfy any more.
-  [[gnu::cold]] bool waitsForever(unsigned sem, int32_t want);
-  /// A wait on `sem` (a dma.fence if negative) returned: the landed DMAs
-  /// on it are done with their rows.
-  void waitedOn(int sem) { core_.dma_.waited(sem); }
-  /// Delivers the signals from other cores that arrive by this cycle.
-  void deliverSignals();
-  /// vsyncadd.core (all forms).
-  bool signalCore(const DecodedOp &op);
-  /// Adds `amount` to semaphore `index` of this core (vsyncadd).
-  void addSemaphore(unsigned index, uint32_t amount);
-  /// Records an executed wait (Trace.h, Kind::Wait) that the core reached
-  /// at `arrived` and that waitFor has settled.
-  void traceWait(const DecodedOp &op, int64_t arrived);
-  bool issueDma(const DecodedOp &op);
-  /// The semaphore an op names: its [sem:N] operand `reg`, or for a
-  /// register-indexed form the value of s[reg]; false on a hazard or an
-  /// index outside [0, kNumSemaphores).
-  bool semaphoreIndex(const DecodedOp &op, bool inRegister, unsigned reg,
-                      unsigned &sem);
-  bool divide(const DecodedOp &op, bool remainder);
-  bool vmemRow(const DecodedOp &op, uint32_t base, uint32_t &row);
-  /// The base of an access: s[reg] for a register-relative form, else 0;
-  /// false on a hazard.
-  bool addressBase(bool relative, unsigned reg, uint32_t &base) {
-    base = 0;
-    if (!relative)
-      return true;
-    if (!readS(reg))
-      return false;
-    base = regs_.s[reg];
-    return true;
-  }
-  bool smemWord(const DecodedOp &op, uint32_t base, uint32_t &word);
-
-  bool vectorBinary(const DecodedOp &op, VectorQueue::Kind kind) {
-    unsigned d = op.reg[0], a = op.reg[1], b = op.reg[2];
-    if (!readV(a) || !readV(b))
-      return false;
-    // A source read for the last time lends its (warm) storage to the
-    // result, which then moves to d; else d takes a dead register's.
-    unsigned into = op.vDies & 2 ? a : op.vDies & 4 ? b : d;
-    if (into == d && a != d && b != d)
-      regs_.takeWarm(d);
-    // dst may be x or y, never a part of one (registers are whole arrays),
-    // and each word is read before it is written.
-    defer(kind, storageId(into), regs_.v[into]->data(), storageId(a),
-          regs_.v[a]->data(), storageId(b), regs_.v[b]->data());
-    if (into != d) {
-      regs_.swapStorage(d, into);
-      lent_ = into;  // its storage went to d: not warm any more
-    }
-    markV(op.reg[0], op.latency);
-    return true;
-  }
-  void vectorFill(const DecodedOp &op, uint32_t value) {
-    regs_.takeWarm(op.reg[0]);
-    defer(VectorQueue::Kind::Fill, storageId(op.reg[0]),
-          regs_.v[op.reg[0]]->data(), VectorQueue::kNoId, nullptr,
-          VectorQueue::kNoId, nullptr, value);
-    markV(op.reg[0], op.latency);
-  }
-
-  // --- Faults (cold). ---
-  [[gnu::cold, gnu::noinline]] bool hazard(RegFile file, unsigned r);
-  [[gnu::cold, gnu::noinline]] bool fault(absl::StatusCode code,
-                                          absl::string_view detail);
-  /// The architectural register behind `r` (a shadow of the current bundle
-  /// names the register it copies), for messages.
-  [[gnu::cold]] unsigned archReg(RegFile file, unsigned r) const;
-
-  TensorCore &core_;
-  TensorCore::Registers &regs_;
-  const Program &program_;
-  const RunOptions &options_;
-  int64_t cycle_ = 0;
-  uint32_t pc_ = 0;
-  /// resume()'s horizon, and whether a wait stopped at it.
-  int64_t horizon_ = DmaPath::kNever;
-  bool paused_ = false;
-  bool started_ = false;
-  /// The cycle the core reached the current bundle and the cycle it got
-  /// room in the DMA queue (-1: not yet; a paused wait keeps them).
-  int64_t reached_ = -1, arrived_ = -1;
-  /// The op executing (an index into program_.ops()), or kNoOp between
-  /// ops (messages then name the bundle).
-  static constexpr uint32_t kNoOp = ~uint32_t{0};
-  uint32_t op_ = kNoOp;
-  /// The last taken branch and its target (where a loop spins).
-  int64_t lastBranch_ = -1;
-  uint32_t lastTarget_ = 0;
-  /// Running beside other cores (runBeside), and the signals this core
-  /// sent to others.
-  bool together_ = false;
-  uint64_t signalsSent_ = 0;
-  /// The wait a pause found only other cores can satisfy (-1: none).
-  int blockedSem_ = -1;
-  int32_t blockedWant_ = 0;
-  /// The per-run checks of vld / vst / DMA rows (RunOptions).
-  bool checkAccesses_ =
-      options_.detectRaces || options_.checkUninitializedReads;
-  bool logWrites_ =
-      options_.checkUninitializedReads || options_.recordHbmWrites;
-  uint32_t nextPc_ = 0;
-  bool branchTaken_ = false;  // the current bundle's sbr was taken
-  /// The register whose storage the last vectorBinary lent to its result.
-  int lent_ = -1;
-  bool halted_ = false;
-  /// The deferred data of elementwise vector ops (with the registers: its
-  /// plans outlive a run).
-  VectorQueue &queue_ = regs_.queue;
-  absl::Status fault_;
-  RunResult result_;
-  VRegData scratch_;  // results that permute their sources land here first
-};
-
 namespace {
-
-int32_t asS32(uint32_t bits) { return static_cast<int32_t>(bits); }
 
 /// Signed compare of the scalar compare opcodes (register and immediate).
 bool compare(Opcode op, int32_t a, int32_t b) {
@@ -572,167 +262,6 @@ bool Executor::divide(const DecodedOp &op, bool remainder) {
   return true;
 }
 
-bool Executor::waitFor(const DecodedOp &op) {
-  if (op.predicated) {
-    if (!readP(op.guard))
-      return false;
-    if ((regs_.p[op.guard] != 0) == op.negated)
-      return true;
-  }
-  blockedSem_ = -1;
-  if (op.opcode == Opcode::DmaFence) {
-    // Land everything in flight, stalling until the last completes.
-    while (!core_.dma_.idle())
-      if (!landNext(/*queue=*/false))
-        return false;
-    waitedOn(-1);
-    return true;
-  }
-  unsigned sem = 0;
-  int32_t want = 0;
-  if (!waitOperands(op, sem, want))
-    return false;
-  int32_t &value = core_.semaphores_[sem];
-  if (value >= want) {
-    waitedOn(sem);
-    return true;
-  }
-  // Land this core's DMAs and deliver the signals on their way here in
-  // time order (a DMA first at a tie) until the value suffices. What they
-  // cannot bring only another core still running can: the core stalls on
-  // through the events up to the horizon and pauses there, blocked (the
-  // chip finds a deadlock); with no other core running it is a fault.
-  while (value < want) {
-    bool hopeless = reachable(sem) < want;
-    if (hopeless && horizon_ == DmaPath::kNever)
-      return waitsForever(sem, want);
-    int64_t signal = core_.incoming_.empty() ? DmaPath::kNever
-                                             : core_.incoming_.front().arrival;
-    int64_t landing =
-        core_.dma_.idle() ? DmaPath::kNever : core_.dma_.nextCompletion();
-    if (std::min(signal, landing) > horizon_) {
-      if (hopeless) {
-        blockedSem_ = static_cast<int>(sem);
-        blockedWant_ = want;
-      }
-      stall(std::max<int64_t>(0, horizon_ - cycle_), /*queue=*/false);
-      paused_ = true;
-      return false;
-    }
-    if (landing <= signal) {
-      if (!landNext(/*queue=*/false))
-        return false;
-      continue;
-    }
-    stall(std::max<int64_t>(0, signal - cycle_), /*queue=*/false);
-    deliverSignals();
-  }
-  // Others finishing in the same cycle are visible to this bundle too.
-  if (absl::Status s = core_.dma_.completeUntil(cycle_, targets()); !s.ok())
-    return fault(absl::StatusCode::kInternal, s.message());
-  deliverSignals();
-  waitedOn(sem);
-  return true;
-}
-
-bool Executor::waitOperands(const DecodedOp &op, unsigned &sem,
-                            int32_t &want) {
-  bool semInRegister =
-      op.opcode == Opcode::VWaitGeR || op.opcode == Opcode::VWaitGeRV;
-  if (!semaphoreIndex(op, semInRegister, op.reg[0], sem))
-    return false;
-  if (op.opcode == Opcode::VWaitGe || op.opcode == Opcode::VWaitGeR) {
-    want = static_cast<int32_t>(op.imm);
-    return true;
-  }
-  if (!readS(op.reg[1]))
-    return false;
-  want = asS32(regs_.s[op.reg[1]]);
-  return true;
-}
-
-bool Executor::waitsForever(unsigned sem, int32_t want) {
-  int32_t value = core_.semaphores_[sem];
-  int64_t pending = core_.dma_.pendingBytes(sem);
-  std::string others;
-  if (together_)
-    others = absl::StrFormat("; signals on their way add %d; no other core "
-                             "is still running to signal it",
-                             reachable(sem) - value - pending);
-  return fault(absl::StatusCode::kFailedPrecondition,
-               absl::StrFormat("vwait.ge on [sem:%d] would wait forever: "
-                               "value %d, waits for %d (DMAs in flight add %d "
-                               "bytes%s)",
-                               sem, value, want, pending, others));
-}
-
-int64_t Executor::reachable(int sem) const {
-  int64_t most = int64_t{core_.semaphores_[sem]} + core_.dma_.pendingBytes(sem);
-  for (const CoreSignal &signal : core_.incoming_)
-    if (signal.semaphore == sem && asS32(signal.amount) > 0)
-      most += asS32(signal.amount);
-  return most;
-}
-
-void Executor::deliverSignals() {
-  std::vector<CoreSignal> &queue = core_.incoming_;
-  size_t n = 0;
-  for (; n < queue.size() && queue[n].arrival <= cycle_; ++n) {
-    const CoreSignal &signal = queue[n];
-    int32_t &value = core_.semaphores_[signal.semaphore];
-    addToSemaphore(value, signal.amount);
-    if (options_.trace) [[unlikely]]
-      options_.trace->events.push_back(
-          TraceEvent{TraceEvent::Kind::SemaphoreValue, signal.arrival, pc_,
-                     Opcode::Nop, value, signal.semaphore});
-  }
-  queue.erase(queue.begin(), queue.begin() + n);
-}
-
-void Executor::addSemaphore(unsigned index, uint32_t amount) {
-  int32_t &sem = core_.semaphores_[index];
-  addToSemaphore(sem, amount);
-  if (options_.trace) [[unlikely]]
-    options_.trace->events.push_back(
-        TraceEvent{TraceEvent::Kind::SemaphoreValue, cycle_, pc_, Opcode::Nop,
-                   sem, static_cast<int>(index)});
-}
-
-bool Executor::signalCore(const DecodedOp &op) {
-  // [core:sC], [sem:N] or [sem:sD], then K or sK.
-  const auto &r = op.reg;
-  bool semInRegister = op.opcode == Opcode::VSyncAddCoreR ||
-                       op.opcode == Opcode::VSyncAddCoreRV;
-  bool amountInRegister = op.opcode == Opcode::VSyncAddCoreV ||
-                          op.opcode == Opcode::VSyncAddCoreRV;
-  if (!readS(r[0]))
-    return false;
-  uint32_t target = regs_.s[r[0]];
-  if (target >= static_cast<uint32_t>(machine::kCoresPerChip))
-    return fault(absl::StatusCode::kOutOfRange,
-                 absl::StrFormat("vsyncadd.core [core:s%d]: core index %d is "
-                                 "outside [0, %d) (the chip's TensorCores)",
-                                 archReg(RegFile::S, r[0]), asS32(target),
-                                 machine::kCoresPerChip));
-  unsigned sem = 0;
-  if (!semaphoreIndex(op, semInRegister, r[1], sem) ||
-      (amountInRegister && !readS(r[2])))
-    return false;
-  uint32_t amount = amountInRegister ? regs_.s[r[2]] : op.imm;
-  if (static_cast<int>(target) == core_.index_) {
-    addSemaphore(sem, amount);
-    return true;
-  }
-  CoreSignal signal;
-  signal.arrival = cycle_ + machine::kCrossCoreSignalCycles;
-  signal.amount = amount;
-  signal.semaphore = static_cast<uint8_t>(sem);
-  signal.from = static_cast<uint8_t>(core_.index_);
-  signal.seq = signalsSent_++;
-  enqueueSignal(core_.chipCores_[target]->incoming_, signal);
-  return true;
-}
-
 bool Executor::landNext(bool queue) {
   DmaEngine &dma = core_.dma_;
   int64_t next = dma.nextCompletion();
@@ -802,6 +331,13 @@ bool Executor::issueDma(const DecodedOp &op) {
                                  options_.dmaByteBudget));
   if (checkAccesses_ && !checkDma(op, t))
     return false;
+  if (order_) [[unlikely]] {
+    // Checked and recorded with the id the engine will give it.
+    t.id = core_.dma_.nextId();
+    if (HappensBefore::Race race = order_->issue(core_.index_, program_, t);
+        race.other)
+      return crossCoreRaceFault(op, race);
+  }
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;
   result_.dmaBytes += t.bytes();
@@ -1205,7 +741,7 @@ bool Executor::matrix(const DecodedOp &op) {
   return fault(absl::StatusCode::kFailedPrecondition, error);
 }
 
-bool Executor::run(int64_t horizon) {
+template <bool Beside> bool Executor::runBundles(int64_t horizon) {
   const std::vector<DecodedBundle> &bundles = program_.bundles();
   const DecodedOp *ops = program_.ops().data();
   const ShadowCopy *copies = program_.copies().data();
@@ -1243,9 +779,9 @@ bool Executor::run(int64_t horizon) {
       arrived_ = cycle_;
     // Signals from other cores that arrived by now, after this cycle's DMA
     // landings (the wait below delivers later ones in time order).
-    if (!core_.incoming_.empty() &&
-        core_.incoming_.front().arrival <= cycle_) [[unlikely]]
-      deliverSignals();
+    if constexpr (Beside)
+      if (!core_.incoming_.empty() && core_.incoming_.front().arrival <= cycle_)
+        deliverSignals();
     if (b.hasWait && !waitFor(ops[b.firstOp]))
       return !paused_;
     if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
@@ -1325,6 +861,9 @@ bool Executor::run(int64_t horizon) {
   return true;
 }
 
+template bool Executor::runBundles<false>(int64_t horizon);
+template bool Executor::runBundles<true>(int64_t horizon);
+
 bool Executor::waitForDmaQueue() {
   // Messages about the stall name the bundle's DMA op.
   const DecodedBundle &b = program_.bundles()[pc_];
@@ -1348,11 +887,6 @@ void Executor::budgetExhausted() {
                         "cycle budget is %d cycles (RunOptions::cycleBudget; "
                         "an endless loop or wait?)%s",
                         cycle_, options_.cycleBudget, where));
-}
-
-/// "VMEM rows [0x10, 0x18)".
-static std::string rowRange(bool hbm, int64_t lo, int64_t hi) {
-  return absl::StrFormat("%s rows [0x%x, 0x%x)", hbm ? "HBM" : "VMEM", lo, hi);
 }
 
 bool Executor::raceFault(const std::string &access, const DmaRace &race) {
@@ -1420,167 +954,6 @@ bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
       return uninitializedFault(std::string(what), r);
   }
   return true;
-}
-
-// --- TensorCore::run and Chip::runTogether: launch, execute, drain. ---
-
-absl::Status TensorCore::prepare(const Program &program,
-                                 std::span<const uint32_t> smemInit,
-                                 const RunOptions &options) {
-  if (absl::Status s = smem_.write(0, smemInit); !s.ok())
-    return absl::InvalidArgumentError(absl::StrFormat(
-        "kernel '%s': argument block of %d words does not fit: %s",
-        program.name(), smemInit.size(), s.message()));
-  regs_->reset();
-  dma_.setDetectRaces(options.detectRaces);
-  if (options.checkUninitializedReads)
-    writes_.vmemWritten.assign(machine::kVmemRows / 64, 0);
-  else
-    writes_.vmemWritten.clear();
-  writes_.recordHbm = options.recordHbmWrites;
-  writes_.hbmWritten.clear();
-  return absl::OkStatus();
-}
-
-absl::StatusOr<RunResult> TensorCore::finish(Executor &executor) {
-  absl::StatusOr<RunResult> result = executor.outcome();
-  regs_->zeroStale();  // what the run never touched reads as zero (vreg())
-  // Land what is still in flight, also after a fault, so that memories and
-  // semaphores are consistent for the next launch.
-  int64_t end = result.ok() ? result->cycles : executor.cycle();
-  absl::StatusOr<int64_t> drained = dma_.drain(end, executor.targets());
-  totalCycles_ += end;
-  if (!result.ok())
-    return result;
-  if (!drained.ok())
-    return drained.status();
-  result->drainCycles = *drained - end;
-  result->hbmWritten = std::move(writes_.hbmWritten);
-  writes_.hbmWritten.clear();
-  return result;
-}
-
-absl::StatusOr<RunResult> TensorCore::run(const Program &program,
-                                          std::span<const uint32_t> smemInit,
-                                          const RunOptions &options) {
-  if (absl::Status s = prepare(program, smemInit, options); !s.ok())
-    return s;
-  if (hbmPath_.empty())
-    hbmPath_.restart();  // the other core is idle: the clock starts at 0
-  Executor executor(*this, program, options);
-  executor.resume();
-  absl::StatusOr<RunResult> result = finish(executor);
-  // Signals to the other cores, which are not running.
-  for (TensorCore *core : chipCores_)
-    core->deliverPendingSignals();
-  return result;
-}
-
-/// The deadlock error of `stuck` cores (each paused in a wait only another
-/// core could satisfy; on a chip of two, both) running `kernels`.
-static absl::Status deadlock(const std::vector<const Executor *> &stuck,
-                             const std::vector<std::string> &kernels) {
-  std::vector<std::string> waits;
-  for (const Executor *e : stuck)
-    waits.push_back(e->describeWait());
-  return absl::FailedPreconditionError(absl::StrFormat(
-      "%s '%s': deadlock: %s (no DMA in flight and no signal on its way can "
-      "satisfy any of the waits)",
-      kernels.size() == 1 ? "kernel" : "kernels",
-      absl::StrJoin(kernels, "', '"), absl::StrJoin(waits, "; ")));
-}
-
-std::vector<absl::StatusOr<RunResult>>
-Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
-  lookahead = std::clamp<int64_t>(lookahead, 1, kMaxLookahead);
-  std::vector<absl::StatusOr<RunResult>> results(
-      launches.size(), absl::UnknownError("not run"));
-  std::vector<std::unique_ptr<Executor>> executors(launches.size());
-  std::array<bool, machine::kCoresPerChip> used{};
-  for (size_t i = 0; i < launches.size(); ++i) {
-    const CoreLaunch &l = launches[i];
-    if (l.core < 0 || l.core >= machine::kCoresPerChip || !l.program) {
-      results[i] = absl::InvalidArgumentError(absl::StrFormat(
-          "runTogether: launch %d names core %d (a chip has cores 0 to %d) "
-          "or no program",
-          i, l.core, machine::kCoresPerChip - 1));
-      continue;
-    }
-    if (used[l.core]) {
-      results[i] = absl::InvalidArgumentError(absl::StrFormat(
-          "runTogether: launch %d runs on core %d, which an earlier launch "
-          "already runs on",
-          i, l.core));
-      continue;
-    }
-    used[l.core] = true;
-    TensorCore &core = *cores_[l.core];
-    if (absl::Status s = core.prepare(*l.program, l.smemInit, l.options);
-        !s.ok()) {
-      results[i] = s;
-      continue;
-    }
-    executors[i] = std::make_unique<Executor>(core, *l.program, l.options);
-  }
-  if (hbmPath_->empty())
-    hbmPath_->restart();
-  std::vector<bool> running(launches.size());
-  for (size_t i = 0; i < launches.size(); ++i)
-    running[i] = executors[i] != nullptr;
-  // Cores beside each other may signal each other.
-  if (std::count(running.begin(), running.end(), true) > 1)
-    for (const std::unique_ptr<Executor> &e : executors)
-      if (e)
-        e->runBeside();
-  // Step the core furthest behind; it may run up to `lookahead` past the
-  // next one (at most kMaxLookahead: less than the earliest cycle a DMA
-  // another core starts could move or a signal it sends could arrive).
-  // When every core still running waits for what only another can give,
-  // none ever will: a deadlock, reported at once.
-  while (true) {
-    size_t behind = launches.size();
-    for (size_t i = 0; i < launches.size(); ++i)
-      if (running[i] && (behind == launches.size() ||
-                         executors[i]->cycle() < executors[behind]->cycle()))
-        behind = i;
-    if (behind == launches.size())
-      break;
-    int64_t horizon = DmaPath::kNever;
-    for (size_t i = 0; i < launches.size(); ++i)
-      if (running[i] && i != behind)
-        horizon = std::min(horizon, executors[i]->cycle() + lookahead);
-    if (executors[behind]->resume(horizon)) {
-      running[behind] = false;
-      continue;
-    }
-    std::vector<const Executor *> stuck;
-    std::vector<std::string> kernels;
-    bool all = true;
-    for (size_t i = 0; i < launches.size() && all; ++i) {
-      if (!running[i])
-        continue;
-      all = executors[i]->stuck();
-      stuck.push_back(executors[i].get());
-      if (std::find(kernels.begin(), kernels.end(),
-                    launches[i].program->name()) == kernels.end())
-        kernels.push_back(launches[i].program->name());
-    }
-    if (!all)
-      continue;
-    absl::Status error = deadlock(stuck, kernels);
-    for (size_t i = 0; i < launches.size(); ++i)
-      if (running[i]) {
-        executors[i]->abort(error);
-        running[i] = false;
-      }
-  }
-  for (size_t i = 0; i < launches.size(); ++i)
-    if (executors[i])
-      results[i] = cores_[launches[i].core]->finish(*executors[i]);
-  // Signals to cores whose runs have ended land now (semaphores persist).
-  for (const std::unique_ptr<TensorCore> &core : cores_)
-    core->deliverPendingSignals();
-  return results;
 }
 
 }  // namespace tessera::sim

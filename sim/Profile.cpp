@@ -49,11 +49,6 @@ int unitOf(Slot slot) {
   return 7;
 }
 
-bool isWait(Opcode op) {
-  return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
-         op == Opcode::DmaFence;
-}
-
 /// What the profile needs of one bundle, decoded once.
 struct BundleInfo {
   std::array<int, kNumSlotUnits> slotOps{};
@@ -390,7 +385,7 @@ profileRun(const Executable &exe, const Trace &trace, const RunResult &run) {
           bi.streams[m] = true;
       }
       std::string position = exe.opPosition(b, i);
-      if (isWait(op))
+      if (isWaitOpcode(op))
         bi.waitLine = position;
       if (op == Opcode::SBr)
         bi.branchLine = position;

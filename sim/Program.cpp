@@ -20,13 +20,6 @@ bool isMemoryStore(Opcode op) {
          op == Opcode::VStBMsk || op == Opcode::VStBMskR;
 }
 
-/// The ops settled before their bundle issues (Executor::waitFor).
-bool isWait(Opcode op) {
-  return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
-         op == Opcode::VWaitGeV || op == Opcode::VWaitGeRV ||
-         op == Opcode::DmaFence;
-}
-
 /// The ops that add to a semaphore (vsyncadd, vsyncadd.core; all forms).
 bool isSemaphoreAdd(Opcode op) {
   return op == Opcode::VSyncAdd || op == Opcode::VSyncAddR ||
@@ -44,7 +37,7 @@ bool isSemaphoreAdd(Opcode op) {
 /// adds to it.
 constexpr int kMaxRank = 4;
 int rank(Opcode op) {
-  if (isWait(op))
+  if (isWaitOpcode(op))
     return 0;
   if (op == Opcode::VMatLatch)
     return 2;
@@ -158,6 +151,12 @@ static_assert(machine::kNumSRegs + kShadowRegs <= 256 &&
               machine::kNumVRegs + kShadowRegs <= 256);
 
 }  // namespace
+
+bool isWaitOpcode(Opcode op) {
+  return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
+         op == Opcode::VWaitGeV || op == Opcode::VWaitGeRV ||
+         op == Opcode::DmaFence;
+}
 
 std::string Program::position(size_t bundle) const {
   if (bundle >= debug_.size() || debug_[bundle].file.empty())
@@ -401,7 +400,7 @@ loadProgram(const Executable &exe) {
       if (writes)
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));
-      db.hasWait |= isWait(instr.opcode);
+      db.hasWait |= isWaitOpcode(instr.opcode);
       db.hasDma |= isDmaOpcode(instr.opcode);
       program->ops_.push_back(op);
       uses.push_back(use);

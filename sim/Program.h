@@ -37,6 +37,10 @@ enum class RegFile : uint8_t { S, V, P };
 /// p8..): enough for every register an op of one bundle could write.
 inline constexpr int kShadowRegs = 16;
 
+/// The ops settled before their bundle issues (Executor::waitFor): every
+/// form of vwait.ge, and dma.fence.
+bool isWaitOpcode(isa::Opcode op);
+
 /// One op, ready to execute.
 struct DecodedOp {
   isa::Opcode opcode = isa::Opcode::Nop;

@@ -3,7 +3,9 @@
 // When RunOptions::trace points at a Trace, the core appends one event per
 // issued bundle and per DMA start and completion, one per executed
 // vwait.ge / dma.fence (with the cycles it stalled) and one per semaphore
-// change the core makes (vsyncadd, and each semaphore's value at the start).
+// change the core makes or sees (vsyncadd and vsyncadd.core to itself, a
+// signal from the other core arriving, and each semaphore's value at the
+// start).
 // Disabled, it costs one pointer test per bundle. sim/Profile.h and the
 // timeline writer read it; one Trace holds one run.
 //
@@ -27,10 +29,12 @@ struct TraceEvent {
     /// it waited (0 if the semaphore already held enough), `semaphore` the
     /// semaphore (-1 for dma.fence), `bytes` the value waited for.
     Wait,
-    /// A semaphore's new value (`bytes`): set by a vsyncadd of `bundle`, or
-    /// (bundle 0, cycle 0) its value when the run starts, for every
-    /// semaphore the program declares or that is nonzero. A DmaComplete
-    /// adds its bytes on top.
+    /// A semaphore's new value (`bytes`): set by a vsyncadd (or a
+    /// vsyncadd.core to the own core) of `bundle`; by a signal from another
+    /// core arriving at `cycle` (`bundle`: the bundle the core was about to
+    /// issue); or (bundle 0, cycle 0) its value when the run starts, for
+    /// every semaphore the program declares or that is nonzero. A
+    /// DmaComplete adds its bytes on top.
     SemaphoreValue,
     /// A bundle that starts a DMA found the DMA queue full: `cycle` is when
     /// the core reached it, `stall` the cycles until the oldest DMA landed.

@@ -2,8 +2,9 @@
 //
 // vsyncadd.core and the register-amount forms of vwait.ge / vsyncadd: their
 // text and words, their semantics on the own and the other core (alone and
-// in Chip::runTogether), cycles that do not depend on the lookahead, and a
-// deadlock reported at once.
+// in Chip::runTogether), cycles that do not depend on the lookahead, a
+// deadlock reported at once, and cross-core races on HBM found through the
+// semaphore signals' vector clocks (CoreSync.h).
 //
 //===----------------------------------------------------------------------===//
 #include <map>
@@ -24,6 +25,7 @@ namespace {
 
 using isa::Opcode;
 using testing::assemble;
+using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using testing::runOn;
 
@@ -230,6 +232,14 @@ std::string message(const absl::StatusOr<RunResult> &r) {
   return r.ok() ? "ok" : std::string(r.status().message());
 }
 
+/// Each launch's message, or "ok".
+std::vector<std::string> outcomes(const Together &t) {
+  std::vector<std::string> out;
+  for (const absl::StatusOr<RunResult> &r : t.results)
+    out.push_back(message(r));
+  return out;
+}
+
 // [Signal] core 0 signals at cycle 1; core 1's wait, reached at 0, sees
 // it kCrossCoreSignalCycles later and issues at 101.
 TEST_F(CoreSyncTest, ASignalArrivesAfterItsLatency) {
@@ -312,39 +322,15 @@ std::vector<std::string> randomMegacoreProgram(std::mt19937 &rng,
 // (signal arrivals included) to the cycle.
 TEST_F(CoreSyncTest, SignalsDoNotDependOnTheLookahead) {
   std::mt19937 rng(4);
-  auto events = [](const Trace &t) {
-    std::vector<std::tuple<int, int64_t, uint32_t, int64_t, int, int64_t>> out;
-    for (const TraceEvent &e : t.events)
-      out.emplace_back(static_cast<int>(e.kind), e.cycle, e.bundle, e.bytes,
-                       e.semaphore, e.stall);
-    return out;
-  };
   for (int trial = 0; trial < 8; ++trial) {
     // Different programs on the two cores: their barriers meet at
     // different points of each.
     std::vector<std::string> a = randomMegacoreProgram(rng, 4);
     std::vector<std::string> b = randomMegacoreProgram(rng, 4);
-    std::vector<std::vector<int64_t>> figures;
-    std::vector<std::vector<decltype(events(Trace{}))>> traces;
-    for (int64_t lookahead :
-         {kMaxLookahead, int64_t{1}, int64_t{37}, machine::kDmaStartupCycles}) {
-      Chip chip;
-      Together t = runBoth(chip, a, b, lookahead, {0}, {1});
-      ASSERT_EQ(t.results.size(), 2u);
-      std::vector<int64_t> f;
-      for (int c = 0; c < 2; ++c) {
-        ASSERT_TRUE(t.results[c].ok()) << t.results[c].status();
-        f.insert(f.end(),
-                 {t.results[c]->cycles, t.results[c]->stallCycles,
-                  t.results[c]->drainCycles, t.results[c]->bundlesExecuted});
-      }
-      figures.push_back(f);
-      traces.push_back({events(t.traces[0]), events(t.traces[1])});
-    }
-    for (size_t i = 1; i < figures.size(); ++i) {
-      EXPECT_EQ(figures[i], figures[0]) << "trial " << trial << " run " << i;
-      EXPECT_TRUE(traces[i] == traces[0]) << "trial " << trial << " run " << i;
-    }
+    std::vector<std::shared_ptr<const Program>> programs = {assemble("k", a),
+                                                            assemble("k", b)};
+    testing::expectIndependentOfLookahead(programs, {{0}, {1}},
+                                          "trial " + std::to_string(trial));
   }
 }
 
@@ -378,9 +364,7 @@ TEST_F(CoreSyncTest, ADeadlockIsReportedAtOnce) {
   Together again =
       runBoth(chip_, {"smov s0, 1", "vsyncadd.core [core:s0], [sem:2], 1"},
               {"vwait.ge [sem:2], 1", "vsyncadd [sem:2], -1"});
-  ASSERT_EQ(again.results.size(), 2u);
-  EXPECT_EQ(message(again.results[0]), "ok");
-  EXPECT_EQ(message(again.results[1]), "ok");
+  EXPECT_THAT(outcomes(again), ElementsAre("ok", "ok"));
 }
 
 // A signal still on its way is no deadlock; a wait only a core that has
@@ -398,6 +382,105 @@ TEST_F(CoreSyncTest, AWaitOnACoreThatEndedWaitsForever) {
             "wait forever: value 0, waits for 2 (DMAs in flight add 0 bytes; "
             "signals on their way add 1; no other core is still running to "
             "signal it)");
+}
+
+// --- Cross-core races on HBM. ---
+
+/// Core 0 writes HBM rows [0x100, 0x108) from its VMEM; `signal` says
+/// whether it then tells core 1 (after waiting for its DMA, or, with
+/// `early`, before).
+std::vector<std::string> writer(bool signal, bool early = false) {
+  std::vector<std::string> b = {"smov s0, 0 ; smov s1, 256",
+                                "dma.vmem_to_hbm [vmem:s0], [hbm:s1], 0x8, "
+                                "[sem:0] ; smov s2, 1  // w.cc:7"};
+  if (signal && early)
+    b.push_back("vsyncadd.core [core:s2], [sem:1], 1  // w.cc:8");
+  b.push_back("vwait.ge [sem:0], 4096");
+  b.push_back("vsyncadd [sem:0], -4096");
+  if (signal && !early)
+    b.push_back("vsyncadd.core [core:s2], [sem:1], 1  // w.cc:8");
+  return b;
+}
+
+/// Core 1 reads those rows (after a signal from core 0 if `wait`, after
+/// `delay` nops).
+std::vector<std::string> reader(bool wait, int delay = 0) {
+  std::vector<std::string> b(delay, "nop");
+  if (wait)
+    b.insert(b.end(), {"vwait.ge [sem:1], 1", "vsyncadd [sem:1], -1"});
+  b.push_back("smov s0, 256 ; smov s1, 0");
+  b.push_back("dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x8, [sem:0]  // r.cc:9");
+  b.push_back("vwait.ge [sem:0], 4096");
+  b.push_back("vsyncadd [sem:0], -4096");
+  return b;
+}
+
+TEST_F(CoreSyncTest, AnUnorderedCrossCoreAccessIsARace) {
+  Together t = runBoth(chip_, writer(false), reader(false));
+  EXPECT_THAT(
+      outcomes(t),
+      ElementsAre(
+          "ok",
+          "kernel 'k': bundle 0x0001 (r.cc:9): cross-core race: "
+          "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, 0x108), which "
+          "the DMA started at bundle 0x0001 (w.cc:7) on core 0 (kernel 'k') "
+          "writes (dma.vmem_to_hbm), and no semaphore signal orders the two "
+          "(the core that finishes first must wait for its DMA, then signal "
+          "the other: vsyncadd.core)"));
+  // The other way round: a write of rows another core's DMA reads.
+  Together reversed = runBoth(chip_, reader(false), writer(false));
+  EXPECT_THAT(
+      outcomes(reversed),
+      ElementsAre("ok",
+                  HasSubstr("bundle 0x0001 (w.cc:7): cross-core race: "
+                            "dma.vmem_to_hbm on core 1 writes HBM rows [0x100, "
+                            "0x108), which the DMA started at bundle 0x0001 "
+                            "(r.cc:9) on core 0 (kernel 'k') reads "
+                            "(dma.hbm_to_vmem)")));
+  // A signal sent before the writer waited for its DMA orders nothing.
+  Together early = runBoth(chip_, writer(true, /*early=*/true), reader(true));
+  EXPECT_THAT(
+      outcomes(early),
+      ElementsAre("ok",
+                  HasSubstr("bundle 0x0003 (r.cc:9): cross-core race: "
+                            "dma.hbm_to_vmem on core 1 reads HBM rows [0x100, "
+                            "0x108), which the DMA started at bundle 0x0001 "
+                            "(w.cc:7) on core 0")));
+  // Long after core 0 waited for its write, core 1's read is still not
+  // ordered after it: no signal told core 1.
+  Together late = runBoth(chip_, writer(false), reader(false, 700));
+  EXPECT_THAT(
+      outcomes(late),
+      ElementsAre("ok", HasSubstr("bundle 0x02bd (r.cc:9): cross-core race: "
+                                  "dma.hbm_to_vmem on core 1 reads HBM rows")));
+  // Without race detection the same run is no error.
+  chip_.core(0).resetSemaphores();
+  chip_.core(1).resetSemaphores();
+  std::shared_ptr<const Program> w = assemble("w", writer(false));
+  std::shared_ptr<const Program> r = assemble("r", reader(false));
+  std::vector<CoreLaunch> launches(2);
+  launches[0].program = w.get();
+  launches[1] = {1, r.get(), {}, {}};
+  launches[0].options.detectRaces = launches[1].options.detectRaces = false;
+  for (const absl::StatusOr<RunResult> &result : chip_.runTogether(launches))
+    EXPECT_EQ(message(result), "ok");
+}
+
+// Waiting for the DMA, then signalling, orders the write before the read:
+// no race, and core 1 reads what core 0 wrote.
+TEST_F(CoreSyncTest, ASignalAfterTheWaitOrdersTheAccesses) {
+  std::vector<int32_t> data(8 * machine::kLanes);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = static_cast<int32_t>(i * 3 + 1);
+  ASSERT_TRUE(chip_.core(0).vmem().writeS32(0, data).ok());
+  Together t = runBoth(chip_, writer(true), reader(true));
+  EXPECT_THAT(outcomes(t), ElementsAre("ok", "ok"));
+  std::vector<int32_t> got(data.size());
+  ASSERT_TRUE(chip_.core(1).vmem().readS32(0, got).ok());
+  EXPECT_EQ(got, data);
+  // Reads on both cores of the same rows never race.
+  Together reads = runBoth(chip_, reader(false), reader(false));
+  EXPECT_THAT(outcomes(reads), ElementsAre("ok", "ok"));
 }
 
 }  // namespace

@@ -62,6 +62,24 @@ protected:
 };
 
 // TimingTest.DmaStartupAndBandwidth: 1421 cycles, 1417 stalled on sem 0.
+// A wait for an amount in a register is a wait too: its stall goes to its
+// own line, not to the line of the bundle's other op.
+TEST_F(ProfileTest, AWaitForARegisterAmountIsChargedToItsLine) {
+  KernelProfile p = profile(
+      {"smov s0, 256 ; smov s1, 0  // a.cc:10",
+       "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x800, [sem:0] ; "
+       "smov s2, 1048576  // a.cc:11",
+       "smov s3, 0 ; vwait.ge [sem:0], s2  // a.cc:13 smov, a.cc:12 vwait.ge",
+       "vsyncadd [sem:0], -1048576  // a.cc:12"});
+  EXPECT_EQ(p.cycles, 1421);
+  ASSERT_EQ(p.stalls.size(), 1u);
+  EXPECT_EQ(p.stalls[0].position, "a.cc:12");
+  EXPECT_EQ(p.stalls[0].cycles, 1417);
+  ASSERT_FALSE(p.lines.empty());
+  EXPECT_EQ(p.lines[0].position, "a.cc:12");
+  EXPECT_EQ(p.lines[0].stallCycles, 1417);
+}
+
 TEST_F(ProfileTest, AWaitedDmaIsChargedToItsWait) {
   KernelProfile p = profile(
       {"smov s0, 256 ; smov s1, 0  // a.cc:10",
