@@ -147,13 +147,17 @@ Profile Compiled::profile() const {
     if (!launch.trace)
       continue;  // interpreted
     const auto &kernel = program_->calls[i].kernel;
-    // A launch on several cores traced core 0 (runtime::LaunchStats).
-    auto p = sim::profileRun(kernel->executable, *launch.trace,
-                             launch.cores.empty() ? launch.run : launch.cores.front());
-    if (!p.ok())
-      throw Error(std::string(p.status().message()));
-    profile.launches.push_back(std::move(*p));
-    profile.kernels.push_back(kernel);
+    // A launch on several cores: a profile per core.
+    for (size_t c = 0; c < std::max<size_t>(1, launch.cores.size()); ++c) {
+      auto p = sim::profileRun(kernel->executable,
+                               launch.cores.empty() ? *launch.trace : *launch.coreTraces[c],
+                               launch.cores.empty() ? launch.run : launch.cores[c]);
+      if (!p.ok())
+        throw Error(std::string(p.status().message()));
+      profile.launches.push_back(std::move(*p));
+      profile.kernels.push_back(kernel);
+      profile.cores.push_back(launch.cores.empty() ? -1 : (int)c);
+    }
   }
   return profile;
 }
@@ -174,9 +178,16 @@ void Compiled::trace(const std::string &path) const {
     const runtime::LaunchStats &launch = (*lastRun_)[i];
     if (!launch.trace)
       continue;
-    launches.push_back({&program_->calls[i].kernel->executable, launch.trace.get(),
-                        launch.cores.empty() ? launch.run : launch.cores.front(),
-                        device.chip, std::max(device.core, 0)});
+    const sim::Executable *exe = &program_->calls[i].kernel->executable;
+    if (launch.cores.empty()) {
+      launches.push_back({exe, launch.trace.get(), launch.run, device.chip,
+                          std::max(device.core, 0)});
+      continue;
+    }
+    // A launch on several cores: one process per core, starting together.
+    for (size_t c = 0; c < launch.cores.size(); ++c)
+      launches.push_back({exe, launch.coreTraces[c].get(), launch.cores[c], device.chip, (int)c,
+                          /*withPrevious=*/c > 0});
   }
   if (absl::Status s = timeline::write(path, launches); !s.ok())
     throw Error(std::string(s.message()));
@@ -184,9 +195,12 @@ void Compiled::trace(const std::string &path) const {
 
 std::string Profile::str(size_t maxListingLines) const {
   std::string out;
-  for (size_t i = 0; i < launches.size(); ++i)
-    out += (i ? "\n" : "") + sim::formatProfile(launches[i], kernels[i]->executable,
-                                                 maxListingLines);
+  for (size_t i = 0; i < launches.size(); ++i) {
+    out += i ? "\n" : "";
+    if (i < cores.size() && cores[i] >= 0)
+      out += "TensorCore " + std::to_string(cores[i]) + " of the launch:\n";
+    out += sim::formatProfile(launches[i], kernels[i]->executable, maxListingLines);
+  }
   return out;
 }
 

@@ -45,6 +45,9 @@ struct Profile {
   std::vector<sim::KernelProfile> launches;
   /// The kernel each launch ran (its listing annotates the text).
   std::vector<std::shared_ptr<const runtime::KernelBinary>> kernels;
+  /// The TensorCore of each profile when its launch ran on several (one
+  /// profile per core), else -1.
+  std::vector<int> cores;
   /// The profiles as text; each annotated listing shows the
   /// `maxListingLines` hottest bundles (0: every executed bundle).
   std::string str(size_t maxListingLines = 0) const;

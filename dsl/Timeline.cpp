@@ -128,9 +128,11 @@ std::string toJson(const std::vector<Launch> &launches) {
   Writer w(events);
   std::map<int, int> dmaTracksOfPid; // DMA tracks named per process
   std::map<int, bool> namedPid;
-  int64_t offset = 0;
+  int64_t offset = 0, lastStart = 0, end = 0;
   int nextFlow = 1;
   for (const Launch &l : launches) {
+    offset = l.withPrevious ? lastStart : end;
+    lastStart = offset;
     const int pid = l.chip * machine::kCoresPerChip + l.core;
     if (!namedPid[pid]) {
       namedPid[pid] = true;
@@ -307,7 +309,7 @@ std::string toJson(const std::vector<Launch> &launches) {
         }
     }
     w.finish();
-    offset += total;
+    end = std::max(end, offset + total);
   }
   llvm::json::Object root{
       {"traceEvents", std::move(events)},

@@ -22,7 +22,8 @@
 // The time axis counts cycles: one cycle is one nanosecond (real time is
 // cycles / machine::kClockHz; Perfetto keeps integer nanoseconds, which
 // would merge neighbouring cycles at 0.952 ns each). Every slice's args
-// carry its cycle. Launches follow one another.
+// carry its cycle. Launches follow one another; the cores of one launch
+// start together, each in its own process.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -44,6 +45,9 @@ struct Launch {
   sim::RunResult run;
   int chip = 0;
   int core = 0;
+  /// Runs at the same time as the launch before it: another core of the
+  /// same launch (a megacore launch is one Launch per core).
+  bool withPrevious = false;
 };
 
 /// The JSON text of `launches`, run one after the other.

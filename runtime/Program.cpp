@@ -113,11 +113,12 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
   if (numCores == 1) {
     results.push_back(chip.core(firstCore).run(*kernel.program, smem, runOptions));
   } else {
-    // The trace records core 0 (a timeline of one core's events).
     std::vector<sim::CoreLaunch> launches;
     for (int c = 0; c < numCores; ++c) {
+      runOptions.trace = c < (int)options.coreTraces.size() ? options.coreTraces[c]
+                         : c == 0                          ? options.trace
+                                                           : nullptr;
       launches.push_back({c, kernel.program.get(), smem, runOptions});
-      runOptions.trace = nullptr;
     }
     results = chip.runTogether(launches);
   }
@@ -338,13 +339,22 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
       continue;
     }
     LaunchOptions options = call.options;
-    std::shared_ptr<sim::Trace> events;
-    if (trace)
-      options.trace = (events = std::make_shared<sim::Trace>()).get();
+    std::vector<std::shared_ptr<sim::Trace>> events;
+    if (trace) {
+      for (int c = 0; c < call.kernel->numCores; ++c) {
+        events.push_back(std::make_shared<sim::Trace>());
+        options.coreTraces.push_back(events.back().get());
+      }
+      options.trace = events.front().get();
+    }
     auto launched = launch(*call.kernel, device, inputs, outputs, options);
     if (!launched.ok())
       return launched.status();
-    launched->trace = std::move(events);
+    if (trace) {
+      launched->trace = events.front();
+      if (events.size() > 1)
+        launched->coreTraces.assign(events.begin(), events.end());
+    }
     if (stats)
       stats->push_back(*launched);
   }

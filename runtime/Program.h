@@ -72,6 +72,9 @@ struct LaunchOptions {
   int64_t cycleBudget = sim::kDefaultCycleBudget;
   /// sim::RunOptions::trace: the run's events (profiles and timelines).
   sim::Trace *trace = nullptr;
+  /// A launch on several cores: core c's events go to coreTraces[c] (when
+  /// empty, `trace` gets core 0's).
+  std::vector<sim::Trace *> coreTraces;
 };
 
 /// What one launch did on the chip.
@@ -83,8 +86,11 @@ struct LaunchStats {
   /// ...". launch() also prints each to stderr.
   std::vector<std::string> warnings;
   /// The run's events, when OuterProgram::run was asked to trace (null for
-  /// an interpreted kernel). A launch on several cores traces core 0.
+  /// an interpreted kernel); on several cores, core 0's.
   std::shared_ptr<const sim::Trace> trace;
+  /// A traced launch on several cores: each core's events, by core
+  /// (coreTraces[0] is `trace`).
+  std::vector<std::shared_ptr<const sim::Trace>> coreTraces;
   /// A launch on several TensorCores (KernelBinary::numCores > 1): each
   /// core's run, by core; `run` then holds the launch's cycles (its last
   /// core's: the most cycles, and the latest end of a drain) and the

@@ -13,6 +13,9 @@
 //   build/bin/core_barrier                 the listing, the run and the check
 //   build/bin/core_barrier --rows=8192     more rows (a multiple of 128)
 //   build/bin/core_barrier --interpret     the cores interleaved in interpret mode
+//   build/bin/core_barrier --no-barrier    without the barrier: the simulator stops the
+//                                          launch at the cross-core race (both lines)
+#include <algorithm>
 #include <iostream>
 
 #include "dsl/tessera.h"
@@ -24,6 +27,8 @@ int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
   const int64_t rows = flags.number("rows", 4096), cols = 512, block = 64;
   const int64_t half = rows / 2;
+  const bool barrierOn =
+      std::find(flags.rest.begin(), flags.rest.end(), "--no-barrier") == flags.rest.end();
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
@@ -47,7 +52,7 @@ int main(int argc, char **argv) {
              .arg_names = {"x_hbm", "o_hbm", "partials_hbm", "blk", "acc", "theirs", "dma",
                            "barrier"},
              .interpret = flags.interpret},
-            [=](Ref x_hbm, Ref o_hbm, Ref partials_hbm, Ref blk, Ref acc, Ref theirs, Ref dma,
+            [=, &barrierOn](Ref x_hbm, Ref o_hbm, Ref partials_hbm, Ref blk, Ref acc, Ref theirs, Ref dma,
                 Ref barrier) {
               Scalar c = lax::axis_index("tc");
               // This core's partial sum of its half of the rows.
@@ -61,7 +66,8 @@ int main(int argc, char **argv) {
               Scalar mine = pl::multiple_of(c * 8, 8), other = pl::multiple_of((1 - c) * 8, 8);
               pltpu::async_copy(acc, partials_hbm.at(pl::ds(mine, 8)), dma).wait();
               // Both partials are in HBM once both cores pass the barrier.
-              pltpu::core_barrier(barrier, "tc");
+              if (barrierOn)
+                pltpu::core_barrier(barrier, "tc");
               pltpu::async_copy(partials_hbm.at(pl::ds(other, 8)), theirs, dma).wait();
               acc[___] = acc[___] + theirs[___];
               pltpu::async_copy(acc, o_hbm.at(pl::ds(mine, 8)), dma).wait();

@@ -13,6 +13,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,7 @@
 namespace tessera {
 namespace {
 
+using testing::AllOf;
 using testing::HasSubstr;
 using namespace testutil;
 
@@ -144,6 +147,25 @@ TEST(Megacore, RunOnFirstCoreRunsOnCoreZeroOnly) {
   for (size_t i = 0; i < 8 * 128; ++i)
     want[i] += 100.0f;
   EXPECT_EQ(r.out, want);
+}
+
+TEST(Megacore, TheProfileAndTimelineShowEachCore) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  pl::Kernel k = halves(false);
+  Compiled c = compile([&](const Array &a) { return k(a); }, x);
+  Profile p = c.profile({x});
+  ASSERT_EQ(p.launches.size(), 2u) << "one profile per core";
+  EXPECT_EQ(p.cores, (std::vector<int>{0, 1}));
+  EXPECT_EQ(p.launches[0].dmaCount, 2);
+  EXPECT_EQ(p.launches[1].dmaCount, 2);
+  EXPECT_THAT(p.str(), AllOf(HasSubstr("TensorCore 0 of the launch:"),
+                             HasSubstr("TensorCore 1 of the launch:")));
+  std::string path = testing::TempDir() + "megacore_timeline.json";
+  c.trace(path);
+  std::ifstream in(path);
+  std::string json((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_THAT(json, AllOf(HasSubstr("chip 0 TensorCore 0"), HasSubstr("chip 0 TensorCore 1")));
 }
 
 //===----------------------------------------------------------------------===//
