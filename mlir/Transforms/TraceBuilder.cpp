@@ -132,6 +132,10 @@ scf::ForOp TraceBuilder::loop(Value lo, Value hi, ValueRange init, const LoopBod
 
 void TraceBuilder::unrolledLoop(int64_t n, int64_t unroll, const std::function<void(Value)> &body) {
   Value lo = constant(0);
+  // The bound of the loop before it is split into groups: unused, but the
+  // order of the kernel's constants (hoisted by the canonicalizer) is the
+  // traced pipeline's with it.
+  constant(n);
   Value step = constant(1);
   int64_t mainEnd = n / unroll * unroll;
   auto each = [&](Value i, ValueRange) {
