@@ -60,19 +60,4 @@ inline constexpr llvm::StringLiteral kPredicateAttr = "tessera.predicate";
 /// (lowering/Rotation.cpp): the blocks they read are in by then.
 inline constexpr llvm::StringLiteral kGridLoopAttr = "tessera.grid_loop";
 
-/// Marks for the interpreter (interpret/Interpreter.h), discardable.
-/// On the kernel's func.func: traced for interpret mode.
-inline constexpr llvm::StringLiteral kInterpretAttr = "tessera.interpret";
-/// On the scf.for of an expanded grid, for readers of the IR: the grid's
-/// sizes (array<i64>) and how many leading axes are parallel (i64). (The
-/// prologue computes step 0's point outside the loop, so the interpreter
-/// reads the same facts from each kGridStepAttr mark instead.)
-inline constexpr llvm::StringLiteral kGridAttr = "tessera.grid";
-inline constexpr llvm::StringLiteral kParallelAxesAttr = "tessera.parallel_axes";
-/// On a tessera.multiple_of (by 1) of a step number: the step whose grid
-/// point the pipeline computes, with the grid's sizes (array<i64>) and
-/// kParallelAxesAttr. The interpreter maps it to the step of the shuffled
-/// order (Options::gridShuffleSeed).
-inline constexpr llvm::StringLiteral kGridStepAttr = "tessera.grid_step";
-
 }  // namespace mlir::tessera

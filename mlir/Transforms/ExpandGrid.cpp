@@ -141,7 +141,6 @@ private:
   TraceBuilder t_;
   ArrayRef<int64_t> sizes_;
   std::vector<Operand> ops_;
-  bool interpreted_ = false;
   bool split_ = false;
   int64_t steps_ = 1;
   Value zero_, one_, lo_, hi_;
@@ -157,8 +156,6 @@ Value Expansion::argument(Type type, const std::string &name) {
 
 void Expansion::addBuffers() {
   SmallVector<Value> blocked = grid_.getBlocked();
-  auto fn = grid_->getParentOfType<func::FuncOp>();
-  interpreted_ = fn->hasAttr(kInterpretAttr);
   for (unsigned k = 0; k < blocked.size(); ++k) {
     Operand op;
     op.outer = blocked[k];
@@ -192,17 +189,8 @@ void Expansion::addBuffers() {
   }
 }
 
-/// Grid indices of step `step`: row-major, the last axis fastest. Interpret
-/// mode visits the parallel points in a shuffled order: the step a point is
-/// computed from is marked for the interpreter (kGridStepAttr).
-SmallVector<Value> Expansion::gridOf(Value step) {
-  Value s = step;
-  if (interpreted_) {
-    s = t_.multipleOf(step, 1);
-    Operation *mark = s.getDefiningOp();
-    mark->setAttr(kGridStepAttr, b_.getDenseI64ArrayAttr(sizes_));
-    mark->setAttr(kParallelAxesAttr, b_.getI64IntegerAttr(grid_.getNumParallelAxes()));
-  }
+/// Grid indices of step `step`: row-major, the last axis fastest.
+SmallVector<Value> Expansion::gridOf(Value s) {
   SmallVector<Value> g(sizes_.size());
   int64_t stride = 1;
   for (int k = (int)sizes_.size() - 1; k >= 0; --k) {
@@ -487,8 +475,7 @@ void Expansion::run() {
   }
 
   // Prologue: the core's first step's blocks.
-  SmallVector<Value> grid0 = interpreted_ || split_ ? gridOf(lo_)
-                                                    : SmallVector<Value>(sizes_.size(), zero_);
+  SmallVector<Value> grid0 = split_ ? gridOf(lo_) : SmallVector<Value>(sizes_.size(), zero_);
   SmallVector<Value> init;
   for (Operand &op : ops_) {
     SmallVector<Value> idx = blockIndex(op, grid0);
@@ -654,10 +641,6 @@ void Expansion::run() {
     loop = t_.loop(first, end, init, step);
   }
   loop->setAttr(kGridLoopAttr, b_.getUnitAttr());
-  if (interpreted_) {
-    loop->setAttr(kGridAttr, b_.getDenseI64ArrayAttr(sizes_));
-    loop->setAttr(kParallelAxesAttr, b_.getI64IntegerAttr(grid_.getNumParallelAxes()));
-  }
 
   // Epilogue: the writebacks still in flight. Their block index no longer
   // matters for the wait (same bytes), so the last one is used.

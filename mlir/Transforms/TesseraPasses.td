@@ -22,10 +22,7 @@ def TesseraExpandGrid : Pass<"tessera-expand-grid", "func::FuncOp"> {
     parallel points (`tessera.core_index`). The pipeline's guarded regions
     carry `tessera.predicate`, the loop `tessera.grid_loop`. Block buffers,
     semaphores and revisit tables become scratch arguments after the
-    kernel's (`<name>_blocks`, `<name>_sems`, `<name>_written`). In a
-    kernel traced for interpret mode (`tessera.interpret`), the step of
-    each grid point is marked (`tessera.grid_step`) for the interpreter's
-    shuffled order.
+    kernel's (`<name>_blocks`, `<name>_sems`, `<name>_written`).
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
 }

@@ -222,8 +222,7 @@ func.func @megacore(%x: !x5 {tessera.name = "x"})
 
 // Revisit checks: an SMEM flag per output block, zeroed in the prologue,
 // checked and set at each write-back. A whole-array input: one buffer,
-// fetched once, the block the buffer itself. In interpret mode the step of
-// each grid point is marked for the interpreter's shuffled order.
+// fetched once, the block the buffer itself.
 !x6 = memref<8x128xf32, #tessera.memory_space<any>>
 !o6 = memref<16x128xf32, #tessera.memory_space<any>>
 !b6 = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
@@ -231,12 +230,10 @@ func.func @megacore(%x: !x5 {tessera.name = "x"})
 // CHECK-SAME: memref<8x128xf32, #tessera.memory_space<vmem>> {tessera.name = "x_blocks"}
 // CHECK-SAME: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "x_sems"}
 // CHECK-SAME: %[[WRITTEN:[a-z0-9]+]]: memref<2xi32, #tessera.memory_space<smem>> {tessera.name = "o_written"}
-// CHECK:      tessera.multiple_of %c0_i32, 1 {tessera.grid_step = array<i64: 2>, tessera.parallel_axes = 0 : i64}
 // CHECK:      tessera.dma_start %arg0, %arg2, %arg3
 // CHECK:      tessera.store_scalar %{{.*}}, %[[WRITTEN]]
 // CHECK:      tessera.store_scalar %{{.*}}, %[[WRITTEN]]
 // CHECK:      scf.for %[[S:[a-z0-9]+]] =
-// CHECK:        tessera.multiple_of %[[S]], 1 {tessera.grid_step = array<i64: 2>, tessera.parallel_axes = 0 : i64}
 // CHECK:        tessera.load %arg2 :
 // CHECK:        scf.if
 // CHECK:          %[[SEEN:.*]] = tessera.load_scalar %[[WRITTEN]]
@@ -244,9 +241,9 @@ func.func @megacore(%x: !x5 {tessera.name = "x"})
 // CHECK:          tessera.check %[[FRESH]], "Revisited block ({0}, {1}) of output 0 'o': it was written back at an earlier grid step
 // CHECK:          tessera.store_scalar %{{.*}}, %[[WRITTEN]]
 // CHECK:          tessera.dma_start
-// CHECK:      } {tessera.grid = array<i64: 2>, tessera.grid_loop, tessera.parallel_axes = 0 : i64}
+// CHECK:      } {tessera.grid_loop}
 func.func @revisits(%x: !x6 {tessera.name = "x"}, %o: !o6 {tessera.name = "o"})
-    attributes {tessera.kernel, tessera.interpret, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x6) outs(%o : !o6)
       blocks [array<i64: 8, 128>, array<i64: 8, 128>] buffers [1, 2] revisit_checks index_maps {
       ^bb0(%i: i32):
