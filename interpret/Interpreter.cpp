@@ -1485,7 +1485,9 @@ void Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t
   const Window &array = *get(grid.getBlocked()[k]).ref;
   llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
   // A partial edge block moves only its in-bounds part.
-  Window hbm = array, vmem{buffer, {0, 0}, {}};
+  Window hbm = array, vmem;
+  vmem.buffer = buffer;
+  vmem.off = {0, 0};
   int64_t rows = std::min(shape[0], array.size[0] - block.first * shape[0]);
   int64_t cols = std::min(shape[1], array.size[1] - block.second * shape[1]);
   hbm.off = {array.off[0] + block.first * shape[0], array.off[1] + block.second * shape[1]};

@@ -189,7 +189,7 @@ void Expansion::addBuffers() {
   }
 }
 
-/// Grid indices of step `step`: row-major, the last axis fastest.
+/// Grid indices of step `s`: row-major, the last axis fastest.
 SmallVector<Value> Expansion::gridOf(Value s) {
   SmallVector<Value> g(sizes_.size());
   int64_t stride = 1;
