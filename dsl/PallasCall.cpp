@@ -1,4 +1,4 @@
-//===- PallasCall.cpp - The grid as a loop, blocks as a DMA pipeline ------===//
+//===- PallasCall.cpp - pallas_call, emit_pipeline: a traced tessera.grid -===//
 //
 // pallas_call and emit_pipeline trace the same thing into the kernel being
 // traced: one tessera.grid (mlir/IR/TesseraOps.td) holding the grid, the
@@ -253,14 +253,13 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(vmemLimit));
 }
 
-/// The pipeline around `body` (see the file comment): the grid op, its
-/// index maps and body traced into its regions. The first `parallelAxes`
-/// axes of the grid are parallel (dimension_semantics).
-void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
-                  std::vector<Operand> ops,
-                  const std::function<void(const std::vector<Ref> &)> &body,
-                  int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
-                  const std::source_location &loc) {
+/// The tessera.grid of `body` (see the file comment), its index maps and
+/// body traced into its regions. The first `parallelAxes` axes of the grid
+/// are parallel (dimension_semantics).
+void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
+               std::vector<Operand> ops, const std::function<void(const std::vector<Ref> &)> &body,
+               int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
+               const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
   int64_t steps = 1;
   for (int64_t g : grid) {
@@ -423,7 +422,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   int parallelAxes = 0;
   while (parallelAxes < (int)sem.size() && sem[parallelAxes] == pltpu::PARALLEL)
     ++parallelAxes;
-  emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
+  traceGrid(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
 }
 
 /// The TensorCores a pallas_call runs on: both cores of a whole chip
@@ -524,8 +523,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                "; emit_pipeline streams HBM Refs");
     ops.push_back(std::move(op));
   }
-  pl::pipeline::emitPipeline(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
-                             /*parallelAxes=*/0, loc_);
+  pl::pipeline::traceGrid(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
+                          /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu
 
