@@ -111,7 +111,8 @@ class Compiled {
 public:
   /// The HLO-style outer program (each kernel one tpu_custom_call).
   std::string hlo() const;
-  /// Each kernel's IR at `stage`: "kernel", "tiles", "optimized" or "machine"
+  /// Each kernel's IR at `stage`: "kernel", "pipelined", "tiles", "optimized"
+  /// or "machine"
   /// (an interpreted kernel: the later stages of the same kernel compiled).
   std::string ir(const std::string &stage = "optimized") const;
   /// Each kernel's machine listing, printed from its encoded bundles (an

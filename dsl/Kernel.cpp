@@ -184,9 +184,8 @@ Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
     : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
 
 /// Checks the spec of `k` and traces its body for arguments of these types:
-/// the kernel IR of stage "kernel". In interpret mode the kernel function is
-/// marked (interpret::kInterpretAttr) while the body is traced, so
-/// that the grid pipeline can leave the marks the interpreter needs.
+/// the kernel IR of stage "kernel" (the same for interpret mode and for the
+/// compiler).
 static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
                                                      const std::vector<ShapeDtypeStruct> &inputs,
                                                      std::vector<std::string> &names) {
@@ -194,9 +193,6 @@ static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
   checkSpec(spec, k.arity(), inputs, k.location());
   names = argumentNames(spec, inputs.size(), k.location());
   tessera::detail::KernelTrace trace(spec, inputs, names, k.location());
-  if (spec.interpret)
-    trace.builder().getInsertionBlock()->getParentOp()->setAttr(
-        interpret::kInterpretAttr, trace.builder().getUnitAttr());
   k.body()(trace.argumentRefs());
   return trace.finish();
 }

@@ -1,47 +1,28 @@
-//===- PallasCall.cpp - The grid as a loop, blocks as a DMA pipeline ------===//
+//===- PallasCall.cpp - pallas_call, emit_pipeline: a traced tessera.grid -===//
 //
 // pallas_call and emit_pipeline trace the same thing into the kernel being
-// traced: one scf.for over the grid's steps (row-major, last axis fastest),
-// with the DMA pipeline of PALLAS_REFERENCE.md section 1 written out around
-// the user's body in ordinary kernel IR:
+// traced: one tessera.grid (mlir/IR/TesseraOps.td) holding the grid, the
+// operands' block shapes and buffer counts, the index maps (traced once
+// each, on the grid indices of their regions) and the body (traced once, on
+// the grid indices, pl::program_id, and one VMEM block per operand). The
+// DMA pipeline around the body is tessera-expand-grid's
+// (mlir/Transforms/ExpandGrid.cpp); interpret mode runs the op itself
+// (interpret/Interpreter.cpp), from the same traced IR.
 //
-//   prologue: fetch step 0's input blocks into slot 0; fetch step 1's
-//             into the other slot when its block index differs; wait for
-//             step 0's
-//   step s:   wait for the writeback that last used this output slot
-//             body(blocks of the current slots)
-//             fetch step s+2's input block into the slot step s used, when
-//             its block index differs from step s+1's
-//             write the output block back when step s+1's index differs,
-//             or at the last step; the next block goes to the other slot
-//             wait for step s+1's input blocks (if fetched for it)
-//   epilogue: wait for the writebacks still in flight
-//
-// What comes before step s+1's body ends step s, in the same block of code
-// as its work, so that the scheduler overlaps it with the step's last MXU
-// and store work (the regions are predicated: kPredicateAttr). A ring of
-// pl.Buffered(n >= 3) buffers fetches step s+n-1's block at the start of
-// step s instead (its buffer is free then).
-//
-// Per operand the state carried from step to step is its slot, its current
-// block index and, for inputs, whether that block was fetched for this step;
-// for outputs, whether each slot has a writeback in flight. A full-array
-// block (Pallas' Buffered(1) case) has one buffer, fetched once.
+// What stays here is what the user must hear about at their own line: the
+// block shape rules, the index maps' arity, the VMEM budget of the block
+// buffers, the order of dimension_semantics.
 //
 //===----------------------------------------------------------------------===//
 #include "dsl/PallasCall.h"
 
 #include "dsl/KernelTrace.h"
-#include "interpret/Interpreter.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera {
 
-using detail::Carried;
-using detail::CarriedList;
 using detail::KernelTrace;
 using detail::RefMeta;
 using detail::physicalShape;
@@ -102,52 +83,13 @@ namespace pipeline {
 /// One blocked operand of the pipeline.
 struct Operand {
   Ref outer;            // the HBM Ref
-  Ref written;          // output with checks: SMEM flags of blocks written back
-  bool checkRevisits = false;
   BlockSpec spec;
   bool output = false;
   std::string what;     // "input 1", for messages
   int64_t bm = 0, bn = 0;
-  /// Rows between the buffers' slots: bm, or a whole 8-row tile for the
-  /// one-row blocks of a [1, N] array (padded as in HBM).
-  int64_t slotRows = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
-  Ref buffers, sems;    // VMEM [nbuf * slotRows, bn] and DMA semaphores (nbuf)
-};
-
-/// An input whose blocks rotate through a ring of other than 2 buffers
-/// (pl.Buffered(1), pl.Buffered(3) ...): it carries the last block it
-/// started fetching ahead of the current one.
-bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; }
-
-/// The revisit check keeps one SMEM word per output block; beyond this many
-/// blocks (a quarter of SMEM) the check is left out.
-constexpr int64_t kMaxRevisitTableWords = machine::kSmemWords / 4;
-/// Words of a revisit table zeroed per trip of its loop.
-constexpr int kRevisitZeroUnroll = 8;
-/// DMAs the last step's write-back starts as (DmaStartOp's pieces).
-/// Measured on matmul's default blocks, before the rotation of the MXU fill
-/// (lowering/Rotation.h): 1 piece 19,799 cycles, 4 19,442, 8 19,385, 16
-/// 19,356 (with it: 8 19,232, 16 19,215).
-constexpr int64_t kWritebackPieces = 8;
-
-/// The traced state of one operand at a step.
-struct State {
-  Scalar slot;
-  std::vector<Scalar> index;
-  Scalar flag;   // input: fetched for this step; output: writeback in flight on `slot`
-  Scalar other;  // output: writeback in flight on the other slot
-  /// A ring input: the block of the last fetch started (for step s + nbuf -
-  /// 2 at the start of step s) and its slot.
-  Scalar aheadSlot;
-  std::vector<Scalar> aheadIndex;
-  /// Output with partial edge blocks: the blocks of those writebacks (their
-  /// waits must match their sizes).
-  std::vector<Scalar> flagIndex, otherIndex;
-  /// The blocks of the next step (the current ones at the last step).
-  std::vector<Scalar> next;
 };
 
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
@@ -165,129 +107,6 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
                                     to_string(op.outer.shape()) + " has " +
                                     std::to_string(op.outer.shape().size()) + " dimensions");
   return idx;
-}
-
-/// Blocks along each dimension, and the extent of the last (partial) one.
-int64_t blocksAlong(const Operand &op, int d) {
-  int64_t b = d == 0 ? op.bm : op.bn;
-  return (op.outer.shape()[d] + b - 1) / b;
-}
-int64_t lastExtent(const Operand &op, int d) {
-  int64_t b = d == 0 ? op.bm : op.bn;
-  return op.outer.shape()[d] - (blocksAlong(op, d) - 1) * b;
-}
-bool hasEdges(const Operand &op) {
-  return lastExtent(op, 0) != op.bm || lastExtent(op, 1) != op.bn;
-}
-
-/// Starts (or waits for) the DMA of block `idx` to or from buffer `slot`.
-/// A partial edge block (PALLAS_REFERENCE.md section 1) moves only its
-/// in-bounds part: the DMA's extent is static, so the last block along a
-/// dimension gets a DMA of its own, chosen at run time. The rest of an input
-/// buffer keeps what it held (unspecified, as in Pallas); the rest of an
-/// output buffer is not written back. With `inPiecesIf`, a start is in
-/// kWritebackPieces DMAs when that holds at run time (DmaStartOp's pieces).
-void transfer(const Operand &op, const std::vector<Scalar> &idx, const Scalar &slot, bool start,
-              const std::source_location &loc, const Scalar *inPiecesIf = nullptr) {
-  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
-  Ref sem = op.single ? op.sems : op.sems.at(slot, loc);
-  auto move = [&](int64_t rows, int64_t cols) {
-    Ref hbm = op.outer, vmem = op.buffers;
-    if (!op.single) {
-      // A padded block (all the rows of a one-row or f32[3, N] array, all
-      // the columns of an f32[M, 200] one) is the one block along them:
-      // its offset is 0 (its size is no tile multiple to promise).
-      Slice hbmRows = op.slotRows != op.bm
-                          ? pl::ds(0, rows)
-                          : pl::ds(pl::multiple_of(S(idx[0]) * op.bm, op.bm, loc), rows);
-      Slice hbmCols = op.bn % machine::kLanes != 0
-                          ? pl::ds(0, cols)
-                          : pl::ds(pl::multiple_of(S(idx[1]) * op.bn, op.bn, loc), cols);
-      hbm = op.outer.at(hbmRows, hbmCols, loc);
-      vmem = op.buffers.at(
-          pl::ds(pl::multiple_of(S(slot) * op.slotRows, op.slotRows, loc), rows),
-          pl::ds(0, cols), loc);
-    }
-    auto d = op.output ? pltpu::make_async_copy(vmem, hbm, sem, loc)
-                       : pltpu::make_async_copy(hbm, vmem, sem, loc);
-    if (!start)
-      return d.wait(loc);
-    d.start(loc);
-    if (inPiecesIf) {
-      KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
-      auto dma = llvm::cast<mlir::tessera::DmaStartOp>(trace.builder().getInsertionBlock()->back());
-      dma.setPieces(kWritebackPieces);
-      dma->insertOperands(dma->getNumOperands(), trace.use(*inPiecesIf, loc));
-    }
-  };
-  // One DMA per combination of full and partial extents that can occur.
-  auto alongCols = [&](int64_t rows) {
-    if (lastExtent(op, 1) == op.bn)
-      return move(rows, op.bn);
-    lax::cond(S(idx[1]) == blocksAlong(op, 1) - 1, [&] { move(rows, lastExtent(op, 1)); },
-              [&] { move(rows, op.bn); }, loc);
-  };
-  if (lastExtent(op, 0) == op.bm)
-    return alongCols(op.bm);
-  lax::cond(S(idx[0]) == blocksAlong(op, 0) - 1, [&] { alongCols(lastExtent(op, 0)); },
-            [&] { alongCols(op.bm); }, loc);
-}
-
-/// pl::when for the pipeline's own regions (its prefetches, waits and
-/// write-backs): marked to be selected as guarded code, checks included,
-/// so that a grid step stays one block of code (kPredicateAttr).
-void predicatedWhen(const Scalar &cond, const std::function<void()> &fn,
-                    const std::source_location &loc) {
-  mlir::OpBuilder &b = KernelTrace::current(loc, "a pipeline").builder();
-  mlir::Block *block = b.getInsertionBlock();
-  mlir::Operation *last = block->empty() ? nullptr : &block->back();
-  pl::when(cond, fn, loc);
-  if (!block->empty() && &block->back() != last)
-    if (auto made = llvm::dyn_cast<mlir::scf::IfOp>(block->back()))
-      made->setAttr(mlir::tessera::kPredicateAttr, b.getUnitAttr());
-}
-
-/// The VMEM buffer of `slot`: the kernel's Ref for the block.
-Ref vmemSlot(const Operand &op, const Scalar &slot, const std::source_location &loc) {
-  if (op.single)
-    return op.buffers;
-  return op.buffers.at(
-      pl::ds(pl::multiple_of(At<Scalar>(slot, loc) * op.slotRows, op.slotRows, loc), op.bm),
-      loc);
-}
-
-Scalar anyDifferent(const std::vector<Scalar> &a, const std::vector<Scalar> &b,
-                    const std::source_location &loc) {
-  Scalar d = At<Scalar>(a[0], loc) != b[0];
-  for (size_t k = 1; k < a.size(); ++k)
-    d = At<Scalar>(d, loc) || Scalar(At<Scalar>(a[k], loc) != b[k]);
-  return d;
-}
-
-Scalar select(const Scalar &c, const Scalar &a, const Scalar &b, const std::source_location &loc) {
-  return jnp::where(c, a, b, loc);
-}
-
-/// Pallas' "Revisited block" check (interpret mode raises it; the hardware
-/// silently writes an uninitialized buffer over the block): an output block
-/// may be written back once. Records the writeback of block `idx` and stops
-/// the kernel at the second one.
-void checkFirstWriteback(const Operand &op, const std::vector<Scalar> &idx,
-                         const std::source_location &loc) {
-  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
-  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
-  int64_t colBlocks = blocksAlong(op, 1);
-  Scalar block = S(S(idx[0]) * colBlocks) + idx[1];
-  Scalar fresh = S(Scalar(op.written[S(block)])) == 0;
-  auto &b = trace.builder();
-  std::string message = "Revisited block ({0}, {1}) of " + op.what + " '" + op.outer.name() +
-                        "': it was written back at an earlier grid step and would now be "
-                        "overwritten; an output block must be visited in consecutive steps "
-                        "(put the reduction axis last)";
-  b.create<mlir::tessera::CheckOp>(trace.loc(loc), trace.use(fresh, loc),
-                                   b.getStringAttr(message),
-                                   mlir::ValueRange{trace.use(idx[0], loc), trace.use(idx[1], loc)});
-  op.written[S(block)] = 1;
 }
 
 /// A rank-3 operand [B, M, N] is the 2-D [B * M, N] in memory
@@ -403,8 +222,9 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            " block in VMEM needs rows a multiple of " +
                            std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
                            ", 128) tiles)");
-  op.single = op.bm == shape[0] && op.bn == shape[1];
-  op.slotRows = (op.bm + tileRows - 1) / tileRows * tileRows;
+  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape);
+  int64_t slotRows =
+      mlir::tessera::GridOp::slotRows(op.bm, tessera::detail::elementType(dtype));
   if (op.spec.pipeline_mode) {
     int n = op.spec.pipeline_mode->buffer_count;
     if (n < 1)
@@ -421,7 +241,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   // A buffer of whole (8, 128) tiles, as VMEM scratch (a block of one
   // column, [bm, 1], is padded to 128 lanes).
   int64_t bytes = op.nbuf *
-                  pltpu::VMEM({op.slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
+                  pltpu::VMEM({slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)
     throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +
@@ -433,29 +253,14 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(vmemLimit));
 }
 
-/// Whether the kernel being traced runs in interpret mode (Kernel.cpp marks
-/// its function).
-bool tracedForInterpreter(KernelTrace &trace) {
-  mlir::Operation *op = trace.builder().getInsertionBlock()->getParentOp();
-  auto fn = llvm::dyn_cast<mlir::func::FuncOp>(op);
-  if (!fn)
-    fn = op->getParentOfType<mlir::func::FuncOp>();
-  return fn && fn->hasAttr(interpret::kInterpretAttr);
-}
-
-/// The pipeline around `body` (see the file comment). The first
-/// `parallelAxes` axes of the grid are parallel (dimension_semantics).
-void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
-                  std::vector<Operand> ops,
-                  const std::function<void(const std::vector<Ref> &)> &body,
-                  int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
-                  const std::source_location &loc) {
+/// The tessera.grid of `body` (see the file comment), its index maps and
+/// body traced into its regions. The first `parallelAxes` axes of the grid
+/// are parallel (dimension_semantics).
+void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
+               std::vector<Operand> ops, const std::function<void(const std::vector<Ref> &)> &body,
+               int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
+               const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
-  // Interpret mode visits the parallel grid points in a shuffled order: the
-  // step a grid point is computed from is marked, so that the interpreter
-  // can map it (interpret/Interpreter.h, kGridStepAttr). The compiled
-  // program has no marks.
-  bool interpreted = tracedForInterpreter(trace);
   int64_t steps = 1;
   for (int64_t g : grid) {
     if (g < 1)
@@ -464,382 +269,66 @@ void emitPipeline(const std::vector<int64_t> &grid, const std::vector<Ref> &pref
     if (steps > INT32_MAX)
       throwUserError(loc, "grid " + to_string(grid) + " has more than 2^31 - 1 steps");
   }
-  for (size_t i = 0; i < ops.size(); ++i) {
-    Operand &op = ops[i];
-    checkBlock(op, vmemLimit, vmemUsed, loc);
-    std::string name = op.outer.name() + "_blocks";
-    int64_t bufferRows = op.single ? op.bm : op.nbuf * op.slotRows;
-    op.buffers = trace.addScratch(pltpu::VMEM({bufferRows, op.bn}, op.outer.dtype()), name);
-    op.sems = trace.addScratch(op.single ? pltpu::ScratchType(pltpu::SemaphoreType::DMA)
-                                         : pltpu::SemaphoreType::DMA(op.nbuf),
-                               op.outer.name() + "_sems");
-    int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
-    if (op.output && trace.runtimeChecks() && blocks <= kMaxRevisitTableWords) {
-      op.written = trace.addScratch(pltpu::SMEM({blocks}, DType::int32),
-                                    op.outer.name() + "_written");
-      op.checkRevisits = true;
-    }
-  }
-  // Grid indices of step s: row-major, the last axis fastest.
-  auto gridOf = [&](const Scalar &step) {
-    Scalar s = step;
-    if (interpreted) {
-      s = pl::multiple_of(step, 1, loc);
-      mlir::Operation *mark = trace.use(s, loc).getDefiningOp();
-      mlir::OpBuilder &b = trace.builder();
-      mark->setAttr(interpret::kGridStepAttr, b.getDenseI64ArrayAttr(grid));
-      mark->setAttr(interpret::kParallelAxesAttr, b.getI64IntegerAttr(parallelAxes));
-    }
-    std::vector<Scalar> g(grid.size());
-    int64_t stride = 1;
-    for (int k = (int)grid.size() - 1; k >= 0; --k) {
-      Scalar q = stride == 1 ? s : At<Scalar>(s, loc) / stride;
-      g[k] = k == 0 ? q : At<Scalar>(q, loc) % grid[k];
-      stride *= grid[k];
-    }
-    return g;
-  };
-
-  // Megacore (PALLAS_REFERENCE.md section 1, model (b), as interpret mode
-  // splits): the points of the parallel axes (a prefix of the grid), in
-  // row-major order, are cut into one contiguous chunk per core, each point
-  // with all of its arbitrary steps; so a core's steps are one range
-  // [lo, hi) of the grid's steps, and it runs the whole pipeline (prologue
-  // to epilogue) over it. PallasCall::call splits only grids with at least
-  // one point per core. On one core the range is [0, steps), in constants.
-  auto S = [&](const Scalar &x) { return At<Scalar>(x, loc); };
-  const bool split = trace.numCores() > 1 && parallelAxes > 0;
-  Scalar zero = trace.constant(0, loc), one = trace.constant(1, loc);
-  Scalar lo = zero, hi;
-  if (split) {
-    int64_t points = 1;
-    for (int k = 0; k < parallelAxes; ++k)
-      points *= grid[k];
-    int64_t chunk = (points + trace.numCores() - 1) / trace.numCores() * (steps / points);
-    lo = S(trace.coreIndex(loc)) * chunk;
-    Scalar end = S(lo) + chunk;
-    hi = jnp::where(S(end) < steps, end, trace.constant(steps, loc), loc);
-  }
-  // Whether step t is before the core's last k steps (t < hi - k).
-  auto before = [&](const Scalar &t, int64_t k) -> Scalar {
-    return split ? Scalar(S(t) < Scalar(S(hi) - k)) : Scalar(S(t) < steps - k);
-  };
-  // The core's step lo + k.
-  auto stepAfterFirst = [&](int64_t k) {
-    return split ? Scalar(S(lo) + k) : trace.constant(k, loc);
-  };
-
-  // Prologue: the core's first step's blocks.
-  std::vector<Scalar> grid0 = interpreted || split ? gridOf(lo)
-                                                   : std::vector<Scalar>(grid.size(), zero);
-  CarriedList init;
-  for (Operand &op : ops) {
-    std::vector<Scalar> idx = blockIndex(op, grid0, prefetch, loc);
-    if (!op.output && !(ring(op) && op.nbuf == 1))  // (a ring of 1 starts at step 0)
-      transfer(op, idx, zero, /*start=*/true, loc);
-    init.push_back({true, {}, zero});  // slot
-    for (const Scalar &i : idx)
-      init.push_back({true, {}, i});
-    init.push_back({true, {}, op.output ? zero : one});  // fetched / in flight here
-    if (op.output)
-      init.push_back({true, {}, zero});  // in flight on the other slot
-    if (op.output && hasEdges(op))
-      for (int k = 0; k < 4; ++k)
-        init.push_back({true, {}, idx[k % 2]});  // blocks of those writebacks
-    if (!ring(op))
-      continue;
-    // A ring: the blocks of steps 1 .. nbuf - 2 too, each new one into the
-    // next buffer; with 1 buffer none (step 0 starts its own, after an
-    // index no block has).
-    Scalar aheadSlot = zero;
-    std::vector<Scalar> ahead = idx;
-    if (op.nbuf == 1)
-      ahead.assign(2, trace.constant(-1, loc));
-    for (int64_t k = 1; k <= op.nbuf - 2 && k < steps; ++k) {
-      Scalar t = stepAfterFirst(k);
-      std::vector<Scalar> b = blockIndex(op, gridOf(t), prefetch, loc);
-      Scalar isNew = anyDifferent(b, ahead, loc);
-      if (split)
-        isNew = S(isNew) && before(t, 0);
-      Scalar slot = At<Scalar>(At<Scalar>(aheadSlot, loc) + 1, loc) % op.nbuf;
-      pl::when(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
-      aheadSlot = select(isNew, slot, aheadSlot, loc);
-      for (size_t d = 0; d < 2; ++d)
-        ahead[d] = select(isNew, b[d], ahead[d], loc);
-    }
-    init.push_back({true, {}, aheadSlot});
-    for (const Scalar &i : ahead)
-      init.push_back({true, {}, i});
-  }
-  // The revisit tables start at zero: zeroed while the first blocks move
-  // (after the prologue's DMA starts, 8 words per trip).
   for (Operand &op : ops)
-    if (op.checkRevisits)
-      pl::loop(0, blocksAlong(op, 0) * blocksAlong(op, 1), 1, {.unroll = kRevisitZeroUnroll},
-               loc)([&](Scalar b) { op.written[At<Scalar>(b, loc)] = 0; });
-  auto unpack = [&](const CarriedList &c) {
-    std::vector<State> st(ops.size());
-    size_t k = 0;
-    for (size_t i = 0; i < ops.size(); ++i) {
-      st[i].slot = c[k++].scalar;
-      for (size_t d = 0; d < 2; ++d)
-        st[i].index.push_back(c[k++].scalar);
-      st[i].flag = c[k++].scalar;
-      if (ops[i].output)
-        st[i].other = c[k++].scalar;
-      if (ops[i].output && hasEdges(ops[i])) {
-        st[i].flagIndex = {c[k].scalar, c[k + 1].scalar};
-        st[i].otherIndex = {c[k + 2].scalar, c[k + 3].scalar};
-        k += 4;
-      } else {
-        st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
-      }
-      if (ring(ops[i])) {
-        st[i].aheadSlot = c[k++].scalar;
-        st[i].aheadIndex = {c[k].scalar, c[k + 1].scalar};
-        k += 2;
-      }
-    }
-    return st;
-  };
-  auto pack = [&](const std::vector<State> &st) {
-    CarriedList c;
-    for (size_t i = 0; i < ops.size(); ++i) {
-      c.push_back({true, {}, st[i].slot});
-      for (const Scalar &x : st[i].index)
-        c.push_back({true, {}, x});
-      c.push_back({true, {}, st[i].flag});
-      if (ops[i].output)
-        c.push_back({true, {}, st[i].other});
-      if (ops[i].output && hasEdges(ops[i]))
-        for (const auto *v : {&st[i].flagIndex, &st[i].otherIndex})
-          for (const Scalar &x : *v)
-            c.push_back({true, {}, x});
-      if (ring(ops[i])) {
-        c.push_back({true, {}, st[i].aheadSlot});
-        for (const Scalar &x : st[i].aheadIndex)
-          c.push_back({true, {}, x});
-      }
-    }
-    return c;
-  };
-  // Each operand's `next`: its block at step t, or its current one when t
-  // is past the grid (index maps see only grid points). A step evaluates
-  // the index maps at s + 1 and at s + 2 rather than carrying the first
-  // from the step before: scalar work overlaps the step's MXU work, a
-  // carried index would hold a register through all of it (measured: more
-  // spills, a longer step).
-  auto setNext = [&](const Scalar &t, std::vector<State> &st) {
-    CarriedList cur;
-    for (const State &x : st)
-      for (const Scalar &i : x.index)
-        cur.push_back({true, {}, i});
-    CarriedList got = tessera::detail::traceIf(
-        before(t, 0),
-        [&] {
-          std::vector<Scalar> g = gridOf(t);
-          CarriedList out;
-          for (const Operand &op : ops)
-            for (const Scalar &i : blockIndex(op, g, prefetch, loc))
-              out.push_back({true, {}, i});
-          return out;
-        },
-        [&] { return cur; }, true, loc);
-    for (size_t i = 0, k = 0; i < ops.size(); ++i)
-      st[i].next = {got[k].scalar, got[k + 1].scalar}, k += 2;
-  };
-  // What comes before the body of step t, for input i, in two parts.
-  // `st` is the state of step t, with `next` the blocks of step t + 1.
-  // Past the last step (t == steps) neither does anything: no block is new
-  // and none was fetched for it.
-  //
-  // The fetch ahead: the block of step t + 1 (t + nbuf - 1 for a ring)
-  // into a free buffer, when it is a new one; a ring's `ahead` moves on.
-  auto fetchAhead = [&](size_t i, const Scalar &t, State &st) {
-    const Operand &op = ops[i];
-    if (op.single)
-      return;
-    if (!ring(op)) {
-      Scalar changed = S(before(t, 1)) && anyDifferent(st.next, st.index, loc);
-      Scalar nextSlot = 1 - S(st.slot);
-      predicatedWhen(changed, [&] { transfer(op, st.next, nextSlot, true, loc); }, loc);
-      return;
-    }
-    // The block of step t + nbuf - 1, if new, into the buffer after the
-    // last one started (the one the current block's predecessor used).
-    Scalar inGrid = before(t, op.nbuf - 1);
-    CarriedList have;
-    for (const Scalar &x : st.aheadIndex)
-      have.push_back({true, {}, x});
-    CarriedList later = tessera::detail::traceIf(
-        inGrid,
-        [&] {
-          CarriedList r;
-          for (const Scalar &x : blockIndex(op, gridOf(S(t) + (op.nbuf - 1)), prefetch, loc))
-            r.push_back({true, {}, x});
-          return r;
-        },
-        [&] { return have; }, true, loc);
-    std::vector<Scalar> b = {later[0].scalar, later[1].scalar};
-    Scalar isNew = S(inGrid) && anyDifferent(b, st.aheadIndex, loc);
-    Scalar slot = S(S(st.aheadSlot) + 1) % op.nbuf;
-    predicatedWhen(isNew, [&] { transfer(op, b, slot, true, loc); }, loc);
-    st.aheadSlot = select(isNew, slot, st.aheadSlot, loc);
-    for (size_t d = 0; d < 2; ++d)
-      st.aheadIndex[d] = select(isNew, b[d], st.aheadIndex[d], loc);
-  };
-  // The wait for step t's own block, if one was fetched for it.
-  auto waitFor = [&](size_t i, const State &st) {
-    predicatedWhen(S(st.flag) != 0, [&] { transfer(ops[i], st.index, st.slot, false, loc); },
-                   loc);
-  };
+    checkBlock(op, vmemLimit, vmemUsed, loc);
 
-  // A ring of 3 or more buffers fetches ahead at the start of a step: the
-  // buffer it fills is not the step's (nor the next one's), so the DMA can
-  // start before the step's work. The others fetch ahead at the end of the
-  // step before: a double buffer is free only when that step is done with
-  // it, and a ring of one fetches the next step's block before its wait.
-  auto fetchesAtStart = [&](const Operand &op) { return ring(op) && op.nbuf >= 3; };
-
-  // The first step's inputs: the prologue runs what comes before its body
-  // (each input's fetch ahead, then its wait: the step starts as soon as
-  // its blocks are in), so that every step can end with what comes before
-  // the next.
-  {
-    std::vector<State> st = unpack(init);
-    setNext(split ? stepAfterFirst(1) : one, st);
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (!ops[i].output) {
-        if (!fetchesAtStart(ops[i]))
-          fetchAhead(i, lo, st[i]);
-        waitFor(i, st[i]);
-      }
-    init = pack(st);
+  mlir::OpBuilder &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  llvm::SmallVector<mlir::Value> inputs, outputs;
+  llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
+  llvm::SmallVector<int64_t> buffers;
+  for (const Operand &op : ops) {
+    (op.output ? outputs : inputs).push_back(op.outer.meta().value);
+    blockShapes.push_back(b.getDenseI64ArrayAttr({op.bm, op.bn}));
+    buffers.push_back(op.nbuf);
+    names.push_back(b.getStringAttr(op.outer.name()));
+    labels.push_back(b.getStringAttr(op.what));
   }
-
-  // Step s: the body on the blocks waited for, then what comes before step
-  // s + 1's body: the fetches ahead (as soon as the body is done with
-  // their buffers: as early as at the start of step s + 1), the write-backs
-  // and the waits. At the end of step s rather than at the start of s + 1
-  // they are in the same block of code as the step's work: its last MXU
-  // and store work overlaps them, and step s + 1 starts with its loads.
-  tessera::detail::LoopBody step = [&](const Scalar &s, const CarriedList &carried) {
-    std::vector<State> st = unpack(carried);
-    std::vector<Scalar> g = gridOf(s);
-    Scalar hasNext = before(s, 1);
-    setNext(S(s) + 1, st);
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (fetchesAtStart(ops[i]))
-        fetchAhead(i, s, st[i]);
-    std::vector<State> out = st;
-    // Outputs: the slot must be free of its last writeback (a wait that the
-    // scheduler keeps only ahead of the slot's first store).
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (ops[i].output)
-        predicatedWhen(S(st[i].flag) != 0,
-                       [&] { transfer(ops[i], st[i].flagIndex, st[i].slot, false, loc); }, loc);
-    // The body, on the current slots.
-    std::vector<Ref> views;
-    for (size_t i = 0; i < ops.size(); ++i)
-      views.push_back(vmemSlot(ops[i], st[i].slot, loc));
-    trace.grids().push_back({g, grid});
-    body(views);
-    trace.grids().pop_back();
-    // Inputs at step s + 1: a new block is in the next buffer (fetched
-    // ahead before this step's body).
-    for (size_t i = 0; i < ops.size(); ++i) {
-      const Operand &op = ops[i];
-      if (op.output)
-        continue;
-      if (op.single) {
-        out[i].flag = zero;
-        continue;
-      }
-      Scalar changed = S(hasNext) && anyDifferent(st[i].next, st[i].index, loc);
-      Scalar nextSlot = op.nbuf == 2 ? 1 - S(st[i].slot) : S(S(st[i].slot) + 1) % op.nbuf;
-      out[i].slot = select(changed, nextSlot, st[i].slot, loc);
-      out[i].flag = select(changed, one, zero, loc);
-      for (size_t d = 0; d < 2; ++d)
-        out[i].index[d] = select(changed, st[i].next[d], st[i].index[d], loc);
-    }
-    Scalar s1 = S(s) + 1;
-    // The DMAs start in the order their data is needed: a double-buffered
-    // input's block of step s + 2, the write-backs (the slot is written
-    // again at step s + 2), then a ring of one's block of step s + 1.
-    setNext(S(s) + 2, out);
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (!ops[i].output && !ring(ops[i]))
-        fetchAhead(i, s1, out[i]);
-    // Outputs: write back when the block is done.
-    for (size_t i = 0; i < ops.size(); ++i) {
-      const Operand &op = ops[i];
-      if (!op.output)
-        continue;
-      // The last step's write-back is exposed: it starts in pieces, each of
-      // which the scheduler starts after the body's last store to its rows,
-      // so that all but the last overlap the step's remaining work. The
-      // others overlap the next step anyway and stay whole: in flight beside
-      // its fetch, more DMAs would take more of the HBM path from it.
-      Scalar last = !S(hasNext);
-      Scalar done = S(last) || anyDifferent(st[i].next, st[i].index, loc);
-      predicatedWhen(done, [&] {
-        if (op.checkRevisits)
-          checkFirstWriteback(op, st[i].index, loc);
-        transfer(op, st[i].index, st[i].slot, true, loc, &last);
-      }, loc);
-      if (op.single) {
-        out[i].flag = select(done, one, zero, loc);
-        continue;
-      }
-      // Done: the next block goes to the other slot, whose writeback (if
-      // any) is now the one to wait for; this slot's is in flight.
-      out[i].slot = select(done, 1 - S(st[i].slot), st[i].slot, loc);
-      out[i].flag = select(done, st[i].other, zero, loc);
-      out[i].other = select(done, one, st[i].other, loc);
-      for (size_t d = 0; d < 2; ++d) {
-        out[i].index[d] = select(done, st[i].next[d], st[i].index[d], loc);
-        if (hasEdges(op)) {
-          out[i].flagIndex[d] = select(done, st[i].otherIndex[d], st[i].flagIndex[d], loc);
-          out[i].otherIndex[d] = select(done, st[i].index[d], st[i].otherIndex[d], loc);
-        }
-      }
-    }
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (ring(ops[i]) && !fetchesAtStart(ops[i]))
-        fetchAhead(i, s1, out[i]);
-    // Then the waits for step s + 1's input blocks.
-    for (size_t i = 0; i < ops.size(); ++i)
-      if (!ops[i].output)
-        waitFor(i, out[i]);
-    return pack(out);
+  for (size_t k = 0; k < grid.size(); ++k)
+    semantics.push_back(b.getStringAttr((int)k < parallelAxes ? "parallel" : "arbitrary"));
+  // Megacore: a pallas_call with parallel axes on a kernel of 2 cores splits
+  // their points across the cores (PallasCall::call decides).
+  int cores = trace.numCores() > 1 && parallelAxes > 0 ? trace.numCores() : 1;
+  auto op = b.create<mlir::tessera::GridOp>(
+      l, inputs, outputs, grid, b.getArrayAttr(semantics), cores, b.getArrayAttr(blockShapes),
+      buffers, trace.runtimeChecks(), b.getArrayAttr(names), b.getArrayAttr(labels),
+      (unsigned)ops.size());
+  mlir::OpBuilder::InsertionGuard guard(b);
+  auto gridArgs = [&](mlir::Block *block) {
+    std::vector<Scalar> ids;
+    for (size_t k = 0; k < grid.size(); ++k)
+      ids.push_back(trace.addScalar(block->addArgument(b.getI32Type(), l), DType::int32));
+    return ids;
   };
-  CarriedList final = split ? tessera::detail::traceFor(lo, hi, 1, init, step, 1, loc)
-                            : tessera::detail::traceFor(0, steps, 1, init, step, 1, loc);
-  // The grid loop: the last loop of the block.
-  for (mlir::Operation &op : llvm::reverse(*trace.builder().getInsertionBlock()))
-    if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op)) {
-      loop->setAttr(mlir::tessera::kGridLoopAttr, trace.builder().getUnitAttr());
-      if (interpreted) {
-        loop->setAttr(interpret::kGridAttr, trace.builder().getDenseI64ArrayAttr(grid));
-        loop->setAttr(interpret::kParallelAxesAttr,
-                      trace.builder().getI64IntegerAttr(parallelAxes));
-      }
-      break;
-    }
-
-  // Epilogue: the writebacks still in flight. Their block index no longer
-  // matters for the wait (same bytes), so the last one is used.
-  std::vector<State> st = unpack(final);
+  // The index maps, each once on the grid indices of its region.
   for (size_t i = 0; i < ops.size(); ++i) {
-    const Operand &op = ops[i];
-    if (!op.output)
-      continue;
-    pl::when(S(st[i].flag) != 0, [&] { transfer(op, st[i].flagIndex, st[i].slot, false, loc); },
-             loc);
-    if (!op.single)
-      pl::when(S(st[i].other) != 0,
-               [&] { transfer(op, st[i].otherIndex, 1 - S(st[i].slot), false, loc); }, loc);
+    mlir::Block *block = b.createBlock(&op.getIndexMaps()[i]);
+    std::vector<Scalar> idx = blockIndex(ops[i], gridArgs(block), prefetch, loc);
+    llvm::SmallVector<mlir::Value> values;
+    for (const Scalar &x : idx)
+      values.push_back(trace.use(x, loc));
+    b.create<mlir::tessera::YieldOp>(l, values);
   }
+  // The body, on the grid indices (pl::program_id) and one block per
+  // operand: a window of its ring of buffers, or the one buffer of a
+  // whole-array block (named as the expansion's windows of them are).
+  mlir::Block *block = b.createBlock(&op.getBody());
+  std::vector<Scalar> ids = gridArgs(block);
+  std::vector<Ref> views;
+  for (const Operand &o : ops) {
+    const Shape &shape = o.outer.shape();
+    auto type = mlir::tessera::GridOp::blockType({o.bm, o.bn}, shape,
+                                                 tessera::detail::elementType(o.outer.dtype()));
+    std::string name = o.outer.name() + "_blocks";
+    if (!o.single)
+      name += "[pl.ds(?, " + std::to_string(o.bm) + "), 0:" + std::to_string(o.bn) + "]";
+    views.push_back(trace.makeRef({trace.id(), block->addArgument(type, l), {o.bm, o.bn},
+                                   o.outer.dtype(), MemorySpace::VMEM, name}));
+  }
+  trace.grids().push_back({ids, grid});
+  body(views);
+  trace.grids().pop_back();
+  b.create<mlir::tessera::YieldOp>(l, mlir::ValueRange{});
 }
 
 std::vector<Ref> slice(const std::vector<Ref> &v, size_t begin, size_t n) {
@@ -933,7 +422,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   int parallelAxes = 0;
   while (parallelAxes < (int)sem.size() && sem[parallelAxes] == pltpu::PARALLEL)
     ++parallelAxes;
-  emitPipeline(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
+  traceGrid(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
 }
 
 /// The TensorCores a pallas_call runs on: both cores of a whole chip
@@ -1034,8 +523,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                "; emit_pipeline streams HBM Refs");
     ops.push_back(std::move(op));
   }
-  pl::pipeline::emitPipeline(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
-                             /*parallelAxes=*/0, loc_);
+  pl::pipeline::traceGrid(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
+                          /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu
 

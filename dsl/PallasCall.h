@@ -11,8 +11,9 @@
 //   Array y = f(x);
 //
 // The kernel body runs once per grid point on VMEM blocks of the operands.
-// The compiler writes the DMA pipeline around it as ordinary kernel IR (see
-// --dump=ir): two VMEM buffers per blocked operand, the next step's input
+// The call traces into one tessera.grid (--dump=ir --stage=kernel); the
+// pass tessera-expand-grid writes the DMA pipeline around the body as
+// ordinary kernel IR (--stage=pipelined): two VMEM buffers per blocked operand, the next step's input
 // blocks fetched while this step computes, a block fetched again only when
 // its index changes, an output block written back when the next step's
 // index differs (or at the last step), every wait before first use.
@@ -229,7 +230,7 @@ struct PallasCallSpec {
   pltpu::Interpret interpret = {};
 };
 
-/// The traced pipeline: emits the grid loop around `body` inside the kernel
+/// The traced grid: emits the tessera.grid of `body` inside the kernel
 /// being traced. `refs` are the kernel's Refs (prefetch, inputs, outputs,
 /// scratch); `body` gets the prefetch Refs, the blocks and the scratch.
 void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,

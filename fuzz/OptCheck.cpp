@@ -111,10 +111,12 @@ std::string checkOpt(std::string_view input) {
   using Build = std::function<void(OpPassManager &)>;
   const Build pipelines[] = {
       [](OpPassManager &pm) {
+        mlir::tessera::addGridExpansionPasses(pm);
         mlir::tessera::addTileLegalizationPasses(pm);
         mlir::tessera::addOptimizationPasses(
             pm, mlir::tessera::KernelPipelineOptions{});
       },
+      [](OpPassManager &pm) { mlir::tessera::addGridExpansionPasses(pm); },
       [](OpPassManager &pm) {
         pm.addNestedPass<func::FuncOp>(
             mlir::tessera::createTesseraLegalizeTiles());

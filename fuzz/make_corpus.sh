@@ -8,7 +8,8 @@
 #                    listings of tests/lit/listing/*.mlir (tessera-lower-tile)
 #                    and the listings embedded in tests/lit/listing/*.test
 #   corpus/program/  the same kernels' code in ProgramFuzzer.cpp's binary form
-#   corpus/opt/      every sample's kernel IR at each stage and each
+#   corpus/opt/      every sample's kernel IR at each stage (tessera.grid at
+#                    stage kernel, its pipeline at stage pipelined) and each
 #                    `// -----` piece of tests/lit/{dialect,passes}/*.mlir
 #
 # The corpora are kept small (each file is one kernel, at most 64 KiB); libFuzzer grows its
@@ -28,9 +29,13 @@ mkdir -p "$out/listing" "$out/program" "$out/opt"
 
 for s in "${samples[@]}"; do
   "$dir/bin/$s" --dump=listing > "$out/listing/$s.lst"
-  for stage in kernel tiles optimized; do
+  for stage in kernel pipelined tiles optimized; do
     "$dir/bin/$s" --dump=ir --stage=$stage > "$out/opt/$s.$stage.mlir"
   done
+  # Without a grid, the pipelined stage is the kernel stage again.
+  if cmp -s "$out/opt/$s.kernel.mlir" "$out/opt/$s.pipelined.mlir"; then
+    rm "$out/opt/$s.pipelined.mlir"
+  fi
 done
 for f in tests/lit/listing/*.mlir; do
   "$dir/bin/tessera-lower-tile" "$f" > "$out/listing/lower_$(basename "$f" .mlir).lst" || true

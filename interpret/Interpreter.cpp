@@ -18,6 +18,8 @@
 #include <deque>
 #include <filesystem>
 #include <map>
+#include <optional>
+#include <set>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -127,6 +129,7 @@ public:
   absl::Status bitcast(Operation *op);
   absl::Status repeat(Operation *op);
   absl::Status concat(Operation *op);
+  absl::Status grid(Operation *op);
   /// The result of `op`, its type's shape, zero-filled.
   absl::StatusOr<Tensor> resultTensor(Operation *op);
   /// The result of a layout op that moves words: element (r, c) is element
@@ -179,7 +182,17 @@ private:
                                                         unsigned firstIndex);
   absl::Status land(Dma &d);
   absl::Status finishDmas();
-  int64_t mapGridStep(Operation *op, int64_t step);
+  /// The step whose grid point is computed at step `step` of a grid of
+  /// these sizes: the same in row-major order; the parallel points shuffled
+  /// by Options::gridShuffleSeed, each with its arbitrary steps in order.
+  int64_t shuffledStep(llvm::ArrayRef<int64_t> grid, int64_t parallel, int64_t step);
+  /// The block index operand `k` of `grid` has at step `step`.
+  absl::StatusOr<std::pair<int64_t, int64_t>> blockAt(mlir::tessera::GridOp grid, unsigned k,
+                                                      int64_t step);
+  /// Copies the in-bounds part of block `block` of `grid`'s operand `k`
+  /// between its HBM Ref and its VMEM block buffer `buffer`.
+  void copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t, int64_t> block,
+                 int buffer, bool toHbm);
 
   Options options_;
   std::string kernel_, kernelLine_;
@@ -215,6 +228,9 @@ private:
     int64_t index, amount;
   };
   absl::StatusOr<SemaphoreAmount> semaphoreAndAmount(Operation *op);
+  /// Each tessera.grid's VMEM block buffers (one per blocked operand), made
+  /// when it first runs on a core (VMEM is per core).
+  std::map<std::pair<int64_t, Operation *>, llvm::SmallVector<int>> blockBuffers_;
 };
 
 const llvm::StringMap<Handler> &dispatch() {
@@ -251,6 +267,8 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.bitcast"] = &Interp::bitcast;
     t["tessera.repeat"] = &Interp::repeat;
     t["tessera.concat"] = &Interp::concat;
+    t["tessera.grid"] = &Interp::grid;
+    t["tessera.yield"] = nullptr;
     t["tessera.slice"] = &Interp::slice;
     t["tessera.roll"] = &Interp::roll;
     t["tessera.extract_sublane"] = &Interp::extractSublane;
@@ -992,15 +1010,13 @@ absl::Status Interp::semaphoreRead(Operation *op) {
 // Scalars and checks
 //===----------------------------------------------------------------------===//
 
-int64_t Interp::mapGridStep(Operation *op, int64_t step) {
-  auto grid = op->getAttrOfType<mlir::DenseI64ArrayAttr>(kGridStepAttr);
-  if (options_.gridShuffleSeed == 0 || !grid)
+int64_t Interp::shuffledStep(llvm::ArrayRef<int64_t> grid, int64_t parallel, int64_t step) {
+  if (options_.gridShuffleSeed == 0)
     return step;
-  int64_t parallel = intAttr(op, kParallelAxesAttr);
   int64_t points = 1, inner = 1;
   for (int64_t k = 0; k < (int64_t)grid.size(); ++k)
     (k < parallel ? points : inner) *= grid[k];
-  std::vector<int64_t> key(grid.asArrayRef().begin(), grid.asArrayRef().end());
+  std::vector<int64_t> key(grid.begin(), grid.end());
   key.push_back(parallel);
   std::vector<int64_t> &order = gridOrder_[key];
   if (order.empty()) {
@@ -1036,10 +1052,7 @@ absl::Status Interp::multipleOf(Operation *op) {
   if (m > 0 && *v % m != 0)
     return fail(op, absl::StrCat("pl::multiple_of(x, ", m, "): x = ", *v,
                                  " is not a multiple of ", m));
-  int64_t out = op->hasAttr(kGridStepAttr) ? mapGridStep(op, *v) : *v;
-  RtValue r = get(op->getOperand(0));
-  r.i = out;
-  set(op->getResult(0), r);
+  set(op->getResult(0), get(op->getOperand(0)));
   return absl::OkStatus();
 }
 
@@ -1569,6 +1582,123 @@ uint32_t poison(Elem e, bool nan) {
   case Elem::I1: return 1;
   default: return 0x7fffffffu;
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Grids (pallas_call, emit_pipeline)
+//===----------------------------------------------------------------------===//
+
+absl::StatusOr<std::pair<int64_t, int64_t>> Interp::blockAt(mlir::tessera::GridOp grid,
+                                                            unsigned k, int64_t step) {
+  llvm::ArrayRef<int64_t> sizes = grid.getGrid();
+  llvm::SmallVector<RtValue> point(sizes.size());
+  for (int64_t d = (int64_t)sizes.size() - 1, s = step; d >= 0; s /= sizes[d], --d)
+    point[d] = scalarValue(Num{s % sizes[d], 0}, Elem::I32);
+  auto idx = runRegion(grid.getIndexMaps()[k], point);
+  if (!idx.ok())
+    return idx.status();
+  return std::make_pair((*idx)[0].i, (*idx)[1].i);
+}
+
+void Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t, int64_t> block,
+                       int buffer, bool toHbm) {
+  const Window &array = *get(grid.getBlocked()[k]).ref;
+  llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
+  // A partial edge block moves only its in-bounds part.
+  Window hbm = array, vmem;
+  vmem.buffer = buffer;
+  vmem.off = {0, 0};
+  int64_t rows = std::min(shape[0], array.size[0] - block.first * shape[0]);
+  int64_t cols = std::min(shape[1], array.size[1] - block.second * shape[1]);
+  hbm.off = {array.off[0] + block.first * shape[0], array.off[1] + block.second * shape[1]};
+  hbm.size = vmem.size = {rows, cols};
+  const Window &from = toHbm ? vmem : hbm, &to = toHbm ? hbm : vmem;
+  std::vector<uint32_t> data(numElements(from.size));
+  forEach(from, [&](int64_t i, int64_t n) { data[n] = buffers_[from.buffer].w[i]; });
+  forEach(to, [&](int64_t i, int64_t n) { buffers_[to.buffer].w[i] = data[n]; });
+  markWritten(to);
+}
+
+/// Pallas' semantics (PALLAS_REFERENCE.md section 1), stated directly: the
+/// core's grid points in order (the parallel ones shuffled by the seed), an
+/// input block fetched when its index differs from the previous point's, an
+/// output block written back when the next point's differs or after the
+/// last point. The copies are synchronous: the pipeline's overlap is the
+/// compiler's business, not part of the semantics.
+absl::Status Interp::grid(Operation *op) {
+  auto grid = llvm::cast<mlir::tessera::GridOp>(op);
+  llvm::ArrayRef<int64_t> sizes = grid.getGrid();
+  int64_t parallel = grid.getNumParallelAxes(), steps = grid.getNumSteps();
+  llvm::SmallVector<mlir::Value> blocked = grid.getBlocked();
+  llvm::SmallVector<int> &bufs = blockBuffers_[{core_, op}];
+  for (unsigned k = bufs.size(); k < blocked.size(); ++k) {
+    const Buffer &array = buffers_[get(blocked[k]).ref->buffer];
+    Buffer b;
+    b.name = llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str() + "_block";
+    b.space = mlir::tessera::MemorySpace::vmem;
+    b.elem = array.elem;
+    b.shape.assign(grid.getBlockShape(k).begin(), grid.getBlockShape(k).end());
+    b.w.assign(numElements(b.shape), poison(b.elem, options_.uninitializedNan));
+    bufs.push_back(buffers_.size());
+    buffers_.push_back(std::move(b));
+  }
+  // Megacore: this core's contiguous share of the parallel points, each
+  // with all of its arbitrary steps (as tessera-expand-grid splits).
+  int64_t lo = 0, hi = steps;
+  if (grid.getNumCores() > 1) {
+    int64_t points = 1;
+    for (int64_t k = 0; k < parallel; ++k)
+      points *= sizes[k];
+    int64_t chunk = (points + grid.getNumCores() - 1) / grid.getNumCores() * (steps / points);
+    lo = std::min(core_ * chunk, steps);
+    hi = std::min(lo + chunk, steps);
+  }
+  std::vector<std::optional<std::pair<int64_t, int64_t>>> current(blocked.size());
+  std::vector<std::set<std::pair<int64_t, int64_t>>> writtenBack(blocked.size());
+  for (int64_t t = lo; t < hi; ++t) {
+    int64_t s = shuffledStep(sizes, parallel, t);
+    llvm::SmallVector<RtValue> args;
+    for (int64_t d = (int64_t)sizes.size() - 1, r = s; d >= 0; r /= sizes[d], --d)
+      args.insert(args.begin(), scalarValue(Num{r % sizes[d], 0}, Elem::I32));
+    for (unsigned k = 0; k < blocked.size(); ++k) {
+      auto idx = blockAt(grid, k, s);
+      if (!idx.ok())
+        return idx.status();
+      if (!grid.isOutput(k) && current[k] != *idx)
+        copyBlock(grid, k, *idx, bufs[k], /*toHbm=*/false);
+      current[k] = *idx;
+      RtValue ref;
+      ref.kind = Kind::Ref;
+      ref.ref = std::make_shared<Window>(
+          Window{bufs[k], {0, 0}, {grid.getBlockShape(k)[0], grid.getBlockShape(k)[1]}, ""});
+      args.push_back(std::move(ref));
+    }
+    auto ran = runRegion(grid.getBody(), args);
+    if (!ran.ok())
+      return ran.status();
+    for (unsigned k = 0; k < blocked.size(); ++k) {
+      if (!grid.isOutput(k))
+        continue;
+      if (t + 1 < hi) {
+        auto next = blockAt(grid, k, shuffledStep(sizes, parallel, t + 1));
+        if (!next.ok())
+          return next.status();
+        if (*next == *current[k])
+          continue;
+      }
+      auto [i, j] = *current[k];
+      if (grid.getRevisitChecks() && !writtenBack[k].insert({i, j}).second)
+        return fail(op, absl::StrCat(
+                            "kernel '", kernel_, "' stopped: Revisited block (", i, ", ", j,
+                            ") of ", llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(),
+                            " '", llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(),
+                            "': it was written back at an earlier grid step and would now be "
+                            "overwritten; an output block must be visited in consecutive steps "
+                            "(put the reduction axis last)"));
+      copyBlock(grid, k, {i, j}, bufs[k], /*toHbm=*/true);
+    }
+  }
+  return absl::OkStatus();
 }
 
 absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {

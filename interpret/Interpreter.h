@@ -6,7 +6,11 @@
 // logical arrays. It is a second, independent statement of the semantics:
 // it shares no code with the lowering or the simulator's executor, only the
 // numerics (sim/VectorMath.h, so results agree bit for bit with the compiled
-// program) and the runtime's types.
+// program) and the runtime's types. A tessera.grid (pallas_call,
+// emit_pipeline) runs as Pallas states it: the core's grid points in order
+// (the parallel ones shuffled by Options::gridShuffleSeed), blocks copied in
+// when their index changes and out when the next point's differs, not the
+// compiler's DMA pipeline.
 //
 // Memory: the HBM operands, VMEM / SMEM scratch and DMA semaphores of the
 // kernel. A DMA moves its data when a wait consumes it (on_wait) or when it
@@ -31,21 +35,6 @@ class ModuleOp;
 }  // namespace mlir
 
 namespace tessera::interpret {
-
-/// Marks the tracer leaves for the interpreter (discardable attributes).
-/// On the kernel's func.func: traced for interpret mode.
-inline constexpr const char kInterpretAttr[] = "tessera.interpret";
-/// On the scf.for of a pallas_call grid, for readers of the IR: the grid's
-/// sizes (array<i64>) and how many leading axes are parallel (i64). (The
-/// prologue computes step 0's point outside the loop, so the interpreter
-/// reads the same facts from each kGridStepAttr mark instead.)
-inline constexpr const char kGridAttr[] = "tessera.grid";
-inline constexpr const char kParallelAxesAttr[] = "tessera.parallel_axes";
-/// On a tessera.multiple_of (by 1) of a step number: the step whose grid
-/// point the pipeline computes, with the grid's sizes (array<i64>) and
-/// kParallelAxesAttr. The interpreter maps it to the step of the shuffled
-/// order (Options::gridShuffleSeed).
-inline constexpr const char kGridStepAttr[] = "tessera.grid_step";
 
 /// How a kernel runs (pltpu::InterpretParams, plus what the caller knows of
 /// the kernel).

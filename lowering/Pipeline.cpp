@@ -23,8 +23,8 @@
 namespace tessera::lowering {
 
 const std::vector<std::string> &stageNames() {
-  static const std::vector<std::string> names = {"kernel", "tiles", "optimized",
-                                                 "machine"};
+  static const std::vector<std::string> names = {"kernel", "pipelined", "tiles",
+                                                 "optimized", "machine"};
   return names;
 }
 
@@ -42,7 +42,7 @@ std::atomic<bool> &verifyEachPassFlag() {
   return flag;
 }
 
-/// The two pass pipelines for `switches`: built once per combination for
+/// The three pass pipelines for `switches`: built once per combination for
 /// the process context (which lives as long as the process) and reused;
 /// built afresh for any other context. Not thread-safe, like the process
 /// context.
@@ -61,19 +61,22 @@ public:
       slot = build(ctx, switches, verifyEachPass);
     current = slot.get();
   }
+  mlir::PassManager &grids() { return current->grids; }
   mlir::PassManager &tiles() { return current->tiles; }
   mlir::PassManager &optimize() { return current->optimize; }
 
 private:
   struct Pair {
-    explicit Pair(mlir::MLIRContext *ctx) : tiles(ctx), optimize(ctx) {}
-    mlir::PassManager tiles, optimize;
+    explicit Pair(mlir::MLIRContext *ctx) : grids(ctx), tiles(ctx), optimize(ctx) {}
+    mlir::PassManager grids, tiles, optimize;
   };
   static std::unique_ptr<Pair> build(mlir::MLIRContext *ctx, const PassSwitches &switches,
                                      bool verifyEachPass) {
     auto pair = std::make_unique<Pair>(ctx);
+    mlir::tessera::addGridExpansionPasses(pair->grids);
     mlir::tessera::addTileLegalizationPasses(pair->tiles);
     mlir::tessera::addOptimizationPasses(pair->optimize, switches);
+    pair->grids.enableVerifier(verifyEachPass);
     pair->tiles.enableVerifier(verifyEachPass);
     pair->optimize.enableVerifier(verifyEachPass);
     return pair;
@@ -131,6 +134,10 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
   snapshot("kernel");
 
   PassManagers pms(ctx, switches, options.verifyEachPass);
+  if (mlir::failed(pms.grids().run(module)))
+    return errors.error("grid expansion");
+  snapshot("pipelined");
+
   if (mlir::failed(pms.tiles().run(module)))
     return errors.error("tile legalization");
   snapshot("tiles");

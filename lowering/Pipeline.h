@@ -2,7 +2,8 @@
 //
 // The lowering as a recipe, with a snapshot after each step (Toy's -emit=):
 //
-//   kernel     the traced kernel IR
+//   kernel     the traced kernel IR (a pallas_call's grid a tessera.grid)
+//   pipelined  after tessera-expand-grid: grids as DMA pipelines (scf.for)
 //   tiles      after tessera-legalize-tiles + canonicalize
 //   optimized  after tessera-reuse-loads, tessera-eliminate-dead-stores,
 //              canonicalize (each switchable), tessera-insert-checks

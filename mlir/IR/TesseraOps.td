@@ -6,6 +6,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "TesseraDialect.td"
 include "TesseraAttrs.td"
 
@@ -259,6 +260,125 @@ def Tessera_CoreIndexOp : Tessera_Op<"core_index", [Pure]> {
   }];
   let results = (outs I32:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Gridded launches (pallas_call, emit_pipeline)
+//===----------------------------------------------------------------------===//
+
+def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
+  let summary = "A body run once per point of a grid on VMEM blocks of HBM operands (`pl.pallas_call`)";
+  let description = [{
+    Runs `body` once per point of the static grid `grid`, in row-major order
+    (the last axis fastest), on VMEM blocks of the HBM operands `inputs` and
+    `outputs`. Operand k's block at a grid point is the box of shape
+    `block_shapes[k]` at the block index its index map (region k of
+    `index_maps`, one `i32` argument per grid axis, yielding one `i32` block
+    index per dimension of the operand) returns for the point. Index maps may
+    read the kernel's scalar-prefetch SMEM Refs, captured from the enclosing
+    function. The body's arguments are the point's grid indices (`i32`) and
+    one VMEM Ref per operand, its block; Refs the body uses unblocked (ANY /
+    HBM operands, scratch) are captured.
+
+    Input blocks hold the operand's data when the body starts (a block whose
+    index did not change since the previous point is not fetched again);
+    output blocks are written back when the next point's index differs, and
+    after the last point. Partial edge blocks move only their in-bounds part.
+    `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; 2
+    for outputs; 1 for a block that is the whole array, fetched once).
+    `dimension_semantics` says which axes are "parallel" (a prefix) and which
+    "arbitrary"; with `num_cores` 2 the points of the parallel axes are
+    split across the chip's two TensorCores (megacore), each running its
+    contiguous share. With `revisit_checks`, writing back an output block
+    twice stops the kernel (Pallas' "Revisited block"); `names` and
+    `labels` name the operands for the buffers the expansion adds and for
+    that message.
+
+    `tessera-expand-grid` turns the op into the double-buffered DMA
+    pipeline of kernel IR (an scf.for over the steps).
+
+    Pallas:
+    ```python
+    pl.pallas_call(kernel, grid=(4,),
+                   in_specs=[pl.BlockSpec((128, 128), lambda i: (i, 0))],
+                   out_specs=pl.BlockSpec((128, 128), lambda i: (i, 0)))
+    ```
+    ```mlir
+    tessera.grid grid [4] semantics ["arbitrary"] cores 1
+        ins(%x : memref<512x128xf32, #tessera.memory_space<any>>)
+        outs(%o : memref<512x128xf32, #tessera.memory_space<any>>)
+        blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [2, 2]
+        index_maps {
+        ^bb0(%i: i32):
+          %c0 = arith.constant 0 : i32
+          tessera.yield %i, %c0 : i32, i32
+        }, {
+        ^bb0(%i: i32):
+          %c0 = arith.constant 0 : i32
+          tessera.yield %i, %c0 : i32, i32
+        } body {
+        ^bb0(%i: i32, %xb: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>,
+                      %ob: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>):
+          %v = tessera.load %xb : memref<...> -> vector<128x128xf32>
+          tessera.store %v, %ob : vector<128x128xf32>, memref<...>
+          tessera.yield
+        } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+    ```
+  }];
+  let arguments = (ins Variadic<Tessera_Ref>:$inputs, Variadic<Tessera_Ref>:$outputs,
+                       DenseI64ArrayAttr:$grid, StrArrayAttr:$dimension_semantics,
+                       I64Attr:$num_cores, ArrayAttr:$block_shapes,
+                       DenseI64ArrayAttr:$buffer_counts, UnitAttr:$revisit_checks,
+                       StrArrayAttr:$names, StrArrayAttr:$labels);
+  let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
+  let assemblyFormat = [{
+    `grid` $grid `semantics` $dimension_semantics `cores` $num_cores
+    (`ins` `(` $inputs^ `:` type($inputs) `)`)?
+    (`outs` `(` $outputs^ `:` type($outputs) `)`)?
+    `blocks` $block_shapes `buffers` $buffer_counts
+    (`revisit_checks` $revisit_checks^)?
+    (`index_maps` $index_maps^)? `body` $body attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// The blocked operands: the inputs, then the outputs.
+    SmallVector<Value> getBlocked();
+    /// Whether blocked operand `k` is an output.
+    bool isOutput(unsigned k) { return k >= getInputs().size(); }
+    /// Block shape of operand `k` ([rows, columns]).
+    ArrayRef<int64_t> getBlockShape(unsigned k);
+    /// How many leading axes are parallel.
+    int64_t getNumParallelAxes();
+    /// The grid's steps (the product of its extents).
+    int64_t getNumSteps();
+
+    /// The VMEM layout of operand `k`'s blocks, shared by the tracer (its
+    /// VMEM budget) and the expansion: whether its one block is the whole
+    /// array (one buffer, fetched once), and the rows between its buffers
+    /// (the block's rows rounded up to whole (8, 128) tiles of its dtype).
+    static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array);
+    static int64_t slotRows(int64_t blockRows, Type elementType);
+    /// The type of the body's block argument for operand `k`: the block
+    /// buffer (whole array) or a window of the ring of buffers.
+    static MemRefType blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
+                                Type elementType);
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Tessera_YieldOp : Tessera_Op<"yield",
+    [Pure, Terminator, ReturnLike, HasParent<"GridOp">]> {
+  let summary = "Ends a region of tessera.grid (an index map's block indices)";
+  let description = [{
+    In an index map: one `i32` block index per dimension of the operand. In
+    the body: no values.
+
+    ```mlir
+    tessera.yield %i, %c0 : i32, i32
+    ```
+  }];
+  let arguments = (ins Variadic<I32>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
 }
 
 //===----------------------------------------------------------------------===//

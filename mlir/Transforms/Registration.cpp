@@ -17,6 +17,10 @@
 
 using namespace mlir;
 
+void tessera::addGridExpansionPasses(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createTesseraExpandGrid());
+}
+
 void tessera::addTileLegalizationPasses(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createTesseraLegalizeTiles());
   pm.addPass(createCanonicalizerPass());
@@ -58,7 +62,7 @@ void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
     registerCSEPass();
     PassPipelineRegistration<PipelineCLOptions>(
         "tessera-kernel-pipeline",
-        "The compiler's kernel-IR pipeline: tile legalization, load reuse, "
+        "The compiler's kernel-IR pipeline: grid expansion, tile legalization, load reuse, "
         "dead-store elimination, canonicalization, check insertion",
         [](OpPassManager &pm, const PipelineCLOptions &cl) {
           KernelPipelineOptions options;
@@ -66,6 +70,7 @@ void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
           options.eliminateDeadStores = cl.eliminateDeadStores;
           options.boundsChecks = cl.boundsChecks;
           options.semaphoreChecks = cl.semaphoreChecks;
+          addGridExpansionPasses(pm);
           addTileLegalizationPasses(pm);
           addOptimizationPasses(pm, options);
         });

@@ -22,8 +22,10 @@ struct KernelPipelineOptions {
   bool semaphoreChecks = true;
 };
 
-/// The kernel pipeline, in two stages (the compiler snapshots the IR after
-/// each): tile legalization, then optimization and check insertion.
+/// The kernel pipeline, in three stages (the compiler snapshots the IR
+/// after each): grid expansion (tessera.grid into its DMA pipeline), tile
+/// legalization, then optimization and check insertion.
+void addGridExpansionPasses(OpPassManager &pm);
 void addTileLegalizationPasses(OpPassManager &pm);
 void addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &options);
 

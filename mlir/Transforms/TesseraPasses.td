@@ -4,6 +4,29 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TesseraExpandGrid : Pass<"tessera-expand-grid", "func::FuncOp"> {
+  let summary = "Expands tessera.grid into the double-buffered DMA pipeline of kernel IR";
+  let description = [{
+    Each `tessera.grid` becomes one `scf.for` over its steps (row-major, the
+    last axis fastest) with the pipeline of PALLAS_REFERENCE.md section 1
+    written out around its body: the first step's blocks fetched before the
+    loop; in each step, after the body, the next step's input blocks fetched
+    ahead into the other buffer (only when their block index changes; a
+    `pl.Buffered(n)` ring fetches n - 1 steps ahead), the output block
+    written back when the next step's index differs (the last step's
+    write-back in `pieces`), and the waits for the next step's blocks; the
+    epilogue waits for the write-backs in flight. Partial edge blocks move
+    only their in-bounds part; with `revisit_checks` a second write-back of
+    an output block stops the kernel (`tessera.check` on an SMEM table).
+    With `num_cores` 2 each core runs the steps [lo, hi) of its share of the
+    parallel points (`tessera.core_index`). The pipeline's guarded regions
+    carry `tessera.predicate`, the loop `tessera.grid_loop`. Block buffers,
+    semaphores and revisit tables become scratch arguments after the
+    kernel's (`<name>_blocks`, `<name>_sems`, `<name>_written`).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
+}
+
 def TesseraLegalizeTiles : Pass<"tessera-legalize-tiles", "func::FuncOp"> {
   let summary = "Splits array values, VMEM accesses and ops into vreg-sized tiles";
   let description = [{

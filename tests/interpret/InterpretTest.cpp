@@ -407,6 +407,42 @@ TEST(InterpretGrid, ShuffledParallelAxesKeepTheAnswer) {
               want);
 }
 
+TEST(InterpretGrid, EdgeBlocksAndRevisitsAsCompiled) {
+  // 40 x 384 in blocks of 16 x 256: the last block row has 8 rows, the last
+  // block column 128 columns; only their in-bounds parts move.
+  auto edges = [](pltpu::Interpret interp) {
+    return pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + pl::program_id(1); },
+        {.out_shape = f32(40, 384),
+         .grid = {3, 2},
+         .in_specs = {pl::BlockSpec({16, 256},
+                                    [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+         .out_specs = {pl::BlockSpec({16, 256},
+                                     [](Scalar i, Scalar j) { return std::tuple{i, j}; })},
+         .name = "edges",
+         .interpret = interp});
+  };
+  Array y = Array::from_f32(iotaF(40 * 384, 0.5f), {40, 384});
+  std::vector<float> interpreted = edges(true)(y).to_f32();
+  EXPECT_EQ(interpreted, edges(false)(y).to_f32());
+  EXPECT_EQ(interpreted[39 * 384 + 383], iotaF(40 * 384, 0.5f)[39 * 384 + 383] * 2.0f + 1.0f);
+  // Output blocks A, B, A: writing A back again is Pallas' error, at the
+  // call's line, as in the compiled program.
+  Array x = Array::from_f32(iotaF(24 * 128), {24, 128});
+  int line = __LINE__ + 1;
+  auto revisit = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+      {.out_shape = f32(16, 128),
+       .grid = {3},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i % 2, 0}; })},
+       .name = "revisit",
+       .interpret = true});
+  EXPECT_THAT(errorOf([&] { revisit(x); }),
+              testing::AllOf(HasSubstr("InterpretTest.cpp:" + std::to_string(line)),
+                             HasSubstr("Revisited block (0, 0) of output 0")));
+}
+
 //===----------------------------------------------------------------------===//
 // What Compiled shows for an interpreted kernel
 //===----------------------------------------------------------------------===//

@@ -87,7 +87,7 @@ absl::StatusOr<interpret::HostArray> runStage(const Compiled &c, const std::stri
 void expectStagesAgree(const Compiled &c, const std::vector<Array> &args) {
   Array compiled = args.size() == 1 ? c(args[0]) : c(args[0], args[1]);
   interpret::HostArray want = hostOf(compiled);
-  for (const char *stage : {"kernel", "tiles", "optimized"}) {
+  for (const char *stage : {"kernel", "pipelined", "tiles", "optimized"}) {
     auto got = runStage(c, stage, args, compiled.aval());
     ASSERT_TRUE(got.ok()) << stage << ": " << got.status().message();
     ASSERT_EQ(got->words.size(), want.words.size());

@@ -4,3 +4,4 @@ func.func @slice_outside(%a: vector<16x128xf32>) {
   %r = tessera.slice %a {offsets = array<i64: 12, 0>} : vector<16x128xf32> -> vector<8x128xf32>
   return
 }
+

@@ -1,22 +1,26 @@
 
-// The layout ops: bitcast of whole tiles, repeat, roll in kernel IR and in
-// tile IR (one tile along the lanes), and a sublane extracted from a tile.
+// Tile-IR forms of the reductions and broadcasts, the weights type as an
+// argument, and broadcasts of scalars.
 
-// CHECK-LABEL: func.func @layout_ops
-// CHECK: tessera.bitcast %{{.*}} : vector<16x256xf32> -> vector<32x256xbf16>
-// CHECK: tessera.bitcast %{{.*}} : vector<16x128xbf16> -> vector<32x128xi8>
-// CHECK: tessera.repeat %{{.*}} {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
-// CHECK: tessera.roll %{{.*}} {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
-// CHECK: tessera.roll %{{.*}} {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
-// CHECK: tessera.extract_sublane %{{.*}} {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
-func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vector<8x128xi1>,
-                      %i: vector<8x128xi32>) {
-  %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
-  %q = tessera.bitcast %p : vector<16x128xbf16> -> vector<32x128xi8>
-  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
-  %s = tessera.roll %x {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
-  %t = tessera.roll %m {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
-  %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+// CHECK-LABEL: func.func @replicated_tiles
+// CHECK-SAME: %[[W:[a-z0-9]+]]: !tessera.mxu_weights
+// CHECK: tessera.reduce %{{.*}} {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+// CHECK: tessera.reduce %{{.*}} {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
+// CHECK: tessera.broadcast %{{.*}} : vector<1x128xf32> -> vector<8x128xf32>
+// CHECK: tessera.broadcast %{{.*}} : vector<8x1xi32> -> vector<8x128xi32>
+// CHECK: tessera.mxu_matmul %[[W]]
+// CHECK: tessera.broadcast %{{.*}} : f32 -> vector<8x128xf32>
+// CHECK: tessera.broadcast %{{.*}} : i32 -> vector<16x256xi32>
+func.func @replicated_tiles(%f: vector<8x128xf32>, %i: vector<8x128xi32>, %w: !tessera.mxu_weights) {
+  %r = tessera.reduce %f {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  %c = tessera.reduce %i {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
+  %rb = tessera.broadcast %r : vector<1x128xf32> -> vector<8x128xf32>
+  %cb = tessera.broadcast %c : vector<8x1xi32> -> vector<8x128xi32>
+  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %s = arith.constant 1.0 : f32
+  %sb = tessera.broadcast %s : f32 -> vector<8x128xf32>
+  %k = arith.constant 3 : i32
+  %kb = tessera.broadcast %k : i32 -> vector<16x256xi32>
   return
 }
 

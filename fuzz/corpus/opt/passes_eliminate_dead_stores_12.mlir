@@ -32,3 +32,4 @@ func.func @bf16_overwritten(%x_hbm: !hbm, %o_hbm: !hbm, %o: !vmem, %sem: !sem, %
   tessera.dma_wait %o, %o_hbm, %sem : !vmem, !hbm, !sem
   return
 }
+

@@ -797,3 +797,132 @@ func.func @read_outside_semaphore_memory(%sem: memref<!tessera.semaphore, #tesse
   %v = tessera.semaphore_read %sem : memref<!tessera.semaphore, #tessera.memory_space<vmem>>
   return
 }
+
+// -----
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_parallel_after_arbitrary(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op parallel axes must come before arbitrary ones}}
+  tessera.grid grid [4, 2] semantics ["arbitrary", "parallel"] cores 1 blocks [] buffers [] body {
+  ^bb0(%i: i32, %j: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  return
+}
+
+// -----
+
+func.func @grid_semantics_count() {
+  // expected-error @+1 {{'tessera.grid' op has 1 dimension_semantics for a grid of 2 axes}}
+  tessera.grid grid [4, 2] semantics ["parallel"] cores 1 blocks [] buffers [] body {
+  ^bb0(%i: i32, %j: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  return
+}
+
+// -----
+
+func.func @grid_two_cores_nothing_parallel() {
+  // expected-error @+1 {{'tessera.grid' op splits the grid across 2 cores but has no parallel axis}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 2 blocks [] buffers [] body {
+  ^bb0(%i: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  return
+}
+
+// -----
+
+func.func @grid_empty_axis() {
+  // expected-error @+1 {{'tessera.grid' op grid extents must be at least 1, not 0}}
+  tessera.grid grid [0] semantics ["arbitrary"] cores 1 blocks [] buffers [] body {
+  ^bb0(%i: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  return
+}
+
+// -----
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_block_too_big(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op block shape 0 array<i64: 1024, 128> does not fit the array}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 1024, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_output_ring(%o: !any) {
+  // expected-error @+1 {{'tessera.grid' op output 0 is written back from 2 buffers, not 3}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 outs(%o : !any)
+      blocks [array<i64: 128, 128>] buffers [3] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %ob: !blk):
+        tessera.yield
+      } {labels = ["output 0"], names = ["o"]}
+  return
+}
+
+// -----
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_index_map_arity(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op index map 0 must yield 2 i32 block indices}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 128, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i : i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+func.func @grid_block_type(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op the block of operand 0 must be 'memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>', not 'memref<128x128xf32, #tessera.memory_space<vmem>>'}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 128, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: memref<128x128xf32, #tessera.memory_space<vmem>>):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!vm = memref<512x128xf32, #tessera.memory_space<vmem>>
+func.func @grid_vmem_operand(%x: !vm) {
+  // expected-error @+1 {{'tessera.grid' op operand 0 is in VMEM; a grid blocks HBM Refs}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !vm)
+      blocks [array<i64: 128, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}

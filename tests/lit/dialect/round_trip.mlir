@@ -369,3 +369,73 @@ func.func @concat_slice(%a: vector<8x128xf32>, %b: vector<8x128xf32>) {
   %s = tessera.slice %r {offsets = array<i64: 8, 0>} : vector<16x128xf32> -> vector<8x128xf32>
   return
 }
+
+// -----
+
+// A gridded launch: the grid, its semantics and cores, the blocked HBM
+// operands with their block shapes and buffer counts, one index map per
+// operand and the body on the grid indices and the blocks.
+
+// CHECK-LABEL: func.func @grid
+// CHECK:      tessera.grid grid [4, 2] semantics ["parallel", "arbitrary"] cores 2
+// CHECK-SAME: ins(%{{.*}} : memref<512x256xf32, #tessera.memory_space<any>>)
+// CHECK-SAME: outs(%{{.*}} : memref<512x128xf32, #tessera.memory_space<any>>)
+// CHECK-SAME: blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [3, 2] revisit_checks index_maps {
+// CHECK:      ^bb0(%[[I:.*]]: i32, %[[J:.*]]: i32):
+// CHECK-NEXT:   tessera.yield %[[I]], %[[J]] : i32, i32
+// CHECK-NEXT: }, {
+// CHECK:      } body {
+// CHECK-NEXT: ^bb0(%{{.*}}: i32, %{{.*}}: i32, %[[XB:.*]]: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, %[[OB:.*]]: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>):
+// CHECK-NEXT:   %[[V:.*]] = tessera.load %[[XB]]
+// CHECK-NEXT:   tessera.store %[[V]], %[[OB]]
+// CHECK-NEXT:   tessera.yield
+// CHECK-NEXT: } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid(%x: memref<512x256xf32, #tessera.memory_space<any>>,
+                %o: memref<512x128xf32, #tessera.memory_space<any>>) {
+  tessera.grid grid [4, 2] semantics ["parallel", "arbitrary"] cores 2
+      ins(%x : memref<512x256xf32, #tessera.memory_space<any>>)
+      outs(%o : memref<512x128xf32, #tessera.memory_space<any>>)
+      blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [3, 2] revisit_checks
+      index_maps {
+      ^bb0(%i: i32, %j: i32):
+        tessera.yield %i, %j : i32, i32
+      }, {
+      ^bb0(%i: i32, %j: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %j: i32, %xb: !blk, %ob: !blk):
+        %v = tessera.load %xb : !blk -> vector<128x128xf32>
+        tessera.store %v, %ob : vector<128x128xf32>, !blk
+        tessera.yield
+      } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+  return
+}
+
+// -----
+
+// A grid without blocked operands (its Refs all ANY, used directly), and a
+// whole-array block: one buffer, the block the buffer itself.
+
+// CHECK-LABEL: func.func @grid_unblocked
+// CHECK:      tessera.grid grid [3] semantics ["arbitrary"] cores 1 blocks [] buffers [] body {
+// CHECK:      tessera.grid grid [] semantics [] cores 1 ins(
+// CHECK-SAME: blocks [array<i64: 8, 128>] buffers [1] index_maps {
+// CHECK:      ^bb0(%{{.*}}: memref<8x128xf32, #tessera.memory_space<vmem>>):
+func.func @grid_unblocked(%x: memref<8x128xf32, #tessera.memory_space<any>>) {
+  tessera.grid grid [3] semantics ["arbitrary"] cores 1 blocks [] buffers [] body {
+  ^bb0(%i: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  tessera.grid grid [] semantics [] cores 1 ins(%x : memref<8x128xf32, #tessera.memory_space<any>>)
+      blocks [array<i64: 8, 128>] buffers [1] index_maps {
+      ^bb0:
+        %c0 = arith.constant 0 : i32
+        tessera.yield %c0, %c0 : i32, i32
+      } body {
+      ^bb0(%xb: memref<8x128xf32, #tessera.memory_space<vmem>>):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}

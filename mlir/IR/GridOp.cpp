@@ -1,0 +1,167 @@
+//===- GridOp.cpp - tessera.grid: a gridded launch's rules ------------------===//
+//
+// The verifier states what tessera-expand-grid relies on: one index map and
+// one block argument per blocked operand, blocks that fit their arrays,
+// parallel axes before arbitrary ones, and the buffer counts the pipeline
+// can build. The user-facing forms of these rules (at the user's line, in
+// Pallas' words) are the tracer's (dsl/PallasCall.cpp); these catch IR
+// written by hand or by a pass.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/IR/TesseraDialect.h"
+
+using namespace mlir;
+using namespace mlir::tessera;
+
+SmallVector<Value> GridOp::getBlocked() {
+  SmallVector<Value> all(getInputs());
+  all.append(getOutputs().begin(), getOutputs().end());
+  return all;
+}
+
+ArrayRef<int64_t> GridOp::getBlockShape(unsigned k) {
+  return llvm::cast<DenseI64ArrayAttr>(getBlockShapes()[k]).asArrayRef();
+}
+
+int64_t GridOp::getNumParallelAxes() {
+  int64_t n = 0;
+  for (Attribute a : getDimensionSemantics()) {
+    if (llvm::cast<StringAttr>(a).getValue() != "parallel")
+      break;
+    ++n;
+  }
+  return n;
+}
+
+int64_t GridOp::getNumSteps() {
+  int64_t steps = 1;
+  for (int64_t g : getGrid())
+    steps *= g;
+  return steps;
+}
+
+bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
+  return block == array;
+}
+
+int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
+  // 32-bit words hold 1 f32 / i32, 2 bf16, 4 int8: a tile has 8 rows of words.
+  int64_t packing = std::max<int64_t>(1, 32 / elementType.getIntOrFloatBitWidth());
+  int64_t tileRows = 8 * packing;
+  return (blockRows + tileRows - 1) / tileRows * tileRows;
+}
+
+MemRefType GridOp::blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
+                             Type elementType) {
+  MemRefType buffer = getRefType(block, elementType, MemorySpace::vmem);
+  if (isWholeArray(block, array))
+    return buffer;
+  // A window at a run-time row of the ring: rows [slot * slotRows, + rows).
+  int64_t rows = slotRows(block[0], elementType);
+  MemRefType ring = getRefType({2 * rows, block[1]}, elementType, MemorySpace::vmem);
+  return ViewOp::inferResultType(ring, {ShapedType::kDynamic, 0}, block);
+}
+
+LogicalResult GridOp::verify() {
+  ArrayRef<int64_t> grid = getGrid();
+  for (int64_t g : grid)
+    if (g < 1)
+      return emitOpError("grid extents must be at least 1, not ") << g;
+  if (getDimensionSemantics().size() != grid.size())
+    return emitOpError("has ") << getDimensionSemantics().size()
+                               << " dimension_semantics for a grid of " << grid.size()
+                               << " axes";
+  bool arbitrarySeen = false;
+  for (Attribute a : getDimensionSemantics()) {
+    StringRef s = llvm::cast<StringAttr>(a).getValue();
+    if (s != "parallel" && s != "arbitrary")
+      return emitOpError("dimension_semantics are \"parallel\" or \"arbitrary\", not \"")
+             << s << "\"";
+    if (s == "parallel" && arbitrarySeen)
+      return emitOpError("parallel axes must come before arbitrary ones");
+    arbitrarySeen = arbitrarySeen || s == "arbitrary";
+  }
+  if (getNumCores() != 1 && getNumCores() != 2)
+    return emitOpError("splits the grid across 1 or 2 cores, not ") << getNumCores();
+  if (getNumCores() == 2 && getNumParallelAxes() == 0)
+    return emitOpError("splits the grid across 2 cores but has no parallel axis");
+  SmallVector<Value> blocked = getBlocked();
+  size_t n = blocked.size();
+  if (getBlockShapes().size() != n || getBufferCounts().size() != n || getNames().size() != n ||
+      getLabels().size() != n)
+    return emitOpError("needs one block shape, buffer count, name and label per operand (")
+           << n << "), has " << getBlockShapes().size() << ", " << getBufferCounts().size()
+           << ", " << getNames().size() << " and " << getLabels().size();
+  for (unsigned k = 0; k < n; ++k) {
+    auto type = llvm::cast<MemRefType>(blocked[k].getType());
+    MemorySpace space = getMemorySpace(type);
+    if (space != MemorySpace::any && space != MemorySpace::hbm)
+      return emitOpError("operand ") << k << " is in " << stringifyForUser(space)
+                                     << "; a grid blocks HBM Refs";
+    if (type.getRank() != 2 || !type.hasStaticShape())
+      return emitOpError("operand ") << k << " must be a static rank-2 Ref";
+    auto shape = llvm::dyn_cast<DenseI64ArrayAttr>(getBlockShapes()[k]);
+    if (!shape || shape.size() != 2)
+      return emitOpError("block shape ") << k << " must be an array<i64> of 2 sizes";
+    for (auto [b, d] : llvm::zip(shape.asArrayRef(), type.getShape()))
+      if (b < 1 || b > d)
+        return emitOpError("block shape ") << k << " " << shape << " does not fit the array "
+                                           << type;
+    int64_t buffers = getBufferCounts()[k];
+    bool whole = isWholeArray(shape.asArrayRef(), type.getShape());
+    if (whole && buffers != 1)
+      return emitOpError("operand ") << k << "'s block is the whole array: 1 buffer, not "
+                                     << buffers;
+    if (!whole && buffers < 1)
+      return emitOpError("operand ") << k << " needs at least 1 buffer";
+    if (!whole && isOutput(k) && buffers != 2)
+      return emitOpError("output ") << k << " is written back from 2 buffers, not " << buffers;
+  }
+  return success();
+}
+
+LogicalResult GridOp::verifyRegions() {
+  SmallVector<Value> blocked = getBlocked();
+  size_t axes = getGrid().size();
+  Type i32 = IntegerType::get(getContext(), 32);
+  auto indexArgs = [&](Block &block, StringRef what) -> LogicalResult {
+    for (unsigned a = 0; a < axes; ++a)
+      if (block.getNumArguments() <= a || block.getArgument(a).getType() != i32)
+        return emitOpError(what) << " takes one i32 grid index per axis (" << axes << ")";
+    return success();
+  };
+  if (getIndexMaps().size() != blocked.size())
+    return emitOpError("has ") << getIndexMaps().size() << " index maps for "
+                               << blocked.size() << " operands";
+  for (auto [k, region] : llvm::enumerate(getIndexMaps())) {
+    Block &block = region.front();
+    if (failed(indexArgs(block, "index map " + std::to_string(k))))
+      return failure();
+    if (block.getNumArguments() != axes)
+      return emitOpError("index map ") << k << " takes " << block.getNumArguments()
+                                       << " arguments for a grid of " << axes << " axes";
+    auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
+    if (!yield || yield.getValues().size() != 2)
+      return emitOpError("index map ") << k << " must yield 2 i32 block indices";
+  }
+  Block &body = getBody().front();
+  if (failed(indexArgs(body, "the body")))
+    return failure();
+  if (body.getNumArguments() != axes + blocked.size())
+    return emitOpError("the body takes ") << body.getNumArguments()
+                                          << " arguments; it needs " << axes
+                                          << " grid indices and " << blocked.size()
+                                          << " blocks";
+  for (unsigned k = 0; k < blocked.size(); ++k) {
+    auto type = llvm::cast<MemRefType>(blocked[k].getType());
+    MemRefType expected = blockType(getBlockShape(k), type.getShape(), type.getElementType());
+    Type got = body.getArgument(axes + k).getType();
+    if (got != expected)
+      return emitOpError("the block of operand ") << k << " must be " << expected << ", not "
+                                                  << got;
+  }
+  auto yield = llvm::dyn_cast<YieldOp>(body.getTerminator());
+  if (!yield || !yield.getValues().empty())
+    return emitOpError("the body must end with a tessera.yield of no values");
+  return success();
+}

@@ -1,0 +1,674 @@
+//===- ExpandGrid.cpp - tessera.grid as a double-buffered DMA pipeline ----===//
+//
+// Each tessera.grid becomes one scf.for over the grid's steps (row-major,
+// last axis fastest), with the DMA pipeline of PALLAS_REFERENCE.md section
+// 1 written out around the op's body in ordinary kernel IR:
+//
+//   prologue: fetch step 0's input blocks into slot 0; fetch step 1's
+//             into the other slot when its block index differs; wait for
+//             step 0's
+//   step s:   wait for the writeback that last used this output slot
+//             body(blocks of the current slots)
+//             fetch step s+2's input block into the slot step s used, when
+//             its block index differs from step s+1's
+//             write the output block back when step s+1's index differs,
+//             or at the last step; the next block goes to the other slot
+//             wait for step s+1's input blocks (if fetched for it)
+//   epilogue: wait for the writebacks still in flight
+//
+// What comes before step s+1's body ends step s, in the same block of code
+// as its work, so that the scheduler overlaps it with the step's last MXU
+// and store work (the regions are predicated: kPredicateAttr). A ring of
+// pl.Buffered(n >= 3) buffers fetches step s+n-1's block at the start of
+// step s instead (its buffer is free then).
+//
+// Per operand the state carried from step to step is its slot, its current
+// block index and, for inputs, whether that block was fetched for this step;
+// for outputs, whether each slot has a writeback in flight. A full-array
+// block (Pallas' Buffered(1) case) has one buffer, fetched once. The block
+// buffers, their DMA semaphores and the revisit tables become scratch
+// arguments of the kernel, after the others.
+//
+// The IR is the tracer's, op for op (TraceBuilder): the pipeline used to be
+// traced by dsl/PallasCall.cpp, and the samples' schedules were tuned on it.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/TesseraDialect.h"
+#include "mlir/Transforms/TesseraPasses.h"
+#include "mlir/Transforms/TraceBuilder.h"
+#include "sim/MachineDesc.h"
+
+namespace mlir::tessera {
+#define GEN_PASS_DEF_TESSERAEXPANDGRID
+#include "mlir/Transforms/TesseraPasses.h.inc"
+}  // namespace mlir::tessera
+
+using namespace mlir;
+using namespace mlir::tessera;
+
+namespace {
+
+using P = arith::CmpIPredicate;
+
+/// The revisit check keeps one SMEM word per output block; beyond this many
+/// blocks (a quarter of SMEM) the check is left out.
+constexpr int64_t kMaxRevisitTableWords = ::tessera::machine::kSmemWords / 4;
+/// Words of a revisit table zeroed per trip of its loop.
+constexpr int kRevisitZeroUnroll = 8;
+/// DMAs the last step's write-back starts as (DmaStartOp's pieces).
+/// Measured on matmul's default blocks, before the rotation of the MXU fill
+/// (lowering/Rotation.h): 1 piece 19,799 cycles, 4 19,442, 8 19,385, 16
+/// 19,356 (with it: 8 19,232, 16 19,215).
+constexpr int64_t kWritebackPieces = 8;
+
+/// One blocked operand of the pipeline.
+struct Operand {
+  Value outer;          // the HBM Ref
+  Value written;        // output with checks: SMEM flags of blocks written back
+  bool checkRevisits = false;
+  bool output = false;
+  std::string name, label;
+  Region *indexMap = nullptr;
+  int64_t rows = 0, cols = 0;  // of the array
+  int64_t bm = 0, bn = 0;
+  /// Rows between the buffers' slots: bm rounded up to whole tiles.
+  int64_t slotRows = 0;
+  bool single = false;  // one buffer (a full-array block), fetched once
+  int nbuf = 2;         // pl.Buffered; 1 when `single`
+  Value buffers, sems;  // VMEM [nbuf * slotRows, bn] and DMA semaphores (nbuf)
+};
+
+/// An input whose blocks rotate through a ring of other than 2 buffers.
+bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; }
+
+/// Blocks along each dimension, and the extent of the last (partial) one.
+int64_t blocksAlong(const Operand &op, int d) {
+  return d == 0 ? (op.rows + op.bm - 1) / op.bm : (op.cols + op.bn - 1) / op.bn;
+}
+int64_t lastExtent(const Operand &op, int d) {
+  return d == 0 ? op.rows - (blocksAlong(op, 0) - 1) * op.bm
+                : op.cols - (blocksAlong(op, 1) - 1) * op.bn;
+}
+bool hasEdges(const Operand &op) {
+  return lastExtent(op, 0) != op.bm || lastExtent(op, 1) != op.bn;
+}
+
+/// The traced state of one operand at a step.
+struct State {
+  Value slot;
+  SmallVector<Value, 2> index;
+  Value flag;   // input: fetched for this step; output: writeback in flight on `slot`
+  Value other;  // output: writeback in flight on the other slot
+  /// A ring input: the block of the last fetch started and its slot.
+  Value aheadSlot;
+  SmallVector<Value, 2> aheadIndex;
+  /// Output with partial edge blocks: the blocks of those writebacks.
+  SmallVector<Value, 2> flagIndex, otherIndex;
+  /// The blocks of the next step (the current ones at the last step).
+  SmallVector<Value, 2> next;
+};
+
+class Expansion {
+public:
+  Expansion(GridOp grid, OpBuilder &b)
+      : grid_(grid), b_(b), t_(b, grid.getLoc()), sizes_(grid.getGrid()) {}
+  void run();
+
+private:
+  Value argument(Type type, const std::string &name);
+  void addBuffers();
+  SmallVector<Value> gridOf(Value step);
+  SmallVector<Value> blockIndex(const Operand &op, ArrayRef<Value> point);
+  void transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
+                Value inPiecesIf = {});
+  void predicatedWhen(Value c, const std::function<void()> &fn);
+  Value vmemSlot(const Operand &op, Value slot);
+  Value anyDifferent(ArrayRef<Value> a, ArrayRef<Value> b);
+  void checkFirstWriteback(const Operand &op, ArrayRef<Value> idx);
+  Value before(Value t, int64_t k);
+  Value stepAfterFirst(int64_t k);
+  void setNext(Value t, std::vector<State> &st);
+  void fetchAhead(size_t i, Value t, State &st);
+  void waitFor(size_t i, const State &st);
+  bool fetchesAtStart(const Operand &op) { return ring(op) && op.nbuf >= 3; }
+  std::vector<State> unpack(ValueRange c);
+  SmallVector<Value> pack(const std::vector<State> &st);
+  void inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks);
+
+  GridOp grid_;
+  OpBuilder &b_;
+  TraceBuilder t_;
+  ArrayRef<int64_t> sizes_;
+  std::vector<Operand> ops_;
+  bool split_ = false;
+  int64_t steps_ = 1;
+  Value zero_, one_, lo_, hi_;
+};
+
+Value Expansion::argument(Type type, const std::string &name) {
+  auto fn = grid_->getParentOfType<func::FuncOp>();
+  unsigned index = fn.getNumArguments();
+  fn.insertArgument(index, type, {}, fn.getLoc());
+  fn.setArgAttr(index, kArgNameAttr, b_.getStringAttr(name));
+  return fn.getArgument(index);
+}
+
+void Expansion::addBuffers() {
+  SmallVector<Value> blocked = grid_.getBlocked();
+  for (unsigned k = 0; k < blocked.size(); ++k) {
+    Operand op;
+    op.outer = blocked[k];
+    op.output = grid_.isOutput(k);
+    op.name = llvm::cast<StringAttr>(grid_.getNames()[k]).str();
+    op.label = llvm::cast<StringAttr>(grid_.getLabels()[k]).str();
+    op.indexMap = &grid_.getIndexMaps()[k];
+    auto type = llvm::cast<MemRefType>(op.outer.getType());
+    op.rows = type.getDimSize(0);
+    op.cols = type.getDimSize(1);
+    op.bm = grid_.getBlockShape(k)[0];
+    op.bn = grid_.getBlockShape(k)[1];
+    Type elem = type.getElementType();
+    op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
+    op.slotRows = GridOp::slotRows(op.bm, elem);
+    op.nbuf = (int)grid_.getBufferCounts()[k];
+    int64_t bufferRows = op.single ? op.bm : op.nbuf * op.slotRows;
+    op.buffers = argument(getRefType({bufferRows, op.bn}, elem, MemorySpace::vmem),
+                          op.name + "_blocks");
+    Type sem = DmaSemaphoreType::get(b_.getContext());
+    op.sems = argument(op.single ? getRefType({}, sem, MemorySpace::semaphore_mem)
+                                 : getRefType({op.nbuf}, sem, MemorySpace::semaphore_mem),
+                       op.name + "_sems");
+    int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
+    if (op.output && grid_.getRevisitChecks() && blocks <= kMaxRevisitTableWords) {
+      op.written = argument(getRefType({blocks}, b_.getI32Type(), MemorySpace::smem),
+                            op.name + "_written");
+      op.checkRevisits = true;
+    }
+    ops_.push_back(std::move(op));
+  }
+}
+
+/// Grid indices of step `s`: row-major, the last axis fastest.
+SmallVector<Value> Expansion::gridOf(Value s) {
+  SmallVector<Value> g(sizes_.size());
+  int64_t stride = 1;
+  for (int k = (int)sizes_.size() - 1; k >= 0; --k) {
+    Value q = stride == 1 ? s : t_.binary<arith::DivSIOp>(s, stride);
+    g[k] = k == 0 ? q : t_.binary<arith::RemSIOp>(q, sizes_[k]);
+    stride *= sizes_[k];
+  }
+  return g;
+}
+
+/// The operand's index map at `point`, cloned here; its index casts of the
+/// grid indices are the shared casts of the values they stand for.
+SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> point) {
+  Block &map = op.indexMap->front();
+  IRMapping mapping;
+  for (auto [arg, v] : llvm::zip(map.getArguments(), point))
+    mapping.map(arg, v);
+  for (Operation &o : map.without_terminator()) {
+    if (auto cast = llvm::dyn_cast<arith::IndexCastOp>(o))
+      if (auto arg = llvm::dyn_cast<BlockArgument>(cast.getIn());
+          arg && arg.getOwner() == &map) {
+        mapping.map(cast.getResult(), t_.indexOf(mapping.lookup(arg)));
+        continue;
+      }
+    b_.clone(o, mapping);
+  }
+  SmallVector<Value> idx;
+  for (Value v : map.getTerminator()->getOperands())
+    idx.push_back(mapping.lookupOrDefault(v));
+  return idx;
+}
+
+/// Starts (or waits for) the DMA of block `idx` to or from buffer `slot`.
+/// A partial edge block moves only its in-bounds part: the DMA's extent is
+/// static, so the last block along a dimension gets a DMA of its own,
+/// chosen at run time. With `inPiecesIf`, a start is in kWritebackPieces
+/// DMAs when that holds at run time.
+void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
+                         Value inPiecesIf) {
+  Value sem = op.single ? op.sems : t_.window(op.sems, {WindowDim{slot, 0, 1}});
+  auto move = [&](int64_t rows, int64_t cols) {
+    Value hbm = op.outer, vmem = op.buffers;
+    if (!op.single) {
+      // A padded block (all the rows of a one-row or f32[3, N] array, all
+      // the columns of an f32[M, 200] one) is the one block along them:
+      // its offset is 0.
+      WindowDim hbmRows = op.slotRows != op.bm
+                              ? WindowDim{{}, 0, rows}
+                              : WindowDim{t_.multipleOf(t_.mul(idx[0], op.bm), op.bm), 0, rows};
+      WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0
+                              ? WindowDim{{}, 0, cols}
+                              : WindowDim{t_.multipleOf(t_.mul(idx[1], op.bn), op.bn), 0, cols};
+      hbm = t_.window(op.outer, {hbmRows, hbmCols});
+      Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
+      vmem = t_.window(op.buffers, {WindowDim{row, 0, rows}, WindowDim{{}, 0, cols}});
+    }
+    Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
+    if (!start) {
+      b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
+      return;
+    }
+    if (inPiecesIf)
+      b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
+                            b_.getI64IntegerAttr(kWritebackPieces));
+    else
+      b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+  };
+  // One DMA per combination of full and partial extents that can occur.
+  auto alongCols = [&](int64_t rows) {
+    if (lastExtent(op, 1) == op.bn)
+      return move(rows, op.bn);
+    t_.cond(t_.cmp(P::eq, idx[1], blocksAlong(op, 1) - 1), [&] { move(rows, lastExtent(op, 1)); },
+            [&] { move(rows, op.bn); });
+  };
+  if (lastExtent(op, 0) == op.bm)
+    return alongCols(op.bm);
+  t_.cond(t_.cmp(P::eq, idx[0], blocksAlong(op, 0) - 1), [&] { alongCols(lastExtent(op, 0)); },
+          [&] { alongCols(op.bm); });
+}
+
+/// pl::when for the pipeline's own regions (its prefetches, waits and
+/// write-backs): marked to be selected as guarded code, checks included,
+/// so that a grid step stays one block of code (kPredicateAttr).
+void Expansion::predicatedWhen(Value c, const std::function<void()> &fn) {
+  t_.when(c, fn)->setAttr(kPredicateAttr, b_.getUnitAttr());
+}
+
+/// The VMEM buffer of `slot`: the body's Ref for the block.
+Value Expansion::vmemSlot(const Operand &op, Value slot) {
+  if (op.single)
+    return op.buffers;
+  Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
+  return t_.window(op.buffers, {WindowDim{row, 0, op.bm}, WindowDim{{}, 0, op.bn}});
+}
+
+Value Expansion::anyDifferent(ArrayRef<Value> a, ArrayRef<Value> b) {
+  Value d = t_.cmp(P::ne, a[0], b[0]);
+  for (size_t k = 1; k < a.size(); ++k)
+    d = t_.binary<arith::OrIOp>(d, t_.cmp(P::ne, a[k], b[k]));
+  return d;
+}
+
+/// Pallas' "Revisited block" check (interpret mode raises it; the hardware
+/// silently writes an uninitialized buffer over the block): an output block
+/// may be written back once. Records the writeback of block `idx` and stops
+/// the kernel at the second one.
+void Expansion::checkFirstWriteback(const Operand &op, ArrayRef<Value> idx) {
+  Value block = t_.binary<arith::AddIOp>(t_.mul(idx[0], blocksAlong(op, 1)), idx[1]);
+  Value fresh = t_.cmp(P::eq, t_.loadScalar(op.written, block), 0);
+  std::string message = "Revisited block ({0}, {1}) of " + op.label + " '" + op.name +
+                        "': it was written back at an earlier grid step and would now be "
+                        "overwritten; an output block must be visited in consecutive steps "
+                        "(put the reduction axis last)";
+  b_.create<CheckOp>(t_.loc(), fresh, b_.getStringAttr(message), ValueRange{idx[0], idx[1]});
+  t_.storeScalar(t_.constant(1), op.written, block);
+}
+
+/// Whether step t is before the core's last k steps (t < hi - k).
+Value Expansion::before(Value t, int64_t k) {
+  if (split_)
+    return t_.cmp(P::slt, t, t_.binary<arith::SubIOp>(hi_, k));
+  return t_.cmp(P::slt, t, steps_ - k);
+}
+
+/// The core's step lo + k.
+Value Expansion::stepAfterFirst(int64_t k) {
+  return split_ ? t_.add(lo_, k) : t_.constant(k);
+}
+
+/// Each operand's `next`: its block at step t, or its current one when t is
+/// past the grid (index maps see only grid points). A step evaluates the
+/// index maps at s + 1 and at s + 2 rather than carrying the first from the
+/// step before: scalar work overlaps the step's MXU work, a carried index
+/// would hold a register through all of it (measured: more spills, a
+/// longer step).
+void Expansion::setNext(Value t, std::vector<State> &st) {
+  SmallVector<Value> cur;
+  for (const State &x : st)
+    cur.append(x.index.begin(), x.index.end());
+  SmallVector<Value> got = t_.condValues(
+      before(t, 0),
+      [&] {
+        SmallVector<Value> g = gridOf(t), out;
+        for (const Operand &op : ops_)
+          for (Value i : blockIndex(op, g))
+            out.push_back(i);
+        return out;
+      },
+      [&] { return cur; });
+  for (size_t i = 0, k = 0; i < ops_.size(); ++i, k += 2)
+    st[i].next = {got[k], got[k + 1]};
+}
+
+/// The fetch ahead before the body of step t, for input i: the block of
+/// step t + 1 (t + nbuf - 1 for a ring) into a free buffer, when it is a
+/// new one; a ring's `ahead` moves on. `st` is the state of step t, with
+/// `next` the blocks of step t + 1. Past the last step nothing is new.
+void Expansion::fetchAhead(size_t i, Value t, State &st) {
+  const Operand &op = ops_[i];
+  if (op.single)
+    return;
+  if (!ring(op)) {
+    Value inGrid = before(t, 1);
+    Value changed = t_.binary<arith::AndIOp>(inGrid, anyDifferent(st.next, st.index));
+    Value nextSlot = t_.binary<arith::SubIOp>(1, st.slot);
+    predicatedWhen(changed, [&] { transfer(op, st.next, nextSlot, true); });
+    return;
+  }
+  // The block of step t + nbuf - 1, if new, into the buffer after the last
+  // one started (the one the current block's predecessor used).
+  Value inGrid = before(t, op.nbuf - 1);
+  SmallVector<Value> later = t_.condValues(
+      inGrid, [&] { return blockIndex(op, gridOf(t_.add(t, op.nbuf - 1))); },
+      [&] { return SmallVector<Value>(st.aheadIndex.begin(), st.aheadIndex.end()); });
+  Value isNew = t_.binary<arith::AndIOp>(inGrid, anyDifferent(later, st.aheadIndex));
+  Value slot = t_.binary<arith::RemSIOp>(t_.add(st.aheadSlot, 1), op.nbuf);
+  predicatedWhen(isNew, [&] { transfer(op, later, slot, true); });
+  st.aheadSlot = t_.select(isNew, slot, st.aheadSlot);
+  for (size_t d = 0; d < 2; ++d)
+    st.aheadIndex[d] = t_.select(isNew, later[d], st.aheadIndex[d]);
+}
+
+/// The wait for step t's own block, if one was fetched for it.
+void Expansion::waitFor(size_t i, const State &st) {
+  predicatedWhen(t_.cmp(P::ne, st.flag, 0),
+                 [&] { transfer(ops_[i], st.index, st.slot, false); });
+}
+
+std::vector<State> Expansion::unpack(ValueRange c) {
+  std::vector<State> st(ops_.size());
+  size_t k = 0;
+  for (size_t i = 0; i < ops_.size(); ++i) {
+    st[i].slot = c[k++];
+    st[i].index = {c[k], c[k + 1]};
+    k += 2;
+    st[i].flag = c[k++];
+    if (ops_[i].output)
+      st[i].other = c[k++];
+    if (ops_[i].output && hasEdges(ops_[i])) {
+      st[i].flagIndex = {c[k], c[k + 1]};
+      st[i].otherIndex = {c[k + 2], c[k + 3]};
+      k += 4;
+    } else {
+      st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
+    }
+    if (ring(ops_[i])) {
+      st[i].aheadSlot = c[k++];
+      st[i].aheadIndex = {c[k], c[k + 1]};
+      k += 2;
+    }
+  }
+  return st;
+}
+
+SmallVector<Value> Expansion::pack(const std::vector<State> &st) {
+  SmallVector<Value> c;
+  for (size_t i = 0; i < ops_.size(); ++i) {
+    c.push_back(st[i].slot);
+    c.append(st[i].index.begin(), st[i].index.end());
+    c.push_back(st[i].flag);
+    if (ops_[i].output)
+      c.push_back(st[i].other);
+    if (ops_[i].output && hasEdges(ops_[i])) {
+      c.append(st[i].flagIndex.begin(), st[i].flagIndex.end());
+      c.append(st[i].otherIndex.begin(), st[i].otherIndex.end());
+    }
+    if (ring(ops_[i])) {
+      c.push_back(st[i].aheadSlot);
+      c.append(st[i].aheadIndex.begin(), st[i].aheadIndex.end());
+    }
+  }
+  return c;
+}
+
+/// Moves the body here, on grid point `point` and these blocks. Its index
+/// casts of the grid indices become the shared casts of the point's values.
+void Expansion::inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks) {
+  Block &body = grid_.getBody().front();
+  for (auto [k, v] : llvm::enumerate(point)) {
+    BlockArgument arg = body.getArgument(k);
+    for (Operation *user : llvm::make_early_inc_range(arg.getUsers()))
+      if (auto cast = llvm::dyn_cast<arith::IndexCastOp>(user)) {
+        cast.getResult().replaceAllUsesWith(t_.indexOf(v));
+        cast.erase();
+      }
+    arg.replaceAllUsesWith(v);
+  }
+  for (auto [k, v] : llvm::enumerate(blocks))
+    body.getArgument(point.size() + k).replaceAllUsesWith(v);
+  body.getTerminator()->erase();
+  Block *here = b_.getInsertionBlock();
+  here->getOperations().splice(b_.getInsertionPoint(), body.getOperations());
+}
+
+void Expansion::run() {
+  b_.setInsertionPoint(grid_);
+  for (int64_t g : sizes_)
+    steps_ *= g;
+  addBuffers();
+
+  // Megacore (PALLAS_REFERENCE.md section 1, model (b), as interpret mode
+  // splits): the points of the parallel axes (a prefix of the grid), in
+  // row-major order, are cut into one contiguous chunk per core, each point
+  // with all of its arbitrary steps; so a core's steps are one range
+  // [lo, hi) of the grid's steps, and it runs the whole pipeline (prologue
+  // to epilogue) over it. On one core the range is [0, steps), in constants.
+  int64_t cores = grid_.getNumCores();
+  split_ = cores > 1;
+  zero_ = t_.constant(0);
+  one_ = t_.constant(1);
+  lo_ = zero_;
+  if (split_) {
+    int64_t points = 1;
+    for (int64_t k = 0; k < grid_.getNumParallelAxes(); ++k)
+      points *= sizes_[k];
+    int64_t chunk = (points + cores - 1) / cores * (steps_ / points);
+    Value core = b_.create<CoreIndexOp>(t_.loc(), b_.getI32Type());
+    lo_ = t_.mul(core, chunk);
+    Value end = t_.add(lo_, chunk);
+    Value inGrid = t_.cmp(P::slt, end, steps_);
+    hi_ = t_.select(inGrid, end, t_.constant(steps_));
+  }
+
+  // Prologue: the core's first step's blocks.
+  SmallVector<Value> grid0 = split_ ? gridOf(lo_) : SmallVector<Value>(sizes_.size(), zero_);
+  SmallVector<Value> init;
+  for (Operand &op : ops_) {
+    SmallVector<Value> idx = blockIndex(op, grid0);
+    if (!op.output && !(ring(op) && op.nbuf == 1))  // (a ring of 1 starts at step 0)
+      transfer(op, idx, zero_, /*start=*/true);
+    init.push_back(zero_);  // slot
+    init.append(idx.begin(), idx.end());
+    init.push_back(op.output ? zero_ : one_);  // fetched / in flight here
+    if (op.output)
+      init.push_back(zero_);  // in flight on the other slot
+    if (op.output && hasEdges(op))
+      for (int k = 0; k < 4; ++k)
+        init.push_back(idx[k % 2]);  // blocks of those writebacks
+    if (!ring(op))
+      continue;
+    // A ring: the blocks of steps 1 .. nbuf - 2 too, each new one into the
+    // next buffer; with 1 buffer none (step 0 starts its own, after an
+    // index no block has).
+    Value aheadSlot = zero_;
+    SmallVector<Value> ahead = idx;
+    if (op.nbuf == 1)
+      ahead.assign(2, t_.constant(-1));
+    for (int64_t k = 1; k <= op.nbuf - 2 && k < steps_; ++k) {
+      Value t = stepAfterFirst(k);
+      SmallVector<Value> b = blockIndex(op, gridOf(t));
+      Value isNew = anyDifferent(b, ahead);
+      if (split_)
+        isNew = t_.binary<arith::AndIOp>(isNew, before(t, 0));
+      Value slot = t_.binary<arith::RemSIOp>(t_.add(aheadSlot, 1), op.nbuf);
+      t_.when(isNew, [&] { transfer(op, b, slot, true); });
+      aheadSlot = t_.select(isNew, slot, aheadSlot);
+      for (size_t d = 0; d < 2; ++d)
+        ahead[d] = t_.select(isNew, b[d], ahead[d]);
+    }
+    init.push_back(aheadSlot);
+    init.append(ahead.begin(), ahead.end());
+  }
+  // The revisit tables start at zero: zeroed while the first blocks move
+  // (after the prologue's DMA starts, 8 words per trip).
+  for (Operand &op : ops_)
+    if (op.checkRevisits)
+      t_.unrolledLoop(blocksAlong(op, 0) * blocksAlong(op, 1), kRevisitZeroUnroll,
+                      [&](Value b) { t_.storeScalar(t_.constant(0), op.written, b); });
+
+  // The first step's inputs: the prologue runs what comes before its body
+  // (each input's fetch ahead, then its wait: the step starts as soon as
+  // its blocks are in), so that every step can end with what comes before
+  // the next.
+  {
+    std::vector<State> st = unpack(init);
+    setNext(split_ ? stepAfterFirst(1) : one_, st);
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (!ops_[i].output) {
+        if (!fetchesAtStart(ops_[i]))
+          fetchAhead(i, lo_, st[i]);
+        waitFor(i, st[i]);
+      }
+    init = pack(st);
+  }
+
+  // Step s: the body on the blocks waited for, then what comes before step
+  // s + 1's body: the fetches ahead (as soon as the body is done with
+  // their buffers: as early as at the start of step s + 1), the write-backs
+  // and the waits. At the end of step s rather than at the start of s + 1
+  // they are in the same block of code as the step's work: its last MXU
+  // and store work overlaps them, and step s + 1 starts with its loads.
+  auto step = [&](Value s, ValueRange carried) {
+    std::vector<State> st = unpack(carried);
+    SmallVector<Value> g = gridOf(s);
+    Value hasNext = before(s, 1);
+    setNext(t_.add(s, 1), st);
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (fetchesAtStart(ops_[i]))
+        fetchAhead(i, s, st[i]);
+    std::vector<State> out = st;
+    // Outputs: the slot must be free of its last writeback (a wait that the
+    // scheduler keeps only ahead of the slot's first store).
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (ops_[i].output)
+        predicatedWhen(t_.cmp(P::ne, st[i].flag, 0),
+                       [&] { transfer(ops_[i], st[i].flagIndex, st[i].slot, false); });
+    // The body, on the current slots.
+    SmallVector<Value> views;
+    for (size_t i = 0; i < ops_.size(); ++i)
+      views.push_back(vmemSlot(ops_[i], st[i].slot));
+    inlineBody(g, views);
+    // Inputs at step s + 1: a new block is in the next buffer (fetched
+    // ahead before this step's body).
+    for (size_t i = 0; i < ops_.size(); ++i) {
+      const Operand &op = ops_[i];
+      if (op.output)
+        continue;
+      if (op.single) {
+        out[i].flag = zero_;
+        continue;
+      }
+      Value changed = t_.binary<arith::AndIOp>(hasNext, anyDifferent(st[i].next, st[i].index));
+      Value nextSlot = op.nbuf == 2
+                           ? t_.binary<arith::SubIOp>(1, st[i].slot)
+                           : t_.binary<arith::RemSIOp>(t_.add(st[i].slot, 1), op.nbuf);
+      out[i].slot = t_.select(changed, nextSlot, st[i].slot);
+      out[i].flag = t_.select(changed, one_, zero_);
+      for (size_t d = 0; d < 2; ++d)
+        out[i].index[d] = t_.select(changed, st[i].next[d], st[i].index[d]);
+    }
+    Value s1 = t_.add(s, 1);
+    // The DMAs start in the order their data is needed: a double-buffered
+    // input's block of step s + 2, the write-backs (the slot is written
+    // again at step s + 2), then a ring of one's block of step s + 1.
+    setNext(t_.add(s, 2), out);
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (!ops_[i].output && !ring(ops_[i]))
+        fetchAhead(i, s1, out[i]);
+    // Outputs: write back when the block is done.
+    for (size_t i = 0; i < ops_.size(); ++i) {
+      const Operand &op = ops_[i];
+      if (!op.output)
+        continue;
+      // The last step's write-back is exposed: it starts in pieces, each of
+      // which the scheduler starts after the body's last store to its rows,
+      // so that all but the last overlap the step's remaining work. The
+      // others overlap the next step anyway and stay whole: in flight beside
+      // its fetch, more DMAs would take more of the HBM path from it.
+      Value last = t_.negate(hasNext);
+      Value done = t_.binary<arith::OrIOp>(last, anyDifferent(st[i].next, st[i].index));
+      predicatedWhen(done, [&] {
+        if (op.checkRevisits)
+          checkFirstWriteback(op, st[i].index);
+        transfer(op, st[i].index, st[i].slot, true, last);
+      });
+      if (op.single) {
+        out[i].flag = t_.select(done, one_, zero_);
+        continue;
+      }
+      // Done: the next block goes to the other slot, whose writeback (if
+      // any) is now the one to wait for; this slot's is in flight.
+      out[i].slot = t_.select(done, t_.binary<arith::SubIOp>(1, st[i].slot), st[i].slot);
+      out[i].flag = t_.select(done, st[i].other, zero_);
+      out[i].other = t_.select(done, one_, st[i].other);
+      for (size_t d = 0; d < 2; ++d) {
+        out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
+        if (hasEdges(op)) {
+          out[i].flagIndex[d] = t_.select(done, st[i].otherIndex[d], st[i].flagIndex[d]);
+          out[i].otherIndex[d] = t_.select(done, st[i].index[d], st[i].otherIndex[d]);
+        }
+      }
+    }
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (ring(ops_[i]) && !fetchesAtStart(ops_[i]))
+        fetchAhead(i, s1, out[i]);
+    // Then the waits for step s + 1's input blocks.
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (!ops_[i].output)
+        waitFor(i, out[i]);
+    return pack(out);
+  };
+  scf::ForOp loop;
+  if (split_) {
+    loop = t_.loop(lo_, hi_, init, step);
+  } else {
+    Value first = t_.constant(0);
+    Value end = t_.constant(steps_);
+    loop = t_.loop(first, end, init, step);
+  }
+  loop->setAttr(kGridLoopAttr, b_.getUnitAttr());
+
+  // Epilogue: the writebacks still in flight. Their block index no longer
+  // matters for the wait (same bytes), so the last one is used.
+  std::vector<State> st = unpack(loop.getResults());
+  for (size_t i = 0; i < ops_.size(); ++i) {
+    const Operand &op = ops_[i];
+    if (!op.output)
+      continue;
+    t_.when(t_.cmp(P::ne, st[i].flag, 0),
+            [&] { transfer(op, st[i].flagIndex, st[i].slot, false); });
+    if (!op.single)
+      t_.when(t_.cmp(P::ne, st[i].other, 0), [&] {
+        transfer(op, st[i].otherIndex, t_.binary<arith::SubIOp>(1, st[i].slot), false);
+      });
+  }
+  grid_.erase();
+}
+
+struct ExpandGridPass : mlir::tessera::impl::TesseraExpandGridBase<ExpandGridPass> {
+  void runOnOperation() override {
+    // Outer grids first: their scratch comes first, as when traced.
+    SmallVector<GridOp> grids;
+    getOperation().walk<WalkOrder::PreOrder>([&](GridOp g) { grids.push_back(g); });
+    for (GridOp g : grids) {
+      OpBuilder b(g);
+      Expansion(g, b).run();
+    }
+  }
+};
+
+}  // namespace

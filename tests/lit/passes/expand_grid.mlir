@@ -1,0 +1,303 @@
+// RUN: tessera-opt %s --split-input-file --tessera-expand-grid | FileCheck %s
+
+// tessera-expand-grid: each tessera.grid becomes the tracer's double-
+// buffered DMA pipeline (an scf.for over the steps), its buffers scratch
+// arguments after the kernel's.
+
+!any = memref<512x128xf32, #tessera.memory_space<any>>
+!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+
+// Blocks A, A, B (index i / 2 over 3 steps): the step evaluates the index
+// map at s + 1 and at s + 2 and fetches only a block whose index changed;
+// the input's wait and the next fetch are predicated regions.
+// CHECK-LABEL: func.func @fetch_changed
+// CHECK-SAME: %{{.*}}: memref<256x128xf32, #tessera.memory_space<vmem>> {tessera.name = "x_blocks"}
+// CHECK-SAME: %{{.*}}: memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "x_sems"}
+// CHECK-SAME: {tessera.name = "o_blocks"}
+// CHECK-SAME: {tessera.name = "o_sems"}
+// Step 0's block, fetched before the loop; step 1's index map, then its
+// fetch when the block differs, then the wait for step 0's.
+// CHECK:      %[[B0:.*]] = arith.divsi %c0_i32, %{{.*}} : i32
+// CHECK:      tessera.dma_start
+// CHECK:      scf.if
+// CHECK:        arith.divsi %c1_i32
+// CHECK:      arith.cmpi ne
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start
+// CHECK:      } {tessera.predicate}
+// CHECK:      scf.if
+// CHECK:        tessera.dma_wait
+// CHECK:      } {tessera.predicate}
+// CHECK:      scf.for %[[S:[a-z0-9]+]] = %{{.*}} to %c3_i32{{.*}} iter_args(%{{.*}} = %c0_i32, %{{.*}} = %[[B0]],
+// The index maps at s + 1; the wait for the output slot's last
+// write-back; the body on the blocks; the index maps at s + 2, the fetch of
+// its block when it differs; the write-back (in pieces at the last step);
+// the wait for step s + 1's block.
+// CHECK:        %[[S1:.*]] = arith.addi %[[S]], %c1_i32
+// CHECK:        scf.if
+// CHECK:          arith.divsi %[[S1]]
+// CHECK:        scf.if
+// CHECK:          tessera.dma_wait
+// CHECK:        } {tessera.predicate}
+// CHECK:        tessera.load
+// CHECK-NEXT:   tessera.store
+// CHECK:        %[[S2:.*]] = arith.addi %[[S]], %c2_i32{{.*}}
+// CHECK:        scf.if
+// CHECK:          arith.divsi %[[S2]]
+// CHECK:        scf.if
+// CHECK:          tessera.dma_start
+// CHECK:        } {tessera.predicate}
+// CHECK:        %[[LAST:.*]] = arith.xori
+// CHECK:        scf.if
+// CHECK:          tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} if %[[LAST]] {pieces = 8 : i64}
+// CHECK:        } {tessera.predicate}
+// CHECK:        scf.if
+// CHECK:          tessera.dma_wait
+// CHECK:        } {tessera.predicate}
+// CHECK:      } {tessera.grid_loop}
+// The write-backs still in flight.
+// CHECK:      scf.if
+// CHECK:        tessera.dma_wait
+// CHECK:      scf.if
+// CHECK:        tessera.dma_wait
+// CHECK-NOT:  tessera.grid
+// CHECK:      return
+func.func @fetch_changed(%x: !any {tessera.name = "x"}, %o: !any {tessera.name = "o"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  tessera.grid grid [3] semantics ["arbitrary"] cores 1 ins(%x : !any) outs(%o : !any)
+      blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [2, 2] index_maps {
+      ^bb0(%i: i32):
+        %c2 = arith.constant 2 : i32
+        %b = arith.divsi %i, %c2 : i32
+        %c0 = arith.constant 0 : i32
+        tessera.yield %b, %c0 : i32, i32
+      }, {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk, %ob: !blk):
+        %v = tessera.load %xb : !blk -> vector<128x128xf32>
+        tessera.store %v, %ob : vector<128x128xf32>, !blk
+        tessera.yield
+      } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+  return
+}
+
+// -----
+
+// Accumulation over the last axis: the output's block (i, 0) stays for the
+// 3 steps of k; it is written back when the next step's block differs or
+// at the last step (not hasNext), and its slot's previous write-back is
+// waited for before the body.
+!x2 = memref<256x384xf32, #tessera.memory_space<any>>
+!o2 = memref<256x128xf32, #tessera.memory_space<any>>
+!b2 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @accumulate
+// CHECK:      scf.for %{{.*}} = %{{.*}} to %c6_i32
+// CHECK:        %[[K:.*]] = arith.remsi %{{.*}}, %c3_i32
+// CHECK:        scf.if
+// CHECK:          tessera.dma_wait
+// CHECK:        } {tessera.predicate}
+// CHECK:        tessera.load
+// CHECK:        %[[LAST:.*]] = arith.xori
+// CHECK:        %[[DIFF:.*]] = arith.ori
+// CHECK:        %[[DONE:.*]] = arith.ori %[[LAST]], %[[DIFF]]
+// CHECK:        scf.if %[[DONE]] {
+// CHECK:          tessera.dma_start {{.*}} if %[[LAST]] {pieces = 8 : i64}
+func.func @accumulate(%x: !x2 {tessera.name = "x"}, %o: !o2 {tessera.name = "o"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  tessera.grid grid [2, 3] semantics ["parallel", "arbitrary"] cores 1 ins(%x : !x2) outs(%o : !o2)
+      blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [2, 2] index_maps {
+      ^bb0(%i: i32, %k: i32):
+        tessera.yield %i, %k : i32, i32
+      }, {
+      ^bb0(%i: i32, %k: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %k: i32, %xb: !b2, %ob: !b2):
+        %v = tessera.load %xb : !b2 -> vector<128x128xf32>
+        tessera.store %v, %ob : vector<128x128xf32>, !b2
+        tessera.yield
+      } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+  return
+}
+
+// -----
+
+// Partial edge blocks: 200 rows in blocks of 128 leave a last block of 72
+// rows, moved by a DMA of its own, chosen at run time.
+!x3 = memref<200x128xf32, #tessera.memory_space<any>>
+!b3 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @edges
+// CHECK:      %[[LASTROW:.*]] = arith.cmpi eq, %c0_i32, %c1_i32
+// CHECK:      scf.if %[[LASTROW]] {
+// CHECK:        tessera.view %arg0 [%{{.*}}, %{{.*}}] [72, 128]
+// CHECK:        tessera.dma_start
+// CHECK:      } else {
+// CHECK:        tessera.view %arg0 [%{{.*}}, %{{.*}}] [128, 128]
+// CHECK:        tessera.dma_start
+func.func @edges(%x: !x3 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x3)
+      blocks [array<i64: 128, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b3):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+// pl.Buffered(3): a ring of 3 buffers; the prologue fetches step 1's block
+// too, and each step starts by fetching step s + 2's into the buffer after
+// the last one started.
+!x4 = memref<512x128xf32, #tessera.memory_space<any>>
+!b4 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @ring
+// CHECK-SAME: memref<384x128xf32, #tessera.memory_space<vmem>> {tessera.name = "x_blocks"}
+// CHECK-SAME: memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "x_sems"}
+// CHECK:      tessera.dma_start
+// CHECK:      arith.remsi %{{.*}}, %c3_i32
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start
+// CHECK:      } else {
+// CHECK-NEXT: }{{$}}
+// CHECK:      scf.for %[[S:[a-z0-9]+]] =
+// CHECK:        arith.addi %[[S]], %c2_i32{{.*}}
+// CHECK:        arith.remsi %{{.*}}, %c3_i32
+// CHECK:        scf.if
+// CHECK:          tessera.dma_start
+// CHECK:        } {tessera.predicate}
+// CHECK:        tessera.load
+func.func @ring(%x: !x4 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x4)
+      blocks [array<i64: 128, 128>] buffers [3] index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b4):
+        %v = tessera.load %xb : !b4 -> vector<128x128xf32>
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+// Megacore: 2 cores split the 4 parallel points; core c runs the steps
+// [2c, min(2c + 2, 4)).
+!x5 = memref<512x128xf32, #tessera.memory_space<any>>
+!b5 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @megacore
+// CHECK:      %[[CORE:.*]] = tessera.core_index : i32
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[LO:.*]] = arith.muli %[[CORE]], %[[C2]] : i32
+// CHECK:      %[[END:.*]] = arith.addi %[[LO]]
+// CHECK:      %[[IN:.*]] = arith.cmpi slt, %[[END]], %c4_i32
+// CHECK:      %[[HI:.*]] = arith.select %[[IN]], %[[END]], %{{.*}} : i32
+// CHECK:      scf.for %{{.*}} = %[[LO]] to %[[HI]] step
+func.func @megacore(%x: !x5 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64, tessera.num_cores = 2 : i64} {
+  tessera.grid grid [4] semantics ["parallel"] cores 2 ins(%x : !x5)
+      blocks [array<i64: 128, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b5):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+// Revisit checks: an SMEM flag per output block, zeroed in the prologue,
+// checked and set at each write-back. A whole-array input: one buffer,
+// fetched once, the block the buffer itself.
+!x6 = memref<8x128xf32, #tessera.memory_space<any>>
+!o6 = memref<16x128xf32, #tessera.memory_space<any>>
+!b6 = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @revisits
+// CHECK-SAME: memref<8x128xf32, #tessera.memory_space<vmem>> {tessera.name = "x_blocks"}
+// CHECK-SAME: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "x_sems"}
+// CHECK-SAME: %[[WRITTEN:[a-z0-9]+]]: memref<2xi32, #tessera.memory_space<smem>> {tessera.name = "o_written"}
+// CHECK:      tessera.dma_start %arg0, %arg2, %arg3
+// CHECK:      tessera.store_scalar %{{.*}}, %[[WRITTEN]]
+// CHECK:      tessera.store_scalar %{{.*}}, %[[WRITTEN]]
+// CHECK:      scf.for %[[S:[a-z0-9]+]] =
+// CHECK:        tessera.load %arg2 :
+// CHECK:        scf.if
+// CHECK:          %[[SEEN:.*]] = tessera.load_scalar %[[WRITTEN]]
+// CHECK:          %[[FRESH:.*]] = arith.cmpi eq, %[[SEEN]]
+// CHECK:          tessera.check %[[FRESH]], "Revisited block ({0}, {1}) of output 0 'o': it was written back at an earlier grid step
+// CHECK:          tessera.store_scalar %{{.*}}, %[[WRITTEN]]
+// CHECK:          tessera.dma_start
+// CHECK:      } {tessera.grid_loop}
+func.func @revisits(%x: !x6 {tessera.name = "x"}, %o: !o6 {tessera.name = "o"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x6) outs(%o : !o6)
+      blocks [array<i64: 8, 128>, array<i64: 8, 128>] buffers [1, 2] revisit_checks index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %c0, %c0 : i32, i32
+      }, {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: memref<8x128xf32, #tessera.memory_space<vmem>>, %ob: !b6):
+        %v = tessera.load %xb : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+        tessera.store %v, %ob : vector<8x128xf32>, !b6
+        tessera.yield
+      } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+  return
+}
+
+// -----
+
+// Aliasing: one HBM Ref blocked as both input and output (an in-place
+// update, input_output_aliases): each side gets its own buffers, the input
+// fetched from it and the output written back to it.
+!x7 = memref<256x128xf32, #tessera.memory_space<any>>
+!b7 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @in_place
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: memref<256x128xf32, #tessera.memory_space<any>> {tessera.name = "x"}
+// CHECK-SAME: {tessera.name = "x_in_blocks"}
+// CHECK-SAME: {tessera.name = "x_in_sems"}
+// CHECK-SAME: {tessera.name = "x_out_blocks"}
+// CHECK-SAME: {tessera.name = "x_out_sems"}
+// CHECK:      %[[FROM:[0-9]+]] = tessera.view %[[X]]
+// CHECK:      tessera.dma_start %[[FROM]], %{{[0-9]+}}, %{{[0-9]+}} :
+// CHECK:      scf.for
+// CHECK:        scf.if
+// CHECK:          %[[TO:[0-9]+]] = tessera.view %[[X]]
+// CHECK:          tessera.dma_start %{{[0-9]+}}, %[[TO]], %{{[0-9]+}} if
+func.func @in_place(%x: !x7 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x7) outs(%x : !x7)
+      blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [2, 2] index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      }, {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b7, %ob: !b7):
+        %v = tessera.load %xb : !b7 -> vector<128x128xf32>
+        %w = arith.addf %v, %v : vector<128x128xf32>
+        tessera.store %w, %ob : vector<128x128xf32>, !b7
+        tessera.yield
+      } {labels = ["input 0", "output 0"], names = ["x_in", "x_out"]}
+  return
+}
