@@ -114,6 +114,10 @@ llvm::json::Object metadata(std::string_view what, int pid, std::optional<int> t
   return e;
 }
 
+/// The process of chip C's HBM path is kHbmPathPidBase + C, apart from the
+/// cores' (chip * kCoresPerChip + core).
+constexpr int kHbmPathPidBase = 1000;
+
 struct Dma {
   int64_t start, complete;
   TraceEvent event; // the DmaComplete
@@ -130,6 +134,9 @@ std::string toJson(const std::vector<Launch> &launches) {
   std::map<int, bool> namedPid;
   int64_t offset = 0, lastStart = 0, end = 0;
   int nextFlow = 1;
+  // Per chip, the HBM transfers of every core (from the end of their
+  // start-up to their landing, when they share the path): (cycle, +1 / -1).
+  std::map<int, std::vector<std::pair<int64_t, int>>> hbmPath;
   for (const Launch &l : launches) {
     offset = l.withPrevious ? lastStart : end;
     lastStart = offset;
@@ -273,6 +280,10 @@ std::string toJson(const std::vector<Launch> &launches) {
       // (longer than alone when it shared its path).
       int64_t transfer =
           d.complete - std::min(d.complete, d.start + sim::dmaStartupCycles(e.dmaKind));
+      if (sim::usesHbmPath(e.dmaKind) && transfer > 0) {
+        hbmPath[l.chip].push_back({offset + d.complete - transfer, +1});
+        hbmPath[l.chip].push_back({offset + d.complete, -1});
+      }
       // Spans on DMA tracks may overlap their track's next one only if the
       // lanes are wrong; each DMA has its own lane while in flight.
       events.push_back(llvm::json::Object{
@@ -310,6 +321,27 @@ std::string toJson(const std::vector<Launch> &launches) {
     }
     w.finish();
     end = std::max(end, offset + total);
+  }
+  // The chip's HBM path: how many transfers share its bandwidth, over time
+  // (two cores streaming: 2, each at half of it; sim/TIMING.md).
+  for (auto &[chip, edges] : hbmPath) {
+    const int pid = kHbmPathPidBase + chip;
+    events.push_back(metadata(
+        "process_name", pid, std::nullopt,
+        llvm::json::Object{{"name", absl::StrFormat("chip %d HBM path", chip)}}));
+    std::sort(edges.begin(), edges.end());
+    int inFlight = 0;
+    for (size_t i = 0; i < edges.size(); ++i) {
+      inFlight += edges[i].second;
+      if (i + 1 < edges.size() && edges[i + 1].first == edges[i].first)
+        continue;  // one value per cycle
+      events.push_back(llvm::json::Object{
+          {"name", "HBM transfers sharing the path"},
+          {"ph", "C"},
+          {"pid", pid},
+          {"ts", micros(edges[i].first)},
+          {"args", llvm::json::Object{{"transfers", inFlight}}}});
+    }
   }
   llvm::json::Object root{
       {"traceEvents", std::move(events)},

@@ -17,7 +17,10 @@
 //   to the wait that consumed it (the first vwait.ge on its semaphore, or
 //   dma.fence, issued at or after its completion);
 // - each semaphore a counter ("sem N"): its value at the start, after each
-//   DMA that lands on it and after each vsyncadd.
+//   DMA that lands on it and after each vsyncadd;
+// - per chip, a process "chip C HBM path" with a counter of the HBM
+//   transfers (DMAs past their start-up, of either core) sharing the
+//   chip's HBM bandwidth at each moment.
 //
 // The time axis counts cycles: one cycle is one nanosecond (real time is
 // cycles / machine::kClockHz; Perfetto keeps integer nanoseconds, which

@@ -124,9 +124,10 @@ int64_t DmaTransfer::bytes() const {
   return count * rows * machine::kRowBytes;
 }
 
+bool usesHbmPath(Opcode kind) { return dmaTransferKind(kind) != Opcode::DmaVmemToVmem; }
+
 int64_t dmaStartupCycles(Opcode kind) {
-  return kind == Opcode::DmaVmemToVmem ? machine::kLocalDmaStartupCycles
-                                       : machine::kDmaStartupCycles;
+  return usesHbmPath(kind) ? machine::kDmaStartupCycles : machine::kLocalDmaStartupCycles;
 }
 
 int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {

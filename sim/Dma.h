@@ -61,6 +61,10 @@ bool isStridedDmaOpcode(isa::Opcode op);
 /// map to that opcode; the plain [sem:N] forms map to themselves.
 /// DmaTransfer::kind always holds such a kind.
 isa::Opcode dmaTransferKind(isa::Opcode op);
+/// Whether a DMA kind moves over the chip's HBM path (HBM is an endpoint),
+/// which every such DMA in flight on either core shares; else (VMEM to
+/// VMEM) it moves over its core's local path.
+bool usesHbmPath(isa::Opcode kind);
 /// Start-up latency of a DMA kind: machine::kDmaStartupCycles if HBM is an
 /// endpoint, machine::kLocalDmaStartupCycles for VMEM to VMEM.
 int64_t dmaStartupCycles(isa::Opcode kind);

@@ -282,6 +282,7 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
   };
   std::vector<Span> spans;
   std::map<std::string, int64_t> lastCounter;
+  int64_t hbmTransfers = -1, maxHbmTransfers = 0;
   for (const llvm::json::Value &ev : events) {
     const llvm::json::Object *e = ev.getAsObject();
     ASSERT_TRUE(e);
@@ -309,7 +310,12 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
       ++flowStarts;
     if (ph == "f")
       ++flowEnds;
-    if (ph == "C") {
+    if (ph == "C" && e->getString("name") == "HBM transfers sharing the path") {
+      // The chip's HBM path: transfers in flight, back to none at the end.
+      hbmTransfers = *e->getObject("args")->getInteger("transfers");
+      EXPECT_GE(hbmTransfers, 0);
+      maxHbmTransfers = std::max(maxHbmTransfers, hbmTransfers);
+    } else if (ph == "C") {
       std::string name = e->getString("name").value_or("").str();
       EXPECT_THAT(name, HasSubstr("sem "));
       lastCounter[name] = *e->getObject("args")->getInteger("value");
@@ -323,6 +329,8 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
                            "vector ALU 1", "vector load", "vector store", "EUP", "XLU", "matrix 0",
                            "matrix 1", "misc", "mxu0 stream", "mxu3 stream", "DMA 0"})
     EXPECT_THAT(names, ::testing::Contains(std::string(want)));
+  EXPECT_EQ(hbmTransfers, 0) << "the HBM path's counter ends with no transfer";
+  EXPECT_GE(maxHbmTransfers, 1);
   // One span per executed DMA, each with a flow from the op that started it
   // to the wait that consumed it.
   EXPECT_EQ(dmaSpans, run.dmasIssued);
