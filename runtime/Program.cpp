@@ -127,7 +127,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
       for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
         chip.core(firstCore + c).setSemaphore(i, 0);
   };
-  // "core 1: " in the messages of a launch on several cores.
+  // "TensorCore 1: " in the messages of a launch on several cores.
   auto onCore = [&](int c) {
     return numCores > 1 ? absl::StrCat("TensorCore ", c, ": ") : std::string();
   };
