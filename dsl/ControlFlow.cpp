@@ -93,16 +93,6 @@ void checkSameCarry(const CarriedList &expected, const CarriedList &got, const s
     throwUserError(loc, what + " returns " + list(got) + " but must return " + list(expected));
 }
 
-/// An int32 IR value for a bound.
-mlir::Value boundValue(KernelTrace &trace, const IntOrScalar &b, const std::string &what,
-                       const std::source_location &loc) {
-  if (!b.isScalar)
-    return trace.use(trace.constant(b.constant, loc), loc);
-  if (b.scalar.dtype() != DType::int32)
-    throwUserError(loc, what + " must be an int32 scalar, not " + to_string(b.scalar.dtype()));
-  return trace.use(b.scalar, loc);
-}
-
 /// Runs `body` inline for each i of a constant range (full unrolling and
 /// the remainder of a partially unrolled loop).
 CarriedList unrolled(KernelTrace &trace, int64_t lo, int64_t hi, int64_t step,
@@ -176,9 +166,9 @@ CarriedList traceFor(const IntOrScalar &lo, const IntOrScalar &hi, const IntOrSc
       throwUserError(loc, "full unrolling needs constant loop bounds");
     return unrolled(trace, lo.constant, hi.constant, step.constant, init, body, loc);
   }
-  mlir::Value lov = boundValue(trace, lo, "the lower bound", loc);
-  mlir::Value hiv = boundValue(trace, hi, "the upper bound", loc);
-  mlir::Value stepv = boundValue(trace, step.constant, "the step", loc);
+  mlir::Value lov = trace.int32Value(lo, "the lower bound", loc);
+  mlir::Value hiv = trace.int32Value(hi, "the upper bound", loc);
+  mlir::Value stepv = trace.int32Value(step.constant, "the step", loc);
   if (unroll == 1)
     return forLoop(trace, lov, hiv, step.constant, stepv, 1, init, body, loc);
 

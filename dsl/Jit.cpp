@@ -139,6 +139,24 @@ void Compiled::traceLastRun() const {
   *lastRun_ = std::move(stats);
 }
 
+namespace {
+/// One core's part of a traced launch: its events and its run.
+struct CoreRun {
+  const sim::Trace *trace;
+  const sim::RunResult *run;
+};
+/// Each core's part of `launch`, by core: the launch itself when it ran on
+/// one core (runtime::LaunchStats::cores is then empty).
+std::vector<CoreRun> coreRuns(const runtime::LaunchStats &launch) {
+  if (launch.cores.empty())
+    return {{launch.trace.get(), &launch.run}};
+  std::vector<CoreRun> out;
+  for (size_t c = 0; c < launch.cores.size(); ++c)
+    out.push_back({launch.coreTraces[c].get(), &launch.cores[c]});
+  return out;
+}
+}  // namespace
+
 Profile Compiled::profile() const {
   traceLastRun();
   Profile profile;
@@ -148,10 +166,9 @@ Profile Compiled::profile() const {
       continue;  // interpreted
     const auto &kernel = program_->calls[i].kernel;
     // A launch on several cores: a profile per core.
-    for (size_t c = 0; c < std::max<size_t>(1, launch.cores.size()); ++c) {
-      auto p = sim::profileRun(kernel->executable,
-                               launch.cores.empty() ? *launch.trace : *launch.coreTraces[c],
-                               launch.cores.empty() ? launch.run : launch.cores[c]);
+    std::vector<CoreRun> runs = coreRuns(launch);
+    for (size_t c = 0; c < runs.size(); ++c) {
+      auto p = sim::profileRun(kernel->executable, *runs[c].trace, *runs[c].run);
       if (!p.ok())
         throw Error(std::string(p.status().message()));
       profile.launches.push_back(std::move(*p));
@@ -178,15 +195,11 @@ void Compiled::trace(const std::string &path) const {
     const runtime::LaunchStats &launch = (*lastRun_)[i];
     if (!launch.trace)
       continue;
-    const sim::Executable *exe = &program_->calls[i].kernel->executable;
-    if (launch.cores.empty()) {
-      launches.push_back({exe, launch.trace.get(), launch.run, device.chip,
-                          std::max(device.core, 0)});
-      continue;
-    }
     // A launch on several cores: one process per core, starting together.
-    for (size_t c = 0; c < launch.cores.size(); ++c)
-      launches.push_back({exe, launch.coreTraces[c].get(), launch.cores[c], device.chip, (int)c,
+    std::vector<CoreRun> runs = coreRuns(launch);
+    for (size_t c = 0; c < runs.size(); ++c)
+      launches.push_back({&program_->calls[i].kernel->executable, runs[c].trace, *runs[c].run,
+                          device.chip, runs.size() == 1 ? std::max(device.core, 0) : (int)c,
                           /*withPrevious=*/c > 0});
   }
   if (absl::Status s = timeline::write(path, launches); !s.ok())

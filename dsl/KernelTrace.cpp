@@ -292,6 +292,15 @@ mlir::Value KernelTrace::use(const Scalar &s, const std::source_location &where)
   return ir;
 }
 
+mlir::Value KernelTrace::int32Value(const IntOrScalar &v, const std::string &what,
+                                    const std::source_location &where) {
+  if (!v.isScalar)
+    return use(constant(v.constant, where), where);
+  if (v.scalar.dtype() != DType::int32)
+    throwUserError(where, what + " must be an int32 scalar, not " + to_string(v.scalar.dtype()));
+  return use(v.scalar, where);
+}
+
 Scalar KernelTrace::coreIndex(const std::source_location &where) {
   auto c = builder_.create<mlir::tessera::CoreIndexOp>(loc(where), builder_.getI32Type());
   return addScalar(c.getResult(), DType::int32);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -104,6 +105,10 @@ public:
   mlir::Value indexOf(const Scalar &s, const std::source_location &where);
   /// An int32 constant at the current point.
   Scalar constant(int64_t v, const std::source_location &where);
+  /// The int32 IR value of a constant or an int32 Scalar (a loop bound, a
+  /// semaphore amount); `what` names it in the error for another dtype.
+  mlir::Value int32Value(const IntOrScalar &v, const std::string &what,
+                         const std::source_location &where);
   Ref makeRef(RefMeta meta);
   /// A scratch buffer the compiler adds (pallas_call's block buffers and
   /// their semaphores): one more kernel argument after the user's scratch.

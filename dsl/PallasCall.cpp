@@ -339,6 +339,15 @@ std::vector<Ref> slice(const std::vector<Ref> &v, size_t begin, size_t n) {
 
 using namespace pipeline;
 
+/// How many leading axes of dimension_semantics are PARALLEL (the axes a
+/// megacore call splits; the rest must be ARBITRARY).
+static int leadingParallelAxes(const std::vector<pltpu::GridDimensionSemantics> &sem) {
+  int n = 0;
+  while (n < (int)sem.size() && sem[n] == pltpu::PARALLEL)
+    ++n;
+  return n;
+}
+
 void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
               const std::function<void(const std::vector<Ref> &)> &body,
               const std::source_location &loc) {
@@ -419,10 +428,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
   };
-  int parallelAxes = 0;
-  while (parallelAxes < (int)sem.size() && sem[parallelAxes] == pltpu::PARALLEL)
-    ++parallelAxes;
-  traceGrid(grid, prefetch, std::move(ops), inner, limit, used, parallelAxes, loc);
+  traceGrid(grid, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem), loc);
 }
 
 /// The TensorCores a pallas_call runs on: both cores of a whole chip
@@ -433,9 +439,10 @@ int megacoreCores(const PallasCallSpec &spec) {
   if (!spec.debug.megacore || devices().front().core >= 0)
     return 1;
   const auto &grid = spec.grid_spec ? spec.grid_spec->grid : spec.grid;
-  const auto &sem = spec.compiler_params.dimension_semantics;
+  int parallelAxes = std::min<int>(leadingParallelAxes(spec.compiler_params.dimension_semantics),
+                                   grid.size());
   int64_t points = 1;
-  for (size_t k = 0; k < sem.size() && k < grid.size() && sem[k] == pltpu::PARALLEL; ++k)
+  for (int k = 0; k < parallelAxes; ++k)
     points *= std::max<int64_t>(grid[k], 1);
   return points >= machine::kCoresPerChip ? machine::kCoresPerChip : 1;
 }

@@ -36,19 +36,6 @@ KernelTrace &oneSemaphore(const Ref &sem, const char *what, bool anyKind,
   return trace;
 }
 
-/// An int32 IR value for an amount or a core index.
-mlir::Value int32Value(KernelTrace &trace, const IntOrScalar &v, const std::string &what,
-                       const std::source_location &loc) {
-  if (!v.isScalar) {
-    if (v.constant < INT32_MIN || v.constant > INT32_MAX)
-      throwUserError(loc, what + " " + std::to_string(v.constant) + " does not fit in int32");
-    return trace.use(trace.constant(v.constant, loc), loc);
-  }
-  if (v.scalar.dtype() != DType::int32)
-    throwUserError(loc, what + " must be an int32 scalar, not " + to_string(v.scalar.dtype()));
-  return trace.use(v.scalar, loc);
-}
-
 }  // namespace
 
 namespace pl {
@@ -56,7 +43,7 @@ namespace pl {
 void semaphore_signal(const Ref &sem, IntOrScalar inc, SemaphoreSignalOptions options,
                       std::source_location loc) {
   KernelTrace &trace = oneSemaphore(sem, "pl::semaphore_signal", false, loc);
-  mlir::Value amount = int32Value(trace, inc, "pl::semaphore_signal's increment", loc);
+  mlir::Value amount = trace.int32Value(inc, "pl::semaphore_signal's increment", loc);
   mlir::Value core;
   if (options.core_index) {
     const IntOrScalar &c = *options.core_index;
@@ -65,7 +52,7 @@ void semaphore_signal(const Ref &sem, IntOrScalar inc, SemaphoreSignalOptions op
                               " is outside [0, " + std::to_string(trace.numCores()) +
                               "): the kernel runs on " + std::to_string(trace.numCores()) +
                               (trace.numCores() == 1 ? " TensorCore" : " TensorCores"));
-    core = int32Value(trace, c, "pl::semaphore_signal's core_index", loc);
+    core = trace.int32Value(c, "pl::semaphore_signal's core_index", loc);
   }
   trace.builder().create<mlir::tessera::SemaphoreSignalOp>(trace.loc(loc), sem.meta().value,
                                                            amount, core);
@@ -73,7 +60,7 @@ void semaphore_signal(const Ref &sem, IntOrScalar inc, SemaphoreSignalOptions op
 
 void semaphore_wait(const Ref &sem, IntOrScalar value, std::source_location loc) {
   KernelTrace &trace = oneSemaphore(sem, "pl::semaphore_wait", false, loc);
-  mlir::Value amount = int32Value(trace, value, "pl::semaphore_wait's value", loc);
+  mlir::Value amount = trace.int32Value(value, "pl::semaphore_wait's value", loc);
   trace.builder().create<mlir::tessera::SemaphoreWaitOp>(trace.loc(loc), sem.meta().value,
                                                          amount);
 }

@@ -865,10 +865,7 @@ absl::Status Interp::dmaWait(Operation *op) {
       if (auto st = land(d); !st.ok())
         return st;
   }
-  std::string name = absl::StrCat(buffers_[semBuffer].name,
-                                  buffers_[semBuffer].shape.empty()
-                                      ? ""
-                                      : absl::StrCat("[", semIndex, "]"));
+  std::string name = semaphoreName(semBuffer, semIndex);
   if (count < bytes)
     return fail(op, absl::StrCat("the DMA wait for ", bytes, " bytes on semaphore ", name,
                                  " can never be satisfied: it holds ", count,
@@ -914,11 +911,11 @@ absl::Status Interp::finishDmas() {
         continue;
       std::string lines;
       for (const Dma &d : inflight_)
-        if (&buffers_[d.semBuffer] == &b && d.semIndex == (int64_t)i)
+        if (d.semBuffer == index && d.semIndex == (int64_t)i)
           absl::StrAppend(&lines, lines.empty() ? "" : ", ", d.line);
       return absl::AbortedError(absl::StrCat(
-          kernelLine_, ": kernel '", kernel_, "': semaphore ", b.name,
-          b.shape.empty() ? "" : absl::StrCat("[", i, "]"), " holds ", b.count[i],
+          kernelLine_, ": kernel '", kernel_, "': semaphore ", semaphoreName(index, i),
+          " holds ", b.count[i],
           b.regular ? "" : " bytes", " when the kernel ends",
           lines.empty() ? ""
                         : absl::StrCat(" (the DMA started at ", lines, " was never waited for)")));
@@ -1644,15 +1641,8 @@ absl::Status Interp::grid(Operation *op) {
   }
   // Megacore: this core's contiguous share of the parallel points, each
   // with all of its arbitrary steps (as tessera-expand-grid splits).
-  int64_t lo = 0, hi = steps;
-  if (grid.getNumCores() > 1) {
-    int64_t points = 1;
-    for (int64_t k = 0; k < parallel; ++k)
-      points *= sizes[k];
-    int64_t chunk = (points + grid.getNumCores() - 1) / grid.getNumCores() * (steps / points);
-    lo = std::min(core_ * chunk, steps);
-    hi = std::min(lo + chunk, steps);
-  }
+  int64_t chunk = grid.getStepsPerCore();
+  int64_t lo = std::min(core_ * chunk, steps), hi = std::min(lo + chunk, steps);
   std::vector<std::optional<std::pair<int64_t, int64_t>>> current(blocked.size());
   std::vector<std::set<std::pair<int64_t, int64_t>>> writtenBack(blocked.size());
   for (int64_t t = lo; t < hi; ++t) {

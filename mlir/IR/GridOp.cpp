@@ -40,6 +40,16 @@ int64_t GridOp::getNumSteps() {
   return steps;
 }
 
+int64_t GridOp::getStepsPerCore() {
+  int64_t steps = getNumSteps(), cores = getNumCores();
+  if (cores <= 1)
+    return steps;
+  int64_t points = 1;
+  for (int64_t k = 0; k < getNumParallelAxes(); ++k)
+    points *= getGrid()[k];
+  return (points + cores - 1) / cores * (steps / points);
+}
+
 bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
   return block == array;
 }

@@ -350,6 +350,12 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     int64_t getNumParallelAxes();
     /// The grid's steps (the product of its extents).
     int64_t getNumSteps();
+    /// The steps of one core's share on getNumCores() cores: the parallel
+    /// points (row-major) cut into one contiguous chunk per core,
+    /// ceil(points / cores) of them, each with all of its arbitrary steps
+    /// (Pallas' megacore, model (b)); core c runs steps
+    /// [c * it, min((c + 1) * it, getNumSteps())). getNumSteps() on one core.
+    int64_t getStepsPerCore();
 
     /// The VMEM layout of operand `k`'s blocks, shared by the tracer (its
     /// VMEM budget) and the expansion: whether its one block is the whole

@@ -447,8 +447,7 @@ void Expansion::inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks) {
 
 void Expansion::run() {
   b_.setInsertionPoint(grid_);
-  for (int64_t g : sizes_)
-    steps_ *= g;
+  steps_ = grid_.getNumSteps();
   addBuffers();
 
   // Megacore (PALLAS_REFERENCE.md section 1, model (b), as interpret mode
@@ -457,16 +456,12 @@ void Expansion::run() {
   // with all of its arbitrary steps; so a core's steps are one range
   // [lo, hi) of the grid's steps, and it runs the whole pipeline (prologue
   // to epilogue) over it. On one core the range is [0, steps), in constants.
-  int64_t cores = grid_.getNumCores();
-  split_ = cores > 1;
+  split_ = grid_.getNumCores() > 1;
   zero_ = t_.constant(0);
   one_ = t_.constant(1);
   lo_ = zero_;
   if (split_) {
-    int64_t points = 1;
-    for (int64_t k = 0; k < grid_.getNumParallelAxes(); ++k)
-      points *= sizes_[k];
-    int64_t chunk = (points + cores - 1) / cores * (steps_ / points);
+    int64_t chunk = grid_.getStepsPerCore();
     Value core = b_.create<CoreIndexOp>(t_.loc(), b_.getI32Type());
     lo_ = t_.mul(core, chunk);
     Value end = t_.add(lo_, chunk);
