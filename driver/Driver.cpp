@@ -27,28 +27,33 @@ std::string printWithLocations(mlir::ModuleOp module) {
 
 /// A launch in interpret mode: the operands' data from simulated HBM
 /// through the interpreter and back.
-absl::StatusOr<std::vector<std::string>> runInterpreted(mlir::ModuleOp module,
-                                                        const interpret::Options &options,
-                                                        const Aliases &aliases,
-                                                        const std::vector<Array> &inputs,
-                                                        const std::vector<Array> &outputs) {
-  interpret::KernelArgs args;
-  args.aliases = aliases;
-  for (const Array &a : inputs) {
-    auto words = runtime::Host::get().read(*a.buffer());
-    if (!words.ok())
-      return words.status();
-    args.inputs.push_back({a.aval(), std::move(*words)});
+absl::StatusOr<std::vector<std::string>> runInterpreted(
+    mlir::ModuleOp module, const interpret::Options &options, const Aliases &aliases,
+    const std::vector<runtime::DeviceOperands> &parts) {
+  std::vector<std::string> warnings;
+  for (const runtime::DeviceOperands &part : parts) {
+    interpret::KernelArgs args;
+    args.aliases = aliases;
+    args.deviceIndex = part.meshIndex;
+    for (const Array &a : part.inputs) {
+      auto words = runtime::Host::get().read(*a.buffer());
+      if (!words.ok())
+        return words.status();
+      args.inputs.push_back({a.aval(), std::move(*words)});
+    }
+    for (const Array &a : part.outputs)
+      args.outputs.push_back({a.aval(), {}});
+    if (auto st = interpret::run(module, args, options); !st.ok())
+      return parts.size() > 1 ? absl::Status(st.code(), absl::StrCat(part.device.str(), ": ",
+                                                                    st.message()))
+                              : st;
+    for (size_t i = 0; i < part.outputs.size(); ++i)
+      if (auto st = runtime::Host::get().write(*part.outputs[i].buffer(), args.outputs[i].words);
+          !st.ok())
+        return st;
+    warnings.insert(warnings.end(), args.warnings.begin(), args.warnings.end());
   }
-  for (const Array &a : outputs)
-    args.outputs.push_back({a.aval(), {}});
-  if (auto st = interpret::run(module, args, options); !st.ok())
-    return st;
-  for (size_t i = 0; i < outputs.size(); ++i)
-    if (auto st = runtime::Host::get().write(*outputs[i].buffer(), args.outputs[i].words);
-        !st.ok())
-      return st;
-  return std::move(args.warnings);
+  return warnings;
 }
 
 /// What the listing of an interpreted kernel says instead of machine code:
@@ -126,8 +131,8 @@ interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &o
   params.semaphoreChecks = !options.disableSemaphoreChecks;
   binary->interpretNote = interpretNote(*binary, params);
   binary->interpret = [module, params, aliases = binary->aliases](
-                          const std::vector<Array> &ins, const std::vector<Array> &outs) {
-    return runInterpreted(**module, params, aliases, ins, outs);
+                          const std::vector<runtime::DeviceOperands> &parts) {
+    return runInterpreted(**module, params, aliases, parts);
   };
   binary->compiled = std::move(compiled);
   return binary;

@@ -20,26 +20,79 @@ const ShardMapScope *currentShardMap() { return currentScope; }
 
 Array runShardMap(const ShardMapSpec &spec, const ArrayFn &fn,
                   const std::vector<Array> &args, const std::source_location &loc) {
-  if (spec.mesh.devices.empty())
+  const Mesh &mesh = spec.mesh;
+  if (mesh.devices.empty())
     throwUserError(loc, "shard_map needs a mesh (make_mesh)");
-  if (spec.mesh.size() != 1)
-    throwUserError(loc, "shard_map over " + std::to_string(spec.mesh.size()) +
-                            " devices is not supported yet; use a mesh of one device");
-  for (const P *p : {&spec.in_specs, &spec.out_specs})
-    for (const std::string &axis : p->axes)
-      if (std::find(spec.mesh.axis_names.begin(), spec.mesh.axis_names.end(), axis) ==
-          spec.mesh.axis_names.end())
-        throwUserError(loc, "PartitionSpec names axis '" + axis +
-                                "', which is not an axis of the mesh");
+  if (!spec.in_specs.forAll && spec.in_specs.specs.size() != args.size())
+    throwUserError(loc, "shard_map has " + std::to_string(spec.in_specs.specs.size()) +
+                            " in_specs for " + std::to_string(args.size()) + " arguments");
+  auto inSharding = [&](size_t i) {
+    return NamedSharding{mesh, spec.in_specs.specs[spec.in_specs.forAll ? 0 : i]};
+  };
+  for (size_t i = 0; i < args.size(); ++i)
+    if (auto axes = runtime::splitAxes(inSharding(i), args[i].shape().size()); !axes.ok())
+      throwUserError(loc, "shard_map in_specs of argument " + std::to_string(i) + ": " +
+                              std::string(axes.status().message()));
+  for (const std::string &axis : spec.out_specs.axes)
+    if (!axis.empty() &&
+        std::find(mesh.axis_names.begin(), mesh.axis_names.end(), axis) == mesh.axis_names.end())
+      throwUserError(loc, "shard_map out_specs " + to_string(spec.out_specs) + " names axis '" +
+                              axis + "', which is not an axis of the mesh");
+  if (currentScope)
+    throwUserError(loc, "shard_map inside shard_map is not supported");
   ShardMapScope scope{&spec, loc};
-  const ShardMapScope *previous = currentScope;
   currentScope = &scope;
   struct Restore {
-    const ShardMapScope *previous;
-    ~Restore() { currentScope = previous; }
-  } restore{previous};
-  // One device, replicated specs: each device's shard is the whole array.
-  return fn(args);
+    ~Restore() { currentScope = nullptr; }
+  } restore;
+  // One device: each device's shard is the whole array.
+  if (mesh.size() == 1)
+    return fn(args);
+  // Outside jit, shard_map is compiled and run, as jit(shard_map(...)).
+  bool traced = !args.empty() && args[0].is_tracer();
+  for (const Array &a : args)
+    if (a.is_tracer() != traced || a.trace() != args[0].trace())
+      throwUserError(loc, "shard_map's arguments mix arrays of different jit traces");
+  if (!traced) {
+    currentScope = nullptr;
+    ArrayFn inner = [&](const std::vector<Array> &a) { return runShardMap(spec, fn, a, loc); };
+    auto out = compileFn(inner, args, loc).run(args);
+    if (!out.ok())
+      throwUserError(loc, std::string(out.status().message()));
+    return out->front();
+  }
+  runtime::OuterTrace *trace = args[0].trace();
+  std::vector<Array> shards;
+  for (size_t i = 0; i < args.size(); ++i) {
+    auto shape = runtime::shardShape(args[i].aval(), inSharding(i));
+    if (!shape.ok())
+      throwUserError(loc, "shard_map argument " + std::to_string(i) + ": " +
+                              std::string(shape.status().message()));
+    shards.push_back(trace->toShards(args[i], inSharding(i), *shape));
+  }
+  std::optional<Mesh> previous = trace->setSpmdMesh(mesh);
+  Array result = fn(shards);
+  trace->setSpmdMesh(previous);
+  if (result.trace() != trace)
+    throwUserError(loc, "the shard_map function returned an array it did not compute "
+                        "(return the result of a kernel call)");
+  NamedSharding outSharding{mesh, spec.out_specs};
+  auto axes = runtime::splitAxes(outSharding, result.shape().size());
+  if (!axes.ok())
+    throwUserError(loc, "shard_map out_specs: " + std::string(axes.status().message()));
+  if (spec.check_vma)
+    for (const std::string &axis : result.aval().vma)
+      if (std::find(spec.out_specs.axes.begin(), spec.out_specs.axes.end(), axis) ==
+          spec.out_specs.axes.end())
+        throwUserError(loc, "shard_map out_specs " + to_string(spec.out_specs) +
+                                " say the result is the same on every device along mesh axis '" +
+                                axis + "', but it varies along it (its out_type's .vma); name '" +
+                                axis + "' in out_specs, or pass check_vma = false");
+  ShapeDtypeStruct whole = result.aval();
+  for (size_t d = 0; d < whole.shape.size(); ++d)
+    if ((*axes)[d] >= 0)
+      whole.shape[d] *= mesh.shape[(*axes)[d]];
+  return trace->fromShards(result, outSharding, whole);
 }
 
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
@@ -140,19 +193,22 @@ void Compiled::traceLastRun() const {
 }
 
 namespace {
-/// One core's part of a traced launch: its events and its run.
+/// One core's part of a traced launch: its events, its run, and where.
 struct CoreRun {
   const sim::Trace *trace;
   const sim::RunResult *run;
+  /// (-1, -1) for a launch on one core.
+  runtime::CoreId where;
 };
-/// Each core's part of `launch`, by core: the launch itself when it ran on
-/// one core (runtime::LaunchStats::cores is then empty).
+/// Each core's part of `launch`, devices in mesh order and each device's
+/// cores in order: the launch itself when it ran on one core
+/// (runtime::LaunchStats::cores is then empty).
 std::vector<CoreRun> coreRuns(const runtime::LaunchStats &launch) {
   if (launch.cores.empty())
-    return {{launch.trace.get(), &launch.run}};
+    return {{launch.trace.get(), &launch.run, {-1, -1}}};
   std::vector<CoreRun> out;
   for (size_t c = 0; c < launch.cores.size(); ++c)
-    out.push_back({launch.coreTraces[c].get(), &launch.cores[c]});
+    out.push_back({launch.coreTraces[c].get(), &launch.cores[c], launch.coreIds[c]});
   return out;
 }
 }  // namespace
@@ -165,15 +221,18 @@ Profile Compiled::profile() const {
     if (!launch.trace)
       continue;  // interpreted
     const auto &kernel = program_->calls[i].kernel;
+    bool severalChips = false;
+    for (const runtime::CoreId &id : launch.coreIds)
+      severalChips = severalChips || id.chip != launch.coreIds.front().chip;
     // A launch on several cores: a profile per core.
-    std::vector<CoreRun> runs = coreRuns(launch);
-    for (size_t c = 0; c < runs.size(); ++c) {
-      auto p = sim::profileRun(kernel->executable, *runs[c].trace, *runs[c].run);
+    for (const CoreRun &run : coreRuns(launch)) {
+      auto p = sim::profileRun(kernel->executable, *run.trace, *run.run);
       if (!p.ok())
         throw Error(std::string(p.status().message()));
       profile.launches.push_back(std::move(*p));
       profile.kernels.push_back(kernel);
-      profile.cores.push_back(launch.cores.empty() ? -1 : (int)c);
+      profile.cores.push_back(run.where.core);
+      profile.chips.push_back(severalChips ? run.where.chip : -1);
     }
   }
   return profile;
@@ -197,10 +256,13 @@ void Compiled::trace(const std::string &path) const {
       continue;
     // A launch on several cores: one process per core, starting together.
     std::vector<CoreRun> runs = coreRuns(launch);
-    for (size_t c = 0; c < runs.size(); ++c)
+    for (size_t c = 0; c < runs.size(); ++c) {
+      runtime::CoreId where = runs.size() == 1
+                                  ? runtime::CoreId{device.chip, std::max(device.core, 0)}
+                                  : runs[c].where;
       launches.push_back({&program_->calls[i].kernel->executable, runs[c].trace, *runs[c].run,
-                          device.chip, runs.size() == 1 ? std::max(device.core, 0) : (int)c,
-                          /*withPrevious=*/c > 0});
+                          where.chip, where.core, /*withPrevious=*/c > 0});
+    }
   }
   if (absl::Status s = timeline::write(path, launches); !s.ok())
     throw Error(std::string(s.message()));
@@ -210,7 +272,10 @@ std::string Profile::str(size_t maxListingLines) const {
   std::string out;
   for (size_t i = 0; i < launches.size(); ++i) {
     out += i ? "\n" : "";
-    if (i < cores.size() && cores[i] >= 0)
+    if (i < chips.size() && chips[i] >= 0)
+      out += "Chip " + std::to_string(chips[i]) + ", TensorCore " + std::to_string(cores[i]) +
+             " of the launch:\n";
+    else if (i < cores.size() && cores[i] >= 0)
       out += "TensorCore " + std::to_string(cores[i]) + " of the launch:\n";
     out += sim::formatProfile(launches[i], kernels[i]->executable, maxListingLines);
   }

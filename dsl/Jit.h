@@ -28,6 +28,7 @@
 #include "dsl/Kernel.h"
 #include "runtime/Array.h"
 #include "runtime/Device.h"
+#include "runtime/Sharding.h"
 #include "sim/Profile.h"
 
 namespace tessera {
@@ -48,22 +49,33 @@ struct Profile {
   /// The TensorCore of each profile when its launch ran on several (one
   /// profile per core), else -1.
   std::vector<int> cores;
+  /// The chip of each profile when its launch ran on several chips (a
+  /// shard_map's kernel), else -1.
+  std::vector<int> chips;
   /// The profiles as text; each annotated listing shows the
   /// `maxListingLines` hottest bundles (0: every executed bundle).
   std::string str(size_t maxListingLines = 0) const;
 };
 
-/// jax.sharding.PartitionSpec. P() replicates (no dimension is split).
-struct P {
-  std::vector<std::string> axes;
-  P() = default;
-  template <class... S>
-  explicit P(S... names) : axes{std::string(names)...} {}
+/// shard_map's in_specs: one PartitionSpec for every argument (`P("x")`),
+/// or one per argument (`{P("x"), P()}`), as JAX takes a pytree prefix.
+struct InSpecs {
+  std::vector<P> specs;
+  bool forAll = true;
+  InSpecs(P spec) : specs{std::move(spec)} {}
+  InSpecs(std::initializer_list<P> perArgument) : specs(perArgument), forAll(false) {}
 };
 
+/// jax.shard_map's settings. Over a mesh of several devices, each argument
+/// is split by its in_spec into one shard per device, the function is
+/// traced once on a shard's shape, every kernel it calls runs on all the
+/// mesh's devices at once, and the result's shards are assembled by
+/// out_specs (README, "Meshes and shardings"). check_vma: the result must
+/// not vary along a mesh axis out_specs leaves out (the kernels' out_type
+/// `.vma` says what it varies along); false: not checked.
 struct ShardMapSpec {
   Mesh mesh;
-  P in_specs;
+  InSpecs in_specs = P();
   P out_specs;
   bool check_vma = true;
 };

@@ -306,6 +306,11 @@ Scalar KernelTrace::coreIndex(const std::source_location &where) {
   return addScalar(c.getResult(), DType::int32);
 }
 
+Scalar KernelTrace::deviceIndex(const std::source_location &where) {
+  auto d = builder_.create<mlir::tessera::DeviceIdOp>(loc(where), builder_.getI32Type());
+  return addScalar(d.getResult(), DType::int32);
+}
+
 Scalar KernelTrace::constant(int64_t v, const std::source_location &where) {
   if (v < INT32_MIN || v > INT32_MAX)
     throwUserError(where, "the constant " + std::to_string(v) + " does not fit in int32");

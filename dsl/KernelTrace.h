@@ -129,6 +129,8 @@ public:
   const std::string &coreAxis() const { return coreAxis_; }
   /// The index of the core running the code (tessera.core_index).
   Scalar coreIndex(const std::source_location &where);
+  /// The device's index in its shard_map mesh (tessera.device_id).
+  Scalar deviceIndex(const std::source_location &where);
 
   /// Ends the trace and hands over the module.
   mlir::OwningOpRef<mlir::ModuleOp> finish();

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "dsl/PallasCall.h"
 
+#include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
@@ -495,12 +496,48 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
 }  // namespace pl
 
 namespace lax {
+namespace {
+/// An axis of the enclosing shard_map's device mesh.
+struct DeviceAxis {
+  int64_t size, stride;  // the devices are row-major over the mesh axes
+  bool first;
+};
+/// The axis of the enclosing shard_map's mesh named `axis`, or nullopt.
+std::optional<DeviceAxis> deviceAxis(std::string_view axis) {
+  const auto *scope = tessera::detail::currentShardMap();
+  if (!scope)
+    return std::nullopt;
+  const Mesh &mesh = scope->spec->mesh;
+  for (size_t a = 0; a < mesh.axis_names.size(); ++a)
+    if (mesh.axis_names[a] == axis) {
+      int64_t stride = 1;
+      for (size_t b = a + 1; b < mesh.shape.size(); ++b)
+        stride *= mesh.shape[b];
+      return DeviceAxis{mesh.shape[a], stride, a == 0};
+    }
+  return std::nullopt;
+}
+}  // namespace
+
 Scalar axis_index(std::string_view axis, std::source_location loc) {
+  if (auto device = deviceAxis(axis)) {
+    KernelTrace &trace = KernelTrace::current(loc, "lax::axis_index");
+    auto [size, stride, first] = *device;
+    if (size == 1)
+      return trace.constant(0, loc);
+    // The coordinate along the axis: (id / stride) % size, row-major (the
+    // first axis needs no remainder: id / stride < size).
+    Scalar id = trace.deviceIndex(loc);
+    Scalar major = stride == 1 ? id : id / trace.constant(stride, loc);
+    return first ? major : major % trace.constant(size, loc);
+  }
   KernelTrace &trace = pl::coreAxis(axis, "lax::axis_index", loc);
   // One core: the index is 0, no SMEM read.
   return trace.numCores() == 1 ? trace.constant(0, loc) : trace.coreIndex(loc);
 }
 int64_t axis_size(std::string_view axis, std::source_location loc) {
+  if (auto device = deviceAxis(axis))
+    return device->size;
   return pl::coreAxis(axis, "lax::axis_size", loc).numCores();
 }
 }  // namespace lax

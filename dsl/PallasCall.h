@@ -180,10 +180,13 @@ int64_t num_programs(int axis, std::source_location loc = std::source_location::
 namespace lax {
 /// lax.axis_index(axis): in a pl::kernel over a pltpu::TensorCoreMesh, the
 /// index of the TensorCore running the body along the mesh axis `axis`
-/// (0 with num_cores = 1; 0 or 1 with 2). An int32 Scalar known at run time.
+/// (0 with num_cores = 1; 0 or 1 with 2); in a kernel called inside a
+/// shard_map, for an axis of its device mesh, the device's coordinate
+/// along it. An int32 Scalar known at run time.
 Scalar axis_index(std::string_view axis,
                   std::source_location loc = std::source_location::current());
-/// lax.axis_size(axis): the number of cores along the mesh axis (a constant).
+/// lax.axis_size(axis): the number of cores, or of devices, along the mesh
+/// axis (a constant).
 int64_t axis_size(std::string_view axis,
                   std::source_location loc = std::source_location::current());
 }  // namespace lax

@@ -117,6 +117,7 @@ public:
   absl::Status dmaWait(Operation *op);
   absl::Status multipleOf(Operation *op);
   absl::Status coreIndex(Operation *op);
+  absl::Status deviceId(Operation *op);
   absl::Status semaphoreSignal(Operation *op);
   absl::Status semaphoreWait(Operation *op);
   absl::Status semaphoreRead(Operation *op);
@@ -204,6 +205,8 @@ private:
   std::map<std::vector<int64_t>, std::vector<int64_t>> gridOrder_;
   /// The TensorCore whose part of the launch runs now (tessera.core_index).
   int64_t core_ = 0;
+  /// The device's index in its launch's mesh (tessera.device_id).
+  int64_t device_ = 0;
   /// A launch on several cores (Cores.h): each core's buffers by kernel
   /// argument (the operands shared, scratch and semaphores its own), the
   /// values and DMAs of the cores not running (env_ and inflight_ are the
@@ -255,6 +258,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.dma_wait"] = &Interp::dmaWait;
     t["tessera.multiple_of"] = &Interp::multipleOf;
     t["tessera.core_index"] = &Interp::coreIndex;
+    t["tessera.device_id"] = &Interp::deviceId;
     t["tessera.semaphore_signal"] = &Interp::semaphoreSignal;
     t["tessera.semaphore_wait"] = &Interp::semaphoreWait;
     t["tessera.semaphore_read"] = &Interp::semaphoreRead;
@@ -1041,6 +1045,11 @@ absl::Status Interp::coreIndex(Operation *op) {
   return absl::OkStatus();
 }
 
+absl::Status Interp::deviceId(Operation *op) {
+  set(op->getResult(0), scalarValue(Num{device_, 0}, Elem::I32));
+  return absl::OkStatus();
+}
+
 absl::Status Interp::multipleOf(Operation *op) {
   auto v = integer(op, op->getOperand(0));
   if (!v.ok())
@@ -1692,6 +1701,7 @@ absl::Status Interp::grid(Operation *op) {
 }
 
 absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
+  device_ = args.deviceIndex;
   auto attr = [&](llvm::StringRef name) { return intAttr(fn, name, -1); };
   int64_t numInputs = attr(mlir::tessera::kNumInputsAttr);
   int64_t numOutputs = attr(mlir::tessera::kNumOutputsAttr);

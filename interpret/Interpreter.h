@@ -78,6 +78,8 @@ struct KernelArgs {
   std::vector<HostArray> inputs;
   std::vector<HostArray> outputs;
   std::vector<std::pair<int, int>> aliases;  // (input, output)
+  /// The device's index in its launch's mesh (tessera.device_id).
+  int deviceIndex = 0;
   /// After a successful run: one warning per output (not aliased) with rows
   /// nothing wrote, naming them, as the compiled program's launch warns.
   std::vector<std::string> warnings;

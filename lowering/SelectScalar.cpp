@@ -278,12 +278,14 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
     regs[op->getResult(0)] = *reg;
     return mlir::success();
   }
-  if (auto core = llvm::dyn_cast<mlir::tessera::CoreIndexOp>(op)) {
-    // The launch ABI's word (sim/Executable.h); nothing writes it during a
-    // launch, so the load is ordered against no SMEM access.
+  if (llvm::isa<mlir::tessera::CoreIndexOp, mlir::tessera::DeviceIdOp>(op)) {
+    // The launch ABI's words (sim/Executable.h); nothing writes them during
+    // a launch, so the load is ordered against no SMEM access.
     int reg = fn.newVirtual(RegClass::S);
-    emit(op, Opcode::SLd, {reg, sim::kCoreIndexSmemWord});
-    regs[core.getResult()] = reg;
+    emit(op, Opcode::SLd,
+         {reg, llvm::isa<mlir::tessera::CoreIndexOp>(op) ? sim::kCoreIndexSmemWord
+                                                         : sim::kDeviceIdSmemWord});
+    regs[op->getResult(0)] = reg;
     return mlir::success();
   }
   if (auto load = llvm::dyn_cast<mlir::tessera::LoadScalarOp>(op)) {

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "runtime/Host.h"
+#include "runtime/Sharding.h"
 #include "sim/VectorMath.h"
 
 namespace tessera {
@@ -47,19 +48,41 @@ std::vector<uint32_t> bitsOf(const std::vector<T> &data) {
 /// The elements of `a`, one per word (bf16 bits in the low 16, int8 in the
 /// low 8 bits sign-extended, as the Host reads them).
 std::vector<uint32_t> download(const Array &a) {
-  if (a.is_tracer() || !a.buffer())
+  if (a.is_tracer() || (!a.buffer() && a.shardBuffers().empty()))
     throw Error("the array has no data (a tracer inside jit, or empty)");
-  auto words = runtime::Host::get().read(*a.buffer());
-  if (!words.ok())
-    throw Error(std::string(words.status().message()));
-  return *std::move(words);
+  auto read = [](const runtime::Buffer &buffer) {
+    auto words = runtime::Host::get().read(buffer);
+    if (!words.ok())
+      throw Error(std::string(words.status().message()));
+    return *std::move(words);
+  };
+  if (a.buffer())
+    return read(*a.buffer());
+  // Gathered from the shards (replicated ones write the same elements).
+  std::vector<uint32_t> whole(a.size());
+  const auto &shards = a.shardBuffers();
+  for (size_t d = 0; d < shards.size(); ++d) {
+    const Shape &shard = shards[d]->type.shape;
+    runtime::placeShard(whole, a.shape(), read(*shards[d]), shard,
+                        runtime::shardOrigin(shard, *a.sharding(), d));
+  }
+  return whole;
 }
 }  // namespace
 
 bool Array::tiled() const { return runtime::isTiledType(type_); }
 
 Device Array::device() const {
-  return buffer_ ? buffer_->device : Device{};
+  return buffer_ ? buffer_->device : !shards_.empty() ? shards_.front()->device : Device{};
+}
+
+std::vector<Array> Array::shards() const {
+  if (!sharding_)
+    return {*this};
+  std::vector<Array> out;
+  for (const auto &buffer : shards_)
+    out.push_back(fromBuffer(buffer));
+  return out;
 }
 
 std::vector<float> Array::to_f32() const {
@@ -93,10 +116,7 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
                             to_string(shape));
   if (is_tracer())
     throwUserError(loc, "reshape inside jit is not supported yet; reshape before the call");
-  auto words = runtime::Host::get().read(*buffer_);
-  if (!words.ok())
-    throwUserError(loc, std::string(words.status().message()));
-  return fromBuffer(upload(*words, {std::move(shape), dtype()}, loc, "reshape"));
+  return fromBuffer(upload(download(*this), {std::move(shape), dtype()}, loc, "reshape"));
 }
 
 Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
@@ -133,12 +153,57 @@ Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {
   return a;
 }
 
+Array Array::fromShards(ShapeDtypeStruct type, NamedSharding sharding,
+                        std::vector<std::shared_ptr<runtime::Buffer>> shards) {
+  Array a;
+  a.type_ = std::move(type);
+  a.sharding_ = std::make_shared<const NamedSharding>(std::move(sharding));
+  a.shards_ = std::move(shards);
+  return a;
+}
+
 Array Array::tracer(runtime::OuterTrace *trace, int value, ShapeDtypeStruct type) {
   Array a;
   a.type_ = std::move(type);
   a.trace_ = trace;
   a.traceValue_ = value;
   return a;
+}
+
+Array device_put(const Array &x, const NamedSharding &sharding, std::source_location loc) {
+  if (x.is_tracer())
+    throwUserError(loc, "device_put inside jit is not supported; place the array before the call");
+  if (sharding.mesh.devices.empty())
+    throwUserError(loc, "device_put: the sharding has no mesh (make_mesh)");
+  auto shard = runtime::shardShape(x.aval(), sharding);
+  if (!shard.ok())
+    throwUserError(loc, "device_put: " + std::string(shard.status().message()));
+  std::vector<uint32_t> whole = download(x);
+  std::vector<std::shared_ptr<runtime::Buffer>> shards;
+  auto &host = runtime::Host::get();
+  for (size_t d = 0; d < sharding.mesh.devices.size(); ++d) {
+    auto buffer = host.allocate(sharding.mesh.devices[d], {*shard, x.dtype()});
+    if (!buffer.ok())
+      throwUserError(loc, "device_put: " + std::string(buffer.status().message()));
+    auto words = runtime::sliceShard(whole, x.shape(), *shard,
+                                     runtime::shardOrigin(*shard, sharding, d));
+    if (auto st = host.write(**buffer, words); !st.ok())
+      throwUserError(loc, std::string(st.message()));
+    shards.push_back(*std::move(buffer));
+  }
+  return Array::fromShards(x.aval(), sharding, std::move(shards));
+}
+
+Array device_put(const Array &x, const Device &device, std::source_location loc) {
+  if (x.is_tracer())
+    throwUserError(loc, "device_put inside jit is not supported; place the array before the call");
+  auto &host = runtime::Host::get();
+  auto buffer = host.allocate(device, x.aval());
+  if (!buffer.ok())
+    throwUserError(loc, "device_put: " + std::string(buffer.status().message()));
+  if (auto st = host.write(**buffer, download(x)); !st.ok())
+    throwUserError(loc, std::string(st.message()));
+  return Array::fromBuffer(*std::move(buffer));
 }
 
 namespace jnp {

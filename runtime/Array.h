@@ -23,6 +23,8 @@
 
 namespace tessera {
 
+struct NamedSharding;
+
 namespace runtime {
 struct Buffer;
 class OuterTrace;
@@ -38,10 +40,19 @@ public:
   int64_t size() const { return numElements(type_.shape); }
   /// Whether the data sits in the tiled layout {1,0:T(8,128)...}.
   bool tiled() const;
-  /// The device holding the data (not valid for tracers).
+  /// The device holding the data (not valid for tracers); for a sharded
+  /// array, the first device of its mesh.
   Device device() const;
+  /// jax.Array.sharding of an array split over a mesh (device_put with a
+  /// NamedSharding, or a shard_map result); null for an array on one device.
+  const NamedSharding *sharding() const { return sharding_.get(); }
+  /// Each device's shard, in the order of the sharding's mesh devices, as an
+  /// array on that device (jax.Array.addressable_shards); an array on one
+  /// device: itself.
+  std::vector<Array> shards() const;
 
-  /// Copies the data to the host, row-major: to_f32 of f32 and bf16 arrays
+  /// Copies the data to the host (a sharded array gathered from its
+  /// shards), row-major: to_f32 of f32 and bf16 arrays
   /// (exact), to_s32 of int32, int8 (sign-extended) and bool (0/1) arrays.
   std::vector<float> to_f32() const;
   std::vector<int32_t> to_s32() const;
@@ -66,14 +77,32 @@ public:
   int traceValue() const { return traceValue_; }
   const std::shared_ptr<runtime::Buffer> &buffer() const { return buffer_; }
   static Array fromBuffer(std::shared_ptr<runtime::Buffer> buffer);
+  /// An array of `type` made of one shard per device of `sharding`'s mesh
+  /// (in its order). buffer() is then null.
+  static Array fromShards(ShapeDtypeStruct type, NamedSharding sharding,
+                          std::vector<std::shared_ptr<runtime::Buffer>> shards);
+  const std::vector<std::shared_ptr<runtime::Buffer>> &shardBuffers() const {
+    return shards_;
+  }
   static Array tracer(runtime::OuterTrace *trace, int value, ShapeDtypeStruct type);
 
 private:
   ShapeDtypeStruct type_;
   std::shared_ptr<runtime::Buffer> buffer_;
+  std::shared_ptr<const NamedSharding> sharding_;
+  std::vector<std::shared_ptr<runtime::Buffer>> shards_;
   runtime::OuterTrace *trace_ = nullptr;
   int traceValue_ = -1;
 };
+
+/// jax.device_put(x, sharding): the array split into one shard per device
+/// of the sharding's mesh, each in its chip's HBM (an uneven split or a
+/// spec naming an axis the mesh lacks is an error at the caller's line).
+Array device_put(const Array &x, const NamedSharding &sharding,
+                 std::source_location loc = std::source_location::current());
+/// jax.device_put(x, device): a copy of the whole array on `device`.
+Array device_put(const Array &x, const Device &device,
+                 std::source_location loc = std::source_location::current());
 
 namespace jnp {
 inline constexpr DType float32 = DType::float32;

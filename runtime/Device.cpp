@@ -24,11 +24,11 @@ namespace tpu_init {
 void initialize_one_chip(int chip, std::source_location loc) {
   openOrThrow({chip}, false, loc);
 }
-void initialize_local_chips(std::source_location loc) {
+void initialize_local_chips(LocalChips options, std::source_location loc) {
   std::vector<int> chips;
   for (int i = 0; i < machine::kChipsPerHost; ++i)
     chips.push_back(i);
-  openOrThrow(chips, false, loc);
+  openOrThrow(chips, options.split_cores, loc);
 }
 void initialize_one_core(int chip, std::source_location loc) {
   openOrThrow({chip}, true, loc);
@@ -60,19 +60,49 @@ void reset_semaphores(const Device &device, int core) { coreOf(device, core).res
 
 int64_t Mesh::size() const { return numElements(shape); }
 
+namespace {
+/// The physical order make_mesh takes devices in (Device.h).
+std::vector<Device> meshOrder(const std::vector<Device> &all, const Shape &shape) {
+  std::vector<int> chips;
+  for (const Device &d : all)
+    if (chips.empty() || chips.back() != d.chip)
+      chips.push_back(d.chip);
+  if (chips != std::vector<int>{0, 1, 2, 3})
+    return all;  // not the whole host: the order tpu_init opened them in
+  bool wholeChips = all.size() == chips.size();
+  std::vector<int> order = wholeChips && shape == Shape{2, 2} ? std::vector<int>{0, 2, 1, 3}
+                                                              : std::vector<int>{0, 1, 3, 2};
+  std::vector<Device> out;
+  for (int chip : order)
+    for (const Device &d : all)
+      if (d.chip == chip)
+        out.push_back(d);
+  return out;
+}
+}  // namespace
+
 Mesh make_mesh(std::vector<int64_t> shape, std::vector<std::string> axis_names,
                std::source_location loc) {
   if (shape.size() != axis_names.size())
     throwUserError(loc, "make_mesh: " + std::to_string(shape.size()) +
                             " axis sizes but " + std::to_string(axis_names.size()) +
                             " axis names");
+  for (size_t i = 0; i < axis_names.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (axis_names[i] == axis_names[j])
+        throwUserError(loc, "make_mesh: axis name '" + axis_names[i] + "' appears twice");
+  for (int64_t n : shape)
+    if (n < 1)
+      throwUserError(loc, "make_mesh: an axis of size " + std::to_string(n) +
+                              "; every axis has at least one device");
   Mesh mesh{std::move(shape), std::move(axis_names), {}};
   const auto &all = devices();
   if (mesh.size() < 1 || mesh.size() > (int64_t)all.size())
     throwUserError(loc, "make_mesh needs " + std::to_string(mesh.size()) +
                             " devices, but tpu_init opened " +
                             std::to_string(all.size()));
-  mesh.devices.assign(all.begin(), all.begin() + mesh.size());
+  std::vector<Device> order = meshOrder(all, mesh.shape);
+  mesh.devices.assign(order.begin(), order.begin() + mesh.size());
   return mesh;
 }
 

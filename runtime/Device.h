@@ -32,8 +32,15 @@ namespace tpu_init {
 /// first device access, like the environment variables it stands for.
 void initialize_one_chip(int chip = 0,
                          std::source_location loc = std::source_location::current());
-/// Opens all chips of the host.
-void initialize_local_chips(std::source_location loc = std::source_location::current());
+struct LocalChips {
+  /// Each TensorCore a device (as initialize_one_core, on every chip):
+  /// machine::kChipsPerHost * kCoresPerChip single-core devices.
+  bool split_cores = false;
+};
+/// Opens all chips of the host: machine::kChipsPerHost devices, each a
+/// whole (megacore) chip, device i on chip i.
+void initialize_local_chips(LocalChips options = {},
+                            std::source_location loc = std::source_location::current());
 /// Opens chip `chip` split: each TensorCore is a device (XLA baselines).
 void initialize_one_core(int chip = 0,
                          std::source_location loc = std::source_location::current());
@@ -56,7 +63,14 @@ struct Mesh {
   std::vector<std::string> axis_names;
   std::vector<Device> devices;
   int64_t size() const;
+  bool operator==(const Mesh &) const = default;
 };
+/// The devices are taken in the order JAX's make_mesh gives a v4 host's
+/// 2x2 chips (chip c at x = c % 2, y = c / 2): a mesh of shape (2, 2) has
+/// mesh[i][j] = the chip at x = i, y = j (devices 0, 2, 1, 3); any other
+/// mesh lists the chips in ring order 0, 1, 3, 2, each an ICI hop from the
+/// next and the last from the first. Split chips (initialize_one_core)
+/// list each chip's TensorCores together.
 Mesh make_mesh(std::vector<int64_t> shape, std::vector<std::string> axis_names,
                std::source_location loc = std::source_location::current());
 

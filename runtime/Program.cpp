@@ -47,10 +47,14 @@ std::string unwrittenPart(const Buffer &buffer,
 
 }  // namespace
 
-absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
-                                   const std::vector<Array> &inputs,
-                                   const std::vector<Array> &outputs,
-                                   const LaunchOptions &options) {
+namespace {
+
+/// The SMEM argument block of one device's part of a launch: each HBM
+/// operand's first row, then the scalar inputs' words.
+absl::StatusOr<std::vector<uint32_t>> argumentBlock(const KernelBinary &kernel,
+                                                    const DeviceOperands &part) {
+  const Device &device = part.device;
+  const std::vector<Array> &inputs = part.inputs, &outputs = part.outputs;
   std::vector<uint32_t> smem;
   auto addOperand = [&](const Array &a, const ShapeDtypeStruct &expected,
                         const std::string &name) -> absl::Status {
@@ -89,56 +93,119 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
       return words.status();
     smem.insert(smem.end(), words->begin(), words->end());
   }
-  // The cores: the device's own, or cores 0 .. numCores - 1 of its chip,
-  // each with the same arguments and its index in the ABI's core word.
+  // The cores: the device's own, or cores 0 .. numCores - 1 of its chip.
   if (kernel.numCores > 1 && device.core >= 0)
     return absl::FailedPreconditionError(absl::StrCat(
         kernel.position, ": kernel '", kernel.name, "' runs on ", kernel.numCores,
         " TensorCores, but ", device.str(),
         " is one TensorCore (tpu_init::initialize_one_core); launch it on a whole chip"));
-  sim::Chip &chip = Host::get().chip(device.chip);
-  const int firstCore = std::max(device.core, 0), numCores = kernel.numCores;
+  return smem;
+}
+
+/// The ABI words of one core of a launch (sim/Executable.h): its index
+/// among the device's cores, the device's index in the mesh, and the
+/// device tables.
+absl::Status writeAbiWords(sim::TensorCore &core, int coreInLaunch, int meshIndex,
+                           const std::vector<DeviceOperands> &parts) {
+  if ((int64_t)parts.size() > sim::kMaxLaunchDevices)
+    return absl::InvalidArgumentError(absl::StrCat("a launch spans ", parts.size(),
+                                                   " devices; at most ",
+                                                   sim::kMaxLaunchDevices));
+  std::vector<uint32_t> chips, cores;
+  for (const DeviceOperands &part : parts) {
+    chips.push_back(part.device.chip);
+    cores.push_back(part.device.core >= 0 ? part.device.core : coreInLaunch);
+  }
+  uint32_t words[] = {(uint32_t)meshIndex, (uint32_t)coreInLaunch};
+  if (absl::Status s = core.smem().write(sim::kDeviceIdSmemWord, words); !s.ok())
+    return s;
+  if (absl::Status s = core.smem().write(sim::kDeviceChipTableSmemWord, chips); !s.ok())
+    return s;
+  return core.smem().write(sim::kDeviceCoreTableSmemWord, cores);
+}
+
+}  // namespace
+
+absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
+                                   const std::vector<DeviceOperands> &parts,
+                                   const LaunchOptions &options) {
+  const int numCores = kernel.numCores;
+  // One run per core of each device, devices in mesh order.
+  struct Run {
+    int part;
+    int coreInLaunch;
+    sim::TensorCore *core;
+    std::vector<uint32_t> smem;
+  };
+  std::vector<Run> runs;
+  for (size_t p = 0; p < parts.size(); ++p) {
+    auto smem = argumentBlock(kernel, parts[p]);
+    if (!smem.ok())
+      return smem.status();
+    sim::Chip &chip = Host::get().chip(parts[p].device.chip);
+    for (int c = 0; c < numCores; ++c) {
+      sim::TensorCore &core = chip.core(std::max(parts[p].device.core, 0) + c);
+      if (absl::Status s = writeAbiWords(core, c, parts[p].meshIndex, parts); !s.ok())
+        return s;
+      runs.push_back({(int)p, c, &core, *smem});
+    }
+  }
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
   runOptions.recordHbmWrites = true;  // for the unwritten-output warning
-  runOptions.trace = options.trace;
-  std::vector<absl::StatusOr<sim::RunResult>> results;
-  for (int c = 0; c < numCores; ++c) {
-    uint32_t index = c;
-    if (absl::Status s = chip.core(firstCore + c).smem().write(sim::kCoreIndexSmemWord, {&index, 1});
-        !s.ok())
-      return s;
-  }
-  if (numCores == 1) {
-    results.push_back(chip.core(firstCore).run(*kernel.program, smem, runOptions));
-  } else {
+  auto traceOf = [&](size_t r) {
+    return r < options.coreTraces.size() ? options.coreTraces[r]
+           : r == 0                      ? options.trace
+                                         : nullptr;
+  };
+  // The runs on each chip go together (they share its HBM path and signal
+  // each other); chips do not reach each other's memory, so they run one
+  // after the other.
+  std::vector<absl::StatusOr<sim::RunResult>> results(runs.size(),
+                                                      absl::UnknownError("not run"));
+  std::vector<int> chips;
+  for (const Run &run : runs)
+    if (std::find(chips.begin(), chips.end(), parts[run.part].device.chip) == chips.end())
+      chips.push_back(parts[run.part].device.chip);
+  for (int chipIndex : chips) {
+    sim::Chip &chip = Host::get().chip(chipIndex);
+    std::vector<size_t> here;
     std::vector<sim::CoreLaunch> launches;
-    for (int c = 0; c < numCores; ++c) {
-      runOptions.trace = c < (int)options.coreTraces.size() ? options.coreTraces[c]
-                         : c == 0                          ? options.trace
-                                                           : nullptr;
-      launches.push_back({c, kernel.program.get(), smem, runOptions});
+    for (size_t r = 0; r < runs.size(); ++r) {
+      if (parts[runs[r].part].device.chip != chipIndex)
+        continue;
+      here.push_back(r);
+      runOptions.trace = traceOf(r);
+      launches.push_back({runs[r].core->index(), kernel.program.get(), runs[r].smem, runOptions});
     }
-    results = chip.runTogether(launches);
+    if (launches.size() == 1) {
+      results[here[0]] = runs[here[0]].core->run(*kernel.program, runs[here[0]].smem,
+                                                 launches[0].options);
+    } else {
+      auto together = chip.runTogether(launches);
+      for (size_t i = 0; i < here.size(); ++i)
+        results[here[i]] = std::move(together[i]);
+    }
   }
   auto clearSemaphores = [&] {
-    for (int c = 0; c < numCores; ++c)
+    for (const Run &run : runs)
       for (uint32_t i = 0; i < kernel.executable.numSemaphores; ++i)
-        chip.core(firstCore + c).setSemaphore(i, 0);
+        run.core->setSemaphore(i, 0);
   };
-  // "TensorCore 1: " in the messages of a launch on several cores.
-  auto onCore = [&](int c) {
-    return numCores > 1 ? absl::StrCat("TensorCore ", c, ": ") : std::string();
+  // "TPU_2(chip=2): TensorCore 1: " in the messages of a launch on several
+  // devices or cores.
+  auto where = [&](const Run &run) {
+    std::string out = parts.size() > 1 ? absl::StrCat(parts[run.part].device.str(), ": ") : "";
+    return numCores > 1 ? absl::StrCat(out, "TensorCore ", run.coreInLaunch, ": ") : out;
   };
-  for (int c = 0; c < numCores; ++c) {
-    const absl::StatusOr<sim::RunResult> &result = results[c];
-    sim::TensorCore &core = chip.core(firstCore + c);
+  for (size_t r = 0; r < runs.size(); ++r) {
+    const absl::StatusOr<sim::RunResult> &result = results[r];
     if (!result.ok()) {
       // The kernel stopped midway: the next launch starts clean.
       clearSemaphores();
       return absl::Status(result.status().code(),
-                          absl::StrCat("kernel '", kernel.name, "' faulted: ", onCore(c),
+                          absl::StrCat("kernel '", kernel.name, "' faulted: ", where(runs[r]),
                                        result.status().message()));
     }
     if (result->halted()) {
@@ -153,59 +220,99 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
         if (close == std::string::npos)
           break;
         int reg = std::atoi(message.c_str() + at + 2);
-        message.replace(at, close - at + 1, std::to_string((int32_t)core.sreg(reg)));
+        message.replace(at, close - at + 1, std::to_string((int32_t)runs[r].core->sreg(reg)));
       }
       clearSemaphores();
       return absl::AbortedError(absl::StrFormat("%s: kernel '%s' stopped at bundle 0x%04x: %s%s",
                                                 kernel.executable.opPosition(b, result->haltOp),
-                                                kernel.name, b, onCore(c), message));
+                                                kernel.name, b, where(runs[r]), message));
     }
   }
   // A launch on several cores: it lasts as long as its last core, and its
   // counts are the cores' together.
-  absl::StatusOr<sim::RunResult> result = *results[0];
-  for (size_t c = 1; c < results.size(); ++c) {
-    const sim::RunResult &r = *results[c];
-    int64_t end = std::max(result->cycles + result->drainCycles, r.cycles + r.drainCycles);
-    result->cycles = std::max(result->cycles, r.cycles);
-    result->drainCycles = end - result->cycles;
-    result->stallCycles += r.stallCycles;
-    result->branchesTaken += r.branchesTaken;
-    result->bundlesExecuted += r.bundlesExecuted;
-    result->dmasIssued += r.dmasIssued;
-    result->dmaBytes += r.dmaBytes;
-    result->dmaQueueStallCycles += r.dmaQueueStallCycles;
-    result->hbmWritten.insert(result->hbmWritten.end(), r.hbmWritten.begin(),
-                              r.hbmWritten.end());
+  sim::RunResult merged = *results[0];
+  for (size_t r = 1; r < results.size(); ++r) {
+    const sim::RunResult &run = *results[r];
+    int64_t end = std::max(merged.cycles + merged.drainCycles, run.cycles + run.drainCycles);
+    merged.cycles = std::max(merged.cycles, run.cycles);
+    merged.drainCycles = end - merged.cycles;
+    merged.stallCycles += run.stallCycles;
+    merged.branchesTaken += run.branchesTaken;
+    merged.bundlesExecuted += run.bundlesExecuted;
+    merged.dmasIssued += run.dmasIssued;
+    merged.dmaBytes += run.dmaBytes;
+    merged.dmaQueueStallCycles += run.dmaQueueStallCycles;
   }
-  LaunchStats stats{*result, kernel.name, {}, nullptr, {}};
-  if (numCores > 1)
-    for (auto &r : results) {
-      stats.cores.push_back(std::move(*r));
+  LaunchStats stats{merged, kernel.name, {}, nullptr, {}, {}, {}};
+  if (runs.size() > 1)
+    for (size_t r = 0; r < runs.size(); ++r) {
+      stats.cores.push_back(*results[r]);
       stats.cores.back().hbmWritten.clear();
+      stats.coreIds.push_back({parts[runs[r].part].device.chip, runs[r].core->index()});
     }
   // Outputs the kernel did not write completely: the rows keep whatever the
   // buffer held. An aliased output starts as its input, so it is exempt.
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    bool aliased = false;
-    for (auto [in, out] : kernel.aliases)
-      aliased = aliased || out == (int)i;
-    const Buffer &buffer = *outputs[i].buffer();
-    if (aliased || buffer.rows == 0)
-      continue;
-    std::string part = unwrittenPart(buffer, result->hbmWritten);
-    if (part.empty())
-      continue;
-    stats.warnings.push_back(absl::StrFormat(
-        "%s: warning: kernel '%s' ended without writing %s of its output %s (%s); they hold "
-        "whatever the buffer held",
-        kernel.position, kernel.name, part, kernel.outputNames[i], to_string(buffer.type)));
+  for (size_t p = 0; p < parts.size(); ++p) {
+    std::vector<std::pair<int64_t, int64_t>> written;
+    for (size_t r = 0; r < runs.size(); ++r)
+      if (runs[r].part == (int)p)
+        written.insert(written.end(), results[r]->hbmWritten.begin(),
+                       results[r]->hbmWritten.end());
+    const std::vector<Array> &outputs = parts[p].outputs;
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      bool aliased = false;
+      for (auto [in, out] : kernel.aliases)
+        aliased = aliased || out == (int)i;
+      const Buffer &buffer = *outputs[i].buffer();
+      if (aliased || buffer.rows == 0)
+        continue;
+      std::string part = unwrittenPart(buffer, written);
+      if (part.empty())
+        continue;
+      stats.warnings.push_back(absl::StrFormat(
+          "%s: warning: kernel '%s' ended without writing %s of its output %s (%s)%s; they "
+          "hold whatever the buffer held",
+          kernel.position, kernel.name, part, kernel.outputNames[i], to_string(buffer.type),
+          parts.size() > 1 ? absl::StrCat(" on ", parts[p].device.str()) : ""));
+    }
   }
   for (const std::string &warning : stats.warnings)
     std::fprintf(stderr, "%s\n", warning.c_str());
   stats.run.hbmWritten.clear();  // served its purpose; keep the stats small
   return stats;
 }
+
+absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &device,
+                                   const std::vector<Array> &inputs,
+                                   const std::vector<Array> &outputs,
+                                   const LaunchOptions &options) {
+  return launch(kernel, {DeviceOperands{device, inputs, outputs, 0}}, options);
+}
+
+namespace {
+/// One step of a program: a kernel call, or a value made at shard_map's
+/// boundary.
+struct Step {
+  int call = -1;     // index in OuterProgram::calls
+  int reshard = -1;  // a value with Value::reshard set
+};
+/// The program's steps in trace order (by the first value each makes).
+std::vector<Step> stepsOf(const OuterProgram &p) {
+  std::vector<std::pair<int, Step>> order;
+  for (size_t c = 0; c < p.calls.size(); ++c)
+    order.push_back({p.calls[c].results.empty() ? INT32_MAX : p.calls[c].results.front(),
+                     Step{(int)c, -1}});
+  for (size_t v = 0; v < p.values.size(); ++v)
+    if (p.values[v].reshard != OuterProgram::Reshard::None)
+      order.push_back({(int)v, Step{-1, (int)v}});
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<Step> out;
+  for (const auto &[v, step] : order)
+    out.push_back(step);
+  return out;
+}
+}  // namespace
 
 std::string OuterProgram::hlo() const {
   auto typed = [&](int v) {
@@ -217,6 +324,14 @@ std::string OuterProgram::hlo() const {
     for (int v : vs)
       parts.push_back(withLayout ? typed(v) : to_string(values[v].type));
     return vs.size() == 1 ? parts[0] : absl::StrCat("(", absl::StrJoin(parts, ", "), ")");
+  };
+  // A parameter that a shard_map splits carries its sharding (XLA
+  // propagates the in_specs to the parameters).
+  auto paramSharding = [&](int param) -> std::string {
+    for (const Value &v : values)
+      if (v.reshard == Reshard::ToShards && v.source == param)
+        return absl::StrCat(", sharding=", hloSharding(v.sharding, values[param].type.shape.size()));
+    return "";
   };
   std::vector<int> params;
   for (int i = 0; i < numParams; ++i)
@@ -232,9 +347,24 @@ std::string OuterProgram::hlo() const {
                   }),
                   ") -> ", resultType(outputs, false), " {\n");
   for (int v : params)
-    absl::StrAppend(&out, "  ", name(v), " = ", typed(v), " parameter(", v, ")\n");
-  std::vector<std::string> lines;
-  for (const Call &call : calls) {
+    absl::StrAppend(&out, "  ", name(v), " = ", typed(v), " parameter(", v, ")",
+                    paramSharding(v), "\n");
+  // Each line with the value it defines (-1: several).
+  std::vector<std::pair<std::string, int>> lines;
+  for (const Step &step : stepsOf(*this)) {
+    if (step.reshard >= 0) {
+      const Value &v = values[step.reshard];
+      bool toShards = v.reshard == Reshard::ToShards;
+      lines.push_back(
+          {absl::StrCat(name(step.reshard), " = ", typed(step.reshard), " custom-call(",
+                        name(v.source), "), custom_call_target=\"",
+                        toShards ? "SPMDFullToShardShape" : "SPMDShardToFullShape",
+                        "\", sharding=",
+                        toShards ? "{manual}" : hloSharding(v.sharding, v.type.shape.size())),
+           step.reshard});
+      continue;
+    }
+    const Call &call = calls[step.call];
     const KernelBinary &k = *call.kernel;
     std::string operands = absl::StrJoin(call.operands, ", ", [&](std::string *s, int v) {
       s->append(name(v));
@@ -248,31 +378,42 @@ std::string OuterProgram::hlo() const {
                       call.results.size() == 1 ? "" : absl::StrCat(out), "}: (", in, ", {})");
     if (!aliasing.empty())
       aliasing = absl::StrCat("output_to_operand_aliasing={", aliasing, "}, ");
+    // Inside a shard_map: one launch per device of the mesh, listed by id.
+    std::string devices, manual;
+    if (call.mesh) {
+      manual = "sharding={manual}, ";
+      devices = absl::StrCat(",\"devices\":[",
+                             absl::StrJoin(call.mesh->devices, ",",
+                                           [](std::string *s, const Device &d) {
+                                             absl::StrAppend(s, d.id);
+                                           }),
+                             "]");
+    }
     std::string config = absl::StrFormat(
         "backend_config={\"kernel_name\":\"%s\",\"source\":\"%s\",\"bundles\":%d,"
-        "\"vmem_bytes\":%d,\"semaphores\":%d%s}",
+        "\"vmem_bytes\":%d,\"semaphores\":%d%s%s}",
         k.name, k.position, k.executable.numBundles(), k.vmemBytes(),
-        k.executable.numSemaphores, k.interpreted() ? ",\"interpret\":true" : "");
+        k.executable.numSemaphores, devices, k.interpreted() ? ",\"interpret\":true" : "");
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");
-    lines.push_back(absl::StrCat("%", callName, " = ", resultType(call.results, true),
-                                 " custom-call(", operands,
-                                 "), custom_call_target=\"tpu_custom_call\", "
-                                 "operand_layout_constraints={",
-                                 layouts, "}, ", aliasing, config));
+    lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
+                                  " custom-call(", operands,
+                                  "), custom_call_target=\"tpu_custom_call\", "
+                                  "operand_layout_constraints={",
+                                  layouts, "}, ", aliasing, manual, config),
+                     call.results.size() == 1 ? call.results[0] : -1});
     if (call.results.size() > 1)
       for (size_t i = 0; i < call.results.size(); ++i)
-        lines.push_back(absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
-                                     " get-tuple-element(%", callName, "), index=", i));
+        lines.push_back({absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
+                                      " get-tuple-element(%", callName, "), index=", i),
+                         call.results[i]});
   }
   // The root: the single output, or a tuple of them.
-  bool rootIsLastLine = outputs.size() == 1 && !calls.empty() &&
-                        calls.back().results.size() == 1 &&
-                        calls.back().results[0] == outputs[0];
+  bool rootIsLastLine = outputs.size() == 1 && !lines.empty() && lines.back().second == outputs[0];
   for (size_t i = 0; i < lines.size(); ++i)
     absl::StrAppend(&out, "  ", (rootIsLastLine && i + 1 == lines.size()) ? "ROOT " : "",
-                    lines[i], "\n");
+                    lines[i].first, "\n");
   if (!rootIsLastLine) {
     if (outputs.size() == 1)
       absl::StrAppend(&out, "  ROOT %copy = ", typed(outputs[0]), " copy(", name(outputs[0]),
@@ -287,6 +428,44 @@ std::string OuterProgram::hlo() const {
   return out;
 }
 
+namespace {
+/// `a` as one array on `device`: itself, or gathered there from its shards
+/// or copied from another device.
+absl::StatusOr<Array> onDevice(const Array &a, const Device &device) {
+  if (a.buffer() && a.device() == device)
+    return a;
+  try {
+    return device_put(a, device);
+  } catch (const Error &e) {
+    return absl::InvalidArgumentError(e.what());
+  }
+}
+
+/// The arrays a kernel call's results start as: fresh buffers on `device`,
+/// an aliased output a copy of its input (blocks the kernel never writes
+/// keep the input's data).
+absl::StatusOr<std::vector<Array>> allocateResults(const OuterProgram &p,
+                                                   const OuterProgram::Call &call,
+                                                   const Device &device,
+                                                   const std::vector<Array> &inputs) {
+  std::vector<Array> outputs;
+  for (int v : call.results) {
+    auto buffer = Host::get().allocate(device, p.values[v].type);
+    if (!buffer.ok())
+      return buffer.status();
+    outputs.push_back(Array::fromBuffer(*buffer));
+  }
+  for (auto [in, out] : call.kernel->aliases) {
+    auto words = Host::get().read(*inputs[in].buffer());
+    if (!words.ok())
+      return words.status();
+    if (auto st = Host::get().write(*outputs[out].buffer(), *words); !st.ok())
+      return st;
+  }
+  return outputs;
+}
+}  // namespace
+
 absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &args,
                                                       std::vector<LaunchStats> *stats,
                                                       bool trace) const {
@@ -294,6 +473,8 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
     return absl::InvalidArgumentError(
         absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
   std::vector<Array> env(values.size());
+  // Per-device values (inside a shard_map): one array per mesh device.
+  std::vector<std::vector<Array>> local(values.size());
   for (int i = 0; i < numParams; ++i) {
     if (!(args[i].aval() == values[i].type))
       return absl::InvalidArgumentError(absl::StrCat(
@@ -302,52 +483,87 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
     env[i] = args[i];
   }
   Device device = args.empty() ? Host::get().defaultDevice() : args[0].device();
-  for (const Call &call : calls) {
-    std::vector<Array> inputs, outputs;
-    for (int v : call.operands)
-      inputs.push_back(env[v]);
-    for (int v : call.results) {
-      auto buffer = Host::get().allocate(device, values[v].type);
-      if (!buffer.ok())
-        return buffer.status();
-      outputs.push_back(Array::fromBuffer(*buffer));
-      env[v] = outputs.back();
+  for (const Step &step : stepsOf(*this)) {
+    if (step.reshard >= 0) {
+      const Value &v = values[step.reshard];
+      if (v.reshard == Reshard::ToShards) {
+        // Already split this way: its shards as they are; else split here
+        // (through the host).
+        Array whole = env[v.source];
+        if (!whole.sharding() || !(*whole.sharding() == v.sharding)) {
+          try {
+            whole = device_put(whole, v.sharding);
+          } catch (const Error &e) {
+            return absl::InvalidArgumentError(e.what());
+          }
+        }
+        local[step.reshard] = whole.shards();
+      } else {
+        std::vector<std::shared_ptr<Buffer>> buffers;
+        for (const Array &shard : local[v.source])
+          buffers.push_back(shard.buffer());
+        env[step.reshard] = Array::fromShards(v.type, v.sharding, std::move(buffers));
+      }
+      continue;
     }
-    // An aliased output starts as its input: blocks the kernel never writes
-    // keep the input's data.
-    for (auto [in, out] : call.kernel->aliases) {
-      auto words = Host::get().read(*inputs[in].buffer());
-      if (!words.ok())
-        return words.status();
-      if (auto st = Host::get().write(*outputs[out].buffer(), *words); !st.ok())
-        return st;
+    const Call &call = calls[step.call];
+    // The devices it runs on, each with its operands and results.
+    std::vector<DeviceOperands> parts;
+    if (call.mesh) {
+      for (size_t d = 0; d < call.mesh->devices.size(); ++d) {
+        DeviceOperands part{call.mesh->devices[d], {}, {}, (int)d};
+        for (int v : call.operands)
+          part.inputs.push_back(local[v][d]);
+        parts.push_back(std::move(part));
+      }
+    } else {
+      DeviceOperands part{device, {}, {}, 0};
+      for (int v : call.operands) {
+        auto a = onDevice(env[v], device);
+        if (!a.ok())
+          return a.status();
+        part.inputs.push_back(*a);
+      }
+      parts.push_back(std::move(part));
+    }
+    for (DeviceOperands &part : parts) {
+      auto outputs = allocateResults(*this, call, part.device, part.inputs);
+      if (!outputs.ok())
+        return outputs.status();
+      part.outputs = *std::move(outputs);
+    }
+    for (size_t i = 0; i < call.results.size(); ++i) {
+      if (call.mesh)
+        for (const DeviceOperands &part : parts)
+          local[call.results[i]].push_back(part.outputs[i]);
+      else
+        env[call.results[i]] = parts[0].outputs[i];
     }
     if (call.kernel->interpreted()) {
       // Interpret mode: no chip run, so no cycles; the launch is recorded
       // for callers that count launches.
-      auto warnings = call.kernel->interpret(inputs, outputs);
+      auto warnings = call.kernel->interpret(parts);
       if (!warnings.ok())
         return warnings.status();
       for (const std::string &warning : *warnings)
         std::fprintf(stderr, "%s\n", warning.c_str());
-      if (stats) {
-        LaunchStats interpreted;
-        interpreted.kernel = call.kernel->name;
-        interpreted.warnings = std::move(*warnings);
+      LaunchStats interpreted;
+      interpreted.kernel = call.kernel->name;
+      interpreted.warnings = *std::move(warnings);
+      if (stats)
         stats->push_back(std::move(interpreted));
-      }
       continue;
     }
     LaunchOptions options = call.options;
     std::vector<std::shared_ptr<sim::Trace>> events;
     if (trace) {
-      for (int c = 0; c < call.kernel->numCores; ++c) {
+      for (size_t r = 0; r < parts.size() * call.kernel->numCores; ++r) {
         events.push_back(std::make_shared<sim::Trace>());
         options.coreTraces.push_back(events.back().get());
       }
       options.trace = events.front().get();
     }
-    auto launched = launch(*call.kernel, device, inputs, outputs, options);
+    auto launched = launch(*call.kernel, parts, options);
     if (!launched.ok())
       return launched.status();
     if (trace) {
@@ -384,17 +600,55 @@ Array OuterTrace::parameter(const ShapeDtypeStruct &type) {
   return Array::tracer(this, v, type);
 }
 
+Array OuterTrace::toShards(const Array &whole, const NamedSharding &sharding,
+                           const Shape &shard) {
+  int v = program_.values.size();
+  OuterProgram::Value value{{shard, whole.dtype()},
+                            absl::StrCat("shards.", v),
+                            OuterProgram::Reshard::ToShards,
+                            whole.traceValue(),
+                            sharding,
+                            sharding.mesh};
+  program_.values.push_back(std::move(value));
+  return Array::tracer(this, v, program_.values.back().type);
+}
+
+Array OuterTrace::fromShards(const Array &shards, const NamedSharding &sharding,
+                             const ShapeDtypeStruct &type) {
+  int v = program_.values.size();
+  program_.values.push_back({{type.shape, type.dtype},
+                             absl::StrCat("gathered.", v),
+                             OuterProgram::Reshard::FromShards,
+                             shards.traceValue(),
+                             sharding,
+                             std::nullopt});
+  return Array::tracer(this, v, program_.values.back().type);
+}
+
+std::optional<Mesh> OuterTrace::setSpmdMesh(std::optional<Mesh> mesh) {
+  std::swap(mesh, spmdMesh_);
+  return mesh;
+}
+
 std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
                                     const std::vector<Array> &operands,
                                     const std::source_location &loc,
                                     const LaunchOptions &options) {
   OuterProgram::Call call;
   call.options = options;
+  call.mesh = spmdMesh_;
   for (size_t i = 0; i < operands.size(); ++i) {
     const Array &a = operands[i];
     if (a.trace() != this)
       throwUserError(loc, "an array from outside this jit trace was passed to kernel '" +
                               kernel->name + "'; pass it as an argument of the jitted function");
+    const auto &perDevice = program_.values[a.traceValue()].perDevice;
+    if (spmdMesh_ && !(perDevice && *perDevice == *spmdMesh_))
+      throwUserError(loc, "kernel '" + kernel->name + "' inside shard_map was passed an array " +
+                              "from outside it; pass it as an argument of the shard_map");
+    if (!spmdMesh_ && perDevice)
+      throwUserError(loc, "kernel '" + kernel->name + "' outside shard_map was passed a " +
+                              "per-device value of a shard_map; return it from the shard_map");
     call.operands.push_back(a.traceValue());
     // Parameters are named after the kernel argument they feed (x_hbm.1).
     auto &value = program_.values[a.traceValue()];
@@ -408,6 +662,7 @@ std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
                            ? absl::StrCat(kernel->name, ".", program_.calls.size() + 1)
                            : absl::StrCat(kernel->name, ".", program_.calls.size() + 1, ".", i);
     program_.values.push_back({kernel->outputs[i], name});
+    program_.values.back().perDevice = spmdMesh_;
     call.results.push_back(v);
     results.push_back(Array::tracer(this, v, kernel->outputs[i]));
   }

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <utility>
@@ -17,10 +18,19 @@
 
 #include "absl/status/statusor.h"
 #include "runtime/Array.h"
+#include "runtime/Sharding.h"
 #include "sim/Chip.h"
 #include "sim/Executable.h"
 
 namespace tessera::runtime {
+
+/// One device's part of a launch: where, and its operands' buffers.
+struct DeviceOperands {
+  Device device;
+  std::vector<Array> inputs, outputs;
+  /// The device's index in the launch's mesh (the kernel's device id).
+  int meshIndex = 0;
+};
 
 /// A compiled kernel as the runtime launches it.
 struct KernelBinary {
@@ -50,11 +60,12 @@ struct KernelBinary {
 
   /// Interpret mode (README, "Interpret mode"): when set, a launch runs the
   /// kernel IR on the reference interpreter with the operands' data instead
-  /// of `program` on the chip; `executable` is empty and `stages` holds the
-  /// "kernel" stage only. driver/Driver.cpp makes it (interpretKernel).
+  /// of `program` on the chip (every device of the launch, each with its
+  /// mesh index); `executable` is empty and `stages` holds the "kernel"
+  /// stage only. driver/Driver.cpp makes it (interpretKernel).
   /// It returns the run's warnings (unwritten output rows).
-  std::function<absl::StatusOr<std::vector<std::string>>(const std::vector<Array> &inputs,
-                                                          const std::vector<Array> &outputs)>
+  std::function<absl::StatusOr<std::vector<std::string>>(
+      const std::vector<DeviceOperands> &parts)>
       interpret;
   /// For an interpreted kernel: what its listing says instead of machine
   /// code, and the same kernel compiled (on demand, for the other IR stages).
@@ -77,6 +88,13 @@ struct LaunchOptions {
   std::vector<sim::Trace *> coreTraces;
 };
 
+/// One TensorCore of the host.
+struct CoreId {
+  int chip = 0;
+  int core = 0;
+  bool operator==(const CoreId &) const = default;
+};
+
 /// What one launch did on the chip.
 struct LaunchStats {
   sim::RunResult run;
@@ -91,13 +109,23 @@ struct LaunchStats {
   /// A traced launch on several cores: each core's events, by core
   /// (coreTraces[0] is `trace`).
   std::vector<std::shared_ptr<const sim::Trace>> coreTraces;
-  /// A launch on several TensorCores (KernelBinary::numCores > 1): each
-  /// core's run, by core; `run` then holds the launch's cycles (its last
-  /// core's: the most cycles, and the latest end of a drain) and the
-  /// cores' counts added up (bundles, stalls, branches, DMAs, bytes).
-  /// Empty for a launch on one core.
+  /// A launch on several TensorCores (KernelBinary::numCores > 1, or a
+  /// kernel of a shard_map over several devices): each core's run, devices
+  /// in mesh order and each device's cores in order; `run` then holds the
+  /// launch's cycles (its last core's: the most cycles, and the latest end
+  /// of a drain) and the cores' counts added up (bundles, stalls, branches,
+  /// DMAs, bytes). Empty for a launch on one core.
   std::vector<sim::RunResult> cores;
+  /// Where each entry of `cores` ran.
+  std::vector<CoreId> coreIds;
 };
+
+/// Launches `kernel` on every device of `parts` at once (a shard_map's
+/// kernel: the same program on each device, with that device's shards).
+/// The result merges the devices' runs as a launch on several cores does.
+absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
+                                   const std::vector<DeviceOperands> &parts,
+                                   const LaunchOptions &options = {});
 
 /// Launches `kernel` on `device` with its operands' buffers; outputs must be
 /// allocated. A halt (a failed check) or a fault is an error naming the
@@ -111,14 +139,32 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
 
 /// The program being traced or run.
 struct OuterProgram {
+  /// How a value is made, besides by a kernel call: shard_map's boundary,
+  /// XLA's SPMDFullToShardShape and SPMDShardToFullShape custom-calls.
+  enum class Reshard {
+    None,
+    /// `source` (a whole array) split by `sharding`: a per-device value.
+    ToShards,
+    /// The per-device value `source` assembled by `sharding`.
+    FromShards,
+  };
   struct Value {
     ShapeDtypeStruct type;
     std::string name;
+    Reshard reshard = Reshard::None;
+    int source = -1;
+    NamedSharding sharding;
+    /// A per-device value (inside a shard_map): one array of `type` on
+    /// each device of this mesh.
+    std::optional<Mesh> perDevice;
   };
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;
     std::vector<int> operands, results;
     LaunchOptions options;
+    /// A kernel called inside a shard_map: it runs on every device of this
+    /// mesh at once, each on its own shards.
+    std::optional<Mesh> mesh;
   };
   std::string name;
   std::vector<Value> values;     // parameters first
@@ -128,8 +174,10 @@ struct OuterProgram {
 
   /// HLO-style text: ENTRY with parameters and one custom-call per kernel.
   std::string hlo() const;
-  /// Runs the program on `device` (the first device of the mesh).
-  /// With `trace`, each launch records its events (LaunchStats::trace).
+  /// Runs the program: a kernel outside a shard_map on the first
+  /// argument's device (the default device without arguments), one inside
+  /// on every device of its mesh. With `trace`, each launch records its
+  /// events (LaunchStats::trace).
   absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args,
                                          std::vector<LaunchStats> *stats = nullptr,
                                          bool trace = false) const;
@@ -147,6 +195,16 @@ public:
   static OuterTrace *current();
 
   Array parameter(const ShapeDtypeStruct &type);
+  /// shard_map's entry: `whole` split by `sharding`, a tracer of the shard
+  /// type standing for every device's shard.
+  Array toShards(const Array &whole, const NamedSharding &sharding, const Shape &shard);
+  /// shard_map's exit: the per-device `shards` assembled by `sharding` into
+  /// an array of `type`.
+  Array fromShards(const Array &shards, const NamedSharding &sharding,
+                   const ShapeDtypeStruct &type);
+  /// Kernel calls recorded from now on run on every device of `mesh`
+  /// (nullopt: on one device); returns the previous setting.
+  std::optional<Mesh> setSpmdMesh(std::optional<Mesh> mesh);
   /// Records a call of `kernel` on traced operands; returns its results.
   std::vector<Array> call(std::shared_ptr<const KernelBinary> kernel,
                           const std::vector<Array> &operands,
@@ -157,6 +215,7 @@ public:
 private:
   OuterProgram program_;
   OuterTrace *previous_;
+  std::optional<Mesh> spmdMesh_;
 };
 
 }  // namespace tessera::runtime

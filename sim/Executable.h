@@ -11,8 +11,9 @@
 // VMEM rows [0, vmemRows) and semaphores [0, numSemaphores) belong to the
 // kernel. The last SMEM word, kCoreIndexSmemWord, holds the index of the
 // core in the launch (0, or 0 and 1 when the runtime launches the kernel on
-// both TensorCores of a chip; tessera.core_index reads it); the kernel's own
-// SMEM ends below it. Reaching the end of the code completes the kernel; an
+// both TensorCores of a chip; tessera.core_index reads it); below it the
+// device's index in its mesh and the device tables (kDeviceIdSmemWord and
+// the words after it); the kernel's own SMEM ends below them. Reaching the end of the code completes the kernel; an
 // executed `shalt` stops it, and that bundle's comment says why. The other
 // core of the chip may add to the kernel's semaphores (vsyncadd.core, Chip.h).
 //
@@ -30,9 +31,21 @@ namespace tessera::sim {
 
 /// The ABI's SMEM word holding the core's index in its launch (see above).
 inline constexpr int64_t kCoreIndexSmemWord = machine::kSmemWords - 1;
+/// The most devices one launch spans (a shard_map's mesh): 64, beyond a
+/// 16-chip slice split into 32 single-core devices.
+inline constexpr int64_t kMaxLaunchDevices = 64;
+/// The ABI's SMEM word holding the device's index in its launch's mesh
+/// (0 outside a shard_map; tessera.device_id reads it).
+inline constexpr int64_t kDeviceIdSmemWord = machine::kSmemWords - 2;
+/// The ABI's device tables, kMaxLaunchDevices words each: for mesh device
+/// i, the chip it is on, and the TensorCore a remote DMA or signal to it
+/// reaches (a whole-chip device: the sender's own core index).
+inline constexpr int64_t kDeviceChipTableSmemWord = kDeviceIdSmemWord - kMaxLaunchDevices;
+inline constexpr int64_t kDeviceCoreTableSmemWord =
+    kDeviceChipTableSmemWord - kMaxLaunchDevices;
 /// SMEM words a kernel's argument block, scalar inputs, scratch and spill
-/// slots may use: all below kCoreIndexSmemWord.
-inline constexpr int64_t kKernelSmemWords = kCoreIndexSmemWord;
+/// slots may use: all below the ABI's words.
+inline constexpr int64_t kKernelSmemWords = kDeviceCoreTableSmemWord;
 
 /// The source position of one op of a bundle.
 struct OpDebug {

@@ -262,6 +262,23 @@ def Tessera_CoreIndexOp : Tessera_Op<"core_index", [Pure]> {
   let assemblyFormat = "attr-dict `:` type($result)";
 }
 
+def Tessera_DeviceIdOp : Tessera_Op<"device_id", [Pure]> {
+  let summary = "Which device of its shard_map mesh runs this launch (`lax.axis_index` of mesh axes)";
+  let description = [{
+    A kernel called inside a `shard_map` over a mesh of several devices runs
+    on each of them at once; this is the device's index in the mesh
+    (row-major over the mesh axes), in [0, mesh size). Outside a shard_map
+    it is 0. Fixed for the whole launch (the runtime passes it in SMEM,
+    sim/Executable.h), so it is pure.
+
+    ```mlir
+    %d = tessera.device_id : i32
+    ```
+  }];
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 //===----------------------------------------------------------------------===//
 // Gridded launches (pallas_call, emit_pipeline)
 //===----------------------------------------------------------------------===//
