@@ -30,28 +30,29 @@ std::string printWithLocations(mlir::ModuleOp module) {
 absl::StatusOr<std::vector<std::string>> runInterpreted(
     mlir::ModuleOp module, const interpret::Options &options, const Aliases &aliases,
     const std::vector<runtime::DeviceOperands> &parts) {
-  std::vector<std::string> warnings;
-  for (const runtime::DeviceOperands &part : parts) {
-    interpret::KernelArgs args;
-    args.aliases = aliases;
-    args.deviceIndex = part.meshIndex;
-    for (const Array &a : part.inputs) {
+  std::vector<interpret::KernelArgs> args(parts.size());
+  for (size_t d = 0; d < parts.size(); ++d) {
+    args[d].aliases = aliases;
+    args[d].deviceIndex = parts[d].meshIndex;
+    for (const Array &a : parts[d].inputs) {
       auto words = runtime::Host::get().read(*a.buffer());
       if (!words.ok())
         return words.status();
-      args.inputs.push_back({a.aval(), std::move(*words)});
+      args[d].inputs.push_back({a.aval(), std::move(*words)});
     }
-    for (const Array &a : part.outputs)
-      args.outputs.push_back({a.aval(), {}});
-    if (auto st = interpret::run(module, args, options); !st.ok())
-      return parts.size() > 1 ? absl::Status(st.code(), absl::StrCat(part.device.str(), ": ",
-                                                                    st.message()))
-                              : st;
-    for (size_t i = 0; i < part.outputs.size(); ++i)
-      if (auto st = runtime::Host::get().write(*part.outputs[i].buffer(), args.outputs[i].words);
+    for (const Array &a : parts[d].outputs)
+      args[d].outputs.push_back({a.aval(), {}});
+  }
+  if (auto st = interpret::run(module, args, options); !st.ok())
+    return st;
+  std::vector<std::string> warnings;
+  for (size_t d = 0; d < parts.size(); ++d) {
+    for (size_t i = 0; i < parts[d].outputs.size(); ++i)
+      if (auto st = runtime::Host::get().write(*parts[d].outputs[i].buffer(),
+                                               args[d].outputs[i].words);
           !st.ok())
         return st;
-    warnings.insert(warnings.end(), args.warnings.begin(), args.warnings.end());
+    warnings.insert(warnings.end(), args[d].warnings.begin(), args[d].warnings.end());
   }
   return warnings;
 }

@@ -152,6 +152,11 @@ private:
 
 mlir::Type elementType(DType dtype);
 
+/// The checks of a DMA's operands (pltpu::async_copy's, and a remote
+/// copy's with its send semaphore); `what` names the call in messages.
+void checkCopyOperands(const Ref &src, const Ref &dst, const Ref &sem, const std::string &what,
+                       const std::source_location &loc);
+
 /// How a Ref of `shape` sits in memory: rank 3, [B, M, N], is B matrices
 /// one after another, the 2-D [B * M, N] (a leading index b is rows
 /// [b * M, (b + 1) * M)); other ranks as they are.

@@ -557,34 +557,36 @@ ScratchType SemaphoreOfKind::operator()(Shape shape) const {
   return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32, kind};
 }
 
-AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
-    : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
+}  // namespace pltpu
+
+void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_,
+                               const std::string &what, const std::source_location &loc) {
   const RefMeta &s = src_.meta(), &d = dst_.meta(), &m = sem_.meta();
   KernelTrace::check(s.trace, loc, What::ref(s.name));
   KernelTrace::check(d.trace, loc, What::ref(d.name));
   KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (s.shape != d.shape)
-    throwUserError(loc, "async_copy: source '" + s.name + "' has shape " +
+    throwUserError(loc, what + ": source '" + s.name + "' has shape " +
                             to_string(s.shape) + " but destination '" + d.name +
                             "' has shape " + to_string(d.shape));
   if (s.dtype != d.dtype)
-    throwUserError(loc, "async_copy: source '" + s.name + "' has dtype " +
+    throwUserError(loc, what + ": source '" + s.name + "' has dtype " +
                             to_string(s.dtype) + " but destination '" + d.name +
                             "' has dtype " + to_string(d.dtype));
   for (const RefMeta *r : {&s, &d})
     if (r->space == MemorySpace::SEMAPHORE || r->space == MemorySpace::SMEM)
-      throwUserError(loc, "async_copy: '" + r->name + "' is in " + to_string(r->space) +
+      throwUserError(loc, what + ": '" + r->name + "' is in " + to_string(r->space) +
                               "; DMAs move data between HBM and VMEM");
   if (m.space != MemorySpace::SEMAPHORE)
-    throwUserError(loc, "async_copy: '" + m.name +
+    throwUserError(loc, what + ": '" + m.name +
                             "' is not a DMA semaphore (pltpu::SemaphoreType::DMA)");
   if (llvm::isa<mlir::tessera::SemaphoreType>(
           llvm::cast<mlir::MemRefType>(m.value.getType()).getElementType()))
-    throwUserError(loc, "async_copy: '" + m.name +
+    throwUserError(loc, what + ": '" + m.name +
                             "' is a REGULAR or BARRIER semaphore; a DMA signals a DMA "
                             "semaphore (pltpu::SemaphoreType::DMA)");
   if (numElements(m.shape) != 1)
-    throwUserError(loc, "async_copy: '" + m.name + "' is an array of " +
+    throwUserError(loc, what + ": '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +
                             " semaphores; pick one with .at(i)");
   // Whole 128-lane columns, or all the columns of two Refs of one width
@@ -592,15 +594,22 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
   bool columns = s.shape.size() == 2 && refColumns(src_) == s.shape[1] &&
                  refColumns(dst_) == s.shape[1];
   if ((s.shape.size() != 2 && s.shape.size() != 3) || (s.shape.back() % 128 != 0 && !columns))
-    throwUserError(loc, "async_copy: the window " + to_string(s.shape) +
+    throwUserError(loc, what + ": the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "
                             "Refs as wide, whose padded rows move whole)");
   if (s.dtype == DType::bool_)
-    throwUserError(loc, "async_copy: '" + s.name + "' is a pred (bool_) Ref; there is no bool "
+    throwUserError(loc, what + ": '" + s.name + "' is a pred (bool_) Ref; there is no bool "
                         "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "
                         "compare it with 0 (x != 0), or convert with astype(jnp::int32)");
   checkPackedWindow(src_, loc);
   checkPackedWindow(dst_, loc);
+}
+
+namespace pltpu {
+
+AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
+    : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
+  detail::checkCopyOperands(src_, dst_, sem_, "async_copy", loc);
 }
 
 namespace {

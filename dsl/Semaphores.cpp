@@ -1,6 +1,7 @@
 //===- Semaphores.cpp - REGULAR and BARRIER semaphores, across cores ------===//
 #include "dsl/Semaphores.h"
 
+#include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "dsl/PallasCall.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -36,6 +37,52 @@ KernelTrace &oneSemaphore(const Ref &sem, const char *what, bool anyKind,
   return trace;
 }
 
+/// The logical id (index in the enclosing shard_map's mesh) of the device
+/// `id` names, as an i32; constants are checked against the mesh.
+mlir::Value logicalDevice(KernelTrace &trace, const pltpu::DeviceId &id,
+                          pltpu::DeviceIdType type, const std::string &what,
+                          const std::source_location &loc) {
+  const auto *scope = tessera::detail::currentShardMap();
+  // Outside a shard_map the kernel runs on one device: a mesh of one.
+  Mesh one{{1}, {"device"}, {}};
+  const Mesh &mesh = scope ? scope->spec->mesh : one;
+  auto scalar = [&](const IntOrScalar &v) {
+    return v.isScalar ? v.scalar : trace.constant(v.constant, loc);
+  };
+  auto checkConstant = [&](const IntOrScalar &v, int64_t size, const std::string &axis) {
+    if (!v.isScalar && (v.constant < 0 || v.constant >= size))
+      throwUserError(loc, what + ": device_id " + axis + std::to_string(v.constant) +
+                              " is outside [0, " + std::to_string(size) + ")" +
+                              (scope ? "" : " (outside a shard_map there is one device)"));
+  };
+  if (type == pltpu::DeviceIdType::LOGICAL) {
+    if (id.ids.size() != 1)
+      throwUserError(loc, what + ": a LOGICAL device_id is one index, not " +
+                              std::to_string(id.ids.size()) + " coordinates");
+    checkConstant(id.ids[0], mesh.size(), "");
+    return trace.int32Value(id.ids[0], what + "'s device_id", loc);
+  }
+  if (id.ids.size() != mesh.shape.size())
+    throwUserError(loc, what + ": a MESH device_id has one coordinate per mesh axis (" +
+                            std::to_string(mesh.shape.size()) + "), not " +
+                            std::to_string(id.ids.size()) +
+                            "; or pass a logical index with DeviceIdType::LOGICAL");
+  // Row-major over the mesh axes, as tessera.device_id counts.
+  bool allConstant = true;
+  int64_t constant = 0;
+  for (size_t a = 0; a < mesh.shape.size(); ++a) {
+    checkConstant(id.ids[a], mesh.shape[a], "coordinate " + std::to_string(a) + " = ");
+    allConstant = allConstant && !id.ids[a].isScalar;
+    constant = constant * mesh.shape[a] + id.ids[a].constant;
+  }
+  if (allConstant)
+    return trace.int32Value(constant, what + "'s device_id", loc);
+  Scalar logical = scalar(id.ids[0]);
+  for (size_t a = 1; a < mesh.shape.size(); ++a)
+    logical = logical * trace.constant(mesh.shape[a], loc) + scalar(id.ids[a]);
+  return trace.int32Value(logical, what + "'s device_id", loc);
+}
+
 }  // namespace
 
 namespace pl {
@@ -54,8 +101,12 @@ void semaphore_signal(const Ref &sem, IntOrScalar inc, SemaphoreSignalOptions op
                               (trace.numCores() == 1 ? " TensorCore" : " TensorCores"));
     core = trace.int32Value(c, "pl::semaphore_signal's core_index", loc);
   }
+  mlir::Value device;
+  if (options.device_id)
+    device = logicalDevice(trace, *options.device_id, options.device_id_type,
+                           "pl::semaphore_signal", loc);
   trace.builder().create<mlir::tessera::SemaphoreSignalOp>(trace.loc(loc), sem.meta().value,
-                                                           amount, core);
+                                                           amount, core, device);
 }
 
 void semaphore_wait(const Ref &sem, IntOrScalar value, std::source_location loc) {
@@ -75,6 +126,53 @@ Scalar semaphore_read(const Ref &sem, std::source_location loc) {
 }  // namespace pl
 
 namespace pltpu {
+
+AsyncRemoteCopyDescriptor::AsyncRemoteCopyDescriptor(Ref src, Ref dst, Ref send_sem,
+                                                     Ref recv_sem, DeviceId device_id,
+                                                     DeviceIdType device_id_type,
+                                                     std::source_location loc)
+    : src_(std::move(src)), dst_(std::move(dst)), sendSem_(std::move(send_sem)),
+      recvSem_(std::move(recv_sem)), deviceId_(std::move(device_id)),
+      deviceIdType_(device_id_type) {
+  tessera::detail::checkCopyOperands(src_, dst_, sendSem_, "make_async_remote_copy", loc);
+  tessera::detail::checkCopyOperands(src_, dst_, recvSem_, "make_async_remote_copy", loc);
+}
+
+AsyncRemoteCopyDescriptor &AsyncRemoteCopyDescriptor::start(std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a remote DMA descriptor");
+  for (const Ref *r : {&src_, &dst_, &sendSem_, &recvSem_})
+    trace.checkVisible(r->meta().value, loc, What::ref(r->name()));
+  mlir::Value device = logicalDevice(trace, deviceId_, deviceIdType_, "make_async_remote_copy",
+                                     loc);
+  trace.builder().create<mlir::tessera::RemoteDmaStartOp>(
+      trace.loc(loc), src_.meta().value, dst_.meta().value, sendSem_.meta().value,
+      recvSem_.meta().value, device, mlir::Value());
+  return *this;
+}
+
+void AsyncRemoteCopyDescriptor::wait_send(std::source_location loc) {
+  // The bytes of one copy on the send semaphore: tessera.dma_wait, whose
+  // src and dst say how many (and that src may be read until here).
+  make_async_copy(src_, dst_, sendSem_, loc).wait(loc);
+}
+
+void AsyncRemoteCopyDescriptor::wait_recv(std::source_location loc) {
+  // The bytes of one copy into this device's dst (another device's push).
+  make_async_copy(src_, dst_, recvSem_, loc).wait(loc);
+}
+
+void AsyncRemoteCopyDescriptor::wait(std::source_location loc) {
+  wait_send(loc);
+  wait_recv(loc);
+}
+
+AsyncRemoteCopyDescriptor make_async_remote_copy(Ref src, Ref dst, Ref send_sem, Ref recv_sem,
+                                                 DeviceId device_id, DeviceIdType device_id_type,
+                                                 std::source_location loc) {
+  return AsyncRemoteCopyDescriptor(std::move(src), std::move(dst), std::move(send_sem),
+                                   std::move(recv_sem), std::move(device_id), device_id_type,
+                                   loc);
+}
 
 void core_barrier(const Ref &sem, std::string_view core_axis_name, std::source_location loc) {
   // As Pallas' helper: signal every other core's semaphore once, then wait

@@ -24,6 +24,28 @@
 #include "dsl/Kernel.h"
 
 namespace tessera {
+namespace pltpu {
+
+/// How a device_id names a device: MESH, one coordinate per axis of the
+/// enclosing shard_map's mesh; LOGICAL, its index in the mesh (row-major
+/// over the axes: lax::axis_index's numbering).
+enum class DeviceIdType { MESH, LOGICAL };
+
+/// A device of the enclosing shard_map's mesh, as Pallas' device_id: a
+/// logical id (`{right}` with LOGICAL) or mesh coordinates (`{x, y}`);
+/// constants or int32 Scalars computed at run time (ring neighbours from
+/// lax::axis_index).
+struct DeviceId {
+  std::vector<IntOrScalar> ids;
+  DeviceId(IntOrScalar id) : ids{id} {}
+  DeviceId(int64_t id) : ids{id} {}
+  DeviceId(int id) : ids{id} {}
+  DeviceId(const Scalar &id) : ids{id} {}
+  DeviceId(std::initializer_list<IntOrScalar> coords) : ids(coords) {}
+};
+
+}  // namespace pltpu
+
 namespace pl {
 
 /// The options of pl.semaphore_signal.
@@ -31,6 +53,11 @@ struct SemaphoreSignalOptions {
   /// The TensorCore whose semaphore is signalled (Pallas' core_index): its
   /// index in the kernel's TensorCoreMesh; none: the own core.
   std::optional<IntOrScalar> core_index = std::nullopt;
+  /// The device whose semaphore is signalled (Pallas' device_id): a device
+  /// of the enclosing shard_map's mesh; none: this device. The signal
+  /// crosses the interconnect.
+  std::optional<pltpu::DeviceId> device_id = std::nullopt;
+  pltpu::DeviceIdType device_id_type = pltpu::DeviceIdType::MESH;
 };
 
 /// pl.semaphore_signal(sem, inc, core_index=): adds `inc` to a REGULAR or
@@ -47,6 +74,34 @@ Scalar semaphore_read(const Ref &sem, std::source_location loc = std::source_loc
 }  // namespace pl
 
 namespace pltpu {
+
+/// pltpu.make_async_remote_copy's descriptor: a push of `src` (here) to
+/// `dst` on another device of the enclosing shard_map's mesh. `send_sem`
+/// (here) counts the bytes that left, `recv_sem` (on the target) the bytes
+/// that arrived: the sender waits with wait_send(), the receiver (running
+/// the same code) with wait_recv(); wait() does both.
+class AsyncRemoteCopyDescriptor {
+public:
+  AsyncRemoteCopyDescriptor(Ref src, Ref dst, Ref send_sem, Ref recv_sem, DeviceId device_id,
+                            DeviceIdType device_id_type, std::source_location loc);
+  AsyncRemoteCopyDescriptor &start(std::source_location loc = std::source_location::current());
+  void wait_send(std::source_location loc = std::source_location::current());
+  void wait_recv(std::source_location loc = std::source_location::current());
+  void wait(std::source_location loc = std::source_location::current());
+
+private:
+  Ref src_, dst_, sendSem_, recvSem_;
+  DeviceId deviceId_;
+  DeviceIdType deviceIdType_;
+};
+
+/// pltpu.make_async_remote_copy(src, dst, send_sem, recv_sem, device_id,
+/// device_id_type): a descriptor, not yet started.
+AsyncRemoteCopyDescriptor make_async_remote_copy(
+    Ref src, Ref dst, Ref send_sem, Ref recv_sem, DeviceId device_id,
+    DeviceIdType device_id_type = DeviceIdType::MESH,
+    std::source_location loc = std::source_location::current());
+
 /// pltpu.core_barrier(sem, core_axis_name): each core of the mesh axis
 /// signals `sem` on every other core, then waits for their signals; no core
 /// passes until all have arrived.

@@ -28,7 +28,7 @@ absl::Status CoreScheduler::handOff(int from) {
   std::vector<std::string> waits;
   for (size_t c = 0; c < state_.size(); ++c)
     if (!state_[c].done && state_[c].waiting)
-      waits.push_back(absl::StrCat("core ", c, " ", state_[c].describe()));
+      waits.push_back(absl::StrCat(name_(c), " ", state_[c].describe()));
   if (waits.empty())
     return absl::OkStatus();  // every core is done
   absl::Status deadlock = absl::FailedPreconditionError(

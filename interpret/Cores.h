@@ -25,8 +25,13 @@ namespace tessera::interpret {
 
 class CoreScheduler {
 public:
-  /// `who` starts a deadlock's message: "k.cc:12: kernel 'k'".
-  CoreScheduler(int cores, std::string who) : who_(std::move(who)), state_(cores) {}
+  /// `who` starts a deadlock's message: "k.cc:12: kernel 'k'"; `name`
+  /// names a core in it ("core 1", "device 2 core 0").
+  CoreScheduler(int cores, std::string who,
+                std::function<std::string(int)> name = [](int c) {
+                  return "core " + std::to_string(c);
+                })
+      : who_(std::move(who)), name_(std::move(name)), state_(cores) {}
 
   /// Runs body(core) for every core, one at a time, core 0 first; returns
   /// the first error (a core's own, or a deadlock). A core's body ends
@@ -54,6 +59,7 @@ private:
   absl::Status handOff(int from);
 
   std::string who_;
+  std::function<std::string(int)> name_;
   std::mutex mu_;
   std::condition_variable cv_;
   std::vector<Core> state_;

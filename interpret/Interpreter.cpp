@@ -100,7 +100,11 @@ public:
   Interp(const Options &options, std::string kernel, std::string kernelLine)
       : options_(options), kernel_(std::move(kernel)), kernelLine_(std::move(kernelLine)) {}
 
-  absl::Status runKernel(mlir::func::FuncOp fn, KernelArgs &args);
+  absl::Status runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &parts);
+  /// The outputs of one device's part, from its buffers (and the warning
+  /// for rows nothing wrote).
+  absl::Status collectOutputs(KernelArgs &args, const std::vector<int> &bufferOf,
+                              int64_t numInputs, int64_t numOutputs);
 
   // --- Handlers (the dispatch table, dispatch()). ---
   absl::Status constant(Operation *op);
@@ -119,6 +123,7 @@ public:
   absl::Status coreIndex(Operation *op);
   absl::Status deviceId(Operation *op);
   absl::Status semaphoreSignal(Operation *op);
+  absl::Status remoteDmaStart(Operation *op);
   absl::Status semaphoreWait(Operation *op);
   absl::Status semaphoreRead(Operation *op);
   absl::Status boundsCheck(Operation *op);
@@ -207,11 +212,21 @@ private:
   int64_t core_ = 0;
   /// The device's index in its launch's mesh (tessera.device_id).
   int64_t device_ = 0;
-  /// A launch on several cores (Cores.h): each core's buffers by kernel
-  /// argument (the operands shared, scratch and semaphores its own), the
-  /// values and DMAs of the cores not running (env_ and inflight_ are the
-  /// running core's; park / unpark swap them), and the scheduler.
+  /// The running unit of a launch on several cores or devices: device_ *
+  /// coresPerDevice_ + core_.
+  int64_t unit_ = 0;
+  int64_t coresPerDevice_ = 1, numDevices_ = 1;
+  /// A launch on several cores or devices (Cores.h): each unit's buffers by
+  /// kernel argument (the operands its device's, scratch and semaphores its
+  /// own), the values and DMAs of the units not running (env_ and inflight_
+  /// are the running unit's; park / unpark swap them), and the scheduler.
   std::vector<std::vector<int>> coreBuffers_;
+  /// The unit that `core` (or the own core, when null) of `device` (or the
+  /// own device) is; an error naming `op` when out of range.
+  absl::StatusOr<int64_t> targetUnit(Operation *op, mlir::Value core, mlir::Value device,
+                                     const std::string &what);
+  /// `buffer` (the running unit's) as the same argument's buffer of `unit`.
+  int bufferOfUnit(int buffer, int64_t unit) const;
   struct Parked {
     llvm::DenseMap<mlir::Value, RtValue> env;
     std::deque<Dma> inflight;
@@ -231,6 +246,11 @@ private:
     int64_t index, amount;
   };
   absl::StatusOr<SemaphoreAmount> semaphoreAndAmount(Operation *op);
+  /// Lets the other units run until semaphore `buffer`[`index`] holds
+  /// `value` (scheduler_ must be set); `describe` says what the running
+  /// unit waits for, in a deadlock's message.
+  absl::Status waitForOthers(int buffer, int64_t index, int64_t value,
+                             const std::function<std::string()> &describe);
   /// Each tessera.grid's VMEM block buffers (one per blocked operand), made
   /// when it first runs on a core (VMEM is per core).
   std::map<std::pair<int64_t, Operation *>, llvm::SmallVector<int>> blockBuffers_;
@@ -260,6 +280,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.core_index"] = &Interp::coreIndex;
     t["tessera.device_id"] = &Interp::deviceId;
     t["tessera.semaphore_signal"] = &Interp::semaphoreSignal;
+    t["tessera.remote_dma_start"] = &Interp::remoteDmaStart;
     t["tessera.semaphore_wait"] = &Interp::semaphoreWait;
     t["tessera.semaphore_read"] = &Interp::semaphoreRead;
     t["tessera.bounds_check"] = &Interp::boundsCheck;
@@ -858,7 +879,8 @@ absl::Status Interp::dmaWait(Operation *op) {
     return sem.status();
   auto [semBuffer, semIndex] = *sem;
   int64_t bytes = numElements((*dst)->size) * itemBytes(buffers_[(*dst)->buffer].elem);
-  int64_t &count = buffers_[semBuffer].count[semIndex];
+  // By index: another unit running during a wait may grow buffers_.
+  const int64_t &count = buffers_[semBuffer].count[semIndex];
   auto signals = [&](const Dma &d) { return d.semBuffer == semBuffer && d.semIndex == semIndex; };
   // on_wait: the DMAs on this semaphore land, oldest first, until the wait
   // is satisfied.
@@ -870,11 +892,21 @@ absl::Status Interp::dmaWait(Operation *op) {
         return st;
   }
   std::string name = semaphoreName(semBuffer, semIndex);
-  if (count < bytes)
-    return fail(op, absl::StrCat("the DMA wait for ", bytes, " bytes on semaphore ", name,
-                                 " can never be satisfied: it holds ", count,
-                                 " bytes and no DMA in flight signals it"));
-  count -= bytes;
+  if (count < bytes) {
+    // What another core or device pushes (a remote copy's receive wait) may
+    // still come; alone, nothing can.
+    if (!scheduler_)
+      return fail(op, absl::StrCat("the DMA wait for ", bytes, " bytes on semaphore ", name,
+                                   " can never be satisfied: it holds ", count,
+                                   " bytes and no DMA in flight signals it"));
+    auto describe = [this, op, semBuffer = semBuffer, semIndex = semIndex, bytes, name] {
+      return absl::StrCat("waits at ", line(op), " for ", bytes, " bytes on semaphore ", name,
+                          " (it holds ", buffers_[semBuffer].count[semIndex], ")");
+    };
+    if (absl::Status st = waitForOthers(semBuffer, semIndex, bytes, describe); !st.ok())
+      return st;
+  }
+  buffers_[semBuffer].count[semIndex] -= bytes;
   // Retire the DMAs whose bytes the wait took, oldest first.
   int64_t need = bytes;
   for (auto it = inflight_.begin(); it != inflight_.end() && need > 0;) {
@@ -904,7 +936,7 @@ absl::Status Interp::finishDmas() {
     for (size_t b = 0; b < buffers_.size(); ++b)
       own.push_back((int)b);
   } else {
-    own = coreBuffers_[core_];
+    own = coreBuffers_[unit_];
   }
   for (int index : own) {
     const Buffer &b = buffers_[index];
@@ -943,29 +975,100 @@ absl::StatusOr<Interp::SemaphoreAmount> Interp::semaphoreAndAmount(Operation *op
   return SemaphoreAmount{sem->first, sem->second, *amount};
 }
 
+absl::StatusOr<int64_t> Interp::targetUnit(Operation *op, mlir::Value coreValue,
+                                           mlir::Value deviceValue, const std::string &what) {
+  int64_t core = core_, device = device_;
+  if (coreValue) {
+    auto c = integer(op, coreValue);
+    if (!c.ok())
+      return c.status();
+    if (*c < 0 || *c >= coresPerDevice_)
+      return fail(op, absl::StrCat(what, " to core ", *c, ": the launch runs on cores [0, ",
+                                   coresPerDevice_, ")"));
+    core = *c;
+  }
+  if (deviceValue) {
+    auto d = integer(op, deviceValue);
+    if (!d.ok())
+      return d.status();
+    if (*d < 0 || *d >= numDevices_)
+      return fail(op, absl::StrCat(what, " to device ", *d, ": the launch runs on devices [0, ",
+                                   numDevices_, ") of its mesh"));
+    device = *d;
+  }
+  return device * coresPerDevice_ + core;
+}
+
+int Interp::bufferOfUnit(int buffer, int64_t unit) const {
+  if (coreBuffers_.empty() || unit == unit_)
+    return buffer;
+  for (size_t arg = 0; arg < coreBuffers_[unit_].size(); ++arg)
+    if (coreBuffers_[unit_][arg] == buffer)
+      return coreBuffers_[unit][arg];
+  return buffer;  // a buffer of no argument (a grid's block): the unit's own
+}
+
 absl::Status Interp::semaphoreSignal(Operation *op) {
+  auto signal = llvm::cast<mlir::tessera::SemaphoreSignalOp>(op);
   auto sa = semaphoreAndAmount(op);
   if (!sa.ok())
     return sa.status();
   auto [buffer, index, amount] = *sa;
-  if (op->getNumOperands() > 2) {
-    // Another core's semaphore: the same argument's buffer of that core.
-    auto core = integer(op, op->getOperand(2));
-    if (!core.ok())
-      return core.status();
-    int64_t cores = std::max<size_t>(1, coreBuffers_.size());
-    if (*core < 0 || *core >= cores)
-      return fail(op, absl::StrCat("pl::semaphore_signal to core ", *core,
-                                   ": the launch runs on cores [0, ", cores, ")"));
-    if (!coreBuffers_.empty())
-      for (size_t arg = 0; arg < coreBuffers_[core_].size(); ++arg)
-        if (coreBuffers_[core_][arg] == buffer) {
-          buffer = coreBuffers_[*core][arg];
-          break;
-        }
-  }
-  buffers_[buffer].count[index] += amount;
+  // Another core's or device's semaphore: the same argument's buffer there.
+  auto unit = targetUnit(op, signal.getCore(), signal.getDevice(), "pl::semaphore_signal");
+  if (!unit.ok())
+    return unit.status();
+  buffers_[bufferOfUnit(buffer, *unit)].count[index] += amount;
   return absl::OkStatus();
+}
+
+absl::Status Interp::remoteDmaStart(Operation *op) {
+  // Remote copies run at their start: the data lands in the target's dst,
+  // the bytes on both semaphores (README, "Interpret mode").
+  auto start = llvm::cast<mlir::tessera::RemoteDmaStartOp>(op);
+  auto src = window(op, 0, "remote DMA source");
+  if (!src.ok())
+    return src.status();
+  auto dst = window(op, 1, "remote DMA destination");
+  if (!dst.ok())
+    return dst.status();
+  auto send = semaphore(op, 2);
+  if (!send.ok())
+    return send.status();
+  auto recv = semaphore(op, 3);
+  if (!recv.ok())
+    return recv.status();
+  auto unit = targetUnit(op, start.getCore(), start.getDevice(), "make_async_remote_copy");
+  if (!unit.ok())
+    return unit.status();
+  if (auto st = raceCheck(op, **src, false, "remote DMA from"); !st.ok())
+    return st;
+  if (auto st = checkWritten(**src, "the remote DMA from", line(op)); !st.ok())
+    return st;
+  const Buffer &from = buffers_[(*src)->buffer];
+  std::vector<uint32_t> data(numElements((*src)->size));
+  forEach(**src, [&](int64_t i, int64_t k) { data[k] = from.w[i]; });
+  Window target = **dst;
+  target.buffer = bufferOfUnit(target.buffer, *unit);
+  Buffer &to = buffers_[target.buffer];
+  forEach(target, [&](int64_t i, int64_t k) { to.w[i] = data[k]; });
+  markWritten(target);
+  int64_t bytes = numElements(target.size) * itemBytes(to.elem);
+  buffers_[send->first].count[send->second] += bytes;
+  buffers_[bufferOfUnit(recv->first, *unit)].count[recv->second] += bytes;
+  return absl::OkStatus();
+}
+
+absl::Status Interp::waitForOthers(int buffer, int64_t index, int64_t value,
+                                   const std::function<std::string()> &describe) {
+  auto ready = [this, buffer, index, value] { return buffers_[buffer].count[index] >= value; };
+  int unit = (int)unit_;
+  int64_t core = core_, device = device_;
+  park(unit);
+  absl::Status st = scheduler_->wait(unit, ready, describe);
+  unpark(unit);
+  unit_ = unit, core_ = core, device_ = device;
+  return st;
 }
 
 absl::Status Interp::semaphoreWait(Operation *op) {
@@ -973,25 +1076,17 @@ absl::Status Interp::semaphoreWait(Operation *op) {
   if (!sa.ok())
     return sa.status();
   auto [buffer, index, value] = *sa;
-  auto ready = [this, buffer = buffer, index = index, value] {
-    return buffers_[buffer].count[index] >= value;
-  };
-  auto describe = [this, op, buffer = buffer, index = index, value] {
-    return absl::StrCat("waits at ", line(op), " for semaphore ", semaphoreName(buffer, index),
-                        " >= ", value, " (it holds ", buffers_[buffer].count[index], ")");
-  };
-  if (!ready()) {
+  if (buffers_[buffer].count[index] < value) {
     if (!scheduler_)
       return fail(op, absl::StrCat("pl::semaphore_wait for ", value, " on semaphore ",
                                    semaphoreName(buffer, index), " can never be satisfied: it "
                                    "holds ", buffers_[buffer].count[index],
                                    " and no other core runs to signal it"));
-    int core = (int)core_;
-    park(core);
-    absl::Status st = scheduler_->wait(core, ready, describe);
-    unpark(core);
-    core_ = core;
-    if (!st.ok())
+    auto describe = [this, op, buffer = buffer, index = index, value = value] {
+      return absl::StrCat("waits at ", line(op), " for semaphore ", semaphoreName(buffer, index),
+                          " >= ", value, " (it holds ", buffers_[buffer].count[index], ")");
+    };
+    if (absl::Status st = waitForOthers(buffer, index, value, describe); !st.ok())
       return st;
   }
   buffers_[buffer].count[index] -= value;
@@ -1636,7 +1731,7 @@ absl::Status Interp::grid(Operation *op) {
   llvm::ArrayRef<int64_t> sizes = grid.getGrid();
   int64_t parallel = grid.getNumParallelAxes(), steps = grid.getNumSteps();
   llvm::SmallVector<mlir::Value> blocked = grid.getBlocked();
-  llvm::SmallVector<int> &bufs = blockBuffers_[{core_, op}];
+  llvm::SmallVector<int> &bufs = blockBuffers_[{unit_, op}];
   for (unsigned k = bufs.size(); k < blocked.size(); ++k) {
     const Buffer &array = buffers_[get(blocked[k]).ref->buffer];
     Buffer b;
@@ -1700,22 +1795,22 @@ absl::Status Interp::grid(Operation *op) {
   return absl::OkStatus();
 }
 
-absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
-  device_ = args.deviceIndex;
+absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &parts) {
   auto attr = [&](llvm::StringRef name) { return intAttr(fn, name, -1); };
   int64_t numInputs = attr(mlir::tessera::kNumInputsAttr);
   int64_t numOutputs = attr(mlir::tessera::kNumOutputsAttr);
   if (numInputs < 0 || numOutputs < 0)
     return absl::InvalidArgumentError(absl::StrCat(
         kernelLine_, ": kernel '", kernel_, "' has no tessera.num_inputs / num_outputs"));
-  if ((int64_t)args.inputs.size() != numInputs || (int64_t)args.outputs.size() != numOutputs)
-    return absl::InvalidArgumentError(absl::StrCat(
-        kernelLine_, ": kernel '", kernel_, "' takes ", numInputs, " inputs and ", numOutputs,
-        " outputs, got ", args.inputs.size(), " and ", args.outputs.size()));
+  for (const KernelArgs &args : parts)
+    if ((int64_t)args.inputs.size() != numInputs || (int64_t)args.outputs.size() != numOutputs)
+      return absl::InvalidArgumentError(absl::StrCat(
+          kernelLine_, ": kernel '", kernel_, "' takes ", numInputs, " inputs and ", numOutputs,
+          " outputs, got ", args.inputs.size(), " and ", args.outputs.size()));
   int64_t firstScratch = numInputs + numOutputs;
-  std::vector<int> bufferOf(fn.getNumArguments(), -1);
-  // Argument i's buffer: an operand's data, or fresh scratch.
-  auto makeBuffer = [&](unsigned i) -> absl::StatusOr<Buffer> {
+  // Argument i's buffer on device d: an operand's data, or fresh scratch.
+  auto makeBuffer = [&](unsigned i, size_t d) -> absl::StatusOr<Buffer> {
+    const KernelArgs &args = parts[d];
     auto type = llvm::cast<mlir::MemRefType>(fn.getArgument(i).getType());
     Buffer b;
     if (auto name = fn.getArgAttrOfType<mlir::StringAttr>(i, mlir::tessera::kArgNameAttr))
@@ -1759,27 +1854,35 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     }
     return b;
   };
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
-    if (!llvm::isa<mlir::MemRefType>(fn.getArgument(i).getType()))
-      return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": argument ", i, " of kernel '",
-                                                     kernel_, "' is not a Ref"));
-    // An output aliased to an input is the input's buffer.
-    if (i >= numInputs && i < firstScratch) {
-      int alias = -1;
-      for (auto [in, out] : args.aliases)
-        if (out == (int)(i - numInputs))
-          alias = in;
-      if (alias >= 0 && alias < numInputs) {
-        bufferOf[i] = bufferOf[alias];
-        continue;
+  // Each device's buffers by argument (device 0's are the running unit's
+  // when the launch is one unit).
+  std::vector<std::vector<int>> deviceBuffers;
+  for (size_t d = 0; d < parts.size(); ++d) {
+    std::vector<int> bufferOf(fn.getNumArguments(), -1);
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+      if (!llvm::isa<mlir::MemRefType>(fn.getArgument(i).getType()))
+        return absl::InvalidArgumentError(absl::StrCat(
+            kernelLine_, ": argument ", i, " of kernel '", kernel_, "' is not a Ref"));
+      // An output aliased to an input is the input's buffer.
+      if (i >= numInputs && i < firstScratch) {
+        int alias = -1;
+        for (auto [in, out] : parts[d].aliases)
+          if (out == (int)(i - numInputs))
+            alias = in;
+        if (alias >= 0 && alias < numInputs) {
+          bufferOf[i] = bufferOf[alias];
+          continue;
+        }
       }
+      auto b = makeBuffer(i, d);
+      if (!b.ok())
+        return b.status();
+      bufferOf[i] = buffers_.size();
+      buffers_.push_back(std::move(*b));
     }
-    auto b = makeBuffer(i);
-    if (!b.ok())
-      return b.status();
-    bufferOf[i] = buffers_.size();
-    buffers_.push_back(std::move(*b));
+    deviceBuffers.push_back(std::move(bufferOf));
   }
+  const std::vector<int> &bufferOf = deviceBuffers[0];
   for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
     RtValue r;
     r.kind = Kind::Ref;
@@ -1790,51 +1893,77 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
     r.ref = std::move(w);
     set(fn.getArgument(i), std::move(r));
   }
-  // A launch on several TensorCores (tessera.num_cores): each core runs
-  // the body on the shared operands with scratch and semaphores of its own,
-  // interleaved at the waits only another core can satisfy (Cores.h).
-  int64_t numCores = std::max<int64_t>(1, intAttr(fn, mlir::tessera::kNumCoresAttr, 1));
+  // A launch on several TensorCores (tessera.num_cores) or devices: each
+  // unit (a core of a device) runs the body on its device's operands with
+  // scratch and semaphores of its own, interleaved at the waits only
+  // another unit can satisfy (Cores.h).
+  coresPerDevice_ = std::max<int64_t>(1, intAttr(fn, mlir::tessera::kNumCoresAttr, 1));
+  numDevices_ = parts.size();
+  int64_t units = coresPerDevice_ * numDevices_;
   auto runCore = [&]() -> absl::Status {
     auto ran = runRegion(fn.getBody(), {});
     return ran.ok() ? finishDmas() : ran.status();
   };
-  if (numCores == 1) {
+  if (units == 1) {
+    device_ = parts[0].deviceIndex;
     if (absl::Status st = runCore(); !st.ok())
       return st;
   } else {
-    coreBuffers_.assign(numCores, bufferOf);
-    for (int64_t c = 1; c < numCores; ++c)
+    coreBuffers_.clear();
+    for (int64_t u = 0; u < units; ++u) {
+      coreBuffers_.push_back(deviceBuffers[u / coresPerDevice_]);
+      if (u % coresPerDevice_ == 0)
+        continue;  // a device's first core has the device's scratch
       for (unsigned i = firstScratch; i < fn.getNumArguments(); ++i) {
-        auto b = makeBuffer(i);
+        auto b = makeBuffer(i, u / coresPerDevice_);
         if (!b.ok())
           return b.status();
-        coreBuffers_[c][i] = buffers_.size();
+        coreBuffers_[u][i] = buffers_.size();
         buffers_.push_back(std::move(*b));
       }
+    }
     parked_.clear();
-    parked_.resize(numCores);
-    for (int64_t c = 0; c < numCores; ++c)
+    parked_.resize(units);
+    for (int64_t u = 0; u < units; ++u)
       for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
         RtValue r = get(fn.getArgument(i));
         auto w = std::make_shared<Window>(*r.ref);
-        w->buffer = coreBuffers_[c][i];
+        w->buffer = coreBuffers_[u][i];
         r.ref = std::move(w);
-        parked_[c].env[fn.getArgument(i)] = std::move(r);
+        parked_[u].env[fn.getArgument(i)] = std::move(r);
       }
     env_.clear();
-    CoreScheduler scheduler((int)numCores, absl::StrCat(kernelLine_, ": kernel '", kernel_, "'"));
+    auto unitName = [&](int u) {
+      std::string core = absl::StrCat("core ", u % coresPerDevice_);
+      return numDevices_ == 1 ? core
+                              : absl::StrCat("device ", parts[u / coresPerDevice_].deviceIndex,
+                                             " ", core);
+    };
+    CoreScheduler scheduler((int)units, absl::StrCat(kernelLine_, ": kernel '", kernel_, "'"),
+                            unitName);
     scheduler_ = &scheduler;
-    absl::Status st = scheduler.run([&](int c) {
-      unpark(c);
-      core_ = c;
+    absl::Status st = scheduler.run([&](int u) {
+      unpark(u);
+      unit_ = u;
+      core_ = u % coresPerDevice_;
+      device_ = parts[u / coresPerDevice_].deviceIndex;
       absl::Status done = runCore();
-      park(c);
+      park(u);
       return done;
     });
     scheduler_ = nullptr;
     if (!st.ok())
       return st;
   }
+  for (size_t d = 0; d < parts.size(); ++d)
+    if (absl::Status st = collectOutputs(parts[d], deviceBuffers[d], numInputs, numOutputs);
+        !st.ok())
+      return st;
+  return absl::OkStatus();
+}
+
+absl::Status Interp::collectOutputs(KernelArgs &args, const std::vector<int> &bufferOf,
+                                    int64_t numInputs, int64_t numOutputs) {
   for (int64_t o = 0; o < numOutputs; ++o) {
     const Buffer &b = buffers_[bufferOf[numInputs + o]];
     HostArray &out = args.outputs[o];
@@ -1863,6 +1992,14 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, KernelArgs &args) {
 }  // namespace
 
 absl::Status run(mlir::ModuleOp module, KernelArgs &args, const Options &options) {
+  std::vector<KernelArgs> parts(1);
+  std::swap(parts[0], args);
+  absl::Status st = run(module, parts, options);
+  std::swap(parts[0], args);
+  return st;
+}
+
+absl::Status run(mlir::ModuleOp module, std::vector<KernelArgs> &parts, const Options &options) {
   mlir::func::FuncOp kernel;
   for (auto fn : module.getOps<mlir::func::FuncOp>())
     if (fn->hasAttr(mlir::tessera::kKernelAttr) || !kernel)
@@ -1876,7 +2013,7 @@ absl::Status run(mlir::ModuleOp module, KernelArgs &args, const Options &options
         lineOf(kernel.getLoc()), ": kernel '", kernel.getSymName().str(),
         "' does not verify; interpret mode runs verified kernel IR only"));
   Interp interp(options, kernel.getSymName().str(), lineOf(kernel.getLoc()));
-  return interp.runKernel(kernel, args);
+  return interp.runKernel(kernel, parts);
 }
 
 std::vector<std::string> supportedOps() {

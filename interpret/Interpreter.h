@@ -87,6 +87,11 @@ struct KernelArgs {
 
 /// Runs the kernel function (the func.func with tessera.kernel) of `module`.
 absl::Status run(mlir::ModuleOp module, KernelArgs &args, const Options &options);
+/// Runs it on every device of a launch at once (a shard_map's kernel), part
+/// d on the device with mesh index parts[d].deviceIndex: the devices' cores
+/// interleave as a launch's cores do, and remote copies and signals reach
+/// the other parts.
+absl::Status run(mlir::ModuleOp module, std::vector<KernelArgs> &parts, const Options &options);
 
 /// The ops the interpreter executes, by name ("tessera.dot", "arith.addf",
 /// ...): one dispatch table (Interpreter.cpp) holds them.

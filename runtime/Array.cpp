@@ -179,19 +179,18 @@ Array device_put(const Array &x, const NamedSharding &sharding, std::source_loca
   if (!shard.ok())
     throwUserError(loc, "device_put: " + std::string(shard.status().message()));
   std::vector<uint32_t> whole = download(x);
-  std::vector<std::shared_ptr<runtime::Buffer>> shards;
   auto &host = runtime::Host::get();
-  for (size_t d = 0; d < sharding.mesh.devices.size(); ++d) {
-    auto buffer = host.allocate(sharding.mesh.devices[d], {*shard, x.dtype()});
-    if (!buffer.ok())
-      throwUserError(loc, "device_put: " + std::string(buffer.status().message()));
+  // At the same rows on every chip, as a kernel's remote copies expect.
+  auto shards = host.allocateSymmetric(sharding.mesh.devices, {*shard, x.dtype()});
+  if (!shards.ok())
+    throwUserError(loc, "device_put: " + std::string(shards.status().message()));
+  for (size_t d = 0; d < shards->size(); ++d) {
     auto words = runtime::sliceShard(whole, x.shape(), *shard,
                                      runtime::shardOrigin(*shard, sharding, d));
-    if (auto st = host.write(**buffer, words); !st.ok())
+    if (auto st = host.write(*(*shards)[d], words); !st.ok())
       throwUserError(loc, std::string(st.message()));
-    shards.push_back(*std::move(buffer));
   }
-  return Array::fromShards(x.aval(), sharding, std::move(shards));
+  return Array::fromShards(x.aval(), sharding, *std::move(shards));
 }
 
 Array device_put(const Array &x, const Device &device, std::source_location loc) {

@@ -1,7 +1,9 @@
 //===- Host.cpp - Chips, HBM allocation and host copies -------------------===//
 #include "runtime/Host.h"
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "sim/Layout.h"
@@ -95,9 +97,9 @@ std::string layoutString(const ShapeDtypeStruct &type) {
   return s + "}";
 }
 
-absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
-                                                        const ShapeDtypeStruct &type) {
-  chip(device.chip);
+namespace {
+/// Rows an array of `type` takes in HBM, or an error when it cannot fit.
+absl::StatusOr<int64_t> rowsFor(const ShapeDtypeStruct &type, int chip) {
   if (std::string problem = shapeProblem(type.shape, type.dtype); !problem.empty())
     return absl::InvalidArgumentError(problem);
   int64_t bytes = numBytes(type.shape, type.dtype);
@@ -113,26 +115,93 @@ absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
     return absl::ResourceExhaustedError(absl::StrCat(
         to_string(type), " needs ", bytes, " bytes", padded ? " in (8, 128) tiles" : "",
         ", more than the ", machine::kHbmBytes, " bytes (", machine::kHbmBytes >> 30,
-        " GiB) of HBM of chip ", device.chip));
-  int64_t rows = std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
-  auto &freeList = free_[device.chip];
-  for (auto it = freeList.begin(); it != freeList.end(); ++it) {
-    if (it->second < rows)
-      continue;
-    auto buffer = std::make_shared<Buffer>();
-    buffer->device = device;
-    buffer->type = type;
-    buffer->tiled = isTiledType(type);
-    buffer->row = it->first;
-    buffer->rows = rows;
-    int64_t start = it->first + rows, left = it->second - rows;
-    freeList.erase(it);
-    if (left)
-      freeList[start] = left;
-    return buffer;
+        " GiB) of HBM of chip ", chip));
+  return std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
+}
+
+/// Takes [row, row + rows) out of a free list that has it free.
+void take(std::map<int64_t, int64_t> &freeList, int64_t row, int64_t rows) {
+  auto it = std::prev(freeList.upper_bound(row));
+  int64_t start = it->first, length = it->second;
+  freeList.erase(it);
+  if (row > start)
+    freeList[start] = row - start;
+  if (start + length > row + rows)
+    freeList[row + rows] = start + length - (row + rows);
+}
+
+/// Whether [row, row + rows) is free in `freeList`.
+bool isFree(const std::map<int64_t, int64_t> &freeList, int64_t row, int64_t rows) {
+  auto it = freeList.upper_bound(row);
+  if (it == freeList.begin())
+    return false;
+  --it;
+  return it->first + it->second >= row + rows;
+}
+}  // namespace
+
+absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
+                                                        const ShapeDtypeStruct &type) {
+  auto all = allocateSymmetric({device}, type);
+  if (!all.ok())
+    return all.status();
+  return all->front();
+}
+
+absl::StatusOr<std::vector<std::shared_ptr<Buffer>>> Host::allocateSymmetric(
+    const std::vector<Device> &devices, const ShapeDtypeStruct &type) {
+  // Devices in groups of one per chip: each group at rows free on all its
+  // chips (the first such, trying each free run's start on any of them).
+  std::vector<std::vector<Device>> groups;
+  for (const Device &d : devices) {
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const std::vector<Device> &g) {
+      return std::none_of(g.begin(), g.end(), [&](const Device &o) { return o.chip == d.chip; });
+    });
+    if (g == groups.end())
+      groups.push_back({d});
+    else
+      g->push_back(d);
   }
-  return absl::ResourceExhaustedError(absl::StrCat(
-      "HBM of chip ", device.chip, " is full: no room for ", to_string(type)));
+  std::vector<std::shared_ptr<Buffer>> byDevice(devices.size());
+  for (const std::vector<Device> &group : groups) {
+    for (const Device &d : group)
+      chip(d.chip);
+    auto rows = rowsFor(type, group.front().chip);
+    if (!rows.ok())
+      return rows.status();
+    // A common free range starts where one of the chips' free runs starts:
+    // the first such start free on every chip (first fit on one chip).
+    std::vector<int64_t> starts;
+    for (const Device &d : group)
+      for (auto [start, length] : free_[d.chip])
+        if (length >= *rows)
+          starts.push_back(start);
+    std::sort(starts.begin(), starts.end());
+    std::optional<int64_t> found;
+    for (int64_t start : starts)
+      if (std::all_of(group.begin(), group.end(), [&](const Device &o) {
+            return isFree(free_[o.chip], start, *rows);
+          })) {
+        found = start;
+        break;
+      }
+    if (!found)
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "HBM of chip ", group.front().chip, " is full: no room for ", to_string(type),
+          group.size() > 1 ? " at the same rows on every chip of the mesh" : ""));
+    for (const Device &d : group) {
+      take(free_[d.chip], *found, *rows);
+      auto buffer = std::make_shared<Buffer>();
+      buffer->device = d;
+      buffer->type = type;
+      buffer->tiled = isTiledType(type);
+      buffer->row = *found;
+      buffer->rows = *rows;
+      size_t index = std::find(devices.begin(), devices.end(), d) - devices.begin();
+      byDevice[index] = std::move(buffer);
+    }
+  }
+  return byDevice;
 }
 
 void Host::release(const Buffer &buffer) {

@@ -45,6 +45,12 @@ public:
   /// An HBM allocation for an array of `type` on `device`.
   absl::StatusOr<std::shared_ptr<Buffer>> allocate(const Device &device,
                                                    const ShapeDtypeStruct &type);
+  /// One allocation per device of `devices`, at the same HBM rows on every
+  /// chip (a shard_map's per-device values: a remote copy names its target
+  /// buffer by this device's address of it). Devices on one chip (split
+  /// cores) get rows of their own.
+  absl::StatusOr<std::vector<std::shared_ptr<Buffer>>> allocateSymmetric(
+      const std::vector<Device> &devices, const ShapeDtypeStruct &type);
   void release(const Buffer &buffer);
 
   /// Host <-> device copies of a whole buffer: row-major, one element per

@@ -441,28 +441,31 @@ absl::StatusOr<Array> onDevice(const Array &a, const Device &device) {
   }
 }
 
-/// The arrays a kernel call's results start as: fresh buffers on `device`,
-/// an aliased output a copy of its input (blocks the kernel never writes
-/// keep the input's data).
-absl::StatusOr<std::vector<Array>> allocateResults(const OuterProgram &p,
-                                                   const OuterProgram::Call &call,
-                                                   const Device &device,
-                                                   const std::vector<Array> &inputs) {
-  std::vector<Array> outputs;
+/// The arrays a kernel call's results start as, on every device of the
+/// launch: fresh buffers (at the same rows on every chip), an aliased
+/// output a copy of its input (blocks the kernel never writes keep the
+/// input's data).
+absl::Status allocateResults(const OuterProgram &p, const OuterProgram::Call &call,
+                             std::vector<DeviceOperands> &parts) {
+  std::vector<Device> devices;
+  for (const DeviceOperands &part : parts)
+    devices.push_back(part.device);
   for (int v : call.results) {
-    auto buffer = Host::get().allocate(device, p.values[v].type);
-    if (!buffer.ok())
-      return buffer.status();
-    outputs.push_back(Array::fromBuffer(*buffer));
+    auto buffers = Host::get().allocateSymmetric(devices, p.values[v].type);
+    if (!buffers.ok())
+      return buffers.status();
+    for (size_t d = 0; d < parts.size(); ++d)
+      parts[d].outputs.push_back(Array::fromBuffer((*buffers)[d]));
   }
-  for (auto [in, out] : call.kernel->aliases) {
-    auto words = Host::get().read(*inputs[in].buffer());
-    if (!words.ok())
-      return words.status();
-    if (auto st = Host::get().write(*outputs[out].buffer(), *words); !st.ok())
-      return st;
-  }
-  return outputs;
+  for (DeviceOperands &part : parts)
+    for (auto [in, out] : call.kernel->aliases) {
+      auto words = Host::get().read(*part.inputs[in].buffer());
+      if (!words.ok())
+        return words.status();
+      if (auto st = Host::get().write(*part.outputs[out].buffer(), *words); !st.ok())
+        return st;
+    }
+  return absl::OkStatus();
 }
 }  // namespace
 
@@ -526,12 +529,8 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
       }
       parts.push_back(std::move(part));
     }
-    for (DeviceOperands &part : parts) {
-      auto outputs = allocateResults(*this, call, part.device, part.inputs);
-      if (!outputs.ok())
-        return outputs.status();
-      part.outputs = *std::move(outputs);
-    }
+    if (absl::Status st = allocateResults(*this, call, parts); !st.ok())
+      return st;
     for (size_t i = 0; i < call.results.size(); ++i) {
       if (call.mesh)
         for (const DeviceOperands &part : parts)

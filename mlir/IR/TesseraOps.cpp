@@ -239,6 +239,12 @@ LogicalResult DmaWaitOp::verify() {
   return verifyDma(*this, getSrc().getType(), getDst().getType(), getSem().getType());
 }
 
+LogicalResult RemoteDmaStartOp::verify() {
+  if (failed(verifyDma(*this, getSrc().getType(), getDst().getType(), getSendSem().getType())))
+    return failure();
+  return verifyOneSemaphore(*this, getRecvSem().getType());
+}
+
 LogicalResult SemaphoreSignalOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }
 LogicalResult SemaphoreWaitOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }
 LogicalResult SemaphoreReadOp::verify() { return verifyOneSemaphore(*this, getSem().getType()); }

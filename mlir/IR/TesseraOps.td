@@ -151,24 +151,67 @@ def Tessera_DmaWaitOp : Tessera_Op<"dma_wait"> {
   let hasVerifier = 1;
 }
 
+def Tessera_RemoteDmaStartOp : Tessera_Op<"remote_dma_start"> {
+  let summary = "Starts a copy to another device (`pltpu.make_async_remote_copy(...).start()`)";
+  let description = [{
+    Copies `src` (this device's) to `dst` on device `device` (its index in
+    the launch's mesh, tessera.device_id's numbering) in the background:
+    push only, as Pallas' remote copies. `send_sem` (here) gets the bytes
+    once the data has left `src`; `recv_sem` on the target gets them once
+    it has landed in the target's `dst`. With `core`, the target is that
+    TensorCore of the device's chip; else the sender's own core index.
+
+    The sender waits with `tessera.dma_wait %src, %dst, %send_sem`
+    (`.wait_send()`) and the receiver with `tessera.dma_wait %src, %dst,
+    %recv_sem` (`.wait_recv()`): each waits for the bytes of one copy.
+    Locally the op reads `src`; `dst` is written on the target device
+    (every device runs the same code, so its own `dst` may be written by
+    another device's copy at any time before its receive wait).
+
+    ```mlir
+    tessera.remote_dma_start %x, %y, %send, %recv, %right
+        : memref<8x128xf32, #tessera.memory_space<vmem>>,
+          memref<8x128xf32, #tessera.memory_space<vmem>>,
+          memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+          memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+    ```
+  }];
+  let arguments = (ins Arg<Tessera_Ref, "copied from", [MemRead]>:$src,
+                       Arg<Tessera_Ref, "copied to (on the target)", [MemWrite]>:$dst,
+                       Arg<Tessera_SemaphoreRef, "signalled when sent", [MemRead, MemWrite]>:$send_sem,
+                       Arg<Tessera_SemaphoreRef, "signalled on the target", [MemRead, MemWrite]>:$recv_sem,
+                       I32:$device, Optional<I32>:$core);
+  let assemblyFormat = [{
+    $src `,` $dst `,` $send_sem `,` $recv_sem `,` $device (`core` $core^)? attr-dict `:`
+    type($src) `,` type($dst) `,` type($send_sem) `,` type($recv_sem)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // REGULAR and BARRIER semaphores
 //===----------------------------------------------------------------------===//
 
-def Tessera_SemaphoreSignalOp : Tessera_Op<"semaphore_signal"> {
+def Tessera_SemaphoreSignalOp : Tessera_Op<"semaphore_signal", [AttrSizedOperandSegments]> {
   let summary = "Adds to a semaphore, of this core or another (`pl.semaphore_signal`)";
   let description = [{
     Adds `amount` to the semaphore; with `core`, to that semaphore of the
     TensorCore `core` of the chip (Pallas' `core_index`), which sees it
-    `machine::kCrossCoreSignalCycles` later (the own core: at once).
+    `machine::kCrossCoreSignalCycles` later (the own core: at once). With
+    `device`, to the semaphore on that device of the launch's mesh (Pallas'
+    `device_id`): of TensorCore `core` of its chip, or of the sender's own
+    core index; it arrives over the interconnect.
 
     ```mlir
     tessera.semaphore_signal %sem, %c1 core %other : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
+    tessera.semaphore_signal %sem, %c1 device %right : memref<...>
     ```
   }];
   let arguments = (ins Arg<Tessera_RegularSemaphoreRef, "signalled", [MemRead, MemWrite]>:$sem,
-                       I32:$amount, Optional<I32>:$core);
-  let assemblyFormat = "$sem `,` $amount (`core` $core^)? attr-dict `:` type($sem)";
+                       I32:$amount, Optional<I32>:$core, Optional<I32>:$device);
+  let assemblyFormat = [{
+    $sem `,` $amount (`core` $core^)? (`device` $device^)? attr-dict `:` type($sem)
+  }];
   let hasVerifier = 1;
 }
 

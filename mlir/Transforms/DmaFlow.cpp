@@ -224,6 +224,14 @@ void DmaFlowAnalysis::Builder::walk(BlockFlow &flow, ArrayRef<DmaTransfer> incom
           {describe(start.getSrc(), start.getDst(), start.getSem(), here), false});
       continue;
     }
+    // A remote copy: locally, a transfer out of src that its send wait
+    // completes. (What other devices push into this device's dst, its
+    // receive wait completes: a transfer running since the block began.)
+    if (auto start = dyn_cast<RemoteDmaStartOp>(op)) {
+      pending.push_back(
+          {describe(start.getSrc(), start.getDst(), start.getSendSem(), here), false});
+      continue;
+    }
     if (auto wait = dyn_cast<DmaWaitOp>(op)) {
       DmaTransfer waited = describe(wait.getSrc(), wait.getDst(), wait.getSem(), 0);
       auto matching = llvm::find_if(pending, [&](const Pending &p) {

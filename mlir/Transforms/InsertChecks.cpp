@@ -44,13 +44,17 @@ struct InsertChecksPass
   void runOnOperation() override {
     func::FuncOp fn = getOperation();
     if (boundsChecks) {
-      fn.walk([&](DmaStartOp dma) {
+      auto check = [](Operation *dma, Value src, Value dst, llvm::StringRef prefix) {
         OpBuilder b(dma);
-        std::string kind = ("dma." + endpointName(dma.getSrc().getType()) + "_to_" +
-                            endpointName(dma.getDst().getType()))
+        std::string kind = (prefix + endpointName(cast<MemRefType>(src.getType())) + "_to_" +
+                            endpointName(cast<MemRefType>(dst.getType())))
                                .str();
-        for (Value endpoint : {dma.getSrc(), dma.getDst()})
-          b.create<BoundsCheckOp>(dma.getLoc(), endpoint, b.getStringAttr(kind));
+        for (Value endpoint : {src, dst})
+          b.create<BoundsCheckOp>(dma->getLoc(), endpoint, b.getStringAttr(kind));
+      };
+      fn.walk([&](DmaStartOp dma) { check(dma, dma.getSrc(), dma.getDst(), "dma."); });
+      fn.walk([&](RemoteDmaStartOp dma) {
+        check(dma, dma.getSrc(), dma.getDst(), "dma.remote.");
       });
     }
     if (semaphoreChecks && failed(insertSemaphoreChecks(fn)))

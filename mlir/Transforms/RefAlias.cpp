@@ -408,6 +408,14 @@ RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &a
     addDma(wait.getSrc(), wait.getDst(), wait.getSem());
     return effects;
   }
+  if (auto start = dyn_cast<RemoteDmaStartOp>(op)) {
+    // dst is written on the target device; every device runs this code, so
+    // its own dst counts as written too.
+    addDma(start.getSrc(), start.getDst(), start.getSendSem());
+    effects.reads.push_back(alias.getWindow(start.getRecvSem(), subst));
+    effects.writes.push_back(alias.getWindow(start.getRecvSem(), subst));
+    return effects;
+  }
   if (isa<CheckOp, BoundsCheckOp, SemaphoreCheckOp>(op)) {
     // A run-time check may stop the core, after which memory is what it is:
     // it counts as reading everything (no store before it is dead), but it

@@ -148,6 +148,16 @@ func.func @core_index() -> i32 attributes {tessera.num_cores = 2 : i64} {
 
 // -----
 
+// The device's index in its shard_map mesh (lax.axis_index of a mesh axis).
+// CHECK-LABEL: func.func @device_id
+// CHECK: %{{.*}} = tessera.device_id : i32
+func.func @device_id() -> i32 {
+  %d = tessera.device_id : i32
+  return %d : i32
+}
+
+// -----
+
 // REGULAR semaphores: signal (own core, another core), wait, read.
 // CHECK-LABEL: func.func @regular_semaphores
 // CHECK: tessera.semaphore_signal %[[S:[a-z0-9]+]], %[[N:[a-z0-9]+]] : memref<!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
