@@ -202,6 +202,60 @@ TEST_P(ShardMap, ColumnsAndReplicatedDimensions) {
       ASSERT_EQ(got[r * 256 + c], 10 * (c / 128) + r / 8) << r << "," << c;
 }
 
+/// Each device's shard pushed to its right neighbour on the mesh's ring by
+/// a remote copy: the result's shard d is the input's shard d - 1.
+pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = true) {
+  return pl::kernel({.out_type = shard,
+                     .mesh = pltpu::TensorCoreMesh{"tc", 1},
+                     .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
+                                       pltpu::VMEM(shard.shape, shard.dtype),
+                                       pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
+                                       pltpu::SemaphoreType::DMA},
+                     .name = "ring_shift",
+                     .interpret = interpret},
+                    [send](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent, Ref recv) {
+                      pltpu::async_copy(x_hbm, mine, sem).wait();
+                      Scalar me = lax::axis_index("device");
+                      Scalar right = (me + 1) % lax::axis_size("device");
+                      auto copy =
+                          pltpu::make_async_remote_copy(mine, got, sent, recv, {right});
+                      if (send) {
+                        copy.start();
+                        copy.wait_send();
+                      }
+                      copy.wait_recv();
+                      pltpu::async_copy(got, o_hbm, sem).wait();
+                    });
+}
+
+TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
+  Mesh mesh = make_mesh({4}, {"device"});
+  std::vector<float> data = pattern(32 * 128, 5);
+  Array x = Array::from_f32(data, {32, 128});
+  auto f = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return ringShift(s.aval(), GetParam())(s); });
+  Array y = jit(f)(x);
+  std::vector<float> got = y.to_f32();
+  for (int d = 0; d < 4; ++d)
+    for (int i = 0; i < 8 * 128; ++i)
+      ASSERT_EQ(got[d * 1024 + i], data[((d + 3) % 4) * 1024 + i]) << d << "," << i;
+}
+
+TEST_P(ShardMap, AReceiveNobodySendsIsADeadlockNamingEachDevice) {
+  Mesh mesh = make_mesh({4}, {"device"});
+  Array x = Array::from_f32(pattern(32 * 128), {32, 128});
+  auto f = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return ringShift(s.aval(), GetParam(), false)(s); });
+  Compiled c = compile(f, x);
+  auto out = c.run({x});
+  ASSERT_FALSE(out.ok());
+  std::string message(out.status().message());
+  EXPECT_THAT(message, HasSubstr("deadlock"));
+  EXPECT_THAT(message, HasSubstr("device 3"));
+}
+
 TEST(ShardMapErrors, NameTheUsersLine) {
   Mesh mesh = make_mesh({4}, {"device"});
   Array x = Array::from_f32(pattern(30 * 128), {30, 128});
