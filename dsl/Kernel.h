@@ -355,6 +355,12 @@ struct CompilerParams {
   int64_t vmem_limit_bytes = 0;
   bool disable_bounds_checks = false;
   bool disable_semaphore_checks = false;
+  /// A kernel that talks to other devices (remote copies, signals with a
+  /// device_id): with a collective_id it brings its own barrier
+  /// (pltpu::get_barrier_semaphore); without one, every device of the
+  /// shard_map's mesh meets the others at a barrier the compiler puts at
+  /// the kernel's entry, as Pallas does.
+  std::optional<int64_t> collective_id = std::nullopt;
 };
 
 /// pltpu.InterpretParams: how interpret mode runs a kernel (README,

@@ -7,6 +7,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "dsl/Jit.h"
 #include "llvm/ADT/StringMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -164,7 +165,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
                          const std::source_location &where)
     : id_(nextTraceId++), previous_(currentTrace), builder_(&context()),
       runtimeChecks_(!spec.compiler_params.disable_bounds_checks),
-      numCores_(spec.mesh.num_cores), coreAxis_(spec.mesh.axis_name) {
+      collectiveId_(spec.compiler_params.collective_id), numCores_(spec.mesh.num_cores), coreAxis_(spec.mesh.axis_name) {
   mlir::Location kernelLoc = loc(where);
   module_ = mlir::ModuleOp::create(kernelLoc);
   builder_.setInsertionPointToEnd(module_->getBody());
@@ -356,7 +357,53 @@ Ref KernelTrace::makeRef(RefMeta meta) {
   return Ref(std::make_shared<const RefMeta>(std::move(meta)));
 }
 
+Ref KernelTrace::barrierSemaphore(const std::source_location &where) {
+  if (!collectiveId_)
+    throwUserError(where, "pltpu::get_barrier_semaphore needs CompilerParams::collective_id "
+                          "(.compiler_params = {.collective_id = 0}): share an id only between "
+                          "kernels with the same communication pattern");
+  if (!barrier_)
+    barrier_ = addScratch(pltpu::SemaphoreType::BARRIER, "barrier_semaphore");
+  return *barrier_;
+}
+
+void KernelTrace::insertDeviceBarrier() {
+  const auto *scope = tessera::detail::currentShardMap();
+  if (collectiveId_ || !scope || scope->spec->mesh.size() <= 1)
+    return;
+  auto fn = llvm::cast<mlir::func::FuncOp>(module_->getBody()->front());
+  bool communicates = false;
+  fn.walk([&](mlir::Operation *op) {
+    if (auto signal = llvm::dyn_cast<mlir::tessera::SemaphoreSignalOp>(op))
+      communicates = communicates || signal.getDevice();
+    communicates = communicates || llvm::isa<mlir::tessera::RemoteDmaStartOp>(op);
+  });
+  if (!communicates)
+    return;
+  // Every device signals each other device's barrier semaphore once, then
+  // waits for the others' signals: no device's copy can reach another
+  // before that one has started the kernel.
+  Ref barrier = addScratch(pltpu::SemaphoreType::BARRIER, "device_barrier");
+  mlir::Location where = fn.getLoc();
+  mlir::OpBuilder b(&context());
+  b.setInsertionPointToStart(&fn.getBody().front());
+  int64_t n = scope->spec->mesh.size();
+  auto i32 = [&](int64_t v) {
+    return b.create<mlir::arith::ConstantOp>(where, b.getI32IntegerAttr((int32_t)v)).getResult();
+  };
+  mlir::Value me = b.create<mlir::tessera::DeviceIdOp>(where, b.getI32Type());
+  mlir::Value one = i32(1), size = i32(n);
+  for (int64_t k = 1; k < n; ++k) {
+    mlir::Value sum = b.create<mlir::arith::AddIOp>(where, me, i32(k));
+    mlir::Value other = b.create<mlir::arith::RemSIOp>(where, sum, size);
+    b.create<mlir::tessera::SemaphoreSignalOp>(where, barrier.meta().value, one, mlir::Value(),
+                                               other);
+  }
+  b.create<mlir::tessera::SemaphoreWaitOp>(where, barrier.meta().value, i32(n - 1));
+}
+
 mlir::OwningOpRef<mlir::ModuleOp> KernelTrace::finish() {
+  insertDeviceBarrier();
   builder_.create<mlir::func::ReturnOp>(module_->getLoc());
   currentTrace = previous_;
   return std::move(module_);

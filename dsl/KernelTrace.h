@@ -113,6 +113,9 @@ public:
   /// A scratch buffer the compiler adds (pallas_call's block buffers and
   /// their semaphores): one more kernel argument after the user's scratch.
   Ref addScratch(const pltpu::ScratchType &type, const std::string &name);
+  /// pltpu.get_barrier_semaphore(): the kernel's BARRIER semaphore (made on
+  /// first use); a user error without CompilerParams::collective_id.
+  Ref barrierSemaphore(const std::source_location &where);
 
   /// The grid of the pallas_call being traced (pl::program_id).
   struct GridContext {
@@ -146,6 +149,11 @@ private:
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;
   bool runtimeChecks_ = true;
+  std::optional<int64_t> collectiveId_;
+  std::optional<Ref> barrier_;
+  /// Without a collective_id, a kernel that talks to other devices meets
+  /// them at its entry (CompilerParams::collective_id).
+  void insertDeviceBarrier();
   int numCores_ = 1;
   std::string coreAxis_;
 };

@@ -174,6 +174,10 @@ AsyncRemoteCopyDescriptor make_async_remote_copy(Ref src, Ref dst, Ref send_sem,
                                    loc);
 }
 
+Ref get_barrier_semaphore(std::source_location loc) {
+  return KernelTrace::current(loc, "pltpu::get_barrier_semaphore").barrierSemaphore(loc);
+}
+
 void core_barrier(const Ref &sem, std::string_view core_axis_name, std::source_location loc) {
   // As Pallas' helper: signal every other core's semaphore once, then wait
   // for the other cores' signals. With one core there is no one to wait for.

@@ -102,6 +102,12 @@ AsyncRemoteCopyDescriptor make_async_remote_copy(
     DeviceIdType device_id_type = DeviceIdType::MESH,
     std::source_location loc = std::source_location::current());
 
+/// pltpu.get_barrier_semaphore(): the kernel's BARRIER semaphore, the same
+/// on every device of the mesh, for a barrier of the kernel's own
+/// (signal the neighbours with .device_id, wait for their signals). Needs
+/// CompilerParams::collective_id.
+Ref get_barrier_semaphore(std::source_location loc = std::source_location::current());
+
 /// pltpu.core_barrier(sem, core_axis_name): each core of the mesh axis
 /// signals `sem` on every other core, then waits for their signals; no core
 /// passes until all have arrived.

@@ -550,8 +550,47 @@ mlir::FailureOr<Selector::SemaphoreOperand> Selector::semaphoreOperand(mlir::Ope
   return out;
 }
 
+/// The dma.remote.* opcode of a copy between these memories.
+static Opcode remoteDmaOpcode(bool srcVmem, bool dstVmem) {
+  if (srcVmem)
+    return dstVmem ? Opcode::DmaRemoteVmemToVmem : Opcode::DmaRemoteVmemToHbm;
+  return dstVmem ? Opcode::DmaRemoteHbmToVmem : Opcode::DmaRemoteHbmToHbm;
+}
+
+int Selector::semaphoreReg(mlir::Operation *op, const SemaphoreOperand &sem) {
+  if (sem.reg >= 0)
+    return sem.reg;
+  int reg = fn.newVirtual(RegClass::S);
+  emit(op, Opcode::SMovI, {reg, sem.index});
+  return reg;
+}
+
+mlir::FailureOr<Selector::RemoteTarget> Selector::remoteTarget(mlir::Operation *op,
+                                                               mlir::Value device,
+                                                               mlir::Value core) {
+  // The device's chip, and its core (the sender's own for a whole-chip
+  // device) from the launch's tables; an explicit core overrides it.
+  auto id = regOf(op, device);
+  if (mlir::failed(id))
+    return mlir::failure();
+  RemoteTarget t;
+  t.chip = fn.newVirtual(RegClass::S);
+  emit(op, Opcode::SLdR, {t.chip, *id, sim::kDeviceChipTableSmemWord});
+  if (core) {
+    auto c = regOf(op, core);
+    if (mlir::failed(c))
+      return mlir::failure();
+    t.core = *c;
+  } else {
+    t.core = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SLdR, {t.core, *id, sim::kDeviceCoreTableSmemWord});
+  }
+  return t;
+}
+
 mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
-                                        mlir::Value dst, mlir::Value sem, bool isWait) {
+                                        mlir::Value dst, mlir::Value sem, bool isWait,
+                                        const RemoteTarget *remote) {
   auto s = resolve(op, src), d = resolve(op, dst);
   auto m = semaphoreOperand(op, sem);
   if (mlir::failed(s) || mlir::failed(d) || mlir::failed(m))
@@ -733,21 +772,16 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   int relBase = -1;
   if (srcVmem != dstVmem)
     relBase = srcVmem ? *srcDyn : *dstDyn;
-  auto start = [&](const layout::StridedRun &run) -> MInstr & {
-    int srcReg = address(0, *s, *srcDyn, run.src);
-    int dstReg = address(1, *d, *dstDyn, run.dst);
-    int64_t semOperand = semReg >= 0 ? semReg : semIndex;
-    MInstr &mi =
-        run.count == 1
-            ? emit(op, opcode, {srcReg, dstReg, run.length, semOperand})
-            : emit(op, stridedDmaOpcode(opcode),
-                   {srcReg, dstReg,
-                    isa::encodeDmaStride({run.length, run.count, run.srcStride,
-                                          run.dstStride}),
-                    semOperand});
+  // What a started DMA touches, for the scheduler.
+  auto mark = [&](MInstr &mi, const layout::StridedRun &run) -> MInstr & {
     mi.mem = MemKind::Dma;
     mi.semLo = semLo;
     mi.semHi = semHi;
+    if (remote) {
+      // A remote copy also signals its target's receive semaphore.
+      mi.semLo = std::min(semLo, remote->recvLo);
+      mi.semHi = std::max(semHi, remote->recvHi);
+    }
     if (srcVmem || dstVmem) {
       mi.memLo = lo;
       mi.memHi = hi;
@@ -765,6 +799,47 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
       mi.memHi = 0;
     }
     return mi;
+  };
+  // A remote copy's chunk: dma.remote.* with every operand in a register.
+  auto startRemote = [&](const layout::StridedRun &run) -> MInstr & {
+    int srcReg = address(0, *s, *srcDyn, run.src);
+    int dstReg = address(1, *d, *dstDyn, run.dst);
+    int length = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SMovI, {length, run.length});
+    return mark(emit(op, remoteDmaOpcode(srcVmem, dstVmem),
+                     {srcReg, dstReg, length, remote->chip, remote->core, remote->send,
+                      remote->recv}),
+                run);
+  };
+  auto start = [&](const layout::StridedRun &run) -> MInstr & {
+    if (remote) {
+      // No strided form: one remote DMA per chunk (each adds its bytes to
+      // both semaphores; a wait takes the whole copy's).
+      for (int64_t i = 0; i + 1 < run.count; ++i) {
+        layout::StridedRun chunk = run;
+        chunk.src += i * run.srcStride;
+        chunk.dst += i * run.dstStride;
+        chunk.count = 1;
+        startRemote(chunk);
+      }
+      layout::StridedRun last = run;
+      last.src += (run.count - 1) * run.srcStride;
+      last.dst += (run.count - 1) * run.dstStride;
+      last.count = 1;
+      return startRemote(last);
+    }
+    int srcReg = address(0, *s, *srcDyn, run.src);
+    int dstReg = address(1, *d, *dstDyn, run.dst);
+    int64_t semOperand = semReg >= 0 ? semReg : semIndex;
+    MInstr &mi =
+        run.count == 1
+            ? emit(op, opcode, {srcReg, dstReg, run.length, semOperand})
+            : emit(op, stridedDmaOpcode(opcode),
+                   {srcReg, dstReg,
+                    isa::encodeDmaStride({run.length, run.count, run.srcStride,
+                                          run.dstStride}),
+                    semOperand});
+    return mark(mi, run);
   };
   for (const layout::StridedRun &run : strided) {
     MInstr &mi = start(run);
@@ -1071,6 +1146,18 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectCheck(check);
   if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(op))
     return selectDma(op, start.getSrc(), start.getDst(), start.getSem(), false);
+  if (auto start = llvm::dyn_cast<mlir::tessera::RemoteDmaStartOp>(op)) {
+    auto target = remoteTarget(op, start.getDevice(), start.getCore());
+    auto send = semaphoreOperand(op, start.getSendSem());
+    auto recv = semaphoreOperand(op, start.getRecvSem());
+    if (mlir::failed(target) || mlir::failed(send) || mlir::failed(recv))
+      return mlir::failure();
+    target->send = semaphoreReg(op, *send);
+    target->recv = semaphoreReg(op, *recv);
+    target->recvLo = recv->lo;
+    target->recvHi = recv->hi;
+    return selectDma(op, start.getSrc(), start.getDst(), start.getSendSem(), false, &*target);
+  }
   if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(op))
     return selectDma(op, wait.getSrc(), wait.getDst(), wait.getSem(), true);
   if (llvm::isa<mlir::tessera::StoreScalarOp>(op))

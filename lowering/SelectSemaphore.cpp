@@ -5,6 +5,8 @@
 //
 //   signal    vsyncadd [sem], K             (own core)
 //             vsyncadd.core [core:sC], [sem], K   (core_index: either core)
+//             vsyncadd.remote [chip:sD], [core:sC], [sem:sS], sK
+//                                                 (device_id: a device of the mesh)
 //   wait      vwait.ge [sem], K ; vsyncadd [sem], -K
 //   read      ssemld sD, [sem]
 //
@@ -63,6 +65,21 @@ mlir::LogicalResult Selector::selectSemaphoreOp(mlir::Operation *op) {
   };
 
   if (auto signal = llvm::dyn_cast<mlir::tessera::SemaphoreSignalOp>(op)) {
+    if (signal.getDevice()) {
+      // To a device of the mesh: vsyncadd.remote, every operand a register.
+      auto target = remoteTarget(op, signal.getDevice(), signal.getCore());
+      if (mlir::failed(target))
+        return mlir::failure();
+      int k = amountReg;
+      if (k < 0) {
+        k = fn.newVirtual(RegClass::S);
+        emit(op, Opcode::SMovI, {k, *amount});
+      }
+      setSemaphores(emit(op, Opcode::VSyncAddRemote,
+                         {target->chip, target->core, semaphoreReg(op, *sem), k}),
+                    MemKind::Barrier);
+      return mlir::success();
+    }
     if (!signal.getCore()) {
       add(amount.value_or(0), amountReg);
       return mlir::success();

@@ -95,8 +95,21 @@ private:
   int hbmBase(mlir::Operation *user, unsigned arg);
   /// An sreg holding the memory row `row` of `arg` (a DMA endpoint).
   int addressReg(mlir::Operation *user, unsigned arg, int64_t row);
+  /// Where a remote copy or signal goes: sregs holding the target's chip
+  /// and TensorCore (from the ABI's device tables, sim/Executable.h).
+  struct RemoteTarget {
+    int chip = -1, core = -1;
+    /// A remote copy's semaphores, in sregs (dma.remote.* takes registers).
+    int send = -1, recv = -1;
+    int64_t recvLo = 0, recvHi = 0;
+  };
+  mlir::FailureOr<RemoteTarget> remoteTarget(mlir::Operation *op, mlir::Value device,
+                                             mlir::Value core);
+  /// tessera.dma_start / dma_wait, and (with `remote`) the start of a
+  /// remote copy (`sem` its send semaphore).
   mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
-                                mlir::Value dst, mlir::Value sem, bool isWait);
+                                mlir::Value dst, mlir::Value sem, bool isWait,
+                                const RemoteTarget *remote = nullptr);
   mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
   mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
   /// One semaphore a DMA or a semaphore op names: its index (the whole
@@ -108,6 +121,8 @@ private:
     int64_t lo = 0, hi = 0;
   };
   mlir::FailureOr<SemaphoreOperand> semaphoreOperand(mlir::Operation *user, mlir::Value sem);
+  /// A semaphore operand in an sreg (its index moved into one if constant).
+  int semaphoreReg(mlir::Operation *op, const SemaphoreOperand &sem);
   /// tessera.semaphore_signal / _wait / _read (SelectSemaphore.cpp).
   mlir::LogicalResult selectSemaphoreOp(mlir::Operation *op);
   mlir::LogicalResult selectCheck(mlir::tessera::CheckOp op);

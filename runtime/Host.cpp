@@ -49,14 +49,17 @@ const std::vector<Device> &Host::devices() {
   return *devices_;
 }
 
-sim::Chip &Host::chip(int index) {
-  auto &chip = chips_[index];
-  if (!chip) {
-    chip = std::make_unique<sim::Chip>(index);
-    free_[index][0] = machine::kHbmRows;
+sim::Slice &Host::slice() {
+  if (!slice_) {
+    static_assert(sim::kHostTorus.chips() == machine::kChipsPerHost);
+    slice_ = std::make_unique<sim::Slice>(sim::kHostTorus);
+    for (int i = 0; i < machine::kChipsPerHost; ++i)
+      free_[i][0] = machine::kHbmRows;
   }
-  return *chip;
+  return *slice_;
 }
+
+sim::Chip &Host::chip(int index) { return slice().chip(index); }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;

@@ -17,6 +17,7 @@
 #include "runtime/Device.h"
 #include "runtime/Types.h"
 #include "sim/Chip.h"
+#include "sim/Slice.h"
 #include "sim/Layout.h"
 
 namespace tessera::runtime {
@@ -41,6 +42,8 @@ public:
   Device defaultDevice() { return devices().front(); }
 
   sim::Chip &chip(int index);
+  /// The host's chips, joined by the interconnect (sim::kHostTorus).
+  sim::Slice &slice();
 
   /// An HBM allocation for an array of `type` on `device`.
   absl::StatusOr<std::shared_ptr<Buffer>> allocate(const Device &device,
@@ -64,7 +67,7 @@ public:
 private:
   Host() = default;
   std::optional<std::vector<Device>> devices_;
-  std::map<int, std::unique_ptr<sim::Chip>> chips_;
+  std::unique_ptr<sim::Slice> slice_;
   /// Free HBM rows per chip: start -> length.
   std::map<int, std::map<int64_t, int64_t>> free_;
 };

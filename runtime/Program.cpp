@@ -159,34 +159,28 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
            : r == 0                      ? options.trace
                                          : nullptr;
   };
-  // The runs on each chip go together (they share its HBM path and signal
-  // each other); chips do not reach each other's memory, so they run one
-  // after the other.
-  std::vector<absl::StatusOr<sim::RunResult>> results(runs.size(),
-                                                      absl::UnknownError("not run"));
-  std::vector<int> chips;
-  for (const Run &run : runs)
-    if (std::find(chips.begin(), chips.end(), parts[run.part].device.chip) == chips.end())
-      chips.push_back(parts[run.part].device.chip);
-  for (int chipIndex : chips) {
-    sim::Chip &chip = Host::get().chip(chipIndex);
-    std::vector<size_t> here;
+  // One core alone, the cores of one chip together (they share its HBM
+  // path and signal each other), or the cores of several chips together
+  // over the interconnect (remote copies and signals).
+  std::vector<absl::StatusOr<sim::RunResult>> results;
+  if (parts.size() == 1 && runs.size() == 1) {
+    runOptions.trace = traceOf(0);
+    results.push_back(runs[0].core->run(*kernel.program, runs[0].smem, runOptions));
+  } else if (parts.size() == 1) {
     std::vector<sim::CoreLaunch> launches;
     for (size_t r = 0; r < runs.size(); ++r) {
-      if (parts[runs[r].part].device.chip != chipIndex)
-        continue;
-      here.push_back(r);
       runOptions.trace = traceOf(r);
       launches.push_back({runs[r].core->index(), kernel.program.get(), runs[r].smem, runOptions});
     }
-    if (launches.size() == 1) {
-      results[here[0]] = runs[here[0]].core->run(*kernel.program, runs[here[0]].smem,
-                                                 launches[0].options);
-    } else {
-      auto together = chip.runTogether(launches);
-      for (size_t i = 0; i < here.size(); ++i)
-        results[here[i]] = std::move(together[i]);
+    results = Host::get().chip(parts[0].device.chip).runTogether(launches);
+  } else {
+    std::vector<sim::SliceLaunch> launches;
+    for (size_t r = 0; r < runs.size(); ++r) {
+      runOptions.trace = traceOf(r);
+      launches.push_back({parts[runs[r].part].device.chip, runs[r].core->index(),
+                          kernel.program.get(), runs[r].smem, runOptions});
     }
+    results = Host::get().slice().runTogether(launches);
   }
   auto clearSemaphores = [&] {
     for (const Run &run : runs)

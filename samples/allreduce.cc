@@ -115,13 +115,13 @@ int main(int argc, char **argv) {
         if (!c.last_run().empty() && !c.last_run().front().cores.empty()) {
           // Each link of the ring carries 2 * (devices - 1) chunks one way.
           double bytes = 2.0 * steps * chunk * n * 4;
-          double boundCycles = bytes / 45e9 * machine::kClockHz;
+          double boundCycles = bytes / machine::kIciBytesPerSecondPerLink * machine::kClockHz;
           int64_t cycles = c.last_run().front().run.cycles;
           double fraction = boundCycles / cycles;
           std::printf("%lld cycles; each ring link carries %.0f bytes: %.0f cycles at %.0f GB/s "
                       "(%.1f%% of that bound; at least 70%% expected)\n",
                       (long long)cycles, bytes, boundCycles,
-                      45e9 / 1e9, 100.0 * fraction);
+                      machine::kIciBytesPerSecondPerLink / 1e9, 100.0 * fraction);
           exact = exact && fraction >= 0.7;
         }
         return exact;

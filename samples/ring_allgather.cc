@@ -75,12 +75,12 @@ int main(int argc, char **argv) {
         if (!c.last_run().empty() && !c.last_run().front().cores.empty()) {
           // Each link of the ring carries devices - 1 blocks one way.
           double bytes = (double)(devices - 1) * rows * 128 * 4;
-          double boundCycles = bytes / 45e9 * machine::kClockHz;
+          double boundCycles = bytes / machine::kIciBytesPerSecondPerLink * machine::kClockHz;
           int64_t cycles = c.last_run().front().run.cycles;
           std::printf("%lld cycles; the ring's links must carry %.0f bytes each: %.0f cycles "
                       "at %.0f GB/s (%.1f%% of that bound)\n",
                       (long long)cycles, bytes, boundCycles,
-                      45e9 / 1e9, 100.0 * boundCycles / cycles);
+                      machine::kIciBytesPerSecondPerLink / 1e9, 100.0 * boundCycles / cycles);
         }
         return exact;
       });

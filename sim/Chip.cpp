@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "sim/Chip.h"
 
+#include <cstring>
 #include <stdexcept>
 
 #include "sim/Registers.h"
@@ -33,9 +34,27 @@ bool TensorCore::preg(int i) const {
 }
 
 void TensorCore::deliverPendingSignals() {
-  for (const CoreSignal &signal : incoming_)
+  for (const CoreSignal &signal : incoming_) {
+    if (signal.data)
+      landRemoteData(*signal.data, nullptr);
     addToSemaphore(semaphores_[signal.semaphore], signal.amount);
+  }
   incoming_.clear();
+}
+
+void TensorCore::landRemoteData(const RemoteData &data, WriteLog *writes) {
+  int64_t rows = static_cast<int64_t>(data.words.size()) * 4 / machine::kRowBytes;
+  if (data.toHbm) {
+    auto bytes = std::span<const std::byte>(
+        reinterpret_cast<const std::byte *>(data.words.data()), data.words.size() * 4);
+    (void)hbm_.writeRows(data.row, bytes);
+    if (writes && writes->recordHbm)
+      writes->hbmWritten.emplace_back(data.row, data.row + rows);
+  } else {
+    std::memcpy(vmem_.rowData(data.row), data.words.data(), data.words.size() * 4);
+    if (writes)
+      writes->markVmem(data.row, rows);
+  }
 }
 
 const VRegData &TensorCore::vreg(int i) const {

@@ -129,6 +129,7 @@ struct RunOptions {
 using VRegData = std::array<uint32_t, machine::kVRegElems>;
 
 class Executor;
+class Slice;
 
 class TensorCore {
 public:
@@ -181,6 +182,8 @@ public:
 private:
   friend class Executor;
   friend class Chip;
+  friend class Slice;
+  friend struct CoreRunner;
 
   /// run()'s set-up (SMEM arguments, registers, checks) and its end (the
   /// drain, the result); Chip::runTogether runs the executors between.
@@ -192,6 +195,9 @@ private:
   /// Delivers every signal still on its way here (the run that would have
   /// seen it has ended; semaphores persist).
   void deliverPendingSignals();
+  /// Writes a remote DMA's data into this core's VMEM or its chip's HBM
+  /// (rows checked when the DMA was issued), noting the rows in `writes`.
+  void landRemoteData(const RemoteData &data, WriteLog *writes);
 
   Hbm &hbm_;
   DmaPath &hbmPath_;
@@ -199,6 +205,10 @@ private:
   /// The cores of this core's chip (itself included), set by Chip: the
   /// targets of vsyncadd.core.
   std::array<TensorCore *, machine::kCoresPerChip> chipCores_{};
+  /// The slice of the core's chip (null: a chip alone) and the chip's index
+  /// in it: the targets of remote DMAs and vsyncadd.remote.
+  Slice *slice_ = nullptr;
+  int chipIndex_ = 0;
   /// Signals from other cores on their way here, in delivery order
   /// (CoreSync.h); delivered at their arrival cycles while this core runs,
   /// the rest when the run they were sent in ends.
@@ -279,6 +289,8 @@ public:
               int64_t lookahead = kMaxLookahead);
 
 private:
+  friend class Slice;
+  friend struct CoreRunner;
   int index_;
   std::unique_ptr<Hbm> hbm_;
   std::unique_ptr<DmaPath> hbmPath_;

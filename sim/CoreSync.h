@@ -31,6 +31,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "sim/Dma.h"
@@ -43,15 +44,29 @@ class Program;
 /// One entry per core of the chip.
 using VectorClock = std::array<int64_t, machine::kCoresPerChip>;
 
-/// A vsyncadd.core on its way to another core.
+/// The data a remote DMA lands in its target's memory.
+struct RemoteData {
+  bool toHbm = false;
+  int64_t row = 0;              // the first destination row
+  std::vector<uint32_t> words;  // whole 512-byte rows
+};
+
+/// A vsyncadd.core on its way to another core (or a vsyncadd.remote, or a
+/// remote DMA's landing, to a core of any chip: sim/Slice.h).
 struct CoreSignal {
   int64_t arrival = 0;  // the first cycle a bundle of the target sees it
   uint32_t amount = 0;  // added modulo 2^32, as semaphores wrap
   uint8_t semaphore = 0;
-  uint8_t from = 0;  // the sending core
+  /// The sending core: its index on the chip, or (from another chip)
+  /// kCoresPerChip + chip * kCoresPerChip + core.
+  uint16_t from = 0;
   uint64_t seq = 0;  // the sender's count of signals, for a stable order
-  /// The sender's clock (HappensBefore; zero when races are not tracked).
+  /// The sender's clock (HappensBefore; zero when races are not tracked,
+  /// and for a signal from another chip, whose clocks are not this one's).
   VectorClock clock{};
+  bool fromOtherChip = false;
+  /// A remote DMA's data, landed before the semaphore grows.
+  std::shared_ptr<const RemoteData> data;
 
   /// Delivery order: by arrival, then sender and send order, so that the
   /// order does not depend on which core the simulator ran first.

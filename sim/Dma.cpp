@@ -24,10 +24,12 @@ int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 constexpr size_t kMaxUnwaited = 4 * machine::kDmaQueueDepth;
 
 bool srcIsHbm(Opcode kind) {
-  return kind == Opcode::DmaHbmToVmem || kind == Opcode::DmaHbmToHbm;
+  return kind == Opcode::DmaHbmToVmem || kind == Opcode::DmaHbmToHbm ||
+         kind == Opcode::DmaRemoteHbmToVmem || kind == Opcode::DmaRemoteHbmToHbm;
 }
 bool dstIsHbm(Opcode kind) {
-  return kind == Opcode::DmaVmemToHbm || kind == Opcode::DmaHbmToHbm;
+  return kind == Opcode::DmaVmemToHbm || kind == Opcode::DmaHbmToHbm ||
+         kind == Opcode::DmaRemoteVmemToHbm || kind == Opcode::DmaRemoteHbmToHbm;
 }
 
 /// Copies one chunk of `t` (a plain DMA is one chunk).
@@ -58,6 +60,28 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
   if (targets.observer)
     targets.observer->beforeLanding(t);
   int64_t bytes = t.bytes();
+  if (isRemoteDmaOpcode(t.kind)) {
+    // The data has left: the source rows as they are now go to the target
+    // (the sink lands them there later); the send semaphore gets the bytes.
+    std::vector<uint32_t> data(t.rows * machine::kRowBytes / sizeof(uint32_t));
+    auto words = std::span<std::byte>(reinterpret_cast<std::byte *>(data.data()),
+                                      t.rows * machine::kRowBytes);
+    if (srcIsHbm(t.kind)) {
+      if (absl::Status s = targets.hbm.readRows(t.srcRow, words); !s.ok())
+        return s;
+    } else {
+      std::memcpy(data.data(), targets.vmem.rowData(t.srcRow), t.rows * machine::kRowBytes);
+    }
+    if (!targets.remote)
+      return absl::InternalError("a remote DMA landed with no sink for its data");
+    targets.remote->post(t, std::move(data));
+    addToSemaphore(targets.semaphores[t.semaphore], static_cast<uint32_t>(bytes));
+    if (targets.trace)
+      targets.trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaComplete,
+                                                 t.completeCycle, t.bundle,
+                                                 t.kind, bytes, t.semaphore});
+    return absl::OkStatus();
+  }
   // Chunks in order: overlapping chunks behave as successive copies.
   for (int64_t i = 0; i < t.count; ++i) {
     int64_t dstRow = t.dstRow + i * t.dstStride;
@@ -82,8 +106,13 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
 
 }  // namespace
 
+bool isRemoteDmaOpcode(Opcode op) {
+  return op == Opcode::DmaRemoteVmemToVmem || op == Opcode::DmaRemoteVmemToHbm ||
+         op == Opcode::DmaRemoteHbmToVmem || op == Opcode::DmaRemoteHbmToHbm;
+}
+
 bool isDmaOpcode(Opcode op) {
-  return op == Opcode::DmaHbmToVmem || op == Opcode::DmaVmemToHbm ||
+  return isRemoteDmaOpcode(op) || op == Opcode::DmaHbmToVmem || op == Opcode::DmaVmemToHbm ||
          op == Opcode::DmaVmemToVmem || op == Opcode::DmaHbmToHbm ||
          op == Opcode::DmaHbmToVmemR || op == Opcode::DmaVmemToHbmR ||
          op == Opcode::DmaVmemToVmemR || op == Opcode::DmaHbmToHbmR ||
@@ -124,10 +153,15 @@ int64_t DmaTransfer::bytes() const {
   return count * rows * machine::kRowBytes;
 }
 
-bool usesHbmPath(Opcode kind) { return dmaTransferKind(kind) != Opcode::DmaVmemToVmem; }
+bool usesHbmPath(Opcode kind) {
+  return !isRemoteDmaOpcode(kind) && dmaTransferKind(kind) != Opcode::DmaVmemToVmem;
+}
 
 int64_t dmaStartupCycles(Opcode kind) {
-  return usesHbmPath(kind) ? machine::kDmaStartupCycles : machine::kLocalDmaStartupCycles;
+  // A remote DMA starts as an HBM one does (assumption: the same engine
+  // sets up the transfer).
+  return usesHbmPath(kind) || isRemoteDmaOpcode(kind) ? machine::kDmaStartupCycles
+                                                      : machine::kLocalDmaStartupCycles;
 }
 
 int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {
@@ -136,6 +170,8 @@ int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {
 }
 
 DmaRate dmaPathRate(Opcode kind) {
+  if (isRemoteDmaOpcode(kind))
+    return {machine::kIciLinkBytes, machine::kIciLinkCycles};
   if (kind == Opcode::DmaVmemToVmem)
     return {machine::kLocalDmaBytesPerCycle, 1};
   return {machine::kHbmPathBytes, machine::kHbmPathCycles};
@@ -253,8 +289,8 @@ absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
 }
 
 DmaEngine::DmaEngine(DmaPath &hbm)
-    : hbm_(hbm),
-      local_(dmaPathRate(Opcode::DmaVmemToVmem)) {}
+    : hbm_(hbm), local_(dmaPathRate(Opcode::DmaVmemToVmem)),
+      ici_(dmaPathRate(Opcode::DmaRemoteVmemToVmem)) {}
 
 void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   int64_t bytes = t.bytes();
@@ -298,17 +334,23 @@ bool DmaEngine::full() const {
   return inFlight_.size() >= static_cast<size_t>(machine::kDmaQueueDepth);
 }
 
+bool DmaEngine::remoteInFlight() const {
+  return std::any_of(inFlight_.begin(), inFlight_.end(),
+                     [](const DmaTransfer &t) { return isRemoteDmaOpcode(t.kind); });
+}
+
 int64_t DmaEngine::nextCompletion() const {
   if (cacheValid_ && cachedHbm_ == hbm_.version() &&
-      cachedLocal_ == local_.version())
+      cachedLocal_ == local_.version() && cachedIci_ == ici_.version())
     return cachedNext_;
-  int64_t next = std::min(hbm_.projectedCompletion(this),
-                          local_.projectedCompletion(this));
+  int64_t next = std::min({hbm_.projectedCompletion(this), local_.projectedCompletion(this),
+                           ici_.projectedCompletion(this)});
   for (const DmaTransfer &t : inFlight_)
     if (t.completeCycle >= 0)
       next = std::min(next, t.completeCycle);
   cachedHbm_ = hbm_.version();
   cachedLocal_ = local_.version();
+  cachedIci_ = ici_.version();
   cacheValid_ = true;
   cachedNext_ = next;
   return next;
@@ -325,6 +367,7 @@ int64_t DmaEngine::pendingBytes(int semaphore) const {
 absl::Status DmaEngine::completeUntil(int64_t cycle, DmaTargets targets) {
   hbm_.advanceTo(cycle);
   local_.advanceTo(cycle);
+  ici_.advanceTo(cycle);
   // Land in completion order, issue order among equals.
   while (true) {
     auto next = inFlight_.end();
@@ -368,6 +411,7 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
       firstError = done.status();
   }
   local_.restart();
+  ici_.restart();
   nextId_ = 0;
   unwaited_.clear();
   if (!firstError.ok())
@@ -420,6 +464,9 @@ DmaRows DmaRows::source(const DmaTransfer &t) {
 }
 
 DmaRows DmaRows::destination(const DmaTransfer &t) {
+  // A remote DMA writes another core's or chip's memory: none of this one's.
+  if (isRemoteDmaOpcode(t.kind))
+    return DmaRows{dstIsHbm(t.kind), t.dstRow, 0, 1, 0};
   return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, t.count, t.dstStride};
 }
 

@@ -50,8 +50,12 @@
 
 namespace tessera::sim {
 
-/// True for the dma.* opcodes (both semaphore forms, plain and strided).
+/// True for the dma.* opcodes (both semaphore forms, plain and strided,
+/// and the remote ones).
 bool isDmaOpcode(isa::Opcode op);
+/// True for dma.remote.* (a push to another chip's or core's memory over
+/// the interconnect; sim/TIMING.md, [ICI]).
+bool isRemoteDmaOpcode(isa::Opcode op);
 /// True for the strided forms dma.<kind>.s (their immediate is an
 /// isa::DmaStride descriptor, not a length).
 bool isStridedDmaOpcode(isa::Opcode op);
@@ -95,6 +99,14 @@ struct DmaTransfer {
   int64_t id = 0;       // issue order (set by DmaEngine::issue)
   int64_t issueCycle = 0;
   int64_t completeCycle = 0;
+  /// A remote DMA (isRemoteDmaOpcode(kind)): where its data goes, the
+  /// target core's semaphore it adds its bytes to on landing, and the ICI
+  /// hops between the chips (its `semaphore` is the sender's, credited when
+  /// the data has left, at completeCycle).
+  int targetChip = -1;
+  int targetCore = 0;
+  uint8_t recvSemaphore = 0;
+  int hops = 0;
 
   /// Bytes moved: count * rows rows.
   int64_t bytes() const;
@@ -140,6 +152,16 @@ protected:
   ~LandingObserver() = default;
 };
 
+/// Where a remote DMA's data goes once it has left its core: the sender
+/// hands it over with the source rows as they were then (Executor).
+class RemoteSink {
+public:
+  virtual void post(const DmaTransfer &t, std::vector<uint32_t> data) = 0;
+
+protected:
+  ~RemoteSink() = default;
+};
+
 /// What landing a DMA touches.
 struct DmaTargets {
   Hbm &hbm;
@@ -150,6 +172,8 @@ struct DmaTargets {
   WriteLog *writes = nullptr;
   /// If set, told of each DMA before its data moves.
   LandingObserver *observer = nullptr;
+  /// Takes remote DMAs' data (required when one is in flight).
+  RemoteSink *remote = nullptr;
 };
 
 /// A DMA an access collides with (race detection).
@@ -231,6 +255,8 @@ public:
   void issue(DmaTransfer t, int64_t cycle, Trace *trace);
 
   bool idle() const { return inFlight_.empty(); }
+  /// Whether a remote DMA's data has still to leave.
+  bool remoteInFlight() const;
   /// The id the next issued DMA gets.
   int64_t nextId() const { return nextId_; }
   /// Whether DMA `id` of this run is issued and not yet landed.
@@ -276,16 +302,22 @@ private:
   };
 
   DmaPath &pathOf(isa::Opcode kind) {
-    return kind == isa::Opcode::DmaVmemToVmem ? local_ : hbm_;
+    return isRemoteDmaOpcode(kind)             ? ici_
+           : kind == isa::Opcode::DmaVmemToVmem ? local_
+                                                : hbm_;
   }
 
   DmaPath &hbm_;
   DmaPath local_;
+  /// The core's remote DMAs leave over one link's bandwidth, shared among
+  /// them (sim/TIMING.md, [ICI]).
+  DmaPath ici_;
   /// Issued, not landed, in issue order; completeCycle is -1 until the
   /// path reports it.
   std::vector<DmaTransfer> inFlight_;
   /// nextCompletion's cache, valid for these path versions and inFlight_.
-  mutable uint64_t cachedHbm_ = ~uint64_t{0}, cachedLocal_ = ~uint64_t{0};
+  mutable uint64_t cachedHbm_ = ~uint64_t{0}, cachedLocal_ = ~uint64_t{0},
+                   cachedIci_ = ~uint64_t{0};
   mutable bool cacheValid_ = false;
   mutable int64_t cachedNext_ = 0;
   bool detectRaces_ = false;

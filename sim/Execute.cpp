@@ -344,6 +344,59 @@ bool Executor::issueDma(const DecodedOp &op) {
   return true;
 }
 
+bool Executor::issueRemoteDma(const DecodedOp &op) {
+  // [src:sA], [dst:sB], sLEN, [chip:sD], [core:sC], [send:sS], [recv:sR].
+  const auto &r = op.reg;
+  int hops = 0;
+  TensorCore *target = remoteTarget(op, 3, 4, hops);
+  if (!target)
+    return false;
+  for (int i : {0, 1, 2, 5, 6})
+    if (!readS(r[i]))
+      return false;
+  DmaTransfer t;
+  t.kind = op.opcode;
+  t.srcRow = regs_.s[r[0]];
+  t.dstRow = regs_.s[r[1]];
+  int32_t rows = asS32(regs_.s[r[2]]);
+  if (rows <= 0)
+    return fault(absl::StatusCode::kInvalidArgument,
+                 absl::StrFormat("%s: a length of %d rows (s%d); it must be positive",
+                                 isa::desc(op.opcode).mnemonic, rows, archReg(RegFile::S, r[2])));
+  t.rows = rows;
+  for (int i : {5, 6})
+    if (regs_.s[r[i]] >= static_cast<uint32_t>(machine::kNumSemaphores))
+      return fault(absl::StatusCode::kOutOfRange,
+                   absl::StrFormat("%s [%s:s%d]: semaphore %d is outside [0, %d)",
+                                   isa::desc(op.opcode).mnemonic, i == 5 ? "send" : "recv",
+                                   archReg(RegFile::S, r[i]), asS32(regs_.s[r[i]]),
+                                   machine::kNumSemaphores));
+  t.semaphore = static_cast<uint8_t>(regs_.s[r[5]]);
+  t.recvSemaphore = static_cast<uint8_t>(regs_.s[r[6]]);
+  t.targetChip = target->chipIndex_;
+  t.targetCore = target->index_;
+  t.hops = hops;
+  t.bundle = pc_;
+  t.op = op_;
+  // The source here, the destination there (every chip's memories have
+  // the same sizes).
+  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_); !s.ok())
+    return fault(s.code(), s.message());
+  if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
+    return fault(absl::StatusCode::kResourceExhausted,
+                 absl::StrFormat("%s of %d bytes would bring this run's DMA "
+                                 "traffic to %d bytes, beyond its budget of %d "
+                                 "(RunOptions::dmaByteBudget)",
+                                 isa::desc(op.opcode).mnemonic, t.bytes(),
+                                 result_.dmaBytes + t.bytes(), options_.dmaByteBudget));
+  if (checkAccesses_ && !checkDma(op, t))
+    return false;
+  core_.dma_.issue(t, cycle_, options_.trace);
+  ++result_.dmasIssued;
+  result_.dmaBytes += t.bytes();
+  return true;
+}
+
 bool Executor::execute(const DecodedOp &op) {
   const auto &r = op.reg;
   uint32_t *s = regs_.s.data();
@@ -608,6 +661,13 @@ bool Executor::execute(const DecodedOp &op) {
   case Opcode::VSyncAddCoreV:
   case Opcode::VSyncAddCoreRV:
     return signalCore(op);
+  case Opcode::VSyncAddRemote:
+    return signalRemote(op);
+  case Opcode::DmaRemoteVmemToVmem:
+  case Opcode::DmaRemoteVmemToHbm:
+  case Opcode::DmaRemoteHbmToVmem:
+  case Opcode::DmaRemoteHbmToHbm:
+    return issueRemoteDma(op);
   case Opcode::SHalt:
     halted_ = true;
     result_.haltOp = op.index;
@@ -858,6 +918,12 @@ template <bool Beside> bool Executor::runBundles(int64_t horizon) {
     }
     pc_ = nextPc_;
   }
+  // The core ends once its remote DMAs' data has left (what they carry
+  // lands on other cores, whose waits count on it).
+  if (!halted_)
+    while (dma.remoteInFlight())
+      if (!landNext(/*queue=*/false))
+        return !paused_;
   return true;
 }
 

@@ -22,7 +22,7 @@
 
 namespace tessera::sim {
 
-class Executor final : public LandingObserver {
+class Executor final : public LandingObserver, public RemoteSink {
 public:
   Executor(TensorCore &core, const Program &program, const RunOptions &options)
       : core_(core), regs_(*core.regs_), program_(program), options_(options) {
@@ -72,11 +72,14 @@ public:
   /// "core 0 waits at bundle 0x0012 (k.cc:40) for [sem:3] >= 1 (it holds
   /// 0)" for a stuck core.
   std::string describeWait() const {
-    return absl::StrFormat("core %d waits at %s for [sem:%d] >= %d (it holds "
+    return absl::StrFormat("%s waits at %s for [sem:%d] >= %d (it holds "
                            "%d)",
-                           core_.index_, program_.describeOp(op_), blockedSem_,
-                           blockedWant_, core_.semaphores_[blockedSem_]);
+                           name_.empty() ? absl::StrFormat("core %d", core_.index_) : name_,
+                           program_.describeOp(op_), blockedSem_, blockedWant_,
+                           core_.semaphores_[blockedSem_]);
   }
+  /// How describeWait names the core ("chip 2 core 0" in a slice).
+  void setName(std::string name) { name_ = std::move(name); }
   /// Whether the run sent a signal to another core (vsyncadd.core).
   bool signalledOtherCores() const { return signalsSent_ != 0; }
   /// Ends the run with `status` (a deadlock found by the chip).
@@ -87,8 +90,11 @@ public:
   DmaTargets targets() {
     return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
                       options_.trace, logWrites_ ? &core_.writes_ : nullptr,
-                      this};
+                      this, this};
   }
+  /// A remote DMA's data has left: it goes on its way to the target core
+  /// (Signals.cpp).
+  void post(const DmaTransfer &t, std::vector<uint32_t> data) override;
   void beforeLanding(const DmaTransfer &t) override {
     if (queue_.empty())
       return;
@@ -251,6 +257,18 @@ private:
   void deliverSignals();
   /// vsyncadd.core (all forms).
   bool signalCore(const DecodedOp &op);
+  /// vsyncadd.remote.
+  bool signalRemote(const DecodedOp &op);
+  /// The target core of a remote op ([chip:sD], [core:sC] in registers
+  /// `chipReg`, `coreReg`), or null after a fault; `hops` gets the route's.
+  TensorCore *remoteTarget(const DecodedOp &op, unsigned chipReg, unsigned coreReg, int &hops);
+  /// When something sent from this core at `cycle` over `hops` ICI hops
+  /// reaches `target`.
+  int64_t arrivalAt(const TensorCore &target, int hops, int64_t cycle) const;
+  /// This core's id in CoreSignal::from.
+  uint16_t senderId(const TensorCore &target) const;
+  /// dma.remote.*.
+  bool issueRemoteDma(const DecodedOp &op);
   /// Adds `amount` to semaphore `index` of this core (vsyncadd).
   void addSemaphore(unsigned index, uint32_t amount);
   /// Records an executed wait (Trace.h, Kind::Wait) that the core reached
@@ -336,6 +354,7 @@ private:
   /// Running beside other cores (runBeside), the race detection across
   /// them (null if off), and the signals this core sent to others.
   bool together_ = false;
+  std::string name_;
   HappensBefore *order_ = nullptr;
   uint64_t signalsSent_ = 0;
   /// The wait a pause found only other cores can satisfy (-1: none).

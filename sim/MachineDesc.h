@@ -167,4 +167,20 @@ inline constexpr int kLatScalarDiv = 4;
 /// delay or bubbles"); a branch not taken costs nothing.
 inline constexpr int kBranchTakenCycles = 2;
 
+// --- The interconnect between chips (ICI; sim/TIMING.md, [ICI]). ---
+/// ICI ports per chip: +-x, +-y, +-z of v4's 3-D torus (public: "6 links
+/// per chip"); a host of 4 chips wires its x and y neighbours.
+inline constexpr int kIciLinksPerChip = 6;
+/// Bandwidth of one link, one way (public: "about 45 GB/s one way").
+inline constexpr double kIciBytesPerSecondPerLink = 45e9;
+/// The same as an exact ratio of the clock: 300 bytes per 7 cycles
+/// (45e9 B/s / 1.05e9 cycles/s = 42.86 B/cycle).
+inline constexpr int64_t kIciLinkBytes = 300;
+inline constexpr int64_t kIciLinkCycles = 7;
+static_assert(kIciLinkBytes * kClockHz == kIciBytesPerSecondPerLink * kIciLinkCycles);
+/// Latency of one hop of a remote DMA or signal (public: "about 1 us per
+/// hop"): 1 us of the clock.
+inline constexpr int64_t kIciHopCycles = 1050;
+static_assert(kIciHopCycles == static_cast<int64_t>(kClockHz / 1e6));
+
 }  // namespace tessera::machine

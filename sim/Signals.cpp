@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sim/Executor.h"
+#include "sim/Slice.h"
 
 namespace tessera::sim {
 
@@ -119,9 +120,19 @@ void Executor::deliverSignals() {
   size_t n = 0;
   for (; n < queue.size() && queue[n].arrival <= cycle_; ++n) {
     const CoreSignal &signal = queue[n];
+    if (signal.data) {
+      // A remote DMA's data lands, after the deferred vector work on its
+      // VMEM rows has run.
+      DmaTransfer t;
+      t.kind = signal.data->toHbm ? Opcode::DmaHbmToHbm : Opcode::DmaHbmToVmem;
+      t.dstRow = signal.data->row;
+      t.rows = static_cast<int64_t>(signal.data->words.size()) * 4 / machine::kRowBytes;
+      beforeLanding(t);
+      core_.landRemoteData(*signal.data, logWrites_ ? &core_.writes_ : nullptr);
+    }
     int32_t &value = core_.semaphores_[signal.semaphore];
     addToSemaphore(value, signal.amount);
-    if (order_)
+    if (order_ && !signal.fromOtherChip)
       order_->signalArrived(core_.index_, signal.semaphore, signal.clock);
     if (options_.trace) [[unlikely]]
       options_.trace->events.push_back(
@@ -174,6 +185,97 @@ bool Executor::signalCore(const DecodedOp &op) {
   if (order_)
     signal.clock = order_->sendSignal(core_.index_);
   enqueueSignal(core_.chipCores_[target]->incoming_, signal);
+  return true;
+}
+
+TensorCore *Executor::remoteTarget(const DecodedOp &op, unsigned chipReg, unsigned coreReg,
+                                   int &hops) {
+  if (!readS(op.reg[chipReg]) || !readS(op.reg[coreReg]))
+    return nullptr;
+  int chips = core_.slice_ ? core_.slice_->numChips() : 1;
+  uint32_t chip = regs_.s[op.reg[chipReg]], core = regs_.s[op.reg[coreReg]];
+  if (chip >= static_cast<uint32_t>(chips)) {
+    fault(absl::StatusCode::kOutOfRange,
+          absl::StrFormat("%s [chip:s%d]: chip %d is outside [0, %d) (the chips of the %s)",
+                          isa::desc(op.opcode).mnemonic, archReg(RegFile::S, op.reg[chipReg]),
+                          asS32(chip), chips, core_.slice_ ? "slice" : "launch: a chip alone"));
+    return nullptr;
+  }
+  if (core >= static_cast<uint32_t>(machine::kCoresPerChip)) {
+    fault(absl::StatusCode::kOutOfRange,
+          absl::StrFormat("%s [core:s%d]: core index %d is outside [0, %d) (a chip's "
+                          "TensorCores)",
+                          isa::desc(op.opcode).mnemonic, archReg(RegFile::S, op.reg[coreReg]),
+                          asS32(core), machine::kCoresPerChip));
+    return nullptr;
+  }
+  int own = core_.chipIndex_;
+  hops = core_.slice_ ? core_.slice_->hops(own, static_cast<int>(chip)) : 0;
+  return static_cast<int>(chip) == own ? core_.chipCores_[core]
+                                       : &core_.slice_->chip(static_cast<int>(chip)).core(core);
+}
+
+int64_t Executor::arrivalAt(const TensorCore &target, int hops, int64_t cycle) const {
+  if (&target == &core_)
+    return cycle;
+  if (hops == 0)  // the other core of this chip
+    return cycle + machine::kCrossCoreSignalCycles;
+  return cycle + hops * machine::kIciHopCycles;
+}
+
+uint16_t Executor::senderId(const TensorCore &target) const {
+  if (target.chipIndex_ == core_.chipIndex_)
+    return static_cast<uint16_t>(core_.index_);
+  return static_cast<uint16_t>(machine::kCoresPerChip +
+                               core_.chipIndex_ * machine::kCoresPerChip + core_.index_);
+}
+
+void Executor::post(const DmaTransfer &t, std::vector<uint32_t> data) {
+  TensorCore &target = t.targetChip == core_.chipIndex_
+                           ? *core_.chipCores_[t.targetCore]
+                           : core_.slice_->chip(t.targetChip).core(t.targetCore);
+  auto landing = std::make_shared<RemoteData>();
+  landing->toHbm = t.kind == Opcode::DmaRemoteVmemToHbm || t.kind == Opcode::DmaRemoteHbmToHbm;
+  landing->row = t.dstRow;
+  landing->words = std::move(data);
+  CoreSignal signal;
+  signal.arrival = arrivalAt(target, t.hops, t.completeCycle);
+  signal.amount = static_cast<uint32_t>(t.bytes());
+  signal.semaphore = t.recvSemaphore;
+  signal.from = senderId(target);
+  signal.seq = signalsSent_++;
+  signal.fromOtherChip = target.chipIndex_ != core_.chipIndex_;
+  signal.data = std::move(landing);
+  enqueueSignal(target.incoming_, signal);
+}
+
+bool Executor::signalRemote(const DecodedOp &op) {
+  // [chip:sD], [core:sC], [sem:sS], sK.
+  int hops = 0;
+  TensorCore *target = remoteTarget(op, 0, 1, hops);
+  if (!target || !readS(op.reg[2]) || !readS(op.reg[3]))
+    return false;
+  uint32_t sem = regs_.s[op.reg[2]];
+  if (sem >= static_cast<uint32_t>(machine::kNumSemaphores))
+    return fault(absl::StatusCode::kOutOfRange,
+                 absl::StrFormat("vsyncadd.remote [sem:s%d]: semaphore %d is outside [0, %d)",
+                                 archReg(RegFile::S, op.reg[2]), asS32(sem),
+                                 machine::kNumSemaphores));
+  uint32_t amount = regs_.s[op.reg[3]];
+  if (target == &core_) {
+    addSemaphore(sem, amount);
+    return true;
+  }
+  CoreSignal signal;
+  signal.arrival = arrivalAt(*target, hops, cycle_);
+  signal.amount = amount;
+  signal.semaphore = static_cast<uint8_t>(sem);
+  signal.from = senderId(*target);
+  signal.seq = signalsSent_++;
+  signal.fromOtherChip = target->chipIndex_ != core_.chipIndex_;
+  if (order_ && !signal.fromOtherChip)
+    signal.clock = order_->sendSignal(core_.index_);
+  enqueueSignal(target->incoming_, signal);
   return true;
 }
 

@@ -67,7 +67,7 @@ bool isImmediateKind(OperandKind kind);
 /// Field width in bits of a register-like operand kind (0 for immediates).
 int fieldBits(OperandKind kind);
 
-inline constexpr int kMaxOperands = 5;
+inline constexpr int kMaxOperands = 7;
 
 /// One row of the table, with its syntax pre-split into operand kinds.
 struct InstrDesc {

@@ -1,0 +1,78 @@
+//===- Slice.h - Chips joined by the interconnect (ICI) -------------------===//
+//
+// A slice is N v4 chips on a 3-D torus of extents (X, Y, Z): chip i sits at
+// (i % X, i / X % Y, i / (X * Y)), and each chip's 6 ICI ports link it to
+// its +-x, +-y, +-z neighbours. An axis of extent 4 or more wraps around
+// (the torus); a shorter one does not (a host's 2x2x1 block of 4 chips:
+// chips 0..3 at (0,0,0), (1,0,0), (0,1,0), (1,1,0), x and y neighbours
+// wired). Remote DMAs and signals (dma.remote.*, vsyncadd.remote) route in
+// dimension order, x then y then z, the shorter way round a wrapping axis,
+// and take machine::kIciHopCycles per hop (sim/TIMING.md, [ICI]).
+//
+// Slice::runTogether runs one program per (chip, core) at once, every core
+// of every chip in one deterministic order (the core furthest behind steps
+// first, none runs more than kMaxLookahead ahead of another): the same run
+// gives the same cycles and data whatever the host does. A wait no DMA in
+// flight and no signal on its way can satisfy, on every core still
+// running, is a deadlock reported at once with each core's wait.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <array>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "sim/Chip.h"
+
+namespace tessera::sim {
+
+/// The extents of a slice's torus.
+struct TorusShape {
+  int x = 2, y = 2, z = 1;
+  constexpr int chips() const { return x * y * z; }
+};
+
+/// The chips of one host (machine::kChipsPerHost): a 2x2x1 block.
+inline constexpr TorusShape kHostTorus{2, 2, 1};
+/// An axis of at least this many chips wraps around (HARDWARE.md: "a torus
+/// with wraparound per axis of extent >= 4").
+inline constexpr int kMinWrappingExtent = 4;
+
+/// One core's part of Slice::runTogether.
+struct SliceLaunch {
+  int chip = 0;
+  int core = 0;
+  const Program *program = nullptr;
+  std::span<const uint32_t> smemInit;
+  RunOptions options;
+};
+
+class Slice {
+public:
+  explicit Slice(TorusShape shape = kHostTorus);
+  Slice(const Slice &) = delete;
+  Slice &operator=(const Slice &) = delete;
+
+  const TorusShape &shape() const { return shape_; }
+  int numChips() const { return static_cast<int>(chips_.size()); }
+  /// Chip `i` in [0, numChips()) (std::out_of_range else).
+  Chip &chip(int i) { return *chips_.at(i); }
+  /// (x, y, z) of chip `i`.
+  std::array<int, 3> coords(int chip) const;
+  /// ICI hops from chip `from` to chip `to` (0 for the same chip).
+  int hops(int from, int to) const;
+
+  /// Runs the launches at once (Slice.h's file comment). A launch naming a
+  /// chip or core out of range or a (chip, core) already used gets an
+  /// error result; each other result is what TensorCore::run would return.
+  std::vector<absl::StatusOr<RunResult>> runTogether(std::span<const SliceLaunch> launches,
+                                                     int64_t lookahead = kMaxLookahead);
+
+private:
+  TorusShape shape_;
+  std::vector<std::unique_ptr<Chip>> chips_;
+};
+
+}  // namespace tessera::sim
