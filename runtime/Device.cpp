@@ -30,6 +30,14 @@ void initialize_local_chips(LocalChips options, std::source_location loc) {
     chips.push_back(i);
   openOrThrow(chips, options.split_cores, loc);
 }
+void initialize_slice(SliceShape shape, std::source_location loc) {
+  sim::TorusShape torus{shape.x, shape.y, shape.z};
+  std::vector<int> chips;
+  for (int i = 0; i < std::max(0, torus.chips()); ++i)
+    chips.push_back(i);
+  if (auto st = runtime::Host::get().open(chips, false, torus); !st.ok())
+    throwUserError(loc, "initialize_slice: " + std::string(st.message()));
+}
 void initialize_one_core(int chip, std::source_location loc) {
   openOrThrow({chip}, true, loc);
 }
@@ -67,11 +75,22 @@ std::vector<Device> meshOrder(const std::vector<Device> &all, const Shape &shape
   for (const Device &d : all)
     if (chips.empty() || chips.back() != d.chip)
       chips.push_back(d.chip);
-  if (chips != std::vector<int>{0, 1, 2, 3})
-    return all;  // not the whole host: the order tpu_init opened them in
+  const sim::TorusShape &torus = runtime::Host::get().slice().shape();
+  std::vector<int> order;
+  bool whole = (int)chips.size() == torus.chips();
+  for (size_t i = 0; whole && i < chips.size(); ++i)
+    whole = chips[i] == (int)i;
+  if (!whole || torus.z != 1 || (torus.y != 2 && torus.y < 4))
+    return all;  // not a whole plane of the slice: the order tpu_init opened them in
   bool wholeChips = all.size() == chips.size();
-  std::vector<int> order = wholeChips && shape == Shape{2, 2} ? std::vector<int>{0, 2, 1, 3}
-                                                              : std::vector<int>{0, 1, 3, 2};
+  if (torus.x == 2 && torus.y == 2 && wholeChips && shape == Shape{2, 2}) {
+    order = {0, 2, 1, 3};  // mesh[x][y]
+  } else {
+    // The ring: row y of x forward on even rows, backward on odd ones.
+    for (int y = 0; y < torus.y; ++y)
+      for (int i = 0; i < torus.x; ++i)
+        order.push_back(y * torus.x + (y % 2 == 0 ? i : torus.x - 1 - i));
+  }
   std::vector<Device> out;
   for (int chip : order)
     for (const Device &d : all)

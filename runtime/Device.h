@@ -41,6 +41,14 @@ struct LocalChips {
 /// whole (megacore) chip, device i on chip i.
 void initialize_local_chips(LocalChips options = {},
                             std::source_location loc = std::source_location::current());
+/// Opens a simulated slice of x * y * z chips (a torus: sim/Slice.h), one
+/// device per chip, chip i at (i % x, i / x % y, i / (x * y)); e.g.
+/// {4, 4, 1}: 16 chips, 4 hosts' worth, in one process.
+struct SliceShape {
+  int x = 2, y = 2, z = 1;
+};
+void initialize_slice(SliceShape shape,
+                      std::source_location loc = std::source_location::current());
 /// Opens chip `chip` split: each TensorCore is a device (XLA baselines).
 void initialize_one_core(int chip = 0,
                          std::source_location loc = std::source_location::current());
@@ -69,8 +77,11 @@ struct Mesh {
 /// 2x2 chips (chip c at x = c % 2, y = c / 2): a mesh of shape (2, 2) has
 /// mesh[i][j] = the chip at x = i, y = j (devices 0, 2, 1, 3); any other
 /// mesh lists the chips in ring order 0, 1, 3, 2, each an ICI hop from the
-/// next and the last from the first. Split chips (initialize_one_core)
-/// list each chip's TensorCores together.
+/// next and the last from the first. A larger slice's X x Y plane (z = 1)
+/// is listed as a ring too: rows of x alternately forward and back, so
+/// that neighbours are one hop apart and the last is one hop (y wraps
+/// around) from the first. Split chips (initialize_one_core) list each
+/// chip's TensorCores together.
 Mesh make_mesh(std::vector<int64_t> shape, std::vector<std::string> axis_names,
                std::source_location loc = std::source_location::current());
 

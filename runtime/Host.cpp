@@ -18,16 +18,22 @@ Host &Host::get() {
   return *host;
 }
 
-absl::Status Host::open(std::vector<int> chips, bool splitCores) {
+absl::Status Host::open(std::vector<int> chips, bool splitCores, sim::TorusShape torus) {
   if (devices_)
     return absl::FailedPreconditionError(
         "tpu_init must run before the first device access (devices are already open)");
+  if (torus.x < 1 || torus.y < 1 || torus.z < 1 || torus.chips() > sim::kMaxSliceChips)
+    return absl::InvalidArgumentError(absl::StrCat(
+        "a slice of ", torus.x, "x", torus.y, "x", torus.z,
+        " chips; each extent is at least 1 and a simulated slice has at most ",
+        sim::kMaxSliceChips, " chips"));
   std::vector<Device> devices;
   for (int chip : chips) {
-    if (chip < 0 || chip >= machine::kChipsPerHost)
+    if (chip < 0 || chip >= torus.chips())
       return absl::InvalidArgumentError(absl::StrCat(
-          "chip ", chip, " does not exist: a host has chips 0 to ",
-          machine::kChipsPerHost - 1));
+          "chip ", chip, " does not exist: ",
+          torus.chips() == machine::kChipsPerHost ? "a host" : "the slice", " has chips 0 to ",
+          torus.chips() - 1));
     if (splitCores) {
       for (int core = 0; core < machine::kCoresPerChip; ++core)
         devices.push_back({(int)devices.size(), chip, core});
@@ -35,6 +41,7 @@ absl::Status Host::open(std::vector<int> chips, bool splitCores) {
       devices.push_back({(int)devices.size(), chip, -1});
     }
   }
+  torus_ = torus;
   devices_ = std::move(devices);
   return absl::OkStatus();
 }
@@ -52,8 +59,8 @@ const std::vector<Device> &Host::devices() {
 sim::Slice &Host::slice() {
   if (!slice_) {
     static_assert(sim::kHostTorus.chips() == machine::kChipsPerHost);
-    slice_ = std::make_unique<sim::Slice>(sim::kHostTorus);
-    for (int i = 0; i < machine::kChipsPerHost; ++i)
+    slice_ = std::make_unique<sim::Slice>(torus_);
+    for (int i = 0; i < torus_.chips(); ++i)
       free_[i][0] = machine::kHbmRows;
   }
   return *slice_;

@@ -35,9 +35,11 @@ class Host {
 public:
   static Host &get();
 
-  /// Opens `chips`; `splitCores` makes each TensorCore a device.
+  /// Opens `chips`; `splitCores` makes each TensorCore a device. `torus`:
+  /// the simulated slice the chips belong to (default: one host's 2x2x1).
   /// Fails once devices have been handed out.
-  absl::Status open(std::vector<int> chips, bool splitCores);
+  absl::Status open(std::vector<int> chips, bool splitCores,
+                    sim::TorusShape torus = sim::kHostTorus);
   const std::vector<Device> &devices();
   Device defaultDevice() { return devices().front(); }
 
@@ -68,6 +70,7 @@ private:
   Host() = default;
   std::optional<std::vector<Device>> devices_;
   std::unique_ptr<sim::Slice> slice_;
+  sim::TorusShape torus_ = sim::kHostTorus;
   /// Free HBM rows per chip: start -> length.
   std::map<int, std::map<int64_t, int64_t>> free_;
 };

@@ -1,4 +1,4 @@
-// All-reduce over the host's four chips: each chip holds its own
+// All-reduce over the host's four chips (or a 4x4 slice's 16): each chip holds its own
 // f32[N,N] contribution (the global array f32[4N,N] split with
 // P("device")); every chip ends with their sum (out_specs P(): the same on
 // every device). A ring reduce-scatter (three steps: push a chunk of N/4
@@ -10,7 +10,9 @@
 //
 //   build/bin/allreduce                 HLO, listing, run, check, and the ICI figure
 //   build/bin/allreduce --size=N        N (a multiple of 32; default 1024)
-//   build/bin/allreduce --interpret     the four devices interleaved in interpret mode
+//   build/bin/allreduce --chips=16      on a simulated slice of 16 chips (4x4 torus, its
+//                                       ring: rows back and forth) in one process
+//   build/bin/allreduce --interpret     the devices interleaved in interpret mode
 #include <cstdio>
 
 #include "dsl/tessera.h"
@@ -21,9 +23,16 @@ using namespace tessera;
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
-  const int64_t n = flags.number("size", 1024), devices = 4, chunk = n / devices;
-  const int64_t steps = devices - 1, rowsPerAdd = 8;
-  tpu_init::initialize_local_chips();
+  const int64_t n = flags.number("size", 1024), devices = flags.number("chips", 4);
+  const int64_t chunk = n / devices, steps = devices - 1, rowsPerAdd = 8;
+  if (devices == 16) {
+    tpu_init::initialize_slice({4, 4, 1});
+  } else if (devices == 4) {
+    tpu_init::initialize_local_chips();
+  } else {
+    std::fprintf(stderr, "--chips=%lld: 4 (a host) or 16 (a 4x4 slice)\n", (long long)devices);
+    return 1;
+  }
   auto mesh = make_mesh({devices}, {"device"});
 
   std::vector<float> data(devices * n * n);

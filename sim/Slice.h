@@ -36,6 +36,9 @@ struct TorusShape {
 
 /// The chips of one host (machine::kChipsPerHost): a 2x2x1 block.
 inline constexpr TorusShape kHostTorus{2, 2, 1};
+/// The most chips a simulated slice has (one process; sim/DISTRIBUTED.md
+/// says how larger ones would run): a 4x4x4 torus.
+inline constexpr int kMaxSliceChips = 64;
 /// An axis of at least this many chips wraps around (HARDWARE.md: "a torus
 /// with wraparound per axis of extent >= 4").
 inline constexpr int kMinWrappingExtent = 4;
