@@ -114,9 +114,11 @@ llvm::json::Object metadata(std::string_view what, int pid, std::optional<int> t
   return e;
 }
 
-/// The process of chip C's HBM path is kHbmPathPidBase + C, apart from the
-/// cores' (chip * kCoresPerChip + core).
+/// The process of chip C's HBM path is kHbmPathPidBase + C, and of its ICI
+/// links kIciPidBase + C, apart from the cores' (chip * kCoresPerChip +
+/// core).
 constexpr int kHbmPathPidBase = 1000;
+constexpr int kIciPidBase = 2000;
 
 struct Dma {
   int64_t start, complete;
@@ -137,6 +139,8 @@ std::string toJson(const std::vector<Launch> &launches) {
   // Per chip, the HBM transfers of every core (from the end of their
   // start-up to their landing, when they share the path): (cycle, +1 / -1).
   std::map<int, std::vector<std::pair<int64_t, int>>> hbmPath;
+  // Per chip, its remote DMAs while their data leaves over its links.
+  std::map<int, std::vector<std::pair<int64_t, int>>> iciOut;
   for (const Launch &l : launches) {
     offset = l.withPrevious ? lastStart : end;
     lastStart = offset;
@@ -280,9 +284,10 @@ std::string toJson(const std::vector<Launch> &launches) {
       // (longer than alone when it shared its path).
       int64_t transfer =
           d.complete - std::min(d.complete, d.start + sim::dmaStartupCycles(e.dmaKind));
-      if (sim::usesHbmPath(e.dmaKind) && transfer > 0) {
-        hbmPath[l.chip].push_back({offset + d.complete - transfer, +1});
-        hbmPath[l.chip].push_back({offset + d.complete, -1});
+      if ((sim::usesHbmPath(e.dmaKind) || sim::isRemoteDmaOpcode(e.dmaKind)) && transfer > 0) {
+        auto &edges = sim::isRemoteDmaOpcode(e.dmaKind) ? iciOut[l.chip] : hbmPath[l.chip];
+        edges.push_back({offset + d.complete - transfer, +1});
+        edges.push_back({offset + d.complete, -1});
       }
       // Spans on DMA tracks may overlap their track's next one only if the
       // lanes are wrong; each DMA has its own lane while in flight.
@@ -323,26 +328,31 @@ std::string toJson(const std::vector<Launch> &launches) {
     end = std::max(end, offset + total);
   }
   // The chip's HBM path: how many transfers share its bandwidth, over time
-  // (two cores streaming: 2, each at half of it; sim/TIMING.md).
-  for (auto &[chip, edges] : hbmPath) {
-    const int pid = kHbmPathPidBase + chip;
-    events.push_back(metadata(
-        "process_name", pid, std::nullopt,
-        llvm::json::Object{{"name", absl::StrFormat("chip %d HBM path", chip)}}));
-    std::sort(edges.begin(), edges.end());
-    int inFlight = 0;
-    for (size_t i = 0; i < edges.size(); ++i) {
-      inFlight += edges[i].second;
-      if (i + 1 < edges.size() && edges[i + 1].first == edges[i].first)
-        continue;  // one value per cycle
-      events.push_back(llvm::json::Object{
-          {"name", "HBM transfers sharing the path"},
-          {"ph", "C"},
-          {"pid", pid},
-          {"ts", micros(edges[i].first)},
-          {"args", llvm::json::Object{{"transfers", inFlight}}}});
+  // (two cores streaming: 2, each at half of it; sim/TIMING.md); and the
+  // remote DMAs leaving over its ICI links.
+  auto counters = [&](std::map<int, std::vector<std::pair<int64_t, int>>> &paths, int pidBase,
+                      const char *process, const char *counter, const char *unit) {
+    for (auto &[chip, edges] : paths) {
+      const int pid = pidBase + chip;
+      events.push_back(metadata(
+          "process_name", pid, std::nullopt,
+          llvm::json::Object{{"name", absl::StrFormat("chip %d %s", chip, process)}}));
+      std::sort(edges.begin(), edges.end());
+      int inFlight = 0;
+      for (size_t i = 0; i < edges.size(); ++i) {
+        inFlight += edges[i].second;
+        if (i + 1 < edges.size() && edges[i + 1].first == edges[i].first)
+          continue;  // one value per cycle
+        events.push_back(llvm::json::Object{{"name", counter},
+                                            {"ph", "C"},
+                                            {"pid", pid},
+                                            {"ts", micros(edges[i].first)},
+                                            {"args", llvm::json::Object{{unit, inFlight}}}});
+      }
     }
-  }
+  };
+  counters(hbmPath, kHbmPathPidBase, "HBM path", "HBM transfers sharing the path", "transfers");
+  counters(iciOut, kIciPidBase, "ICI links", "remote DMAs leaving over the links", "remote DMAs");
   llvm::json::Object root{
       {"traceEvents", std::move(events)},
       {"displayTimeUnit", "ns"},
