@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -196,11 +197,15 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
   for (size_t r = 0; r < runs.size(); ++r) {
     const absl::StatusOr<sim::RunResult> &result = results[r];
     if (!result.ok()) {
-      // The kernel stopped midway: the next launch starts clean.
+      // The kernel stopped midway: the next launch starts clean. An error
+      // every core shares (a deadlock) names them all itself.
       clearSemaphores();
+      bool shared = std::all_of(results.begin(), results.end(), [&](const auto &other) {
+        return !other.ok() && other.status() == result.status();
+      });
       return absl::Status(result.status().code(),
-                          absl::StrCat("kernel '", kernel.name, "' faulted: ", where(runs[r]),
-                                       result.status().message()));
+                          absl::StrCat("kernel '", kernel.name, "' faulted: ",
+                                       shared ? "" : where(runs[r]), result.status().message()));
     }
     if (result->halted()) {
       // A failed check. Its comment names the registers that hold the
@@ -299,8 +304,10 @@ std::vector<Step> stepsOf(const OuterProgram &p) {
   for (size_t v = 0; v < p.values.size(); ++v)
     if (p.values[v].reshard != OuterProgram::Reshard::None)
       order.push_back({(int)v, Step{-1, (int)v}});
-  std::stable_sort(order.begin(), order.end(),
-                   [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
+    return std::tie(a.first, a.second.call, a.second.reshard) <
+           std::tie(b.first, b.second.call, b.second.reshard);
+  });
   std::vector<Step> out;
   for (const auto &[v, step] : order)
     out.push_back(step);

@@ -153,10 +153,10 @@ struct OuterProgram {
     std::string name;
     Reshard reshard = Reshard::None;
     int source = -1;
-    NamedSharding sharding;
+    NamedSharding sharding = {};
     /// A per-device value (inside a shard_map): one array of `type` on
     /// each device of this mesh.
-    std::optional<Mesh> perDevice;
+    std::optional<Mesh> perDevice = std::nullopt;
   };
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;
