@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "dsl/Fusion.h"
 #include "dsl/Timeline.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
@@ -105,7 +106,9 @@ Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
     params.push_back(trace.parameter(a.aval()));
   }
   Array result = fn(params);
-  auto program = std::make_shared<runtime::OuterProgram>(trace.finish({result}, loc));
+  // Plain array code: its ops compiled into fusion kernels (dsl/Fusion.h).
+  auto program = std::make_shared<runtime::OuterProgram>(
+      fuseArrayOps(trace.finish({result}, loc), /*interpret=*/false));
   if (!program->calls.empty())
     program->name = "jit_" + program->calls.front().kernel->name;
   return Compiled(std::move(program));

@@ -342,6 +342,10 @@ std::string OuterProgram::hlo() const {
                                    s->append(typed(v));
                                  }),
                                  ")->", resultType(outputs, true), "}\n\n");
+  // The fused computations, before the entry that calls them.
+  for (const Call &call : calls)
+    if (!call.fusedComputation.empty())
+      absl::StrAppend(&out, call.fusedComputation, "\n");
   absl::StrAppend(&out, "ENTRY %main.1 (",
                   absl::StrJoin(params, ", ", [&](std::string *s, int v) {
                     absl::StrAppend(s, values[v].name, ": ", to_string(values[v].type));
@@ -398,12 +402,20 @@ std::string OuterProgram::hlo() const {
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");
-    lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
-                                  " custom-call(", operands,
-                                  "), custom_call_target=\"tpu_custom_call\", "
-                                  "operand_layout_constraints={",
-                                  layouts, "}, ", aliasing, manual, config),
-                     call.results.size() == 1 ? call.results[0] : -1});
+    if (!call.fusionKind.empty())
+      // A fusion the compiler made of array ops: XLA's fusion instruction,
+      // its kernel in the backend config.
+      lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
+                                    " fusion(", operands, "), kind=", call.fusionKind,
+                                    ", calls=%", call.fusedComputationName, ", ", config),
+                       call.results.size() == 1 ? call.results[0] : -1});
+    else
+      lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
+                                    " custom-call(", operands,
+                                    "), custom_call_target=\"tpu_custom_call\", "
+                                    "operand_layout_constraints={",
+                                    layouts, "}, ", aliasing, manual, config),
+                       call.results.size() == 1 ? call.results[0] : -1});
     if (call.results.size() > 1)
       for (size_t i = 0; i < call.results.size(); ++i)
         lines.push_back({absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
@@ -476,6 +488,10 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
   if ((int)args.size() != numParams)
     return absl::InvalidArgumentError(
         absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
+  if (!arrayOps.empty())
+    return absl::InternalError(absl::StrCat(
+        name, " still has ", arrayOps.size(),
+        " array ops: the fusing compiler (dsl/Fusion.h) turns them into kernels first"));
   std::vector<Array> env(values.size());
   // Per-device values (inside a shard_map): one array per mesh device.
   std::vector<std::vector<Array>> local(values.size());
@@ -623,6 +639,34 @@ Array OuterTrace::fromShards(const Array &shards, const NamedSharding &sharding,
                              sharding,
                              std::nullopt});
   return Array::tracer(this, v, program_.values.back().type);
+}
+
+Array OuterTrace::arrayOp(std::string opcode, const std::vector<Array> &operands,
+                          std::optional<double> scalar, bool scalarFirst,
+                          const ShapeDtypeStruct &type, const std::source_location &loc) {
+  OuterProgram::ArrayOp op{std::move(opcode), {}, scalar, scalarFirst, -1, loc};
+  for (const Array &a : operands) {
+    if (a.trace() != this)
+      throwUserError(loc, "an array from outside this jit trace was used in jnp code; pass it "
+                          "as an argument of the jitted function");
+    if (program_.values[a.traceValue()].perDevice)
+      throwUserError(loc, "array code inside shard_map is not supported yet; call a kernel "
+                          "there, or compute outside the shard_map");
+    op.operands.push_back(a.traceValue());
+  }
+  int v = program_.values.size();
+  program_.values.push_back({{type.shape, type.dtype}, absl::StrCat(op.opcode, ".", v)});
+  op.result = v;
+  program_.arrayOps.push_back(std::move(op));
+  return Array::tracer(this, v, program_.values.back().type);
+}
+
+void OuterTrace::markFusion(std::string kind, std::string computationName,
+                            std::string computation) {
+  OuterProgram::Call &call = program_.calls.back();
+  call.fusionKind = std::move(kind);
+  call.fusedComputationName = std::move(computationName);
+  call.fusedComputation = std::move(computation);
 }
 
 std::optional<Mesh> OuterTrace::setSpmdMesh(std::optional<Mesh> mesh) {

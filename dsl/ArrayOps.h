@@ -1,0 +1,51 @@
+//===- ArrayOps.h - jnp ops on Arrays: plain array code under jit ---------===//
+//
+// The seed's XLA baseline writes the computation as plain jnp code under
+// jax.jit; in Tessera the same ops apply to Arrays outside kernels:
+//
+//   Compiled c = compile([](const Array &x) { return x * 2.0 + 1.0; }, x);
+//
+// Under jit each op is traced into the outer program (an HLO op: multiply,
+// add, ...); the fusing compiler (dsl/Fusion.h) groups them into fusions,
+// each one kernel generated as a pallas_call and compiled like a
+// hand-written one. Outside jit an op runs at once, as a program of that one
+// op (JAX's eager dispatch). README, "Array programs under jit".
+//
+// This first step has the elementwise ops on f32 and bf16 arrays of rank 2;
+// reductions, broadcasts, transposes, reshapes and dot come next.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <source_location>
+
+#include "runtime/Array.h"
+#include "runtime/Types.h"
+
+namespace tessera {
+
+/// Elementwise: two arrays of one shape and dtype, or an array and a number.
+/// (At<> records the user's line for the op's errors.)
+Array operator+(At<Array> a, const Array &b);
+Array operator-(At<Array> a, const Array &b);
+Array operator*(At<Array> a, const Array &b);
+Array operator/(At<Array> a, const Array &b);
+Array operator+(At<Array> a, double b);
+Array operator-(At<Array> a, double b);
+Array operator*(At<Array> a, double b);
+Array operator/(At<Array> a, double b);
+Array operator+(At<double> a, const Array &b);
+Array operator-(At<double> a, const Array &b);
+Array operator*(At<double> a, const Array &b);
+Array operator/(At<double> a, const Array &b);
+Array operator-(At<Array> a);
+
+namespace jnp {
+Array exp(const Array &x, std::source_location loc = std::source_location::current());
+Array maximum(const Array &a, const Array &b,
+              std::source_location loc = std::source_location::current());
+Array maximum(const Array &a, double b,
+              std::source_location loc = std::source_location::current());
+}  // namespace jnp
+
+}  // namespace tessera

@@ -1,0 +1,231 @@
+//===- Fusion.cpp - The fusing compiler of array programs under jit -------===//
+#include "dsl/Fusion.h"
+
+#include <map>
+#include <set>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "dsl/PallasCall.h"
+#include "dsl/Values.h"
+#include "runtime/Host.h"
+
+namespace tessera::detail {
+
+namespace {
+
+using runtime::OuterProgram;
+
+/// The kernel-body value of one array op, at the user's line.
+Value evaluate(const OuterProgram::ArrayOp &op, const std::map<int, Value> &vals) {
+  const Value &a = vals.at(op.operands[0]);
+  auto other = [&]() -> ArrayLike {
+    if (op.operands.size() > 1)
+      return vals.at(op.operands[1]);
+    return ArrayLike(*op.scalar);
+  };
+  static const std::map<std::string, const char *> kBinary = {
+      {"add", "+"}, {"subtract", "-"}, {"multiply", "*"}, {"divide", "/"}};
+  if (auto it = kBinary.find(op.opcode); it != kBinary.end())
+    return op.scalarFirst ? binaryOp(it->second, other(), a, op.loc)
+                          : binaryOp(it->second, a, other(), op.loc);
+  if (op.opcode == "maximum")
+    return jnp::maximum(a, other(), op.loc);
+  if (op.opcode == "exponential")
+    return jnp::exp(a, op.loc);
+  if (op.opcode == "negate")
+    return -At<Value>(a, op.loc);
+  throwUserError(op.loc, "the fusing compiler has no kernel code for '" + op.opcode + "' yet");
+}
+
+/// "f32[8,128]{1,0:T(8,128)}".
+std::string typed(const ShapeDtypeStruct &t) {
+  return to_string(t) + runtime::layoutString(t);
+}
+
+/// XLA's text of a fused computation: parameters, the ops (a scalar as a
+/// constant broadcast), the root.
+std::string fusedText(const std::string &name, const OuterProgram &p,
+                      const std::vector<const OuterProgram::ArrayOp *> &ops,
+                      const std::vector<int> &inputs, int root) {
+  std::map<int, std::string> names;
+  std::vector<std::string> params, lines;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    names[inputs[i]] = absl::StrCat("param_", i);
+    params.push_back(absl::StrCat("param_", i, ": ", to_string(p.values[inputs[i]].type)));
+    lines.push_back(absl::StrCat("%param_", i, " = ", typed(p.values[inputs[i]].type),
+                                 " parameter(", i, ")"));
+  }
+  int constants = 0;
+  for (const OuterProgram::ArrayOp *op : ops) {
+    const ShapeDtypeStruct &t = p.values[op->result].type;
+    std::vector<std::string> operands;
+    for (int v : op->operands)
+      operands.push_back("%" + names.at(v));
+    if (op->scalar) {
+      std::string c = absl::StrCat("constant.", constants), b = absl::StrCat("broadcast.", constants);
+      ++constants;
+      lines.push_back(absl::StrCat("%", c, " = ", to_string(t.dtype), "[] constant(",
+                                   absl::StrCat(*op->scalar), ")"));
+      lines.push_back(absl::StrCat("%", b, " = ", typed(t), " broadcast(%", c,
+                                   "), dimensions={}"));
+      operands.insert(op->scalarFirst ? operands.begin() : operands.end(), "%" + b);
+    }
+    names[op->result] = p.values[op->result].name;
+    lines.push_back(absl::StrCat(op->result == root ? "ROOT " : "", "%", names[op->result], " = ",
+                                 typed(t), " ", op->opcode, "(",
+                                 absl::StrJoin(operands, ", "), ")"));
+  }
+  std::string out = absl::StrCat("%", name, " (", absl::StrJoin(params, ", "), ") -> ",
+                                 to_string(p.values[root].type), " {\n");
+  for (const std::string &l : lines)
+    absl::StrAppend(&out, "  ", l, "\n");
+  return out + "}\n";
+}
+
+/// The rows of a fusion kernel's blocks: the most (a multiple of a tile's
+/// rows, dividing the array's) whose block fits kFusionBlockBytes; all of
+/// them when the rows are not whole tiles.
+int64_t blockRows(const ShapeDtypeStruct &t) {
+  int64_t rows = t.shape[0], tile = machine::kSublanes * packing(t.dtype);
+  int64_t rowBytes = t.shape[1] * itemsize(t.dtype);
+  if (rows % tile != 0)
+    return rows;
+  int64_t best = tile;
+  for (int64_t r = tile; r <= rows; r += tile)
+    if (rows % r == 0 && r * rowBytes <= kFusionBlockBytes)
+      best = r;
+  return best;
+}
+
+}  // namespace
+
+runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
+  if (p.arrayOps.empty())
+    return p;
+  const size_t n = p.values.size();
+  // Uses of each value, and the array op making it.
+  std::vector<int> uses(n, 0);
+  std::map<int, size_t> opOf;
+  for (size_t i = 0; i < p.arrayOps.size(); ++i) {
+    opOf[p.arrayOps[i].result] = i;
+    for (int v : p.arrayOps[i].operands)
+      ++uses[v];
+  }
+  for (const OuterProgram::Call &c : p.calls)
+    for (int v : c.operands)
+      uses[v] += 2;  // a kernel's operand leaves any fusion
+  for (const OuterProgram::Value &v : p.values)
+    if (v.source >= 0)
+      uses[v.source] += 2;
+  for (int v : p.outputs)
+    uses[v] += 2;
+  // Loop fusion: a single-use op goes into its consumer's fusion.
+  std::map<int, int> consumer;
+  for (const OuterProgram::ArrayOp &op : p.arrayOps)
+    for (int v : op.operands)
+      if (opOf.count(v) && uses[v] == 1)
+        consumer[v] = op.result;
+  auto rootOf = [&](int v) {
+    while (consumer.count(v))
+      v = consumer.at(v);
+    return v;
+  };
+  std::map<int, std::vector<const OuterProgram::ArrayOp *>> groups;  // root -> ops, in order
+  for (const OuterProgram::ArrayOp &op : p.arrayOps)
+    groups[rootOf(op.result)].push_back(&op);
+
+  // Replay the program in value order into a new trace, each fusion as a
+  // kernel call where its root was.
+  runtime::OuterTrace t(p.name);
+  std::vector<Array> env(n);
+  for (int i = 0; i < p.numParams; ++i)
+    env[i] = t.parameter(p.values[i].type);
+  std::map<int, const OuterProgram::Call *> callOf;
+  for (const OuterProgram::Call &c : p.calls)
+    callOf[c.results.front()] = &c;
+  int fusions = 0;
+  for (size_t v = p.numParams; v < n; ++v) {
+    const OuterProgram::Value &value = p.values[v];
+    if (auto c = callOf.find(v); c != callOf.end()) {
+      const OuterProgram::Call &call = *c->second;
+      std::vector<Array> operands;
+      for (int o : call.operands)
+        operands.push_back(env[o]);
+      std::optional<Mesh> previous = t.setSpmdMesh(call.mesh);
+      std::vector<Array> results =
+          t.call(call.kernel, operands, std::source_location::current(), call.options);
+      t.setSpmdMesh(previous);
+      for (size_t r = 0; r < results.size(); ++r)
+        env[call.results[r]] = results[r];
+      continue;
+    }
+    if (value.reshard == OuterProgram::Reshard::ToShards) {
+      env[v] = t.toShards(env[value.source], value.sharding, value.type.shape);
+      continue;
+    }
+    if (value.reshard == OuterProgram::Reshard::FromShards) {
+      env[v] = t.fromShards(env[value.source], value.sharding, value.type);
+      continue;
+    }
+    auto group = groups.find((int)v);
+    if (group == groups.end())
+      continue;  // a kernel's other result, or an op fused into a later one
+    // The fusion's inputs: its ops' operands made outside it.
+    const std::vector<const OuterProgram::ArrayOp *> &ops = group->second;
+    std::set<int> inside;
+    for (const OuterProgram::ArrayOp *op : ops)
+      inside.insert(op->result);
+    std::vector<int> inputs;
+    for (const OuterProgram::ArrayOp *op : ops)
+      for (int o : op->operands)
+        if (!inside.count(o) && std::find(inputs.begin(), inputs.end(), o) == inputs.end())
+          inputs.push_back(o);
+    const ShapeDtypeStruct &type = value.type;
+    int64_t rows = blockRows(type);
+    pl::PallasCallSpec spec;
+    spec.out_shape = ShapeDtypeStruct{type.shape, type.dtype};
+    spec.grid = {type.shape[0] / rows};
+    auto block = [&] {
+      return pl::BlockSpec({rows, type.shape[1]}, [](Scalar i) { return std::tuple{i, 0}; },
+                           ops.back()->loc);
+    };
+    for (size_t i = 0; i < inputs.size(); ++i)
+      spec.in_specs.push_back(block());
+    spec.out_specs = {block()};
+    spec.name = "fusion";
+    spec.compiler_params.dimension_semantics = {pltpu::PARALLEL};
+    spec.interpret = interpret;
+    std::vector<int> inputIds = inputs;
+    std::vector<OuterProgram::ArrayOp> body;
+    for (const OuterProgram::ArrayOp *op : ops)
+      body.push_back(*op);
+    int root = (int)v;
+    pl::PallasCall kernel(
+        spec, (int)inputs.size() + 1,
+        [inputIds, body, root](const std::vector<Ref> &refs) {
+          std::map<int, Value> vals;
+          for (size_t i = 0; i < inputIds.size(); ++i)
+            vals[inputIds[i]] = refs[i][___];
+          for (const OuterProgram::ArrayOp &op : body)
+            vals[op.result] = evaluate(op, vals);
+          refs.back()[___] = vals.at(root);
+        },
+        ops.back()->loc);
+    std::vector<Array> operands;
+    for (int i : inputs)
+      operands.push_back(env[i]);
+    env[v] = kernel.call(operands).front();
+    std::string name = absl::StrCat("fused_computation", fusions ? absl::StrCat(".", fusions) : "");
+    ++fusions;
+    t.markFusion("kLoop", name, fusedText(name, p, ops, inputs, root));
+  }
+  std::vector<Array> outputs;
+  for (int v : p.outputs)
+    outputs.push_back(env[v]);
+  runtime::OuterProgram fused = t.finish(outputs, std::source_location::current());
+  fused.name = p.name;
+  return fused;
+}
+
+}  // namespace tessera::detail

@@ -1,0 +1,39 @@
+//===- Fusion.h - The fusing compiler of array programs under jit ---------===//
+//
+// Turns the array ops a jit trace recorded (runtime::OuterProgram::ArrayOp)
+// into kernels, as XLA's fusion passes do:
+//
+// - Loop fusion: an elementwise op whose result has exactly one use, by
+//   another elementwise op of the same shape, is computed inside that
+//   consumer's kernel; the op whose result leaves the group (used twice, by
+//   a kernel, or returned) is the fusion's root. One kernel per fusion
+//   (kind=kLoop), its inputs the group's operands from outside it.
+// - Each fusion's kernel is a pl::pallas_call over row blocks of the
+//   output, PARALLEL (megacore splits it over a whole chip's two cores; a
+//   split chip's device runs it on its core), whose body loads each
+//   input's block and applies the ops in trace order on the values:
+//   lowered by the same passes and code generator as a hand-written
+//   kernel, and interpreted in interpret mode (`fuse(..., interpret)`).
+//   Blocks: the most rows (a multiple of 8 dividing the array's) whose
+//   block fits kFusionBlockBytes, double-buffered by the pipeline.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <source_location>
+
+#include "runtime/Program.h"
+
+namespace tessera::detail {
+
+/// The bytes of one operand's block in a fusion's kernel: 2 MiB, the block
+/// pipelined_scale streams at 93% of the HBM roofline (README); with every
+/// operand double-buffered, a fusion of up to 3 inputs fits in VMEM.
+inline constexpr int64_t kFusionBlockBytes = int64_t{2} << 20;
+
+/// `traced` with its array ops compiled into fusion kernels (unchanged if
+/// it has none). Errors name the user's line of the op at fault.
+runtime::OuterProgram fuseArrayOps(runtime::OuterProgram traced, bool interpret);
+
+}  // namespace tessera::detail

@@ -1,0 +1,114 @@
+//===- ArrayProgramTest.cpp - Plain array code under jit, fused -----------===//
+//
+// jnp ops on Arrays outside kernels (dsl/ArrayOps.h): run at once, and
+// under jit traced, fused into loop fusions and compiled as kernels
+// (dsl/Fusion.h): every op against the host bit for bit, the fusion
+// decisions in the HLO text, and the errors at the user's line.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+#include "sim/VectorMath.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::HasSubstr;
+using namespace testutil;
+
+std::vector<float> host(const std::vector<float> &x, float (*f)(float)) {
+  std::vector<float> out(x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    out[i] = f(x[i]);
+  return out;
+}
+
+int count(const std::string &text, const std::string &what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    ++n;
+  return n;
+}
+
+TEST(ArrayOps, RunAtOnceOutsideJit) {
+  std::vector<float> data = pattern(16 * 256);
+  Array x = Array::from_f32(data, {16, 256});
+  EXPECT_EQ((x * 2.0).to_f32(), host(data, [](float v) { return v * 2.0f; }));
+  EXPECT_EQ((1.0 - x).to_f32(), host(data, [](float v) { return 1.0f - v; }));
+  EXPECT_EQ((x / 4.0).to_f32(), host(data, [](float v) { return v / 4.0f; }));
+  EXPECT_EQ((-x).to_f32(), host(data, [](float v) { return -v; }));
+  EXPECT_EQ(jnp::maximum(x, 0.5).to_f32(), host(data, [](float v) { return std::max(v, 0.5f); }));
+  EXPECT_EQ(jnp::exp(x).to_f32(), host(data, [](float v) { return vmath::exp(v); }));
+  std::vector<float> sum(data.size()), product(data.size());
+  for (size_t i = 0; i < data.size(); ++i) {
+    sum[i] = data[i] + data[i];
+    product[i] = data[i] * data[i];
+  }
+  EXPECT_EQ((x + x).to_f32(), sum);
+  EXPECT_EQ((x * x).to_f32(), product);
+}
+
+TEST(ArrayOps, AChainIsOneLoopFusion) {
+  std::vector<float> data = pattern(64 * 128, 1), other = pattern(64 * 128, 2);
+  Array x = Array::from_f32(data, {64, 128}), y = Array::from_f32(other, {64, 128});
+  Compiled c = compile([](const Array &x, const Array &y) { return (x * 2.0 + y) / 4.0; }, x, y);
+  std::string hlo = c.hlo();
+  EXPECT_EQ(count(hlo, " fusion("), 1) << hlo;
+  EXPECT_THAT(hlo, HasSubstr("kind=kLoop, calls=%fused_computation"));
+  EXPECT_THAT(hlo, HasSubstr("multiply(%param_0, %broadcast.0)"));
+  EXPECT_THAT(hlo, HasSubstr("ROOT %divide"));
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = (data[i] * 2.0f + other[i]) / 4.0f;
+  EXPECT_EQ(c(x, y).to_f32(), want);
+  EXPECT_THAT(c.listing(), HasSubstr(".kernel fusion"));
+}
+
+TEST(ArrayOps, AValueUsedTwiceIsAFusionOfItsOwn) {
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  Compiled c = compile(
+      [](const Array &x) {
+        Array t = jnp::maximum(x, 0.0);
+        return t * t;
+      },
+      x);
+  EXPECT_EQ(count(c.hlo(), " fusion("), 2) << c.hlo();
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = std::max(data[i], 0.0f) * std::max(data[i], 0.0f);
+  EXPECT_EQ(c(x).to_f32(), want);
+}
+
+TEST(ArrayOps, FusionsAndKernelsInProgramOrder) {
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  auto copy = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = -x_ref[___]; },
+                              {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                               .name = "negate"});
+  Compiled c = compile([&](const Array &x) { return copy(x * 2.0) + 1.0; }, x);
+  std::string hlo = c.hlo();
+  size_t first = hlo.find(" fusion("), kernel = hlo.find("tpu_custom_call"),
+         second = hlo.rfind(" fusion(");
+  ASSERT_NE(kernel, std::string::npos) << hlo;
+  EXPECT_LT(first, kernel);
+  EXPECT_LT(kernel, second);
+  EXPECT_EQ(c(x).to_f32(), host(data, [](float v) { return -(v * 2.0f) + 1.0f; }));
+}
+
+TEST(ArrayOps, ErrorsNameTheUsersLine) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  Array y = Array::from_f32(pattern(16 * 128), {16, 128});
+  std::string line = here(2);  // a macro's arguments are at its last line
+  EXPECT_THAT(errorOf([&] { compile([](const Array &a, const Array &b) { return a + b; }, x, y); }),
+              HasSubstr(line + ": jnp add: operands f32[8,128] and f32[16,128] differ"));
+  Array i = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  EXPECT_THAT(errorOf([&] { (void)(i * 2.0); }),
+              HasSubstr("array ops outside kernels take f32 and bf16 arrays for now"));
+}
+
+}  // namespace
+}  // namespace tessera
