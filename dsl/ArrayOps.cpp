@@ -3,13 +3,41 @@
 
 #include "dsl/Jit.h"
 #include "runtime/Program.h"
+#include "sim/MachineDesc.h"
 
 namespace tessera {
 
 namespace {
 
-/// One array op: recorded in the jit trace of its tracer operands, or run
-/// now as a program of that one op.
+/// An array op of result type `type` (operands checked): recorded in the
+/// jit trace of its tracer operands, or run now as a program of that one
+/// op.
+Array record(const std::string &opcode, const std::vector<Array> &operands,
+             std::optional<double> scalar, bool scalarFirst, const ShapeDtypeStruct &type,
+             const std::source_location &loc) {
+  const Array &first = operands.front();
+  bool traced = false;
+  for (const Array &a : operands)
+    traced = traced || a.is_tracer();
+  if (traced) {
+    for (const Array &a : operands)
+      if (!a.is_tracer() || a.trace() != first.trace())
+        throwUserError(loc, "jnp " + opcode +
+                                " mixes arrays of different jit traces (or a concrete array in "
+                                "jitted code: pass it as an argument)");
+    return first.trace()->arrayOp(opcode, operands, scalar, scalarFirst, type, loc);
+  }
+  // Eager: the op as a jitted program of its own, run now.
+  ArrayFn one = [=](const std::vector<Array> &args) {
+    return record(opcode, args, scalar, scalarFirst, type, loc);
+  };
+  auto out = detail::compileFn(one, operands, loc).run(operands);
+  if (!out.ok())
+    throwUserError(loc, std::string(out.status().message()));
+  return out->front();
+}
+
+/// An elementwise op: rank-2 float operands of one shape and dtype.
 Array apply(const std::string &opcode, const std::vector<Array> &operands,
             std::optional<double> scalar, bool scalarFirst, const std::source_location &loc) {
   const Array &first = operands.front();
@@ -25,25 +53,7 @@ Array apply(const std::string &opcode, const std::vector<Array> &operands,
       throwUserError(loc, what + ": operands " + to_string(first.aval()) + " and " +
                               to_string(a.aval()) +
                               " differ (broadcasting is not supported yet)");
-  ShapeDtypeStruct type{first.shape(), first.dtype()};
-  bool traced = false;
-  for (const Array &a : operands)
-    traced = traced || a.is_tracer();
-  if (traced) {
-    for (const Array &a : operands)
-      if (!a.is_tracer() || a.trace() != first.trace())
-        throwUserError(loc, what + " mixes arrays of different jit traces (or a concrete "
-                                   "array in jitted code: pass it as an argument)");
-    return first.trace()->arrayOp(opcode, operands, scalar, scalarFirst, type, loc);
-  }
-  // Eager: the op as a jitted program of its own, run now.
-  ArrayFn one = [=](const std::vector<Array> &args) {
-    return apply(opcode, args, scalar, scalarFirst, loc);
-  };
-  auto out = detail::compileFn(one, operands, loc).run(operands);
-  if (!out.ok())
-    throwUserError(loc, std::string(out.status().message()));
-  return out->front();
+  return record(opcode, operands, scalar, scalarFirst, {first.shape(), first.dtype()}, loc);
 }
 
 Array binary(const char *opcode, const At<Array> &a, const Array &b) {
@@ -85,6 +95,22 @@ Array maximum(const Array &a, const Array &b, std::source_location loc) {
 }
 Array maximum(const Array &a, double b, std::source_location loc) {
   return apply("maximum", {a}, b, false, loc);
+}
+Array dot(const Array &a, const Array &b, std::optional<DType> preferred,
+          std::source_location loc) {
+  auto operandsOk = [](const Array &x) {
+    return x.shape().size() == 2 && isFloat(x.dtype());
+  };
+  if (!operandsOk(a) || !operandsOk(b) || a.shape()[1] != b.shape()[0] ||
+      a.shape()[0] % machine::kSublanes != 0 || a.shape()[1] % machine::kLanes != 0 ||
+      b.shape()[1] % machine::kLanes != 0)
+    throwUserError(loc, "jnp dot of " + to_string(a.aval()) + " and " + to_string(b.aval()) +
+                            ": under jit, a [M,K] @ b [K,N] of f32 or bf16, M a multiple of 8, "
+                            "K and N of 128");
+  DType out = preferred.value_or(a.dtype() == DType::float32 || b.dtype() == DType::float32
+                                     ? DType::float32
+                                     : DType::bfloat16);
+  return record("dot", {a, b}, std::nullopt, false, {{a.shape()[0], b.shape()[1]}, out}, loc);
 }
 }  // namespace jnp
 

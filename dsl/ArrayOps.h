@@ -11,12 +11,13 @@
 // hand-written one. Outside jit an op runs at once, as a program of that one
 // op (JAX's eager dispatch). README, "Array programs under jit".
 //
-// This first step has the elementwise ops on f32 and bf16 arrays of rank 2;
-// reductions, broadcasts, transposes, reshapes and dot come next.
+// This first step has the elementwise ops on f32 and bf16 arrays of rank 2
+// and dot; reductions, broadcasts, transposes and reshapes come next.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <optional>
 #include <source_location>
 
 #include "runtime/Array.h"
@@ -46,6 +47,10 @@ Array maximum(const Array &a, const Array &b,
               std::source_location loc = std::source_location::current());
 Array maximum(const Array &a, double b,
               std::source_location loc = std::source_location::current());
+/// jnp.dot(a, b, preferred_element_type=): a [M,K] @ b [K,N] on the MXUs
+/// (bf16 or f32 operands; M a multiple of 8, K and N of 128).
+Array dot(const Array &a, const Array &b, std::optional<DType> preferred_element_type = {},
+          std::source_location loc = std::source_location::current());
 }  // namespace jnp
 
 }  // namespace tessera

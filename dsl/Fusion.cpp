@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "dsl/ControlFlow.h"
 #include "dsl/PallasCall.h"
 #include "dsl/Values.h"
 #include "runtime/Host.h"
@@ -74,7 +75,10 @@ std::string fusedText(const std::string &name, const OuterProgram &p,
     names[op->result] = p.values[op->result].name;
     lines.push_back(absl::StrCat(op->result == root ? "ROOT " : "", "%", names[op->result], " = ",
                                  typed(t), " ", op->opcode, "(",
-                                 absl::StrJoin(operands, ", "), ")"));
+                                 absl::StrJoin(operands, ", "), ")",
+                                 op->opcode == "dot"
+                                     ? ", lhs_contracting_dims={1}, rhs_contracting_dims={0}"
+                                     : ""));
   }
   std::string out = absl::StrCat("%", name, " (", absl::StrJoin(params, ", "), ") -> ",
                                  to_string(p.values[root].type), " {\n");
@@ -96,6 +100,92 @@ int64_t blockRows(const ShapeDtypeStruct &t) {
     if (rows % r == 0 && r * rowBytes <= kFusionBlockBytes)
       best = r;
   return best;
+}
+
+/// A loop fusion's kernel: a pallas_call over row blocks of the output
+/// whose body loads each input's block and applies the ops in order.
+pl::PallasCall loopKernel(const std::vector<const OuterProgram::ArrayOp *> &ops,
+                          const std::vector<int> &inputs, const ShapeDtypeStruct &type,
+                          bool interpret) {
+  int64_t rows = blockRows(type);
+  pl::PallasCallSpec spec;
+  spec.out_shape = ShapeDtypeStruct{type.shape, type.dtype};
+  spec.grid = {type.shape[0] / rows};
+  auto block = [&] {
+    return pl::BlockSpec({rows, type.shape[1]}, [](Scalar i) { return std::tuple{i, 0}; },
+                         ops.back()->loc);
+  };
+  for (size_t i = 0; i < inputs.size(); ++i)
+    spec.in_specs.push_back(block());
+  spec.out_specs = {block()};
+  spec.name = "fusion";
+  spec.compiler_params.dimension_semantics = {pltpu::PARALLEL};
+  spec.interpret = interpret;
+  std::vector<OuterProgram::ArrayOp> body;
+  for (const OuterProgram::ArrayOp *op : ops)
+    body.push_back(*op);
+  int root = ops.back()->result;
+  return pl::PallasCall(
+      spec, (int)inputs.size() + 1,
+      [inputs, body, root](const std::vector<Ref> &refs) {
+        std::map<int, Value> vals;
+        for (size_t i = 0; i < inputs.size(); ++i)
+          vals[inputs[i]] = refs[i][___];
+        for (const OuterProgram::ArrayOp &op : body)
+          vals[op.result] = evaluate(op, vals);
+        refs.back()[___] = vals.at(root);
+      },
+      ops.back()->loc);
+}
+
+/// A dot's kernel (an output fusion): a pallas_call over (M, N, K) blocks
+/// with an f32 accumulator, as samples/matmul.cc tiles it: blocks of up to
+/// (kDotBlockM, kDotBlockN, kDotBlockK), the dot in row slices of
+/// kDotSliceM (the accumulators of a slice stay in registers).
+pl::PallasCall dotKernel(const OuterProgram::ArrayOp &op, const OuterProgram &p, bool interpret) {
+  const ShapeDtypeStruct &x = p.values[op.operands[0]].type, &y = p.values[op.operands[1]].type;
+  const ShapeDtypeStruct &out = p.values[op.result].type;
+  const int64_t M = x.shape[0], K = x.shape[1], N = y.shape[1];
+  auto fit = [](int64_t dim, int64_t most, int64_t unit) {
+    int64_t b = std::min(dim, most);
+    while (dim % b != 0 || b % unit != 0)
+      b -= unit;
+    return b;
+  };
+  const int64_t bm = fit(M, kDotBlockM, machine::kSublanes), bn = fit(N, kDotBlockN, machine::kLanes),
+                bk = fit(K, kDotBlockK, machine::kLanes), nk = K / bk;
+  const int64_t tm = fit(bm, kDotSliceM, machine::kSublanes);
+  pl::PallasCallSpec spec;
+  spec.out_shape = ShapeDtypeStruct{out.shape, out.dtype};
+  spec.grid = {M / bm, N / bn, nk};
+  spec.in_specs = {
+      pl::BlockSpec({bm, bk}, [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }, op.loc),
+      pl::BlockSpec({bk, bn}, [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; }, op.loc)};
+  spec.out_specs = {
+      pl::BlockSpec({bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; }, op.loc)};
+  spec.scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)};
+  spec.name = "fusion";
+  spec.compiler_params.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
+                                              pltpu::ARBITRARY};
+  spec.interpret = interpret;
+  std::source_location loc = op.loc;
+  return pl::PallasCall(
+      spec, 4,
+      [nk, bm, tm, loc](const std::vector<Ref> &refs) {
+        const Ref &x_ref = refs[0], &y_ref = refs[1], &o_ref = refs[2], &acc_ref = refs[3];
+        Scalar k = pl::program_id(2, loc);
+        pl::when(k == 0, [&] { acc_ref[___] = 0.0; }, loc);
+        for (int64_t m0 = 0; m0 < bm; m0 += tm)
+          acc_ref[pl::ds(m0, tm)] =
+              At<Value>(acc_ref[pl::ds(m0, tm)], loc) +
+              jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
+                       {.preferred_element_type = DType::float32}, loc);
+        pl::when(k == nk - 1, [&] {
+          Value acc = acc_ref[___];
+          o_ref[___] = o_ref.dtype() == DType::float32 ? acc : acc.astype(o_ref.dtype(), loc);
+        }, loc);
+      },
+      loc);
 }
 
 }  // namespace
@@ -122,9 +212,12 @@ runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
     uses[v] += 2;
   // Loop fusion: a single-use op goes into its consumer's fusion.
   std::map<int, int> consumer;
+  // A dot is a fusion of its own (its kernel tiles the MXU work); the
+  // elementwise ops around it are not fused into it yet.
+  auto isDot = [&](int v) { return opOf.count(v) && p.arrayOps[opOf.at(v)].opcode == "dot"; };
   for (const OuterProgram::ArrayOp &op : p.arrayOps)
     for (int v : op.operands)
-      if (opOf.count(v) && uses[v] == 1)
+      if (opOf.count(v) && uses[v] == 1 && !isDot(v) && op.opcode != "dot")
         consumer[v] = op.result;
   auto rootOf = [&](int v) {
     while (consumer.count(v))
@@ -182,43 +275,19 @@ runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
         if (!inside.count(o) && std::find(inputs.begin(), inputs.end(), o) == inputs.end())
           inputs.push_back(o);
     const ShapeDtypeStruct &type = value.type;
-    int64_t rows = blockRows(type);
-    pl::PallasCallSpec spec;
-    spec.out_shape = ShapeDtypeStruct{type.shape, type.dtype};
-    spec.grid = {type.shape[0] / rows};
-    auto block = [&] {
-      return pl::BlockSpec({rows, type.shape[1]}, [](Scalar i) { return std::tuple{i, 0}; },
-                           ops.back()->loc);
-    };
-    for (size_t i = 0; i < inputs.size(); ++i)
-      spec.in_specs.push_back(block());
-    spec.out_specs = {block()};
-    spec.name = "fusion";
-    spec.compiler_params.dimension_semantics = {pltpu::PARALLEL};
-    spec.interpret = interpret;
-    std::vector<int> inputIds = inputs;
-    std::vector<OuterProgram::ArrayOp> body;
-    for (const OuterProgram::ArrayOp *op : ops)
-      body.push_back(*op);
-    int root = (int)v;
-    pl::PallasCall kernel(
-        spec, (int)inputs.size() + 1,
-        [inputIds, body, root](const std::vector<Ref> &refs) {
-          std::map<int, Value> vals;
-          for (size_t i = 0; i < inputIds.size(); ++i)
-            vals[inputIds[i]] = refs[i][___];
-          for (const OuterProgram::ArrayOp &op : body)
-            vals[op.result] = evaluate(op, vals);
-          refs.back()[___] = vals.at(root);
-        },
-        ops.back()->loc);
+    bool dot = ops.size() == 1 && ops.front()->opcode == "dot";
+    std::optional<pl::PallasCall> kernel;
+    if (dot)
+      kernel = dotKernel(*ops.front(), p, interpret);
+    else
+      kernel = loopKernel(ops, inputs, type, interpret);
     std::vector<Array> operands;
     for (int i : inputs)
       operands.push_back(env[i]);
-    env[v] = kernel.call(operands).front();
+    env[v] = kernel->call(operands).front();
     std::string name = absl::StrCat("fused_computation", fusions ? absl::StrCat(".", fusions) : "");
     ++fusions;
-    t.markFusion("kLoop", name, fusedText(name, p, ops, inputs, root));
+    t.markFusion(dot ? "kOutput" : "kLoop", name, fusedText(name, p, ops, inputs, (int)v));
   }
   std::vector<Array> outputs;
   for (int v : p.outputs)

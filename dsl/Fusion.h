@@ -16,6 +16,8 @@
 //   kernel, and interpreted in interpret mode (`fuse(..., interpret)`).
 //   Blocks: the most rows (a multiple of 8 dividing the array's) whose
 //   block fits kFusionBlockBytes, double-buffered by the pipeline.
+// - A dot is a fusion of its own (kind=kOutput): a pallas_call over (M, N,
+//   K) blocks with an f32 accumulator, tiled as samples/matmul.cc.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -31,6 +33,12 @@ namespace tessera::detail {
 /// pipelined_scale streams at 93% of the HBM roofline (README); with every
 /// operand double-buffered, a fusion of up to 3 inputs fits in VMEM.
 inline constexpr int64_t kFusionBlockBytes = int64_t{2} << 20;
+
+/// A dot's kernel tiles as samples/matmul.cc (85% of the MXU peak at these
+/// blocks on bf16[1024,1024]^2): blocks of up to (512, 256, 1024) over
+/// (M, N, K), the dot in row slices of 128.
+inline constexpr int64_t kDotBlockM = 512, kDotBlockN = 256, kDotBlockK = 1024;
+inline constexpr int64_t kDotSliceM = 128;
 
 /// `traced` with its array ops compiled into fusion kernels (unchanged if
 /// it has none). Errors name the user's line of the op at fault.

@@ -10,12 +10,14 @@
 //   build/bin/xla_baseline --dump=hlo      the jnp program after fusion: x * 2 + 1
 //   build/bin/xla_baseline --rows=N        rows of the x * 2 + 1 row (default 16384)
 //
-// Rows so far: the seed's x * 2 and pipelined_scale's x * 2 + 1. Softmax
-// and the bf16 matmul come with reductions and dot under jit.
+// Rows so far: the seed's x * 2, pipelined_scale's x * 2 + 1 (against the
+// HBM roofline) and matmul's bf16 [1024,1024]^2 (against the MXU peak).
+// Softmax comes with reductions and broadcasting under jit.
 #include <cstdio>
 #include <functional>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulReference.h"
 #include "samples/SampleMain.h"
 #include "sim/MachineDesc.h"
 
@@ -53,11 +55,41 @@ Array pipelinedKernel(const Array &x) {
   return kernel(x);
 }
 
+/// matmul.cc's kernel: bf16 x @ y -> f32 over (512, 256, 1024) blocks with
+/// an f32 accumulator, the dot in row slices of 128.
+Array matmulKernel(const Array &x, const Array &y) {
+  const int64_t M = x.shape()[0], K = x.shape()[1], N = y.shape()[1];
+  const int64_t bm = 512, bn = 256, bk = 1024, tm = 128, nk = K / bk;
+  auto kernel = pl::pallas_call(
+      [=](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
+        Scalar k = pl::program_id(2);
+        pl::when(k == 0, [&] { acc_ref[___] = 0.0; });
+        for (int64_t m0 = 0; m0 < bm; m0 += tm)
+          acc_ref[pl::ds(m0, tm)] =
+              acc_ref[pl::ds(m0, tm)] + jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
+                                                 {.preferred_element_type = DType::float32});
+        pl::when(k == nk - 1, [&] { o_ref[___] = acc_ref[___]; });
+      },
+      {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
+       .grid = {M / bm, N / bn, nk},
+       .in_specs = {pl::BlockSpec({bm, bk}, [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
+                    pl::BlockSpec({bk, bn}, [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
+       .out_specs = {pl::BlockSpec({bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
+       .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
+       .name = "matmul",
+       .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
+                                                   pltpu::ARBITRARY}}});
+  return kernel(x, y);
+}
+
+/// One row of the table: the two programs, their arguments and the exact
+/// result; `mxu`: the bound is the MXU peak (else the HBM roofline).
 struct Row {
   std::string name;
-  std::function<Array(const Array &)> kernel, baseline;
-  std::function<float(float)> host;
-  Shape shape;
+  ArrayFn kernel, baseline;
+  std::vector<Array> args;
+  std::vector<float> want;
+  double macs = 0;  // > 0: the MXU bound
 };
 
 }  // namespace
@@ -67,58 +99,79 @@ int main(int argc, char **argv) {
   const int64_t rows = flags.number("rows", 16384);
   tpu_init::initialize_one_core();
 
-  std::vector<Row> table = {
-      {"x * 2, f32[8,128] (the seed's)", seedKernel,
-       [](const Array &x) { return x * 2.0; }, [](float v) { return v * 2.0f; }, {8, 128}},
-      {"x * 2 + 1, f32[" + std::to_string(rows) + ",1024]", pipelinedKernel,
-       [](const Array &x) { return x * 2.0 + 1.0; }, [](float v) { return v * 2.0f + 1.0f; },
-       {rows, 1024}},
-  };
   auto input = [](const Shape &shape) {
     std::vector<float> data(numElements(shape));
     for (size_t i = 0; i < data.size(); ++i)
       data[i] = (float)(int64_t(i % 4099) - 2049) * 0.25f;
     return data;
   };
-  std::vector<float> lastData = input(table.back().shape);
-  Array last = Array::from_f32(lastData, table.back().shape);
+  auto elementwise = [&](std::string name, std::function<Array(const Array &)> kernel,
+                         std::function<Array(const Array &)> jnp, float (*host)(float),
+                         Shape shape) {
+    std::vector<float> data = input(shape), want(data.size());
+    for (size_t i = 0; i < data.size(); ++i)
+      want[i] = host(data[i]);
+    return Row{std::move(name), detail::asArrayFn(kernel), detail::asArrayFn(jnp),
+               {Array::from_f32(data, shape)}, std::move(want)};
+  };
+  std::vector<Row> table;
+  table.push_back(elementwise(
+      "x * 2, f32[8,128] (the seed's)", seedKernel, [](const Array &x) { return x * 2.0; },
+      [](float v) { return v * 2.0f; }, {8, 128}));
+  table.push_back(elementwise(
+      "x * 2 + 1, f32[" + std::to_string(rows) + ",1024]", pipelinedKernel,
+      [](const Array &x) { return x * 2.0 + 1.0; }, [](float v) { return v * 2.0f + 1.0f; },
+      {rows, 1024}));
+  {
+    const int64_t n = 1024;
+    std::vector<float> xs = samples::matmulLhs(n, n), ys = samples::matmulRhs(n, n);
+    table.push_back(Row{"bf16 x @ y -> f32, [1024,1024]^2",
+                        detail::asArrayFn([](const Array &x, const Array &y) {
+                          return matmulKernel(x, y);
+                        }),
+                        detail::asArrayFn([](const Array &x, const Array &y) {
+                          return jnp::dot(x, y, DType::float32);
+                        }),
+                        {Array::from_f32(xs, {n, n}, DType::bfloat16),
+                         Array::from_f32(ys, {n, n}, DType::bfloat16)},
+                        samples::matmulReference(xs, ys, n, n, n, n),
+                        (double)n * n * n});
+  }
+  const Row &shown = table[1];
 
   return samples::report(
-      flags, [&] { return compile(table.back().baseline, last); },
+      flags, [&] { return Compiled(detail::compileFn(shown.baseline, shown.args, {})); },
       [&](const Compiled &) {
         bool ok = true;
-        std::printf("%-34s %12s %8s %12s %8s %7s\n", "computation", "Pallas", "of HBM",
-                    "jit(jnp)", "of HBM", "ratio");
+        std::printf("%-34s %12s %8s %12s %8s %7s\n", "computation", "Pallas", "of bound",
+                    "jit(jnp)", "of bound", "ratio");
         for (const Row &row : table) {
-          std::vector<float> data = input(row.shape);
-          Array x = Array::from_f32(data, row.shape);
-          std::vector<float> want(data.size());
-          for (size_t i = 0; i < data.size(); ++i)
-            want[i] = row.host(data[i]);
           int64_t cycles[2];
-          double roofline[2];
+          double bound[2];
           bool exact = true;
           for (int v = 0; v < 2; ++v) {
-            Compiled c = v == 0 ? Compiled(compile(row.kernel, x)) : Compiled(compile(row.baseline, x));
-            auto out = c.run({x});
+            Compiled c = detail::compileFn(v == 0 ? row.kernel : row.baseline, row.args, {});
+            auto out = c.run(row.args);
             if (!out.ok()) {
               std::printf("%s: %s\n", row.name.c_str(), std::string(out.status().message()).c_str());
               return false;
             }
-            exact = exact && out->front().to_f32() == want;
+            exact = exact && out->front().to_f32() == row.want;
             cycles[v] = 0;
             double bytes = 0;
             for (const runtime::LaunchStats &launch : c.last_run()) {
               cycles[v] += launch.run.cycles + launch.run.drainCycles;
               bytes += (double)launch.run.dmaBytes;
             }
-            roofline[v] = bytes / machine::kHbmBytesPerCyclePerCore;
+            // The MXU peak (4 x 128 x 128 MACs a cycle) or the HBM roofline.
+            bound[v] = row.macs > 0 ? row.macs / (machine::kNumMxus * machine::kMxuDim *
+                                                 machine::kMxuDim)
+                                    : bytes / machine::kHbmBytesPerCyclePerCore;
           }
           double ratio = (double)cycles[1] / (double)cycles[0];
           std::printf("%-34s %12lld %7.1f%% %12lld %7.1f%% %6.2fx%s\n", row.name.c_str(),
-                      (long long)cycles[0], 100.0 * roofline[0] / cycles[0],
-                      (long long)cycles[1], 100.0 * roofline[1] / cycles[1], ratio,
-                      exact ? "" : "  WRONG");
+                      (long long)cycles[0], 100.0 * bound[0] / cycles[0], (long long)cycles[1],
+                      100.0 * bound[1] / cycles[1], ratio, exact ? "" : "  WRONG");
           ok = ok && exact && ratio <= 1.3;
         }
         return ok;

@@ -99,6 +99,29 @@ TEST(ArrayOps, FusionsAndKernelsInProgramOrder) {
   EXPECT_EQ(c(x).to_f32(), host(data, [](float v) { return -(v * 2.0f) + 1.0f; }));
 }
 
+TEST(ArrayOps, ADotIsAnOutputFusionExactAgainstTheHost) {
+  const int64_t m = 256, k = 384, n = 256;
+  std::vector<float> xs(m * k), ys(k * n);
+  for (int64_t i = 0; i < m * k; ++i)
+    xs[i] = (float)((i * 7) % 13 - 6) * 0.5f;
+  for (int64_t i = 0; i < k * n; ++i)
+    ys[i] = (float)((i * 5) % 11 - 5) * 0.25f;
+  Array x = Array::from_f32(xs, {m, k}, DType::bfloat16), y = Array::from_f32(ys, {k, n}, DType::bfloat16);
+  Compiled c = compile([](const Array &a, const Array &b) { return jnp::dot(a, b, DType::float32); },
+                       x, y);
+  EXPECT_THAT(c.hlo(), HasSubstr("kind=kOutput"));
+  EXPECT_THAT(c.hlo(), HasSubstr("lhs_contracting_dims={1}, rhs_contracting_dims={0}"));
+  // Small integers times halves: every product and sum is exact in f32.
+  std::vector<float> want(m * n, 0.0f);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t kk = 0; kk < k; ++kk)
+      for (int64_t j = 0; j < n; ++j)
+        want[i * n + j] += xs[i * k + kk] * ys[kk * n + j];
+  EXPECT_EQ(c(x, y).to_f32(), want);
+  EXPECT_THAT(errorOf([&] { (void)jnp::dot(y, y); }),
+              HasSubstr("jnp dot of bf16[384,256] and bf16[384,256]"));
+}
+
 TEST(ArrayOps, ErrorsNameTheUsersLine) {
   Array x = Array::from_f32(pattern(8 * 128), {8, 128});
   Array y = Array::from_f32(pattern(16 * 128), {16, 128});
