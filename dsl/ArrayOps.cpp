@@ -48,12 +48,19 @@ Array apply(const std::string &opcode, const std::vector<Array> &operands,
   if (!isFloat(first.dtype()))
     throwUserError(loc, what + " of " + to_string(first.aval()) +
                             ": array ops outside kernels take f32 and bf16 arrays for now");
-  for (const Array &a : operands)
-    if (!(a.aval() == first.aval()))
+  // One shape, or [R,1] against [R,C]: the result is the wider one.
+  Shape shape = first.shape();
+  for (const Array &a : operands) {
+    bool same = a.aval() == first.aval();
+    bool column = a.dtype() == first.dtype() && a.shape().size() == 2 &&
+                  a.shape()[0] == shape[0] && (a.shape()[1] == 1 || shape[1] == 1);
+    if (!same && !column)
       throwUserError(loc, what + ": operands " + to_string(first.aval()) + " and " +
                               to_string(a.aval()) +
-                              " differ (broadcasting is not supported yet)");
-  return record(opcode, operands, scalar, scalarFirst, {first.shape(), first.dtype()}, loc);
+                              " differ (only [R,1] broadcasts against [R,C] for now)");
+    shape[1] = std::max(shape[1], a.shape()[1]);
+  }
+  return record(opcode, operands, scalar, scalarFirst, {shape, first.dtype()}, loc);
 }
 
 Array binary(const char *opcode, const At<Array> &a, const Array &b) {
@@ -96,6 +103,24 @@ Array maximum(const Array &a, const Array &b, std::source_location loc) {
 Array maximum(const Array &a, double b, std::source_location loc) {
   return apply("maximum", {a}, b, false, loc);
 }
+namespace {
+Array reduce(const char *opcode, const char *name, const Array &x, int axis, bool keepdims,
+             const std::source_location &loc) {
+  if (x.shape().size() != 2 || !isFloat(x.dtype()) || (axis != 1 && axis != -1) || !keepdims)
+    throwUserError(loc, std::string("jnp::") + name + " of " + to_string(x.aval()) +
+                            ": under jit, over the last axis of a rank-2 f32 or bf16 array "
+                            "with keepdims for now");
+  return record(opcode, {x}, std::nullopt, false, {{x.shape()[0], 1}, x.dtype()}, loc);
+}
+}  // namespace
+
+Array max(const Array &x, int axis, bool keepdims, std::source_location loc) {
+  return reduce("reduce-max", "max", x, axis, keepdims, loc);
+}
+Array sum(const Array &x, int axis, bool keepdims, std::source_location loc) {
+  return reduce("reduce-sum", "sum", x, axis, keepdims, loc);
+}
+
 Array dot(const Array &a, const Array &b, std::optional<DType> preferred,
           std::source_location loc) {
   auto operandsOk = [](const Array &x) {

@@ -25,7 +25,8 @@
 
 namespace tessera {
 
-/// Elementwise: two arrays of one shape and dtype, or an array and a number.
+/// Elementwise: two arrays of one shape and dtype (or one of them [R,1]
+/// against [R,C]: broadcast along the row), or an array and a number.
 /// (At<> records the user's line for the op's errors.)
 Array operator+(At<Array> a, const Array &b);
 Array operator-(At<Array> a, const Array &b);
@@ -47,6 +48,12 @@ Array maximum(const Array &a, const Array &b,
               std::source_location loc = std::source_location::current());
 Array maximum(const Array &a, double b,
               std::source_location loc = std::source_location::current());
+/// jnp.max(x, axis=-1, keepdims=True) / jnp.sum(...): over the last axis
+/// of a rank-2 array, [R,C] -> [R,1] (other axes come later).
+Array max(const Array &x, int axis, bool keepdims,
+          std::source_location loc = std::source_location::current());
+Array sum(const Array &x, int axis, bool keepdims,
+          std::source_location loc = std::source_location::current());
 /// jnp.dot(a, b, preferred_element_type=): a [M,K] @ b [K,N] on the MXUs
 /// (bf16 or f32 operands; M a multiple of 8, K and N of 128).
 Array dot(const Array &a, const Array &b, std::optional<DType> preferred_element_type = {},

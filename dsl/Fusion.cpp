@@ -34,6 +34,10 @@ Value evaluate(const OuterProgram::ArrayOp &op, const std::map<int, Value> &vals
     return jnp::maximum(a, other(), op.loc);
   if (op.opcode == "exponential")
     return jnp::exp(a, op.loc);
+  if (op.opcode == "reduce-max")
+    return jnp::max(a, 1, /*keepdims=*/true, op.loc);
+  if (op.opcode == "reduce-sum")
+    return jnp::sum(a, 1, /*keepdims=*/true, op.loc);
   if (op.opcode == "negate")
     return -At<Value>(a, op.loc);
   throwUserError(op.loc, "the fusing compiler has no kernel code for '" + op.opcode + "' yet");
@@ -72,13 +76,35 @@ std::string fusedText(const std::string &name, const OuterProgram &p,
                                    "), dimensions={}"));
       operands.insert(op->scalarFirst ? operands.begin() : operands.end(), "%" + b);
     }
+    // An [R,1] operand of an [R,C] op: broadcast along the rows.
+    for (size_t i = 0; i < op->operands.size() && op->opcode != "dot"; ++i) {
+      const ShapeDtypeStruct &o = p.values[op->operands[i]].type;
+      if (o.shape == t.shape || op->opcode.starts_with("reduce"))
+        continue;
+      std::string b = absl::StrCat("broadcast.", constants++);
+      lines.push_back(absl::StrCat("%", b, " = ", typed(t), " broadcast(",
+                                   operands[i + (op->scalar && op->scalarFirst ? 1 : 0)],
+                                   "), dimensions={0,1}"));
+      operands[i + (op->scalar && op->scalarFirst ? 1 : 0)] = "%" + b;
+    }
+    std::string opcode = op->opcode, attributes;
+    if (op->opcode == "dot")
+      attributes = ", lhs_contracting_dims={1}, rhs_contracting_dims={0}";
+    if (op->opcode.starts_with("reduce-")) {
+      // reduce(x, init), its reducer named by what it computes.
+      bool max = op->opcode == "reduce-max";
+      std::string init = absl::StrCat("constant.", constants++);
+      lines.push_back(absl::StrCat("%", init, " = ", to_string(t.dtype), "[] constant(",
+                                   max ? "-inf" : "0", ")"));
+      operands.push_back("%" + init);
+      opcode = "reduce";
+      attributes = absl::StrCat(", dimensions={1}, to_apply=%", max ? "maximum" : "add",
+                                ".reducer");
+    }
     names[op->result] = p.values[op->result].name;
     lines.push_back(absl::StrCat(op->result == root ? "ROOT " : "", "%", names[op->result], " = ",
-                                 typed(t), " ", op->opcode, "(",
-                                 absl::StrJoin(operands, ", "), ")",
-                                 op->opcode == "dot"
-                                     ? ", lhs_contracting_dims={1}, rhs_contracting_dims={0}"
-                                     : ""));
+                                 typed(t), " ", opcode, "(", absl::StrJoin(operands, ", "), ")",
+                                 attributes));
   }
   std::string out = absl::StrCat("%", name, " (", absl::StrJoin(params, ", "), ") -> ",
                                  to_string(p.values[root].type), " {\n");
@@ -88,36 +114,46 @@ std::string fusedText(const std::string &name, const OuterProgram &p,
 }
 
 /// The rows of a fusion kernel's blocks: the most (a multiple of a tile's
-/// rows, dividing the array's) whose block fits kFusionBlockBytes; all of
-/// them when the rows are not whole tiles.
-int64_t blockRows(const ShapeDtypeStruct &t) {
+/// rows, dividing the array's) whose block fits `blockBytes`; all of them
+/// when the rows are not whole tiles.
+int64_t blockRows(const ShapeDtypeStruct &t, int64_t blockBytes) {
   int64_t rows = t.shape[0], tile = machine::kSublanes * packing(t.dtype);
   int64_t rowBytes = t.shape[1] * itemsize(t.dtype);
   if (rows % tile != 0)
     return rows;
   int64_t best = tile;
   for (int64_t r = tile; r <= rows; r += tile)
-    if (rows % r == 0 && r * rowBytes <= kFusionBlockBytes)
+    if (rows % r == 0 && r * rowBytes <= blockBytes)
       best = r;
   return best;
 }
 
 /// A loop fusion's kernel: a pallas_call over row blocks of the output
 /// whose body loads each input's block and applies the ops in order.
-pl::PallasCall loopKernel(const std::vector<const OuterProgram::ArrayOp *> &ops,
+pl::PallasCall loopKernel(const OuterProgram &p,
+                          const std::vector<const OuterProgram::ArrayOp *> &ops,
                           const std::vector<int> &inputs, const ShapeDtypeStruct &type,
                           bool interpret) {
-  int64_t rows = blockRows(type);
+  // Row reductions keep the block small and work through it in slices of
+  // a tile's rows (as samples/softmax.cc does), so that the values of a
+  // slice stay in registers.
+  bool reduces = false;
+  for (const OuterProgram::ArrayOp *op : ops)
+    reduces = reduces || op->opcode.starts_with("reduce-");
+  int64_t rows = blockRows(type, reduces ? kFusionRowBlockBytes : kFusionBlockBytes);
+  int64_t slice = machine::kSublanes * packing(type.dtype);
+  if (!reduces || rows % slice != 0)
+    slice = rows;
   pl::PallasCallSpec spec;
   spec.out_shape = ShapeDtypeStruct{type.shape, type.dtype};
   spec.grid = {type.shape[0] / rows};
-  auto block = [&] {
-    return pl::BlockSpec({rows, type.shape[1]}, [](Scalar i) { return std::tuple{i, 0}; },
+  auto block = [&](const ShapeDtypeStruct &t) {
+    return pl::BlockSpec({rows, t.shape[1]}, [](Scalar i) { return std::tuple{i, 0}; },
                          ops.back()->loc);
   };
-  for (size_t i = 0; i < inputs.size(); ++i)
-    spec.in_specs.push_back(block());
-  spec.out_specs = {block()};
+  for (int i : inputs)
+    spec.in_specs.push_back(block(p.values[i].type));
+  spec.out_specs = {block(type)};
   spec.name = "fusion";
   spec.compiler_params.dimension_semantics = {pltpu::PARALLEL};
   spec.interpret = interpret;
@@ -125,17 +161,29 @@ pl::PallasCall loopKernel(const std::vector<const OuterProgram::ArrayOp *> &ops,
   for (const OuterProgram::ArrayOp *op : ops)
     body.push_back(*op);
   int root = ops.back()->result;
+  std::source_location loc = ops.back()->loc;
   return pl::PallasCall(
       spec, (int)inputs.size() + 1,
-      [inputs, body, root](const std::vector<Ref> &refs) {
-        std::map<int, Value> vals;
-        for (size_t i = 0; i < inputs.size(); ++i)
-          vals[inputs[i]] = refs[i][___];
-        for (const OuterProgram::ArrayOp &op : body)
-          vals[op.result] = evaluate(op, vals);
-        refs.back()[___] = vals.at(root);
+      [inputs, body, root, rows, slice, loc](const std::vector<Ref> &refs) {
+        auto compute = [&](std::optional<Scalar> first) {
+          auto window = [&](const Ref &r) -> RefAccess {
+            return first ? r[pl::ds(pl::multiple_of(*first * slice, slice, loc), slice)]
+                         : r[___];
+          };
+          std::map<int, Value> vals;
+          for (size_t i = 0; i < inputs.size(); ++i)
+            vals[inputs[i]] = window(refs[i]);
+          for (const OuterProgram::ArrayOp &op : body)
+            vals[op.result] = evaluate(op, vals);
+          window(refs.back()) = vals.at(root);
+        };
+        if (slice == rows)
+          compute(std::nullopt);
+        else
+          pl::loop(0, rows / slice, 1, {.unroll = kFusionRowUnroll}, loc)(
+              [&](Scalar g) { compute(g); });
       },
-      ops.back()->loc);
+      loc);
 }
 
 /// A dot's kernel (an output fusion): a pallas_call over (M, N, K) blocks
@@ -212,22 +260,32 @@ runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
     uses[v] += 2;
   // Loop fusion: a single-use op goes into its consumer's fusion.
   std::map<int, int> consumer;
-  // A dot is a fusion of its own (its kernel tiles the MXU work); the
-  // elementwise ops around it are not fused into it yet.
-  auto isDot = [&](int v) { return opOf.count(v) && p.arrayOps[opOf.at(v)].opcode == "dot"; };
+  // Multi-consumer loop fusion, walking back from the last op: an op joins
+  // its consumers' fusion when all of them are array ops of one fusion and
+  // its result is used nowhere else (not by a kernel, a shard_map, or as
+  // an output); otherwise it is a fusion's root. A dot is a fusion of its
+  // own (its kernel tiles the MXU work).
+  std::map<int, std::vector<const OuterProgram::ArrayOp *>> consumers;
   for (const OuterProgram::ArrayOp &op : p.arrayOps)
     for (int v : op.operands)
-      if (opOf.count(v) && uses[v] == 1 && !isDot(v) && op.opcode != "dot")
-        consumer[v] = op.result;
-  auto rootOf = [&](int v) {
-    while (consumer.count(v))
-      v = consumer.at(v);
-    return v;
-  };
+      consumers[v].push_back(&op);
+  std::map<int, int> rootOf;
+  for (auto it = p.arrayOps.rbegin(); it != p.arrayOps.rend(); ++it) {
+    int v = it->result;
+    std::set<int> groupsOfConsumers;
+    bool dot = it->opcode == "dot";
+    for (const OuterProgram::ArrayOp *c : consumers[v]) {
+      groupsOfConsumers.insert(rootOf.at(c->result));
+      dot = dot || c->opcode == "dot";
+    }
+    int arrayUses = (int)consumers[v].size();
+    bool onlyArrayOps = uses[v] == arrayUses;  // calls, shard_maps, outputs count 2
+    rootOf[v] = !dot && onlyArrayOps && groupsOfConsumers.size() == 1 ? *groupsOfConsumers.begin()
+                                                                         : v;
+  }
   std::map<int, std::vector<const OuterProgram::ArrayOp *>> groups;  // root -> ops, in order
   for (const OuterProgram::ArrayOp &op : p.arrayOps)
-    groups[rootOf(op.result)].push_back(&op);
-
+    groups[rootOf.at(op.result)].push_back(&op);
   // Replay the program in value order into a new trace, each fusion as a
   // kernel call where its root was.
   runtime::OuterTrace t(p.name);
@@ -280,7 +338,7 @@ runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
     if (dot)
       kernel = dotKernel(*ops.front(), p, interpret);
     else
-      kernel = loopKernel(ops, inputs, type, interpret);
+      kernel = loopKernel(p, ops, inputs, type, interpret);
     std::vector<Array> operands;
     for (int i : inputs)
       operands.push_back(env[i]);

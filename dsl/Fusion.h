@@ -3,10 +3,12 @@
 // Turns the array ops a jit trace recorded (runtime::OuterProgram::ArrayOp)
 // into kernels, as XLA's fusion passes do:
 //
-// - Loop fusion: an elementwise op whose result has exactly one use, by
-//   another elementwise op of the same shape, is computed inside that
-//   consumer's kernel; the op whose result leaves the group (used twice, by
-//   a kernel, or returned) is the fusion's root. One kernel per fusion
+// - Loop fusion (multi-consumer): walking back from the last op, an op
+//   joins its consumers' fusion when all of them are array ops of one
+//   fusion and its result is used nowhere else (not by a kernel, a
+//   shard_map, or as an output); otherwise it is a fusion's root. Row
+//   reductions (over the last axis, keepdims) and [R,1] broadcasts are
+//   row-local, so a softmax is one fusion. One kernel per fusion
 //   (kind=kLoop), its inputs the group's operands from outside it.
 // - Each fusion's kernel is a pl::pallas_call over row blocks of the
 //   output, PARALLEL (megacore splits it over a whole chip's two cores; a
@@ -33,6 +35,12 @@ namespace tessera::detail {
 /// pipelined_scale streams at 93% of the HBM roofline (README); with every
 /// operand double-buffered, a fusion of up to 3 inputs fits in VMEM.
 inline constexpr int64_t kFusionBlockBytes = int64_t{2} << 20;
+
+/// A fusion with row reductions: blocks of up to 128 KiB (32 rows of 1024
+/// f32, samples/softmax.cc's), worked through in slices of a tile's rows,
+/// the loop unrolled this many times (softmax.cc's default).
+inline constexpr int64_t kFusionRowBlockBytes = int64_t{128} << 10;
+inline constexpr int kFusionRowUnroll = 4;
 
 /// A dot's kernel tiles as samples/matmul.cc (85% of the MXU peak at these
 /// blocks on bf16[1024,1024]^2): blocks of up to (512, 256, 1024) over

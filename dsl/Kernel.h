@@ -506,6 +506,11 @@ template <class C, class R, class... A>
 struct LambdaArity<R (C::*)(A...) const> : std::integral_constant<int, sizeof...(A)> {};
 template <class C, class R, class... A>
 struct LambdaArity<R (C::*)(A...)> : std::integral_constant<int, sizeof...(A)> {};
+/// A plain function (jit(&f), a kernel body function).
+template <class R, class... A>
+struct LambdaArity<R (*)(A...)> : std::integral_constant<int, sizeof...(A)> {};
+template <class R, class... A>
+struct LambdaArity<R(A...)> : std::integral_constant<int, sizeof...(A)> {};
 
 template <class F, size_t... I>
 void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...>) {

@@ -26,6 +26,7 @@
 
 #include "dsl/tessera.h"
 #include "samples/SampleMain.h"
+#include "samples/SoftmaxReference.h"
 #include "sim/VectorMath.h"
 
 using namespace tessera;
@@ -43,12 +44,7 @@ int main(int argc, char **argv) {
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
-  // Logits of a few units' spread, each row with its own offset (so that the
-  // max subtraction matters: exp(x) alone would overflow for rows near 90).
-  std::vector<float> data(kRows * kCols);
-  for (int64_t r = 0; r < kRows; ++r)
-    for (int64_t c = 0; c < kCols; ++c)
-      data[r * kCols + c] = (float)((r * 37 + c * 11) % 97) * 0.0625f - 3.0f + (float)(r % 9) * 11.0f;
+  std::vector<float> data = samples::softmaxInput(kRows, kCols);
   auto x = Array::from_f32(data, {kRows, kCols});
 
   auto softmax = shard_map(
@@ -89,16 +85,7 @@ int main(int argc, char **argv) {
         if (!flags.interpret)  // interpret mode runs no cycles
           std::cout << "softmax f32[" << kRows << "," << kCols << "], blocks of " << block
                     << " rows: " << run.cycles << " cycles\n";
-        std::vector<float> want(data.size()), e(kCols);
-        for (int64_t r = 0; r < kRows; ++r) {
-          const float *row = &data[r * kCols];
-          float m = vmath::reduceAlongLanes(vmath::ReduceKind::Max, row, kCols);
-          for (int64_t c = 0; c < kCols; ++c)
-            e[c] = vmath::exp(row[c] - m);
-          float s = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, e.data(), kCols);
-          for (int64_t c = 0; c < kCols; ++c)
-            want[r * kCols + c] = vmath::divF32(e[c], s);
-        }
+        std::vector<float> want = samples::softmaxReference(data, kRows, kCols);
         std::vector<float> got = out->front().to_f32();
         // Sanity beyond bit equality: every row sums to 1 within f32 rounding.
         double worst = 0;

@@ -67,7 +67,7 @@ TEST(ArrayOps, AChainIsOneLoopFusion) {
   EXPECT_THAT(c.listing(), HasSubstr(".kernel fusion"));
 }
 
-TEST(ArrayOps, AValueUsedTwiceIsAFusionOfItsOwn) {
+TEST(ArrayOps, AValueUsedTwiceInOneFusionStaysInIt) {
   std::vector<float> data = pattern(8 * 128);
   Array x = Array::from_f32(data, {8, 128});
   Compiled c = compile(
@@ -76,11 +76,62 @@ TEST(ArrayOps, AValueUsedTwiceIsAFusionOfItsOwn) {
         return t * t;
       },
       x);
-  EXPECT_EQ(count(c.hlo(), " fusion("), 2) << c.hlo();
+  EXPECT_EQ(count(c.hlo(), " fusion("), 1) << c.hlo();
   std::vector<float> want(data.size());
   for (size_t i = 0; i < data.size(); ++i)
     want[i] = std::max(data[i], 0.0f) * std::max(data[i], 0.0f);
   EXPECT_EQ(c(x).to_f32(), want);
+}
+
+TEST(ArrayOps, AValueAKernelAlsoUsesIsAFusionRoot) {
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  auto negate = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = -x_ref[___]; },
+                                {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                                 .name = "negate"});
+  Compiled c = compile(
+      [&](const Array &x) {
+        Array t = x * 2.0;
+        return negate(t) + t;
+      },
+      x);
+  EXPECT_EQ(count(c.hlo(), " fusion("), 2) << c.hlo();
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = -(data[i] * 2.0f) + data[i] * 2.0f;
+  EXPECT_EQ(c(x).to_f32(), want);
+}
+
+TEST(ArrayOps, ASoftmaxIsOneFusionWithRowReductions) {
+  const int64_t r = 64, cols = 512;
+  std::vector<float> data(r * cols);
+  for (int64_t i = 0; i < r * cols; ++i)
+    data[i] = (float)((i * 37) % 97) * 0.0625f - 3.0f;
+  Array x = Array::from_f32(data, {r, cols});
+  Compiled c = compile(
+      [](const Array &x) {
+        Array e = jnp::exp(x - jnp::max(x, 1, true));
+        return e / jnp::sum(e, 1, true);
+      },
+      x);
+  std::string hlo = c.hlo();
+  EXPECT_EQ(count(hlo, " fusion("), 1) << hlo;
+  EXPECT_THAT(hlo, HasSubstr("reduce(%param_0, %constant.0), dimensions={1}, to_apply=%maximum.reducer"));
+  EXPECT_THAT(hlo, HasSubstr("broadcast("));
+  std::vector<float> want(data.size()), e(cols);
+  for (int64_t i = 0; i < r; ++i) {
+    const float *row = &data[i * cols];
+    float m = vmath::reduceAlongLanes(vmath::ReduceKind::Max, row, cols);
+    for (int64_t k = 0; k < cols; ++k)
+      e[k] = vmath::exp(row[k] - m);
+    float s = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, e.data(), cols);
+    for (int64_t k = 0; k < cols; ++k)
+      want[i * cols + k] = vmath::divF32(e[k], s);
+  }
+  EXPECT_EQ(c(x).to_f32(), want);
+  std::string line = here(2);  // a macro's arguments are at its last line
+  EXPECT_THAT(errorOf([&] { (void)jnp::sum(x, 0, true); }),
+              HasSubstr(line + ": jnp::sum of f32[64,512]: under jit, over the last axis"));
 }
 
 TEST(ArrayOps, FusionsAndKernelsInProgramOrder) {
