@@ -97,7 +97,7 @@ Array runShardMap(const ShardMapSpec &spec, const ArrayFn &fn,
 }
 
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
-                   const std::source_location &loc) {
+                   const std::source_location &loc, bool interpretFusions) {
   runtime::OuterTrace trace("jit_program");
   std::vector<Array> params;
   for (const Array &a : args) {
@@ -108,7 +108,7 @@ Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
   Array result = fn(params);
   // Plain array code: its ops compiled into fusion kernels (dsl/Fusion.h).
   auto program = std::make_shared<runtime::OuterProgram>(
-      fuseArrayOps(trace.finish({result}, loc), /*interpret=*/false));
+      fuseArrayOps(trace.finish({result}, loc), interpretFusions));
   if (!program->calls.empty())
     program->name = "jit_" + program->calls.front().kernel->name;
   return Compiled(std::move(program));

@@ -168,8 +168,11 @@ private:
 };
 
 namespace detail {
+/// Traces `fn` on tracers of `args`, compiles its array code into fusion
+/// kernels (interpreted when `interpretFusions`: JitOptions) and returns the
+/// program.
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
-                   const std::source_location &loc);
+                   const std::source_location &loc, bool interpretFusions = false);
 
 /// Turns a function of Arrays into an ArrayFn (an ArrayFn stays as it is).
 template <class F>
@@ -193,23 +196,39 @@ struct compile : Compiled {
 template <class F, class... A>
 compile(F, const A &...) -> compile<F, A...>;
 
+/// jit's options.
+struct JitOptions {
+  /// The kernels the fusing compiler makes of plain array code run in
+  /// interpret mode (README, "Array programs under jit"); kernels the user
+  /// wrote keep their own `.interpret`.
+  bool interpret = false;
+};
+
 /// jax.jit: calling it traces, compiles (kernels cached) and runs.
 class Jitted {
 public:
-  explicit Jitted(ArrayFn fn, std::source_location loc) : fn_(std::move(fn)), loc_(loc) {}
+  Jitted(ArrayFn fn, JitOptions options, std::source_location loc)
+      : fn_(std::move(fn)), options_(options), loc_(loc) {}
   template <class... A>
   Array operator()(const A &...args) const {
-    return detail::compileFn(fn_, {args...}, loc_)(args...);
+    return detail::compileFn(fn_, {args...}, loc_, options_.interpret)(args...);
+  }
+  /// The compiled program for these arguments (Compiled: hlo, listing, ...).
+  template <class... A>
+  Compiled lower(const A &...args) const {
+    return detail::compileFn(fn_, {args...}, loc_, options_.interpret);
   }
 
 private:
   ArrayFn fn_;
+  JitOptions options_;
   std::source_location loc_;
 };
 
 template <class F>
-Jitted jit(F fn, std::source_location loc = std::source_location::current()) {
-  return Jitted(detail::asArrayFn(std::move(fn)), loc);
+Jitted jit(F fn, JitOptions options = {},
+           std::source_location loc = std::source_location::current()) {
+  return Jitted(detail::asArrayFn(std::move(fn)), options, loc);
 }
 
 }  // namespace tessera

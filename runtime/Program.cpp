@@ -394,11 +394,13 @@ std::string OuterProgram::hlo() const {
                                            }),
                              "]");
     }
+    // A kernel on both TensorCores of a chip (megacore) says so.
+    std::string cores = k.numCores > 1 ? absl::StrCat(",\"tensor_cores\":", k.numCores) : "";
     std::string config = absl::StrFormat(
         "backend_config={\"kernel_name\":\"%s\",\"source\":\"%s\",\"bundles\":%d,"
-        "\"vmem_bytes\":%d,\"semaphores\":%d%s%s}",
+        "\"vmem_bytes\":%d,\"semaphores\":%d%s%s%s}",
         k.name, k.position, k.executable.numBundles(), k.vmemBytes(),
-        k.executable.numSemaphores, devices, k.interpreted() ? ",\"interpret\":true" : "");
+        k.executable.numSemaphores, cores, devices, k.interpreted() ? ",\"interpret\":true" : "");
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");

@@ -173,6 +173,26 @@ TEST(ArrayOps, ADotIsAnOutputFusionExactAgainstTheHost) {
               HasSubstr("jnp dot of bf16[384,256] and bf16[384,256]"));
 }
 
+// The same array programs with the fusions' kernels interpreted give the
+// same bits as compiled.
+TEST(ArrayOps, InterpretedFusionsAgreeWithCompiled) {
+  const int64_t r = 64, cols = 256;
+  std::vector<float> data(r * cols);
+  for (int64_t i = 0; i < r * cols; ++i)
+    data[i] = (float)((i * 29) % 83) * 0.125f - 5.0f;
+  Array x = Array::from_f32(data, {r, cols});
+  Array w = Array::from_f32(pattern(cols * 128), {cols, 128}, DType::bfloat16);
+  auto program = [&](const Array &x, const Array &w) {
+    Array e = jnp::exp(x - jnp::max(x, 1, true));
+    Array p = e / jnp::sum(e, 1, true) * 2.0 + 1.0;
+    return jnp::dot(p, w, DType::float32);
+  };
+  Array compiled = jit(program)(x, w);
+  Compiled interpreted = jit(program, {.interpret = true}).lower(x, w);
+  EXPECT_THAT(interpreted.listing(), HasSubstr("runs in interpret mode"));
+  EXPECT_EQ(interpreted(x, w).to_f32(), compiled.to_f32());
+}
+
 TEST(ArrayOps, ErrorsNameTheUsersLine) {
   Array x = Array::from_f32(pattern(8 * 128), {8, 128});
   Array y = Array::from_f32(pattern(16 * 128), {16, 128});
