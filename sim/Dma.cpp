@@ -75,25 +75,18 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
     if (!targets.remote)
       return absl::InternalError("a remote DMA landed with no sink for its data");
     targets.remote->post(t, std::move(data));
-    addToSemaphore(targets.semaphores[t.semaphore], static_cast<uint32_t>(bytes));
-    if (targets.trace)
-      targets.trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaComplete,
-                                                 t.completeCycle, t.bundle,
-                                                 t.kind, bytes, t.semaphore});
-    return absl::OkStatus();
-  }
-  // Chunks in order: overlapping chunks behave as successive copies.
-  for (int64_t i = 0; i < t.count; ++i) {
-    int64_t dstRow = t.dstRow + i * t.dstStride;
-    if (absl::Status s =
-            landChunk(t, t.srcRow + i * t.srcStride, dstRow, targets);
-        !s.ok())
-      return s;
-    if (targets.writes) [[unlikely]] {
-      if (!dstIsHbm(t.kind))
-        targets.writes->markVmem(dstRow, t.rows);
-      else if (targets.writes->recordHbm)
-        targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);
+  } else {
+    // Chunks in order: overlapping chunks behave as successive copies.
+    for (int64_t i = 0; i < t.count; ++i) {
+      int64_t dstRow = t.dstRow + i * t.dstStride;
+      if (absl::Status s = landChunk(t, t.srcRow + i * t.srcStride, dstRow, targets); !s.ok())
+        return s;
+      if (targets.writes) [[unlikely]] {
+        if (!dstIsHbm(t.kind))
+          targets.writes->markVmem(dstRow, t.rows);
+        else if (targets.writes->recordHbm)
+          targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);
+      }
     }
   }
   addToSemaphore(targets.semaphores[t.semaphore], static_cast<uint32_t>(bytes));

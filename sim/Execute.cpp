@@ -291,6 +291,19 @@ void Executor::traceWait(const DecodedOp &op, int64_t arrived) {
   options_.trace->events.push_back(e);
 }
 
+bool Executor::admitDma(const DecodedOp &op, const DmaTransfer &t) {
+  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_); !s.ok())
+    return fault(s.code(), s.message());
+  if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
+    return fault(absl::StatusCode::kResourceExhausted,
+                 absl::StrFormat("%s of %d bytes would bring this run's DMA "
+                                 "traffic to %d bytes, beyond its budget of %d "
+                                 "(RunOptions::dmaByteBudget)",
+                                 isa::desc(op.opcode).mnemonic, t.bytes(),
+                                 result_.dmaBytes + t.bytes(), options_.dmaByteBudget));
+  return !checkAccesses_ || checkDma(op, t);
+}
+
 bool Executor::issueDma(const DecodedOp &op) {
   unsigned sem = 0;
   DmaTransfer t;
@@ -318,18 +331,7 @@ bool Executor::issueDma(const DecodedOp &op) {
   t.semaphore = static_cast<uint8_t>(sem);
   t.bundle = pc_;
   t.op = op_;
-  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_);
-      !s.ok())
-    return fault(s.code(), s.message());
-  if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
-    return fault(absl::StatusCode::kResourceExhausted,
-                 absl::StrFormat("%s of %d bytes would bring this run's DMA "
-                                 "traffic to %d bytes, beyond its budget of %d "
-                                 "(RunOptions::dmaByteBudget)",
-                                 isa::desc(op.opcode).mnemonic, t.bytes(),
-                                 result_.dmaBytes + t.bytes(),
-                                 options_.dmaByteBudget));
-  if (checkAccesses_ && !checkDma(op, t))
+  if (!admitDma(op, t))
     return false;
   if (order_) [[unlikely]] {
     // Checked and recorded with the id the engine will give it.
@@ -380,16 +382,7 @@ bool Executor::issueRemoteDma(const DecodedOp &op) {
   t.op = op_;
   // The source here, the destination there (every chip's memories have
   // the same sizes).
-  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_); !s.ok())
-    return fault(s.code(), s.message());
-  if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
-    return fault(absl::StatusCode::kResourceExhausted,
-                 absl::StrFormat("%s of %d bytes would bring this run's DMA "
-                                 "traffic to %d bytes, beyond its budget of %d "
-                                 "(RunOptions::dmaByteBudget)",
-                                 isa::desc(op.opcode).mnemonic, t.bytes(),
-                                 result_.dmaBytes + t.bytes(), options_.dmaByteBudget));
-  if (checkAccesses_ && !checkDma(op, t))
+  if (!admitDma(op, t))
     return false;
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;

@@ -269,6 +269,9 @@ private:
   uint16_t senderId(const TensorCore &target) const;
   /// dma.remote.*.
   bool issueRemoteDma(const DecodedOp &op);
+  /// The checks of a DMA about to issue: its rows in range, the run's DMA
+  /// byte budget, and (with race detection) the accesses it collides with.
+  bool admitDma(const DecodedOp &op, const DmaTransfer &t);
   /// Adds `amount` to semaphore `index` of this core (vsyncadd).
   void addSemaphore(unsigned index, uint32_t amount);
   /// Records an executed wait (Trace.h, Kind::Wait) that the core reached

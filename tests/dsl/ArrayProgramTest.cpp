@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "dsl/tessera.h"
+#include "samples/SoftmaxReference.h"
 #include "sim/VectorMath.h"
 #include "tests/dsl/DslTestUtil.h"
 
@@ -118,16 +119,7 @@ TEST(ArrayOps, ASoftmaxIsOneFusionWithRowReductions) {
   EXPECT_EQ(count(hlo, " fusion("), 1) << hlo;
   EXPECT_THAT(hlo, HasSubstr("reduce(%param_0, %constant.0), dimensions={1}, to_apply=%maximum.reducer"));
   EXPECT_THAT(hlo, HasSubstr("broadcast("));
-  std::vector<float> want(data.size()), e(cols);
-  for (int64_t i = 0; i < r; ++i) {
-    const float *row = &data[i * cols];
-    float m = vmath::reduceAlongLanes(vmath::ReduceKind::Max, row, cols);
-    for (int64_t k = 0; k < cols; ++k)
-      e[k] = vmath::exp(row[k] - m);
-    float s = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, e.data(), cols);
-    for (int64_t k = 0; k < cols; ++k)
-      want[i * cols + k] = vmath::divF32(e[k], s);
-  }
+  std::vector<float> want = samples::softmaxReference(data, r, cols);
   EXPECT_EQ(c(x).to_f32(), want);
   std::string line = here(2);  // a macro's arguments are at its last line
   EXPECT_THAT(errorOf([&] { (void)jnp::sum(x, 0, true); }),
