@@ -37,18 +37,17 @@ Array record(const std::string &opcode, const std::vector<Array> &operands,
   return out->front();
 }
 
-/// An elementwise op: rank-2 float operands of one shape and dtype.
-Array apply(const std::string &opcode, const std::vector<Array> &operands,
-            std::optional<double> scalar, bool scalarFirst, const std::source_location &loc) {
+/// The result shape of an elementwise op on rank-2 float `operands` of one
+/// dtype, each of one shape or [R,1] against [R,C] (the wider one).
+Shape elementwiseShape(const std::string &what, const std::vector<Array> &operands,
+                       const std::source_location &loc) {
   const Array &first = operands.front();
-  std::string what = "jnp " + opcode;
   if (first.shape().size() != 2)
     throwUserError(loc, what + " of " + to_string(first.aval()) +
                             ": array ops outside kernels take rank-2 arrays for now");
   if (!isFloat(first.dtype()))
     throwUserError(loc, what + " of " + to_string(first.aval()) +
                             ": array ops outside kernels take f32 and bf16 arrays for now");
-  // One shape, or [R,1] against [R,C]: the result is the wider one.
   Shape shape = first.shape();
   for (const Array &a : operands) {
     bool same = a.aval() == first.aval();
@@ -60,7 +59,29 @@ Array apply(const std::string &opcode, const std::vector<Array> &operands,
                               " differ (only [R,1] broadcasts against [R,C] for now)");
     shape[1] = std::max(shape[1], a.shape()[1]);
   }
-  return record(opcode, operands, scalar, scalarFirst, {shape, first.dtype()}, loc);
+  return shape;
+}
+
+/// An elementwise op: its result has the operands' dtype, or `resultDtype`.
+Array apply(const std::string &opcode, const std::vector<Array> &operands,
+            std::optional<double> scalar, bool scalarFirst, const std::source_location &loc,
+            std::optional<DType> resultDtype = std::nullopt) {
+  Shape shape = elementwiseShape("jnp " + opcode, operands, loc);
+  return record(opcode, operands, scalar, scalarFirst,
+                {shape, resultDtype.value_or(operands.front().dtype())}, loc);
+}
+
+/// jnp.where: a pred mask of the values' shape, then the values.
+Array select(const Array &mask, const std::vector<Array> &values, std::optional<double> scalar,
+             const std::source_location &loc) {
+  Shape shape = elementwiseShape("jnp::where", values, loc);
+  if (mask.dtype() != DType::bool_ || mask.shape() != shape)
+    throwUserError(loc, "jnp::where: the mask is " + to_string(mask.aval()) +
+                            "; it must be a pred (bool_) array of the values' shape " +
+                            to_string(shape) + " (compare first: x > 0)");
+  std::vector<Array> operands = {mask};
+  operands.insert(operands.end(), values.begin(), values.end());
+  return record("select", operands, scalar, false, {shape, values.front().dtype()}, loc);
 }
 
 Array binary(const char *opcode, const At<Array> &a, const Array &b) {
@@ -93,6 +114,23 @@ Array operator/(At<double> a, const Array &b) {
 }
 Array operator-(At<Array> a) { return apply("negate", {a.value}, std::nullopt, false, a.loc); }
 
+// Comparisons: HLO's compare with its direction, a pred result.
+#define TESSERA_ARRAY_COMPARE(OPSYM, DIRECTION)                                       \
+  Array operator OPSYM(At<Array> a, const Array &b) {                                 \
+    return apply("compare-" DIRECTION, {a.value, b}, std::nullopt, false, a.loc,       \
+                 DType::bool_);                                                        \
+  }                                                                                    \
+  Array operator OPSYM(At<Array> a, double b) {                                       \
+    return apply("compare-" DIRECTION, {a.value}, b, false, a.loc, DType::bool_);      \
+  }
+TESSERA_ARRAY_COMPARE(<, "LT")
+TESSERA_ARRAY_COMPARE(<=, "LE")
+TESSERA_ARRAY_COMPARE(>, "GT")
+TESSERA_ARRAY_COMPARE(>=, "GE")
+TESSERA_ARRAY_COMPARE(==, "EQ")
+TESSERA_ARRAY_COMPARE(!=, "NE")
+#undef TESSERA_ARRAY_COMPARE
+
 namespace jnp {
 Array exp(const Array &x, std::source_location loc) {
   return apply("exponential", {x}, std::nullopt, false, loc);
@@ -102,6 +140,18 @@ Array maximum(const Array &a, const Array &b, std::source_location loc) {
 }
 Array maximum(const Array &a, double b, std::source_location loc) {
   return apply("maximum", {a}, b, false, loc);
+}
+Array where(const Array &mask, const Array &a, const Array &b, std::source_location loc) {
+  return select(mask, {a, b}, std::nullopt, loc);
+}
+Array where(const Array &mask, const Array &a, double b, std::source_location loc) {
+  return select(mask, {a}, b, loc);
+}
+Array astype(const Array &x, DType dtype, std::source_location loc) {
+  if (!isFloat(dtype))
+    throwUserError(loc, "jnp::astype to " + to_string(dtype) +
+                            ": under jit, between f32 and bf16 for now");
+  return apply("convert", {x}, std::nullopt, false, loc, dtype);
 }
 namespace {
 Array reduce(const char *opcode, const char *name, const Array &x, int axis, bool keepdims,

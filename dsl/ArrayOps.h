@@ -41,6 +41,17 @@ Array operator-(At<double> a, const Array &b);
 Array operator*(At<double> a, const Array &b);
 Array operator/(At<double> a, const Array &b);
 Array operator-(At<Array> a);
+/// Comparisons: pred (bool_) arrays, for jnp::where.
+#define TESSERA_ARRAY_COMPARE(OPSYM)                                                  \
+  Array operator OPSYM(At<Array> a, const Array &b);                                  \
+  Array operator OPSYM(At<Array> a, double b);
+TESSERA_ARRAY_COMPARE(<)
+TESSERA_ARRAY_COMPARE(<=)
+TESSERA_ARRAY_COMPARE(>)
+TESSERA_ARRAY_COMPARE(>=)
+TESSERA_ARRAY_COMPARE(==)
+TESSERA_ARRAY_COMPARE(!=)
+#undef TESSERA_ARRAY_COMPARE
 
 namespace jnp {
 Array exp(const Array &x, std::source_location loc = std::source_location::current());
@@ -48,6 +59,14 @@ Array maximum(const Array &a, const Array &b,
               std::source_location loc = std::source_location::current());
 Array maximum(const Array &a, double b,
               std::source_location loc = std::source_location::current());
+/// jnp.where(mask, a, b): a pred mask picks a's or b's element.
+Array where(const Array &mask, const Array &a, const Array &b,
+            std::source_location loc = std::source_location::current());
+Array where(const Array &mask, const Array &a, double b,
+            std::source_location loc = std::source_location::current());
+/// x.astype(dtype) between f32 and bf16 (bf16: rounded to nearest even).
+Array astype(const Array &x, DType dtype,
+             std::source_location loc = std::source_location::current());
 /// jnp.max(x, axis=-1, keepdims=True) / jnp.sum(...): over the last axis
 /// of a rank-2 array, [R,C] -> [R,1] (other axes come later).
 Array max(const Array &x, int axis, bool keepdims,

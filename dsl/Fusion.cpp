@@ -30,6 +30,18 @@ Value evaluate(const OuterProgram::ArrayOp &op, const std::map<int, Value> &vals
   if (auto it = kBinary.find(op.opcode); it != kBinary.end())
     return op.scalarFirst ? binaryOp(it->second, other(), a, op.loc)
                           : binaryOp(it->second, a, other(), op.loc);
+  static const std::map<std::string, const char *> kCompare = {
+      {"compare-LT", "<"}, {"compare-LE", "<="}, {"compare-GT", ">"},
+      {"compare-GE", ">="}, {"compare-EQ", "=="}, {"compare-NE", "!="}};
+  if (auto it = kCompare.find(op.opcode); it != kCompare.end())
+    return binaryOp(it->second, a, other(), op.loc);
+  if (op.opcode == "select") {
+    ArrayLike onFalse = op.operands.size() > 2 ? ArrayLike(vals.at(op.operands[2]))
+                                               : ArrayLike(*op.scalar);
+    return jnp::where(a, vals.at(op.operands[1]), onFalse, op.loc);
+  }
+  if (op.opcode == "convert")
+    return a.astype(op.dtype, op.loc);
   if (op.opcode == "maximum")
     return jnp::maximum(a, other(), op.loc);
   if (op.opcode == "exponential")
@@ -68,11 +80,13 @@ std::string fusedText(const std::string &name, const OuterProgram &p,
     for (int v : op->operands)
       operands.push_back("%" + names.at(v));
     if (op->scalar) {
+      // The constant has the array operands' dtype (a compare's result is pred).
+      ShapeDtypeStruct st{t.shape, p.values[op->operands.back()].type.dtype};
       std::string c = absl::StrCat("constant.", constants), b = absl::StrCat("broadcast.", constants);
       ++constants;
-      lines.push_back(absl::StrCat("%", c, " = ", to_string(t.dtype), "[] constant(",
+      lines.push_back(absl::StrCat("%", c, " = ", to_string(st.dtype), "[] constant(",
                                    absl::StrCat(*op->scalar), ")"));
-      lines.push_back(absl::StrCat("%", b, " = ", typed(t), " broadcast(%", c,
+      lines.push_back(absl::StrCat("%", b, " = ", typed(st), " broadcast(%", c,
                                    "), dimensions={}"));
       operands.insert(op->scalarFirst ? operands.begin() : operands.end(), "%" + b);
     }
@@ -88,6 +102,10 @@ std::string fusedText(const std::string &name, const OuterProgram &p,
       operands[i + (op->scalar && op->scalarFirst ? 1 : 0)] = "%" + b;
     }
     std::string opcode = op->opcode, attributes;
+    if (op->opcode.starts_with("compare-")) {
+      opcode = "compare";
+      attributes = ", direction=" + op->opcode.substr(8);
+    }
     if (op->opcode == "dot")
       attributes = ", lhs_contracting_dims={1}, rhs_contracting_dims={0}";
     if (op->opcode.starts_with("reduce-")) {
@@ -333,6 +351,11 @@ runtime::OuterProgram fuseArrayOps(runtime::OuterProgram p, bool interpret) {
         if (!inside.count(o) && std::find(inputs.begin(), inputs.end(), o) == inputs.end())
           inputs.push_back(o);
     const ShapeDtypeStruct &type = value.type;
+    if (type.dtype == DType::bool_)
+      throwUserError(ops.back()->loc,
+                     "a comparison's pred array under jit feeds jnp::where for now; returning "
+                     "it, or passing it to a kernel or to more than its fusion, is not "
+                     "supported yet");
     bool dot = ops.size() == 1 && ops.front()->opcode == "dot";
     std::optional<pl::PallasCall> kernel;
     if (dot)

@@ -646,7 +646,7 @@ Array OuterTrace::fromShards(const Array &shards, const NamedSharding &sharding,
 Array OuterTrace::arrayOp(std::string opcode, const std::vector<Array> &operands,
                           std::optional<double> scalar, bool scalarFirst,
                           const ShapeDtypeStruct &type, const std::source_location &loc) {
-  OuterProgram::ArrayOp op{std::move(opcode), {}, scalar, scalarFirst, -1, loc};
+  OuterProgram::ArrayOp op{std::move(opcode), {}, scalar, scalarFirst, -1, loc, type.dtype};
   for (const Array &a : operands) {
     if (a.trace() != this)
       throwUserError(loc, "an array from outside this jit trace was used in jnp code; pass it "

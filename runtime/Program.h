@@ -169,6 +169,8 @@ struct OuterProgram {
     bool scalarFirst = false;
     int result = -1;
     std::source_location loc;
+    /// The result's dtype (a convert's target, a compare's pred).
+    DType dtype = DType::float32;
   };
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;

@@ -165,6 +165,25 @@ TEST(ArrayOps, ADotIsAnOutputFusionExactAgainstTheHost) {
               HasSubstr("jnp dot of bf16[384,256] and bf16[384,256]"));
 }
 
+TEST(ArrayOps, CompareWhereAndConvert) {
+  std::vector<float> data = pattern(16 * 256, 3);
+  Array x = Array::from_f32(data, {16, 256});
+  Compiled relu = compile([](const Array &x) { return jnp::where(x > 0.0, x, 0.0); }, x);
+  EXPECT_THAT(relu.hlo(), HasSubstr("compare(%param_0, %broadcast.0), direction=GT"));
+  EXPECT_THAT(relu.hlo(), HasSubstr(" select("));
+  EXPECT_EQ(relu(x).to_f32(), host(data, [](float v) { return v > 0.0f ? v : 0.0f; }));
+  Compiled half = compile([](const Array &x) { return jnp::astype(x * 3.0, DType::bfloat16); }, x);
+  Array h = half(x);
+  EXPECT_EQ(h.dtype(), DType::bfloat16);
+  EXPECT_EQ(h.to_f32(), host(data, [](float v) { return vmath::roundBf16(v * 3.0f); }));
+  // A pred array cannot leave its fusion yet: an error at the user's line.
+  std::string line = here(2);  // a macro's arguments are at its last line
+  EXPECT_THAT(errorOf([&] { (void)(x >= 1.0); }),
+              HasSubstr(line + ": a comparison's pred array under jit feeds jnp::where for now"));
+  EXPECT_THAT(errorOf([&] { (void)jnp::where(x, x, x); }),
+              HasSubstr("jnp::where: the mask is f32[16,256]; it must be a pred (bool_) array"));
+}
+
 // The same array programs with the fusions' kernels interpreted give the
 // same bits as compiled.
 TEST(ArrayOps, InterpretedFusionsAgreeWithCompiled) {
@@ -176,7 +195,7 @@ TEST(ArrayOps, InterpretedFusionsAgreeWithCompiled) {
   Array w = Array::from_f32(pattern(cols * 128), {cols, 128}, DType::bfloat16);
   auto program = [&](const Array &x, const Array &w) {
     Array e = jnp::exp(x - jnp::max(x, 1, true));
-    Array p = e / jnp::sum(e, 1, true) * 2.0 + 1.0;
+    Array p = jnp::where(e > 0.5, e / jnp::sum(e, 1, true) * 2.0 + 1.0, 0.25);
     return jnp::dot(p, w, DType::float32);
   };
   Array compiled = jit(program)(x, w);
