@@ -2,6 +2,7 @@
 #pragma once
 
 #include "driver/CompileCache.h"
+#include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"

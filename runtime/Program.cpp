@@ -226,6 +226,9 @@ std::string OuterProgram::hlo() const {
                                    s->append(typed(v));
                                  }),
                                  ")->", resultType(outputs, true), "}\n\n");
+  for (const Call &call : calls)
+    if (call.fusion)
+      absl::StrAppend(&out, call.fusion->text, "\n");
   absl::StrAppend(&out, "ENTRY %main.1 (",
                   absl::StrJoin(params, ", ", [&](std::string *s, int v) {
                     absl::StrAppend(s, values[v].name, ": ", to_string(values[v].type));
@@ -256,6 +259,16 @@ std::string OuterProgram::hlo() const {
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");
+    if (call.fusion) {
+      // A kernel of the fusion compiler: its backend_config says on how many
+      // TensorCores it runs and which blocks the compiler chose.
+      config.insert(config.size() - 1,
+                    absl::StrCat(",\"num_cores\":", k.numCores, call.fusion->config));
+      lines.push_back(absl::StrCat("%", callName, " = ", resultType(call.results, true),
+                                   " fusion(", operands, "), kind=", call.fusion->kind,
+                                   ", calls=%", call.fusion->computation, ", ", config));
+      continue;
+    }
     lines.push_back(absl::StrCat("%", callName, " = ", resultType(call.results, true),
                                  " custom-call(", operands,
                                  "), custom_call_target=\"tpu_custom_call\", "
@@ -414,6 +427,12 @@ std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
   call.kernel = std::move(kernel);
   program_.calls.push_back(std::move(call));
   return results;
+}
+
+Array OuterTrace::value(const ShapeDtypeStruct &type, std::string name) {
+  int v = program_.values.size();
+  program_.values.push_back({type, std::move(name)});
+  return Array::tracer(this, v, type);
 }
 
 OuterProgram OuterTrace::finish(const std::vector<Array> &outputs,

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <utility>
@@ -115,10 +116,20 @@ struct OuterProgram {
     ShapeDtypeStruct type;
     std::string name;
   };
+  /// A kernel the fusion compiler made of array ops (dsl/Fusion.h): the
+  /// HLO text shows its call as a `fusion` instruction calling a fused
+  /// computation instead of a custom-call.
+  struct Fusion {
+    std::string kind;         // "kLoop", "kInput" or "kOutput"
+    std::string computation;  // "fused_computation.1"
+    std::string text;         // the fused computation's HLO text
+    std::string config;       // more backend_config fields: ,"grid":[32],...
+  };
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;
     std::vector<int> operands, results;
     LaunchOptions options;
+    std::optional<Fusion> fusion = std::nullopt;
   };
   std::string name;
   std::vector<Value> values;     // parameters first
@@ -153,6 +164,11 @@ public:
                           const std::source_location &loc,
                           const LaunchOptions &options = {});
   OuterProgram finish(const std::vector<Array> &outputs, const std::source_location &loc);
+  /// A value computed by something other than a kernel call recorded so
+  /// far (an array op the fusion compiler turns into a kernel later).
+  Array value(const ShapeDtypeStruct &type, std::string name);
+  /// The program recorded so far.
+  const OuterProgram &program() const { return program_; }
 
 private:
   OuterProgram program_;
