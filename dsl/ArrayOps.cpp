@@ -51,7 +51,7 @@ Array unaryOp(const char *opcode, Value (*fn)(const Value &, std::source_locatio
               const Array &x, const std::source_location &loc) {
   return detail::hlo::arrayOp(
       op(opcode, OpKind::Elementwise,
-         [fn, loc](const std::vector<ArrayLike> &a) { return fn(a[0].value(), loc); }, loc),
+         [fn, loc](const std::vector<ArrayLike> &a, const Shape &) { return fn(a[0].value(), loc); }, loc),
       {x});
 }
 
@@ -73,7 +73,7 @@ Array reduceOp(const char *kind, Value (*fn)(const Value &, std::optional<int>, 
     dims += (dims.empty() ? "" : ",") + std::to_string(d);
   Instruction inst = op(
       "reduce", lastAxis ? OpKind::RowReduce : OpKind::Reduce,
-      [fn, axis, keepdims, loc](const std::vector<ArrayLike> &a) {
+      [fn, axis, keepdims, loc](const std::vector<ArrayLike> &a, const Shape &) {
         return fn(a[0].value(), axis, keepdims, loc);
       },
       loc, ", dimensions={" + dims + "}, to_apply=%" + kind + (keepdims ? ", keepdims=true" : ""));
@@ -88,7 +88,7 @@ Array arrayBinary(const char *sym, const ArrayOperand &a, const ArrayOperand &b,
                   const std::source_location &loc) {
   auto [opcode, attributes] = binaryOpcode(sym);
   return hlo::arrayOp(op(opcode, OpKind::Elementwise,
-                         [sym, loc](const std::vector<ArrayLike> &v) {
+                         [sym, loc](const std::vector<ArrayLike> &v, const Shape &) {
                            return detail::binaryOp(sym, v[0], v[1], loc);
                          },
                          loc, attributes),
@@ -120,7 +120,7 @@ Array operator-(At<Array> a) {
   std::source_location loc = a.loc;
   return detail::hlo::arrayOp(
       op("negate", OpKind::Elementwise,
-         [loc](const std::vector<ArrayLike> &v) { return jnp::negative(v[0].value(), loc); }, loc),
+         [loc](const std::vector<ArrayLike> &v, const Shape &) { return jnp::negative(v[0].value(), loc); }, loc),
       {a.value});
 }
 
@@ -151,7 +151,7 @@ TESSERA_ARRAY_UNARY_FN(negative, "negate")
 
 Array maximum(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
   return detail::hlo::arrayOp(op("maximum", OpKind::Elementwise,
-                                 [loc](const std::vector<ArrayLike> &v) {
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::maximum(v[0], v[1], loc);
                                  },
                                  loc),
@@ -160,7 +160,7 @@ Array maximum(const ArrayOperand &a, const ArrayOperand &b, std::source_location
 
 Array minimum(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
   return detail::hlo::arrayOp(op("minimum", OpKind::Elementwise,
-                                 [loc](const std::vector<ArrayLike> &v) {
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::minimum(v[0], v[1], loc);
                                  },
                                  loc),
@@ -170,7 +170,7 @@ Array minimum(const ArrayOperand &a, const ArrayOperand &b, std::source_location
 Array where(const ArrayOperand &mask, const ArrayOperand &a, const ArrayOperand &b,
             std::source_location loc) {
   return detail::hlo::arrayOp(op("select", OpKind::Elementwise,
-                                 [loc](const std::vector<ArrayLike> &v) {
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::where(v[0], v[1], v[2], loc);
                                  },
                                  loc),
@@ -179,7 +179,7 @@ Array where(const ArrayOperand &mask, const ArrayOperand &a, const ArrayOperand 
 
 Array pow(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
   return detail::hlo::arrayOp(op("power", OpKind::Elementwise,
-                                 [loc](const std::vector<ArrayLike> &v) {
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::pow(v[0], v[1], loc);
                                  },
                                  loc),
@@ -209,8 +209,9 @@ Array broadcast_to(const Array &x, Shape shape, std::source_location loc) {
   for (size_t d = 0; d < x.shape().size(); ++d)
     dims += (d ? "," : "") + std::to_string(d + shape.size() - x.shape().size());
   return detail::hlo::arrayOp(op("broadcast", OpKind::Elementwise,
-                                 [shape, loc](const std::vector<ArrayLike> &v) {
-                                   return jnp::broadcast_to(v[0].value(), shape, loc);
+                                 [shape, loc](const std::vector<ArrayLike> &v, const Shape &in) {
+                                   return jnp::broadcast_to(v[0].value(), in.empty() ? shape : in,
+                                                            loc);
                                  },
                                  loc, ", dimensions={" + dims + "}"),
                               {x});
@@ -218,7 +219,7 @@ Array broadcast_to(const Array &x, Shape shape, std::source_location loc) {
 
 Array astype(const Array &x, DType dtype, std::source_location loc) {
   return detail::hlo::arrayOp(op("convert", OpKind::Elementwise,
-                                 [dtype, loc](const std::vector<ArrayLike> &v) {
+                                 [dtype, loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return v[0].value().astype(dtype, loc);
                                  },
                                  loc),
@@ -241,7 +242,7 @@ Array dot(const Array &a, const Array &b, DotOptions options, std::source_locati
                             to_string(b.shape()) +
                             ": array programs take rank-2 dots (batched dots: a kernel)");
   return detail::hlo::arrayOp(op("dot", OpKind::Dot,
-                                 [options, loc](const std::vector<ArrayLike> &v) {
+                                 [options, loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::dot(v[0].value(), v[1].value(), options, loc);
                                  },
                                  loc, dotAttributes(1, 0, options)),
@@ -254,7 +255,7 @@ Array matmul(const Array &a, const Array &b, DotOptions options, std::source_loc
 
 Array transpose(const Array &x, std::source_location loc) {
   return detail::hlo::arrayOp(op("transpose", OpKind::Transpose,
-                                 [loc](const std::vector<ArrayLike> &v) {
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return jnp::transpose(v[0].value(), loc);
                                  },
                                  loc, ", dimensions={1,0}"),
@@ -281,7 +282,7 @@ Array dot_general(const Array &a, const Array &b, DimensionPair contracting,
                         "and no batch dimensions (others: in a kernel)");
   int rhs = (int)contracting.second[0];
   return detail::hlo::arrayOp(op("dot", OpKind::Dot,
-                                 [contracting, options, loc](const std::vector<ArrayLike> &v) {
+                                 [contracting, options, loc](const std::vector<ArrayLike> &v, const Shape &) {
                                    return lax::dot_general(v[0].value(), v[1].value(),
                                                            contracting, {}, options, loc);
                                  },

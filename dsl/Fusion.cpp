@@ -313,10 +313,23 @@ std::string shapeList(const std::vector<std::vector<int64_t>> &blocks) {
                       "]");
 }
 
+/// A fusion's full dimensions and their sizes in the block being computed
+/// (rows R -> the chunk's rows; a dot's M, N -> tm, bn).
+struct BlockDims {
+  int64_t fullRows = -1, rows = -1, fullCols = -1, cols = -1;
+  Shape of(Shape s) const {
+    if (s.size() >= 2 && s[s.size() - 2] == fullRows)
+      s[s.size() - 2] = rows;
+    if (!s.empty() && s.back() == fullCols)
+      s.back() = cols;
+    return s;
+  }
+};
+
 /// Replays `members` on Values: `env` holds the parameters' (and the
 /// dot's) Values; the root's Value is returned.
 Value replay(const std::vector<Instruction> &insts, const std::vector<int> &members, int root,
-             std::map<int, Value> env, int skip = -1) {
+             std::map<int, Value> env, const BlockDims &dims, int skip = -1) {
   for (int m : members) {
     if (m == skip)
       continue;
@@ -324,7 +337,7 @@ Value replay(const std::vector<Instruction> &insts, const std::vector<int> &memb
     std::vector<ArrayLike> args;
     for (const hlo::Arg &a : inst.args)
       args.push_back(a.value < 0 ? a.number : ArrayLike(env.at(a.value)));
-    env.insert_or_assign(inst.result, inst.apply(args));
+    env.insert_or_assign(inst.result, inst.apply(args, dims.of(inst.type.shape)));
   }
   return env.at(insts[root].result);
 }
@@ -345,6 +358,19 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
                          ", is used by several fusions; a rank-" +
                          std::to_string(type(params[p]).shape.size()) +
                          " array cannot be stored between kernels: use keepdims=true");
+  for (int v : params)
+    if (type(v).dtype == DType::bool_ && hlo_.producer(v) >= 0)
+      throwUserError(insts_[hlo_.producer(v)].loc,
+                     "the result of " + insts_[hlo_.producer(v)].opcode + ", " +
+                         to_string(type(v)) +
+                         ", would be stored between kernels, and kernels cannot move pred arrays "
+                         "(no bool DMA): use it within one fusion (jnp::where(a < b, ...) under "
+                         "jit) or convert it with jnp::astype(x, jnp::int32)");
+  if (root.type.dtype == DType::bool_)
+    throwUserError(root.loc, "the result of " + root.opcode + " is " + to_string(root.type) +
+                                 ", and kernels cannot write pred arrays (no bool DMA): use it "
+                                 "within one fusion (jnp::where under jit) or convert it with "
+                                 "jnp::astype(x, jnp::int32)");
   if (root.type.shape.size() < 2)
     throwUserError(root.loc, "the program's result " + to_string(root.type) +
                                  " has rank " + std::to_string(root.type.shape.size()) +
@@ -409,7 +435,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
         std::map<int, Value> env;
         for (size_t p = 0; p < params.size(); ++p)
           env.emplace(params[p], Value(refs[p][___]));
-        refs[out][___] = replay(insts, members, rootIndex, env);
+        refs[out][___] = replay(insts, members, rootIndex, env, {R, br, -1, -1});
         return;
       }
       pl::loop(0, steps, 1, {.unroll = (int)std::min<int64_t>(4, steps)})([&](Scalar s) {
@@ -417,7 +443,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
         std::map<int, Value> env;
         for (size_t p = 0; p < params.size(); ++p)
           env.emplace(params[p], rowsR[p] ? Value(refs[p][rows]) : Value(refs[p][___]));
-        refs[out][rows] = replay(insts, members, rootIndex, env);
+        refs[out][rows] = replay(insts, members, rootIndex, env, {R, chunk, -1, -1});
       });
     };
   } else if (g.kind == Kind::Output) {
@@ -503,10 +529,10 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
           env.emplace(epilogue[e], fullRows[e] ? Value(refs[2 + e][pl::ds(m0, tm)])
                                                : Value(refs[2 + e][___]));
         env.insert_or_assign(insts[dotIndex].result, d);
-        o[pl::ds(m0, tm)] = replay(insts, members, rootIndex, env, dotIndex);
+        o[pl::ds(m0, tm)] = replay(insts, members, rootIndex, env, {M, tm, N, bn}, dotIndex);
       };
       auto dotAt = [&](int64_t m0) {
-        return insts[dotIndex].apply({Value(xr[pl::ds(m0, tm)]), Value(yr[___])});
+        return insts[dotIndex].apply({Value(xr[pl::ds(m0, tm)]), Value(yr[___])}, {});
       };
       if (nk == 1) {
         for (int64_t m0 = 0; m0 < bm; m0 += tm)
@@ -537,7 +563,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
     blocks = {{M, bt}, {bt, M}};
     body = [=](const std::vector<Ref> &refs) {
       const std::vector<Instruction> &insts = *owned;
-      refs[1][___] = replay(insts, members, rootIndex, {{x, Value(refs[0][___])}});
+      refs[1][___] = replay(insts, members, rootIndex, {{x, Value(refs[0][___])}}, {});
     };
   } else {
     // One block holding everything (reductions across rows, rank 3).
@@ -560,7 +586,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       std::map<int, Value> env;
       for (size_t p = 0; p < params.size(); ++p)
         env.emplace(params[p], Value(refs[p][___]));
-      refs[params.size()][___] = replay(insts, members, rootIndex, env);
+      refs[params.size()][___] = replay(insts, members, rootIndex, env, {});
     };
   }
   bool reduces = false;

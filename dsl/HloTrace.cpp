@@ -64,7 +64,7 @@ std::pair<ShapeDtypeStruct, Shape> inferType(const Instruction &inst,
     }
     ++array;
   }
-  Value r = inst.apply(args);
+  Value r = inst.apply(args, {});
   Shape ir = r.shape().size() == 3 ? r.shape() : values::irShape(trace.use(r, inst.loc));
   return {ShapeDtypeStruct{r.shape(), r.dtype()}, ir};
 }

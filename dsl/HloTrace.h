@@ -46,8 +46,10 @@ struct Arg {
   ArrayLike number = 0.0;
 };
 
-/// Computes the instruction on kernel Values (numbers in place).
-using Apply = std::function<Value(const std::vector<ArrayLike> &)>;
+/// Computes the instruction on kernel Values (numbers in place). `shape` is
+/// the result's shape where the op needs to be told it (a broadcast in a
+/// block: the block's shape), empty for the whole array's.
+using Apply = std::function<Value(const std::vector<ArrayLike> &, const Shape &shape)>;
 
 struct Instruction {
   std::string opcode;      // "multiply", "exponential", "reduce", "dot", ...

@@ -1,9 +1,10 @@
 //===- ArrayProgramTest.cpp - Array ops outside kernels, fused under jit --===//
 //
-// Every array op against the host (elementwise, reductions, broadcasts,
-// converts, where, dots, transposes), eager (one op at a time) and under
-// jit (fused), compiled and in interpret mode; the fusion decisions as the
-// compiled program shows them; the user errors with their lines.
+// Every array op against the host (elementwise, scalars, reductions along
+// either axis, broadcasts, converts, where, dots with epilogues, dot_general,
+// transposes), eager (one op at a time, each its own program) and under jit
+// (fused), compiled and in interpret mode; the fusion decisions as the
+// compiled program records them; the user errors with their lines.
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
@@ -18,15 +19,323 @@
 namespace tessera {
 namespace {
 
+using ::testing::HasSubstr;
+using testutil::errorOf;
+using testutil::here;
 using testutil::pattern;
 
-TEST(ArrayProgram, ScaleUnderJit) {
-  auto x = Array::from_f32(pattern(8 * 128), {8, 128});
-  Array y = jit([](const Array &x) { return x * 2.0; })(x);
+/// pltpu::force_tpu_interpret_mode for one scope.
+struct Interpreted {
+  Interpreted() { pltpu::force_tpu_interpret_mode(true); }
+  ~Interpreted() { pltpu::force_tpu_interpret_mode(false); }
+};
+
+/// `fn` on `args` under jit: the program compiled, run and checked bit for
+/// bit against `want`, then the same program with every fusion's kernel
+/// interpreted. Returns the compiled program.
+Compiled expectJit(const ArrayFn &fn, const std::vector<Array> &args,
+                   const std::vector<float> &want,
+                   std::source_location loc = std::source_location::current()) {
+  SCOPED_TRACE(testing::Message() << "called from line " << loc.line());
+  Compiled c = detail::compileFn(fn, args, loc);
+  auto out = c.run(args);
+  EXPECT_TRUE(out.ok()) << out.status().message();
+  if (out.ok())
+    EXPECT_EQ(out->front().to_f32(), want);
+  Interpreted interpreted;
+  Compiled i = detail::compileFn(fn, args, loc);
+  auto again = i.run(args);
+  EXPECT_TRUE(again.ok()) << again.status().message();
+  if (again.ok())
+    EXPECT_EQ(again->front().to_f32(), want);
+  EXPECT_THAT(i.listing(), HasSubstr("interpret"));
+  return c;
+}
+
+/// The kinds of the program's fusions, in program order ("kernel" for a
+/// hand-written kernel's call).
+std::vector<std::string> kinds(const Compiled &c) {
+  std::vector<std::string> out;
+  for (const auto &call : c.program().calls)
+    out.push_back(call.fusion ? call.fusion->kind : "kernel");
+  return out;
+}
+
+std::vector<float> map(const std::vector<float> &x, float (*f)(float)) {
+  std::vector<float> out;
+  for (float v : x)
+    out.push_back(f(v));
+  return out;
+}
+
+TEST(ArrayProgram, ElementwiseWithScalarsFuseIntoOneLoopFusion) {
+  auto xs = pattern(64 * 256), ys = pattern(64 * 256, 5);
+  auto x = Array::from_f32(xs, {64, 256}), y = Array::from_f32(ys, {64, 256});
   std::vector<float> want;
-  for (float v : x.to_f32())
-    want.push_back(v * 2.0f);
-  EXPECT_EQ(y.to_f32(), want);
+  for (size_t i = 0; i < xs.size(); ++i)
+    want.push_back(vmath::maxF((xs[i] * 2.0f + 1.0f) - ys[i] / 4.0f, 0.5f) * -1.0f);
+  Compiled c = expectJit(
+      [](const std::vector<Array> &a) {
+        return -jnp::maximum((a[0] * 2.0 + 1.0) - a[1] / 4.0, 0.5);
+      },
+      {x, y}, want);
+  EXPECT_EQ(kinds(c), std::vector<std::string>{"kLoop"});
+  // 64 rows of 2 KiB (x, y and the result): 8 grid steps of 8 rows, on
+  // both TensorCores of the (megacore) chip.
+  EXPECT_THAT(c.hlo(), HasSubstr("\"num_cores\":2,\"grid\":[8],\"block_shapes\":[[8,256],[8,256],[8,256]]"));
+  EXPECT_THAT(c.hlo(), HasSubstr("kind=kLoop, calls=%fused_computation"));
+}
+
+TEST(ArrayProgram, EveryElementwiseOpEagerMatchesTheHost) {
+  auto xs = pattern(16 * 128), ys = pattern(16 * 128, 3);
+  for (float &v : ys)
+    v = v == 0 ? 0.5f : v;
+  auto x = Array::from_f32(xs, {16, 128}), y = Array::from_f32(ys, {16, 128});
+  auto check = [&](const Array &got, auto f, int line) {
+    std::vector<float> want;
+    for (size_t i = 0; i < xs.size(); ++i)
+      want.push_back(f(xs[i], ys[i]));
+    EXPECT_EQ(got.to_f32(), want) << "line " << line;
+  };
+  check(x + y, [](float a, float b) { return a + b; }, __LINE__);
+  check(x - y, [](float a, float b) { return a - b; }, __LINE__);
+  check(x * y, [](float a, float b) { return a * b; }, __LINE__);
+  check(x / y, [](float a, float b) { return vmath::divF32(a, b); }, __LINE__);
+  check(3.0 - x, [](float a, float) { return 3.0f - a; }, __LINE__);
+  check(jnp::maximum(x, y), [](float a, float b) { return vmath::maxF(a, b); }, __LINE__);
+  check(jnp::minimum(x, y), [](float a, float b) { return vmath::minF(a, b); }, __LINE__);
+  // A comparison's pred result cannot leave a kernel: where fuses with it
+  // under jit.
+  check(jit([](const Array &a, const Array &b) { return jnp::where(a < b, a, b); })(x, y),
+        [](float a, float b) { return a < b ? a : b; }, __LINE__);
+  check(jit([](const Array &a) { return jnp::where(a >= 0.0, a, 0.0); })(x),
+        [](float a, float) { return a >= 0 ? a : 0.0f; }, __LINE__);
+  check(jit([](const Array &a, const Array &b) {
+          return jnp::astype(jnp::astype(a < b, jnp::int32), jnp::float32);
+        })(x, y),
+        [](float a, float b) { return a < b ? 1.0f : 0.0f; }, __LINE__);
+  check(jnp::exp(x), [](float a, float) { return vmath::exp(a); }, __LINE__);
+  check(jnp::tanh(x), [](float a, float) { return vmath::tanh(a); }, __LINE__);
+  check(lax::logistic(x), [](float a, float) { return vmath::logistic(a); }, __LINE__);
+  check(jnp::abs(x), [](float a, float) { return std::fabs(a); }, __LINE__);
+  check(jnp::floor(x), [](float a, float) { return vmath::floorF(a); }, __LINE__);
+  check(-x, [](float a, float) { return -a; }, __LINE__);
+  check(jnp::clip(x, -2.0, 3.0), [](float a, float) { return vmath::minF(vmath::maxF(a, -2), 3); },
+        __LINE__);
+  check(jnp::astype(jnp::astype(x * 1.1, jnp::bfloat16), jnp::float32),
+        [](float a, float) { return vmath::roundBf16(a * 1.1f); }, __LINE__);
+  check(jnp::astype(jnp::astype(x, jnp::int32), jnp::float32),
+        [](float a, float) { return (float)vmath::f32ToS32(a); }, __LINE__);
+}
+
+TEST(ArrayProgram, SoftmaxIsOneInputFusionAndExact) {
+  const int64_t R = 64, C = 512;
+  auto xs = pattern(R * C);
+  auto x = Array::from_f32(xs, {R, C});
+  std::vector<float> want(R * C), e(C);
+  for (int64_t r = 0; r < R; ++r) {
+    float m = vmath::reduceAlongLanes(vmath::ReduceKind::Max, &xs[r * C], C);
+    for (int64_t c = 0; c < C; ++c)
+      e[c] = vmath::exp(xs[r * C + c] - m);
+    float s = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, e.data(), C);
+    for (int64_t c = 0; c < C; ++c)
+      want[r * C + c] = vmath::divF32(e[c], s);
+  }
+  Compiled c = expectJit(
+      [](const std::vector<Array> &a) {
+        Array e = jnp::exp(a[0] - jnp::max(a[0], 1, true));
+        return e / jnp::sum(e, 1, true);
+      },
+      {x}, want);
+  EXPECT_EQ(kinds(c), std::vector<std::string>{"kInput"});
+}
+
+TEST(ArrayProgram, ReductionsAlongEitherAxis) {
+  // Small integers: every order of summation gives the same sums.
+  std::vector<float> xs(32 * 256);
+  for (size_t i = 0; i < xs.size(); ++i)
+    xs[i] = (float)((int)(i * 7 % 13) - 6);
+  auto x = Array::from_f32(xs, {32, 256});
+  std::vector<float> rowSums(32), colMax(256, -1e9f), centered, rows;
+  for (int r = 0; r < 32; ++r)
+    for (int c = 0; c < 256; ++c) {
+      rowSums[r] += xs[r * 256 + c];
+      colMax[c] = std::max(colMax[c], xs[r * 256 + c]);
+    }
+  for (int r = 0; r < 32; ++r)
+    for (int c = 0; c < 256; ++c) {
+      centered.push_back(xs[r * 256 + c] - colMax[c]);
+      rows.push_back(xs[r * 256 + c] + rowSums[r]);
+    }
+  // Along the rows: the column maxima need whole columns, so the reduction
+  // is a fusion of one block and the subtraction a loop fusion after it.
+  Compiled a = expectJit([](const std::vector<Array> &v) { return v[0] - jnp::max(v[0], 0, true); },
+                         {x}, centered);
+  EXPECT_EQ(kinds(a), (std::vector<std::string>{"kInput", "kLoop"}));
+  // Along the lanes: one input fusion.
+  Compiled b = expectJit([](const std::vector<Array> &v) { return v[0] + jnp::sum(v[0], 1, true); },
+                         {x}, rows);
+  EXPECT_EQ(kinds(b), std::vector<std::string>{"kInput"});
+  // Eager.
+  EXPECT_EQ(jnp::sum(x, 1, true).to_f32(), rowSums);
+  EXPECT_EQ(jnp::max(x, 0, true).to_f32(), colMax);
+  std::vector<float> means;
+  for (float s : rowSums)
+    means.push_back(s / 256.0f);
+  EXPECT_EQ(jnp::mean(x, -1, true).to_f32(), means);
+}
+
+TEST(ArrayProgram, BroadcastOperandsAreBlocksOfOneRow) {
+  auto xs = pattern(64 * 128), bs = pattern(128, 1);
+  auto x = Array::from_f32(xs, {64, 128}), b = Array::from_f32(bs, {1, 128});
+  std::vector<float> want;
+  for (int r = 0; r < 64; ++r)
+    for (int c = 0; c < 128; ++c)
+      want.push_back(xs[r * 128 + c] + bs[c] * 2.0f);
+  Compiled c = expectJit([](const std::vector<Array> &a) { return a[0] + a[1] * 2.0; }, {x, b},
+                         want);
+  EXPECT_THAT(c.hlo(), HasSubstr("fusion(%param.1, %param.0), kind=kLoop")); // b is used first
+  EXPECT_THAT(c.hlo(), HasSubstr("\"block_shapes\":[[1,128],[8,128],[8,128]]"));
+  std::vector<float> tiled;
+  for (int r = 0; r < 64; ++r)
+    tiled.insert(tiled.end(), bs.begin(), bs.end());
+  EXPECT_EQ(jnp::broadcast_to(b, {64, 128}).to_f32(), tiled);
+}
+
+TEST(ArrayProgram, DotWithItsEpilogueIsOneOutputFusion) {
+  const int64_t M = 256, K = 256, N = 512;
+  std::vector<float> xs = samples::matmulLhs(M, K), ys = samples::matmulRhs(K, N);
+  auto x = Array::from_f32(xs, {M, K}, DType::bfloat16);
+  auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
+  auto bias = Array::from_f32(pattern(N), {1, N});
+  std::vector<float> d = samples::matmulReference(xs, ys, M, N, K, K), want;
+  std::vector<float> bs = bias.to_f32();
+  for (int64_t i = 0; i < M * N; ++i)
+    want.push_back(vmath::maxF(d[i] * 0.5f + bs[i % N], 0.0f));
+  Compiled c = expectJit(
+      [](const std::vector<Array> &a) {
+        Array h = jnp::dot(a[0], a[1], {.preferred_element_type = jnp::float32});
+        return jnp::maximum(h * 0.5 + a[2], 0.0);
+      },
+      {x, y, bias}, want);
+  EXPECT_EQ(kinds(c), std::vector<std::string>{"kOutput"});
+  EXPECT_THAT(c.hlo(), HasSubstr("\"grid\":[1,2,1],\"block_shapes\":[[256,256],[256,256],[1,256],[256,256]]"));
+  // Eager, and a @ b.T through dot_general.
+  EXPECT_EQ(jnp::dot(x, y, {.preferred_element_type = jnp::float32}).to_f32(), d);
+  std::vector<float> yt(N * K);
+  for (int64_t k = 0; k < K; ++k)
+    for (int64_t n = 0; n < N; ++n)
+      yt[n * K + k] = ys[k * N + n];
+  auto yT = Array::from_f32(yt, {N, K}, DType::bfloat16);
+  EXPECT_EQ(lax::dot_general(x, yT, {{1}, {1}}, {}, {.preferred_element_type = jnp::float32})
+                .to_f32(),
+            d);
+}
+
+TEST(ArrayProgram, DotOperandsAreNotFused) {
+  const int64_t M = 128, K = 128, N = 128;
+  std::vector<float> xs = samples::matmulLhs(M, K), ys = samples::matmulRhs(K, N);
+  auto x = Array::from_f32(xs, {M, K});
+  auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
+  std::vector<float> x2;
+  for (float v : xs)
+    x2.push_back(vmath::roundBf16(v * 2.0f));
+  Compiled c = expectJit(
+      [](const std::vector<Array> &a) {
+        return jnp::dot(jnp::astype(a[0] * 2.0, jnp::bfloat16), a[1],
+                        {.preferred_element_type = jnp::float32});
+      },
+      {x, y}, samples::matmulReference(x2, ys, M, N, K, K));
+  EXPECT_EQ(kinds(c), (std::vector<std::string>{"kLoop", "kOutput"}));
+}
+
+TEST(ArrayProgram, Transpose) {
+  auto xs = pattern(128 * 256);
+  auto x = Array::from_f32(xs, {128, 256});
+  std::vector<float> want(256 * 128);
+  for (int r = 0; r < 128; ++r)
+    for (int c = 0; c < 256; ++c)
+      want[c * 128 + r] = xs[r * 256 + c] + 1.0f;
+  Compiled c = expectJit([](const std::vector<Array> &a) { return jnp::transpose(a[0] + 1.0); },
+                         {x}, want);
+  EXPECT_EQ(kinds(c), (std::vector<std::string>{"kLoop", "kLoop"}));
+  EXPECT_THAT(c.hlo(), HasSubstr("transpose(%param_0), dimensions={1,0}"));
+}
+
+TEST(ArrayProgram, KernelsAndArrayOpsRunInProgramOrder) {
+  auto xs = pattern(8 * 128);
+  auto x = Array::from_f32(xs, {8, 128});
+  auto twice = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0; },
+                               {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                                .name = "twice"});
+  std::vector<float> want;
+  for (float v : xs)
+    want.push_back((v + 1.0f) * 2.0f * 2.0f - 3.0f);
+  Compiled c = expectJit(
+      [&](const std::vector<Array> &a) { return twice(twice(a[0] + 1.0)) - 3.0; }, {x}, want);
+  EXPECT_EQ(kinds(c), (std::vector<std::string>{"kLoop", "kernel", "kernel", "kLoop"}));
+  EXPECT_THAT(c.hlo(), HasSubstr("custom-call(%fusion)"));
+  EXPECT_THAT(c.hlo(), HasSubstr("ROOT %fusion.1 = f32[8,128]{1,0:T(8,128)} fusion(%twice.2)"));
+}
+
+TEST(ArrayProgram, ValuesUsedTwiceAreMaterializedOnce) {
+  auto xs = pattern(16 * 128);
+  auto x = Array::from_f32(xs, {16, 128});
+  auto id = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                            {.out_shape = ShapeDtypeStruct{{16, 128}, DType::float32},
+                             .name = "copy"});
+  std::vector<float> want;
+  for (float v : xs)
+    want.push_back(vmath::exp(v) + vmath::exp(v));
+  // exp(x) feeds a hand-written kernel and an add: it is a fusion's output.
+  Compiled c = expectJit(
+      [&](const std::vector<Array> &a) {
+        Array e = jnp::exp(a[0]);
+        return id(e) + e;
+      },
+      {x}, want);
+  EXPECT_EQ(kinds(c), (std::vector<std::string>{"kLoop", "kernel", "kLoop"}));
+}
+
+TEST(ArrayProgram, UnderOneCoreDevicesFusionsUseOneTensorCore) {
+  // tpu_init::initialize_one_core() runs in split_chip_tests (a process of
+  // its own); here the chip is whole: the same fusion says num_cores 2, and
+  // a grid of one step stays on one core.
+  auto x = Array::from_f32(pattern(8 * 128), {8, 128});
+  Compiled c = detail::compileFn([](const std::vector<Array> &a) { return a[0] * 2.0; }, {x},
+                                 std::source_location::current());
+  EXPECT_THAT(c.hlo(), HasSubstr("\"num_cores\":1,\"grid\":[1]"));
+}
+
+TEST(ArrayProgram, ErrorsNameTheUsersLine) {
+  auto x = Array::from_f32(pattern(8 * 128), {8, 128});
+  auto y = Array::from_f32(pattern(16 * 128), {16, 128});
+  std::string line = here(1);
+  std::string e = errorOf([&] { jit([](const Array &a, const Array &b) { return a + b; })(x, y); });
+  EXPECT_THAT(e, HasSubstr(line));
+  EXPECT_THAT(e, HasSubstr("[8, 128]"));
+  line = here(1);
+  e = errorOf([&] { (void)(x + y); });
+  EXPECT_THAT(e, HasSubstr(line));
+  // An array with data captured by the jitted function.
+  line = here(1);
+  e = errorOf([&] { jit([&](const Array &a) { return a * y; })(x); });
+  EXPECT_THAT(e, HasSubstr(line));
+  EXPECT_THAT(e, HasSubstr("pass it as an argument of the jitted function"));
+  // A rank-1 result cannot leave the program.
+  line = here(1);
+  e = errorOf([&] { jit([](const Array &a) { return jnp::sum(a, 1); })(x); });
+  EXPECT_THAT(e, HasSubstr(line));
+  EXPECT_THAT(e, HasSubstr("keepdims=true"));
+  // A comparison's result alone: kernels cannot write pred arrays.
+  line = here(1);
+  e = errorOf([&] { (void)(x < x); });
+  EXPECT_THAT(e, HasSubstr(line + ": the result of compare is pred[8,128]"));
+  // Rank-1 arrays with data are reshaped first.
+  auto r = jnp::arange(128, jnp::float32);
+  line = here(1);
+  e = errorOf([&] { (void)(r * 2.0); });
+  EXPECT_THAT(e, HasSubstr(line + ": multiply of an array of shape [128]"));
 }
 
 }  // namespace
