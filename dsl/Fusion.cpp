@@ -401,6 +401,12 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
     for (int v : params)
       account(ir(v), type(v).dtype);
     account(root.irShape, root.type.dtype);
+    // Values inside the fusion fill whole tiles of their dtype too (a bf16
+    // intermediate needs blocks of 16 rows); they take no VMEM of their own.
+    int64_t bytes = bytesPerRow;
+    for (int m : g.members)
+      account(insts_[m].irShape, insts_[m].type.dtype);
+    bytesPerRow = bytes;
     int64_t fit = std::max<int64_t>(1, kVmemBudget / std::max<int64_t>(1, 2 * bytesPerRow));
     int64_t target = std::min(fit, std::max<int64_t>(tileRows, R / kMinSteps));
     int64_t br = blockOf(R, tileRows, target);
