@@ -212,8 +212,6 @@ std::vector<PendingFusion> Compiler::run() {
         g.dot = i;
       } else if (insts_[i].kind == OpKind::RowReduce && g.kind == Kind::Loop) {
         g.kind = Kind::Input;
-      } else if (insts_[i].kind == OpKind::Reduce && g.kind == Kind::Whole) {
-        // stays one block
       }
       continue;
     }
@@ -240,10 +238,7 @@ std::string typed(const ShapeDtypeStruct &t) {
 
 std::string numberText(const ArrayLike &n) {
   switch (n.kind()) {
-  case ArrayLike::Kind::Float: {
-    std::string s = absl::StrCat(n.number());
-    return s;
-  }
+  case ArrayLike::Kind::Float: return absl::StrCat(n.number());
   case ArrayLike::Kind::Bool: return n.integer() ? "true" : "false";
   default: return absl::StrCat(n.integer());
   }
@@ -276,14 +271,12 @@ std::string Compiler::computationText(const Group &g, const std::vector<int> &pa
           if (b.value >= 0)
             dt = type(b.value).dtype;
       ++constants;
-      ShapeDtypeStruct scalar{{}, dt};
       ShapeDtypeStruct wide{inst.type.shape, dt};
       absl::StrAppend(&body, "  %constant.", constants, " = ", to_string(dt), "[] constant(",
                       numberText(a.number), ")\n");
       absl::StrAppend(&body, "  %broadcast.", constants, " = ", typed(wide), " broadcast(%constant.",
                       constants, "), dimensions={}\n");
       operands.push_back(absl::StrCat("%broadcast.", constants));
-      (void)scalar;
     }
     names[inst.result] = program_.values[inst.result].name;
     absl::StrAppend(&body, "  ", m == g.root ? "ROOT " : "", "%", names[inst.result], " = ",

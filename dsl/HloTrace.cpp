@@ -92,14 +92,12 @@ Array HloTrace::record(Instruction inst) {
 }
 
 Array arrayOp(Instruction inst, const std::vector<ArrayOperand> &operands) {
-  bool traced = false, concrete = false;
+  bool traced = false;
   for (const ArrayOperand &o : operands)
     if (o.isArray()) {
       if (o.array().is_tracer())
         traced = true;
-      else if (o.array().buffer())
-        concrete = true;
-      else
+      else if (!o.array().buffer())
         throwUserError(inst.loc, "an empty Array (default-constructed) passed to " + inst.opcode);
       Shape s = o.array().shape();
       if (o.array().is_tracer() ? s.size() > 3 : (s.size() < 2 || s.size() > 3))
@@ -134,7 +132,6 @@ Array arrayOp(Instruction inst, const std::vector<ArrayOperand> &operands) {
                          ? "an array traced by another jit was passed to " + inst.opcode
                          : "an array with data (from outside this jit trace) was passed to " +
                                inst.opcode + "; pass it as an argument of the jitted function");
-  (void)concrete;
   for (const ArrayOperand &o : operands)
     inst.args.push_back(o.isArray() ? Arg{o.array().traceValue(), 0.0} : Arg{-1, o.number()});
   return hlo->record(std::move(inst));
