@@ -1,192 +1,272 @@
-//===- ArrayOps.cpp - jnp ops on Arrays: traced, or run at once -----------===//
+//===- ArrayOps.cpp - jnp / lax ops on Arrays -----------------------------===//
+//
+// Each op names its HLO instruction (opcode, attributes, what the fusion
+// compiler must know of it) and says how to compute it on Values: the
+// Value op of the same name (dsl/Values.h). dsl/HloTrace.cpp records it
+// under jit or runs it eagerly.
+//
+//===----------------------------------------------------------------------===//
 #include "dsl/ArrayOps.h"
 
-#include "dsl/Jit.h"
-#include "runtime/Program.h"
-#include "sim/MachineDesc.h"
+#include <cstring>
+
+#include "dsl/HloTrace.h"
 
 namespace tessera {
 
+using detail::hlo::Apply;
+using detail::hlo::Instruction;
+using detail::hlo::OpKind;
+
 namespace {
 
-/// An array op of result type `type` (operands checked): recorded in the
-/// jit trace of its tracer operands, or run now as a program of that one
-/// op.
-Array record(const std::string &opcode, const std::vector<Array> &operands,
-             std::optional<double> scalar, bool scalarFirst, const ShapeDtypeStruct &type,
-             const std::source_location &loc) {
-  const Array &first = operands.front();
-  bool traced = false;
-  for (const Array &a : operands)
-    traced = traced || a.is_tracer();
-  if (traced) {
-    for (const Array &a : operands)
-      if (!a.is_tracer() || a.trace() != first.trace())
-        throwUserError(loc, "jnp " + opcode +
-                                " mixes arrays of different jit traces (or a concrete array in "
-                                "jitted code: pass it as an argument)");
-    return first.trace()->arrayOp(opcode, operands, scalar, scalarFirst, type, loc);
-  }
-  // Eager: the op as a jitted program of its own, run now.
-  ArrayFn one = [=](const std::vector<Array> &args) {
-    return record(opcode, args, scalar, scalarFirst, type, loc);
-  };
-  auto out = detail::compileFn(one, operands, loc).run(operands);
-  if (!out.ok())
-    throwUserError(loc, std::string(out.status().message()));
-  return out->front();
+Instruction op(std::string opcode, OpKind kind, Apply apply, const std::source_location &loc,
+               std::string attributes = "") {
+  Instruction inst;
+  inst.opcode = std::move(opcode);
+  inst.attributes = std::move(attributes);
+  inst.kind = kind;
+  inst.apply = std::move(apply);
+  inst.loc = loc;
+  return inst;
 }
 
-/// The result shape of an elementwise op on rank-2 float `operands` of one
-/// dtype, each of one shape or [R,1] against [R,C] (the wider one).
-Shape elementwiseShape(const std::string &what, const std::vector<Array> &operands,
-                       const std::source_location &loc) {
-  const Array &first = operands.front();
-  if (first.shape().size() != 2)
-    throwUserError(loc, what + " of " + to_string(first.aval()) +
-                            ": array ops outside kernels take rank-2 arrays for now");
-  if (!isFloat(first.dtype()))
-    throwUserError(loc, what + " of " + to_string(first.aval()) +
-                            ": array ops outside kernels take f32 and bf16 arrays for now");
-  Shape shape = first.shape();
-  for (const Array &a : operands) {
-    bool same = a.aval() == first.aval();
-    bool column = a.dtype() == first.dtype() && a.shape().size() == 2 &&
-                  a.shape()[0] == shape[0] && (a.shape()[1] == 1 || shape[1] == 1);
-    if (!same && !column)
-      throwUserError(loc, what + ": operands " + to_string(first.aval()) + " and " +
-                              to_string(a.aval()) +
-                              " differ (only [R,1] broadcasts against [R,C] for now)");
-    shape[1] = std::max(shape[1], a.shape()[1]);
-  }
-  return shape;
+/// The HLO opcode and attributes of a binary operator.
+std::pair<std::string, std::string> binaryOpcode(const char *sym) {
+  static const std::pair<const char *, const char *> arithmetic[] = {
+      {"+", "add"}, {"-", "subtract"}, {"*", "multiply"}, {"/", "divide"},
+      {"%", "remainder"}, {"&", "and"}, {"|", "or"}, {"^", "xor"}};
+  for (auto [s, name] : arithmetic)
+    if (!std::strcmp(s, sym))
+      return {name, ""};
+  static const std::pair<const char *, const char *> compare[] = {
+      {"<", "LT"}, {"<=", "LE"}, {">", "GT"}, {">=", "GE"}, {"==", "EQ"}, {"!=", "NE"}};
+  for (auto [s, dir] : compare)
+    if (!std::strcmp(s, sym))
+      return {"compare", std::string(", direction=") + dir};
+  return {sym, ""};
 }
 
-/// An elementwise op: its result has the operands' dtype, or `resultDtype`.
-Array apply(const std::string &opcode, const std::vector<Array> &operands,
-            std::optional<double> scalar, bool scalarFirst, const std::source_location &loc,
-            std::optional<DType> resultDtype = std::nullopt) {
-  Shape shape = elementwiseShape("jnp " + opcode, operands, loc);
-  return record(opcode, operands, scalar, scalarFirst,
-                {shape, resultDtype.value_or(operands.front().dtype())}, loc);
+Array unaryOp(const char *opcode, Value (*fn)(const Value &, std::source_location),
+              const Array &x, const std::source_location &loc) {
+  return detail::hlo::arrayOp(
+      op(opcode, OpKind::Elementwise,
+         [fn, loc](const std::vector<ArrayLike> &a, const Shape &) { return fn(a[0].value(), loc); }, loc),
+      {x});
 }
 
-/// jnp.where: a pred mask of the values' shape, then the values.
-Array select(const Array &mask, const std::vector<Array> &values, std::optional<double> scalar,
-             const std::source_location &loc) {
-  Shape shape = elementwiseShape("jnp::where", values, loc);
-  if (mask.dtype() != DType::bool_ || mask.shape() != shape)
-    throwUserError(loc, "jnp::where: the mask is " + to_string(mask.aval()) +
-                            "; it must be a pred (bool_) array of the values' shape " +
-                            to_string(shape) + " (compare first: x > 0)");
-  std::vector<Array> operands = {mask};
-  operands.insert(operands.end(), values.begin(), values.end());
-  return record("select", operands, scalar, false, {shape, values.front().dtype()}, loc);
+/// A binary jnp function (maximum, minimum, pow) of Arrays and numbers.
+Array binaryFn(const char *opcode,
+               Value (*fn)(const ArrayLike &, const ArrayLike &, std::source_location),
+               const ArrayOperand &a, const ArrayOperand &b, const std::source_location &loc) {
+  return detail::hlo::arrayOp(
+      op(opcode, OpKind::Elementwise,
+         [fn, loc](const std::vector<ArrayLike> &v, const Shape &) { return fn(v[0], v[1], loc); },
+         loc),
+      {a, b});
 }
 
-Array binary(const char *opcode, const At<Array> &a, const Array &b) {
-  return apply(opcode, {a.value, b}, std::nullopt, false, a.loc);
-}
-Array withScalar(const char *opcode, const Array &a, double s, bool scalarFirst,
-                 const std::source_location &loc) {
-  return apply(opcode, {a}, s, scalarFirst, loc);
+/// A reduction: along the last axis only (rows stay independent) or not.
+Array reduceOp(const char *kind, Value (*fn)(const Value &, std::optional<int>, bool,
+                                             std::source_location),
+               const Array &x, std::optional<int> axis, bool keepdims,
+               const std::source_location &loc) {
+  int rank = (int)x.shape().size();
+  std::vector<int> axes;
+  if (axis)
+    axes.push_back(*axis < 0 ? *axis + rank : *axis);
+  else
+    for (int d = 0; d < rank; ++d)
+      axes.push_back(d);
+  bool lastAxis = axes.size() == 1 && axes[0] == rank - 1;
+  std::string dims;
+  for (int d : axes)
+    dims += (dims.empty() ? "" : ",") + std::to_string(d);
+  Instruction inst = op(
+      "reduce", lastAxis ? OpKind::RowReduce : OpKind::Reduce,
+      [fn, axis, keepdims, loc](const std::vector<ArrayLike> &a, const Shape &) {
+        return fn(a[0].value(), axis, keepdims, loc);
+      },
+      loc, ", dimensions={" + dims + "}, to_apply=%" + kind + (keepdims ? ", keepdims=true" : ""));
+  inst.axes = axes;
+  return detail::hlo::arrayOp(std::move(inst), {x});
 }
 
 }  // namespace
 
-Array operator+(At<Array> a, const Array &b) { return binary("add", a, b); }
-Array operator-(At<Array> a, const Array &b) { return binary("subtract", a, b); }
-Array operator*(At<Array> a, const Array &b) { return binary("multiply", a, b); }
-Array operator/(At<Array> a, const Array &b) { return binary("divide", a, b); }
-Array operator+(At<Array> a, double b) { return withScalar("add", a.value, b, false, a.loc); }
-Array operator-(At<Array> a, double b) { return withScalar("subtract", a.value, b, false, a.loc); }
-Array operator*(At<Array> a, double b) { return withScalar("multiply", a.value, b, false, a.loc); }
-Array operator/(At<Array> a, double b) { return withScalar("divide", a.value, b, false, a.loc); }
-Array operator+(At<double> a, const Array &b) { return withScalar("add", b, a.value, true, a.loc); }
-Array operator-(At<double> a, const Array &b) {
-  return withScalar("subtract", b, a.value, true, a.loc);
+namespace detail {
+Array arrayBinary(const char *sym, const ArrayOperand &a, const ArrayOperand &b,
+                  const std::source_location &loc) {
+  auto [opcode, attributes] = binaryOpcode(sym);
+  return hlo::arrayOp(op(opcode, OpKind::Elementwise,
+                         [sym, loc](const std::vector<ArrayLike> &v, const Shape &) {
+                           return detail::binaryOp(sym, v[0], v[1], loc);
+                         },
+                         loc, attributes),
+                      {a, b});
 }
-Array operator*(At<double> a, const Array &b) {
-  return withScalar("multiply", b, a.value, true, a.loc);
-}
-Array operator/(At<double> a, const Array &b) {
-  return withScalar("divide", b, a.value, true, a.loc);
-}
-Array operator-(At<Array> a) { return apply("negate", {a.value}, std::nullopt, false, a.loc); }
+}  // namespace detail
 
-// Comparisons: HLO's compare with its direction, a pred result.
-#define TESSERA_ARRAY_COMPARE(OPSYM, DIRECTION)                                       \
-  Array operator OPSYM(At<Array> a, const Array &b) {                                 \
-    return apply("compare-" DIRECTION, {a.value, b}, std::nullopt, false, a.loc,       \
-                 DType::bool_);                                                        \
-  }                                                                                    \
-  Array operator OPSYM(At<Array> a, double b) {                                       \
-    return apply("compare-" DIRECTION, {a.value}, b, false, a.loc, DType::bool_);      \
-  }
-TESSERA_ARRAY_COMPARE(<, "LT")
-TESSERA_ARRAY_COMPARE(<=, "LE")
-TESSERA_ARRAY_COMPARE(>, "GT")
-TESSERA_ARRAY_COMPARE(>=, "GE")
-TESSERA_ARRAY_COMPARE(==, "EQ")
-TESSERA_ARRAY_COMPARE(!=, "NE")
-#undef TESSERA_ARRAY_COMPARE
+
+Array operator-(At<Array> a) {
+  std::source_location loc = a.loc;
+  return detail::hlo::arrayOp(
+      op("negate", OpKind::Elementwise,
+         [loc](const std::vector<ArrayLike> &v, const Shape &) { return jnp::negative(v[0].value(), loc); }, loc),
+      {a.value});
+}
 
 namespace jnp {
-Array exp(const Array &x, std::source_location loc) {
-  return apply("exponential", {x}, std::nullopt, false, loc);
+
+#define TESSERA_ARRAY_UNARY_FN(NAME, OPCODE)                                          \
+  Array NAME(const Array &x, std::source_location loc) {                             \
+    return unaryOp(OPCODE, static_cast<Value (*)(const Value &, std::source_location)>( \
+                               &jnp::NAME),                                           \
+                   x, loc);                                                            \
+  }
+TESSERA_ARRAY_UNARY_FN(exp, "exponential")
+TESSERA_ARRAY_UNARY_FN(exp2, "exp2")
+TESSERA_ARRAY_UNARY_FN(log, "log")
+TESSERA_ARRAY_UNARY_FN(log1p, "log-plus-one")
+TESSERA_ARRAY_UNARY_FN(tanh, "tanh")
+TESSERA_ARRAY_UNARY_FN(sqrt, "sqrt")
+TESSERA_ARRAY_UNARY_FN(rsqrt, "rsqrt")
+TESSERA_ARRAY_UNARY_FN(sin, "sine")
+TESSERA_ARRAY_UNARY_FN(cos, "cosine")
+TESSERA_ARRAY_UNARY_FN(erf, "erf")
+TESSERA_ARRAY_UNARY_FN(floor, "floor")
+TESSERA_ARRAY_UNARY_FN(ceil, "ceil")
+TESSERA_ARRAY_UNARY_FN(round, "round-nearest-even")
+TESSERA_ARRAY_UNARY_FN(abs, "abs")
+TESSERA_ARRAY_UNARY_FN(negative, "negate")
+#undef TESSERA_ARRAY_UNARY_FN
+
+Array maximum(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
+  return binaryFn("maximum", &jnp::maximum, a, b, loc);
 }
-Array maximum(const Array &a, const Array &b, std::source_location loc) {
-  return apply("maximum", {a, b}, std::nullopt, false, loc);
+
+Array minimum(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
+  return binaryFn("minimum", &jnp::minimum, a, b, loc);
 }
-Array maximum(const Array &a, double b, std::source_location loc) {
-  return apply("maximum", {a}, b, false, loc);
+
+Array where(const ArrayOperand &mask, const ArrayOperand &a, const ArrayOperand &b,
+            std::source_location loc) {
+  return detail::hlo::arrayOp(op("select", OpKind::Elementwise,
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
+                                   return jnp::where(v[0], v[1], v[2], loc);
+                                 },
+                                 loc),
+                              {mask, a, b});
 }
-Array where(const Array &mask, const Array &a, const Array &b, std::source_location loc) {
-  return select(mask, {a, b}, std::nullopt, loc);
+
+Array pow(const ArrayOperand &a, const ArrayOperand &b, std::source_location loc) {
+  return binaryFn("power", &jnp::pow, a, b, loc);
 }
-Array where(const Array &mask, const Array &a, double b, std::source_location loc) {
-  return select(mask, {a}, b, loc);
+
+Array clip(const ArrayOperand &x, const ArrayOperand &lo, const ArrayOperand &hi,
+           std::source_location loc) {
+  return minimum(maximum(x, lo, loc), hi, loc);
 }
+
+Array sum(const Array &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return reduceOp("add", &jnp::sum, x, axis, keepdims, loc);
+}
+Array max(const Array &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return reduceOp("max", &jnp::max, x, axis, keepdims, loc);
+}
+Array min(const Array &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return reduceOp("min", &jnp::min, x, axis, keepdims, loc);
+}
+Array mean(const Array &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return reduceOp("mean", &jnp::mean, x, axis, keepdims, loc);
+}
+
+Array broadcast_to(const Array &x, Shape shape, std::source_location loc) {
+  std::string dims;
+  for (size_t d = 0; d < x.shape().size(); ++d)
+    dims += (d ? "," : "") + std::to_string(d + shape.size() - x.shape().size());
+  return detail::hlo::arrayOp(op("broadcast", OpKind::Elementwise,
+                                 [shape, loc](const std::vector<ArrayLike> &v, const Shape &in) {
+                                   return jnp::broadcast_to(v[0].value(), in.empty() ? shape : in,
+                                                            loc);
+                                 },
+                                 loc, ", dimensions={" + dims + "}"),
+                              {x});
+}
+
 Array astype(const Array &x, DType dtype, std::source_location loc) {
-  if (!isFloat(dtype))
-    throwUserError(loc, "jnp::astype to " + to_string(dtype) +
-                            ": under jit, between f32 and bf16 for now");
-  return apply("convert", {x}, std::nullopt, false, loc, dtype);
+  return detail::hlo::arrayOp(op("convert", OpKind::Elementwise,
+                                 [dtype, loc](const std::vector<ArrayLike> &v, const Shape &) {
+                                   return v[0].value().astype(dtype, loc);
+                                 },
+                                 loc),
+                              {x});
 }
+
 namespace {
-Array reduce(const char *opcode, const char *name, const Array &x, int axis, bool keepdims,
-             const std::source_location &loc) {
-  if (x.shape().size() != 2 || !isFloat(x.dtype()) || (axis != 1 && axis != -1) || !keepdims)
-    throwUserError(loc, std::string("jnp::") + name + " of " + to_string(x.aval()) +
-                            ": under jit, over the last axis of a rank-2 f32 or bf16 array "
-                            "with keepdims for now");
-  return record(opcode, {x}, std::nullopt, false, {{x.shape()[0], 1}, x.dtype()}, loc);
+std::string dotAttributes(int lhs, int rhs, const DotOptions &options) {
+  std::string s = ", lhs_contracting_dims={" + std::to_string(lhs) +
+                  "}, rhs_contracting_dims={" + std::to_string(rhs) + "}";
+  if (options.precision == lax::Precision::HIGHEST)
+    s += ", operand_precision={highest,highest}";
+  return s;
 }
 }  // namespace
 
-Array max(const Array &x, int axis, bool keepdims, std::source_location loc) {
-  return reduce("reduce-max", "max", x, axis, keepdims, loc);
-}
-Array sum(const Array &x, int axis, bool keepdims, std::source_location loc) {
-  return reduce("reduce-sum", "sum", x, axis, keepdims, loc);
+Array dot(const Array &a, const Array &b, DotOptions options, std::source_location loc) {
+  if (a.shape().size() != 2 || b.shape().size() != 2)
+    throwUserError(loc, "jnp::dot of arrays of shapes " + to_string(a.shape()) + " and " +
+                            to_string(b.shape()) +
+                            ": array programs take rank-2 dots (batched dots: a kernel)");
+  return detail::hlo::arrayOp(op("dot", OpKind::Dot,
+                                 [options, loc](const std::vector<ArrayLike> &v, const Shape &) {
+                                   return jnp::dot(v[0].value(), v[1].value(), options, loc);
+                                 },
+                                 loc, dotAttributes(1, 0, options)),
+                              {a, b});
 }
 
-Array dot(const Array &a, const Array &b, std::optional<DType> preferred,
-          std::source_location loc) {
-  auto operandsOk = [](const Array &x) {
-    return x.shape().size() == 2 && isFloat(x.dtype());
-  };
-  if (!operandsOk(a) || !operandsOk(b) || a.shape()[1] != b.shape()[0] ||
-      a.shape()[0] % machine::kSublanes != 0 || a.shape()[1] % machine::kLanes != 0 ||
-      b.shape()[1] % machine::kLanes != 0)
-    throwUserError(loc, "jnp dot of " + to_string(a.aval()) + " and " + to_string(b.aval()) +
-                            ": under jit, a [M,K] @ b [K,N] of f32 or bf16, M a multiple of 8, "
-                            "K and N of 128");
-  DType out = preferred.value_or(a.dtype() == DType::float32 || b.dtype() == DType::float32
-                                     ? DType::float32
-                                     : DType::bfloat16);
-  return record("dot", {a, b}, std::nullopt, false, {{a.shape()[0], b.shape()[1]}, out}, loc);
+Array matmul(const Array &a, const Array &b, DotOptions options, std::source_location loc) {
+  return dot(a, b, options, loc);
 }
+
+Array transpose(const Array &x, std::source_location loc) {
+  return detail::hlo::arrayOp(op("transpose", OpKind::Transpose,
+                                 [loc](const std::vector<ArrayLike> &v, const Shape &) {
+                                   return jnp::transpose(v[0].value(), loc);
+                                 },
+                                 loc, ", dimensions={1,0}"),
+                              {x});
+}
+
 }  // namespace jnp
+
+namespace lax {
+
+Array logistic(const Array &x, std::source_location loc) {
+  return unaryOp("logistic", &lax::logistic, x, loc);
+}
+
+Array dot_general(const Array &a, const Array &b, DimensionPair contracting,
+                  DimensionPair batch, jnp::DotOptions options, std::source_location loc) {
+  bool plain = contracting.first == std::vector<int64_t>{1} &&
+               (contracting.second == std::vector<int64_t>{0} ||
+                contracting.second == std::vector<int64_t>{1});
+  if (!batch.first.empty() || !batch.second.empty() || !plain || a.shape().size() != 2 ||
+      b.shape().size() != 2)
+    throwUserError(loc, "lax::dot_general in an array program takes rank-2 arrays with "
+                        "contracting dimensions {{1}, {0}} (a @ b) or {{1}, {1}} (a @ b.T) "
+                        "and no batch dimensions (others: in a kernel)");
+  int rhs = (int)contracting.second[0];
+  return detail::hlo::arrayOp(op("dot", OpKind::Dot,
+                                 [contracting, options, loc](const std::vector<ArrayLike> &v, const Shape &) {
+                                   return lax::dot_general(v[0].value(), v[1].value(),
+                                                           contracting, {}, options, loc);
+                                 },
+                                 loc, jnp::dotAttributes(1, rhs, options)),
+                              {a, b});
+}
+
+}  // namespace lax
 
 }  // namespace tessera

@@ -1,82 +1,163 @@
-//===- ArrayOps.h - jnp ops on Arrays: plain array code under jit ---------===//
+//===- ArrayOps.h - jnp / lax ops on Arrays: programs under jit -----------===//
 //
-// The seed's XLA baseline writes the computation as plain jnp code under
-// jax.jit; in Tessera the same ops apply to Arrays outside kernels:
+// The ops kernels have on Values also apply to Arrays outside kernels, as
+// plain jnp code does in JAX:
 //
-//   Compiled c = compile([](const Array &x) { return x * 2.0 + 1.0; }, x);
+//   Array y = jit([](const Array &x) { return x * 2.0 + 1.0; })(x);
+//   auto softmax = [](const Array &x) {
+//     Array e = jnp::exp(x - jnp::max(x, 1, /*keepdims=*/true));
+//     return e / jnp::sum(e, 1, true);
+//   };
+//   Array c = jit([](const Array &a, const Array &b) {
+//     return jnp::dot(a, b, {.preferred_element_type = jnp::float32});
+//   })(a, b);
 //
-// Under jit each op is traced into the outer program (an HLO op: multiply,
-// add, ...); the fusing compiler (dsl/Fusion.h) groups them into fusions,
-// each one kernel generated as a pallas_call and compiled like a
-// hand-written one. Outside jit an op runs at once, as a program of that one
-// op (JAX's eager dispatch). README, "Array programs under jit".
+// Under jit each op records an HLO instruction in the outer program; the
+// fusion compiler (README, "Array programs under jit") groups them into
+// fusions and makes each fusion a kernel (a pallas_call with blocks it
+// chooses), compiled by the same passes as a hand-written kernel. Outside
+// jit, on arrays with data, an op runs at once as a one-op program (JAX's
+// eager mode). The typing rules, numerics and error messages are those of
+// the same op on Values (dsl/Values.h); errors name the user's line.
 //
-// This first step has the elementwise ops on f32 and bf16 arrays of rank 2
-// and dot; reductions, broadcasts, transposes and reshapes come next.
+// Arrays of rank 2 (and rank 3 where the Value op takes them) of whole
+// (8, 128) tiles, as kernels take them; keepdims=false reductions give
+// rank-1 arrays that may feed further ops but not leave the program.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include <optional>
 #include <source_location>
+#include <type_traits>
+#include <vector>
 
+#include "dsl/Kernel.h"
 #include "runtime/Array.h"
-#include "runtime/Types.h"
 
 namespace tessera {
 
-/// Elementwise: two arrays of one shape and dtype (or one of them [R,1]
-/// against [R,C]: broadcast along the row), or an array and a number.
-/// (At<> records the user's line for the op's errors.)
-Array operator+(At<Array> a, const Array &b);
-Array operator-(At<Array> a, const Array &b);
-Array operator*(At<Array> a, const Array &b);
-Array operator/(At<Array> a, const Array &b);
-Array operator+(At<Array> a, double b);
-Array operator-(At<Array> a, double b);
-Array operator*(At<Array> a, double b);
-Array operator/(At<Array> a, double b);
-Array operator+(At<double> a, const Array &b);
-Array operator-(At<double> a, const Array &b);
-Array operator*(At<double> a, const Array &b);
-Array operator/(At<double> a, const Array &b);
+/// An operand of an array op: an Array or a C++ number or bool (weakly
+/// typed, as a Python scalar in JAX).
+class ArrayOperand {
+public:
+  ArrayOperand(const Array &a) : isArray_(true), array_(a), number_(0.0) {}
+  template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
+  ArrayOperand(T x) : number_(x) {}
+  bool isArray() const { return isArray_; }
+  const Array &array() const { return array_; }
+  const ArrayLike &number() const { return number_; }
+
+private:
+  bool isArray_ = false;
+  Array array_;
+  ArrayLike number_;
+};
+
+namespace detail {
+Array arrayBinary(const char *op, const ArrayOperand &a, const ArrayOperand &b,
+                  const std::source_location &loc);
+}  // namespace detail
+
+// Elementwise operators on Arrays, with an Array or a number on either side.
+#define TESSERA_ARRAY_BINARY(OPSYM)                                                   \
+  inline Array operator OPSYM(At<Array> a, const Array &b) {                          \
+    return detail::arrayBinary(#OPSYM, a.value, b, a.loc);                             \
+  }                                                                                    \
+  template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>              \
+  Array operator OPSYM(At<Array> a, T b) {                                             \
+    return detail::arrayBinary(#OPSYM, a.value, b, a.loc);                             \
+  }                                                                                    \
+  template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>              \
+  Array operator OPSYM(T a, At<Array> b) {                                             \
+    return detail::arrayBinary(#OPSYM, a, b.value, b.loc);                             \
+  }
+TESSERA_ARRAY_BINARY(+)
+TESSERA_ARRAY_BINARY(-)
+TESSERA_ARRAY_BINARY(*)
+TESSERA_ARRAY_BINARY(/)
+TESSERA_ARRAY_BINARY(%)
+TESSERA_ARRAY_BINARY(&)
+TESSERA_ARRAY_BINARY(|)
+TESSERA_ARRAY_BINARY(^)
+TESSERA_ARRAY_BINARY(<)
+TESSERA_ARRAY_BINARY(<=)
+TESSERA_ARRAY_BINARY(>)
+TESSERA_ARRAY_BINARY(>=)
+TESSERA_ARRAY_BINARY(==)
+TESSERA_ARRAY_BINARY(!=)
+#undef TESSERA_ARRAY_BINARY
+
+/// -x.
 Array operator-(At<Array> a);
-/// Comparisons: pred (bool_) arrays, for jnp::where.
-#define TESSERA_ARRAY_COMPARE(OPSYM)                                                  \
-  Array operator OPSYM(At<Array> a, const Array &b);                                  \
-  Array operator OPSYM(At<Array> a, double b);
-TESSERA_ARRAY_COMPARE(<)
-TESSERA_ARRAY_COMPARE(<=)
-TESSERA_ARRAY_COMPARE(>)
-TESSERA_ARRAY_COMPARE(>=)
-TESSERA_ARRAY_COMPARE(==)
-TESSERA_ARRAY_COMPARE(!=)
-#undef TESSERA_ARRAY_COMPARE
 
 namespace jnp {
-Array exp(const Array &x, std::source_location loc = std::source_location::current());
-Array maximum(const Array &a, const Array &b,
+
+#define TESSERA_ARRAY_UNARY_FN(NAME)                                                  \
+  Array NAME(const Array &x, std::source_location loc = std::source_location::current());
+TESSERA_ARRAY_UNARY_FN(exp)
+TESSERA_ARRAY_UNARY_FN(exp2)
+TESSERA_ARRAY_UNARY_FN(log)
+TESSERA_ARRAY_UNARY_FN(log1p)
+TESSERA_ARRAY_UNARY_FN(tanh)
+TESSERA_ARRAY_UNARY_FN(sqrt)
+TESSERA_ARRAY_UNARY_FN(rsqrt)
+TESSERA_ARRAY_UNARY_FN(sin)
+TESSERA_ARRAY_UNARY_FN(cos)
+TESSERA_ARRAY_UNARY_FN(erf)
+TESSERA_ARRAY_UNARY_FN(floor)
+TESSERA_ARRAY_UNARY_FN(ceil)
+TESSERA_ARRAY_UNARY_FN(round)
+TESSERA_ARRAY_UNARY_FN(abs)
+TESSERA_ARRAY_UNARY_FN(negative)
+#undef TESSERA_ARRAY_UNARY_FN
+
+/// jnp.maximum / minimum / where / pow / clip of Arrays and numbers.
+Array maximum(const ArrayOperand &a, const ArrayOperand &b,
               std::source_location loc = std::source_location::current());
-Array maximum(const Array &a, double b,
+Array minimum(const ArrayOperand &a, const ArrayOperand &b,
               std::source_location loc = std::source_location::current());
-/// jnp.where(mask, a, b): a pred mask picks a's or b's element.
-Array where(const Array &mask, const Array &a, const Array &b,
+Array where(const ArrayOperand &mask, const ArrayOperand &a, const ArrayOperand &b,
             std::source_location loc = std::source_location::current());
-Array where(const Array &mask, const Array &a, double b,
-            std::source_location loc = std::source_location::current());
-/// x.astype(dtype) between f32 and bf16 (bf16: rounded to nearest even).
+Array pow(const ArrayOperand &a, const ArrayOperand &b,
+          std::source_location loc = std::source_location::current());
+Array clip(const ArrayOperand &x, const ArrayOperand &lo, const ArrayOperand &hi,
+           std::source_location loc = std::source_location::current());
+
+/// Reductions (axis as for Values; keepdims keeps a dimension of 1).
+Array sum(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Array max(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Array min(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Array mean(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+           std::source_location loc = std::source_location::current());
+
+/// jnp.broadcast_to(x, shape).
+Array broadcast_to(const Array &x, Shape shape,
+                   std::source_location loc = std::source_location::current());
+/// jnp.astype(x, dtype) == x.astype(dtype) (Value::astype's rules).
 Array astype(const Array &x, DType dtype,
              std::source_location loc = std::source_location::current());
-/// jnp.max(x, axis=-1, keepdims=True) / jnp.sum(...): over the last axis
-/// of a rank-2 array, [R,C] -> [R,1] (other axes come later).
-Array max(const Array &x, int axis, bool keepdims,
+/// a @ b (jnp::dot's rules on Values: a [M,K], b [K,N]; bf16 x bf16 with
+/// preferred_element_type = f32 is the MXU's native path).
+Array dot(const Array &a, const Array &b, DotOptions options = {},
           std::source_location loc = std::source_location::current());
-Array sum(const Array &x, int axis, bool keepdims,
-          std::source_location loc = std::source_location::current());
-/// jnp.dot(a, b, preferred_element_type=): a [M,K] @ b [K,N] on the MXUs
-/// (bf16 or f32 operands; M a multiple of 8, K and N of 128).
-Array dot(const Array &a, const Array &b, std::optional<DType> preferred_element_type = {},
-          std::source_location loc = std::source_location::current());
+Array matmul(const Array &a, const Array &b, DotOptions options = {},
+             std::source_location loc = std::source_location::current());
+/// The 2-D transpose (both dimensions multiples of 128).
+Array transpose(const Array &x, std::source_location loc = std::source_location::current());
+
 }  // namespace jnp
+
+namespace lax {
+Array logistic(const Array &x, std::source_location loc = std::source_location::current());
+/// lax.dot_general of rank-2 arrays with one contracting dimension:
+/// {{1}, {0}} is a @ b, {{1}, {1}} is a @ b.T (no batch dimensions).
+Array dot_general(const Array &a, const Array &b, DimensionPair contracting,
+                  DimensionPair batch = {}, jnp::DotOptions options = {},
+                  std::source_location loc = std::source_location::current());
+}  // namespace lax
 
 }  // namespace tessera

@@ -1,55 +1,70 @@
-//===- Fusion.h - The fusing compiler of array programs under jit ---------===//
+//===- Fusion.h - The fusion compiler: array ops into kernels -------------===//
 //
-// Turns the array ops a jit trace recorded (runtime::OuterProgram::ArrayOp)
-// into kernels, as XLA's fusion passes do:
+// Internal to dsl/: what XLA does for plain jnp code, built on the kernel
+// stack. When jit has traced a function, the array ops it recorded
+// (dsl/HloTrace.h) are grouped into fusions, and each fusion becomes one
+// kernel: a pl::pallas_call whose body replays the fused ops on the block
+// Values (the DSL's own ops), with block shapes this compiler chooses,
+// traced, compiled (or interpreted) and cached like a hand-written kernel.
+// The rules (README, "Array programs under jit"):
 //
-// - Loop fusion (multi-consumer): walking back from the last op, an op
-//   joins its consumers' fusion when all of them are array ops of one
-//   fusion and its result is used nowhere else (not by a kernel, a
-//   shard_map, or as an output); otherwise it is a fusion's root. Row
-//   reductions (over the last axis, keepdims) and [R,1] broadcasts are
-//   row-local, so a softmax is one fusion. One kernel per fusion
-//   (kind=kLoop), its inputs the group's operands from outside it.
-// - Each fusion's kernel is a pl::pallas_call over row blocks of the
-//   output, PARALLEL (megacore splits it over a whole chip's two cores; a
-//   split chip's device runs it on its core), whose body loads each
-//   input's block and applies the ops in trace order on the values:
-//   lowered by the same passes and code generator as a hand-written
-//   kernel, and interpreted in interpret mode (`fuse(..., interpret)`).
-//   Blocks: the most rows (a multiple of 8 dividing the array's) whose
-//   block fits kFusionBlockBytes, double-buffered by the pipeline.
-// - A dot is a fusion of its own (kind=kOutput): a pallas_call over (M, N,
-//   K) blocks with an f32 accumulator, tiled as samples/matmul.cc.
+//   grouping   from the last instruction to the first, a producer joins the
+//              fusion of its consumers when all of its users are in that one
+//              fusion, it is no output of the program nor an operand of a
+//              hand-written kernel, and the fusion can take it:
+//     kLoop    elementwise ops (and broadcasts, converts, selects) whose
+//              rows are the fusion's rows or 1: a grid over row blocks
+//              (PARALLEL), each block whole rows; the body is the ops on the
+//              whole block, as a hand-written elementwise kernel is.
+//     kInput   a kLoop fusion with reductions along the last axis: rows stay
+//              independent, so the reduction, its producers and its
+//              consumers (through keepdims broadcasts) share the row blocks;
+//              the body walks each block one tile of rows at a time (the
+//              row statistics stay in registers), as softmax.cc does.
+//              Reductions across rows (axis 0, or all axes) need whole
+//              columns: their fusion is one block holding everything.
+//     kOutput  a dot and its elementwise consumers (the epilogue): the grid
+//              (M/bm, N/bn, K/bk) of the Pallas matmul (PARALLEL, PARALLEL,
+//              ARBITRARY), the epilogue applied to each output block; the
+//              dot's operands are never fused into it.
+//   blocks     as big as fit a VMEM budget of 8 MiB with double buffering
+//              (two buffers per operand), rows a multiple of the (8, 128)
+//              tiling (16 bf16, 32 int8), but at least 8 grid steps when the
+//              array has that many tile rows (so that fetch, compute and
+//              write-back overlap); a dot takes bm = 512, bn = 256, bk = K
+//              (the blocks of samples/matmul.cc) or the largest that divide.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include <cstdint>
 #include <source_location>
+#include <vector>
 
+#include "dsl/HloTrace.h"
 #include "runtime/Program.h"
 
-namespace tessera::detail {
+namespace tessera::detail::fusion {
 
-/// The bytes of one operand's block in a fusion's kernel: 2 MiB, the block
-/// pipelined_scale streams at 93% of the HBM roofline (README); with every
-/// operand double-buffered, a fusion of up to 3 inputs fits in VMEM.
-inline constexpr int64_t kFusionBlockBytes = int64_t{2} << 20;
+/// A fusion's kernel call, recorded in the outer trace, to be put in place
+/// once the trace has finished.
+struct PendingFusion {
+  int callsBefore = 0;  // the hand-written kernel calls it follows
+  int root = -1;        // the value it computes
+  std::string name;     // "fusion", "fusion.1", ...
+  runtime::OuterProgram::Fusion info;
+};
 
-/// A fusion with row reductions: blocks of up to 128 KiB (32 rows of 1024
-/// f32, samples/softmax.cc's), worked through in slices of a tile's rows,
-/// the loop unrolled this many times (softmax.cc's default).
-inline constexpr int64_t kFusionRowBlockBytes = int64_t{128} << 10;
-inline constexpr int kFusionRowUnroll = 4;
+/// Groups the array ops of `hlo` into fusions and records one kernel call
+/// per fusion in hlo.outer() (in program order of their roots). `outputs`
+/// are the values the program returns.
+/// With `interpret` (jit's JitOptions::interpret), the fusions' kernels run
+/// in interpret mode; else as pltpu::force_tpu_interpret_mode says.
+std::vector<PendingFusion> compileFusions(hlo::HloTrace &hlo, const std::vector<int> &outputs,
+                                          bool interpret);
 
-/// A dot's kernel tiles as samples/matmul.cc (85% of the MXU peak at these
-/// blocks on bf16[1024,1024]^2): blocks of up to (512, 256, 1024) over
-/// (M, N, K), the dot in row slices of 128.
-inline constexpr int64_t kDotBlockM = 512, kDotBlockN = 256, kDotBlockK = 1024;
-inline constexpr int64_t kDotSliceM = 128;
+/// After OuterTrace::finish: the fusions' calls (the last ones recorded)
+/// moved between the hand-written kernels' calls where their roots were
+/// traced, each computing its root's value, named after the fusion.
+void placeFusions(runtime::OuterProgram &program, const std::vector<PendingFusion> &fusions);
 
-/// `traced` with its array ops compiled into fusion kernels (unchanged if
-/// it has none). Errors name the user's line of the op at fault.
-runtime::OuterProgram fuseArrayOps(runtime::OuterProgram traced, bool interpret);
-
-}  // namespace tessera::detail
+}  // namespace tessera::detail::fusion

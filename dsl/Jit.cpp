@@ -4,6 +4,7 @@
 #include <set>
 
 #include "dsl/Fusion.h"
+#include "dsl/HloTrace.h"
 #include "dsl/Timeline.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
@@ -96,9 +97,32 @@ Array runShardMap(const ShardMapSpec &spec, const ArrayFn &fn,
   return trace->fromShards(result, outSharding, whole);
 }
 
+namespace {
+/// The program's fusions in place, and its name: jit_ and its first
+/// hand-written kernel's (or its first fusion's root op).
+Compiled finishProgram(std::shared_ptr<runtime::OuterProgram> program,
+                       const std::vector<fusion::PendingFusion> &fusions) {
+  size_t handWritten = program->calls.size() - fusions.size();
+  fusion::placeFusions(*program, fusions);
+  for (const auto &call : program->calls)
+    if (!call.fusion && handWritten) {
+      program->name = "jit_" + call.kernel->name;
+      break;
+    }
+  if (!handWritten && !fusions.empty()) {
+    const std::string &root = program->calls.back().fusion->text;
+    // "ROOT %multiply.3 = ": the op's name before its number.
+    size_t at = root.find("ROOT %") + 6;
+    program->name = "jit_" + root.substr(at, root.find_first_of(".= ", at) - at);
+  }
+  return Compiled(std::move(program));
+}
+}  // namespace
+
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
                    const std::source_location &loc, bool interpretFusions) {
   runtime::OuterTrace trace("jit_program");
+  hlo::HloTrace arrayOps(trace);  // array ops record here (dsl/HloTrace.h)
   std::vector<Array> params;
   for (const Array &a : args) {
     if (a.is_tracer())
@@ -106,12 +130,20 @@ Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
     params.push_back(trace.parameter(a.aval()));
   }
   Array result = fn(params);
-  // Plain array code: its ops compiled into fusion kernels (dsl/Fusion.h).
-  auto program = std::make_shared<runtime::OuterProgram>(
-      fuseArrayOps(trace.finish({result}, loc), interpretFusions));
-  if (!program->calls.empty())
-    program->name = "jit_" + program->calls.front().kernel->name;
-  return Compiled(std::move(program));
+  // The array ops become kernels (dsl/Fusion.h), placed among the
+  // hand-written kernels' calls once the trace has finished.
+  std::vector<fusion::PendingFusion> fusions;
+  if (result.trace() == &trace) {
+    std::vector<std::string> names;
+    for (int i = 0; i < (int)params.size(); ++i)
+      names.push_back(trace.program().values[i].name);
+    fusions = fusion::compileFusions(arrayOps, {result.traceValue()}, interpretFusions);
+    auto program = std::make_shared<runtime::OuterProgram>(trace.finish({result}, loc));
+    for (size_t i = 0; i < names.size(); ++i)
+      program->values[i].name = names[i];  // not the fusion kernels' parameter names
+    return finishProgram(std::move(program), fusions);
+  }
+  return finishProgram(std::make_shared<runtime::OuterProgram>(trace.finish({result}, loc)), {});
 }
 
 }  // namespace detail

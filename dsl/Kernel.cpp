@@ -274,6 +274,14 @@ static runtime::LaunchOptions launchOptions(const DebugOptions &debug) {
 }
 
 std::vector<Array> Kernel::call(const std::vector<Array> &args) const {
+  if (!spec_.interpret && pltpu::forced_interpret_mode()) {
+    // pltpu::force_tpu_interpret_mode: this kernel as if its spec asked.
+    KernelSpec spec = spec_;
+    spec.interpret = pltpu::forced_interpret_mode();
+    Kernel forced(std::move(spec), arity_, body_, loc_);
+    forced.setAliases(aliases_);
+    return forced.call(args);
+  }
   std::vector<ShapeDtypeStruct> inputs;
   bool traced = false;
   for (const Array &a : args) {
@@ -302,3 +310,14 @@ std::vector<Array> Kernel::call(const std::vector<Array> &args) const {
 }
 
 }  // namespace tessera::pl
+
+namespace tessera::pltpu {
+namespace {
+Interpret &forcedMode() {
+  static Interpret mode;
+  return mode;
+}
+}  // namespace
+void force_tpu_interpret_mode(Interpret mode) { forcedMode() = mode; }
+Interpret forced_interpret_mode() { return forcedMode(); }
+}  // namespace tessera::pltpu

@@ -399,6 +399,15 @@ struct Interpret {
   std::optional<InterpretParams> params;
 };
 
+/// pltpu.force_tpu_interpret_mode(params): from now on every kernel, the
+/// hand-written ones and those the fusion compiler makes of array programs,
+/// runs in interpret mode with `mode`'s params, unless its spec asks for
+/// interpret mode itself; `force_tpu_interpret_mode(false)` ends it. Affects
+/// kernels traced afterwards (a jit traces on each call).
+void force_tpu_interpret_mode(Interpret mode = true);
+/// The mode force_tpu_interpret_mode set (off by default).
+Interpret forced_interpret_mode();
+
 /// The descriptor of a DMA: start() issues it, wait() waits for it.
 class AsyncCopyDescriptor {
 public:

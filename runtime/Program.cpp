@@ -344,8 +344,8 @@ std::string OuterProgram::hlo() const {
                                  ")->", resultType(outputs, true), "}\n\n");
   // The fused computations, before the entry that calls them.
   for (const Call &call : calls)
-    if (!call.fusedComputation.empty())
-      absl::StrAppend(&out, call.fusedComputation, "\n");
+    if (call.fusion)
+      absl::StrAppend(&out, call.fusion->text, "\n");
   absl::StrAppend(&out, "ENTRY %main.1 (",
                   absl::StrJoin(params, ", ", [&](std::string *s, int v) {
                     absl::StrAppend(s, values[v].name, ": ", to_string(values[v].type));
@@ -404,20 +404,22 @@ std::string OuterProgram::hlo() const {
     std::string callName = call.results.size() == 1
                                ? values[call.results[0]].name
                                : absl::StrCat(k.name, ".call");
-    if (!call.fusionKind.empty())
-      // A fusion the compiler made of array ops: XLA's fusion instruction,
-      // its kernel in the backend config.
+    if (call.fusion) {
+      // A kernel of the fusion compiler: XLA's fusion instruction, its
+      // backend_config also saying which grid and blocks the compiler chose.
+      config.insert(config.size() - 1, call.fusion->config);
       lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
-                                    " fusion(", operands, "), kind=", call.fusionKind,
-                                    ", calls=%", call.fusedComputationName, ", ", config),
+                                    " fusion(", operands, "), kind=", call.fusion->kind,
+                                    ", calls=%", call.fusion->computation, ", ", config),
                        call.results.size() == 1 ? call.results[0] : -1});
-    else
+    } else {
       lines.push_back({absl::StrCat("%", callName, " = ", resultType(call.results, true),
                                     " custom-call(", operands,
                                     "), custom_call_target=\"tpu_custom_call\", "
                                     "operand_layout_constraints={",
                                     layouts, "}, ", aliasing, manual, config),
                        call.results.size() == 1 ? call.results[0] : -1});
+    }
     if (call.results.size() > 1)
       for (size_t i = 0; i < call.results.size(); ++i)
         lines.push_back({absl::StrCat(name(call.results[i]), " = ", typed(call.results[i]),
@@ -490,10 +492,6 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
   if ((int)args.size() != numParams)
     return absl::InvalidArgumentError(
         absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
-  if (!arrayOps.empty())
-    return absl::InternalError(absl::StrCat(
-        name, " still has ", arrayOps.size(),
-        " array ops: the fusing compiler (dsl/Fusion.h) turns them into kernels first"));
   std::vector<Array> env(values.size());
   // Per-device values (inside a shard_map): one array per mesh device.
   std::vector<std::vector<Array>> local(values.size());
@@ -643,34 +641,6 @@ Array OuterTrace::fromShards(const Array &shards, const NamedSharding &sharding,
   return Array::tracer(this, v, program_.values.back().type);
 }
 
-Array OuterTrace::arrayOp(std::string opcode, const std::vector<Array> &operands,
-                          std::optional<double> scalar, bool scalarFirst,
-                          const ShapeDtypeStruct &type, const std::source_location &loc) {
-  OuterProgram::ArrayOp op{std::move(opcode), {}, scalar, scalarFirst, -1, loc, type.dtype};
-  for (const Array &a : operands) {
-    if (a.trace() != this)
-      throwUserError(loc, "an array from outside this jit trace was used in jnp code; pass it "
-                          "as an argument of the jitted function");
-    if (program_.values[a.traceValue()].perDevice)
-      throwUserError(loc, "array code inside shard_map is not supported yet; call a kernel "
-                          "there, or compute outside the shard_map");
-    op.operands.push_back(a.traceValue());
-  }
-  int v = program_.values.size();
-  program_.values.push_back({{type.shape, type.dtype}, absl::StrCat(op.opcode, ".", v)});
-  op.result = v;
-  program_.arrayOps.push_back(std::move(op));
-  return Array::tracer(this, v, program_.values.back().type);
-}
-
-void OuterTrace::markFusion(std::string kind, std::string computationName,
-                            std::string computation) {
-  OuterProgram::Call &call = program_.calls.back();
-  call.fusionKind = std::move(kind);
-  call.fusedComputationName = std::move(computationName);
-  call.fusedComputation = std::move(computation);
-}
-
 std::optional<Mesh> OuterTrace::setSpmdMesh(std::optional<Mesh> mesh) {
   std::swap(mesh, spmdMesh_);
   return mesh;
@@ -715,6 +685,12 @@ std::vector<Array> OuterTrace::call(std::shared_ptr<const KernelBinary> kernel,
   call.kernel = std::move(kernel);
   program_.calls.push_back(std::move(call));
   return results;
+}
+
+Array OuterTrace::value(const ShapeDtypeStruct &type, std::string name) {
+  int v = program_.values.size();
+  program_.values.push_back({type, std::move(name)});
+  return Array::tracer(this, v, type);
 }
 
 OuterProgram OuterTrace::finish(const std::vector<Array> &outputs,

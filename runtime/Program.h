@@ -158,30 +158,21 @@ struct OuterProgram {
     /// each device of this mesh.
     std::optional<Mesh> perDevice = std::nullopt;
   };
-  /// An array op of plain array code under jit (`x * 2.0`, jnp::exp(x)),
-  /// as traced: the fusing compiler (dsl/Fusion.h) turns every one into a
-  /// kernel call before the program runs.
-  struct ArrayOp {
-    std::string opcode;  // HLO's name: "multiply", "add", "exponential", ...
-    std::vector<int> operands;
-    /// A scalar operand (a constant broadcast): before or after the array.
-    std::optional<double> scalar;
-    bool scalarFirst = false;
-    int result = -1;
-    std::source_location loc;
-    /// The result's dtype (a convert's target, a compare's pred).
-    DType dtype = DType::float32;
+  /// A kernel the fusion compiler made of array ops (dsl/Fusion.h): the
+  /// HLO text shows its call as a `fusion` instruction calling a fused
+  /// computation instead of a custom-call.
+  struct Fusion {
+    std::string kind;         // "kLoop", "kInput" or "kOutput"
+    std::string computation;  // "fused_computation.1"
+    std::string text;         // the fused computation's HLO text
+    std::string config;       // more backend_config fields: ,"grid":[32],...
   };
   struct Call {
     std::shared_ptr<const KernelBinary> kernel;
     std::vector<int> operands, results;
     LaunchOptions options;
-    /// A fusion of array ops compiled into this kernel: XLA's kind
-    /// ("kLoop") and its fused computation as HLO text, whose name the
-    /// call names.
-    std::string fusionKind;
-    std::string fusedComputation;
-    std::string fusedComputationName;
+    /// A kernel the fusion compiler made of array ops.
+    std::optional<Fusion> fusion = std::nullopt;
     /// A kernel called inside a shard_map: it runs on every device of this
     /// mesh at once, each on its own shards.
     std::optional<Mesh> mesh;
@@ -190,7 +181,6 @@ struct OuterProgram {
   std::vector<Value> values;     // parameters first
   int numParams = 0;
   std::vector<Call> calls;
-  std::vector<ArrayOp> arrayOps;
   std::vector<int> outputs;
 
   /// HLO-style text: ENTRY with parameters and one custom-call per kernel.
@@ -223,12 +213,6 @@ public:
   /// an array of `type`.
   Array fromShards(const Array &shards, const NamedSharding &sharding,
                    const ShapeDtypeStruct &type);
-  /// Records an array op on traced operands; returns its result.
-  Array arrayOp(std::string opcode, const std::vector<Array> &operands,
-                std::optional<double> scalar, bool scalarFirst, const ShapeDtypeStruct &type,
-                const std::source_location &loc);
-  /// The last call recorded is a fusion of array ops (Call::fusionKind).
-  void markFusion(std::string kind, std::string computationName, std::string computation);
   /// Kernel calls recorded from now on run on every device of `mesh`
   /// (nullopt: on one device); returns the previous setting.
   std::optional<Mesh> setSpmdMesh(std::optional<Mesh> mesh);
@@ -238,6 +222,11 @@ public:
                           const std::source_location &loc,
                           const LaunchOptions &options = {});
   OuterProgram finish(const std::vector<Array> &outputs, const std::source_location &loc);
+  /// A value computed by something other than a kernel call recorded so
+  /// far (an array op the fusion compiler turns into a kernel later).
+  Array value(const ShapeDtypeStruct &type, std::string name);
+  /// The program recorded so far.
+  const OuterProgram &program() const { return program_; }
 
 private:
   OuterProgram program_;
