@@ -194,6 +194,32 @@ Array broadcast_to(const Array &x, Shape shape, std::source_location loc) {
                               {x});
 }
 
+Array reshape(const Array &x, Shape shape, std::source_location loc) {
+  ShapeDtypeStruct to{shape, x.dtype()};
+  // An array a kernel can hold in HBM (not a rank-1 value of a fusion):
+  // the same rows read as the new shape.
+  bool inFusion = x.is_tracer() && (x.shape().size() < 2 || shape.size() < 2);
+  if (!inFusion)
+    return x.reshape(std::move(shape), loc);
+  // In a block of the fusion's rows: the target's one dimension that is
+  // not 1 holds the block's elements ([M] -> [M, 1] of 8 rows: [8, 1]).
+  return detail::hlo::arrayOp(
+      op("reshape", OpKind::Elementwise,
+         [shape, loc](const std::vector<ArrayLike> &v, const Shape &) {
+           Value x = v[0].value();
+           Shape block = shape;
+           int wide = 0;
+           for (int64_t d : shape)
+             wide += d != 1;
+           for (int64_t &d : block)
+             if (wide == 1 && d != 1)
+               d = numElements(x.shape());
+           return jnp::reshape(x, block, loc);
+         },
+         loc),
+      {x});
+}
+
 Array astype(const Array &x, DType dtype, std::source_location loc) {
   return detail::hlo::arrayOp(op("convert", OpKind::Elementwise,
                                  [dtype, loc](const std::vector<ArrayLike> &v, const Shape &) {

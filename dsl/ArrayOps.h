@@ -134,6 +134,13 @@ Array min(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims 
 Array mean(const Array &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
            std::source_location loc = std::source_location::current());
 
+/// jnp.reshape(x, shape) == x.reshape(shape): of an array in HBM, a
+/// bitcast where the tiled layout keeps its bytes ([B, M, N] <-> [B * M, N]
+/// over whole tiles, dimensions of 1 added or dropped: no kernel, no
+/// copy); of a value inside a fusion, Value's reshape ([M] <-> [M, 1] of a
+/// keepdims=false reduction). Others are an error at the user's line.
+Array reshape(const Array &x, Shape shape,
+              std::source_location loc = std::source_location::current());
 /// jnp.broadcast_to(x, shape).
 Array broadcast_to(const Array &x, Shape shape,
                    std::source_location loc = std::source_location::current());

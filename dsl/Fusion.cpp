@@ -55,6 +55,10 @@ public:
     for (const auto &call : program_.calls)
       for (int v : call.operands)
         markExternal(v);
+    // A shard_map's argument, a bitcast's source: materialized in HBM.
+    for (const auto &value : program_.values)
+      if (value.source >= 0)
+        markExternal(value.source);
     for (size_t i = 0; i < insts_.size(); ++i)
       for (const hlo::Arg &a : insts_[i].args)
         if (int p = a.value >= 0 ? hlo.producer(a.value) : -1; p >= 0)

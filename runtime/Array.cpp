@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "runtime/Host.h"
+#include "runtime/Program.h"
 #include "runtime/Sharding.h"
 #include "sim/VectorMath.h"
 
@@ -115,7 +116,7 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
                             " (" + std::to_string(size()) + " elements) to " +
                             to_string(shape));
   if (is_tracer())
-    throwUserError(loc, "reshape inside jit is not supported yet; reshape before the call");
+    return trace_->bitcast(*this, {std::move(shape), dtype()}, loc);
   return fromBuffer(upload(download(*this), {std::move(shape), dtype()}, loc, "reshape"));
 }
 

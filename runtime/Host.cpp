@@ -11,7 +11,10 @@
 
 namespace tessera::runtime {
 
-Buffer::~Buffer() { Host::get().release(*this); }
+Buffer::~Buffer() {
+  if (!viewOf)
+    Host::get().release(*this);
+}
 
 Host &Host::get() {
   static Host *host = new Host();  // lives as long as the process
@@ -83,6 +86,14 @@ bool isTiledType(const ShapeDtypeStruct &type) {
          (layout::isTileAligned(s[0], s[1]) ||
           (itemsize(type.dtype) == 4 && s[0] >= 1 && s[1] >= 1) ||
           (s[0] >= 1 && s[0] % (machine::kSublanes * packing(type.dtype)) == 0 && s[1] >= 1));
+}
+
+bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to) {
+  if (from.dtype != to.dtype || numElements(from.shape) != numElements(to.shape) ||
+      !isTiledType(from) || !isTiledType(to))
+    return false;
+  layout::TiledShape a = hbmTiledShape(from), b = hbmTiledShape(to);
+  return a.rows == b.rows && a.cols == b.cols;
 }
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {

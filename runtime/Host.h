@@ -28,6 +28,9 @@ struct Buffer {
   bool tiled = false;   // {1,0:T(8,128)}; else row-major, padded to rows
   int64_t row = 0;      // first HBM row
   int64_t rows = 0;
+  /// A bitcast (a reshape that moves no data): another buffer's rows read
+  /// as `type`; it keeps that buffer alive and frees nothing itself.
+  std::shared_ptr<Buffer> viewOf = nullptr;
   ~Buffer();
 };
 
@@ -81,6 +84,10 @@ private:
 /// 128 lanes, f32[3, 128], f32[8, 64]); or rank 3 [B, M, N] whose matrices
 /// are whole tiles (stored as [B * M, N]).
 bool isTiledType(const ShapeDtypeStruct &type);
+/// Whether an array of type `from` reshaped to `to` keeps its HBM bytes
+/// (XLA's bitcast): both tiled, of one dtype and one tiling, e.g. [B, M, N]
+/// <-> [B * M, N] with M whole tiles, or [1, M, N] <-> [M, N].
+bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to);
 /// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);
 /// "{1,0:T(8,128)}", "{1,0:T(8,128)(2,1)}" (bf16), "{1,0:T(8,128)(4,1)}"

@@ -293,7 +293,7 @@ namespace {
 /// boundary.
 struct Step {
   int call = -1;     // index in OuterProgram::calls
-  int reshard = -1;  // a value with Value::reshard set
+  int derived = -1;  // a value with Value::derived set
 };
 /// The program's steps in trace order (by the first value each makes).
 std::vector<Step> stepsOf(const OuterProgram &p) {
@@ -302,11 +302,11 @@ std::vector<Step> stepsOf(const OuterProgram &p) {
     order.push_back({p.calls[c].results.empty() ? INT32_MAX : p.calls[c].results.front(),
                      Step{(int)c, -1}});
   for (size_t v = 0; v < p.values.size(); ++v)
-    if (p.values[v].reshard != OuterProgram::Reshard::None)
+    if (p.values[v].derived != OuterProgram::Derived::None)
       order.push_back({(int)v, Step{-1, (int)v}});
   std::sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
-    return std::tie(a.first, a.second.call, a.second.reshard) <
-           std::tie(b.first, b.second.call, b.second.reshard);
+    return std::tie(a.first, a.second.call, a.second.derived) <
+           std::tie(b.first, b.second.call, b.second.derived);
   });
   std::vector<Step> out;
   for (const auto &[v, step] : order)
@@ -330,7 +330,7 @@ std::string OuterProgram::hlo() const {
   // propagates the in_specs to the parameters).
   auto paramSharding = [&](int param) -> std::string {
     for (const Value &v : values)
-      if (v.reshard == Reshard::ToShards && v.source == param)
+      if (v.derived == Derived::ToShards && v.source == param)
         return absl::StrCat(", sharding=", hloSharding(v.sharding, values[param].type.shape.size()));
     return "";
   };
@@ -357,16 +357,22 @@ std::string OuterProgram::hlo() const {
   // Each line with the value it defines (-1: several).
   std::vector<std::pair<std::string, int>> lines;
   for (const Step &step : stepsOf(*this)) {
-    if (step.reshard >= 0) {
-      const Value &v = values[step.reshard];
-      bool toShards = v.reshard == Reshard::ToShards;
+    if (step.derived >= 0) {
+      const Value &v = values[step.derived];
+      if (v.derived == Derived::Bitcast) {
+        lines.push_back({absl::StrCat(name(step.derived), " = ", typed(step.derived),
+                                      " bitcast(", name(v.source), ")"),
+                         step.derived});
+        continue;
+      }
+      bool toShards = v.derived == Derived::ToShards;
       lines.push_back(
-          {absl::StrCat(name(step.reshard), " = ", typed(step.reshard), " custom-call(",
+          {absl::StrCat(name(step.derived), " = ", typed(step.derived), " custom-call(",
                         name(v.source), "), custom_call_target=\"",
                         toShards ? "SPMDFullToShardShape" : "SPMDShardToFullShape",
                         "\", sharding=",
                         toShards ? "{manual}" : hloSharding(v.sharding, v.type.shape.size())),
-           step.reshard});
+           step.derived});
       continue;
     }
     const Call &call = calls[step.call];
@@ -448,6 +454,19 @@ std::string OuterProgram::hlo() const {
 namespace {
 /// `a` as one array on `device`: itself, or gathered there from its shards
 /// or copied from another device.
+/// `a`'s HBM rows read as `type` (isBitcast(a.aval(), type)): no copy.
+Array bitcastView(const Array &a, const ShapeDtypeStruct &type) {
+  // Filled in place: a temporary Buffer would free the rows it names.
+  auto view = std::make_shared<Buffer>();
+  view->viewOf = a.buffer();
+  view->device = a.buffer()->device;
+  view->type = type;
+  view->tiled = a.buffer()->tiled;
+  view->row = a.buffer()->row;
+  view->rows = a.buffer()->rows;
+  return Array::fromBuffer(std::move(view));
+}
+
 absl::StatusOr<Array> onDevice(const Array &a, const Device &device) {
   if (a.buffer() && a.device() == device)
     return a;
@@ -504,9 +523,9 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
   }
   Device device = args.empty() ? Host::get().defaultDevice() : args[0].device();
   for (const Step &step : stepsOf(*this)) {
-    if (step.reshard >= 0) {
-      const Value &v = values[step.reshard];
-      if (v.reshard == Reshard::ToShards) {
+    if (step.derived >= 0) {
+      const Value &v = values[step.derived];
+      if (v.derived == Derived::ToShards) {
         // Already split this way: its shards as they are; else split here
         // (through the host).
         Array whole = env[v.source];
@@ -517,12 +536,17 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
             return absl::InvalidArgumentError(e.what());
           }
         }
-        local[step.reshard] = whole.shards();
+        local[step.derived] = whole.shards();
+      } else if (v.derived == Derived::Bitcast) {
+        auto source = onDevice(env[v.source], device);
+        if (!source.ok())
+          return source.status();
+        env[step.derived] = bitcastView(*source, v.type);
       } else {
         std::vector<std::shared_ptr<Buffer>> buffers;
         for (const Array &shard : local[v.source])
           buffers.push_back(shard.buffer());
-        env[step.reshard] = Array::fromShards(v.type, v.sharding, std::move(buffers));
+        env[step.derived] = Array::fromShards(v.type, v.sharding, std::move(buffers));
       }
       continue;
     }
@@ -621,7 +645,7 @@ Array OuterTrace::toShards(const Array &whole, const NamedSharding &sharding,
   int v = program_.values.size();
   OuterProgram::Value value{{shard, whole.dtype()},
                             absl::StrCat("shards.", v),
-                            OuterProgram::Reshard::ToShards,
+                            OuterProgram::Derived::ToShards,
                             whole.traceValue(),
                             sharding,
                             sharding.mesh};
@@ -634,11 +658,31 @@ Array OuterTrace::fromShards(const Array &shards, const NamedSharding &sharding,
   int v = program_.values.size();
   program_.values.push_back({{type.shape, type.dtype},
                              absl::StrCat("gathered.", v),
-                             OuterProgram::Reshard::FromShards,
+                             OuterProgram::Derived::FromShards,
                              shards.traceValue(),
                              sharding,
                              std::nullopt});
   return Array::tracer(this, v, program_.values.back().type);
+}
+
+Array OuterTrace::bitcast(const Array &x, const ShapeDtypeStruct &type,
+                          const std::source_location &loc) {
+  if (x.trace() != this)
+    throwUserError(loc, "reshape of an array from outside this jit trace; pass it as an argument "
+                        "of the jitted function");
+  if (!isBitcast(x.aval(), type))
+    throwUserError(loc, "reshape of " + to_string(x.aval()) + " to " + to_string(type.shape) +
+                            " under jit would move elements between (8, 128) tiles; a reshape "
+                            "there may merge or split leading dimensions over whole tiles "
+                            "([B, M, N] <-> [B * M, N], M a multiple of " +
+                            std::to_string(machine::kSublanes * packing(x.dtype())) +
+                            ") or add or drop dimensions of 1 (others: reshape before the call)");
+  if (program_.values[x.traceValue()].perDevice)
+    throwUserError(loc, "reshape inside shard_map is not supported yet; reshape outside it");
+  int v = program_.values.size();
+  program_.values.push_back({type, absl::StrCat("bitcast.", v), OuterProgram::Derived::Bitcast,
+                             x.traceValue()});
+  return Array::tracer(this, v, type);
 }
 
 std::optional<Mesh> OuterTrace::setSpmdMesh(std::optional<Mesh> mesh) {

@@ -139,19 +139,22 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel, const Device &dev
 
 /// The program being traced or run.
 struct OuterProgram {
-  /// How a value is made, besides by a kernel call: shard_map's boundary,
-  /// XLA's SPMDFullToShardShape and SPMDShardToFullShape custom-calls.
-  enum class Reshard {
+  /// How a value is made from another without a kernel call: shard_map's
+  /// boundary (XLA's SPMDFullToShardShape and SPMDShardToFullShape
+  /// custom-calls), or a reshape that moves no data (XLA's bitcast).
+  enum class Derived {
     None,
     /// `source` (a whole array) split by `sharding`: a per-device value.
     ToShards,
     /// The per-device value `source` assembled by `sharding`.
     FromShards,
+    /// `source`'s HBM rows read as `type` (runtime::isBitcast).
+    Bitcast,
   };
   struct Value {
     ShapeDtypeStruct type;
     std::string name;
-    Reshard reshard = Reshard::None;
+    Derived derived = Derived::None;
     int source = -1;
     NamedSharding sharding = {};
     /// A per-device value (inside a shard_map): one array of `type` on
@@ -213,6 +216,10 @@ public:
   /// an array of `type`.
   Array fromShards(const Array &shards, const NamedSharding &sharding,
                    const ShapeDtypeStruct &type);
+  /// jnp.reshape of a traced array where its HBM layout stays the same
+  /// (runtime::isBitcast): its rows read as `type`; other reshapes are an
+  /// error at `loc`.
+  Array bitcast(const Array &x, const ShapeDtypeStruct &type, const std::source_location &loc);
   /// Kernel calls recorded from now on run on every device of `mesh`
   /// (nullopt: on one device); returns the previous setting.
   std::optional<Mesh> setSpmdMesh(std::optional<Mesh> mesh);

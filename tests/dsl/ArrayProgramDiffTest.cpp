@@ -4,7 +4,8 @@
 // f32[R, C] arrays and a row f32[1, C] (elementwise arithmetic with arrays
 // and numbers, maximum / minimum, where on a comparison, exp, tanh, bf16
 // round trips, sums and maxima along the lanes broadcast back through
-// keepdims, maxima along the rows), each value used by one or several
+// keepdims or a reshape of the rank-1 sum, maxima along the rows, reshapes
+// to rank 3 and back), each value used by one or several
 // later ops, so that the fusion compiler both fuses and materializes. Each program runs under jit
 // compiled (fused kernels on the simulator), under jit interpreted
 // (pltpu::force_tpu_interpret_mode), and, when it has no comparison (a pred
@@ -34,7 +35,7 @@ struct HostValue {
   }
 };
 
-enum class Op { Add, Sub, Mul, Max, Min, AddNumber, MulNumber, Where, Exp, Tanh, Bf16, Sum, RowMax, ColMax };
+enum class Op { Add, Sub, Mul, Max, Min, AddNumber, MulNumber, Where, Exp, Tanh, Bf16, Sum, RowMax, ColMax, Regroup };
 
 struct Step {
   Op op;
@@ -59,7 +60,7 @@ Program generate(std::mt19937 &rng, int numSteps) {
   };
   static const float numbers[] = {0.5f, 2.0f, -1.5f, 0.25f, 3.0f};
   for (int s = 0; s < numSteps; ++s) {
-    Step st{(Op)pick(14), pickWide()};
+    Step st{(Op)pick(15), pickWide()};
     // Most operands are recent values, so that chains form.
     auto recent = [&] { return std::max(0, (int)wide.size() - 1 - pick(4)); };
     switch (st.op) {
@@ -87,6 +88,11 @@ Program generate(std::mt19937 &rng, int numSteps) {
       break;
     case Op::Sum: case Op::RowMax: case Op::ColMax:
       st.a = pickWide();
+      st.number = (float)pick(2);  // Sum: 1 for sum(x, 1) reshaped to [R, 1] under jit
+      break;
+    case Op::Regroup:  // [R, C] as [R / 8, 8, C] and back: two bitcasts
+      st.a = wide[recent()] ? recent() : pickWide();
+      st.a = wide[st.a] ? st.a : pickWide();
       break;
     }
     bool w = st.op == Op::Sum || st.op == Op::RowMax || st.op == Op::ColMax ? false
@@ -116,9 +122,21 @@ Array build(const Program &p, std::vector<Array> v) {
     case Op::Exp: v.push_back(jnp::exp(jnp::minimum(v[s.a], 4.0))); break;
     case Op::Tanh: v.push_back(jnp::tanh(v[s.a])); break;
     case Op::Bf16: v.push_back(jnp::astype(jnp::astype(v[s.a], jnp::bfloat16), jnp::float32)); break;
-    case Op::Sum: v.push_back(jnp::sum(v[s.a], 1, true)); break;
+    case Op::Sum:
+      // Under jit the rank-1 sum may be reshaped inside its fusion; eagerly
+      // a rank-1 array cannot leave its one-op program.
+      if (s.number != 0 && v[s.a].is_tracer())
+        v.push_back(jnp::reshape(jnp::sum(v[s.a], 1), {v[s.a].shape()[0], 1}));
+      else
+        v.push_back(jnp::sum(v[s.a], 1, true));
+      break;
     case Op::RowMax: v.push_back(jnp::max(v[s.a], 1, true)); break;
     case Op::ColMax: v.push_back(jnp::max(v[s.a], 0, true)); break;
+    case Op::Regroup: {
+      Shape shape = v[s.a].shape();
+      v.push_back(jnp::reshape(jnp::reshape(v[s.a], {shape[0] / 8, 8, shape[1]}), shape));
+      break;
+    }
     }
   }
   // The result: the last value, made [R, C].
@@ -173,6 +191,7 @@ HostValue hostModel(const Program &p, std::vector<HostValue> v, int64_t R, int64
     case Op::Bf16: v.push_back(unary(v[s.a], vmath::roundBf16)); break;
     case Op::Sum: v.push_back(rowReduce(v[s.a], vmath::ReduceKind::Sum)); break;
     case Op::RowMax: v.push_back(rowReduce(v[s.a], vmath::ReduceKind::Max)); break;
+    case Op::Regroup: v.push_back(v[s.a]); break;
     case Op::ColMax: {
       HostValue r{1, C, {}};
       for (int64_t j = 0; j < C; ++j)

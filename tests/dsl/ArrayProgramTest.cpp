@@ -370,6 +370,64 @@ TEST(ArrayProgram, JitInterpretOptionAgreesWithCompiled) {
   EXPECT_EQ(interpreted(x, w).to_f32(), compiled.to_f32());
 }
 
+// jnp::reshape of an array in HBM is a bitcast (no kernel, no copy) where
+// the tiled layout keeps its bytes; of a rank-1 value inside a fusion, the
+// Value's reshape.
+TEST(ArrayProgram, ReshapesAreBitcastsOrStayInTheFusion) {
+  std::vector<float> data = pattern(4 * 16 * 128);
+  auto x = Array::from_f32(data, {4, 16, 128});
+  Compiled merge = expectJit(
+      [](const std::vector<Array> &a) { return jnp::reshape(a[0], {64, 128}) * 2.0; }, {x},
+      map(data, [](float v) { return v * 2.0f; }));
+  EXPECT_THAT(merge.hlo(), HasSubstr("f32[64,128]{1,0:T(8,128)} bitcast(%param.0)"));
+  EXPECT_EQ(kinds(merge), (std::vector<std::string>{"kLoop"}));
+  // A fusion's result split back into matrices: the bitcast after it.
+  auto y = Array::from_f32(data, {64, 128});
+  Compiled split = expectJit(
+      [](const std::vector<Array> &a) { return (a[0] + 1.0).reshape({4, 16, 128}); }, {y},
+      map(data, [](float v) { return v + 1.0f; }));
+  EXPECT_THAT(split.hlo(), HasSubstr("ROOT %bitcast."));
+  EXPECT_EQ(split.program().values[split.program().outputs[0]].type.shape,
+            (Shape{4, 16, 128}));
+  // x - sum(x, 1)[:, None]: the rank-1 sum back to a column in the fusion.
+  std::vector<float> rowsData = pattern(32 * 256, 5);
+  auto r = Array::from_f32(rowsData, {32, 256});
+  std::vector<float> want(rowsData.size());
+  for (int64_t i = 0; i < 32; ++i) {
+    float sum = vmath::reduceAlongLanes(vmath::ReduceKind::Sum, &rowsData[i * 256], 256);
+    for (int64_t c = 0; c < 256; ++c)
+      want[i * 256 + c] = rowsData[i * 256 + c] - sum;
+  }
+  Compiled column = expectJit(
+      [](const std::vector<Array> &a) {
+        return a[0] - jnp::reshape(jnp::sum(a[0], 1), {32, 1});
+      },
+      {r}, want);
+  EXPECT_EQ(kinds(column), (std::vector<std::string>{"kInput"}));
+  EXPECT_THAT(column.hlo(), HasSubstr("f32[32,1]{1,0:T(8,128)} reshape("));
+  // Elements between tiles: an error at the user's line.
+  auto flat = Array::from_f32(pattern(8 * 128), {8, 128});
+  std::string line = here(1);
+  std::string e = errorOf([&] { jit([](const Array &a) { return a.reshape({16, 64}) * 2.0; })(flat); });
+  EXPECT_THAT(e, HasSubstr(line + ": reshape of f32[8,128] to [16, 64] under jit would move "
+                                  "elements between (8, 128) tiles"));
+}
+
+// An array op's result passed to a shard_map is materialized for it (not
+// dropped as unused by the fusion compiler).
+TEST(ArrayProgram, ArrayOpsFeedAShardMap) {
+  std::vector<float> data = pattern(32 * 128);
+  auto x = Array::from_f32(data, {32, 128});
+  auto negate = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = -x_ref[___]; },
+                                {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                                 .name = "negate"});
+  auto f = shard_map({.mesh = make_mesh({4}, {"device"}), .in_specs = P("device"),
+                      .out_specs = P("device"), .check_vma = false},
+                     [&](const Array &s) { return negate(s); });
+  Array out = jit([&](const Array &a) { return f({a * 2.0}) + 1.0; })(x);
+  EXPECT_EQ(out.to_f32(), map(data, [](float v) { return -(v * 2.0f) + 1.0f; }));
+}
+
 TEST(ArrayProgram, ErrorsNameTheUsersLine) {
   auto x = Array::from_f32(pattern(8 * 128), {8, 128});
   auto y = Array::from_f32(pattern(16 * 128), {16, 128});
