@@ -24,6 +24,9 @@
 //   build/bin/xla_baseline --dump=listing   their machine listings
 //   build/bin/xla_baseline --interpret      every kernel interpreted: the
 //                                           checks only, no cycles
+//   build/bin/xla_baseline --sweep          also the jnp programs at sizes
+//                                           nobody tuned (the compiler's
+//                                           blocks), each against its bound
 #include <cstdio>
 #include <functional>
 #include <iostream>
@@ -34,6 +37,7 @@
 #include "samples/SampleMain.h"
 #include "samples/SoftmaxReference.h"
 #include "sim/MachineDesc.h"
+#include "sim/VectorMath.h"
 
 using namespace tessera;
 
@@ -67,15 +71,115 @@ double hbmBound(const std::vector<ShapeDtypeStruct> &arrays) {
   return bytes / machine::kHbmBytesPerCyclePerCore;
 }
 
+double mxuBound(int64_t m, int64_t n, int64_t k) {
+  return (double)(m * n * k) / (machine::kNumMxus * machine::kMxuDim * machine::kMxuDim);
+}
+
+/// One program of the sweep: a jnp program at a size nobody tuned its
+/// blocks for, its arguments, the host's result and its bound.
+struct SweepRow {
+  std::string name;
+  ArrayFn fn;
+  std::vector<Array> args;
+  std::vector<float> want;
+  double bound;
+  const char *boundName;
+};
+
+/// --sweep: the jnp programs of the table at other sizes (the fusion
+/// compiler picks every block), each checked against the host and set
+/// against its bound. Returns whether every result is exact.
+bool sweep() {
+  std::vector<SweepRow> rows;
+  for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 128}, {1024, 512}, {4096, 256}, {2048, 2048}}) {
+    std::vector<float> data(r * c);
+    for (size_t i = 0; i < data.size(); ++i)
+      data[i] = (float)(int64_t(i % 4099) - 2049) * 0.25f;
+    auto x = Array::from_f32(data, {r, c});
+    std::vector<float> want;
+    for (float v : data)
+      want.push_back(v * 2.0f + 1.0f);
+    rows.push_back({"x * 2 + 1 f32[" + std::to_string(r) + "," + std::to_string(c) + "]",
+                    [](const std::vector<Array> &a) { return a[0] * 2.0 + 1.0; }, {x}, want,
+                    hbmBound({x.aval(), x.aval()}), "HBM"});
+  }
+  for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 256}, {512, 512}, {1024, 1024}, {128, 4096}}) {
+    std::vector<float> data = samples::softmaxInput(r, c);
+    auto x = Array::from_f32(data, {r, c});
+    rows.push_back({"softmax f32[" + std::to_string(r) + "," + std::to_string(c) + "]",
+                    [](const std::vector<Array> &a) {
+                      Array e = jnp::exp(a[0] - jnp::max(a[0], 1, true));
+                      return e / jnp::sum(e, 1, true);
+                    },
+                    {x}, samples::softmaxReference(data, r, c), hbmBound({x.aval(), x.aval()}),
+                    "HBM"});
+  }
+  for (auto [m, k, n] : {std::tuple<int64_t, int64_t, int64_t>{256, 256, 256},
+                         {512, 1024, 256},
+                         {2048, 512, 1024},
+                         {1024, 2048, 512}}) {
+    std::vector<float> xs = samples::matmulLhs(m, k), ys = samples::matmulRhs(k, n);
+    auto x = Array::from_f32(xs, {m, k}, DType::bfloat16);
+    auto y = Array::from_f32(ys, {k, n}, DType::bfloat16);
+    rows.push_back({"bf16 dot [" + std::to_string(m) + "," + std::to_string(k) + "]@[" +
+                        std::to_string(k) + "," + std::to_string(n) + "]",
+                    [](const std::vector<Array> &a) {
+                      return jnp::dot(a[0], a[1], {.preferred_element_type = jnp::float32});
+                    },
+                    {x, y}, samples::matmulReference(xs, ys, m, n, k, k), mxuBound(m, n, k),
+                    "MXU"});
+  }
+  {
+    // A dot with its epilogue (bias and ReLU) in one output fusion.
+    const int64_t m = 1024, k = 1024, n = 1024;
+    std::vector<float> xs = samples::matmulLhs(m, k), ys = samples::matmulRhs(k, n), bs(n);
+    for (int64_t j = 0; j < n; ++j)
+      bs[j] = (float)(j % 13) * 0.125f - 0.75f;
+    std::vector<float> want = samples::matmulReference(xs, ys, m, n, k, k);
+    for (int64_t i = 0; i < m * n; ++i)
+      want[i] = vmath::maxF(want[i] + bs[i % n], 0.0f);
+    rows.push_back({"relu(bf16 dot + b) [1024,1024]^2",
+                    [](const std::vector<Array> &a) {
+                      return jnp::maximum(
+                          jnp::dot(a[0], a[1], {.preferred_element_type = jnp::float32}) + a[2],
+                          0.0);
+                    },
+                    {Array::from_f32(xs, {m, k}, DType::bfloat16),
+                     Array::from_f32(ys, {k, n}, DType::bfloat16), Array::from_f32(bs, {1, n})},
+                    want, mxuBound(m, n, k), "MXU"});
+  }
+  bool ok = true;
+  std::printf("\n%-36s %10s %8s %6s  %s\n", "jnp program (blocks: the compiler's)", "cycles",
+              "% bound", "bound", "check");
+  for (const SweepRow &row : rows) {
+    Compiled c = compile(row.fn, row.args);
+    auto out = c.run(row.args);
+    if (!out.ok()) {
+      std::printf("%s: error: %s\n", row.name.c_str(), std::string(out.status().message()).c_str());
+      ok = false;
+      continue;
+    }
+    bool exact = samples::expectEqual(out->front().to_f32(), row.want);
+    ok = ok && exact;
+    int64_t cycles = cyclesOf(c);
+    std::printf("%-36s %10lld %7.1f%% %6s  %s\n", row.name.c_str(), (long long)cycles,
+                100.0 * row.bound / (double)cycles, row.boundName, exact ? "exact" : "WRONG");
+  }
+  return ok;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv);
   int64_t rows = flags.number("rows", 16384);
   std::string only;
-  for (const std::string &a : flags.rest)
+  bool sweepToo = false;
+  for (const std::string &a : flags.rest) {
     if (a.rfind("--only=", 0) == 0)
       only = a.substr(7);
+    sweepToo = sweepToo || a == "--sweep";
+  }
   if (flags.interpret)
     pltpu::force_tpu_interpret_mode();
 
@@ -227,7 +331,7 @@ int main(int argc, char **argv) {
     // One jnp.dot over all of K: the MXU passes summed in order, as the
     // kernel's single K block does.
     row.want = samples::matmulReference(xs, ys, M, N, K, K);
-    row.bound = (double)(M * N * K) / (machine::kNumMxus * machine::kMxuDim * machine::kMxuDim);
+    row.bound = mxuBound(M, N, K);
     row.boundName = "MXU";
     table.push_back(row);
   }
@@ -295,6 +399,8 @@ int main(int argc, char **argv) {
       std::cout << "(% bound: the row's bound, the HBM roofline of its arrays' bytes at "
                 << machine::kHbmBytesPerCyclePerCore << " bytes/cycle or the MXU peak, over "
                 << "its cycles; one TensorCore)\n";
+    if (sweepToo && !flags.interpret)
+      ok = sweep() && ok;
     std::cout << "baseline check: " << (ok ? "PASS" : "FAIL") << "\n";
     return ok ? 0 : 1;
   } catch (const Error &e) {
