@@ -1,6 +1,8 @@
 //===- Semaphores.cpp - REGULAR and BARRIER semaphores, across cores ------===//
 #include "dsl/Semaphores.h"
 
+#include <algorithm>
+
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "dsl/PallasCall.h"
@@ -55,6 +57,26 @@ mlir::Value logicalDevice(KernelTrace &trace, const pltpu::DeviceId &id,
                               " is outside [0, " + std::to_string(size) + ")" +
                               (scope ? "" : " (outside a shard_map there is one device)"));
   };
+  if (!id.named.empty()) {
+    // The dict form: each named axis's coordinate, this device's on the others.
+    if (type == pltpu::DeviceIdType::LOGICAL)
+      throwUserError(loc, what + ": a device_id by axis name is a MESH device_id; pass "
+                                 "DeviceIdType::MESH");
+    for (const auto &[axis, value] : id.named)
+      if (std::find(mesh.axis_names.begin(), mesh.axis_names.end(), axis) ==
+          mesh.axis_names.end())
+        throwUserError(loc, what + ": device_id names axis '" + axis +
+                                "', which is not an axis of the shard_map's mesh");
+    pltpu::DeviceId coords(0);
+    coords.ids.clear();
+    for (const std::string &axis : mesh.axis_names) {
+      auto it = std::find_if(id.named.begin(), id.named.end(),
+                             [&](const auto &n) { return n.first == axis; });
+      coords.ids.push_back(it != id.named.end() ? it->second
+                                                : IntOrScalar(lax::axis_index(axis, loc)));
+    }
+    return logicalDevice(trace, coords, type, what, loc);
+  }
   if (type == pltpu::DeviceIdType::LOGICAL) {
     if (id.ids.size() != 1)
       throwUserError(loc, what + ": a LOGICAL device_id is one index, not " +

@@ -18,7 +18,10 @@
 
 #include <optional>
 #include <source_location>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
@@ -32,16 +35,21 @@ namespace pltpu {
 enum class DeviceIdType { MESH, LOGICAL };
 
 /// A device of the enclosing shard_map's mesh, as Pallas' device_id: a
-/// logical id (`{right}` with LOGICAL) or mesh coordinates (`{x, y}`);
-/// constants or int32 Scalars computed at run time (ring neighbours from
-/// lax::axis_index).
+/// logical id (`{right}` with LOGICAL), mesh coordinates (`{x, y}`), or
+/// coordinates by axis name (Pallas' dict, `{{"x", right}}`: the axes not
+/// named keep this device's coordinate, so a copy goes along one axis of a
+/// 2-D mesh); constants or int32 Scalars computed at run time (ring
+/// neighbours from lax::axis_index).
 struct DeviceId {
   std::vector<IntOrScalar> ids;
+  /// The dict form (MESH only): axis name -> coordinate.
+  std::vector<std::pair<std::string, IntOrScalar>> named;
   DeviceId(IntOrScalar id) : ids{id} {}
   DeviceId(int64_t id) : ids{id} {}
   DeviceId(int id) : ids{id} {}
   DeviceId(const Scalar &id) : ids{id} {}
   DeviceId(std::initializer_list<IntOrScalar> coords) : ids(coords) {}
+  DeviceId(std::initializer_list<std::pair<std::string, IntOrScalar>> axes) : named(axes) {}
 };
 
 }  // namespace pltpu

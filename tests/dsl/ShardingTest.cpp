@@ -242,6 +242,53 @@ TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
       ASSERT_EQ(got[d * 1024 + i], data[((d + 3) % 4) * 1024 + i]) << d << "," << i;
 }
 
+// Pallas' dict form of a MESH device_id: the copy goes along "x" only, each
+// device keeping its "y" coordinate.
+TEST_P(ShardMap, ADeviceIdByAxisNameKeepsTheOtherCoordinates) {
+  Mesh mesh = make_mesh({2, 2}, {"x", "y"});
+  std::vector<float> data = pattern(16 * 256, 3);
+  Array x = Array::from_f32(data, {16, 256});
+  ShapeDtypeStruct shard{{8, 128}, DType::float32};
+  auto kernel = pl::kernel(
+      {.out_type = shard,
+       .mesh = pltpu::TensorCoreMesh{"tc", 1},
+       .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype), pltpu::VMEM(shard.shape, shard.dtype),
+                         pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
+                         pltpu::SemaphoreType::DMA},
+       .name = "swap_x",
+       .interpret = GetParam()},
+      [](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent, Ref recv) {
+        pltpu::async_copy(x_hbm, mine, sem).wait();
+        Scalar other = (lax::axis_index("x") + 1) % 2;
+        auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, {{"x", other}});
+        copy.start();
+        copy.wait_send();
+        copy.wait_recv();
+        pltpu::async_copy(got, o_hbm, sem).wait();
+      });
+  auto f = shard_map({.mesh = mesh, .in_specs = P("x", "y"), .out_specs = P("x", "y"),
+                      .check_vma = false},
+                     [&](const Array &s) { return kernel(s); });
+  std::vector<float> got = jit(f)(x).to_f32();
+  for (int r = 0; r < 16; ++r)
+    for (int c = 0; c < 256; ++c)
+      ASSERT_EQ(got[r * 256 + c], data[((r + 8) % 16) * 256 + c]) << r << "," << c;
+  auto bad = pl::kernel({.out_type = shard,
+                        .scratch_types = {pltpu::SemaphoreType::REGULAR},
+                        .name = "bad",
+                        .interpret = GetParam()},
+                       [](Ref, Ref, Ref sem) {
+                         pl::semaphore_signal(sem, 1, {.device_id = pltpu::DeviceId{{"z", 0}}});
+                       });
+  std::string line = here(-2);
+  auto g = shard_map({.mesh = mesh, .in_specs = P("x", "y"), .out_specs = P("x", "y"),
+                      .check_vma = false},
+                     [&](const Array &s) { return bad(s); });
+  EXPECT_THAT(errorOf([&] { (void)jit(g)(x); }),
+              HasSubstr(line + ": pl::semaphore_signal: device_id names axis 'z', which is not "
+                               "an axis of the shard_map's mesh"));
+}
+
 TEST_P(ShardMap, AReceiveNobodySendsIsADeadlockNamingEachDevice) {
   Mesh mesh = make_mesh({4}, {"device"});
   Array x = Array::from_f32(pattern(32 * 128), {32, 128});
