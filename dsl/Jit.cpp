@@ -224,7 +224,17 @@ void Compiled::traceLastRun() const {
   auto out = program_->run(**lastArgs_, &stats, /*trace=*/true);
   if (!out.ok())
     throw Error(std::string(out.status().message()));
-  *lastRun_ = std::move(stats);
+  // The same run (the simulator is deterministic) with its events: the
+  // traces join the launches already there, so that what a caller holds of
+  // last_run() (`const auto &run = c.last_run().front().run;`) stays valid.
+  if (stats.size() != lastRun_->size()) {
+    *lastRun_ = std::move(stats);
+    return;
+  }
+  for (size_t i = 0; i < stats.size(); ++i) {
+    (*lastRun_)[i].trace = std::move(stats[i].trace);
+    (*lastRun_)[i].coreTraces = std::move(stats[i].coreTraces);
+  }
 }
 
 namespace {

@@ -141,6 +141,8 @@ public:
     return out->front();
   }
   /// Cycles and DMA traffic of the last run, one entry per kernel launch.
+  /// What it refers to stays valid until the next run (run(), a call,
+  /// profile(args)); profile() and trace() of the same run keep it.
   const std::vector<runtime::LaunchStats> &last_run() const;
   /// The profile of the last run. The simulator records events only when
   /// asked, so if the last run was not traced, its arguments run again with

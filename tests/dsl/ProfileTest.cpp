@@ -244,6 +244,26 @@ TEST_F(ProfileTest, ProfileBeforeAnyRunIsAnError) {
               HasSubstr("cannot write the timeline to '/nonexistent-dir/t.json'"));
 }
 
+// What a caller holds of last_run() stays valid across profile() and
+// trace() of the same run (the samples' pattern: `const auto &run =
+// c.last_run().front().run;`, then `c.profile()`): the traced re-run adds
+// its events to the launches already there.
+TEST_F(ProfileTest, LastRunStaysValidAcrossProfileAndTrace) {
+  auto x = Array::from_f32(testutil::pattern(256 * 1024), {256, 1024});
+  Compiled c = pipelinedScale(x, 128);
+  ASSERT_TRUE(c.run({x}).ok());
+  const sim::RunResult &run = c.last_run().front().run;
+  const int64_t cycles = run.cycles;
+  EXPECT_EQ(c.last_run().front().trace, nullptr);
+  Profile p = c.profile();
+  std::string path = testing::TempDir() + "last_run.json";
+  c.trace(path);
+  EXPECT_EQ(&c.last_run().front().run, &run);
+  EXPECT_EQ(run.cycles, cycles);
+  EXPECT_EQ(p.launches.front().cycles, cycles);
+  EXPECT_NE(c.last_run().front().trace, nullptr);
+}
+
 /// The events of a timeline file.
 llvm::json::Array readEvents(const std::string &path) {
   std::ifstream in(path);
