@@ -308,7 +308,8 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetc
     llvm::SmallVector<mlir::Value> values;
     for (const Scalar &x : idx)
       values.push_back(trace.use(x, loc));
-    b.create<mlir::tessera::YieldOp>(l, values);
+    // At the BlockSpec's line: a block index out of range names it.
+    b.create<mlir::tessera::YieldOp>(trace.loc(ops[i].spec.loc), values);
   }
   // The body, on the grid indices (pl::program_id) and one block per
   // operand: a window of its ring of buffers, or the one buffer of a
@@ -403,7 +404,8 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     op.outer = refs[numPrefetch + i];
     op.spec = bs;
     op.output = output;
-    op.what = (output ? "output " : "input ") + std::to_string(output ? k : numPrefetch + k);
+    // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
+    op.what = (output ? "out_specs[" : "in_specs[") + std::to_string(k) + "]";
     if (op.outer.shape().size() == 3)
       bodyShape[ops.size()] = mapRank3Operand(op, loc);
     ops.push_back(std::move(op));

@@ -197,6 +197,9 @@ private:
                                                       int64_t step);
   /// Copies the in-bounds part of block `block` of `grid`'s operand `k`
   /// between its HBM Ref and its VMEM block buffer `buffer`.
+  absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
+                               std::pair<int64_t, int64_t> block,
+                               llvm::ArrayRef<RtValue> point) const;
   void copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t, int64_t> block,
                  int buffer, bool toHbm);
 
@@ -1720,6 +1723,36 @@ void Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t
   markWritten(to);
 }
 
+/// A block index outside the array's blocks (an index map reading a
+/// run-time value, e.g. from scalar prefetch): an error at the index map's
+/// line naming the grid point, the block index and the operand. Blocks at
+/// the edge may be partial; a block wholly outside is an error.
+absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
+                                     std::pair<int64_t, int64_t> block,
+                                     llvm::ArrayRef<RtValue> point) const {
+  const Window &array = *get(grid.getBlocked()[k]).ref;
+  llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
+  int64_t blocks[2] = {(array.size[0] + shape[0] - 1) / shape[0],
+                       (array.size[1] + shape[1] - 1) / shape[1]};
+  if (block.first >= 0 && block.first < blocks[0] && block.second >= 0 &&
+      block.second < blocks[1])
+    return absl::OkStatus();
+  std::string at;
+  for (unsigned d = 0; d < grid.getGrid().size(); ++d)
+    absl::StrAppend(&at, d ? ", " : "", point[d].i);
+  mlir::Region &map = grid.getIndexMaps()[k];
+  std::string where = map.empty() ? std::string() : lineOf(map.front().getTerminator()->getLoc());
+  if (where.empty())
+    where = line(grid);
+  return absl::AbortedError(absl::StrCat(
+      where, ": kernel '", kernel_, "' stopped: at grid point (", at, ") the index map of ",
+      llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
+      llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(), "' returned block (", block.first,
+      ", ", block.second, "), outside its array's ", blocks[0], " x ", blocks[1],
+      " blocks of [", shape[0], ", ", shape[1], "] (block indices in [0, ", blocks[0], ") x [0, ",
+      blocks[1], "))"));
+}
+
 /// Pallas' semantics (PALLAS_REFERENCE.md section 1), stated directly: the
 /// core's grid points in order (the parallel ones shuffled by the seed), an
 /// input block fetched when its index differs from the previous point's, an
@@ -1758,6 +1791,8 @@ absl::Status Interp::grid(Operation *op) {
       auto idx = blockAt(grid, k, s);
       if (!idx.ok())
         return idx.status();
+      if (absl::Status st = checkBlockIndex(grid, k, *idx, args); !st.ok())
+        return st;
       if (!grid.isOutput(k) && current[k] != *idx)
         copyBlock(grid, k, *idx, bufs[k], /*toHbm=*/false);
       current[k] = *idx;

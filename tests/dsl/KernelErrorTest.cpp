@@ -506,7 +506,7 @@ TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
                      .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
                      .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(big);
   });
-  EXPECT_EQ(msg, line + ": block shape [8, 128] of input 0 bf16[64, 128]: a bf16 block in VMEM "
+  EXPECT_EQ(msg, line + ": block shape [8, 128] of in_specs[0] bf16[64, 128]: a bf16 block in VMEM "
                         "needs rows a multiple of 16 (its (16, 128) tiles)");
   // int8: 32.
   Array i8 = Array::from_s32(std::vector<int32_t>(64 * 128), {64, 128}, DType::int8);
@@ -518,7 +518,7 @@ TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
                      .in_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
                      .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(i8);
   });
-  EXPECT_THAT(msg, HasSubstr(line + ": block shape [16, 128] of input 0 s8[64, 128]: an s8 block "
+  EXPECT_THAT(msg, HasSubstr(line + ": block shape [16, 128] of in_specs[0] s8[64, 128]: an s8 block "
                                     "in VMEM needs rows a multiple of 32"));
   // A window of a bf16 VMEM Ref that starts inside a (16, 128) tile.
   Array b32 = Array::from_f32(std::vector<float>(32 * 128), {32, 128}, DType::bfloat16);
@@ -557,7 +557,7 @@ TEST(ValueErrors, BoolDma) {
     pl::pallas_call([](Ref m, Ref o) { o[___] = m[___]; },
                     {.out_shape = ShapeDtypeStruct{{8, 128}, DType::bool_}})(mask);
   });
-  EXPECT_THAT(msg, HasSubstr(line + ": input 0 is a pred (bool_) array; its blocks would be "
+  EXPECT_THAT(msg, HasSubstr(line + ": in_specs[0] is a pred (bool_) array; its blocks would be "
                                     "DMAs of bools"));
 }
 

@@ -211,8 +211,8 @@ TEST(PallasCall, AGridMatmulKeepsTheMxusBusyAndWritesBackRowsAsTheyAreDone) {
 TEST(PallasCallErrors, BufferedRules) {
   Array x = jnp::zeros({16, 128});
   for (auto [in, out, what] : std::vector<std::tuple<int, int, std::string>>{
-           {0, 2, "pl::Buffered(0) of input 0: a block needs at least 1 buffer"},
-           {2, 3, "pl::Buffered(3) of output 0: outputs are written back from 2 buffers"}}) {
+           {0, 2, "pl::Buffered(0) of in_specs[0]: a block needs at least 1 buffer"},
+           {2, 3, "pl::Buffered(3) of out_specs[0]: outputs are written back from 2 buffers"}}) {
     std::string line = here(3);
     std::string msg = errorOf([&] {
       pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
@@ -586,7 +586,7 @@ TEST(PallasCall, RevisitedOutputBlockIsAnError) {
   Array x = Array::from_f32(data, {24, 128});
   std::string msg = errorOf([&] { f(x); });
   EXPECT_THAT(msg, AllOf(HasSubstr("PallasCallTest.cpp:" + std::to_string(line)),
-                         HasSubstr("Revisited block (0, 0) of output 0"),
+                         HasSubstr("Revisited block (0, 0) of out_specs[0]"),
                          HasSubstr("consecutive steps")));
   // The chip is usable afterwards, and A, B, B is fine.
   auto g = pl::pallas_call(
@@ -716,7 +716,7 @@ TEST(PallasCallErrors, BlockShapeBreaksTheTilingRule) {
                     {.out_shape = f32(64, 128), .grid = {4},
                      .in_specs = {pl::BlockSpec({12, 128}, map)}})(x);
   });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": block shape [12, 128] of input 0 [64, 128]"),
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": block shape [12, 128] of in_specs[0] [64, 128]"),
                          HasSubstr("multiple of 8"), HasSubstr("(8, 128) tiling rule")));
 }
 
@@ -767,7 +767,7 @@ TEST(PallasCallErrors, IndexMapReturnsTheWrongNumberOfIndices) {
                     {.out_shape = f32(64, 128), .grid = {8},
                      .in_specs = {pl::BlockSpec({8, 128}, map)}})(x);
   });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the index map of input 0 returns 3 block indices"),
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the index map of in_specs[0] returns 3 block indices"),
                          HasSubstr("[64, 128] has 2 dimensions")));
 }
 
@@ -784,7 +784,7 @@ TEST(PallasCallErrors, BlocksOverVmemLimitBytes) {
          .out_specs = {pl::BlockSpec({512, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
          .compiler_params = {.vmem_limit_bytes = 6 << 20}})(x);
   });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the block buffers of output 0 need 4194304 bytes"),
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the block buffers of out_specs[0] need 4194304 bytes"),
                          HasSubstr("2 buffers of [512, 1024] f32"), HasSubstr("8388608 bytes"),
                          HasSubstr("vmem_limit_bytes = 6291456")));
 }
@@ -804,6 +804,34 @@ TEST(PallasCallErrors, ParallelAfterArbitrary) {
   });
   EXPECT_THAT(msg, HasSubstr(line + ": dimension_semantics: parallel axes must come before "
                                     "arbitrary ones"));
+}
+
+// A block index read at run time (scalar prefetch) outside the array's
+// blocks: compiled, the bounds check of the block's DMA stops the kernel;
+// interpreted, an error at the BlockSpec's line naming the grid point, the
+// block index and the operand (it was a std::length_error).
+TEST(PallasCallErrors, RunTimeBlockIndexOutOfRange) {
+  Array x = Array::from_f32(pattern(32 * 128), {32, 128});
+  for (bool interpret : {false, true}) {
+    auto k = pl::pallas_call(
+        [](Ref idx, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0; },
+        {.out_shape = ShapeDtypeStruct{{32, 128}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {pl::BlockSpec(
+                 {8, 128}, [](Scalar i, Ref idx) { return std::tuple{Scalar(idx[i]), 0}; })},
+             .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Ref) { return std::tuple{i, 0}; })}},
+         .name = "gather",
+         .interpret = interpret});
+    std::string msg = errorOf([&] { (void)k(Array::from_s32({0, 1, 7, 2}, {4}), x); });
+    if (interpret)
+      EXPECT_THAT(msg, HasSubstr(here(-9) + ": kernel 'gather' stopped: at grid point (2) the "
+                                            "index map of in_specs[0] 'in1' returned block (7, "
+                                            "0), outside its array's 4 x 1 blocks of [8, 128]"));
+    else
+      EXPECT_THAT(msg, HasSubstr("rows [56, 64) of in1 are outside [0, 32)"));
+  }
 }
 
 TEST(PallasCallErrors, ProgramIdOutsideAGrid) {
@@ -832,3 +860,4 @@ TEST(PallasCallErrors, ProgramIdOutsideAGrid) {
 
 }  // namespace
 }  // namespace tessera
+

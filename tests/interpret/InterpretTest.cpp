@@ -440,7 +440,7 @@ TEST(InterpretGrid, EdgeBlocksAndRevisitsAsCompiled) {
        .interpret = true});
   EXPECT_THAT(errorOf([&] { revisit(x); }),
               testing::AllOf(HasSubstr("InterpretTest.cpp:" + std::to_string(line)),
-                             HasSubstr("Revisited block (0, 0) of output 0")));
+                             HasSubstr("Revisited block (0, 0) of out_specs[0]")));
 }
 
 //===----------------------------------------------------------------------===//
