@@ -14,6 +14,7 @@ absl::StatusOr<sim::Executable> emitExecutable(const MFunction &fn,
   exe.numHbmArgs = fn.numHbmArgs;
   exe.scalarInputWords = fn.scalarInputWords;
   exe.vmemRows = fn.vmemRows;
+  exe.vmemBuffers = fn.vmemBuffers;
   exe.numSemaphores = fn.numSemaphores;
   // The address of each block's first bundle (blocks.size(): the end).
   std::vector<int64_t> address(schedule.size() + 1, 0);

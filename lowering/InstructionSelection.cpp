@@ -220,6 +220,10 @@ mlir::LogicalResult Selector::layoutArguments() {
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
         vmemRow += info.shape.memRows();
+        fn.vmemBuffers.push_back({info.name.empty() ? "argument " + std::to_string(arg.getArgNumber())
+                                                    : info.name,
+                                  (uint32_t)info.base, (uint32_t)info.shape.memRows(),
+                                  info.shape.colTiles(), tileRows, packing});
       } else if (info.space == MemorySpace::any || info.space == MemorySpace::hbm) {
         info.base = hbmArgs++;
       } else {

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/Executable.h"
 #include "sim/isa/Isa.h"
 
 namespace tessera::lowering {
@@ -173,6 +174,8 @@ struct MFunction {
   uint32_t numHbmArgs = 0;
   uint32_t scalarInputWords = 0;
   uint32_t vmemRows = 0;        // scratch + spill slots
+  /// The named VMEM buffers (scratch, block buffers), for messages.
+  std::vector<sim::VmemBuffer> vmemBuffers;
   uint32_t smemWords = 0;       // argument block + spill slots
   uint32_t numSemaphores = 0;
 

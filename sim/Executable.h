@@ -67,6 +67,16 @@ struct BundleDebug {
   std::vector<OpDebug> ops = {};
 };
 
+/// A named VMEM buffer of the kernel (scratch, a pipeline's block buffer),
+/// for messages: `o rows [0, 8)` rather than `VMEM rows [0x8, 0x10)`. Its
+/// tiles are (8 * packing, 128) element tiles of 8 memory rows, row-major.
+struct VmemBuffer {
+  std::string name;
+  uint32_t row = 0;   // first VMEM row
+  uint32_t rows = 0;  // memory rows
+  int64_t colTiles = 1, tileRows = 8, packing = 1;
+};
+
 struct Executable {
   std::string name;
   std::vector<uint64_t> code;        // bundles; each ends with a stop bit
@@ -75,6 +85,8 @@ struct Executable {
   uint32_t scalarInputWords = 0;
   uint32_t vmemRows = 0;             // VMEM rows the kernel uses
   uint32_t numSemaphores = 0;
+  /// The named VMEM buffers (none for an executable read from a listing).
+  std::vector<VmemBuffer> vmemBuffers;
 
   /// Number of bundles (decoded lazily from the stop bits).
   size_t numBundles() const { return debug.size(); }
@@ -84,6 +96,10 @@ struct Executable {
   /// the bundle has per-op positions, else the bundle's; "" if none.
   std::string opPosition(size_t b, size_t op) const;
 };
+
+/// "rows [0, 8) of o (VMEM rows [0x8, 0x10))" when [lo, hi) lies in one
+/// of `buffers` (its element rows), else "VMEM rows [0x8, 0x10)".
+std::string describeVmemRows(const std::vector<VmemBuffer> &buffers, int64_t lo, int64_t hi);
 
 /// The machine listing: a header of `.directive value` lines, then one line
 /// per bundle, with label lines before the bundles that branches target:

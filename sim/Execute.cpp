@@ -973,7 +973,7 @@ bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write,
   if (options_.detectRaces && core_.dma_.hasUnwaited())
     if (DmaRace race = core_.dma_.findAccessRace(row, end, write); race.dma)
       return raceFault(absl::StrFormat("%s %s %s", what, write ? "to" : "of",
-                                       rowRange(false, row, end)),
+                                       describeVmemRows(program_.vmemBuffers(), row, end)),
                        race);
   if (!options_.checkUninitializedReads)
     return true;
@@ -984,7 +984,8 @@ bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write,
   if (int64_t r = core_.writes_.firstUnwrittenVmem(row, rows);
       r >= 0)
     return uninitializedFault(
-        absl::StrFormat("%s of %s", what, rowRange(false, row, end)), r);
+        absl::StrFormat("%s of %s", what, describeVmemRows(program_.vmemBuffers(), row, end)),
+        r);
   return true;
 }
 
@@ -999,7 +1000,9 @@ bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
       const DmaRows &mine = writes ? dst : src;
       return raceFault(absl::StrFormat("%s %s %s", what,
                                        writes ? "writes" : "reads",
-                                       rowRange(mine.hbm, mine.start, mine.end())),
+                                       mine.hbm ? rowRange(true, mine.start, mine.end())
+                                                : describeVmemRows(program_.vmemBuffers(),
+                                                                   mine.start, mine.end())),
                        race);
     }
   if (!options_.checkUninitializedReads)

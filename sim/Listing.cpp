@@ -25,12 +25,14 @@
 //===----------------------------------------------------------------------===//
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <optional>
 #include <set>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
 #include "sim/Executable.h"
+#include "sim/MachineDesc.h"
 #include "sim/isa/IsaText.h"
 
 namespace tessera::sim {
@@ -236,6 +238,27 @@ bool parseDirectiveValue(std::string_view text, bool hex, uint32_t &value) {
 }
 
 }  // namespace
+
+std::string describeVmemRows(const std::vector<VmemBuffer> &buffers, int64_t lo, int64_t hi) {
+  std::string rows = absl::StrFormat("VMEM rows [0x%x, 0x%x)", lo, hi);
+  for (const VmemBuffer &b : buffers) {
+    if (lo < b.row || hi > int64_t{b.row} + b.rows || hi <= lo)
+      continue;
+    // The element rows the memory rows hold: memory row m of the buffer is
+    // sub-row m % 8 of tile m / 8, tiles row-major over colTiles columns.
+    auto elementRow = [&](int64_t m) {
+      int64_t tile = m / machine::kSublanes, sub = m % machine::kSublanes;
+      return tile / b.colTiles * b.tileRows + sub * b.packing;
+    };
+    int64_t first = INT64_MAX, last = 0;
+    for (int64_t m = lo - b.row; m < hi - b.row; ++m) {
+      first = std::min(first, elementRow(m));
+      last = std::max(last, elementRow(m) + b.packing);
+    }
+    return absl::StrFormat("rows [%d, %d) of %s (%s)", first, last, b.name, rows);
+  }
+  return rows;
+}
 
 std::string Executable::position(size_t b) const {
   if (b >= debug.size() || debug[b].file.empty())

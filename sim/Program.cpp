@@ -322,6 +322,7 @@ loadProgram(const Executable &exe) {
   program->numHbmArgs_ = exe.numHbmArgs;
   program->scalarInputWords_ = exe.scalarInputWords;
   program->vmemRows_ = exe.vmemRows;
+  program->vmemBuffers_ = exe.vmemBuffers;
   program->numSemaphores_ = exe.numSemaphores;
 
   std::vector<VectorUse> uses;  // per op of program->ops_

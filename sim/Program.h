@@ -110,6 +110,8 @@ public:
   uint32_t scalarInputWords() const { return scalarInputWords_; }
   uint32_t vmemRows() const { return vmemRows_; }
   uint32_t numSemaphores() const { return numSemaphores_; }
+  /// The named VMEM buffers, for messages (describeVmemRows).
+  const std::vector<VmemBuffer> &vmemBuffers() const { return vmemBuffers_; }
 
   /// The dispatch form.
   const std::vector<DecodedBundle> &bundles() const { return bundles_; }
@@ -124,6 +126,7 @@ private:
   std::vector<BundleDebug> debug_;
   uint32_t numHbmArgs_ = 0, scalarInputWords_ = 0, vmemRows_ = 0,
            numSemaphores_ = 0;
+  std::vector<VmemBuffer> vmemBuffers_;
   std::vector<DecodedBundle> bundles_;
   std::vector<DecodedOp> ops_;
   std::vector<ShadowCopy> copies_;

@@ -186,7 +186,8 @@ TEST(Faults, MissingWaitWithoutChecksBreaksTheNextLaunch) {
   // doubled.
   std::string message = testutil::errorOf([&] { scaleKernel()(fives); });
   EXPECT_THAT(message, AllOf(HasSubstr("(FaultTest.cpp:" + std::to_string(scaleLine + 1) +
-                                       "): vld of VMEM rows [0x0, 0x8) while the DMA started"),
+                                       "): vld of rows [0, 8) of scratch0 (VMEM rows [0x0, 0x8)) "
+                                       "while the DMA started"),
                              HasSubstr("(FaultTest.cpp:" + std::to_string(scaleLine) +
                                        ") still writes them")));
   // The faulted launch cleared its semaphores, as a halted one does.

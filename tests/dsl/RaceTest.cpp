@@ -77,7 +77,7 @@ TEST(Races, OverwritingABufferADmaStillReadsNamesBothLines) {
       });
   std::string message = errorOfCall(k, input());
   EXPECT_THAT(message, AllOf(HasSubstr("kernel 'overwrite' faulted"),
-                             HasSubstr("(" + lineOf(raceLine) + "): vst to VMEM rows [0x8, 0x10)"),
+                             HasSubstr("(" + lineOf(raceLine) + "): vst to rows [0, 8) of o (VMEM rows [0x8, 0x10))"),
                              HasSubstr("while the DMA started at bundle"),
                              HasSubstr("(" + lineOf(startLine) + ") still reads them "
                                        "(dma.vmem_to_hbm; wait for it on [sem:0] first)")));
@@ -98,7 +98,7 @@ TEST(Races, LoadingABufferAnInboundDmaStillWrites) {
         pltpu::async_copy(o_vmem, o_hbm, sem).wait();
       });
   std::string message = errorOfCall(k, input());
-  EXPECT_THAT(message, AllOf(HasSubstr("(" + lineOf(raceLine) + "): vld of VMEM rows [0x0, 0x8)"),
+  EXPECT_THAT(message, AllOf(HasSubstr("(" + lineOf(raceLine) + "): vld of rows [0, 8) of scratch0 (VMEM rows [0x0, 0x8))"),
                              HasSubstr("(" + lineOf(startLine) + ") still writes them "
                                        "(dma.hbm_to_vmem; wait for it on [sem:0] first)")));
   expectChipUsable();
@@ -120,8 +120,8 @@ TEST(Races, TwoDmasIntoOneBuffer) {
       });
   std::string message = testutil::errorOf([&] { k(input(), input()); });
   EXPECT_THAT(message,
-              AllOf(HasSubstr("(" + lineOf(raceLine) + "): dma.hbm_to_vmem writes VMEM rows "
-                                                        "[0x0, 0x8)"),
+              AllOf(HasSubstr("(" + lineOf(raceLine) + "): dma.hbm_to_vmem writes rows [0, 8) of "
+                                                        "scratch0 (VMEM rows [0x0, 0x8))"),
                     HasSubstr("(" + lineOf(startLine) + ") still writes them")));
   expectChipUsable();
 }
@@ -164,7 +164,7 @@ pl::Kernel readsUnwrittenScratch(bool check) {
 TEST(Uninitialized, AReadOfScratchNothingWroteIsAnErrorWhenAskedFor) {
   std::string message = errorOfCall(readsUnwrittenScratch(true), input());
   EXPECT_THAT(message, AllOf(HasSubstr("kernel 'uninit' faulted"),
-                             HasSubstr("(" + lineOf(raceLine) + "): vld of VMEM rows [0x8, 0x10) "
+                             HasSubstr("(" + lineOf(raceLine) + "): vld of rows [0, 8) of scratch1 (VMEM rows [0x8, 0x10)) "
                                        "reads VMEM row 0x8, which nothing wrote during this "
                                        "run (uninitialized scratch")));
   expectChipUsable();

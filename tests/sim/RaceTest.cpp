@@ -369,5 +369,17 @@ TEST_F(RaceTest, TheCycleBudgetCountsStalls) {
   expectUsable();
 }
 
+// Messages name a compiled kernel's VMEM rows by buffer and element rows:
+// memory row m of a buffer is sub-row m % 8 of tile m / 8, its tiles
+// row-major; a bf16 tile holds 16 element rows.
+TEST(RaceMessages, VmemRowsByBufferAndElementRow) {
+  std::vector<VmemBuffer> buffers = {{"acc", 0, 8, 1, 8, 1}, {"x", 8, 32, 2, 16, 2}};
+  EXPECT_EQ(describeVmemRows(buffers, 0, 8), "rows [0, 8) of acc (VMEM rows [0x0, 0x8))");
+  EXPECT_EQ(describeVmemRows(buffers, 8, 16), "rows [0, 16) of x (VMEM rows [0x8, 0x10))");
+  EXPECT_EQ(describeVmemRows(buffers, 24, 32), "rows [16, 32) of x (VMEM rows [0x18, 0x20))");
+  EXPECT_EQ(describeVmemRows(buffers, 4, 12), "VMEM rows [0x4, 0xc)");  // across buffers
+  EXPECT_EQ(describeVmemRows({}, 0, 8), "VMEM rows [0x0, 0x8)");
+}
+
 }  // namespace
 }  // namespace tessera::sim
