@@ -919,8 +919,43 @@ mlir::LogicalResult Selector::selectSemaphoreCheck(mlir::tessera::SemaphoreCheck
   halt.mem = MemKind::Halt;
   halt.implicitUses = {{RegClass::S, value}};
   halt.comment = "Semaphore (scratch argument " + std::to_string(op.getScratchIndex()) +
-                 ") has a nonzero value upon exit from a kernel: {%0}";
+                 ") has a nonzero value upon exit from a kernel: {%0}" +
+                 dmaStartsOn(op, m->arg);
   return mlir::success();
+}
+
+/// "; the DMAs on sem start at a.cc:12, a.cc:20 (one was never waited
+/// for)": where the DMAs signalling scratch argument `arg` (any element of
+/// it) start, so that a semaphore left nonzero names the user's lines.
+std::string Selector::dmaStartsOn(mlir::Operation *check, unsigned arg) const {
+  auto root = [](mlir::Value ref) {
+    while (auto view = ref.getDefiningOp<mlir::tessera::ViewOp>())
+      ref = view.getSource();
+    return llvm::dyn_cast<mlir::BlockArgument>(ref);
+  };
+  std::vector<std::string> lines;
+  check->getParentOfType<mlir::func::FuncOp>().walk([&](mlir::Operation *o) {
+    llvm::SmallVector<mlir::Value, 2> sems;
+    if (auto d = llvm::dyn_cast<mlir::tessera::DmaStartOp>(o))
+      sems.push_back(d.getSem());
+    else if (auto r = llvm::dyn_cast<mlir::tessera::RemoteDmaStartOp>(o))
+      sems.append({r.getSendSem(), r.getRecvSem()});
+    for (mlir::Value sem : sems) {
+      mlir::BlockArgument a = root(sem);
+      SourcePos pos = sourcePos(o->getLoc());
+      std::string line = pos.file + ":" + std::to_string(pos.line);
+      if (a && a.getArgNumber() == arg && !pos.file.empty() &&
+          std::find(lines.begin(), lines.end(), line) == lines.end())
+        lines.push_back(line);
+    }
+  });
+  if (lines.empty())
+    return "";
+  std::string joined;
+  for (const std::string &l : lines)
+    joined += (joined.empty() ? "" : ", ") + l;
+  return "; the DMAs on " + argName(arg) + " start at " + joined +
+         (lines.size() == 1 ? " (it was never waited for)" : " (one was never waited for)");
 }
 
 /// A predicated shalt that fires when the condition is false; the message's

@@ -81,6 +81,7 @@ private:
   mlir::LogicalResult select(mlir::Operation *op);
   mlir::LogicalResult selectOps(mlir::Block &block);
   mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
+  std::string dmaStartsOn(mlir::Operation *check, unsigned arg) const;
   /// VMEM row of a tile-sized window (one vreg: 8 * packing rows) and the
   /// sreg to add. With `sublane`, a one-row window is allowed too: the
   /// address is then its tile's and *sublane its row in the tile.
