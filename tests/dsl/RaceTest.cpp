@@ -172,6 +172,29 @@ TEST(Uninitialized, AReadOfScratchNothingWroteIsAnErrorWhenAskedFor) {
   EXPECT_EQ(errorOfCall(readsUnwrittenScratch(false), input()), "");
 }
 
+// jnp::zeros_like(ref[___]) takes the shape of scratch never written: a
+// load nobody uses reads nothing, compiled (the load is dead code) and
+// interpreted alike, with the uninitialized-read check on.
+TEST(Uninitialized, ZerosLikeOfUnwrittenScratchReadsNothingInBothModes) {
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {vmem8(), vmem8(), pltpu::SemaphoreType::DMA},
+         .name = "zeros_like_scratch",
+         .debug = {.check_uninitialized_reads = true},
+         .interpret = interpret ? pltpu::Interpret(pltpu::InterpretParams{
+                                      .check_uninitialized_reads = true})
+                                : pltpu::Interpret()},
+        [](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref acc, Ref sem) {
+          pltpu::async_copy(x_hbm, x_vmem, sem).wait();
+          acc[___] = jnp::zeros_like(acc[___]) + x_vmem[___];
+          pltpu::async_copy(acc, o_hbm, sem).wait();
+        });
+    std::vector<float> data = pattern(8 * 128, 1);
+    EXPECT_EQ(k(Array::from_f32(data, {8, 128})).to_f32(), data) << "interpret " << interpret;
+  }
+}
+
 // --- Unwritten outputs. ---
 
 // The same warning, word for word, compiled and in interpret mode.
