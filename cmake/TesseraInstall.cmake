@@ -1,5 +1,5 @@
 # cmake --install build --prefix P installs:
-#   P/include/{dsl,driver,runtime,sim,tessera}/...   the public headers (TESSERA_PUBLIC_HEADERS)
+#   P/include/{dsl,driver,runtime,sim,samples,tessera}/...   the public headers (TESSERA_PUBLIC_HEADERS)
 #   P/lib/libtessera*.a                       the libraries
 #   P/bin/tessera-opt, P/bin/tessera-asm      the tools
 #   P/lib/cmake/Tessera/                      TesseraConfig.cmake, its version file,
@@ -24,8 +24,11 @@ set_target_properties(tessera_passes PROPERTIES EXPORT_NAME passes)
 set_target_properties(tessera_dialect PROPERTIES EXPORT_NAME dialect)
 set_target_properties(tessera_interpret PROPERTIES EXPORT_NAME interpret)
 set_target_properties(tessera_driver PROPERTIES EXPORT_NAME driver)
+# The samples' helper (samples/SampleMain.h): Tessera::samples.
+set_target_properties(tessera_sample_main PROPERTIES EXPORT_NAME samples)
 install(TARGETS tessera tessera_driver tessera_runtime tessera_sim
                 tessera_lowering tessera_passes tessera_dialect tessera_interpret
+                tessera_sample_main
         EXPORT TesseraTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

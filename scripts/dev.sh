@@ -74,6 +74,7 @@ case "$target" in
       -DCMAKE_EXE_LINKER_FLAGS="--ld-path=$(command -v ld.lld-19 || command -v ld.lld)" >/dev/null
     cmake --build "$tmp/standalone"
     "$tmp/standalone/scale"
+    "$tmp/standalone/first_kernel" >/dev/null
     ;;
   fuzz)
     configure build
