@@ -270,6 +270,8 @@ static runtime::LaunchOptions launchOptions(const DebugOptions &debug) {
   options.checkUninitializedReads = debug.check_uninitialized_reads;
   if (debug.cycle_budget > 0)
     options.cycleBudget = debug.cycle_budget;
+  if (debug.dma_byte_budget > 0)
+    options.dmaByteBudget = debug.dma_byte_budget;
   return options;
 }
 

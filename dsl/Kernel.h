@@ -440,6 +440,10 @@ struct DebugOptions {
   /// A launch still running after this many cycles stops with an error
   /// naming where it was spinning; 0: the simulator's default (2^27 cycles).
   int64_t cycle_budget = 0;
+  /// A launch whose DMAs would move more than this many bytes stops with an
+  /// error at the DMA; 0: the simulator's default (8 GiB), too little for a
+  /// 16384^3 matmul's blocks.
+  int64_t dma_byte_budget = 0;
   /// A pallas_call with parallel grid axes on a whole chip (megacore: both
   /// TensorCores) splits them across the two cores, as Mosaic does on v4.
   /// false keeps the call on TensorCore 0 (to compare one core with two).

@@ -153,6 +153,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
   }
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
+  runOptions.dmaByteBudget = options.dmaByteBudget;
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
   runOptions.recordHbmWrites = true;  // for the unwritten-output warning
   auto traceOf = [&](size_t r) {

@@ -81,6 +81,8 @@ struct LaunchOptions {
   bool checkUninitializedReads = false;
   /// sim::RunOptions::cycleBudget.
   int64_t cycleBudget = sim::kDefaultCycleBudget;
+  /// sim::RunOptions::dmaByteBudget.
+  int64_t dmaByteBudget = sim::kDefaultDmaByteBudget;
   /// sim::RunOptions::trace: the run's events (profiles and timelines).
   sim::Trace *trace = nullptr;
   /// A launch on several cores: core c's events go to coreTraces[c] (when

@@ -267,5 +267,31 @@ TEST(CycleBudget, AKernelThatRunsTooLongStopsNamingTheLoop) {
   expectChipUsable();
 }
 
+// .debug = {.dma_byte_budget = N}: a launch's DMA traffic beyond N stops at
+// the DMA; the default (8 GiB) lets the same kernel run.
+TEST(DmaBudget, TheKernelsDebugOptionSetsIt) {
+  int copyLine = 0;
+  auto kernel = [&](int64_t budget) {
+    return pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {vmem8(), pltpu::SemaphoreType::DMA},
+         .name = "copies",
+         .debug = {.dma_byte_budget = budget}},
+        [&](Ref x_hbm, Ref o_hbm, Ref x_vmem, Ref sem) {
+          copyLine = lineHere() + 1;
+          pltpu::async_copy(x_hbm, x_vmem, sem).wait();  // 4096 bytes
+          pltpu::async_copy(x_vmem, o_hbm, sem).wait();  // 4096 more
+        });
+  };
+  EXPECT_EQ(errorOfCall(kernel(0), input()), "");
+  EXPECT_EQ(errorOfCall(kernel(8192), input()), "");
+  std::string message = errorOfCall(kernel(6000), input());
+  EXPECT_THAT(message, AllOf(HasSubstr("(" + lineOf(copyLine + 1) + "): dma.vmem_to_hbm of 4096 "
+                                       "bytes would bring this run's DMA traffic to 8192 bytes, "
+                                       "beyond its budget of 6000"),
+                             HasSubstr(".debug = {.dma_byte_budget = N} raises it")));
+  expectChipUsable();
+}
+
 }  // namespace
 }  // namespace tessera
