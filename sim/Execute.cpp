@@ -298,8 +298,9 @@ bool Executor::admitDma(const DecodedOp &op, const DmaTransfer &t) {
     return fault(absl::StatusCode::kResourceExhausted,
                  absl::StrFormat("%s of %d bytes would bring this run's DMA "
                                  "traffic to %d bytes, beyond its budget of %d "
-                                 "(RunOptions::dmaByteBudget; a kernel's .debug = "
-                                 "{.dma_byte_budget = N} raises it)",
+                                 "(RunOptions::dmaByteBudget: .debug = "
+                                 "{.dma_byte_budget = N} on a kernel, "
+                                 "--dma-byte-budget=N for tessera-asm)",
                                  isa::desc(op.opcode).mnemonic, t.bytes(),
                                  result_.dmaBytes + t.bytes(), options_.dmaByteBudget));
   return !checkAccesses_ || checkDma(op, t);

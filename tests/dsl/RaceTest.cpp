@@ -289,7 +289,7 @@ TEST(DmaBudget, TheKernelsDebugOptionSetsIt) {
   EXPECT_THAT(message, AllOf(HasSubstr("(" + lineOf(copyLine + 1) + "): dma.vmem_to_hbm of 4096 "
                                        "bytes would bring this run's DMA traffic to 8192 bytes, "
                                        "beyond its budget of 6000"),
-                             HasSubstr(".debug = {.dma_byte_budget = N} raises it")));
+                             HasSubstr(".debug = {.dma_byte_budget = N} on a kernel")));
   expectChipUsable();
 }
 

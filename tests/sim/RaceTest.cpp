@@ -350,8 +350,8 @@ TEST_F(RaceTest, TheDmaByteBudgetStopsHugeDmas) {
             "kernel 'k': bundle 0x0001 (test.cc:2): dma.hbm_to_hbm of "
             "30064771072 bytes would bring this run's DMA traffic to "
             "30064771072 bytes, beyond its budget of 8589934592 "
-            "(RunOptions::dmaByteBudget; a kernel's .debug = {.dma_byte_budget = N} "
-            "raises it)");
+            "(RunOptions::dmaByteBudget: .debug = {.dma_byte_budget = N} on a "
+            "kernel, --dma-byte-budget=N for tessera-asm)");
   expectUsable();
 }
 
