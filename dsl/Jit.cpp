@@ -121,6 +121,12 @@ Compiled finishProgram(std::shared_ptr<runtime::OuterProgram> program,
 
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
                    const std::source_location &loc, bool interpretFusions) {
+  return compileFns([&](const std::vector<Array> &a) { return std::vector<Array>{fn(a)}; }, args,
+                    loc, interpretFusions);
+}
+
+Compiled compileFns(const ArraysFn &fn, const std::vector<Array> &args,
+                    const std::source_location &loc, bool interpretFusions) {
   runtime::OuterTrace trace("jit_program");
   hlo::HloTrace arrayOps(trace);  // array ops record here (dsl/HloTrace.h)
   std::vector<Array> params;
@@ -129,21 +135,27 @@ Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
       throwUserError(loc, "nested jit is not supported");
     params.push_back(trace.parameter(a.aval()));
   }
-  Array result = fn(params);
+  std::vector<Array> results = fn(params);
+  if (results.empty())
+    throwUserError(loc, "the jitted function returned no arrays");
   // The array ops become kernels (dsl/Fusion.h), placed among the
   // hand-written kernels' calls once the trace has finished.
+  std::vector<int> outputs;
+  for (const Array &r : results)
+    if (r.trace() == &trace)
+      outputs.push_back(r.traceValue());
   std::vector<fusion::PendingFusion> fusions;
-  if (result.trace() == &trace) {
+  if (!outputs.empty()) {
     std::vector<std::string> names;
     for (int i = 0; i < (int)params.size(); ++i)
       names.push_back(trace.program().values[i].name);
-    fusions = fusion::compileFusions(arrayOps, {result.traceValue()}, interpretFusions);
-    auto program = std::make_shared<runtime::OuterProgram>(trace.finish({result}, loc));
+    fusions = fusion::compileFusions(arrayOps, outputs, interpretFusions);
+    auto program = std::make_shared<runtime::OuterProgram>(trace.finish(results, loc));
     for (size_t i = 0; i < names.size(); ++i)
       program->values[i].name = names[i];  // not the fusion kernels' parameter names
     return finishProgram(std::move(program), fusions);
   }
-  return finishProgram(std::make_shared<runtime::OuterProgram>(trace.finish({result}, loc)), {});
+  return finishProgram(std::make_shared<runtime::OuterProgram>(trace.finish(results, loc)), {});
 }
 
 }  // namespace detail

@@ -22,6 +22,9 @@
 #include <optional>
 #include <source_location>
 #include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -81,12 +84,40 @@ struct ShardMapSpec {
 };
 
 using ArrayFn = std::function<Array(const std::vector<Array> &)>;
+/// A function of several results (JAX's tuple of arrays).
+using ArraysFn = std::function<std::vector<Array>(const std::vector<Array> &)>;
 
 namespace detail {
 /// Calls f with the vector's elements as arguments.
 template <class F, size_t... I>
-Array applyArrays(F &f, const std::vector<Array> &a, std::index_sequence<I...>) {
+decltype(auto) applyArrays(F &f, const std::vector<Array> &a, std::index_sequence<I...>) {
   return f(a[I]...);
+}
+/// What `F` returns on its arity's Arrays: Array, std::vector<Array> or
+/// std::tuple<Array, ...>.
+template <class F, size_t... I>
+auto resultOf(std::index_sequence<I...>)
+    -> std::invoke_result_t<F &, decltype((void)I, std::declval<const Array &>())...>;
+template <class F>
+using ResultOf = decltype(resultOf<F>(std::make_index_sequence<pl::detail::LambdaArity<F>::value>()));
+template <class T>
+struct IsArrayTuple : std::false_type {};
+template <class... T>
+struct IsArrayTuple<std::tuple<T...>> : std::bool_constant<(std::is_same_v<T, Array> && ...)> {};
+/// A function's results as a vector.
+template <class R>
+std::vector<Array> resultsOf(R &&r) {
+  using D = std::decay_t<R>;
+  if constexpr (std::is_same_v<D, Array>)
+    return {std::forward<R>(r)};
+  else if constexpr (std::is_same_v<D, std::vector<Array>>)
+    return std::forward<R>(r);
+  else {
+    static_assert(IsArrayTuple<D>::value,
+                  "a jitted function returns an Array, a std::vector<Array> or a "
+                  "std::tuple of Arrays");
+    return std::apply([](auto &&...a) { return std::vector<Array>{a...}; }, r);
+  }
 }
 template <class F>
 ArrayFn toArrayFn(F f) {
@@ -132,7 +163,8 @@ public:
   std::string listing() const;
   /// Runs the program; faults and failed checks are errors.
   absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args) const;
-  /// Runs and returns the first output; throws tessera::Error on failure.
+  /// Runs and returns the first output (run() returns them all); throws
+  /// tessera::Error on failure.
   template <class... A>
   Array operator()(const A &...args) const {
     auto out = run({args...});
@@ -184,6 +216,39 @@ ArrayFn asArrayFn(F fn) {
   else
     return toArrayFn(std::move(fn));
 }
+/// Compiles a function of several results (compileFn's general form).
+Compiled compileFns(const ArraysFn &fn, const std::vector<Array> &args,
+                    const std::source_location &loc, bool interpretFusions = false);
+/// Any function jit and compile take, as an ArraysFn.
+template <class F>
+ArraysFn asArraysFn(F fn) {
+  if constexpr (std::is_same_v<std::decay_t<F>, ArraysFn>) {
+    return fn;
+  } else if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>) {
+    return [fn = std::move(fn)](const std::vector<Array> &a) { return std::vector<Array>{fn(a)}; };
+  } else {
+    constexpr int n = pl::detail::LambdaArity<F>::value;
+    return [f = std::move(fn)](const std::vector<Array> &args) mutable {
+      if ((int)args.size() != n)
+        throw Error("the function takes " + std::to_string(n) + " arrays, got " +
+                    std::to_string(args.size()));
+      return resultsOf(applyArrays(f, args, std::make_index_sequence<n>()));
+    };
+  }
+}
+/// What jit(fn)(...) returns: fn's own result type (an ArrayFn: Array).
+template <class F>
+struct JitResult {
+  using type = ResultOf<F>;
+};
+template <>
+struct JitResult<ArrayFn> {
+  using type = Array;
+};
+template <>
+struct JitResult<ArraysFn> {
+  using type = std::vector<Array>;
+};
 }  // namespace detail
 
 /// compile(fn, args...): traces `fn` for the arguments' shapes and dtypes and
@@ -193,7 +258,7 @@ ArrayFn asArrayFn(F fn) {
 template <class F, class... A>
 struct compile : Compiled {
   compile(F fn, const A &...args, std::source_location loc = std::source_location::current())
-      : Compiled(detail::compileFn(detail::asArrayFn(std::move(fn)), {args...}, loc)) {}
+      : Compiled(detail::compileFns(detail::asArraysFn(std::move(fn)), {args...}, loc)) {}
 };
 template <class F, class... A>
 compile(F, const A &...) -> compile<F, A...>;
@@ -206,31 +271,45 @@ struct JitOptions {
   bool interpret = false;
 };
 
-/// jax.jit: calling it traces, compiles (kernels cached) and runs.
-class Jitted {
+/// jax.jit: calling it traces, compiles (kernels cached) and runs. A
+/// function of several results (std::tuple<Array, ...> or
+/// std::vector<Array>) returns them all, as JAX returns a tuple.
+template <class R = Array>
+class JittedOf {
 public:
-  Jitted(ArrayFn fn, JitOptions options, std::source_location loc)
+  JittedOf(ArraysFn fn, JitOptions options, std::source_location loc)
       : fn_(std::move(fn)), options_(options), loc_(loc) {}
   template <class... A>
-  Array operator()(const A &...args) const {
-    return detail::compileFn(fn_, {args...}, loc_, options_.interpret)(args...);
+  R operator()(const A &...args) const {
+    auto out = lower(args...).run({args...});
+    if (!out.ok())
+      throw Error(std::string(out.status().message()));
+    if constexpr (std::is_same_v<R, Array>)
+      return out->front();
+    else if constexpr (std::is_same_v<R, std::vector<Array>>)
+      return *out;
+    else
+      return [&]<size_t... I>(std::index_sequence<I...>) {
+        return R{(*out)[I]...};
+      }(std::make_index_sequence<std::tuple_size_v<R>>());
   }
   /// The compiled program for these arguments (Compiled: hlo, listing, ...).
   template <class... A>
   Compiled lower(const A &...args) const {
-    return detail::compileFn(fn_, {args...}, loc_, options_.interpret);
+    return detail::compileFns(fn_, {args...}, loc_, options_.interpret);
   }
 
 private:
-  ArrayFn fn_;
+  ArraysFn fn_;
   JitOptions options_;
   std::source_location loc_;
 };
+using Jitted = JittedOf<Array>;
 
 template <class F>
-Jitted jit(F fn, JitOptions options = {},
-           std::source_location loc = std::source_location::current()) {
-  return Jitted(detail::asArrayFn(std::move(fn)), options, loc);
+JittedOf<typename detail::JitResult<std::decay_t<F>>::type> jit(
+    F fn, JitOptions options = {}, std::source_location loc = std::source_location::current()) {
+  return {detail::asArraysFn(std::move(fn)), options, loc};
 }
 
 }  // namespace tessera

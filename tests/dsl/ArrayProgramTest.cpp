@@ -428,6 +428,35 @@ TEST(ArrayProgram, ArrayOpsFeedAShardMap) {
   EXPECT_EQ(out.to_f32(), map(data, [](float v) { return -(v * 2.0f) + 1.0f; }));
 }
 
+// A function of several results (JAX's tuple): jit returns them all, as
+// the tuple or vector the function returns; compile's run() has each.
+TEST(ArrayProgram, SeveralResults) {
+  std::vector<float> data = pattern(16 * 256);
+  auto x = Array::from_f32(data, {16, 256});
+  auto f = [](const Array &a) { return std::tuple{a * 2.0, a + 1.0}; };
+  auto [twice, plusOne] = jit(f)(x);
+  EXPECT_EQ(twice.to_f32(), map(data, [](float v) { return v * 2.0f; }));
+  EXPECT_EQ(plusOne.to_f32(), map(data, [](float v) { return v + 1.0f; }));
+  Compiled c = compile(f, x);
+  auto out = c.run({x});
+  ASSERT_TRUE(out.ok()) << out.status().message();
+  ASSERT_EQ(out->size(), 2u);
+  EXPECT_THAT(c.hlo(), HasSubstr("ROOT %tuple"));
+  // A kernel's two outputs, as the vector its call returns.
+  auto both = pl::pallas_call(
+      [](Ref x_ref, Ref a_ref, Ref b_ref) {
+        a_ref[___] = x_ref[___] * 3.0;
+        b_ref[___] = x_ref[___] - 1.0;
+      },
+      {.out_shape = {ShapeDtypeStruct{{16, 256}, DType::float32},
+                     ShapeDtypeStruct{{16, 256}, DType::float32}},
+       .name = "two_outputs"});
+  std::vector<Array> outs = jit([&](const Array &a) { return both.call({a}); })(x);
+  ASSERT_EQ(outs.size(), 2u);
+  EXPECT_EQ(outs[0].to_f32(), map(data, [](float v) { return v * 3.0f; }));
+  EXPECT_EQ(outs[1].to_f32(), map(data, [](float v) { return v - 1.0f; }));
+}
+
 TEST(ArrayProgram, ErrorsNameTheUsersLine) {
   auto x = Array::from_f32(pattern(8 * 128), {8, 128});
   auto y = Array::from_f32(pattern(16 * 128), {16, 128});
