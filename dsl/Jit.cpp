@@ -121,8 +121,7 @@ Compiled finishProgram(std::shared_ptr<runtime::OuterProgram> program,
 
 Compiled compileFn(const ArrayFn &fn, const std::vector<Array> &args,
                    const std::source_location &loc, bool interpretFusions) {
-  return compileFns([&](const std::vector<Array> &a) { return std::vector<Array>{fn(a)}; }, args,
-                    loc, interpretFusions);
+  return compileFns(asArraysFn(fn), args, loc, interpretFusions);
 }
 
 Compiled compileFns(const ArraysFn &fn, const std::vector<Array> &args,

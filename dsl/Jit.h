@@ -119,14 +119,19 @@ std::vector<Array> resultsOf(R &&r) {
     return std::apply([](auto &&...a) { return std::vector<Array>{a...}; }, r);
   }
 }
+/// Calls f with `args` as its arguments, checking their number.
+template <class F>
+decltype(auto) callWithArrays(F &f, const std::vector<Array> &args) {
+  constexpr int n = pl::detail::LambdaArity<F>::value;
+  if ((int)args.size() != n)
+    throw Error("the function takes " + std::to_string(n) + " arrays, got " +
+                std::to_string(args.size()));
+  return applyArrays(f, args, std::make_index_sequence<n>());
+}
 template <class F>
 ArrayFn toArrayFn(F f) {
-  constexpr int n = pl::detail::LambdaArity<F>::value;
   return [f = std::move(f)](const std::vector<Array> &args) mutable {
-    if ((int)args.size() != n)
-      throw Error("the function takes " + std::to_string(n) + " arrays, got " +
-                  std::to_string(args.size()));
-    return applyArrays(f, args, std::make_index_sequence<n>());
+    return callWithArrays(f, args);
   };
 }
 /// The shard_map settings active while its function is traced.
@@ -227,12 +232,8 @@ ArraysFn asArraysFn(F fn) {
   } else if constexpr (std::is_same_v<std::decay_t<F>, ArrayFn>) {
     return [fn = std::move(fn)](const std::vector<Array> &a) { return std::vector<Array>{fn(a)}; };
   } else {
-    constexpr int n = pl::detail::LambdaArity<F>::value;
     return [f = std::move(fn)](const std::vector<Array> &args) mutable {
-      if ((int)args.size() != n)
-        throw Error("the function takes " + std::to_string(n) + " arrays, got " +
-                    std::to_string(args.size()));
-      return resultsOf(applyArrays(f, args, std::make_index_sequence<n>()));
+      return resultsOf(callWithArrays(f, args));
     };
   }
 }

@@ -928,11 +928,6 @@ mlir::LogicalResult Selector::selectSemaphoreCheck(mlir::tessera::SemaphoreCheck
 /// for)": where the DMAs signalling scratch argument `arg` (any element of
 /// it) start, so that a semaphore left nonzero names the user's lines.
 std::string Selector::dmaStartsOn(mlir::Operation *check, unsigned arg) const {
-  auto root = [](mlir::Value ref) {
-    while (auto view = ref.getDefiningOp<mlir::tessera::ViewOp>())
-      ref = view.getSource();
-    return llvm::dyn_cast<mlir::BlockArgument>(ref);
-  };
   std::vector<std::string> lines;
   check->getParentOfType<mlir::func::FuncOp>().walk([&](mlir::Operation *o) {
     llvm::SmallVector<mlir::Value, 2> sems;
@@ -941,7 +936,7 @@ std::string Selector::dmaStartsOn(mlir::Operation *check, unsigned arg) const {
     else if (auto r = llvm::dyn_cast<mlir::tessera::RemoteDmaStartOp>(o))
       sems.append({r.getSendSem(), r.getRecvSem()});
     for (mlir::Value sem : sems) {
-      mlir::BlockArgument a = root(sem);
+      auto a = llvm::dyn_cast<mlir::BlockArgument>(mlir::tessera::rootRef(sem));
       SourcePos pos = sourcePos(o->getLoc());
       std::string line = pos.file + ":" + std::to_string(pos.line);
       if (a && a.getArgNumber() == arg && !pos.file.empty() &&

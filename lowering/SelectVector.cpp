@@ -455,13 +455,6 @@ mlir::LogicalResult Selector::selectReduce(mlir::Operation *op) {
 
 // --- The MXUs. ---
 
-/// The argument a Ref is a view of.
-static mlir::Value rootOf(mlir::Value ref) {
-  while (auto view = ref.getDefiningOp<mlir::tessera::ViewOp>())
-    ref = view.getSource();
-  return ref;
-}
-
 mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value v) {
   mlir::Operation *def = v.getDefiningOp();
   if (!def || def->getBlock() != user->getBlock())
@@ -476,7 +469,7 @@ mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value 
     return -1;
   // Nothing in between may write the Ref's root (Refs of different
   // arguments are different buffers); a region might, conservatively.
-  mlir::Value root = rootOf(load.getRef());
+  mlir::Value root = mlir::tessera::rootRef(load.getRef());
   for (mlir::Operation *at = load->getNextNode(); at && at != user; at = at->getNextNode()) {
     if (at->getNumRegions() > 0)
       return -1;
@@ -487,7 +480,7 @@ mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value 
       written = start.getDst();
     else if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(at))
       written = wait.getDst();
-    if (written && rootOf(written) == root)
+    if (written && mlir::tessera::rootRef(written) == root)
       return -1;
   }
   auto reg = loadTile(user, load.getRef());

@@ -71,6 +71,14 @@ double hbmBound(const std::vector<ShapeDtypeStruct> &arrays) {
   return bytes / machine::kHbmBytesPerCyclePerCore;
 }
 
+/// The x * 2 + 1 rows' input: multiples of 0.25 around 0, exact in f32.
+std::vector<float> scaleInput(int64_t n) {
+  std::vector<float> data(n);
+  for (int64_t i = 0; i < n; ++i)
+    data[i] = (float)((i % 4099) - 2049) * 0.25f;
+  return data;
+}
+
 double mxuBound(int64_t m, int64_t n, int64_t k) {
   return (double)(m * n * k) / (machine::kNumMxus * machine::kMxuDim * machine::kMxuDim);
 }
@@ -92,9 +100,7 @@ struct SweepRow {
 bool sweep() {
   std::vector<SweepRow> rows;
   for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 128}, {1024, 512}, {4096, 256}, {2048, 2048}}) {
-    std::vector<float> data(r * c);
-    for (size_t i = 0; i < data.size(); ++i)
-      data[i] = (float)(int64_t(i % 4099) - 2049) * 0.25f;
+    std::vector<float> data = scaleInput(r * c);
     auto x = Array::from_f32(data, {r, c});
     std::vector<float> want;
     for (float v : data)
@@ -225,9 +231,7 @@ int main(int argc, char **argv) {
   // pipelined_scale: x * 2 + 1 over row blocks of 512.
   {
     const int64_t cols = 1024, block = 512;
-    std::vector<float> data(rows * cols);
-    for (size_t i = 0; i < data.size(); ++i)
-      data[i] = (float)(int64_t(i % 4099) - 2049) * 0.25f;
+    std::vector<float> data = scaleInput(rows * cols);
     auto x = Array::from_f32(data, {rows, cols});
     auto kernel = one([=](const Array &x) -> Array {
       return pl::pallas_call(

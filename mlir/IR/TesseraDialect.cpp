@@ -44,6 +44,12 @@ MemorySpace mlir::tessera::getMemorySpace(MemRefType type) {
   return MemorySpace::any;
 }
 
+Value mlir::tessera::rootRef(Value ref) {
+  while (auto view = ref.getDefiningOp<ViewOp>())
+    ref = view.getSource();
+  return ref;
+}
+
 MemRefType mlir::tessera::getRefType(ArrayRef<int64_t> shape, Type elementType,
                                      MemorySpace space) {
   return MemRefType::get(shape, elementType, MemRefLayoutAttrInterface(),

@@ -28,6 +28,9 @@ MemorySpace getMemorySpace(MemRefType type);
 MemRefType getRefType(ArrayRef<int64_t> shape, Type elementType, MemorySpace space);
 /// "vmem", "hbm", ... as a user reads it.
 StringRef stringifyForUser(MemorySpace space);
+/// The Ref `ref` is a view of (through tessera.view ops): a kernel argument,
+/// or whatever else made the outermost Ref.
+Value rootRef(Value ref);
 
 /// True when `value` (f32) holds numbers exactly representable in bf16 by
 /// construction: a round_bf16, an unpack of a bf16 tile, a broadcast of

@@ -440,13 +440,6 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   return legalizeElementwise(op);
 }
 
-/// The kernel argument a Ref views.
-static Value rootRef(Value ref) {
-  while (auto view = ref.getDefiningOp<ViewOp>())
-    ref = view.getSource();
-  return ref;
-}
-
 LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
   auto load = dyn_cast<LoadOp>(op);
   auto store = dyn_cast<StoreOp>(op);

@@ -202,9 +202,10 @@ TEST_P(ShardMap, ColumnsAndReplicatedDimensions) {
       ASSERT_EQ(got[r * 256 + c], 10 * (c / 128) + r / 8) << r << "," << c;
 }
 
-/// Each device's shard pushed to its right neighbour on the mesh's ring by
-/// a remote copy: the result's shard d is the input's shard d - 1.
-pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = true) {
+/// Each device's shard pushed by a remote copy to the device `to` names
+/// (traced in the kernel body); the result's shard is what came in.
+pl::Kernel remoteShift(const ShapeDtypeStruct &shard, bool interpret,
+                       std::function<pltpu::DeviceId()> to, bool send = true) {
   return pl::kernel({.out_type = shard,
                      .mesh = pltpu::TensorCoreMesh{"tc", 1},
                      .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
@@ -213,12 +214,10 @@ pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = 
                                        pltpu::SemaphoreType::DMA},
                      .name = "ring_shift",
                      .interpret = interpret},
-                    [send](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent, Ref recv) {
+                    [send, to](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent,
+                               Ref recv) {
                       pltpu::async_copy(x_hbm, mine, sem).wait();
-                      Scalar me = lax::axis_index("device");
-                      Scalar right = (me + 1) % lax::axis_size("device");
-                      auto copy =
-                          pltpu::make_async_remote_copy(mine, got, sent, recv, {right});
+                      auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, to());
                       if (send) {
                         copy.start();
                         copy.wait_send();
@@ -226,6 +225,18 @@ pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = 
                       copy.wait_recv();
                       pltpu::async_copy(got, o_hbm, sem).wait();
                     });
+}
+
+/// Each device's shard pushed to its right neighbour on the mesh's ring:
+/// the result's shard d is the input's shard d - 1.
+pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = true) {
+  return remoteShift(
+      shard, interpret,
+      [] {
+        Scalar me = lax::axis_index("device");
+        return pltpu::DeviceId{(me + 1) % lax::axis_size("device")};
+      },
+      send);
 }
 
 TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
@@ -249,23 +260,9 @@ TEST_P(ShardMap, ADeviceIdByAxisNameKeepsTheOtherCoordinates) {
   std::vector<float> data = pattern(16 * 256, 3);
   Array x = Array::from_f32(data, {16, 256});
   ShapeDtypeStruct shard{{8, 128}, DType::float32};
-  auto kernel = pl::kernel(
-      {.out_type = shard,
-       .mesh = pltpu::TensorCoreMesh{"tc", 1},
-       .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype), pltpu::VMEM(shard.shape, shard.dtype),
-                         pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
-                         pltpu::SemaphoreType::DMA},
-       .name = "swap_x",
-       .interpret = GetParam()},
-      [](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent, Ref recv) {
-        pltpu::async_copy(x_hbm, mine, sem).wait();
-        Scalar other = (lax::axis_index("x") + 1) % 2;
-        auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, {{"x", other}});
-        copy.start();
-        copy.wait_send();
-        copy.wait_recv();
-        pltpu::async_copy(got, o_hbm, sem).wait();
-      });
+  auto kernel = remoteShift(shard, GetParam(), [] {
+    return pltpu::DeviceId{{"x", (lax::axis_index("x") + 1) % 2}};
+  });
   auto f = shard_map({.mesh = mesh, .in_specs = P("x", "y"), .out_specs = P("x", "y"),
                       .check_vma = false},
                      [&](const Array &s) { return kernel(s); });
