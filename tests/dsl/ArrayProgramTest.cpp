@@ -437,6 +437,10 @@ TEST(ArrayProgram, SeveralResults) {
   auto [twice, plusOne] = jit(f)(x);
   EXPECT_EQ(twice.to_f32(), map(data, [](float v) { return v * 2.0f; }));
   EXPECT_EQ(plusOne.to_f32(), map(data, [](float v) { return v + 1.0f; }));
+  // The same with the fusions interpreted.
+  auto [twiceI, plusOneI] = jit(f, {.interpret = true})(x);
+  EXPECT_EQ(twiceI.to_f32(), twice.to_f32());
+  EXPECT_EQ(plusOneI.to_f32(), plusOne.to_f32());
   Compiled c = compile(f, x);
   auto out = c.run({x});
   ASSERT_TRUE(out.ok()) << out.status().message();
