@@ -132,8 +132,13 @@ interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &o
   params.semaphoreChecks = !options.disableSemaphoreChecks;
   binary->interpretNote = interpretNote(*binary, params);
   binary->interpret = [module, params, aliases = binary->aliases](
-                          const std::vector<runtime::DeviceOperands> &parts) {
-    return runInterpreted(**module, params, aliases, parts);
+                          const std::vector<runtime::DeviceOperands> &parts,
+                          const runtime::LaunchOptions &launch) {
+    // The same knob ends runaway programs in both modes (README, "Checks
+    // and faults"): interpreted ops here, cycles on the chip.
+    interpret::Options options = params;
+    options.maxOps = launch.cycleBudget;
+    return runInterpreted(**module, options, aliases, parts);
   };
   binary->compiled = std::move(compiled);
   return binary;

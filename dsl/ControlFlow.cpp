@@ -161,6 +161,18 @@ CarriedList traceFor(const IntOrScalar &lo, const IntOrScalar &hi, const IntOrSc
     throwUserError(loc, "unroll must be at least 1, not " + std::to_string(unroll));
   lower(trace, init, loc);  // checks the handles before anything is built
   bool constantBounds = !lo.isScalar && !hi.isScalar;
+  // Each copy of the body is traced and compiled: the copies bound the
+  // compile time (and the interpreter's), so they are capped.
+  int64_t trips = constantBounds && hi.constant > lo.constant
+                      ? (hi.constant - lo.constant + step.constant - 1) / step.constant
+                      : 0;
+  int64_t copies = unroll == -1 ? trips : constantBounds ? std::min<int64_t>(unroll, trips) : unroll;
+  if (copies > kMaxUnrolledCopies)
+    throwUserError(loc, "unrolling this loop " +
+                            std::string(unroll == -1 ? "fully" : "by " + std::to_string(unroll)) +
+                            " traces " + std::to_string(copies) +
+                            " copies of its body; at most " + std::to_string(kMaxUnrolledCopies) +
+                            " (LoopOptions::unroll), as each copy is compiled");
   if (unroll == -1) {
     if (!constantBounds)
       throwUserError(loc, "full unrolling needs constant loop bounds");
@@ -175,9 +187,6 @@ CarriedList traceFor(const IntOrScalar &lo, const IntOrScalar &hi, const IntOrSc
   // Unrolled by k: a loop over whole groups of k iterations, then the rest.
   int64_t group = step.constant * unroll;
   if (constantBounds) {
-    int64_t trips = hi.constant > lo.constant
-                        ? (hi.constant - lo.constant + step.constant - 1) / step.constant
-                        : 0;
     int64_t mainEnd = lo.constant + trips / unroll * group;
     CarriedList carry = init;
     if (trips >= unroll)

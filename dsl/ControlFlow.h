@@ -129,6 +129,10 @@ CarriedList traceWhile(const CarriedList &init, const WhileCond &cond, const Whi
 
 }  // namespace detail
 
+/// The most copies of a loop body unrolling may trace (LoopOptions): each
+/// copy is compiled, so a larger unroll is an error at the loop's line.
+inline constexpr int64_t kMaxUnrolledCopies = 1024;
+
 /// Loop options (Pallas' unroll=).
 struct LoopOptions {
   /// Copies of the body per trip through the binary (1: a plain loop; a

@@ -95,6 +95,14 @@ struct Dma {
 class Interp;
 using Handler = absl::Status (Interp::*)(Operation *);
 
+/// What an elementwise op computes, fixed by the op (Interp::elementwise).
+struct ElementwisePlan {
+  std::function<Num(const Num *)> fn;
+  Elem out;
+  Shape shape;
+  llvm::SmallVector<Elem> elems;  // each operand's
+};
+
 class Interp {
 public:
   Interp(const Options &options, std::string kernel, std::string kernelLine)
@@ -161,6 +169,8 @@ private:
   absl::Status exec(Operation *op);
 
   absl::Status fail(Operation *op, const std::string &message) const;
+  /// The error of a kernel that ran out of Options::maxOps at `op`.
+  absl::Status budgetExhausted(Operation *op) const;
   std::string line(Operation *op) const;
 
   const RtValue &get(mlir::Value v) const;
@@ -209,6 +219,8 @@ private:
   std::vector<Buffer> buffers_;
   std::deque<Dma> inflight_;
   int64_t opsRun_ = 0;
+  llvm::DenseMap<mlir::OperationName, Handler> handlers_;
+  llvm::DenseMap<Operation *, ElementwisePlan> elementwisePlans_;
   /// The shuffled order of the parallel points, per grid (sizes, parallel axes).
   std::map<std::vector<int64_t>, std::vector<int64_t>> gridOrder_;
   /// The TensorCore whose part of the launch runs now (tessera.core_index).
@@ -325,6 +337,20 @@ absl::Status Interp::fail(Operation *op, const std::string &message) const {
   return absl::AbortedError(absl::StrCat(line(op), ": ", message));
 }
 
+absl::Status Interp::budgetExhausted(Operation *op) const {
+  std::string loop;
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (llvm::isa<mlir::scf::ForOp, mlir::scf::WhileOp>(p)) {
+      loop = absl::StrCat(" in the loop at ", line(p));
+      break;
+    }
+  return absl::ResourceExhaustedError(absl::StrCat(
+      line(op), ": kernel '", kernel_, "' did not finish within ", options_.maxOps,
+      " interpreted ops", loop,
+      " (an endless loop? the budget is DebugOptions::cycle_budget, which interpret mode "
+      "counts in ops and loop trips)"));
+}
+
 const RtValue &Interp::get(mlir::Value v) const {
   static const RtValue none;
   auto it = env_.find(v);
@@ -392,14 +418,19 @@ RtValue scalarValue(Num n, Elem e) {
 
 absl::Status Interp::exec(Operation *op) {
   if (++opsRun_ > options_.maxOps)
-    return fail(op, absl::StrCat("kernel '", kernel_, "' did not finish within ",
-                                 options_.maxOps, " interpreted ops; it was running this line"));
-  const auto &table = dispatch();
-  auto it = table.find(op->getName().getStringRef());
-  if (it == table.end() || !it->second)
+    return budgetExhausted(op);
+  // The table by name, remembered per OperationName: a loop runs the same
+  // few ops many times.
+  auto [cached, fresh] = handlers_.try_emplace(op->getName(), nullptr);
+  if (fresh) {
+    const auto &table = dispatch();
+    auto it = table.find(op->getName().getStringRef());
+    cached->second = it == table.end() ? nullptr : it->second;
+  }
+  if (!cached->second)
     return fail(op, absl::StrCat("interpret mode does not support '",
                                  op->getName().getStringRef().str(), "' yet"));
-  return (this->*(it->second))(op);
+  return (this->*(cached->second))(op);
 }
 
 absl::StatusOr<llvm::SmallVector<RtValue>> Interp::runRegion(mlir::Region &region,
@@ -436,6 +467,8 @@ absl::Status Interp::forLoop(Operation *op) {
     carried.push_back(get(v));
   Elem ivElem = loop.getInductionVar().getType().isIndex() ? Elem::Index : Elem::I32;
   for (int64_t i = *lo; i < *hi; i += *step) {
+    if (++opsRun_ > options_.maxOps)
+      return budgetExhausted(op);
     llvm::SmallVector<RtValue> args;
     args.push_back(scalarValue(Num{i, 0}, ivElem));
     args.append(carried.begin(), carried.end());
@@ -468,6 +501,8 @@ absl::Status Interp::whileLoop(Operation *op) {
   for (mlir::Value v : loop.getInits())
     carried.push_back(get(v));
   while (true) {
+    if (++opsRun_ > options_.maxOps)
+      return budgetExhausted(op);
     auto before = runRegion(loop.getBefore(), carried);
     if (!before.ok())
       return before.status();
@@ -528,28 +563,49 @@ absl::Status Interp::constant(Operation *op) {
   return absl::OkStatus();
 }
 
-absl::Status Interp::elementwise(Operation *op) {
+/// An elementwise op's function and types.
+absl::StatusOr<ElementwisePlan> planElementwise(Operation *op) {
+  ElementwisePlan plan;
   auto rt = typeOf(op->getResult(0).getType());
   if (!rt.ok())
-    return fail(op, std::string(rt.status().message()));
-  auto [outElem, shape] = *rt;
-  unsigned n = op->getNumOperands();
+    return rt.status();
+  std::tie(plan.out, plan.shape) = *rt;
   // The element type the op computes on: its first value operand's.
   unsigned typed = llvm::isa<mlir::arith::SelectOp>(op) ? 1 : 0;
   auto it = typeOf(op->getOperand(typed).getType());
   if (!it.ok())
-    return fail(op, std::string(it.status().message()));
-  Elem inElem = it->first;
-  llvm::SmallVector<Elem> elems;
+    return it.status();
   for (mlir::Value v : op->getOperands()) {
     auto t = typeOf(v.getType());
     if (!t.ok())
-      return fail(op, std::string(t.status().message()));
-    elems.push_back(t->first);
+      return t.status();
+    plan.elems.push_back(t->first);
   }
-  auto fn = elementFunction(op, inElem, outElem);
+  auto fn = elementFunction(op, it->first, plan.out);
   if (!fn.ok())
-    return fail(op, std::string(fn.status().message()));
+    return fn.status();
+  plan.fn = *std::move(fn);
+  return plan;
+}
+
+absl::Status Interp::elementwise(Operation *op) {
+  // What depends only on the op (its element types and function) is made
+  // once per op: loops run the same ops many times.
+  auto [cached, fresh] = elementwisePlans_.try_emplace(op);
+  if (fresh) {
+    auto plan = planElementwise(op);
+    if (!plan.ok()) {
+      elementwisePlans_.erase(op);
+      return fail(op, std::string(plan.status().message()));
+    }
+    cached->second = *std::move(plan);
+  }
+  const ElementwisePlan &plan = cached->second;
+  const auto &fn = plan.fn;
+  Elem outElem = plan.out;
+  const Shape &shape = plan.shape;
+  const llvm::SmallVector<Elem> &elems = plan.elems;
+  unsigned n = op->getNumOperands();
   // Scalar division by zero faults on the scalar unit (vectors give -1 / x).
   if (shape.empty() && llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp>(op) &&
       get(op->getOperand(1)).i == 0)
@@ -560,7 +616,7 @@ absl::Status Interp::elementwise(Operation *op) {
       const RtValue &v = get(op->getOperand(k));
       args[k] = Num{v.i, v.f};
     }
-    set(op->getResult(0), scalarValue((*fn)(args.data()), outElem));
+    set(op->getResult(0), scalarValue(fn(args.data()), outElem));
     return absl::OkStatus();
   }
   // Vectors; a scalar operand (arith.select's condition) applies to all.
@@ -579,7 +635,7 @@ absl::Status Interp::elementwise(Operation *op) {
     for (unsigned k = 0; k < n; ++k)
       if (vecs[k])
         args[k] = decode(vecs[k]->w[e], elems[k]);
-    out.w[e] = encode((*fn)(args.data()), outElem);
+    out.w[e] = encode(fn(args.data()), outElem);
   }
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();

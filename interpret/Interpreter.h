@@ -58,8 +58,11 @@ struct Options {
   /// block buffers, whose padding rows are unspecified by design) are not.
   /// -1: all of them.
   int numUserScratch = -1;
-  /// Stops a kernel that runs more ops than this (a loop that never ends).
-  int64_t maxOps = int64_t{1} << 32;
+  /// Stops a kernel that runs more ops than this (a loop that never ends):
+  /// every op run counts one, and so does every trip of a loop. The launch
+  /// sets it from its cycle budget (DebugOptions::cycle_budget), so that
+  /// one knob ends runaway programs in both modes.
+  int64_t maxOps = int64_t{1} << 27;
 };
 
 /// An array in host memory as runtime::Host reads and writes buffers:

@@ -583,7 +583,7 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
     if (call.kernel->interpreted()) {
       // Interpret mode: no chip run, so no cycles; the launch is recorded
       // for callers that count launches.
-      auto warnings = call.kernel->interpret(parts);
+      auto warnings = call.kernel->interpret(parts, call.options);
       if (!warnings.ok())
         return warnings.status();
       for (const std::string &warning : *warnings)

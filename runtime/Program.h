@@ -32,6 +32,22 @@ struct DeviceOperands {
   int meshIndex = 0;
 };
 
+/// The run-time checks of a launch (tessera::DebugOptions; README, "Checks
+/// and faults").
+struct LaunchOptions {
+  /// sim::RunOptions::checkUninitializedReads.
+  bool checkUninitializedReads = false;
+  /// sim::RunOptions::cycleBudget.
+  int64_t cycleBudget = sim::kDefaultCycleBudget;
+  /// sim::RunOptions::dmaByteBudget.
+  int64_t dmaByteBudget = sim::kDefaultDmaByteBudget;
+  /// sim::RunOptions::trace: the run's events (profiles and timelines).
+  sim::Trace *trace = nullptr;
+  /// A launch on several cores: core c's events go to coreTraces[c] (when
+  /// empty, `trace` gets core 0's).
+  std::vector<sim::Trace *> coreTraces;
+};
+
 /// A compiled kernel as the runtime launches it.
 struct KernelBinary {
   std::string name;
@@ -63,9 +79,10 @@ struct KernelBinary {
   /// of `program` on the chip (every device of the launch, each with its
   /// mesh index); `executable` is empty and `stages` holds the "kernel"
   /// stage only. driver/Driver.cpp makes it (interpretKernel).
-  /// It returns the run's warnings (unwritten output rows).
+  /// It returns the run's warnings (unwritten output rows). The launch's
+  /// cycle budget bounds the interpreted ops (interpret::Options::maxOps).
   std::function<absl::StatusOr<std::vector<std::string>>(
-      const std::vector<DeviceOperands> &parts)>
+      const std::vector<DeviceOperands> &parts, const LaunchOptions &options)>
       interpret;
   /// For an interpreted kernel: what its listing says instead of machine
   /// code, and the same kernel compiled (on demand, for the other IR stages).
@@ -74,21 +91,6 @@ struct KernelBinary {
   bool interpreted() const { return (bool)interpret; }
 };
 
-/// The run-time checks of a launch (tessera::DebugOptions; README, "Checks
-/// and faults").
-struct LaunchOptions {
-  /// sim::RunOptions::checkUninitializedReads.
-  bool checkUninitializedReads = false;
-  /// sim::RunOptions::cycleBudget.
-  int64_t cycleBudget = sim::kDefaultCycleBudget;
-  /// sim::RunOptions::dmaByteBudget.
-  int64_t dmaByteBudget = sim::kDefaultDmaByteBudget;
-  /// sim::RunOptions::trace: the run's events (profiles and timelines).
-  sim::Trace *trace = nullptr;
-  /// A launch on several cores: core c's events go to coreTraces[c] (when
-  /// empty, `trace` gets core 0's).
-  std::vector<sim::Trace *> coreTraces;
-};
 
 /// One TensorCore of the host.
 struct CoreId {

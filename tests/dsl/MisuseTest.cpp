@@ -1,0 +1,113 @@
+//===- MisuseTest.cpp - Hostile programs end cleanly in both modes --------===//
+//
+// Issue 29's regression suite: programs a hostile (or unlucky) user writes,
+// each run compiled and interpreted. Each must end with a tessera::Error or
+// failed status naming the user's line and what went wrong, never hang,
+// crash or answer wrongly, and the next launch on the same device works.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::AllOf;
+using testing::HasSubstr;
+using namespace testutil;
+
+/// Compiled or interpreted.
+class Misuse : public testing::TestWithParam<bool> {
+protected:
+  bool interpreted() const { return GetParam(); }
+  pltpu::Interpret mode() const { return interpreted(); }
+
+  /// The message of what `run` throws ("" when it succeeds); then checks
+  /// that a good kernel runs right on the same device.
+  std::string failureOf(const std::function<void()> &run) {
+    std::string msg = errorOf(run);
+    expectDeviceUsable();
+    return msg;
+  }
+  void expectDeviceUsable() {
+    auto add1 = pl::pallas_call([](Ref x, Ref o) { o[___] = x[___] + 1.0; },
+                                {.out_shape = f32(8, 128), .name = "after", .interpret = mode()});
+    std::vector<float> data = pattern(8 * 128);
+    std::vector<float> got = add1(Array::from_f32(data, {8, 128})).to_f32();
+    for (size_t i = 0; i < data.size(); ++i)
+      ASSERT_EQ(got[i], data[i] + 1.0f) << "element " << i << " after the failure";
+  }
+};
+
+TEST_P(Misuse, EndlessWhileLoopStopsAtTheCycleBudget) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(7);
+  std::string msg = failureOf([&] {
+    pl::kernel({.out_type = s32(8, 128),
+                .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                .debug = {.cycle_budget = 100000},
+                .interpret = mode()},
+               [](Ref, Ref, Ref s) {
+                 s[0] = lax::while_loop([](Scalar i) { return i >= 0; },
+                                        [](Scalar i) { return i + 1; }, 0);
+               })(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("100000"),
+                         HasSubstr(interpreted() ? "interpreted ops" : "cycle budget")));
+}
+
+// A loop from INT_MIN to INT_MAX (run-time bounds): 2^32 trips.
+TEST_P(Misuse, HugeRunTimeTripCountStopsAtTheCycleBudget) {
+  Array bounds = Array::from_s32({INT32_MIN, INT32_MAX}, {2});
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(8);
+  std::string msg = failureOf([&] {
+    pl::kernel({.out_type = s32(8, 128),
+                .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                .num_scalar_prefetch = 1,
+                .debug = {.cycle_budget = 50000},
+                .interpret = mode()},
+               [](Ref b, Ref, Ref, Ref s) {
+                 s[0] = lax::fori_loop(b[0], b[1], [](Scalar i, Scalar acc) { return acc + i; }, 0);
+               })(bounds, x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("50000")));
+}
+
+// Unrolling a million copies would take the compiler (and the interpreter's
+// tracing) minutes: a cap, at the loop's line.
+TEST_P(Misuse, UnrollingIsCapped) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  for (LoopOptions options : {LoopOptions{.unroll = 1000000}, LoopOptions{.full = true}}) {
+    std::string line = here(6);
+    std::string msg = failureOf([&] {
+      pl::kernel({.out_type = s32(8, 128),
+                  .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                  .interpret = mode()},
+                 [&](Ref, Ref, Ref s) {
+                   s[0] = lax::fori_loop(0, 1000000, [](Scalar i, Scalar acc) { return acc + i; }, 0,
+                                         options);
+                 })(x);
+    });
+    EXPECT_THAT(msg, AllOf(HasSubstr(line + ": unrolling this loop"),
+                           HasSubstr("traces 1000000 copies of its body; at most 1024")));
+  }
+  // The cap counts the copies traced: unroll = 10^6 over 8 trips is 8.
+  auto k = pl::kernel({.out_type = s32(8, 128),
+                       .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                       .interpret = mode()},
+                      [](Ref, Ref o, Ref s) {
+                        s[0] = lax::fori_loop(0, 8, [](Scalar i, Scalar acc) { return acc + i; }, 0,
+                                              {.unroll = 1000000});
+                      });
+  EXPECT_EQ(errorOf([&] { k(x); }), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
+                         [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
+
+}  // namespace
+}  // namespace tessera
