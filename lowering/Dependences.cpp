@@ -184,9 +184,14 @@ bool memoryOrdered(const Access &x, const Access &y) {
   }
   // A check's halt stays ahead of the writes after it (one of them may be
   // the access it checks) but may move above earlier ones: a kernel that
-  // stops has no VMEM or SMEM to read afterwards.
+  // stops has no VMEM or SMEM to read afterwards. A halt that guards reads
+  // (a pl::multiple_of promise) also stays ahead of the reads at run-time
+  // addresses: hoisted above it, a read at a broken promise's address would
+  // fault on the address instead of stopping with the check's message.
   if (a.mem == MemKind::Halt || b.mem == MemKind::Halt)
-    return a.mem == b.mem || (a.mem == MemKind::Halt && isWrite(b.mem));
+    return a.mem == b.mem ||
+           (a.mem == MemKind::Halt &&
+            (isWrite(b.mem) || (a.guardsReads && (y.base >= 0 || b.memHi < b.memLo))));
   bool aVmem = a.mem == MemKind::VmemRead || a.mem == MemKind::VmemWrite;
   bool bVmem = b.mem == MemKind::VmemRead || b.mem == MemKind::VmemWrite;
   if (aVmem != bVmem)

@@ -977,6 +977,7 @@ mlir::LogicalResult Selector::selectCheck(mlir::tessera::CheckOp op) {
   if (p >= 0)
     setGuard(halt, p, /*negated=*/true);
   halt.mem = MemKind::Halt;
+  halt.guardsReads = op.getGuardsReads();
   halt.implicitUses = std::move(values);
   std::string comment = op.getMessage().str();
   for (size_t k = 0; k < op.getValues().size(); ++k) {

@@ -77,6 +77,10 @@ struct MInstr {
   /// shalt keeps the values its message reports).
   std::vector<std::pair<RegClass, int>> implicitUses;
   MemKind mem = MemKind::None;
+  /// A halt whose check guards the run-time addresses after it (a
+  /// pl::multiple_of promise, tessera.check's guards_reads): the reads at
+  /// run-time addresses stay after it.
+  bool guardsReads = false;
   int64_t memLo = 0, memHi = -1;  // static address range; hi < lo: unknown
   /// A DMA whose VMEM side starts at a run-time row: implicitUses[memBase]
   /// is that run-time part (the register the body's accesses of the same

@@ -512,14 +512,18 @@ def Tessera_CheckOp : Tessera_Op<"check"> {
     When `condition` is false at run time, a predicated `shalt` stops the
     core; `message` becomes the halt's comment, with `{0}`, `{1}`, ... standing
     for the run-time values of `values` (the runtime prints them). The
-    pallas_call pipeline uses it to report a revisited output block.
+    pallas_call pipeline uses it to report a revisited output block, and
+    tessera-insert-checks to check a `pl.multiple_of` promise; `guards_reads`
+    (set for the promise) keeps the loads at run-time addresses after it in
+    the schedule, as one of them may use the promised value.
 
     ```mlir
     tessera.check %fresh, "Revisited block ({0}, {1}) of output 0" [%i, %j : i32, i32]
     ```
   }];
   let arguments = (ins I1:$condition, StrAttr:$message,
-                       Variadic<AnyTypeOf<[I32, Index]>>:$values);
+                       Variadic<AnyTypeOf<[I32, Index]>>:$values,
+                       UnitAttr:$guards_reads);
   let assemblyFormat = [{
     $condition `,` $message (` ` `[` $values^ `:` type($values) `]`)? attr-dict
   }];

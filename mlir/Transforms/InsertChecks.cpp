@@ -18,7 +18,10 @@
 // run-time offsets are values that dominate the DMA.
 //
 //===----------------------------------------------------------------------===//
+#include "llvm/Support/MathExtras.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/ScalarFacts.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
@@ -56,9 +59,37 @@ struct InsertChecksPass
       fn.walk([&](RemoteDmaStartOp dma) {
         check(dma, dma.getSrc(), dma.getDst(), "dma.remote.");
       });
+      // A pl::multiple_of promise the compiler relied on (a tile-aligned
+      // window): a broken one would silently move the window.
+      fn.walk([&](MultipleOfOp promise) { checkPromise(promise); });
     }
     if (semaphoreChecks && failed(insertSemaphoreChecks(fn)))
       signalPassFailure();
+  }
+
+  /// tessera.check(value % multiple == 0) before the promise; a power of
+  /// two tests the low bits.
+  static void checkPromise(MultipleOfOp promise) {
+    int64_t m = promise.getMultiple();
+    Value x = promise.getValue();
+    // A promise the compiler can prove (a constant, i * 8, the pipeline's
+    // own block offsets) costs nothing.
+    if (m <= 1 || getKnownMultiple(x) % m == 0)
+      return;
+    OpBuilder b(promise);
+    Location loc = promise.getLoc();
+    Type type = x.getType();
+    auto constant = [&](int64_t v) {
+      return b.create<arith::ConstantOp>(loc, type, b.getIntegerAttr(type, v));
+    };
+    Value rest = llvm::isPowerOf2_64(m) ? Value(b.create<arith::AndIOp>(loc, x, constant(m - 1)))
+                                        : Value(b.create<arith::RemSIOp>(loc, x, constant(m)));
+    Value holds = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, rest, constant(0));
+    std::string message =
+        "pl::multiple_of(x, " + std::to_string(m) + "): x = {0} is not a multiple of " +
+        std::to_string(m);
+    b.create<CheckOp>(loc, holds, b.getStringAttr(message), ValueRange{x},
+                      /*guards_reads=*/true);
   }
 
   /// One check per element of every scratch semaphore, before each return.

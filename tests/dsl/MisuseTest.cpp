@@ -106,6 +106,34 @@ TEST_P(Misuse, UnrollingIsCapped) {
   EXPECT_EQ(errorOf([&] { k(x); }), "");
 }
 
+// A run-time value that is not the multiple it promises: with bounds checks
+// on, an error in both modes; compiled it used to move the window silently.
+TEST_P(Misuse, BrokenMultipleOfPromiseIsAnError) {
+  std::vector<float> data = pattern(32 * 128, 5);
+  Array x = Array::from_f32(data, {32, 128});
+  std::string line = here(9);
+  auto k = pl::kernel(
+      {.out_type = f32(8, 128),
+       .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                         pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+       .num_scalar_prefetch = 1,
+       .interpret = mode()},
+      [](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref w, Ref sem) {
+        pltpu::async_copy(x_hbm, v, sem).wait();
+        w[___] = v[pl::ds(pl::multiple_of(p[0], 8), 8)] * 2.0;
+        pltpu::async_copy(w, o_hbm, sem).wait();
+      });
+  for (int32_t off : {5, -3, 12}) {
+    std::string msg = failureOf([&] { k(Array::from_s32({off}, {1}), x); });
+    EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("pl::multiple_of(x, 8): x = " +
+                                                      std::to_string(off) +
+                                                      " is not a multiple of 8")));
+  }
+  std::vector<float> got = k(Array::from_s32({16}, {1}), x).to_f32();
+  for (int64_t e = 0; e < 8 * 128; ++e)
+    ASSERT_EQ(got[e], data[16 * 128 + e] * 2.0f);
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
