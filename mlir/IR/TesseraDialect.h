@@ -63,4 +63,10 @@ inline constexpr llvm::StringLiteral kPredicateAttr = "tessera.predicate";
 /// (lowering/Rotation.cpp): the blocks they read are in by then.
 inline constexpr llvm::StringLiteral kGridLoopAttr = "tessera.grid_loop";
 
+/// On a tessera.load_scalar / store_scalar / view the compiler made (the
+/// pipeline's table of written-back output blocks, its semaphore slots): its
+/// run-time index is in range by construction (or the DMA of the same block
+/// is checked), so tessera-insert-checks adds no index check.
+inline constexpr llvm::StringLiteral kCompilerIndexAttr = "tessera.compiler_index";
+
 }  // namespace mlir::tessera

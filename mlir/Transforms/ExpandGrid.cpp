@@ -231,6 +231,8 @@ SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> poin
 void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
                          Value inPiecesIf) {
   Value sem = op.single ? op.sems : t_.window(op.sems, {WindowDim{slot, 0, 1}});
+  if (Operation *view = sem.getDefiningOp())
+    view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
     Value hbm = op.outer, vmem = op.buffers;
     if (!op.single) {
@@ -299,13 +301,15 @@ Value Expansion::anyDifferent(ArrayRef<Value> a, ArrayRef<Value> b) {
 /// the kernel at the second one.
 void Expansion::checkFirstWriteback(const Operand &op, ArrayRef<Value> idx) {
   Value block = t_.binary<arith::AddIOp>(t_.mul(idx[0], blocksAlong(op, 1)), idx[1]);
-  Value fresh = t_.cmp(P::eq, t_.loadScalar(op.written, block), 0);
+  Value flag = t_.loadScalar(op.written, block);
+  flag.getDefiningOp()->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
+  Value fresh = t_.cmp(P::eq, flag, 0);
   std::string message = "Revisited block ({0}, {1}) of " + op.label + " '" + op.name +
                         "': it was written back at an earlier grid step and would now be "
                         "overwritten; an output block must be visited in consecutive steps "
                         "(put the reduction axis last)";
   b_.create<CheckOp>(t_.loc(), fresh, b_.getStringAttr(message), ValueRange{idx[0], idx[1]});
-  t_.storeScalar(t_.constant(1), op.written, block);
+  t_.storeScalar(t_.constant(1), op.written, block)->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
 }
 
 /// Whether step t is before the core's last k steps (t < hi - k).
@@ -513,7 +517,10 @@ void Expansion::run() {
   for (Operand &op : ops_)
     if (op.checkRevisits)
       t_.unrolledLoop(blocksAlong(op, 0) * blocksAlong(op, 1), kRevisitZeroUnroll,
-                      [&](Value b) { t_.storeScalar(t_.constant(0), op.written, b); });
+                      [&](Value b) {
+                        t_.storeScalar(t_.constant(0), op.written, b)
+                            ->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
+                      });
 
   // The first step's inputs: the prologue runs what comes before its body
   // (each input's fetch ahead, then its wait: the step starts as soon as

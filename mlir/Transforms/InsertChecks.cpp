@@ -19,8 +19,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "llvm/Support/MathExtras.h"
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/ScalarFacts.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
@@ -62,6 +67,43 @@ struct InsertChecksPass
       // A pl::multiple_of promise the compiler relied on (a tile-aligned
       // window): a broken one would silently move the window.
       fn.walk([&](MultipleOfOp promise) { checkPromise(promise); });
+      // Run-time SMEM indices and semaphore elements: out of range, they
+      // would silently use another word or semaphore. Indices that integer
+      // range analysis proves in range (the pipeline's own slots and
+      // counters, loop induction variables under constant bounds) need no
+      // check; the analysis runs before any check is added.
+      DataFlowSolver solver;
+      solver.load<dataflow::DeadCodeAnalysis>();
+      solver.load<dataflow::SparseConstantPropagation>();
+      solver.load<dataflow::IntegerRangeAnalysis>();
+      if (failed(solver.initializeAndRun(fn)))
+        return signalPassFailure();
+      llvm::SmallVector<std::tuple<Operation *, Value, SmallVector<Value>, StringRef>> accesses;
+      fn.walk([&](Operation *op) {
+        if (op->hasAttr(kCompilerIndexAttr))
+          return;
+        auto add = [&](Value ref, SmallVector<Value> indices, StringRef what) {
+          auto type = dyn_cast<MemRefType>(ref.getType());
+          if (!type || !type.hasStaticShape() || (int64_t)indices.size() != type.getRank())
+            return;
+          for (auto [d, index] : llvm::enumerate(indices))
+            if (index && inRange(solver, index, type.getDimSize(d)))
+              index = Value();  // proven: no check
+          accesses.push_back({op, ref, std::move(indices), what});
+        };
+        if (auto load = dyn_cast<LoadScalarOp>(op))
+          add(load.getRef(), llvm::to_vector(load.getIndices()), "index");
+        else if (auto store = dyn_cast<StoreScalarOp>(op))
+          add(store.getRef(), llvm::to_vector(store.getIndices()), "index");
+        else if (!isa<ViewOp>(op))
+          for (Value operand : op->getOperands())
+            if (auto view = operand.getDefiningOp<ViewOp>();
+                view && getMemorySpace(view.getType()) == MemorySpace::semaphore_mem &&
+                !view->hasAttr(kCompilerIndexAttr))
+              add(view.getSource(), viewIndices(view), "semaphore");
+      });
+      for (auto &[op, ref, indices, what] : accesses)
+        checkIndices(op, ref, indices, what);
     }
     if (semaphoreChecks && failed(insertSemaphoreChecks(fn)))
       signalPassFailure();
@@ -90,6 +132,58 @@ struct InsertChecksPass
         std::to_string(m);
     b.create<CheckOp>(loc, holds, b.getStringAttr(message), ValueRange{x},
                       /*guards_reads=*/true);
+  }
+
+  /// "x_hbm", or "argument 3": the kernel argument under `ref`'s views.
+  static std::string refName(Value ref) {
+    auto arg = dyn_cast<BlockArgument>(rootRef(ref));
+    if (!arg)
+      return "a Ref";
+    auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (fn)
+      if (auto name = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kArgNameAttr))
+        return name.str();
+    return "argument " + std::to_string(arg.getArgNumber());
+  }
+
+  /// Whether the analysis proves 0 <= index < size.
+  static bool inRange(DataFlowSolver &solver, Value index, int64_t size) {
+    auto *state = solver.lookupState<dataflow::IntegerValueRangeLattice>(index);
+    if (!state || state->getValue().isUninitialized())
+      return false;
+    const ConstantIntRanges &range = state->getValue().getValue();
+    return range.smin().isNonNegative() && range.smax().slt(size);
+  }
+
+  /// Before `user`: a check that each run-time index into `ref` lies in
+  /// [0, its dimension's size); `indices[d]` indexes dimension d, null for
+  /// a static one (which the front end checked). One unsigned compare
+  /// covers both ends.
+  static void checkIndices(Operation *user, Value ref, ArrayRef<Value> indices,
+                           StringRef what) {
+    auto type = cast<MemRefType>(ref.getType());
+    OpBuilder b(user);
+    Location loc = user->getLoc();
+    for (auto [d, index] : llvm::enumerate(indices)) {
+      if (!index || matchPattern(index, m_Constant()))
+        continue;
+      int64_t dim = type.getDimSize(d);
+      Value limit = b.create<arith::ConstantIndexOp>(loc, dim);
+      Value inside = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::ult, index, limit);
+      std::string dimension = type.getRank() > 1 ? " of dimension " + std::to_string(d) : "";
+      std::string message = what.str() + " {0}" + dimension + " of " + refName(ref) +
+                            " is outside [0, " + std::to_string(dim) + ")";
+      b.create<CheckOp>(loc, inside, b.getStringAttr(message), ValueRange{index},
+                        /*guards_reads=*/true);
+    }
+  }
+
+  /// The index of each dimension of `view`: its run-time offset, or null.
+  static SmallVector<Value> viewIndices(ViewOp view) {
+    SmallVector<Value> out;
+    for (OpFoldResult offset : view.getMixedOffsets())
+      out.push_back(llvm::dyn_cast_if_present<Value>(offset));
+    return out;
   }
 
   /// One check per element of every scratch semaphore, before each return.

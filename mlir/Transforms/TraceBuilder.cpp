@@ -58,8 +58,8 @@ Value TraceBuilder::loadScalar(Value ref, Value i) {
   return b_.create<LoadScalarOp>(loc_, elem, ref, ValueRange{indexOf(i)});
 }
 
-void TraceBuilder::storeScalar(Value v, Value ref, Value i) {
-  b_.create<StoreScalarOp>(loc_, v, ref, ValueRange{indexOf(i)});
+Operation *TraceBuilder::storeScalar(Value v, Value ref, Value i) {
+  return b_.create<StoreScalarOp>(loc_, v, ref, ValueRange{indexOf(i)});
 }
 
 scf::IfOp TraceBuilder::when(Value c, const std::function<void()> &then) {

@@ -65,7 +65,7 @@ public:
   Value window(Value ref, ArrayRef<WindowDim> dims);
   /// s_ref[i] and s_ref[i] = v of an SMEM Ref.
   Value loadScalar(Value ref, Value i);
-  void storeScalar(Value v, Value ref, Value i);
+  Operation *storeScalar(Value v, Value ref, Value i);
 
   /// pl.when(cond): an scf.if with an empty else block.
   scf::IfOp when(Value cond, const std::function<void()> &then);

@@ -134,6 +134,60 @@ TEST_P(Misuse, BrokenMultipleOfPromiseIsAnError) {
     ASSERT_EQ(got[e], data[16 * 128 + e] * 2.0f);
 }
 
+// SMEM and semaphore indices outside their arrays: errors at the line in
+// both modes (compiled: with bounds checks on), constant or run-time.
+TEST_P(Misuse, SmemIndexOutOfRange) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  Array idx = Array::from_s32({10, -1}, {2});
+  for (int which = 0; which < 4; ++which) {
+    std::string line = here(7), storeLine = here(9);
+    std::string msg = failureOf([&] {
+      pl::kernel({.out_type = s32(8, 128),
+                  .scratch_types = {pltpu::SMEM({4}, DType::int32)},
+                  .num_scalar_prefetch = 1,
+                  .interpret = mode()},
+                 [&](Ref p, Ref, Ref, Ref s) {
+                   Scalar i = which == 0 ? s[10] : which == 1 ? s[p[0]] : which == 2 ? p[p[0]] : Scalar(s[0]);
+                   if (which == 3)
+                     s[p[1]] = i;
+                   else
+                     s[0] = i;
+                 })(idx, x);
+    });
+    std::string index = which == 3 ? "-1" : "10";
+    EXPECT_THAT(msg, AllOf(HasSubstr((which == 3 ? storeLine : line) + ":"),
+                           HasSubstr("index " + index + " of "),
+                           HasSubstr(which == 2 ? "in0" : "scratch0"),
+                           HasSubstr(which == 2 ? "outside [0, 2)" : "outside [0, 4)")))
+        << which;
+  }
+}
+
+TEST_P(Misuse, SemaphoreIndexOutOfRange) {
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  Array idx = Array::from_s32({5}, {1});
+  for (int which = 0; which < 2; ++which) {
+    std::string line = here(8), dmaLine = here(9);
+    std::string msg = failureOf([&] {
+      pl::kernel({.out_type = f32(8, 128),
+                  .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                                    pltpu::SemaphoreType::DMA({2})},
+                  .num_scalar_prefetch = 1,
+                  .interpret = mode()},
+                 [&](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref sems) {
+                   Ref sem = which == 0 ? sems.at(5) : sems.at(p[0]);
+                   pltpu::async_copy(x_hbm, v, sem).wait();
+                   pltpu::async_copy(v, o_hbm, sem).wait();
+                 })(idx, x);
+    });
+    // A constant index fails at the .at(), a run-time one at the DMA.
+    EXPECT_THAT(msg, AllOf(HasSubstr((which == 1 ? dmaLine : line) + ":"), HasSubstr("5"),
+                           HasSubstr("scratch1"), HasSubstr("outside [0, 2)")))
+        << which;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
