@@ -164,6 +164,8 @@ absl::Status parseDebugText(std::string_view text, const isa::Bundle &bundle,
 /// The POSITIONS part of a bundle's debug text (Executable.h), "" if none.
 std::string positionsText(const Executable &exe, size_t b,
                           const isa::Bundle &bundle) {
+  if (b >= exe.debug.size())
+    return "";  // a debug table shorter than the code: no positions
   const std::vector<OpDebug> &ops = exe.debug[b].ops;
   if (ops.empty() || ops.size() != bundle.size())
     return exe.position(b);
