@@ -61,23 +61,24 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             std::to_string(spec.out_type.types.size()) + " output(s) + " +
                             std::to_string(spec.scratch_types.size()) + " scratch = " +
                             std::to_string(refs));
-  auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what) {
+  auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what,
+                        const std::source_location &at) {
     for (int64_t d : t.shape)
       if (d < 0)
-        throwUserError(loc, what + " has shape " + to_string(t.shape) +
+        throwUserError(at, what + " has shape " + to_string(t.shape) +
                                 ", with a negative dimension");
     // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
     // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
     // whole tiles of rows, their last tiles padded (T(8,128)); rank 3, B
     // matrices of whole HBM tiles, stored as [B * M, N].
     if (t.shape.size() == 3 && !runtime::isTiledType(t))
-      throwUserError(loc, what + " has shape " + to_string(t.shape) +
+      throwUserError(at, what + " has shape " + to_string(t.shape) +
                               "; a rank-3 array [B, M, N] is B matrices of whole HBM tiles: "
                               "M a multiple of " +
                               std::to_string(machine::kSublanes * packing(t.dtype)) +
                               " and N of 128");
     if (t.shape.size() != 3 && !runtime::isTiledType(t))
-      throwUserError(loc, what + " has shape " + to_string(t.shape) +
+      throwUserError(at, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
                               "128; 32-bit arrays of any shape, their last tiles padded; or "
@@ -93,10 +94,10 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 to_string(inputs[i]) + "; it must be a 1-D int32 array");
       continue;
     }
-    checkArray(inputs[i], "input " + std::to_string(i));
+    checkArray(inputs[i], "input " + std::to_string(i), loc);
   }
   for (size_t i = 0; i < spec.out_type.types.size(); ++i) {
-    checkArray(spec.out_type.types[i], "output " + std::to_string(i));
+    checkArray(spec.out_type.types[i], "output " + std::to_string(i), loc);
     checkShape(spec.out_type.types[i].shape, spec.out_type.types[i].dtype, loc,
                "output " + std::to_string(i));
   }
@@ -104,33 +105,35 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
   std::optional<int64_t> vmemBytes = 0;
   for (size_t i = 0; i < spec.scratch_types.size(); ++i) {
     const pltpu::ScratchType &s = spec.scratch_types[i];
+    // Errors about one declaration name its line (pltpu::VMEM(...)).
+    const std::source_location &at = s.loc.line() ? s.loc : loc;
     if (s.space != MemorySpace::VMEM)
-      checkShape(s.shape, s.dtype, loc, "scratch " + std::to_string(i));
+      checkShape(s.shape, s.dtype, at, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
       // Rank 3 ([B, M, N]): B matrices one after another, as [B * M, N]
       // (whose rows follow the rule below).
       Shape physical = ::tessera::detail::physicalShape(s.shape);
       for (int64_t d : s.shape)
         if (d < 0)
-          throwUserError(loc, "VMEM scratch " + std::to_string(i) + " has shape " +
+          throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
                                   to_string(s.shape) + ", with a negative dimension");
       if (s.shape.size() == 3 && s.shape[0] < 1)
-        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " has shape " +
+        throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
                                 to_string(s.shape) + ": a rank-3 Ref holds at least one matrix");
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
       // 32-bit rank-2 scratch of any shape: its last tiles padded.
       bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
       if (s.shape.size() == 3 && ((physical[0] % tileRows != 0 && !anyRows) ||
                                   physical[1] % machine::kLanes != 0 || physical[1] < 1))
-        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
+        throwUserError(at, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
                                 "; a rank-3 Ref in VMEM is its matrices one after another, " +
                                 to_string(physical) + " (rank 3: the rows of all its matrices, "
                                 "B * M), which needs rows a multiple of " +
                                 std::to_string(tileRows) + " and columns a multiple of 128");
-      checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i));
+      checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i), at);
       if (physical[0] % tileRows != 0 && !anyRows)
-        throwUserError(loc, "VMEM scratch " + std::to_string(i) + " is " +
+        throwUserError(at, "VMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
                                 (s.dtype == DType::bfloat16 ? "a " : "an ") +
                                 to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
@@ -143,15 +146,15 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {
       if (s.shape.size() > 1 || numElements(s.shape) < 1)
-        throwUserError(loc, "a semaphore array has one dimension of at least 1, not " +
+        throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
                                 to_string(s.shape));
     } else if (s.space == MemorySpace::SMEM) {
       if (s.shape.size() != 1 || s.shape[0] < 1 || s.dtype != DType::int32)
-        throwUserError(loc, "SMEM scratch " + std::to_string(i) + " is " +
+        throwUserError(at, "SMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
                                 "; SMEM scratch is a 1-D int32 array");
     } else {
-      throwUserError(loc, "scratch " + std::to_string(i) + " in " + to_string(s.space) +
+      throwUserError(at, "scratch " + std::to_string(i) + " in " + to_string(s.space) +
                               " is not supported yet");
     }
   }

@@ -313,6 +313,10 @@ struct ScratchType {
   DType dtype = DType::float32;
   /// Semaphores (space SEMAPHORE): their kind.
   SemaphoreKind semaphore = SemaphoreKind::DMA;
+  /// Where it was declared (pltpu::VMEM(...), ...): a bad declaration is
+  /// an error at this line. Empty (line 0) for `SemaphoreType::DMA` without
+  /// a shape: such errors name the kernel.
+  std::source_location loc = {};
 
   /// The bytes a VMEM scratch occupies: whole (8, 128) tiles, so a Ref of
   /// one 32-bit row reserves 8 rows and one of a column 128 lanes per row;
@@ -321,17 +325,23 @@ struct ScratchType {
 };
 
 /// pltpu.VMEM(shape, dtype): a scratch buffer in the TensorCore's VMEM.
-ScratchType VMEM(Shape shape, DType dtype);
+ScratchType VMEM(Shape shape, DType dtype,
+                 std::source_location loc = std::source_location::current());
 /// pltpu.SMEM(shape, dtype): scalar scratch (1-D, int32) in the TensorCore's
 /// SMEM, read and written one scalar at a time; it persists across grid steps.
-ScratchType SMEM(Shape shape, DType dtype);
+ScratchType SMEM(Shape shape, DType dtype,
+                 std::source_location loc = std::source_location::current());
 
 /// pltpu.SemaphoreType.DMA, .REGULAR, .BARRIER: one semaphore, and
 /// .DMA((n,)) (`DMA(n)`) for an array of n.
 struct SemaphoreOfKind {
   SemaphoreKind kind;
-  ScratchType operator()(Shape shape) const;
-  ScratchType operator()(int64_t n) const { return (*this)(Shape{n}); }
+  ScratchType operator()(Shape shape,
+                         std::source_location loc = std::source_location::current()) const;
+  ScratchType operator()(int64_t n,
+                         std::source_location loc = std::source_location::current()) const {
+    return (*this)(Shape{n}, loc);
+  }
   operator ScratchType() const { return {MemorySpace::SEMAPHORE, {}, DType::int32, kind}; }
 };
 struct SemaphoreType {

@@ -536,8 +536,8 @@ RefAccess &RefAccess::operator=(const RefAccess &value) && {
 
 namespace pltpu {
 
-ScratchType VMEM(Shape shape, DType dtype) {
-  return {MemorySpace::VMEM, std::move(shape), dtype};
+ScratchType VMEM(Shape shape, DType dtype, std::source_location loc) {
+  return {MemorySpace::VMEM, std::move(shape), dtype, SemaphoreKind::DMA, loc};
 }
 
 std::optional<int64_t> ScratchType::vmemBytes() const {
@@ -549,12 +549,12 @@ std::optional<int64_t> ScratchType::vmemBytes() const {
                          dtype);
 }
 
-ScratchType SMEM(Shape shape, DType dtype) {
-  return {MemorySpace::SMEM, std::move(shape), dtype};
+ScratchType SMEM(Shape shape, DType dtype, std::source_location loc) {
+  return {MemorySpace::SMEM, std::move(shape), dtype, SemaphoreKind::DMA, loc};
 }
 
-ScratchType SemaphoreOfKind::operator()(Shape shape) const {
-  return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32, kind};
+ScratchType SemaphoreOfKind::operator()(Shape shape, std::source_location loc) const {
+  return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32, kind, loc};
 }
 
 }  // namespace pltpu

@@ -282,7 +282,7 @@ TEST(KernelErrors, VmemScratchWhoseSizeOverflows) {
                [](Ref, Ref, Ref, Ref) {})(x);
   });
   EXPECT_THAT(msg, HasSubstr(line + ": scratch_types need more than 9223372036854775807"));
-  line = here(2);
+  line = here(3);  // the declaration's line
   msg = errorOf([&] {
     pl::kernel({.out_type = f32(8, 128),
                 .scratch_types = {pltpu::VMEM({-8, 128}, DType::float32)}},
@@ -487,8 +487,8 @@ TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
 
 TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
   Array x = Array::from_f32(std::vector<float>(16 * 128), {16, 128}, DType::bfloat16);
-  // Scratch.
-  std::string line = here(2);
+  // Scratch: the declaration's line.
+  std::string line = here(3);
   std::string msg = errorOf([&] {
     pl::kernel({.out_type = ShapeDtypeStruct{{16, 128}, DType::bfloat16},
                 .scratch_types = {pltpu::VMEM({8, 128}, DType::bfloat16)}},

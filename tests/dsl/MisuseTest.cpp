@@ -188,6 +188,30 @@ TEST_P(Misuse, SemaphoreIndexOutOfRange) {
   }
 }
 
+// A bad scratch declaration is an error at its own line (the
+// pltpu::SMEM(...) call), not the kernel's.
+TEST_P(Misuse, BadScratchDeclarationNamesItsLine) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  std::string line = here(4);
+  std::string msg = failureOf([&] {
+    pl::kernel({.out_type = s32(8, 128),
+                .scratch_types = {pltpu::VMEM({8, 128}, DType::int32),
+                                  pltpu::SMEM({4, 2}, DType::float32)},
+                .interpret = mode()},
+               [](Ref, Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": SMEM scratch 1 is f32[4,2]"),
+                         HasSubstr("SMEM scratch is a 1-D int32 array")));
+  line = here(3);
+  msg = failureOf([&] {
+    pl::kernel({.out_type = s32(8, 128),
+                .scratch_types = {pltpu::SemaphoreType::DMA({2, 2})},
+                .interpret = mode()},
+               [](Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": a semaphore array has one dimension"));
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
