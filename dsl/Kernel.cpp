@@ -14,6 +14,7 @@
 #include "interpret/Interpreter.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
+#include "sim/Executable.h"
 #include "sim/MachineDesc.h"
 
 namespace tessera::pl {
@@ -158,6 +159,21 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                               " is not supported yet");
     }
   }
+  // SMEM: the argument block (a word per HBM operand), the scalar
+  // prefetch inputs and the SMEM scratch, below the ABI's words; the
+  // compiler's check, made here so that interpret mode holds to it too.
+  int64_t smemWords = (int64_t)inputs.size() + (int64_t)spec.out_type.types.size();
+  for (int i = 0; i < spec.num_scalar_prefetch && i < (int)inputs.size(); ++i)
+    smemWords = checkedAdd(smemWords, numElements(inputs[i].shape) - 1).value_or(INT64_MAX);
+  for (const pltpu::ScratchType &s : spec.scratch_types)
+    if (s.space == MemorySpace::SMEM)
+      smemWords = checkedAdd(smemWords, numElements(s.shape)).value_or(INT64_MAX);
+  if (smemWords > sim::kKernelSmemWords)
+    throwUserError(loc, "SMEM scalar inputs and scratch need " +
+                            (smemWords == INT64_MAX ? "more than " + std::to_string(INT64_MAX)
+                                                    : std::to_string(smemWords * 4)) +
+                            " bytes, more than the " + std::to_string(machine::kSmemBytes) +
+                            " bytes (1 MiB) of SMEM");
   if (!vmemBytes || *vmemBytes > machine::kVmemBytes)
     throwUserError(loc, "scratch_types need " +
                             (vmemBytes ? std::to_string(*vmemBytes)

@@ -212,6 +212,34 @@ TEST_P(Misuse, BadScratchDeclarationNamesItsLine) {
   EXPECT_THAT(msg, HasSubstr(line + ": a semaphore array has one dimension"));
 }
 
+// The chip's limits hold in both modes: SMEM and VMEM that a TensorCore
+// does not have are errors, interpreted too.
+TEST_P(Misuse, MemoryLimitsHoldInBothModes) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  std::string line = here(2);
+  std::string msg = failureOf([&] {
+    pl::kernel({.out_type = f32(8, 128),
+                .scratch_types = {pltpu::SMEM({16 << 20}, DType::int32)},
+                .interpret = mode()},
+               [](Ref, Ref, Ref) {})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": SMEM scalar inputs and scratch need 67108872 bytes, more "
+                                    "than the 1048576 bytes (1 MiB) of SMEM"));
+  // Blocks of 2 x 2 x 8 MiB (double-buffered in and out): 32 MiB of VMEM.
+  Array big = Array::from_f32(std::vector<float>(4096 * 1024), {4096, 1024});
+  line = here(6);
+  msg = failureOf([&] {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                    {.out_shape = f32(4096, 1024),
+                     .grid = {2},
+                     .in_specs = {pl::BlockSpec({2048, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
+                     .out_specs = {pl::BlockSpec({2048, 1024}, [](Scalar i) { return std::tuple{i, 0}; })},
+                     .interpret = mode()})(big);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the block buffers of out_specs[0] need 16777216"),
+                         HasSubstr("33554432 bytes, over vmem_limit_bytes = 16777216")));
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
