@@ -55,6 +55,11 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             "its own; use tpu_init::initialize_one_chip() (the megacore device)");
   if (spec.out_type.types.empty())
     throwUserError(loc, "pl::kernel needs an out_type");
+  int64_t vmemLimit = spec.compiler_params.vmem_limit_bytes;
+  if (vmemLimit < 0 || vmemLimit > machine::kVmemBytes)
+    throwUserError(loc, "CompilerParams vmem_limit_bytes = " + std::to_string(vmemLimit) +
+                            ": it must be in [1, " + std::to_string(machine::kVmemBytes) +
+                            "] (a TensorCore's 16 MiB of VMEM), or 0 for all of it");
   size_t refs = inputs.size() + spec.out_type.types.size() + spec.scratch_types.size();
   if ((size_t)arity != refs)
     throwUserError(loc, "the kernel body takes " + std::to_string(arity) + " Refs, but it gets " +

@@ -166,6 +166,15 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
     : id_(nextTraceId++), previous_(currentTrace), builder_(&context()),
       runtimeChecks_(!spec.compiler_params.disable_bounds_checks),
       collectiveId_(spec.compiler_params.collective_id), numCores_(spec.mesh.num_cores), coreAxis_(spec.mesh.axis_name) {
+  // Pallas traces a kernel's body once, to a kernel of its own: a kernel
+  // launched from inside another's body has no meaning on the chip.
+  if (previous_)
+    throwUserError(where, "kernel '" + spec.name + "' is called inside the body of kernel '" +
+                              previous_->name_ + "' (" + previous_->position_ +
+                              "): a kernel body cannot launch another kernel; call it outside "
+                              "the body (use pltpu::emit_pipeline for a pipeline inside one)");
+  name_ = spec.name;
+  position_ = positionString(where);
   mlir::Location kernelLoc = loc(where);
   module_ = mlir::ModuleOp::create(kernelLoc);
   builder_.setInsertionPointToEnd(module_->getBody());

@@ -123,6 +123,9 @@ public:
     std::vector<int64_t> sizes;
   };
   std::vector<GridContext> &grids() { return grids_; }
+  /// Set while an index map is traced: index maps only compute block
+  /// indices (a write of a Ref there is an error).
+  bool &inIndexMap() { return inIndexMap_; }
   /// Whether the kernel is compiled with run-time checks
   /// (CompilerParams::disable_bounds_checks is false).
   bool runtimeChecks() const { return runtimeChecks_; }
@@ -141,6 +144,7 @@ public:
 private:
   uint64_t id_;
   KernelTrace *previous_;
+  std::string name_, position_;  // the kernel's, for a nested kernel's error
   mlir::OpBuilder builder_;
   mlir::OwningOpRef<mlir::ModuleOp> module_;
   std::vector<mlir::Value> values_;
@@ -149,6 +153,7 @@ private:
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;
   bool runtimeChecks_ = true;
+  bool inIndexMap_ = false;
   std::optional<int64_t> collectiveId_;
   std::optional<Ref> barrier_;
   /// Without a collective_id, a kernel that talks to other devices meets

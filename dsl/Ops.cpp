@@ -458,6 +458,10 @@ ScalarAccess Ref::operator[](At<Scalar> index) const {
 ScalarAccess &ScalarAccess::operator=(const Scalar &value) && {
   const RefMeta &m = ref_.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc_, What::ref(m.name));
+  if (trace.inIndexMap())
+    throwUserError(loc_, "an index map writes Ref '" + m.name +
+                             "'; index maps only compute block indices (they may read "
+                             "scalar-prefetch Refs): write it in the kernel body");
   if (value.dtype() != m.dtype)
     throwUserError(loc_, "cannot store a " + to_string(value.dtype()) + " scalar into Ref '" +
                              m.name + "' of dtype " + to_string(m.dtype));

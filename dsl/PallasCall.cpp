@@ -98,8 +98,14 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
                                const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
   std::vector<Scalar> idx;
-  if (op.spec.index_map)
+  if (op.spec.index_map) {
+    struct InIndexMap {
+      bool &flag, outer;
+      ~InIndexMap() { flag = outer; }
+    } scope{trace.inIndexMap(), trace.inIndexMap()};
+    scope.flag = true;
     idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
+  }
   else
     idx = {trace.constant(0, loc), trace.constant(0, loc)};
   if (idx.size() != op.outer.shape().size())
@@ -457,6 +463,12 @@ PallasCall::PallasCall(PallasCallSpec spec, int arity,
 
 std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   const pltpu::PrefetchScalarGridSpec *gs = spec_.grid_spec ? &*spec_.grid_spec : nullptr;
+  // Pallas: grid_spec replaces grid, in_specs, out_specs and scratch_shapes;
+  // given both, one would be ignored.
+  if (gs && (!spec_.grid.empty() || !spec_.in_specs.empty() || !spec_.out_specs.empty() ||
+             !spec_.scratch_shapes.empty()))
+    throwUserError(loc_, "pallas_call takes either .grid_spec or .grid / .in_specs / "
+                         ".out_specs / .scratch_shapes, not both (the grid_spec has them)");
   KernelSpec k;
   k.out_type = spec_.out_shape;
   k.scratch_types = gs ? gs->scratch_shapes : spec_.scratch_shapes;
@@ -483,6 +495,11 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                std::to_string(out) + "}: input " + to_string(t) +
                                " and output " + to_string(k.out_type.types[out]) +
                                " differ");
+    for (auto [otherIn, otherOut] : aliases)
+      if (otherOut == out)
+        throwUserError(loc_, "input_output_aliases: inputs " + std::to_string(otherIn) +
+                                 " and " + std::to_string(in) + " are both aliased to output " +
+                                 std::to_string(out) + "; an output is one buffer");
     aliases.push_back({in, out});
   }
   PallasCallSpec spec = spec_;

@@ -240,6 +240,76 @@ TEST_P(Misuse, MemoryLimitsHoldInBothModes) {
                          HasSubstr("33554432 bytes, over vmem_limit_bytes = 16777216")));
 }
 
+// What Pallas refuses, refused here too (each was accepted, one setting
+// silently ignored or the program meaningless).
+TEST_P(Misuse, WhatPallasRefuses) {
+  Array x = Array::from_f32(pattern(16 * 128), {16, 128});
+  auto copy = [](Ref x, Ref o) { o[___] = x[___]; };
+  // .grid_spec and .grid together.
+  std::string line = here(2);
+  std::string msg = failureOf([&] {
+    pl::pallas_call(copy, {.out_shape = f32(16, 128),
+                           .grid_spec = pltpu::PrefetchScalarGridSpec{.grid = {2}},
+                           .grid = {2},
+                           .interpret = mode()})(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": pallas_call takes either .grid_spec or .grid"));
+  // vmem_limit_bytes = -1, and more than the chip has.
+  for (int64_t limit : {int64_t{-1}, int64_t{64} << 20}) {
+    line = here(2);
+    msg = failureOf([&] {
+      pl::pallas_call(copy, {.out_shape = f32(16, 128),
+                             .compiler_params = {.vmem_limit_bytes = limit},
+                             .interpret = mode()})(x);
+    });
+    EXPECT_THAT(msg, AllOf(HasSubstr(line + ": CompilerParams vmem_limit_bytes = " +
+                                     std::to_string(limit)),
+                           HasSubstr("must be in [1, 16777216]")));
+  }
+  // Two inputs aliased to one output.
+  line = here(2);
+  msg = failureOf([&] {
+    pl::pallas_call([](Ref a, Ref, Ref o) { o[___] = a[___]; },
+                    {.out_shape = f32(16, 128),
+                     .input_output_aliases = {{0, 0}, {1, 0}},
+                     .interpret = mode()})(x, x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": input_output_aliases: inputs 0 and 1 are both aliased to "
+                                    "output 0"));
+  // An index map that writes SMEM.
+  Array idx = Array::from_s32({1, 0}, {2});
+  line = here(8);
+  msg = failureOf([&] {
+    pl::pallas_call(
+        [](Ref, Ref x, Ref o) { o[___] = x[___]; },
+        {.out_shape = f32(16, 128),
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1, .grid = {2},
+             .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Ref p) {
+               p[0] = i;
+               return std::tuple{Scalar(p[i]), 0};
+             })},
+             .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Ref) { return std::tuple{i, 0}; })}},
+         .interpret = mode()})(idx, x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": an index map writes Ref"));
+  // A pallas_call traced inside another kernel's body.
+  // (The error names the inner kernel's line and the outer's.)
+  line = here(1);
+  auto inner = pl::pallas_call(copy, {.out_shape = f32(16, 128), .name = "inner",
+                                      .interpret = mode()});
+  msg = failureOf([&] {
+    pl::pallas_call([&](Ref a, Ref o) {
+                      inner(x);
+                      o[___] = a[___];
+                    },
+                    {.out_shape = f32(16, 128), .name = "outer", .interpret = mode()})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": kernel 'inner' is called inside the body of kernel "
+                                           "'outer'"),
+                         HasSubstr("a kernel body cannot launch another kernel")));
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
