@@ -17,6 +17,8 @@
 #include "dsl/PallasCall.h"
 
 #include "dsl/Jit.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "dsl/KernelTrace.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
@@ -260,6 +262,58 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(vmemLimit));
 }
 
+/// The grid axes (arguments of the index map's `block`) the block index it
+/// yields depends on.
+llvm::SmallBitVector axesUsed(mlir::Block &block) {
+  llvm::SmallBitVector used(block.getNumArguments());
+  llvm::SmallVector<mlir::Value> work(block.getTerminator()->getOperands());
+  llvm::DenseSet<mlir::Value> seen;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+      if (arg.getOwner() == &block)
+        used.set(arg.getArgNumber());
+      continue;
+    }
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &block)
+      continue;  // a constant or Ref from outside the map
+    def->walk([&](mlir::Operation *inner) {
+      for (mlir::Value operand : inner->getOperands())
+        work.push_back(operand);
+    });
+  }
+  return used;
+}
+
+/// An output whose index map ignores a PARALLEL axis: every point along it
+/// writes the same block, so the result depends on the points' order, and
+/// two TensorCores splitting the axis would race on the block. Pallas cannot
+/// see it; the traced map shows it. An error when the axis is split across
+/// cores (megacore), else a warning.
+void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<int64_t> &grid,
+                         int parallelAxes, int cores) {
+  llvm::SmallBitVector used = axesUsed(map);
+  for (int k = 0; k < parallelAxes && k < (int)grid.size(); ++k) {
+    if (grid[k] < 2 || used.test(k))
+      continue;
+    std::string what = "the index map of " + op.what + " '" + op.outer.name() +
+                       "' does not use grid axis " + std::to_string(k) +
+                       ", which dimension_semantics makes PARALLEL: all " +
+                       std::to_string(grid[k]) + " points along it write the same output block";
+    if (cores > 1)
+      throwUserError(op.spec.loc, what + ", and the chip's " + std::to_string(cores) +
+                                      " TensorCores split that axis (megacore): they would race "
+                                      "on the block; make the axis ARBITRARY (an accumulation) "
+                                      "or index the block by it");
+    std::fprintf(stderr, "%s: warning: %s, so the result depends on the order of the points; "
+                         "make the axis ARBITRARY (an accumulation) or index the block by it\n",
+                 positionString(op.spec.loc).c_str(), what.c_str());
+  }
+}
+
 /// The tessera.grid of `body` (see the file comment), its index maps and
 /// body traced into its regions. The first `parallelAxes` axes of the grid
 /// are parallel (dimension_semantics).
@@ -316,6 +370,8 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetc
       values.push_back(trace.use(x, loc));
     // At the BlockSpec's line: a block index out of range names it.
     b.create<mlir::tessera::YieldOp>(trace.loc(ops[i].spec.loc), values);
+    if (ops[i].output)
+      checkParallelOutput(ops[i], *block, grid, parallelAxes, cores);
   }
   // The body, on the grid indices (pl::program_id) and one block per
   // operand: a window of its ring of buffers, or the one buffer of a

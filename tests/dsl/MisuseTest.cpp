@@ -310,6 +310,40 @@ TEST_P(Misuse, WhatPallasRefuses) {
                          HasSubstr("a kernel body cannot launch another kernel")));
 }
 
+// Accumulating into one output block across a PARALLEL axis: the output's
+// index map ignores the axis. On both TensorCores (megacore) an error at
+// the BlockSpec's line; on one core a warning (the result depends on the
+// order of the points).
+TEST_P(Misuse, AccumulatingAcrossAParallelAxis) {
+  std::vector<float> data = pattern(32 * 128);
+  Array x = Array::from_f32(data, {32, 128});
+  auto sum = [&](bool megacore) {
+    std::string line = here(7);
+    return failureOf([&] {
+      pl::pallas_call(
+          [](Ref x, Ref o) { o[___] = o[___] + x[___]; },
+          {.out_shape = f32(8, 128),
+           .grid = {4},
+           .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+           .out_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+           .debug = {.megacore = megacore},
+           .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+           .interpret = mode()})(x);
+    }) + "|" + line;
+  };
+  std::string both = sum(true);
+  std::string line = both.substr(both.find('|') + 1);
+  EXPECT_THAT(both, AllOf(HasSubstr(line + ": the index map of out_specs[0] 'out0' does not use "
+                                           "grid axis 0, which dimension_semantics makes PARALLEL"),
+                          HasSubstr("they would race on the block")));
+  testing::internal::CaptureStderr();
+  std::string one = sum(false);
+  std::string warned = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(one, "|" + line);
+  EXPECT_THAT(warned, AllOf(HasSubstr(line + ": warning: the index map of out_specs[0] 'out0'"),
+                            HasSubstr("depends on the order of the points")));
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
