@@ -23,9 +23,11 @@
 //   and costs kBranchTakenCycles):
 //     ...; @p vst ...; @p dma...; ...
 //   Only what has an effect or may fault is guarded (stores, DMAs, waits,
-//   semaphore ops, loads and scalar loads from run-time addresses, scalar
-//   division); pure register ops run either way, which is harmless because
-//   no value leaves the region. What is guarded already (a check's halt:
+//   semaphore ops, vector loads, scalar loads from run-time addresses,
+//   scalar division); pure register ops run either way, which is harmless
+//   because no value leaves the region. A vector load may read a buffer a
+//   DMA still writes on a false trip (the region that reads it waits
+//   first): unguarded, the race detector would stop a correct kernel. What is guarded already (a check's halt:
 //   the bounds checks of a prefetch, the revisit check of an output's
 //   write-back) gets the conjunction, `pand q, p, own` (`pnot` first for a
 //   halt on false), as long as that adds no more instructions than the
@@ -361,7 +363,7 @@ static bool ifConvertible(mlir::Operation &op) {
 
 /// Whether an instruction of an if-converted region needs the guard: it
 /// has an effect, or it may fault when the condition is false (a run-time
-/// address, a scalar division).
+/// address, a scalar division, a VMEM read of a DMA's rows in flight).
 static bool needsGuard(const MInstr &mi) {
   switch (mi.instr.opcode) {
   case isa::Opcode::VLdR:
@@ -374,8 +376,7 @@ static bool needsGuard(const MInstr &mi) {
   default:
     break;
   }
-  return !(mi.mem == MemKind::None || mi.mem == MemKind::VmemRead ||
-           mi.mem == MemKind::SmemRead);
+  return !(mi.mem == MemKind::None || mi.mem == MemKind::SmemRead);
 }
 
 mlir::FailureOr<bool> Selector::ifConvert(mlir::scf::IfOp op, int p) {

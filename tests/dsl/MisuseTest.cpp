@@ -344,6 +344,44 @@ TEST_P(Misuse, AccumulatingAcrossAParallelAxis) {
                             HasSubstr("depends on the order of the points")));
 }
 
+// A correct kernel: a load inside a pl::when whose condition is false at run
+// time, of a buffer a DMA is still writing (the branch that would read it
+// waits first). If-converted, the load must not run on false trips, or the
+// race detector stops a correct kernel.
+TEST_P(Misuse, LoadInAFalseBranchIsNoRace) {
+  std::vector<float> data = pattern(8 * 128, 3);
+  Array x = Array::from_f32(data, {8, 128});
+  auto k = pl::kernel(
+      {.out_type = f32(8, 128),
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA,
+                         pltpu::SemaphoreType::DMA},
+       .num_scalar_prefetch = 1,
+       .interpret = interpreted() ? pltpu::Interpret(pltpu::InterpretParams{.detect_races = true})
+                                  : pltpu::Interpret()},
+      [](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref w, Ref sem, Ref out_sem) {
+        auto copy = pltpu::make_async_copy(x_hbm, v, sem);
+        copy.start();
+        Scalar c = p[0] != 0;
+        pl::when(c, [&] {
+          copy.wait();
+          w[___] = v[___] * 2.0;
+        });
+        pl::when(!c, [&] {
+          copy.wait();
+          w[___] = v[___] * 3.0;
+        });
+        pltpu::async_copy(w, o_hbm, out_sem).wait();
+      });
+  for (int32_t c : {0, 1}) {
+    std::vector<float> got;
+    std::string msg = failureOf([&] { got = k(Array::from_s32({c}, {1}), x).to_f32(); });
+    ASSERT_EQ(msg, "") << "c = " << c;
+    for (size_t e = 0; e < data.size(); ++e)
+      ASSERT_EQ(got[e], data[e] * (c ? 2.0f : 3.0f)) << "c = " << c << ", element " << e;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(, Misuse, testing::Values(false, true),
                          [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
 
