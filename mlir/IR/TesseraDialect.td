@@ -27,6 +27,9 @@ def Tessera_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   // Folds of tile ops (round_bf16 of a constant) give arith constants.
   let hasConstantMaterializer = 1;
+  // tessera.kernel on a func: every Ref and value in it fits the memory it
+  // names (TesseraDialect.cpp), so that no pass meets a size it cannot hold.
+  let hasOperationAttrVerify = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
 }
