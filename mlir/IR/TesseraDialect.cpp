@@ -111,6 +111,10 @@ LogicalResult TesseraDialect::verifyOperationAttribute(Operation *op, NamedAttri
     return success();
   // Before the ops inside are verified (the verifier checks an op's
   // attributes on entry): their own checks may size things by these types.
+  return verifyTypesFit(op);
+}
+
+LogicalResult mlir::tessera::verifyTypesFit(Operation *op) {
   WalkResult walk = op->walk<WalkOrder::PreOrder>([&](Operation *inner) {
     for (Region &region : inner->getRegions())
       for (Block &block : region)

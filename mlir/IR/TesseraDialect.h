@@ -31,6 +31,12 @@ StringRef stringifyForUser(MemorySpace space);
 /// The Ref `ref` is a view of (through tessera.view ops): a kernel argument,
 /// or whatever else made the outermost Ref.
 Value rootRef(Value ref);
+/// Whether every Ref and value in `op` (a kernel function) fits the memory
+/// it names: VMEM and vector values within 16 MiB, SMEM 1 MiB, 256
+/// semaphores, HBM 32 GiB, without overflow; emits an error at the first
+/// that does not. The verifier of tessera.kernel runs it, and so do the
+/// passes that size things by types (on functions without the attribute).
+LogicalResult verifyTypesFit(Operation *op);
 
 /// True when `value` (f32) holds numbers exactly representable in bf16 by
 /// construction: a round_bf16, an unpack of a bf16 tile, a broadcast of

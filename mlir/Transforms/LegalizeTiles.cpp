@@ -750,6 +750,10 @@ void LegalizeTilesPass::runOnOperation() {
   tilesOf.clear();
   unitsOf.clear();
   replaced.clear();
+  // Tiles are counted from types: a type no TensorCore can hold (which the
+  // verifier rejects in a kernel, but this may be any function) stops here.
+  if (failed(verifyTypesFit(getOperation())))
+    return signalPassFailure();
   for (Block &block : getOperation().getBody())
     if (failed(legalizeBlock(block)))
       return signalPassFailure();

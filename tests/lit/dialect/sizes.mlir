@@ -51,3 +51,4 @@ func.func @value_too_big(%v: memref<8x128xf32, #tessera.memory_space<vmem>>)
   %c = arith.constant dense<1.0> : vector<8192x1024xf32>
   return
 }
+
