@@ -106,6 +106,11 @@ struct RunOptions {
   /// Stop with a fault at a DMA that would bring the run's DMA traffic
   /// beyond this many bytes.
   int64_t dmaByteBudget = kDefaultDmaByteBudget;
+  /// Stop with a fault once the bundles issued hold more than this much
+  /// host work (workOf, Program.h; kWorkPerVectorOp units): a bound on the
+  /// simulation's time that cycles are not (a cycle of transcendentals
+  /// costs the host far more than one of scalar ops). 0: no bound.
+  int64_t workBudget = 0;
   /// Race detection (Dma.h): a vld of VMEM rows a DMA not yet waited for
   /// writes, a vst to rows such a DMA reads or writes, and a DMA that
   /// writes rows such a DMA reads or writes (or reads rows it writes) are

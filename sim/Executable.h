@@ -34,6 +34,11 @@ inline constexpr int64_t kCoreIndexSmemWord = machine::kSmemWords - 1;
 /// The most devices one launch spans (a shard_map's mesh): 64, beyond a
 /// 16-chip slice split into 32 single-core devices.
 inline constexpr int64_t kMaxLaunchDevices = 64;
+/// The most bundles a program may have: an assumption of the model (the v4
+/// instruction memory's size is not public), far above any kernel the
+/// compiler makes (a few thousand bundles), so that parsing and loading any
+/// listing stays within seconds.
+inline constexpr int64_t kMaxProgramBundles = int64_t{1} << 20;
 /// The ABI's SMEM word holding the device's index in its launch's mesh
 /// (0 outside a shard_map; tessera.device_id reads it).
 inline constexpr int64_t kDeviceIdSmemWord = machine::kSmemWords - 2;

@@ -844,6 +844,11 @@ template <bool Beside> bool Executor::runBundles(int64_t horizon) {
       budgetExhausted();  // stalled beyond the budget: name the waiting op
       return true;
     }
+    work_ += b.work;
+    if (options_.workBudget > 0 && work_ > options_.workBudget) [[unlikely]] {
+      workBudgetExhausted();
+      return true;
+    }
     op_ = kNoOp;
     int64_t reached = reached_, arrived = arrived_;
     reached_ = arrived_ = -1;
@@ -937,12 +942,26 @@ bool Executor::waitForDmaQueue() {
   return true;
 }
 
+std::string Executor::lastBranchText() const {
+  if (lastBranch_ < 0)
+    return "";
+  return absl::StrFormat("; the last branch taken was %s back to %s",
+                         program_.describeBundle(lastBranch_),
+                         program_.describeBundle(lastTarget_));
+}
+
+void Executor::workBudgetExhausted() {
+  fault(absl::StatusCode::kResourceExhausted,
+        absl::StrFormat("stopped at cycle %d without finishing: the run's work budget is %d "
+                        "units of simulation work (RunOptions::workBudget, tessera-asm "
+                        "--work-budget=N; a vector op counts %d, a transcendental %d, an MXU "
+                        "product %d; an endless loop?)%s",
+                        cycle_, options_.workBudget, kWorkPerVectorOp,
+                        kWorkPerTranscendentalOp, kWorkPerMatmulOp, lastBranchText()));
+}
+
 void Executor::budgetExhausted() {
-  std::string where;
-  if (lastBranch_ >= 0)
-    where = absl::StrFormat("; the last branch taken was %s back to %s",
-                            program_.describeBundle(lastBranch_),
-                            program_.describeBundle(lastTarget_));
+  std::string where = lastBranchText();
   fault(absl::StatusCode::kResourceExhausted,
         absl::StrFormat("stopped at cycle %d without finishing: the run's "
                         "cycle budget is %d cycles (RunOptions::cycleBudget; "

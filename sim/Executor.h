@@ -184,6 +184,9 @@ private:
                                         int64_t row);
   /// The cycle budget ran out: a fault naming where the core was spinning.
   [[gnu::cold, gnu::noinline]] void budgetExhausted();
+  [[gnu::cold, gnu::noinline]] void workBudgetExhausted();
+  /// "; the last branch taken was ... back to ...", or "".
+  std::string lastBranchText() const;
 
   // --- Register access with readiness checks. ---
   bool readS(unsigned r) {
@@ -339,6 +342,8 @@ private:
   const Program &program_;
   const RunOptions &options_;
   int64_t cycle_ = 0;
+  /// The host work of the bundles issued so far (RunOptions::workBudget).
+  int64_t work_ = 0;
   uint32_t pc_ = 0;
   /// resume()'s horizon, and whether a wait stopped at it.
   int64_t horizon_ = DmaPath::kNever;

@@ -423,6 +423,10 @@ absl::StatusOr<Executable> parseListing(std::string_view text) {
       return s;
     // Address.
     size_t bundleIndex = exe.debug.size();
+    if ((int64_t)bundleIndex >= kMaxProgramBundles)
+      return lineError(lineNo, absl::StrFormat("more than %d bundles (kMaxProgramBundles, "
+                                               "the instruction memory the model assumes)",
+                                               kMaxProgramBundles));
     uint32_t address = 0;
     size_t addrEnd = line.find_first_of(" \t");
     if (!parseDirectiveValue(line.substr(0, addrEnd), /*hex=*/true, address))

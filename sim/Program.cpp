@@ -152,6 +152,23 @@ static_assert(machine::kNumSRegs + kShadowRegs <= 256 &&
 
 }  // namespace
 
+int64_t workOf(isa::Opcode op) {
+  if (op == Opcode::VMatMulF32 || op == Opcode::VMatMulS8)
+    return kWorkPerMatmulOp;
+  switch (isa::desc(op).slot) {
+  case isa::Slot::VectorAlu:
+  case isa::Slot::VectorLoad:
+  case isa::Slot::VectorStore:
+  case isa::Slot::CrossLane:
+  case isa::Slot::Matrix:
+    return kWorkPerVectorOp;
+  case isa::Slot::Transcendental:
+    return kWorkPerTranscendentalOp;
+  default:
+    return 0;  // scalar and control ops: the cycle budget bounds them
+  }
+}
+
 bool isWaitOpcode(Opcode op) {
   return op == Opcode::VWaitGe || op == Opcode::VWaitGeR ||
          op == Opcode::VWaitGeV || op == Opcode::VWaitGeRV ||
@@ -300,6 +317,10 @@ loadProgram(const Executable &exe) {
       isa::decodeProgram(exe.code);
   if (!bundles.ok())
     return fail(bundles.status().message());
+  if ((int64_t)bundles->size() > kMaxProgramBundles)
+    return fail(absl::StrFormat("%d bundles, more than the %d the model's instruction "
+                                "memory holds (kMaxProgramBundles)",
+                                bundles->size(), kMaxProgramBundles));
   if (bundles->size() != exe.debug.size())
     return fail(absl::StrFormat(
         "the code has %d bundles but the debug info describes %d",
@@ -401,6 +422,7 @@ loadProgram(const Executable &exe) {
       if (writes)
         shadows.noteWrite(*fileOf(d.operands[0]),
                           static_cast<uint8_t>(instr.ops[0]));
+      db.work += static_cast<uint32_t>(workOf(instr.opcode));
       db.hasWait |= isWaitOpcode(instr.opcode);
       db.hasDma |= isDmaOpcode(instr.opcode);
       program->ops_.push_back(op);

@@ -83,7 +83,29 @@ struct DecodedBundle {
   /// Some op starts a DMA (it waits for room in the DMA queue before the
   /// bundle issues).
   bool hasDma = false;
+  /// The host work of its ops (RunOptions::workBudget): workOf each.
+  uint32_t work = 0;
 };
+
+/// RunOptions::workBudget's units: the host work of an op, relative to an
+/// elementwise vector op on a vreg (1024 elements, about 0.07 us on this
+/// machine). Measured with one-bundle loops through tessera-asm --run: a
+/// transcendental (vexp.f32, vtanh.f32) costs 50-60 of them; an MXU product
+/// (vmatmul: 8 x 128 x 128 multiply-adds, 30 us at the simulator's 4.4 G
+/// multiply-adds a second) about 430. Pushes, latches and pops are vector
+/// ops.
+inline constexpr int64_t kWorkPerVectorOp = 1;
+inline constexpr int64_t kWorkPerTranscendentalOp = 64;
+inline constexpr int64_t kWorkPerMatmulOp = 512;
+/// tessera-asm --run's default work budget: about 10 s of host time for
+/// any listing (a one-bundle loop of transcendentals ran for hours within
+/// the cycle budget). Kernels the runtime launches have none by default:
+/// a budget for them would have to scale with their data.
+inline constexpr int64_t kListingWorkBudget = int64_t{1} << 27;
+
+/// The host work an op costs the simulator, in units of one elementwise
+/// vector op (a vreg's 1024 elements): what RunOptions::workBudget counts.
+int64_t workOf(isa::Opcode op);
 
 /// A verified program. Immutable; share it between launches and cores.
 class Program {

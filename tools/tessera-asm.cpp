@@ -14,6 +14,10 @@
 //                               2^27; stalls and branch bubbles count)
 //   --dma-byte-budget=N         stop at a DMA that would bring the traffic
 //                               beyond N bytes (default 8 GiB)
+//   --work-budget=N             stop after N units of simulation work (a
+//                               vector op 1, a transcendental 64, an MXU
+//                               product 512; default 2^27, about 10 s of
+//                               host time, so that any listing ends soon)
 //   --no-race-check             do not check accesses against DMAs not yet
 //                               waited for
 //   --check-uninitialized       a read of VMEM rows nothing wrote is an error
@@ -41,7 +45,7 @@ constexpr int64_t kRowsPerArgument = 2048;
 
 int usage() {
   std::cerr << "usage: tessera-asm [--encode | --run [--cycle-budget=N] "
-               "[--dma-byte-budget=N] [--no-race-check] "
+               "[--dma-byte-budget=N] [--work-budget=N] [--no-race-check] "
                "[--check-uninitialized]] FILE\n";
   return 2;
 }
@@ -74,6 +78,7 @@ std::string located(const std::string &file, std::string_view message) {
 int main(int argc, char **argv) {
   std::string mode, file;
   sim::RunOptions options;
+  options.workBudget = sim::kListingWorkBudget;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--encode" || arg == "--run")
@@ -83,7 +88,8 @@ int main(int argc, char **argv) {
     else if (arg == "--check-uninitialized")
       options.checkUninitializedReads = true;
     else if (parseCount(arg, "--cycle-budget=", options.cycleBudget) ||
-             parseCount(arg, "--dma-byte-budget=", options.dmaByteBudget))
+             parseCount(arg, "--dma-byte-budget=", options.dmaByteBudget) ||
+             parseCount(arg, "--work-budget=", options.workBudget))
       continue;
     else if (arg.rfind("--", 0) == 0 || !file.empty())
       return usage();

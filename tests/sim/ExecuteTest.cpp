@@ -292,6 +292,30 @@ TEST_F(ExecuteTest, OneBundleLoopEndsWithTheDefaultBudget) {
             "0x0000 (test.cc:1)");
 }
 
+// Cycles do not bound host time: a cycle of transcendentals costs the host
+// ~60x one of vector adds. The work budget counts what the bundles cost.
+TEST_F(ExecuteTest, TranscendentalLoopHitsTheWorkBudget) {
+  auto program = assemble("exp", {"vexp.f32 v1, v0 ; vadd.f32 v2, v0, v0", "sbr 0x0"});
+  RunOptions options;
+  // 10 trips of 65 units: the bundle of the 11th goes past 650.
+  options.workBudget = 10 * (kWorkPerTranscendentalOp + kWorkPerVectorOp);
+  absl::StatusOr<RunResult> r = run(program, {}, options);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(r.status().message(),
+            "kernel 'exp': bundle 0x0000 (test.cc:1): stopped at cycle 40 without finishing: "
+            "the run's work budget is 650 units of simulation work (RunOptions::workBudget, "
+            "tessera-asm --work-budget=N; a vector op counts 1, a transcendental 64, an MXU "
+            "product 512; an endless loop?); the last branch taken was bundle 0x0001 "
+            "(test.cc:2) back to bundle 0x0000 (test.cc:1)");
+  // The units, and the core runs normally afterwards.
+  EXPECT_EQ(workOf(isa::Opcode::VExpF32), kWorkPerTranscendentalOp);
+  EXPECT_EQ(workOf(isa::Opcode::SAdd), 0);
+  r = run(assemble("ok", {"smov s1, 7"}), {}, options);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(core().sreg(1), 7u);
+}
+
 TEST_F(ExecuteTest, PredicatedHaltStopsAtItsBundle) {
   auto program = assemble(
       "check",

@@ -4,6 +4,7 @@
 // words, and the error messages of malformed listings.
 //
 //===----------------------------------------------------------------------===//
+#include "absl/strings/str_format.h"
 #include "sim/Chip.h"
 #include "sim/Executable.h"
 #include "sim/Program.h"
@@ -76,6 +77,20 @@ TEST(Listing, DebugTableShorterThanTheCode) {
   EXPECT_NE(printed.find("0x0004  shalt\n"), std::string::npos) << printed;
   exe.debug.clear();
   EXPECT_NE(printListing(exe).find("0x0001  @p1 shalt\n"), std::string::npos);
+}
+
+// Parsing is bounded: a listing of more bundles than the model's
+// instruction memory stops at the first one too many.
+TEST(Listing, MoreBundlesThanTheInstructionMemory) {
+  std::string text = ".kernel big\n.hbm_args 0\n.scalar_words 0\n.vmem_rows 0x0\n.semaphores 0\n";
+  for (int64_t b = 0; b <= kMaxProgramBundles; ++b)
+    text += absl::StrFormat("0x%04x  nop\n", b);
+  auto exe = parseListing(text);
+  ASSERT_FALSE(exe.ok());
+  EXPECT_EQ(exe.status().message(),
+            absl::StrFormat("listing line %d: more than 1048576 bundles (kMaxProgramBundles, "
+                            "the instruction memory the model assumes)",
+                            kMaxProgramBundles + 6));
 }
 
 TEST(Listing, Position) {
