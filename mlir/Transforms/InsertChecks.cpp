@@ -8,6 +8,9 @@
 //    shalt stops the core when it does not fit (a window known at compile
 //    time is already checked by the front end, but Pallas checks it again at
 //    run time, and so do we: the listing shows what the checks cost);
+//  - before every pl::multiple_of promise the compiler cannot prove, and
+//    every SMEM index and semaphore element known only at run time (and not
+//    proven in range by integer range analysis), a tessera.check;
 //  - before the kernel returns, one tessera.semaphore_check per DMA
 //    semaphore among the scratch arguments: a nonzero semaphore at exit means
 //    a DMA was never waited for, or signals and waits do not pair.

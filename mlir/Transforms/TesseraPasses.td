@@ -233,6 +233,12 @@ def TesseraInsertChecks : Pass<"tessera-insert-checks", "func::FuncOp"> {
     semaphore array, of any rank); it becomes a
     `dma.fence`, a read of the semaphore and a predicated `shalt` commented
     `Semaphore (scratch argument N) has a nonzero value upon exit from a kernel`.
+    Also with bounds checks: a `tessera.check` before every `tessera.multiple_of`
+    the compiler cannot prove (`pl::multiple_of(x, 8): x = {0} is not a
+    multiple of 8`), and before every SMEM access and semaphore use at a
+    run-time index that integer range analysis does not prove in range
+    (`index {0} of table is outside [0, 4)`); the pipeline's own accesses
+    (`tessera.compiler_index`) are in range by construction.
     `pltpu::CompilerParams{.disable_bounds_checks, .disable_semaphore_checks}`
     turn the two kinds off.
 
