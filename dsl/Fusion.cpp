@@ -521,7 +521,8 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
         {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })};
     blocks.push_back({bm, bn});
     if (nk > 1) {
-      spec.scratch_shapes = {pltpu::VMEM({bm, bn}, dot.type.dtype)};
+      // (No declaration line of the user's: errors name the kernel.)
+      spec.scratch_shapes = {pltpu::VMEM({bm, bn}, dot.type.dtype, std::source_location{})};
       numScratch = 1;
     }
     params = inputs;

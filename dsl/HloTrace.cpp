@@ -46,7 +46,7 @@ std::pair<ShapeDtypeStruct, Shape> inferType(const Instruction &inst,
   // others are splat constants of their register shape.
   for (const ShapeDtypeStruct &t : types)
     if (t.shape.size() == 3)
-      spec.scratch_types.push_back(pltpu::VMEM(t.shape, t.dtype));
+      spec.scratch_types.push_back(pltpu::VMEM(t.shape, t.dtype, std::source_location{}));
   KernelTrace trace(spec, {}, {}, inst.loc);
   std::vector<ArrayLike> args;
   size_t array = 0, scratch = 1;
