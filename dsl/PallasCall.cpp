@@ -19,6 +19,7 @@
 #include "dsl/Jit.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "dsl/KernelTrace.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
@@ -101,11 +102,7 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
   std::vector<Scalar> idx;
   if (op.spec.index_map) {
-    struct InIndexMap {
-      bool &flag, outer;
-      ~InIndexMap() { flag = outer; }
-    } scope{trace.inIndexMap(), trace.inIndexMap()};
-    scope.flag = true;
+    llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
     idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
   }
   else
