@@ -225,6 +225,8 @@ KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &wh
   return *currentTrace;
 }
 
+KernelTrace *KernelTrace::active() { return currentTrace; }
+
 KernelTrace &KernelTrace::current(const std::source_location &where, What what) {
   if (!currentTrace)
     throwUserError(where, what.str() + " is used outside a kernel body; it traces into the kernel "

@@ -75,6 +75,8 @@ public:
   /// The trace active on this thread; a user error naming `what` (e.g.
   /// "lax::fori_loop") when no kernel body is being traced.
   static KernelTrace &current(const std::source_location &loc, What what);
+  /// The trace active on this thread, or null (outside kernel bodies).
+  static KernelTrace *active();
 
   uint64_t id() const { return id_; }
   mlir::OpBuilder &builder() { return builder_; }

@@ -26,6 +26,7 @@
 #include "dsl/ValueBuilder.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
+#include "sim/VectorMath.h"
 
 namespace tessera {
 
@@ -330,6 +331,25 @@ DType resultDtype(const std::vector<const ArrayLike *> &in) {
   return dtype;
 }
 
+/// A Scalar as a vector of `target` with IR shape `ir2`.
+mlir::Value scalarVector(KernelTrace &trace, const Scalar &scalar, DType target, const Shape &ir2,
+                         const std::source_location &loc) {
+  mlir::Value s = trace.use(scalar, loc);
+  DType d = scalar.dtype();
+  // On the scalar unit a bool is a predicate: 0/1 as int32 first
+  // (tessera.broadcast takes i32 / f32 sregs), a mask again after.
+  if (d == DType::bool_) {
+    s = trace.builder().create<mlir::arith::ExtUIOp>(trace.loc(loc), trace.builder().getI32Type(),
+                                                     s);
+    d = DType::int32;
+  }
+  // One vreg (a 1x1 value: one vbcast), converted once, then repeated over
+  // the array's tiles for free.
+  mlir::Value v = tesseraOp(trace, "broadcast", {s}, vecType({1, 1}, d), {}, loc);
+  v = convert(trace, v, d, target, loc);
+  return broadcastIr(trace, v, ir2, loc);
+}
+
 /// Resolves `in` for an elementwise op: each operand converted to its
 /// target dtype (default: the promoted one) and broadcast to the common
 /// shape.
@@ -381,24 +401,9 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
       v = broadcastIr(trace, v, out.ir2, loc);
       break;
     }
-    case ArrayLike::Kind::Scalar: {
-      mlir::Value s = trace.use(a->scalar(), loc);
-      DType d = a->scalar().dtype();
-      // On the scalar unit a bool is a predicate: 0/1 as int32 first
-      // (tessera.broadcast takes i32 / f32 sregs), a mask again after.
-      DType bd = d;
-      if (d == DType::bool_) {
-        s = trace.builder().create<mlir::arith::ExtUIOp>(trace.loc(loc),
-                                                         trace.builder().getI32Type(), s);
-        bd = DType::int32;
-      }
-      // One vreg (a 1x1 value: one vbcast), converted once, then repeated
-      // over the array's tiles for free.
-      v = tesseraOp(trace, "broadcast", {s}, vecType({1, 1}, bd), {}, loc);
-      v = convert(trace, v, bd, target, loc);
-      v = broadcastIr(trace, v, out.ir2, loc);
+    case ArrayLike::Kind::Scalar:
+      v = scalarVector(trace, a->scalar(), target, out.ir2, loc);
       break;
-    }
     case ArrayLike::Kind::Float:
       v = splat(trace, out.ir2, target, a->number(), false, 0, loc);
       break;
@@ -686,6 +691,101 @@ Value ones_like(const Value &x, std::source_location loc) {
   mlir::Value v = trace.use(x, loc);
   return make(trace, splat(trace, irShape(v), x.dtype(), 0, true, 1, loc), x.dtype(), x.shape(),
               loc, "jnp::ones_like");
+}
+
+namespace {
+/// A number fill_value in `dtype`, converted as astype converts (JAX's
+/// jnp.full); an integer outside an integer dtype's range is an error.
+double fillNumber(const ArrayLike &fill, DType dtype, const std::string &name,
+                  const std::source_location &loc) {
+  bool isInt = fill.kind() != ArrayLike::Kind::Float;
+  float f = isInt ? (float)fill.integer() : (float)fill.number();
+  switch (dtype) {
+  case DType::float32: return f;
+  case DType::bfloat16: return vmath::roundBf16(f);
+  case DType::bool_: return isInt ? fill.integer() != 0 : fill.number() != 0;
+  case DType::int32:
+  case DType::int8: break;
+  }
+  if (!isInt) {  // truncated toward zero, saturating to int32 (NaN -> 0); int8 wraps
+    int32_t i = vmath::f32ToS32(f);
+    return dtype == DType::int8 ? vmath::wrapS8(i) : i;
+  }
+  int64_t lo = dtype == DType::int8 ? INT8_MIN : INT32_MIN;
+  int64_t hi = dtype == DType::int8 ? INT8_MAX : INT32_MAX;
+  if (fill.integer() < lo || fill.integer() > hi)
+    throwUserError(loc, name + ": the fill value " + std::to_string(fill.integer()) +
+                            " does not fit in " + to_string(dtype) + " [" + std::to_string(lo) +
+                            ", " + std::to_string(hi) + "]");
+  return (double)fill.integer();
+}
+
+/// The constant Value of jnp::full in the kernel being traced.
+Value kernelFull(KernelTrace &trace, const Shape &shape, const ArrayLike &fill, DType dtype,
+                 const std::string &name, const std::source_location &loc) {
+  std::string what = name + " of shape " + to_string(shape);
+  if (shape.size() > 3)
+    throwUserError(loc, what + ": a kernel Value has rank 0 to 3");
+  for (int64_t d : shape)
+    if (d < 1)
+      throwUserError(loc, what + ": a kernel Value's dimensions are at least 1");
+  if (fill.kind() == ArrayLike::Kind::Value)
+    return jnp::broadcast_to(fill.value().astype(dtype, loc), shape, loc);
+  Shape ir2(shape.size() == 3 ? shape.begin() + 1 : shape.begin(), shape.end());
+  while (ir2.size() < 2)
+    ir2.insert(ir2.begin(), 1);
+  checkValueShape(ir2, dtype, loc, What::resultOf(name));
+  mlir::Value v = fill.kind() == ArrayLike::Kind::Scalar
+                      ? scalarVector(trace, fill.scalar(), dtype, ir2, loc)
+                      : splat(trace, ir2, dtype, fillNumber(fill, dtype, name, loc), false, 0, loc);
+  if (shape.size() < 3)
+    return make(trace, v, dtype, shape, loc, What::resultOf(name));
+  // A rank-3 constant: the same matrix at every leading index.
+  std::vector<Value> slices(shape[0], make(trace, v, dtype, ir2, loc, What::resultOf(name)));
+  return stack(trace, std::move(slices), loc);
+}
+
+/// jnp::zeros / ones / full ("zeros", ...) in a kernel or on the host.
+Filled filled(Shape shape, const ArrayLike &fill, std::optional<DType> dtype, const char *fn,
+              const std::source_location &loc) {
+  DType d = dtype.value_or(fill.kind() == ArrayLike::Kind::Value    ? fill.value().dtype()
+                           : fill.kind() == ArrayLike::Kind::Scalar ? fill.scalar().dtype()
+                           : fill.kind() == ArrayLike::Kind::Float  ? DType::float32
+                           : fill.kind() == ArrayLike::Kind::Int    ? DType::int32
+                                                                    : DType::bool_);
+  if (KernelTrace *trace = KernelTrace::active())
+    return Filled(kernelFull(*trace, shape, fill, d, std::string("jnp::") + fn, loc), loc);
+  std::string what = std::string("jnp.") + fn;
+  if (fill.kind() == ArrayLike::Kind::Value || fill.kind() == ArrayLike::Kind::Scalar)
+    throwUserError(loc, what + " outside a kernel body takes a number as its fill "
+                                            "value; a Value or Scalar fill exists only in a "
+                                            "kernel body");
+  return Filled(runtime::filledArray({std::move(shape), d},
+                                     runtime::elementWord(d, fillNumber(fill, d, what, loc)), loc,
+                                     what.c_str()),
+                loc);
+}
+}  // namespace
+
+Filled::Filled(Array hostArray, std::source_location loc)
+    : Value(0, -1, hostArray.aval()), array_(std::move(hostArray)), loc_(loc) {}
+
+Filled::operator Array() const {
+  if (traceId() != 0)
+    throwUserError(loc_, "the constant made here in a kernel body is a Value, not an Array; "
+                         "make host arrays outside kernel bodies");
+  return array_;
+}
+
+Filled zeros(Shape shape, DType dtype, std::source_location loc) {
+  return filled(std::move(shape), 0, dtype, "zeros", loc);
+}
+Filled ones(Shape shape, DType dtype, std::source_location loc) {
+  return filled(std::move(shape), 1, dtype, "ones", loc);
+}
+Filled full(Shape shape, const ArrayLike &fill_value, std::optional<DType> dtype,
+            std::source_location loc) {
+  return filled(std::move(shape), fill_value, dtype, "full", loc);
 }
 
 Value pow(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {

@@ -160,6 +160,42 @@ TESSERA_UNARY_FN(zeros_like)
 TESSERA_UNARY_FN(ones_like)
 #undef TESSERA_UNARY_FN
 
+/// What jnp::zeros / ones / full return. As JAX's jnp.zeros is one function
+/// inside and outside kernels, this is both: called in a kernel body it is
+/// a Value (a constant made at that line, usable wherever a Value is:
+/// `Value acc = jnp::zeros({8, 128});`, a fori_loop's initial carry);
+/// called on the host it is an Array in HBM (`Array x = jnp::zeros({16,
+/// 128});`, checked and allocated at the call). A constant made in a kernel
+/// used as an Array, or a host one used in a kernel, is an error at its line.
+class Filled : public Value {
+public:
+  /// The host array; a user error for a constant made in a kernel body.
+  operator Array() const;
+
+  // Internals (dsl/Values.cpp).
+  Filled(Value kernelValue, std::source_location loc) : Value(std::move(kernelValue)), loc_(loc) {}
+  Filled(Array hostArray, std::source_location loc);
+
+private:
+  Array array_;
+  std::source_location loc_;
+};
+/// jnp.zeros(shape, dtype) / jnp.ones: in a kernel a constant Value of rank
+/// 0 to 3 (rank 1 is a row, as it broadcasts); on the host an Array.
+Filled zeros(Shape shape, DType dtype = DType::float32,
+             std::source_location loc = std::source_location::current());
+Filled ones(Shape shape, DType dtype = DType::float32,
+            std::source_location loc = std::source_location::current());
+/// jnp.full(shape, fill_value, dtype): the dtype defaults to the fill's (a
+/// double: f32, an integer: int32, a bool: bool_, a Scalar or Value: its
+/// own). A number converts as astype does (a float into an integer dtype
+/// truncates toward zero; into bf16 it rounds to nearest even); an integer
+/// outside the dtype's range is an error, as JAX's OverflowError. In a
+/// kernel the fill may also be a Scalar (e.g. read from SMEM: one vbcast)
+/// or a Value that broadcasts to `shape` (jnp::broadcast_to).
+Filled full(Shape shape, const ArrayLike &fill_value, std::optional<DType> dtype = std::nullopt,
+            std::source_location loc = std::source_location::current());
+
 /// a ** b of floats (EUP; integers are promoted to f32).
 Value pow(const ArrayLike &a, const ArrayLike &b,
           std::source_location loc = std::source_location::current());

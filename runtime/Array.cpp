@@ -214,30 +214,37 @@ Array arange(int64_t n, DType dtype, std::source_location loc) {
   ShapeDtypeStruct type{{n}, dtype};
   auto buffer = allocate(type, loc, "jnp.arange");
   std::vector<uint32_t> words(n);
-  for (int64_t i = 0; i < n; ++i) {
-    if (dtype == DType::float32)
-      words[i] = std::bit_cast<uint32_t>((float)i);
-    else if (dtype == DType::bfloat16)
-      words[i] = vmath::bf16Bits((float)i);
-    else if (dtype == DType::int8)
-      words[i] = (uint32_t)(int32_t)(int8_t)(uint8_t)i;
-    else if (dtype == DType::bool_)
-      words[i] = i != 0;
-    else
-      words[i] = (uint32_t)(int32_t)i;
-  }
+  for (int64_t i = 0; i < n; ++i)
+    words[i] = runtime::elementWord(dtype, (double)i);
   if (auto st = runtime::Host::get().write(*buffer, words); !st.ok())
     throwUserError(loc, std::string(st.message()));
   return Array::fromBuffer(std::move(buffer));
 }
 
-Array zeros(Shape shape, DType dtype, std::source_location loc) {
-  // Checked and allocated first; zero-filled in HBM without a host copy.
-  auto buffer = allocate({std::move(shape), dtype}, loc, "jnp.zeros");
-  if (auto st = runtime::Host::get().zero(*buffer); !st.ok())
+}  // namespace jnp
+
+uint32_t runtime::elementWord(DType dtype, double number) {
+  switch (dtype) {
+  case DType::float32: return std::bit_cast<uint32_t>((float)number);
+  case DType::bfloat16: return vmath::bf16Bits((float)number);
+  case DType::bool_: return number != 0;
+  case DType::int8: return (uint32_t)vmath::wrapS8((int32_t)(int64_t)number);
+  case DType::int32: break;
+  }
+  return (uint32_t)(int32_t)(int64_t)number;
+}
+
+Array runtime::filledArray(ShapeDtypeStruct type, uint32_t word, const std::source_location &loc,
+                           const char *what) {
+  // Checked and allocated first; zeros are filled in HBM without a host copy.
+  auto buffer = allocate(std::move(type), loc, what);
+  auto &host = runtime::Host::get();
+  absl::Status st = word == 0 ? host.zero(*buffer)
+                              : host.write(*buffer, std::vector<uint32_t>(
+                                                        numElements(buffer->type.shape), word));
+  if (!st.ok())
     throwUserError(loc, std::string(st.message()));
   return Array::fromBuffer(std::move(buffer));
 }
-}  // namespace jnp
 
 }  // namespace tessera

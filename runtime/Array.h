@@ -113,9 +113,20 @@ inline constexpr DType bool_ = DType::bool_;
 /// jnp.arange(n, dtype=...): 0, 1, ..., n-1.
 Array arange(int64_t n, DType dtype = DType::int32,
              std::source_location loc = std::source_location::current());
-/// jnp.zeros(shape, dtype).
-Array zeros(Shape shape, DType dtype = DType::float32,
-            std::source_location loc = std::source_location::current());
+// jnp::zeros / ones / full (an Array on the host, a Value in a kernel):
+// dsl/Values.h.
 }  // namespace jnp
+
+namespace runtime {
+/// The row-major element word of `number` in `dtype` (exact for the numbers
+/// the dtype holds): f32 bits, bf16 bits (rounded to nearest even), int32,
+/// int8 (wrapping, sign-extended), bool (number != 0).
+uint32_t elementWord(DType dtype, double number);
+/// A new array of `type` whose every element is `word` (the row-major
+/// element word of Host::write: f32 bits, bf16 bits, int8 sign-extended);
+/// `what` names the call in errors (e.g. "jnp.zeros").
+Array filledArray(ShapeDtypeStruct type, uint32_t word, const std::source_location &loc,
+                  const char *what);
+}  // namespace runtime
 
 }  // namespace tessera

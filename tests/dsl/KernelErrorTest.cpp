@@ -205,14 +205,14 @@ TEST(RuntimeErrors, ZerosLargerThanHbmIsAnErrorNotBadAlloc) {
     EXPECT_THAT(msg, HasSubstr(line + ": jnp.zeros: HBM of chip 0 is full"));
   }
   // Freed again: small arrays still work, and zeros are zeros.
-  EXPECT_EQ(jnp::zeros({8, 128}).to_f32(), std::vector<float>(8 * 128, 0.0f));
+  EXPECT_EQ(Array(jnp::zeros({8, 128})).to_f32(), std::vector<float>(8 * 128, 0.0f));
 }
 
 TEST(RuntimeErrors, ZerosReusesHbmAsZeros) {
   // Rows freed by a nonzero array read as zeros in the next jnp::zeros.
   std::vector<float> ones(64 * 128, 1.0f);
   { Array a = Array::from_f32(ones, {64, 128}); }
-  EXPECT_EQ(jnp::zeros({64, 128}).to_f32(), std::vector<float>(64 * 128, 0.0f));
+  EXPECT_EQ(Array(jnp::zeros({64, 128})).to_f32(), std::vector<float>(64 * 128, 0.0f));
 }
 
 TEST(RuntimeErrors, NegativeDimension) {

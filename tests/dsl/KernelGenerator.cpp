@@ -452,6 +452,12 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
       for (int64_t j = 0; j < op.cols; ++j)
         r.data[i * op.cols + j] = (float)(op.axis == 0 ? i : j);
     return true;
+  case MathKind::Full:  // every element the number converted (spelling 3: the max of equals)
+    r = HostValue{op.rows, op.cols,
+                  std::vector<float>(op.rows * op.cols,
+                                     convert(DType::float32, op.dtype, (float)op.scalar)),
+                  op.dtype};
+    return true;
   case MathKind::Dot:
     r = dotHost(op.transA ? transposeHost(a) : a, *b, op.transB, op.highest);
     return true;
@@ -912,7 +918,7 @@ bool HostModel::exec(const Op &op) {
   case Kind::For: return loop(op);
   case Kind::If: return branch(op);
   case Kind::Math: {
-    bool needsA = op.math != MathKind::Iota;
+    bool needsA = !isSource(op.math);
     if ((needsA && !usesV({op.a})) || (op.b >= 0 && !usesV({op.b})) ||
         (op.c >= 0 && !usesV({op.c})))
       return false;
@@ -2263,7 +2269,7 @@ bool Generator::genScalarMemory() {
 std::optional<int> Generator::mathOp(Op op) {
   Mark m = mark();
   int64_t rows = op.rows, cols = op.cols;
-  if (op.math != MathKind::Iota && op.math != MathKind::Dot) {
+  if (!isSource(op.math) && op.math != MathKind::Dot) {
     rows = vshape_[op.a][0];
     cols = vshape_[op.a][1];
   }
@@ -2446,6 +2452,21 @@ bool Generator::genMath() {
     op.rows = s[0];
     op.cols = s[1];
     op.axis = (int)pick(0, 1);
+    a = mathOp(std::move(op));
+  } else if (chance(0.06)) {  // jnp::zeros / ones / full
+    Op op(Kind::Math);
+    op.math = MathKind::Full;
+    const Shape &s = kBufShapes[pick(0, 3)];
+    op.rows = s[0];
+    op.cols = s[1];
+    op.dtype = s[0] % 16 == 0 && chance(0.3) ? DType::bfloat16
+               : chance(0.3)                 ? DType::int32
+                                             : DType::float32;
+    op.spelling = (int)pick(0, 3);
+    op.scalar = op.spelling == 1   ? 0.0
+                : op.spelling == 2 ? 1.0
+                                   : oneOf(std::vector<double>{-2.75, 0.5, 3.0, 1.00390625, -7.0});
+    op.axis = (int)pick(1, 3);  // spelling 3: the matrices of the rank-3 full
     a = mathOp(std::move(op));
   } else {
     int n = (int)visV_.size();

@@ -512,6 +512,13 @@ struct Replay {
     }
     case MathKind::Astype: return A().astype(op.dtype);
     case MathKind::Iota: return lax::broadcasted_iota(DType::int32, {op.rows, op.cols}, op.axis);
+    case MathKind::Full:
+      switch (op.spelling) {
+      case 1: return jnp::zeros({op.rows, op.cols}, op.dtype);
+      case 2: return jnp::ones({op.rows, op.cols}, op.dtype);
+      case 3: return jnp::max(jnp::full({op.axis, op.rows, op.cols}, op.scalar, op.dtype), 0);
+      default: return jnp::full({op.rows, op.cols}, op.scalar, op.dtype);
+      }
     case MathKind::Dot: {
       lax::Precision p = op.highest ? lax::Precision::HIGHEST : lax::Precision::DEFAULT;
       if (op.transA || op.transB)
@@ -896,6 +903,18 @@ private:
     case MathKind::Iota:
       return "lax::broadcasted_iota(DType::int32, {" + std::to_string(op.rows) + ", " +
              std::to_string(op.cols) + "}, " + std::to_string(op.axis) + ")";
+    case MathKind::Full: {
+      std::string shape = std::to_string(op.rows) + ", " + std::to_string(op.cols) + "}";
+      std::string d = std::string("DType::") + dtypeName(op.dtype) + ")";
+      switch (op.spelling) {
+      case 1: return "jnp::zeros({" + shape + ", " + d;
+      case 2: return "jnp::ones({" + shape + ", " + d;
+      case 3:
+        return "jnp::max(jnp::full({" + std::to_string(op.axis) + ", " + shape + ", " +
+               scalarText(op.scalar) + ", " + d + ", 0)";
+      default: return "jnp::full({" + shape + ", " + scalarText(op.scalar) + ", " + d;
+      }
+    }
     case MathKind::Dot: {
       std::string p = op.highest ? "lax::Precision::HIGHEST" : "lax::Precision::DEFAULT";
       if (op.transA || op.transB)
@@ -1012,6 +1031,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
+      f.constants += op.math == MathKind::Full;
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;
     f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;

@@ -154,12 +154,18 @@ enum class MathKind {
   Astype,
   // lax::broadcasted_iota(int32, shape of dst, Op::axis).
   Iota,
+  // jnp::full(shape of dst, Op::scalar, Op::dtype) (Op::spelling 1:
+  // jnp::zeros, 2: jnp::ones, 3: jnp::max over axis 0 of a rank-3
+  // jnp::full of Op::axis matrices).
+  Full,
   // jnp::dot(a, b) (Op::precision; Op::transA / Op::transB: pl::dot(a, b,
   // transA, transB)).
   Dot,
   // a.T() (Op::spelling 1: jnp::transpose(a)); a's dims multiples of 128.
   Transpose,
 };
+/// Whether a Math op makes its value from nothing (no operand a).
+inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }
 /// The reduction of a Reduce op.
 enum class RedKind { Sum, Max, Min };
 /// The arithmetic of a Bin or ScalarOp op.
@@ -218,7 +224,7 @@ struct Op {
   std::vector<int> elseYieldV, elseYieldS;
   std::vector<Op> body, orelse;
   // Math: dst = f(a, b, c); `dtype` is the dtype of dst; rows x cols its
-  // shape (for Iota).
+  // shape (for Iota and Full).
   MathKind math = MathKind::Exp;
   int c = -1;
   DType dtype = DType::float32;
@@ -302,6 +308,8 @@ struct Features {
   int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
   // Transposes: a.T() / jnp::transpose and trans_a dots (on the XLU).
   int transposes = 0;
+  // Constants: jnp::zeros / ones / full (rank 2 and 3).
+  int constants = 0;
   // One-row stores of a [1, C] value (masked vst).
   int rowStores = 0;
   // Lane reductions stored into and read back from a one-column Ref; bf16

@@ -18,9 +18,11 @@
 #include <functional>
 #include <sstream>
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
 #include "sim/VectorMath.h"
 
 namespace tessera {
@@ -1220,6 +1222,119 @@ TEST(LayoutOps, RollOfPackedIntAndMaskValues) {
                return rolled(i, kR, kC, 3, 0, k) > 0 ? rolled(i, kR, kC, 129, 1, k) : -1;
              },
              "where(roll(y > 0, 3, 0), roll(y, 129, 1), -1)");
+}
+
+//===----------------------------------------------------------------------===//
+// jnp::zeros / ones / full in kernels (compiled and interpreted alike)
+//===----------------------------------------------------------------------===//
+
+class Constants : public testing::TestWithParam<bool> {
+protected:
+  pltpu::Interpret mode() const { return GetParam(); }
+};
+
+TEST_P(Constants, ZerosOnesAndFullAreValues) {
+  std::vector<float> a = floats(0);
+  Array x = Array::from_f32(a, {kR, kC});
+  auto block = [] { return pl::BlockSpec({8, kC}, [](Scalar g) { return std::tuple{g, 0}; }); };
+  std::vector<Array> out = pl::pallas_call(
+      [](Ref x_ref, Ref of, Ref oi, Ref om) {
+        // The README's loop: an accumulator that starts as zeros.
+        Value acc = lax::fori_loop(0, 4, [&](Scalar, Value acc) {
+          return acc + x_ref[___];
+        }, jnp::zeros({8, kC}));
+        // A rank-1 constant is a row; a rank-3 one a stack of matrices.
+        of[___] = acc + jnp::ones({kC}) + jnp::sum(jnp::full({2, 8, kC}, 0.25), 0);
+        // A Scalar fill is one vbcast; a float into int32 truncates.
+        oi[___] = jnp::full({8, kC}, pl::program_id(0) * 3) + jnp::full({8, kC}, -2.7, jnp::int32);
+        om[___] = jnp::where(jnp::full({8, kC}, true), 5, jnp::zeros({8, kC}, jnp::int32));
+      },
+      {.out_shape = {type(DType::float32), type(DType::int32), type(DType::int32)},
+       .grid = {kR / 8},
+       .in_specs = {block()},
+       .out_specs = {block(), block(), block()},
+       .interpret = mode()})
+      .call({x});
+  expectFloats(out[0].to_f32(), [&](int64_t k) {
+    float s = 0.0f;
+    for (int t = 0; t < 4; ++t)
+      s += a[k];
+    return s + 1.0f + 0.5f;
+  }, "fori_loop from zeros, + ones row + sum of a rank-3 full");
+  expectInts(out[1].to_s32(), [&](int64_t k) { return (int32_t)(k / kC / 8 * 3) - 2; },
+             "full(program_id * 3) + full(-2.7, int32)");
+  expectInts(out[2].to_s32(), [&](int64_t) { return 5; }, "where(full(true), 5, zeros)");
+}
+
+TEST_P(Constants, Bf16AndFullOfAValue) {
+  std::vector<float> a = floats(1);
+  a.resize(16 * kC);
+  Array x = Array::from_f32(a, {16, kC});
+  std::vector<Array> o = pl::pallas_call(
+      [](Ref x_ref, Ref ov, Ref on) {
+        ov[___] = jnp::full({16, kC}, x_ref[pl::ds(2, 1)], jnp::bfloat16);
+        on[___] = jnp::full({16, kC}, 1.00390625, jnp::bfloat16) + jnp::ones({1, kC}, jnp::bfloat16);
+      },
+      {.out_shape = {type(DType::bfloat16, 16, kC), type(DType::bfloat16, 16, kC)},
+       .interpret = mode()}).call({x});
+  expectFloats(o[0].to_f32(), [&](int64_t k) { return vm::roundBf16(a[2 * kC + k % kC]); },
+               "full(row 2, bf16)");
+  expectFloats(o[1].to_f32(), [&](int64_t) { return 2.0f; },
+               "bf16 full(1.00390625) rounds to 1, + a ones row");
+}
+
+TEST_P(Constants, ErrorsNameTheLine) {
+  Array x = Array::from_f32(std::vector<float>(8 * 128), {8, 128});
+  auto fails = [&](std::function<void(Ref, Ref)> body) {
+    return testutil::errorOf([&] {
+      pl::pallas_call([body](Ref x_ref, Ref o) { body(x_ref, o); },
+                      {.out_shape = type(DType::float32, 8, 128), .interpret = mode()})(x);
+    });
+  };
+  std::string line = testutil::here(1);
+  std::string msg = fails([](Ref, Ref o) { jnp::full({32, 128}, 300, jnp::int8); });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::full: the fill value 300 does not fit in "
+                                             "s8 [-128, 127]"));
+  line = testutil::here(1);
+  msg = fails([](Ref, Ref o) { o[___] = jnp::zeros({2, 2, 8, 128}); });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::zeros of shape [2, 2, 8, 128]: a kernel "
+                                             "Value has rank 0 to 3"));
+  line = testutil::here(1);
+  msg = fails([](Ref, Ref o) { o[___] = jnp::zeros({0, 128}); });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::zeros of shape [0, 128]: a kernel Value's "
+                                             "dimensions are at least 1"));
+  // A constant made in a kernel is not an Array, nor a host one a Value.
+  line = testutil::here(1);
+  msg = fails([](Ref, Ref o) { Array bad = jnp::zeros({8, 128}); o[___] = 1.0; });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": the constant made here in a kernel body is a "
+                                             "Value, not an Array"));
+  auto host = jnp::zeros({8, 128});
+  line = testutil::here(1);
+  msg = fails([&](Ref, Ref o) { o[___] = host + 1.0; });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": a value is used outside the kernel"));
+  Value leaked;
+  pl::pallas_call([&](Ref x_ref, Ref o) { o[___] = leaked = x_ref[___]; },
+                  {.out_shape = type(DType::float32, 8, 128), .interpret = mode()})(x);
+  line = testutil::here(1);
+  msg = testutil::errorOf([&] { jnp::full({8, 128}, leaked); });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp.full outside a kernel body takes a number"));
+}
+
+INSTANTIATE_TEST_SUITE_P(, Constants, testing::Values(false, true),
+                         [](const auto &info) { return info.param ? "Interpreted" : "Compiled"; });
+
+TEST(HostConstants, ZerosOnesAndFullOnTheHost) {
+  EXPECT_EQ(Array(jnp::ones({8, 128}, jnp::bfloat16)).to_f32(), std::vector<float>(1024, 1.0f));
+  EXPECT_EQ(Array(jnp::full({3, 5}, 7)).to_s32(), std::vector<int32_t>(15, 7));
+  Array f = jnp::full({2, 3}, 2.5);
+  EXPECT_EQ(f.dtype(), DType::float32);
+  EXPECT_EQ(f.to_f32(), std::vector<float>(6, 2.5f));
+  EXPECT_EQ(Array(jnp::full({4}, -1.5, jnp::int8)).to_s32(), std::vector<int32_t>(4, -1));
+  EXPECT_EQ(Array(jnp::full({4}, true)).dtype(), DType::bool_);
+  // Host arrays of jnp::zeros feed kernels as before.
+  Array o = pl::pallas_call([](Ref x_ref, Ref o) { o[___] = x_ref[___] + 1.0; },
+                            {.out_shape = type(DType::float32, 8, 128)})(jnp::zeros({8, 128}));
+  EXPECT_EQ(o.to_f32(), std::vector<float>(1024, 1.0f));
 }
 
 }  // namespace
