@@ -75,4 +75,12 @@ inline constexpr llvm::StringLiteral kGridLoopAttr = "tessera.grid_loop";
 /// is checked), so tessera-insert-checks adds no index check.
 inline constexpr llvm::StringLiteral kCompilerIndexAttr = "tessera.compiler_index";
 
+/// On a tessera.check of a pallas_call block index (tessera-expand-grid, at
+/// the index map's line): a bounds check, dropped by tessera-insert-checks
+/// when bounds checks are off. On a DMA start or wait of the pipeline: its
+/// windows are inside the array whenever its block index is (which that
+/// check, or the index map's proven range, guarantees), so
+/// tessera-insert-checks adds no bounds check of its own.
+inline constexpr llvm::StringLiteral kBlockIndexAttr = "tessera.block_index";
+
 }  // namespace mlir::tessera

@@ -34,6 +34,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 #include "mlir/Transforms/TraceBuilder.h"
@@ -70,6 +71,9 @@ struct Operand {
   bool output = false;
   std::string name, label;
   Region *indexMap = nullptr;
+  /// The index map may return a block outside the array: its blocks are
+  /// checked at run time.
+  bool checkBlocks = false;
   int64_t rows = 0, cols = 0;  // of the array
   int64_t bm = 0, bn = 0;
   /// Rows between the buffers' slots: bm rounded up to whole tiles.
@@ -119,7 +123,10 @@ private:
   Value argument(Type type, const std::string &name);
   void addBuffers();
   SmallVector<Value> gridOf(Value step);
-  SmallVector<Value> blockIndex(const Operand &op, ArrayRef<Value> point);
+  SmallVector<Value> blockIndex(const Operand &op, ArrayRef<Value> point, Value valid = {});
+  bool provablyInside(const Operand &op) const;
+  void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
+                       Value valid);
   void transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
                 Value inPiecesIf = {});
   void predicatedWhen(Value c, const std::function<void()> &fn);
@@ -185,6 +192,7 @@ void Expansion::addBuffers() {
                             op.name + "_written");
       op.checkRevisits = true;
     }
+    op.checkBlocks = !provablyInside(op);
     ops_.push_back(std::move(op));
   }
 }
@@ -203,7 +211,8 @@ SmallVector<Value> Expansion::gridOf(Value s) {
 
 /// The operand's index map at `point`, cloned here; its index casts of the
 /// grid indices are the shared casts of the values they stand for.
-SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> point) {
+SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> point,
+                                         Value valid) {
   Block &map = op.indexMap->front();
   IRMapping mapping;
   for (auto [arg, v] : llvm::zip(map.getArguments(), point))
@@ -220,7 +229,74 @@ SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> poin
   SmallVector<Value> idx;
   for (Value v : map.getTerminator()->getOperands())
     idx.push_back(mapping.lookupOrDefault(v));
+  if (op.checkBlocks)
+    checkBlockIndex(op, point, idx, valid);
   return idx;
+}
+
+/// Whether interval arithmetic over the index map (each op's
+/// InferIntRangeInterface, the grid indices in [0, size)) proves every
+/// block it returns inside the array. A map that reads memory (scalar
+/// prefetch) is not proven.
+bool Expansion::provablyInside(const Operand &op) const {
+  Block &map = op.indexMap->front();
+  llvm::DenseMap<Value, ConstantIntRanges> ranges;
+  for (auto [d, size] : llvm::enumerate(sizes_)) {
+    Value arg = map.getArgument(d);
+    unsigned bits = arg.getType().getIntOrFloatBitWidth();
+    ranges.try_emplace(arg, ConstantIntRanges::fromSigned(APInt(bits, 0),
+                                                          APInt(bits, size - 1, true)));
+  }
+  for (Operation &o : map.without_terminator()) {
+    auto infer = llvm::dyn_cast<InferIntRangeInterface>(o);
+    if (!infer)
+      continue;  // its results stay unknown
+    SmallVector<ConstantIntRanges> args;
+    for (Value v : o.getOperands()) {
+      auto it = ranges.find(v);
+      if (it == ranges.end())
+        return false;
+      args.push_back(it->second);
+    }
+    infer.inferResultRanges(args, [&](Value v, const ConstantIntRanges &r) {
+      ranges.insert_or_assign(v, r);
+    });
+  }
+  for (auto [d, v] : llvm::enumerate(map.getTerminator()->getOperands())) {
+    auto it = ranges.find(v);
+    if (it == ranges.end() || it->second.smin().isNegative() ||
+        it->second.smax().sge(blocksAlong(op, (int)d)))
+      return false;
+  }
+  return true;
+}
+
+/// Pallas' rule that a block index lies inside the array's blocks, checked
+/// where the index map runs (unless `valid`, when given, is false: a point
+/// past the core's steps): the kernel stops at the index map's line with
+/// the grid point and the block, as interpret mode reports it. The check
+/// stands for the bounds checks of the pipeline's DMAs (kBlockIndexAttr).
+void Expansion::checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
+                                Value valid) {
+  Value inside = t_.cmp(P::ult, idx[0], blocksAlong(op, 0));
+  inside = t_.binary<arith::AndIOp>(inside, t_.cmp(P::ult, idx[1], blocksAlong(op, 1)));
+  if (valid)
+    inside = t_.binary<arith::OrIOp>(inside, t_.negate(valid));
+  std::string at, message;
+  SmallVector<Value> values(point.begin(), point.end());
+  for (size_t d = 0; d < point.size(); ++d)
+    at += (d ? ", {" : "{") + std::to_string(d) + "}";
+  int64_t b0 = blocksAlong(op, 0), b1 = blocksAlong(op, 1);
+  message = "at grid point (" + at + ") the index map of " + op.label + " '" + op.name +
+            "' returned block ({" + std::to_string(point.size()) + "}, {" +
+            std::to_string(point.size() + 1) + "}), outside its array's " + std::to_string(b0) +
+            " x " + std::to_string(b1) + " blocks of [" + std::to_string(op.bm) + ", " +
+            std::to_string(op.bn) + "] (block indices in [0, " + std::to_string(b0) +
+            ") x [0, " + std::to_string(b1) + "))";
+  values.append(idx.begin(), idx.end());
+  auto check = b_.create<CheckOp>(op.indexMap->front().getTerminator()->getLoc(), inside,
+                                  b_.getStringAttr(message), values);
+  check->setAttr(kBlockIndexAttr, b_.getUnitAttr());
 }
 
 /// Starts (or waits for) the DMA of block `idx` to or from buffer `slot`.
@@ -250,15 +326,15 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
       vmem = t_.window(op.buffers, {WindowDim{row, 0, rows}, WindowDim{{}, 0, cols}});
     }
     Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
-    if (!start) {
-      b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
-      return;
-    }
-    if (inPiecesIf)
-      b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
-                            b_.getI64IntegerAttr(kWritebackPieces));
+    Operation *dma;
+    if (!start)
+      dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
+    else if (inPiecesIf)
+      dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
+                                  b_.getI64IntegerAttr(kWritebackPieces));
     else
-      b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+      dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+    dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
   };
   // One DMA per combination of full and partial extents that can occur.
   auto alongCols = [&](int64_t rows) {
@@ -476,8 +552,10 @@ void Expansion::run() {
   // Prologue: the core's first step's blocks.
   SmallVector<Value> grid0 = split_ ? gridOf(lo_) : SmallVector<Value>(sizes_.size(), zero_);
   SmallVector<Value> init;
+  // (A core may have no steps: its first point is past the grid.)
+  Value hasSteps = split_ ? t_.cmp(P::slt, lo_, hi_) : Value();
   for (Operand &op : ops_) {
-    SmallVector<Value> idx = blockIndex(op, grid0);
+    SmallVector<Value> idx = blockIndex(op, grid0, hasSteps);
     if (!op.output && !(ring(op) && op.nbuf == 1))  // (a ring of 1 starts at step 0)
       transfer(op, idx, zero_, /*start=*/true);
     init.push_back(zero_);  // slot
@@ -499,7 +577,7 @@ void Expansion::run() {
       ahead.assign(2, t_.constant(-1));
     for (int64_t k = 1; k <= op.nbuf - 2 && k < steps_; ++k) {
       Value t = stepAfterFirst(k);
-      SmallVector<Value> b = blockIndex(op, gridOf(t));
+      SmallVector<Value> b = blockIndex(op, gridOf(t), split_ ? before(t, 0) : Value());
       Value isNew = anyDifferent(b, ahead);
       if (split_)
         isNew = t_.binary<arith::AndIOp>(isNew, before(t, 0));

@@ -8,6 +8,8 @@
 //    shalt stops the core when it does not fit (a window known at compile
 //    time is already checked by the front end, but Pallas checks it again at
 //    run time, and so do we: the listing shows what the checks cost);
+//    (the pipeline's block DMAs excepted: tessera-expand-grid checks their
+//    block indices, at the index map's line, where it cannot prove them);
 //  - before every pl::multiple_of promise the compiler cannot prove, and
 //    every SMEM index and semaphore element known only at run time (and not
 //    proven in range by integer range analysis), a tessera.check;
@@ -54,6 +56,12 @@ struct InsertChecksPass
 
   void runOnOperation() override {
     func::FuncOp fn = getOperation();
+    // The pipeline's block-index checks are bounds checks.
+    if (!boundsChecks)
+      fn.walk([](CheckOp check) {
+        if (check->hasAttr(kBlockIndexAttr))
+          check.erase();
+      });
     if (boundsChecks) {
       auto check = [](Operation *dma, Value src, Value dst, llvm::StringRef prefix) {
         OpBuilder b(dma);
@@ -63,7 +71,13 @@ struct InsertChecksPass
         for (Value endpoint : {src, dst})
           b.create<BoundsCheckOp>(dma->getLoc(), endpoint, b.getStringAttr(kind));
       };
-      fn.walk([&](DmaStartOp dma) { check(dma, dma.getSrc(), dma.getDst(), "dma."); });
+      // The pipeline's block DMAs are inside their arrays when their block
+      // indices are, which tessera-expand-grid checks in the user's terms
+      // (or proved).
+      fn.walk([&](DmaStartOp dma) {
+        if (!dma->hasAttr(kBlockIndexAttr))
+          check(dma, dma.getSrc(), dma.getDst(), "dma.");
+      });
       fn.walk([&](RemoteDmaStartOp dma) {
         check(dma, dma.getSrc(), dma.getDst(), "dma.remote.");
       });

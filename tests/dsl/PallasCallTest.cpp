@@ -25,6 +25,7 @@ namespace {
 
 using testing::AllOf;
 using testing::HasSubstr;
+using testing::StartsWith;
 
 using namespace testutil;
 
@@ -807,9 +808,9 @@ TEST(PallasCallErrors, ParallelAfterArbitrary) {
 }
 
 // A block index read at run time (scalar prefetch) outside the array's
-// blocks: compiled, the bounds check of the block's DMA stops the kernel;
-// interpreted, an error at the BlockSpec's line naming the grid point, the
-// block index and the operand (it was a std::length_error).
+// blocks: compiled and interpreted, an error at the BlockSpec's line naming
+// the grid point, the block index and the operand (interpreted it was a
+// std::length_error; compiled, the bounds check of the block's DMA).
 TEST(PallasCallErrors, RunTimeBlockIndexOutOfRange) {
   Array x = Array::from_f32(pattern(32 * 128), {32, 128});
   for (bool interpret : {false, true}) {
@@ -825,12 +826,16 @@ TEST(PallasCallErrors, RunTimeBlockIndexOutOfRange) {
          .name = "gather",
          .interpret = interpret});
     std::string msg = errorOf([&] { (void)k(Array::from_s32({0, 1, 7, 2}, {4}), x); });
-    if (interpret)
-      EXPECT_THAT(msg, HasSubstr(here(-9) + ": kernel 'gather' stopped: at grid point (2) the "
-                                            "index map of in_specs[0] 'in1' returned block (7, "
-                                            "0), outside its array's 4 x 1 blocks of [8, 128]"));
-    else
-      EXPECT_THAT(msg, HasSubstr("rows [56, 64) of in1 are outside [0, 32)"));
+    // Compiled, the check is the pipeline's (at the index map's line, in
+    // place of its DMAs' bounds checks); interpreted, the grid's own.
+    EXPECT_THAT(msg, AllOf(StartsWith(here(-11) + ": kernel 'gather' stopped"),
+                           HasSubstr("at grid point (2) the index map of in_specs[0] 'in1' "
+                                     "returned block (7, 0), outside its array's 4 x 1 blocks "
+                                     "of [8, 128] (block indices in [0, 4) x [0, 1))")));
+    // A negative block.
+    msg = errorOf([&] { (void)k(Array::from_s32({0, 1, 2, -1}, {4}), x); });
+    EXPECT_THAT(msg, HasSubstr("at grid point (3) the index map of in_specs[0] 'in1' returned "
+                               "block (-1, 0)"));
   }
 }
 
