@@ -59,7 +59,105 @@ struct BundleInfo {
   std::string waitLine, branchLine, dmaLine;
   Opcode dma = Opcode::Nop; // its DMA op, if any
   std::string line;         // the bundle's own position (for an empty bundle)
+  /// An empty bundle: the op whose latency it waits out (waitsOut's text).
+  std::string waitsOut;
 };
+
+/// A resource an op produces and a later op waits for, as one key: a
+/// register (by file), an MXU's results, its array and its push port, the
+/// EUP's and the XLU's issue slots, the XLU's transpose unit.
+enum class Res : int { S, V, P, MxuResult, MxuArray, MxuPush, Eup, Xlu, Xpose };
+int key(Res r, int64_t index) { return static_cast<int>(r) * 256 + static_cast<int>(index); }
+
+/// What an op reads (keys) and produces (key, cycles until a reader may
+/// issue), by the timing model's rules (the same the scheduler obeys).
+struct Effects {
+  std::vector<int> reads;
+  std::vector<std::pair<int, int>> writes;
+};
+Effects effectsOf(const isa::Instr &in) {
+  Effects e;
+  const isa::InstrDesc &d = isa::desc(in.opcode);
+  bool writesFirst = writesFirstOperand(in.opcode);
+  for (int i = 0; i < d.numOperands; ++i) {
+    isa::OperandKind kind = d.operands[i];
+    if (std::optional<RegFile> file = fileOf(kind)) {
+      int k = key(static_cast<Res>(static_cast<int>(*file)), in.ops[i]);
+      if (i == 0 && writesFirst)
+        e.writes.push_back({k, d.latency});
+      else
+        e.reads.push_back(k);
+    } else if (kind == isa::OperandKind::Mxu) {
+      int64_t m = in.ops[i];
+      if (isMxuStream(in.opcode)) {
+        e.reads.push_back(key(Res::MxuArray, m));
+        e.writes.push_back({key(Res::MxuArray, m), machine::kMxuStreamCycles});
+        e.writes.push_back({key(Res::MxuResult, m), d.latency});
+      } else if (in.opcode == Opcode::VMatPop) {
+        e.reads.push_back(key(Res::MxuResult, m));
+      } else if (in.opcode != Opcode::VMatLatch) {  // the pushes
+        e.reads.push_back(key(Res::MxuPush, m));
+        e.writes.push_back({key(Res::MxuPush, m), machine::kMxuPushInterval});
+      }
+    }
+  }
+  if (in.predicated)
+    e.reads.push_back(key(Res::P, in.pred));
+  if (d.slot == isa::Slot::Transcendental) {
+    e.reads.push_back(key(Res::Eup, 0));
+    e.writes.push_back({key(Res::Eup, 0), machine::kEupIssueInterval});
+  } else if (d.slot == isa::Slot::CrossLane) {
+    e.reads.push_back(key(Res::Xlu, 0));
+    e.writes.push_back({key(Res::Xlu, 0), machine::kCrossLaneIssueInterval});
+  }
+  if (in.opcode == Opcode::VXposePush)
+    e.writes.push_back({key(Res::Xpose, 0), machine::kXposeResultLatency});
+  else if (in.opcode == Opcode::VXposePop)
+    e.reads.push_back(key(Res::Xpose, 0));
+  return e;
+}
+
+/// The longest wait an empty bundle can be part of: the longest latency or
+/// issue interval of the timing model (the XLU's), in bundles.
+constexpr size_t kNopLookback = 64;
+
+/// For the empty bundle `b`: the op whose result (or unit) the next
+/// non-empty bundle waits for, as (bundle, index in it): of the ops before
+/// `b` whose effect that bundle reads and that is still pending at `b`, the
+/// one ready last, counting one cycle per bundle (the scheduler's view of
+/// straight-line code). Nothing when no such op is found.
+std::optional<std::pair<size_t, size_t>> producerWaitedFor(const std::vector<isa::Bundle> &code,
+                                                           size_t b) {
+  size_t n = b + 1;
+  auto empty = [&](size_t k) {
+    return std::all_of(code[k].begin(), code[k].end(),
+                       [](const isa::Instr &in) { return in.opcode == Opcode::Nop; });
+  };
+  while (n < code.size() && empty(n))
+    ++n;
+  if (n >= code.size())
+    return std::nullopt;
+  std::vector<int> wanted;
+  for (const isa::Instr &in : code[n])
+    for (int k : effectsOf(in).reads)
+      wanted.push_back(k);
+  std::optional<std::pair<size_t, size_t>> best;
+  size_t bestReady = b;
+  for (size_t k = b; k-- > 0 && b - k <= kNopLookback && !wanted.empty();) {
+    for (size_t i = 0; i < code[k].size(); ++i)
+      for (auto [written, cycles] : effectsOf(code[k][i]).writes) {
+        auto it = std::find(wanted.begin(), wanted.end(), written);
+        if (it == wanted.end())
+          continue;
+        wanted.erase(it);  // an earlier write of it is not the one read
+        if (size_t ready = k + static_cast<size_t>(cycles); ready > bestReady) {
+          bestReady = ready;
+          best = std::pair{k, i};
+        }
+      }
+  }
+  return best;
+}
 
 struct Interval {
   int64_t begin, end;
@@ -396,6 +494,23 @@ profileRun(const Executable &exe, const Trace &trace, const RunResult &run) {
       bi.opLines.push_back(std::move(position));
     }
   }
+  // An empty bundle waits out a latency: its cycles go to the line of the
+  // op it waits for (else, to the line of the next bundle that issues).
+  for (size_t b = 0; b < numBundles; ++b) {
+    BundleInfo &bi = info[b];
+    if (!bi.empty)
+      continue;
+    if (auto [k, i] = producerWaitedFor(*decoded, b).value_or(std::pair{b, 0}); k != b) {
+      bi.line = exe.opPosition(k, i);
+      bi.waitsOut = absl::StrFormat("%s at 0x%04x", isa::desc((*decoded)[k][i].opcode).mnemonic, k);
+      if (!bi.line.empty())
+        absl::StrAppend(&bi.waitsOut, " (", bi.line, ")");
+      continue;
+    }
+    for (size_t n = b + 1; n < numBundles && bi.line.empty(); ++n)
+      if (!info[n].empty)
+        bi.line = info[n].opLines.front();
+  }
 
   KernelProfile p;
   p.kernel = exe.name;
@@ -403,6 +518,8 @@ profileRun(const Executable &exe, const Trace &trace, const RunResult &run) {
   p.drainCycles = run.drainCycles;
   p.hbmRoofline = machine::kHbmBytesPerCyclePerCore;
   p.bundles.assign(numBundles, {});
+  for (size_t b = 0; b < numBundles; ++b)
+    p.bundles[b].waitsOut = std::move(info[b].waitsOut);
   p.units.resize(kNumUnits);
   for (int u = 0; u < kNumUnits; ++u) {
     p.units[u].name = std::string(kUnitNames[u]);
@@ -736,9 +853,9 @@ std::string formatProfile(const KernelProfile &p, const Executable &exe,
       machine::kClockHz / 1e6);
 
   absl::StrAppend(&out,
-                  "\nsource lines (a bundle's issue shared by its ops, a "
-                  "stall charged to the wait's line, branch bubbles to the "
-                  "sbr's)\n");
+                  "\nsource lines (a bundle's issue shared by its ops, an "
+                  "empty bundle's to the line of the op it waits out, a "
+                  "stall to the wait's line, branch bubbles to the sbr's)\n");
   absl::StrAppendFormat(&out, "%10s %6s %9s %9s  %s\n", "cycles", "%", "ops",
                         "stalled", "line");
   for (const LineProfile &l : p.lines)
@@ -783,9 +900,10 @@ std::string formatProfile(const KernelProfile &p, const Executable &exe,
       absl::StrAppend(&out, "     ...\n");
     previous = b;
     const BundleProfile &bp = p.bundles[b];
-    absl::StrAppendFormat(&out, "%8d %5.1f%% %8d  %s\n", bp.cycles(),
+    absl::StrAppendFormat(&out, "%8d %5.1f%% %8d  %s%s\n", bp.cycles(),
                           pct(static_cast<double>(bp.cycles())), bp.issues,
-                          line);
+                          line,
+                          bp.waitsOut.empty() ? "" : "  // waits out " + bp.waitsOut);
   }
   return out;
 }

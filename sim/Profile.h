@@ -101,9 +101,10 @@ struct DmaProfile {
 };
 
 /// Cycles charged to one source line: bundle issues shared evenly among the
-/// bundle's ops, a wait's stall to the wait op's line (a full queue's to
-/// the DMA op's), a taken branch's
-/// bubbles to the sbr's line. The lines' cycles add up to the run's.
+/// bundle's ops, an empty bundle's to the line of the op whose latency it
+/// waits out (BundleProfile::waitsOut), a wait's stall to the wait op's
+/// line (a full queue's to the DMA op's), a taken branch's bubbles to the
+/// sbr's line. The lines' cycles add up to the run's.
 struct LineProfile {
   std::string position; // "file.cc:LINE", or "" for ops without one
   double cycles = 0;
@@ -117,6 +118,11 @@ struct BundleProfile {
   int64_t stallCycles = 0;  // before it issued (its wait, a full DMA queue)
   int64_t queueCycles = 0;  // of stallCycles, on a full DMA queue
   int64_t branchCycles = 0; // after it (its taken sbr)
+  /// An empty bundle: the op whose latency (or unit) it waits out, e.g.
+  /// "vexp.f32 at 0x0091 (attention.cc:106)"; its cycles count for that
+  /// op's line. Empty when none was found (then they count for the line
+  /// of the next bundle that issues).
+  std::string waitsOut;
   int64_t cycles() const { return issues + stallCycles + branchCycles; }
 };
 

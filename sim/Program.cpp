@@ -47,19 +47,6 @@ int rank(Opcode op) {
   return isMemoryStore(op) || isSemaphoreAdd(op) ? 4 : 1;
 }
 
-/// Ops of the scalar, vector ALU, vector load, transcendental and
-/// cross-lane classes write their first operand, and so does vmatpop;
-/// memory stores, vxpose.push (its first operand is the part), the other
-/// matrix ops and misc ops write no register.
-bool writesFirstOperand(Opcode op) {
-  if (op == Opcode::VXposePush)
-    return false;
-  isa::Slot slot = isa::desc(op).slot;
-  return (slot == isa::Slot::Scalar || slot == isa::Slot::VectorAlu ||
-          slot == isa::Slot::VectorLoad || slot == isa::Slot::Transcendental ||
-          slot == isa::Slot::CrossLane || op == Opcode::VMatPop) &&
-         !isMemoryStore(op);
-}
 
 /// The immediates that select a part of a vreg, with their exclusive upper
 /// bound (checked at load, like pimm's 0 or 1); 0 for other rows.
@@ -79,18 +66,6 @@ uint32_t selectorLimit(Opcode op) {
   }
 }
 
-std::optional<RegFile> fileOf(OperandKind kind) {
-  switch (kind) {
-  case OperandKind::SReg:
-    return RegFile::S;
-  case OperandKind::VReg:
-    return RegFile::V;
-  case OperandKind::PReg:
-    return RegFile::P;
-  default:
-    return std::nullopt;
-  }
-}
 
 int numArchRegs(RegFile file) {
   switch (file) {
@@ -151,6 +126,29 @@ static_assert(machine::kNumSRegs + kShadowRegs <= 256 &&
               machine::kNumVRegs + kShadowRegs <= 256);
 
 }  // namespace
+
+bool writesFirstOperand(Opcode op) {
+  if (op == Opcode::VXposePush)
+    return false;
+  isa::Slot slot = isa::desc(op).slot;
+  return (slot == isa::Slot::Scalar || slot == isa::Slot::VectorAlu ||
+          slot == isa::Slot::VectorLoad || slot == isa::Slot::Transcendental ||
+          slot == isa::Slot::CrossLane || op == Opcode::VMatPop) &&
+         !isMemoryStore(op);
+}
+
+std::optional<RegFile> fileOf(OperandKind kind) {
+  switch (kind) {
+  case OperandKind::SReg:
+    return RegFile::S;
+  case OperandKind::VReg:
+    return RegFile::V;
+  case OperandKind::PReg:
+    return RegFile::P;
+  default:
+    return std::nullopt;
+  }
+}
 
 int64_t workOf(isa::Opcode op) {
   if (op == Opcode::VMatMulF32 || op == Opcode::VMatMulS8)

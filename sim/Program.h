@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,14 @@ inline constexpr int kShadowRegs = 16;
 /// The ops settled before their bundle issues (Executor::waitFor): every
 /// form of vwait.ge, and dma.fence.
 bool isWaitOpcode(isa::Opcode op);
+/// Ops of the scalar, vector ALU, vector load, transcendental and
+/// cross-lane classes write their first operand, and so does vmatpop;
+/// memory stores, vxpose.push (its first operand is the part), the other
+/// matrix ops and misc ops write no register. Their other register
+/// operands are read.
+bool writesFirstOperand(isa::Opcode op);
+/// The register file of a register operand kind; nullopt for the others.
+std::optional<RegFile> fileOf(isa::OperandKind kind);
 
 /// One op, ready to execute.
 struct DecodedOp {

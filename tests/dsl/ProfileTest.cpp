@@ -233,6 +233,43 @@ TEST_F(ProfileTest, UnitsAddUpOnTheSamplesKernels) {
   EXPECT_EQ(k.unit("EUP").busy, k.unit("EUP").ops * machine::kEupIssueInterval);
 }
 
+// A chain of dependent ops on one vreg: the scheduler has nothing to put
+// between them, so empty bundles wait out each latency. Their cycles count
+// for the line of the op they wait for (the lane reduction's, on the XLU,
+// the longest), never for "(no line)", and the annotated listing says
+// which op each waits out.
+TEST_F(ProfileTest, EmptyBundlesCountForTheLineTheyWaitFor) {
+  auto x = Array::from_f32(testutil::pattern(8 * 128), {8, 128});
+  int reduceLine = 0;
+  auto chain = [&](const Array &x) -> Array {
+    return pl::pallas_call(
+        [&](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];
+          reduceLine = __LINE__ + 1;
+          Value m = jnp::max(v, 1, /*keepdims=*/true);
+          o_ref[___] = jnp::exp(v - m);
+        },
+        {.out_shape = ShapeDtypeStruct{x.shape(), x.dtype()}, .name = "chain"})(x);
+  };
+  Compiled c = compile(chain, x);
+  Profile p = c.profile({x});
+  ASSERT_EQ(p.launches.size(), 1u);
+  const sim::KernelProfile &k = p.launches[0];
+  expectUnitsAddUp(k);
+  ASSERT_GT(k.nopBundles, machine::kLatCrossLane / 2);
+  std::string reduce = "ProfileTest.cpp:" + std::to_string(reduceLine);
+  double reduceCycles = 0;
+  for (const sim::LineProfile &l : k.lines) {
+    EXPECT_FALSE(l.position.empty() && l.cycles >= 1.0) << p.str(0);
+    if (l.position == reduce)
+      reduceCycles = l.cycles;
+  }
+  // The reduction's line has at least the wait for its result.
+  EXPECT_GE(reduceCycles, machine::kLatCrossLane - 2) << p.str(0);
+  EXPECT_THAT(p.str(0), HasSubstr("nop  // waits out vredlane.max.f32 at 0x"));
+  EXPECT_THAT(p.str(0), HasSubstr("(" + reduce + ")"));
+}
+
 TEST_F(ProfileTest, ProfileBeforeAnyRunIsAnError) {
   auto x = Array::from_f32(testutil::pattern(256 * 1024), {256, 1024});
   Compiled c = pipelinedScale(x, 128);
