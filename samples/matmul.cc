@@ -34,13 +34,13 @@
 // write-out are passes of their own over the accumulator (M * N / 1024
 // stores each, 2048 cycles in all).
 //
-// Measured (this tree): (512, 256, 1024) 85.2%, (512, 512, 1024) 83.5%,
-// (128, 1024, 1024) 80.1%, (256, 256, 1024) 77.9%, (512, 512, 512) 60.6%,
-// (256, 256, 512) 56.3%: the default is the first, bk = K so that k == 0
-// and k == nk - 1 fold away. Its 19,232 cycles are 16,384 MXU cycles +
-// 1,932 before the first vmatmul (1.6k of it waiting for the first blocks)
-// + 594 after the last (the last write-back's last piece) + 7 x 46 between
-// steps (the MXUs drain at every step). --tm=R
+// Measured (this tree): (512, 256, 1024) 85.1%, (512, 512, 1024) 83.5%,
+// (128, 1024, 1024) 80.1%, (256, 256, 1024) 77.7%, (512, 512, 512) 61.1%,
+// (256, 256, 512) 56.6%: the default is the first, bk = K so that k == 0
+// and k == nk - 1 fold away. Its 19,254 cycles are 16,384 MXU cycles +
+// about 1.9k before the first vmatmul (1.6k of it waiting for the first
+// blocks) + about 600 after the last (the last write-back's last piece) +
+// 7 x about 46 between steps (the MXUs drain at every step). --tm=R
 // computes the dot in row slices of R (the default 128: the accumulators of
 // one slice stay in registers).
 //

@@ -14,8 +14,8 @@
 // half the HBM path; so two cores come close to twice as fast. What they
 // do not split is the prologue (each core's first blocks, 2 MiB each,
 // fetched at the same time over the shared path) and the last write-back.
-// Measured (this tree): one core 160,862 cycles (81.5% of its MXU peak),
-// two cores 87,244 (75.1% of the chip's): 1.84x. Other blocks
+// Measured (this tree): one core 160,122 cycles (81.9% of its MXU peak),
+// two cores 86,583 (75.7% of the chip's): 1.85x. Other blocks
 // (--bm --bn --bk --tm): (512, 512, 2048, 64) is 95% on one core but its
 // 4 MiB of first blocks per core make two cores only 1.66x; (512, 256, 1024,
 // 128) 1.93x at 42%. Both results are bit-exact against the host

@@ -7,7 +7,7 @@
 //   build/bin/pipelined_scale --rows=2048      a smaller array (rows: multiple of --block)
 //   build/bin/pipelined_scale --block=256      rows per block
 //   build/bin/pipelined_scale --buffers=3      pl::Buffered{3} on the input: each block
-//                                              fetched two steps ahead (96.7% of the
+//                                              fetched two steps ahead (95.9% of the
 //                                              roofline instead of 93.0%)
 //   build/bin/pipelined_scale --dump=ir        the pipeline as kernel IR
 #include <iostream>
