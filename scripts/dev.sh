@@ -5,7 +5,8 @@
 #   scripts/dev.sh first_kernel [flags]   build and run build/bin/first_kernel
 #   scripts/dev.sh test                   build everything and run every test
 #   scripts/dev.sh sanitize               build build-asan/ (ASan+UBSan) and run the
-#                                         simulator and fault tests in it
+#                                         simulator and fault tests in it, and the
+#                                         fuzzers' regressions and seed corpora
 #   scripts/dev.sh install-check          build build/, install it to a temporary
 #                                         prefix, build samples/standalone against
 #                                         it (clang-19 + lld, -Werror) and run it
@@ -45,6 +46,26 @@ configure() {  # configure DIR [cmake args...]
     -DPython3_EXECUTABLE=/usr/bin/python3 "$@" >/dev/null
 }
 
+fuzz_inputs() {  # fuzz_inputs SECONDS: build the libFuzzer targets, run each; 1 on a finding
+  local seconds=$1 status=0 t out maxlen
+  configure build-fuzz -DTESSERA_FUZZ=ON
+  cmake --build build-fuzz --target listing_fuzzer program_fuzzer opt_fuzzer
+  for t in listing program opt; do
+    out=build-fuzz/fuzz; mkdir -p "$out/work/$t" "$out/crashes/$t" "fuzz/regressions/$t"
+    # The working corpus grows in build-fuzz/; the seeds in the repository
+    # are read only. Inputs are capped at 8 KiB (4 KiB for the binary
+    # programs and the IR): small inputs keep the executions fast.
+    maxlen=4096; [ "$t" = listing ] && maxlen=8192
+    "$out/${t}_fuzzer" -max_total_time="$seconds" -max_len=$maxlen -timeout=10 \
+      -rss_limit_mb=3072 -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" \
+      "$out/work/$t" "fuzz/corpus/$t" "fuzz/regressions/$t" 2>"$out/$t.log" ||
+      { status=1; tail -n 40 "$out/$t.log"; }
+    echo "$t: $(grep -a '^stat::number_of_executed_units' "$out/$t.log" | awk '{print $2}') executions," \
+         "$(grep -a '^stat::average_exec_per_sec' "$out/$t.log" | awk '{print $2}')/s (log: $out/$t.log)"
+  done
+  return $status
+}
+
 target=${1:-test}
 shift || true
 case "$target" in
@@ -55,8 +76,13 @@ case "$target" in
     ;;
   sanitize)
     configure build-asan -DTESSERA_SANITIZE=ON
-    cmake --build build-asan --target sim_tests fault_tests
-    ctest --test-dir build-asan --output-on-failure -j2 -R '^(sim_tests|fault_tests)[.]'
+    cmake --build build-asan --target sim_tests fault_tests fuzz_regression_tests
+    ctest --test-dir build-asan --output-on-failure -j2 \
+      -R '^(sim_tests|fault_tests|fuzz_regression_tests)[.]'
+    # The three libFuzzer targets (ASan + UBSan too) for a few seconds each
+    # from the committed seeds and regressions: a parser or verifier that
+    # regresses on them, or on their first mutations, fails here.
+    fuzz_inputs "${TESSERA_CI_FUZZ_SECONDS:-10}"
     ;;
   install-check)
     dir=${TESSERA_BUILD_DIR:-build}   # the tree to install (CI: build/)
@@ -82,23 +108,7 @@ case "$target" in
     build/bin/tessera-fuzz-kernels "${1:-1000}" "${2:-1}" "${@:3}"
     ;;
   fuzz-inputs)
-    seconds=${1:-60}
-    configure build-fuzz -DTESSERA_FUZZ=ON
-    cmake --build build-fuzz --target listing_fuzzer program_fuzzer opt_fuzzer
-    status=0
-    for t in listing program opt; do
-      out=build-fuzz/fuzz; mkdir -p "$out/work/$t" "$out/crashes/$t" "fuzz/regressions/$t"
-      # The working corpus grows in build-fuzz/; the seeds in the repository
-      # are read only. Inputs are capped at 8 KiB (4 KiB for the binary
-      # programs and the IR): small inputs keep the executions fast.
-      maxlen=4096; [ "$t" = listing ] && maxlen=8192
-      "$out/${t}_fuzzer" -max_total_time="$seconds" -max_len=$maxlen -timeout=10 \
-        -rss_limit_mb=3072 -print_final_stats=1 -artifact_prefix="$out/crashes/$t/" \
-        "$out/work/$t" "fuzz/corpus/$t" "fuzz/regressions/$t" 2>"$out/$t.log" || status=1
-      echo "$t: $(grep -a '^stat::number_of_executed_units' "$out/$t.log" | awk '{print $2}') executions," \
-           "$(grep -a '^stat::average_exec_per_sec' "$out/$t.log" | awk '{print $2}')/s (log: $out/$t.log)"
-    done
-    exit $status
+    fuzz_inputs "${1:-60}"
     ;;
   *)
     configure build
