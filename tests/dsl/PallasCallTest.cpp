@@ -839,6 +839,45 @@ TEST(PallasCallErrors, RunTimeBlockIndexOutOfRange) {
   }
 }
 
+// Block indices read from scalar prefetch on both TensorCores (a PARALLEL
+// axis of 5 points: core 1 has fewer), through a double buffer and a ring
+// of 3: the gather is right, and an index out of range stops the kernel at
+// the index map's line naming the point, compiled and interpreted alike.
+TEST(PallasCall, ScalarPrefetchGatherOnBothCoresChecksItsBlocks) {
+  std::vector<float> data = pattern(48 * 128);
+  Array x = Array::from_f32(data, {48, 128});
+  for (bool interpret : {false, true})
+    for (int buffers : {2, 3}) {
+      SCOPED_TRACE(std::string(interpret ? "interpreted" : "compiled") + ", " +
+                   std::to_string(buffers) + " buffers");
+      auto k = pl::pallas_call(
+          [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+          {.out_shape = ShapeDtypeStruct{{40, 128}, DType::float32},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{
+               .num_scalar_prefetch = 1,
+               .grid = {5},
+               .in_specs = {pl::BlockSpec(
+                   {8, 128}, [](Scalar i, Ref idx) { return std::tuple{Scalar(idx[i]), 0}; },
+                   pl::Buffered{buffers})},
+               .out_specs = {pl::BlockSpec({8, 128},
+                                           [](Scalar i, Ref) { return std::tuple{i, 0}; })}},
+           .name = "gather",
+           .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+           .interpret = interpret});
+      std::vector<int32_t> pages = {5, 0, 3, 3, 1};
+      std::vector<float> got = k(Array::from_s32(pages, {5}), x).to_f32();
+      for (int64_t r = 0; r < 40; ++r)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[r * 128 + c], data[(pages[r / 8] * 8 + r % 8) * 128 + c] + 1.0f)
+              << "row " << r;
+      std::string msg = errorOf([&] { (void)k(Array::from_s32({5, 0, 3, 6, 1}, {5}), x); });
+      EXPECT_THAT(msg, AllOf(HasSubstr(here(-18) + ": kernel 'gather' stopped"),
+                             HasSubstr("at grid point (3) the index map of in_specs[0] 'in1' "
+                                       "returned block (6, 0), outside its array's 6 x 1 "
+                                       "blocks of [8, 128]")));
+    }
+}
+
 TEST(PallasCallErrors, ProgramIdOutsideAGrid) {
   Array x = jnp::zeros({8, 128});
   std::string line = here(3);
