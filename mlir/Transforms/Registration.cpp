@@ -5,6 +5,7 @@
 // --tessera-kernel-pipeline, with the same switches.
 //
 //===----------------------------------------------------------------------===//
+#include "llvm/ADT/StringExtras.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -36,6 +37,32 @@ void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptio
   checks.boundsChecks = options.boundsChecks;
   checks.semaphoreChecks = options.semaphoreChecks;
   pm.addNestedPass<func::FuncOp>(createTesseraInsertChecks(checks));
+}
+
+std::optional<std::pair<size_t, std::string>>
+tessera::findUnsupportedSyntax(llvm::StringRef text) {
+  auto identifierChar = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {  // a comment
+      i = text.find('\n', i);
+      if (i == llvm::StringRef::npos)
+        break;
+      continue;
+    }
+    if (c == '"') {  // a string, with its escapes
+      for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (text.substr(i).starts_with("sparse<") && (i == 0 || !identifierChar(text[i - 1])))
+      return std::pair{i, std::string("sparse elements attributes are not part of Tessera's "
+                                      "kernel IR (a constant array is a splat: dense<v>)")};
+  }
+  return std::nullopt;
 }
 
 namespace {

@@ -5,6 +5,10 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
 
+#include <optional>
+#include <string>
+#include <utility>
+
 namespace mlir::tessera {
 
 #define GEN_PASS_DECL
@@ -34,6 +38,14 @@ void addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &optio
 /// `reuse-loads`, `eliminate-dead-stores`, `bounds-checks`,
 /// `semaphore-checks` (all true by default).
 void registerTesseraDialectsAndPasses(DialectRegistry &registry);
+
+/// Text that kernel IR never holds and that MLIR 19's own parser crashes
+/// on when malformed: a `sparse<...>` elements attribute (a value list of
+/// the wrong kind is diagnosed, then verified anyway: a null dereference).
+/// The offset of the first such token outside comments and strings, and
+/// the message to report there; nullopt when the text has none. tessera-opt
+/// and the opt fuzzer refuse such text before parsing it.
+std::optional<std::pair<size_t, std::string>> findUnsupportedSyntax(llvm::StringRef text);
 
 /// The process-wide context with Tessera's dialects loaded (single-threaded:
 /// kernels are compiled one at a time).

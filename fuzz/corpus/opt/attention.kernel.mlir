@@ -65,7 +65,7 @@ module {
       tessera.store %31, %36 : vector<128x128xf32>, memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
       tessera.store %33, %37 : vector<128x128xf32>, memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
       tessera.yield
-    } {labels = ["input 0", "input 1", "input 2", "output 0"], names = ["q_hbm", "k_hbm", "v_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "in_specs[1]", "in_specs[2]", "out_specs[0]"], names = ["q_hbm", "k_hbm", "v_hbm", "o_hbm"]}
     return
   }
 }

@@ -5,7 +5,7 @@ module {
     %c1_i32 = arith.constant 1 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %1 = tessera.view %arg5 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %1 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c256_i32 = arith.constant 256 : i32
     %2 = arith.muli %c0_i32, %c256_i32 : i32
     %3 = tessera.multiple_of %2, 256 : i32
@@ -20,7 +20,7 @@ module {
     %10 = tessera.multiple_of %9, 256 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.view %arg4 [%11, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %8, %12, %1 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %8, %12, %1 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c1_i32_3 = arith.constant 1 : i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
@@ -33,7 +33,7 @@ module {
     %17 = arith.remsi %16, %c3_i32 : i32
     %18 = arith.index_cast %17 : i32 to index
     scf.if %15 {
-      %77 = tessera.view %arg5 [%18] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg5 [%18] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c1_i32_3, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -48,7 +48,7 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg4 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %19 = arith.select %15, %17, %c0_i32 : i32
@@ -56,7 +56,7 @@ module {
     %21 = arith.select %15, %c0_i32_5, %c0_i32_1 : i32
     %c0_i32_7 = arith.constant 0 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %22 = tessera.view %arg7 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %22 = tessera.view %arg7 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c256_i32_9 = arith.constant 256 : i32
     %23 = arith.muli %c0_i32, %c256_i32_9 : i32
     %24 = tessera.multiple_of %23, 256 : i32
@@ -71,7 +71,7 @@ module {
     %31 = tessera.multiple_of %30, 256 : i32
     %32 = arith.index_cast %31 : i32 to index
     %33 = tessera.view %arg6 [%32, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %29, %33, %22 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %29, %33, %22 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c1_i32_12 = arith.constant 1 : i32
     %c0_i32_13 = arith.constant 0 : i32
     %c0_i32_14 = arith.constant 0 : i32
@@ -84,7 +84,7 @@ module {
     %38 = arith.remsi %37, %c3_i32_16 : i32
     %39 = arith.index_cast %38 : i32 to index
     scf.if %36 {
-      %77 = tessera.view %arg7 [%39] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg7 [%39] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c1_i32_12, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -99,7 +99,7 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg6 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %40 = arith.select %36, %38, %c0_i32 : i32
@@ -107,7 +107,7 @@ module {
     %42 = arith.select %36, %c0_i32_14, %c0_i32_8 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    %43 = tessera.view %arg9 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %43 = tessera.view %arg9 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c256_i32_19 = arith.constant 256 : i32
     %44 = arith.muli %c0_i32, %c256_i32_19 : i32
     %45 = tessera.multiple_of %44, 256 : i32
@@ -122,7 +122,7 @@ module {
     %52 = tessera.multiple_of %51, 256 : i32
     %53 = arith.index_cast %52 : i32 to index
     %54 = tessera.view %arg8 [%53, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %50, %54, %43 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %50, %54, %43 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c1_i32_22 = arith.constant 1 : i32
     %c0_i32_23 = arith.constant 0 : i32
     %c0_i32_24 = arith.constant 0 : i32
@@ -135,7 +135,7 @@ module {
     %59 = arith.remsi %58, %c3_i32_26 : i32
     %60 = arith.index_cast %59 : i32 to index
     scf.if %57 {
-      %77 = tessera.view %arg9 [%60] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg9 [%60] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c1_i32_22, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -150,7 +150,7 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg8 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %61 = arith.select %57, %59, %c0_i32 : i32
@@ -164,19 +164,19 @@ module {
     %c0_i32_31 = arith.constant 0 : i32
     %64 = arith.index_cast %c0_i32_31 : i32 to index
     %c0_i32_32 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_32, %arg12[%64] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_32, %arg12[%64] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c1_i32_33 = arith.constant 1 : i32
     %65 = arith.index_cast %c1_i32_33 : i32 to index
     %c0_i32_34 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_34, %arg12[%65] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_34, %arg12[%65] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c2_i32 = arith.constant 2 : i32
     %66 = arith.index_cast %c2_i32 : i32 to index
     %c0_i32_35 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_35, %arg12[%66] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_35, %arg12[%66] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c3_i32_36 = arith.constant 3 : i32
     %67 = arith.index_cast %c3_i32_36 : i32 to index
     %c0_i32_37 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_37, %arg12[%67] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_37, %arg12[%67] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c4_i32_38 = arith.constant 4 : i32
     %68 = arith.cmpi slt, %c1_i32, %c4_i32_38 : i32
     %69:8 = scf.if %68 -> (i32, i32, i32, i32, i32, i32, i32, i32) {
@@ -195,7 +195,7 @@ module {
     %c0_i32_39 = arith.constant 0 : i32
     %70 = arith.cmpi ne, %c1_i32, %c0_i32_39 : i32
     scf.if %70 {
-      %77 = tessera.view %arg5 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c0_i32, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -210,13 +210,13 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg4 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_40 = arith.constant 0 : i32
     %71 = arith.cmpi ne, %c1_i32, %c0_i32_40 : i32
     scf.if %71 {
-      %77 = tessera.view %arg7 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg7 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c0_i32, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -231,13 +231,13 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg6 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_41 = arith.constant 0 : i32
     %72 = arith.cmpi ne, %c1_i32, %c0_i32_41 : i32
     scf.if %72 {
-      %77 = tessera.view %arg9 [%0] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg9 [%0] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %c0_i32, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -252,7 +252,7 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg8 [%87, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %84, %88, %77 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %84, %88, %77 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_42 = arith.constant 0 : i32
@@ -300,7 +300,7 @@ module {
       %89 = arith.remsi %88, %c3_i32_52 : i32
       %90 = arith.index_cast %89 : i32 to index
       scf.if %87 {
-        %224 = tessera.view %arg5 [%90] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg5 [%90] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %83#0, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -315,7 +315,7 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg4 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %91 = arith.select %87, %89, %arg18 : i32
@@ -342,7 +342,7 @@ module {
       %101 = arith.remsi %100, %c3_i32_55 : i32
       %102 = arith.index_cast %101 : i32 to index
       scf.if %99 {
-        %224 = tessera.view %arg7 [%102] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg7 [%102] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %95#0, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -357,7 +357,7 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg6 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %103 = arith.select %99, %101, %arg25 : i32
@@ -384,7 +384,7 @@ module {
       %113 = arith.remsi %112, %c3_i32_58 : i32
       %114 = arith.index_cast %113 : i32 to index
       scf.if %111 {
-        %224 = tessera.view %arg9 [%114] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg9 [%114] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %107#0, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -399,7 +399,7 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg8 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %115 = arith.select %111, %113, %arg32 : i32
@@ -408,7 +408,7 @@ module {
       %c0_i32_59 = arith.constant 0 : i32
       %118 = arith.cmpi ne, %arg38, %c0_i32_59 : i32
       scf.if %118 {
-        %224 = tessera.view %arg11 [%77] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg11 [%77] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %arg36, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -423,7 +423,7 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg10 [%234, 0] [256, 128] : memref<512x128xf32, #tessera.memory_space<vmem>> to memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %235, %231, %224 : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %235, %231, %224 {tessera.block_index} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c256_i32_60 = arith.constant 256 : i32
@@ -557,13 +557,13 @@ module {
         %224 = arith.muli %arg36, %c1_i32_78 : i32
         %225 = arith.addi %224, %arg37 : i32
         %226 = arith.index_cast %225 : i32 to index
-        %227 = tessera.load_scalar %arg12[%226] : memref<4xi32, #tessera.memory_space<smem>> -> i32
+        %227 = tessera.load_scalar %arg12[%226] {tessera.compiler_index} : memref<4xi32, #tessera.memory_space<smem>> -> i32
         %c0_i32_79 = arith.constant 0 : i32
         %228 = arith.cmpi eq, %227, %c0_i32_79 : i32
-        tessera.check %228, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg36, %arg37 : i32, i32]
+        tessera.check %228, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg36, %arg37 : i32, i32]
         %c1_i32_80 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_80, %arg12[%226] : i32, memref<4xi32, #tessera.memory_space<smem>>
-        %229 = tessera.view %arg11 [%77] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.store_scalar %c1_i32_80, %arg12[%226] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+        %229 = tessera.view %arg11 [%77] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_81 = arith.constant 256 : i32
         %230 = arith.muli %arg36, %c256_i32_81 : i32
         %231 = tessera.multiple_of %230, 256 : i32
@@ -578,7 +578,7 @@ module {
         %238 = tessera.multiple_of %237, 256 : i32
         %239 = arith.index_cast %238 : i32 to index
         %240 = tessera.view %arg10 [%239, 0] [256, 128] : memref<512x128xf32, #tessera.memory_space<vmem>> to memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %240, %236, %229 if %210 {pieces = 8 : i64} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %240, %236, %229 if %210 {pieces = 8 : i64, tessera.block_index} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_74 = arith.constant 1 : i32
@@ -591,7 +591,7 @@ module {
       %c0_i32_75 = arith.constant 0 : i32
       %221 = arith.cmpi ne, %181, %c0_i32_75 : i32
       scf.if %221 {
-        %224 = tessera.view %arg5 [%180] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg5 [%180] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %182, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -606,13 +606,13 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg4 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c0_i32_76 = arith.constant 0 : i32
       %222 = arith.cmpi ne, %192, %c0_i32_76 : i32
       scf.if %222 {
-        %224 = tessera.view %arg7 [%191] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg7 [%191] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %193, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -627,13 +627,13 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg6 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c0_i32_77 = arith.constant 0 : i32
       %223 = arith.cmpi ne, %203, %c0_i32_77 : i32
       scf.if %223 {
-        %224 = tessera.view %arg9 [%202] [1] : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %224 = tessera.view %arg9 [%202] [1] {tessera.compiler_index} : memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c256_i32_78 = arith.constant 256 : i32
         %225 = arith.muli %204, %c256_i32_78 : i32
         %226 = tessera.multiple_of %225, 256 : i32
@@ -648,7 +648,7 @@ module {
         %233 = tessera.multiple_of %232, 256 : i32
         %234 = arith.index_cast %233 : i32 to index
         %235 = tessera.view %arg8 [%234, 0] [256, 128] : memref<768x128xbf16, #tessera.memory_space<vmem>> to memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %231, %235, %224 : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %231, %235, %224 {tessera.block_index} : memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<256x128xbf16, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       scf.yield %179, %182, %183, %181, %91, %92, %93, %190, %193, %194, %192, %103, %104, %105, %201, %204, %205, %203, %115, %116, %117, %216, %219, %220, %217, %218 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
@@ -657,7 +657,7 @@ module {
     %c0_i32_45 = arith.constant 0 : i32
     %75 = arith.cmpi ne, %73#24, %c0_i32_45 : i32
     scf.if %75 {
-      %77 = tessera.view %arg11 [%74] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %77 = tessera.view %arg11 [%74] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_47 = arith.constant 256 : i32
       %78 = arith.muli %73#22, %c256_i32_47 : i32
       %79 = tessera.multiple_of %78, 256 : i32
@@ -672,7 +672,7 @@ module {
       %86 = tessera.multiple_of %85, 256 : i32
       %87 = arith.index_cast %86 : i32 to index
       %88 = tessera.view %arg10 [%87, 0] [256, 128] : memref<512x128xf32, #tessera.memory_space<vmem>> to memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %88, %84, %77 : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %88, %84, %77 {tessera.block_index} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %c0_i32_46 = arith.constant 0 : i32
@@ -681,7 +681,7 @@ module {
       %c1_i32_47 = arith.constant 1 : i32
       %77 = arith.subi %c1_i32_47, %73#21 : i32
       %78 = arith.index_cast %77 : i32 to index
-      %79 = tessera.view %arg11 [%78] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %79 = tessera.view %arg11 [%78] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c256_i32_48 = arith.constant 256 : i32
       %80 = arith.muli %73#22, %c256_i32_48 : i32
       %81 = tessera.multiple_of %80, 256 : i32
@@ -696,7 +696,7 @@ module {
       %88 = tessera.multiple_of %87, 256 : i32
       %89 = arith.index_cast %88 : i32 to index
       %90 = tessera.view %arg10 [%89, 0] [256, 128] : memref<512x128xf32, #tessera.memory_space<vmem>> to memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %90, %86, %79 : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %90, %86, %79 {tessera.block_index} : memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<256x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     return

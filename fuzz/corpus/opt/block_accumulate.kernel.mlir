@@ -23,7 +23,7 @@ module {
       %3 = arith.addf %1, %2 : vector<128x256xf32>
       tessera.store %3, %arg6 : vector<128x256xf32>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       tessera.yield
-    } {labels = ["input 0", "output 0"], names = ["x_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "out_specs[0]"], names = ["x_hbm", "o_hbm"]}
     return
   }
 }

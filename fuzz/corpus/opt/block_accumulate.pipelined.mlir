@@ -6,7 +6,7 @@ module {
     %c2_i32 = arith.constant 2 : i32
     %1 = arith.muli %c0_i32, %c2_i32 : i32
     %2 = arith.addi %1, %c0_i32 : i32
-    %3 = tessera.view %arg3 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %3 = tessera.view %arg3 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c128_i32 = arith.constant 128 : i32
     %4 = arith.muli %2, %c128_i32 : i32
     %5 = tessera.multiple_of %4, 128 : i32
@@ -21,26 +21,26 @@ module {
     %12 = tessera.multiple_of %11, 128 : i32
     %13 = arith.index_cast %12 : i32 to index
     %14 = tessera.view %arg2 [%13, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %10, %14, %3 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %10, %14, %3 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c0_i32_1 = arith.constant 0 : i32
     %c4_i32 = arith.constant 4 : i32
     %c1_i32_2 = arith.constant 1 : i32
     %c0_i32_3 = arith.constant 0 : i32
     %15 = arith.index_cast %c0_i32_3 : i32 to index
     %c0_i32_4 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_4, %arg6[%15] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_4, %arg6[%15] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c1_i32_5 = arith.constant 1 : i32
     %16 = arith.index_cast %c1_i32_5 : i32 to index
     %c0_i32_6 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_6, %arg6[%16] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_6, %arg6[%16] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c2_i32_7 = arith.constant 2 : i32
     %17 = arith.index_cast %c2_i32_7 : i32 to index
     %c0_i32_8 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_8, %arg6[%17] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_8, %arg6[%17] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c3_i32 = arith.constant 3 : i32
     %18 = arith.index_cast %c3_i32 : i32 to index
     %c0_i32_9 = arith.constant 0 : i32
-    tessera.store_scalar %c0_i32_9, %arg6[%18] : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32_9, %arg6[%18] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
     %c16_i32 = arith.constant 16 : i32
     %19 = arith.cmpi slt, %c1_i32, %c16_i32 : i32
     %20:4 = scf.if %19 -> (i32, i32, i32, i32) {
@@ -69,7 +69,7 @@ module {
     %26 = arith.subi %c1_i32_10, %c0_i32 : i32
     %27 = arith.index_cast %26 : i32 to index
     scf.if %25 {
-      %33 = tessera.view %arg3 [%27] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %33 = tessera.view %arg3 [%27] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c128_i32_17 = arith.constant 128 : i32
       %34 = arith.muli %20#0, %c128_i32_17 : i32
       %35 = tessera.multiple_of %34, 128 : i32
@@ -84,13 +84,13 @@ module {
       %42 = tessera.multiple_of %41, 128 : i32
       %43 = arith.index_cast %42 : i32 to index
       %44 = tessera.view %arg2 [%43, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %40, %44, %33 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %40, %44, %33 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_11 = arith.constant 0 : i32
     %28 = arith.cmpi ne, %c1_i32, %c0_i32_11 : i32
     scf.if %28 {
-      %33 = tessera.view %arg3 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %33 = tessera.view %arg3 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c128_i32_17 = arith.constant 128 : i32
       %34 = arith.muli %2, %c128_i32_17 : i32
       %35 = tessera.multiple_of %34, 128 : i32
@@ -105,7 +105,7 @@ module {
       %42 = tessera.multiple_of %41, 128 : i32
       %43 = arith.index_cast %42 : i32 to index
       %44 = tessera.view %arg2 [%43, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %40, %44, %33 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %40, %44, %33 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_12 = arith.constant 0 : i32
@@ -146,7 +146,7 @@ module {
       %c0_i32_23 = arith.constant 0 : i32
       %42 = arith.cmpi ne, %arg15, %c0_i32_23 : i32
       scf.if %42 {
-        %88 = tessera.view %arg5 [%33] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %88 = tessera.view %arg5 [%33] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c128_i32_35 = arith.constant 128 : i32
         %89 = arith.muli %arg13, %c128_i32_35 : i32
         %90 = tessera.multiple_of %89, 128 : i32
@@ -161,7 +161,7 @@ module {
         %97 = tessera.multiple_of %96, 128 : i32
         %98 = arith.index_cast %97 : i32 to index
         %99 = tessera.view %arg4 [%98, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %99, %95, %88 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %99, %95, %88 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c128_i32_24 = arith.constant 128 : i32
@@ -228,7 +228,7 @@ module {
       %74 = arith.subi %c1_i32_32, %60 : i32
       %75 = arith.index_cast %74 : i32 to index
       scf.if %73 {
-        %88 = tessera.view %arg3 [%75] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %88 = tessera.view %arg3 [%75] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c128_i32_35 = arith.constant 128 : i32
         %89 = arith.muli %68#0, %c128_i32_35 : i32
         %90 = tessera.multiple_of %89, 128 : i32
@@ -243,7 +243,7 @@ module {
         %97 = tessera.multiple_of %96, 128 : i32
         %98 = arith.index_cast %97 : i32 to index
         %99 = tessera.view %arg2 [%98, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %95, %99, %88 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %95, %99, %88 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %true = arith.constant true
@@ -257,13 +257,13 @@ module {
         %88 = arith.muli %arg13, %c2_i32_35 : i32
         %89 = arith.addi %88, %arg14 : i32
         %90 = arith.index_cast %89 : i32 to index
-        %91 = tessera.load_scalar %arg6[%90] : memref<4xi32, #tessera.memory_space<smem>> -> i32
+        %91 = tessera.load_scalar %arg6[%90] {tessera.compiler_index} : memref<4xi32, #tessera.memory_space<smem>> -> i32
         %c0_i32_36 = arith.constant 0 : i32
         %92 = arith.cmpi eq, %91, %c0_i32_36 : i32
-        tessera.check %92, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg13, %arg14 : i32, i32]
+        tessera.check %92, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg13, %arg14 : i32, i32]
         %c1_i32_37 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_37, %arg6[%90] : i32, memref<4xi32, #tessera.memory_space<smem>>
-        %93 = tessera.view %arg5 [%33] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.store_scalar %c1_i32_37, %arg6[%90] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+        %93 = tessera.view %arg5 [%33] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c128_i32_38 = arith.constant 128 : i32
         %94 = arith.muli %arg13, %c128_i32_38 : i32
         %95 = tessera.multiple_of %94, 128 : i32
@@ -278,7 +278,7 @@ module {
         %102 = tessera.multiple_of %101, 128 : i32
         %103 = arith.index_cast %102 : i32 to index
         %104 = tessera.view %arg4 [%103, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %104, %100, %93 if %76 {pieces = 8 : i64} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %104, %100, %93 if %76 {pieces = 8 : i64, tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_33 = arith.constant 1 : i32
@@ -291,7 +291,7 @@ module {
       %c0_i32_34 = arith.constant 0 : i32
       %87 = arith.cmpi ne, %62, %c0_i32_34 : i32
       scf.if %87 {
-        %88 = tessera.view %arg3 [%61] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %88 = tessera.view %arg3 [%61] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c128_i32_35 = arith.constant 128 : i32
         %89 = arith.muli %63, %c128_i32_35 : i32
         %90 = tessera.multiple_of %89, 128 : i32
@@ -306,7 +306,7 @@ module {
         %97 = tessera.multiple_of %96, 128 : i32
         %98 = arith.index_cast %97 : i32 to index
         %99 = tessera.view %arg2 [%98, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %95, %99, %88 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %95, %99, %88 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       scf.yield %60, %63, %64, %62, %82, %85, %86, %83, %84 : i32, i32, i32, i32, i32, i32, i32, i32, i32
@@ -315,7 +315,7 @@ module {
     %c0_i32_15 = arith.constant 0 : i32
     %31 = arith.cmpi ne, %29#7, %c0_i32_15 : i32
     scf.if %31 {
-      %33 = tessera.view %arg5 [%30] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %33 = tessera.view %arg5 [%30] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c128_i32_17 = arith.constant 128 : i32
       %34 = arith.muli %29#5, %c128_i32_17 : i32
       %35 = tessera.multiple_of %34, 128 : i32
@@ -330,7 +330,7 @@ module {
       %42 = tessera.multiple_of %41, 128 : i32
       %43 = arith.index_cast %42 : i32 to index
       %44 = tessera.view %arg4 [%43, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %44, %40, %33 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %44, %40, %33 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %c0_i32_16 = arith.constant 0 : i32
@@ -339,7 +339,7 @@ module {
       %c1_i32_17 = arith.constant 1 : i32
       %33 = arith.subi %c1_i32_17, %29#4 : i32
       %34 = arith.index_cast %33 : i32 to index
-      %35 = tessera.view %arg5 [%34] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %35 = tessera.view %arg5 [%34] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c128_i32_18 = arith.constant 128 : i32
       %36 = arith.muli %29#5, %c128_i32_18 : i32
       %37 = tessera.multiple_of %36, 128 : i32
@@ -354,7 +354,7 @@ module {
       %44 = tessera.multiple_of %43, 128 : i32
       %45 = arith.index_cast %44 : i32 to index
       %46 = tessera.view %arg4 [%45, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %46, %42, %35 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %46, %42, %35 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     return

@@ -14,7 +14,7 @@ module {
     %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0 = arith.constant 0 : index
-    %0 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %0 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %1 = tessera.multiple_of %c0_i32, 128 : i32
     %2 = arith.index_cast %1 : i32 to index
     %3 = tessera.multiple_of %c0_i32, 256 : i32
@@ -23,12 +23,12 @@ module {
     %6 = tessera.multiple_of %c0_i32, 128 : i32
     %7 = arith.index_cast %6 : i32 to index
     %8 = tessera.view %arg2 [%7, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %5, %8, %0 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    tessera.store_scalar %c0_i32, %arg6[%c0] : i32, memref<4xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c1] : i32, memref<4xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c2] : i32, memref<4xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c3] : i32, memref<4xi32, #tessera.memory_space<smem>>
-    %9 = tessera.view %arg3 [%c1] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %5, %8, %0 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.store_scalar %c0_i32, %arg6[%c0] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c1] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c2] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c3] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+    %9 = tessera.view %arg3 [%c1] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %10 = tessera.multiple_of %c256_i32, 128 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.multiple_of %c0_i32, 256 : i32
@@ -37,8 +37,8 @@ module {
     %15 = tessera.multiple_of %c128_i32, 128 : i32
     %16 = arith.index_cast %15 : i32 to index
     %17 = tessera.view %arg2 [%16, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %14, %17, %9 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    %18 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %14, %17, %9 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %18 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %19 = tessera.multiple_of %c0_i32, 128 : i32
     %20 = arith.index_cast %19 : i32 to index
     %21 = tessera.multiple_of %c0_i32, 256 : i32
@@ -47,7 +47,7 @@ module {
     %24 = tessera.multiple_of %c0_i32, 128 : i32
     %25 = arith.index_cast %24 : i32 to index
     %26 = tessera.view %arg2 [%25, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_wait %23, %26, %18 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_wait %23, %26, %18 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %27:8 = scf.for %arg7 = %c0_i32 to %c16_i32 step %c1_i32 iter_args(%arg8 = %c0_i32, %arg9 = %c0_i32, %arg10 = %c0_i32, %arg11 = %c0_i32, %arg12 = %c0_i32, %arg13 = %c0_i32, %arg14 = %c0_i32, %arg15 = %c0_i32) -> (i32, i32, i32, i32, i32, i32, i32, i32)  : i32 {
       %31 = arith.index_cast %arg11 : i32 to index
       %32 = arith.remsi %arg7, %c4_i32 : i32
@@ -67,7 +67,7 @@ module {
       }
       %37 = arith.cmpi ne, %arg14, %c0_i32 : i32
       scf.if %37 {
-        %270 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %270 = tessera.view %arg5 [%31] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %271 = arith.muli %arg12, %c128_i32 : i32
         %272 = tessera.multiple_of %271, 128 : i32
         %273 = arith.index_cast %272 : i32 to index
@@ -79,7 +79,7 @@ module {
         %279 = tessera.multiple_of %278, 128 : i32
         %280 = arith.index_cast %279 : i32 to index
         %281 = tessera.view %arg4 [%280, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %281, %277, %270 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %281, %277, %270 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %38 = arith.muli %arg8, %c128_i32 : i32
       %39 = tessera.multiple_of %38, 128 : i32
@@ -411,7 +411,7 @@ module {
       %257 = arith.subi %c1_i32, %244 : i32
       %258 = arith.index_cast %257 : i32 to index
       scf.if %256 {
-        %270 = tessera.view %arg3 [%258] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %270 = tessera.view %arg3 [%258] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %271 = arith.muli %251#0, %c128_i32 : i32
         %272 = tessera.multiple_of %271, 128 : i32
         %273 = arith.index_cast %272 : i32 to index
@@ -423,7 +423,7 @@ module {
         %279 = tessera.multiple_of %278, 128 : i32
         %280 = arith.index_cast %279 : i32 to index
         %281 = tessera.view %arg2 [%280, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %277, %281, %270 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %277, %281, %270 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %259 = arith.cmpi sge, %arg7, %c15_i32 : i32
       %260 = arith.cmpi ne, %36#2, %arg12 : i32
@@ -434,11 +434,11 @@ module {
         %270 = arith.muli %arg12, %c2_i32 : i32
         %271 = arith.addi %270, %arg13 : i32
         %272 = arith.index_cast %271 : i32 to index
-        %273 = tessera.load_scalar %arg6[%272] : memref<4xi32, #tessera.memory_space<smem>> -> i32
+        %273 = tessera.load_scalar %arg6[%272] {tessera.compiler_index} : memref<4xi32, #tessera.memory_space<smem>> -> i32
         %274 = arith.cmpi eq, %273, %c0_i32 : i32
-        tessera.check %274, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
-        tessera.store_scalar %c1_i32, %arg6[%272] : i32, memref<4xi32, #tessera.memory_space<smem>>
-        %275 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.check %274, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
+        tessera.store_scalar %c1_i32, %arg6[%272] {tessera.compiler_index} : i32, memref<4xi32, #tessera.memory_space<smem>>
+        %275 = tessera.view %arg5 [%31] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %276 = arith.muli %arg12, %c128_i32 : i32
         %277 = tessera.multiple_of %276, 128 : i32
         %278 = arith.index_cast %277 : i32 to index
@@ -450,7 +450,7 @@ module {
         %284 = tessera.multiple_of %283, 128 : i32
         %285 = arith.index_cast %284 : i32 to index
         %286 = tessera.view %arg4 [%285, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %286, %282, %275 if %259 {pieces = 8 : i64} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %286, %282, %275 if %259 {pieces = 8 : i64, tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %264 = arith.subi %c1_i32, %arg11 : i32
       %265 = arith.select %263, %264, %arg11 : i32
@@ -459,7 +459,7 @@ module {
       %268 = arith.select %263, %36#2, %arg12 : i32
       %269 = arith.select %263, %36#3, %arg13 : i32
       scf.if %242 {
-        %270 = tessera.view %arg3 [%245] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %270 = tessera.view %arg3 [%245] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %271 = arith.muli %246, %c128_i32 : i32
         %272 = tessera.multiple_of %271, 128 : i32
         %273 = arith.index_cast %272 : i32 to index
@@ -471,14 +471,14 @@ module {
         %279 = tessera.multiple_of %278, 128 : i32
         %280 = arith.index_cast %279 : i32 to index
         %281 = tessera.view %arg2 [%280, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %277, %281, %270 : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %277, %281, %270 {tessera.block_index} : memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %244, %246, %247, %265, %268, %269, %266, %267 : i32, i32, i32, i32, i32, i32, i32, i32
     } {tessera.grid_loop}
     %28 = arith.index_cast %27#3 : i32 to index
     %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
     scf.if %29 {
-      %31 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %31 = tessera.view %arg5 [%28] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %32 = arith.muli %27#4, %c128_i32 : i32
       %33 = tessera.multiple_of %32, 128 : i32
       %34 = arith.index_cast %33 : i32 to index
@@ -490,13 +490,13 @@ module {
       %40 = tessera.multiple_of %39, 128 : i32
       %41 = arith.index_cast %40 : i32 to index
       %42 = tessera.view %arg4 [%41, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %42, %38, %31 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %42, %38, %31 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     %30 = arith.cmpi ne, %27#7, %c0_i32 : i32
     scf.if %30 {
       %31 = arith.subi %c1_i32, %27#3 : i32
       %32 = arith.index_cast %31 : i32 to index
-      %33 = tessera.view %arg5 [%32] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %33 = tessera.view %arg5 [%32] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %34 = arith.muli %27#4, %c128_i32 : i32
       %35 = tessera.multiple_of %34, 128 : i32
       %36 = arith.index_cast %35 : i32 to index
@@ -508,7 +508,7 @@ module {
       %42 = tessera.multiple_of %41, 128 : i32
       %43 = arith.index_cast %42 : i32 to index
       %44 = tessera.view %arg4 [%43, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %44, %40, %33 : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %44, %40, %33 {tessera.block_index} : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<128x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     return
   }

@@ -1,12 +1,10 @@
 
-!any = memref<512x128xf32, #tessera.memory_space<any>>
-!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-func.func @grid_parallel_after_arbitrary(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op parallel axes must come before arbitrary ones}}
-  tessera.grid grid [4, 2] semantics ["arbitrary", "parallel"] cores 1 blocks [] buffers [] body {
-  ^bb0(%i: i32, %j: i32):
-    tessera.yield
-  } {labels = [], names = []}
+// REGULAR semaphore ops take one semaphore, in semaphore memory; signal and
+// wait take REGULAR / BARRIER semaphores only (DMA ones are waited through
+// their DMA's descriptor).
+func.func @signal_semaphore_array(%sems: memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
+  // expected-error @+1 {{'tessera.semaphore_signal' op needs one semaphore, not an array of shape [2]; index it first}}
+  tessera.semaphore_signal %sems, %n : memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 

@@ -1,10 +1,7 @@
 
-func.func @grid_semantics_count() {
-  // expected-error @+1 {{'tessera.grid' op has 1 dimension_semantics for a grid of 2 axes}}
-  tessera.grid grid [4, 2] semantics ["parallel"] cores 1 blocks [] buffers [] body {
-  ^bb0(%i: i32, %j: i32):
-    tessera.yield
-  } {labels = [], names = []}
+func.func @wait_dma_semaphore(%sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
+  // expected-error @+1 {{'tessera.semaphore_wait' op operand #0 must be memref of A REGULAR or BARRIER semaphore}}
+  tessera.semaphore_wait %sem, %n : memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 

@@ -1,32 +1,35 @@
 
-// Tile IR: packing, unpacking, rounding, MXU weights (bf16, transposed bf16,
-// int8) and passes.
+// Vector math of the kernel IR: the transcendental-unit ops, reductions in
+// both axes, broadcasts of rows, columns and 1x1 values, iota with and
+// without an offset. Attributes with their default value are not printed.
 
-// CHECK-LABEL: func.func @tile_ops
-// CHECK-SAME: (%[[F:[a-z0-9]+]]: vector<8x128xf32>, %[[I:[a-z0-9]+]]: vector<8x128xi32>)
-// CHECK: %[[P:.*]] = tessera.pack %[[F]], %[[F]] : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
-// CHECK: %[[Q:.*]] = tessera.pack %[[I]], %[[I]], %[[I]], %[[I]] : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
-// CHECK: tessera.unpack %[[P]] {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
-// CHECK: tessera.unpack %[[Q]] {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
-// CHECK: tessera.round_bf16 %[[F]] : vector<8x128xf32>
-// CHECK: %[[W:.*]] = tessera.mxu_weights %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]] : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
-// CHECK: tessera.mxu_matmul %[[W]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
-// CHECK: %[[WT:.*]] = tessera.mxu_weights {{.*}} {transposed = true} : vector<16x128xbf16>
-// CHECK: tessera.mxu_matmul %[[WT]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
-// CHECK: %[[WI:.*]] = tessera.mxu_weights %[[Q]], %[[Q]], %[[Q]], %[[Q]] : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
-// CHECK: tessera.mxu_matmul %[[WI]], %[[I]] : vector<8x128xi32> -> vector<8x128xi32>
-func.func @tile_ops(%f: vector<8x128xf32>, %i: vector<8x128xi32>) {
-  %p = tessera.pack %f, %f : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
-  %q = tessera.pack %i, %i, %i, %i : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
-  %u = tessera.unpack %p {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
-  %v = tessera.unpack %q {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
-  %r = tessera.round_bf16 %f : vector<8x128xf32>
-  %w = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
-  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
-  %wt = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p {transposed = true} : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
-  %mt = tessera.mxu_matmul %wt, %f : vector<8x128xf32> -> vector<8x128xf32>
-  %wi = tessera.mxu_weights %q, %q, %q, %q : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
-  %mi = tessera.mxu_matmul %wi, %i : vector<8x128xi32> -> vector<8x128xi32>
+// CHECK-LABEL: func.func @vector_math
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: vector<16x256xf32>, %[[B:[a-z0-9]+]]: vector<16x256xbf16>, %[[I:[a-z0-9]+]]: vector<32x128xi8>)
+// CHECK: tessera.logistic %[[X]] : vector<16x256xf32>
+// CHECK: tessera.reciprocal %[[B]] : vector<16x256xbf16>
+// CHECK: %[[ROWS:.*]] = tessera.reduce %[[X]] {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+// CHECK: %[[COLS:.*]] = tessera.reduce %[[B]] {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
+// CHECK: %[[ONE:.*]] = tessera.reduce %[[I]] {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
+// CHECK: tessera.broadcast %[[ROWS]] : vector<16x1xf32> -> vector<16x256xf32>
+// CHECK: tessera.broadcast %[[COLS]] : vector<1x256xbf16> -> vector<16x256xbf16>
+// CHECK: %[[S:.*]] = tessera.reduce %[[ONE]] {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
+// CHECK: tessera.broadcast %[[S]] : vector<1x1xi8> -> vector<32x128xi8>
+// CHECK: tessera.iota {dimension = 0 : i64} : vector<16x256xi32>
+// CHECK: tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
+// CHECK: math.exp %[[X]] : vector<16x256xf32>
+func.func @vector_math(%x: vector<16x256xf32>, %b: vector<16x256xbf16>, %i: vector<32x128xi8>) {
+  %0 = tessera.logistic %x : vector<16x256xf32>
+  %1 = tessera.reciprocal %b : vector<16x256xbf16>
+  %rows = tessera.reduce %x {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
+  %cols = tessera.reduce %b {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
+  %one = tessera.reduce %i {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
+  %2 = tessera.broadcast %rows : vector<16x1xf32> -> vector<16x256xf32>
+  %3 = tessera.broadcast %cols : vector<1x256xbf16> -> vector<16x256xbf16>
+  %s = tessera.reduce %one {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
+  %4 = tessera.broadcast %s : vector<1x1xi8> -> vector<32x128xi8>
+  %5 = tessera.iota {dimension = 0 : i64, offset = 0 : i64} : vector<16x256xi32>
+  %6 = tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
+  %7 = math.exp %x : vector<16x256xf32>
   return
 }
 

@@ -1,26 +1,20 @@
 
-// Tile-IR forms of the reductions and broadcasts, the weights type as an
-// argument, and broadcasts of scalars.
+// Matrix products of every dtype pair, both precisions, transposed.
 
-// CHECK-LABEL: func.func @replicated_tiles
-// CHECK-SAME: %[[W:[a-z0-9]+]]: !tessera.mxu_weights
-// CHECK: tessera.reduce %{{.*}} {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
-// CHECK: tessera.reduce %{{.*}} {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
-// CHECK: tessera.broadcast %{{.*}} : vector<1x128xf32> -> vector<8x128xf32>
-// CHECK: tessera.broadcast %{{.*}} : vector<8x1xi32> -> vector<8x128xi32>
-// CHECK: tessera.mxu_matmul %[[W]]
-// CHECK: tessera.broadcast %{{.*}} : f32 -> vector<8x128xf32>
-// CHECK: tessera.broadcast %{{.*}} : i32 -> vector<16x256xi32>
-func.func @replicated_tiles(%f: vector<8x128xf32>, %i: vector<8x128xi32>, %w: !tessera.mxu_weights) {
-  %r = tessera.reduce %f {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
-  %c = tessera.reduce %i {axis = 1 : i64, kind = "max"} : vector<8x128xi32> -> vector<8x1xi32>
-  %rb = tessera.broadcast %r : vector<1x128xf32> -> vector<8x128xf32>
-  %cb = tessera.broadcast %c : vector<8x1xi32> -> vector<8x128xi32>
-  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
-  %s = arith.constant 1.0 : f32
-  %sb = tessera.broadcast %s : f32 -> vector<8x128xf32>
-  %k = arith.constant 3 : i32
-  %kb = tessera.broadcast %k : i32 -> vector<16x256xi32>
+// CHECK-LABEL: func.func @dots
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: vector<16x256xbf16>, %[[B:[a-z0-9]+]]: vector<256x128xbf16>, %[[F:[a-z0-9]+]]: vector<8x128xf32>, %[[G:[a-z0-9]+]]: vector<128x256xf32>, %[[I:[a-z0-9]+]]: vector<32x128xi8>, %[[J:[a-z0-9]+]]: vector<128x128xi8>)
+// CHECK: tessera.dot %[[A]], %[[B]] : vector<16x256xbf16>, vector<256x128xbf16> -> vector<16x128xf32>
+// CHECK: tessera.dot %[[F]], %[[G]] {precision = "highest"} : vector<8x128xf32>, vector<128x256xf32> -> vector<8x256xf32>
+// CHECK: tessera.dot %[[A]], %[[G]] {transpose_rhs = true} : vector<16x256xbf16>, vector<128x256xf32> -> vector<16x128xf32>
+// CHECK: tessera.dot %[[I]], %[[J]] : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xi32>
+// CHECK: tessera.dot %[[F]], %[[B]] {transpose_rhs = true} : vector<8x128xf32>, vector<256x128xbf16> -> vector<8x256xf32>
+func.func @dots(%a: vector<16x256xbf16>, %b: vector<256x128xbf16>, %f: vector<8x128xf32>,
+                %g: vector<128x256xf32>, %i: vector<32x128xi8>, %j: vector<128x128xi8>) {
+  %0 = tessera.dot %a, %b {precision = "default", transpose_rhs = false} : vector<16x256xbf16>, vector<256x128xbf16> -> vector<16x128xf32>
+  %1 = tessera.dot %f, %g {precision = "highest"} : vector<8x128xf32>, vector<128x256xf32> -> vector<8x256xf32>
+  %2 = tessera.dot %a, %g {transpose_rhs = true} : vector<16x256xbf16>, vector<128x256xf32> -> vector<16x128xf32>
+  %3 = tessera.dot %i, %j : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xi32>
+  %4 = tessera.dot %f, %b {transpose_rhs = true} : vector<8x128xf32>, vector<256x128xbf16> -> vector<8x256xf32>
   return
 }
 

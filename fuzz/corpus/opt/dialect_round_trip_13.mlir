@@ -1,22 +1,32 @@
 
-// The layout ops: bitcast of whole tiles, repeat, roll in kernel IR and in
-// tile IR (one tile along the lanes), and a sublane extracted from a tile.
+// Tile IR: packing, unpacking, rounding, MXU weights (bf16, transposed bf16,
+// int8) and passes.
 
-// CHECK-LABEL: func.func @layout_ops
-// CHECK: tessera.bitcast %{{.*}} : vector<16x256xf32> -> vector<32x256xbf16>
-// CHECK: tessera.bitcast %{{.*}} : vector<16x128xbf16> -> vector<32x128xi8>
-// CHECK: tessera.repeat %{{.*}} {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
-// CHECK: tessera.roll %{{.*}} {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
-// CHECK: tessera.roll %{{.*}} {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
-// CHECK: tessera.extract_sublane %{{.*}} {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
-func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vector<8x128xi1>,
-                      %i: vector<8x128xi32>) {
-  %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
-  %q = tessera.bitcast %p : vector<16x128xbf16> -> vector<32x128xi8>
-  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
-  %s = tessera.roll %x {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
-  %t = tessera.roll %m {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
-  %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+// CHECK-LABEL: func.func @tile_ops
+// CHECK-SAME: (%[[F:[a-z0-9]+]]: vector<8x128xf32>, %[[I:[a-z0-9]+]]: vector<8x128xi32>)
+// CHECK: %[[P:.*]] = tessera.pack %[[F]], %[[F]] : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+// CHECK: %[[Q:.*]] = tessera.pack %[[I]], %[[I]], %[[I]], %[[I]] : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
+// CHECK: tessera.unpack %[[P]] {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+// CHECK: tessera.unpack %[[Q]] {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
+// CHECK: tessera.round_bf16 %[[F]] : vector<8x128xf32>
+// CHECK: %[[W:.*]] = tessera.mxu_weights %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]], %[[P]] : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+// CHECK: tessera.mxu_matmul %[[W]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
+// CHECK: %[[WT:.*]] = tessera.mxu_weights {{.*}} {transposed = true} : vector<16x128xbf16>
+// CHECK: tessera.mxu_matmul %[[WT]], %[[F]] : vector<8x128xf32> -> vector<8x128xf32>
+// CHECK: %[[WI:.*]] = tessera.mxu_weights %[[Q]], %[[Q]], %[[Q]], %[[Q]] : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+// CHECK: tessera.mxu_matmul %[[WI]], %[[I]] : vector<8x128xi32> -> vector<8x128xi32>
+func.func @tile_ops(%f: vector<8x128xf32>, %i: vector<8x128xi32>) {
+  %p = tessera.pack %f, %f : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
+  %q = tessera.pack %i, %i, %i, %i : vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32>, vector<8x128xi32> -> vector<32x128xi8>
+  %u = tessera.unpack %p {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+  %v = tessera.unpack %q {part = 3 : i64} : vector<32x128xi8> -> vector<8x128xi32>
+  %r = tessera.round_bf16 %f : vector<8x128xf32>
+  %w = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  %m = tessera.mxu_matmul %w, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %wt = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p {transposed = true} : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  %mt = tessera.mxu_matmul %wt, %f : vector<8x128xf32> -> vector<8x128xf32>
+  %wi = tessera.mxu_weights %q, %q, %q, %q : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+  %mi = tessera.mxu_matmul %wi, %i : vector<8x128xi32> -> vector<8x128xi32>
   return
 }
 

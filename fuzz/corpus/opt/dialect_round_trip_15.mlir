@@ -1,42 +1,22 @@
 
-// A gridded launch: the grid, its semantics and cores, the blocked HBM
-// operands with their block shapes and buffer counts, one index map per
-// operand and the body on the grid indices and the blocks.
+// The layout ops: bitcast of whole tiles, repeat, roll in kernel IR and in
+// tile IR (one tile along the lanes), and a sublane extracted from a tile.
 
-// CHECK-LABEL: func.func @grid
-// CHECK:      tessera.grid grid [4, 2] semantics ["parallel", "arbitrary"] cores 2
-// CHECK-SAME: ins(%{{.*}} : memref<512x256xf32, #tessera.memory_space<any>>)
-// CHECK-SAME: outs(%{{.*}} : memref<512x128xf32, #tessera.memory_space<any>>)
-// CHECK-SAME: blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [3, 2] revisit_checks index_maps {
-// CHECK:      ^bb0(%[[I:.*]]: i32, %[[J:.*]]: i32):
-// CHECK-NEXT:   tessera.yield %[[I]], %[[J]] : i32, i32
-// CHECK-NEXT: }, {
-// CHECK:      } body {
-// CHECK-NEXT: ^bb0(%{{.*}}: i32, %{{.*}}: i32, %[[XB:.*]]: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>, %[[OB:.*]]: memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>):
-// CHECK-NEXT:   %[[V:.*]] = tessera.load %[[XB]]
-// CHECK-NEXT:   tessera.store %[[V]], %[[OB]]
-// CHECK-NEXT:   tessera.yield
-// CHECK-NEXT: } {labels = ["input 0", "output 0"], names = ["x", "o"]}
-!blk = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
-func.func @grid(%x: memref<512x256xf32, #tessera.memory_space<any>>,
-                %o: memref<512x128xf32, #tessera.memory_space<any>>) {
-  tessera.grid grid [4, 2] semantics ["parallel", "arbitrary"] cores 2
-      ins(%x : memref<512x256xf32, #tessera.memory_space<any>>)
-      outs(%o : memref<512x128xf32, #tessera.memory_space<any>>)
-      blocks [array<i64: 128, 128>, array<i64: 128, 128>] buffers [3, 2] revisit_checks
-      index_maps {
-      ^bb0(%i: i32, %j: i32):
-        tessera.yield %i, %j : i32, i32
-      }, {
-      ^bb0(%i: i32, %j: i32):
-        %c0 = arith.constant 0 : i32
-        tessera.yield %i, %c0 : i32, i32
-      } body {
-      ^bb0(%i: i32, %j: i32, %xb: !blk, %ob: !blk):
-        %v = tessera.load %xb : !blk -> vector<128x128xf32>
-        tessera.store %v, %ob : vector<128x128xf32>, !blk
-        tessera.yield
-      } {labels = ["input 0", "output 0"], names = ["x", "o"]}
+// CHECK-LABEL: func.func @layout_ops
+// CHECK: tessera.bitcast %{{.*}} : vector<16x256xf32> -> vector<32x256xbf16>
+// CHECK: tessera.bitcast %{{.*}} : vector<16x128xbf16> -> vector<32x128xi8>
+// CHECK: tessera.repeat %{{.*}} {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
+// CHECK: tessera.roll %{{.*}} {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
+// CHECK: tessera.roll %{{.*}} {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
+// CHECK: tessera.extract_sublane %{{.*}} {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vector<8x128xi1>,
+                      %i: vector<8x128xi32>) {
+  %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
+  %q = tessera.bitcast %p : vector<16x128xbf16> -> vector<32x128xi8>
+  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<16x256xf32> -> vector<16x768xf32>
+  %s = tessera.roll %x {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
+  %t = tessera.roll %m {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
+  %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
   return
 }
 

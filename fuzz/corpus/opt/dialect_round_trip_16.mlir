@@ -1,25 +1,15 @@
 
-// A grid without blocked operands (its Refs all ANY, used directly), and a
-// whole-array block: one buffer, the block the buffer itself.
+// The reshapes of rank-3 values: values joined along the rows (or
+// columns) and a static window of one.
 
-// CHECK-LABEL: func.func @grid_unblocked
-// CHECK:      tessera.grid grid [3] semantics ["arbitrary"] cores 1 blocks [] buffers [] body {
-// CHECK:      tessera.grid grid [] semantics [] cores 1 ins(
-// CHECK-SAME: blocks [array<i64: 8, 128>] buffers [1] index_maps {
-// CHECK:      ^bb0(%{{.*}}: memref<8x128xf32, #tessera.memory_space<vmem>>):
-func.func @grid_unblocked(%x: memref<8x128xf32, #tessera.memory_space<any>>) {
-  tessera.grid grid [3] semantics ["arbitrary"] cores 1 blocks [] buffers [] body {
-  ^bb0(%i: i32):
-    tessera.yield
-  } {labels = [], names = []}
-  tessera.grid grid [] semantics [] cores 1 ins(%x : memref<8x128xf32, #tessera.memory_space<any>>)
-      blocks [array<i64: 8, 128>] buffers [1] index_maps {
-      ^bb0:
-        %c0 = arith.constant 0 : i32
-        tessera.yield %c0, %c0 : i32, i32
-      } body {
-      ^bb0(%xb: memref<8x128xf32, #tessera.memory_space<vmem>>):
-        tessera.yield
-      } {labels = ["input 0"], names = ["x"]}
+// CHECK-LABEL: func.func @concat_slice
+// CHECK: tessera.concat %{{.*}}, %{{.*}} {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xf32>
+// CHECK: tessera.concat %{{.*}}, %{{.*}} {axis = 1 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<8x256xf32>
+// CHECK: tessera.slice %{{.*}} {offsets = array<i64: 8, 0>} : vector<16x128xf32> -> vector<8x128xf32>
+func.func @concat_slice(%a: vector<8x128xf32>, %b: vector<8x128xf32>) {
+  %r = tessera.concat %a, %b {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xf32>
+  %c = tessera.concat %a, %b {axis = 1 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<8x256xf32>
+  %s = tessera.slice %r {offsets = array<i64: 8, 0>} : vector<16x128xf32> -> vector<8x128xf32>
   return
 }
+

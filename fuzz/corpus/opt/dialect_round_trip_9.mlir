@@ -1,35 +1,34 @@
 
-// Vector math of the kernel IR: the transcendental-unit ops, reductions in
-// both axes, broadcasts of rows, columns and 1x1 values, iota with and
-// without an offset. Attributes with their default value are not printed.
-
-// CHECK-LABEL: func.func @vector_math
-// CHECK-SAME: (%[[X:[a-z0-9]+]]: vector<16x256xf32>, %[[B:[a-z0-9]+]]: vector<16x256xbf16>, %[[I:[a-z0-9]+]]: vector<32x128xi8>)
-// CHECK: tessera.logistic %[[X]] : vector<16x256xf32>
-// CHECK: tessera.reciprocal %[[B]] : vector<16x256xbf16>
-// CHECK: %[[ROWS:.*]] = tessera.reduce %[[X]] {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
-// CHECK: %[[COLS:.*]] = tessera.reduce %[[B]] {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
-// CHECK: %[[ONE:.*]] = tessera.reduce %[[I]] {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
-// CHECK: tessera.broadcast %[[ROWS]] : vector<16x1xf32> -> vector<16x256xf32>
-// CHECK: tessera.broadcast %[[COLS]] : vector<1x256xbf16> -> vector<16x256xbf16>
-// CHECK: %[[S:.*]] = tessera.reduce %[[ONE]] {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
-// CHECK: tessera.broadcast %[[S]] : vector<1x1xi8> -> vector<32x128xi8>
-// CHECK: tessera.iota {dimension = 0 : i64} : vector<16x256xi32>
-// CHECK: tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
-// CHECK: math.exp %[[X]] : vector<16x256xf32>
-func.func @vector_math(%x: vector<16x256xf32>, %b: vector<16x256xbf16>, %i: vector<32x128xi8>) {
-  %0 = tessera.logistic %x : vector<16x256xf32>
-  %1 = tessera.reciprocal %b : vector<16x256xbf16>
-  %rows = tessera.reduce %x {axis = 1 : i64, kind = "sum"} : vector<16x256xf32> -> vector<16x1xf32>
-  %cols = tessera.reduce %b {axis = 0 : i64, kind = "max"} : vector<16x256xbf16> -> vector<1x256xbf16>
-  %one = tessera.reduce %i {axis = 0 : i64, kind = "min"} : vector<32x128xi8> -> vector<1x128xi8>
-  %2 = tessera.broadcast %rows : vector<16x1xf32> -> vector<16x256xf32>
-  %3 = tessera.broadcast %cols : vector<1x256xbf16> -> vector<16x256xbf16>
-  %s = tessera.reduce %one {axis = 1 : i64, kind = "sum"} : vector<1x128xi8> -> vector<1x1xi8>
-  %4 = tessera.broadcast %s : vector<1x1xi8> -> vector<32x128xi8>
-  %5 = tessera.iota {dimension = 0 : i64, offset = 0 : i64} : vector<16x256xi32>
-  %6 = tessera.iota {dimension = 1 : i64, offset = 128 : i64} : vector<8x128xi32>
-  %7 = math.exp %x : vector<16x256xf32>
-  return
+// Kernel IR with control flow: scalars and tiles carried by scf.for, an
+// scf.if returning a tile, a run-time VMEM window in a loop.
+// CHECK-LABEL: func.func @control_flow
+// CHECK: %{{.*}}:2 = scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (i32, vector<8x128xf32>)  : i32 {
+// CHECK:   %[[ROW:.*]] = tessera.multiple_of %{{.*}}, 8 : i32
+// CHECK:   tessera.view %{{.*}} [%{{.*}}, 0] [8, 128] : memref<32x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK:   scf.if %{{.*}} -> (vector<8x128xf32>) {
+// CHECK:   } else {
+// CHECK:   scf.yield %{{.*}}, %{{.*}} : i32, vector<8x128xf32>
+func.func @control_flow(%x: memref<32x128xf32, #tessera.memory_space<vmem>>, %n: i32) -> vector<8x128xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c8 = arith.constant 8 : i32
+  %zero = arith.constant dense<0.0> : vector<8x128xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%k = %c0, %acc = %zero) -> (i32, vector<8x128xf32>) : i32 {
+    %r8 = arith.muli %i, %c8 : i32
+    %row = tessera.multiple_of %r8, 8 : i32
+    %ri = arith.index_cast %row : i32 to index
+    %w = tessera.view %x[%ri, 0] [8, 128] : memref<32x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+    %odd = arith.andi %i, %c1 : i32
+    %isOdd = arith.cmpi ne, %odd, %c0 : i32
+    %t = scf.if %isOdd -> (vector<8x128xf32>) {
+      %v = tessera.load %w : memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+      scf.yield %v : vector<8x128xf32>
+    } else {
+      scf.yield %acc : vector<8x128xf32>
+    }
+    %k1 = arith.addi %k, %c1 : i32
+    scf.yield %k1, %t : i32, vector<8x128xf32>
+  }
+  return %r#1 : vector<8x128xf32>
 }
 

@@ -141,7 +141,7 @@ module {
         tessera.store %88, %89 : vector<8x1024xf32>, memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       }
       tessera.yield
-    } {labels = ["input 0", "input 1", "input 2", "output 0"], names = ["x_hbm", "scale_hbm", "bias_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "in_specs[1]", "in_specs[2]", "out_specs[0]"], names = ["x_hbm", "scale_hbm", "bias_hbm", "o_hbm"]}
     return
   }
 }

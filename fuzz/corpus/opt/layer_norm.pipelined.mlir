@@ -4,7 +4,7 @@ module {
     %0 = arith.index_cast %c0_i32 : i32 to index
     %c1_i32 = arith.constant 1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %1 = tessera.view %arg5 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %1 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c64_i32 = arith.constant 64 : i32
     %2 = arith.muli %c0_i32, %c64_i32 : i32
     %3 = tessera.multiple_of %2, 64 : i32
@@ -19,13 +19,13 @@ module {
     %10 = tessera.multiple_of %9, 64 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.view %arg4 [%11, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %8, %12, %1 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %8, %12, %1 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    tessera.dma_start %arg1, %arg6, %arg7 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %arg1, %arg6, %arg7 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    tessera.dma_start %arg2, %arg8, %arg9 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %arg2, %arg8, %arg9 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     %c0_i32_6 = arith.constant 0 : i32
     %c0_i32_7 = arith.constant 0 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -36,42 +36,42 @@ module {
     scf.for %arg13 = %c0_i32_7 to %c8_i32_9 step %13  : i32 {
       %30 = arith.index_cast %arg13 : i32 to index
       %c0_i32_21 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_21, %arg12[%30] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_21, %arg12[%30] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c1_i32_22 = arith.constant 1 : i32
       %31 = arith.addi %arg13, %c1_i32_22 : i32
       %32 = arith.index_cast %31 : i32 to index
       %c0_i32_23 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_23, %arg12[%32] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_23, %arg12[%32] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c2_i32 = arith.constant 2 : i32
       %33 = arith.addi %arg13, %c2_i32 : i32
       %34 = arith.index_cast %33 : i32 to index
       %c0_i32_24 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_24, %arg12[%34] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_24, %arg12[%34] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c3_i32 = arith.constant 3 : i32
       %35 = arith.addi %arg13, %c3_i32 : i32
       %36 = arith.index_cast %35 : i32 to index
       %c0_i32_25 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_25, %arg12[%36] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_25, %arg12[%36] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c4_i32 = arith.constant 4 : i32
       %37 = arith.addi %arg13, %c4_i32 : i32
       %38 = arith.index_cast %37 : i32 to index
       %c0_i32_26 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_26, %arg12[%38] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_26, %arg12[%38] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c5_i32 = arith.constant 5 : i32
       %39 = arith.addi %arg13, %c5_i32 : i32
       %40 = arith.index_cast %39 : i32 to index
       %c0_i32_27 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_27, %arg12[%40] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_27, %arg12[%40] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c6_i32 = arith.constant 6 : i32
       %41 = arith.addi %arg13, %c6_i32 : i32
       %42 = arith.index_cast %41 : i32 to index
       %c0_i32_28 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_28, %arg12[%42] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_28, %arg12[%42] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c7_i32_29 = arith.constant 7 : i32
       %43 = arith.addi %arg13, %c7_i32_29 : i32
       %44 = arith.index_cast %43 : i32 to index
       %c0_i32_30 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_30, %arg12[%44] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_30, %arg12[%44] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
     }
     %c8_i32_11 = arith.constant 8 : i32
     %14 = arith.cmpi slt, %c1_i32, %c8_i32_11 : i32
@@ -96,7 +96,7 @@ module {
     %21 = arith.subi %c1_i32_12, %c0_i32 : i32
     %22 = arith.index_cast %21 : i32 to index
     scf.if %20 {
-      %30 = tessera.view %arg5 [%22] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %30 = tessera.view %arg5 [%22] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c64_i32_21 = arith.constant 64 : i32
       %31 = arith.muli %15#0, %c64_i32_21 : i32
       %32 = tessera.multiple_of %31, 64 : i32
@@ -111,13 +111,13 @@ module {
       %39 = tessera.multiple_of %38, 64 : i32
       %40 = arith.index_cast %39 : i32 to index
       %41 = tessera.view %arg4 [%40, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %37, %41, %30 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %37, %41, %30 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_13 = arith.constant 0 : i32
     %23 = arith.cmpi ne, %c1_i32, %c0_i32_13 : i32
     scf.if %23 {
-      %30 = tessera.view %arg5 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %30 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c64_i32_21 = arith.constant 64 : i32
       %31 = arith.muli %c0_i32, %c64_i32_21 : i32
       %32 = tessera.multiple_of %31, 64 : i32
@@ -132,19 +132,19 @@ module {
       %39 = tessera.multiple_of %38, 64 : i32
       %40 = arith.index_cast %39 : i32 to index
       %41 = tessera.view %arg4 [%40, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %37, %41, %30 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %37, %41, %30 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_14 = arith.constant 0 : i32
     %24 = arith.cmpi ne, %c1_i32, %c0_i32_14 : i32
     scf.if %24 {
-      tessera.dma_wait %arg1, %arg6, %arg7 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %arg1, %arg6, %arg7 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_15 = arith.constant 0 : i32
     %25 = arith.cmpi ne, %c1_i32, %c0_i32_15 : i32
     scf.if %25 {
-      tessera.dma_wait %arg2, %arg8, %arg9 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %arg2, %arg8, %arg9 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_16 = arith.constant 0 : i32
@@ -172,7 +172,7 @@ module {
       %c0_i32_24 = arith.constant 0 : i32
       %35 = arith.cmpi ne, %arg29, %c0_i32_24 : i32
       scf.if %35 {
-        %82 = tessera.view %arg11 [%30] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %82 = tessera.view %arg11 [%30] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c64_i32_40 = arith.constant 64 : i32
         %83 = arith.muli %arg27, %c64_i32_40 : i32
         %84 = tessera.multiple_of %83, 64 : i32
@@ -187,7 +187,7 @@ module {
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg10 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %93, %89, %82 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %93, %89, %82 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c64_i32_25 = arith.constant 64 : i32
@@ -358,7 +358,7 @@ module {
       %66 = arith.subi %c1_i32_35, %52 : i32
       %67 = arith.index_cast %66 : i32 to index
       scf.if %65 {
-        %82 = tessera.view %arg5 [%67] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %82 = tessera.view %arg5 [%67] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c64_i32_40 = arith.constant 64 : i32
         %83 = arith.muli %60#0, %c64_i32_40 : i32
         %84 = tessera.multiple_of %83, 64 : i32
@@ -373,7 +373,7 @@ module {
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg4 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %89, %93, %82 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %89, %93, %82 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %true = arith.constant true
@@ -387,13 +387,13 @@ module {
         %82 = arith.muli %arg27, %c1_i32_40 : i32
         %83 = arith.addi %82, %arg28 : i32
         %84 = arith.index_cast %83 : i32 to index
-        %85 = tessera.load_scalar %arg12[%84] : memref<8xi32, #tessera.memory_space<smem>> -> i32
+        %85 = tessera.load_scalar %arg12[%84] {tessera.compiler_index} : memref<8xi32, #tessera.memory_space<smem>> -> i32
         %c0_i32_41 = arith.constant 0 : i32
         %86 = arith.cmpi eq, %85, %c0_i32_41 : i32
-        tessera.check %86, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg27, %arg28 : i32, i32]
+        tessera.check %86, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg27, %arg28 : i32, i32]
         %c1_i32_42 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_42, %arg12[%84] : i32, memref<8xi32, #tessera.memory_space<smem>>
-        %87 = tessera.view %arg11 [%30] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.store_scalar %c1_i32_42, %arg12[%84] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %87 = tessera.view %arg11 [%30] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c64_i32_43 = arith.constant 64 : i32
         %88 = arith.muli %arg27, %c64_i32_43 : i32
         %89 = tessera.multiple_of %88, 64 : i32
@@ -408,7 +408,7 @@ module {
         %96 = tessera.multiple_of %95, 64 : i32
         %97 = arith.index_cast %96 : i32 to index
         %98 = tessera.view %arg10 [%97, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %98, %94, %87 if %68 {pieces = 8 : i64} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %98, %94, %87 if %68 {pieces = 8 : i64, tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_36 = arith.constant 1 : i32
@@ -421,7 +421,7 @@ module {
       %c0_i32_37 = arith.constant 0 : i32
       %79 = arith.cmpi ne, %54, %c0_i32_37 : i32
       scf.if %79 {
-        %82 = tessera.view %arg5 [%53] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %82 = tessera.view %arg5 [%53] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c64_i32_40 = arith.constant 64 : i32
         %83 = arith.muli %55, %c64_i32_40 : i32
         %84 = tessera.multiple_of %83, 64 : i32
@@ -436,19 +436,19 @@ module {
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg4 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %89, %93, %82 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %89, %93, %82 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c0_i32_38 = arith.constant 0 : i32
       %80 = arith.cmpi ne, %c0_i32, %c0_i32_38 : i32
       scf.if %80 {
-        tessera.dma_wait %arg1, %arg6, %arg7 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %arg1, %arg6, %arg7 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c0_i32_39 = arith.constant 0 : i32
       %81 = arith.cmpi ne, %c0_i32, %c0_i32_39 : i32
       scf.if %81 {
-        tessera.dma_wait %arg2, %arg8, %arg9 : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %arg2, %arg8, %arg9 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       scf.yield %52, %55, %56, %54, %arg18, %arg19, %arg20, %c0_i32, %arg22, %arg23, %arg24, %c0_i32, %74, %77, %78, %75, %76 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
@@ -457,7 +457,7 @@ module {
     %c0_i32_19 = arith.constant 0 : i32
     %28 = arith.cmpi ne, %26#15, %c0_i32_19 : i32
     scf.if %28 {
-      %30 = tessera.view %arg11 [%27] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %30 = tessera.view %arg11 [%27] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c64_i32_21 = arith.constant 64 : i32
       %31 = arith.muli %26#13, %c64_i32_21 : i32
       %32 = tessera.multiple_of %31, 64 : i32
@@ -472,7 +472,7 @@ module {
       %39 = tessera.multiple_of %38, 64 : i32
       %40 = arith.index_cast %39 : i32 to index
       %41 = tessera.view %arg10 [%40, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %41, %37, %30 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %41, %37, %30 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %c0_i32_20 = arith.constant 0 : i32
@@ -481,7 +481,7 @@ module {
       %c1_i32_21 = arith.constant 1 : i32
       %30 = arith.subi %c1_i32_21, %26#12 : i32
       %31 = arith.index_cast %30 : i32 to index
-      %32 = tessera.view %arg11 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %32 = tessera.view %arg11 [%31] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c64_i32_22 = arith.constant 64 : i32
       %33 = arith.muli %26#13, %c64_i32_22 : i32
       %34 = tessera.multiple_of %33, 64 : i32
@@ -496,7 +496,7 @@ module {
       %41 = tessera.multiple_of %40, 64 : i32
       %42 = arith.index_cast %41 : i32 to index
       %43 = tessera.view %arg10 [%42, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %43, %39, %32 : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %43, %39, %32 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     return

@@ -62,7 +62,7 @@ module {
       } else {
       }
       tessera.yield
-    } {labels = ["input 0", "input 1", "output 0"], names = ["x_hbm", "y_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "in_specs[1]", "out_specs[0]"], names = ["x_hbm", "y_hbm", "o_hbm"]}
     return
   }
 }

@@ -3,7 +3,7 @@ module {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.index_cast %c0_i32 : i32 to index
     %c1_i32 = arith.constant 1 : i32
-    %1 = tessera.view %arg5 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %1 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c512_i32 = arith.constant 512 : i32
     %2 = arith.muli %c0_i32, %c512_i32 : i32
     %3 = tessera.multiple_of %2, 512 : i32
@@ -18,8 +18,8 @@ module {
     %10 = tessera.multiple_of %9, 512 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.view %arg4 [%11, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %8, %12, %1 : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    %13 = tessera.view %arg7 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %8, %12, %1 {tessera.block_index} : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %13 = tessera.view %arg7 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c1024_i32_1 = arith.constant 1024 : i32
     %14 = arith.muli %c0_i32, %c1024_i32_1 : i32
     %15 = tessera.multiple_of %14, 1024 : i32
@@ -34,7 +34,7 @@ module {
     %22 = tessera.multiple_of %21, 1024 : i32
     %23 = arith.index_cast %22 : i32 to index
     %24 = tessera.view %arg6 [%23, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %20, %24, %13 : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %20, %24, %13 {tessera.block_index} : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c0_i32_3 = arith.constant 0 : i32
     %c8_i32 = arith.constant 8 : i32
     %c1_i32_4 = arith.constant 1 : i32
@@ -44,42 +44,42 @@ module {
     scf.for %arg11 = %c0_i32_3 to %c8_i32_5 step %25  : i32 {
       %48 = arith.index_cast %arg11 : i32 to index
       %c0_i32_18 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_18, %arg10[%48] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_18, %arg10[%48] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c1_i32_19 = arith.constant 1 : i32
       %49 = arith.addi %arg11, %c1_i32_19 : i32
       %50 = arith.index_cast %49 : i32 to index
       %c0_i32_20 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_20, %arg10[%50] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_20, %arg10[%50] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c2_i32 = arith.constant 2 : i32
       %51 = arith.addi %arg11, %c2_i32 : i32
       %52 = arith.index_cast %51 : i32 to index
       %c0_i32_21 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_21, %arg10[%52] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_21, %arg10[%52] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c3_i32 = arith.constant 3 : i32
       %53 = arith.addi %arg11, %c3_i32 : i32
       %54 = arith.index_cast %53 : i32 to index
       %c0_i32_22 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_22, %arg10[%54] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_22, %arg10[%54] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c4_i32 = arith.constant 4 : i32
       %55 = arith.addi %arg11, %c4_i32 : i32
       %56 = arith.index_cast %55 : i32 to index
       %c0_i32_23 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_23, %arg10[%56] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_23, %arg10[%56] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c5_i32 = arith.constant 5 : i32
       %57 = arith.addi %arg11, %c5_i32 : i32
       %58 = arith.index_cast %57 : i32 to index
       %c0_i32_24 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_24, %arg10[%58] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_24, %arg10[%58] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c6_i32 = arith.constant 6 : i32
       %59 = arith.addi %arg11, %c6_i32 : i32
       %60 = arith.index_cast %59 : i32 to index
       %c0_i32_25 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_25, %arg10[%60] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_25, %arg10[%60] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
       %c7_i32_26 = arith.constant 7 : i32
       %61 = arith.addi %arg11, %c7_i32_26 : i32
       %62 = arith.index_cast %61 : i32 to index
       %c0_i32_27 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_27, %arg10[%62] : i32, memref<8xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_27, %arg10[%62] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
     }
     %c8_i32_7 = arith.constant 8 : i32
     %26 = arith.cmpi slt, %c1_i32, %c8_i32_7 : i32
@@ -104,7 +104,7 @@ module {
     %33 = arith.subi %c1_i32_8, %c0_i32 : i32
     %34 = arith.index_cast %33 : i32 to index
     scf.if %32 {
-      %48 = tessera.view %arg5 [%34] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %48 = tessera.view %arg5 [%34] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_18 = arith.constant 512 : i32
       %49 = arith.muli %27#0, %c512_i32_18 : i32
       %50 = tessera.multiple_of %49, 512 : i32
@@ -119,13 +119,13 @@ module {
       %57 = tessera.multiple_of %56, 512 : i32
       %58 = arith.index_cast %57 : i32 to index
       %59 = tessera.view %arg4 [%58, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %55, %59, %48 : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %55, %59, %48 {tessera.block_index} : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_9 = arith.constant 0 : i32
     %35 = arith.cmpi ne, %c1_i32, %c0_i32_9 : i32
     scf.if %35 {
-      %48 = tessera.view %arg5 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %48 = tessera.view %arg5 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_18 = arith.constant 512 : i32
       %49 = arith.muli %c0_i32, %c512_i32_18 : i32
       %50 = tessera.multiple_of %49, 512 : i32
@@ -140,7 +140,7 @@ module {
       %57 = tessera.multiple_of %56, 512 : i32
       %58 = arith.index_cast %57 : i32 to index
       %59 = tessera.view %arg4 [%58, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %55, %59, %48 : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %55, %59, %48 {tessera.block_index} : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c7_i32_10 = arith.constant 7 : i32
@@ -153,7 +153,7 @@ module {
     %41 = arith.subi %c1_i32_11, %c0_i32 : i32
     %42 = arith.index_cast %41 : i32 to index
     scf.if %40 {
-      %48 = tessera.view %arg7 [%42] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %48 = tessera.view %arg7 [%42] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c1024_i32_18 = arith.constant 1024 : i32
       %49 = arith.muli %27#2, %c1024_i32_18 : i32
       %50 = tessera.multiple_of %49, 1024 : i32
@@ -168,13 +168,13 @@ module {
       %57 = tessera.multiple_of %56, 1024 : i32
       %58 = arith.index_cast %57 : i32 to index
       %59 = tessera.view %arg6 [%58, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %55, %59, %48 : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %55, %59, %48 {tessera.block_index} : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_12 = arith.constant 0 : i32
     %43 = arith.cmpi ne, %c1_i32, %c0_i32_12 : i32
     scf.if %43 {
-      %48 = tessera.view %arg7 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %48 = tessera.view %arg7 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c1024_i32_18 = arith.constant 1024 : i32
       %49 = arith.muli %c0_i32, %c1024_i32_18 : i32
       %50 = tessera.multiple_of %49, 1024 : i32
@@ -189,7 +189,7 @@ module {
       %57 = tessera.multiple_of %56, 1024 : i32
       %58 = arith.index_cast %57 : i32 to index
       %59 = tessera.view %arg6 [%58, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %55, %59, %48 : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %55, %59, %48 {tessera.block_index} : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_13 = arith.constant 0 : i32
@@ -223,7 +223,7 @@ module {
       %c0_i32_23 = arith.constant 0 : i32
       %56 = arith.cmpi ne, %arg23, %c0_i32_23 : i32
       scf.if %56 {
-        %154 = tessera.view %arg9 [%48] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %154 = tessera.view %arg9 [%48] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_40 = arith.constant 512 : i32
         %155 = arith.muli %arg21, %c512_i32_40 : i32
         %156 = tessera.multiple_of %155, 512 : i32
@@ -238,7 +238,7 @@ module {
         %163 = tessera.multiple_of %162, 512 : i32
         %164 = arith.index_cast %163 : i32 to index
         %165 = tessera.view %arg8 [%164, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %165, %161, %154 : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %165, %161, %154 {tessera.block_index} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c512_i32_24 = arith.constant 512 : i32
@@ -355,7 +355,7 @@ module {
       %132 = arith.subi %c1_i32_34, %108 : i32
       %133 = arith.index_cast %132 : i32 to index
       scf.if %131 {
-        %154 = tessera.view %arg5 [%133] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %154 = tessera.view %arg5 [%133] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_40 = arith.constant 512 : i32
         %155 = arith.muli %126#0, %c512_i32_40 : i32
         %156 = tessera.multiple_of %155, 512 : i32
@@ -370,7 +370,7 @@ module {
         %163 = tessera.multiple_of %162, 512 : i32
         %164 = arith.index_cast %163 : i32 to index
         %165 = tessera.view %arg4 [%164, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %161, %165, %154 : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %161, %165, %154 {tessera.block_index} : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c7_i32_35 = arith.constant 7 : i32
@@ -383,7 +383,7 @@ module {
       %139 = arith.subi %c1_i32_36, %118 : i32
       %140 = arith.index_cast %139 : i32 to index
       scf.if %138 {
-        %154 = tessera.view %arg7 [%140] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %154 = tessera.view %arg7 [%140] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c1024_i32_40 = arith.constant 1024 : i32
         %155 = arith.muli %126#2, %c1024_i32_40 : i32
         %156 = tessera.multiple_of %155, 1024 : i32
@@ -398,7 +398,7 @@ module {
         %163 = tessera.multiple_of %162, 1024 : i32
         %164 = arith.index_cast %163 : i32 to index
         %165 = tessera.view %arg6 [%164, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %161, %165, %154 : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %161, %165, %154 {tessera.block_index} : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %true = arith.constant true
@@ -412,13 +412,13 @@ module {
         %154 = arith.muli %arg21, %c4_i32_40 : i32
         %155 = arith.addi %154, %arg22 : i32
         %156 = arith.index_cast %155 : i32 to index
-        %157 = tessera.load_scalar %arg10[%156] : memref<8xi32, #tessera.memory_space<smem>> -> i32
+        %157 = tessera.load_scalar %arg10[%156] {tessera.compiler_index} : memref<8xi32, #tessera.memory_space<smem>> -> i32
         %c0_i32_41 = arith.constant 0 : i32
         %158 = arith.cmpi eq, %157, %c0_i32_41 : i32
-        tessera.check %158, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg21, %arg22 : i32, i32]
+        tessera.check %158, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg21, %arg22 : i32, i32]
         %c1_i32_42 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_42, %arg10[%156] : i32, memref<8xi32, #tessera.memory_space<smem>>
-        %159 = tessera.view %arg9 [%48] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.store_scalar %c1_i32_42, %arg10[%156] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %159 = tessera.view %arg9 [%48] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_43 = arith.constant 512 : i32
         %160 = arith.muli %arg21, %c512_i32_43 : i32
         %161 = tessera.multiple_of %160, 512 : i32
@@ -433,7 +433,7 @@ module {
         %168 = tessera.multiple_of %167, 512 : i32
         %169 = arith.index_cast %168 : i32 to index
         %170 = tessera.view %arg8 [%169, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %170, %166, %159 if %141 {pieces = 8 : i64} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %170, %166, %159 if %141 {pieces = 8 : i64, tessera.block_index} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_37 = arith.constant 1 : i32
@@ -446,7 +446,7 @@ module {
       %c0_i32_38 = arith.constant 0 : i32
       %152 = arith.cmpi ne, %110, %c0_i32_38 : i32
       scf.if %152 {
-        %154 = tessera.view %arg5 [%109] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %154 = tessera.view %arg5 [%109] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_40 = arith.constant 512 : i32
         %155 = arith.muli %111, %c512_i32_40 : i32
         %156 = tessera.multiple_of %155, 512 : i32
@@ -461,13 +461,13 @@ module {
         %163 = tessera.multiple_of %162, 512 : i32
         %164 = arith.index_cast %163 : i32 to index
         %165 = tessera.view %arg4 [%164, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %161, %165, %154 : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %161, %165, %154 {tessera.block_index} : memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c0_i32_39 = arith.constant 0 : i32
       %153 = arith.cmpi ne, %120, %c0_i32_39 : i32
       scf.if %153 {
-        %154 = tessera.view %arg7 [%119] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %154 = tessera.view %arg7 [%119] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c1024_i32_40 = arith.constant 1024 : i32
         %155 = arith.muli %121, %c1024_i32_40 : i32
         %156 = tessera.multiple_of %155, 1024 : i32
@@ -482,7 +482,7 @@ module {
         %163 = tessera.multiple_of %162, 1024 : i32
         %164 = arith.index_cast %163 : i32 to index
         %165 = tessera.view %arg6 [%164, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %161, %165, %154 : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %161, %165, %154 {tessera.block_index} : memref<1024x256xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       scf.yield %108, %111, %112, %110, %118, %121, %122, %120, %147, %150, %151, %148, %149 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
@@ -491,7 +491,7 @@ module {
     %c0_i32_16 = arith.constant 0 : i32
     %46 = arith.cmpi ne, %44#11, %c0_i32_16 : i32
     scf.if %46 {
-      %48 = tessera.view %arg9 [%45] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %48 = tessera.view %arg9 [%45] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_18 = arith.constant 512 : i32
       %49 = arith.muli %44#9, %c512_i32_18 : i32
       %50 = tessera.multiple_of %49, 512 : i32
@@ -506,7 +506,7 @@ module {
       %57 = tessera.multiple_of %56, 512 : i32
       %58 = arith.index_cast %57 : i32 to index
       %59 = tessera.view %arg8 [%58, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %59, %55, %48 : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %59, %55, %48 {tessera.block_index} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %c0_i32_17 = arith.constant 0 : i32
@@ -515,7 +515,7 @@ module {
       %c1_i32_18 = arith.constant 1 : i32
       %48 = arith.subi %c1_i32_18, %44#8 : i32
       %49 = arith.index_cast %48 : i32 to index
-      %50 = tessera.view %arg9 [%49] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %50 = tessera.view %arg9 [%49] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_19 = arith.constant 512 : i32
       %51 = arith.muli %44#9, %c512_i32_19 : i32
       %52 = tessera.multiple_of %51, 512 : i32
@@ -530,7 +530,7 @@ module {
       %59 = tessera.multiple_of %58, 512 : i32
       %60 = arith.index_cast %59 : i32 to index
       %61 = tessera.view %arg8 [%60, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %61, %57, %50 : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %61, %57, %50 {tessera.block_index} : memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x256xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     return

@@ -48,7 +48,7 @@
 // CHECK:        } {tessera.predicate}
 // CHECK:        %[[LAST:.*]] = arith.xori
 // CHECK:        scf.if
-// CHECK:          tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} if %[[LAST]] {pieces = 8 : i64}
+// CHECK:          tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} if %[[LAST]] {pieces = 8 : i64, tessera.block_index}
 // CHECK:        } {tessera.predicate}
 // CHECK:        scf.if
 // CHECK:          tessera.dma_wait

@@ -17,7 +17,7 @@
 // CHECK:        %[[DIFF:.*]] = arith.ori
 // CHECK:        %[[DONE:.*]] = arith.ori %[[LAST]], %[[DIFF]]
 // CHECK:        scf.if %[[DONE]] {
-// CHECK:          tessera.dma_start {{.*}} if %[[LAST]] {pieces = 8 : i64}
+// CHECK:          tessera.dma_start {{.*}} if %[[LAST]] {pieces = 8 : i64, tessera.block_index}
 func.func @accumulate(%x: !x2 {tessera.name = "x"}, %o: !o2 {tessera.name = "o"})
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   tessera.grid grid [2, 3] semantics ["parallel", "arbitrary"] cores 1 ins(%x : !x2) outs(%o : !o2)

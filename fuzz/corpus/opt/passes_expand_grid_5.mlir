@@ -40,3 +40,4 @@ func.func @revisits(%x: !x6 {tessera.name = "x"}, %o: !o6 {tessera.name = "o"})
       } {labels = ["input 0", "output 0"], names = ["x", "o"]}
   return
 }
+

@@ -11,3 +11,4 @@ func.func @not_scratch(%s: !sem)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
   return
 }
+

@@ -5,3 +5,4 @@
 // NOSEMS-LABEL: func.func private @declaration
 func.func private @declaration(%s: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>)
     attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 0 : i64}
+

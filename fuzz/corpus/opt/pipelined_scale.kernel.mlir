@@ -17,7 +17,7 @@ module {
       %2 = arith.addf %1, %cst_0 : vector<512x1024xf32>
       tessera.store %2, %arg4 : vector<512x1024xf32>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       tessera.yield
-    } {labels = ["input 0", "output 0"], names = ["x_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "out_specs[0]"], names = ["x_hbm", "o_hbm"]}
     return
   }
 }

@@ -4,7 +4,7 @@ module {
     %0 = arith.index_cast %c0_i32 : i32 to index
     %c1_i32 = arith.constant 1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %1 = tessera.view %arg3 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %1 = tessera.view %arg3 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c512_i32 = arith.constant 512 : i32
     %2 = arith.muli %c0_i32, %c512_i32 : i32
     %3 = tessera.multiple_of %2, 512 : i32
@@ -19,7 +19,7 @@ module {
     %10 = tessera.multiple_of %9, 512 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.view %arg2 [%11, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %8, %12, %1 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %8, %12, %1 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -30,42 +30,42 @@ module {
     scf.for %arg7 = %c0_i32_3 to %c32_i32_5 step %13  : i32 {
       %28 = arith.index_cast %arg7 : i32 to index
       %c0_i32_14 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_14, %arg6[%28] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_14, %arg6[%28] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c1_i32_15 = arith.constant 1 : i32
       %29 = arith.addi %arg7, %c1_i32_15 : i32
       %30 = arith.index_cast %29 : i32 to index
       %c0_i32_16 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_16, %arg6[%30] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_16, %arg6[%30] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c2_i32 = arith.constant 2 : i32
       %31 = arith.addi %arg7, %c2_i32 : i32
       %32 = arith.index_cast %31 : i32 to index
       %c0_i32_17 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_17, %arg6[%32] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_17, %arg6[%32] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c3_i32 = arith.constant 3 : i32
       %33 = arith.addi %arg7, %c3_i32 : i32
       %34 = arith.index_cast %33 : i32 to index
       %c0_i32_18 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_18, %arg6[%34] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_18, %arg6[%34] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c4_i32 = arith.constant 4 : i32
       %35 = arith.addi %arg7, %c4_i32 : i32
       %36 = arith.index_cast %35 : i32 to index
       %c0_i32_19 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_19, %arg6[%36] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_19, %arg6[%36] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c5_i32 = arith.constant 5 : i32
       %37 = arith.addi %arg7, %c5_i32 : i32
       %38 = arith.index_cast %37 : i32 to index
       %c0_i32_20 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_20, %arg6[%38] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_20, %arg6[%38] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c6_i32 = arith.constant 6 : i32
       %39 = arith.addi %arg7, %c6_i32 : i32
       %40 = arith.index_cast %39 : i32 to index
       %c0_i32_21 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_21, %arg6[%40] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_21, %arg6[%40] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
       %c7_i32 = arith.constant 7 : i32
       %41 = arith.addi %arg7, %c7_i32 : i32
       %42 = arith.index_cast %41 : i32 to index
       %c0_i32_22 = arith.constant 0 : i32
-      tessera.store_scalar %c0_i32_22, %arg6[%42] : i32, memref<32xi32, #tessera.memory_space<smem>>
+      tessera.store_scalar %c0_i32_22, %arg6[%42] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
     }
     %c32_i32_6 = arith.constant 32 : i32
     %14 = arith.cmpi slt, %c1_i32, %c32_i32_6 : i32
@@ -86,7 +86,7 @@ module {
     %21 = arith.subi %c1_i32_7, %c0_i32 : i32
     %22 = arith.index_cast %21 : i32 to index
     scf.if %20 {
-      %28 = tessera.view %arg3 [%22] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %28 = tessera.view %arg3 [%22] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_14 = arith.constant 512 : i32
       %29 = arith.muli %15#0, %c512_i32_14 : i32
       %30 = tessera.multiple_of %29, 512 : i32
@@ -101,13 +101,13 @@ module {
       %37 = tessera.multiple_of %36, 512 : i32
       %38 = arith.index_cast %37 : i32 to index
       %39 = tessera.view %arg2 [%38, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_start %35, %39, %28 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_start %35, %39, %28 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_8 = arith.constant 0 : i32
     %23 = arith.cmpi ne, %c1_i32, %c0_i32_8 : i32
     scf.if %23 {
-      %28 = tessera.view %arg3 [%0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %28 = tessera.view %arg3 [%0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_14 = arith.constant 512 : i32
       %29 = arith.muli %c0_i32, %c512_i32_14 : i32
       %30 = tessera.multiple_of %29, 512 : i32
@@ -122,7 +122,7 @@ module {
       %37 = tessera.multiple_of %36, 512 : i32
       %38 = arith.index_cast %37 : i32 to index
       %39 = tessera.view %arg2 [%38, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %35, %39, %28 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %35, %39, %28 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     } {tessera.predicate}
     %c0_i32_9 = arith.constant 0 : i32
@@ -146,7 +146,7 @@ module {
       %c0_i32_17 = arith.constant 0 : i32
       %33 = arith.cmpi ne, %arg15, %c0_i32_17 : i32
       scf.if %33 {
-        %78 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %78 = tessera.view %arg5 [%28] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_28 = arith.constant 512 : i32
         %79 = arith.muli %arg13, %c512_i32_28 : i32
         %80 = tessera.multiple_of %79, 512 : i32
@@ -161,7 +161,7 @@ module {
         %87 = tessera.multiple_of %86, 512 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg4 [%88, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %89, %85, %78 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %89, %85, %78 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c512_i32_18 = arith.constant 512 : i32
@@ -214,7 +214,7 @@ module {
       %64 = arith.subi %c1_i32_25, %50 : i32
       %65 = arith.index_cast %64 : i32 to index
       scf.if %63 {
-        %78 = tessera.view %arg3 [%65] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %78 = tessera.view %arg3 [%65] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_28 = arith.constant 512 : i32
         %79 = arith.muli %58#0, %c512_i32_28 : i32
         %80 = tessera.multiple_of %79, 512 : i32
@@ -229,7 +229,7 @@ module {
         %87 = tessera.multiple_of %86, 512 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg2 [%88, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %85, %89, %78 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %85, %89, %78 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %true = arith.constant true
@@ -243,13 +243,13 @@ module {
         %78 = arith.muli %arg13, %c1_i32_28 : i32
         %79 = arith.addi %78, %arg14 : i32
         %80 = arith.index_cast %79 : i32 to index
-        %81 = tessera.load_scalar %arg6[%80] : memref<32xi32, #tessera.memory_space<smem>> -> i32
+        %81 = tessera.load_scalar %arg6[%80] {tessera.compiler_index} : memref<32xi32, #tessera.memory_space<smem>> -> i32
         %c0_i32_29 = arith.constant 0 : i32
         %82 = arith.cmpi eq, %81, %c0_i32_29 : i32
-        tessera.check %82, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg13, %arg14 : i32, i32]
+        tessera.check %82, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg13, %arg14 : i32, i32]
         %c1_i32_30 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_30, %arg6[%80] : i32, memref<32xi32, #tessera.memory_space<smem>>
-        %83 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.store_scalar %c1_i32_30, %arg6[%80] {tessera.compiler_index} : i32, memref<32xi32, #tessera.memory_space<smem>>
+        %83 = tessera.view %arg5 [%28] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_31 = arith.constant 512 : i32
         %84 = arith.muli %arg13, %c512_i32_31 : i32
         %85 = tessera.multiple_of %84, 512 : i32
@@ -264,7 +264,7 @@ module {
         %92 = tessera.multiple_of %91, 512 : i32
         %93 = arith.index_cast %92 : i32 to index
         %94 = tessera.view %arg4 [%93, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %94, %90, %83 if %66 {pieces = 8 : i64} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %94, %90, %83 if %66 {pieces = 8 : i64, tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       %c1_i32_26 = arith.constant 1 : i32
@@ -277,7 +277,7 @@ module {
       %c0_i32_27 = arith.constant 0 : i32
       %77 = arith.cmpi ne, %52, %c0_i32_27 : i32
       scf.if %77 {
-        %78 = tessera.view %arg3 [%51] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %78 = tessera.view %arg3 [%51] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %c512_i32_28 = arith.constant 512 : i32
         %79 = arith.muli %53, %c512_i32_28 : i32
         %80 = tessera.multiple_of %79, 512 : i32
@@ -292,7 +292,7 @@ module {
         %87 = tessera.multiple_of %86, 512 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg2 [%88, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %85, %89, %78 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %85, %89, %78 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
       scf.yield %50, %53, %54, %52, %72, %75, %76, %73, %74 : i32, i32, i32, i32, i32, i32, i32, i32, i32
@@ -301,7 +301,7 @@ module {
     %c0_i32_12 = arith.constant 0 : i32
     %26 = arith.cmpi ne, %24#7, %c0_i32_12 : i32
     scf.if %26 {
-      %28 = tessera.view %arg5 [%25] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %28 = tessera.view %arg5 [%25] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_14 = arith.constant 512 : i32
       %29 = arith.muli %24#5, %c512_i32_14 : i32
       %30 = tessera.multiple_of %29, 512 : i32
@@ -316,7 +316,7 @@ module {
       %37 = tessera.multiple_of %36, 512 : i32
       %38 = arith.index_cast %37 : i32 to index
       %39 = tessera.view %arg4 [%38, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %39, %35, %28 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %39, %35, %28 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     %c0_i32_13 = arith.constant 0 : i32
@@ -325,7 +325,7 @@ module {
       %c1_i32_14 = arith.constant 1 : i32
       %28 = arith.subi %c1_i32_14, %24#4 : i32
       %29 = arith.index_cast %28 : i32 to index
-      %30 = tessera.view %arg5 [%29] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %30 = tessera.view %arg5 [%29] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %c512_i32_15 = arith.constant 512 : i32
       %31 = arith.muli %24#5, %c512_i32_15 : i32
       %32 = tessera.multiple_of %31, 512 : i32
@@ -340,7 +340,7 @@ module {
       %39 = tessera.multiple_of %38, 512 : i32
       %40 = arith.index_cast %39 : i32 to index
       %41 = tessera.view %arg4 [%40, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %41, %37, %30 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %41, %37, %30 {tessera.block_index} : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     } else {
     }
     return

@@ -17,7 +17,7 @@ module {
       %1 = arith.addf %0, %cst : vector<8x256xf32>
       tessera.store %1, %arg5 : vector<8x256xf32>, memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       tessera.yield
-    } {labels = ["input 1", "output 0"], names = ["x_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "out_specs[0]"], names = ["x_hbm", "o_hbm"]}
     return
   }
 }

@@ -85,7 +85,7 @@ module {
         tessera.store %54, %55 : vector<8x1024xf32>, memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       }
       tessera.yield
-    } {labels = ["input 0", "output 0"], names = ["x_hbm", "o_hbm"]}
+    } {labels = ["in_specs[0]", "out_specs[0]"], names = ["x_hbm", "o_hbm"]}
     return
   }
 }

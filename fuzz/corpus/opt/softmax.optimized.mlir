@@ -17,7 +17,7 @@ module {
     %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0 = arith.constant 0 : index
-    %0 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %0 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %1 = tessera.multiple_of %c0_i32, 32 : i32
     %2 = arith.index_cast %1 : i32 to index
     %3 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -26,18 +26,16 @@ module {
     %6 = tessera.multiple_of %c0_i32, 32 : i32
     %7 = arith.index_cast %6 : i32 to index
     %8 = tessera.view %arg2 [%7, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.bounds_check %5 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-    tessera.bounds_check %8 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %5, %8, %0 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    tessera.store_scalar %c0_i32, %arg6[%c0] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c1] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c2] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c3] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c4] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c5] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c6] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c7] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    %9 = tessera.view %arg3 [%c1] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %5, %8, %0 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.store_scalar %c0_i32, %arg6[%c0] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c1] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c2] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c3] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c4] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c5] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c6] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c7] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    %9 = tessera.view %arg3 [%c1] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %10 = tessera.multiple_of %c32_i32, 32 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -46,10 +44,8 @@ module {
     %15 = tessera.multiple_of %c32_i32, 32 : i32
     %16 = arith.index_cast %15 : i32 to index
     %17 = tessera.view %arg2 [%16, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.bounds_check %14 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-    tessera.bounds_check %17 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %14, %17, %9 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    %18 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %14, %17, %9 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %18 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %19 = tessera.multiple_of %c0_i32, 32 : i32
     %20 = arith.index_cast %19 : i32 to index
     %21 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -58,7 +54,7 @@ module {
     %24 = tessera.multiple_of %c0_i32, 32 : i32
     %25 = arith.index_cast %24 : i32 to index
     %26 = tessera.view %arg2 [%25, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_wait %23, %26, %18 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_wait %23, %26, %18 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %27:8 = scf.for %arg7 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg8 = %c0_i32, %arg9 = %c0_i32, %arg10 = %c0_i32, %arg11 = %c0_i32, %arg12 = %c0_i32, %arg13 = %c0_i32, %arg14 = %c0_i32, %arg15 = %c0_i32) -> (i32, i32, i32, i32, i32, i32, i32, i32)  : i32 {
       %35 = arith.index_cast %arg11 : i32 to index
       %36 = arith.cmpi slt, %arg7, %c7_i32 : i32
@@ -70,7 +66,7 @@ module {
       %42 = arith.select %38, %c0_i32, %arg13 : i32
       %43 = arith.cmpi ne, %arg14, %c0_i32 : i32
       scf.if %43 {
-        %364 = tessera.view %arg5 [%35] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %364 = tessera.view %arg5 [%35] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %365 = arith.muli %arg12, %c32_i32 : i32
         %366 = tessera.multiple_of %365, 32 : i32
         %367 = arith.index_cast %366 : i32 to index
@@ -82,7 +78,7 @@ module {
         %373 = tessera.multiple_of %372, 32 : i32
         %374 = arith.index_cast %373 : i32 to index
         %375 = tessera.view %arg4 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %375, %371, %364 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %375, %371, %364 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %44 = arith.muli %arg8, %c32_i32 : i32
       %45 = tessera.multiple_of %44, 32 : i32
@@ -426,7 +422,7 @@ module {
       %351 = arith.subi %c1_i32, %337 : i32
       %352 = arith.index_cast %351 : i32 to index
       scf.if %350 {
-        %364 = tessera.view %arg3 [%352] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %364 = tessera.view %arg3 [%352] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %365 = arith.muli %344, %c32_i32 : i32
         %366 = tessera.multiple_of %365, 32 : i32
         %367 = arith.index_cast %366 : i32 to index
@@ -438,9 +434,7 @@ module {
         %373 = tessera.multiple_of %372, 32 : i32
         %374 = arith.index_cast %373 : i32 to index
         %375 = tessera.view %arg2 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.bounds_check %371 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        tessera.bounds_check %375 {dma = "dma.hbm_to_vmem"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %371, %375, %364 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %371, %375, %364 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %353 = arith.cmpi sge, %arg7, %c7_i32 : i32
       %354 = arith.cmpi ne, %41, %arg12 : i32
@@ -450,11 +444,11 @@ module {
       scf.if %357 {
         %364 = arith.addi %arg12, %arg13 : i32
         %365 = arith.index_cast %364 : i32 to index
-        %366 = tessera.load_scalar %arg6[%365] : memref<8xi32, #tessera.memory_space<smem>> -> i32
+        %366 = tessera.load_scalar %arg6[%365] {tessera.compiler_index} : memref<8xi32, #tessera.memory_space<smem>> -> i32
         %367 = arith.cmpi eq, %366, %c0_i32 : i32
-        tessera.check %367, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
-        tessera.store_scalar %c1_i32, %arg6[%365] : i32, memref<8xi32, #tessera.memory_space<smem>>
-        %368 = tessera.view %arg5 [%35] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.check %367, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
+        tessera.store_scalar %c1_i32, %arg6[%365] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %368 = tessera.view %arg5 [%35] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %369 = arith.muli %arg12, %c32_i32 : i32
         %370 = tessera.multiple_of %369, 32 : i32
         %371 = arith.index_cast %370 : i32 to index
@@ -466,9 +460,7 @@ module {
         %377 = tessera.multiple_of %376, 32 : i32
         %378 = arith.index_cast %377 : i32 to index
         %379 = tessera.view %arg4 [%378, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.bounds_check %379 {dma = "dma.vmem_to_hbm"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.bounds_check %375 {dma = "dma.vmem_to_hbm"} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        tessera.dma_start %379, %375, %368 if %353 {pieces = 8 : i64} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %379, %375, %368 if %353 {pieces = 8 : i64, tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %358 = arith.subi %c1_i32, %arg11 : i32
       %359 = arith.select %357, %358, %arg11 : i32
@@ -477,7 +469,7 @@ module {
       %362 = arith.select %357, %41, %arg12 : i32
       %363 = arith.select %357, %42, %arg13 : i32
       scf.if %335 {
-        %364 = tessera.view %arg3 [%338] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %364 = tessera.view %arg3 [%338] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %365 = arith.muli %339, %c32_i32 : i32
         %366 = tessera.multiple_of %365, 32 : i32
         %367 = arith.index_cast %366 : i32 to index
@@ -489,14 +481,14 @@ module {
         %373 = tessera.multiple_of %372, 32 : i32
         %374 = arith.index_cast %373 : i32 to index
         %375 = tessera.view %arg2 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %371, %375, %364 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %371, %375, %364 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %337, %339, %340, %359, %362, %363, %360, %361 : i32, i32, i32, i32, i32, i32, i32, i32
     } {tessera.grid_loop}
     %28 = arith.index_cast %27#3 : i32 to index
     %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
     scf.if %29 {
-      %35 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %35 = tessera.view %arg5 [%28] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %36 = arith.muli %27#4, %c32_i32 : i32
       %37 = tessera.multiple_of %36, 32 : i32
       %38 = arith.index_cast %37 : i32 to index
@@ -508,13 +500,13 @@ module {
       %44 = tessera.multiple_of %43, 32 : i32
       %45 = arith.index_cast %44 : i32 to index
       %46 = tessera.view %arg4 [%45, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %46, %42, %35 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %46, %42, %35 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     %30 = arith.cmpi ne, %27#7, %c0_i32 : i32
     scf.if %30 {
       %35 = arith.subi %c1_i32, %27#3 : i32
       %36 = arith.index_cast %35 : i32 to index
-      %37 = tessera.view %arg5 [%36] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %37 = tessera.view %arg5 [%36] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %38 = arith.muli %27#4, %c32_i32 : i32
       %39 = tessera.multiple_of %38, 32 : i32
       %40 = arith.index_cast %39 : i32 to index
@@ -526,7 +518,7 @@ module {
       %46 = tessera.multiple_of %45, 32 : i32
       %47 = arith.index_cast %46 : i32 to index
       %48 = tessera.view %arg4 [%47, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %48, %44, %37 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %48, %44, %37 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     %31 = tessera.view %arg3 [0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1]>, #tessera.memory_space<semaphore_mem>>
     tessera.semaphore_check %31 {scratch_index = 1 : i64} : memref<1x!tessera.dma_semaphore, strided<[1]>, #tessera.memory_space<semaphore_mem>>

@@ -17,7 +17,7 @@ module {
     %c1_i32 = arith.constant 1 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0 = arith.constant 0 : index
-    %0 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %0 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %1 = tessera.multiple_of %c0_i32, 32 : i32
     %2 = arith.index_cast %1 : i32 to index
     %3 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -26,16 +26,16 @@ module {
     %6 = tessera.multiple_of %c0_i32, 32 : i32
     %7 = arith.index_cast %6 : i32 to index
     %8 = tessera.view %arg2 [%7, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %5, %8, %0 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    tessera.store_scalar %c0_i32, %arg6[%c0] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c1] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c2] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c3] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c4] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c5] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c6] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    tessera.store_scalar %c0_i32, %arg6[%c7] : i32, memref<8xi32, #tessera.memory_space<smem>>
-    %9 = tessera.view %arg3 [%c1] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %5, %8, %0 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.store_scalar %c0_i32, %arg6[%c0] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c1] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c2] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c3] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c4] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c5] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c6] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    tessera.store_scalar %c0_i32, %arg6[%c7] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+    %9 = tessera.view %arg3 [%c1] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %10 = tessera.multiple_of %c32_i32, 32 : i32
     %11 = arith.index_cast %10 : i32 to index
     %12 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -44,8 +44,8 @@ module {
     %15 = tessera.multiple_of %c32_i32, 32 : i32
     %16 = arith.index_cast %15 : i32 to index
     %17 = tessera.view %arg2 [%16, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_start %14, %17, %9 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-    %18 = tessera.view %arg3 [%c0] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_start %14, %17, %9 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    %18 = tessera.view %arg3 [%c0] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %19 = tessera.multiple_of %c0_i32, 32 : i32
     %20 = arith.index_cast %19 : i32 to index
     %21 = tessera.multiple_of %c0_i32, 1024 : i32
@@ -54,7 +54,7 @@ module {
     %24 = tessera.multiple_of %c0_i32, 32 : i32
     %25 = arith.index_cast %24 : i32 to index
     %26 = tessera.view %arg2 [%25, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-    tessera.dma_wait %23, %26, %18 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+    tessera.dma_wait %23, %26, %18 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     %27:8 = scf.for %arg7 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg8 = %c0_i32, %arg9 = %c0_i32, %arg10 = %c0_i32, %arg11 = %c0_i32, %arg12 = %c0_i32, %arg13 = %c0_i32, %arg14 = %c0_i32, %arg15 = %c0_i32) -> (i32, i32, i32, i32, i32, i32, i32, i32)  : i32 {
       %31 = arith.index_cast %arg11 : i32 to index
       %32 = arith.cmpi slt, %arg7, %c7_i32 : i32
@@ -66,7 +66,7 @@ module {
       %38 = arith.select %34, %c0_i32, %arg13 : i32
       %39 = arith.cmpi ne, %arg14, %c0_i32 : i32
       scf.if %39 {
-        %360 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %360 = tessera.view %arg5 [%31] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %361 = arith.muli %arg12, %c32_i32 : i32
         %362 = tessera.multiple_of %361, 32 : i32
         %363 = arith.index_cast %362 : i32 to index
@@ -78,7 +78,7 @@ module {
         %369 = tessera.multiple_of %368, 32 : i32
         %370 = arith.index_cast %369 : i32 to index
         %371 = tessera.view %arg4 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %371, %367, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %371, %367, %360 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %40 = arith.muli %arg8, %c32_i32 : i32
       %41 = tessera.multiple_of %40, 32 : i32
@@ -422,7 +422,7 @@ module {
       %347 = arith.subi %c1_i32, %333 : i32
       %348 = arith.index_cast %347 : i32 to index
       scf.if %346 {
-        %360 = tessera.view %arg3 [%348] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %360 = tessera.view %arg3 [%348] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %361 = arith.muli %340, %c32_i32 : i32
         %362 = tessera.multiple_of %361, 32 : i32
         %363 = arith.index_cast %362 : i32 to index
@@ -434,7 +434,7 @@ module {
         %369 = tessera.multiple_of %368, 32 : i32
         %370 = arith.index_cast %369 : i32 to index
         %371 = tessera.view %arg2 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %367, %371, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %367, %371, %360 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %349 = arith.cmpi sge, %arg7, %c7_i32 : i32
       %350 = arith.cmpi ne, %37, %arg12 : i32
@@ -444,11 +444,11 @@ module {
       scf.if %353 {
         %360 = arith.addi %arg12, %arg13 : i32
         %361 = arith.index_cast %360 : i32 to index
-        %362 = tessera.load_scalar %arg6[%361] : memref<8xi32, #tessera.memory_space<smem>> -> i32
+        %362 = tessera.load_scalar %arg6[%361] {tessera.compiler_index} : memref<8xi32, #tessera.memory_space<smem>> -> i32
         %363 = arith.cmpi eq, %362, %c0_i32 : i32
-        tessera.check %363, "Revisited block ({0}, {1}) of output 0 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
-        tessera.store_scalar %c1_i32, %arg6[%361] : i32, memref<8xi32, #tessera.memory_space<smem>>
-        %364 = tessera.view %arg5 [%31] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.check %363, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg12, %arg13 : i32, i32]
+        tessera.store_scalar %c1_i32, %arg6[%361] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %364 = tessera.view %arg5 [%31] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %365 = arith.muli %arg12, %c32_i32 : i32
         %366 = tessera.multiple_of %365, 32 : i32
         %367 = arith.index_cast %366 : i32 to index
@@ -460,7 +460,7 @@ module {
         %373 = tessera.multiple_of %372, 32 : i32
         %374 = arith.index_cast %373 : i32 to index
         %375 = tessera.view %arg4 [%374, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_start %375, %371, %364 if %349 {pieces = 8 : i64} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_start %375, %371, %364 if %349 {pieces = 8 : i64, tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       %354 = arith.subi %c1_i32, %arg11 : i32
       %355 = arith.select %353, %354, %arg11 : i32
@@ -469,7 +469,7 @@ module {
       %358 = arith.select %353, %37, %arg12 : i32
       %359 = arith.select %353, %38, %arg13 : i32
       scf.if %331 {
-        %360 = tessera.view %arg3 [%334] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        %360 = tessera.view %arg3 [%334] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
         %361 = arith.muli %335, %c32_i32 : i32
         %362 = tessera.multiple_of %361, 32 : i32
         %363 = arith.index_cast %362 : i32 to index
@@ -481,14 +481,14 @@ module {
         %369 = tessera.multiple_of %368, 32 : i32
         %370 = arith.index_cast %369 : i32 to index
         %371 = tessera.view %arg2 [%370, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        tessera.dma_wait %367, %371, %360 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+        tessera.dma_wait %367, %371, %360 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } {tessera.predicate}
       scf.yield %333, %335, %336, %355, %358, %359, %356, %357 : i32, i32, i32, i32, i32, i32, i32, i32
     } {tessera.grid_loop}
     %28 = arith.index_cast %27#3 : i32 to index
     %29 = arith.cmpi ne, %27#6, %c0_i32 : i32
     scf.if %29 {
-      %31 = tessera.view %arg5 [%28] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %31 = tessera.view %arg5 [%28] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %32 = arith.muli %27#4, %c32_i32 : i32
       %33 = tessera.multiple_of %32, 32 : i32
       %34 = arith.index_cast %33 : i32 to index
@@ -500,13 +500,13 @@ module {
       %40 = tessera.multiple_of %39, 32 : i32
       %41 = arith.index_cast %40 : i32 to index
       %42 = tessera.view %arg4 [%41, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %42, %38, %31 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %42, %38, %31 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     %30 = arith.cmpi ne, %27#7, %c0_i32 : i32
     scf.if %30 {
       %31 = arith.subi %c1_i32, %27#3 : i32
       %32 = arith.index_cast %31 : i32 to index
-      %33 = tessera.view %arg5 [%32] [1] : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      %33 = tessera.view %arg5 [%32] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       %34 = arith.muli %27#4, %c32_i32 : i32
       %35 = tessera.multiple_of %34, 32 : i32
       %36 = arith.index_cast %35 : i32 to index
@@ -518,7 +518,7 @@ module {
       %42 = tessera.multiple_of %41, 32 : i32
       %43 = arith.index_cast %42 : i32 to index
       %44 = tessera.view %arg4 [%43, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-      tessera.dma_wait %44, %40, %33 : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
+      tessera.dma_wait %44, %40, %33 {tessera.block_index} : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
     }
     return
   }

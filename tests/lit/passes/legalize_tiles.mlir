@@ -186,10 +186,10 @@ func.func @constant_not_tileable() -> vector<8x64xbf16> {
 
 // -----
 
-func.func @constant_not_splat(%o: memref<16x128xf32, #tessera.memory_space<vmem>>) {
+func.func @constant_not_splat(%o: memref<16x1xf32, #tessera.memory_space<vmem>>) {
   // expected-error @+1 {{'arith.constant' op only splat array constants can be tiled}}
-  %c = arith.constant sparse<[[0, 0]], [1.0]> : vector<16x128xf32>
-  tessera.store %c, %o : vector<16x128xf32>, memref<16x128xf32, #tessera.memory_space<vmem>>
+  %c = arith.constant dense<[[1.0], [2.0], [3.0], [4.0], [5.0], [6.0], [7.0], [8.0], [1.0], [2.0], [3.0], [4.0], [5.0], [6.0], [7.0], [8.0]]> : vector<16x1xf32>
+  tessera.store %c, %o : vector<16x1xf32>, memref<16x1xf32, #tessera.memory_space<vmem>>
   return
 }
 
