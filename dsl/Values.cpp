@@ -757,9 +757,8 @@ Filled filled(Shape shape, const ArrayLike &fill, std::optional<DType> dtype, co
     return Filled(kernelFull(*trace, shape, fill, d, std::string("jnp::") + fn, loc), loc);
   std::string what = std::string("jnp.") + fn;
   if (fill.kind() == ArrayLike::Kind::Value || fill.kind() == ArrayLike::Kind::Scalar)
-    throwUserError(loc, what + " outside a kernel body takes a number as its fill "
-                                            "value; a Value or Scalar fill exists only in a "
-                                            "kernel body");
+    throwUserError(loc, what + " outside a kernel body takes a number as its fill value; a "
+                               "Value or Scalar fill exists only in a kernel body");
   return Filled(runtime::filledArray({std::move(shape), d},
                                      runtime::elementWord(d, fillNumber(fill, d, what, loc)), loc,
                                      what.c_str()),
