@@ -1806,12 +1806,8 @@ absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
   if (where.empty())
     where = line(grid);
   return absl::AbortedError(absl::StrCat(
-      where, ": kernel '", kernel_, "' stopped: at grid point (", at, ") the index map of ",
-      llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
-      llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(), "' returned block (", block.first,
-      ", ", block.second, "), outside its array's ", blocks[0], " x ", blocks[1],
-      " blocks of [", shape[0], ", ", shape[1], "] (block indices in [0, ", blocks[0], ") x [0, ",
-      blocks[1], "))"));
+      where, ": kernel '", kernel_, "' stopped: ",
+      grid.blockOutsideMessage(k, at, absl::StrCat(block.first, ", ", block.second))));
 }
 
 /// Pallas' semantics (PALLAS_REFERENCE.md section 1), stated directly: the

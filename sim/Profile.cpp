@@ -125,27 +125,24 @@ constexpr size_t kNopLookback = 64;
 /// non-empty bundle waits for, as (bundle, index in it): of the ops before
 /// `b` whose effect that bundle reads and that is still pending at `b`, the
 /// one ready last, counting one cycle per bundle (the scheduler's view of
-/// straight-line code). Nothing when no such op is found.
-std::optional<std::pair<size_t, size_t>> producerWaitedFor(const std::vector<isa::Bundle> &code,
-                                                           size_t b) {
+/// straight-line code). Nothing when no such op is found. `effects[k][i]`
+/// is effectsOf op i of bundle k; `empty[k]` whether bundle k has none.
+std::optional<std::pair<size_t, size_t>>
+producerWaitedFor(const std::vector<std::vector<Effects>> &effects,
+                  const std::vector<bool> &empty, size_t b) {
   size_t n = b + 1;
-  auto empty = [&](size_t k) {
-    return std::all_of(code[k].begin(), code[k].end(),
-                       [](const isa::Instr &in) { return in.opcode == Opcode::Nop; });
-  };
-  while (n < code.size() && empty(n))
+  while (n < effects.size() && empty[n])
     ++n;
-  if (n >= code.size())
+  if (n >= effects.size())
     return std::nullopt;
   std::vector<int> wanted;
-  for (const isa::Instr &in : code[n])
-    for (int k : effectsOf(in).reads)
-      wanted.push_back(k);
+  for (const Effects &e : effects[n])
+    wanted.insert(wanted.end(), e.reads.begin(), e.reads.end());
   std::optional<std::pair<size_t, size_t>> best;
   size_t bestReady = b;
   for (size_t k = b; k-- > 0 && b - k <= kNopLookback && !wanted.empty();) {
-    for (size_t i = 0; i < code[k].size(); ++i)
-      for (auto [written, cycles] : effectsOf(code[k][i]).writes) {
+    for (size_t i = 0; i < effects[k].size(); ++i)
+      for (auto [written, cycles] : effects[k][i].writes) {
         auto it = std::find(wanted.begin(), wanted.end(), written);
         if (it == wanted.end())
           continue;
@@ -496,11 +493,22 @@ profileRun(const Executable &exe, const Trace &trace, const RunResult &run) {
   }
   // An empty bundle waits out a latency: its cycles go to the line of the
   // op it waits for (else, to the line of the next bundle that issues).
+  // Each op's effects are computed once, when the code has an empty bundle.
+  std::vector<bool> empty(numBundles);
+  for (size_t b = 0; b < numBundles; ++b)
+    empty[b] = info[b].empty;
+  std::vector<std::vector<Effects>> effects;
+  if (std::find(empty.begin(), empty.end(), true) != empty.end()) {
+    effects.resize(numBundles);
+    for (size_t b = 0; b < numBundles; ++b)
+      for (const isa::Instr &in : (*decoded)[b])
+        effects[b].push_back(effectsOf(in));
+  }
   for (size_t b = 0; b < numBundles; ++b) {
     BundleInfo &bi = info[b];
     if (!bi.empty)
       continue;
-    if (auto [k, i] = producerWaitedFor(*decoded, b).value_or(std::pair{b, 0}); k != b) {
+    if (auto [k, i] = producerWaitedFor(effects, empty, b).value_or(std::pair{b, 0}); k != b) {
       bi.line = exe.opPosition(k, i);
       bi.waitsOut = absl::StrFormat("%s at 0x%04x", isa::desc((*decoded)[k][i].opcode).mnemonic, k);
       if (!bi.line.empty())

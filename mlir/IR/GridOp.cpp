@@ -61,6 +61,19 @@ int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
   return (blockRows + tileRows - 1) / tileRows * tileRows;
 }
 
+std::string GridOp::blockOutsideMessage(unsigned k, StringRef point, StringRef block) {
+  ArrayRef<int64_t> shape = getBlockShape(k);
+  ArrayRef<int64_t> array = llvm::cast<MemRefType>(getBlocked()[k].getType()).getShape();
+  int64_t blocks[2] = {(array[0] + shape[0] - 1) / shape[0], (array[1] + shape[1] - 1) / shape[1]};
+  return ("at grid point (" + point + ") the index map of " +
+          llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
+          llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned block (" + block +
+          "), outside its array's " + Twine(blocks[0]) + " x " + Twine(blocks[1]) +
+          " blocks of [" + Twine(shape[0]) + ", " + Twine(shape[1]) +
+          "] (block indices in [0, " + Twine(blocks[0]) + ") x [0, " + Twine(blocks[1]) + "))")
+      .str();
+}
+
 MemRefType GridOp::blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
                              Type elementType) {
   MemRefType buffer = getRefType(block, elementType, MemorySpace::vmem);

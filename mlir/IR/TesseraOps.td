@@ -427,6 +427,12 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// buffer (whole array) or a window of the ring of buffers.
     static MemRefType blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
                                 Type elementType);
+    /// The message of a block index outside operand `k`'s array, as both
+    /// modes report it: "at grid point (<point>) the index map of
+    /// in_specs[0] 'x' returned block (<block>), outside its array's ...".
+    /// `point` and `block` are the values' text (the compiled check's
+    /// placeholders, or the interpreter's numbers).
+    std::string blockOutsideMessage(unsigned k, StringRef point, StringRef block);
   }];
   let hasVerifier = 1;
   let hasRegionVerifier = 1;

@@ -71,6 +71,7 @@ struct Operand {
   bool output = false;
   std::string name, label;
   Region *indexMap = nullptr;
+  unsigned index = 0;  // of the operand among the grid's blocked ones
   /// The index map may return a block outside the array: its blocks are
   /// checked at run time.
   bool checkBlocks = false;
@@ -170,6 +171,7 @@ void Expansion::addBuffers() {
     op.name = llvm::cast<StringAttr>(grid_.getNames()[k]).str();
     op.label = llvm::cast<StringAttr>(grid_.getLabels()[k]).str();
     op.indexMap = &grid_.getIndexMaps()[k];
+    op.index = k;
     auto type = llvm::cast<MemRefType>(op.outer.getType());
     op.rows = type.getDimSize(0);
     op.cols = type.getDimSize(1);
@@ -282,18 +284,14 @@ void Expansion::checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayR
   inside = t_.binary<arith::AndIOp>(inside, t_.cmp(P::ult, idx[1], blocksAlong(op, 1)));
   if (valid)
     inside = t_.binary<arith::OrIOp>(inside, t_.negate(valid));
-  std::string at, message;
-  SmallVector<Value> values(point.begin(), point.end());
+  std::string at;
   for (size_t d = 0; d < point.size(); ++d)
     at += (d ? ", {" : "{") + std::to_string(d) + "}";
-  int64_t b0 = blocksAlong(op, 0), b1 = blocksAlong(op, 1);
-  message = "at grid point (" + at + ") the index map of " + op.label + " '" + op.name +
-            "' returned block ({" + std::to_string(point.size()) + "}, {" +
-            std::to_string(point.size() + 1) + "}), outside its array's " + std::to_string(b0) +
-            " x " + std::to_string(b1) + " blocks of [" + std::to_string(op.bm) + ", " +
-            std::to_string(op.bn) + "] (block indices in [0, " + std::to_string(b0) +
-            ") x [0, " + std::to_string(b1) + "))";
+  std::string block = "{" + std::to_string(point.size()) + "}, {" +
+                      std::to_string(point.size() + 1) + "}";
+  SmallVector<Value> values(point.begin(), point.end());
   values.append(idx.begin(), idx.end());
+  std::string message = grid_.blockOutsideMessage(op.index, at, block);
   auto check = b_.create<CheckOp>(op.indexMap->front().getTerminator()->getLoc(), inside,
                                   b_.getStringAttr(message), values);
   check->setAttr(kBlockIndexAttr, b_.getUnitAttr());
