@@ -273,6 +273,8 @@ Array logistic(const Array &x, std::source_location loc) {
   return unaryOp("logistic", &lax::logistic, x, loc);
 }
 
+Array rsqrt(const Array &x, std::source_location loc) { return jnp::rsqrt(x, loc); }
+
 Array dot_general(const Array &a, const Array &b, DimensionPair contracting,
                   DimensionPair batch, jnp::DotOptions options, std::source_location loc) {
   bool plain = contracting.first == std::vector<int64_t>{1} &&

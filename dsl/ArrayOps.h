@@ -160,6 +160,8 @@ Array transpose(const Array &x, std::source_location loc = std::source_location:
 
 namespace lax {
 Array logistic(const Array &x, std::source_location loc = std::source_location::current());
+/// lax.rsqrt: jnp::rsqrt under JAX's other name.
+Array rsqrt(const Array &x, std::source_location loc = std::source_location::current());
 /// lax.dot_general of rank-2 arrays with one contracting dimension:
 /// {{1}, {0}} is a @ b, {{1}, {1}} is a @ b.T (no batch dimensions).
 Array dot_general(const Array &a, const Array &b, DimensionPair contracting,

@@ -118,6 +118,8 @@ TEST(ArrayProgram, EveryElementwiseOpEagerMatchesTheHost) {
   check(jnp::exp(x), [](float a, float) { return vmath::exp(a); }, __LINE__);
   check(jnp::tanh(x), [](float a, float) { return vmath::tanh(a); }, __LINE__);
   check(lax::logistic(x), [](float a, float) { return vmath::logistic(a); }, __LINE__);
+  check(lax::rsqrt(jnp::abs(x) + 0.5),
+        [](float a, float) { return vmath::rsqrt(std::fabs(a) + 0.5f); }, __LINE__);
   check(jnp::abs(x), [](float a, float) { return std::fabs(a); }, __LINE__);
   check(jnp::floor(x), [](float a, float) { return vmath::floorF(a); }, __LINE__);
   check(-x, [](float a, float) { return -a; }, __LINE__);
