@@ -1,14 +1,36 @@
 //===- SampleMain.cpp - The samples' shared flags and report --------------===//
 #include "samples/SampleMain.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 
 namespace tessera::samples {
 
-SampleFlags parseFlags(int argc, char **argv) {
+namespace {
+
+/// The name part of a flag as a usage spells it or a user types it:
+/// "--rows" of "--rows=N", "--no-opt" of "--no-opt".
+std::string flagName(const std::string &flag) { return flag.substr(0, flag.find('=')); }
+
+[[noreturn]] void usageError(const SampleFlags &flags, const std::string &what) {
+  std::cerr << what << "\nusage: " << flags.usage << "\n";
+  std::exit(2);
+}
+
+}  // namespace
+
+SampleFlags parseFlags(int argc, char **argv, std::vector<std::string> own) {
   SampleFlags flags;
+  std::string program = argc > 0 ? argv[0] : "sample";
+  flags.usage = program.substr(program.rfind('/') + 1) +
+                " [--dump=hlo|ir|listing] [--stage=NAME] [--interpret] [--profile]"
+                " [--trace=FILE.json]";
+  for (const std::string &flag : own)
+    flags.usage += " [" + flag + "]";
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--dump=", 0) == 0)
@@ -21,8 +43,15 @@ SampleFlags parseFlags(int argc, char **argv) {
       flags.profile = true;
     else if (arg.rfind("--trace=", 0) == 0)
       flags.trace = arg.substr(8);
-    else
+    else if (std::any_of(own.begin(), own.end(), [&](const std::string &flag) {
+               // A flag with a value ("--rows=N") needs one; a switch has none.
+               bool takesValue = flag.find('=') != std::string::npos;
+               return flagName(flag) == flagName(arg) &&
+                      takesValue == (arg.find('=') != std::string::npos);
+             }))
       flags.rest.push_back(arg);
+    else
+      usageError(flags, "unknown flag '" + arg + "'");
   }
   return flags;
 }
@@ -30,9 +59,62 @@ SampleFlags parseFlags(int argc, char **argv) {
 int64_t SampleFlags::number(const std::string &name, int64_t fallback) const {
   std::string prefix = "--" + name + "=";
   for (const std::string &a : rest)
-    if (a.rfind(prefix, 0) == 0)
-      fallback = std::stoll(a.substr(prefix.size()));
+    if (a.rfind(prefix, 0) == 0) {
+      std::string text = a.substr(prefix.size());
+      char *end = nullptr;
+      errno = 0;
+      long long value = std::strtoll(text.c_str(), &end, 10);
+      if (text.empty() || *end != '\0' || errno == ERANGE)
+        usageError(*this, "'" + a + "': " + name + " must be an integer");
+      fallback = value;
+    }
   return fallback;
+}
+
+bool SampleFlags::onOff(const std::string &name, bool fallback) const {
+  std::string prefix = "--" + name + "=";
+  for (const std::string &a : rest)
+    if (a.rfind(prefix, 0) == 0) {
+      std::string value = a.substr(prefix.size());
+      if (value != "on" && value != "off")
+        usageError(*this, "'" + a + "': " + name + " is on or off");
+      fallback = value == "on";
+    }
+  return fallback;
+}
+
+bool SampleFlags::has(const std::string &name) const {
+  return std::any_of(rest.begin(), rest.end(),
+                     [&](const std::string &a) { return flagName(a) == "--" + name; });
+}
+
+std::string tracePath(const std::string &file, const std::string &part) {
+  if (part.empty())
+    return file;
+  size_t dot = file.rfind('.');
+  if (dot == std::string::npos || file.find('/', dot) != std::string::npos)
+    return file + "." + part;
+  return file.substr(0, dot) + "." + part + file.substr(dot);
+}
+
+void showRun(const SampleFlags &flags, const Compiled &c, const std::string &part) {
+  if (flags.profile) {
+    // The annotated listing shows the hottest bundles only: the samples'
+    // listings run to thousands of lines.
+    constexpr size_t kHottestBundles = 40;
+    Profile profile = c.profile();
+    std::cout << "\n=== profile" << (part.empty() ? "" : " of " + part) << " ===\n"
+              << (profile.launches.empty()
+                      ? std::string("no machine code ran (interpret mode): nothing to profile\n")
+                      : profile.str(kHottestBundles))
+              << "\n";
+  }
+  if (!flags.trace.empty()) {
+    std::string path = tracePath(flags.trace, part);
+    c.trace(path);
+    std::cout << "timeline written to " << path
+              << " (open it in ui.perfetto.dev or chrome://tracing)\n";
+  }
 }
 
 int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
@@ -66,22 +148,7 @@ int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
         std::cout << "kernel '" << launch.kernel << "': " << launch.run.cycles << " cycles ("
                   << launch.run.bundlesExecuted << " bundles, " << launch.run.stallCycles
                   << " stalled in vwait), " << launch.run.dmaBytes << " bytes moved by DMA\n";
-    if (flags.profile) {
-      // The annotated listing shows the hottest bundles only: the samples'
-      // listings run to thousands of lines.
-      constexpr size_t kHottestBundles = 40;
-      Profile profile = c.profile();
-      std::cout << "\n=== profile ===\n"
-                << (profile.launches.empty()
-                        ? std::string("no machine code ran (interpret mode): nothing to profile\n")
-                        : profile.str(kHottestBundles))
-                << "\n";
-    }
-    if (!flags.trace.empty()) {
-      c.trace(flags.trace);
-      std::cout << "timeline written to " << flags.trace
-                << " (open it in ui.perfetto.dev or chrome://tracing)\n";
-    }
+    showRun(flags, c);
     std::cout << "numeric check: " << (ok ? "PASS" : "FAIL") << "\n";
     return ok ? 0 : 1;
   } catch (const Error &e) {

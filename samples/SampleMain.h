@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dsl/tessera.h"
 
@@ -30,20 +31,38 @@ struct SampleFlags {
   /// FILE.json; the HLO and the listing are not printed.
   std::string trace;
   std::vector<std::string> rest;  // flags the sample handles itself
+  std::string usage;              // every flag this sample takes
 
   /// The value of `--NAME=N` among `rest` (the last one given), or `fallback`.
   int64_t number(const std::string &name, int64_t fallback) const;
+  /// The value of `--NAME=on|off` among `rest` (the last one given), or
+  /// `fallback`; another value is a usage error.
+  bool onOff(const std::string &name, bool fallback) const;
+  /// Whether `--NAME` (a switch, or --NAME=VALUE) is among `rest`.
+  bool has(const std::string &name) const;
 };
 
-/// Parses --dump / --stage / --interpret / --profile / --trace; other
-/// arguments are left in `rest`.
-SampleFlags parseFlags(int argc, char **argv);
+/// Parses --dump / --stage / --interpret / --profile / --trace; the
+/// sample's own flags, `own` (as its usage spells them: "--rows=N",
+/// "--no-opt", "--only=NAME"), are left in `rest`. Any other argument, or a
+/// number flag whose value is not an integer, prints the sample's usage to
+/// stderr and exits with code 2: a mistyped flag never runs the defaults.
+SampleFlags parseFlags(int argc, char **argv, std::vector<std::string> own = {});
 
 /// Prints what the flags ask for of `compiled`, runs `check` when the
 /// whole report is asked for, and returns the process exit code. Errors
 /// (tessera::Error) are printed to stderr and give exit code 1.
 int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
            const std::function<bool(const Compiled &)> &check);
+
+/// `file` with `part` before its extension: "t.json", "512" -> "t.512.json"
+/// (`part` empty: `file`).
+std::string tracePath(const std::string &file, const std::string &part);
+
+/// What --profile and --trace=FILE ask of the last run of `c`: its profile
+/// (the hottest bundles of its annotated listing) on stdout, its timeline
+/// in tracePath(FILE, part).
+void showRun(const SampleFlags &flags, const Compiled &c, const std::string &part = "");
 
 /// Runs `c` on `args` and prints "LABEL: the result is exact" (or "wrong",
 /// after the first mismatch) against `want`; `exact` says which. The

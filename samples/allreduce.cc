@@ -22,7 +22,7 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--size=N", "--chips=N"});
   const int64_t n = flags.number("size", 1024), devices = flags.number("chips", 4);
   const int64_t chunk = n / devices, steps = devices - 1, rowsPerAdd = 8;
   if (devices == 16) {

@@ -74,7 +74,7 @@ std::vector<float> reference(const std::vector<float> &q, const std::vector<floa
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--batch=N", "--bb=N"});
   int64_t batch = flags.number("batch", 8), bb = flags.number("bb", 2);
   if (bb < 1 || batch % bb != 0)
     bb = 1;

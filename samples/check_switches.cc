@@ -61,27 +61,15 @@ Counts count(const Compiled &c) {
   return n;
 }
 
-bool flagValue(const std::vector<std::string> &rest, const std::string &name, bool dflt) {
-  for (const std::string &a : rest)
-    if (a.rfind(name + "=", 0) == 0)
-      return a.substr(name.size() + 1) != "off";
-  return dflt;
-}
-
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
-  int offset = 8;
-  bool explicitSwitches = false;
-  for (const std::string &a : flags.rest) {
-    if (a.rfind("--offset=", 0) == 0)
-      offset = std::stoi(a.substr(9));
-    explicitSwitches |= a.rfind("--bounds-checks=", 0) == 0 ||
-                        a.rfind("--semaphore-checks=", 0) == 0;
-  }
-  bool bounds = flagValue(flags.rest, "--bounds-checks", true);
-  bool semaphores = flagValue(flags.rest, "--semaphore-checks", true);
+  auto flags = samples::parseFlags(
+      argc, argv, {"--bounds-checks=on|off", "--semaphore-checks=on|off", "--offset=N"});
+  int offset = (int)flags.number("offset", 8);
+  bool explicitSwitches = flags.has("bounds-checks") || flags.has("semaphore-checks");
+  bool bounds = flags.onOff("bounds-checks", true);
+  bool semaphores = flags.onOff("semaphore-checks", true);
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});

@@ -20,7 +20,7 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--n=N"});
   const int64_t devices = 4, M = 1024, K = 1024, N = flags.number("n", 4096);
   const int64_t m = M / devices, n = N / devices, tm = 128, tn = 256;
   tpu_init::initialize_local_chips();

@@ -14,22 +14,32 @@
 #include <string>
 
 #include "dsl/tessera.h"
+#include "samples/SampleMain.h"
 #include "sim/isa/Isa.h"
 
 using namespace tessera;
 
 int main(int argc, char **argv) {
   std::vector<int64_t> sizes;
-  bool profile = false;
-  std::string trace;
+  samples::SampleFlags flags;  // --profile and --trace; the rest are sizes
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--profile")
-      profile = true;
+      flags.profile = true;
     else if (arg.rfind("--trace=", 0) == 0)
-      trace = arg.substr(8);
-    else
-      sizes.push_back(std::atoll(argv[i]));
+      flags.trace = arg.substr(8);
+    else {
+      // A size is a positive row count; anything else (a mistyped flag
+      // among them) is a usage error, not a silent default.
+      char *end = nullptr;
+      long long rows = std::strtoll(arg.c_str(), &end, 10);
+      if (arg.empty() || *end != '\0' || rows <= 0) {
+        std::cerr << "unknown argument '" << arg
+                  << "'\nusage: compile_scaling [--profile] [--trace=FILE.json] [ROWS...]\n";
+        return 2;
+      }
+      sizes.push_back(rows);
+    }
   }
   if (sizes.empty())
     sizes = {8, 64, 256, 512, 1024};
@@ -65,19 +75,7 @@ int main(int argc, char **argv) {
       std::printf("%8lld %12.1f %9zu %9d %9d %10lld\n", (long long)rows,
                   std::chrono::duration<double, std::milli>(t1 - t0).count(), exe.numBundles(),
                   spills, reloads, (long long)c.last_run().front().run.cycles);
-      if (profile)
-        std::cout << c.profile().str(20) << "\n";
-      if (!trace.empty()) {
-        std::string path = trace;
-        if (sizes.size() > 1) {
-          size_t dot = path.rfind('.');
-          std::string stem = dot == std::string::npos ? path : path.substr(0, dot);
-          std::string ext = dot == std::string::npos ? "" : path.substr(dot);
-          path = stem + "." + std::to_string(rows) + ext;
-        }
-        c.trace(path);
-        std::printf("timeline written to %s\n", path.c_str());
-      }
+      samples::showRun(flags, c, sizes.size() > 1 ? std::to_string(rows) : "");
     } catch (const Error &e) {
       std::printf("%8lld error: %s\n", (long long)rows, e.what());
       return 1;

@@ -24,11 +24,10 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--rows=N", "--no-barrier"});
   const int64_t rows = flags.number("rows", 4096), cols = 512, block = 64;
   const int64_t half = rows / 2;
-  const bool barrierOn =
-      std::find(flags.rest.begin(), flags.rest.end(), "--no-barrier") == flags.rest.end();
+  const bool barrierOn = !flags.has("no-barrier");
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});

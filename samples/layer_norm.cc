@@ -44,7 +44,7 @@ constexpr double kEps = 1e-5;
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--block=N", "--unroll=N"});
   int64_t block = flags.number("block", 64);
   int unroll = (int)flags.number("unroll", 4);
 

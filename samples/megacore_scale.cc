@@ -21,7 +21,7 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--rows=N", "--block=N"});
   int64_t rows = flags.number("rows", 16384), cols = 1024, block = flags.number("block", 512);
 
   tpu_init::initialize_one_chip();

@@ -20,7 +20,7 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--rows=N", "--block=N", "--buffers=N"});
   int64_t rows = flags.number("rows", 16384), cols = 1024, block = flags.number("block", 512),
           buffers = flags.number("buffers", 2);
 

@@ -16,7 +16,7 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--rows=N"});
   const int64_t rows = flags.number("rows", 256);
   const int64_t devices = 4;
   tpu_init::initialize_local_chips();

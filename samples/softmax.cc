@@ -38,7 +38,7 @@ constexpr int64_t kRows = 256, kCols = 1024;
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--block=N", "--unroll=N"});
   int64_t block = flags.number("block", 32);
   int unroll = (int)flags.number("unroll", 4);
 

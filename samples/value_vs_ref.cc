@@ -14,8 +14,8 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
-  bool optimize = std::find(flags.rest.begin(), flags.rest.end(), "--no-opt") == flags.rest.end();
+  auto flags = samples::parseFlags(argc, argv, {"--no-opt"});
+  bool optimize = !flags.has("no-opt");
   tpu_init::initialize_one_chip();
 
   auto mesh = make_mesh({1}, {"device"});

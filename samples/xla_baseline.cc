@@ -27,6 +27,7 @@
 //   build/bin/xla_baseline --sweep          also the jnp programs at sizes
 //                                           nobody tuned (the compiler's
 //                                           blocks), each against its bound
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <iostream>
@@ -177,15 +178,14 @@ bool sweep() {
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv);
+  auto flags = samples::parseFlags(argc, argv, {"--rows=N", "--only=NAME", "--sweep"});
   int64_t rows = flags.number("rows", 16384);
   std::string only;
-  bool sweepToo = false;
-  for (const std::string &a : flags.rest) {
+  for (const std::string &a : flags.rest)
     if (a.rfind("--only=", 0) == 0)
       only = a.substr(7);
-    sweepToo = sweepToo || a == "--sweep";
-  }
+  // --only=sweep: the sweep alone, no table.
+  bool sweepToo = flags.has("sweep") || only == "sweep", tableToo = only != "sweep";
   if (flags.interpret)
     pltpu::force_tpu_interpret_mode();
 
@@ -340,6 +340,14 @@ int main(int argc, char **argv) {
     table.push_back(row);
   }
 
+  if (!only.empty() && tableToo &&
+      std::none_of(table.begin(), table.end(), [&](const Row &row) { return row.name == only; })) {
+    std::cerr << "--only=" << only << " names no row; the rows are";
+    for (const Row &row : table)
+      std::cerr << " " << row.name;
+    std::cerr << " (or sweep)\n";
+    return 2;
+  }
   try {
     if (!flags.dump.empty()) {
       for (const Row &row : table) {
@@ -363,46 +371,52 @@ int main(int argc, char **argv) {
       return 0;
     }
     bool ok = true;
-    std::printf("%-16s %12s %8s %12s %8s %10s  %s\n", "row", "pallas", "% bound", "jnp (xla)",
-                "% bound", "jnp/pallas", "check");
-    for (const Row &row : table) {
-      if (!only.empty() && row.name != only)
-        continue;
-      int64_t cycles[2] = {0, 0};
-      bool exact[2] = {false, false};
-      for (int k = 0; k < 2; ++k) {
-        Compiled c = k == 0 ? row.pallas() : row.jnp();
-        auto out = c.run(row.args);
-        if (!out.ok()) {
-          std::cout << row.name << ": error: " << out.status().message() << "\n";
-          ok = false;
+    if (tableToo) {
+      std::printf("%-16s %12s %8s %12s %8s %10s  %s\n", "row", "pallas", "% bound", "jnp (xla)",
+                  "% bound", "jnp/pallas", "check");
+      for (const Row &row : table) {
+        if (!only.empty() && row.name != only)
           continue;
+        int64_t cycles[2] = {0, 0};
+        bool exact[2] = {false, false};
+        std::vector<std::pair<Compiled, std::string>> ran;  // for --profile / --trace
+        for (int k = 0; k < 2; ++k) {
+          Compiled c = k == 0 ? row.pallas() : row.jnp();
+          auto out = c.run(row.args);
+          if (!out.ok()) {
+            std::cout << row.name << ": error: " << out.status().message() << "\n";
+            ok = false;
+            continue;
+          }
+          exact[k] = samples::expectEqual(out->front().to_f32(), row.want);
+          cycles[k] = cyclesOf(c);
+          ran.emplace_back(std::move(c), k == 0 ? ".pallas" : ".jnp");
         }
-        exact[k] = samples::expectEqual(out->front().to_f32(), row.want);
-        cycles[k] = cyclesOf(c);
+        double ratio = cycles[0] ? (double)cycles[1] / (double)cycles[0] : 0;
+        bool fast = flags.interpret || !row.limited || ratio <= 1.3;
+        bool rowOk = exact[0] && exact[1] && fast;
+        ok = ok && rowOk;
+        std::string check = !exact[0] ? "WRONG (pallas)"
+                            : !exact[1] ? "WRONG (jnp)"
+                            : !fast     ? "SLOW (over 1.3x)"
+                                        : row.limited && !flags.interpret ? "exact, within 1.3x"
+                                                                    : "exact";
+        if (flags.interpret)
+          std::printf("%-16s %12s %8s %12s %8s %10s  %s\n", row.name.c_str(), "interpreted", "-",
+                      "interpreted", "-", "-", check.c_str());
+        else
+          std::printf("%-16s %12lld %7.1f%% %12lld %7.1f%% %9.2fx  %s\n", row.name.c_str(),
+                      (long long)cycles[0], 100.0 * row.bound / (double)cycles[0],
+                      (long long)cycles[1], 100.0 * row.bound / (double)cycles[1], ratio,
+                      check.c_str());
+        for (const auto &[c, label] : ran)
+          samples::showRun(flags, c, row.name + label);
       }
-      double ratio = cycles[0] ? (double)cycles[1] / (double)cycles[0] : 0;
-      bool fast = flags.interpret || !row.limited || ratio <= 1.3;
-      bool rowOk = exact[0] && exact[1] && fast;
-      ok = ok && rowOk;
-      std::string check = !exact[0] ? "WRONG (pallas)"
-                          : !exact[1] ? "WRONG (jnp)"
-                          : !fast     ? "SLOW (over 1.3x)"
-                                      : row.limited && !flags.interpret ? "exact, within 1.3x"
-                                                                  : "exact";
-      if (flags.interpret)
-        std::printf("%-16s %12s %8s %12s %8s %10s  %s\n", row.name.c_str(), "interpreted", "-",
-                    "interpreted", "-", "-", check.c_str());
-      else
-        std::printf("%-16s %12lld %7.1f%% %12lld %7.1f%% %9.2fx  %s\n", row.name.c_str(),
-                    (long long)cycles[0], 100.0 * row.bound / (double)cycles[0],
-                    (long long)cycles[1], 100.0 * row.bound / (double)cycles[1], ratio,
-                    check.c_str());
+      if (!flags.interpret)
+        std::cout << "(% bound: the row's bound, the HBM roofline of its arrays' bytes at "
+                  << machine::kHbmBytesPerCyclePerCore << " bytes/cycle or the MXU peak, over "
+                  << "its cycles; one TensorCore)\n";
     }
-    if (!flags.interpret)
-      std::cout << "(% bound: the row's bound, the HBM roofline of its arrays' bytes at "
-                << machine::kHbmBytesPerCyclePerCore << " bytes/cycle or the MXU peak, over "
-                << "its cycles; one TensorCore)\n";
     if (sweepToo && !flags.interpret)
       ok = sweep() && ok;
     std::cout << "baseline check: " << (ok ? "PASS" : "FAIL") << "\n";
