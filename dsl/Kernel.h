@@ -358,7 +358,9 @@ inline constexpr GridDimensionSemantics ARBITRARY = GridDimensionSemantics::ARBI
 /// pltpu.CompilerParams. Checks are on by default, as in Pallas.
 struct CompilerParams {
   /// One per grid axis of a pallas_call (empty: all ARBITRARY). Parallel
-  /// axes must come first. The grid runs on TensorCore 0 either way.
+  /// axes must come first; their points are split across the chip's two
+  /// TensorCores (README, "Megacore"), ARBITRARY axes run in order on the
+  /// core of their point.
   std::vector<GridDimensionSemantics> dimension_semantics = {};
   /// VMEM a pallas_call may use for its blocks and scratch (0: the
   /// TensorCore's 16 MiB).

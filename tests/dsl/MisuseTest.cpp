@@ -172,7 +172,7 @@ TEST_P(Misuse, SemaphoreIndexOutOfRange) {
     std::string msg = failureOf([&] {
       pl::kernel({.out_type = f32(8, 128),
                   .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
-                                    pltpu::SemaphoreType::DMA({2})},
+                                    pltpu::SemaphoreType::DMA(2)},
                   .num_scalar_prefetch = 1,
                   .interpret = mode()},
                  [&](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref sems) {
