@@ -328,6 +328,16 @@ struct BlockDims {
 
 /// Replays `members` on Values: `env` holds the parameters' (and the
 /// dot's) Values; the root's Value is returned.
+/// A fusion kernel's access of all of `ref` or of its `rows`, placed at the
+/// user's line of the op the fusion computes: a load or store the kernel
+/// cannot make is an error there, not in this file.
+RefAccess whole(const Ref &ref, const std::source_location &at) {
+  return ref[At<Ellipsis>(___, at)];
+}
+RefAccess rowsOf(const Ref &ref, Slice rows, const std::source_location &at) {
+  return ref[At<Slice>(rows, at)];
+}
+
 Value replay(const std::vector<Instruction> &insts, const std::vector<int> &members, int root,
              std::map<int, Value> env, const BlockDims &dims, int skip = -1) {
   for (int m : members) {
@@ -386,6 +396,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
   std::vector<int64_t> rowsR(params.size());  // whether a parameter has the fusion's rows
   std::function<void(const std::vector<Ref> &)> body;
   std::shared_ptr<const std::vector<Instruction>> owned = owned_;
+  std::source_location at = root.loc;  // where the kernel's loads and stores are placed
   int numScratch = 0;
 
   if (g.kind == Kind::Loop || g.kind == Kind::Input) {
@@ -440,16 +451,17 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       if (steps == 1) {
         std::map<int, Value> env;
         for (size_t p = 0; p < params.size(); ++p)
-          env.emplace(params[p], Value(refs[p][___]));
-        refs[out][___] = replay(insts, members, rootIndex, env, {R, br, -1, -1});
+          env.emplace(params[p], Value(whole(refs[p], at)));
+        whole(refs[out], at) = replay(insts, members, rootIndex, env, {R, br, -1, -1});
         return;
       }
       pl::loop(0, steps, 1, {.unroll = (int)std::min<int64_t>(4, steps)})([&](Scalar s) {
         auto rows = pl::ds(pl::multiple_of(s * chunk, chunk), chunk);
         std::map<int, Value> env;
         for (size_t p = 0; p < params.size(); ++p)
-          env.emplace(params[p], rowsR[p] ? Value(refs[p][rows]) : Value(refs[p][___]));
-        refs[out][rows] = replay(insts, members, rootIndex, env, {R, chunk, -1, -1});
+          env.emplace(params[p],
+                      rowsR[p] ? Value(rowsOf(refs[p], rows, at)) : Value(whole(refs[p], at)));
+        rowsOf(refs[out], rows, at) = replay(insts, members, rootIndex, env, {R, chunk, -1, -1});
       });
     };
   } else if (g.kind == Kind::Output) {
@@ -533,13 +545,15 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       auto epilogueAt = [&](int64_t m0, const Value &d) {
         std::map<int, Value> env;
         for (size_t e = 0; e < epilogue.size(); ++e)
-          env.emplace(epilogue[e], fullRows[e] ? Value(refs[2 + e][pl::ds(m0, tm)])
-                                               : Value(refs[2 + e][___]));
+          env.emplace(epilogue[e], fullRows[e] ? Value(rowsOf(refs[2 + e], pl::ds(m0, tm), at))
+                                               : Value(whole(refs[2 + e], at)));
         env.insert_or_assign(insts[dotIndex].result, d);
-        o[pl::ds(m0, tm)] = replay(insts, members, rootIndex, env, {M, tm, N, bn}, dotIndex);
+        rowsOf(o, pl::ds(m0, tm), at) =
+            replay(insts, members, rootIndex, env, {M, tm, N, bn}, dotIndex);
       };
       auto dotAt = [&](int64_t m0) {
-        return insts[dotIndex].apply({Value(xr[pl::ds(m0, tm)]), Value(yr[___])}, {});
+        return insts[dotIndex].apply({Value(rowsOf(xr, pl::ds(m0, tm), at)), Value(whole(yr, at))},
+                                     {});
       };
       if (nk == 1) {
         for (int64_t m0 = 0; m0 < bm; m0 += tm)
@@ -548,12 +562,12 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       }
       const Ref &acc = refs[3 + epilogue.size()];
       Scalar k = pl::program_id(2);
-      pl::when(k == 0, [&] { acc[___] = 0.0; });
+      pl::when(k == 0, [&] { whole(acc, at) = 0.0; });
       for (int64_t m0 = 0; m0 < bm; m0 += tm)
-        acc[pl::ds(m0, tm)] = acc[pl::ds(m0, tm)] + dotAt(m0);
+        rowsOf(acc, pl::ds(m0, tm), at) = rowsOf(acc, pl::ds(m0, tm), at) + dotAt(m0);
       pl::when(k == nk - 1, [&] {
         for (int64_t m0 = 0; m0 < bm; m0 += tm)
-          epilogueAt(m0, Value(acc[pl::ds(m0, tm)]));
+          epilogueAt(m0, Value(rowsOf(acc, pl::ds(m0, tm), at)));
       });
     };
   } else if (g.kind == Kind::Transpose) {
@@ -570,7 +584,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
     blocks = {{M, bt}, {bt, M}};
     body = [=](const std::vector<Ref> &refs) {
       const std::vector<Instruction> &insts = *owned;
-      refs[1][___] = replay(insts, members, rootIndex, {{x, Value(refs[0][___])}}, {});
+      whole(refs[1], at) = replay(insts, members, rootIndex, {{x, Value(whole(refs[0], at))}}, {});
     };
   } else {
     // One block holding everything (reductions across rows, rank 3).
@@ -592,8 +606,8 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       const std::vector<Instruction> &insts = *owned;
       std::map<int, Value> env;
       for (size_t p = 0; p < params.size(); ++p)
-        env.emplace(params[p], Value(refs[p][___]));
-      refs[params.size()][___] = replay(insts, members, rootIndex, env, {});
+        env.emplace(params[p], Value(whole(refs[p], at)));
+      whole(refs[params.size()], at) = replay(insts, members, rootIndex, env, {});
     };
   }
   bool reduces = false;

@@ -327,9 +327,13 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // no tile's start along them.)
   // Packed dtypes: only along the lanes (whole packed tiles of rows).
   bool packedRows = m.shape.size() == 2 && (m.shape[0] % tileRows == 0 || m.shape[0] == 1);
+  // A column pads its last tile's rows ([12, 1]: two 8x1 tiles, rows 12-15
+  // of the second padding).
   bool padded = m.shape.size() == 2 && (packing(m.dtype) == 1 || packedRows) &&
-                m.shape[0] > 0 && m.shape[1] > 1 && !oneColumn &&
-                ((m.shape[0] % tileRows != 0 && !oneRow) || m.shape[1] % 128 != 0);
+                m.shape[0] > 0 &&
+                (oneColumn ? m.shape[0] % tileRows != 0
+                           : m.shape[1] > 1 && ((m.shape[0] % tileRows != 0 && !oneRow) ||
+                                                m.shape[1] % 128 != 0));
   if (m.shape.size() != 2 || m.shape[0] == 0 ||
       (!padded && ((m.shape[0] % tileRows != 0 && !oneRow) ||
                    (m.shape[1] % 128 != 0 && !oneColumn))))

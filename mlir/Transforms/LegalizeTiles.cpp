@@ -448,14 +448,16 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
   auto layout = getTileLayout(op, type);
   if (failed(layout))
     return failure();
-  if (layout->form == TileForm::scalar ||
-      (layout->form == TileForm::column &&
-       llvm::cast<MemRefType>(rootRef(ref).getType()).getDimSize(1) != 1))
+  // Columns and 1x1 values move through a Ref of one column (lane 0 of
+  // each padded row; a 1x1 value is one row of it, or all of a [1, 1] one).
+  if ((layout->form == TileForm::scalar || layout->form == TileForm::column) &&
+      llvm::cast<MemRefType>(rootRef(ref).getType()).getDimSize(1) != 1)
     return op->emitOpError("cannot ")
            << (load ? "load" : "store") << " an array of shape " << type
            << ": Tessera moves whole (8, 128) tiles, rows of 128 columns, or all of a Ref "
               "of one column";
-  if (layout->form == TileForm::column && layout->elementType != layout->tileType.getElementType())
+  if ((layout->form == TileForm::scalar || layout->form == TileForm::column) &&
+      layout->elementType != layout->tileType.getElementType())
     return op->emitOpError("cannot ")
            << (load ? "load" : "store") << " a column of " << type
            << ": a Ref of one column holds 32-bit elements (lane 0 of each padded row)";

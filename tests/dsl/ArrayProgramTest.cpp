@@ -496,3 +496,38 @@ TEST(ArrayProgram, ErrorsNameTheUsersLine) {
 
 }  // namespace
 }  // namespace tessera
+
+namespace tessera {
+namespace {
+
+/// 32-bit arrays of any shape (padded tiles) under the array ops too:
+/// elementwise ops, a reduction along the padded lanes ([12, 1], a padded
+/// column between kernels) and along the padded rows, down to [1, 1];
+/// eager and fused, exact against the host.
+TEST(ArrayProgram, PaddedArraysOfAnyShape) {
+  constexpr int64_t R = 12, C = 200;
+  auto xs = pattern(R * C);
+  Array x = Array::from_f32(xs, {R, C});
+  std::vector<float> want(R * C);
+  for (int64_t r = 0; r < R; ++r) {
+    float m = -INFINITY;
+    for (int64_t c = 0; c < C; ++c)
+      m = vmath::maxF(m, xs[r * C + c]);
+    for (int64_t c = 0; c < C; ++c)
+      want[r * C + c] = xs[r * C + c] * 2.0f - m;
+  }
+  EXPECT_EQ((x * 2.0 - jnp::max(x, 1, true)).to_f32(), want);
+  EXPECT_EQ(jit([](const Array &a) { return a * 2.0 - jnp::max(a, 1, true); })(x).to_f32(), want);
+  std::vector<float> colSum(C, 0.0f);
+  for (int64_t k = 0; k < R * C; ++k)
+    colSum[k % C] += xs[k];
+  EXPECT_EQ(jnp::sum(x, 0, true).to_f32(), colSum);
+  // [1, 1]: the maximum of all, through a [12, 1] column of row maxima.
+  float all = -INFINITY;
+  for (float v : xs)
+    all = vmath::maxF(all, v);
+  EXPECT_EQ(jnp::max(jnp::max(x, 1, true), 0, true).to_f32(), std::vector<float>{all});
+}
+
+}  // namespace
+}  // namespace tessera

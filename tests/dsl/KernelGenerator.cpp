@@ -2357,9 +2357,8 @@ std::optional<int> Generator::typedOp(int a) {
     op.bin = (BinKind)pick(0, 2);
     op.spelling = chance(0.2);
     int64_t rows = vshape_[op.b][0];
-    if (op.axis == 1 && t == DType::float32 && rows % kTileRows == 0 && rows <= kColRows &&
-        chance(0.5)) {
-      op.spelling = 2;  // the [R, 1] reduction through the one-column scratch
+    if (op.axis == 1 && t == DType::float32 && rows <= kColRows && chance(0.5)) {
+      op.spelling = 2;  // the [R, 1] reduction through the one-column scratch (any R)
       op.rows = rows;
     } else if (op.axis == 0 && t == DType::bfloat16 && vshape_[op.b][1] <= kRowbCols &&
                chance(0.9)) {

@@ -129,6 +129,103 @@ TEST(Padded, PallasCallBlocks) {
   }
 }
 
+/// A column of any row count ([12, 1]: one whole tile of rows and one
+/// padded) as an input and an output: each row's maximum written into it,
+/// a bias read from it and broadcast along the lanes, and the column's sum
+/// and minimum over its rows (the padding rows replaced by 0 and +inf).
+TEST(Padded, ColumnOfAnyRowCount) {
+  constexpr int R = 12, C = 256;
+  std::vector<float> x = pattern(R * C, 5), bias = pattern(R, 6);
+  for (float &b : bias)
+    b = std::fabs(b) + 1;  // all above 0: a padding row of zeros would be the minimum
+  std::vector<float> want(R * C), wantMax(R);
+  float biasSum = 0, biasMin = INFINITY;
+  for (int r = 0; r < R; ++r) {
+    biasSum += bias[r];
+    biasMin = std::min(biasMin, bias[r]);
+  }
+  for (int r = 0; r < R; ++r) {
+    wantMax[r] = *std::max_element(x.begin() + r * C, x.begin() + (r + 1) * C);
+    for (int c = 0; c < C; ++c)
+      want[r * C + c] = x[r * C + c] - bias[r] + biasSum * biasMin;
+  }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::pallas_call(
+        [](Ref x_ref, Ref b_ref, Ref o_ref, Ref m_ref) {
+          Value v = x_ref[___];
+          m_ref[___] = jnp::max(v, 1, true);
+          Value b = b_ref[___];
+          o_ref[___] = v - b + jnp::sum(b, 0, true) * jnp::min(b, 0, true);
+        },
+        {.out_shape = {ShapeDtypeStruct{{R, C}, DType::float32},
+                       ShapeDtypeStruct{{R, 1}, DType::float32}},
+         .interpret = interpret});
+    std::vector<Array> out = k.call({Array::from_f32(x, {R, C}), Array::from_f32(bias, {R, 1})});
+    EXPECT_EQ(out[0].to_f32(), want);
+    EXPECT_EQ(out[1].to_f32(), wantMax);
+  }
+}
+
+/// Row maxima of f32[20, 256] into an f32[20, 1] column over a grid of
+/// 8-row blocks: the last block is partial (rows 16-19), in both arrays.
+TEST(Padded, ColumnBlocksOverAGrid) {
+  constexpr int R = 20, C = 256;
+  std::vector<float> x = pattern(R * C, 9), want(R);
+  for (int r = 0; r < R; ++r)
+    want[r] = *std::max_element(x.begin() + r * C, x.begin() + (r + 1) * C);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto rows = [](Scalar i) { return std::tuple{i, 0}; };
+    auto k = pl::pallas_call([](Ref x_ref, Ref m_ref) { m_ref[___] = jnp::max(x_ref[___], 1, true); },
+                             {.out_shape = ShapeDtypeStruct{{R, 1}, DType::float32},
+                              .grid = {3},
+                              .in_specs = {pl::BlockSpec({8, C}, rows)},
+                              .out_specs = {pl::BlockSpec({8, 1}, rows)},
+                              .interpret = interpret});
+    EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
+  }
+}
+
+/// [1, 1] arrays: an input, an output and VMEM scratch of one element
+/// (one padded tile, the element at (0, 0)), and one row of a column Ref
+/// read and written (`m[pl::ds(5, 1)]`); the value is replicated in its
+/// vreg, so it broadcasts for free.
+TEST(Padded, OneElementArrays) {
+  constexpr int R = 12, C = 128;
+  std::vector<float> x = pattern(R * C, 7), col = pattern(R, 8);
+  float s = 0.75f, total = 0;
+  for (float v : x)
+    total += v;
+  std::vector<float> want(R * C), wantCol = col;
+  for (int k = 0; k < R * C; ++k)
+    want[k] = x[k] * s + col[5];
+  wantCol[5] = total;  // sums of quarter-integers: exact in any order
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::pallas_call(
+        [](Ref x_ref, Ref s_ref, Ref c_ref, Ref o_ref, Ref t_ref, Ref oc_ref, Ref tmp) {
+          Value v = x_ref[___];
+          tmp[___] = s_ref[___];  // [1, 1] scratch
+          o_ref[___] = v * tmp[___] + c_ref[pl::ds(5, 1)];
+          Value total = jnp::sum(jnp::sum(v, 1, true), 0, true);  // [1, 1]
+          t_ref[___] = total;
+          oc_ref[___] = c_ref[___];
+          oc_ref[pl::ds(5, 1)] = total;
+        },
+        {.out_shape = {ShapeDtypeStruct{{R, C}, DType::float32},
+                       ShapeDtypeStruct{{1, 1}, DType::float32},
+                       ShapeDtypeStruct{{R, 1}, DType::float32}},
+         .scratch_shapes = {pltpu::VMEM({1, 1}, DType::float32)},
+         .interpret = interpret});
+    std::vector<Array> out = k.call({Array::from_f32(x, {R, C}), Array::from_f32({s}, {1, 1}),
+                                     Array::from_f32(col, {R, 1})});
+    EXPECT_EQ(out[0].to_f32(), want);
+    EXPECT_EQ(out[1].to_f32(), std::vector<float>{total});
+    EXPECT_EQ(out[2].to_f32(), wantCol);
+  }
+}
+
 /// bf16 and int8 arrays of whole packed tiles of rows and any columns: the
 /// last column tile is padded (a word holds rows of one lane, so a lane
 /// mask keeps the padding out of a store exactly).
