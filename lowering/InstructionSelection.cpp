@@ -1150,9 +1150,13 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     // columns short of the tile) is written through a mask of it.
     auto window = resolve(op, store.getRef());
     const ArgInfo &target = args[window->arg];
-    int64_t validRows = window->rows, validCols = target.shape.cols == 1 ? 1 : window->cols;
-    bool shortRows = validRows > 1 && validRows < machine::kSublanes * packing;
-    bool shortCols = validCols > 1 && validCols < machine::kLanes;
+    // (A tile of a one-row window is masked to its sublane below; a Ref of
+    // one column holds its value replicated over the lanes, padding lanes
+    // included.) A last tile may hold as little as one row or one lane of
+    // the window, and the rest of the tile may be the Ref's own data.
+    int64_t validRows = window->rows, validCols = window->cols;
+    bool shortRows = sublane < 0 && validRows < machine::kSublanes * packing;
+    bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
     if (sublane >= 0 || shortRows || shortCols) {
       // One row of a tile (the value holds it in every sublane), or a
       // padded tile: a masked store of that sublane and / or the valid

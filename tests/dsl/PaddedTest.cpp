@@ -187,6 +187,27 @@ TEST(Padded, ColumnBlocksOverAGrid) {
   }
 }
 
+/// A padded window whose last tile holds one row or one lane of it
+/// ([9, 129] of a [16, 256] Ref): the store writes that row or lane only,
+/// and the rest of the Ref keeps what it held.
+TEST(Padded, StoreIntoAWindowEndingOneLaneOrRowIntoATile) {
+  constexpr int R = 16, C = 256;
+  std::vector<float> x = pattern(R * C, 10), want = x;
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 129; ++c)
+      want[r * C + c] = -x[r * C + c];
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[___];
+          o_ref(pl::ds(0, 9), pl::ds(0, 129)) = -Value(x_ref(pl::ds(0, 9), pl::ds(0, 129)));
+        },
+        {.out_shape = ShapeDtypeStruct{{R, C}, DType::float32}, .interpret = interpret});
+    EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
+  }
+}
+
 /// [1, 1] arrays: an input, an output and VMEM scratch of one element
 /// (one padded tile, the element at (0, 0)), and one row of a column Ref
 /// read and written (`m[pl::ds(5, 1)]`); the value is replicated in its
