@@ -6,19 +6,28 @@
 // sum on the cross-lane unit, then an IEEE divide.
 //
 // Defaults (measured, cycles): blocks of 32 rows with the 8-row loop
-// unrolled 4 times, 5290; (64, 1) 5537, (64, 4) 5345, (128, 4) 5697. The
-// HBM roofline is ~1.8k cycles (2 MiB); the kernel is bound by the latency
-// chain of an 8-row group (max on the XLU, 24 cycles, then exp, the sum on
-// the XLU again, then the divides), which unrolling overlaps only a little.
+// unrolled 4 times, 4975. The HBM roofline is ~1.8k cycles (2 MiB); the
+// kernel is bound by the latency chain of an 8-row group (max on the XLU,
+// then exp, the sum on the XLU again, then the divides), which unrolling
+// overlaps only a little.
+//
+// Rows of any width: --cols=129 pads each row to two lane tiles (the
+// second holding one lane): the reductions replace its padding lanes
+// (one vsel each) and the stores mask them (vst.msk); it costs what the
+// padded width does plus the masks (3,544 cycles; 128 columns 3,064, 256
+// columns 3,479), not a scalarized loop.
 //
 // The numeric check is bit-exact: the host reference computes each row the
-// way the chip does (sim/VectorMath.h): the row's 8 lane tiles combined
-// elementwise in order (t0 op t1 op ... op t7), then the lane butterfly
-// (vmath::reduceAlongLanes); exp is vmath::exp; the divide is the IEEE quotient.
+// way the chip does (sim/VectorMath.h): the row's lane tiles combined
+// elementwise in order (t0 op t1 op ... op t7, the last one's padding the
+// neutral element), then the lane butterfly (vmath::reduceAlongLanes); exp
+// is vmath::exp; the divide is the IEEE quotient.
 //
 //   build/bin/softmax                   report, run and numeric check
 //   build/bin/softmax --block=64        rows per grid step (multiple of 8)
 //   build/bin/softmax --unroll=1        copies of the 8-row loop body
+//   build/bin/softmax --rows=512 --cols=129  another shape (rows a multiple
+//                                       of the block; any columns)
 //   build/bin/softmax --dump=listing    the machine listing alone
 #include <cmath>
 #include <iostream>
@@ -31,21 +40,20 @@
 
 using namespace tessera;
 
-namespace {
-
-constexpr int64_t kRows = 256, kCols = 1024;
-
-}  // namespace
-
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv, {"--block=N", "--unroll=N"});
+  auto flags = samples::parseFlags(argc, argv, {"--block=N", "--unroll=N", "--rows=N", "--cols=N"});
   int64_t block = flags.number("block", 32);
   int unroll = (int)flags.number("unroll", 4);
+  const int64_t numRows = flags.number("rows", 256), numCols = flags.number("cols", 1024);
+  if (block < 8 || block % 8 != 0 || numRows < block || numRows % block != 0 || numCols < 1) {
+    std::cerr << "--block must be a multiple of 8 and divide --rows; --cols at least 1\n";
+    return 2;
+  }
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
-  std::vector<float> data = samples::softmaxInput(kRows, kCols);
-  auto x = Array::from_f32(data, {kRows, kCols});
+  std::vector<float> data = samples::softmaxInput(numRows, numCols);
+  auto x = Array::from_f32(data, {numRows, numCols});
 
   auto softmax = shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
@@ -60,9 +68,9 @@ int main(int argc, char **argv) {
               });
             },
             {.out_shape = ShapeDtypeStruct{x.shape(), x.dtype()},
-             .grid = {kRows / block},
-             .in_specs = {pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
-             .out_specs = {pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+             .grid = {numRows / block},
+             .in_specs = {pl::BlockSpec({block, numCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+             .out_specs = {pl::BlockSpec({block, numCols}, [](Scalar i) { return std::tuple{i, 0}; })},
              // One TensorCore: the figures below are one core's (megacore_matmul and
              // megacore_scale run both cores of the chip).
              .debug = {.megacore = false},
@@ -83,16 +91,16 @@ int main(int argc, char **argv) {
         }
         const auto &run = c.last_run().front().run;
         if (!flags.interpret)  // interpret mode runs no cycles
-          std::cout << "softmax f32[" << kRows << "," << kCols << "], blocks of " << block
+          std::cout << "softmax f32[" << numRows << "," << numCols << "], blocks of " << block
                     << " rows: " << run.cycles << " cycles\n";
-        std::vector<float> want = samples::softmaxReference(data, kRows, kCols);
+        std::vector<float> want = samples::softmaxReference(data, numRows, numCols);
         std::vector<float> got = out->front().to_f32();
         // Sanity beyond bit equality: every row sums to 1 within f32 rounding.
         double worst = 0;
-        for (int64_t r = 0; r < kRows; ++r) {
+        for (int64_t r = 0; r < numRows; ++r) {
           double sum = 0;
-          for (int64_t c = 0; c < kCols; ++c)
-            sum += got[r * kCols + c];
+          for (int64_t c = 0; c < numCols; ++c)
+            sum += got[r * numCols + c];
           worst = std::max(worst, std::fabs(sum - 1.0));
         }
         std::cout << "largest |row sum - 1|: " << worst << "\n";
