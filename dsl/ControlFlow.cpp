@@ -188,10 +188,15 @@ CarriedList traceFor(const IntOrScalar &lo, const IntOrScalar &hi, const IntOrSc
   int64_t group = step.constant * unroll;
   if (constantBounds) {
     int64_t mainEnd = lo.constant + trips / unroll * group;
+    // The loop's bound is the last group's start + 1, not mainEnd: the same
+    // iterations, but integer range analysis then bounds every copy's
+    // index by the range's last one (iv + step * (unroll - 1) < mainEnd),
+    // so a window it indexes is proven inside its Ref and needs no check.
+    int64_t lastStart = mainEnd - group;
     CarriedList carry = init;
     if (trips >= unroll)
-      carry = forLoop(trace, lov, trace.use(trace.constant(mainEnd, loc), loc), step.constant,
-                      stepv, unroll, init, body, loc);
+      carry = forLoop(trace, lov, trace.use(trace.constant(lastStart + 1, loc), loc),
+                      step.constant, stepv, unroll, init, body, loc);
     return unrolled(trace, mainEnd, hi.constant, step.constant, carry, body, loc);
   }
   // mainEnd = lo + (hi - lo) / group * group: the rest runs in a plain loop.

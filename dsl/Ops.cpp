@@ -214,8 +214,10 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
   if (!dynamic || (root.getRank() == 2 && root.getDimSize(1) == machine::kLanes))
     return;
   int64_t tileRows = machine::kSublanes * packing(win.dtype());
-  // A one-row window may sit anywhere in a tile whose start is aligned.
-  if (aligned && (staticRows % tileRows == 0 || win.meta().shape[0] == 1))
+  // A one-row window may sit anywhere in a tile whose start is aligned; a
+  // 32-bit one anywhere at all (its tile and sublane found at run time).
+  bool oneRow = win.meta().shape[0] == 1;
+  if ((aligned && (staticRows % tileRows == 0 || oneRow)) || (oneRow && packing(win.dtype()) == 1))
     return;
   throwUserError(loc, "the rows of '" + win.name() +
                           "' start at a run-time offset that is not provably a multiple of " +

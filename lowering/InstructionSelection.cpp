@@ -335,7 +335,7 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
 }
 
 mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::Value ref,
-                                                   int64_t *sublane) {
+                                                   int64_t *sublane, int *dynSublane) {
   auto w = resolve(user, ref);
   if (mlir::failed(w))
     return mlir::failure();
@@ -350,6 +350,40 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   // The element rows of one vreg: 8 memory rows of `packing` rows each.
   int64_t vregRows = machine::kSublanes * packing;
   int64_t row = w->row;
+  if (dynSublane)
+    *dynSublane = -1;
+  if (w->rows == 1 && w->dynRow >= 0 && w->rowMultiple % vregRows != 0 && packing == 1 &&
+      dynSublane) {
+    // One 32-bit row at a run-time row t = dyn + row: the tile at t - t % 8,
+    // its sublane t % 8 (an sreg), as Mosaic indexes a dynamic sublane.
+    // (Once per block: a row's tiles, its load and its store share them.)
+    auto derived = [&](int reg, int64_t key, auto make) {
+      auto [it, inserted] = scaledCache.try_emplace({reg, key}, -1);
+      if (inserted)
+        it->second = make();
+      return it->second;
+    };
+    int t = row == 0 ? w->dynRow : derived(w->dynRow, kRowPlusKey + row, [&] {
+      int sum = fn.newVirtual(RegClass::S);
+      emit(user, Opcode::SAddI, {sum, w->dynRow, row});
+      return sum;
+    });
+    int sub = derived(t, kSublaneOfKey, [&] {
+      int r = fn.newVirtual(RegClass::S);
+      emit(user, Opcode::SAndI, {r, t, machine::kSublanes - 1});
+      return r;
+    });
+    int tileRow = derived(t, kTileRowOfKey, [&] {
+      int r = fn.newVirtual(RegClass::S);
+      emit(user, Opcode::SSub, {r, t, sub});
+      return r;
+    });
+    *sublane = -1;
+    *dynSublane = sub;
+    int64_t first = info.shape.rowAddress(0, w->col);
+    return Address{info.base + first, scaled(user, tileRow, info.shape.colTiles()), info.base,
+                   info.base + info.shape.memRows()};
+  }
   if (w->rows == 1) {
     // One row: the tile holding it, then its row inside the tile (*sublane:
     // 0 to vregRows - 1; a packed tile holds it in a part of each word).
@@ -1003,7 +1037,8 @@ int Selector::iotaMask(mlir::Operation *user, Opcode iotaOp, Opcode cmpOp, int64
   return mask;
 }
 
-int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask) {
+int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
+                         bool rowMaskInvariant) {
   int mask = rowMask;
   auto bound = [&](Opcode iotaOp, int64_t n) {
     int m = iotaMask(user, iotaOp, Opcode::VCmpLtS32, n);
@@ -1012,6 +1047,11 @@ int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int 
       return;
     }
     int both = fn.newVirtual(RegClass::V);
+    if (!rowMaskInvariant) {
+      emit(user, Opcode::VAnd, {both, mask, m});
+      mask = both;
+      return;
+    }
     MInstr a;
     a.instr = isa::makeInstr(Opcode::VAnd, {both, mask, m});
     emitInvariant(user, std::move(a));
@@ -1028,6 +1068,20 @@ int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
   return iotaMask(user, Opcode::VIotaRow, Opcode::VCmpEqS32, sublane);
 }
 
+int Selector::sublaneMaskOf(mlir::Operation *user, int sublaneReg) {
+  if (auto it = scaledCache.find({sublaneReg, kSublaneMaskKey}); it != scaledCache.end())
+    return it->second;
+  int iota = fn.newVirtual(RegClass::V);
+  MInstr in;
+  in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
+  emitInvariant(user, std::move(in));
+  int k = fn.newVirtual(RegClass::V), mask = fn.newVirtual(RegClass::V);
+  emit(user, Opcode::VBcast, {k, sublaneReg});
+  emit(user, Opcode::VCmpEqS32, {mask, iota, k});
+  scaledCache[{sublaneReg, kSublaneMaskKey}] = mask;
+  return mask;
+}
+
 /// One vld of the tile; a one-row window (a 1x128 value, replicated over
 /// the sublanes) then takes its sublane everywhere with vbcast.sub, a tile
 /// of a one-column Ref (an 8x1 value, replicated over the lanes) its lane 0
@@ -1035,7 +1089,8 @@ int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
 /// lanes hold the value too, but a DMA may have filled them otherwise).
 mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   int64_t sublane = -1;
-  auto addr = vmemTileAddress(op, ref, &sublane);
+  int dynSublane = -1;
+  auto addr = vmemTileAddress(op, ref, &sublane, &dynSublane);
   if (mlir::failed(addr))
     return mlir::failure();
   int v = fn.newVirtual(RegClass::V);
@@ -1060,6 +1115,15 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   if (sublane >= 0) {
     int row = fn.newVirtual(RegClass::V);
     emit(op, Opcode::VBcastSub, {row, v, sublane});
+    v = row;
+  }
+  if (dynSublane >= 0) {
+    // A sublane known at run time: keep it, zero the others, and sum the
+    // sublanes as words (x + 0 is x, bits and all, whatever x holds).
+    int kept = fn.newVirtual(RegClass::V), row = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VSel,
+         {kept, sublaneMaskOf(op, dynSublane), v, vectorConstant(op, 0, /*isFloat=*/false)});
+    emit(op, Opcode::VRedSubSumS32, {row, kept});
     v = row;
   }
   if (info.shape.cols == 1) {
@@ -1111,7 +1175,8 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectMxuWeights(op);
   if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
     int64_t sublane = -1;
-    auto addr = vmemTileAddress(op, store.getRef(), &sublane);
+    int dynSublane = -1;
+    auto addr = vmemTileAddress(op, store.getRef(), &sublane, &dynSublane);
     if (mlir::failed(addr))
       return mlir::failure();
     int64_t row = addr->at;
@@ -1155,15 +1220,20 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     // included.) A last tile may hold as little as one row or one lane of
     // the window, and the rest of the tile may be the Ref's own data.
     int64_t validRows = window->rows, validCols = window->cols;
-    bool shortRows = sublane < 0 && validRows < machine::kSublanes * packing;
+    bool oneRow = sublane >= 0 || dynSublane >= 0;
+    bool shortRows = !oneRow && validRows < machine::kSublanes * packing;
     bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
-    if (sublane >= 0 || shortRows || shortCols) {
+    if (oneRow || shortRows || shortCols) {
       // One row of a tile (the value holds it in every sublane), or a
       // padded tile: a masked store of that sublane and / or the valid
-      // rows and columns; the mask is loop-invariant.
+      // rows and columns; the mask is loop-invariant unless the sublane
+      // is known only at run time.
+      int rowMask = sublane >= 0      ? sublaneMask(op, sublane)
+                    : dynSublane >= 0 ? sublaneMaskOf(op, dynSublane)
+                                      : -1;
       int mask = windowMask(op, shortRows ? validRows : machine::kSublanes,
-                            shortCols ? validCols : machine::kLanes,
-                            sublane >= 0 ? sublaneMask(op, sublane) : -1);
+                            shortCols ? validCols : machine::kLanes, rowMask,
+                            /*rowMaskInvariant=*/dynSublane < 0);
       MInstr &mi = dyn < 0 ? emit(op, Opcode::VStMsk, {row, *v, mask})
                            : emit(op, Opcode::VStMskR, {dyn, row, *v, mask});
       setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);

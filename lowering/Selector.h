@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <limits>
 #include <map>
 #include <optional>
 #include <vector>
@@ -84,9 +85,12 @@ private:
   std::string dmaStartsOn(mlir::Operation *check, unsigned arg) const;
   /// VMEM row of a tile-sized window (one vreg: 8 * packing rows) and the
   /// sreg to add. With `sublane`, a one-row window is allowed too: the
-  /// address is then its tile's and *sublane its row in the tile.
+  /// address is then its tile's and *sublane its row in the tile. With
+  /// `dynSublane` as well, a 32-bit one-row window may start at any
+  /// run-time row: *sublane is then -1 and *dynSublane the sreg of its row
+  /// in the tile (else -1).
   mlir::FailureOr<Address> vmemTileAddress(mlir::Operation *user, mlir::Value ref,
-                                           int64_t *sublane = nullptr);
+                                           int64_t *sublane = nullptr, int *dynSublane = nullptr);
   /// SMEM word of one element and the sreg to add.
   mlir::FailureOr<Address> smemAddress(mlir::Operation *user, mlir::Value ref,
                                        mlir::ValueRange indices);
@@ -132,13 +136,18 @@ private:
   /// A mask vreg of sublane `sublane` (viota.row == sublane), loop-invariant:
   /// what a one-row window's vst.msk writes.
   int sublaneMask(mlir::Operation *user, int64_t sublane);
+  /// The mask of the sublane an sreg names (viota.row == the sreg, made
+  /// where it is used: the sreg is known only there).
+  int sublaneMaskOf(mlir::Operation *user, int sublaneReg);
   /// A loop-invariant mask: `cmpOp` of an iota (`iotaOp`: viota.row or
   /// viota.col) with the constant n.
   int iotaMask(mlir::Operation *user, isa::Opcode iotaOp, isa::Opcode cmpOp, int64_t n);
   /// A loop-invariant mask of the first `rows` sublanes and `cols` lanes of
-  /// a tile (a padded tile's valid part), and-ed with `rowMask` if >= 0;
-  /// `rowMask` itself when the whole tile is valid.
-  int windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask);
+  /// a tile (a padded tile's valid part), and-ed with `rowMask` if >= 0
+  /// (where it is used, unless `rowMaskInvariant`); `rowMask` itself when
+  /// the whole tile is valid.
+  int windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
+                 bool rowMaskInvariant = true);
   /// The vld (and vbcast.sub of a one-row window) of `ref`, for `op`.
   mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::Value ref);
 
@@ -246,8 +255,16 @@ private:
   int64_t mxuClock = 0;
   llvm::DenseMap<mlir::Value, int> matmulsLeft;
   /// Per-block caches (cleared when the block changes): scaled registers
-  /// and resolved windows.
+  /// and resolved windows. scaledCache also holds other registers derived
+  /// from one register, under keys no scaling uses (a factor > 0, or
+  /// -packing): these below.
   std::map<std::pair<int, int64_t>, int> scaledCache;
+  /// A run-time row plus a static row (the static row added to the key),
+  /// its sublane in a tile, the row of its tile, and a sublane's mask.
+  static constexpr int64_t kRowPlusKey = std::numeric_limits<int64_t>::min() / 2;
+  static constexpr int64_t kSublaneOfKey = std::numeric_limits<int64_t>::min() + 1;
+  static constexpr int64_t kTileRowOfKey = std::numeric_limits<int64_t>::min() + 2;
+  static constexpr int64_t kSublaneMaskKey = std::numeric_limits<int64_t>::min() + 3;
   llvm::DenseMap<mlir::Value, RefWindow> windowCache;
 };
 

@@ -286,6 +286,11 @@ LogicalResult StoreScalarOp::verify() {
   return success();
 }
 
+void MultipleOfOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                     SetIntRangeFn setResultRange) {
+  setResultRange(getResult(), argRanges[0]);
+}
+
 LogicalResult MultipleOfOp::verify() {
   // The attribute is signless: read it signed, so that -8 is not 2^64 - 8.
   int64_t multiple = getMultipleAttr().getInt();

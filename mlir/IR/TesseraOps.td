@@ -7,6 +7,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 include "TesseraDialect.td"
 include "TesseraAttrs.td"
 
@@ -458,11 +459,13 @@ def Tessera_YieldOp : Tessera_Op<"yield",
 //===----------------------------------------------------------------------===//
 
 def Tessera_MultipleOfOp : Tessera_Op<"multiple_of",
-    [Pure, AllTypesMatch<["value", "result"]>]> {
+    [Pure, AllTypesMatch<["value", "result"]>,
+     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "Asserts that a scalar is a multiple of a constant (`pl.multiple_of`)";
   let description = [{
     The identity at run time; the compiler may assume `value % multiple == 0`
-    (e.g. that a dynamic VMEM row start is tile-aligned).
+    (e.g. that a dynamic VMEM row start is tile-aligned). Integer range
+    analysis sees through it: its result has the range of its value.
 
     ```mlir
     %r = tessera.multiple_of %i, 8 : i32

@@ -359,7 +359,12 @@ Value Expansion::vmemSlot(const Operand &op, Value slot) {
   if (op.single)
     return op.buffers;
   Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-  return t_.window(op.buffers, {WindowDim{row, 0, op.bm}, WindowDim{{}, 0, op.bn}});
+  Value block = t_.window(op.buffers, {WindowDim{row, 0, op.bm}, WindowDim{{}, 0, op.bn}});
+  // (Inside the buffers by construction: the body's accesses need no
+  // bounds check of the slot.)
+  if (Operation *view = block.getDefiningOp())
+    view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
+  return block;
 }
 
 Value Expansion::anyDifferent(ArrayRef<Value> a, ArrayRef<Value> b) {

@@ -11,8 +11,9 @@
 //    (the pipeline's block DMAs excepted: tessera-expand-grid checks their
 //    block indices, at the index map's line, where it cannot prove them);
 //  - before every pl::multiple_of promise the compiler cannot prove, and
-//    every SMEM index and semaphore element known only at run time (and not
-//    proven in range by integer range analysis), a tessera.check;
+//    every SMEM index, semaphore element and vector load or store window
+//    row known only at run time (and not proven in range by integer range
+//    analysis), a tessera.check;
 //  - before the kernel returns, one tessera.semaphore_check per DMA
 //    semaphore among the scratch arguments: a nonzero semaphore at exit means
 //    a DMA was never waited for, or signals and waits do not pair.
@@ -121,6 +122,7 @@ struct InsertChecksPass
       });
       for (auto &[op, ref, indices, what] : accesses)
         checkIndices(op, ref, indices, what);
+      checkVectorWindows(fn, solver);
     }
     if (semaphoreChecks && failed(insertSemaphoreChecks(fn)))
       signalPassFailure();
@@ -191,6 +193,61 @@ struct InsertChecksPass
       std::string message = what.str() + " {0}" + dimension + " of " + refName(ref) +
                             " is outside [0, " + std::to_string(dim) + ")";
       b.create<CheckOp>(loc, inside, b.getStringAttr(message), ValueRange{index},
+                        /*guards_reads=*/true);
+    }
+  }
+
+  /// Run-time VMEM windows of vector loads and stores: a window whose rows
+  /// start at a run-time row, not proven inside its Ref, is checked before
+  /// the first access through it in each block (a row out of range would
+  /// silently read or write another buffer). The tiles of one window (tile
+  /// legalization's static views of it) share its check.
+  static void checkVectorWindows(func::FuncOp fn, DataFlowSolver &solver) {
+    llvm::DenseSet<std::pair<Operation *, Block *>> checked;
+    SmallVector<std::pair<Operation *, ViewOp>> toCheck;
+    fn.walk([&](Operation *op) {
+      Value ref;
+      if (auto load = dyn_cast<LoadOp>(op))
+        ref = load.getRef();
+      else if (auto store = dyn_cast<StoreOp>(op))
+        ref = store.getRef();
+      else
+        return;
+      for (auto view = ref.getDefiningOp<ViewOp>(); view;
+           view = view.getSource().getDefiningOp<ViewOp>()) {
+        auto source = cast<MemRefType>(view.getSource().getType());
+        if (view->hasAttr(kCompilerIndexAttr) || getMemorySpace(source) != MemorySpace::vmem ||
+            source.getRank() != 2 || !source.hasStaticShape())
+          continue;
+        Value row = viewIndices(view)[0];
+        if (!row || matchPattern(row, m_Constant()))
+          continue;
+        int64_t room = source.getDimSize(0) - view.getType().getDimSize(0) + 1;
+        if (inRange(solver, row, room) || !checked.insert({view, op->getBlock()}).second)
+          continue;
+        toCheck.push_back({op, view});
+      }
+    });
+    for (auto [op, view] : toCheck) {
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      auto source = cast<MemRefType>(view.getSource().getType());
+      int64_t rows = view.getType().getDimSize(0), size = source.getDimSize(0);
+      Value row = viewIndices(view)[0];
+      Value room = b.create<arith::ConstantIndexOp>(loc, size - rows + 1);
+      Value inside = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::ult, row, room);
+      Value end = b.create<arith::AddIOp>(loc, row, b.create<arith::ConstantIndexOp>(loc, rows));
+      // A pallas_call's block (its buffer, or the compiler's slot of it) is
+      // `o_block`, as interpret mode names it; a window of a window says so.
+      auto slot = view.getSource().getDefiningOp<ViewOp>();
+      bool window = slot && !slot->hasAttr(kCompilerIndexAttr);
+      std::string name = refName(view.getSource());
+      if (llvm::StringRef(name).ends_with("_blocks"))
+        name.pop_back();
+      std::string message = std::string(isa<LoadOp>(op) ? "vld" : "vst") + ": rows [{0}, {1}) of " +
+                            (window ? "a window of " : "") + name + " are outside [0, " +
+                            std::to_string(size) + ")";
+      b.create<CheckOp>(loc, inside, b.getStringAttr(message), ValueRange{row, end},
                         /*guards_reads=*/true);
     }
   }

@@ -237,8 +237,12 @@ def TesseraInsertChecks : Pass<"tessera-insert-checks", "func::FuncOp"> {
     the compiler cannot prove (`pl::multiple_of(x, 8): x = {0} is not a
     multiple of 8`), and before every SMEM access and semaphore use at a
     run-time index that integer range analysis does not prove in range
-    (`index {0} of table is outside [0, 4)`); the pipeline's own accesses
-    (`tessera.compiler_index`) are in range by construction.
+    (`index {0} of table is outside [0, 4)`), and before the first vector
+    load or store (per block) through a VMEM window whose rows start at a
+    run-time row the analysis does not prove inside its Ref (`vst: rows
+    [{0}, {1}) of o_block are outside [0, 24)`); the pipeline's own accesses
+    (`tessera.compiler_index`, its block slots included) are in range by
+    construction.
     `pltpu::CompilerParams{.disable_bounds_checks, .disable_semaphore_checks}`
     turn the two kinds off.
 

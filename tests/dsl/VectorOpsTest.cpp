@@ -899,6 +899,79 @@ TEST(NarrowArrays, OneRowValuesStoreThroughAMaskedStore) {
   }, "int32 row stores");
 }
 
+// One-row windows at run-time rows that are not multiples of 8 (Pallas'
+// x_ref[pl.ds(i, 1)] with a dynamic i): the load keeps the row's sublane
+// and sums the sublanes as words, so every bit pattern survives (NaN
+// payloads, -0.0, INT_MIN); the store masks the sublane. In a loop over
+// the rows, for Refs 128, 256 and 200 lanes wide and a column Ref;
+// compiled equals interpreted equals the host.
+TEST(NarrowArrays, OneRowWindowsAtRunTimeRows) {
+  static constexpr int64_t R = 24;
+  for (int64_t cols : {int64_t{128}, int64_t{256}, int64_t{200}, int64_t{1}}) {
+    std::vector<int32_t> bits(R * cols);
+    for (int64_t k = 0; k < R * cols; ++k)
+      bits[k] = k % 7 == 0   ? INT32_MIN                          // -0.0f
+                : k % 7 == 1 ? (int32_t)(0x7fa00000u + (uint32_t)k)  // a NaN with a payload
+                             : (int32_t)(k * 2654435761u);
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(cols) + (interpret ? " columns, interpreted" : " columns, compiled"));
+      // o[r] = x[(3 r + start) % R] for r = 0..R-1: every row read and
+      // written at a run-time row; f32 rows moved as they are, int32 rows
+      // plus one.
+      auto k = pl::pallas_call(
+          [](Ref start, Ref x_ref, Ref y_ref, Ref o_ref, Ref p_ref) {
+            Scalar s0 = start[0];
+            pl::loop(0, R)([&](Scalar r) {
+              Scalar from = (r * 3 + s0) % R;
+              o_ref[pl::ds(r, 1)] = Value(x_ref[pl::ds(from, 1)]);
+              p_ref[pl::ds(r, 1)] = y_ref[pl::ds(from, 1)] + 1;
+            });
+          },
+          {.out_shape = {type(DType::float32, R, cols), type(DType::int32, R, cols)},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{.num_scalar_prefetch = 1},
+           .interpret = interpret});
+      std::vector<float> asFloats(bits.size());
+      for (size_t j = 0; j < bits.size(); ++j)
+        asFloats[j] = std::bit_cast<float>(bits[j]);
+      std::vector<Array> out = k.call({Array::from_s32({5}, {1}), Array::from_f32(asFloats, {R, cols}),
+                                       Array::from_s32(bits, {R, cols})});
+      std::vector<float> movedFloats = out[0].to_f32();
+      std::vector<int32_t> moved(movedFloats.size()), plus = out[1].to_s32();
+      for (size_t j = 0; j < moved.size(); ++j)
+        moved[j] = std::bit_cast<int32_t>(movedFloats[j]);
+      for (int64_t r = 0; r < R; ++r)
+        for (int64_t c = 0; c < cols; ++c) {
+          int32_t want = bits[((3 * r + 5) % R) * cols + c];
+          ASSERT_EQ(moved[r * cols + c], want) << "f32 row " << r << " column " << c;
+          ASSERT_EQ(plus[r * cols + c], (int32_t)((uint32_t)want + 1u))
+              << "int32 row " << r << " column " << c;
+        }
+    }
+  }
+}
+
+// A run-time row outside the Ref stops the kernel at the window's line in
+// both modes (bounds checks on, as by default).
+TEST(NarrowArrays, OneRowWindowAtARunTimeRowOutsideTheRef) {
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    std::string line = testutil::here(4);
+    auto k = pl::pallas_call(
+        [](Ref start, Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[___];
+          o_ref[pl::ds(start[0], 1)] = Value(x_ref[pl::ds(3, 1)]);
+        },
+        {.out_shape = type(DType::float32, 24, 256),
+         .grid_spec = pltpu::PrefetchScalarGridSpec{.num_scalar_prefetch = 1},
+         .interpret = interpret});
+    Array x = Array::from_f32(std::vector<float>(24 * 256, 1.0f), {24, 256});
+    std::string msg = testutil::errorOf([&] { k(Array::from_s32({24}, {1}), x); });
+    EXPECT_THAT(msg, ::testing::HasSubstr(line)) << msg;
+    EXPECT_THAT(msg, ::testing::HasSubstr("rows [24, 25) of out0_block are outside [0, 24)"))
+        << msg;
+  }
+}
+
 TEST(NarrowArrays, HloTextShowsThePackedTiling) {
   Array b = Array::from_f32(floats(0), {kR, kC}, DType::bfloat16);
   Array q = Array::from_s32(ints(0, true), {kR, kC}, DType::int8);
