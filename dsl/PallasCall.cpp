@@ -202,13 +202,16 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                              "use a block of 8 rows");
   op.bm = block[0].size;
   op.bn = block[1].size;
+  // Pallas' TPU rule: each of the last two block dimensions is the array's
+  // or a multiple of the tile's (8 rows, 128 lanes), larger than the array
+  // too (every block along it is then partly outside, as an edge block is).
   auto rule = [&](int64_t b, int64_t dim, int64_t unit, const char *which) {
-    if (b <= 0 || b > dim || (b != dim && b % unit != 0))
+    if (b <= 0 || (b != dim && b % unit != 0))
       throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
                              "] of " + op.what + " " + to_string(shape) + ": the " + which +
                              " dimension must be the array's (" + std::to_string(dim) +
-                             ") or a multiple of " + std::to_string(unit) +
-                             " in [1, " + std::to_string(dim) + "] (the (8, 128) tiling rule)");
+                             ") or a positive multiple of " + std::to_string(unit) +
+                             " (the (8, 128) tiling rule)");
   };
   rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
   rule(op.bn, shape[1], machine::kLanes, "last");

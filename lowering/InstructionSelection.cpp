@@ -637,13 +637,21 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   int semReg = m->reg;
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
-  // A window of all the columns of two Refs of one width that is not whole
-  // 128-lane tiles (one column, f32[8, 64], bf16[16, 200]): the DMA moves
-  // their padded rows whole, a memory row per `packing` element rows and
-  // column tile.
-  int64_t srcCols = args[s->arg].shape.cols, packing = args[s->arg].shape.packing;
-  bool columns = s->cols % machine::kLanes != 0 && s->col == 0 && d->col == 0 &&
-                 s->cols == srcCols && args[d->arg].shape.cols == srcCols;
+  // A window whose columns end inside a 128-lane tile (one column,
+  // f32[8, 64], bf16[16, 200], the last column block of f32[20, 300]): the
+  // DMA moves that tile's column whole, a memory row per `packing` element
+  // rows and column tile. That writes the rest of the destination's tile:
+  // allowed where it is padding (the window ends where its Ref does) or,
+  // for a pipeline's block DMA, the block buffer's part beyond the array
+  // (unspecified, as in Pallas).
+  int64_t srcCols = args[s->arg].shape.cols, dstCols = args[d->arg].shape.cols,
+          packing = args[s->arg].shape.packing;
+  auto tilesOf = [](int64_t cols) { return llvm::divideCeil(cols, machine::kLanes); };
+  bool columns = s->cols % machine::kLanes != 0 && s->col % machine::kLanes == 0 &&
+                 d->col % machine::kLanes == 0 &&
+                 s->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(srcCols) &&
+                 d->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(dstCols) &&
+                 (d->col + d->cols == dstCols || op->hasAttr(mlir::tessera::kBlockIndexAttr));
   if (columns)
     bytes = (s->rows + packing - 1) / packing *
             ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;

@@ -334,15 +334,16 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
       dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
     dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
   };
-  // One DMA per combination of full and partial extents that can occur.
+  // One DMA per combination of full and partial extents that can occur (a
+  // block larger than the array is the one block along it, and partial).
   auto alongCols = [&](int64_t rows) {
-    if (lastExtent(op, 1) == op.bn)
-      return move(rows, op.bn);
+    if (lastExtent(op, 1) == op.bn || blocksAlong(op, 1) == 1)
+      return move(rows, lastExtent(op, 1));
     t_.cond(t_.cmp(P::eq, idx[1], blocksAlong(op, 1) - 1), [&] { move(rows, lastExtent(op, 1)); },
             [&] { move(rows, op.bn); });
   };
-  if (lastExtent(op, 0) == op.bm)
-    return alongCols(op.bm);
+  if (lastExtent(op, 0) == op.bm || blocksAlong(op, 0) == 1)
+    return alongCols(lastExtent(op, 0));
   t_.cond(t_.cmp(P::eq, idx[0], blocksAlong(op, 0) - 1), [&] { alongCols(lastExtent(op, 0)); },
           [&] { alongCols(op.bm); });
 }
