@@ -233,6 +233,21 @@ TEST(Padded, PartialColumnBlocks) {
       EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
     }
   }
+  // bf16[32, 300] in [16, 256] blocks: packed rows, the same lane tiles.
+  std::vector<float> b = pattern(32 * 300, 13), wantB(b.size());
+  for (size_t k = 0; k < b.size(); ++k)
+    wantB[k] = b[k] * 2 + 1;  // quarter-integers up to 25: exact in bf16
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "bf16, interpreted" : "bf16, compiled");
+    auto blocks = pl::BlockSpec({16, 256}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
+    auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+                             {.out_shape = ShapeDtypeStruct{{32, 300}, DType::bfloat16},
+                              .grid = {2, 2},
+                              .in_specs = {blocks},
+                              .out_specs = {blocks},
+                              .interpret = interpret});
+    EXPECT_EQ(k(Array::from_f32(b, {32, 300}, DType::bfloat16)).to_f32(), wantB);
+  }
 }
 
 /// Blocks larger than the array, as Pallas allows (a multiple of the
