@@ -14,7 +14,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <array>
 #include <climits>
 #include <functional>
 #include <cmath>
@@ -209,68 +208,50 @@ TEST(Padded, StoreIntoAWindowEndingOneLaneOrRowIntoATile) {
   }
 }
 
-/// Grids whose last column block is partial (f32[20, 300] in [8, 256] or
-/// [16, 128] blocks, f32[24, 1000] in [8, 384]): the block DMAs move the
-/// last column tile whole, into the block buffer's part beyond the array
-/// and out of it into the array's padding, as Pallas leaves them
-/// unspecified; the answer is exact in both modes.
-TEST(Padded, PartialColumnBlocks) {
-  for (auto [R, C, bm, bn] : std::vector<std::array<int64_t, 4>>{
-           {20, 300, 8, 256}, {20, 300, 16, 128}, {24, 1000, 8, 384}}) {
-    std::vector<float> x = pattern(R * C, 11), want(R * C);
-    for (int64_t k = 0; k < R * C; ++k)
-      want[k] = x[k] * 2 + 1;
-    for (bool interpret : {false, true}) {
-      SCOPED_TRACE(std::to_string(C) + " columns in blocks of " + std::to_string(bn) +
-                   (interpret ? ", interpreted" : ", compiled"));
-      auto blocks = pl::BlockSpec({bm, bn}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
-      auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
-                               {.out_shape = ShapeDtypeStruct{{R, C}, DType::float32},
-                                .grid = {(R + bm - 1) / bm, (C + bn - 1) / bn},
-                                .in_specs = {blocks},
-                                .out_specs = {blocks},
-                                .interpret = interpret});
-      EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
-    }
-  }
-  // bf16[32, 300] in [16, 256] blocks: packed rows, the same lane tiles.
-  std::vector<float> b = pattern(32 * 300, 13), wantB(b.size());
-  for (size_t k = 0; k < b.size(); ++k)
-    wantB[k] = b[k] * 2 + 1;  // quarter-integers up to 25: exact in bf16
-  for (bool interpret : {false, true}) {
-    SCOPED_TRACE(interpret ? "bf16, interpreted" : "bf16, compiled");
-    auto blocks = pl::BlockSpec({16, 256}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
-    auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
-                             {.out_shape = ShapeDtypeStruct{{32, 300}, DType::bfloat16},
-                              .grid = {2, 2},
-                              .in_specs = {blocks},
-                              .out_specs = {blocks},
-                              .interpret = interpret});
-    EXPECT_EQ(k(Array::from_f32(b, {32, 300}, DType::bfloat16)).to_f32(), wantB);
-  }
+/// `x * 2 + 1` of an array of `shape` and `dtype` by a pallas_call over
+/// [bm, bn] blocks, as many as cover it.
+std::vector<float> twiceAndOneInBlocks(const std::vector<float> &x, const Shape &shape,
+                                       DType dtype, int64_t bm, int64_t bn, bool interpret) {
+  auto blocks = pl::BlockSpec({bm, bn}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
+  auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+                           {.out_shape = ShapeDtypeStruct{shape, dtype},
+                            .grid = {(shape[0] + bm - 1) / bm, (shape[1] + bn - 1) / bn},
+                            .in_specs = {blocks},
+                            .out_specs = {blocks},
+                            .interpret = interpret});
+  return k(Array::from_f32(x, shape, dtype)).to_f32();
 }
 
-/// Blocks larger than the array, as Pallas allows (a multiple of the
-/// tile): f32[12, 128] in one [16, 128] block, f32[5, 130] in [8, 256],
-/// f32[20, 300] in [32, 384]; each block is partly outside the array.
-TEST(Padded, BlocksLargerThanTheArray) {
-  for (auto [R, C, bm, bn] : std::vector<std::array<int64_t, 4>>{
-           {12, 128, 16, 128}, {5, 130, 8, 256}, {20, 300, 32, 384}, {40, 256, 32, 128}}) {
-    std::vector<float> x = pattern(R * C, 12), want(R * C);
-    for (int64_t k = 0; k < R * C; ++k)
-      want[k] = x[k] - 0.5f;
+/// Grids whose last column block is partial (f32[20, 300] in [8, 256] or
+/// [16, 128] blocks, f32[24, 1000] in [8, 384], bf16[32, 300] in [16, 256])
+/// and blocks larger than the array, as Pallas' rule allows (a multiple of
+/// the tile: f32[12, 128] in one [16, 128] block, f32[5, 130] in [8, 256],
+/// f32[20, 300] in [32, 384]). The block DMAs move the last lane tile
+/// whole, into the block buffer's part beyond the array and out of it into
+/// the array's padding, which Pallas leaves unspecified; the answer is
+/// exact in both modes.
+TEST(Padded, PartialAndOversizedBlocks) {
+  struct Case {
+    int64_t rows, cols, bm, bn;
+    DType dtype;
+  };
+  for (Case c : std::vector<Case>{{20, 300, 8, 256, DType::float32},
+                                  {20, 300, 16, 128, DType::float32},
+                                  {24, 1000, 8, 384, DType::float32},
+                                  {32, 300, 16, 256, DType::bfloat16},
+                                  {12, 128, 16, 128, DType::float32},
+                                  {5, 130, 8, 256, DType::float32},
+                                  {20, 300, 32, 384, DType::float32},
+                                  {40, 256, 32, 128, DType::float32}}) {
+    // Quarter-integers up to 25: exact in bf16 too.
+    std::vector<float> x = pattern(c.rows * c.cols, 11), want(x.size());
+    for (size_t k = 0; k < x.size(); ++k)
+      want[k] = x[k] * 2 + 1;
     for (bool interpret : {false, true}) {
-      SCOPED_TRACE(std::to_string(R) + "x" + std::to_string(C) + " in blocks of " +
-                   std::to_string(bm) + "x" + std::to_string(bn) +
+      SCOPED_TRACE(to_string(ShapeDtypeStruct{{c.rows, c.cols}, c.dtype}) + " in blocks of " +
+                   std::to_string(c.bm) + "x" + std::to_string(c.bn) +
                    (interpret ? ", interpreted" : ", compiled"));
-      auto blocks = pl::BlockSpec({bm, bn}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
-      auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - 0.5; },
-                               {.out_shape = ShapeDtypeStruct{{R, C}, DType::float32},
-                                .grid = {(R + bm - 1) / bm, (C + bn - 1) / bn},
-                                .in_specs = {blocks},
-                                .out_specs = {blocks},
-                                .interpret = interpret});
-      EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
+      EXPECT_EQ(twiceAndOneInBlocks(x, {c.rows, c.cols}, c.dtype, c.bm, c.bn, interpret), want);
     }
   }
 }
