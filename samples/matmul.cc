@@ -72,7 +72,8 @@ constexpr int64_t kMxu = machine::kMxuDim;  // 128
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
+  auto flags =
+      samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
   int64_t size = flags.number("size", 1024), bm = flags.number("bm", 512),
           bn = flags.number("bn", 256), bk = flags.number("bk", 1024),
           tm = flags.number("tm", 128);

@@ -36,7 +36,8 @@
 using namespace tessera;
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
+  auto flags =
+      samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
   const int64_t size = flags.number("size", 2048);
   const int64_t M = size, N = size, K = size;
   const int64_t bm = std::min(flags.number("bm", 512), M), bn = std::min(flags.number("bn", 512), N),

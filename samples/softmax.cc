@@ -55,6 +55,7 @@ int main(int argc, char **argv) {
   std::vector<float> data = samples::softmaxInput(numRows, numCols);
   auto x = Array::from_f32(data, {numRows, numCols});
 
+  auto rowBlock = [](Scalar i) { return std::tuple{i, 0}; };
   auto softmax = shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [&](const Array &x) -> Array {
@@ -69,8 +70,8 @@ int main(int argc, char **argv) {
             },
             {.out_shape = ShapeDtypeStruct{x.shape(), x.dtype()},
              .grid = {numRows / block},
-             .in_specs = {pl::BlockSpec({block, numCols}, [](Scalar i) { return std::tuple{i, 0}; })},
-             .out_specs = {pl::BlockSpec({block, numCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+             .in_specs = {pl::BlockSpec({block, numCols}, rowBlock)},
+             .out_specs = {pl::BlockSpec({block, numCols}, rowBlock)},
              // One TensorCore: the figures below are one core's (megacore_matmul and
              // megacore_scale run both cores of the chip).
              .debug = {.megacore = false},

@@ -177,12 +177,13 @@ TEST(Padded, ColumnBlocksOverAGrid) {
   for (bool interpret : {false, true}) {
     SCOPED_TRACE(interpret ? "interpreted" : "compiled");
     auto rows = [](Scalar i) { return std::tuple{i, 0}; };
-    auto k = pl::pallas_call([](Ref x_ref, Ref m_ref) { m_ref[___] = jnp::max(x_ref[___], 1, true); },
-                             {.out_shape = ShapeDtypeStruct{{R, 1}, DType::float32},
-                              .grid = {3},
-                              .in_specs = {pl::BlockSpec({8, C}, rows)},
-                              .out_specs = {pl::BlockSpec({8, 1}, rows)},
-                              .interpret = interpret});
+    auto k =
+        pl::pallas_call([](Ref x_ref, Ref m_ref) { m_ref[___] = jnp::max(x_ref[___], 1, true); },
+                        {.out_shape = ShapeDtypeStruct{{R, 1}, DType::float32},
+                         .grid = {3},
+                         .in_specs = {pl::BlockSpec({8, C}, rows)},
+                         .out_specs = {pl::BlockSpec({8, 1}, rows)},
+                         .interpret = interpret});
     EXPECT_EQ(k(Array::from_f32(x, {R, C})).to_f32(), want);
   }
 }

@@ -914,7 +914,8 @@ TEST(NarrowArrays, OneRowWindowsAtRunTimeRows) {
                 : k % 7 == 1 ? (int32_t)(0x7fa00000u + (uint32_t)k)  // a NaN with a payload
                              : (int32_t)(k * 2654435761u);
     for (bool interpret : {false, true}) {
-      SCOPED_TRACE(std::to_string(cols) + (interpret ? " columns, interpreted" : " columns, compiled"));
+      SCOPED_TRACE(std::to_string(cols) +
+                   (interpret ? " columns, interpreted" : " columns, compiled"));
       // o[r] = x[(3 r + start) % R] for r = 0..R-1: every row read and
       // written at a run-time row; f32 rows moved as they are, int32 rows
       // plus one.
@@ -933,8 +934,9 @@ TEST(NarrowArrays, OneRowWindowsAtRunTimeRows) {
       std::vector<float> asFloats(bits.size());
       for (size_t j = 0; j < bits.size(); ++j)
         asFloats[j] = std::bit_cast<float>(bits[j]);
-      std::vector<Array> out = k.call({Array::from_s32({5}, {1}), Array::from_f32(asFloats, {R, cols}),
-                                       Array::from_s32(bits, {R, cols})});
+      std::vector<Array> out =
+          k.call({Array::from_s32({5}, {1}), Array::from_f32(asFloats, {R, cols}),
+                  Array::from_s32(bits, {R, cols})});
       std::vector<float> movedFloats = out[0].to_f32();
       std::vector<int32_t> moved(movedFloats.size()), plus = out[1].to_s32();
       for (size_t j = 0; j < moved.size(); ++j)
