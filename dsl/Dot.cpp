@@ -59,12 +59,9 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
     throwUserError(loc, std::string(name) + ": " + shapes + ": K (the contracting dimension, " +
                             std::to_string(k) +
                             ") must be a multiple of 128 (the MXU is 128x128)");
-  if (n % machine::kLanes != 0)
-    throwUserError(loc, std::string(name) + ": " + shapes + ": N (" + std::to_string(n) +
-                            ") must be a multiple of 128 (the MXU is 128x128)");
-  if (m % machine::kSublanes != 0)
-    throwUserError(loc, std::string(name) + ": " + shapes + ": M (" + std::to_string(m) +
-                            ") must be a multiple of 8 (one vreg of LHS rows)");
+  // M and N of any size: the MXU works on whole 8-row LHS tiles and
+  // 128-column weight blocks, and the result's padding rows and lanes are
+  // padding (a padded array's, as any op's).
   DType da = a.dtype(), db = b.dtype();
   bool ints = da == DType::int8 && db == DType::int8;
   bool floats = isFloat(da) && isFloat(db);

@@ -1533,16 +1533,18 @@ absl::Status Interp::dot(Operation *op) {
   bool highest = precision && precision.getValue() == "highest" && !int8;
   int64_t M = lhs.rows(), K = lhs.cols(), N = rt->second.back();
   const int64_t D = mx::kMxuDim;
-  if (K % D != 0 || N % D != 0)
-    return fail(op, "internal error: a dot whose K or N is not a multiple of 128");
+  if (K % D != 0)
+    return fail(op, "internal error: a dot whose K is not a multiple of 128");
   Tensor out{rt->first, rt->second, std::vector<uint32_t>(M * N)};
-  // The RHS element (k, n).
-  auto rhsAt = [&](int64_t k, int64_t n) {
+  // The RHS element (k, n); columns past N (the last block's padding) are 0.
+  auto rhsAt = [&](int64_t k, int64_t n) -> uint32_t {
+    if (n >= N)
+      return 0;
     return transposed ? rhs.w[n * rhs.cols() + k] : rhs.w[k * rhs.cols() + n];
   };
-  int64_t kBlocks = K / D, nBlocks = N / D;
+  int64_t kBlocks = K / D, nBlocks = (N + D - 1) / D;
   if (int8) {
-    std::vector<int8_t> weights(K * N), row(K);
+    std::vector<int8_t> weights(K * nBlocks * D), row(K);
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
@@ -1561,7 +1563,8 @@ absl::Status Interp::dot(Operation *op) {
             acc[n] = kb == 0 ? pass[n] : (int32_t)((uint32_t)acc[n] + (uint32_t)pass[n]);
         }
         for (int64_t n = 0; n < D; ++n)
-          out.w[m * N + nb * D + n] = encode(Num{acc[n], 0}, out.elem);
+          if (nb * D + n < N)
+            out.w[m * N + nb * D + n] = encode(Num{acc[n], 0}, out.elem);
       }
     }
     setTensor(op->getResult(0), std::move(out));
@@ -1591,13 +1594,14 @@ absl::Status Interp::dot(Operation *op) {
   // Weight blocks per RHS part, rounded to bf16 as the MXU holds them.
   std::vector<std::vector<float>> blocks(rhsParts);
   for (int p = 0; p < rhsParts; ++p) {
-    blocks[p].resize(K * N);
+    blocks[p].resize(K * nBlocks * D);
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
           for (int64_t n = 0; n < D; ++n)
             blocks[p][((nb * kBlocks + kb) * D + k) * D + n] =
-                vmath::roundBf16(rp[p][(kb * D + k) * N + nb * D + n]);
+                nb * D + n < N ? vmath::roundBf16(rp[p][(kb * D + k) * N + nb * D + n])
+                               : 0.0f;
   }
   // The documented order of the HIGHEST terms, smallest first (README).
   static constexpr std::pair<int, int> kTerms[] = {{2, 0}, {1, 1}, {0, 2},
@@ -1618,7 +1622,8 @@ absl::Status Interp::dot(Operation *op) {
         }
       }
       for (int64_t n = 0; n < D; ++n)
-        out.w[m * N + nb * D + n] = encode(Num{0, acc[n]}, out.elem);
+        if (nb * D + n < N)
+          out.w[m * N + nb * D + n] = encode(Num{0, acc[n]}, out.elem);
     }
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();

@@ -12,6 +12,7 @@
 // reproduce the f32 sums bit for bit.
 //
 //===----------------------------------------------------------------------===//
+#include "llvm/Support/MathExtras.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Transforms/TileLayout.h"
 #include "sim/MachineDesc.h"
@@ -78,9 +79,11 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   bool int8 = lhsDtype.isInteger(8);
   bool transposed = op.getTransposeRhs();
   bool highest = op.getPrecision() == "highest" && !int8;
-  int64_t mTiles = lhsType.getDimSize(0) / machine::kSublanes;
+  // M and N may end in padded tiles: the last LHS tile's padding rows and
+  // the last weight block's padding columns only make the result's padding.
+  int64_t mTiles = llvm::divideCeil(lhsType.getDimSize(0), machine::kSublanes);
   int64_t kBlocks = lhsType.getDimSize(1) / machine::kMxuDim;
-  int64_t nBlocks = op.getType().getDimSize(1) / machine::kMxuDim;
+  int64_t nBlocks = llvm::divideCeil(op.getType().getDimSize(1), machine::kMxuDim);
   // Packed RHS tiles per 128 weight rows (columns when transposed).
   int64_t pushes = int8 ? machine::kMxuS8Pushes : machine::kMxuBf16Pushes;
 
@@ -98,7 +101,7 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // The RHS as packed tiles P[i][j] over its own (rows / tileRows, cols /
   // 128) grid, per part: bf16 and int8 tiles as they are, f32 tiles packed
   // in pairs of 8-row units (pack rounds each part to bf16).
-  int64_t rhsGridCols = rhsType.getDimSize(1) / machine::kLanes;
+  int64_t rhsGridCols = llvm::divideCeil(rhsType.getDimSize(1), machine::kLanes);
   SmallVector<Value> rhsTiles, rhsUnits;
   if (rhsDtype.isF32()) {
     auto units = values.getUnits(op, op.getRhs(), b);
@@ -115,14 +118,24 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   auto bf16Tile = VectorType::get({2 * machine::kSublanes, machine::kLanes},
                                   BFloat16Type::get(b.getContext()));
   std::map<std::tuple<int, int64_t, int64_t>, Value> packed;
+  // A transposed RHS of N rows not a multiple of 128 ends before its last
+  // weight block does: the block's rows past it (its output columns past
+  // N, padding) take any tile, the first.
+  int64_t rhsUnitRows = rhsDtype.isF32() ? (int64_t)rhsUnits.size() / rhsGridCols : 0;
+  int64_t rhsTileRows = rhsDtype.isF32() ? llvm::divideCeil(rhsUnitRows, 2)
+                                         : (int64_t)rhsTiles.size() / rhsGridCols;
   auto rhsTile = [&](int part, int64_t i, int64_t j) -> Value {
+    if (i >= rhsTileRows)
+      i = 0;
     if (!rhsDtype.isF32())
       return rhsTiles[i * rhsGridCols + j];
     Value &tile = packed[{part, i, j}];
-    if (!tile)
+    if (!tile) {
+      int64_t second = 2 * i + 1 < rhsUnitRows ? 2 * i + 1 : 2 * i;
       tile = b.create<PackOp>(loc, bf16Tile,
                               ValueRange{rhs.get(part, (2 * i) * rhsGridCols + j),
-                                         rhs.get(part, (2 * i + 1) * rhsGridCols + j)});
+                                         rhs.get(part, second * rhsGridCols + j)});
+    }
     return tile;
   };
 

@@ -718,14 +718,16 @@ std::vector<float> mxuRef(const std::vector<float> &a, const std::vector<float> 
                           int64_t k, int64_t n) {
   std::vector<float> out(m * n);
   std::vector<float> block(128 * 128);
-  for (int64_t nb = 0; nb < n / 128; ++nb)
+  // (N need not be a multiple of 128: the last block's columns past N are
+  // padding, here zeros.)
+  for (int64_t nb = 0; nb < (n + 127) / 128; ++nb)
     for (int64_t kb = 0; kb < k / 128; ++kb) {
       for (int64_t r = 0; r < 128; ++r)
         for (int64_t c = 0; c < 128; ++c)
-          block[r * 128 + c] = w[(kb * 128 + r) * n + nb * 128 + c];
+          block[r * 128 + c] = nb * 128 + c < n ? w[(kb * 128 + r) * n + nb * 128 + c] : 0.0f;
       for (int64_t i = 0; i < m; ++i) {
         auto pass = vm::mxuPass(&a[i * k + kb * 128], block.data());
-        for (int64_t c = 0; c < 128; ++c) {
+        for (int64_t c = 0; c < 128 && nb * 128 + c < n; ++c) {
           float &o = out[i * n + nb * 128 + c];
           o = kb == 0 ? pass[c] : o + pass[c];
         }
@@ -804,6 +806,76 @@ TEST(VectorOps, DotF32DefaultAndHighest) {
           return jnp::dot(v[0], v[1], {.precision = lax::Precision::HIGHEST});
         }).to_f32();
   expectFloats(got, [&](int64_t i) { return hi[i]; }, "f32 dot HIGHEST");
+}
+
+// M and N of any size (issue 22): f32[12, 256] @ bf16[256, 200], the
+// right operand transposed (bf16[208, 256].T: its last weight block runs
+// past N), f32 HIGHEST with a transposed f32[200, 256], and int8[32, 256]
+// @ int8[256, 200]; the result's padding rows and lanes are padding.
+// Compiled and interpreted, exact against the host.
+TEST(VectorOps, DotOfAnyMAndN) {
+  constexpr int64_t M = 12, K = 256;
+  uint32_t s = 21;
+  auto values = [&](int64_t n, float scale) {
+    std::vector<float> v(n);
+    for (float &x : v)
+      x = vm::roundBf16((float)((int32_t)(lcg(s) >> 20) - 2048) / scale);
+    return v;
+  };
+  auto transposed = [](const std::vector<float> &b, int64_t k, int64_t n) {
+    std::vector<float> t(n * k);
+    for (int64_t r = 0; r < k; ++r)
+      for (int64_t c = 0; c < n; ++c)
+        t[c * k + r] = b[r * n + c];
+    return t;
+  };
+  std::vector<float> a = values(M * K, 512.0f);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto dot = [&](const Array &x, const Array &y, int64_t n, bool transposeB,
+                   lax::Precision precision) {
+      return pl::pallas_call(
+                 [=](Ref x_ref, Ref y_ref, Ref o_ref) {
+                   o_ref[___] = pl::dot(x_ref[___], y_ref[___], false, transposeB, precision);
+                 },
+                 {.out_shape = type(DType::float32, M, n), .interpret = interpret})(x, y)
+          .to_f32();
+    };
+    for (int64_t n : {int64_t{200}, int64_t{208}}) {
+      std::vector<float> b = values(K * n, 1024.0f), want = mxuRef(a, b, M, K, n);
+      Array x = Array::from_f32(a, {M, K});
+      expectFloats(dot(x, Array::from_f32(b, {K, n}, DType::bfloat16), n, false,
+                       lax::Precision::DEFAULT),
+                   [&](int64_t i) { return want[i]; }, "f32 @ bf16, N " + std::to_string(n));
+      if (n % 16 == 0)
+        expectFloats(dot(x, Array::from_f32(transposed(b, K, n), {n, K}, DType::bfloat16), n,
+                         true, lax::Precision::DEFAULT),
+                     [&](int64_t i) { return want[i]; }, "f32 @ bf16.T, N " + std::to_string(n));
+      // HIGHEST of bf16-valued f32 operands: the parts past the first are
+      // zero, so the result is the DEFAULT one.
+      expectFloats(dot(x, Array::from_f32(transposed(b, K, n), {n, K}), n, true,
+                       lax::Precision::HIGHEST),
+                   [&](int64_t i) { return want[i]; }, "f32 @ f32.T HIGHEST, N " + std::to_string(n));
+    }
+    std::vector<int32_t> ia = ints(0, true), ib = ints(1, true);
+    ia.resize(32 * K);
+    ib.resize(K * 200);
+    std::vector<int32_t> got =
+        pl::pallas_call(
+            [](Ref x_ref, Ref y_ref, Ref o_ref) {
+              o_ref[___] = jnp::dot(x_ref[___], y_ref[___], {.preferred_element_type = DType::int32});
+            },
+            {.out_shape = type(DType::int32, 32, 200), .interpret = interpret})(
+            Array::from_s32(ia, {32, K}, DType::int8), Array::from_s32(ib, {K, 200}, DType::int8))
+            .to_s32();
+    expectInts(got, [&](int64_t idx) {
+      int64_t i = idx / 200, n = idx % 200;
+      int32_t acc = 0;
+      for (int64_t k = 0; k < K; ++k)
+        acc += ia[i * K + k] * ib[k * 200 + n];
+      return acc;
+    }, "int8 dot, N 200");
+  }
 }
 
 TEST(VectorOps, DotInt8AccumulatesInInt32) {
