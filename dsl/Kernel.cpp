@@ -43,12 +43,23 @@ std::vector<std::string> argumentNames(const KernelSpec &spec, size_t inputs,
 
 void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeStruct> &inputs,
                const std::source_location &loc) {
+  const std::string chipCores = std::to_string(machine::kCoresPerChip);
+  // Interpret mode's simulated TensorCores per device (0: the device's).
+  int simulated = spec.interpret ? spec.interpret.params->num_cores_or_threads : 0;
+  if (simulated < 0 || simulated > machine::kCoresPerChip)
+    throwUserError(loc, "InterpretParams num_cores_or_threads=" + std::to_string(simulated) +
+                            ": interpret mode simulates the TensorCores of a v4 chip (1 to " +
+                            chipCores + "), or 0 for the device's");
   if (spec.mesh.num_cores < 1 || spec.mesh.num_cores > machine::kCoresPerChip)
     throwUserError(loc, "TensorCoreMesh num_cores=" + std::to_string(spec.mesh.num_cores) +
-                            ": a v4 chip has " + std::to_string(machine::kCoresPerChip) +
-                            " TensorCores (num_cores 1 to " +
-                            std::to_string(machine::kCoresPerChip) + ")");
-  if (spec.mesh.num_cores > 1 && devices().front().core >= 0)
+                            ": a v4 chip has " + chipCores + " TensorCores (num_cores 1 to " +
+                            chipCores + ")");
+  if (simulated > 0 && spec.mesh.num_cores > simulated)
+    throwUserError(loc, "TensorCoreMesh num_cores=" + std::to_string(spec.mesh.num_cores) +
+                            ", but interpret mode simulates " + std::to_string(simulated) +
+                            " TensorCore per device (InterpretParams num_cores_or_threads=" +
+                            std::to_string(simulated) + ")");
+  if (spec.mesh.num_cores > 1 && devices().front().core >= 0 && simulated == 0)
     throwUserError(loc, "TensorCoreMesh num_cores=" + std::to_string(spec.mesh.num_cores) +
                             " needs the TensorCores of one chip, but "
                             "tpu_init::initialize_one_core() made each TensorCore a device of "

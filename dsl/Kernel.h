@@ -384,7 +384,11 @@ struct InterpretParams {
   /// waits); eager: when it starts.
   DmaExecutionMode dma_execution_mode = DmaExecutionMode::on_wait;
   /// A vector load or store, or another DMA, touching the range of a DMA in
-  /// flight (between its start and its wait) is an error naming both lines.
+  /// flight (between its start and its wait) is an error naming both lines;
+  /// on several cores, so is an HBM access of one core (a DMA, a remote
+  /// copy, a pallas_call's block copy) that another core's access to the
+  /// same elements, one of them writing, is not ordered before by a
+  /// semaphore signal (vector clocks, as Pallas' interpret mode).
   bool detect_races = false;
   /// Scratch and fresh outputs start as NaN (floats) or INT_MAX (int32;
   /// int8 127); false: zeros.
@@ -396,6 +400,12 @@ struct InterpretParams {
   /// a prefix) are visited in an order shuffled by this seed; each keeps its
   /// arbitrary steps consecutive. 0: row-major, as compiled.
   uint64_t grid_point_shuffle_seed = 0;
+  /// The TensorCores interpret mode simulates per device (Pallas'
+  /// num_cores_or_threads, 1 to 2): a pallas_call's parallel grid points
+  /// are split across them as megacore splits them, and a TensorCoreMesh
+  /// may have up to this many cores. 0: the device's, as the compiled
+  /// program (2 on the megacore device, 1 on a split chip's).
+  int num_cores_or_threads = 0;
 };
 
 /// `.interpret` of pl::KernelSpec and pl::PallasCallSpec: off (the default),

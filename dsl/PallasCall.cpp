@@ -500,8 +500,15 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
 /// (tpu_init::initialize_one_chip, the megacore device) when its parallel
 /// grid axes have a point for each, as Mosaic splits them on v4; else one
 /// (a split chip's device is one core; DebugOptions::megacore = false).
+/// Interpret mode with InterpretParams::num_cores_or_threads simulates that
+/// many cores instead of the device's.
 int megacoreCores(const PallasCallSpec &spec) {
-  if (!spec.debug.megacore || devices().front().core >= 0)
+  pltpu::Interpret mode = spec.interpret ? spec.interpret : pltpu::forced_interpret_mode();
+  int simulated = mode ? mode.params->num_cores_or_threads : 0;
+  int cores = simulated > 0                   ? simulated
+              : devices().front().core >= 0 ? 1
+                                            : machine::kCoresPerChip;
+  if (!spec.debug.megacore || cores <= 1 || cores > machine::kCoresPerChip)
     return 1;
   const auto &grid = spec.grid_spec ? spec.grid_spec->grid : spec.grid;
   int parallelAxes = std::min<int>(leadingParallelAxes(spec.compiler_params.dimension_semantics),
@@ -509,7 +516,7 @@ int megacoreCores(const PallasCallSpec &spec) {
   int64_t points = 1;
   for (int k = 0; k < parallelAxes; ++k)
     points *= std::max<int64_t>(grid[k], 1);
-  return points >= machine::kCoresPerChip ? machine::kCoresPerChip : 1;
+  return points >= cores ? cores : 1;
 }
 
 PallasCall::PallasCall(PallasCallSpec spec, int arity,

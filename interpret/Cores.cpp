@@ -1,6 +1,7 @@
 //===- Cores.cpp - The TensorCores of an interpreted launch, interleaved --===//
 #include "interpret/Cores.h"
 
+#include <algorithm>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
@@ -86,6 +87,23 @@ absl::Status CoreScheduler::wait(int core, std::function<bool()> ready,
   me.waiting = false;
   running_ = core;
   return absl::OkStatus();
+}
+
+void CoreClocks::join(Clock &into, const Clock &from) {
+  into.resize(std::max(into.size(), from.size()), 0);
+  for (size_t k = 0; k < from.size(); ++k)
+    into[k] = std::max(into[k], from[k]);
+}
+
+void CoreClocks::signal(int core, const Semaphore &sem) {
+  join(semaphores_[sem], clocks_[core]);
+  ++clocks_[core][core];
+}
+
+void CoreClocks::waited(int core, const Semaphore &sem) {
+  auto it = semaphores_.find(sem);
+  if (it != semaphores_.end())
+    join(clocks_[core], it->second);
 }
 
 }  // namespace tessera::interpret

@@ -9,11 +9,21 @@
 // satisfy any more (every core still running waits) is a deadlock, reported
 // with each core's wait instead of hanging.
 //
+// CoreClocks orders what the cores do (InterpretParams::detect_races): the
+// vector clocks of Pallas' interpret mode. Each core has a clock with an
+// entry per core, its own starting at 1; a signal to another core carries
+// the sender's clock into the target semaphore's, and the sender's own entry
+// then advances; a wait that returns joins its semaphore's clock into the
+// waiter's. An access a core finished when its own entry was e is ordered
+// before whatever another core does once that core's entry for it reaches e.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -66,6 +76,36 @@ private:
   int running_ = 0;
   bool aborted_ = false;
   absl::Status error_;
+};
+
+/// The vector clocks of an interpreted launch's cores (file comment).
+/// Semaphores are named by a key of the caller's (its buffer and index).
+class CoreClocks {
+public:
+  using Clock = std::vector<int64_t>;
+  using Semaphore = std::pair<int, int64_t>;
+
+  explicit CoreClocks(int cores) : clocks_(cores, Clock(cores, 0)) {
+    for (int c = 0; c < cores; ++c)
+      clocks_[c][c] = 1;
+  }
+  /// `core` signals semaphore `sem` of another core: the semaphore's clock
+  /// joins the sender's, whose own entry then advances.
+  void signal(int core, const Semaphore &sem);
+  /// A wait of `core` on `sem` returned: its clock joins the semaphore's.
+  void waited(int core, const Semaphore &sem);
+  /// `core`'s own entry: an access it finishes now has this epoch.
+  int64_t epoch(int core) const { return clocks_[core][core]; }
+  /// Whether an access `core` finished at `epoch` (-1: not yet) is ordered
+  /// before what `other` does from now on.
+  bool orderedBefore(int core, int64_t epoch, int other) const {
+    return core == other || (epoch >= 0 && clocks_[other][core] >= epoch);
+  }
+
+private:
+  static void join(Clock &into, const Clock &from);
+  std::vector<Clock> clocks_;
+  std::map<Semaphore, Clock> semaphores_;
 };
 
 }  // namespace tessera::interpret

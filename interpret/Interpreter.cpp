@@ -90,6 +90,21 @@ struct Dma {
   int64_t unretired = 0;  // bytes not yet taken off by waits
   bool landed = false;
   std::string line;
+  /// Its HBM sides' records for the cross-core race check (-1: none).
+  int64_t hbmAccess[2] = {-1, -1};
+};
+
+/// An access to HBM (the memory a device's cores share) by one unit of a
+/// launch on several, for the cross-core race check: a DMA's HBM side, a
+/// remote copy's, a grid's block copy.
+struct HbmAccess {
+  int64_t unit = 0;
+  Window w;
+  bool write = false;
+  std::string who;  // "the DMA started at k.cc:7"
+  /// The unit's own clock entry when the access finished (its DMA retired);
+  /// -1 while in flight.
+  int64_t epoch = -1;
 };
 
 class Interp;
@@ -191,6 +206,16 @@ private:
                             const std::string &at) const;
   void markWritten(const Window &w);
   absl::Status raceCheck(Operation *op, const Window &w, bool write, const std::string &what);
+  /// The cross-core race check of an HBM access of the running unit (of a
+  /// launch on several, with Options::detectRaces; else nothing): an error
+  /// at `op` naming both accesses when an access of another unit to the
+  /// same elements, one of them writing, is not ordered before it. Records
+  /// it (epoch -1: in flight, else finished now) and returns the record's
+  /// index, -1 when not recorded.
+  absl::StatusOr<int64_t> crossCoreCheck(Operation *op, const Window &w, bool write,
+                                         const std::string &who, bool finished);
+  /// Both sides of a DMA starting now (crossCoreCheck).
+  absl::Status crossCoreCheck(Operation *op, Dma &d, const std::string &who, bool finished);
   absl::StatusOr<std::pair<int, int64_t>> semaphore(Operation *op, unsigned operand);
   /// The element an SMEM access (Ref operand `ref`, indices from operand
   /// `firstIndex` on) reads or writes: its buffer and index there.
@@ -205,19 +230,28 @@ private:
   /// The block index operand `k` of `grid` has at step `step`.
   absl::StatusOr<std::pair<int64_t, int64_t>> blockAt(mlir::tessera::GridOp grid, unsigned k,
                                                       int64_t step);
-  /// Copies the in-bounds part of block `block` of `grid`'s operand `k`
-  /// between its HBM Ref and its VMEM block buffer `buffer`.
   absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
                                std::pair<int64_t, int64_t> block,
                                llvm::ArrayRef<RtValue> point) const;
-  void copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t, int64_t> block,
-                 int buffer, bool toHbm);
+  /// Copies the in-bounds part of block `block` of `grid`'s operand `k`
+  /// between its HBM Ref and its VMEM block buffer `buffer` (an HBM access
+  /// the cross-core race check sees).
+  absl::Status copyBlock(mlir::tessera::GridOp grid, unsigned k,
+                         std::pair<int64_t, int64_t> block, int buffer, bool toHbm);
 
   Options options_;
   std::string kernel_, kernelLine_;
   llvm::DenseMap<mlir::Value, RtValue> env_;
   std::vector<Buffer> buffers_;
   std::deque<Dma> inflight_;
+  /// The cross-core race check's clocks and records (a launch of several
+  /// units with Options::detectRaces).
+  std::optional<CoreClocks> clocks_;
+  std::map<int64_t, HbmAccess> hbmAccesses_;  // by id, in order
+  int64_t nextAccess_ = 0;
+  size_t prunedAt_ = 0;
+  std::vector<bool> unitDone_;
+  std::function<std::string(int)> unitName_;
   int64_t opsRun_ = 0;
   llvm::DenseMap<mlir::OperationName, Handler> handlers_;
   llvm::DenseMap<Operation *, ElementwisePlan> elementwisePlans_;
@@ -792,6 +826,52 @@ absl::Status Interp::raceCheck(Operation *op, const Window &w, bool write,
   return absl::OkStatus();
 }
 
+absl::StatusOr<int64_t> Interp::crossCoreCheck(Operation *op, const Window &w, bool write,
+                                               const std::string &who, bool finished) {
+  if (!clocks_ || buffers_[w.buffer].space != mlir::tessera::MemorySpace::any)
+    return int64_t{-1};
+  for (const auto &[id, a] : hbmAccesses_) {
+    Window both;
+    if (a.unit == unit_ || !(write || a.write) || !overlap(a.w, w, &both) ||
+        clocks_->orderedBefore(a.unit, a.epoch, unit_))
+      continue;
+    return fail(op, absl::StrCat("cross-core race on ", unitName_(unit_), ": ", who,
+                                 write ? " writes " : " reads ", describe(both), ", which ",
+                                 a.who, " on ", unitName_(a.unit),
+                                 a.write ? " writes" : " reads",
+                                 ", and no semaphore signal orders the two (the core that "
+                                 "finishes first must wait for its DMA, then signal the other: "
+                                 "pl::semaphore_signal with core_index)"));
+  }
+  // Forget what every other unit still running is ordered after (no later
+  // access of theirs can race with it), once the records have doubled.
+  if (hbmAccesses_.size() >= 2 * prunedAt_ + 64) {
+    std::erase_if(hbmAccesses_, [&](const auto &entry) {
+      const HbmAccess &a = entry.second;
+      for (int64_t u = 0; u < (int64_t)unitDone_.size(); ++u)
+        if (!unitDone_[u] && !clocks_->orderedBefore(a.unit, a.epoch, u))
+          return false;
+      return true;
+    });
+    prunedAt_ = hbmAccesses_.size();
+  }
+  hbmAccesses_[nextAccess_] = {unit_, w, write, who,
+                                finished ? clocks_->epoch(unit_) : int64_t{-1}};
+  return nextAccess_++;
+}
+
+absl::Status Interp::crossCoreCheck(Operation *op, Dma &d, const std::string &who,
+                                    bool finished) {
+  const Window *sides[2] = {&d.src, &d.dst};
+  for (int k = 0; k < 2; ++k) {
+    auto record = crossCoreCheck(op, *sides[k], /*write=*/k == 1, who, finished);
+    if (!record.ok())
+      return record.status();
+    d.hbmAccess[k] = *record;
+  }
+  return absl::OkStatus();
+}
+
 absl::Status Interp::load(Operation *op) {
   // A load nobody uses reads nothing (jnp::zeros_like(ref[___]) takes only
   // the shape): the compiled program drops it, so it neither races nor
@@ -928,6 +1008,9 @@ absl::Status Interp::dmaStart(Operation *op) {
   d.bytes = numElements(d.dst.size) * itemBytes(buffers_[d.dst.buffer].elem);
   d.unretired = d.bytes;
   d.line = line(op);
+  if (auto st = crossCoreCheck(op, d, "the DMA started at " + d.line, /*finished=*/false);
+      !st.ok())
+    return st;
   inflight_.push_back(std::move(d));
   if (options_.dmaMode == Options::DmaMode::Eager)
     return land(inflight_.back());
@@ -981,8 +1064,14 @@ absl::Status Interp::dmaWait(Operation *op) {
     int64_t take = std::min(need, it->unretired);
     it->unretired -= take;
     need -= take;
+    if (it->unretired == 0 && clocks_)
+      for (int64_t id : it->hbmAccess)
+        if (auto rec = hbmAccesses_.find(id); rec != hbmAccesses_.end())
+          rec->second.epoch = clocks_->epoch(unit_);
     it = it->unretired == 0 ? inflight_.erase(it) : std::next(it);
   }
+  if (clocks_)
+    clocks_->waited(unit_, {semBuffer, semIndex});
   return absl::OkStatus();
 }
 
@@ -1082,7 +1171,10 @@ absl::Status Interp::semaphoreSignal(Operation *op) {
   auto unit = targetUnit(op, signal.getCore(), signal.getDevice(), "pl::semaphore_signal");
   if (!unit.ok())
     return unit.status();
-  buffers_[bufferOfUnit(buffer, *unit)].count[index] += amount;
+  int target = bufferOfUnit(buffer, *unit);
+  buffers_[target].count[index] += amount;
+  if (clocks_ && *unit != unit_)
+    clocks_->signal(unit_, {target, index});
   return absl::OkStatus();
 }
 
@@ -1114,12 +1206,21 @@ absl::Status Interp::remoteDmaStart(Operation *op) {
   forEach(**src, [&](int64_t i, int64_t k) { data[k] = from.w[i]; });
   Window target = **dst;
   target.buffer = bufferOfUnit(target.buffer, *unit);
+  // It ran now: both sides finished (the receiver's wait on the receive
+  // semaphore orders it after them).
+  std::string who = "the remote DMA started at " + line(op);
+  for (auto [w, write] : {std::pair{**src, false}, std::pair{target, true}})
+    if (auto rec = crossCoreCheck(op, w, write, who, /*finished=*/true); !rec.ok())
+      return rec.status();
   Buffer &to = buffers_[target.buffer];
   forEach(target, [&](int64_t i, int64_t k) { to.w[i] = data[k]; });
   markWritten(target);
   int64_t bytes = numElements(target.size) * itemBytes(to.elem);
   buffers_[send->first].count[send->second] += bytes;
-  buffers_[bufferOfUnit(recv->first, *unit)].count[recv->second] += bytes;
+  int recvBuffer = bufferOfUnit(recv->first, *unit);
+  buffers_[recvBuffer].count[recv->second] += bytes;
+  if (clocks_ && *unit != unit_)
+    clocks_->signal(unit_, {recvBuffer, recv->second});
   return absl::OkStatus();
 }
 
@@ -1154,6 +1255,8 @@ absl::Status Interp::semaphoreWait(Operation *op) {
       return st;
   }
   buffers_[buffer].count[index] -= value;
+  if (clocks_)
+    clocks_->waited(unit_, {buffer, index});
   return absl::OkStatus();
 }
 
@@ -1770,8 +1873,8 @@ absl::StatusOr<std::pair<int64_t, int64_t>> Interp::blockAt(mlir::tessera::GridO
   return std::make_pair((*idx)[0].i, (*idx)[1].i);
 }
 
-void Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t, int64_t> block,
-                       int buffer, bool toHbm) {
+absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
+                               std::pair<int64_t, int64_t> block, int buffer, bool toHbm) {
   const Window &array = *get(grid.getBlocked()[k]).ref;
   llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
   // A partial edge block moves only its in-bounds part.
@@ -1782,11 +1885,18 @@ void Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k, std::pair<int64_t
   int64_t cols = std::min(shape[1], array.size[1] - block.second * shape[1]);
   hbm.off = {array.off[0] + block.first * shape[0], array.off[1] + block.second * shape[1]};
   hbm.size = vmem.size = {rows, cols};
+  std::string who =
+      absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
+                   llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
+                   llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(), "' at ", line(grid));
+  if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
+    return rec.status();
   const Window &from = toHbm ? vmem : hbm, &to = toHbm ? hbm : vmem;
   std::vector<uint32_t> data(numElements(from.size));
   forEach(from, [&](int64_t i, int64_t n) { data[n] = buffers_[from.buffer].w[i]; });
   forEach(to, [&](int64_t i, int64_t n) { buffers_[to.buffer].w[i] = data[n]; });
   markWritten(to);
+  return absl::OkStatus();
 }
 
 /// A block index outside the array's blocks (an index map reading a
@@ -1856,7 +1966,8 @@ absl::Status Interp::grid(Operation *op) {
       if (absl::Status st = checkBlockIndex(grid, k, *idx, args); !st.ok())
         return st;
       if (!grid.isOutput(k) && current[k] != *idx)
-        copyBlock(grid, k, *idx, bufs[k], /*toHbm=*/false);
+        if (absl::Status st = copyBlock(grid, k, *idx, bufs[k], /*toHbm=*/false); !st.ok())
+          return st;
       current[k] = *idx;
       RtValue ref;
       ref.kind = Kind::Ref;
@@ -1886,7 +1997,8 @@ absl::Status Interp::grid(Operation *op) {
                             "': it was written back at an earlier grid step and would now be "
                             "overwritten; an output block must be visited in consecutive steps "
                             "(put the reduction axis last)"));
-      copyBlock(grid, k, {i, j}, bufs[k], /*toHbm=*/true);
+      if (absl::Status st = copyBlock(grid, k, {i, j}, bufs[k], /*toHbm=*/true); !st.ok())
+        return st;
     }
   }
   return absl::OkStatus();
@@ -2039,16 +2151,24 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
     CoreScheduler scheduler((int)units, absl::StrCat(kernelLine_, ": kernel '", kernel_, "'"),
                             unitName);
     scheduler_ = &scheduler;
+    if (options_.detectRaces) {
+      clocks_.emplace((int)units);
+      unitName_ = unitName;
+      unitDone_.assign(units, false);
+    }
     absl::Status st = scheduler.run([&](int u) {
       unpark(u);
       unit_ = u;
       core_ = u % coresPerDevice_;
       device_ = parts[u / coresPerDevice_].deviceIndex;
       absl::Status done = runCore();
+      if (clocks_)
+        unitDone_[u] = true;
       park(u);
       return done;
     });
     scheduler_ = nullptr;
+    clocks_.reset();
     if (!st.ok())
       return st;
   }

@@ -12,8 +12,10 @@
 //
 //   build/bin/core_barrier                 the listing, the run and the check
 //   build/bin/core_barrier --rows=8192     more rows (a multiple of 128)
-//   build/bin/core_barrier --interpret     the cores interleaved in interpret mode
-//   build/bin/core_barrier --no-barrier    without the barrier: the simulator stops the
+//   build/bin/core_barrier --interpret     the cores interleaved in interpret mode, with
+//                                          its race detector (detect_races)
+//   build/bin/core_barrier --no-barrier    without the barrier: the simulator (and the
+//                                          interpreter, with --interpret) stops the
 //                                          launch at the cross-core race (both lines)
 #include <algorithm>
 #include <iostream>
@@ -50,7 +52,9 @@ int main(int argc, char **argv) {
              .name = "core_barrier",
              .arg_names = {"x_hbm", "o_hbm", "partials_hbm", "blk", "acc", "theirs", "dma",
                            "barrier"},
-             .interpret = flags.interpret},
+             .interpret = flags.interpret ? pltpu::Interpret(pltpu::InterpretParams{
+                                                .detect_races = true})
+                                          : pltpu::Interpret(false)},
             [=, &barrierOn](Ref x_hbm, Ref o_hbm, Ref partials_hbm, Ref blk, Ref acc, Ref theirs, Ref dma,
                 Ref barrier) {
               Scalar c = lax::axis_index("tc");

@@ -283,5 +283,145 @@ TEST(Megacore, AnAccumulatorOverTheArbitraryAxisIsExactOnBothCores) {
   EXPECT_EQ(r.stats.cores[1].dmasIssued, 8 + 2);
 }
 
+//===----------------------------------------------------------------------===//
+// Interpret mode: the simulated cores, races between them
+//===----------------------------------------------------------------------===//
+
+/// o = x * 2 + 1 over a parallel grid of 8 row blocks, interpreted with
+/// these params: its kernel IR (the grid's cores) and its output.
+std::string interpretedScale(pltpu::InterpretParams params, std::vector<float> *out) {
+  std::vector<float> data = pattern(64 * 128, 7);
+  Array x = Array::from_f32(data, {64, 128});
+  pl::BlockSpec spec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+  auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+                           {.out_shape = f32(64, 128),
+                            .grid = {8},
+                            .in_specs = {spec},
+                            .out_specs = {spec},
+                            .name = "scale",
+                            .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+                            .interpret = params});
+  Compiled c = compile([&](const Array &a) { return f(a); }, x);
+  Ran r = runOnce(c, {x});
+  std::vector<float> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = data[i] * 2.0f + 1.0f;
+  EXPECT_EQ(r.out, want);
+  *out = r.out;
+  return c.ir("kernel");
+}
+
+TEST(Megacore, InterpretModeSimulatesNumCoresOrThreads) {
+  std::vector<float> out;
+  // 0 (the default): the device's cores, as compiled.
+  EXPECT_THAT(interpretedScale({}, &out), HasSubstr("cores 2"));
+  EXPECT_THAT(interpretedScale({.num_cores_or_threads = 1}, &out), HasSubstr("cores 1"));
+  EXPECT_THAT(interpretedScale({.num_cores_or_threads = 2}, &out), HasSubstr("cores 2"));
+}
+
+TEST(Megacore, NumCoresOrThreadsErrorsNameTheLine) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  auto run = [&](pltpu::InterpretParams params, std::source_location loc) {
+    return errorOf([&] {
+      pl::kernel({.out_type = f32(8, 128),
+                  .mesh = pltpu::TensorCoreMesh{"tc", 2},
+                  .name = "k",
+                  .interpret = params},
+                 [](Ref, Ref) {}, loc)(x);
+    });
+  };
+  std::string line = here(1);
+  std::string msg = run({.num_cores_or_threads = 3}, std::source_location::current());
+  EXPECT_THAT(msg, HasSubstr(line + ": InterpretParams num_cores_or_threads=3: interpret mode "
+                                    "simulates the TensorCores of a v4 chip (1 to 2)"));
+  line = here(1);
+  msg = run({.num_cores_or_threads = 1}, std::source_location::current());
+  EXPECT_THAT(msg, HasSubstr(line + ": TensorCoreMesh num_cores=2, but interpret mode simulates "
+                                    "1 TensorCore per device"));
+}
+
+/// The lines of exchange's write (core 0) and read (core 1).
+std::string writeLine, readLine;
+
+/// Core 0 writes rows [0, 8) of its output by DMA; core 1 reads them back
+/// into rows [8, 16), after a core barrier when `barrier`.
+pl::Kernel exchange(bool barrier, bool interpret) {
+  pltpu::Interpret mode = false;
+  if (interpret)
+    mode = pltpu::InterpretParams{.detect_races = true};
+  return pl::kernel(
+      {.out_type = f32(16, 128),
+       .mesh = pltpu::TensorCoreMesh{"tc", 2},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA,
+                         pltpu::SemaphoreType::REGULAR},
+       .name = "exchange",
+       .interpret = mode},
+      [barrier](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem, Ref bar) {
+        Scalar c = lax::axis_index("tc");
+        pl::when(c == 0, [&] {
+          pltpu::async_copy(x_hbm.at(pl::ds(0, 8)), buf, sem).wait();
+          writeLine = here(1);
+          pltpu::async_copy(buf, o_hbm.at(pl::ds(0, 8)), sem).wait();
+        });
+        if (barrier)
+          pltpu::core_barrier(bar, "tc");
+        pl::when(c == 1, [&] {
+          readLine = here(1);
+          pltpu::async_copy(o_hbm.at(pl::ds(0, 8)), buf, sem).wait();
+          pltpu::async_copy(buf, o_hbm.at(pl::ds(8, 8)), sem).wait();
+        });
+      });
+}
+
+TEST(Megacore, ARaceBetweenTheCoresIsFoundInBothModes) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  std::vector<float> want(data.begin(), data.begin() + 8 * 128);
+  want.insert(want.end(), data.begin(), data.begin() + 8 * 128);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    EXPECT_EQ(exchange(true, interpret)(x).to_f32(), want) << "the barrier orders the two";
+    std::string msg = errorOf([&] { exchange(false, interpret)(x); });
+    EXPECT_THAT(msg, HasSubstr("cross-core race"));
+    EXPECT_THAT(msg, HasSubstr("on core 1"));
+    EXPECT_THAT(msg, HasSubstr("on core 0"));
+    EXPECT_THAT(msg, AllOf(HasSubstr(writeLine), HasSubstr(readLine))) << "both lines";
+  }
+}
+
+TEST(Megacore, InterpretModeFindsARaceBetweenTheCoresBlockCopies) {
+  // Grid point i reads block 1 - i of x and writes block i of the same
+  // buffer (aliased): on two cores, core 0 reads block 1 while core 1
+  // writes it, with nothing ordering them; on one core the points run in
+  // order and the program is fine (it reads the old block 1 first).
+  std::vector<float> data = pattern(16 * 128);
+  auto f = [&](pltpu::Interpret mode) {
+    return pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+        {.out_shape = f32(16, 128),
+         .grid = {2},
+         .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{1 - i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .input_output_aliases = {{0, 0}},
+         .name = "swap",
+         .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+         .interpret = mode});
+  };
+  Array x = Array::from_f32(data, {16, 128});
+  std::string msg = errorOf([&] {
+    f(pltpu::InterpretParams{.detect_races = true, .num_cores_or_threads = 2})(x);
+  });
+  // Core 0 (point 0) writes block 0 back; core 1 (point 1) then reads it.
+  EXPECT_THAT(msg, AllOf(HasSubstr("cross-core race on core 1: the pallas_call's copy of block "
+                                   "(0, 0) of in_specs[0] 'in0'"),
+                         HasSubstr(" reads in0 rows [0, 8), which the pallas_call's copy of "
+                                   "block (0, 0) of out_specs[0] 'out0'"),
+                         HasSubstr("on core 0 writes")));
+  EXPECT_THAT(errorOf([&] { f(false)(x); }), HasSubstr("cross-core race")) << "compiled";
+  std::vector<float> out =
+      f(pltpu::InterpretParams{.detect_races = true, .num_cores_or_threads = 1})(x).to_f32();
+  EXPECT_EQ(out[0], data[8 * 128] + 1.0f);
+}
+
 }  // namespace
 }  // namespace tessera

@@ -67,5 +67,50 @@ TEST_F(SplitChip, ATwoCoreMeshIsAnErrorNamingTheLine) {
                                     "TensorCore a device of its own"));
 }
 
+TEST_F(SplitChip, InterpretModeCanSimulateTheChipsTwoCores) {
+  // InterpretParams::num_cores_or_threads = 2 splits a parallel grid across
+  // two simulated cores and runs a two-core mesh; the default simulates the
+  // device's one core, as compiled.
+  std::vector<float> data = pattern(64 * 128);
+  Array x = Array::from_f32(data, {64, 128});
+  pl::BlockSpec spec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+  for (int cores : {0, 1, 2}) {
+    auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+                             {.out_shape = f32(64, 128),
+                              .grid = {8},
+                              .in_specs = {spec},
+                              .out_specs = {spec},
+                              .name = "split_chip",
+                              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+                              .interpret = pltpu::InterpretParams{
+                                  .detect_races = true, .num_cores_or_threads = cores}});
+    Compiled c = compile([&](const Array &a) { return f(a); }, x);
+    auto out = c.run({x});
+    ASSERT_TRUE(out.ok()) << out.status().message();
+    std::vector<float> want = data;
+    for (float &v : want)
+      v += 1.0f;
+    EXPECT_EQ(out->front().to_f32(), want);
+    EXPECT_THAT(c.ir("kernel"), HasSubstr(cores == 2 ? "cores 2" : "cores 1"));
+  }
+  auto k = pl::kernel({.out_type = f32(16, 128),
+                       .mesh = pltpu::TensorCoreMesh{"tc", 2},
+                       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                                         pltpu::SemaphoreType::DMA},
+                       .name = "halves",
+                       .interpret = pltpu::InterpretParams{.num_cores_or_threads = 2}},
+                      [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+                        Scalar row = pl::multiple_of(lax::axis_index("tc") * 8, 8);
+                        pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+                        buf[___] = buf[___] + 1.0;
+                        pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
+                      });
+  Array y = Array::from_f32(std::vector<float>(data.begin(), data.begin() + 16 * 128), {16, 128});
+  std::vector<float> want(data.begin(), data.begin() + 16 * 128);
+  for (float &v : want)
+    v += 1.0f;
+  EXPECT_EQ(k(y).to_f32(), want);
+}
+
 }  // namespace
 }  // namespace tessera
