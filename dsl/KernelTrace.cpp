@@ -39,7 +39,7 @@ mlir::Type elementType(DType dtype) {
 
 namespace {
 thread_local KernelTrace *currentTrace = nullptr;
-std::atomic<uint64_t> nextTraceId{1};
+std::atomic<uint64_t> nextTraceId{kUnboundTrace + 1};
 
 mlir::tessera::MemorySpace toMlir(MemorySpace space) {
   switch (space) {
@@ -219,6 +219,9 @@ KernelTrace::~KernelTrace() { currentTrace = previous_; }
 
 KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &where,
                                 What what) {
+  if (traceId == kUnboundTrace)
+    throwUserError(where, what.str() + " of pl::run_state is used outside pl::core_map: only "
+                                       "the body of a core_map inside the run_state can use it");
   if (!currentTrace || currentTrace->id_ != traceId)
     throwUserError(where, what.str() + " is used outside the kernel that it belongs to; "
                              "Refs and values live only while their kernel body is traced");

@@ -49,8 +49,12 @@ private:
 };
 
 /// What a Ref handle points at.
+/// The trace id of a Ref no kernel is tracing: a pl::run_state's Ref
+/// outside the pl::core_map bodies that bind it (no trace has this id).
+constexpr uint64_t kUnboundTrace = 0;
+
 struct RefMeta {
-  uint64_t trace = 0;
+  uint64_t trace = kUnboundTrace;
   mlir::Value value;  // a func argument or a tessera.view
   Shape shape;
   DType dtype = DType::float32;

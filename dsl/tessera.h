@@ -5,6 +5,7 @@
 #include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/ControlFlow.h"
+#include "dsl/CoreMap.h"
 #include "dsl/Kernel.h"
 #include "dsl/PallasCall.h"
 #include "dsl/Semaphores.h"

@@ -423,5 +423,99 @@ TEST(Megacore, InterpretModeFindsARaceBetweenTheCoresBlockCopies) {
   EXPECT_EQ(out[0], data[8 * 128] + 1.0f);
 }
 
+//===----------------------------------------------------------------------===//
+// pl::run_state and pl::core_map
+//===----------------------------------------------------------------------===//
+
+/// pl::run_state over (x, o): a core_map in which core c copies rows
+/// [8c, 8c + 8) of x into o times (c + 2), and adds 1 to its rows of x in
+/// place; then a second core_map that adds x (as the first left it) to o.
+std::vector<Array> coreMapped(const Array &x, const Array &o, bool interpret) {
+  return pl::run_state([&](Ref x_hbm, Ref o_hbm) {
+    pl::CoreMapSpec spec{
+        .scratch_shapes = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+        .interpret = interpret};
+    pl::core_map(
+        pltpu::TensorCoreMesh{"tc", 2},
+        [&](Ref buf, Ref sem) {
+          Scalar c = lax::axis_index("tc");
+          Scalar row = pl::multiple_of(c * 8, 8);
+          pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+          buf[___] = buf[___] * (c + 2);
+          pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
+          pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+          buf[___] = buf[___] + 1.0;
+          pltpu::async_copy(buf, x_hbm.at(pl::ds(row, 8)), sem).wait();
+        },
+        spec);
+    spec.scratch_shapes.push_back(pltpu::VMEM({8, 128}, DType::float32));
+    spec.name = "add";
+    pl::core_map(
+        pltpu::TensorCoreMesh{"tc", 2},
+        [&](Ref a, Ref sem, Ref b) {
+          Scalar row = pl::multiple_of(lax::axis_index("tc") * 8, 8);
+          pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), a, sem).wait();
+          pltpu::async_copy(o_hbm.at(pl::ds(row, 8)), b, sem).wait();
+          b[___] = b[___] + a[___];
+          pltpu::async_copy(b, o_hbm.at(pl::ds(row, 8)), sem).wait();
+        },
+        spec);
+  })(x, o);
+}
+
+TEST(CoreMap, RunsItsBodyOnEachCoreOnTheRunStatesRefs) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  Array o = jnp::zeros({16, 128});
+  std::vector<float> xs(data.size()), want(data.size());
+  for (size_t i = 0; i < data.size(); ++i) {
+    xs[i] = data[i] + 1.0f;
+    want[i] = data[i] * (float)(i / (8 * 128) + 2) + xs[i];
+  }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    std::vector<Array> out = coreMapped(x, o, interpret);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0].to_f32(), xs) << "x, written in place";
+    EXPECT_EQ(out[1].to_f32(), want);
+    EXPECT_EQ(x.to_f32(), data) << "the caller's array is a value: run_state returns new ones";
+    // Under jit: the core_maps are two kernels of one program.
+    Compiled c = compile(
+        [&](const Array &a, const Array &b) { return coreMapped(a, b, interpret)[1]; }, x, o);
+    auto ran = c.run({x, o});
+    ASSERT_TRUE(ran.ok()) << ran.status().message();
+    EXPECT_EQ(ran->front().to_f32(), want);
+    if (!interpret)
+      EXPECT_THAT(c.ir("kernel"), AllOf(HasSubstr("tessera.num_cores = 2"),
+                                        HasSubstr("tessera.core_index")));
+  }
+}
+
+TEST(CoreMap, ErrorsNameTheLine) {
+  Array x = Array::from_f32(pattern(16 * 128), {16, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::core_map(pltpu::TensorCoreMesh{"tc", 2}, [] {});
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::core_map runs on the Refs of a pl::run_state"));
+  line = here(3);
+  msg = errorOf([&] {
+    pl::run_state([&](Ref) {
+      pl::core_map(pltpu::TensorCoreMesh{"tc", 2}, [](Ref) {});
+    })(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": the core_map body takes 1 Refs, but 0 scratch_shapes"));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::run_state([&](Ref x_hbm) { Value v = x_hbm[___]; })(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": Ref 'state0' of pl::run_state is used outside "
+                                    "pl::core_map"));
+  line = here(1);
+  msg = errorOf([&] { pl::run_state([&](Ref, Ref) {})(x); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pl::run_state's function takes 2 Refs, but it is called "
+                                    "on 1 arrays"));
+}
+
 }  // namespace
 }  // namespace tessera
