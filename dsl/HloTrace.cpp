@@ -99,6 +99,10 @@ Array arrayOp(Instruction inst, const std::vector<ArrayOperand> &operands) {
         traced = true;
       else if (!o.array().buffer())
         throwUserError(inst.loc, "an empty Array (default-constructed) passed to " + inst.opcode);
+      if (isSemaphore(o.array().dtype()))
+        throwUserError(inst.loc, inst.opcode + " of a semaphore array (" +
+                                     to_string(o.array().aval()) +
+                                     "): semaphores are operands of kernels only");
       Shape s = o.array().shape();
       if (o.array().is_tracer() ? s.size() > 3 : (s.size() < 2 || s.size() > 3))
         throwUserError(inst.loc, inst.opcode + " of an array of shape " + to_string(s) +

@@ -78,6 +78,22 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             std::to_string(spec.out_type.types.size()) + " output(s) + " +
                             std::to_string(spec.scratch_types.size()) + " scratch = " +
                             std::to_string(refs));
+  // Semaphore operands: arrays of semaphores another kernel started DMAs
+  // on or signalled (README, "Semaphores between kernels").
+  auto checkSemaphores = [&](const ShapeDtypeStruct &t, const std::string &what) {
+    if (t.shape.size() > 1)
+      throwUserError(loc, what + " is " + to_string(t) +
+                              "; a semaphore operand is one semaphore or a 1-D array of them");
+    if (checkedNumBytes(t.shape, t.dtype).value_or(INT64_MAX) / 4 > machine::kNumSemaphores ||
+        t.shape.size() == 1 && t.shape[0] < 1)
+      throwUserError(loc, what + " is " + to_string(t) + "; a core has " +
+                              std::to_string(machine::kNumSemaphores) + " semaphores");
+    if (spec.mesh.num_cores > 1)
+      throwUserError(loc, what + " is a semaphore operand, but the kernel runs on " +
+                              std::to_string(spec.mesh.num_cores) +
+                              " TensorCores, each with semaphores of its own; pass semaphores "
+                              "between kernels on one TensorCore");
+  };
   auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what,
                         const std::source_location &at) {
     for (int64_t d : t.shape)
@@ -111,9 +127,17 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 to_string(inputs[i]) + "; it must be a 1-D int32 array");
       continue;
     }
+    if (isSemaphore(inputs[i].dtype)) {
+      checkSemaphores(inputs[i], "input " + std::to_string(i));
+      continue;
+    }
     checkArray(inputs[i], "input " + std::to_string(i), loc);
   }
   for (size_t i = 0; i < spec.out_type.types.size(); ++i) {
+    if (isSemaphore(spec.out_type.types[i].dtype)) {
+      checkSemaphores(spec.out_type.types[i], "output " + std::to_string(i));
+      continue;
+    }
     checkArray(spec.out_type.types[i], "output " + std::to_string(i), loc);
     checkShape(spec.out_type.types[i].shape, spec.out_type.types[i].dtype, loc,
                "output " + std::to_string(i));
@@ -226,6 +250,13 @@ static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
                                                      std::vector<std::string> &names) {
   const KernelSpec &spec = k.spec();
   checkSpec(spec, k.arity(), inputs, k.location());
+  for (auto [in, out] : k.aliases())
+    if (in >= 0 && in < (int)inputs.size() && isSemaphore(inputs[in].dtype))
+      throwUserError(k.location(),
+                     "input_output_aliases {" + std::to_string(in) + ": " + std::to_string(out) +
+                         "}: input " + std::to_string(in) + " is a semaphore array; semaphore "
+                         "operands are not aliased (pass the semaphores a kernel makes as an "
+                         "output, and those it uses as an input)");
   names = argumentNames(spec, inputs.size(), k.location());
   tessera::detail::KernelTrace trace(spec, inputs, names, k.location());
   k.body()(trace.argumentRefs());

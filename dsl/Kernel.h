@@ -318,6 +318,12 @@ struct ScratchType {
   /// a shape: such errors name the kernel.
   std::source_location loc = {};
 
+  /// As an out_shape entry (a semaphore array another kernel may use:
+  /// `.out_type = {..., pltpu::SemaphoreType::DMA(2)}`): its ShapeDtypeStruct
+  /// (dtype dma_semaphore or semaphore). Other scratch types are an error
+  /// at their declaration.
+  operator ShapeDtypeStruct() const;
+
   /// The bytes a VMEM scratch occupies: whole (8, 128) tiles, so a Ref of
   /// one 32-bit row reserves 8 rows and one of a column 128 lanes per row;
   /// std::nullopt if that does not fit in 64 bits.
@@ -343,6 +349,8 @@ struct SemaphoreOfKind {
     return (*this)(Shape{n}, loc);
   }
   operator ScratchType() const { return {MemorySpace::SEMAPHORE, {}, DType::int32, kind}; }
+  /// As an out_shape entry: one semaphore another kernel may use.
+  operator ShapeDtypeStruct() const { return ScratchType(*this); }
 };
 struct SemaphoreType {
   static constexpr SemaphoreOfKind DMA{SemaphoreKind::DMA};
@@ -479,6 +487,8 @@ struct OutType {
   std::vector<ShapeDtypeStruct> types;
   OutType() = default;
   OutType(ShapeDtypeStruct type) : types{std::move(type)} {}
+  OutType(pltpu::SemaphoreOfKind sem) : types{ShapeDtypeStruct(sem)} {}
+  OutType(const pltpu::ScratchType &sem) : types{ShapeDtypeStruct(sem)} {}
   OutType(std::initializer_list<ShapeDtypeStruct> list) : types(list) {}
 };
 

@@ -33,6 +33,8 @@ mlir::Type elementType(DType dtype) {
   case DType::bool_: return b.getI1Type();
   case DType::bfloat16: return b.getBF16Type();
   case DType::int8: return b.getIntegerType(8);
+  case DType::dma_semaphore:
+  case DType::semaphore: break;  // semaphore Refs have semaphore types (refType)
   }
   return b.getI32Type();
 }
@@ -182,12 +184,19 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   // Arguments: inputs, outputs (both ANY: wherever the arrays live), scratch.
   std::vector<RefMeta> metas;
   metas.reserve(inputs.size() + spec.out_type.types.size() + spec.scratch_types.size());
+  // Semaphore operands (arrays of dtype dma_semaphore / semaphore) are
+  // semaphore Refs, as scratch semaphores are.
+  auto operandMeta = [&](const ShapeDtypeStruct &t, MemorySpace space) -> RefMeta {
+    if (isSemaphore(t.dtype))
+      return {id_, {}, t.shape, DType::int32, MemorySpace::SEMAPHORE, ""};
+    return {id_, {}, t.shape, t.dtype, space, ""};
+  };
   for (size_t i = 0; i < inputs.size(); ++i)
-    metas.push_back({id_, {}, inputs[i].shape, inputs[i].dtype,
-                     (int)i < spec.num_scalar_prefetch ? MemorySpace::SMEM : MemorySpace::ANY,
-                     ""});
+    metas.push_back(operandMeta(inputs[i], (int)i < spec.num_scalar_prefetch
+                                               ? MemorySpace::SMEM
+                                               : MemorySpace::ANY));
   for (const ShapeDtypeStruct &t : spec.out_type.types)
-    metas.push_back({id_, {}, t.shape, t.dtype, MemorySpace::ANY, ""});
+    metas.push_back(operandMeta(t, MemorySpace::ANY));
   for (const pltpu::ScratchType &s : spec.scratch_types)
     metas.push_back({id_, {}, s.shape, s.dtype, s.space, ""});
   llvm::SmallVector<mlir::Type> argTypes;
@@ -195,9 +204,13 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   for (size_t i = 0; i < metas.size(); ++i) {
     RefMeta &m = metas[i];
     size_t scratch = inputs.size() + spec.out_type.types.size();
+    DType operand = i >= scratch          ? DType::int32
+                    : i < inputs.size() ? inputs[i].dtype
+                                        : spec.out_type.types[i - inputs.size()].dtype;
     argTypes.push_back(refType(m.shape, m.dtype, m.space,
                                i >= scratch ? spec.scratch_types[i - scratch].semaphore
-                                            : pltpu::SemaphoreKind::DMA));
+                               : operand == DType::semaphore ? pltpu::SemaphoreKind::REGULAR
+                                                             : pltpu::SemaphoreKind::DMA));
     m.name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
     argAttrs.push_back(argNameAttrs(m.name));
   }
@@ -219,7 +232,7 @@ KernelTrace::~KernelTrace() { currentTrace = previous_; }
 
 KernelTrace &KernelTrace::check(uint64_t traceId, const std::source_location &where,
                                 What what) {
-  if (traceId == kUnboundTrace)
+  if (traceId == kUnboundTrace && what.isRef())
     throwUserError(where, what.str() + " of pl::run_state is used outside pl::core_map: only "
                                        "the body of a core_map inside the run_state can use it");
   if (!currentTrace || currentTrace->id_ != traceId)

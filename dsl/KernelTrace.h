@@ -35,7 +35,12 @@ public:
   What(const char *text) : head_(text) {}
   What(const std::string &text) : head_(""), name_(text) {}
   /// "Ref 'name'".
-  static What ref(llvm::StringRef name) { return What("Ref '", name, "'"); }
+  static What ref(llvm::StringRef name) {
+    What w("Ref '", name, "'");
+    w.ref_ = true;
+    return w;
+  }
+  bool isRef() const { return ref_; }
   /// "the result of op".
   static What resultOf(llvm::StringRef op) { return What("the result of ", op, ""); }
   std::string str() const { return head_ + name_.str() + tail_; }
@@ -46,6 +51,7 @@ private:
   const char *head_;
   llvm::StringRef name_;
   const char *tail_ = "";
+  bool ref_ = false;
 };
 
 /// What a Ref handle points at.

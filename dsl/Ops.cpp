@@ -567,6 +567,20 @@ ScratchType SemaphoreOfKind::operator()(Shape shape, std::source_location loc) c
   return {MemorySpace::SEMAPHORE, std::move(shape), DType::int32, kind, loc};
 }
 
+ScratchType::operator ShapeDtypeStruct() const {
+  if (space != MemorySpace::SEMAPHORE)
+    throwUserError(loc, "pltpu::" + to_string(space) +
+                            "(...) as an out_shape entry: a kernel's outputs are arrays "
+                            "(ShapeDtypeStruct) or semaphores (pltpu::SemaphoreType::DMA / "
+                            "REGULAR); outputs in VMEM or SMEM are not supported");
+  if (semaphore == SemaphoreKind::BARRIER)
+    throwUserError(loc, "pltpu::SemaphoreType::BARRIER as an out_shape entry: a barrier "
+                        "semaphore is scratch (pltpu::core_barrier) or "
+                        "pltpu::get_barrier_semaphore(); pass REGULAR semaphores between "
+                        "kernels");
+  return {shape, semaphore == SemaphoreKind::DMA ? DType::dma_semaphore : DType::semaphore};
+}
+
 }  // namespace pltpu
 
 void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_,

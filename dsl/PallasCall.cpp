@@ -457,9 +457,22 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
     size_t k = output ? i - numInputs : i;
-    BlockSpec bs = output ? (outSpecs.empty() ? BlockSpec(loc) : outSpecs[k])
-                          : (inSpecs.empty() ? BlockSpec(loc) : inSpecs[k]);
-    if (bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
+    bool specified = !(output ? outSpecs : inSpecs).empty();
+    BlockSpec bs = output ? (specified ? outSpecs[k] : BlockSpec(loc))
+                          : (specified ? inSpecs[k] : BlockSpec(loc));
+    // A semaphore operand is passed as it is, as Pallas' memory_space
+    // SEMAPHORE (which the BlockSpec must say when there are specs).
+    bool semaphore = refs[numPrefetch + i].memory_space() == MemorySpace::SEMAPHORE;
+    std::string what = (output ? "out_specs[" : "in_specs[") + std::to_string(k) + "]";
+    if (semaphore != (bs.memory_space == MemorySpace::SEMAPHORE) && (specified || !semaphore))
+      throwUserError(bs.loc, semaphore ? what + " is a semaphore operand: its BlockSpec is "
+                                                "pl::BlockSpec::semaphore() (memory_space "
+                                                "SEMAPHORE)"
+                                       : what + " has memory_space SEMAPHORE, but its operand "
+                                                "is an array of " +
+                                             to_string(refs[numPrefetch + i].dtype()) +
+                                             ", not of semaphores");
+    if (semaphore || bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
       continue;
     position[i] = ops.size();
     Operand op;
@@ -467,7 +480,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     op.spec = bs;
     op.output = output;
     // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
-    op.what = (output ? "out_specs[" : "in_specs[") + std::to_string(k) + "]";
+    op.what = what;
     if (op.outer.shape().size() == 3)
       bodyShape[ops.size()] = mapRank3Operand(op, loc);
     ops.push_back(std::move(op));
@@ -501,8 +514,14 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
 /// grid axes have a point for each, as Mosaic splits them on v4; else one
 /// (a split chip's device is one core; DebugOptions::megacore = false).
 /// Interpret mode with InterpretParams::num_cores_or_threads simulates that
-/// many cores instead of the device's.
-int megacoreCores(const PallasCallSpec &spec) {
+/// many cores instead of the device's. A call with semaphore operands stays
+/// on one core (each core has semaphores of its own).
+int megacoreCores(const PallasCallSpec &spec, const std::vector<Array> &args) {
+  auto semaphores = [](const ShapeDtypeStruct &t) { return isSemaphore(t.dtype); };
+  if (std::any_of(args.begin(), args.end(),
+                  [&](const Array &a) { return isSemaphore(a.dtype()); }) ||
+      std::any_of(spec.out_shape.types.begin(), spec.out_shape.types.end(), semaphores))
+    return 1;
   pltpu::Interpret mode = spec.interpret ? spec.interpret : pltpu::forced_interpret_mode();
   int simulated = mode ? mode.params->num_cores_or_threads : 0;
   int cores = simulated > 0                   ? simulated
@@ -541,7 +560,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   k.debug = spec_.debug;
   k.arg_names = spec_.arg_names;
   k.interpret = spec_.interpret;
-  k.mesh = {"", megacoreCores(spec_)};
+  k.mesh = {"", megacoreCores(spec_, args)};
   std::vector<std::pair<int, int>> aliases;
   for (auto [in, out] : spec_.input_output_aliases) {
     if (in < 0 || in >= (int)args.size() || out < 0 || out >= (int)k.out_type.types.size())

@@ -168,6 +168,13 @@ struct BlockSpec {
     s.memory_space = MemorySpace::ANY;
     return s;
   }
+  /// pl.BlockSpec(memory_space=pltpu.SEMAPHORE): a semaphore operand
+  /// (an array of dtype dma_semaphore or semaphore), passed as it is.
+  static BlockSpec semaphore(std::source_location loc = std::source_location::current()) {
+    BlockSpec s(loc);
+    s.memory_space = MemorySpace::SEMAPHORE;
+    return s;
+  }
 };
 
 /// pl.program_id(axis): the grid index of the current step along `axis`.

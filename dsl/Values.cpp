@@ -198,6 +198,8 @@ int rank(DType d) {
   case DType::int32: return 2;
   case DType::bfloat16: return 3;
   case DType::float32: return 4;
+  case DType::dma_semaphore:
+  case DType::semaphore: break;  // never a Value's dtype
   }
   return 0;
 }
@@ -705,7 +707,9 @@ double fillNumber(const ArrayLike &fill, DType dtype, const std::string &name,
   case DType::bfloat16: return vmath::roundBf16(f);
   case DType::bool_: return isInt ? fill.integer() != 0 : fill.number() != 0;
   case DType::int32:
-  case DType::int8: break;
+  case DType::int8:
+  case DType::dma_semaphore:
+  case DType::semaphore: break;
   }
   if (!isInt) {  // truncated toward zero, saturating to int32 (NaN -> 0); int8 wraps
     int32_t i = vmath::f32ToS32(f);

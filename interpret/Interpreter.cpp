@@ -71,6 +71,9 @@ struct Buffer {
   Elem elem = Elem::F32;
   bool semaphore = false;
   bool regular = false;  // a REGULAR / BARRIER semaphore: counts signals, not bytes
+  /// Semaphores that are the kernel's operands (a semaphore array passed
+  /// from or to another kernel): their counts need not be 0 at its end.
+  bool operand = false;
   Shape shape;
   std::vector<uint32_t> w;     // elements (semaphores: none)
   std::vector<int64_t> count;  // semaphores: their values
@@ -1093,7 +1096,7 @@ absl::Status Interp::finishDmas() {
   }
   for (int index : own) {
     const Buffer &b = buffers_[index];
-    if (!b.semaphore)
+    if (!b.semaphore || b.operand)
       continue;
     for (size_t i = 0; i < b.count.size(); ++i) {
       if (b.count[i] == 0)
@@ -2033,7 +2036,18 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
             type.getElementType())) {
       b.semaphore = true;
       b.regular = llvm::isa<mlir::tessera::SemaphoreType>(type.getElementType());
+      b.operand = i < firstScratch;
       b.count.assign(count, 0);
+      // An input's counts come with it (an output starts at 0).
+      if (i < numInputs) {
+        const HostArray &a = args.inputs[i];
+        if ((int64_t)a.words.size() != count)
+          return absl::InvalidArgumentError(absl::StrCat(
+              kernelLine_, ": input ", i, " of kernel '", kernel_, "' has ", a.words.size(),
+              " semaphores; the kernel takes ", count));
+        for (int64_t k = 0; k < count; ++k)
+          b.count[k] = (int32_t)a.words[k];
+      }
     } else {
       auto e = elemOf(type.getElementType());
       if (!e.ok())
@@ -2184,6 +2198,12 @@ absl::Status Interp::collectOutputs(KernelArgs &args, const std::vector<int> &bu
   for (int64_t o = 0; o < numOutputs; ++o) {
     const Buffer &b = buffers_[bufferOf[numInputs + o]];
     HostArray &out = args.outputs[o];
+    if (b.semaphore) {  // a semaphore array: its counts (32-bit, as they wrap)
+      out.words.assign(b.count.size(), 0);
+      for (size_t k = 0; k < b.count.size(); ++k)
+        out.words[k] = (uint32_t)b.count[k];
+      continue;
+    }
     // The compiled program's warning (runtime/Program.cpp), in its words:
     // the rows (leading index) of an output some element of which nothing
     // wrote. An aliased output starts as its input, so it has no bitmap.

@@ -99,9 +99,9 @@ std::vector<float> Array::to_f32() const {
 }
 
 std::vector<int32_t> Array::to_s32() const {
-  if (!isInteger(dtype()) && dtype() != DType::bool_)
+  if (!isInteger(dtype()) && dtype() != DType::bool_ && !isSemaphore(dtype()))
     throw Error("to_s32() on an array of dtype " + to_string(dtype()) +
-                "; to_s32 reads s32, s8 and pred arrays (to_f32: f32, bf16)");
+                "; to_s32 reads s32, s8, pred and semaphore arrays (to_f32: f32, bf16)");
   std::vector<uint32_t> words = download(*this);
   std::vector<int32_t> out(words.size());
   for (size_t i = 0; i < words.size(); ++i)
@@ -229,7 +229,9 @@ uint32_t runtime::elementWord(DType dtype, double number) {
   case DType::bfloat16: return vmath::bf16Bits((float)number);
   case DType::bool_: return number != 0;
   case DType::int8: return (uint32_t)vmath::wrapS8((int32_t)(int64_t)number);
-  case DType::int32: break;
+  case DType::int32:
+  case DType::dma_semaphore:
+  case DType::semaphore: break;
   }
   return (uint32_t)(int32_t)(int64_t)number;
 }

@@ -53,7 +53,8 @@ public:
 
   /// Copies the data to the host (a sharded array gathered from its
   /// shards), row-major: to_f32 of f32 and bf16 arrays
-  /// (exact), to_s32 of int32, int8 (sign-extended) and bool (0/1) arrays.
+  /// (exact), to_s32 of int32, int8 (sign-extended) and bool (0/1) arrays,
+  /// and of semaphore arrays (their counts).
   std::vector<float> to_f32() const;
   std::vector<int32_t> to_s32() const;
 

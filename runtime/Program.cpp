@@ -69,14 +69,16 @@ absl::StatusOr<std::vector<uint32_t>> argumentBlock(const KernelBinary &kernel,
     if (a.device().chip != device.chip)
       return absl::InvalidArgumentError(absl::StrCat(
           kernel.position, ": ", name, " is on ", a.device().str(), ", not on ", device.str()));
-    smem.push_back((uint32_t)a.buffer()->row);
+    // Semaphore operands are semaphores, not HBM (semaphoreOperands).
+    if (!isSemaphore(expected.dtype))
+      smem.push_back((uint32_t)a.buffer()->row);
     return absl::OkStatus();
   };
   for (size_t i = kernel.numScalarInputs; i < inputs.size(); ++i) {
     if (auto st = addOperand(inputs[i], kernel.inputs[i], kernel.inputNames[i]); !st.ok())
       return st;
     for (auto [in, out] : kernel.aliases)
-      if (in == (int)i && outputs[out].buffer())
+      if (in == (int)i && outputs[out].buffer() && !isSemaphore(kernel.inputs[i].dtype))
         smem.back() = (uint32_t)outputs[out].buffer()->row;  // one buffer for both
   }
   for (size_t i = 0; i < outputs.size(); ++i)
@@ -101,6 +103,35 @@ absl::StatusOr<std::vector<uint32_t>> argumentBlock(const KernelBinary &kernel,
         " TensorCores, but ", device.str(),
         " is one TensorCore (tpu_init::initialize_one_core); launch it on a whole chip"));
   return smem;
+}
+
+/// A semaphore operand of a kernel (an input or output array of dtype
+/// dma_semaphore / semaphore): the compiler gives the kernel's semaphore
+/// Refs consecutive semaphores in argument order (inputs, outputs, then
+/// scratch), so operand k's are [base, base + count). The runtime sets an
+/// input's from its array before the run and reads an output's into its
+/// array after it; DMAs still in flight at the end have landed by then, so
+/// a DMA started in one kernel is waited in another.
+struct SemaphoreOperand {
+  bool input;
+  size_t index;
+  int base, count;
+};
+std::vector<SemaphoreOperand> semaphoreOperands(const KernelBinary &kernel) {
+  std::vector<SemaphoreOperand> out;
+  int base = 0;
+  auto add = [&](const ShapeDtypeStruct &t, bool input, size_t i) {
+    if (!isSemaphore(t.dtype))
+      return;
+    int count = (int)numElements(t.shape);
+    out.push_back({input, i, base, count});
+    base += count;
+  };
+  for (size_t i = 0; i < kernel.inputs.size(); ++i)
+    add(kernel.inputs[i], true, i);
+  for (size_t i = 0; i < kernel.outputs.size(); ++i)
+    add(kernel.outputs[i], false, i);
+  return out;
 }
 
 /// The ABI words of one core of a launch (sim/Executable.h): its index
@@ -151,6 +182,19 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
       runs.push_back({(int)p, c, &core, *smem});
     }
   }
+  const std::vector<SemaphoreOperand> semaphores = semaphoreOperands(kernel);
+  for (const Run &run : runs)
+    for (const SemaphoreOperand &s : semaphores) {
+      std::vector<uint32_t> counts(s.count, 0);  // an output starts at 0
+      if (s.input) {
+        auto words = Host::get().read(*parts[run.part].inputs[s.index].buffer());
+        if (!words.ok())
+          return words.status();
+        counts = *std::move(words);
+      }
+      for (int k = 0; k < s.count && k < (int)counts.size(); ++k)
+        run.core->setSemaphore(s.base + k, (int32_t)counts[k]);
+    }
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
   runOptions.dmaByteBudget = options.dmaByteBudget;
@@ -243,6 +287,20 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
     merged.dmaBytes += run.dmaBytes;
     merged.dmaQueueStallCycles += run.dmaQueueStallCycles;
   }
+  // The output semaphores' counts into their arrays; then every operand
+  // semaphore is 0 again for the next kernel.
+  for (const Run &run : runs)
+    for (const SemaphoreOperand &s : semaphores) {
+      std::vector<uint32_t> counts(s.count);
+      for (int k = 0; k < s.count; ++k) {
+        counts[k] = (uint32_t)run.core->semaphore(s.base + k);
+        run.core->setSemaphore(s.base + k, 0);
+      }
+      if (!s.input)
+        if (absl::Status st = Host::get().write(*parts[run.part].outputs[s.index].buffer(), counts);
+            !st.ok())
+          return st;
+    }
   LaunchStats stats{merged, kernel.name, {}, nullptr, {}, {}, {}};
   if (runs.size() > 1)
     for (size_t r = 0; r < runs.size(); ++r) {
@@ -264,7 +322,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
       for (auto [in, out] : kernel.aliases)
         aliased = aliased || out == (int)i;
       const Buffer &buffer = *outputs[i].buffer();
-      if (aliased || buffer.rows == 0)
+      if (aliased || buffer.rows == 0 || isSemaphore(buffer.type.dtype))
         continue;
       std::string part = unwrittenPart(buffer, written);
       if (part.empty())

@@ -16,6 +16,8 @@ std::string to_string(DType dtype) {
   case DType::bool_: return "pred";
   case DType::bfloat16: return "bf16";
   case DType::int8: return "s8";
+  case DType::dma_semaphore: return "dma_sem";
+  case DType::semaphore: return "sem";
   }
   return "?";
 }
@@ -33,6 +35,10 @@ int packing(DType dtype) { return 4 / itemsize(dtype); }
 bool isFloat(DType dtype) { return dtype == DType::float32 || dtype == DType::bfloat16; }
 
 bool isInteger(DType dtype) { return dtype == DType::int32 || dtype == DType::int8; }
+
+bool isSemaphore(DType dtype) {
+  return dtype == DType::dma_semaphore || dtype == DType::semaphore;
+}
 
 std::string to_string(const Shape &shape) {
   std::string s = "[";

@@ -19,8 +19,13 @@ namespace tessera {
 /// Element types: jnp.float32 "f32", jnp.int32 "s32", jnp.bfloat16 "bf16",
 /// jnp.int8 "s8", and bool_ "pred" (a mask in vector registers, a predicate
 /// on the scalar unit, an int32 0/1 in memory).
-enum class DType { float32, int32, bool_, bfloat16, int8 };
+/// dma_semaphore and semaphore: arrays of semaphores (Pallas'
+/// pltpu.SemaphoreType.DMA / .REGULAR as a kernel's out_shape), a 32-bit
+/// count each, passed from one kernel to another (README, "Semaphores").
+enum class DType { float32, int32, bool_, bfloat16, int8, dma_semaphore, semaphore };
 std::string to_string(DType dtype);
+/// dma_semaphore and semaphore.
+bool isSemaphore(DType dtype);
 /// Bytes per element in memory: 4, 4, 4 (bool is int32 in memory), 2, 1.
 int itemsize(DType dtype);
 /// Elements per 32-bit word along rows in the tiled layouts: 1 for 32-bit

@@ -9,7 +9,9 @@
 // of each HBM/ANY Ref argument in argument order (inputs, then outputs), and
 // SMEM words [numHbmArgs, numHbmArgs + scalarInputWords) hold scalar inputs.
 // VMEM rows [0, vmemRows) and semaphores [0, numSemaphores) belong to the
-// kernel. The last SMEM word, kCoreIndexSmemWord, holds the index of the
+// kernel: its semaphore Refs in argument order, so semaphore operands (a
+// semaphore array another kernel made; the runtime sets an input's before
+// the run and reads an output's after it) come before scratch. The last SMEM word, kCoreIndexSmemWord, holds the index of the
 // core in the launch (0, or 0 and 1 when the runtime launches the kernel on
 // both TensorCores of a chip; tessera.core_index reads it); below it the
 // device's index in its mesh and the device tables (kDeviceIdSmemWord and

@@ -296,6 +296,8 @@ float convert(DType from, DType to, float x) {
   case DType::int32: return fromInt ? x : (float)vmath::f32ToS32(x);
   case DType::int8: return (float)vmath::wrapS8(fromInt ? asInt(x) : vmath::f32ToS32(x));
   case DType::bool_: return x != 0.0f;
+  case DType::dma_semaphore:
+  case DType::semaphore: break;  // never drawn
   }
   return x;
 }

@@ -62,6 +62,8 @@ inline const char *dtypeName(DType t) {
   case DType::bool_: return "bool_";
   case DType::bfloat16: return "bfloat16";
   case DType::int8: return "int8";
+  case DType::dma_semaphore: return "dma_semaphore";
+  case DType::semaphore: return "semaphore";
   }
   return "?";
 }

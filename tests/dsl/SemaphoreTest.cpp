@@ -208,5 +208,131 @@ TEST(Semaphores, ReadingADmaSemaphoreSeesItsBytes) {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Semaphores between kernels
+//===----------------------------------------------------------------------===//
+
+/// Pallas' async copy in two calls: copy_start starts x -> o (HBM to HBM)
+/// and returns o and the DMA's semaphore; copy_done waits on it (its output
+/// aliased to o, so the data lands there).
+struct AsyncCopy {
+  pl::PallasCall start, done;
+};
+AsyncCopy asyncCopy(bool interpret, int64_t rows) {
+  ShapeDtypeStruct t = f32(rows, 128);
+  auto start = pl::pallas_call(
+      [](Ref x_hbm, Ref o_hbm, Ref sem) { pltpu::make_async_copy(x_hbm, o_hbm, sem).start(); },
+      {.out_shape = {t, pltpu::SemaphoreType::DMA},
+       .in_specs = {pl::BlockSpec::any()},
+       .out_specs = {pl::BlockSpec::any(), pl::BlockSpec::semaphore()},
+       .name = "copy_start",
+       .interpret = interpret});
+  auto done = pl::pallas_call(
+      [](Ref x_hbm, Ref, Ref sem, Ref o_hbm) { pltpu::make_async_copy(x_hbm, o_hbm, sem).wait(); },
+      {.out_shape = t,
+       .in_specs = {pl::BlockSpec::any(), pl::BlockSpec::any(), pl::BlockSpec::semaphore()},
+       .out_specs = {pl::BlockSpec::any()},
+       .input_output_aliases = {{1, 0}},
+       .name = "copy_done",
+       .interpret = interpret});
+  return {start, done};
+}
+
+TEST(SemaphoresBetweenKernels, ADmaStartedInOneCallIsWaitedInAnother) {
+  std::vector<float> data = pattern(16 * 128);
+  Array x = Array::from_f32(data, {16, 128});
+  for (bool interpret : kModes) {
+    SCOPED_TRACE(modeName(interpret));
+    AsyncCopy copy = asyncCopy(interpret, 16);
+    std::vector<Array> started = copy.start.call({x});
+    ASSERT_EQ(started.size(), 2u);
+    EXPECT_EQ(started[1].dtype(), DType::dma_semaphore);
+    EXPECT_EQ(started[1].to_s32(), std::vector<int32_t>{16 * 128 * 4})
+        << "the DMA's bytes, on the semaphore the second call waits on";
+    EXPECT_EQ(copy.done(x, started[0], started[1]).to_f32(), data);
+    // Under jit: one program of the two calls.
+    Compiled c = compile(
+        [&](const Array &a) {
+          std::vector<Array> s = copy.start.call({a});
+          return copy.done(a, s[0], s[1]);
+        },
+        x);
+    auto out = c.run({x});
+    ASSERT_TRUE(out.ok()) << out.status().message();
+    EXPECT_EQ(out->front().to_f32(), data);
+  }
+}
+
+TEST(SemaphoresBetweenKernels, ARegularSemaphoreSignalledInOneKernelIsWaitedInTheNext) {
+  // The first kernel signals sems[1] by 3 and returns the array; the second
+  // waits for 2 of them and adds the count left (1) to x.
+  std::vector<float> data = pattern(8 * 128);
+  Array x = Array::from_f32(data, {8, 128});
+  for (bool interpret : kModes) {
+    SCOPED_TRACE(modeName(interpret));
+    auto signal = pl::kernel({.out_type = pltpu::SemaphoreType::REGULAR(2),
+                              .name = "signal",
+                              .interpret = interpret},
+                             [](Ref sems) { pl::semaphore_signal(sems.at(1), 3); });
+    auto wait = pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "wait",
+         .interpret = interpret},
+        [](Ref sems, Ref x_hbm, Ref o_hbm, Ref buf, Ref dma) {
+          pl::semaphore_wait(sems.at(1), 2);
+          pltpu::async_copy(x_hbm, buf, dma).wait();
+          buf[___] = buf[___] + pl::semaphore_read(sems.at(1));
+          pltpu::async_copy(buf, o_hbm, dma).wait();
+        });
+    Array sems = signal.call({}).front();
+    EXPECT_EQ(sems.dtype(), DType::semaphore);
+    EXPECT_EQ(sems.to_s32(), (std::vector<int32_t>{0, 3}));
+    std::vector<float> want = data;
+    for (float &v : want)
+      v += 1.0f;
+    EXPECT_EQ(wait(sems, x).to_f32(), want);
+    EXPECT_EQ(sems.to_s32(), (std::vector<int32_t>{0, 3})) << "an input array is a value";
+  }
+}
+
+TEST(SemaphoresBetweenKernels, MisuseIsAnErrorNamingTheLine) {
+  Array x = Array::from_f32(pattern(16 * 128), {16, 128});
+  AsyncCopy copy = asyncCopy(false, 16);
+  Array sem = copy.start.call({x})[1];
+  // A semaphore operand whose BlockSpec is not memory_space SEMAPHORE.
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref, Ref) {},
+                    {.out_shape = f32(16, 128),
+                     .in_specs = {pl::BlockSpec::any(),
+                                  pl::BlockSpec::any()},
+                     .out_specs = {pl::BlockSpec::any()}})(x, sem);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": in_specs[1] is a semaphore operand: its BlockSpec is "
+                                    "pl::BlockSpec::semaphore()"));
+  line = here(1);
+  msg = errorOf([&] { (void)(sem + sem); });
+  EXPECT_THAT(msg, HasSubstr(line + ": add of a semaphore array (dma_sem[]): semaphores are "
+                                    "operands of kernels only"));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref, Ref) {}, {.out_shape = pltpu::SemaphoreType::DMA,
+                                      .input_output_aliases = {{0, 0}}})(sem);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": input_output_aliases {0: 0}: input 0 is a semaphore "
+                                    "array"));
+  line = here(2);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = pltpu::SemaphoreType::DMA, .mesh = pltpu::TensorCoreMesh{"tc", 2}},
+               [](Ref) {})();
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": output 0 is a semaphore operand, but the kernel runs on 2 "
+                                    "TensorCores"));
+  line = here(1);
+  msg = errorOf([&] { (void)pl::OutType(pltpu::VMEM({8, 128}, DType::float32)); });
+  EXPECT_THAT(msg, HasSubstr(line + ": pltpu::VMEM(...) as an out_shape entry"));
+}
+
 }  // namespace
 }  // namespace tessera
