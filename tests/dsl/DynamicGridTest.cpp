@@ -47,17 +47,21 @@ std::vector<float> run(const Compiled &c, const std::vector<Array> &args) {
 
 constexpr int64_t kBlocks = 8;
 
-constexpr int kScaleFirstLine = __LINE__ + 3;
-pl::PallasCall scaleFirst(const Array &n, bool interpret) {
-  auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
-  return pl::pallas_call([](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
-                         {.out_shape = f32(kBlocks * 8, 128),
-                          .grid = {n},
-                          .in_specs = {block, pl::BlockSpec::any()},
-                          .out_specs = {block},
-                          .input_output_aliases = {{1, 0}},
-                          .name = "scale_first",
-                          .interpret = interpret});
+/// `buffers`: the input's pl::Buffered (a ring of 1 and of 3 fetch in the
+/// prologue and the steps otherwise than the double buffer).
+constexpr int kScaleFirstLine = __LINE__ + 4;
+pl::PallasCall scaleFirst(const Array &n, bool interpret, int buffers = 2) {
+  auto map = [](Scalar i) { return std::tuple{i, 0}; };
+  auto block = pl::BlockSpec({8, 128}, map);
+  return pl::pallas_call(
+      [](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+      {.out_shape = f32(kBlocks * 8, 128),
+       .grid = {n},
+       .in_specs = {pl::BlockSpec({8, 128}, map, pl::Buffered{buffers}), pl::BlockSpec::any()},
+       .out_specs = {block},
+       .input_output_aliases = {{1, 0}},
+       .name = "scale_first",
+       .interpret = interpret});
 }
 
 std::vector<float> scaleFirstWant(int64_t n, const std::vector<float> &x,
@@ -89,6 +93,57 @@ TEST(DynamicGrid, OneAxisRunsTheExtentReadAtRunTime) {
     // Eagerly, with an extent of shape [] (a scalar Array).
     EXPECT_EQ(scaleFirst(Array::from_s32({2}, {}), interpret)(xa, ba).to_f32(),
               scaleFirstWant(2, x, base));
+  }
+}
+
+TEST(DynamicGrid, RingsOfOneAndThreeBuffers) {
+  std::vector<float> x = pattern(kBlocks * 8 * 128, 11), base = pattern(kBlocks * 8 * 128, 12);
+  Array xa = Array::from_f32(x, {kBlocks * 8, 128}), ba = Array::from_f32(base, {kBlocks * 8, 128});
+  for (int buffers : {1, 3}) {
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(buffers) + (interpret ? " buffers, interpreted" : " buffers"));
+      Compiled c = compile([&](const Array &n, const Array &a,
+                               const Array &b) { return scaleFirst(n, interpret, buffers)(a, b); },
+                           extent(3), xa, ba);
+      for (int32_t n : {0, 1, 2, 3, 8}) {
+        SCOPED_TRACE("n = " + std::to_string(n));
+        EXPECT_EQ(run(c, {extent(n), xa, ba}), scaleFirstWant(n, x, base));
+        if (!interpret)
+          EXPECT_EQ(c.last_run().front().run.dmasIssued, 2 * n) << "each block fetched once";
+      }
+    }
+  }
+}
+
+// Pallas' "Revisited block" with a run-time extent: output block i % 2,
+// A, B is fine, A, B, A is the error, compiled and interpreted alike.
+TEST(DynamicGrid, RevisitedBlockWithARunTimeExtent) {
+  Array xa = jnp::zeros({24, 128});
+  auto call = [](const Array &n, bool interpret) {
+    return pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                           {.out_shape = f32(16, 128),
+                            .grid = {n},
+                            .in_specs = {pl::BlockSpec({8, 128},
+                                                       [](Scalar i) {
+                                                         return std::tuple{i, 0};
+                                                       })},
+                            .out_specs = {pl::BlockSpec({8, 128},
+                                                        [](Scalar i) {
+                                                          return std::tuple{i % 2, 0};
+                                                        })},
+                            .name = "revisit",
+                            .interpret = interpret});
+  };
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    Compiled c = compile([&](const Array &n, const Array &a) { return call(n, interpret)(a); },
+                         extent(2), xa);
+    EXPECT_TRUE(c.run({extent(2), xa}).ok());
+    auto bad = c.run({extent(3), xa});
+    ASSERT_FALSE(bad.ok());
+    EXPECT_THAT(std::string(bad.status().message()),
+                AllOf(HasSubstr("DynamicGridTest.cpp:"), HasSubstr("kernel 'revisit' stopped"),
+                      HasSubstr("Revisited block (0, 0) of out_specs[0]")));
   }
 }
 
@@ -248,7 +303,7 @@ TEST(DynamicGrid, AccumulatesOverARunTimeArbitraryAxis) {
 TEST(DynamicGrid, AParallelRunTimeAxisIsSplitAcrossBothCores) {
   std::vector<float> x = pattern(kBlocks * 8 * 128, 7), base = pattern(kBlocks * 8 * 128, 8);
   Array xa = Array::from_f32(x, {kBlocks * 8, 128}), ba = Array::from_f32(base, {kBlocks * 8, 128});
-  auto call = [](const Array &n, bool interpret) {
+  auto call = [](const Array &n, pltpu::Interpret interpret) {
     auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
     return pl::pallas_call([](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
                            {.out_shape = f32(kBlocks * 8, 128),
@@ -260,11 +315,17 @@ TEST(DynamicGrid, AParallelRunTimeAxisIsSplitAcrossBothCores) {
                             .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
                             .interpret = interpret});
   };
-  for (bool interpret : {false, true}) {
-    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
-    Compiled c = compile(
-        [&](const Array &n, const Array &a, const Array &b) { return call(n, interpret)(a, b); },
-        extent(4), xa, ba);
+  // Compiled, interpreted, and interpreted with the parallel points
+  // shuffled (over the extent of each run): every point once.
+  for (int mode : {0, 1, 2}) {
+    bool interpret = mode > 0;
+    SCOPED_TRACE(mode == 0 ? "compiled" : mode == 1 ? "interpreted" : "shuffled");
+    pltpu::Interpret how =
+        mode == 2 ? pltpu::Interpret(pltpu::InterpretParams{.grid_point_shuffle_seed = 7})
+                  : pltpu::Interpret(interpret);
+    Compiled c =
+        compile([&](const Array &n, const Array &a, const Array &b) { return call(n, how)(a, b); },
+                extent(4), xa, ba);
     for (int32_t n : {0, 1, 4, 5, 8}) {
       SCOPED_TRACE("n = " + std::to_string(n));
       EXPECT_EQ(run(c, {extent(n), xa, ba}), scaleFirstWant(n, x, base));
