@@ -115,6 +115,37 @@ TEST(DynamicGrid, RingsOfOneAndThreeBuffers) {
   }
 }
 
+// A partial edge block: f32[60, 128] in 8-row blocks is 7 whole blocks and
+// one of 4 rows; the grid covers the first n of them.
+TEST(DynamicGrid, APartialEdgeBlockAtTheEndOfARunTimeGrid) {
+  std::vector<float> x = pattern(60 * 128, 13), base = pattern(60 * 128, 14);
+  Array xa = Array::from_f32(x, {60, 128}), ba = Array::from_f32(base, {60, 128});
+  auto call = [](const Array &n, bool interpret) {
+    auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+    return pl::pallas_call([](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] - 3.0; },
+                           {.out_shape = f32(60, 128),
+                            .grid = {n},
+                            .in_specs = {block, pl::BlockSpec::any()},
+                            .out_specs = {block},
+                            .input_output_aliases = {{1, 0}},
+                            .name = "edge",
+                            .interpret = interpret});
+  };
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    Compiled c = compile(
+        [&](const Array &n, const Array &a, const Array &b) { return call(n, interpret)(a, b); },
+        extent(8), xa, ba);
+    for (int32_t n : {0, 1, 7, 8}) {
+      SCOPED_TRACE("n = " + std::to_string(n));
+      std::vector<float> want = base;
+      for (int64_t e = 0; e < std::min<int64_t>(8 * n, 60) * 128; ++e)
+        want[e] = x[e] - 3.0f;
+      EXPECT_EQ(run(c, {extent(n), xa, ba}), want);
+    }
+  }
+}
+
 // Pallas' "Revisited block" with a run-time extent: output block i % 2,
 // A, B is fine, A, B, A is the error, compiled and interpreted alike.
 TEST(DynamicGrid, RevisitedBlockWithARunTimeExtent) {
