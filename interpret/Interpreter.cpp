@@ -1838,6 +1838,12 @@ absl::Status Interp::grid(Operation *op) {
           op, absl::StrCat("kernel '", kernel_, "' stopped: ",
                            mlir::tessera::GridOp::negativeExtentMessage(k, std::to_string(size))));
   }
+  // (Their product must fit in int32, as the compiled program checks.)
+  for (int64_t k = 0, so = 1; k < (int64_t)sizes.size(); so *= sizes[k], ++k)
+    if (sizes[k] != 0 && so > INT32_MAX / sizes[k])
+      return fail(op, absl::StrCat("kernel '", kernel_, "' stopped: ",
+                                   mlir::tessera::GridOp::tooManyStepsMessage(
+                                       std::to_string(so), std::to_string(sizes[k]))));
   int64_t parallel = grid.getNumParallelAxes();
   int64_t steps = mlir::tessera::GridOp::stepsPerCore(sizes, parallel, 1);
   llvm::SmallVector<mlir::Value> blocked = grid.getBlocked();

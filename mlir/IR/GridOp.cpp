@@ -59,6 +59,12 @@ std::string GridOp::negativeExtentMessage(unsigned axis, StringRef value) {
       .str();
 }
 
+std::string GridOp::tooManyStepsMessage(StringRef steps, StringRef extent) {
+  return ("the grid's run-time extents make more than 2^31 - 1 steps (" + steps + " x " + extent +
+          " and more)")
+      .str();
+}
+
 bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
   return block == array;
 }

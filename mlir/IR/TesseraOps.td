@@ -433,6 +433,9 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// The error of a negative run-time extent `value` of axis `axis`
     /// (the expansion's check and the interpreter say the same).
     static std::string negativeExtentMessage(unsigned axis, StringRef value);
+    /// The error of run-time extents whose product (the grid's steps, `{0}`
+    /// x `{1}` so far) passes 2^31 - 1.
+    static std::string tooManyStepsMessage(StringRef steps, StringRef extent);
 
     /// The VMEM layout of operand `k`'s blocks, shared by the tracer (its
     /// VMEM budget) and the expansion: whether its one block is the whole

@@ -780,6 +780,7 @@ void Expansion::run() {
 void Expansion::runtimeExtents() {
   ValueRange operands = grid_.getDynamicGrid();
   Value points, inner; // products of the parallel and the arbitrary extents
+  Value steps;         // of all the extents so far
   int64_t parallel = grid_.getNumParallelAxes();
   for (auto [k, size] : llvm::enumerate(sizes_)) {
     Value extent;
@@ -796,8 +797,21 @@ void Expansion::runtimeExtents() {
     }
     Value &product = (int64_t)k < parallel ? points : inner;
     product = product ? t_.binary<arith::MulIOp>(product, extent) : extent;
+    // The steps so far times this extent must fit in int32 (extent 0 or
+    // steps <= INT32_MAX / extent), as a static grid's do when traced.
+    if (!steps) {
+      steps = extent;
+      continue;
+    }
+    Value zero = t_.cmp(P::eq, extent, 0);
+    Value divisor = t_.select(zero, one_, extent);
+    Value fits = t_.cmp(P::sle, steps, t_.binary<arith::DivSIOp>(t_.constant(INT32_MAX), divisor));
+    b_.create<CheckOp>(grid_.getLoc(), t_.binary<arith::OrIOp>(zero, fits),
+                       b_.getStringAttr(GridOp::tooManyStepsMessage("{0}", "{1}")),
+                       ValueRange{steps, extent});
+    steps = t_.binary<arith::MulIOp>(steps, extent);
   }
-  stepsValue_ = points && inner ? t_.binary<arith::MulIOp>(points, inner) : points ? points : inner;
+  stepsValue_ = steps;
   hi_ = stepsValue_;
   if (!split_)
     return;

@@ -229,6 +229,28 @@ TEST(DynamicGrid, ANegativeExtentIsAnErrorAtThePallasCallLine) {
   }
 }
 
+// Extents whose product passes 2^31 - 1 (a static grid's is refused when
+// traced): an error at the pallas_call's line, compiled and interpreted.
+TEST(DynamicGrid, TooManyStepsIsAnErrorAtThePallasCallLine) {
+  int line = __LINE__ + 2;
+  auto call = [](const Array &m, const Array &n, bool interpret) {
+    return pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+        {.out_shape = f32(8, 128), .grid = {3, m, n}, .name = "huge", .interpret = interpret});
+  };
+  Array xa = jnp::zeros({8, 128});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    std::string msg = errorOf([&] { (void)call(extent(1 << 16), extent(1 << 15), interpret)(xa); });
+    EXPECT_THAT(msg, AllOf(StartsWith("DynamicGridTest.cpp:" + std::to_string(line)),
+                           HasSubstr("kernel 'huge' stopped"),
+                           HasSubstr("the grid's run-time extents make more than 2^31 - 1 "
+                                     "steps (196608 x 32768 and more)")));
+    // 3 x 0 x (anything): no step, no error.
+    EXPECT_EQ(call(extent(0), extent(1 << 30), interpret)(xa).to_f32().size(), 8u * 128);
+  }
+}
+
 TEST(DynamicGrid, ARunTimeExtentIsAnInt32Scalar) {
   Array xa = jnp::zeros({kBlocks * 8, 128}), ba = jnp::zeros({kBlocks * 8, 128});
   std::string msg = errorOf([&] { (void)scaleFirst(Array::from_s32({1, 2}, {2}), false)(xa, ba); });

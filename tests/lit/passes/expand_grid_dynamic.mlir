@@ -68,6 +68,9 @@ func.func @runtime_1d(%x: !any {tessera.name = "x"}, %o: !any {tessera.name = "o
 // CHECK-SAME: %[[N:[a-z0-9]+]]: i32
 // CHECK:      tessera.check %{{.*}}, "grid axis 1 has the run-time extent {0};
 // CHECK:      %[[SAFE:.*]] = arith.select %{{.*}}, %[[N]], %c1_i32 : i32
+// The steps so far (2) times the extent must fit in int32.
+// CHECK:      %[[FITS:.*]] = arith.cmpi sle, %c2_i32, %{{.*}} : i32
+// CHECK:      tessera.check %{{.*}}, "the grid's run-time extents make more than 2^31 - 1 steps ({0} x {1} and more)" [%c2_i32, %[[N]] : i32, i32]
 // CHECK:      %[[STEPS:.*]] = arith.muli %c2_i32, %[[N]] : i32
 // CHECK:      %[[P1:.*]] = arith.addi %c2_i32, %{{.*}} : i32
 // CHECK:      %[[HALF:.*]] = arith.divsi %[[P1]], %{{.*}} : i32
