@@ -115,6 +115,53 @@ TEST(DynamicGrid, RingsOfOneAndThreeBuffers) {
   }
 }
 
+// With scalar prefetch of the user's own: the index map and the kernel see
+// the user's SMEM Ref (block indices), not the extent's.
+TEST(DynamicGrid, ARunTimeExtentBesideScalarPrefetch) {
+  std::vector<float> x = pattern(kBlocks * 8 * 128, 15);
+  Array xa = Array::from_f32(x, {kBlocks * 8, 128});
+  auto call = [](const Array &n, bool interpret) {
+    return pl::pallas_call(
+        [](Ref idx, Ref x_ref, Ref o_ref) {
+          // (idx[0] is 5; the extent's Ref would hold n.)
+          o_ref[___] = x_ref[___];
+          pl::when(Scalar(idx[0]) == 5, [&] { o_ref[___] = x_ref[___] + 5.0; });
+        },
+        {.out_shape = f32(kBlocks * 8, 128),
+         .grid_spec =
+             pltpu::PrefetchScalarGridSpec{
+                 .num_scalar_prefetch = 1,
+                 .grid = {n},
+                 .in_specs = {pl::BlockSpec({8, 128},
+                                            [](Scalar i, Ref idx) {
+                                              return std::tuple{Scalar(idx[i]), 0};
+                                            })},
+                 .out_specs = {pl::BlockSpec({8, 128},
+                                             [](Scalar i, Ref) {
+                                               return std::tuple{i, 0};
+                                             })}},
+         .name = "gather",
+         .interpret = interpret});
+  };
+  std::vector<int32_t> pages = {5, 0, 3, 3, 7, 1, 2, 6};
+  Array idx = Array::from_s32(pages, {kBlocks});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    Compiled c = compile(
+        [&](const Array &n, const Array &i, const Array &a) { return call(n, interpret)(i, a); },
+        extent(8), idx, xa);
+    for (int32_t n : {1, 4, 8}) {
+      SCOPED_TRACE("n = " + std::to_string(n));
+      std::vector<float> got = run(c, {extent(n), idx, xa});
+      ASSERT_EQ(got.size(), x.size());
+      for (int64_t r = 0; r < 8 * n; ++r)
+        for (int64_t col = 0; col < 128; ++col)
+          ASSERT_EQ(got[r * 128 + col], x[(pages[r / 8] * 8 + r % 8) * 128 + col] + 5.0f)
+              << "row " << r;
+    }
+  }
+}
+
 // A partial edge block: f32[60, 128] in 8-row blocks is 7 whole blocks and
 // one of 4 rows; the grid covers the first n of them.
 TEST(DynamicGrid, APartialEdgeBlockAtTheEndOfARunTimeGrid) {
