@@ -620,7 +620,11 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
   spec.arg_names.push_back("out");
   if (numScratch)
     spec.arg_names.push_back("acc");
-  f.info.config = absl::StrCat(",\"grid\":[", absl::StrJoin(spec.grid, ","),
+  // (A fusion's grid is static.)
+  std::vector<int64_t> grid;
+  for (const pl::GridDim &d : spec.grid)
+    grid.push_back(*d.size);
+  f.info.config = absl::StrCat(",\"grid\":[", absl::StrJoin(grid, ","),
                                "],\"block_shapes\":", shapeList(blocks));
   std::vector<Array> args;
   for (int v : params)

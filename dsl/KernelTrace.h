@@ -132,8 +132,12 @@ public:
   /// The grid of the pallas_call being traced (pl::program_id).
   struct GridContext {
     std::vector<Scalar> ids;
+    /// The extents; kRuntimeExtent for one known at run time, whose value
+    /// is `extents[axis]` (an int32 Scalar).
     std::vector<int64_t> sizes;
+    std::vector<Scalar> extents;
   };
+  static constexpr int64_t kRuntimeExtent = INT64_MIN;
   std::vector<GridContext> &grids() { return grids_; }
   /// Set while an index map is traced: index maps only compute block
   /// indices (a write of a Ref there is an error).

@@ -16,14 +16,15 @@
 //===----------------------------------------------------------------------===//
 #include "dsl/PallasCall.h"
 
+#include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SmallBitVector.h"
-#include "llvm/Support/SaveAndRestore.h"
 #include "dsl/KernelTrace.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
 #include "sim/MachineDesc.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 namespace tessera {
 
@@ -71,7 +72,7 @@ KernelTrace &coreAxis(std::string_view axis, const char *what, const std::source
 }
 }  // namespace
 
-int64_t num_programs(int axis, std::source_location loc) {
+NumPrograms num_programs(int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::current(loc, "pl::num_programs");
   if (trace.grids().empty())
     throwUserError(loc, "pl::num_programs is used outside a pallas_call or emit_pipeline body");
@@ -79,8 +80,62 @@ int64_t num_programs(int axis, std::source_location loc) {
   if (axis < 0 || axis >= (int)g.sizes.size())
     throwUserError(loc, "pl::num_programs(" + std::to_string(axis) + "): the grid has " +
                             std::to_string(g.sizes.size()) + " axes");
-  return g.sizes[axis];
+  if (g.sizes[axis] == KernelTrace::kRuntimeExtent)
+    return NumPrograms(g.extents[axis], loc);
+  return NumPrograms(g.sizes[axis], loc);
 }
+
+NumPrograms::operator int64_t() const {
+  if (!size_)
+    throwUserError(loc_, "pl::num_programs of a grid axis whose extent is known only at run "
+                         "time is an int32 Scalar, not an integer: use it as a Scalar "
+                         "(Scalar n = pl::num_programs(axis))");
+  return *size_;
+}
+
+NumPrograms::operator Scalar() const {
+  if (size_)
+    return KernelTrace::current(loc_, "pl::num_programs").constant(*size_, loc_);
+  return value_;
+}
+
+// Integers keep a static extent static; a run-time one makes Scalars.
+#define TESSERA_NUM_PROGRAMS_OPS(OP, NAME)                                                         \
+  NumPrograms detail::NAME(const NumPrograms &a, const NumPrograms &b) {                           \
+    if (a.is_static() && b.is_static()) {                                                          \
+      int64_t x = a, y = b;                                                                        \
+      if ((#OP[0] == '/' || #OP[0] == '%') && y == 0)                                              \
+        throw Error("pl::num_programs: a division by 0");                                          \
+      return NumPrograms(x OP y, std::source_location::current());                                 \
+    }                                                                                              \
+    return NumPrograms(At<Scalar>(Scalar(a)) OP Scalar(b), std::source_location::current());       \
+  }                                                                                                \
+  Scalar operator OP(At<Scalar> a, const NumPrograms &b) {                                         \
+    return At<Scalar>(a.value, a.loc) OP Scalar(b);                                                \
+  }                                                                                                \
+  Scalar operator OP(const NumPrograms &a, At<Scalar> b) {                                         \
+    return At<Scalar>(Scalar(a), b.loc) OP b.value;                                                \
+  }
+TESSERA_NUM_PROGRAMS_OPS(+, add)
+TESSERA_NUM_PROGRAMS_OPS(-, sub)
+TESSERA_NUM_PROGRAMS_OPS(*, mul)
+TESSERA_NUM_PROGRAMS_OPS(/, div)
+TESSERA_NUM_PROGRAMS_OPS(%, rem)
+#undef TESSERA_NUM_PROGRAMS_OPS
+#define TESSERA_NUM_PROGRAMS_CMP(OP)                                                               \
+  Scalar operator OP(At<Scalar> a, const NumPrograms &b) {                                         \
+    return At<Scalar>(a.value, a.loc) OP Scalar(b);                                                \
+  }                                                                                                \
+  Scalar operator OP(const NumPrograms &a, At<Scalar> b) {                                         \
+    return At<Scalar>(Scalar(a), b.loc) OP b.value;                                                \
+  }
+TESSERA_NUM_PROGRAMS_CMP(<)
+TESSERA_NUM_PROGRAMS_CMP(<=)
+TESSERA_NUM_PROGRAMS_CMP(>)
+TESSERA_NUM_PROGRAMS_CMP(>=)
+TESSERA_NUM_PROGRAMS_CMP(==)
+TESSERA_NUM_PROGRAMS_CMP(!=)
+#undef TESSERA_NUM_PROGRAMS_CMP
 
 namespace pipeline {
 
@@ -297,12 +352,14 @@ void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<
                          int parallelAxes, int cores) {
   llvm::SmallBitVector used = axesUsed(map);
   for (int k = 0; k < parallelAxes && k < (int)grid.size(); ++k) {
-    if (grid[k] < 2 || used.test(k))
+    bool runtime = grid[k] == KernelTrace::kRuntimeExtent;
+    if ((!runtime && grid[k] < 2) || used.test(k))
       continue;
     std::string what = "the index map of " + op.what + " '" + op.outer.name() +
                        "' does not use grid axis " + std::to_string(k) +
                        ", which dimension_semantics makes PARALLEL: all " +
-                       std::to_string(grid[k]) + " points along it write the same output block";
+                       (runtime ? std::string("the") : std::to_string(grid[k])) +
+                       " points along it write the same output block";
     if (cores > 1)
       throwUserError(op.spec.loc, what + ", and the chip's " + std::to_string(cores) +
                                       " TensorCores split that axis (megacore): they would race "
@@ -317,13 +374,17 @@ void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<
 /// The tessera.grid of `body` (see the file comment), its index maps and
 /// body traced into its regions. The first `parallelAxes` axes of the grid
 /// are parallel (dimension_semantics).
-void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetch,
-               std::vector<Operand> ops, const std::function<void(const std::vector<Ref> &)> &body,
-               int64_t vmemLimit, int64_t vmemUsed, int parallelAxes,
-               const std::source_location &loc) {
+/// `extents` holds, for each axis of `grid` that is kRuntimeExtent, its
+/// int32 Scalar (read when the kernel runs).
+void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &extents,
+               const std::vector<Ref> &prefetch, std::vector<Operand> ops,
+               const std::function<void(const std::vector<Ref> &)> &body, int64_t vmemLimit,
+               int64_t vmemUsed, int parallelAxes, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
   int64_t steps = 1;
   for (int64_t g : grid) {
+    if (g == KernelTrace::kRuntimeExtent)
+      continue; // checked when the kernel runs
     if (g < 1)
       throwUserError(loc, "grid " + to_string(grid) + ": every axis needs at least 1 step");
     steps *= g;
@@ -350,10 +411,14 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetc
   // Megacore: a pallas_call with parallel axes on a kernel of 2 cores splits
   // their points across the cores (PallasCall::call decides).
   int cores = trace.numCores() > 1 && parallelAxes > 0 ? trace.numCores() : 1;
+  llvm::SmallVector<mlir::Value> dynamicGrid;
+  for (size_t k = 0; k < grid.size(); ++k)
+    if (grid[k] == KernelTrace::kRuntimeExtent)
+      dynamicGrid.push_back(trace.use(extents[k], loc));
   auto op = b.create<mlir::tessera::GridOp>(
-      l, inputs, outputs, grid, b.getArrayAttr(semantics), cores, b.getArrayAttr(blockShapes),
-      buffers, trace.runtimeChecks(), b.getArrayAttr(names), b.getArrayAttr(labels),
-      (unsigned)ops.size());
+      l, inputs, outputs, dynamicGrid, grid, b.getArrayAttr(semantics), cores,
+      b.getArrayAttr(blockShapes), buffers, trace.runtimeChecks(), b.getArrayAttr(names),
+      b.getArrayAttr(labels), (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {
     std::vector<Scalar> ids;
@@ -389,7 +454,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Ref> &prefetc
     views.push_back(trace.makeRef({trace.id(), block->addArgument(type, l), {o.bm, o.bn},
                                    o.outer.dtype(), MemorySpace::VMEM, name}));
   }
-  trace.grids().push_back({ids, grid});
+  trace.grids().push_back({ids, grid, extents});
   body(views);
   trace.grids().pop_back();
   b.create<mlir::tessera::YieldOp>(l, mlir::ValueRange{});
@@ -412,12 +477,35 @@ static int leadingParallelAxes(const std::vector<pltpu::GridDimensionSemantics> 
   return n;
 }
 
+static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
+                       const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
+                       const std::function<void(const std::vector<Ref> &)> &body,
+                       const std::source_location &loc);
+
 void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
               const std::function<void(const std::vector<Ref> &)> &body,
               const std::source_location &loc) {
   const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
+  const Grid &gridDims = gs ? gs->grid : spec.grid;
+  // Run-time extents come first, as scalar-prefetch inputs the call added
+  // (PallasCall::call): one SMEM word each, read here, before the grid.
+  std::vector<int64_t> grid;
+  std::vector<Scalar> extents;
+  size_t numExtents = 0;
+  for (const GridDim &d : gridDims) {
+    grid.push_back(d.size.value_or(KernelTrace::kRuntimeExtent));
+    extents.push_back(d.size ? Scalar() : Scalar(refs[numExtents++][0]));
+  }
+  std::vector<Ref> userRefs(refs.begin() + numExtents, refs.end());
+  emitGridOf(spec, grid, extents, userRefs, body, loc);
+}
+
+static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
+                       const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
+                       const std::function<void(const std::vector<Ref> &)> &body,
+                       const std::source_location &loc) {
+  const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
   int numPrefetch = gs ? gs->num_scalar_prefetch : 0;
-  const auto &grid = gs ? gs->grid : spec.grid;
   const auto &inSpecs = gs ? gs->in_specs : spec.in_specs;
   const auto &outSpecs = gs ? gs->out_specs : spec.out_specs;
   const auto &scratch = gs ? gs->scratch_shapes : spec.scratch_shapes;
@@ -506,7 +594,8 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
   };
-  traceGrid(grid, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem), loc);
+  traceGrid(grid, extents, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem),
+            loc);
 }
 
 /// The TensorCores a pallas_call runs on: both cores of a whole chip
@@ -532,9 +621,11 @@ int megacoreCores(const PallasCallSpec &spec, const std::vector<Array> &args) {
   const auto &grid = spec.grid_spec ? spec.grid_spec->grid : spec.grid;
   int parallelAxes = std::min<int>(leadingParallelAxes(spec.compiler_params.dimension_semantics),
                                    grid.size());
+  // A run-time parallel extent may have a point for each core: the split
+  // is made at run time (a core may then get no point).
   int64_t points = 1;
   for (int k = 0; k < parallelAxes; ++k)
-    points *= std::max<int64_t>(grid[k], 1);
+    points *= grid[k].size ? std::max<int64_t>(*grid[k].size, 1) : cores;
   return points >= cores ? cores : 1;
 }
 
@@ -561,6 +652,37 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   k.arg_names = spec_.arg_names;
   k.interpret = spec_.interpret;
   k.mesh = {"", megacoreCores(spec_, args)};
+  // Run-time grid extents: int32 [1] scalar-prefetch inputs in front of the
+  // user's (emitGrid reads them and hides their Refs), so that the kernel
+  // is one for every value of them.
+  const Grid &grid = gs ? gs->grid : spec_.grid;
+  std::vector<Array> extents;
+  std::vector<std::string> extentNames;
+  for (size_t axis = 0; axis < grid.size(); ++axis) {
+    if (grid[axis].size)
+      continue;
+    Array e = grid[axis].extent;
+    if (e.dtype() != DType::int32 || numElements(e.shape()) != 1 || e.shape().size() > 1)
+      throwUserError(loc_, "grid axis " + std::to_string(axis) +
+                               ": a run-time extent is an "
+                               "int32 scalar Array (shape [] or [1]), not " +
+                               to_string(ShapeDtypeStruct{e.shape(), e.dtype()}));
+    extents.push_back(e.shape().empty() ? jnp::reshape(e, {1}, loc_) : e);
+    extentNames.push_back("num_programs_" + std::to_string(axis));
+  }
+  int numExtents = (int)extents.size();
+  k.num_scalar_prefetch += numExtents;
+  if (numExtents > 0 && k.arg_names.empty()) {
+    // The user's Refs keep the names they have without the extents.
+    for (size_t i = 0; i < args.size(); ++i)
+      k.arg_names.push_back("in" + std::to_string(i));
+    for (size_t i = 0; i < k.out_type.types.size(); ++i)
+      k.arg_names.push_back("out" + std::to_string(i));
+    for (size_t i = 0; i < k.scratch_types.size(); ++i)
+      k.arg_names.push_back("scratch" + std::to_string(i));
+  }
+  if (numExtents > 0)
+    k.arg_names.insert(k.arg_names.begin(), extentNames.begin(), extentNames.end());
   std::vector<std::pair<int, int>> aliases;
   for (auto [in, out] : spec_.input_output_aliases) {
     if (in < 0 || in >= (int)args.size() || out < 0 || out >= (int)k.out_type.types.size())
@@ -568,7 +690,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                std::to_string(out) + "}: there are " +
                                std::to_string(args.size()) + " inputs and " +
                                std::to_string(k.out_type.types.size()) + " outputs");
-    if (in < k.num_scalar_prefetch)
+    if (in < k.num_scalar_prefetch - numExtents)
       throwUserError(loc_, "input_output_aliases: input " + std::to_string(in) +
                                " is a scalar-prefetch input in SMEM");
     ShapeDtypeStruct t{args[in].shape(), args[in].dtype()};
@@ -579,19 +701,23 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                " differ");
     for (auto [otherIn, otherOut] : aliases)
       if (otherOut == out)
-        throwUserError(loc_, "input_output_aliases: inputs " + std::to_string(otherIn) +
-                                 " and " + std::to_string(in) + " are both aliased to output " +
+        throwUserError(loc_, "input_output_aliases: inputs " +
+                                 std::to_string(otherIn - numExtents) + " and " +
+                                 std::to_string(in) + " are both aliased to output " +
                                  std::to_string(out) + "; an output is one buffer");
-    aliases.push_back({in, out});
+    aliases.push_back({in + numExtents, out});
   }
   PallasCallSpec spec = spec_;
   auto body = body_;
   std::source_location loc = loc_;
-  Kernel kernel(std::move(k), arity_,
-                [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); },
-                loc_);
+  Kernel kernel(
+      std::move(k), arity_ + numExtents,
+      [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); }, loc_);
   kernel.setAliases(std::move(aliases));
-  return kernel.call(args);
+  if (extents.empty())
+    return kernel.call(args);
+  extents.insert(extents.end(), args.begin(), args.end());
+  return kernel.call(extents);
 }
 
 }  // namespace pl
@@ -668,7 +794,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                "; emit_pipeline streams HBM Refs");
     ops.push_back(std::move(op));
   }
-  pl::pipeline::traceGrid(spec_.grid, {}, std::move(ops), body_, machine::kVmemBytes, 0,
+  pl::pipeline::traceGrid(spec_.grid, std::vector<Scalar>(spec_.grid.size()), {}, std::move(ops),
+                          body_, machine::kVmemBytes, 0,
                           /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu

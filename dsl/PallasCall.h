@@ -22,6 +22,7 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <source_location>
@@ -177,10 +178,99 @@ struct BlockSpec {
   }
 };
 
+/// One grid extent (Pallas: "the grid is ints or int32 scalars"): an
+/// integer, or an int32 Array of shape [] or [1] whose value is known only
+/// when the kernel runs (eagerly a concrete Array, under jit a traced one).
+/// The kernel is compiled once for any value of a run-time extent: the
+/// value reaches it in SMEM, as a scalar-prefetch input the call adds in
+/// front of yours (its Ref is not passed to the kernel or the index maps).
+struct GridDim {
+  GridDim(int64_t n) : size(n) {}
+  GridDim(int n) : size(n) {}
+  GridDim(Array extent) : extent(std::move(extent)) {}
+  /// The extent, or std::nullopt for a run-time one (`extent`).
+  std::optional<int64_t> size;
+  Array extent;
+};
+
+/// A pallas_call's grid: `{4, 2}`, `{n, 2}` with an Array `n`, or a
+/// std::vector<int64_t>.
+class Grid {
+public:
+  Grid() = default;
+  Grid(std::initializer_list<GridDim> dims) : dims_(dims) {}
+  Grid(std::vector<GridDim> dims) : dims_(std::move(dims)) {}
+  Grid(const std::vector<int64_t> &dims) : dims_(dims.begin(), dims.end()) {}
+  size_t size() const { return dims_.size(); }
+  bool empty() const { return dims_.empty(); }
+  const GridDim &operator[](size_t k) const { return dims_[k]; }
+  auto begin() const { return dims_.begin(); }
+  auto end() const { return dims_.end(); }
+
+private:
+  std::vector<GridDim> dims_;
+};
+
 /// pl.program_id(axis): the grid index of the current step along `axis`.
 Scalar program_id(int axis, std::source_location loc = std::source_location::current());
-/// pl.num_programs(axis): the grid's size along `axis` (a constant).
-int64_t num_programs(int axis, std::source_location loc = std::source_location::current());
+
+/// pl.num_programs(axis): the grid's extent along `axis`. A static extent
+/// converts to int64_t (a constant, as before) and to a Scalar; a run-time
+/// one is an int32 Scalar read when the kernel runs (converting it to
+/// int64_t is an error at the num_programs line). Arithmetic with integers
+/// keeps a static extent static; with Scalars it gives Scalars.
+class NumPrograms {
+public:
+  NumPrograms(int64_t size, std::source_location loc) : size_(size), loc_(loc) {}
+  NumPrograms(Scalar value, std::source_location loc) : value_(value), loc_(loc) {}
+  /// Whether the extent is known when the kernel is traced.
+  bool is_static() const { return size_.has_value(); }
+  operator int64_t() const;
+  operator Scalar() const;
+
+private:
+  std::optional<int64_t> size_;
+  Scalar value_;
+  std::source_location loc_;
+};
+NumPrograms num_programs(int axis, std::source_location loc = std::source_location::current());
+
+namespace detail {
+NumPrograms add(const NumPrograms &a, const NumPrograms &b);
+NumPrograms sub(const NumPrograms &a, const NumPrograms &b);
+NumPrograms mul(const NumPrograms &a, const NumPrograms &b);
+NumPrograms div(const NumPrograms &a, const NumPrograms &b);
+NumPrograms rem(const NumPrograms &a, const NumPrograms &b);
+}  // namespace detail
+// (Templates on the integer: an exact match, ahead of int64_t arithmetic
+// through the conversion.)
+#define TESSERA_NUM_PROGRAMS_OPS(OP, NAME)                                                         \
+  template <class I, std::enable_if_t<std::is_integral_v<I>, int> = 0>                             \
+  NumPrograms operator OP(const NumPrograms &a, I b) {                                             \
+    return detail::NAME(a, NumPrograms((int64_t)b, std::source_location::current()));              \
+  }                                                                                                \
+  template <class I, std::enable_if_t<std::is_integral_v<I>, int> = 0>                             \
+  NumPrograms operator OP(I a, const NumPrograms &b) {                                             \
+    return detail::NAME(NumPrograms((int64_t)a, std::source_location::current()), b);              \
+  }                                                                                                \
+  Scalar operator OP(At<Scalar> a, const NumPrograms &b);                                          \
+  Scalar operator OP(const NumPrograms &a, At<Scalar> b);
+TESSERA_NUM_PROGRAMS_OPS(+, add)
+TESSERA_NUM_PROGRAMS_OPS(-, sub)
+TESSERA_NUM_PROGRAMS_OPS(*, mul)
+TESSERA_NUM_PROGRAMS_OPS(/, div)
+TESSERA_NUM_PROGRAMS_OPS(%, rem)
+#undef TESSERA_NUM_PROGRAMS_OPS
+#define TESSERA_NUM_PROGRAMS_CMP(OP)                                                               \
+  Scalar operator OP(At<Scalar> a, const NumPrograms &b);                                          \
+  Scalar operator OP(const NumPrograms &a, At<Scalar> b);
+TESSERA_NUM_PROGRAMS_CMP(<)
+TESSERA_NUM_PROGRAMS_CMP(<=)
+TESSERA_NUM_PROGRAMS_CMP(>)
+TESSERA_NUM_PROGRAMS_CMP(>=)
+TESSERA_NUM_PROGRAMS_CMP(==)
+TESSERA_NUM_PROGRAMS_CMP(!=)
+#undef TESSERA_NUM_PROGRAMS_CMP
 
 }  // namespace pl
 
@@ -210,7 +300,7 @@ namespace pltpu {
 /// kernel get their Refs first.
 struct PrefetchScalarGridSpec {
   int num_scalar_prefetch = 0;
-  std::vector<int64_t> grid;
+  pl::Grid grid;
   std::vector<pl::BlockSpec> in_specs;
   std::vector<pl::BlockSpec> out_specs;
   std::vector<ScratchType> scratch_shapes;
@@ -224,7 +314,8 @@ namespace pl {
 struct PallasCallSpec {
   OutType out_shape;
   std::optional<pltpu::PrefetchScalarGridSpec> grid_spec = std::nullopt;
-  std::vector<int64_t> grid = {};
+  /// Integers, or int32 Arrays of run-time extents (pl::GridDim).
+  Grid grid = {};
   /// One per input (scalar-prefetch inputs excluded); empty: whole arrays.
   std::vector<BlockSpec> in_specs = {};
   std::vector<BlockSpec> out_specs = {};

@@ -230,9 +230,10 @@ private:
   /// these sizes: the same in row-major order; the parallel points shuffled
   /// by Options::gridShuffleSeed, each with its arbitrary steps in order.
   int64_t shuffledStep(llvm::ArrayRef<int64_t> grid, int64_t parallel, int64_t step);
-  /// The block index operand `k` of `grid` has at step `step`.
-  absl::StatusOr<std::pair<int64_t, int64_t>> blockAt(mlir::tessera::GridOp grid, unsigned k,
-                                                      int64_t step);
+  /// The block index operand `k` of `grid` has at step `step` (`sizes`: its
+  /// extents, the run-time ones read).
+  absl::StatusOr<std::pair<int64_t, int64_t>>
+  blockAt(mlir::tessera::GridOp grid, llvm::ArrayRef<int64_t> sizes, unsigned k, int64_t step);
   absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
                                std::pair<int64_t, int64_t> block,
                                llvm::ArrayRef<RtValue> point) const;
@@ -1865,8 +1866,8 @@ uint32_t poison(Elem e, bool nan) {
 //===----------------------------------------------------------------------===//
 
 absl::StatusOr<std::pair<int64_t, int64_t>> Interp::blockAt(mlir::tessera::GridOp grid,
+                                                            llvm::ArrayRef<int64_t> sizes,
                                                             unsigned k, int64_t step) {
-  llvm::ArrayRef<int64_t> sizes = grid.getGrid();
   llvm::SmallVector<RtValue> point(sizes.size());
   for (int64_t d = (int64_t)sizes.size() - 1, s = step; d >= 0; s /= sizes[d], --d)
     point[d] = scalarValue(Num{s % sizes[d], 0}, Elem::I32);
@@ -1936,8 +1937,28 @@ absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
 /// compiler's business, not part of the semantics.
 absl::Status Interp::grid(Operation *op) {
   auto grid = llvm::cast<mlir::tessera::GridOp>(op);
-  llvm::ArrayRef<int64_t> sizes = grid.getGrid();
-  int64_t parallel = grid.getNumParallelAxes(), steps = grid.getNumSteps();
+  // The extents, run-time ones read now (0: no point; negative: an error,
+  // as the compiled program's check).
+  llvm::SmallVector<int64_t> sizes(grid.getGrid());
+  mlir::ValueRange dynamic = grid.getDynamicGrid();
+  for (auto [k, size] : llvm::enumerate(sizes)) {
+    if (!mlir::ShapedType::isDynamic(size))
+      continue;
+    size = get(dynamic.front()).i;
+    dynamic = dynamic.drop_front();
+    if (size < 0)
+      return fail(
+          op, absl::StrCat("kernel '", kernel_, "' stopped: ",
+                           mlir::tessera::GridOp::negativeExtentMessage(k, std::to_string(size))));
+  }
+  // (Their product must fit in int32, as the compiled program checks.)
+  for (int64_t k = 0, so = 1; k < (int64_t)sizes.size(); so *= sizes[k], ++k)
+    if (sizes[k] != 0 && so > INT32_MAX / sizes[k])
+      return fail(op, absl::StrCat("kernel '", kernel_, "' stopped: ",
+                                   mlir::tessera::GridOp::tooManyStepsMessage(
+                                       std::to_string(so), std::to_string(sizes[k]))));
+  int64_t parallel = grid.getNumParallelAxes();
+  int64_t steps = mlir::tessera::GridOp::stepsPerCore(sizes, parallel, 1);
   llvm::SmallVector<mlir::Value> blocked = grid.getBlocked();
   llvm::SmallVector<int> &bufs = blockBuffers_[{unit_, op}];
   for (unsigned k = bufs.size(); k < blocked.size(); ++k) {
@@ -1953,7 +1974,7 @@ absl::Status Interp::grid(Operation *op) {
   }
   // Megacore: this core's contiguous share of the parallel points, each
   // with all of its arbitrary steps (as tessera-expand-grid splits).
-  int64_t chunk = grid.getStepsPerCore();
+  int64_t chunk = mlir::tessera::GridOp::stepsPerCore(sizes, parallel, grid.getNumCores());
   int64_t lo = std::min(core_ * chunk, steps), hi = std::min(lo + chunk, steps);
   std::vector<std::optional<std::pair<int64_t, int64_t>>> current(blocked.size());
   std::vector<std::set<std::pair<int64_t, int64_t>>> writtenBack(blocked.size());
@@ -1963,7 +1984,7 @@ absl::Status Interp::grid(Operation *op) {
     for (int64_t d = (int64_t)sizes.size() - 1, r = s; d >= 0; r /= sizes[d], --d)
       args.insert(args.begin(), scalarValue(Num{r % sizes[d], 0}, Elem::I32));
     for (unsigned k = 0; k < blocked.size(); ++k) {
-      auto idx = blockAt(grid, k, s);
+      auto idx = blockAt(grid, sizes, k, s);
       if (!idx.ok())
         return idx.status();
       if (absl::Status st = checkBlockIndex(grid, k, *idx, args); !st.ok())
@@ -1985,7 +2006,7 @@ absl::Status Interp::grid(Operation *op) {
       if (!grid.isOutput(k))
         continue;
       if (t + 1 < hi) {
-        auto next = blockAt(grid, k, shuffledStep(sizes, parallel, t + 1));
+        auto next = blockAt(grid, sizes, k, shuffledStep(sizes, parallel, t + 1));
         if (!next.ok())
           return next.status();
         if (*next == *current[k])

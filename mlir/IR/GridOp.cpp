@@ -41,13 +41,28 @@ int64_t GridOp::getNumSteps() {
 }
 
 int64_t GridOp::getStepsPerCore() {
-  int64_t steps = getNumSteps(), cores = getNumCores();
+  return stepsPerCore(getGrid(), getNumParallelAxes(), getNumCores());
+}
+
+int64_t GridOp::stepsPerCore(ArrayRef<int64_t> grid, int64_t parallelAxes, int64_t cores) {
+  int64_t points = 1, inner = 1;
+  for (int64_t k = 0; k < (int64_t)grid.size(); ++k)
+    (k < parallelAxes ? points : inner) *= grid[k];
   if (cores <= 1)
-    return steps;
-  int64_t points = 1;
-  for (int64_t k = 0; k < getNumParallelAxes(); ++k)
-    points *= getGrid()[k];
-  return (points + cores - 1) / cores * (steps / points);
+    return points * inner;
+  return (points + cores - 1) / cores * inner;
+}
+
+std::string GridOp::negativeExtentMessage(unsigned axis, StringRef value) {
+  return ("grid axis " + Twine(axis) + " has the run-time extent " + value +
+          "; a grid extent is at least 0 (0 runs no grid point)")
+      .str();
+}
+
+std::string GridOp::tooManyStepsMessage(StringRef steps, StringRef extent) {
+  return ("the grid's run-time extents make more than 2^31 - 1 steps (" + steps + " x " + extent +
+          " and more)")
+      .str();
 }
 
 bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
@@ -88,8 +103,12 @@ MemRefType GridOp::blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
 LogicalResult GridOp::verify() {
   ArrayRef<int64_t> grid = getGrid();
   for (int64_t g : grid)
-    if (g < 1)
+    if (g < 1 && !ShapedType::isDynamic(g))
       return emitOpError("grid extents must be at least 1, not ") << g;
+  int64_t dynamic = llvm::count_if(grid, ShapedType::isDynamic);
+  if ((int64_t)getDynamicGrid().size() != dynamic)
+    return emitOpError("has ") << dynamic << " run-time grid extents (?) but "
+                               << getDynamicGrid().size() << " extent operands";
   if (getDimensionSemantics().size() != grid.size())
     return emitOpError("has ") << getDimensionSemantics().size()
                                << " dimension_semantics for a grid of " << grid.size()

@@ -330,7 +330,7 @@ def Tessera_DeviceIdOp : Tessera_Op<"device_id", [Pure]> {
 def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
   let summary = "A body run once per point of a grid on VMEM blocks of HBM operands (`pl.pallas_call`)";
   let description = [{
-    Runs `body` once per point of the static grid `grid`, in row-major order
+    Runs `body` once per point of the grid `grid`, in row-major order
     (the last axis fastest), on VMEM blocks of the HBM operands `inputs` and
     `outputs`. Operand k's block at a grid point is the box of shape
     `block_shapes[k]` at the block index its index map (region k of
@@ -354,6 +354,12 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     twice stops the kernel (Pallas' "Revisited block"); `names` and
     `labels` name the operands for the buffers the expansion adds and for
     that message.
+
+    An extent may be known only at run time (Pallas' int32 grid scalars): it
+    is `?` in `grid` (ShapedType::kDynamic) and one `i32` operand of
+    `dynamic_grid` per such axis, in order, written in place in the list
+    (`grid [%n, 2]`). A run-time extent of 0 runs no point (and writes
+    nothing back); a negative one stops the kernel at the op's line.
 
     `tessera-expand-grid` turns the op into the double-buffered DMA
     pipeline of kernel IR (an scf.for over the steps).
@@ -387,13 +393,15 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     ```
   }];
   let arguments = (ins Variadic<Tessera_Ref>:$inputs, Variadic<Tessera_Ref>:$outputs,
+                       Variadic<I32>:$dynamic_grid,
                        DenseI64ArrayAttr:$grid, StrArrayAttr:$dimension_semantics,
                        I64Attr:$num_cores, ArrayAttr:$block_shapes,
                        DenseI64ArrayAttr:$buffer_counts, UnitAttr:$revisit_checks,
                        StrArrayAttr:$names, StrArrayAttr:$labels);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
-    `grid` $grid `semantics` $dimension_semantics `cores` $num_cores
+    `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
+    `semantics` $dimension_semantics `cores` $num_cores
     (`ins` `(` $inputs^ `:` type($inputs) `)`)?
     (`outs` `(` $outputs^ `:` type($outputs) `)`)?
     `blocks` $block_shapes `buffers` $buffer_counts
@@ -409,7 +417,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     ArrayRef<int64_t> getBlockShape(unsigned k);
     /// How many leading axes are parallel.
     int64_t getNumParallelAxes();
-    /// The grid's steps (the product of its extents).
+    /// Whether some extent is known only at run time (an operand).
+    bool hasDynamicGrid() { return !getDynamicGrid().empty(); }
+    /// The grid's steps (the product of its extents); a grid with run-time
+    /// extents has no static count (hasDynamicGrid()).
     int64_t getNumSteps();
     /// The steps of one core's share on getNumCores() cores: the parallel
     /// points (row-major) cut into one contiguous chunk per core,
@@ -417,6 +428,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// (Pallas' megacore, model (b)); core c runs steps
     /// [c * it, min((c + 1) * it, getNumSteps())). getNumSteps() on one core.
     int64_t getStepsPerCore();
+    /// The same for the extents `grid` known at run time (all static).
+    static int64_t stepsPerCore(ArrayRef<int64_t> grid, int64_t parallelAxes, int64_t cores);
+    /// The error of a negative run-time extent `value` of axis `axis`
+    /// (the expansion's check and the interpreter say the same).
+    static std::string negativeExtentMessage(unsigned axis, StringRef value);
+    /// The error of run-time extents whose product (the grid's steps, `{0}`
+    /// x `{1}` so far) passes 2^31 - 1.
+    static std::string tooManyStepsMessage(StringRef steps, StringRef extent);
 
     /// The VMEM layout of operand `k`'s blocks, shared by the tracer (its
     /// VMEM budget) and the expansion: whether its one block is the whole

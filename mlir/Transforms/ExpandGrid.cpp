@@ -143,6 +143,7 @@ private:
   std::vector<State> unpack(ValueRange c);
   SmallVector<Value> pack(const std::vector<State> &st);
   void inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks);
+  void runtimeExtents();
 
   GridOp grid_;
   OpBuilder &b_;
@@ -150,7 +151,16 @@ private:
   ArrayRef<int64_t> sizes_;
   std::vector<Operand> ops_;
   bool split_ = false;
+  /// Some extent is known only at run time: the steps are Values
+  /// (extents_), and the core's range [lo_, hi_) is used as when split.
+  bool dynamic_ = false;
+  bool range_ = false;
   int64_t steps_ = 1;
+  /// Per axis of a grid with run-time extents: the extent as a Value, at
+  /// least 1 (the decomposition of a step divides by it; a grid with an
+  /// extent of 0 has no step to decompose), and the grid's steps.
+  SmallVector<Value> extents_;
+  Value stepsValue_;
   Value zero_, one_, lo_, hi_;
 };
 
@@ -202,6 +212,16 @@ void Expansion::addBuffers() {
 /// Grid indices of step `s`: row-major, the last axis fastest.
 SmallVector<Value> Expansion::gridOf(Value s) {
   SmallVector<Value> g(sizes_.size());
+  if (dynamic_) {
+    Value stride; // 1 until an axis is passed
+    for (int k = (int)sizes_.size() - 1; k >= 0; --k) {
+      Value q = stride ? t_.binary<arith::DivSIOp>(s, stride) : s;
+      g[k] = k == 0 ? q : t_.binary<arith::RemSIOp>(q, extents_[k]);
+      if (k > 0)
+        stride = stride ? t_.binary<arith::MulIOp>(stride, extents_[k]) : extents_[k];
+    }
+    return g;
+  }
   int64_t stride = 1;
   for (int k = (int)sizes_.size() - 1; k >= 0; --k) {
     Value q = stride == 1 ? s : t_.binary<arith::DivSIOp>(s, stride);
@@ -246,8 +266,9 @@ bool Expansion::provablyInside(const Operand &op) const {
   for (auto [d, size] : llvm::enumerate(sizes_)) {
     Value arg = map.getArgument(d);
     unsigned bits = arg.getType().getIntOrFloatBitWidth();
-    ranges.try_emplace(arg, ConstantIntRanges::fromSigned(APInt(bits, 0),
-                                                          APInt(bits, size - 1, true)));
+    // A run-time extent: any index an int32 grid can have.
+    int64_t last = ShapedType::isDynamic(size) ? INT32_MAX - 1 : size - 1;
+    ranges.try_emplace(arg, ConstantIntRanges::fromSigned(APInt(bits, 0), APInt(bits, last, true)));
   }
   for (Operation &o : map.without_terminator()) {
     auto infer = llvm::dyn_cast<InferIntRangeInterface>(o);
@@ -394,15 +415,13 @@ void Expansion::checkFirstWriteback(const Operand &op, ArrayRef<Value> idx) {
 
 /// Whether step t is before the core's last k steps (t < hi - k).
 Value Expansion::before(Value t, int64_t k) {
-  if (split_)
+  if (range_)
     return t_.cmp(P::slt, t, t_.binary<arith::SubIOp>(hi_, k));
   return t_.cmp(P::slt, t, steps_ - k);
 }
 
 /// The core's step lo + k.
-Value Expansion::stepAfterFirst(int64_t k) {
-  return split_ ? t_.add(lo_, k) : t_.constant(k);
-}
+Value Expansion::stepAfterFirst(int64_t k) { return range_ ? t_.add(lo_, k) : t_.constant(k); }
 
 /// Each operand's `next`: its block at step t, or its current one when t is
 /// past the grid (index maps see only grid points). A step evaluates the
@@ -531,7 +550,8 @@ void Expansion::inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks) {
 
 void Expansion::run() {
   b_.setInsertionPoint(grid_);
-  steps_ = grid_.getNumSteps();
+  dynamic_ = grid_.hasDynamicGrid();
+  steps_ = dynamic_ ? 0 : grid_.getNumSteps();
   addBuffers();
 
   // Megacore (PALLAS_REFERENCE.md section 1, model (b), as interpret mode
@@ -541,10 +561,13 @@ void Expansion::run() {
   // [lo, hi) of the grid's steps, and it runs the whole pipeline (prologue
   // to epilogue) over it. On one core the range is [0, steps), in constants.
   split_ = grid_.getNumCores() > 1;
+  range_ = split_ || dynamic_;
   zero_ = t_.constant(0);
   one_ = t_.constant(1);
   lo_ = zero_;
-  if (split_) {
+  if (dynamic_) {
+    runtimeExtents();
+  } else if (split_) {
     int64_t chunk = grid_.getStepsPerCore();
     Value core = b_.create<CoreIndexOp>(t_.loc(), b_.getI32Type());
     lo_ = t_.mul(core, chunk);
@@ -554,17 +577,23 @@ void Expansion::run() {
   }
 
   // Prologue: the core's first step's blocks.
-  SmallVector<Value> grid0 = split_ ? gridOf(lo_) : SmallVector<Value>(sizes_.size(), zero_);
+  SmallVector<Value> grid0 = range_ ? gridOf(lo_) : SmallVector<Value>(sizes_.size(), zero_);
   SmallVector<Value> init;
-  // (A core may have no steps: its first point is past the grid.)
-  Value hasSteps = split_ ? t_.cmp(P::slt, lo_, hi_) : Value();
+  // (A core may have no steps: its first point is past the grid; with a
+  // run-time extent of 0 the grid has none: nothing is fetched then.)
+  Value hasSteps = range_ ? t_.cmp(P::slt, lo_, hi_) : Value();
   for (Operand &op : ops_) {
     SmallVector<Value> idx = blockIndex(op, grid0, hasSteps);
-    if (!op.output && !(ring(op) && op.nbuf == 1))  // (a ring of 1 starts at step 0)
-      transfer(op, idx, zero_, /*start=*/true);
+    if (!op.output && !(ring(op) && op.nbuf == 1)) { // (a ring of 1 starts at step 0)
+      if (dynamic_)
+        t_.when(hasSteps, [&] { transfer(op, idx, zero_, /*start=*/true); });
+      else
+        transfer(op, idx, zero_, /*start=*/true);
+    }
     init.push_back(zero_);  // slot
     init.append(idx.begin(), idx.end());
-    init.push_back(op.output ? zero_ : one_);  // fetched / in flight here
+    // fetched / in flight here
+    init.push_back(op.output ? zero_ : dynamic_ ? t_.select(hasSteps, one_, zero_) : one_);
     if (op.output)
       init.push_back(zero_);  // in flight on the other slot
     if (op.output && hasEdges(op))
@@ -579,11 +608,11 @@ void Expansion::run() {
     SmallVector<Value> ahead = idx;
     if (op.nbuf == 1)
       ahead.assign(2, t_.constant(-1));
-    for (int64_t k = 1; k <= op.nbuf - 2 && k < steps_; ++k) {
+    for (int64_t k = 1; k <= op.nbuf - 2 && (dynamic_ || k < steps_); ++k) {
       Value t = stepAfterFirst(k);
-      SmallVector<Value> b = blockIndex(op, gridOf(t), split_ ? before(t, 0) : Value());
+      SmallVector<Value> b = blockIndex(op, gridOf(t), range_ ? before(t, 0) : Value());
       Value isNew = anyDifferent(b, ahead);
-      if (split_)
+      if (range_)
         isNew = t_.binary<arith::AndIOp>(isNew, before(t, 0));
       Value slot = t_.binary<arith::RemSIOp>(t_.add(aheadSlot, 1), op.nbuf);
       t_.when(isNew, [&] { transfer(op, b, slot, true); });
@@ -610,7 +639,7 @@ void Expansion::run() {
   // the next.
   {
     std::vector<State> st = unpack(init);
-    setNext(split_ ? stepAfterFirst(1) : one_, st);
+    setNext(range_ ? stepAfterFirst(1) : one_, st);
     for (size_t i = 0; i < ops_.size(); ++i)
       if (!ops_[i].output) {
         if (!fetchesAtStart(ops_[i]))
@@ -717,7 +746,7 @@ void Expansion::run() {
     return pack(out);
   };
   scf::ForOp loop;
-  if (split_) {
+  if (range_) {
     loop = t_.loop(lo_, hi_, init, step);
   } else {
     Value first = t_.constant(0);
@@ -741,6 +770,59 @@ void Expansion::run() {
       });
   }
   grid_.erase();
+}
+
+/// A grid with run-time extents: each is checked (a negative one stops the
+/// kernel at the op's line, as interpret mode does), the steps are their
+/// product, and the core's range [lo_, hi_) is computed at run time, by
+/// the split rule of static grids (GridOp::stepsPerCore): ceil(P / cores)
+/// parallel points per core, each with all of its arbitrary steps.
+void Expansion::runtimeExtents() {
+  ValueRange operands = grid_.getDynamicGrid();
+  Value points, inner; // products of the parallel and the arbitrary extents
+  Value steps;         // of all the extents so far
+  int64_t parallel = grid_.getNumParallelAxes();
+  for (auto [k, size] : llvm::enumerate(sizes_)) {
+    Value extent;
+    if (ShapedType::isDynamic(size)) {
+      extent = operands.front();
+      operands = operands.drop_front();
+      std::string message = GridOp::negativeExtentMessage(k, "{0}");
+      b_.create<CheckOp>(grid_.getLoc(), t_.cmp(P::sge, extent, 0), b_.getStringAttr(message),
+                         ValueRange{extent});
+      extents_.push_back(t_.select(t_.cmp(P::sgt, extent, 0), extent, one_));
+    } else {
+      extent = t_.constant(size);
+      extents_.push_back(extent);
+    }
+    Value &product = (int64_t)k < parallel ? points : inner;
+    product = product ? t_.binary<arith::MulIOp>(product, extent) : extent;
+    // The steps so far times this extent must fit in int32 (extent 0 or
+    // steps <= INT32_MAX / extent), as a static grid's do when traced.
+    if (!steps) {
+      steps = extent;
+      continue;
+    }
+    Value zero = t_.cmp(P::eq, extent, 0);
+    Value divisor = t_.select(zero, one_, extent);
+    Value fits = t_.cmp(P::sle, steps, t_.binary<arith::DivSIOp>(t_.constant(INT32_MAX), divisor));
+    b_.create<CheckOp>(grid_.getLoc(), t_.binary<arith::OrIOp>(zero, fits),
+                       b_.getStringAttr(GridOp::tooManyStepsMessage("{0}", "{1}")),
+                       ValueRange{steps, extent});
+    steps = t_.binary<arith::MulIOp>(steps, extent);
+  }
+  stepsValue_ = steps;
+  hi_ = stepsValue_;
+  if (!split_)
+    return;
+  int64_t cores = grid_.getNumCores();
+  Value chunk = t_.binary<arith::DivSIOp>(t_.add(points, cores - 1), cores);
+  if (inner)
+    chunk = t_.binary<arith::MulIOp>(chunk, inner);
+  Value core = b_.create<CoreIndexOp>(t_.loc(), b_.getI32Type());
+  lo_ = t_.binary<arith::MulIOp>(core, chunk);
+  Value end = t_.binary<arith::AddIOp>(lo_, chunk);
+  hi_ = t_.select(t_.cmp(P::slt, end, stepsValue_), end, stepsValue_);
 }
 
 struct ExpandGridPass : mlir::tessera::impl::TesseraExpandGridBase<ExpandGridPass> {
