@@ -2042,6 +2042,16 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
           " outputs, got ", args.inputs.size(), " and ", args.outputs.size()));
   int64_t firstScratch = numInputs + numOutputs;
   // Argument i's buffer on device d: an operand's data, or fresh scratch.
+  // Input i's words, `count` of them.
+  auto inputWords = [&](const KernelArgs &args, unsigned i,
+                        int64_t count) -> absl::StatusOr<const std::vector<uint32_t> *> {
+    const HostArray &a = args.inputs[i];
+    if ((int64_t)a.words.size() != count)
+      return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": input ", i, " of kernel '",
+                                                     kernel_, "' has ", a.words.size(),
+                                                     " elements; the kernel takes ", count));
+    return &a.words;
+  };
   auto makeBuffer = [&](unsigned i, size_t d) -> absl::StatusOr<Buffer> {
     const KernelArgs &args = parts[d];
     auto type = llvm::cast<mlir::MemRefType>(fn.getArgument(i).getType());
@@ -2061,13 +2071,11 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
       b.count.assign(count, 0);
       // An input's counts come with it (an output starts at 0).
       if (i < numInputs) {
-        const HostArray &a = args.inputs[i];
-        if ((int64_t)a.words.size() != count)
-          return absl::InvalidArgumentError(absl::StrCat(
-              kernelLine_, ": input ", i, " of kernel '", kernel_, "' has ", a.words.size(),
-              " semaphores; the kernel takes ", count));
+        auto words = inputWords(args, i, count);
+        if (!words.ok())
+          return words.status();
         for (int64_t k = 0; k < count; ++k)
-          b.count[k] = (int32_t)a.words[k];
+          b.count[k] = (int32_t)(**words)[k];
       }
     } else {
       auto e = elemOf(type.getElementType());
@@ -2075,14 +2083,12 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
         return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": ", e.status().message()));
       b.elem = *e;
       if (i < numInputs) {
-        const HostArray &a = args.inputs[i];
-        if ((int64_t)a.words.size() != count)
-          return absl::InvalidArgumentError(absl::StrCat(
-              kernelLine_, ": input ", i, " of kernel '", kernel_, "' has ", a.words.size(),
-              " elements; the kernel takes ", count));
+        auto words = inputWords(args, i, count);
+        if (!words.ok())
+          return words.status();
         b.w.resize(count);
         for (int64_t k = 0; k < count; ++k)
-          b.w[k] = fromHost(a.words[k], b.elem);
+          b.w[k] = fromHost((**words)[k], b.elem);
       } else {
         b.w.assign(count, poison(b.elem, options_.uninitializedNan));
         if (i < firstScratch)

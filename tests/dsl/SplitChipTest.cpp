@@ -30,27 +30,34 @@ TEST_F(SplitChip, EachTensorCoreIsADevice) {
   EXPECT_EQ(make_mesh({2}, {"x"}).devices.size(), 2u);
 }
 
-TEST_F(SplitChip, AParallelPallasCallRunsOnTheDevicesCoreAlone) {
-  std::vector<float> data = pattern(64 * 128);
-  Array x = Array::from_f32(data, {64, 128});
+/// x + 1 over a parallel grid of 8 row blocks of [64, 128], compiled or
+/// interpreted as `mode` says.
+Compiled plusOneOnAParallelGrid(const Array &x, pltpu::Interpret mode = false) {
+  pl::BlockSpec spec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
   auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
                            {.out_shape = f32(64, 128),
                             .grid = {8},
-                            .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
-                              return std::tuple{i, 0};
-                            })},
-                            .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
-                              return std::tuple{i, 0};
-                            })},
+                            .in_specs = {spec},
+                            .out_specs = {spec},
                             .name = "split_chip",
-                            .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}});
-  Compiled c = compile([&](const Array &a) { return f(a); }, x);
+                            .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+                            .interpret = mode});
+  return compile([f](const Array &a) { return f(a); }, x);
+}
+
+std::vector<float> plusOne(std::vector<float> v) {
+  for (float &e : v)
+    e += 1.0f;
+  return v;
+}
+
+TEST_F(SplitChip, AParallelPallasCallRunsOnTheDevicesCoreAlone) {
+  std::vector<float> data = pattern(64 * 128);
+  Array x = Array::from_f32(data, {64, 128});
+  Compiled c = plusOneOnAParallelGrid(x);
   auto out = c.run({x});
   ASSERT_TRUE(out.ok()) << out.status().message();
-  std::vector<float> want = data;
-  for (float &v : want)
-    v += 1.0f;
-  EXPECT_EQ(out->front().to_f32(), want);
+  EXPECT_EQ(out->front().to_f32(), plusOne(data));
   EXPECT_TRUE(c.last_run().front().cores.empty()) << "one core ran";
   EXPECT_THAT(c.ir("kernel"), testing::Not(HasSubstr("tessera.core_index")));
 }
@@ -73,24 +80,12 @@ TEST_F(SplitChip, InterpretModeCanSimulateTheChipsTwoCores) {
   // device's one core, as compiled.
   std::vector<float> data = pattern(64 * 128);
   Array x = Array::from_f32(data, {64, 128});
-  pl::BlockSpec spec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
   for (int cores : {0, 1, 2}) {
-    auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
-                             {.out_shape = f32(64, 128),
-                              .grid = {8},
-                              .in_specs = {spec},
-                              .out_specs = {spec},
-                              .name = "split_chip",
-                              .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
-                              .interpret = pltpu::InterpretParams{
-                                  .detect_races = true, .num_cores_or_threads = cores}});
-    Compiled c = compile([&](const Array &a) { return f(a); }, x);
+    Compiled c = plusOneOnAParallelGrid(
+        x, pltpu::InterpretParams{.detect_races = true, .num_cores_or_threads = cores});
     auto out = c.run({x});
     ASSERT_TRUE(out.ok()) << out.status().message();
-    std::vector<float> want = data;
-    for (float &v : want)
-      v += 1.0f;
-    EXPECT_EQ(out->front().to_f32(), want);
+    EXPECT_EQ(out->front().to_f32(), plusOne(data));
     EXPECT_THAT(c.ir("kernel"), HasSubstr(cores == 2 ? "cores 2" : "cores 1"));
   }
   auto k = pl::kernel({.out_type = f32(16, 128),
@@ -105,11 +100,8 @@ TEST_F(SplitChip, InterpretModeCanSimulateTheChipsTwoCores) {
                         buf[___] = buf[___] + 1.0;
                         pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
                       });
-  Array y = Array::from_f32(std::vector<float>(data.begin(), data.begin() + 16 * 128), {16, 128});
-  std::vector<float> want(data.begin(), data.begin() + 16 * 128);
-  for (float &v : want)
-    v += 1.0f;
-  EXPECT_EQ(k(y).to_f32(), want);
+  std::vector<float> half(data.begin(), data.begin() + 16 * 128);
+  EXPECT_EQ(k(Array::from_f32(half, {16, 128})).to_f32(), plusOne(half));
 }
 
 }  // namespace
