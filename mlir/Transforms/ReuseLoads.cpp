@@ -27,7 +27,8 @@
 // are left to tessera-eliminate-dead-stores. A select costs an instruction
 // where the load cost one: it is used only where it pays, when the block
 // overwrites the window after the if before anything else reads it (the
-// branch's store then dies). In a block with MXU ops, such a select whose
+// branch's store then dies) and the if's selects cover at least two tiles
+// (their condition's vector mask costs two instructions, made once). In a block with MXU ops, such a select whose
 // only user is an elementwise op moves below it (`select(c, 0, old) + d`
 // becomes `select(c, 0 + d, old + d)`, the same ops on the same values):
 // the load of old then feeds the add directly, which the lowering's MXU
@@ -68,6 +69,12 @@ using namespace mlir;
 using namespace mlir::tessera;
 
 namespace {
+
+/// The fewest tiles the merge selects of one if must select between for
+/// them to replace loads (Walker::pays): with one, the condition's mask
+/// (sselect + vbcast) and the vsel cost three instructions where the
+/// branch's store and the reload cost two.
+constexpr int64_t kMinSelectedTiles = 2;
 
 /// A window whose contents are known to equal `value`.
 struct Available {
@@ -479,12 +486,38 @@ void Walker::mergeBranch(scf::IfOp ifOp, const WindowTable &thenEnd, WindowTable
   });
 }
 
+/// The vector registers a value of `type` takes: (8, 128) tiles of its
+/// last two dims, for each index of the others (1 for a scalar).
+static int64_t vregsOf(Type type) {
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector || vector.getRank() == 0)
+    return 1;
+  ArrayRef<int64_t> shape = vector.getShape();
+  int64_t n = llvm::divideCeil(shape.back(), 128);
+  if (shape.size() >= 2)
+    n *= llvm::divideCeil(shape[shape.size() - 2], 8);
+  for (int64_t d : shape.drop_back(std::min<size_t>(shape.size(), 2)))
+    n *= d;
+  return n;
+}
+
 bool Walker::pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replaced) {
   auto info = selectWindows.find(value);
   if (info == selectWindows.end())
     return true;
   if (auto it = paysCache.find(value); it != paysCache.end())
     return it->second;
+  // The selects of one if share its condition's vector mask (a scalar
+  // select and a broadcast of the predicate, made once); each then costs a
+  // vsel per tile where the branch's store and the reload cost two. Below
+  // kMinSelectedTiles tiles the mask costs more than the selects save.
+  Operation *ifOp = info->second.first;
+  int64_t tiles = 0;
+  for (const auto &[select, where] : selectWindows)
+    if (where.first == ifOp)
+      tiles += vregsOf(select.getType());
+  if (tiles < kMinSelectedTiles)
+    return paysCache[value] = false;
   RefWindow window = alias.getWindow(info->second.second);
   auto mayRead = [&](Operation *op) {
     bool reads = false;

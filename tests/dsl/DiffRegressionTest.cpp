@@ -233,15 +233,16 @@ TEST(DifferentialRegression, DISABLED_Seed1000Kernel1888) {
       args, want);
 }
 
-// OPEN (found by tessera-fuzz-kernels 100000 4343; disabled until fixed):
-// the passes lengthen this kernel by two instructions (61 with the passes,
-// 59 without). After `pl::when(s1, [&] { b[..] = v1; })`, tessera-reuse-loads
-// serves `v2 = b[pl::ds(0, 8)]` from the values the branch leaves (v1 if
-// taken, v0 if not): a select on the predicate, which costs smov, smov,
-// ssel, vbcast and vsel where the load cost one vld.
+// Found by tessera-fuzz-kernels 100000 4343: the passes lengthened this
+// kernel by two instructions (61 with the passes, 59 without). After
+// `pl::when(s1, [&] { b[..] = v1; })`, tessera-reuse-loads served
+// `v2 = b[pl::ds(0, 8)]` from the values the branch leaves (v1 if taken, v0
+// if not): a select on the predicate, which costs smov, smov, ssel, vbcast
+// and vsel where the load cost one vld. Fixed: an if's merge selects must
+// cover at least two tiles (kMinSelectedTiles in ReuseLoads.cpp).
 // Reduced from seed 4343, kernel 1042 (36 ops to 16, 47 candidates run, 107 refused by the host model):
 // 61 instructions with the passes on, 59 with them off
-TEST(DifferentialRegression, DISABLED_Seed4343Kernel1042) {
+TEST(DifferentialRegression, Seed4343Kernel1042) {
   std::vector<Array> args = {
       Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
       Array::from_f32(std::vector<float>(1024, 1.0f), {8, 128})};
