@@ -40,7 +40,7 @@ std::vector<Array> RunState::call(const std::vector<Array> &args) const {
   if (tessera::detail::KernelTrace::active())
     throwUserError(loc_, "pl::run_state is called inside a kernel body; it runs on arrays, "
                          "outside kernels");
-  RunStateScope scope{{}, args, loc_, std::make_shared<bool>(true)};
+  RunStateScope scope{{}, args, loc_};
   std::vector<Ref> refs;
   for (size_t i = 0; i < args.size(); ++i) {
     scope.metas.push_back(unboundMeta(args[i], i));
@@ -87,10 +87,9 @@ void coreMap(const pltpu::TensorCoreMesh &mesh, int arity,
   k.compiler_params = spec.compiler_params;
   k.debug = spec.debug;
   k.interpret = spec.interpret;
-  for (size_t i = 0; i < n; ++i)
-    k.arg_names.push_back(state.metas[i]->name);
-  for (size_t i = 0; i < n; ++i)
-    k.arg_names.push_back(state.metas[i]->name);
+  for (int side = 0; side < 2; ++side)  // the inputs, then the outputs aliased to them
+    for (const auto &meta : state.metas)
+      k.arg_names.push_back(meta->name);
   for (size_t i = 0; i < spec.scratch_shapes.size(); ++i)
     k.arg_names.push_back("scratch" + std::to_string(i));
   std::vector<std::shared_ptr<tessera::detail::RefMeta>> metas = state.metas;

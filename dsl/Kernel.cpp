@@ -84,8 +84,8 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     if (t.shape.size() > 1)
       throwUserError(loc, what + " is " + to_string(t) +
                               "; a semaphore operand is one semaphore or a 1-D array of them");
-    if (checkedNumBytes(t.shape, t.dtype).value_or(INT64_MAX) / 4 > machine::kNumSemaphores ||
-        t.shape.size() == 1 && t.shape[0] < 1)
+    int64_t count = t.shape.empty() ? 1 : t.shape[0];
+    if (count < 1 || count > machine::kNumSemaphores)
       throwUserError(loc, what + " is " + to_string(t) + "; a core has " +
                               std::to_string(machine::kNumSemaphores) + " semaphores");
     if (spec.mesh.num_cores > 1)

@@ -184,33 +184,31 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   // Arguments: inputs, outputs (both ANY: wherever the arrays live), scratch.
   std::vector<RefMeta> metas;
   metas.reserve(inputs.size() + spec.out_type.types.size() + spec.scratch_types.size());
-  // Semaphore operands (arrays of dtype dma_semaphore / semaphore) are
-  // semaphore Refs, as scratch semaphores are.
-  auto operandMeta = [&](const ShapeDtypeStruct &t, MemorySpace space) -> RefMeta {
-    if (isSemaphore(t.dtype))
-      return {id_, {}, t.shape, DType::int32, MemorySpace::SEMAPHORE, ""};
-    return {id_, {}, t.shape, t.dtype, space, ""};
+  // What each semaphore Ref counts (DMA for the other Refs). Semaphore
+  // operands (arrays of dtype dma_semaphore / semaphore) are semaphore
+  // Refs, as scratch semaphores are.
+  std::vector<pltpu::SemaphoreKind> kinds;
+  auto addOperand = [&](const ShapeDtypeStruct &t, MemorySpace space) {
+    bool semaphore = isSemaphore(t.dtype);
+    metas.push_back({id_, {}, t.shape, semaphore ? DType::int32 : t.dtype,
+                     semaphore ? MemorySpace::SEMAPHORE : space, ""});
+    kinds.push_back(t.dtype == DType::semaphore ? pltpu::SemaphoreKind::REGULAR
+                                                : pltpu::SemaphoreKind::DMA);
   };
   for (size_t i = 0; i < inputs.size(); ++i)
-    metas.push_back(operandMeta(inputs[i], (int)i < spec.num_scalar_prefetch
-                                               ? MemorySpace::SMEM
-                                               : MemorySpace::ANY));
+    addOperand(inputs[i],
+               (int)i < spec.num_scalar_prefetch ? MemorySpace::SMEM : MemorySpace::ANY);
   for (const ShapeDtypeStruct &t : spec.out_type.types)
-    metas.push_back(operandMeta(t, MemorySpace::ANY));
-  for (const pltpu::ScratchType &s : spec.scratch_types)
+    addOperand(t, MemorySpace::ANY);
+  for (const pltpu::ScratchType &s : spec.scratch_types) {
     metas.push_back({id_, {}, s.shape, s.dtype, s.space, ""});
+    kinds.push_back(s.semaphore);
+  }
   llvm::SmallVector<mlir::Type> argTypes;
   llvm::SmallVector<mlir::DictionaryAttr> argAttrs;
   for (size_t i = 0; i < metas.size(); ++i) {
     RefMeta &m = metas[i];
-    size_t scratch = inputs.size() + spec.out_type.types.size();
-    DType operand = i >= scratch          ? DType::int32
-                    : i < inputs.size() ? inputs[i].dtype
-                                        : spec.out_type.types[i - inputs.size()].dtype;
-    argTypes.push_back(refType(m.shape, m.dtype, m.space,
-                               i >= scratch ? spec.scratch_types[i - scratch].semaphore
-                               : operand == DType::semaphore ? pltpu::SemaphoreKind::REGULAR
-                                                             : pltpu::SemaphoreKind::DMA));
+    argTypes.push_back(refType(m.shape, m.dtype, m.space, kinds[i]));
     m.name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
     argAttrs.push_back(argNameAttrs(m.name));
   }

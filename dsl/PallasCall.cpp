@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #include "dsl/PallasCall.h"
 
+#include <algorithm>
+
 #include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
@@ -606,10 +608,8 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
 /// many cores instead of the device's. A call with semaphore operands stays
 /// on one core (each core has semaphores of its own).
 int megacoreCores(const PallasCallSpec &spec, const std::vector<Array> &args) {
-  auto semaphores = [](const ShapeDtypeStruct &t) { return isSemaphore(t.dtype); };
-  if (std::any_of(args.begin(), args.end(),
-                  [&](const Array &a) { return isSemaphore(a.dtype()); }) ||
-      std::any_of(spec.out_shape.types.begin(), spec.out_shape.types.end(), semaphores))
+  if (std::ranges::any_of(args, isSemaphore, &Array::dtype) ||
+      std::ranges::any_of(spec.out_shape.types, isSemaphore, &ShapeDtypeStruct::dtype))
     return 1;
   pltpu::Interpret mode = spec.interpret ? spec.interpret : pltpu::forced_interpret_mode();
   int simulated = mode ? mode.params->num_cores_or_threads : 0;
