@@ -2,7 +2,9 @@
 #include "mlir/IR/TesseraDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "sim/MachineDesc.h"
 
@@ -29,6 +31,102 @@ void TesseraDialect::initialize() {
 #define GET_OP_LIST
 #include "mlir/IR/TesseraOps.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// scf.if results as selects
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// An scf.if result whose two yields are both made outside the if is a
+/// select of them (or the value itself when they are the same), as
+/// upstream's ConvertTrivialIfToSelect makes it, with one difference that
+/// is the machine's: a vector result becomes a select only when that
+/// removes the whole if (every result goes and both sides are empty). A
+/// vector select on a scalar condition is the condition made a vector mask
+/// (sselect + vbcast) and a vsel per tile, where a branch that stays anyway
+/// yields the value with at most a vmov per side.
+struct HoistTrivialIfResults : public OpRewritePattern<scf::IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::IfOp op, PatternRewriter &rewriter) const override {
+    if (op->getNumResults() == 0 || op.getElseRegion().empty())
+      return failure();
+    auto thenYield = op.thenYield().getOperands();
+    auto elseYield = op.elseYield().getOperands();
+    auto outside = [&](Value v) { return !op->isAncestor(v.getParentRegion()->getParentOp()); };
+    bool emptySides = op.thenBlock()->getOperations().size() == 1 &&
+                      op.elseBlock()->getOperations().size() == 1;
+    bool allHoistable = true;
+    for (auto [t, e] : llvm::zip(thenYield, elseYield))
+      allHoistable = allHoistable && outside(t) && outside(e);
+    // Which results leave the if: the same value on both sides, scalars
+    // from outside, and vectors from outside when the if goes whole.
+    SmallVector<bool> hoist;
+    for (auto [t, e] : llvm::zip(thenYield, elseYield)) {
+      bool fromOutside = outside(t) && outside(e);
+      hoist.push_back(fromOutside && (t == e || !isa<VectorType>(t.getType()) ||
+                                      (allHoistable && emptySides)));
+    }
+    if (llvm::none_of(hoist, [](bool h) { return h; }))
+      return failure();
+
+    SmallVector<Type> kept;
+    for (auto [i, t] : llvm::enumerate(thenYield))
+      if (!hoist[i])
+        kept.push_back(t.getType());
+    auto replacement = rewriter.create<scf::IfOp>(op.getLoc(), kept, op.getCondition(),
+                                                  /*withElseRegion=*/false);
+    if (replacement.thenBlock())
+      rewriter.eraseBlock(replacement.thenBlock());
+    replacement.getThenRegion().takeBody(op.getThenRegion());
+    replacement.getElseRegion().takeBody(op.getElseRegion());
+
+    SmallVector<Value> results(op->getNumResults()), trueYields, falseYields;
+    rewriter.setInsertionPoint(replacement);
+    for (auto [i, te] : llvm::enumerate(llvm::zip(thenYield, elseYield))) {
+      auto [t, e] = te;
+      if (!hoist[i]) {
+        results[i] = replacement.getResult(trueYields.size());
+        trueYields.push_back(t);
+        falseYields.push_back(e);
+      } else if (t == e) {
+        results[i] = t;
+      } else {
+        results[i] = rewriter.create<arith::SelectOp>(op.getLoc(), op.getCondition(), t, e);
+      }
+    }
+    rewriter.setInsertionPointToEnd(replacement.thenBlock());
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(replacement.thenYield(), trueYields);
+    rewriter.setInsertionPointToEnd(replacement.elseBlock());
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(replacement.elseYield(), falseYields);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+}  // namespace
+
+void TesseraDialect::getCanonicalizationPatterns(RewritePatternSet &results) const {
+  results.add<HoistTrivialIfResults>(getContext());
+}
+
+ArrayRef<std::string> mlir::tessera::canonicalizerDisabledPatterns() {
+  // Upstream's patterns are named by their C++ type, which the compiler
+  // that built MLIR spells: found once, among scf.if's own patterns.
+  static const std::vector<std::string> labels = [] {
+    MLIRContext context;
+    context.loadDialect<scf::SCFDialect, arith::ArithDialect>();
+    RewritePatternSet patterns(&context);
+    scf::IfOp::getCanonicalizationPatterns(patterns, &context);
+    std::vector<std::string> found;
+    for (const std::unique_ptr<RewritePattern> &p : patterns.getNativePatterns())
+      if (p->getDebugName().ends_with("ConvertTrivialIfToSelect"))
+        found.push_back(p->getDebugName().str());
+    return found;
+  }();
+  return labels;
 }
 
 Operation *TesseraDialect::materializeConstant(OpBuilder &builder, Attribute value,

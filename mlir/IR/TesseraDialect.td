@@ -30,6 +30,9 @@ def Tessera_Dialect : Dialect {
   // tessera.kernel on a func: every Ref and value in it fits the memory it
   // names (TesseraDialect.cpp), so that no pass meets a size it cannot hold.
   let hasOperationAttrVerify = 1;
+  // scf.if results become selects only where a select is cheaper than the
+  // branch's moves on this machine (TesseraDialect.cpp).
+  let hasCanonicalizer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
 }

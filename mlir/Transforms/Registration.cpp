@@ -18,13 +18,20 @@
 
 using namespace mlir;
 
+/// The canonicalizer with the tessera dialect's scf.if rule in place of
+/// upstream's (mlir::tessera::canonicalizerDisabledPatterns).
+static std::unique_ptr<Pass> createKernelCanonicalizer() {
+  ArrayRef<std::string> disabled = mlir::tessera::canonicalizerDisabledPatterns();
+  return createCanonicalizerPass(GreedyRewriteConfig(), disabled);
+}
+
 void tessera::addGridExpansionPasses(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createTesseraExpandGrid());
 }
 
 void tessera::addTileLegalizationPasses(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createTesseraLegalizeTiles());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createKernelCanonicalizer());
 }
 
 void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptions &options) {
@@ -32,7 +39,7 @@ void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptio
     pm.addNestedPass<func::FuncOp>(createTesseraReuseLoads());
   if (options.eliminateDeadStores)
     pm.addNestedPass<func::FuncOp>(createTesseraEliminateDeadStores());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createKernelCanonicalizer());
   TesseraInsertChecksOptions checks;
   checks.boundsChecks = options.boundsChecks;
   checks.semaphoreChecks = options.semaphoreChecks;

@@ -738,6 +738,32 @@ void ReuseLoadsPass::runOnOperation() {
       v = it->second;
     return v;
   };
+  // A load whose value only leaves a branch (every use an scf.if's yield)
+  // costs what the vmov that would yield the value instead costs; if that
+  // value also starts a loop-carried value of a loop around the load,
+  // keeping it live through the loop costs one more copy before the loop
+  // (the carried register starts as it and changes). Such a load stays.
+  llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
+    Value value = resolve(r.second);
+    if (!llvm::all_of(r.first->getUsers(), [](Operation *u) {
+          return isa<scf::YieldOp>(u) && isa<scf::IfOp>(u->getParentOp());
+        }))
+      return false;
+    for (Operation *loop = r.first->getParentOp(); loop; loop = loop->getParentOp()) {
+      if (!isa<scf::ForOp, scf::WhileOp>(loop))
+        continue;
+      if (loop->isAncestor(value.getParentRegion()->getParentOp()))
+        return false;  // made inside the loop
+      auto inits = isa<scf::ForOp>(loop) ? cast<scf::ForOp>(loop).getInitArgs()
+                                         : cast<scf::WhileOp>(loop).getInits();
+      if (llvm::any_of(inits, [&](Value init) { return resolve(init) == value; }))
+        return true;
+    }
+    return false;
+  });
+  replacement.clear();
+  for (auto [load, value] : replacements)
+    replacement[load.getResult()] = value;
   SmallVector<Operation *> reused;
   SmallVector<Value> reusedValues;
   for (auto [load, value] : replacements) {

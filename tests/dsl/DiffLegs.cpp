@@ -67,9 +67,13 @@ pl::KernelSpec kernelSpec(const Program &p) {
     case Operand::Role::Rowb:
       spec.scratch_types.push_back(pltpu::VMEM({16, kRowbCols}, DType::bfloat16));
       break;
+    case Operand::Role::Rsem: spec.scratch_types.push_back(pltpu::SemaphoreType::REGULAR(p.rsems)); break;
+    case Operand::Role::Bar: spec.scratch_types.push_back(pltpu::SemaphoreType::REGULAR); break;
     default: break;
     }
   }
+  if (p.cores == 2)
+    spec.mesh = pltpu::TensorCoreMesh{"tc", 2};
   return spec;
 }
 
@@ -134,24 +138,9 @@ Counts countOps(const Compiled &c) {
 /// `p`'s kernel for one leg. The Refs come in the order of operands(p):
 /// which are present depends on the program, so the body takes a list.
 pl::Kernel makeKernel(const Program &p, pl::KernelSpec spec) {
-  std::vector<Operand> ops = operands(p);
-  int arity = (int)ops.size();
+  int arity = (int)operands(p).size();
   return pl::Kernel(
-      std::move(spec), arity,
-      [&p, ops](const std::vector<Ref> &list) {
-        std::array<Ref, kNumRefs> refs;
-        Ref off, sems, tmp, col, rowb;
-        for (size_t i = 0; i < ops.size(); ++i)
-          switch (ops[i].role) {
-          case Operand::Role::Prefetch: off = list[i]; break;
-          case Operand::Role::Sems: sems = list[i]; break;
-          case Operand::Role::Tmp: tmp = list[i]; break;
-          case Operand::Role::Col: col = list[i]; break;
-          case Operand::Role::Rowb: rowb = list[i]; break;
-          default: refs[ops[i].ref] = list[i]; break;
-          }
-        replay(p, refs, sems, off, tmp, col, rowb);
-      },
+      std::move(spec), arity, [&p](const std::vector<Ref> &list) { replay(p, list); },
       std::source_location::current());
 }
 
@@ -180,6 +169,8 @@ LegRun runKernel(const pl::Kernel &k, const std::vector<Array> &args, Leg leg) {
       }
       absl::StatusOr<std::vector<Array>> out = c->run(args);
       r.counts = countOps(*c);
+      if (out.ok() && !c->last_run().empty())
+        r.counts.cycles = (int64_t)c->last_run().front().run.cycles;
       r.listing = c->listing();
       if (!out.ok())
         r.error = "run failed: " + std::string(out.status().message());

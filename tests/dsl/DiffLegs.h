@@ -51,6 +51,7 @@ std::vector<Array> kernelArgs(const Program &p);
 struct Counts {
   int64_t instrs = 0, vld = 0, vst = 0, branches = 0;
   int64_t spills = 0;  // 1 if the listing spills or reloads a register
+  int64_t cycles = 0;  // of the run
 };
 
 /// One leg of one program.

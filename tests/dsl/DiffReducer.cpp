@@ -12,6 +12,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -221,6 +222,81 @@ void resize(Program &p, int ref, const Shape &s) {
     }
   };
   walk(p.ops);
+}
+
+/// Removes the ops `drop` picks from `p` (bodies included). A removed
+/// SemRead's value goes with it: the ScalarOps that use it are bypassed
+/// (their uses take their vector operand) and the waits removed.
+template <class F>
+bool removeOps(Program &p, F &&drop) {
+  std::set<int> reads;
+  std::vector<std::pair<int, int>> bypassed;  // value renames, from -> to
+  std::function<bool(std::vector<Op> &)> walk = [&](std::vector<Op> &ops) {
+    size_t before = ops.size();
+    std::erase_if(ops, [&](const Op &op) {
+      if (drop(op)) {
+        if (op.kind == Kind::SemRead)
+          reads.insert(op.sdst);
+        return true;
+      }
+      bool usesRead = (op.kind == Kind::ScalarOp || op.kind == Kind::SemWait ||
+                       op.kind == Kind::SemSignal) &&
+                      !op.sa.isConst() && reads.count(op.sa.id);
+      if (usesRead && op.kind == Kind::ScalarOp)
+        bypassed.push_back({op.dst, op.a});
+      return usesRead;
+    });
+    bool any = ops.size() != before;
+    for (Op &op : ops) {
+      any |= walk(op.body);
+      any |= walk(op.orelse);
+    }
+    return any;
+  };
+  if (!walk(p.ops))
+    return false;
+  for (auto [from, to] : bypassed)
+    rename(p, IdKind::Value, from, to);
+  return true;
+}
+
+/// `p`'s launch on one core, as a Program without a second core says it.
+void onOneCore(Program &p) {
+  p.cores = 1;
+  p.worker = p.remoteAfter = 0;
+  p.remoteSem = -1;
+  p.remoteAmount = 0;
+  p.firstCore = false;
+}
+
+/// `p` without REGULAR semaphores: no signal, wait, read of one, or barrier.
+bool withoutSemaphores(Program &p) {
+  if (p.rsems == 0)
+    return false;
+  removeOps(p, [](const Op &op) {
+    return op.kind == Kind::SemSignal || op.kind == Kind::SemWait ||
+           op.kind == Kind::CoreBarrier || (op.kind == Kind::SemRead && !op.dmaSem);
+  });
+  p.rsems = 0;
+  onOneCore(p);
+  return true;
+}
+
+/// `p` on one core: no barrier, no signal naming a core, no other core.
+bool oneCore(Program &p) {
+  if (p.cores == 1)
+    return false;
+  removeOps(p, [](const Op &op) { return op.kind == Kind::CoreBarrier; });
+  std::function<void(std::vector<Op> &)> own = [&](std::vector<Op> &ops) {
+    for (Op &op : ops) {
+      op.ownCore = false;
+      own(op.body);
+      own(op.orelse);
+    }
+  };
+  own(p.ops);
+  onOneCore(p);
+  return true;
 }
 
 /// Shapes a Ref can shrink to, smallest first.
@@ -436,7 +512,7 @@ private:
       // Literals: 1, else 2.
       for (double k : {1.0, 2.0})
         if ((o.kind == Kind::ScalarOp || (o.kind == Kind::Math && o.math == MathKind::PowC)) &&
-            o.scalar != 1.0 && o.scalar != k && tryEdit([&](Program &q) {
+            o.sa.isConst() && o.scalar != 1.0 && o.scalar != k && tryEdit([&](Program &q) {
               at(q)->scalar = k;
               return true;
             }))
@@ -487,6 +563,10 @@ private:
       return true;
     });
     edit([](Program &q) { return std::exchange(q.tmp, false); });
+    // No semaphore ops at all (a signal and its wait go together), then
+    // one core (the barriers go, and the other core's signal with them).
+    edit([](Program &q) { return withoutSemaphores(q); });
+    edit([](Program &q) { return oneCore(q); });
     edit([](Program &q) { return !std::exchange(q.checks, true); });
     for (size_t i = 0; i < best_.smem.size(); ++i)
       edit([i](Program &q) { return std::exchange(q.smem[i], 0) != 0; });

@@ -12,7 +12,9 @@
 // jnp::where, the EUP functions, reductions with keepdims broadcast back,
 // iota, bf16 / int32 / int8 / bool values through astype (bf16 rounding
 // after every op, int8 wrapping), and small dots of every dtype pair (the
-// host model computes them with sim/VectorMath.h). Each kernel runs three
+// host model computes them with sim/VectorMath.h); in about 30% REGULAR
+// semaphores (signal, wait, read), in some of those on two TensorCores
+// with core barriers. Each kernel runs three
 // ways (DiffLegs.h): compiled with the passes on (the default
 // DebugOptions), compiled with them off, and interpreted (`.interpret`);
 // every output must equal bit for bit the host model's (the generator runs
@@ -135,6 +137,7 @@ TEST(Differential, LegalizeTilesKeepsTilesOfManyValues) {
 /// Sums of one shard.
 struct Totals {
   int64_t run = 0, failures = 0, moreWithPasses = 0, fewerWithPasses = 0;
+  int64_t slowerWithPasses = 0;  // kernels whose run takes 5% more cycles with the passes
   difftest::Counts on, off;
   std::array<double, difftest::kNumLegs> seconds{};
   std::array<int64_t, difftest::kNumLegs> legRuns{};
@@ -148,6 +151,7 @@ struct Totals {
     into.vst += sum.vst;
     into.branches += sum.branches;
     into.spills += sum.spills;
+    into.cycles += sum.cycles;
   }
 
   void addProgram(const Program &p) {
@@ -175,7 +179,10 @@ struct Totals {
           {&f.crossIterationWaits, g.crossIterationWaits}, {&f.mathOps, g.mathOps},
           {&f.eupOps, g.eupOps}, {&f.reductions, g.reductions}, {&f.selects, g.selects},
           {&f.converts, g.converts}, {&f.dots, g.dots}, {&f.transposes, g.transposes}, {&f.constants, g.constants}, {&f.rowStores, g.rowStores}, {&f.columnRefs, g.columnRefs}, {&f.packedRows, g.packedRows}, {&f.rank3, g.rank3}, {&f.paddedWindows, g.paddedWindows}, {&f.bf16Ops, g.bf16Ops},
-          {&f.intOps, g.intOps}})
+          {&f.intOps, g.intOps}, {&f.semSignals, g.semSignals}, {&f.semWaits, g.semWaits},
+          {&f.semReads, g.semReads}, {&f.dmaSemReads, g.dmaSemReads},
+          {&f.semOpsInBodies, g.semOpsInBodies}, {&f.coreBarriers, g.coreBarriers},
+          {&f.scalarHandleOps, g.scalarHandleOps}, {&f.twoCoreKernels, g.twoCoreKernels}})
       *sum += n;
   }
 
@@ -191,6 +198,7 @@ struct Totals {
     add(rOn.counts, on);
     add(rOff.counts, off);
     fewerWithPasses += rOn.counts.instrs < rOff.counts.instrs;
+    slowerWithPasses += rOn.counts.cycles * 20 > rOff.counts.cycles * 21;
     moreWithPasses += v.longer;
   }
 
@@ -208,6 +216,8 @@ struct Totals {
               << "[differential] instructions: passes on " << on.instrs << ", off " << off.instrs
               << " (" << fewerWithPasses << " kernels shorter with the passes, "
               << moreWithPasses << " longer)\n"
+              << "[differential] cycles run: passes on " << on.cycles << ", off " << off.cycles
+              << " (" << slowerWithPasses << " kernels 5% slower with the passes)\n"
               << "[differential] vld: on " << on.vld << ", off " << off.vld << "\n"
               << "[differential] vst: on " << on.vst << ", off " << off.vst << "\n"
               << "[differential] branches (sbr) in the listings: on " << on.branches << ", off "
@@ -236,7 +246,12 @@ struct Totals {
               << f.mathOps << " (EUP " << f.eupOps << ", reductions " << f.reductions
               << ", selects " << f.selects << ", astype " << f.converts << ", dots " << f.dots << ", transposes " << f.transposes << ", constants " << f.constants << ", one-row stores " << f.rowStores << ", column Refs " << f.columnRefs << ", packed rows " << f.packedRows
               << ", rank-3 reductions " << f.rank3 << ", padded windows " << f.paddedWindows << "); ops on bf16 values " << f.bf16Ops << ", on int values " << f.intOps
-              << "\n";
+              << "\n"
+              << "[differential] REGULAR semaphores: signals " << f.semSignals << ", waits "
+              << f.semWaits << ", reads " << f.semReads << " (of DMA semaphores "
+              << f.dmaSemReads << "), in bodies " << f.semOpsInBodies
+              << "; vector ops on a read value " << f.scalarHandleOps << "; two-core kernels "
+              << f.twoCoreKernels << ", core barriers " << f.coreBarriers << "\n";
   }
 };
 
@@ -334,6 +349,14 @@ TEST_P(Sweep, LegsAgreeWithEachOtherAndTheHostModel) {
     EXPECT_GT(t.f.paddedWindows, 0);
     EXPECT_GT(t.f.bf16Ops, 0);
     EXPECT_GT(t.f.intOps, 0);
+    EXPECT_GT(t.f.semSignals, 0);
+    EXPECT_GT(t.f.semWaits, 0);
+    EXPECT_GT(t.f.semReads, 0);
+    EXPECT_GT(t.f.dmaSemReads, 0);
+    EXPECT_GT(t.f.semOpsInBodies, 0);
+    EXPECT_GT(t.f.scalarHandleOps, 0);
+    EXPECT_GT(t.f.twoCoreKernels, 0);
+    EXPECT_GT(t.f.coreBarriers, 0);
   }
 }
 

@@ -501,6 +501,12 @@ public:
     CWin src, dst;
   };
   std::vector<Flight> flights;
+  // REGULAR semaphores; two-core kernels: the other core's signal (to
+  // rsem[remoteSem], after `remoteAfter` core barriers) and the barriers
+  // the body has passed.
+  std::vector<int64_t> rsem;
+  int cores = 1, remoteSem = -1, remoteAfter = 0, barriers = 0;
+  int64_t remoteAmount = 0;
   int64_t taken = 0, notTaken = 0, zeroTrips = 0, oneTrip = 0;
   int depth = 0;      // loops and branches being run
   std::string error;  // the rule the last failing op broke
@@ -536,6 +542,35 @@ public:
     tmp.assign(p.tmp ? kTmpWords : 0, 0);
     tmpInit.assign(tmp.size(), 0);
     reserve(p.numValues, p.numScalars);
+    rsem.assign(p.rsems, 0);
+    cores = p.cores;
+    remoteSem = p.remoteSem;
+    remoteAfter = p.remoteAfter;
+    remoteAmount = p.remoteAmount;
+    barriers = 0;
+    if (cores == 2)
+      arriveAfterBarrier();
+  }
+
+  /// Two-core kernels: the other core's signal, once the body has passed
+  /// `remoteAfter` barriers (the other core makes it after as many).
+  void arriveAfterBarrier() {
+    if (barriers == remoteAfter && remoteSem >= 0 && remoteSem < (int)rsem.size())
+      rsem[remoteSem] += remoteAmount;
+  }
+
+  /// The rule a finished run breaks at the end: a DMA in flight, a REGULAR
+  /// semaphore not back to zero, the other core's signal never made.
+  std::string endError() const {
+    if (!flights.empty())
+      return "a DMA still in flight at the end";
+    for (size_t r = 0; r < rsem.size(); ++r)
+      if (rsem[r] != 0)
+        return "REGULAR semaphore " + std::to_string(r) + " is " + std::to_string(rsem[r]) +
+               " at the end";
+    if (cores == 2 && (remoteSem < 0 || remoteSem >= (int)rsem.size() || remoteAfter > barriers))
+      return "the other core's signal is never made";
+    return "";
   }
 
   bool run(const std::vector<Op> &ops) {
@@ -663,6 +698,15 @@ bool HostModel::arith(const Op &op) {
       return fail("operands of different shapes or dtypes");
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = combine(va.data[i], vb.data[i]);
+  } else if (op.kind == Kind::ScalarOp && !op.sa.isConst()) {
+    // An int32 Scalar: f32 values take it converted, int32 values as is.
+    if (!usesS({op.sa}))
+      return false;
+    if (t != DType::float32 && t != DType::int32)
+      return fail("a Scalar operand of a " + std::string(dtypeName(t)) + " value");
+    float s = (float)scal[op.sa.id];
+    for (size_t i = 0; i < r.data.size(); ++i)
+      r.data[i] = op.scalarFirst ? combine(s, va.data[i]) : combine(va.data[i], s);
   } else if (op.kind == Kind::ScalarOp) {
     // A literal takes the value's dtype (weak typing): bf16 rounds it.
     float s = isIntDType(t) ? (float)(int64_t)op.scalar : narrow(t, op.scalar);
@@ -938,6 +982,53 @@ bool HostModel::exec(const Op &op) {
     defineV(op.dst);
     return true;
   }
+  case Kind::SemSignal:
+  case Kind::SemWait:
+  case Kind::SemRead: {
+    if (!usesS({op.sem, op.sa}))
+      return false;
+    int64_t i = value(op.sem), n = value(op.sa);
+    if (op.kind == Kind::SemRead && op.dmaSem) {
+      if (i < 0 || i >= kNumSems)
+        return fail("a semaphore index out of range");
+      if (std::any_of(flights.begin(), flights.end(), [&](const Flight &f) { return f.sem == i; }))
+        return fail("a read of a DMA semaphore a DMA is in flight on");
+      scal[op.sdst] = 0;
+      defineS(op.sdst);
+      return true;
+    }
+    if (i < 0 || i >= (int64_t)rsem.size())
+      return fail("a REGULAR semaphore index out of range");
+    if (op.kind == Kind::SemRead) {
+      if (cores == 2 && i == remoteSem)
+        return fail("a read of the semaphore the other core signals");
+      scal[op.sdst] = (int32_t)rsem[i];
+      defineS(op.sdst);
+      return true;
+    }
+    if (n < 0)
+      return fail("a negative semaphore amount");
+    if (op.kind == Kind::SemSignal) {
+      if (op.ownCore && cores != 2)
+        return fail("a signal with a core_index on one core");
+      if (rsem[i] + n > INT32_MAX)
+        return fail("a semaphore past int32");
+      rsem[i] += n;
+      return true;
+    }
+    if (rsem[i] < n)
+      return fail("a semaphore wait that never returns (a deadlock)");
+    rsem[i] -= n;
+    return true;
+  }
+  case Kind::CoreBarrier:
+    if (cores != 2)
+      return fail("a core barrier on one core");
+    if (depth > 0)
+      return fail("a core barrier in a loop or branch");
+    ++barriers;
+    arriveAfterBarrier();
+    return true;
   }
   return fail("an unknown op");
 }
@@ -3443,6 +3534,238 @@ Program Generator::generate() {
   return std::move(p_);
 }
 
+//===----------------------------------------------------------------------===//
+// Semaphores and the second core
+//===----------------------------------------------------------------------===//
+
+/// Adds REGULAR semaphore ops (and, in some kernels, a second TensorCore) to
+/// a finished program, from a random stream of its own: the generator's
+/// stream, and so every op it draws, stays as it was. Each addition is kept
+/// only if the host model accepts the program with it (no wait that never
+/// returns, no read of a DMA semaphore in flight, every semaphore back to
+/// zero at the end), so the host model's verdict is the rule, as it is for
+/// the reducer.
+class SyncAdder {
+public:
+  SyncAdder(Program &p, uint32_t seed, int index) : p_(p) {
+    std::seed_seq seq{seed, (uint32_t)index, 0x5e3a4d0fu};
+    rng_.seed(seq);
+  }
+
+  void run() {
+    if (!chance(0.3))
+      return;
+    p_.rsems = (int)pick(1, 3);
+    if (chance(0.4)) {
+      p_.cores = 2;
+      p_.worker = (int)pick(0, 1);
+      p_.firstCore = p_.worker == 0 && chance(0.5);
+      p_.remoteSem = (int)pick(0, p_.rsems - 1);
+      p_.remoteAmount = pick(1, 3);
+      int barriers = (int)pick(0, 2);
+      for (int i = 0; i < barriers; ++i)
+        p_.ops.insert(p_.ops.begin() + pick(0, (int64_t)p_.ops.size()), Op(Kind::CoreBarrier));
+      p_.remoteAfter = (int)pick(0, barriers);
+      // The worker waits for the other core somewhere (or at the end).
+      for (int tries = 0; tries < 4; ++tries)
+        if (tryEdit([&] {
+              Op op(Kind::SemWait);
+              op.sem = Sc::constant(p_.remoteSem);
+              op.sa = Sc::constant(p_.remoteAmount);
+              p_.ops.insert(p_.ops.begin() + pick(0, (int64_t)p_.ops.size()), std::move(op));
+            }))
+          break;
+    }
+    for (int i = 0, n = (int)pick(1, 5); i < n; ++i) {
+      double r = roll();
+      if (r < 0.45)
+        tryEdit([&] { signal(); });
+      else if (r < 0.8)
+        tryEdit([&] { read(); });
+      else
+        tryEdit([&] { wait(); });
+    }
+    drain();
+    if (std::string why = runHostModel(p_); !why.empty())
+      throw std::logic_error("generator: the semaphores break a rule: " + why);
+  }
+
+private:
+  Program &p_;
+  std::mt19937 rng_;
+
+  int64_t pick(int64_t lo, int64_t hi) { return lo + (int64_t)(rng_() % (uint64_t)(hi - lo + 1)); }
+  bool chance(double prob) { return (rng_() % 10000) < prob * 10000; }
+  double roll() { return (rng_() % 1000) / 1000.0; }
+
+  /// An op list of the program, the loop or branch it is the body of (none
+  /// at the top level) and which side.
+  struct Region {
+    std::vector<Op> *ops;
+    Op *owner;
+    bool orelse;
+  };
+  static void regions(std::vector<Op> &ops, Op *owner, bool orelse, std::vector<Region> &out) {
+    out.push_back({&ops, owner, orelse});
+    for (Op &op : ops) {
+      if (op.kind != Kind::For && op.kind != Kind::If)
+        continue;
+      regions(op.body, &op, false, out);
+      if (op.kind == Kind::If && op.ifForm == IfForm::Cond)  // pl::when has no else
+        regions(op.orelse, &op, true, out);
+    }
+  }
+  /// The top level half of the time, else any body.
+  Region region() {
+    std::vector<Region> all;
+    regions(p_.ops, nullptr, false, all);
+    return chance(0.5) ? all[0] : all[pick(0, (int64_t)all.size() - 1)];
+  }
+
+  /// Applies `edit` and keeps it if the host model runs the program to its
+  /// end (the semaphores are brought back to zero at the end, by drain).
+  template <class F>
+  bool tryEdit(F &&edit) {
+    Program saved = p_;
+    edit();
+    HostModel m;
+    m.init(p_);
+    if (m.run(p_.ops))
+      return true;
+    p_ = std::move(saved);
+    return false;
+  }
+
+  /// Signals (by 1 to 3, or by the loop index in a loop body) somewhere.
+  void signal() {
+    Region g = region();
+    Op op(Kind::SemSignal);
+    op.sem = Sc::constant(pick(0, p_.rsems - 1));
+    op.sa = Sc::constant(pick(1, 3));
+    if (g.owner && g.owner->kind == Kind::For && chance(0.3))
+      op.sa = Sc::of(g.owner->iv);
+    op.ownCore = p_.cores == 2 && chance(0.3);
+    g.ops->insert(g.ops->begin() + pick(0, (int64_t)g.ops->size()), std::move(op));
+  }
+
+  /// Waits for 1 to 3 somewhere (the host model refuses a wait that would
+  /// never return).
+  void wait() {
+    Region g = region();
+    Op op(Kind::SemWait);
+    op.sem = Sc::constant(pick(0, p_.rsems - 1));
+    op.sa = Sc::constant(pick(1, 3));
+    g.ops->insert(g.ops->begin() + pick(0, (int64_t)g.ops->size()), std::move(op));
+  }
+
+  /// Reads a semaphore (sometimes a DMA one) somewhere and uses its value:
+  /// added to (or subtracted from) an f32 or int32 value made earlier in
+  /// the same list, whose later uses take the sum instead; or, failing
+  /// that, as the amount of a wait that brings the semaphore to zero.
+  void read() {
+    std::vector<std::optional<DType>> dtypes = valueDTypes();
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    Op rd(Kind::SemRead);
+    rd.dmaSem = chance(0.3);
+    rd.sem = Sc::constant(pick(0, (rd.dmaSem ? kNumSems : p_.rsems) - 1));
+    rd.sdst = p_.numScalars++;
+    int s = rd.sdst;
+    std::vector<int> candidates;
+    auto consider = [&](int id) {
+      if (id >= 0 && id < (int)dtypes.size() &&
+          (dtypes[id] == DType::float32 || dtypes[id] == DType::int32))
+        candidates.push_back(id);
+    };
+    if (g.owner && g.owner->kind == Kind::For)
+      for (int id : g.owner->argV)
+        consider(id);
+    for (size_t i = 0; i < at; ++i) {
+      consider((*g.ops)[i].dst);
+      for (int id : (*g.ops)[i].resV)
+        consider(id);
+    }
+    std::vector<Op> added = {std::move(rd)};
+    if (!candidates.empty() && chance(0.7)) {
+      int v = candidates[pick(0, (int64_t)candidates.size() - 1)];
+      Op use(Kind::ScalarOp);
+      use.a = v;
+      use.sa = Sc::of(s);
+      use.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
+      use.scalarFirst = chance(0.3);
+      use.dtype = *dtypes[v];
+      use.dst = p_.numValues++;
+      // Later uses of v in this list (and the list's yields) take the new value.
+      auto rename = [&](std::vector<int> &ids) {
+        for (int &id : ids)
+          id = id == v ? use.dst : id;
+      };
+      for (size_t i = at; i < g.ops->size(); ++i)
+        renameValue((*g.ops)[i], v, use.dst);
+      if (g.owner)
+        rename(g.orelse ? g.owner->elseYieldV : g.owner->yieldV);
+      added.push_back(std::move(use));
+    } else if (!added[0].dmaSem) {
+      Op w(Kind::SemWait);
+      w.sem = added[0].sem;
+      w.sa = Sc::of(s);
+      added.push_back(std::move(w));
+    }
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, added.begin(), added.end());
+  }
+
+  /// Every use of value `from` in `op` (bodies included) becomes `to`.
+  static void renameValue(Op &op, int from, int to) {
+    for (int *id : {&op.a, &op.b, &op.c})
+      *id = *id == from ? to : *id;
+    for (std::vector<int> *ids : {&op.initV, &op.yieldV, &op.elseYieldV})
+      for (int &id : *ids)
+        id = id == from ? to : id;
+    for (Op &inner : op.body)
+      renameValue(inner, from, to);
+    for (Op &inner : op.orelse)
+      renameValue(inner, from, to);
+  }
+
+  /// The dtype of every value the program makes on its inputs (none for a
+  /// value it does not make: in a branch not taken, a loop run 0 times).
+  std::vector<std::optional<DType>> valueDTypes() {
+    HostModel m;
+    m.init(p_);
+    m.run(p_.ops);
+    std::vector<std::optional<DType>> out(p_.numValues);
+    for (int id = 0; id < p_.numValues; ++id)
+      if (m.vdef[id])
+        out[id] = m.vals[id].dtype;
+    return out;
+  }
+
+  /// Brings every semaphore back to zero at the end: a wait for what it
+  /// holds, as a constant or (not the semaphore the other core signals) as
+  /// the value read just before.
+  void drain() {
+    HostModel m;
+    m.init(p_);
+    if (!m.run(p_.ops))
+      throw std::logic_error("generator: the semaphores break a rule: " + m.error);
+    for (int r = 0; r < p_.rsems; ++r) {
+      if (m.rsem[r] == 0)
+        continue;
+      Op w(Kind::SemWait);
+      w.sem = Sc::constant(r);
+      w.sa = Sc::constant(m.rsem[r]);
+      if (!(p_.cores == 2 && r == p_.remoteSem) && chance(0.5)) {
+        Op rd(Kind::SemRead);
+        rd.sem = w.sem;
+        rd.sdst = p_.numScalars++;
+        w.sa = Sc::of(rd.sdst);
+        p_.ops.push_back(std::move(rd));
+      }
+      p_.ops.push_back(std::move(w));
+    }
+  }
+};
+
 }  // namespace
 
 InjectedHostFault::InjectedHostFault(Kind kind) {
@@ -3452,15 +3775,19 @@ InjectedHostFault::InjectedHostFault(Kind kind) {
 }
 InjectedHostFault::~InjectedHostFault() { gInjectedFault.reset(); }
 
-Program generateProgram(uint32_t seed, int index) { return Generator(seed, index).generate(); }
+Program generateProgram(uint32_t seed, int index) {
+  Program p = Generator(seed, index).generate();
+  SyncAdder(p, seed, index).run();
+  return p;
+}
 
 std::string runHostModel(Program &p) {
   HostModel m;
   m.init(p);
   if (!m.run(p.ops))
     return m.error;
-  if (!m.flights.empty())
-    return "a DMA still in flight at the end";
+  if (std::string why = m.endError(); !why.empty())
+    return why;
   for (uint8_t written : m.bufs[O].init)
     if (!written)
       return "the output is not all written";

@@ -24,15 +24,24 @@
 // trans_a and some on weights transposed on the XLU (x.T()), and one-row
 // stores o[pl::ds(r, 1)] = jnp::sum(v, 0, true) (a masked vst); the host
 // model computes them with sim/VectorMath.h, in the order the compiler
-// documents. It runs the program on host arrays (the host model), so
-// every program comes with its random inputs and the output it must produce.
+// documents. In about 30% of the kernels, a second random stream (so that
+// the ops above stay as they are for a seed) then adds REGULAR semaphores:
+// signals by constants and loop indices, waits, reads of REGULAR and DMA
+// semaphores whose values feed vector ops or waits, anywhere in the body,
+// every semaphore brought back to zero at the end; and in 40% of those a
+// second TensorCore (TensorCoreMesh{"tc", 2}): one core runs the body, the
+// other signals it between core barriers. It runs the program on host
+// arrays (the host model), so every program comes with its random inputs
+// and the output it must produce.
 //
 // The generated programs respect the rules the passes and the chip rely on
 // (see mlir/Transforms/RefAlias.cpp), on every path and in every iteration:
 // a DMA's destination is read only after its wait; neither its source nor
 // its destination is written while it is in flight; two DMAs in flight
 // never share a semaphore; every DMA is waited, in the body that started it
-// or (double buffering) by the next iteration; windows stay in range, so
+// or (double buffering) by the next iteration; no semaphore wait waits
+// forever, no read of a DMA semaphore races its DMA, and none of the
+// semaphore the other core signals; windows stay in range, so
 // the bounds checks never fire; only written data is read. Under those
 // rules a DMA's effect is the same whenever it lands between start and
 // wait, so the host model copies at start.

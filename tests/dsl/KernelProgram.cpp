@@ -130,7 +130,7 @@ void withCarry(size_t nv, size_t ns, bool tuple, F &&f) {
 struct Replay {
   const Program &p;
   std::array<Ref, kNumRefs> refs;
-  Ref sems, off, tmp, col, rowb;
+  Ref sems, off, tmp, col, rowb, rsem, bar;
   std::vector<Value> vals;
   std::vector<Scalar> scal;
   std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas;
@@ -198,6 +198,7 @@ struct Replay {
   }
 
   Ref semaphore(const Sc &s) { return s.isConst() ? sems.at(s.c) : sems.at(scal[s.id]); }
+  Ref regular(const Sc &s) { return s.isConst() ? rsem.at(s.c) : rsem.at(scal[s.id]); }
   IntOrScalar bound(const Sc &s) { return s.isConst() ? IntOrScalar(s.c) : IntOrScalar(scal[s.id]); }
   const Ref &smemRef(Smem m) { return m == Smem::Off ? off : tmp; }
 
@@ -371,6 +372,14 @@ struct Replay {
     }
     case Kind::ScalarOp: {
       const Value &a = vals[op.a];
+      if (!op.sa.isConst()) {  // a scalar handle (int32)
+        const Scalar &s = scal[op.sa.id];
+        if (op.scalarFirst)
+          vals[op.dst] = op.bin == BinKind::Add ? s + a : op.bin == BinKind::Sub ? s - a : s * a;
+        else
+          vals[op.dst] = op.bin == BinKind::Add ? a + s : op.bin == BinKind::Sub ? a - s : a * s;
+        break;
+      }
       double s = op.scalar;
       if (isIntDType(op.dtype)) {  // an integer literal keeps the int dtype
         int64_t k = (int64_t)s;
@@ -436,7 +445,44 @@ struct Replay {
     case Kind::For: forLoop(op); break;
     case Kind::If: ifOp(op); break;
     case Kind::Math: vals[op.dst] = math(op); break;
+    case Kind::SemSignal:
+      if (op.ownCore)
+        pl::semaphore_signal(regular(op.sem), bound(op.sa), {.core_index = p.worker});
+      else
+        pl::semaphore_signal(regular(op.sem), bound(op.sa));
+      break;
+    case Kind::SemWait: pl::semaphore_wait(regular(op.sem), bound(op.sa)); break;
+    case Kind::SemRead:
+      scal[op.sdst] = pl::semaphore_read(op.dmaSem ? semaphore(op.sem) : regular(op.sem));
+      break;
+    case Kind::CoreBarrier: pltpu::core_barrier(bar, "tc"); break;
     }
+  }
+
+  /// The kernel: the body, on core `worker` of a two-core kernel, and the
+  /// other core's barriers and signal.
+  void kernel() {
+    if (p.cores == 1) {
+      run(p.ops);
+      return;
+    }
+    auto other = [&] {
+      int barriers = 0;
+      forEachOp(p.ops, [&](const Op &op) { barriers += op.kind == Kind::CoreBarrier; });
+      for (int i = 0; i <= barriers; ++i) {
+        if (i == p.remoteAfter)
+          pl::semaphore_signal(rsem.at(p.remoteSem), p.remoteAmount, {.core_index = p.worker});
+        if (i < barriers)
+          pltpu::core_barrier(bar, "tc");
+      }
+    };
+    Scalar core = lax::axis_index("tc");
+    if (p.firstCore) {
+      pltpu::run_on_first_core("tc", [&] { run(p.ops); });
+    } else {
+      pl::when(core == p.worker, [&] { run(p.ops); });
+    }
+    pl::when(core != p.worker, other);
   }
 
   Value math(const Op &op) {
@@ -533,19 +579,36 @@ struct Replay {
 
 }  // namespace
 
-void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off, const Ref &tmp, const Ref &col, const Ref &rowb) {
+void replay(const Program &p, const std::vector<Ref> &list) {
   Replay r{p,
-           refs,
-           sems,
-           off,
-           tmp,
-           col,
-           rowb,
+           {},
+           {},
+           {},
+           {},
+           {},
+           {},
+           {},
+           {},
            std::vector<Value>(p.numValues),
            std::vector<Scalar>(p.numScalars),
            std::vector<std::optional<pltpu::AsyncCopyDescriptor>>(p.numDmas)};
-  r.run(p.ops);
+  std::vector<Operand> ops = operands(p);
+  if (list.size() != ops.size())
+    throw std::logic_error("replay: " + std::to_string(list.size()) + " Refs for " +
+                           std::to_string(ops.size()) + " operands");
+  for (size_t i = 0; i < ops.size(); ++i) {
+    switch (ops[i].role) {
+    case Operand::Role::Prefetch: r.off = list[i]; break;
+    case Operand::Role::Sems: r.sems = list[i]; break;
+    case Operand::Role::Tmp: r.tmp = list[i]; break;
+    case Operand::Role::Col: r.col = list[i]; break;
+    case Operand::Role::Rowb: r.rowb = list[i]; break;
+    case Operand::Role::Rsem: r.rsem = list[i]; break;
+    case Operand::Role::Bar: r.bar = list[i]; break;
+    default: r.refs[ops[i].ref] = list[i]; break;
+    }
+  }
+  r.kernel();
 }
 
 //===----------------------------------------------------------------------===//
@@ -736,6 +799,33 @@ public:
       one(op, depth);
   }
 
+  /// The kernel: the body, or (two-core kernels) the body on the worker
+  /// core and the other core's barriers and signal.
+  void kernel(int d) {
+    if (p_.cores == 1) {
+      ops(p_.ops, d);
+      return;
+    }
+    line(d) << "Scalar core = lax::axis_index(\"tc\");\n";
+    if (p_.firstCore)
+      line(d) << "pltpu::run_on_first_core(\"tc\", [&] {\n";
+    else
+      line(d) << "pl::when(core == " << p_.worker << ", [&] {\n";
+    ops(p_.ops, d + 1);
+    line(d) << "});\n";
+    line(d) << "pl::when(core != " << p_.worker << ", [&] {\n";
+    int barriers = 0;
+    forEachOp(p_.ops, [&](const Op &op) { barriers += op.kind == Kind::CoreBarrier; });
+    for (int i = 0; i <= barriers; ++i) {
+      if (i == p_.remoteAfter)
+        line(d + 1) << "pl::semaphore_signal(rsem.at(" << p_.remoteSem << "), " << p_.remoteAmount
+                    << ", {.core_index = " << p_.worker << "});\n";
+      if (i < barriers)
+        line(d + 1) << "pltpu::core_barrier(bar, \"tc\");\n";
+    }
+    line(d) << "});\n";
+  }
+
 private:
   const Program &p_;
   std::ostringstream os_;
@@ -765,8 +855,9 @@ private:
               << binSym[(int)op.bin] << " " << vName(op.b) << ";\n";
       break;
     case Kind::ScalarOp: {
-      std::string lit = isIntDType(op.dtype) ? std::to_string((int64_t)op.scalar)
-                                             : scalarText(op.scalar);
+      std::string lit = !op.sa.isConst()        ? sName(op.sa.id)
+                        : isIntDType(op.dtype) ? std::to_string((int64_t)op.scalar)
+                                               : scalarText(op.scalar);
       if (op.scalarFirst)
         line(d) << "Value " << vName(op.dst) << " = " << lit << " " << binSym[(int)op.bin] << " "
                 << vName(op.a) << ";\n";
@@ -835,6 +926,20 @@ private:
     case Kind::For: loop(op, d); break;
     case Kind::If: branch(op, d); break;
     case Kind::Math: line(d) << "Value " << vName(op.dst) << " = " << mathText(op) << ";\n"; break;
+    case Kind::SemSignal:
+      line(d) << "pl::semaphore_signal(rsem.at(" << scText(op.sem) << "), " << scText(op.sa)
+              << (op.ownCore ? ", {.core_index = " + std::to_string(p_.worker) + "}" : "")
+              << ");\n";
+      break;
+    case Kind::SemWait:
+      line(d) << "pl::semaphore_wait(rsem.at(" << scText(op.sem) << "), " << scText(op.sa)
+              << ");\n";
+      break;
+    case Kind::SemRead:
+      line(d) << scalarDecl(op.sdst) << " = pl::semaphore_read(" << (op.dmaSem ? "sems" : "rsem")
+              << ".at(" << scText(op.sem) << "));\n";
+      break;
+    case Kind::CoreBarrier: line(d) << "pltpu::core_barrier(bar, \"tc\");\n"; break;
     }
   }
 
@@ -1045,6 +1150,14 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.bf16Ops += op.dtype == DType::bfloat16;
       f.intOps += isIntDType(op.dtype);
     }
+    f.semSignals += op.kind == Kind::SemSignal;
+    f.semWaits += op.kind == Kind::SemWait;
+    f.semReads += op.kind == Kind::SemRead;
+    f.dmaSemReads += op.kind == Kind::SemRead && op.dmaSem;
+    f.coreBarriers += op.kind == Kind::CoreBarrier;
+    f.scalarHandleOps += op.kind == Kind::ScalarOp && !op.sa.isConst();
+    f.semOpsInBodies += depth > 0 && (op.kind == Kind::SemSignal || op.kind == Kind::SemWait ||
+                                      op.kind == Kind::SemRead);
     if (op.kind == Kind::For) {
       ++f.loops;
       f.runtimeTripLoops += !op.lo.isConst() || !op.hi.isConst();
@@ -1070,6 +1183,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
 Features features(const Program &p) {
   Features f;
   countFeatures(p.ops, 0, 0, f);
+  f.twoCoreKernels = p.cores == 2;
   return f;
 }
 
@@ -1078,6 +1192,7 @@ std::vector<Operand> operands(const Program &p) {
   bool dmas = false;
   forEachOp(p.ops, [&](const Op &op) {
     switch (op.kind) {
+    case Kind::SemRead: dmas = dmas || op.dmaSem; break;
     case Kind::Load:
     case Kind::Store:
     case Kind::StoreConst: used[op.w.ref] = true; break;
@@ -1114,6 +1229,10 @@ std::vector<Operand> operands(const Program &p) {
     out.push_back({Operand::Role::Col, -1, "col"});
   if (rowb)
     out.push_back({Operand::Role::Rowb, -1, "rowb"});
+  if (p.rsems)
+    out.push_back({Operand::Role::Rsem, -1, "rsem"});
+  if (p.cores == 2)
+    out.push_back({Operand::Role::Bar, -1, "bar"});
   return out;
 }
 
@@ -1195,8 +1314,7 @@ std::string reproText(const Program &p, const std::string &testName, const std::
     os << "\n      " << args[i] << (i + 1 < args.size() ? "," : "};\n");
   os << "  std::vector<float> want = " << dataText(p.expected, 6) << ";\n";
   os << "  difftest::expectAllLegs(\n"
-     << "      {.out_type = ShapeDtypeStruct{" << shapeText(p.shapes[O]) << ", DType::float32},\n"
-     << "       .scratch_types = {";
+     << "      {.out_type = ShapeDtypeStruct{" << shapeText(p.shapes[O]) << ", DType::float32},\n";
   std::vector<Operand> ops = operands(p);
   std::vector<std::string> scratch;
   for (const Operand &o : ops)
@@ -1216,8 +1334,15 @@ std::string reproText(const Program &p, const std::string &testName, const std::
     case Operand::Role::Rowb:
       scratch.push_back("pltpu::VMEM({16, " + std::to_string(kRowbCols) + "}, DType::bfloat16)");
       break;
+    case Operand::Role::Rsem:
+      scratch.push_back("pltpu::SemaphoreType::REGULAR(" + std::to_string(p.rsems) + ")");
+      break;
+    case Operand::Role::Bar: scratch.push_back("pltpu::SemaphoreType::REGULAR"); break;
     default: break;
     }
+  if (p.cores == 2)
+    os << "       .mesh = pltpu::TensorCoreMesh{\"tc\", 2},\n";
+  os << "       .scratch_types = {";
   for (size_t i = 0; i < scratch.size(); ++i)
     os << (i ? ",\n                         " : "") << scratch[i];
   os << "}";
@@ -1231,7 +1356,7 @@ std::string reproText(const Program &p, const std::string &testName, const std::
     os << (i ? ", " : "") << "Ref " << ops[i].name;
   os << ") {\n";
   Printer printer(p);
-  printer.ops(p.ops, 4);
+  printer.kernel(4);
   os << printer.text() << "      },\n      args, want);\n}\n";
   return os.str();
 }
@@ -1253,10 +1378,14 @@ std::string programText(const Program &p) {
      << shapeText(p.shapes[D]) << ", sems DMA(" << kNumSems << ")";
   if (p.tmp)
     os << ", tmp SMEM(" << kTmpWords << ")";
+  if (p.rsems)
+    os << ", rsem REGULAR(" << p.rsems << ")";
+  if (p.cores == 2)
+    os << ", bar REGULAR; on TensorCoreMesh{\"tc\", 2}";
   os << "; checks " << (p.checks ? "on" : "off") << (p.math ? "; vector and matrix ops" : "")
      << "\n";
   Printer printer(p);
-  printer.ops(p.ops, 0);
+  printer.kernel(0);
   return os.str() + printer.text();
 }
 

@@ -5,7 +5,9 @@
 // one HBM output, four VMEM scratch buffers, DMA semaphores and (in kernels
 // with control flow) an SMEM scalar scratch, as a tree of ops: vector ops on
 // windows of those Refs, scalar ops on the scalar unit, and loops and
-// branches whose bodies are op lists again. A program is data, so one
+// branches whose bodies are op lists again; in some kernels also REGULAR
+// semaphores (signal, wait, read) and a second TensorCore that only
+// synchronizes with the first. A program is data, so one
 // program can be read three ways: run on host arrays (the host model, in
 // KernelGenerator.cpp), replayed as a kernel body through the DSL (replay),
 // and printed as C++ for failure messages and reproductions (programText).
@@ -125,6 +127,13 @@ enum class Kind {
   // The vector and matrix language (issue 8): one op of MathKind `math` on
   // values of any dtype (see MathKind).
   Math,
+  // Semaphores (the `rsem` scratch, Program::rsems REGULAR semaphores):
+  // pl::semaphore_signal(rsem.at(sem), sa) ({.core_index = worker} when
+  // Op::ownCore); pl::semaphore_wait(rsem.at(sem), sa); sdst =
+  // pl::semaphore_read(rsem.at(sem)) (of sems.at(sem), a DMA semaphore no
+  // DMA is in flight on, when Op::dmaSem: 0); pltpu::core_barrier(bar,
+  // "tc") (two-core kernels, top level only).
+  SemSignal, SemWait, SemRead, CoreBarrier,
 };
 /// What a Math op computes (dst from a, b, c; see KernelProgram.cpp for the
 /// C++ each is spelled as, KernelGenerator.cpp for the host semantics).
@@ -184,7 +193,9 @@ enum class LoopForm { Fori, PlLoop, While };
 /// How a branch is spelled: pl::when (no else, no results) or lax::cond.
 enum class IfForm { When, Cond };
 
-/// One op of the body.
+/// One op of the body. A ScalarOp's scalar is the literal `scalar`, or the
+/// int32 scalar handle `sa` when it is not a constant (a semaphore's value:
+/// v + s, s - v, ...; f32 and int32 values).
 struct Op {
   explicit Op(Kind k) : kind(k) {}
   Kind kind;
@@ -201,6 +212,8 @@ struct Op {
                              // (a masked vst of one sublane)
   bool rebuilt = false;      // DmaWait on a descriptor made again from w, w2 and sem
                              // (the DMA was started elsewhere: an earlier iteration)
+  bool dmaSem = false;       // SemRead of a DMA semaphore
+  bool ownCore = false;      // SemSignal spelled with {.core_index = Program::worker}
   // Scalar ops.
   int sdst = -1;
   SBinKind sbin = SBinKind::Add;
@@ -247,6 +260,17 @@ struct Program {
   bool tmp = false;            // the SMEM scratch `tmp` (kTmpWords words)
   bool checks = true;  // bounds and semaphore checks (the same for on and off)
   bool math = false;   // draws from the vector and matrix language (Kind::Math)
+  /// REGULAR semaphores of the scratch `rsem` (0: none).
+  int rsems = 0;
+  /// Two-core kernels (cores == 2) run on a TensorCoreMesh{"tc", 2}: core
+  /// `worker` runs the body (spelled pltpu::run_on_first_core when
+  /// `firstCore`); the other core makes as many core barriers as the body's
+  /// top-level CoreBarrier ops and, after `remoteAfter` of them, signals
+  /// rsem.at(remoteSem) of the worker by `remoteAmount`. The body never
+  /// reads that semaphore (when the signal lands is the machine's affair).
+  int cores = 1, worker = 0, remoteSem = -1, remoteAfter = 0;
+  int64_t remoteAmount = 0;
+  bool firstCore = false;
   std::vector<Op> ops;
   int numValues = 0, numScalars = 0, numDmas = 0;
   std::vector<float> x, y, expected;  // inputs and the host model's output
@@ -258,11 +282,13 @@ struct Program {
 /// One operand of the kernel, in the body's parameter order: the
 /// scalar-prefetch input (prefetch kernels), x, y (two-input kernels), the
 /// output, the VMEM scratch buffers the body uses, the DMA semaphores (if it
-/// makes a DMA) and the SMEM scratch (kernels with `tmp`). The test's runner
+/// makes a DMA or reads a DMA semaphore), the SMEM scratch (kernels with
+/// `tmp`), the one-column and packed bf16 scratch, the REGULAR semaphores
+/// `rsem` and the core barrier's semaphore `bar`. The test's runner
 /// and the printed reproduction (reproText) both build the kernel from this
 /// list, so a printed kernel has the operands of the one that was run.
 struct Operand {
-  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col, Rowb };
+  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col, Rowb, Rsem, Bar };
   Role role;
   int ref = -1;      // the RefId of an Input, Output or Vmem operand
   const char *name;  // the body's parameter name
@@ -270,13 +296,9 @@ struct Operand {
 std::vector<Operand> operands(const Program &p);
 
 /// Emits the body of `p` through the DSL, at trace time, inside a kernel
-/// body whose Refs are `refs` (in RefId order; Y a default Ref in one-input
-/// kernels), whose DMA semaphores are `sems`, whose scalar-prefetch input
-/// is `off` (prefetch kernels only), whose SMEM scratch is `tmp` and whose
-/// one-column scratch is `col` (kernels with a Reduce op of spelling 2).
-void replay(const Program &p, const std::array<Ref, kNumRefs> &refs, const Ref &sems,
-            const Ref &off = Ref(), const Ref &tmp = Ref(), const Ref &col = Ref(),
-            const Ref &rowb = Ref());
+/// body whose Refs are `refs`, in the order of operands(p) (two-core
+/// kernels: the worker's body and the other core's part).
+void replay(const Program &p, const std::vector<Ref> &refs);
 
 /// The program as C++: a comment line with the kernel's inputs, output,
 /// scratch buffers and checks, then the body, one statement a line, bodies
@@ -323,6 +345,11 @@ struct Features {
   // Loads and stores of windows that are not whole (8, 128) tiles (padded).
   int paddedWindows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
+  // REGULAR semaphore signals, waits and reads (of them of DMA semaphores),
+  // the ones in bodies, core barriers, vector ops on a semaphore's value,
+  // and two-core kernels.
+  int semSignals = 0, semWaits = 0, semReads = 0, dmaSemReads = 0, semOpsInBodies = 0;
+  int coreBarriers = 0, scalarHandleOps = 0, twoCoreKernels = 0;
 };
 Features features(const Program &p);
 

@@ -1,0 +1,100 @@
+// RUN: tessera-opt %s -split-input-file "--tessera-kernel-pipeline=eliminate-dead-stores=false" | FileCheck %s
+
+// The kernel pipeline's canonicalizer makes an scf.if result a select of
+// the two values its sides yield from outside the if only where the select
+// is cheaper than the branch: a scalar (one ssel), or a vector when the
+// whole if goes with it. A vector select on a scalar condition is the
+// condition made a mask (sselect + vbcast) and a vsel per tile, where a
+// branch that stays anyway yields the value with at most a vmov per side
+// (upstream's ConvertTrivialIfToSelect would make the select even then).
+
+!vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// The if stays for the store: the vector result stays in it.
+
+// CHECK-LABEL: func.func @vector_result_of_an_if_that_stays
+// CHECK-NOT:   arith.select
+// CHECK:       %[[R:.*]] = scf.if %{{.*}} -> (vector<8x128xf32>) {
+// CHECK-NEXT:    scf.yield %{{.*}} : vector<8x128xf32>
+// CHECK-NEXT:  } else {
+// CHECK-NEXT:    tessera.store
+// CHECK-NEXT:    scf.yield %{{.*}} : vector<8x128xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  tessera.store %[[R]]
+func.func @vector_result_of_an_if_that_stays(%x: !vmem, %o: !vmem, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 0 : i64} {
+  %c0 = arith.constant 0 : i32
+  %a = tessera.load %x : !vmem -> !tile
+  %b = arith.addf %a, %a : !tile
+  %p = arith.cmpi slt, %n, %c0 : i32
+  %r = scf.if %p -> !tile {
+    scf.yield %a : !tile
+  } else {
+    tessera.store %a, %o : !tile, !vmem
+    scf.yield %b : !tile
+  }
+  tessera.store %r, %o : !tile, !vmem
+  return
+}
+
+// -----
+
+!vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// Nothing else in the if: the select replaces it whole.
+
+// CHECK-LABEL: func.func @vector_result_of_an_empty_if
+// CHECK-NOT:   scf.if
+// CHECK:       %[[R:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8x128xf32>
+// CHECK-NEXT:  tessera.store %[[R]]
+func.func @vector_result_of_an_empty_if(%x: !vmem, %o: !vmem, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 0 : i64} {
+  %c0 = arith.constant 0 : i32
+  %a = tessera.load %x : !vmem -> !tile
+  %b = arith.addf %a, %a : !tile
+  %p = arith.cmpi slt, %n, %c0 : i32
+  %r = scf.if %p -> !tile {
+    scf.yield %a : !tile
+  } else {
+    scf.yield %b : !tile
+  }
+  tessera.store %r, %o : !tile, !vmem
+  return
+}
+
+// -----
+
+!vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
+!smem = memref<4xi32, #tessera.memory_space<smem>>
+!tile = vector<8x128xf32>
+
+// A scalar result is a select (one ssel) even though the if stays; a
+// vector result both sides yield the same value of is that value.
+
+// CHECK-LABEL: func.func @scalar_and_same_value_results
+// CHECK:       %[[S:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT:  scf.if %{{.*}} {
+// CHECK-NEXT:  } else {
+// CHECK-NEXT:    tessera.store
+// CHECK-NEXT:  }
+// CHECK-NEXT:  tessera.store %{{.*}}, %{{.*}} : vector<8x128xf32>
+// CHECK-NEXT:  tessera.store_scalar %[[S]]
+func.func @scalar_and_same_value_results(%x: !vmem, %o: !vmem, %t: !smem, %n: i32)
+    attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 0 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c7 = arith.constant 7 : i32
+  %i0 = arith.constant 0 : index
+  %a = tessera.load %x : !vmem -> !tile
+  %p = arith.cmpi slt, %n, %c0 : i32
+  %r, %s = scf.if %p -> (!tile, i32) {
+    scf.yield %a, %n : !tile, i32
+  } else {
+    tessera.store %a, %o : !tile, !vmem
+    scf.yield %a, %c7 : !tile, i32
+  }
+  tessera.store %r, %o : !tile, !vmem
+  tessera.store_scalar %s, %t[%i0] : i32, !smem
+  return
+}
