@@ -794,8 +794,19 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                "; emit_pipeline streams HBM Refs");
     ops.push_back(std::move(op));
   }
-  pl::pipeline::traceGrid(spec_.grid, std::vector<Scalar>(spec_.grid.size()), {}, std::move(ops),
-                          body_, machine::kVmemBytes, 0,
+  // Run-time extents: int32 Scalars of this kernel, counted when it runs.
+  std::vector<int64_t> grid;
+  std::vector<Scalar> extents;
+  for (size_t axis = 0; axis < spec_.grid.size(); ++axis) {
+    const IntOrScalar &g = spec_.grid[axis];
+    if (g.isScalar && g.scalar.dtype() != DType::int32)
+      throwUserError(loc_, "grid axis " + std::to_string(axis) +
+                               ": a run-time extent is an int32 Scalar, not " +
+                               to_string(g.scalar.dtype()));
+    grid.push_back(g.isScalar ? KernelTrace::kRuntimeExtent : g.constant);
+    extents.push_back(g.isScalar ? g.scalar : Scalar());
+  }
+  pl::pipeline::traceGrid(grid, extents, {}, std::move(ops), body_, machine::kVmemBytes, 0,
                           /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu

@@ -374,9 +374,11 @@ PallasCall pallas_call(F kernel, PallasCallSpec spec,
 namespace pltpu {
 /// pltpu.emit_pipeline(body, grid=, in_specs=, out_specs=)(*refs): a nested
 /// HBM -> VMEM pipeline inside a pl::kernel body; `refs` are HBM Refs (one
-/// per spec), the body gets their VMEM blocks.
+/// per spec), the body gets their VMEM blocks. A grid entry is an int or an
+/// int32 Scalar the kernel computes (`{n_steps, 2}` with n_steps read from
+/// SMEM): the pipeline's steps are counted when it runs.
 struct EmitPipelineSpec {
-  std::vector<int64_t> grid;
+  std::vector<IntOrScalar> grid;
   std::vector<pl::BlockSpec> in_specs;
   std::vector<pl::BlockSpec> out_specs;
 };

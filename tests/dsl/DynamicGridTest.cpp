@@ -6,7 +6,8 @@
 // interpreted, against host arithmetic: 1-D grids of 0, 1, some and all of
 // the array's blocks, a static and a run-time axis, an accumulation over a
 // run-time ARBITRARY axis, a PARALLEL run-time axis split across both
-// TensorCores, pl::num_programs of a run-time axis, and the errors.
+// TensorCores, pl::num_programs of a run-time axis, the errors, and
+// pltpu::emit_pipeline over a run-time Scalar of the kernel.
 //
 //===----------------------------------------------------------------------===//
 #include <gmock/gmock.h>
@@ -485,6 +486,79 @@ TEST(DynamicGrid, NumProgramsOfARunTimeAxisIsAScalar) {
       }
     }
   }
+}
+
+//===----------------------------------------------------------------------===//
+// pltpu::emit_pipeline over a run-time extent (a Scalar of the kernel)
+//===----------------------------------------------------------------------===//
+
+/// o = base, then blocks [0, n) of o = x + 100 * num_programs(0), with n
+/// read from SMEM: one binary for every n.
+pl::Kernel nestedRunTimePipeline(bool interpret) {
+  auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+  return pl::kernel(
+      {.out_type = s32(kBlocks * 8, 128),
+       .scratch_types = {pltpu::SemaphoreType::DMA},
+       .name = "nested_run_time",
+       .num_scalar_prefetch = 1,
+       .interpret = interpret},
+      [block](Ref n_smem, Ref x_hbm, Ref base_hbm, Ref o_hbm, Ref sem) {
+        pltpu::async_copy(base_hbm, o_hbm, sem).wait();
+        Scalar n = n_smem[0];
+        pltpu::emit_pipeline(
+            [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + Scalar(pl::num_programs(0) * 100); },
+            {.grid = {n}, .in_specs = {block}, .out_specs = {block}})(x_hbm, o_hbm);
+      });
+}
+
+TEST(DynamicGrid, EmitPipelineOverARunTimeExtent) {
+  std::vector<int32_t> x(kBlocks * 8 * 128);
+  for (size_t e = 0; e < x.size(); ++e)
+    x[e] = (int32_t)(e % 1000);
+  Array xa = Array::from_s32(x, {kBlocks * 8, 128});
+  Array ba = Array::from_s32(std::vector<int32_t>(x.size(), -5), {kBlocks * 8, 128});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    pl::Kernel k = nestedRunTimePipeline(interpret);
+    Compiled c = compile([&](const Array &n, const Array &a, const Array &b) { return k(n, a, b); },
+                         extent(2), xa, ba);
+    for (int32_t n : {0, 1, 3, 8}) {
+      SCOPED_TRACE("n = " + std::to_string(n));
+      auto out = c.run({extent(n), xa, ba});
+      ASSERT_TRUE(out.ok()) << out.status().message();
+      std::vector<int32_t> got = out->front().to_s32();
+      for (int64_t e = 0; e < (int64_t)x.size(); ++e) {
+        int32_t want = e / (8 * 128) < n ? x[e] + 100 * n : -5;
+        ASSERT_EQ(got[e], want) << "element " << e;
+      }
+    }
+  }
+}
+
+TEST(DynamicGrid, EmitPipelineRunTimeExtentErrors) {
+  Array xa = jnp::zeros({kBlocks * 8, 128}, DType::int32);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    // Past the array: the index map's block is out of range.
+    std::string msg = errorOf([&] { (void)nestedRunTimePipeline(interpret)(extent(9), xa, xa); });
+    EXPECT_THAT(msg, AllOf(HasSubstr("kernel 'nested_run_time' stopped"),
+                           HasSubstr("at grid point (8) the index map of")));
+    msg = errorOf([&] { (void)nestedRunTimePipeline(interpret)(extent(-1), xa, xa); });
+    EXPECT_THAT(msg, HasSubstr("grid axis 0 has the run-time extent -1; a grid extent is at "
+                               "least 0"));
+  }
+  // Not an int32 Scalar.
+  int line = __LINE__ + 5;
+  std::string msg = errorOf([&] {
+    (void)pl::kernel({.out_type = f32(8, 128), .name = "bad"}, [](Ref x_hbm, Ref o_hbm) {
+      Scalar p = lax::axis_index("tc") == 0;
+      auto whole = pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; });
+      pltpu::emit_pipeline([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                           {.grid = {p}, .in_specs = {whole}, .out_specs = {whole}})(x_hbm, o_hbm);
+    })(jnp::zeros({8, 128}));
+  });
+  EXPECT_THAT(msg, AllOf(StartsWith("DynamicGridTest.cpp:" + std::to_string(line)),
+                         HasSubstr("grid axis 0: a run-time extent is an int32 Scalar, not pred")));
 }
 
 TEST(DynamicGrid, NumProgramsOfARunTimeAxisIsNoInteger) {
