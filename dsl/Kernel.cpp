@@ -19,18 +19,26 @@
 
 namespace tessera::pl {
 
+void detail::checkBodyRefs(const KernelSpec &spec, int arity, size_t inputs,
+                           const std::source_location &loc) {
+  size_t outputs = spec.out_type.types.size(), scratch = spec.scratch_types.size();
+  size_t refs = inputs + outputs + scratch;
+  if ((size_t)arity != refs)
+    throwUserError(loc, "the kernel body takes " + std::to_string(arity) + " Refs, but it gets " +
+                            std::to_string(inputs) + " input(s) + " + std::to_string(outputs) +
+                            " output(s) + " + std::to_string(scratch) + " scratch = " +
+                            std::to_string(refs));
+  if (!spec.arg_names.empty() && spec.arg_names.size() != refs)
+    throwUserError(loc, "arg_names has " + std::to_string(spec.arg_names.size()) +
+                            " names for " + std::to_string(refs) + " Refs");
+}
+
 namespace {
 
-std::vector<std::string> argumentNames(const KernelSpec &spec, size_t inputs,
-                                       const std::source_location &loc) {
+std::vector<std::string> argumentNames(const KernelSpec &spec, size_t inputs) {
   size_t outputs = spec.out_type.types.size(), scratch = spec.scratch_types.size();
-  size_t total = inputs + outputs + scratch;
-  if (!spec.arg_names.empty()) {
-    if (spec.arg_names.size() != total)
-      throwUserError(loc, "arg_names has " + std::to_string(spec.arg_names.size()) +
-                              " names for " + std::to_string(total) + " Refs");
+  if (!spec.arg_names.empty())  // as many as Refs (detail::checkBodyRefs)
     return spec.arg_names;
-  }
   std::vector<std::string> names;
   for (size_t i = 0; i < inputs; ++i)
     names.push_back("in" + std::to_string(i));
@@ -71,13 +79,7 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     throwUserError(loc, "CompilerParams vmem_limit_bytes = " + std::to_string(vmemLimit) +
                             ": it must be in [1, " + std::to_string(machine::kVmemBytes) +
                             "] (a TensorCore's 16 MiB of VMEM), or 0 for all of it");
-  size_t refs = inputs.size() + spec.out_type.types.size() + spec.scratch_types.size();
-  if ((size_t)arity != refs)
-    throwUserError(loc, "the kernel body takes " + std::to_string(arity) + " Refs, but it gets " +
-                            std::to_string(inputs.size()) + " input(s) + " +
-                            std::to_string(spec.out_type.types.size()) + " output(s) + " +
-                            std::to_string(spec.scratch_types.size()) + " scratch = " +
-                            std::to_string(refs));
+  detail::checkBodyRefs(spec, arity, inputs.size(), loc);
   // Semaphore operands: arrays of semaphores another kernel started DMAs
   // on or signalled (README, "Semaphores between kernels").
   auto checkSemaphores = [&](const ShapeDtypeStruct &t, const std::string &what) {
@@ -257,7 +259,7 @@ static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
                          "}: input " + std::to_string(in) + " is a semaphore array; semaphore "
                          "operands are not aliased (pass the semaphores a kernel makes as an "
                          "output, and those it uses as an input)");
-  names = argumentNames(spec, inputs.size(), k.location());
+  names = argumentNames(spec, inputs.size());
   tessera::detail::KernelTrace trace(spec, inputs, names, k.location());
   k.body()(trace.argumentRefs());
   return trace.finish();

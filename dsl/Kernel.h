@@ -561,6 +561,12 @@ template <class F, size_t... I>
 void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...>) {
   f(refs[I]...);
 }
+
+/// That a body of `arity` Refs fits `inputs` inputs and the spec's outputs
+/// and scratch, and arg_names names them all: errors at `loc` in the user's
+/// counts (a pallas_call checks before it adds hidden inputs).
+void checkBodyRefs(const KernelSpec &spec, int arity, size_t inputs,
+                   const std::source_location &loc);
 }  // namespace detail
 
 /// @pl.kernel(...) on a lambda taking one Ref per input, output and scratch.

@@ -671,6 +671,8 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
     extentNames.push_back("num_programs_" + std::to_string(axis));
   }
   int numExtents = (int)extents.size();
+  // The body and arg_names in the user's counts, before the hidden inputs.
+  detail::checkBodyRefs(k, arity_, args.size(), loc_);
   k.num_scalar_prefetch += numExtents;
   if (numExtents > 0 && k.arg_names.empty()) {
     // The user's Refs keep the names they have without the extents.

@@ -28,7 +28,10 @@
 // where the load cost one: it is used only where it pays, when the block
 // overwrites the window after the if before anything else reads it (the
 // branch's store then dies) and the if's selects cover at least two tiles
-// (their condition's vector mask costs two instructions, made once). In a block with MXU ops, such a select whose
+// whose old contents the table holds (their condition's vector mask costs
+// two instructions, made once, and a load of old contents placed before
+// the if one per tile); in a block with MXU ops, where they pay in cycles
+// (below), two tiles loaded or held. In a block with MXU ops, such a select whose
 // only user is an elementwise op moves below it (`select(c, 0, old) + d`
 // becomes `select(c, 0 + d, old + d)`, the same ops on the same values):
 // the load of old then feeds the add directly, which the lowering's MXU
@@ -509,14 +512,25 @@ bool Walker::pays(Value value, const llvm::SmallPtrSetImpl<Operation *> &replace
     return it->second;
   // The selects of one if share its condition's vector mask (a scalar
   // select and a broadcast of the predicate, made once); each then costs a
-  // vsel per tile where the branch's store and the reload cost two. Below
-  // kMinSelectedTiles tiles the mask costs more than the selects save.
+  // vsel per tile where the branch's store and the reload cost two, and a
+  // load of the old contents placed before the if costs one more. So the
+  // tiles whose old contents are already held must number at least
+  // kMinSelectedTiles. In a block with MXU ops the selects with loads
+  // pay in cycles instead, though they cost the mask: moved below the add
+  // of a result (sinkSelects), they let the lowering's MXU ordering fetch
+  // the old contents just before the add (matmul bm=256 bn=512 bk=512:
+  // 24.9k cycles with them, 31.1k without).
   Operation *ifOp = info->second.first;
-  int64_t tiles = 0;
+  int64_t tiles = 0, loaded = 0;
   for (const auto &[select, where] : selectWindows)
-    if (where.first == ifOp)
+    if (where.first == ifOp) {
       tiles += vregsOf(select.getType());
-  if (tiles < kMinSelectedTiles)
+      Value old = cast<arith::SelectOp>(select.getDefiningOp()).getFalseValue();
+      if (madeSet.contains(old.getDefiningOp()))
+        loaded += vregsOf(select.getType());
+    }
+  bool mxuBlock = llvm::any_of(*ifOp->getBlock(), [](Operation &o) { return isa<MxuMatmulOp>(o); });
+  if (tiles < kMinSelectedTiles || (!mxuBlock && tiles - loaded < kMinSelectedTiles))
     return paysCache[value] = false;
   RefWindow window = alias.getWindow(info->second.second);
   auto mayRead = [&](Operation *op) {

@@ -309,6 +309,31 @@ TEST(DynamicGrid, ARunTimeExtentIsAnInt32Scalar) {
   EXPECT_THAT(msg, HasSubstr("not f32[1]"));
 }
 
+// The hidden extent input is not counted in errors about the user's Refs.
+TEST(DynamicGrid, ErrorsCountTheUsersRefs) {
+  auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+  int line = __LINE__ + 1;
+  auto f = pl::pallas_call([](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] + y_ref[___]; },
+                           {.out_shape = f32(kBlocks * 8, 128),
+                            .grid = {extent(2)},
+                            .in_specs = {block, block},
+                            .out_specs = {block},
+                            .name = "two_inputs"});
+  std::string msg = errorOf([&] { (void)f(jnp::zeros({kBlocks * 8, 128})); });
+  EXPECT_THAT(msg, StartsWith("DynamicGridTest.cpp:" + std::to_string(line) +
+                              ": the kernel body takes 3 Refs, but it gets 1 input(s) + 1 "
+                              "output(s) + 0 scratch = 2"));
+  auto g = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                           {.out_shape = f32(kBlocks * 8, 128),
+                            .grid = {extent(2)},
+                            .in_specs = {block},
+                            .out_specs = {block},
+                            .name = "named",
+                            .arg_names = {"x", "o", "extra"}});
+  msg = errorOf([&] { (void)g(jnp::zeros({kBlocks * 8, 128})); });
+  EXPECT_THAT(msg, HasSubstr("arg_names has 3 names for 2 Refs"));
+}
+
 //===----------------------------------------------------------------------===//
 // 2-D: a static axis and a run-time one
 //===----------------------------------------------------------------------===//

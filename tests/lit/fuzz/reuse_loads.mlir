@@ -15,7 +15,8 @@
 // which is erased; the pass then read the erased select (use after free).
 // Now the dead load is simply gone.
 
-// (Two tiles: the merge selects of one if pay only from two tiles on.)
+// (Two tiles whose old contents are known, read before the branch: the
+// merge selects of one if pay only from two such tiles on.)
 
 // CHECK-LABEL: func.func @unused_load_after_branch
 // CHECK: scf.if
@@ -27,6 +28,7 @@ func.func @unused_load_after_branch(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %c: i
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   %a = arith.constant dense<1.0> : vector<16x128xf32>
   %b = arith.constant dense<2.0> : vector<16x128xf32>
+  %before = tessera.load %t : !vmem -> vector<16x128xf32>
   scf.if %c {
     tessera.store %a, %t : vector<16x128xf32>, !vmem
   }

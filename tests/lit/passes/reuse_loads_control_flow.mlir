@@ -371,34 +371,43 @@ func.func @dma_across_regions(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !vmem, 
 !rows8 = memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
 !tile = vector<8x128xf32>
 
-// The Pallas accumulator: `pl::when(k == 0, acc = 0); acc += d`. After the
-// branch each tile holds 0 if it ran and its old contents if not: the load
-// after it becomes a select on the condition over a load moved above the
-// branch (its view cloned there). The one defined inside the branch is a
+// The Pallas accumulator: `pl::when(k == 0, acc = 0); acc += d`, d from
+// the MXU. After the branch each tile holds 0 if it ran and its old
+// contents if not: the load after it becomes a select on the condition over
+// a load moved above the branch (its view cloned there), then moved below
+// the add (select(first, 0 + d, old + d): in an MXU block the lowering
+// fetches old just before its add). The one defined inside the branch is a
 // constant: it is cloned too. The branch itself stays (dead-store
 // elimination removes its stores, which the block overwrites: that is what
-// makes the select pay).
+// makes the select pay). Without MXU ops in the block the loads of old
+// would cost more than the selects save
+// (reuse_loads_when_accumulate.mlir).
 
 // CHECK-LABEL: func.func @when_zero_then_accumulate
-// CHECK-SAME: %[[ACC:[a-z0-9_]+]]: memref<16x128xf32, #tessera.memory_space<vmem>>, %[[K:[a-z0-9]+]]: i32, %[[D:[a-z0-9]+]]: vector<8x128xf32>
+// CHECK-SAME: %[[ACC:[a-z0-9_]+]]: memref<16x128xf32, #tessera.memory_space<vmem>>, %[[K:[a-z0-9]+]]: i32
+// CHECK: %[[D:.*]] = tessera.mxu_matmul
 // CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00>
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[K]]
 // CHECK-NEXT: %[[V0:.*]] = tessera.view %[[ACC]] [0, 0] [8, 128]
 // CHECK-NEXT: %[[OLD0:.*]] = tessera.load %[[V0]]
-// CHECK-NEXT: %[[SEL0:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[OLD0]]
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant dense<1.000000e+00>
 // CHECK-NEXT: %[[V8:.*]] = tessera.view %[[ACC]] [8, 0] [8, 128]
 // CHECK-NEXT: %[[OLD8:.*]] = tessera.load %[[V8]]
-// CHECK-NEXT: %[[SEL8:.*]] = arith.select %[[FIRST]], %[[ONE]], %[[OLD8]]
 // CHECK-NEXT: scf.if %[[FIRST]] {
 // CHECK: }
 // CHECK-NOT: tessera.load
-// CHECK: arith.addf %[[SEL0]], %[[D]]
+// CHECK: %[[Z0:.*]] = arith.addf %[[ZERO]], %[[D]]
+// CHECK-NEXT: %[[A0:.*]] = arith.addf %[[OLD0]], %[[D]]
+// CHECK-NEXT: arith.select %[[FIRST]], %[[Z0]], %[[A0]]
 // CHECK-NOT: tessera.load
-// CHECK: arith.addf %[[SEL8]], %[[D]]
-func.func @when_zero_then_accumulate(%x_hbm: !hbm, %o_hbm: !hbm, %acc: !vmem, %k: i32, %d: !tile)
+// CHECK: %[[Z8:.*]] = arith.addf %[[ONE]], %[[D]]
+// CHECK-NEXT: %[[A8:.*]] = arith.addf %[[OLD8]], %[[D]]
+// CHECK-NEXT: arith.select %[[FIRST]], %[[Z8]], %[[A8]]
+func.func @when_zero_then_accumulate(%x_hbm: !hbm, %o_hbm: !hbm, %acc: !vmem, %k: i32, %t: vector<16x128xbf16>, %l: !tile)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   %c0 = arith.constant 0 : i32
+  %w = tessera.mxu_weights %t, %t, %t, %t, %t, %t, %t, %t : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+  %d = tessera.mxu_matmul %w, %l : vector<8x128xf32> -> vector<8x128xf32>
   %zero = arith.constant dense<0.0> : !tile
   %first = arith.cmpi eq, %k, %c0 : i32
   scf.if %first {
@@ -501,9 +510,10 @@ func.func @when_one_tile_keeps_the_load(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %
 !win = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 !tile = vector<16x128xf32>
 
-// A run-time window: the branch stores acc[%r], a load of acc[%r] after it
-// is the select (acc[%r] is overwritten after it); a load of acc[%s]
-// (which may or may not be the same rows) is not.
+// A run-time window read before the branch: the branch stores acc[%r], a
+// load of acc[%r] after it is the select over the value read before
+// (acc[%r] is overwritten after it); a load of acc[%s] (which may or may
+// not be the same rows) is not.
 
 // CHECK-LABEL: func.func @when_runtime_window
 // CHECK-SAME: %[[C:[a-z0-9]+]]: i1, %[[Y:[a-z0-9]+]]: vector<16x128xf32>
@@ -513,18 +523,21 @@ func.func @when_one_tile_keeps_the_load(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %
 // CHECK: }
 // CHECK-NEXT: tessera.store %[[Y]]
 // CHECK-NEXT: %[[B:.*]] = tessera.load
-// CHECK-NEXT: return %[[SEL]], %[[B]]
+// CHECK-NEXT: %[[AB:.*]] = arith.addf %[[SEL]], %[[OLD]]
+// CHECK-NEXT: return %[[AB]], %[[B]]
 func.func @when_runtime_window(%x_hbm: !hbm, %o_hbm: !hbm, %acc: !vmem, %r: index, %s: index, %c: i1, %y: !tile) -> (!tile, !tile)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   %vr = tessera.view %acc[%r, 0] [16, 128] : !vmem to !win
   %vs = tessera.view %acc[%s, 0] [16, 128] : !vmem to !win
+  %before = tessera.load %vr : !win -> !tile
   scf.if %c {
     tessera.store %y, %vr : !tile, !win
   }
   %a = tessera.load %vr : !win -> !tile
   tessera.store %y, %vr : !tile, !win
   %b = tessera.load %vs : !win -> !tile
-  return %a, %b : !tile, !tile
+  %ab = arith.addf %a, %before : !tile
+  return %ab, %b : !tile, !tile
 }
 
 // -----
