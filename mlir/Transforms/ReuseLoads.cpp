@@ -752,25 +752,40 @@ void ReuseLoadsPass::runOnOperation() {
       v = it->second;
     return v;
   };
-  // A load whose value only leaves a branch (every use an scf.if's yield)
-  // costs what the vmov that would yield the value instead costs; if that
-  // value also starts a loop-carried value of a loop around the load,
-  // keeping it live through the loop costs one more copy before the loop
-  // (the carried register starts as it and changes). Such a load stays.
+  // A load whose value only leaves its region (every use a yield) costs
+  // what the vmov that would yield the value instead costs. If the value
+  // comes from outside a loop around the load, keeping it live through the
+  // loop costs more: a copy before the loop when it also starts a carried
+  // value there, a copy on the back edge when it is another loop's carried
+  // value (the allocator cannot give both carries and the value one
+  // register). Such a load stays, unless it is the loop's own yield of the
+  // value the loop starts that carry with: then the carry never changes.
   llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
     Value value = resolve(r.second);
-    if (!llvm::all_of(r.first->getUsers(), [](Operation *u) {
-          return isa<scf::YieldOp>(u) && isa<scf::IfOp>(u->getParentOp());
-        }))
+    if (!llvm::all_of(r.first->getUsers(), [](Operation *u) { return isa<scf::YieldOp>(u); }))
       return false;
-    for (Operation *loop = r.first->getParentOp(); loop; loop = loop->getParentOp()) {
-      if (!isa<scf::ForOp, scf::WhileOp>(loop))
+    LoadOp load = r.first;
+    for (OpOperand &use : load.getResult().getUses())
+      if (auto loop = dyn_cast<scf::ForOp>(use.getOwner()->getParentOp()))
+        if (resolve(loop.getInitArgs()[use.getOperandNumber()]) == value)
+          return false;
+    for (Operation *loop = r.first->getParentOp(); loop; loop = loop->getParentOp())
+      if (isa<scf::ForOp, scf::WhileOp>(loop))
+        return !loop->isAncestor(value.getParentRegion()->getParentOp());
+    return false;
+  });
+  // A load before a loop whose value the loop uses, replaced by a value
+  // that also starts one of the loop's carried values, saves one load and
+  // costs a copy before the loop (the carried register starts as the value
+  // and changes, the value stays): it stays.
+  llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
+    Value value = resolve(r.second);
+    LoadOp load = r.first;
+    for (Operation *user : value.getUsers()) {
+      if (!isa<scf::ForOp, scf::WhileOp>(user) || user->isAncestor(load))
         continue;
-      if (loop->isAncestor(value.getParentRegion()->getParentOp()))
-        return false;  // made inside the loop
-      auto inits = isa<scf::ForOp>(loop) ? cast<scf::ForOp>(loop).getInitArgs()
-                                         : cast<scf::WhileOp>(loop).getInits();
-      if (llvm::any_of(inits, [&](Value init) { return resolve(init) == value; }))
+      if (llvm::any_of(load.getResult().getUsers(),
+                       [&](Operation *u) { return user->isProperAncestor(u); }))
         return true;
     }
     return false;

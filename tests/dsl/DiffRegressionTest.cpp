@@ -140,16 +140,17 @@ TEST(DifferentialRegression, InjectedNegFault) {
       args, want);
 }
 
-// OPEN (found by tessera-fuzz-kernels 2000 1000; disabled until fixed): the
-// passes lengthen this kernel by one instruction. tessera-reuse-loads
-// forwards the stored v1 to the load `v3 = d[___]` in the inner loop, whose
-// carry then yields the outer loop's carried value: the allocator cannot
-// give the inner carry, the outer carry and v0 one register, so a vld in
-// the inner loop becomes a vmov there plus another vmov on the outer
-// loop's back edge (63 instructions with the passes, 62 without).
+// Found by tessera-fuzz-kernels 2000 1000: the passes lengthened this
+// kernel by one instruction. tessera-reuse-loads forwarded the stored v1 to
+// the load `v3 = d[___]` in the inner loop, whose carry then yielded the
+// outer loop's carried value: the allocator cannot give the inner carry,
+// the outer carry and v0 one register, so a vld in the inner loop became a
+// vmov there plus another vmov on the outer loop's back edge (63
+// instructions with the passes, 62 without). A load that is only yielded
+// now stays when its value comes from outside a loop around it.
 // Reduced from seed 1000, kernel 1065 (123 ops to 14, 124 candidates run, 380 refused by the host model):
 // 63 instructions with the passes on, 62 with them off
-TEST(DifferentialRegression, DISABLED_Seed1000Kernel1065) {
+TEST(DifferentialRegression, Seed1000Kernel1065) {
   std::vector<Array> args = {
       Array::from_s32({0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
       Array::from_f32(std::vector<float>(4096, 1.0f), {32, 128})};
@@ -276,6 +277,11 @@ TEST(DifferentialRegression, Seed4343Kernel1042) {
       args, want);
 }
 
+// Found by tessera-fuzz-kernels 4000 5 (before this fix): a merge select
+// over the old contents loaded before the when (two tiles) cost the loads,
+// the mask and the vsels where the predicated stores and the reload cost
+// two per tile. Such selects now need two tiles already held, outside MXU
+// blocks.
 // Reduced from seed 5, kernel 343 (52 ops to 19, 50 candidates run, 224 refused by the host model):
 // 46 instructions with the passes on, 43 with them off
 TEST(DifferentialRegression, Seed5Kernel343) {
@@ -314,6 +320,48 @@ TEST(DifferentialRegression, Seed5Kernel343) {
         auto dma4 = pltpu::make_async_copy(a.at(pl::ds(8, 6), pl::ds(0, 128)), o_hbm.at(pl::slice(26, 32)), sems.at(0)); dma4.start();
         dma4.wait();
         dma3.wait();
+      },
+      args, want);
+}
+
+// Found by tessera-fuzz-kernels 4000 5: v1 = d[___] was served by v0, the
+// loop's first carried value, so v0 had to stay live beside the carry
+// (16 vmov before the loop for the 16 vld saved, and one more). A load
+// before a loop whose value the loop uses is no longer replaced by a value
+// that starts one of the loop's carries.
+// Reduced from seed 5, kernel 3563 (59 ops to 14, 118 candidates run, 157 refused by the host model):
+// 147 instructions with the passes on, 146 with them off
+TEST(DifferentialRegression, Seed5Kernel3563) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(16384, 1.0f), {128, 128}),
+      Array::from_f32(std::vector<float>(1024, 1.0f), {8, 128})};
+  std::vector<float> want = std::vector<float>(1024, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({128, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref y_hbm, Ref o_hbm, Ref d, Ref sems) {
+        auto dma0 = pltpu::async_copy(x_hbm, d, sems.at(0));
+        dma0.wait();
+        Scalar s0 = off_smem[6];
+        auto dma1 = pltpu::make_async_copy(y_hbm.at(pl::ds(s0 + 0, 8)), o_hbm.at(pl::ds(0, 8), pl::ds(0, 128)), sems.at(0)); dma1.start();
+        dma1.wait();
+        Value v0 = d(pl::slice(0, 128), pl::all);
+        Scalar s1 = off_smem[4];
+        Scalar s2 = off_smem[7];
+        Value v1 = d[___];
+        auto [v4] = lax::fori_loop(s2, s1, [&](Scalar s3, std::tuple<Value> carry) {
+          auto [v2] = carry;
+          Value v3 = 1.0 + v2;
+          Scalar s4 = off_smem[6];
+          lax::fori_loop(0, s4, [&](Scalar s5, std::tuple<> carry) {
+            d[___] = v1;
+            return std::tuple{};
+          }, std::tuple{});
+          return std::tuple{v3};
+        }, std::tuple{v0});
       },
       args, want);
 }

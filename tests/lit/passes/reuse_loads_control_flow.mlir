@@ -653,28 +653,46 @@ func.func @when_no_select_dma_check_branch(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem
 !rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
 !tile = vector<8x128xf32>
 
-// A load in a loop whose value only leaves a branch of the body stays when
-// the value known for it starts the loop's carried value: the replacement
-// would yield it with a vmov, as the load did, and keeping it live through
-// the loop costs a copy before the loop (the carried register starts as it
-// and changes). Known from elsewhere, it is reused.
+// A load in a loop whose value only leaves its region (every use a yield)
+// would become a vmov of the value known for it, as the load cost; known
+// from outside the loop, that value kept live through the loop costs a
+// copy more (before the loop when it starts the loop's carried value, on a
+// back edge when it is another carry). Such a load stays (@yielded_loads):
+// in a branch of the body, the value an init of the loop or not; as the
+// inner loop's yield of the outer loop's carried value. It is replaced when
+// the value is made in the loop, and when it is the loop's own yield of
+// the value the loop starts that carry with: the carry never changes.
 
-// CHECK-LABEL: func.func @yielded_load_of_a_loop_init_stays
+// CHECK-LABEL: func.func @yielded_loads
 // CHECK-SAME: %[[Y:[a-z0-9]+]]: vector<8x128xf32>)
 // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[Y]])
 // CHECK-NEXT: scf.if
-// CHECK-NEXT: %[[L:.*]] = tessera.load
-// CHECK-NEXT: scf.yield %[[L]]
+// CHECK-NEXT: tessera.load
+// CHECK-NEXT: scf.yield
 // CHECK: scf.for {{.*}} iter_args
 // CHECK-NEXT: scf.if
+// CHECK-NEXT: tessera.load
+// CHECK-NEXT: scf.yield
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[Y]])
 // CHECK-NEXT: scf.yield %[[Y]]
-func.func @yielded_load_of_a_loop_init_stays(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %n: i32, %c: i1, %y: !tile) -> (!tile, !tile)
+// CHECK: scf.for {{.*}} iter_args
+// CHECK-NEXT: %[[M:.*]] = arith.addf
+// CHECK-NEXT: tessera.store %[[M]]
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: scf.yield %[[M]]
+// CHECK: scf.for {{.*}} iter_args(%[[OUTER:.*]] = %[[Y]])
+// CHECK-NEXT: tessera.store %[[OUTER]]
+// CHECK-NEXT: scf.for {{.*}} iter_args
+// CHECK-NEXT: %[[L:.*]] = tessera.load
+// CHECK-NEXT: scf.yield %[[L]]
+func.func @yielded_loads(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %n: i32, %c: i1, %y: !tile) -> (!tile, !tile, !tile, !tile, !tile)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
   tessera.store %y, %t0 : !tile, !rows0
   %a = tessera.load %t0 : !rows0 -> !tile
+  // In a branch, the value the loop's carry starts with.
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (!tile) : i32 {
     %v = scf.if %c -> (!tile) {
       %e = tessera.load %t0 : !rows0 -> !tile
@@ -685,6 +703,7 @@ func.func @yielded_load_of_a_loop_init_stays(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vm
     %s = arith.addf %acc, %v : !tile
     scf.yield %s : !tile
   }
+  // In a branch, a value from outside the loop.
   %z = arith.mulf %a, %a : !tile
   %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (!tile) : i32 {
     %v = scf.if %c -> (!tile) {
@@ -694,6 +713,77 @@ func.func @yielded_load_of_a_loop_init_stays(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vm
       scf.yield %acc : !tile
     }
     %s = arith.addf %acc, %v : !tile
+    scf.yield %s : !tile
+  }
+  // The loop's own yield of its carry's first value: replaced.
+  %k = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (!tile) : i32 {
+    %e = tessera.load %t0 : !rows0 -> !tile
+    scf.yield %e : !tile
+  }
+  // Made in the loop: replaced.
+  %p = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (!tile) : i32 {
+    %m = arith.addf %acc, %acc : !tile
+    tessera.store %m, %t0 : !tile, !rows0
+    %v = scf.if %c -> (!tile) {
+      %e = tessera.load %t0 : !rows0 -> !tile
+      scf.yield %e : !tile
+    } else {
+      scf.yield %acc : !tile
+    }
+    %s = arith.addf %m, %v : !tile
+    scf.yield %s : !tile
+  }
+  // The inner loop's yield of the outer loop's carried value.
+  %u = scf.for %i = %c0 to %n step %c1 iter_args(%outer = %a) -> (!tile) : i32 {
+    tessera.store %outer, %t0 : !tile, !rows0
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%inner = %a) -> (!tile) : i32 {
+      %e = tessera.load %t0 : !rows0 -> !tile
+      scf.yield %e : !tile
+    }
+    scf.yield %w : !tile
+  }
+  return %r, %q, %u, %p, %k : !tile, !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+
+// A load before a loop whose value the loop uses stays when the value known
+// for it starts one of the loop's carried values: replaced, that value
+// would stay live beside the changing carry (a copy before the loop for
+// the load saved). A loop carrying another value reuses it.
+
+// CHECK-LABEL: func.func @load_used_in_a_loop_carrying_its_value
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: scf.for {{.*}} iter_args(%{{.*}} = %[[A]])
+// CHECK-NEXT: tessera.store %[[B]]
+// CHECK: %[[Z:.*]] = arith.mulf
+// CHECK-NOT: tessera.load
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[Z]])
+// CHECK-NEXT: tessera.store %[[B]]
+func.func @load_used_in_a_loop_carrying_its_value(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %n: i32) -> (!tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %u0 = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %t0 : !rows0 -> !tile
+  %b = tessera.load %t0 : !rows0 -> !tile
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (!tile) : i32 {
+    tessera.store %b, %u0 : !tile, !rows0
+    %s = arith.addf %acc, %acc : !tile
+    scf.yield %s : !tile
+  }
+  %z = arith.mulf %a, %a : !tile
+  %e = tessera.load %t0 : !rows0 -> !tile
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (!tile) : i32 {
+    tessera.store %e, %u0 : !tile, !rows0
+    %s = arith.addf %acc, %acc : !tile
     scf.yield %s : !tile
   }
   return %r, %q : !tile, !tile
