@@ -138,6 +138,7 @@ interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &o
     // and faults"): interpreted ops here, cycles on the chip.
     interpret::Options options = params;
     options.maxOps = launch.cycleBudget;
+    options.workBudget = runtime::workBudgetOf(launch, parts);
     return runInterpreted(**module, options, aliases, parts);
   };
   binary->compiled = std::move(compiled);

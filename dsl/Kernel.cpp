@@ -340,6 +340,7 @@ static runtime::LaunchOptions launchOptions(const DebugOptions &debug) {
     options.cycleBudget = debug.cycle_budget;
   if (debug.dma_byte_budget > 0)
     options.dmaByteBudget = debug.dma_byte_budget;
+  options.workBudget = debug.work_budget;
   return options;
 }
 

@@ -474,6 +474,11 @@ struct DebugOptions {
   /// error at the DMA; 0: the simulator's default (8 GiB), too little for a
   /// 16384^3 matmul's blocks.
   int64_t dma_byte_budget = 0;
+  /// A compiled launch whose simulation has done more than this much host
+  /// work (a vector op counts 1, a transcendental 64, an MXU product 512)
+  /// stops with an error naming where it was spinning; 0: 1024 units per
+  /// byte of the kernel's inputs and outputs, at least 2^27 (about 10 s).
+  int64_t work_budget = 0;
   /// A pallas_call with parallel grid axes on a whole chip (megacore: both
   /// TensorCores) splits them across the two cores, as Mosaic does on v4.
   /// false keeps the call on TensorCore 0 (to compare one core with two).

@@ -35,6 +35,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
+#include "sim/Program.h"
 #include "sim/VectorMath.h"
 
 namespace tessera::interpret {
@@ -189,6 +190,10 @@ private:
   absl::Status fail(Operation *op, const std::string &message) const;
   /// The error of a kernel that ran out of Options::maxOps at `op`.
   absl::Status budgetExhausted(Operation *op) const;
+  /// The error of a kernel that ran out of Options::workBudget at `op`.
+  absl::Status workBudgetExhausted(Operation *op) const;
+  /// The host work one run of `op` does (Options::workBudget), remembered.
+  int64_t workOf(Operation *op);
   std::string line(Operation *op) const;
 
   const RtValue &get(mlir::Value v) const;
@@ -256,7 +261,8 @@ private:
   size_t prunedAt_ = 0;
   std::vector<bool> unitDone_;
   std::function<std::string(int)> unitName_;
-  int64_t opsRun_ = 0;
+  int64_t opsRun_ = 0, workDone_ = 0;
+  llvm::DenseMap<Operation *, int64_t> work_;
   llvm::DenseMap<mlir::OperationName, Handler> handlers_;
   llvm::DenseMap<Operation *, ElementwisePlan> elementwisePlans_;
   /// The shuffled order of the parallel points, per grid (sizes, parallel axes).
@@ -389,6 +395,56 @@ absl::Status Interp::budgetExhausted(Operation *op) const {
       "counts in ops and loop trips)"));
 }
 
+/// The vregs a value of `type` fills (1024 elements each; 0 for scalars).
+static int64_t vregsOf(mlir::Type type) {
+  auto vector = llvm::dyn_cast<mlir::VectorType>(type);
+  if (!vector)
+    return 0;
+  return (vector.getNumElements() + 1023) / 1024;
+}
+
+int64_t Interp::workOf(Operation *op) {
+  auto [it, fresh] = work_.try_emplace(op, 0);
+  if (!fresh)
+    return it->second;
+  llvm::StringRef name = op->getName().getStringRef();
+  int64_t vregs = 0;
+  for (mlir::Type t : op->getResultTypes())
+    vregs += vregsOf(t);
+  int64_t work = vregs * sim::kWorkPerVectorOp;
+  // The EUP's functions (a floor or an abs is an ALU op).
+  static const llvm::StringRef kTranscendental[] = {
+      "math.exp", "math.exp2", "math.tanh", "math.sin", "math.cos", "math.erf",
+      "math.log", "math.log1p", "math.sqrt", "math.rsqrt", "math.powf", "arith.divf"};
+  if (llvm::is_contained(kTranscendental, name))
+    work = vregs * sim::kWorkPerTranscendentalOp;
+  if (auto dot = llvm::dyn_cast<mlir::tessera::DotOp>(op)) {
+    // M / 8 x N / 128 x K / 128 products of the MXU.
+    auto lhs = llvm::cast<mlir::VectorType>(dot->getOperand(0).getType());
+    int64_t rows = 1, k = lhs.getShape().back();
+    for (int64_t d : lhs.getShape().drop_back())
+      rows *= d;
+    int64_t n = llvm::cast<mlir::VectorType>(dot->getResult(0).getType()).getShape().back();
+    work = ((rows + 7) / 8) * ((n + 127) / 128) * ((k + 127) / 128) * sim::kWorkPerMatmulOp;
+  }
+  return it->second = work;
+}
+
+absl::Status Interp::workBudgetExhausted(Operation *op) const {
+  std::string loop;
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (llvm::isa<mlir::scf::ForOp, mlir::scf::WhileOp>(p)) {
+      loop = absl::StrCat(" in the loop at ", line(p));
+      break;
+    }
+  return absl::ResourceExhaustedError(absl::StrCat(
+      line(op), ": kernel '", kernel_, "' did not finish within ", options_.workBudget,
+      " units of simulation work", loop,
+      " (an endless loop? the budget is DebugOptions::work_budget: a vector op counts ",
+      sim::kWorkPerVectorOp, " a vreg, a transcendental ", sim::kWorkPerTranscendentalOp,
+      ", an MXU product ", sim::kWorkPerMatmulOp, ")"));
+}
+
 const RtValue &Interp::get(mlir::Value v) const {
   static const RtValue none;
   auto it = env_.find(v);
@@ -457,6 +513,8 @@ RtValue scalarValue(Num n, Elem e) {
 absl::Status Interp::exec(Operation *op) {
   if (++opsRun_ > options_.maxOps)
     return budgetExhausted(op);
+  if (options_.workBudget > 0 && (workDone_ += workOf(op)) > options_.workBudget)
+    return workBudgetExhausted(op);
   // The table by name, remembered per OperationName: a loop runs the same
   // few ops many times.
   auto [cached, fresh] = handlers_.try_emplace(op->getName(), nullptr);

@@ -63,6 +63,14 @@ struct Options {
   /// sets it from its cycle budget (DebugOptions::cycle_budget), so that
   /// one knob ends runaway programs in both modes.
   int64_t maxOps = int64_t{1} << 27;
+  /// Stops a kernel whose ops have done more host work than this, in the
+  /// simulator's units (sim::kWorkPerVectorOp per vreg of a vector result,
+  /// sim::kWorkPerTranscendentalOp per vreg of an EUP function,
+  /// sim::kWorkPerMatmulOp per 8 x 128 x 128 block of a dot): a loop of
+  /// transcendentals costs the host far more per op than a scalar loop.
+  /// The launch sets it as it sets the chip's (DebugOptions::work_budget).
+  /// 0: no bound.
+  int64_t workBudget = 0;
 };
 
 /// An array in host memory as runtime::Host reads and writes buffers:

@@ -158,6 +158,20 @@ absl::Status writeAbiWords(sim::TensorCore &core, int coreInLaunch, int meshInde
 
 }  // namespace
 
+int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
+  if (options.workBudget > 0)
+    return options.workBudget;
+  int64_t bytes = 0;  // of the largest part
+  for (const DeviceOperands &part : parts) {
+    int64_t partBytes = 0;
+    for (const std::vector<Array> *arrays : {&part.inputs, &part.outputs})
+      for (const Array &a : *arrays)
+        partBytes += numElements(a.shape()) * itemsize(a.dtype());
+    bytes = std::max(bytes, partBytes);
+  }
+  return sim::launchWorkBudget(bytes);
+}
+
 absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
                                    const std::vector<DeviceOperands> &parts,
                                    const LaunchOptions &options) {
@@ -198,6 +212,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
   runOptions.dmaByteBudget = options.dmaByteBudget;
+  runOptions.workBudget = workBudgetOf(options, parts);
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
   runOptions.recordHbmWrites = true;  // for the unwritten-output warning
   auto traceOf = [&](size_t r) {

@@ -41,12 +41,19 @@ struct LaunchOptions {
   int64_t cycleBudget = sim::kDefaultCycleBudget;
   /// sim::RunOptions::dmaByteBudget.
   int64_t dmaByteBudget = sim::kDefaultDmaByteBudget;
+  /// sim::RunOptions::workBudget; 0: sim::launchWorkBudget of the bytes of
+  /// the launch's inputs and outputs on each device.
+  int64_t workBudget = 0;
   /// sim::RunOptions::trace: the run's events (profiles and timelines).
   sim::Trace *trace = nullptr;
   /// A launch on several cores: core c's events go to coreTraces[c] (when
   /// empty, `trace` gets core 0's).
   std::vector<sim::Trace *> coreTraces;
 };
+
+/// The work budget of a launch over `parts` (LaunchOptions::workBudget, or
+/// its default for their data), for the chip and for interpret mode alike.
+int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);
 
 /// A compiled kernel as the runtime launches it.
 struct KernelBinary {

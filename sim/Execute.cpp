@@ -953,9 +953,9 @@ std::string Executor::lastBranchText() const {
 void Executor::workBudgetExhausted() {
   fault(absl::StatusCode::kResourceExhausted,
         absl::StrFormat("stopped at cycle %d without finishing: the run's work budget is %d "
-                        "units of simulation work (RunOptions::workBudget, tessera-asm "
-                        "--work-budget=N; a vector op counts %d, a transcendental %d, an MXU "
-                        "product %d; an endless loop?)%s",
+                        "units of simulation work (RunOptions::workBudget: a kernel's "
+                        ".debug.work_budget, tessera-asm --work-budget=N; a vector op counts "
+                        "%d, a transcendental %d, an MXU product %d; an endless loop?)%s",
                         cycle_, options_.workBudget, kWorkPerVectorOp,
                         kWorkPerTranscendentalOp, kWorkPerMatmulOp, lastBranchText()));
 }

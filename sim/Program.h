@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -108,9 +109,20 @@ inline constexpr int64_t kWorkPerTranscendentalOp = 64;
 inline constexpr int64_t kWorkPerMatmulOp = 512;
 /// tessera-asm --run's default work budget: about 10 s of host time for
 /// any listing (a one-bundle loop of transcendentals ran for hours within
-/// the cycle budget). Kernels the runtime launches have none by default:
-/// a budget for them would have to scale with their data.
+/// the cycle budget). Also the least a kernel launch gets.
 inline constexpr int64_t kListingWorkBudget = int64_t{1} << 27;
+/// A kernel launch's default work budget per byte of its operands (inputs
+/// and outputs), above kListingWorkBudget: the work real kernels do grows
+/// with their data, and stays far below this (a 16384^3 bf16 matmul does
+/// about 11 units a byte, 32k-token flash attention about 16), while a
+/// small kernel's endless loop of transcendentals stops within seconds.
+inline constexpr int64_t kLaunchWorkPerByte = 1024;
+/// The default work budget of a launch whose operands hold `bytes` bytes.
+inline int64_t launchWorkBudget(int64_t bytes) {
+  return std::max(kListingWorkBudget, bytes > (INT64_MAX / kLaunchWorkPerByte)
+                                          ? INT64_MAX
+                                          : bytes * kLaunchWorkPerByte);
+}
 
 /// The host work an op costs the simulator, in units of one elementwise
 /// vector op (a vreg's 1024 elements): what RunOptions::workBudget counts.

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "dsl/tessera.h"
+#include "sim/Program.h"
 #include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
@@ -57,6 +58,29 @@ TEST_P(Misuse, EndlessWhileLoopStopsAtTheCycleBudget) {
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("100000"),
                          HasSubstr(interpreted() ? "interpreted ops" : "cycle budget")));
+}
+
+// A loop of transcendentals costs the host far more per cycle (or op)
+// than a scalar loop: the work budget ends it in both modes, with the
+// same knob; by default it scales with the kernel's data (at least 2^27
+// units, about 10 s).
+TEST_P(Misuse, EndlessLoopOfTranscendentalsStopsAtTheWorkBudget) {
+  Array x = Array::from_f32(pattern(8 * 128), {8, 128});
+  std::string line = here(4);
+  std::string msg = failureOf([&] {
+    pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = lax::fori_loop(
+              0, 1 << 30, [](Scalar, const Value &v) { return jnp::tanh(v); }, x_ref[___]);
+        },
+        {.out_shape = f32(8, 128), .debug = {.work_budget = 200000}, .interpret = mode()})(x);
+  });
+  EXPECT_THAT(msg, AllOf(HasSubstr("200000 units of simulation work"), HasSubstr("work_budget"),
+                         HasSubstr("a transcendental 64")));
+  if (interpreted())
+    EXPECT_THAT(msg, HasSubstr("in the loop at " + line));
+  EXPECT_EQ(sim::launchWorkBudget(4096), sim::kListingWorkBudget);
+  EXPECT_EQ(sim::launchWorkBudget(int64_t{1} << 30), int64_t{1} << 40);
 }
 
 // A loop from INT_MIN to INT_MAX (run-time bounds): 2^32 trips.

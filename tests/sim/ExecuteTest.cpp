@@ -304,8 +304,9 @@ TEST_F(ExecuteTest, TranscendentalLoopHitsTheWorkBudget) {
   EXPECT_EQ(r.status().code(), absl::StatusCode::kResourceExhausted);
   EXPECT_EQ(r.status().message(),
             "kernel 'exp': bundle 0x0000 (test.cc:1): stopped at cycle 40 without finishing: "
-            "the run's work budget is 650 units of simulation work (RunOptions::workBudget, "
-            "tessera-asm --work-budget=N; a vector op counts 1, a transcendental 64, an MXU "
+            "the run's work budget is 650 units of simulation work (RunOptions::workBudget: a "
+            "kernel's .debug.work_budget, tessera-asm --work-budget=N; a vector op counts 1, a "
+            "transcendental 64, an MXU "
             "product 512; an endless loop?); the last branch taken was bundle 0x0001 "
             "(test.cc:2) back to bundle 0x0000 (test.cc:1)");
   // The units, and the core runs normally afterwards.
