@@ -57,7 +57,9 @@
 #include "mlir/Transforms/DmaFlow.h"
 #include "mlir/Transforms/RefAlias.h"
 #include "mlir/Transforms/TesseraPasses.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
+#include "sim/MachineDesc.h"
 
 #include <map>
 #include <optional>
@@ -788,6 +790,55 @@ void ReuseLoadsPass::runOnOperation() {
                        [&](Operation *u) { return user->isProperAncestor(u); }))
         return true;
     }
+    return false;
+  });
+  // A load in a loop replaced by a value from outside it keeps that value
+  // live through the loop, beside the loop's carried values and the other
+  // values it uses from outside. Past the vector registers that costs
+  // spills in every iteration where the load cost one vld: such a load
+  // stays (a kernel carrying 32 tiles whose body reloaded the 32 it
+  // started with: 351 instructions with the loads reused, 255 without).
+  llvm::DenseMap<Operation *, int64_t> loopPressure;
+  llvm::DenseMap<Operation *, llvm::DenseSet<Value>> loopLiveIns;
+  auto pressureOf = [&](Operation *loop) -> int64_t & {
+    auto [it, fresh] = loopPressure.try_emplace(loop, 0);
+    if (fresh) {
+      llvm::DenseSet<Value> &ins = loopLiveIns[loop];
+      int64_t p = 0;
+      for (Value carried : loop->getResults())
+        if (isa<VectorType>(carried.getType()))
+          p += vregsOf(carried.getType());
+      for (Region &region : loop->getRegions())
+        region.walk([&](Operation *inner) {
+          for (Value operand : inner->getOperands())
+            if (isa<VectorType>(operand.getType()) &&
+                !loop->isAncestor(operand.getParentRegion()->getParentOp()) &&
+                ins.insert(operand).second)
+              p += vregsOf(operand.getType());
+        });
+      it->second = p;
+    }
+    return it->second;
+  };
+  llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
+    Value value = resolve(r.second);
+    if (!isa<VectorType>(value.getType()))
+      return false;
+    SmallVector<Operation *> through;  // the loops the value would cross
+    for (Operation *loop = r.first->getParentOp(); loop; loop = loop->getParentOp()) {
+      if (!isa<scf::ForOp, scf::WhileOp>(loop))
+        continue;
+      if (loop->isAncestor(value.getParentRegion()->getParentOp()))
+        break;
+      if (loopLiveIns[loop].contains(value))
+        continue;
+      if (pressureOf(loop) + vregsOf(value.getType()) > ::tessera::machine::kNumVRegs)
+        return true;
+      through.push_back(loop);
+    }
+    for (Operation *loop : through)
+      if (loopLiveIns[loop].insert(value).second)
+        pressureOf(loop) += vregsOf(value.getType());
     return false;
   });
   replacement.clear();
