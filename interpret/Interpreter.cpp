@@ -192,6 +192,8 @@ private:
   absl::Status budgetExhausted(Operation *op) const;
   /// The error of a kernel that ran out of Options::workBudget at `op`.
   absl::Status workBudgetExhausted(Operation *op) const;
+  /// " in the loop at k.cc:12" of the innermost loop around `op`, or "".
+  std::string loopText(Operation *op) const;
   /// The host work one run of `op` does (Options::workBudget), remembered.
   int64_t workOf(Operation *op);
   std::string line(Operation *op) const;
@@ -381,16 +383,17 @@ absl::Status Interp::fail(Operation *op, const std::string &message) const {
   return absl::AbortedError(absl::StrCat(line(op), ": ", message));
 }
 
-absl::Status Interp::budgetExhausted(Operation *op) const {
-  std::string loop;
+std::string Interp::loopText(Operation *op) const {
   for (Operation *p = op; p; p = p->getParentOp())
-    if (llvm::isa<mlir::scf::ForOp, mlir::scf::WhileOp>(p)) {
-      loop = absl::StrCat(" in the loop at ", line(p));
-      break;
-    }
+    if (llvm::isa<mlir::scf::ForOp, mlir::scf::WhileOp>(p))
+      return absl::StrCat(" in the loop at ", line(p));
+  return "";
+}
+
+absl::Status Interp::budgetExhausted(Operation *op) const {
   return absl::ResourceExhaustedError(absl::StrCat(
       line(op), ": kernel '", kernel_, "' did not finish within ", options_.maxOps,
-      " interpreted ops", loop,
+      " interpreted ops", loopText(op),
       " (an endless loop? the budget is DebugOptions::cycle_budget, which interpret mode "
       "counts in ops and loop trips)"));
 }
@@ -431,15 +434,9 @@ int64_t Interp::workOf(Operation *op) {
 }
 
 absl::Status Interp::workBudgetExhausted(Operation *op) const {
-  std::string loop;
-  for (Operation *p = op; p; p = p->getParentOp())
-    if (llvm::isa<mlir::scf::ForOp, mlir::scf::WhileOp>(p)) {
-      loop = absl::StrCat(" in the loop at ", line(p));
-      break;
-    }
   return absl::ResourceExhaustedError(absl::StrCat(
       line(op), ": kernel '", kernel_, "' did not finish within ", options_.workBudget,
-      " units of simulation work", loop,
+      " units of simulation work", loopText(op),
       " (an endless loop? the budget is DebugOptions::work_budget: a vector op counts ",
       sim::kWorkPerVectorOp, " a vreg, a transcendental ", sim::kWorkPerTranscendentalOp,
       ", an MXU product ", sim::kWorkPerMatmulOp, ")"));
