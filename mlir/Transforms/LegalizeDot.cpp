@@ -87,9 +87,20 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // Packed RHS tiles per 128 weight rows (columns when transposed).
   int64_t pushes = int8 ? machine::kMxuS8Pushes : machine::kMxuBf16Pushes;
 
+  // One-row, one-column and 1x1 operands are held as 1x128, 8x1 and 1x1
+  // tiles replicated over the vreg (TileLayout.h): broadcast, they are the
+  // 8x128 units the MXU takes (an LHS row streamed eight times, an RHS
+  // column in every weight column).
+  auto full = [&](Value unit) -> Value {
+    auto type = cast<VectorType>(unit.getType());
+    auto wide = VectorType::get({machine::kSublanes, machine::kLanes}, type.getElementType());
+    return type == wide ? unit : b.create<BroadcastOp>(loc, wide, unit).getResult();
+  };
   auto lhsUnits = values.getUnits(op, op.getLhs(), b);
   if (failed(lhsUnits))
     return failure();
+  for (Value &unit : *lhsUnits)
+    unit = full(unit);
   // A bf16 LHS rounded on purpose needs no rounding op: the MXU rounds.
   for (Value &unit : *lhsUnits)
     if (auto round = unit.getDefiningOp<RoundBf16Op>(); round && lhsDtype.isBF16())
@@ -103,11 +114,17 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // in pairs of 8-row units (pack rounds each part to bf16).
   int64_t rhsGridCols = llvm::divideCeil(rhsType.getDimSize(1), machine::kLanes);
   SmallVector<Value> rhsTiles, rhsUnits;
-  if (rhsDtype.isF32()) {
+  // A one-column RHS (N = 1) is held widened, as 8x1 units: packed here
+  // like an f32 one (pack rounds to bf16 or wraps to int8).
+  bool rhsColumn = rhsType.getDimSize(transposed ? 0 : 1) == 1;
+  bool rhsAsUnits = rhsDtype.isF32() || rhsColumn;
+  if (rhsAsUnits) {
     auto units = values.getUnits(op, op.getRhs(), b);
     if (failed(units))
       return failure();
     rhsUnits = std::move(*units);
+    for (Value &unit : rhsUnits)
+      unit = full(unit);
   } else {
     auto tiles = values.getTiles(op, op.getRhs());
     if (failed(tiles))
@@ -115,26 +132,32 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
     rhsTiles = std::move(*tiles);
   }
   Parts rhs(b, loc, rhsUnits);
-  auto bf16Tile = VectorType::get({2 * machine::kSublanes, machine::kLanes},
-                                  BFloat16Type::get(b.getContext()));
+  // Units per packed tile: 2 for bf16 (and f32, rounded), 4 for int8.
+  int64_t packing = int8 ? 4 : 2;
+  auto packedTile = VectorType::get({packing * machine::kSublanes, machine::kLanes},
+                                    int8 ? Type(b.getIntegerType(8))
+                                         : Type(BFloat16Type::get(b.getContext())));
   std::map<std::tuple<int, int64_t, int64_t>, Value> packed;
   // A transposed RHS of N rows not a multiple of 128 ends before its last
   // weight block does: the block's rows past it (its output columns past
   // N, padding) take any tile, the first.
-  int64_t rhsUnitRows = rhsDtype.isF32() ? (int64_t)rhsUnits.size() / rhsGridCols : 0;
-  int64_t rhsTileRows = rhsDtype.isF32() ? llvm::divideCeil(rhsUnitRows, 2)
-                                         : (int64_t)rhsTiles.size() / rhsGridCols;
+  int64_t rhsUnitRows = rhsAsUnits ? (int64_t)rhsUnits.size() / rhsGridCols : 0;
+  int64_t rhsTileRows = rhsAsUnits ? llvm::divideCeil(rhsUnitRows, packing)
+                                   : (int64_t)rhsTiles.size() / rhsGridCols;
   auto rhsTile = [&](int part, int64_t i, int64_t j) -> Value {
     if (i >= rhsTileRows)
       i = 0;
-    if (!rhsDtype.isF32())
+    if (!rhsAsUnits)
       return rhsTiles[i * rhsGridCols + j];
     Value &tile = packed[{part, i, j}];
     if (!tile) {
-      int64_t second = 2 * i + 1 < rhsUnitRows ? 2 * i + 1 : 2 * i;
-      tile = b.create<PackOp>(loc, bf16Tile,
-                              ValueRange{rhs.get(part, (2 * i) * rhsGridCols + j),
-                                         rhs.get(part, second * rhsGridCols + j)});
+      // The units of tile row i; past the last, the last again (rows of a
+      // block past K are padding only when transposed, else K is whole).
+      SmallVector<Value> parts;
+      for (int64_t p = 0; p < packing; ++p)
+        parts.push_back(
+            rhs.get(part, std::min(packing * i + p, rhsUnitRows - 1) * rhsGridCols + j));
+      tile = b.create<PackOp>(loc, packedTile, parts);
     }
     return tile;
   };
@@ -180,5 +203,16 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
           sum = b.create<arith::AddFOp>(loc, sum, pass);
       }
   }
+  // A one-row, one-column or 1x1 result: its sublanes (one LHS row streamed
+  // eight times) or lanes (one weight column everywhere) are equal, so a
+  // max over them is the 1x128, 8x1 or 1x1 tile of its layout.
+  int64_t resultRows = op.getType().getDimSize(0), resultCols = op.getType().getDimSize(1);
+  if (resultRows == 1 || resultCols == 1)
+    for (Value &tile : acc) {
+      if (resultRows == 1)
+        tile = b.create<ReduceOp>(loc, tile, "max", 0);
+      if (resultCols == 1)
+        tile = b.create<ReduceOp>(loc, tile, "max", 1);
+    }
   return acc;
 }

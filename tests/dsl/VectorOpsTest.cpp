@@ -878,6 +878,74 @@ TEST(VectorOps, DotOfAnyMAndN) {
   }
 }
 
+// One-row and one-column operands and results (M = 1, N = 1, both), held
+// as replicated 1x128 / 8x1 / 1x1 tiles: f32 @ bf16, a transposed RHS, f32
+// HIGHEST, int8. A one-column RHS used to crash the compiler (or make a
+// pack of 8x1 tiles that the verifier refuses).
+TEST(VectorOps, DotsOfOneRowOrOneColumn) {
+  constexpr int64_t K = 256;
+  uint32_t s = 31;
+  auto values = [&](int64_t n, float scale) {
+    std::vector<float> v(n);
+    for (float &x : v)
+      x = vm::roundBf16((float)((int32_t)(lcg(s) >> 20) - 2048) / scale);
+    return v;
+  };
+  for (auto [m, n] : {std::pair<int64_t, int64_t>{1, 128}, {12, 1}, {1, 1}, {8, 200}}) {
+    std::vector<float> a = values(m * K, 512.0f), b = values(K * n, 1024.0f);
+    std::vector<float> want = mxuRef(a, b, m, K, n), bt(n * K);
+    for (int64_t r = 0; r < K; ++r)
+      for (int64_t c = 0; c < n; ++c)
+        bt[c * K + r] = b[r * n + c];
+    // int8: M a multiple of 32 (its LHS tiles); N = 1 as for the others.
+    const int64_t m8 = 32;
+    std::vector<int32_t> ia(m8 * K), ib(K * n);
+    for (int64_t i = 0; i < m8 * K; ++i)
+      ia[i] = (int32_t)(i * 7 % 255) - 127;
+    for (int64_t i = 0; i < K * n; ++i)
+      ib[i] = (int32_t)(i * 13 % 255) - 127;
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE((interpret ? "interpreted, M " : "compiled, M ") + std::to_string(m) + " N " +
+                   std::to_string(n));
+      // `bf16`: the RHS made bf16 in the kernel (a bf16 array of one column
+      // is not a kernel input yet).
+      auto dot = [&](const Array &x, const Array &y, bool transposeB, lax::Precision p,
+                     bool bf16 = false) {
+        return pl::pallas_call(
+                   [=](Ref x_ref, Ref y_ref, Ref o_ref) {
+                     Value rhs = bf16 ? y_ref[___].astype(DType::bfloat16) : y_ref[___];
+                     o_ref[___] = pl::dot(x_ref[___], rhs, false, transposeB, p);
+                   },
+                   {.out_shape = type(DType::float32, m, n), .interpret = interpret})(x, y)
+            .to_f32();
+      };
+      Array x = Array::from_f32(a, {m, K});
+      expectFloats(dot(x, Array::from_f32(b, {K, n}), false, lax::Precision::DEFAULT, true),
+                   [&](int64_t i) { return want[i]; }, "f32 @ bf16");
+      expectFloats(dot(x, Array::from_f32(bt, {n, K}), true, lax::Precision::HIGHEST),
+                   [&](int64_t i) { return want[i]; }, "f32 @ f32.T HIGHEST");
+      // An int8 RHS of one column (made in the kernel: int8 arrays come
+      // in whole (32, 128) tiles).
+      std::vector<int32_t> got =
+          pl::pallas_call(
+              [](Ref x_ref, Ref y_ref, Ref o_ref) {
+                o_ref[___] = jnp::dot(x_ref[___].astype(DType::int8), y_ref[___].astype(DType::int8),
+                                      {.preferred_element_type = DType::int32});
+              },
+              {.out_shape = type(DType::int32, m8, n), .interpret = interpret})(
+              Array::from_s32(ia, {m8, K}), Array::from_s32(ib, {K, n}))
+              .to_s32();
+      expectInts(got, [&](int64_t idx) {
+        int64_t i = idx / n, c = idx % n;
+        int32_t acc = 0;
+        for (int64_t k = 0; k < K; ++k)
+          acc += ia[i * K + k] * ib[k * n + c];
+        return acc;
+      }, "int8");
+    }
+  }
+}
+
 TEST(VectorOps, DotInt8AccumulatesInInt32) {
   constexpr int64_t M = 32, K = 128, N = 128;
   std::vector<int32_t> a = ints(0, true), b = ints(1, true);
