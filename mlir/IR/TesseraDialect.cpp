@@ -42,11 +42,11 @@ namespace {
 /// An scf.if result whose two yields are both made outside the if is a
 /// select of them (or the value itself when they are the same), as
 /// upstream's ConvertTrivialIfToSelect makes it, with one difference that
-/// is the machine's: a vector result becomes a select only when that
-/// removes the whole if (every result goes and both sides are empty). A
-/// vector select on a scalar condition is the condition made a vector mask
-/// (sselect + vbcast) and a vsel per tile, where a branch that stays anyway
-/// yields the value with at most a vmov per side.
+/// is the machine's: a vector result stays a result. A vector select on a
+/// scalar condition is the condition made a vector mask (sselect + vbcast)
+/// and a vsel per tile, where the branch yields the value with a vmov per
+/// side, predicated when the lowering if-converts a small if (a scalar
+/// select is one ssel).
 struct HoistTrivialIfResults : public OpRewritePattern<scf::IfOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -56,18 +56,12 @@ struct HoistTrivialIfResults : public OpRewritePattern<scf::IfOp> {
     auto thenYield = op.thenYield().getOperands();
     auto elseYield = op.elseYield().getOperands();
     auto outside = [&](Value v) { return !op->isAncestor(v.getParentRegion()->getParentOp()); };
-    bool emptySides = op.thenBlock()->getOperations().size() == 1 &&
-                      op.elseBlock()->getOperations().size() == 1;
-    bool allHoistable = true;
-    for (auto [t, e] : llvm::zip(thenYield, elseYield))
-      allHoistable = allHoistable && outside(t) && outside(e);
-    // Which results leave the if: the same value on both sides, scalars
-    // from outside, and vectors from outside when the if goes whole.
+    // Which results leave the if: the same value on both sides, and
+    // scalars from outside.
     SmallVector<bool> hoist;
     for (auto [t, e] : llvm::zip(thenYield, elseYield)) {
       bool fromOutside = outside(t) && outside(e);
-      hoist.push_back(fromOutside && (t == e || !isa<VectorType>(t.getType()) ||
-                                      (allHoistable && emptySides)));
+      hoist.push_back(fromOutside && (t == e || !isa<VectorType>(t.getType())));
     }
     if (llvm::none_of(hoist, [](bool h) { return h; }))
       return failure();

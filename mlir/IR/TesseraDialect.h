@@ -27,8 +27,8 @@ namespace mlir::tessera {
 /// pipeline's canonicalizer leaves out, because the tessera dialect's own
 /// patterns replace them: scf.if's ConvertTrivialIfToSelect, which makes a
 /// select of every result both sides yield from outside the if, vectors
-/// included, even when the if stays (TesseraDialect.cpp: a vector select on
-/// a scalar condition costs more than the moves it saves).
+/// included (TesseraDialect.cpp: a vector select on a scalar condition
+/// costs more than the moves it saves).
 ArrayRef<std::string> canonicalizerDisabledPatterns();
 
 /// The memory space of a Ref type (any when the memref has none).

@@ -404,5 +404,87 @@ TEST(DifferentialRegression, Seed1000Kernel2435) {
       args, want);
 }
 
+// Found by tessera-fuzz-kernels 4000 31337: a lax::cond yielding a tile
+// from outside on both sides became a vector select when its branches
+// emptied (sselect + vbcast + vsel), where the lowering yields a small
+// if's tiles with predicated moves. Vector if-results are selects only
+// when both sides yield the same value.
+// Reduced from seed 31337, kernel 2205 (99 ops to 46, 99 candidates run, 706 refused by the host model):
+// 157 instructions with the passes on, 155 with them off
+TEST(DifferentialRegression, Seed31337Kernel2205) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(1024, 1.0f), {8, 128}),
+      Array::from_f32(std::vector<float>(4096, 1.0f), {32, 128})};
+  std::vector<float> want = std::vector<float>(2048, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{16, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({16, 128}, DType::float32),
+                         pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::VMEM({16, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref y_hbm, Ref o_hbm, Ref b, Ref c, Ref d, Ref sems) {
+        Scalar s0 = off_smem[6];
+        Scalar s1 = off_smem[6];
+        auto dma0 = pltpu::make_async_copy(y_hbm.at(pl::ds(s0 + 9, 16)), d.at(pl::ds(s1, 16)), sems.at(0)); dma0.start();
+        pl::loop(0, 1, 1)([&](Scalar s2) {
+          lax::fori_loop(0, 1, [&](Scalar s3, std::tuple<> carry) {
+            auto dma1 = pltpu::make_async_copy(x_hbm.at(pl::ds(s2, 8)), o_hbm.at(pl::ds(3, 13)).at(pl::ds(3, 8), pl::ds(0, 128)), sems.at(1)); dma1.start();
+            c[pl::ds(0, 8)] = 1.0;
+            Scalar s4 = s3 + 2;
+            auto dma2 = pltpu::async_copy(y_hbm.at(Slice{.start = 0, .size = 16, .dynamicStart = s3}), b, sems.at(s4));
+            dma1.wait();
+            dma2.wait();
+            return std::tuple{};
+          }, std::tuple{});
+        });
+        dma0.wait();
+        Scalar s5 = off_smem[7];
+        Value v0 = c[pl::ds(s5, 8)];
+        b[pl::slice(1, 9)] = 1.0;
+        Scalar s6 = off_smem[3];
+        Scalar s7 = s6 != 17;
+        auto [v2, s8] = lax::cond(s7, [&] {
+          return std::tuple{v0, s6};
+        }, [&] {
+          Value v1 = b.at(pl::ds(0, 16))(pl::ds(1, 8), pl::ds(0, 128));
+          return std::tuple{v1, s5};
+        });
+        auto dma3 = pltpu::make_async_copy(y_hbm.at(pl::slice(0, 8)), d.at(pl::ds(0, 8), pl::ds(0, 128)), sems.at(2)); dma3.start();
+        auto [v6] = lax::fori_loop(0, 5, [&](Scalar s9, std::tuple<Value> carry) {
+          auto [v3] = carry;
+          Scalar s10 = s9 * 8;
+          Scalar s11 = s10 % 32;
+          Scalar s12 = s9 % 2;
+          Scalar s13 = s12 * 8;
+          Scalar s14 = s12 + 2;
+          Scalar s15 = s9 + 1;
+          Scalar s16 = s15 < 5;
+          pltpu::make_async_copy(y_hbm.at(pl::ds(s11, 8)).at(pl::ds(0, 8)), d.at(pl::ds(s13, 8)).at(pl::ds(0, 8)), sems.at(s14)).wait();
+          Scalar s17 = s15 * 8;
+          Scalar s18 = s17 % 32;
+          Scalar s19 = s15 % 2;
+          Scalar s20 = s19 * 8;
+          Scalar s21 = s19 + 2;
+          pl::when(s16, [&] {
+            auto dma5 = pltpu::make_async_copy(y_hbm.at(pl::ds(s18, 8), pl::ds(0, 128)), d.at(pl::ds(s20, 8), pl::ds(0, 128)), sems.at(s21)); dma5.start();
+          });
+          Scalar s22 = s9 % 2;
+          Scalar s23 = s22 * 8;
+          Value v4 = d.at(pl::ds(s23, 8))[pl::ds(0, 8)];
+          Scalar s24 = off_smem[0];
+          Scalar s25 = s20 % 2;
+          auto dma6 = pltpu::async_copy(y_hbm.at(pl::ds(s24, 8)), b.at(pl::ds(7, 8), pl::ds(0, 128)), sems.at(s25));
+          dma6.wait();
+          Value v5 = v3 + v4;
+          return std::tuple{v5};
+        }, std::tuple{v2});
+        auto dma7 = pltpu::async_copy(b.at(pl::ds(0, 16), pl::ds(0, 128)), o_hbm.at(pl::ds(0, 16), pl::ds(0, 128)), sems.at(3));
+        dma7.wait();
+      },
+      args, want);
+}
+
 }  // namespace
 }  // namespace tessera

@@ -2,11 +2,11 @@
 
 // The kernel pipeline's canonicalizer makes an scf.if result a select of
 // the two values its sides yield from outside the if only where the select
-// is cheaper than the branch: a scalar (one ssel), or a vector when the
-// whole if goes with it. A vector select on a scalar condition is the
-// condition made a mask (sselect + vbcast) and a vsel per tile, where a
-// branch that stays anyway yields the value with at most a vmov per side
-// (upstream's ConvertTrivialIfToSelect would make the select even then).
+// is cheaper than the branch: a scalar (one ssel). A vector select on a
+// scalar condition is the condition made a mask (sselect + vbcast) and a
+// vsel per tile, where the branch yields the value with a vmov per side,
+// predicated when the lowering if-converts a small if (upstream's
+// ConvertTrivialIfToSelect would make the select).
 
 !vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
 !tile = vector<8x128xf32>
@@ -43,11 +43,16 @@ func.func @vector_result_of_an_if_that_stays(%x: !vmem, %o: !vmem, %n: i32)
 !vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
 !tile = vector<8x128xf32>
 
-// Nothing else in the if: the select replaces it whole.
+// Nothing else in the if: it stays for its result all the same (the
+// lowering makes a small if predicated moves).
 
 // CHECK-LABEL: func.func @vector_result_of_an_empty_if
-// CHECK-NOT:   scf.if
-// CHECK:       %[[R:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8x128xf32>
+// CHECK-NOT:   arith.select
+// CHECK:       %[[R:.*]] = scf.if %{{.*}} -> (vector<8x128xf32>) {
+// CHECK-NEXT:    scf.yield
+// CHECK-NEXT:  } else {
+// CHECK-NEXT:    scf.yield
+// CHECK-NEXT:  }
 // CHECK-NEXT:  tessera.store %[[R]]
 func.func @vector_result_of_an_empty_if(%x: !vmem, %o: !vmem, %n: i32)
     attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 0 : i64} {
