@@ -77,63 +77,6 @@ std::vector<Slot> allSlots(const Program &p) {
   return slots;
 }
 
-enum class IdKind { Value, Scalar, Dma };
-
-/// Calls f(id, kind) on every handle and DMA id `ops` make or use, in the
-/// order they appear in the printed program (a loop's bounds and initial
-/// values, its induction variable and arguments, its body, its yields,
-/// its results).
-template <class F>
-void visitIds(std::vector<Op> &ops, F &&f) {
-  auto v = [&](int &id) {
-    if (id >= 0)
-      f(id, IdKind::Value);
-  };
-  auto s = [&](int &id) {
-    if (id >= 0)
-      f(id, IdKind::Scalar);
-  };
-  auto sc = [&](Sc &x) {
-    if (!x.isConst())
-      s(x.id);
-  };
-  auto all = [&](std::vector<int> &ids, auto &&g) {
-    for (int &id : ids)
-      g(id);
-  };
-  for (Op &op : ops) {
-    s(op.w.start);
-    s(op.w2.start);
-    sc(op.sa);
-    sc(op.sb);
-    sc(op.sc);
-    sc(op.sem);
-    sc(op.lo);
-    sc(op.hi);
-    s(op.pred);
-    v(op.a);
-    v(op.b);
-    v(op.c);
-    all(op.initV, v);
-    all(op.initS, s);
-    s(op.iv);
-    all(op.argV, v);
-    all(op.argS, s);
-    if (op.dma >= 0)
-      f(op.dma, IdKind::Dma);
-    visitIds(op.body, f);
-    all(op.yieldV, v);
-    all(op.yieldS, s);
-    visitIds(op.orelse, f);
-    all(op.elseYieldV, v);
-    all(op.elseYieldS, s);
-    all(op.resV, v);
-    all(op.resS, s);
-    v(op.dst);
-    s(op.sdst);
-  }
-}
-
 /// Every use of handle `from` (of `kind`) becomes a use of `to`. Used after
 /// the op that made `from` is removed, so every occurrence is a use.
 void rename(Program &p, IdKind kind, int from, int to) {

@@ -3701,7 +3701,10 @@ private:
           id = id == v ? use.dst : id;
       };
       for (size_t i = at; i < g.ops->size(); ++i)
-        renameValue((*g.ops)[i], v, use.dst);
+        visitIds((*g.ops)[i], [&](int &id, IdKind kind) {
+          if (kind == IdKind::Value && id == v)
+            id = use.dst;
+        });
       if (g.owner)
         rename(g.orelse ? g.owner->elseYieldV : g.owner->yieldV);
       added.push_back(std::move(use));
@@ -3712,19 +3715,6 @@ private:
       added.push_back(std::move(w));
     }
     g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, added.begin(), added.end());
-  }
-
-  /// Every use of value `from` in `op` (bodies included) becomes `to`.
-  static void renameValue(Op &op, int from, int to) {
-    for (int *id : {&op.a, &op.b, &op.c})
-      *id = *id == from ? to : *id;
-    for (std::vector<int> *ids : {&op.initV, &op.yieldV, &op.elseYieldV})
-      for (int &id : *ids)
-        id = id == from ? to : id;
-    for (Op &inner : op.body)
-      renameValue(inner, from, to);
-    for (Op &inner : op.orelse)
-      renameValue(inner, from, to);
   }
 
   /// The dtype of every value the program makes on its inputs (none for a

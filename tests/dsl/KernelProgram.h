@@ -363,4 +363,71 @@ void forEachOp(const std::vector<Op> &ops, F &&f) {
   }
 }
 
+/// What a numbered id names: a value handle, a scalar handle, a DMA.
+enum class IdKind { Value, Scalar, Dma };
+
+template <class F>
+void visitIds(std::vector<Op> &ops, F &&f);
+
+/// Calls f(id, kind) on every handle and DMA id `op` (bodies included)
+/// makes or uses, in the order they appear in the printed program (a
+/// loop's bounds and initial values, its induction variable and arguments,
+/// its body, its yields, its results): the one list of the fields that
+/// hold ids, for renaming and renumbering.
+template <class F>
+void visitIds(Op &op, F &&f) {
+  auto v = [&](int &id) {
+    if (id >= 0)
+      f(id, IdKind::Value);
+  };
+  auto s = [&](int &id) {
+    if (id >= 0)
+      f(id, IdKind::Scalar);
+  };
+  auto sc = [&](Sc &x) {
+    if (!x.isConst())
+      s(x.id);
+  };
+  auto all = [&](std::vector<int> &ids, auto &&g) {
+    for (int &id : ids)
+      g(id);
+  };
+  s(op.w.start);
+  s(op.w2.start);
+  sc(op.sa);
+  sc(op.sb);
+  sc(op.sc);
+  sc(op.sem);
+  sc(op.lo);
+  sc(op.hi);
+  s(op.pred);
+  v(op.a);
+  v(op.b);
+  v(op.c);
+  all(op.initV, v);
+  all(op.initS, s);
+  s(op.iv);
+  all(op.argV, v);
+  all(op.argS, s);
+  if (op.dma >= 0)
+    f(op.dma, IdKind::Dma);
+  visitIds(op.body, f);
+  all(op.yieldV, v);
+  all(op.yieldS, s);
+  visitIds(op.orelse, f);
+  all(op.elseYieldV, v);
+  all(op.elseYieldS, s);
+  all(op.resV, v);
+  all(op.resS, s);
+  v(op.dst);
+  s(op.sdst);
+}
+
+/// visitIds on each op of `ops`, in order.
+template <class F>
+void visitIds(std::vector<Op> &ops, F &&f) {
+  for (Op &op : ops)
+    visitIds(op, f);
+}
+
 }  // namespace tessera::difftest

@@ -736,6 +736,17 @@ std::vector<float> mxuRef(const std::vector<float> &a, const std::vector<float> 
   return out;
 }
 
+/// out = a [M,K] @ b [K,N] of int8 values (as int32 words), summed in int32.
+std::vector<int32_t> int8Ref(const std::vector<int32_t> &a, const std::vector<int32_t> &b,
+                             int64_t m, int64_t k, int64_t n) {
+  std::vector<int32_t> out(m * n);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t c = 0; c < n; ++c)
+      for (int64_t kk = 0; kk < k; ++kk)
+        out[i * n + c] += a[i * k + kk] * b[kk * n + c];
+  return out;
+}
+
 TEST(VectorOps, DotBf16AccumulatesInF32) {
   constexpr int64_t M = 32, K = 256, N = 128;
   std::vector<float> a(M * K), b(K * N);
@@ -868,13 +879,8 @@ TEST(VectorOps, DotOfAnyMAndN) {
             {.out_shape = type(DType::int32, 32, 200), .interpret = interpret})(
             Array::from_s32(ia, {32, K}, DType::int8), Array::from_s32(ib, {K, 200}, DType::int8))
             .to_s32();
-    expectInts(got, [&](int64_t idx) {
-      int64_t i = idx / 200, n = idx % 200;
-      int32_t acc = 0;
-      for (int64_t k = 0; k < K; ++k)
-        acc += ia[i * K + k] * ib[k * 200 + n];
-      return acc;
-    }, "int8 dot, N 200");
+    std::vector<int32_t> want = int8Ref(ia, ib, 32, K, 200);
+    expectInts(got, [&](int64_t idx) { return want[idx]; }, "int8 dot, N 200");
   }
 }
 
@@ -935,13 +941,8 @@ TEST(VectorOps, DotsOfOneRowOrOneColumn) {
               {.out_shape = type(DType::int32, m8, n), .interpret = interpret})(
               Array::from_s32(ia, {m8, K}), Array::from_s32(ib, {K, n}))
               .to_s32();
-      expectInts(got, [&](int64_t idx) {
-        int64_t i = idx / n, c = idx % n;
-        int32_t acc = 0;
-        for (int64_t k = 0; k < K; ++k)
-          acc += ia[i * K + k] * ib[k * n + c];
-        return acc;
-      }, "int8");
+      std::vector<int32_t> want8 = int8Ref(ia, ib, m8, K, n);
+      expectInts(got, [&](int64_t idx) { return want8[idx]; }, "int8");
     }
   }
 }
@@ -955,13 +956,8 @@ TEST(VectorOps, DotInt8AccumulatesInInt32) {
   std::vector<int32_t> got = run({x, y}, type(DType::int32, M, N), [](auto v) {
                                return jnp::dot(v[0], v[1], {.preferred_element_type = DType::int32});
                              }).to_s32();
-  expectInts(got, [&](int64_t idx) {
-    int64_t i = idx / N, n = idx % N;
-    int32_t acc = 0;
-    for (int64_t k = 0; k < K; ++k)
-      acc += a[i * K + k] * b[k * N + n];
-    return acc;
-  }, "int8 dot");
+  std::vector<int32_t> want = int8Ref(a, b, M, K, N);
+  expectInts(got, [&](int64_t idx) { return want[idx]; }, "int8 dot");
 }
 
 //===----------------------------------------------------------------------===//
