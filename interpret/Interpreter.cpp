@@ -415,10 +415,12 @@ int64_t Interp::workOf(Operation *op) {
   for (mlir::Type t : op->getResultTypes())
     vregs += vregsOf(t);
   int64_t work = vregs * sim::kWorkPerVectorOp;
-  // The EUP's functions (a floor or an abs is an ALU op).
+  // The ops the chip runs on the EUP (sim/isa/Isa.def's Transcendental
+  // slot; a floor or an abs is an ALU op).
   static const llvm::StringRef kTranscendental[] = {
-      "math.exp", "math.exp2", "math.tanh", "math.sin", "math.cos", "math.erf",
-      "math.log", "math.log1p", "math.sqrt", "math.rsqrt", "math.powf", "arith.divf"};
+      "math.exp",  "math.exp2", "math.tanh",  "math.sin",         "math.cos",
+      "math.erf",  "math.log",  "math.log1p", "math.sqrt",        "math.rsqrt",
+      "math.powf", "arith.divf", "tessera.logistic", "tessera.reciprocal"};
   if (llvm::is_contained(kTranscendental, name))
     work = vregs * sim::kWorkPerTranscendentalOp;
   if (auto dot = llvm::dyn_cast<mlir::tessera::DotOp>(op)) {
