@@ -12,9 +12,9 @@
 
 namespace tessera::sim {
 
-TensorCore::TensorCore(Hbm &hbm, DmaPath &hbmPath, int index)
+TensorCore::TensorCore(Hbm &hbm, DmaPath &hbmPath, DmaPath &iciPath, int index)
     : hbm_(hbm), hbmPath_(hbmPath), index_(index),
-      regs_(std::make_unique<Registers>()), dma_(hbmPath) {
+      regs_(std::make_unique<Registers>()), dma_(hbmPath, iciPath) {
   regs_->reset();
   regs_->zeroStale();
 }
@@ -66,9 +66,10 @@ const VRegData &TensorCore::vreg(int i) const {
 
 Chip::Chip(int index)
     : index_(index), hbm_(std::make_unique<Hbm>()),
-      hbmPath_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaHbmToVmem))) {
+      hbmPath_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaHbmToVmem))),
+      iciPath_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaRemoteVmemToVmem))) {
   for (int i = 0; i < machine::kCoresPerChip; ++i)
-    cores_[i] = std::make_unique<TensorCore>(*hbm_, *hbmPath_, i);
+    cores_[i] = std::make_unique<TensorCore>(*hbm_, *hbmPath_, *iciPath_, i);
   for (const std::unique_ptr<TensorCore> &core : cores_)
     for (int i = 0; i < machine::kCoresPerChip; ++i)
       core->chipCores_[i] = cores_[i].get();

@@ -138,8 +138,9 @@ class Slice;
 
 class TensorCore {
 public:
-  /// A core whose DMAs to HBM reach `hbm` (its chip's) over `hbmPath`.
-  TensorCore(Hbm &hbm, DmaPath &hbmPath, int index);
+  /// A core whose DMAs to HBM reach `hbm` (its chip's) over `hbmPath`, and
+  /// whose remote DMAs move on `iciPath`.
+  TensorCore(Hbm &hbm, DmaPath &hbmPath, DmaPath &iciPath, int index);
   ~TensorCore();
   TensorCore(const TensorCore &) = delete;
   TensorCore &operator=(const TensorCore &) = delete;
@@ -299,6 +300,9 @@ private:
   int index_;
   std::unique_ptr<Hbm> hbm_;
   std::unique_ptr<DmaPath> hbmPath_;
+  /// The interconnect of a chip alone (its cores' remote DMAs to each
+  /// other); a slice's chips share the slice's instead.
+  std::unique_ptr<DmaPath> iciPath_;
   std::array<std::unique_ptr<TensorCore>, machine::kCoresPerChip> cores_;
 };
 

@@ -174,21 +174,38 @@ DmaRate dmaPathRate(Opcode kind) {
 
 template <typename Done>
 void DmaPath::run(State &s, int64_t limit, Done &&done) const {
+  // A flow's share: the path's bandwidth over the moving flows, or for a
+  // flow that names its resources, over the flows on the busiest of them.
+  std::vector<int> onResource;
+  auto shareOf = [&](const Flow &f, int64_t n) -> int64_t {
+    if (f.resources.empty())
+      return n;
+    int64_t most = 1;
+    for (int r : f.resources)
+      most = std::max<int64_t>(most, onResource[r]);
+    return most;
+  };
   while (true) {
     int64_t next = s.waiting.empty() ? kNever : s.waiting.front().start;
     int64_t n = static_cast<int64_t>(s.moving.size());
-    if (n > 0) {
-      int64_t least = s.moving.front().remaining;
+    if (routed_) {
+      onResource.assign(resources_, 0);
       for (const Flow &f : s.moving)
-        least = std::min(least, f.remaining);
-      next = std::min(next, s.now + ceilDiv(least * n, bytes_));
+        for (int r : f.resources)
+          ++onResource[r];
+    }
+    if (n > 0) {
+      int64_t least = INT64_MAX;  // the work of the first to finish, times bytes_
+      for (const Flow &f : s.moving)
+        least = std::min(least, f.remaining * shareOf(f, n));
+      next = std::min(next, s.now + ceilDiv(least, bytes_));
     }
     if (next == kNever || next > limit)
       return;
     if (n > 0) {
-      int64_t got = (next - s.now) * bytes_ / n;
+      int64_t moved = (next - s.now) * bytes_;
       for (Flow &f : s.moving)
-        f.remaining -= got;
+        f.remaining -= moved / shareOf(f, n);
       std::erase_if(s.moving, [&](const Flow &f) {
         if (f.remaining > 0)
           return false;
@@ -204,17 +221,23 @@ void DmaPath::run(State &s, int64_t limit, Done &&done) const {
   }
 }
 
-void DmaPath::add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes) {
-  Flow f{std::max(start, state_.now), bytes * cycles_, owner, id};
+void DmaPath::add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes,
+                  std::span<const int> resources) {
+  Flow f{std::max(start, state_.now), bytes * cycles_, owner, id,
+         std::vector<int>(resources.begin(), resources.end())};
+  for (int r : resources) {
+    routed_ = true;
+    resources_ = std::max(resources_, r + 1);
+  }
   ++version_;
   if (f.start == state_.now) {
-    state_.moving.push_back(f);
+    state_.moving.push_back(std::move(f));
     return;
   }
   auto at = std::upper_bound(
       state_.waiting.begin(), state_.waiting.end(), f.start,
       [](int64_t start, const Flow &w) { return start < w.start; });
-  state_.waiting.insert(at, f);
+  state_.waiting.insert(at, std::move(f));
 }
 
 void DmaPath::advanceTo(int64_t cycle) {
@@ -281,9 +304,8 @@ absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
   return side(dstIsHbm(t.kind), t.dstRow, t.dstStride, "destination");
 }
 
-DmaEngine::DmaEngine(DmaPath &hbm)
-    : hbm_(hbm), local_(dmaPathRate(Opcode::DmaVmemToVmem)),
-      ici_(dmaPathRate(Opcode::DmaRemoteVmemToVmem)) {}
+DmaEngine::DmaEngine(DmaPath &hbm, DmaPath &ici)
+    : hbm_(hbm), local_(dmaPathRate(Opcode::DmaVmemToVmem)), ici_(&ici) {}
 
 void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   int64_t bytes = t.bytes();
@@ -295,7 +317,7 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
                                        t.bundle, t.kind, bytes, t.semaphore});
   inFlight_.push_back(t);
   cacheValid_ = false;
-  pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes);
+  pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes, t.route);
   if (detectRaces_) {
     // Forget the oldest landed DMA the program never waited for, so that a
     // loop that never waits cannot grow the list without bound.
@@ -334,16 +356,16 @@ bool DmaEngine::remoteInFlight() const {
 
 int64_t DmaEngine::nextCompletion() const {
   if (cacheValid_ && cachedHbm_ == hbm_.version() &&
-      cachedLocal_ == local_.version() && cachedIci_ == ici_.version())
+      cachedLocal_ == local_.version() && cachedIci_ == ici_->version())
     return cachedNext_;
   int64_t next = std::min({hbm_.projectedCompletion(this), local_.projectedCompletion(this),
-                           ici_.projectedCompletion(this)});
+                           ici_->projectedCompletion(this)});
   for (const DmaTransfer &t : inFlight_)
     if (t.completeCycle >= 0)
       next = std::min(next, t.completeCycle);
   cachedHbm_ = hbm_.version();
   cachedLocal_ = local_.version();
-  cachedIci_ = ici_.version();
+  cachedIci_ = ici_->version();
   cacheValid_ = true;
   cachedNext_ = next;
   return next;
@@ -360,7 +382,7 @@ int64_t DmaEngine::pendingBytes(int semaphore) const {
 absl::Status DmaEngine::completeUntil(int64_t cycle, DmaTargets targets) {
   hbm_.advanceTo(cycle);
   local_.advanceTo(cycle);
-  ici_.advanceTo(cycle);
+  ici_->advanceTo(cycle);
   // Land in completion order, issue order among equals.
   while (true) {
     auto next = inFlight_.end();
@@ -404,7 +426,6 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
       firstError = done.status();
   }
   local_.restart();
-  ici_.restart();
   nextId_ = 0;
   unwaited_.clear();
   if (!firstError.ok())

@@ -107,6 +107,9 @@ struct DmaTransfer {
   int targetCore = 0;
   uint8_t recvSemaphore = 0;
   int hops = 0;
+  /// The interconnect resources its bytes cross (DmaPath::add): the
+  /// sending core's port, then each link of the route (Slice::route).
+  std::vector<int> route;
 
   /// Bytes moved: count * rows rows.
   int64_t bytes() const;
@@ -184,13 +187,17 @@ struct DmaRace {
 
 class DmaEngine;
 
-/// A path the DMAs in flight share: the chip's HBM path or a core's local
-/// path. Time is in cycles; a path moves `bytes` per `cycles` (an exact
-/// ratio), split equally among the DMAs moving on it. Events (a DMA starts
-/// moving, a DMA's last byte arrives) are computed exactly in integers: a
-/// DMA's remaining work is counted in 1/`cycles` bytes, between two events
-/// each of n moving DMAs gets floor(dt * bytes / n) of it, and a DMA
-/// completes at the first cycle its work is done.
+/// A path the DMAs in flight share: the chip's HBM path, a core's local
+/// path, or the interconnect. Time is in cycles; a path moves `bytes` per
+/// `cycles` (an exact ratio), split equally among the DMAs moving on it.
+/// Events (a DMA starts moving, a DMA's last byte arrives) are computed
+/// exactly in integers: a DMA's remaining work is counted in 1/`cycles`
+/// bytes, between two events each of n moving DMAs gets floor(dt * bytes /
+/// n) of it, and a DMA completes at the first cycle its work is done.
+/// A DMA may instead name the resources it crosses (the interconnect: its
+/// core's port and each link of its route, each of the path's bandwidth):
+/// then n is the number of moving DMAs on the busiest of its resources, so
+/// DMAs share a link only with those that cross it.
 class DmaPath {
 public:
   static constexpr int64_t kNever = INT64_MAX;
@@ -198,8 +205,10 @@ public:
   explicit DmaPath(DmaRate rate) : bytes_(rate.bytes), cycles_(rate.cycles) {}
 
   /// A DMA of `owner` (its DmaTransfer::id `id`) of `bytes` bytes that
-  /// starts moving at `start` (not before the last committed event).
-  void add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes);
+  /// starts moving at `start` (not before the last committed event), over
+  /// `resources` (small ids; none: the path as a whole).
+  void add(DmaEngine *owner, int64_t id, int64_t start, int64_t bytes,
+           std::span<const int> resources = {});
   /// Commits the events at or before `cycle` and tells each owner which of
   /// its DMAs completed, and when (DmaEngine::finished).
   void advanceTo(int64_t cycle);
@@ -218,6 +227,7 @@ private:
     int64_t remaining = 0;  // in 1/cycles_ bytes
     DmaEngine *owner = nullptr;
     int64_t id = 0;
+    std::vector<int> resources;
   };
   struct State {
     int64_t now = 0;             // the last event
@@ -230,6 +240,9 @@ private:
   void run(State &s, int64_t limit, Done &&done) const;
 
   int64_t bytes_, cycles_;
+  /// Whether some DMA named resources, and one past the largest id.
+  bool routed_ = false;
+  int resources_ = 0;
   State state_;
   uint64_t version_ = 0;
   /// projectedCompletion's cache: per owner, at version cacheVersion_.
@@ -239,8 +252,12 @@ private:
 
 class DmaEngine {
 public:
-  /// An engine whose HBM DMAs move on `hbm` (its chip's path).
-  explicit DmaEngine(DmaPath &hbm);
+  /// An engine whose HBM DMAs move on `hbm` (its chip's path) and remote
+  /// DMAs on `ici` (its chip's, or its slice's interconnect).
+  DmaEngine(DmaPath &hbm, DmaPath &ici);
+  /// Remote DMAs move on `ici` from now on (a chip joining a slice).
+  void setIciPath(DmaPath &ici) { ici_ = &ici; }
+  DmaPath &iciPath() { return *ici_; }
 
   /// Checks the ranges of a DMA without issuing it; the error names the
   /// offending endpoint. A strided DMA (count > 1) is checked over its
@@ -302,16 +319,17 @@ private:
   };
 
   DmaPath &pathOf(isa::Opcode kind) {
-    return isRemoteDmaOpcode(kind)             ? ici_
+    return isRemoteDmaOpcode(kind)             ? *ici_
            : kind == isa::Opcode::DmaVmemToVmem ? local_
                                                 : hbm_;
   }
 
   DmaPath &hbm_;
   DmaPath local_;
-  /// The core's remote DMAs leave over one link's bandwidth, shared among
-  /// them (sim/TIMING.md, [ICI]).
-  DmaPath ici_;
+  /// The interconnect every core of the chip or slice shares: a remote DMA
+  /// crosses its core's port and the links of its route (sim/TIMING.md,
+  /// [ICI]).
+  DmaPath *ici_;
   /// Issued, not landed, in issue order; completeCycle is -1 until the
   /// path reports it.
   std::vector<DmaTransfer> inFlight_;

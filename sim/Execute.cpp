@@ -72,6 +72,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
 #include "sim/Executor.h"
+#include "sim/Slice.h"
 #include "sim/VectorUnit.h"
 
 namespace tessera::sim {
@@ -380,6 +381,10 @@ bool Executor::issueRemoteDma(const DecodedOp &op) {
   t.targetChip = target->chipIndex_;
   t.targetCore = target->index_;
   t.hops = hops;
+  t.route.push_back(iciPortResource(core_.chipIndex_, core_.index_));
+  if (core_.slice_ && hops > 0)
+    for (int link : core_.slice_->route(core_.chipIndex_, t.targetChip))
+      t.route.push_back(link);
   t.bundle = pc_;
   t.op = op_;
   // The source here, the destination there (every chip's memories have

@@ -55,6 +55,8 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
     return s;
   if (hbmPath_.empty())
     hbmPath_.restart();  // the other core is idle: the clock starts at 0
+  if (dma_.iciPath().empty())
+    dma_.iciPath().restart();
   Executor executor(*this, program, options);
   executor.resume();
   absl::StatusOr<RunResult> result = finish(executor);
@@ -119,8 +121,9 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
     if (r.chip && std::find(chips.begin(), chips.end(), r.chip) == chips.end())
       chips.push_back(r.chip);
   for (Chip *chip : chips)
-    if (chip->hbmPath_->empty())
-      chip->hbmPath_->restart();
+    for (DmaPath *path : {chip->hbmPath_.get(), &chip->core(0).dma_.iciPath()})
+      if (path->empty())
+        path->restart();
   std::vector<bool> running(runs.size());
   for (size_t i = 0; i < runs.size(); ++i)
     running[i] = executors[i] != nullptr;

@@ -10,13 +10,16 @@
 
 namespace tessera::sim {
 
-Slice::Slice(TorusShape shape) : shape_(shape) {
+Slice::Slice(TorusShape shape)
+    : shape_(shape),
+      ici_(std::make_unique<DmaPath>(dmaPathRate(isa::Opcode::DmaRemoteVmemToVmem))) {
   for (int i = 0; i < shape.chips(); ++i) {
     chips_.push_back(std::make_unique<Chip>(i));
     for (int c = 0; c < machine::kCoresPerChip; ++c) {
       TensorCore &core = chips_.back()->core(c);
       core.slice_ = this;
       core.chipIndex_ = i;
+      core.dma_.setIciPath(*ici_);
     }
   }
 }
@@ -25,17 +28,22 @@ std::array<int, 3> Slice::coords(int chip) const {
   return {chip % shape_.x, chip / shape_.x % shape_.y, chip / (shape_.x * shape_.y)};
 }
 
-int Slice::hops(int from, int to) const {
-  std::array<int, 3> a = coords(from), b = coords(to);
+std::vector<int> Slice::route(int from, int to) const {
+  std::array<int, 3> at = coords(from), b = coords(to);
   const int extent[3] = {shape_.x, shape_.y, shape_.z};
-  int total = 0;
-  // Dimension order: each axis in turn, the shorter way round a torus axis.
+  std::vector<int> links;
   for (int d = 0; d < 3; ++d) {
-    int straight = std::abs(a[d] - b[d]);
-    total += extent[d] >= kMinWrappingExtent ? std::min(straight, extent[d] - straight)
-                                             : straight;
+    // Steps the + way round, and whether to take them or the - way.
+    int forward = ((b[d] - at[d]) % extent[d] + extent[d]) % extent[d];
+    bool plus = extent[d] >= kMinWrappingExtent ? forward <= extent[d] - forward
+                                                : b[d] > at[d];
+    while (at[d] != b[d]) {
+      int chip = at[0] + shape_.x * (at[1] + shape_.y * at[2]);
+      links.push_back(iciLinkResource(chip, 2 * d + (plus ? 0 : 1)));
+      at[d] = ((at[d] + (plus ? 1 : -1)) % extent[d] + extent[d]) % extent[d];
+    }
   }
-  return total;
+  return links;
 }
 
 }  // namespace tessera::sim

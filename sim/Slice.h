@@ -43,6 +43,17 @@ inline constexpr int kMaxSliceChips = 64;
 /// with wraparound per axis of extent >= 4").
 inline constexpr int kMinWrappingExtent = 4;
 
+/// The interconnect's resources (DmaPath::add), each of one link's
+/// bandwidth: chip c's outgoing link in direction d (0..5: +x, -x, +y, -y,
+/// +z, -z), and TensorCore k's port, where its remote DMAs enter the
+/// interconnect (its engine sends at one link's bandwidth in all).
+inline constexpr int iciLinkResource(int chip, int direction) {
+  return chip * machine::kIciLinksPerChip + direction;
+}
+inline constexpr int iciPortResource(int chip, int core) {
+  return kMaxSliceChips * machine::kIciLinksPerChip + chip * machine::kCoresPerChip + core;
+}
+
 /// One core's part of Slice::runTogether.
 struct SliceLaunch {
   int chip = 0;
@@ -65,7 +76,11 @@ public:
   /// (x, y, z) of chip `i`.
   std::array<int, 3> coords(int chip) const;
   /// ICI hops from chip `from` to chip `to` (0 for the same chip).
-  int hops(int from, int to) const;
+  int hops(int from, int to) const { return static_cast<int>(route(from, to).size()); }
+  /// The links (iciLinkResource) a DMA from chip `from` to chip `to`
+  /// crosses, in order: dimension order, x then y then z, the shorter way
+  /// round a wrapping axis (the + way when both are as short).
+  std::vector<int> route(int from, int to) const;
 
   /// Runs the launches at once (Slice.h's file comment). A launch naming a
   /// chip or core out of range or a (chip, core) already used gets an
@@ -76,6 +91,8 @@ public:
 private:
   TorusShape shape_;
   std::vector<std::unique_ptr<Chip>> chips_;
+  /// The links and ports every chip's remote DMAs share.
+  std::unique_ptr<DmaPath> ici_;
 };
 
 }  // namespace tessera::sim

@@ -53,13 +53,13 @@ TEST(IciTopology, AHostIsATwoByTwoBlockAndLargerSlicesWrap) {
 }
 
 /// Registers s0..s6 of a remote copy: src row 0, dst row 0, 8 rows, chip
-/// `chip`, core 0, send semaphore 0, receive semaphore 1.
+/// `chip`, core `core`, send semaphore 0, receive semaphore 1.
 std::vector<std::string> pushTo(int chip, const std::string &kind = "vmem_to_vmem",
                                 const std::string &srcMem = "vmem",
-                                const std::string &dstMem = "vmem") {
+                                const std::string &dstMem = "vmem", int core = 0) {
   return {"smov s0, 0 ; smov s1, 0",
           "smov s2, 8 ; smov s3, " + std::to_string(chip),
-          "smov s4, 0 ; smov s5, 0",
+          "smov s4, " + std::to_string(core) + " ; smov s5, 0",
           "smov s6, 1",
           "dma.remote." + kind + " [" + srcMem + ":s0], [" + dstMem +
               ":s1], s2, [chip:s3], [core:s4], [send:s5], [recv:s6]",
@@ -72,15 +72,26 @@ struct SliceRun {
   std::vector<std::shared_ptr<const Program>> programs;
   std::vector<absl::StatusOr<RunResult>> results;
 };
-SliceRun runOnChips(Slice &slice, const std::vector<std::pair<int, std::vector<std::string>>> &runs) {
+struct CoreProgram {
+  int chip = 0, core = 0;
+  std::vector<std::string> bundles;
+};
+SliceRun runOnCores(Slice &slice, const std::vector<CoreProgram> &runs) {
   SliceRun out;
   std::vector<SliceLaunch> launches;
-  for (const auto &[chip, bundles] : runs) {
-    out.programs.push_back(assemble("k", bundles));
-    launches.push_back({chip, 0, out.programs.back().get(), {}, {}});
+  for (const CoreProgram &run : runs) {
+    out.programs.push_back(assemble("k", run.bundles));
+    launches.push_back({run.chip, run.core, out.programs.back().get(), {}, {}});
   }
   out.results = slice.runTogether(launches);
   return out;
+}
+/// Programs on core 0 of chips.
+SliceRun runOnChips(Slice &slice, const std::vector<std::pair<int, std::vector<std::string>>> &runs) {
+  std::vector<CoreProgram> onCores;
+  for (const auto &[chip, bundles] : runs)
+    onCores.push_back({chip, 0, bundles});
+  return runOnCores(slice, onCores);
 }
 
 // [ICI] The copy issues at cycle 4 and starts moving at 4 + 500; its 4096
@@ -114,6 +125,58 @@ TEST(IciTiming, ADiagonalCopyTakesTwoHops) {
   SliceRun r = runOnChips(slice, {{0, pushTo(3)}, {3, kReceive}});
   ASSERT_TRUE(r.results[1].ok()) << r.results[1].status();
   EXPECT_EQ(r.results[1]->cycles, 600 + 2 * machine::kIciHopCycles + 2);
+}
+
+TEST(IciTopology, RoutesGoInDimensionOrderOverEachLinkTheyCross) {
+  Slice host;
+  EXPECT_EQ(host.route(0, 3), (std::vector<int>{iciLinkResource(0, 0), iciLinkResource(1, 2)}))
+      << "+x from chip 0, then +y from chip 1";
+  EXPECT_EQ(host.route(3, 0), (std::vector<int>{iciLinkResource(3, 1), iciLinkResource(2, 3)}));
+  EXPECT_TRUE(host.route(2, 2).empty());
+  Slice torus(TorusShape{4, 4, 1});
+  EXPECT_EQ(torus.route(0, 3), (std::vector<int>{iciLinkResource(0, 1)})) << "-x, round";
+  EXPECT_EQ(torus.route(0, 2), (std::vector<int>{iciLinkResource(0, 0), iciLinkResource(1, 0)}))
+      << "as short both ways: the + way";
+}
+
+// [ICI] Two cores of chip 0 push 4096 bytes each to chip 1 at once: both
+// cross chip 0's +x link, so each moves at half its bandwidth and leaves at
+// 504 + ceil(2 * 4096 * 7 / 300) = 696 (the waits end at 698). Sent to
+// chip 2 instead (the +y link), core 1's copy shares nothing: 602 each.
+TEST(IciContention, TwoCoresCrossingOneLinkShareIt) {
+  for (int secondTarget : {1, 2}) {
+    Slice slice;
+    SliceRun r = runOnCores(slice, {{0, 0, pushTo(1)},
+                                    {0, 1, pushTo(secondTarget, "vmem_to_vmem", "vmem", "vmem", 1)},
+                                    {1, 0, kReceive},
+                                    {secondTarget, 1, kReceive}});
+    for (const auto &result : r.results)
+      ASSERT_TRUE(result.ok()) << result.status();
+    int64_t sent = secondTarget == 1 ? 698 : 602;
+    EXPECT_EQ(r.results[0]->cycles, sent) << "to chips 1 and " << secondTarget;
+    EXPECT_EQ(r.results[1]->cycles, sent);
+    EXPECT_EQ(r.results[2]->cycles, sent - 2 + machine::kIciHopCycles + 2);
+  }
+}
+
+// [ICI] A route is charged on every link it crosses: chip 0's copy to chip
+// 3 goes +x to chip 1, then +y over chip 1's link, which chip 1's own copy
+// to chip 3 crosses too; both leave at 696. Chip 2's copy to chip 3 (+x
+// from chip 2) shares no link with chip 0's: 602 each.
+TEST(IciContention, ARouteSharesEachLinkItCrosses) {
+  for (int second : {1, 2}) {
+    Slice slice;
+    SliceRun r = runOnCores(slice, {{0, 0, pushTo(3)},
+                                    {second, 0, pushTo(3, "vmem_to_vmem", "vmem", "vmem", 1)},
+                                    {3, 0, kReceive},
+                                    {3, 1, kReceive}});
+    for (const auto &result : r.results)
+      ASSERT_TRUE(result.ok()) << result.status();
+    int64_t sent = second == 1 ? 698 : 602;
+    EXPECT_EQ(r.results[0]->cycles, sent) << "from chips 0 and " << second;
+    EXPECT_EQ(r.results[1]->cycles, sent);
+    EXPECT_EQ(r.results[2]->cycles, sent - 2 + 2 * machine::kIciHopCycles + 2);
+  }
 }
 
 // [ICI] A remote signal arrives a hop after it issues (at cycle 2 here).
