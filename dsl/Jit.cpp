@@ -320,7 +320,8 @@ void Compiled::trace(const std::string &path) const {
                           where.chip, where.core, /*withPrevious=*/c > 0});
     }
   }
-  if (absl::Status s = timeline::write(path, launches); !s.ok())
+  if (absl::Status s = timeline::write(path, launches, runtime::Host::get().torus());
+      !s.ok())
     throw Error(std::string(s.message()));
 }
 

@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "sim/Dma.h"
 #include "sim/MachineDesc.h"
 #include "sim/Profile.h"
+#include "sim/Slice.h"
 #include "sim/isa/Isa.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -114,12 +116,6 @@ llvm::json::Object metadata(std::string_view what, int pid, std::optional<int> t
   return e;
 }
 
-/// The process of chip C's HBM path is kHbmPathPidBase + C, and of its ICI
-/// links kIciPidBase + C, apart from the cores' (chip * kCoresPerChip +
-/// core).
-constexpr int kHbmPathPidBase = 1000;
-constexpr int kIciPidBase = 2000;
-
 struct Dma {
   int64_t start, complete;
   TraceEvent event; // the DmaComplete
@@ -128,32 +124,43 @@ struct Dma {
 
 } // namespace
 
-std::string toJson(const std::vector<Launch> &launches) {
+std::string toJson(const std::vector<Launch> &launches, const sim::TorusShape &torus) {
   static const Tracks tracks;
   llvm::json::Array events;
   Writer w(events);
-  std::map<int, int> dmaTracksOfPid; // DMA tracks named per process
-  std::map<int, bool> namedPid;
+  std::map<std::pair<int, int>, int> dmaTracksOfCore; // DMA tracks named per (chip, core)
+  std::set<int> namedChips;
+  std::set<std::pair<int, int>> namedCores;
   int64_t offset = 0, lastStart = 0, end = 0;
   int nextFlow = 1;
   // Per chip, the HBM transfers of every core (from the end of their
   // start-up to their landing, when they share the path): (cycle, +1 / -1).
   std::map<int, std::vector<std::pair<int64_t, int>>> hbmPath;
-  // Per chip, its remote DMAs while their data leaves over its links.
-  std::map<int, std::vector<std::pair<int64_t, int>>> iciOut;
+  // Per ICI link (sim::iciLinkResource), the remote DMAs whose bytes cross
+  // it while they leave (a route's links carry them at once).
+  std::map<int, std::vector<std::pair<int64_t, int>>> iciLinks;
+  auto nameChip = [&](int chip) {
+    if (!namedChips.insert(chip).second)
+      return;
+    events.push_back(metadata("process_name", chip, std::nullopt,
+                              llvm::json::Object{{"name", absl::StrFormat("chip %d", chip)}}));
+    events.push_back(metadata("process_sort_index", chip, std::nullopt,
+                              llvm::json::Object{{"sort_index", chip}}));
+  };
   for (const Launch &l : launches) {
     offset = l.withPrevious ? lastStart : end;
     lastStart = offset;
-    const int pid = l.chip * machine::kCoresPerChip + l.core;
-    if (!namedPid[pid]) {
-      namedPid[pid] = true;
-      events.push_back(metadata(
-          "process_name", pid, std::nullopt,
-          llvm::json::Object{{"name", absl::StrFormat("chip %d TensorCore %d", l.chip, l.core)}}));
+    const int pid = l.chip;
+    // The core's tracks: its own range of thread ids in its chip's process.
+    const int base = l.core * kCoreTrackStride;
+    const std::string core = absl::StrFormat("TensorCore %d ", l.core);
+    nameChip(l.chip);
+    if (namedCores.insert({l.chip, l.core}).second) {
       auto thread = [&](int tid, const std::string &name) {
-        events.push_back(metadata("thread_name", pid, tid, llvm::json::Object{{"name", name}}));
         events.push_back(
-            metadata("thread_sort_index", pid, tid, llvm::json::Object{{"sort_index", tid}}));
+            metadata("thread_name", pid, base + tid, llvm::json::Object{{"name", core + name}}));
+        events.push_back(metadata("thread_sort_index", pid, base + tid,
+                                  llvm::json::Object{{"sort_index", base + tid}}));
       };
       thread(kKernelTrack, "kernel");
       thread(kStallTrack, "stalls");
@@ -164,7 +171,7 @@ std::string toJson(const std::vector<Launch> &launches) {
     if (!code.ok())
       continue; // not a loadable executable: nothing ran
     const int64_t total = l.run.cycles + l.run.drainCycles;
-    w.slice(pid, kKernelTrack, offset, offset + total, l.exe->name,
+    w.slice(pid, base + kKernelTrack, offset, offset + total, l.exe->name,
             llvm::json::Object{{"bundles", l.run.bundlesExecuted},
                                {"stall_cycles", l.run.stallCycles},
                                {"dma_bytes", l.run.dmaBytes}});
@@ -172,7 +179,7 @@ std::string toJson(const std::vector<Launch> &launches) {
     // Semaphores: the value at the start, then every change.
     std::map<int, int32_t> sem;
     auto counter = [&](int s, int64_t cycle) {
-      events.push_back(llvm::json::Object{{"name", absl::StrCat("sem ", s)},
+      events.push_back(llvm::json::Object{{"name", absl::StrCat(core, "sem ", s)},
                                           {"ph", "C"},
                                           {"pid", pid},
                                           {"ts", micros(offset + cycle)},
@@ -205,10 +212,10 @@ std::string toJson(const std::vector<Launch> &launches) {
       int64_t stalled = step.waitStall() + step.queueStall;
       if (step.bubbles > 0) {
         int64_t from = offset + step.cycle - stalled - step.bubbles;
-        w.slice(pid, kStallTrack, from, from + step.bubbles, "taken branch", llvm::json::Object());
+        w.slice(pid, base + kStallTrack, from, from + step.bubbles, "taken branch", llvm::json::Object());
       }
       if (step.queueStall > 0)
-        w.slice(pid, kStallTrack, offset + step.queueFrom,
+        w.slice(pid, base + kStallTrack, offset + step.queueFrom,
                 offset + step.queueFrom + step.queueStall,
                 named("DMA queue full", positionOf(step.bundle, sim::isDmaOpcode)),
                 llvm::json::Object{{"bundle", at}});
@@ -219,7 +226,7 @@ std::string toJson(const std::vector<Launch> &launches) {
                 : absl::StrFormat("vwait.ge [sem:%d] >= %d", wait->semaphore, wait->bytes);
         if (wait->stall > 0)
           w.slice(
-              pid, kStallTrack, offset + wait->cycle, offset + wait->cycle + wait->stall,
+              pid, base + kStallTrack, offset + wait->cycle, offset + wait->cycle + wait->stall,
               named(what, positionOf(step.bundle, [&](Opcode op) { return op == wait->dmaKind; })),
               llvm::json::Object{{"bundle", at}, {"semaphore", wait->semaphore}});
         waits.emplace_back(wait->semaphore, step.cycle, step.bundle);
@@ -230,14 +237,14 @@ std::string toJson(const std::vector<Launch> &launches) {
         if (instr.opcode == Opcode::Nop)
           continue;
         Slot slot = isa::desc(instr.opcode).slot;
-        int tid = tracks.firstOfSlot[static_cast<int>(slot)] + used[static_cast<int>(slot)]++;
+        int tid = base + tracks.firstOfSlot[static_cast<int>(slot)] + used[static_cast<int>(slot)]++;
         std::string position = l.exe->opPosition(step.bundle, i);
         llvm::json::Object args{{"op", isa::printInstr(instr)}, {"bundle", at}};
         if (!position.empty())
           args["line"] = position;
         if (sim::isMxuStream(instr.opcode))
           if (int m = sim::mxuOperand(instr); m >= 0 && m < machine::kNumMxus)
-            w.slice(pid, tracks.firstMxu + m, offset + step.cycle,
+            w.slice(pid, base + tracks.firstMxu + m, offset + step.cycle,
                     offset + step.cycle + machine::kMxuStreamCycles, named("stream", position),
                     llvm::json::Object(args));
         w.slice(pid, tid, offset + step.cycle, offset + step.cycle + sim::busyCycles(slot),
@@ -247,7 +254,7 @@ std::string toJson(const std::vector<Launch> &launches) {
     absl::StatusOr<int64_t> walked = sim::walkTrace(*l.trace, code->size(), walker);
     int64_t end = walked.ok() ? *walked : l.run.cycles;
     if (int64_t bubbles = l.run.cycles - end; bubbles > 0)
-      w.slice(pid, kStallTrack, offset + end, offset + l.run.cycles, "taken branch",
+      w.slice(pid, base + kStallTrack, offset + end, offset + l.run.cycles, "taken branch",
               llvm::json::Object());
 
     // DMA spans on the first free DMA track, with their flows.
@@ -256,7 +263,7 @@ std::string toJson(const std::vector<Launch> &launches) {
     std::vector<int64_t> laneFree;
     std::sort(waits.begin(), waits.end(),
               [](const auto &a, const auto &b) { return std::get<1>(a) < std::get<1>(b); });
-    int &namedLanes = dmaTracksOfPid[pid];
+    int &namedLanes = dmaTracksOfCore[{l.chip, l.core}];
     for (Dma &d : dmas) {
       size_t lane = 0;
       while (lane < laneFree.size() && laneFree[lane] > d.start)
@@ -264,10 +271,10 @@ std::string toJson(const std::vector<Launch> &launches) {
       if (lane == laneFree.size())
         laneFree.push_back(0);
       laneFree[lane] = d.complete;
-      int tid = kFirstDmaTrack + static_cast<int>(lane);
+      int tid = base + kFirstDmaTrack + static_cast<int>(lane);
       if (static_cast<int>(lane) >= namedLanes) {
         events.push_back(metadata("thread_name", pid, tid,
-                                  llvm::json::Object{{"name", absl::StrCat("DMA ", lane)}}));
+                                  llvm::json::Object{{"name", absl::StrCat(core, "DMA ", lane)}}));
         events.push_back(
             metadata("thread_sort_index", pid, tid, llvm::json::Object{{"sort_index", tid}}));
         namedLanes = static_cast<int>(lane) + 1;
@@ -284,11 +291,16 @@ std::string toJson(const std::vector<Launch> &launches) {
       // (longer than alone when it shared its path).
       int64_t transfer =
           d.complete - std::min(d.complete, d.start + sim::dmaStartupCycles(e.dmaKind));
-      if ((sim::usesHbmPath(e.dmaKind) || sim::isRemoteDmaOpcode(e.dmaKind)) && transfer > 0) {
-        auto &edges = sim::isRemoteDmaOpcode(e.dmaKind) ? iciOut[l.chip] : hbmPath[l.chip];
+      auto moving = [&](std::vector<std::pair<int64_t, int>> &edges) {
         edges.push_back({offset + d.complete - transfer, +1});
         edges.push_back({offset + d.complete, -1});
-      }
+      };
+      if (transfer > 0 && sim::usesHbmPath(e.dmaKind))
+        moving(hbmPath[l.chip]);
+      if (transfer > 0 && sim::isRemoteDmaOpcode(e.dmaKind) && e.targetChip >= 0 &&
+          e.targetChip < torus.chips())
+        for (int link : sim::torusRoute(torus, l.chip, e.targetChip))
+          moving(iciLinks[link]);
       // Spans on DMA tracks may overlap their track's next one only if the
       // lanes are wrong; each DMA has its own lane while in flight.
       events.push_back(llvm::json::Object{
@@ -313,7 +325,7 @@ std::string toJson(const std::vector<Launch> &launches) {
         events.push_back(std::move(f));
       };
       const double half = micros(1) / 2; // inside the bound slice
-      const int misc = tracks.firstOfSlot[static_cast<int>(Slot::Misc)];
+      const int misc = base + tracks.firstOfSlot[static_cast<int>(Slot::Misc)];
       flow("s", misc, micros(offset + d.start) + half);
       flow("t", tid, micros(offset + d.complete) - half);
       // The wait that consumed it: the first on its semaphore (or a fence)
@@ -327,32 +339,32 @@ std::string toJson(const std::vector<Launch> &launches) {
     w.finish();
     end = std::max(end, offset + total);
   }
-  // The chip's HBM path: how many transfers share its bandwidth, over time
-  // (two cores streaming: 2, each at half of it; sim/TIMING.md); and the
-  // remote DMAs leaving over its ICI links.
-  auto counters = [&](std::map<int, std::vector<std::pair<int64_t, int>>> &paths, int pidBase,
-                      const char *process, const char *counter, const char *unit) {
-    for (auto &[chip, edges] : paths) {
-      const int pid = pidBase + chip;
-      events.push_back(metadata(
-          "process_name", pid, std::nullopt,
-          llvm::json::Object{{"name", absl::StrFormat("chip %d %s", chip, process)}}));
-      std::sort(edges.begin(), edges.end());
-      int inFlight = 0;
-      for (size_t i = 0; i < edges.size(); ++i) {
-        inFlight += edges[i].second;
-        if (i + 1 < edges.size() && edges[i + 1].first == edges[i].first)
-          continue;  // one value per cycle
-        events.push_back(llvm::json::Object{{"name", counter},
-                                            {"ph", "C"},
-                                            {"pid", pid},
-                                            {"ts", micros(edges[i].first)},
-                                            {"args", llvm::json::Object{{unit, inFlight}}}});
-      }
+  // In each chip's process: how many transfers share its HBM path's
+  // bandwidth, over time (two cores streaming: 2, each at half of it;
+  // sim/TIMING.md), and per ICI link how many remote DMAs cross it.
+  auto counter = [&](int chip, std::vector<std::pair<int64_t, int>> &edges, const std::string &name,
+                     const char *unit) {
+    nameChip(chip);
+    std::sort(edges.begin(), edges.end());
+    int inFlight = 0;
+    for (size_t i = 0; i < edges.size(); ++i) {
+      inFlight += edges[i].second;
+      if (i + 1 < edges.size() && edges[i + 1].first == edges[i].first)
+        continue;  // one value per cycle
+      events.push_back(llvm::json::Object{{"name", name},
+                                          {"ph", "C"},
+                                          {"pid", chip},
+                                          {"ts", micros(edges[i].first)},
+                                          {"args", llvm::json::Object{{unit, inFlight}}}});
     }
   };
-  counters(hbmPath, kHbmPathPidBase, "HBM path", "HBM transfers sharing the path", "transfers");
-  counters(iciOut, kIciPidBase, "ICI links", "remote DMAs leaving over the links", "remote DMAs");
+  for (auto &[chip, edges] : hbmPath)
+    counter(chip, edges, "HBM transfers sharing the path", "transfers");
+  for (auto &[link, edges] : iciLinks)
+    counter(link / machine::kIciLinksPerChip, edges,
+            absl::StrCat("ICI link ", std::string(sim::iciLinkName(link % machine::kIciLinksPerChip)),
+                         ": remote DMAs crossing"),
+            "remote DMAs");
   llvm::json::Object root{
       {"traceEvents", std::move(events)},
       {"displayTimeUnit", "ns"},
@@ -364,13 +376,14 @@ std::string toJson(const std::vector<Launch> &launches) {
   return out;
 }
 
-absl::Status write(const std::string &path, const std::vector<Launch> &launches) {
+absl::Status write(const std::string &path, const std::vector<Launch> &launches,
+                   const sim::TorusShape &torus) {
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
   if (ec)
     return absl::InvalidArgumentError(
         absl::StrCat("cannot write the timeline to '", path, "': ", ec.message()));
-  os << toJson(launches);
+  os << toJson(launches, torus);
   os.close();
   if (os.has_error())
     return absl::InternalError(

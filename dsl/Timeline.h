@@ -4,11 +4,13 @@
 // through it. The JSON (written with llvm::json) opens in ui.perfetto.dev
 // and chrome://tracing:
 //
-// - one process per TensorCore ("chip C TensorCore K"), one thread (track)
-//   per unit slot: scalar 0/1, vector ALU 0/1, vector load, vector store,
-//   EUP, XLU, matrix 0/1, misc, the four MXUs' streams, the core's stalls
-//   (vwait.ge / dma.fence / a full DMA queue / taken-branch bubbles), a
-//   "kernel" track with one span per launch, and "DMA k" tracks;
+// - one process per chip ("chip C"); in it, per TensorCore K, one thread
+//   (track) per unit slot, each named "TensorCore K ...": scalar 0/1,
+//   vector ALU 0/1, vector load, vector store, EUP, XLU, matrix 0/1, misc,
+//   the four MXUs' streams, the core's stalls (vwait.ge / dma.fence / a
+//   full DMA queue / taken-branch bubbles), a "kernel" track with one span
+//   per launch, and "DMA k" tracks (core K's thread ids are K *
+//   kCoreTrackStride + the ids below);
 // - each op a complete ("X") slice named by its mnemonic and source line
 //   ("vmul.f32 matmul.cc:120"), lasting the cycles it keeps its unit busy
 //   (sim/TIMING.md, "Profiles"); an MXU's vmatmul a stream slice;
@@ -16,11 +18,13 @@
 //   with a flow arrow from the op that started it, through its completion,
 //   to the wait that consumed it (the first vwait.ge on its semaphore, or
 //   dma.fence, issued at or after its completion);
-// - each semaphore a counter ("sem N"): its value at the start, after each
-//   DMA that lands on it and after each vsyncadd;
-// - per chip, a process "chip C HBM path" with a counter of the HBM
-//   transfers (DMAs past their start-up, of either core) sharing the
-//   chip's HBM bandwidth at each moment.
+// - each semaphore a counter ("TensorCore K sem N"): its value at the
+//   start, after each DMA that lands on it and after each vsyncadd;
+// - per chip, a counter of the HBM transfers (DMAs past their start-up, of
+//   either core) sharing the chip's HBM bandwidth at each moment, and one
+//   per ICI link of the chip that remote DMAs cross ("ICI link +x: remote
+//   DMAs crossing": the DMAs of any chip whose route takes that link, while
+//   their bytes leave; sim/TIMING.md, [ICI]).
 //
 // The time axis counts cycles: one cycle is one nanosecond (real time is
 // cycles / machine::kClockHz; Perfetto keeps integer nanoseconds, which
@@ -37,6 +41,7 @@
 #include "absl/status/status.h"
 #include "sim/Chip.h"
 #include "sim/Executable.h"
+#include "sim/Slice.h"
 #include "sim/Trace.h"
 
 namespace tessera::timeline {
@@ -53,15 +58,20 @@ struct Launch {
   bool withPrevious = false;
 };
 
-/// The JSON text of `launches`, run one after the other.
-std::string toJson(const std::vector<Launch> &launches);
-/// Writes toJson(launches) to `path`; the error names the path.
-absl::Status write(const std::string &path, const std::vector<Launch> &launches);
+/// The JSON text of `launches`, run one after the other on the chips of a
+/// torus of `torus` (the routes of their remote DMAs).
+std::string toJson(const std::vector<Launch> &launches,
+                   const sim::TorusShape &torus = sim::kHostTorus);
+/// Writes toJson(launches, torus) to `path`; the error names the path.
+absl::Status write(const std::string &path, const std::vector<Launch> &launches,
+                   const sim::TorusShape &torus = sim::kHostTorus);
 
 /// Track (thread) ids, for readers and tests.
 inline constexpr int kKernelTrack = 1;
 inline constexpr int kStallTrack = 2;
 inline constexpr int kFirstUnitTrack = 10; // then one per unit slot
 inline constexpr int kFirstDmaTrack = 100; // DMA 0, DMA 1, ...
+/// TensorCore K's tracks are K * kCoreTrackStride + the ids above.
+inline constexpr int kCoreTrackStride = 1000;
 
 } // namespace tessera::timeline

@@ -47,8 +47,10 @@ public:
   Device defaultDevice() { return devices().front(); }
 
   sim::Chip &chip(int index);
-  /// The host's chips, joined by the interconnect (sim::kHostTorus).
+  /// The host's chips, joined by the interconnect (sim::kHostTorus, or
+  /// the torus opened).
   sim::Slice &slice();
+  const sim::TorusShape &torus() const { return torus_; }
 
   /// An HBM allocation for an array of `type` on `device`.
   absl::StatusOr<std::shared_ptr<Buffer>> allocate(const Device &device,

@@ -93,7 +93,7 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
   if (targets.trace)
     targets.trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaComplete,
                                                t.completeCycle, t.bundle,
-                                               t.kind, bytes, t.semaphore});
+                                               t.kind, bytes, t.semaphore, t.targetChip});
   return absl::OkStatus();
 }
 
@@ -314,7 +314,7 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   t.completeCycle = -1;
   if (trace)
     trace->events.push_back(TraceEvent{TraceEvent::Kind::DmaStart, cycle,
-                                       t.bundle, t.kind, bytes, t.semaphore});
+                                       t.bundle, t.kind, bytes, t.semaphore, t.targetChip});
   inFlight_.push_back(t);
   cacheValid_ = false;
   pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes, t.route);

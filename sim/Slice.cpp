@@ -24,13 +24,13 @@ Slice::Slice(TorusShape shape)
   }
 }
 
-std::array<int, 3> Slice::coords(int chip) const {
-  return {chip % shape_.x, chip / shape_.x % shape_.y, chip / (shape_.x * shape_.y)};
+std::array<int, 3> torusCoords(const TorusShape &shape, int chip) {
+  return {chip % shape.x, chip / shape.x % shape.y, chip / (shape.x * shape.y)};
 }
 
-std::vector<int> Slice::route(int from, int to) const {
-  std::array<int, 3> at = coords(from), b = coords(to);
-  const int extent[3] = {shape_.x, shape_.y, shape_.z};
+std::vector<int> torusRoute(const TorusShape &shape, int from, int to) {
+  std::array<int, 3> at = torusCoords(shape, from), b = torusCoords(shape, to);
+  const int extent[3] = {shape.x, shape.y, shape.z};
   std::vector<int> links;
   for (int d = 0; d < 3; ++d) {
     // Steps the + way round, and whether to take them or the - way.
@@ -38,12 +38,18 @@ std::vector<int> Slice::route(int from, int to) const {
     bool plus = extent[d] >= kMinWrappingExtent ? forward <= extent[d] - forward
                                                 : b[d] > at[d];
     while (at[d] != b[d]) {
-      int chip = at[0] + shape_.x * (at[1] + shape_.y * at[2]);
+      int chip = at[0] + shape.x * (at[1] + shape.y * at[2]);
       links.push_back(iciLinkResource(chip, 2 * d + (plus ? 0 : 1)));
       at[d] = ((at[d] + (plus ? 1 : -1)) % extent[d] + extent[d]) % extent[d];
     }
   }
   return links;
+}
+
+std::string_view iciLinkName(int direction) {
+  static constexpr std::array<std::string_view, machine::kIciLinksPerChip> kNames = {
+      "+x", "-x", "+y", "-y", "+z", "-z"};
+  return kNames.at(direction);
 }
 
 }  // namespace tessera::sim

@@ -22,6 +22,7 @@
 #include <array>
 #include <memory>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "sim/Chip.h"
@@ -54,6 +55,16 @@ inline constexpr int iciPortResource(int chip, int core) {
   return kMaxSliceChips * machine::kIciLinksPerChip + chip * machine::kCoresPerChip + core;
 }
 
+/// (x, y, z) of chip `chip` on a torus of `shape`.
+std::array<int, 3> torusCoords(const TorusShape &shape, int chip);
+/// The links (iciLinkResource) a DMA from chip `from` to chip `to` of a
+/// torus of `shape` crosses, in order: dimension order, x then y then z,
+/// the shorter way round a wrapping axis (the + way when both are as
+/// short). Empty for the same chip.
+std::vector<int> torusRoute(const TorusShape &shape, int from, int to);
+/// The name of link `direction` (0..5) of a chip: "+x", "-x", ..., "-z".
+std::string_view iciLinkName(int direction);
+
 /// One core's part of Slice::runTogether.
 struct SliceLaunch {
   int chip = 0;
@@ -74,13 +85,11 @@ public:
   /// Chip `i` in [0, numChips()) (std::out_of_range else).
   Chip &chip(int i) { return *chips_.at(i); }
   /// (x, y, z) of chip `i`.
-  std::array<int, 3> coords(int chip) const;
+  std::array<int, 3> coords(int chip) const { return torusCoords(shape_, chip); }
   /// ICI hops from chip `from` to chip `to` (0 for the same chip).
   int hops(int from, int to) const { return static_cast<int>(route(from, to).size()); }
-  /// The links (iciLinkResource) a DMA from chip `from` to chip `to`
-  /// crosses, in order: dimension order, x then y then z, the shorter way
-  /// round a wrapping axis (the + way when both are as short).
-  std::vector<int> route(int from, int to) const;
+  /// torusRoute on this slice.
+  std::vector<int> route(int from, int to) const { return torusRoute(shape_, from, to); }
 
   /// Runs the launches at once (Slice.h's file comment). A launch naming a
   /// chip or core out of range or a (chip, core) already used gets an

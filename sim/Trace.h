@@ -49,6 +49,8 @@ struct TraceEvent {
   isa::Opcode dmaKind = isa::Opcode::Nop;
   int64_t bytes = 0;
   int semaphore = 0;
+  /// Remote DMA events: the chip the data goes to (its route: Slice::route).
+  int targetChip = -1;
   /// Wait and DmaQueueStall events only.
   int64_t stall = 0;
 };

@@ -1,13 +1,15 @@
 //===- DslTestUtil.h - What the DSL's tests share -------------------------===//
 //
 // Error tests check the message of the tessera::Error a kernel throws and
-// the user's line in it; numeric tests build arrays of exact quarter-integers.
+// the user's line in it; numeric tests build arrays of exact quarter-integers;
+// the multi-chip tests share a ring of remote copies.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <source_location>
 #include <string>
 #include <vector>
@@ -43,6 +45,43 @@ inline std::vector<float> pattern(int64_t n, int salt = 0) {
   for (int64_t i = 0; i < n; ++i)
     v[i] = (float)((int)((i * 7 + salt) % 97) - 48) * 0.25f;
   return v;
+}
+
+/// Each device's shard pushed by a remote copy to the device `to` names
+/// (traced in the kernel body); the result's shard is what came in.
+inline pl::Kernel remoteShift(const ShapeDtypeStruct &shard, bool interpret,
+                       std::function<pltpu::DeviceId()> to, bool send = true) {
+  return pl::kernel({.out_type = shard,
+                     .mesh = pltpu::TensorCoreMesh{"tc", 1},
+                     .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
+                                       pltpu::VMEM(shard.shape, shard.dtype),
+                                       pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
+                                       pltpu::SemaphoreType::DMA},
+                     .name = "ring_shift",
+                     .interpret = interpret},
+                    [send, to](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent,
+                               Ref recv) {
+                      pltpu::async_copy(x_hbm, mine, sem).wait();
+                      auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, to());
+                      if (send) {
+                        copy.start();
+                        copy.wait_send();
+                      }
+                      copy.wait_recv();
+                      pltpu::async_copy(got, o_hbm, sem).wait();
+                    });
+}
+
+/// Each device's shard pushed to its right neighbour on the mesh's ring:
+/// the result's shard d is the input's shard d - 1.
+inline pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = true) {
+  return remoteShift(
+      shard, interpret,
+      [] {
+        Scalar me = lax::axis_index("device");
+        return pltpu::DeviceId{(me + 1) % lax::axis_size("device")};
+      },
+      send);
 }
 
 }  // namespace tessera::testutil

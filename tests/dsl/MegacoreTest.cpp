@@ -165,8 +165,9 @@ TEST(Megacore, TheProfileAndTimelineShowEachCore) {
   c.trace(path);
   std::ifstream in(path);
   std::string json((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_THAT(json, AllOf(HasSubstr("chip 0 TensorCore 0"), HasSubstr("chip 0 TensorCore 1"),
-                          HasSubstr("chip 0 HBM path")));
+  EXPECT_THAT(json, AllOf(HasSubstr("\"name\":\"chip 0\""), HasSubstr("TensorCore 0 kernel"),
+                          HasSubstr("TensorCore 1 kernel"),
+                          HasSubstr("HBM transfers sharing the path")));
   // Both cores fetch their halves at once: two transfers share the path.
   EXPECT_THAT(json, HasSubstr("\"transfers\":2"));
 }

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "DslTestUtil.h"
@@ -21,6 +22,7 @@
 #include "sim/Dma.h"
 #include "sim/MachineDesc.h"
 #include "sim/Profile.h"
+#include "sim/Slice.h"
 #include "llvm/Support/JSON.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -374,7 +376,7 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
       maxHbmTransfers = std::max(maxHbmTransfers, hbmTransfers);
     } else if (ph == "C") {
       std::string name = e->getString("name").value_or("").str();
-      EXPECT_THAT(name, HasSubstr("sem "));
+      EXPECT_THAT(name, ::testing::StartsWith("TensorCore 0 sem "));
       lastCounter[name] = *e->getObject("args")->getInteger("value");
     }
   }
@@ -385,7 +387,7 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
   for (const char *want : {"kernel", "stalls", "scalar 0", "scalar 1", "vector ALU 0",
                            "vector ALU 1", "vector load", "vector store", "EUP", "XLU", "matrix 0",
                            "matrix 1", "misc", "mxu0 stream", "mxu3 stream", "DMA 0"})
-    EXPECT_THAT(names, ::testing::Contains(std::string(want)));
+    EXPECT_THAT(names, ::testing::Contains("TensorCore 0 " + std::string(want)));
   EXPECT_EQ(hbmTransfers, 0) << "the HBM path's counter ends with no transfer";
   EXPECT_GE(maxHbmTransfers, 1);
   // One span per executed DMA, each with a flow from the op that started it
@@ -412,7 +414,8 @@ TEST_F(ProfileTest, TimelineRoundTrip) {
   ASSERT_FALSE(lastCounter.empty());
   sim::TensorCore &core = runtime::Host::get().chip(0).core(0);
   for (auto &[name, value] : lastCounter)
-    EXPECT_EQ(value, core.semaphore(std::stoi(name.substr(4)))) << name;
+    EXPECT_EQ(value, core.semaphore(std::stoi(name.substr(std::string("TensorCore 0 sem ").size()))))
+        << name;
 }
 
 // A hand-assembled run that leaves semaphores nonzero: the timeline's
@@ -448,10 +451,84 @@ TEST_F(ProfileTest, TimelineCountersFollowTheSemaphores) {
       values[e->getString("name")->str()].push_back(*e->getObject("args")->getInteger("value"));
   }
   // sem 0: 0 at the start, 4096 when the DMA lands, 3096 after vsyncadd.
-  EXPECT_EQ(values["sem 0"], (std::vector<int64_t>{0, 4096, 3096}));
-  EXPECT_EQ(values["sem 1"], (std::vector<int64_t>{0, 12}));
-  EXPECT_EQ(values["sem 0"].back(), chip.core(0).semaphore(0));
-  EXPECT_EQ(values["sem 1"].back(), chip.core(0).semaphore(1));
+  EXPECT_EQ(values["TensorCore 0 sem 0"], (std::vector<int64_t>{0, 4096, 3096}));
+  EXPECT_EQ(values["TensorCore 0 sem 1"], (std::vector<int64_t>{0, 12}));
+  EXPECT_EQ(values["TensorCore 0 sem 0"].back(), chip.core(0).semaphore(0));
+  EXPECT_EQ(values["TensorCore 0 sem 1"].back(), chip.core(0).semaphore(1));
+}
+
+// The timeline of a launch on 4 chips: a process per chip with its core's
+// tracks, and a counter per ICI link the copies cross. Chip 0 pushes to
+// chip 3 (+x from chip 0, then +y from chip 1) while chip 1 pushes to chip
+// 3 too: chip 1's +y link carries both at once.
+TEST(SliceTimeline, AProcessPerChipAndTheLinksTheCopiesCross) {
+  auto assembled = [](const std::string &name, const std::string &body) {
+    absl::StatusOr<sim::Executable> exe = sim::parseListing(
+        ".kernel " + name + "\n.hbm_args 0\n.scalar_words 0\n.vmem_rows 0x0\n.semaphores 2\n" +
+        body);
+    EXPECT_TRUE(exe.ok()) << exe.status();
+    return *exe;
+  };
+  sim::Executable push = assembled(
+      "push", "0x0000  smov s0, 0 ; smov s1, 0\n"
+              "0x0001  smov s2, 8 ; smov s3, 3\n"
+              "0x0002  smov s4, 0 ; smov s5, 0\n"
+              "0x0003  smov s6, 1\n"
+              "0x0004  dma.remote.vmem_to_vmem [vmem:s0], [vmem:s1], s2, [chip:s3], [core:s4], "
+              "[send:s5], [recv:s6]\n"
+              "0x0005  vwait.ge [sem:0], 4096\n"
+              "0x0006  vsyncadd [sem:0], -4096\n");
+  sim::Executable receive = assembled("receive", "0x0000  vwait.ge [sem:1], 8192\n"
+                                                 "0x0001  vsyncadd [sem:1], -8192\n");
+  std::vector<std::shared_ptr<const sim::Program>> programs;
+  for (const sim::Executable *exe : {&push, &push, &receive}) {
+    auto program = sim::loadProgram(*exe);
+    ASSERT_TRUE(program.ok()) << program.status();
+    programs.push_back(std::move(*program));
+  }
+  sim::Slice slice;
+  std::vector<sim::Trace> traces(3);
+  std::vector<sim::SliceLaunch> launches;
+  const int chips[] = {0, 1, 3};
+  for (int i = 0; i < 3; ++i) {
+    launches.push_back({chips[i], 0, programs[i].get(), {}, {}});
+    launches.back().options.trace = &traces[i];
+  }
+  std::vector<absl::StatusOr<sim::RunResult>> results = slice.runTogether(launches);
+  std::vector<timeline::Launch> traced;
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(results[i].ok()) << results[i].status();
+    traced.push_back({i < 2 ? &push : &receive, &traces[i], *results[i], chips[i], 0, i > 0});
+  }
+  std::string path = (std::filesystem::temp_directory_path() /
+                      ("tessera_slice_" + std::to_string(::getpid()) + ".json"))
+                         .string();
+  ASSERT_TRUE(timeline::write(path, traced, sim::kHostTorus).ok());
+  llvm::json::Array events = readEvents(path);
+  std::filesystem::remove(path);
+  std::map<int64_t, std::string> processes;
+  std::map<int64_t, std::set<std::string>> threads;
+  std::map<std::pair<int64_t, std::string>, std::vector<int64_t>> counters;
+  for (const llvm::json::Value &ev : events) {
+    const llvm::json::Object *e = ev.getAsObject();
+    int64_t pid = *e->getInteger("pid");
+    std::string name = e->getString("name").value_or("").str();
+    if (e->getString("ph") == "M" && name == "process_name")
+      processes[pid] = e->getObject("args")->getString("name")->str();
+    if (e->getString("ph") == "M" && name == "thread_name")
+      threads[pid].insert(e->getObject("args")->getString("name")->str());
+    if (e->getString("ph") == "C" && name.starts_with("ICI link"))
+      counters[{pid, name}].push_back(*e->getObject("args")->getInteger("remote DMAs"));
+  }
+  EXPECT_EQ(processes,
+            (std::map<int64_t, std::string>{{0, "chip 0"}, {1, "chip 1"}, {3, "chip 3"}}));
+  for (int chip : chips)
+    EXPECT_TRUE(threads[chip].contains("TensorCore 0 kernel")) << chip;
+  const std::string crossing = ": remote DMAs crossing";
+  std::map<std::pair<int64_t, std::string>, std::vector<int64_t>> want = {
+      {{0, "ICI link +x" + crossing}, {1, 0}},
+      {{1, "ICI link +y" + crossing}, {2, 0}}};
+  EXPECT_EQ(counters, want);
 }
 
 } // namespace

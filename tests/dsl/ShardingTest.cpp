@@ -9,6 +9,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "dsl/tessera.h"
 #include "runtime/Sharding.h"
 #include "tests/dsl/DslTestUtil.h"
@@ -202,43 +204,6 @@ TEST_P(ShardMap, ColumnsAndReplicatedDimensions) {
       ASSERT_EQ(got[r * 256 + c], 10 * (c / 128) + r / 8) << r << "," << c;
 }
 
-/// Each device's shard pushed by a remote copy to the device `to` names
-/// (traced in the kernel body); the result's shard is what came in.
-pl::Kernel remoteShift(const ShapeDtypeStruct &shard, bool interpret,
-                       std::function<pltpu::DeviceId()> to, bool send = true) {
-  return pl::kernel({.out_type = shard,
-                     .mesh = pltpu::TensorCoreMesh{"tc", 1},
-                     .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
-                                       pltpu::VMEM(shard.shape, shard.dtype),
-                                       pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
-                                       pltpu::SemaphoreType::DMA},
-                     .name = "ring_shift",
-                     .interpret = interpret},
-                    [send, to](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent,
-                               Ref recv) {
-                      pltpu::async_copy(x_hbm, mine, sem).wait();
-                      auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, to());
-                      if (send) {
-                        copy.start();
-                        copy.wait_send();
-                      }
-                      copy.wait_recv();
-                      pltpu::async_copy(got, o_hbm, sem).wait();
-                    });
-}
-
-/// Each device's shard pushed to its right neighbour on the mesh's ring:
-/// the result's shard d is the input's shard d - 1.
-pl::Kernel ringShift(const ShapeDtypeStruct &shard, bool interpret, bool send = true) {
-  return remoteShift(
-      shard, interpret,
-      [] {
-        Scalar me = lax::axis_index("device");
-        return pltpu::DeviceId{(me + 1) % lax::axis_size("device")};
-      },
-      send);
-}
-
 TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
   Mesh mesh = make_mesh({4}, {"device"});
   std::vector<float> data = pattern(32 * 128, 5);
@@ -251,6 +216,26 @@ TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
   for (int d = 0; d < 4; ++d)
     for (int i = 0; i < 8 * 128; ++i)
       ASSERT_EQ(got[d * 1024 + i], data[((d + 3) % 4) * 1024 + i]) << d << "," << i;
+}
+
+// Compiled::trace of a launch on 4 chips: a process per chip, each with its
+// TensorCore's tracks, and the ICI links the ring's copies cross (ProfileTest
+// checks the counters).
+TEST(ShardMapTimeline, HasAProcessPerChipAndItsLinks) {
+  Mesh mesh = make_mesh({4}, {"device"});
+  Array x = Array::from_f32(pattern(32 * 128, 5), {32, 128});
+  auto f = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return ringShift(s.aval(), false)(s); });
+  Compiled c = compile(f, x);
+  c.profile({x});
+  std::string path = testing::TempDir() + "sharded_timeline.json";
+  c.trace(path);
+  std::ifstream in(path);
+  std::string json((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const char *want : {"\"name\":\"chip 0\"", "\"name\":\"chip 3\"", "TensorCore 0 kernel",
+                           "ICI link +x: remote DMAs crossing", "ICI link -y: remote DMAs crossing"})
+    EXPECT_THAT(json, HasSubstr(want));
 }
 
 // Pallas' dict form of a MESH device_id: the copy goes along "x" only, each
