@@ -83,6 +83,9 @@ struct Buffer {
   /// Which elements were written: for checkReads scratch and for the
   /// kernel's own (not aliased) outputs, whose unwritten rows are a warning.
   std::vector<uint8_t> written;
+  /// VMEM that remote copies of the kernel write (their destination's
+  /// root): the cross-core race check sees its accesses as it does HBM's.
+  bool remoteTarget = false;
 };
 
 /// A DMA between its start and its retirement.
@@ -98,14 +101,16 @@ struct Dma {
   int64_t hbmAccess[2] = {-1, -1};
 };
 
-/// An access to HBM (the memory a device's cores share) by one unit of a
-/// launch on several, for the cross-core race check: a DMA's HBM side, a
-/// remote copy's, a grid's block copy.
+/// An access to memory another unit reaches (HBM, which a device's cores
+/// share, or VMEM remote copies write) by one unit of a launch on several,
+/// for the cross-core race check: a DMA's side, a remote copy's, a grid's
+/// block copy, a vld or vst of a remote copy's destination.
 struct HbmAccess {
   int64_t unit = 0;
   Window w;
   bool write = false;
   std::string who;  // "the DMA started at k.cc:7"
+  bool remote = false;  // a remote copy's write
   /// The unit's own clock entry when the access finished (its DMA retired);
   /// -1 while in flight.
   int64_t epoch = -1;
@@ -216,14 +221,16 @@ private:
                             const std::string &at) const;
   void markWritten(const Window &w);
   absl::Status raceCheck(Operation *op, const Window &w, bool write, const std::string &what);
-  /// The cross-core race check of an HBM access of the running unit (of a
-  /// launch on several, with Options::detectRaces; else nothing): an error
-  /// at `op` naming both accesses when an access of another unit to the
-  /// same elements, one of them writing, is not ordered before it. Records
-  /// it (epoch -1: in flight, else finished now) and returns the record's
-  /// index, -1 when not recorded.
+  /// The cross-core race check of an access of the running unit to HBM or
+  /// to a remote copy's destination (of a launch on several, with
+  /// Options::detectRaces; else nothing): an error at `op` naming both
+  /// accesses when an access of another unit to the same elements, one of
+  /// them writing, is not ordered before it. Records it (epoch -1: in
+  /// flight, else finished now) and returns the record's index, -1 when not
+  /// recorded. `remote`: a remote copy's write.
   absl::StatusOr<int64_t> crossCoreCheck(Operation *op, const Window &w, bool write,
-                                         const std::string &who, bool finished);
+                                         const std::string &who, bool finished,
+                                         bool remote = false);
   /// Both sides of a DMA starting now (crossCoreCheck).
   absl::Status crossCoreCheck(Operation *op, Dma &d, const std::string &who, bool finished);
   absl::StatusOr<std::pair<int, int64_t>> semaphore(Operation *op, unsigned operand);
@@ -888,8 +895,10 @@ absl::Status Interp::raceCheck(Operation *op, const Window &w, bool write,
 }
 
 absl::StatusOr<int64_t> Interp::crossCoreCheck(Operation *op, const Window &w, bool write,
-                                               const std::string &who, bool finished) {
-  if (!clocks_ || buffers_[w.buffer].space != mlir::tessera::MemorySpace::any)
+                                               const std::string &who, bool finished,
+                                               bool remote) {
+  if (!clocks_ || (buffers_[w.buffer].space != mlir::tessera::MemorySpace::any &&
+                   !buffers_[w.buffer].remoteTarget))
     return int64_t{-1};
   for (const auto &[id, a] : hbmAccesses_) {
     Window both;
@@ -900,9 +909,15 @@ absl::StatusOr<int64_t> Interp::crossCoreCheck(Operation *op, const Window &w, b
                                  write ? " writes " : " reads ", describe(both), ", which ",
                                  a.who, " on ", unitName_(a.unit),
                                  a.write ? " writes" : " reads",
-                                 ", and no semaphore signal orders the two (the core that "
-                                 "finishes first must wait for its DMA, then signal the other: "
-                                 "pl::semaphore_signal with core_index)"));
+                                 ", and no semaphore signal orders the two (",
+                                 remote || a.remote
+                                     ? "the receiver must wait for a remote copy on its receive "
+                                       "semaphore before it touches the rows, and signal the "
+                                       "sender once it is done with rows the sender will write "
+                                       "again"
+                                     : "the core that finishes first must wait for its DMA, then "
+                                       "signal the other: pl::semaphore_signal with core_index",
+                                 ")"));
   }
   // Forget what every other unit still running is ordered after (no later
   // access of theirs can race with it), once the records have doubled.
@@ -916,7 +931,7 @@ absl::StatusOr<int64_t> Interp::crossCoreCheck(Operation *op, const Window &w, b
     });
     prunedAt_ = hbmAccesses_.size();
   }
-  hbmAccesses_[nextAccess_] = {unit_, w, write, who,
+  hbmAccesses_[nextAccess_] = {unit_, w, write, who, remote,
                                 finished ? clocks_->epoch(unit_) : int64_t{-1}};
   return nextAccess_++;
 }
@@ -944,6 +959,9 @@ absl::Status Interp::load(Operation *op) {
     return w.status();
   if (auto st = raceCheck(op, **w, false, "vld of"); !st.ok())
     return st;
+  if (auto rec = crossCoreCheck(op, **w, false, "the vld at " + line(op), /*finished=*/true);
+      !rec.ok())
+    return rec.status();
   if (auto st = checkWritten(**w, "vld of", line(op)); !st.ok())
     return st;
   const Buffer &b = buffers_[(*w)->buffer];
@@ -966,6 +984,9 @@ absl::Status Interp::store(Operation *op) {
     return v.status();
   if (auto st = raceCheck(op, **w, true, "vst to"); !st.ok())
     return st;
+  if (auto rec = crossCoreCheck(op, **w, true, "the vst at " + line(op), /*finished=*/true);
+      !rec.ok())
+    return rec.status();
   Buffer &b = buffers_[(*w)->buffer];
   if (numElements((*w)->size) != (int64_t)(*v)->w.size())
     return fail(op, "internal error: a store of another size than its Ref");
@@ -1271,7 +1292,8 @@ absl::Status Interp::remoteDmaStart(Operation *op) {
   // semaphore orders it after them).
   std::string who = "the remote DMA started at " + line(op);
   for (auto [w, write] : {std::pair{**src, false}, std::pair{target, true}})
-    if (auto rec = crossCoreCheck(op, w, write, who, /*finished=*/true); !rec.ok())
+    if (auto rec = crossCoreCheck(op, w, write, who, /*finished=*/true, /*remote=*/write);
+        !rec.ok())
       return rec.status();
   Buffer &to = buffers_[target.buffer];
   forEach(target, [&](int64_t i, int64_t k) { to.w[i] = data[k]; });
@@ -2253,6 +2275,14 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
       clocks_.emplace((int)units);
       unitName_ = unitName;
       unitDone_.assign(units, false);
+      // Every unit's copy of a remote copy's destination.
+      fn.walk([&](mlir::tessera::RemoteDmaStartOp copy) {
+        auto arg = llvm::dyn_cast<mlir::BlockArgument>(mlir::tessera::rootRef(copy->getOperand(1)));
+        if (!arg || arg.getOwner()->getParentOp() != fn.getOperation())
+          return;
+        for (int64_t u = 0; u < units; ++u)
+          buffers_[coreBuffers_[u][arg.getArgNumber()]].remoteTarget = true;
+      });
     }
     absl::Status st = scheduler.run([&](int u) {
       unpark(u);

@@ -46,6 +46,7 @@ using VectorClock = std::array<int64_t, machine::kCoresPerChip>;
 
 /// The data a remote DMA lands in its target's memory.
 struct RemoteData {
+  int64_t dmaId = 0;  // its DmaTransfer::id on the sender (race detection)
   bool toHbm = false;
   int64_t row = 0;              // the first destination row
   std::vector<uint32_t> words;  // whole 512-byte rows

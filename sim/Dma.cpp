@@ -318,17 +318,40 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   inFlight_.push_back(t);
   cacheValid_ = false;
   pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes, t.route);
-  if (detectRaces_) {
-    // Forget the oldest landed DMA the program never waited for, so that a
-    // loop that never waits cannot grow the list without bound.
-    if (unwaited_.size() >= kMaxUnwaited)
-      for (auto it = unwaited_.begin(); it != unwaited_.end(); ++it)
-        if (it->landed) {
-          unwaited_.erase(it);
-          break;
-        }
-    unwaited_.push_back(Unwaited{t});
-  }
+  if (detectRaces_)
+    record(Unwaited{t, DmaRows::source(t), DmaRows::destination(t), false, program_});
+}
+
+void DmaEngine::record(Unwaited u) {
+  // Forget the oldest landed DMA the program never waited for, so that a
+  // loop that never waits cannot grow the list without bound.
+  if (unwaited_.size() >= kMaxUnwaited)
+    for (auto it = unwaited_.begin(); it != unwaited_.end(); ++it)
+      if (it->landed) {
+        unwaited_.erase(it);
+        break;
+      }
+  unwaited_.push_back(std::move(u));
+}
+
+DmaRace DmaEngine::incoming(const DmaTransfer &t, const Program &program, std::string sender,
+                            uint16_t from) {
+  if (!detectRaces_)
+    return {};
+  // Here it reads nothing and writes its destination rows.
+  DmaRows dst = DmaRows::remoteDestination(t);
+  if (DmaRace race = findRace(DmaRows{}, dst); race.dma)
+    return race;
+  DmaTransfer here = t;
+  here.semaphore = t.recvSemaphore;  // what this core waits on
+  record(Unwaited{here, DmaRows{}, dst, false, &program, std::move(sender), from});
+  return {};
+}
+
+void DmaEngine::incomingLanded(uint16_t from, int64_t id) {
+  for (Unwaited &u : unwaited_)
+    if (u.from == from && u.dma.id == id)
+      u.landed = true;
 }
 
 bool DmaEngine::inFlight(int64_t id) const {
@@ -397,7 +420,7 @@ absl::Status DmaEngine::completeUntil(int64_t cycle, DmaTargets targets) {
     cacheValid_ = false;
     if (detectRaces_)
       for (Unwaited &u : unwaited_)
-        if (u.dma.id == t.id)
+        if (u.from < 0 && u.dma.id == t.id)
           u.landed = true;
     if (absl::Status s = land(t, targets); !s.ok())
       return s;
@@ -428,6 +451,8 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
   local_.restart();
   nextId_ = 0;
   unwaited_.clear();
+  detectRaces_ = false;  // the run has ended: nothing arrives for it
+  program_ = nullptr;
   if (!firstError.ok())
     return firstError;
   return last;
@@ -435,29 +460,30 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
 
 void DmaEngine::waited(int semaphore) {
   std::erase_if(unwaited_, [&](const Unwaited &u) {
-    return u.landed && (semaphore < 0 || u.dma.semaphore == semaphore);
+    return u.landed && (semaphore < 0 ? u.from < 0 : u.dma.semaphore == semaphore);
   });
 }
 
 DmaRace DmaEngine::findAccessRace(int64_t lo, int64_t hi, bool write) const {
   for (const Unwaited &u : unwaited_) {
-    if (DmaRows::destination(u.dma).overlaps(/*inHbm=*/false, lo, hi))
-      return DmaRace{&u.dma, /*dmaWrites=*/true};
-    if (write && DmaRows::source(u.dma).overlaps(/*inHbm=*/false, lo, hi))
-      return DmaRace{&u.dma, /*dmaWrites=*/false};
+    if (u.dst.overlaps(/*inHbm=*/false, lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/true, u.program, u.sender};
+    if (write && u.src.overlaps(/*inHbm=*/false, lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/false, u.program, u.sender};
   }
   return {};
 }
 
 DmaRace DmaEngine::findDmaRace(const DmaTransfer &t) const {
-  DmaRows src = DmaRows::source(t), dst = DmaRows::destination(t);
+  return findRace(DmaRows::source(t), DmaRows::destination(t));
+}
+
+DmaRace DmaEngine::findRace(const DmaRows &src, const DmaRows &dst) const {
   for (const Unwaited &u : unwaited_) {
-    DmaRows otherSrc = DmaRows::source(u.dma);
-    DmaRows otherDst = DmaRows::destination(u.dma);
-    if (dst.overlaps(otherDst) || src.overlaps(otherDst))
-      return DmaRace{&u.dma, /*dmaWrites=*/true};
-    if (dst.overlaps(otherSrc))
-      return DmaRace{&u.dma, /*dmaWrites=*/false};
+    if (dst.overlaps(u.dst) || src.overlaps(u.dst))
+      return DmaRace{&u.dma, /*dmaWrites=*/true, u.program, u.sender};
+    if (dst.overlaps(u.src))
+      return DmaRace{&u.dma, /*dmaWrites=*/false, u.program, u.sender};
   }
   return {};
 }
@@ -482,6 +508,10 @@ DmaRows DmaRows::destination(const DmaTransfer &t) {
   if (isRemoteDmaOpcode(t.kind))
     return DmaRows{dstIsHbm(t.kind), t.dstRow, 0, 1, 0};
   return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, t.count, t.dstStride};
+}
+
+DmaRows DmaRows::remoteDestination(const DmaTransfer &t) {
+  return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, 1, 0};
 }
 
 bool DmaRows::overlaps(bool inHbm, int64_t lo, int64_t hi) const {

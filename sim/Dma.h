@@ -32,7 +32,11 @@
 // program must not read what it writes nor write what it reads or writes,
 // whatever the simulated timing. findAccessRace and findDmaRace name the
 // DMA an access collides with. Races between two cores' DMAs on HBM are
-// found by Chip::runTogether (HappensBefore, CoreSync.h).
+// found by Chip::runTogether (HappensBefore, CoreSync.h). Another core's
+// remote DMA into this core's memory is remembered here too (incoming),
+// from its start until it has landed and this core waited on its receive
+// semaphore: the core's accesses and DMAs in between race with it, and so
+// does a remote DMA that starts into rows a DMA remembered here touches.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -40,6 +44,7 @@
 #include <climits>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -121,9 +126,12 @@ struct DmaRows {
   bool hbm = false;  // HBM or VMEM rows
   int64_t start = 0, rows = 0, count = 1, stride = 0;
 
-  /// The source or destination side of `t`.
+  /// The source or destination side of `t` (a remote DMA's destination is
+  /// none of its own core's rows).
   static DmaRows source(const DmaTransfer &t);
   static DmaRows destination(const DmaTransfer &t);
+  /// The rows a remote DMA writes at its target.
+  static DmaRows remoteDestination(const DmaTransfer &t);
   /// Whether any of these rows lies in [lo, hi) of memory `inHbm`.
   bool overlaps(bool inHbm, int64_t lo, int64_t hi) const;
   bool overlaps(const DmaRows &other) const;
@@ -179,10 +187,17 @@ struct DmaTargets {
   RemoteSink *remote = nullptr;
 };
 
+class Program;
+
 /// A DMA an access collides with (race detection).
 struct DmaRace {
   const DmaTransfer *dma = nullptr;  // null: no race
   bool dmaWrites = false;  // the DMA writes the rows (else it reads them)
+  /// The program that started it (Program::describeOp of dma->op).
+  const Program *program = nullptr;
+  /// Another core's remote DMA into this core's memory: its sender ("chip
+  /// 0 core 1"); empty for the core's own DMAs.
+  std::string sender;
 };
 
 class DmaEngine;
@@ -297,12 +312,18 @@ public:
   /// The path reports that DMA `id` completed at `cycle`.
   void finished(int64_t id, int64_t cycle);
 
-  // --- Race detection (off unless enabled for the run). ---
-  void setDetectRaces(bool on) { detectRaces_ = on; }
+  // --- Race detection (off unless enabled for the run; a run's end turns
+  // it off). ---
+  /// A run of `program` starts.
+  void setDetectRaces(bool on, const Program *program = nullptr) {
+    detectRaces_ = on;
+    program_ = program;
+  }
+  bool detectsRaces() const { return detectRaces_; }
   /// True while some DMA has not been waited for.
   bool hasUnwaited() const { return !unwaited_.empty(); }
   /// The program waited on `semaphore` (or, if negative, fenced): DMAs on it
-  /// that have landed are done with their rows.
+  /// that have landed are done with their rows (a fence: the core's own).
   void waited(int semaphore);
   /// A DMA not yet waited for that a vld (`write` false) or vst (`write`
   /// true) of VMEM rows [lo, hi) collides with.
@@ -310,13 +331,34 @@ public:
   /// A DMA not yet waited for whose rows collide with those of `t`: one of
   /// them writes rows the other reads or writes.
   DmaRace findDmaRace(const DmaTransfer &t) const;
+  /// Another core's remote DMA `t` (issued by `program` on `sender`, whose
+  /// signals here come from sender id `from`: CoreSignal::from) will write
+  /// this core's memory: until it has landed and this core has waited on
+  /// its receive semaphore, this core must not touch those rows. First the
+  /// DMA not yet waited for here that it collides with (it writes rows that
+  /// DMA reads or writes), if any; else it is recorded.
+  DmaRace incoming(const DmaTransfer &t, const Program &program, std::string sender,
+                   uint16_t from);
+  /// The data of the remote DMA `id` from sender id `from` landed here.
+  void incomingLanded(uint16_t from, int64_t id);
 
 private:
   /// A DMA not yet waited for (race detection).
   struct Unwaited {
     DmaTransfer dma;
+    /// The rows it reads and writes here.
+    DmaRows src, dst;
     bool landed = false;
+    /// Another core's remote DMA into this core's memory (incoming): its
+    /// program, its sender's name and signal id.
+    const Program *program = nullptr;
+    std::string sender;
+    int from = -1;
   };
+  /// A DMA not yet waited for whose rows collide with `src` (read) and
+  /// `dst` (written).
+  DmaRace findRace(const DmaRows &src, const DmaRows &dst) const;
+  void record(Unwaited u);
 
   DmaPath &pathOf(isa::Opcode kind) {
     return isRemoteDmaOpcode(kind)             ? *ici_
@@ -339,6 +381,7 @@ private:
   mutable bool cacheValid_ = false;
   mutable int64_t cachedNext_ = 0;
   bool detectRaces_ = false;
+  const Program *program_ = nullptr;
   int64_t nextId_ = 0;
   std::vector<Unwaited> unwaited_;
 };

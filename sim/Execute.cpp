@@ -391,6 +391,20 @@ bool Executor::issueRemoteDma(const DecodedOp &op) {
   // the same sizes).
   if (!admitDma(op, t))
     return false;
+  if (target->dma_.detectsRaces()) {
+    // The target must not touch the rows until it has waited for them.
+    t.id = core_.dma_.nextId();
+    std::string sender = absl::StrFormat("chip %d core %d", core_.chipIndex_, core_.index_);
+    if (DmaRace race = target->dma_.incoming(t, program_, sender, senderId(*target)); race.dma) {
+      DmaRows dst = DmaRows::remoteDestination(t);
+      return raceFault(
+          absl::StrFormat("%s writes %s of chip %d core %d", isa::desc(op.opcode).mnemonic,
+                          dst.hbm ? rowRange(true, dst.start, dst.end())
+                                  : describeVmemRows(program_.vmemBuffers(), dst.start, dst.end()),
+                          target->chipIndex_, target->index_),
+          race);
+    }
+  }
   core_.dma_.issue(t, cycle_, options_.trace);
   ++result_.dmasIssued;
   result_.dmaBytes += t.bytes();
@@ -975,10 +989,14 @@ void Executor::budgetExhausted() {
 }
 
 bool Executor::raceFault(const std::string &access, const DmaRace &race) {
+  const Program &started = race.program ? *race.program : program_;
   return fault(absl::StatusCode::kFailedPrecondition,
-               absl::StrFormat("%s while the DMA started at %s still %s them "
+               absl::StrFormat("%s while %s started at %s still %s them "
                                "(%s; wait for it on [sem:%d] first)",
-                               access, program_.describeOp(race.dma->op),
+                               access,
+                               race.sender.empty() ? "the DMA"
+                                                   : "the remote DMA from " + race.sender,
+                               started.describeOp(race.dma->op),
                                race.dmaWrites ? "writes" : "reads",
                                isa::desc(race.dma->kind).mnemonic,
                                race.dma->semaphore));

@@ -20,7 +20,7 @@ absl::Status TensorCore::prepare(const Program &program,
         "kernel '%s': argument block of %d words does not fit: %s",
         program.name(), smemInit.size(), s.message()));
   regs_->reset();
-  dma_.setDetectRaces(options.detectRaces);
+  dma_.setDetectRaces(options.detectRaces, &program);
   if (options.checkUninitializedReads)
     writes_.vmemWritten.assign(machine::kVmemRows / 64, 0);
   else

@@ -129,6 +129,8 @@ void Executor::deliverSignals() {
       t.rows = static_cast<int64_t>(signal.data->words.size()) * 4 / machine::kRowBytes;
       beforeLanding(t);
       core_.landRemoteData(*signal.data, logWrites_ ? &core_.writes_ : nullptr);
+      if (options_.detectRaces)
+        core_.dma_.incomingLanded(signal.from, signal.data->dmaId);
     }
     int32_t &value = core_.semaphores_[signal.semaphore];
     addToSemaphore(value, signal.amount);
@@ -235,9 +237,10 @@ void Executor::post(const DmaTransfer &t, std::vector<uint32_t> data) {
                            ? *core_.chipCores_[t.targetCore]
                            : core_.slice_->chip(t.targetChip).core(t.targetCore);
   auto landing = std::make_shared<RemoteData>();
-  landing->toHbm = t.kind == Opcode::DmaRemoteVmemToHbm || t.kind == Opcode::DmaRemoteHbmToHbm;
+  landing->toHbm = DmaRows::remoteDestination(t).hbm;
   landing->row = t.dstRow;
   landing->words = std::move(data);
+  landing->dmaId = t.id;
   CoreSignal signal;
   signal.arrival = arrivalAt(target, t.hops, t.completeCycle);
   signal.amount = static_cast<uint32_t>(t.bytes());

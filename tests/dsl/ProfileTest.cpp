@@ -469,19 +469,23 @@ TEST(SliceTimeline, AProcessPerChipAndTheLinksTheCopiesCross) {
     EXPECT_TRUE(exe.ok()) << exe.status();
     return *exe;
   };
-  sim::Executable push = assembled(
-      "push", "0x0000  smov s0, 0 ; smov s1, 0\n"
-              "0x0001  smov s2, 8 ; smov s3, 3\n"
-              "0x0002  smov s4, 0 ; smov s5, 0\n"
-              "0x0003  smov s6, 1\n"
-              "0x0004  dma.remote.vmem_to_vmem [vmem:s0], [vmem:s1], s2, [chip:s3], [core:s4], "
-              "[send:s5], [recv:s6]\n"
-              "0x0005  vwait.ge [sem:0], 4096\n"
-              "0x0006  vsyncadd [sem:0], -4096\n");
+  // Chip 0's copy lands in rows 0..8 of chip 3, chip 1's in rows 8..16.
+  auto push = [&](int dstRow) {
+    return assembled(
+        "push", "0x0000  smov s0, 0 ; smov s1, " + std::to_string(dstRow) + "\n" +
+                    "0x0001  smov s2, 8 ; smov s3, 3\n"
+                    "0x0002  smov s4, 0 ; smov s5, 0\n"
+                    "0x0003  smov s6, 1\n"
+                    "0x0004  dma.remote.vmem_to_vmem [vmem:s0], [vmem:s1], s2, [chip:s3], "
+                    "[core:s4], [send:s5], [recv:s6]\n"
+                    "0x0005  vwait.ge [sem:0], 4096\n"
+                    "0x0006  vsyncadd [sem:0], -4096\n");
+  };
+  sim::Executable push0 = push(0), push1 = push(8);
   sim::Executable receive = assembled("receive", "0x0000  vwait.ge [sem:1], 8192\n"
                                                  "0x0001  vsyncadd [sem:1], -8192\n");
   std::vector<std::shared_ptr<const sim::Program>> programs;
-  for (const sim::Executable *exe : {&push, &push, &receive}) {
+  for (const sim::Executable *exe : {&push0, &push1, &receive}) {
     auto program = sim::loadProgram(*exe);
     ASSERT_TRUE(program.ok()) << program.status();
     programs.push_back(std::move(*program));
@@ -498,7 +502,8 @@ TEST(SliceTimeline, AProcessPerChipAndTheLinksTheCopiesCross) {
   std::vector<timeline::Launch> traced;
   for (int i = 0; i < 3; ++i) {
     ASSERT_TRUE(results[i].ok()) << results[i].status();
-    traced.push_back({i < 2 ? &push : &receive, &traces[i], *results[i], chips[i], 0, i > 0});
+    traced.push_back({i == 0 ? &push0 : i == 1 ? &push1 : &receive, &traces[i], *results[i],
+                      chips[i], 0, i > 0});
   }
   std::string path = (std::filesystem::temp_directory_path() /
                       ("tessera_slice_" + std::to_string(::getpid()) + ".json"))

@@ -76,12 +76,13 @@ struct CoreProgram {
   int chip = 0, core = 0;
   std::vector<std::string> bundles;
 };
-SliceRun runOnCores(Slice &slice, const std::vector<CoreProgram> &runs) {
+SliceRun runOnCores(Slice &slice, const std::vector<CoreProgram> &runs,
+                    const RunOptions &options = {}) {
   SliceRun out;
   std::vector<SliceLaunch> launches;
   for (const CoreProgram &run : runs) {
     out.programs.push_back(assemble("k", run.bundles));
-    launches.push_back({run.chip, run.core, out.programs.back().get(), {}, {}});
+    launches.push_back({run.chip, run.core, out.programs.back().get(), {}, options});
   }
   out.results = slice.runTogether(launches);
   return out;
@@ -238,6 +239,78 @@ TEST(IciDeadlock, WaitsOnEveryChipThatNothingCanSatisfy) {
   EXPECT_EQ(r.results[2].status(), r.results[0].status());
 }
 
+// --- Race detection on remote writes: the target must not touch the rows a
+// remote copy writes until it has waited for the copy on its receive
+// semaphore (RunOptions::detectRaces on every launch). ---
+
+RunOptions racesDetected() {
+  RunOptions options;
+  options.detectRaces = true;
+  return options;
+}
+
+TEST(IciRaces, TheTargetReadingRowsARemoteCopyStillWrites) {
+  for (bool waitFirst : {false, true}) {
+    Slice slice;
+    std::vector<std::string> target = {"nop", "nop", "nop", "nop", "nop", "nop"};
+    std::vector<std::string> read = {"vld v0, [vmem:0x0]"};
+    if (waitFirst)
+      target.insert(target.end(), kReceive.begin(), kReceive.end());
+    target.insert(target.end(), read.begin(), read.end());
+    if (!waitFirst)
+      target.insert(target.end(), kReceive.begin(), kReceive.end());
+    SliceRun r = runOnCores(slice, {{0, 0, pushTo(1)}, {1, 0, target}}, racesDetected());
+    ASSERT_TRUE(r.results[0].ok()) << r.results[0].status();
+    if (waitFirst) {
+      EXPECT_TRUE(r.results[1].ok()) << r.results[1].status();
+      continue;
+    }
+    ASSERT_FALSE(r.results[1].ok());
+    EXPECT_THAT(std::string(r.results[1].status().message()),
+                HasSubstr("bundle 0x0006 (test.cc:7): vld of VMEM rows [0x0, 0x8) while the "
+                          "remote DMA from chip 0 core 0 started at bundle 0x0004 (test.cc:5) "
+                          "still writes them "
+                          "(dma.remote.vmem_to_vmem; wait for it on [sem:1] first)"));
+  }
+}
+
+TEST(IciRaces, TwoRemoteCopiesIntoTheSameRows) {
+  Slice slice;
+  std::vector<std::string> receiveBoth = {"vwait.ge [sem:1], 8192", "vsyncadd [sem:1], -8192"};
+  SliceRun r = runOnCores(slice, {{0, 0, pushTo(1)}, {2, 0, pushTo(1)}, {1, 0, receiveBoth}},
+                          racesDetected());
+  // The copy issued second (in the lockstep's order) is the race.
+  int failed = r.results[0].ok() ? 1 : 0;
+  ASSERT_FALSE(r.results[failed].ok()) << "one of the two senders";
+  EXPECT_THAT(std::string(r.results[failed].status().message()),
+              HasSubstr("dma.remote.vmem_to_vmem writes VMEM rows [0x0, 0x8) of chip 1 core 0 "
+                        "while the remote DMA from chip " +
+                        std::to_string(failed == 0 ? 2 : 0) +
+                        " core 0 started at bundle 0x0004 (test.cc:5) still writes them"));
+}
+
+TEST(IciRaces, ARemoteCopyIntoRowsTheTargetsOwnDmaStillReads) {
+  Slice slice;
+  SliceRun r = runOnCores(slice,
+                          {{0, 0, pushTo(1)},
+                           {1, 0,
+                            {"smov s0, 0 ; smov s1, 256",
+                             "dma.vmem_to_hbm [vmem:s0], [hbm:s1], 0x8, [sem:2]",
+                             "vwait.ge [sem:2], 4096", "vsyncadd [sem:2], -4096", kReceive[0],
+                             kReceive[1]}}},
+                          racesDetected());
+  // The cores run up to kMaxLookahead apart: the copy was recorded at the
+  // target before the target's DMA issued (cycle 1 there), which is the
+  // race.
+  ASSERT_TRUE(r.results[0].ok()) << r.results[0].status();
+  ASSERT_FALSE(r.results[1].ok());
+  EXPECT_THAT(std::string(r.results[1].status().message()),
+              HasSubstr("bundle 0x0001 (test.cc:2): dma.vmem_to_hbm reads VMEM rows [0x0, 0x8) "
+                        "while the remote DMA from chip 0 core 0 started at bundle 0x0004 "
+                        "(test.cc:5) still writes them (dma.remote.vmem_to_vmem; wait for it on "
+                        "[sem:1] first)"));
+}
+
 TEST(IciDeterminism, TheSameRunGivesTheSameCycles) {
   std::vector<int64_t> first;
   for (int run = 0; run < 2; ++run) {
@@ -245,6 +318,7 @@ TEST(IciDeterminism, TheSameRunGivesTheSameCycles) {
     std::vector<std::pair<int, std::vector<std::string>>> ring;
     for (int c = 0; c < 16; ++c) {
       std::vector<std::string> program = pushTo((c + 1) % 16);
+      program[0] = "smov s0, 0 ; smov s1, 8";  // into rows 8.., apart from what it sends
       program.insert(program.end(), kReceive.begin(), kReceive.end());
       ring.push_back({c, program});
     }
