@@ -612,6 +612,7 @@ mlir::FailureOr<Selector::RemoteTarget> Selector::remoteTarget(mlir::Operation *
   if (mlir::failed(id))
     return mlir::failure();
   RemoteTarget t;
+  t.device = *id;
   t.chip = fn.newVirtual(RegClass::S);
   emit(op, Opcode::SLdR, {t.chip, *id, sim::kDeviceChipTableSmemWord});
   if (core) {
@@ -846,10 +847,22 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     }
     return mi;
   };
+  // A remote copy into HBM: the target's rows of the buffer are this
+  // device's plus its delta from the launch's table (sim/Executable.h).
+  int hbmDelta = -1;
+  if (remote && !dstVmem) {
+    hbmDelta = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SLdR, {hbmDelta, remote->device, sim::kDeviceHbmDeltaTableSmemWord});
+  }
   // A remote copy's chunk: dma.remote.* with every operand in a register.
   auto startRemote = [&](const layout::StridedRun &run) -> MInstr & {
     int srcReg = address(0, *s, *srcDyn, run.src);
     int dstReg = address(1, *d, *dstDyn, run.dst);
+    if (hbmDelta >= 0) {
+      int there = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SAdd, {there, dstReg, hbmDelta});
+      dstReg = there;
+    }
     int length = fn.newVirtual(RegClass::S);
     emit(op, Opcode::SMovI, {length, run.length});
     return mark(emit(op, remoteDmaOpcode(srcVmem, dstVmem),

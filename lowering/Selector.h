@@ -104,6 +104,8 @@ private:
   /// and TensorCore (from the ABI's device tables, sim/Executable.h).
   struct RemoteTarget {
     int chip = -1, core = -1;
+    /// The target device's index (its mesh id), in an sreg.
+    int device = -1;
     /// A remote copy's semaphores, in sregs (dma.remote.* takes registers).
     int send = -1, recv = -1;
     int64_t recvLo = 0, recvHi = 0;

@@ -63,8 +63,6 @@ sim::Slice &Host::slice() {
   if (!slice_) {
     static_assert(sim::kHostTorus.chips() == machine::kChipsPerHost);
     slice_ = std::make_unique<sim::Slice>(torus_);
-    for (int i = 0; i < torus_.chips(); ++i)
-      free_[i][0] = machine::kHbmRows;
   }
   return *slice_;
 }
@@ -119,24 +117,25 @@ std::string layoutString(const ShapeDtypeStruct &type) {
 }
 
 namespace {
-/// Rows an array of `type` takes in HBM, or an error when it cannot fit.
-absl::StatusOr<int64_t> rowsFor(const ShapeDtypeStruct &type, int chip) {
+/// Rows an array of `type` takes in HBM, or an error when it cannot fit in
+/// `capacity` bytes, the HBM of `where`.
+absl::StatusOr<int64_t> rowsFor(const ShapeDtypeStruct &type, int64_t capacity,
+                                const std::string &where) {
   if (std::string problem = shapeProblem(type.shape, type.dtype); !problem.empty())
     return absl::InvalidArgumentError(problem);
   int64_t bytes = numBytes(type.shape, type.dtype);
   // A tiled array reserves whole (8, 128) tiles: a one-row array 8 rows per
   // tile (row 0 of each holds data), a one-column array 128 lanes per row.
   bool padded = false;
-  if (isTiledType(type) && bytes <= machine::kHbmBytes) {
+  if (isTiledType(type) && bytes <= capacity) {
     int64_t tiled = hbmTiledShape(type).memRows() * machine::kRowBytes;
     padded = tiled > bytes;
     bytes = std::max(bytes, tiled);
   }
-  if (bytes > machine::kHbmBytes)
+  if (bytes > capacity)
     return absl::ResourceExhaustedError(absl::StrCat(
         to_string(type), " needs ", bytes, " bytes", padded ? " in (8, 128) tiles" : "",
-        ", more than the ", machine::kHbmBytes, " bytes (", machine::kHbmBytes >> 30,
-        " GiB) of HBM of chip ", chip));
+        ", more than the ", capacity, " bytes (", capacity >> 30, " GiB) of HBM of ", where));
   return std::max<int64_t>(1, (bytes + machine::kRowBytes - 1) / machine::kRowBytes);
 }
 
@@ -169,65 +168,69 @@ absl::StatusOr<std::shared_ptr<Buffer>> Host::allocate(const Device &device,
   return all->front();
 }
 
+Host::HbmRegion Host::hbmRegion(const Device &device) {
+  if (device.core < 0)
+    return {device.chip * machine::kCoresPerChip, 0, machine::kHbmRows};
+  int64_t rows = machine::kHbmRows / machine::kCoresPerChip;
+  return {device.chip * machine::kCoresPerChip + device.core, device.core * rows, rows};
+}
+
+std::map<int64_t, int64_t> &Host::freeRows(const Device &device) {
+  HbmRegion region = hbmRegion(device);
+  auto [it, fresh] = free_.try_emplace(region.key);
+  if (fresh)
+    it->second[0] = region.rows;
+  return it->second;
+}
+
 absl::StatusOr<std::vector<std::shared_ptr<Buffer>>> Host::allocateSymmetric(
     const std::vector<Device> &devices, const ShapeDtypeStruct &type) {
-  // Devices in groups of one per chip: each group at rows free on all its
-  // chips (the first such, trying each free run's start on any of them).
-  std::vector<std::vector<Device>> groups;
-  for (const Device &d : devices) {
-    auto g = std::find_if(groups.begin(), groups.end(), [&](const std::vector<Device> &g) {
-      return std::none_of(g.begin(), g.end(), [&](const Device &o) { return o.chip == d.chip; });
-    });
-    if (g == groups.end())
-      groups.push_back({d});
-    else
-      g->push_back(d);
-  }
-  std::vector<std::shared_ptr<Buffer>> byDevice(devices.size());
-  for (const std::vector<Device> &group : groups) {
-    for (const Device &d : group)
-      chip(d.chip);
-    auto rows = rowsFor(type, group.front().chip);
-    if (!rows.ok())
-      return rows.status();
-    // A common free range starts where one of the chips' free runs starts:
-    // the first such start free on every chip (first fit on one chip).
-    std::vector<int64_t> starts;
-    for (const Device &d : group)
-      for (auto [start, length] : free_[d.chip])
-        if (length >= *rows)
-          starts.push_back(start);
-    std::sort(starts.begin(), starts.end());
-    std::optional<int64_t> found;
-    for (int64_t start : starts)
-      if (std::all_of(group.begin(), group.end(), [&](const Device &o) {
-            return isFree(free_[o.chip], start, *rows);
-          })) {
-        found = start;
-        break;
-      }
-    if (!found)
-      return absl::ResourceExhaustedError(absl::StrCat(
-          "HBM of chip ", group.front().chip, " is full: no room for ", to_string(type),
-          group.size() > 1 ? " at the same rows on every chip of the mesh" : ""));
-    for (const Device &d : group) {
-      take(free_[d.chip], *found, *rows);
-      auto buffer = std::make_shared<Buffer>();
-      buffer->device = d;
-      buffer->type = type;
-      buffer->tiled = isTiledType(type);
-      buffer->row = *found;
-      buffer->rows = *rows;
-      size_t index = std::find(devices.begin(), devices.end(), d) - devices.begin();
-      byDevice[index] = std::move(buffer);
+  // The same rows of every device's region (each device's own HBM rows):
+  // the first run start of any of them that is free on all.
+  for (const Device &d : devices)
+    chip(d.chip);
+  const Device &first = devices.front();
+  auto rows = rowsFor(type, hbmRegion(first).rows * machine::kRowBytes,
+                      first.core < 0 ? absl::StrCat("chip ", first.chip)
+                                     : absl::StrCat(first.str(), " (its half of chip ",
+                                                    first.chip, "'s)"));
+  if (!rows.ok())
+    return rows.status();
+  std::vector<int64_t> starts;
+  for (const Device &d : devices)
+    for (auto [start, length] : freeRows(d))
+      if (length >= *rows)
+        starts.push_back(start);
+  std::sort(starts.begin(), starts.end());
+  std::optional<int64_t> found;
+  for (int64_t start : starts)
+    if (std::all_of(devices.begin(), devices.end(),
+                    [&](const Device &o) { return isFree(freeRows(o), start, *rows); })) {
+      found = start;
+      break;
     }
+  if (!found)
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "HBM of ", first.core >= 0 ? first.str() : absl::StrCat("chip ", first.chip),
+        " is full: no room for ", to_string(type),
+        devices.size() > 1 ? " at the same rows on every device of the mesh" : ""));
+  std::vector<std::shared_ptr<Buffer>> byDevice;
+  for (const Device &d : devices) {
+    take(freeRows(d), *found, *rows);
+    auto buffer = std::make_shared<Buffer>();
+    buffer->device = d;
+    buffer->type = type;
+    buffer->tiled = isTiledType(type);
+    buffer->row = hbmRegion(d).base + *found;
+    buffer->rows = *rows;
+    byDevice.push_back(std::move(buffer));
   }
   return byDevice;
 }
 
 void Host::release(const Buffer &buffer) {
-  auto &freeList = free_[buffer.device.chip];
-  auto [it, inserted] = freeList.emplace(buffer.row, buffer.rows);
+  auto &freeList = freeRows(buffer.device);
+  auto [it, inserted] = freeList.emplace(buffer.row - hbmRegion(buffer.device).base, buffer.rows);
   if (!inserted)
     return;
   auto next = std::next(it);

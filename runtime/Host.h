@@ -62,6 +62,14 @@ public:
   absl::StatusOr<std::vector<std::shared_ptr<Buffer>>> allocateSymmetric(
       const std::vector<Device> &devices, const ShapeDtypeStruct &type);
   void release(const Buffer &buffer);
+  /// The HBM rows a device's arrays live in: a whole chip's HBM, or for a
+  /// chip split into single-core devices, core c's half (as JAX gives each
+  /// TensorCore device of a non-megacore v4 half the chip's memory).
+  struct HbmRegion {
+    int key = 0;  // one per region
+    int64_t base = 0, rows = 0;
+  };
+  static HbmRegion hbmRegion(const Device &device);
 
   /// Host <-> device copies of a whole buffer: row-major, one element per
   /// 32-bit word (bf16 bits in the low 16, int8 in the low 8: sign-extended
@@ -76,8 +84,10 @@ private:
   std::optional<std::vector<Device>> devices_;
   std::unique_ptr<sim::Slice> slice_;
   sim::TorusShape torus_ = sim::kHostTorus;
-  /// Free HBM rows per chip: start -> length.
+  /// Free HBM rows per region (hbmRegion's key), relative to its base:
+  /// start -> length.
   std::map<int, std::map<int64_t, int64_t>> free_;
+  std::map<int64_t, int64_t> &freeRows(const Device &device);
 };
 
 /// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)

@@ -137,23 +137,28 @@ std::vector<SemaphoreOperand> semaphoreOperands(const KernelBinary &kernel) {
 /// The ABI words of one core of a launch (sim/Executable.h): its index
 /// among the device's cores, the device's index in the mesh, and the
 /// device tables.
-absl::Status writeAbiWords(sim::TensorCore &core, int coreInLaunch, int meshIndex,
+absl::Status writeAbiWords(sim::TensorCore &core, int coreInLaunch, const DeviceOperands &self,
                            const std::vector<DeviceOperands> &parts) {
+  int meshIndex = self.meshIndex;
   if ((int64_t)parts.size() > sim::kMaxLaunchDevices)
     return absl::InvalidArgumentError(absl::StrCat("a launch spans ", parts.size(),
                                                    " devices; at most ",
                                                    sim::kMaxLaunchDevices));
-  std::vector<uint32_t> chips, cores;
+  std::vector<uint32_t> chips, cores, hbmDeltas;
+  int64_t ownHbm = Host::hbmRegion(self.device).base;
   for (const DeviceOperands &part : parts) {
     chips.push_back(part.device.chip);
     cores.push_back(part.device.core >= 0 ? part.device.core : coreInLaunch);
+    hbmDeltas.push_back((uint32_t)(Host::hbmRegion(part.device).base - ownHbm));
   }
   uint32_t words[] = {(uint32_t)meshIndex, (uint32_t)coreInLaunch};
   if (absl::Status s = core.smem().write(sim::kDeviceIdSmemWord, words); !s.ok())
     return s;
   if (absl::Status s = core.smem().write(sim::kDeviceChipTableSmemWord, chips); !s.ok())
     return s;
-  return core.smem().write(sim::kDeviceCoreTableSmemWord, cores);
+  if (absl::Status s = core.smem().write(sim::kDeviceCoreTableSmemWord, cores); !s.ok())
+    return s;
+  return core.smem().write(sim::kDeviceHbmDeltaTableSmemWord, hbmDeltas);
 }
 
 }  // namespace
@@ -191,7 +196,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
     sim::Chip &chip = Host::get().chip(parts[p].device.chip);
     for (int c = 0; c < numCores; ++c) {
       sim::TensorCore &core = chip.core(std::max(parts[p].device.core, 0) + c);
-      if (absl::Status s = writeAbiWords(core, c, parts[p].meshIndex, parts); !s.ok())
+      if (absl::Status s = writeAbiWords(core, c, parts[p], parts); !s.ok())
         return s;
       runs.push_back({(int)p, c, &core, *smem});
     }

@@ -50,9 +50,16 @@ inline constexpr int64_t kDeviceIdSmemWord = machine::kSmemWords - 2;
 inline constexpr int64_t kDeviceChipTableSmemWord = kDeviceIdSmemWord - kMaxLaunchDevices;
 inline constexpr int64_t kDeviceCoreTableSmemWord =
     kDeviceChipTableSmemWord - kMaxLaunchDevices;
+/// For mesh device i, how many HBM rows its buffers sit above this
+/// device's (as a signed word): 0 between whole chips, whose per-device
+/// arrays share their rows; the distance between the HBM halves of a chip
+/// split into single-core devices. A remote copy into HBM adds it to its
+/// own address of the buffer.
+inline constexpr int64_t kDeviceHbmDeltaTableSmemWord =
+    kDeviceCoreTableSmemWord - kMaxLaunchDevices;
 /// SMEM words a kernel's argument block, scalar inputs, scratch and spill
 /// slots may use: all below the ABI's words.
-inline constexpr int64_t kKernelSmemWords = kDeviceCoreTableSmemWord;
+inline constexpr int64_t kKernelSmemWords = kDeviceHbmDeltaTableSmemWord;
 
 /// The source position of one op of a bundle.
 struct OpDebug {

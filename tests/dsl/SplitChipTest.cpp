@@ -62,6 +62,36 @@ TEST_F(SplitChip, AParallelPallasCallRunsOnTheDevicesCoreAlone) {
   EXPECT_THAT(c.ir("kernel"), testing::Not(HasSubstr("tessera.core_index")));
 }
 
+// The two devices of a split chip hold their arrays in halves of the chip's
+// HBM; a remote copy into the other device's HBM array lands in that
+// device's rows of it (the launch's HBM delta table), in both modes.
+TEST_F(SplitChip, ARemoteCopyIntoTheOtherDevicesHbm) {
+  for (bool interpret : {false, true}) {
+    Mesh mesh = make_mesh({2}, {"x"});
+    std::vector<float> data = pattern(16 * 128, 9);
+    Array x = Array::from_f32(data, {16, 128});
+    pl::Kernel swap = pl::kernel(
+        {.out_type = f32(8, 128),
+         .mesh = pltpu::TensorCoreMesh{"tc", 1},
+         .scratch_types = {pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA},
+         .name = "swap_hbm",
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref sent, Ref recv) {
+          Scalar other = (lax::axis_index("x") + 1) % 2;
+          auto copy = pltpu::make_async_remote_copy(x_hbm, o_hbm, sent, recv,
+                                                    pltpu::DeviceId{other});
+          copy.start();
+          copy.wait();
+        });
+    auto f = shard_map({.mesh = mesh, .in_specs = P("x"), .out_specs = P("x"), .check_vma = false},
+                       [&](const Array &s) { return swap(s); });
+    std::vector<float> got = jit(f)(x).to_f32();
+    std::vector<float> want(data.begin() + 8 * 128, data.end());
+    want.insert(want.end(), data.begin(), data.begin() + 8 * 128);
+    EXPECT_EQ(got, want) << (interpret ? "interpreted" : "compiled");
+  }
+}
+
 TEST_F(SplitChip, ATwoCoreMeshIsAnErrorNamingTheLine) {
   Array x = Array::from_f32(pattern(8 * 128), {8, 128});
   std::string line = here(2);
