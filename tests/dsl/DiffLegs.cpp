@@ -68,7 +68,8 @@ pl::KernelSpec kernelSpec(const Program &p) {
       spec.scratch_types.push_back(pltpu::VMEM({16, kRowbCols}, DType::bfloat16));
       break;
     case Operand::Role::Rsem: spec.scratch_types.push_back(pltpu::SemaphoreType::REGULAR(p.rsems)); break;
-    case Operand::Role::Bar: spec.scratch_types.push_back(pltpu::SemaphoreType::REGULAR); break;
+    case Operand::Role::Bar:
+    case Operand::Role::Dbar: spec.scratch_types.push_back(pltpu::SemaphoreType::REGULAR); break;
     default: break;
     }
   }
@@ -81,9 +82,11 @@ std::vector<Array> kernelArgs(const Program &p) {
   std::vector<Array> args;
   if (p.prefetch)
     args.push_back(Array::from_s32(p.smem, {(int64_t)p.smem.size()}));
-  args.push_back(Array::from_f32(p.x, p.shapes[X]));
+  // Every device's shard, stacked by rows.
+  auto all = [&](int ref) { return Shape{p.shapes[ref][0] * p.devices, p.shapes[ref][1]}; };
+  args.push_back(Array::from_f32(p.x, all(X)));
   if (p.twoInputs)
-    args.push_back(Array::from_f32(p.y, p.shapes[Y]));
+    args.push_back(Array::from_f32(p.y, all(Y)));
   return args;
 }
 
@@ -146,19 +149,43 @@ pl::Kernel makeKernel(const Program &p, pl::KernelSpec spec) {
 
 }  // namespace
 
-LegRun runKernel(const pl::Kernel &k, const std::vector<Array> &args, Leg leg) {
+LegRun runKernel(const pl::Kernel &k, const std::vector<Array> &args, Leg leg, int devices) {
   LegRun r;
   r.ran = true;
   auto t0 = std::chrono::steady_clock::now();
   try {
+    // On several devices: the kernel in a shard_map, every argument and the
+    // output split by rows.
+    ArrayFn spread;
+    if (devices > 1) {
+      if (args.size() > 2)
+        throw Error("runKernel: kernels on several devices take 1 or 2 arguments");
+      ShardMapSpec spec{.mesh = make_mesh({devices}, {"d"}),
+                        .in_specs = P("d"),
+                        .out_specs = P("d"),
+                        .check_vma = false};
+      if (args.size() == 1)
+        spread = shard_map(spec, [&](const Array &a) { return k(a); });
+      else
+        spread = shard_map(spec, [&](const Array &a, const Array &b) { return k(a, b); });
+    }
     if (leg == Leg::Interpret) {
-      r.bits = toBits(k.call(args).front().to_f32());
+      r.bits = toBits((spread ? spread(args) : k.call(args).front()).to_f32());
     } else {
       std::optional<Compiled> c;
       switch (args.size()) {
-      case 1: c.emplace(compile([&](const Array &a) { return k(a); }, args[0])); break;
+      case 1:
+        if (spread)
+          c.emplace(compile(spread, args[0]));
+        else
+          c.emplace(compile([&](const Array &a) { return k(a); }, args[0]));
+        break;
       case 2:
-        c.emplace(compile([&](const Array &a, const Array &b) { return k(a, b); }, args[0], args[1]));
+        if (spread)
+          c.emplace(compile(spread, args[0], args[1]));
+        else
+          c.emplace(
+              compile([&](const Array &a, const Array &b) { return k(a, b); }, args[0], args[1]));
         break;
       case 3:
         c.emplace(compile(
@@ -206,7 +233,7 @@ Verdict judge(const Program &p, const JudgeOptions &options) {
   for (Leg leg : kLegs) {
     pl::KernelSpec spec = kernelSpec(p);
     if (options.legs[(size_t)leg] && configureLeg(spec, leg))
-      legs[(size_t)leg] = runKernel(makeKernel(p, std::move(spec)), kernelArgs(p), leg);
+      legs[(size_t)leg] = runKernel(makeKernel(p, std::move(spec)), kernelArgs(p), leg, p.devices);
   }
   return compareLegs(std::move(legs), p.expected, p.shapes[O]);
 }

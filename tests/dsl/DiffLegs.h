@@ -95,8 +95,10 @@ Verdict judge(const Program &p, const JudgeOptions &options = {});
 
 /// Runs kernel `k`, whose spec configureLeg set up for `leg`, on `args` (1
 /// to 3 arrays): compiled legs through jit's compile() (their listings are
-/// counted), the interpreted one through Kernel::call.
-LegRun runKernel(const pl::Kernel &k, const std::vector<Array> &args, Leg leg);
+/// counted), the interpreted one through Kernel::call; on `devices` devices
+/// (1 or 2 arrays), in a shard_map over make_mesh({devices}, {"d"}), every
+/// argument and the output split P("d") by rows.
+LegRun runKernel(const pl::Kernel &k, const std::vector<Array> &args, Leg leg, int devices = 1);
 
 /// The verdict on the runs of one kernel whose expected output, of
 /// `shape`, is `expected`.

@@ -242,6 +242,25 @@ bool oneCore(Program &p) {
   return true;
 }
 
+/// `p` on one device: no remote shift, device index 0, device 0's inputs.
+bool oneDevice(Program &p) {
+  if (p.devices == 1)
+    return false;
+  removeOps(p, [](const Op &op) { return op.kind == Kind::RemoteShift; });
+  for (Op &op : p.ops)
+    if (op.kind == Kind::DeviceId) {
+      Op zero(Kind::SBin);
+      zero.sdst = op.sdst;
+      zero.sa = zero.sb = Sc::constant(0);
+      op = zero;
+    }
+  p.x.resize(p.shapes[X][0] * p.shapes[X][1]);
+  if (p.twoInputs)
+    p.y.resize(p.shapes[Y][0] * p.shapes[Y][1]);
+  p.devices = 1;
+  return true;
+}
+
 /// Shapes a Ref can shrink to, smallest first.
 const Shape kSmallerShapes[] = {{8, 128}, {16, 128}, {8, 256}, {32, 128}, {16, 256}, {32, 256}};
 
@@ -510,6 +529,7 @@ private:
     // one core (the barriers go, and the other core's signal with them).
     edit([](Program &q) { return withoutSemaphores(q); });
     edit([](Program &q) { return oneCore(q); });
+    edit([](Program &q) { return oneDevice(q); });
     edit([](Program &q) { return !std::exchange(q.checks, true); });
     for (size_t i = 0; i < best_.smem.size(); ++i)
       edit([i](Program &q) { return std::exchange(q.smem[i], 0) != 0; });

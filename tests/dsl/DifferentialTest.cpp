@@ -182,7 +182,9 @@ struct Totals {
           {&f.intOps, g.intOps}, {&f.semSignals, g.semSignals}, {&f.semWaits, g.semWaits},
           {&f.semReads, g.semReads}, {&f.dmaSemReads, g.dmaSemReads},
           {&f.semOpsInBodies, g.semOpsInBodies}, {&f.coreBarriers, g.coreBarriers},
-          {&f.scalarHandleOps, g.scalarHandleOps}, {&f.twoCoreKernels, g.twoCoreKernels}})
+          {&f.scalarHandleOps, g.scalarHandleOps}, {&f.twoCoreKernels, g.twoCoreKernels},
+          {&f.multiDeviceKernels, g.multiDeviceKernels}, {&f.remoteShifts, g.remoteShifts},
+          {&f.deviceIds, g.deviceIds}})
       *sum += n;
   }
 
@@ -251,7 +253,9 @@ struct Totals {
               << f.semWaits << ", reads " << f.semReads << " (of DMA semaphores "
               << f.dmaSemReads << "), in bodies " << f.semOpsInBodies
               << "; vector ops on a read value " << f.scalarHandleOps << "; two-core kernels "
-              << f.twoCoreKernels << ", core barriers " << f.coreBarriers << "\n";
+              << f.twoCoreKernels << ", core barriers " << f.coreBarriers
+              << "; kernels on several devices " << f.multiDeviceKernels << ", remote shifts "
+              << f.remoteShifts << ", device ids " << f.deviceIds << "\n";
   }
 };
 
@@ -357,6 +361,9 @@ TEST_P(Sweep, LegsAgreeWithEachOtherAndTheHostModel) {
     EXPECT_GT(t.f.scalarHandleOps, 0);
     EXPECT_GT(t.f.twoCoreKernels, 0);
     EXPECT_GT(t.f.coreBarriers, 0);
+    EXPECT_GT(t.f.multiDeviceKernels, 0);
+    EXPECT_GT(t.f.remoteShifts, 0);
+    EXPECT_GT(t.f.deviceIds, 0);
   }
 }
 

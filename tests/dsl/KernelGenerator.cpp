@@ -488,7 +488,12 @@ void injectFault(Kind kind, HostValue &r) {
     r.data[0] += 1.0f;
 }
 
+class HostModel;
+std::string runDevices(const Program &p, std::vector<HostModel> &ms);
+
 class HostModel {
+  friend std::string runDevices(const Program &p, std::vector<HostModel> &ms);
+
 public:
   std::array<HostBuf, kNumRefs> bufs;
   std::vector<HostValue> vals;
@@ -507,6 +512,8 @@ public:
   std::vector<int64_t> rsem;
   int cores = 1, remoteSem = -1, remoteAfter = 0, barriers = 0;
   int64_t remoteAmount = 0;
+  // Kernels on several devices: this model's device and their number.
+  int device = 0, devices = 1;
   int64_t taken = 0, notTaken = 0, zeroTrips = 0, oneTrip = 0;
   int depth = 0;      // loops and branches being run
   std::string error;  // the rule the last failing op broke
@@ -522,8 +529,9 @@ public:
     }
   }
 
-  /// The state before a program's first op: its inputs, nothing written.
-  void init(const Program &p) {
+  /// The state before a program's first op on device `dev`: its inputs
+  /// (its shard of them), nothing written.
+  void init(const Program &p, int dev = 0) {
     for (int r = 0; r < kNumRefs; ++r) {
       HostBuf &b = bufs[r];
       b.present = r != Y || p.twoInputs;
@@ -535,9 +543,15 @@ public:
       b.init.assign(b.rows * b.colTiles(), r == X || r == Y);
       b.fromBody.assign(b.init.size(), 0);
     }
-    bufs[X].data = p.x;
+    auto shard = [&](const std::vector<float> &all, int ref) {
+      size_t n = (size_t)(p.shapes[ref][0] * p.shapes[ref][1]);
+      return std::vector<float>(all.begin() + dev * n, all.begin() + (dev + 1) * n);
+    };
+    bufs[X].data = shard(p.x, X);
     if (p.twoInputs)
-      bufs[Y].data = p.y;
+      bufs[Y].data = shard(p.y, Y);
+    device = dev;
+    devices = p.devices;
     smem = p.smem;
     tmp.assign(p.tmp ? kTmpWords : 0, 0);
     tmpInit.assign(tmp.size(), 0);
@@ -1021,6 +1035,14 @@ bool HostModel::exec(const Op &op) {
     rsem[i] -= n;
     return true;
   }
+  case Kind::DeviceId:
+    if (devices < 2)
+      return fail("lax::axis_index(\"d\") on one device");
+    scal[op.sdst] = device;
+    defineS(op.sdst);
+    return true;
+  case Kind::RemoteShift:
+    return fail("a remote copy in a loop or branch, or on one device");
   case Kind::CoreBarrier:
     if (cores != 2)
       return fail("a core barrier on one core");
@@ -1040,6 +1062,57 @@ bool HostModel::exec(const Op &op) {
 /// The values a scalar can take wherever it is used (all iterations, all
 /// paths), when known, and what the compiler can prove about it
 /// (mirroring mlir::tessera::getKnownMultiple; 0 means "is 0").
+/// Runs `p` on one host model per device (ms[d] device d's), in lockstep
+/// at the top level, where a RemoteShift moves each device's window to the
+/// device `shift` after it. The rule a failing op broke, or "".
+std::string runDevices(const Program &p, std::vector<HostModel> &ms) {
+  for (auto [data, ref] : {std::pair{&p.x, X}, std::pair{&p.y, Y}})
+    if ((ref == X || p.twoInputs) &&
+        data->size() != (size_t)(p.devices * p.shapes[ref][0] * p.shapes[ref][1]))
+      return "an input of another size than its shards";
+  ms.assign(p.devices, HostModel());
+  for (int d = 0; d < p.devices; ++d)
+    ms[d].init(p, d);
+  for (const Op &op : p.ops) {
+    if (op.kind != Kind::RemoteShift) {
+      for (HostModel &m : ms)
+        if (!m.exec(op))
+          return m.error;
+      continue;
+    }
+    if (p.devices < 2)
+      return "a remote copy on one device";
+    if (!op.sem.isConst() || !op.sb.isConst() || op.sem.c == op.sb.c || op.sem.c < 0 ||
+        op.sem.c >= kNumSems || op.sb.c < 0 || op.sb.c >= kNumSems)
+      return "a remote copy's semaphores: two of the DMA semaphores";
+    std::vector<std::vector<float>> sent(p.devices);
+    for (HostModel &m : ms) {
+      CWin s, t;
+      if (!m.window(op.w, s) || !m.window(op.w2, t))
+        return m.error;
+      if (s.nr != t.nr || s.nc != t.nc)
+        return "a remote copy between windows of different shapes";
+      if (!m.isInit(s))
+        return "a remote copy of unwritten data";
+      if (!isVmem(t.ref) && t.ref != O)
+        return "a remote copy into an input";
+      if (!m.readable(s) || !m.writable(t) || overlaps(s, t))
+        return "a remote copy against the DMA rules";
+      for (const HostModel::Flight &f : m.flights)
+        if (f.sem == op.sem.c || f.sem == op.sb.c)
+          return "a remote copy on a busy semaphore";
+      sent[m.device] = m.read(s).data;
+    }
+    for (int d = 0; d < p.devices; ++d) {
+      HostModel &to = ms[(d + op.shift) % p.devices];
+      CWin t;
+      to.window(op.w2, t);
+      to.write(t, sent[d]);
+    }
+  }
+  return "";
+}
+
 struct SFact {
   bool pred = false;
   bool known = false;
@@ -3538,19 +3611,127 @@ Program Generator::generate() {
 // Semaphores and the second core
 //===----------------------------------------------------------------------===//
 
-/// Adds REGULAR semaphore ops (and, in some kernels, a second TensorCore) to
-/// a finished program, from a random stream of its own: the generator's
-/// stream, and so every op it draws, stays as it was. Each addition is kept
-/// only if the host model accepts the program with it (no wait that never
-/// returns, no read of a DMA semaphore in flight, every semaphore back to
-/// zero at the end), so the host model's verdict is the rule, as it is for
-/// the reducer.
-class SyncAdder {
-public:
-  SyncAdder(Program &p, uint32_t seed, int index) : p_(p) {
-    std::seed_seq seq{seed, (uint32_t)index, 0x5e3a4d0fu};
+/// What the passes that add to a finished program share: a random stream
+/// of their own (the generator's stream, and so every op it draws, stays as
+/// it was), and edits kept only if the host model accepts the program with
+/// them, so the host model's verdict is the rule, as it is for the reducer.
+class ProgramEditor {
+protected:
+  ProgramEditor(Program &p, uint32_t seed, int index, uint32_t salt) : p_(p) {
+    std::seed_seq seq{seed, (uint32_t)index, salt};
     rng_.seed(seq);
   }
+
+  Program &p_;
+  std::mt19937 rng_;
+
+  int64_t pick(int64_t lo, int64_t hi) { return lo + (int64_t)(rng_() % (uint64_t)(hi - lo + 1)); }
+  bool chance(double prob) { return (rng_() % 10000) < prob * 10000; }
+  double roll() { return (rng_() % 1000) / 1000.0; }
+
+  /// An op list of the program, the loop or branch it is the body of (none
+  /// at the top level) and which side.
+  struct Region {
+    std::vector<Op> *ops;
+    Op *owner;
+    bool orelse;
+  };
+  static void regions(std::vector<Op> &ops, Op *owner, bool orelse, std::vector<Region> &out) {
+    out.push_back({&ops, owner, orelse});
+    for (Op &op : ops) {
+      if (op.kind != Kind::For && op.kind != Kind::If)
+        continue;
+      regions(op.body, &op, false, out);
+      if (op.kind == Kind::If && op.ifForm == IfForm::Cond)  // pl::when has no else
+        regions(op.orelse, &op, true, out);
+    }
+  }
+  /// The top level half of the time, else any body.
+  Region region() {
+    std::vector<Region> all;
+    regions(p_.ops, nullptr, false, all);
+    return chance(0.5) ? all[0] : all[pick(0, (int64_t)all.size() - 1)];
+  }
+
+  /// Applies `edit` and keeps it if the host model runs the program to its
+  /// end (on every device).
+  template <class F>
+  bool tryEdit(F &&edit) {
+    Program saved = p_;
+    edit();
+    std::vector<HostModel> ms;
+    if (runDevices(p_, ms).empty())
+      return true;
+    p_ = std::move(saved);
+    return false;
+  }
+
+  /// The dtype of every value the program makes on its inputs (none for a
+  /// value it does not make: in a branch not taken, a loop run 0 times).
+  std::vector<std::optional<DType>> valueDTypes() {
+    std::vector<HostModel> ms;
+    runDevices(p_, ms);
+    std::vector<std::optional<DType>> out(p_.numValues);
+    for (int id = 0; id < p_.numValues; ++id)
+      if (ms.front().vdef[id])
+        out[id] = ms.front().vals[id].dtype;
+    return out;
+  }
+
+  /// With probability `prob`, appends to `added` (ops to insert at `at` in
+  /// `g`) a use of scalar `s`: added to (or subtracted from) an f32 or
+  /// int32 value made earlier in the same list, whose later uses (and the
+  /// list's yields) take the sum instead. Whether it did.
+  bool useOnAValue(const Region &g, size_t at, int s, std::vector<Op> &added, double prob) {
+    std::vector<std::optional<DType>> dtypes = valueDTypes();
+    std::vector<int> candidates;
+    auto consider = [&](int id) {
+      if (id >= 0 && id < (int)dtypes.size() &&
+          (dtypes[id] == DType::float32 || dtypes[id] == DType::int32))
+        candidates.push_back(id);
+    };
+    if (g.owner && g.owner->kind == Kind::For)
+      for (int id : g.owner->argV)
+        consider(id);
+    for (size_t i = 0; i < at; ++i) {
+      consider((*g.ops)[i].dst);
+      for (int id : (*g.ops)[i].resV)
+        consider(id);
+    }
+    if (candidates.empty() || !chance(prob))
+      return false;
+    int v = candidates[pick(0, (int64_t)candidates.size() - 1)];
+    Op use(Kind::ScalarOp);
+    use.a = v;
+    use.sa = Sc::of(s);
+    use.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
+    use.scalarFirst = chance(0.3);
+    use.dtype = *dtypes[v];
+    use.dst = p_.numValues++;
+    // Later uses of v in this list (and the list's yields) take the new value.
+    auto rename = [&](std::vector<int> &ids) {
+      for (int &id : ids)
+        id = id == v ? use.dst : id;
+    };
+    for (size_t i = at; i < g.ops->size(); ++i)
+      visitIds((*g.ops)[i], [&](int &id, IdKind kind) {
+        if (kind == IdKind::Value && id == v)
+          id = use.dst;
+      });
+    if (g.owner)
+      rename(g.orelse ? g.owner->elseYieldV : g.owner->yieldV);
+    added.push_back(std::move(use));
+    return true;
+  }
+};
+
+/// Adds REGULAR semaphore ops (and, in some kernels, a second TensorCore) to
+/// a finished program. Each addition is kept only if the host model accepts
+/// the program with it (no wait that never returns, no read of a DMA
+/// semaphore in flight, every semaphore back to zero at the end).
+class SyncAdder : ProgramEditor {
+public:
+  SyncAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x5e3a4d0fu) {}
 
   void run() {
     if (!chance(0.3))
@@ -3591,51 +3772,6 @@ public:
   }
 
 private:
-  Program &p_;
-  std::mt19937 rng_;
-
-  int64_t pick(int64_t lo, int64_t hi) { return lo + (int64_t)(rng_() % (uint64_t)(hi - lo + 1)); }
-  bool chance(double prob) { return (rng_() % 10000) < prob * 10000; }
-  double roll() { return (rng_() % 1000) / 1000.0; }
-
-  /// An op list of the program, the loop or branch it is the body of (none
-  /// at the top level) and which side.
-  struct Region {
-    std::vector<Op> *ops;
-    Op *owner;
-    bool orelse;
-  };
-  static void regions(std::vector<Op> &ops, Op *owner, bool orelse, std::vector<Region> &out) {
-    out.push_back({&ops, owner, orelse});
-    for (Op &op : ops) {
-      if (op.kind != Kind::For && op.kind != Kind::If)
-        continue;
-      regions(op.body, &op, false, out);
-      if (op.kind == Kind::If && op.ifForm == IfForm::Cond)  // pl::when has no else
-        regions(op.orelse, &op, true, out);
-    }
-  }
-  /// The top level half of the time, else any body.
-  Region region() {
-    std::vector<Region> all;
-    regions(p_.ops, nullptr, false, all);
-    return chance(0.5) ? all[0] : all[pick(0, (int64_t)all.size() - 1)];
-  }
-
-  /// Applies `edit` and keeps it if the host model runs the program to its
-  /// end (the semaphores are brought back to zero at the end, by drain).
-  template <class F>
-  bool tryEdit(F &&edit) {
-    Program saved = p_;
-    edit();
-    HostModel m;
-    m.init(p_);
-    if (m.run(p_.ops))
-      return true;
-    p_ = std::move(saved);
-    return false;
-  }
-
   /// Signals (by 1 to 3, or by the loop index in a loop body) somewhere.
   void signal() {
     Region g = region();
@@ -3663,7 +3799,6 @@ private:
   /// the same list, whose later uses take the sum instead; or, failing
   /// that, as the amount of a wait that brings the semaphore to zero.
   void read() {
-    std::vector<std::optional<DType>> dtypes = valueDTypes();
     Region g = region();
     size_t at = (size_t)pick(0, (int64_t)g.ops->size());
     Op rd(Kind::SemRead);
@@ -3671,63 +3806,14 @@ private:
     rd.sem = Sc::constant(pick(0, (rd.dmaSem ? kNumSems : p_.rsems) - 1));
     rd.sdst = p_.numScalars++;
     int s = rd.sdst;
-    std::vector<int> candidates;
-    auto consider = [&](int id) {
-      if (id >= 0 && id < (int)dtypes.size() &&
-          (dtypes[id] == DType::float32 || dtypes[id] == DType::int32))
-        candidates.push_back(id);
-    };
-    if (g.owner && g.owner->kind == Kind::For)
-      for (int id : g.owner->argV)
-        consider(id);
-    for (size_t i = 0; i < at; ++i) {
-      consider((*g.ops)[i].dst);
-      for (int id : (*g.ops)[i].resV)
-        consider(id);
-    }
     std::vector<Op> added = {std::move(rd)};
-    if (!candidates.empty() && chance(0.7)) {
-      int v = candidates[pick(0, (int64_t)candidates.size() - 1)];
-      Op use(Kind::ScalarOp);
-      use.a = v;
-      use.sa = Sc::of(s);
-      use.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
-      use.scalarFirst = chance(0.3);
-      use.dtype = *dtypes[v];
-      use.dst = p_.numValues++;
-      // Later uses of v in this list (and the list's yields) take the new value.
-      auto rename = [&](std::vector<int> &ids) {
-        for (int &id : ids)
-          id = id == v ? use.dst : id;
-      };
-      for (size_t i = at; i < g.ops->size(); ++i)
-        visitIds((*g.ops)[i], [&](int &id, IdKind kind) {
-          if (kind == IdKind::Value && id == v)
-            id = use.dst;
-        });
-      if (g.owner)
-        rename(g.orelse ? g.owner->elseYieldV : g.owner->yieldV);
-      added.push_back(std::move(use));
-    } else if (!added[0].dmaSem) {
+    if (!useOnAValue(g, at, s, added, 0.7) && !added[0].dmaSem) {
       Op w(Kind::SemWait);
       w.sem = added[0].sem;
       w.sa = Sc::of(s);
       added.push_back(std::move(w));
     }
     g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, added.begin(), added.end());
-  }
-
-  /// The dtype of every value the program makes on its inputs (none for a
-  /// value it does not make: in a branch not taken, a loop run 0 times).
-  std::vector<std::optional<DType>> valueDTypes() {
-    HostModel m;
-    m.init(p_);
-    m.run(p_.ops);
-    std::vector<std::optional<DType>> out(p_.numValues);
-    for (int id = 0; id < p_.numValues; ++id)
-      if (m.vdef[id])
-        out[id] = m.vals[id].dtype;
-    return out;
   }
 
   /// Brings every semaphore back to zero at the end: a wait for what it
@@ -3756,6 +3842,90 @@ private:
   }
 };
 
+/// Makes some one-core kernels run on 2 or 4 devices (a shard_map over
+/// make_mesh({n}, {"d"})): every device its own shard of the inputs, one or
+/// two remote shifts of a window along the ring at the top level, and the
+/// device's index (lax::axis_index) added to a value, so that the devices
+/// compute different numbers. Kept only if the host model accepts it.
+class DeviceAdder : ProgramEditor {
+public:
+  DeviceAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0xd3b1ce5u) {}
+
+  void run() {
+    if (p_.cores != 1 || p_.prefetch || !chance(0.3))
+      return;
+    Program saved = p_;
+    p_.devices = chance(0.5) ? 2 : 4;
+    // Device d's shard of each input: device 0 keeps the generator's.
+    for (auto [data, ref] : {std::pair{&p_.x, X}, std::pair{&p_.y, Y}}) {
+      if (ref == Y && !p_.twoInputs)
+        continue;
+      std::vector<float> one = *data;
+      for (int d = 1; d < p_.devices; ++d) {
+        std::vector<float> more = pattern((int64_t)one.size(), 1000 * d + (int)ref);
+        data->insert(data->end(), more.begin(), more.end());
+      }
+    }
+    // A few tries each: most places refuse a shift (its rows unwritten yet,
+    // a DMA in flight on them).
+    bool added = false;
+    for (int shifts = (int)pick(1, 2), tries = 0; shifts > 0 && tries < 8; ++tries)
+      if (tryEdit([&] { shift(); })) {
+        added = true;
+        --shifts;
+      }
+    for (int tries = chance(0.6) ? 3 : 0; tries > 0; --tries)
+      if (tryEdit([&] { deviceValue(); })) {
+        added = true;
+        break;
+      }
+    if (!added || !runHostModel(p_).empty())
+      p_ = std::move(saved);
+  }
+
+private:
+  /// A remote shift of rows of one Ref to rows of the output or a VMEM
+  /// scratch of as many columns, somewhere at the top level.
+  void shift() {
+    std::vector<int> refs = {X, O, A, B, C, D};
+    if (p_.twoInputs)
+      refs.push_back(Y);
+    int src = refs[pick(0, (int64_t)refs.size() - 1)];
+    std::vector<int> dsts;
+    for (int r : {O, A, B, C, D})
+      if (p_.shapes[r][1] == p_.shapes[src][1] && r != src)
+        dsts.push_back(r);
+    if (dsts.empty())
+      return;
+    int dst = dsts[pick(0, (int64_t)dsts.size() - 1)];
+    int64_t tiles = std::min(p_.shapes[src][0], p_.shapes[dst][0]) / kTileRows;
+    if (tiles < 1)
+      return;
+    int64_t n = pick(1, tiles) * kTileRows;
+    Op op(Kind::RemoteShift);
+    op.w = Win{src, pick(0, p_.shapes[src][0] / kTileRows - n / kTileRows) * kTileRows, n, 0,
+               p_.shapes[src][1], Syntax::Ds};
+    op.w2 = Win{dst, pick(0, p_.shapes[dst][0] / kTileRows - n / kTileRows) * kTileRows, n, 0,
+                p_.shapes[dst][1], Syntax::Ds};
+    op.sem = Sc::constant(pick(0, kNumSems - 1));
+    op.sb = Sc::constant((op.sem.c + pick(1, kNumSems - 1)) % kNumSems);
+    op.shift = pick(1, p_.devices - 1);
+    p_.ops.insert(p_.ops.begin() + pick(0, (int64_t)p_.ops.size()), std::move(op));
+  }
+
+  /// lax::axis_index("d") added to (or subtracted from) a value somewhere
+  /// at the top level.
+  void deviceValue() {
+    Region top{&p_.ops, nullptr, false};
+    size_t at = (size_t)pick(0, (int64_t)p_.ops.size());
+    Op id(Kind::DeviceId);
+    id.sdst = p_.numScalars++;
+    std::vector<Op> added = {id};
+    if (useOnAValue(top, at, id.sdst, added, 1.0))
+      p_.ops.insert(p_.ops.begin() + (std::ptrdiff_t)at, added.begin(), added.end());
+  }
+};
+
 }  // namespace
 
 InjectedHostFault::InjectedHostFault(Kind kind) {
@@ -3768,20 +3938,24 @@ InjectedHostFault::~InjectedHostFault() { gInjectedFault.reset(); }
 Program generateProgram(uint32_t seed, int index) {
   Program p = Generator(seed, index).generate();
   SyncAdder(p, seed, index).run();
+  DeviceAdder(p, seed, index).run();
   return p;
 }
 
 std::string runHostModel(Program &p) {
-  HostModel m;
-  m.init(p);
-  if (!m.run(p.ops))
-    return m.error;
-  if (std::string why = m.endError(); !why.empty())
+  std::vector<HostModel> ms;
+  if (std::string why = runDevices(p, ms); !why.empty())
     return why;
-  for (uint8_t written : m.bufs[O].init)
-    if (!written)
-      return "the output is not all written";
-  p.expected = m.bufs[O].data;
+  p.expected.clear();
+  for (const HostModel &m : ms) {
+    if (std::string why = m.endError(); !why.empty())
+      return why;
+    for (uint8_t written : m.bufs[O].init)
+      if (!written)
+        return "the output is not all written";
+    p.expected.insert(p.expected.end(), m.bufs[O].data.begin(), m.bufs[O].data.end());
+  }
+  const HostModel &m = ms.front();
   p.branchesTaken = m.taken;
   p.branchesNotTaken = m.notTaken;
   p.zeroTripLoops = m.zeroTrips;

@@ -130,7 +130,7 @@ void withCarry(size_t nv, size_t ns, bool tuple, F &&f) {
 struct Replay {
   const Program &p;
   std::array<Ref, kNumRefs> refs;
-  Ref sems, off, tmp, col, rowb, rsem, bar;
+  Ref sems, off, tmp, col, rowb, rsem, bar, dbar;
   std::vector<Value> vals;
   std::vector<Scalar> scal;
   std::vector<std::optional<pltpu::AsyncCopyDescriptor>> dmas;
@@ -456,6 +456,21 @@ struct Replay {
       scal[op.sdst] = pl::semaphore_read(op.dmaSem ? semaphore(op.sem) : regular(op.sem));
       break;
     case Kind::CoreBarrier: pltpu::core_barrier(bar, "tc"); break;
+    case Kind::DeviceId: scal[op.sdst] = lax::axis_index("d"); break;
+    case Kind::RemoteShift: {
+      // The device that writes here is ready once this one signals it;
+      // this one writes its target once the target has signalled.
+      Scalar me = lax::axis_index("d");
+      int64_t n = p.devices;
+      pl::semaphore_signal(dbar, 1, {.device_id = {(me + (n - op.shift)) % n}});
+      pl::semaphore_wait(dbar, 1);
+      auto copy = pltpu::make_async_remote_copy(dmaWindow(op.w), dmaWindow(op.w2),
+                                                semaphore(op.sem), semaphore(op.sb),
+                                                pltpu::DeviceId{(me + op.shift) % n});
+      copy.start();
+      copy.wait();
+      break;
+    }
     }
   }
 
@@ -589,6 +604,7 @@ void replay(const Program &p, const std::vector<Ref> &list) {
            {},
            {},
            {},
+           {},
            std::vector<Value>(p.numValues),
            std::vector<Scalar>(p.numScalars),
            std::vector<std::optional<pltpu::AsyncCopyDescriptor>>(p.numDmas)};
@@ -605,6 +621,7 @@ void replay(const Program &p, const std::vector<Ref> &list) {
     case Operand::Role::Rowb: r.rowb = list[i]; break;
     case Operand::Role::Rsem: r.rsem = list[i]; break;
     case Operand::Role::Bar: r.bar = list[i]; break;
+    case Operand::Role::Dbar: r.dbar = list[i]; break;
     default: r.refs[ops[i].ref] = list[i]; break;
     }
   }
@@ -940,6 +957,23 @@ private:
               << ".at(" << scText(op.sem) << "));\n";
       break;
     case Kind::CoreBarrier: line(d) << "pltpu::core_barrier(bar, \"tc\");\n"; break;
+    case Kind::DeviceId: line(d) << scalarDecl(op.sdst) << " = lax::axis_index(\"d\");\n"; break;
+    case Kind::RemoteShift: {
+      std::string n = std::to_string(p_.devices);
+      line(d) << "{\n";
+      line(d + 1) << "Scalar me = lax::axis_index(\"d\");\n";
+      line(d + 1) << "pl::semaphore_signal(dbar, 1, {.device_id = {(me + "
+                  << p_.devices - op.shift << ") % " << n << "}});\n";
+      line(d + 1) << "pl::semaphore_wait(dbar, 1);\n";
+      line(d + 1) << "auto copy = pltpu::make_async_remote_copy(" << winText(p_, op.w, true)
+                  << ", " << winText(p_, op.w2, true) << ", sems.at(" << scText(op.sem)
+                  << "), sems.at(" << scText(op.sb) << "), pltpu::DeviceId{(me + " << op.shift
+                  << ") % " << n << "});\n";
+      line(d + 1) << "copy.start();\n";
+      line(d + 1) << "copy.wait();\n";
+      line(d) << "}\n";
+      break;
+    }
     }
   }
 
@@ -1155,6 +1189,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.semReads += op.kind == Kind::SemRead;
     f.dmaSemReads += op.kind == Kind::SemRead && op.dmaSem;
     f.coreBarriers += op.kind == Kind::CoreBarrier;
+    f.remoteShifts += op.kind == Kind::RemoteShift;
+    f.deviceIds += op.kind == Kind::DeviceId;
     f.scalarHandleOps += op.kind == Kind::ScalarOp && !op.sa.isConst();
     f.semOpsInBodies += depth > 0 && (op.kind == Kind::SemSignal || op.kind == Kind::SemWait ||
                                       op.kind == Kind::SemRead);
@@ -1184,6 +1220,7 @@ Features features(const Program &p) {
   Features f;
   countFeatures(p.ops, 0, 0, f);
   f.twoCoreKernels = p.cores == 2;
+  f.multiDeviceKernels = p.devices > 1;
   return f;
 }
 
@@ -1198,8 +1235,9 @@ std::vector<Operand> operands(const Program &p) {
     case Kind::StoreConst: used[op.w.ref] = true; break;
     case Kind::DmaStart:
     case Kind::DmaWait:
+    case Kind::RemoteShift:
       dmas = true;
-      if (op.kind == Kind::DmaStart || op.rebuilt)
+      if (op.kind != Kind::DmaWait || op.rebuilt)
         used[op.w.ref] = used[op.w2.ref] = true;
       break;
     default: break;
@@ -1233,6 +1271,8 @@ std::vector<Operand> operands(const Program &p) {
     out.push_back({Operand::Role::Rsem, -1, "rsem"});
   if (p.cores == 2)
     out.push_back({Operand::Role::Bar, -1, "bar"});
+  if (p.devices > 1)
+    out.push_back({Operand::Role::Dbar, -1, "dbar"});
   return out;
 }
 
@@ -1307,9 +1347,11 @@ std::string reproText(const Program &p, const std::string &testName, const std::
       t += (i ? ", " : "") + std::to_string(p.smem[i]);
     args.push_back(t + "}, {" + std::to_string(p.smem.size()) + "})");
   }
-  args.push_back("Array::from_f32(" + dataText(p.x, 8) + ", " + shapeText(p.shapes[X]) + ")");
+  // Every device's shard, stacked by rows.
+  auto all = [&](int ref) { return shapeText({p.shapes[ref][0] * p.devices, p.shapes[ref][1]}); };
+  args.push_back("Array::from_f32(" + dataText(p.x, 8) + ", " + all(X) + ")");
   if (p.twoInputs)
-    args.push_back("Array::from_f32(" + dataText(p.y, 8) + ", " + shapeText(p.shapes[Y]) + ")");
+    args.push_back("Array::from_f32(" + dataText(p.y, 8) + ", " + all(Y) + ")");
   for (size_t i = 0; i < args.size(); ++i)
     os << "\n      " << args[i] << (i + 1 < args.size() ? "," : "};\n");
   os << "  std::vector<float> want = " << dataText(p.expected, 6) << ";\n";
@@ -1337,7 +1379,8 @@ std::string reproText(const Program &p, const std::string &testName, const std::
     case Operand::Role::Rsem:
       scratch.push_back("pltpu::SemaphoreType::REGULAR(" + std::to_string(p.rsems) + ")");
       break;
-    case Operand::Role::Bar: scratch.push_back("pltpu::SemaphoreType::REGULAR"); break;
+    case Operand::Role::Bar:
+    case Operand::Role::Dbar: scratch.push_back("pltpu::SemaphoreType::REGULAR"); break;
     default: break;
     }
   if (p.cores == 2)
@@ -1357,7 +1400,8 @@ std::string reproText(const Program &p, const std::string &testName, const std::
   os << ") {\n";
   Printer printer(p);
   printer.kernel(4);
-  os << printer.text() << "      },\n      args, want);\n}\n";
+  os << printer.text() << "      },\n      args, want"
+     << (p.devices > 1 ? ", /*devices=*/" + std::to_string(p.devices) : "") << ");\n}\n";
   return os.str();
 }
 
@@ -1382,6 +1426,9 @@ std::string programText(const Program &p) {
     os << ", rsem REGULAR(" << p.rsems << ")";
   if (p.cores == 2)
     os << ", bar REGULAR; on TensorCoreMesh{\"tc\", 2}";
+  if (p.devices > 1)
+    os << ", dbar REGULAR; on " << p.devices << " devices (shard_map over make_mesh({"
+       << p.devices << "}, {\"d\"}), P(\"d\"): x, y and the output are every device's shard)";
   os << "; checks " << (p.checks ? "on" : "off") << (p.math ? "; vector and matrix ops" : "")
      << "\n";
   Printer printer(p);

@@ -134,6 +134,15 @@ enum class Kind {
   // DMA is in flight on, when Op::dmaSem: 0); pltpu::core_barrier(bar,
   // "tc") (two-core kernels, top level only).
   SemSignal, SemWait, SemRead, CoreBarrier,
+  // Several devices (Program::devices): sdst = lax::axis_index("d");
+  // RemoteShift (top level only): every device signals the device `shift`
+  // before it on the ring (pl::semaphore_signal(dbar, 1, {.device_id =
+  // ...})), waits for its own signal, then pushes window w of its Refs to
+  // window w2 of the device `shift` after it
+  // (pltpu::make_async_remote_copy(.., sems.at(sem), sems.at(sb), {to})),
+  // .start(), .wait(): w2 then holds the window w of the device `shift`
+  // before it.
+  DeviceId, RemoteShift,
 };
 /// What a Math op computes (dst from a, b, c; see KernelProgram.cpp for the
 /// C++ each is spelled as, KernelGenerator.cpp for the host semantics).
@@ -214,6 +223,7 @@ struct Op {
                              // (the DMA was started elsewhere: an earlier iteration)
   bool dmaSem = false;       // SemRead of a DMA semaphore
   bool ownCore = false;      // SemSignal spelled with {.core_index = Program::worker}
+  int64_t shift = 1;         // RemoteShift: how far along the ring
   // Scalar ops.
   int sdst = -1;
   SBinKind sbin = SBinKind::Add;
@@ -271,6 +281,12 @@ struct Program {
   int cores = 1, worker = 0, remoteSem = -1, remoteAfter = 0;
   int64_t remoteAmount = 0;
   bool firstCore = false;
+  /// Kernels on several devices (devices > 1) run in a shard_map over
+  /// make_mesh({devices}, {"d"}), x, y and the output split P("d") by rows:
+  /// `x`, `y` and `expected` hold every device's shard, device d's rows
+  /// [d * rows, (d + 1) * rows) of `shapes`' rows; the semaphore `dbar`
+  /// orders the remote copies (Kind::RemoteShift).
+  int devices = 1;
   std::vector<Op> ops;
   int numValues = 0, numScalars = 0, numDmas = 0;
   std::vector<float> x, y, expected;  // inputs and the host model's output
@@ -288,7 +304,7 @@ struct Program {
 /// and the printed reproduction (reproText) both build the kernel from this
 /// list, so a printed kernel has the operands of the one that was run.
 struct Operand {
-  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col, Rowb, Rsem, Bar };
+  enum class Role { Prefetch, Input, Output, Vmem, Sems, Tmp, Col, Rowb, Rsem, Bar, Dbar };
   Role role;
   int ref = -1;      // the RefId of an Input, Output or Vmem operand
   const char *name;  // the body's parameter name
@@ -350,6 +366,7 @@ struct Features {
   // and two-core kernels.
   int semSignals = 0, semWaits = 0, semReads = 0, dmaSemReads = 0, semOpsInBodies = 0;
   int coreBarriers = 0, scalarHandleOps = 0, twoCoreKernels = 0;
+  int multiDeviceKernels = 0, remoteShifts = 0, deviceIds = 0;
 };
 Features features(const Program &p);
 
