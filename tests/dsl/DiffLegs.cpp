@@ -75,6 +75,8 @@ pl::KernelSpec kernelSpec(const Program &p) {
   }
   if (p.cores == 2)
     spec.mesh = pltpu::TensorCoreMesh{"tc", 2};
+  if (p.devices > 1 && p.barrierSemaphore)
+    spec.compiler_params.collective_id = 0;
   return spec;
 }
 

@@ -258,6 +258,7 @@ bool oneDevice(Program &p) {
   if (p.twoInputs)
     p.y.resize(p.shapes[Y][0] * p.shapes[Y][1]);
   p.devices = 1;
+  p.barrierSemaphore = false;
   return true;
 }
 

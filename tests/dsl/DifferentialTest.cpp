@@ -184,7 +184,7 @@ struct Totals {
           {&f.semOpsInBodies, g.semOpsInBodies}, {&f.coreBarriers, g.coreBarriers},
           {&f.scalarHandleOps, g.scalarHandleOps}, {&f.twoCoreKernels, g.twoCoreKernels},
           {&f.multiDeviceKernels, g.multiDeviceKernels}, {&f.remoteShifts, g.remoteShifts},
-          {&f.deviceIds, g.deviceIds}})
+          {&f.deviceIds, g.deviceIds}, {&f.barrierSemaphores, g.barrierSemaphores}})
       *sum += n;
   }
 
@@ -255,7 +255,8 @@ struct Totals {
               << "; vector ops on a read value " << f.scalarHandleOps << "; two-core kernels "
               << f.twoCoreKernels << ", core barriers " << f.coreBarriers
               << "; kernels on several devices " << f.multiDeviceKernels << ", remote shifts "
-              << f.remoteShifts << ", device ids " << f.deviceIds << "\n";
+              << f.remoteShifts << ", device ids " << f.deviceIds
+              << ", with the barrier semaphore " << f.barrierSemaphores << "\n";
   }
 };
 
@@ -364,6 +365,7 @@ TEST_P(Sweep, LegsAgreeWithEachOtherAndTheHostModel) {
     EXPECT_GT(t.f.multiDeviceKernels, 0);
     EXPECT_GT(t.f.remoteShifts, 0);
     EXPECT_GT(t.f.deviceIds, 0);
+    EXPECT_GT(t.f.barrierSemaphores, 0);
   }
 }
 

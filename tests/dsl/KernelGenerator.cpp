@@ -3856,6 +3856,7 @@ public:
       return;
     Program saved = p_;
     p_.devices = chance(0.5) ? 2 : 4;
+    p_.barrierSemaphore = chance(0.5);
     // Device d's shard of each input: device 0 keeps the generator's.
     for (auto [data, ref] : {std::pair{&p_.x, X}, std::pair{&p_.y, Y}}) {
       if (ref == Y && !p_.twoInputs)

@@ -462,8 +462,9 @@ struct Replay {
       // this one writes its target once the target has signalled.
       Scalar me = lax::axis_index("d");
       int64_t n = p.devices;
-      pl::semaphore_signal(dbar, 1, {.device_id = {(me + (n - op.shift)) % n}});
-      pl::semaphore_wait(dbar, 1);
+      Ref bar = p.barrierSemaphore ? pltpu::get_barrier_semaphore() : dbar;
+      pl::semaphore_signal(bar, 1, {.device_id = {(me + (n - op.shift)) % n}});
+      pl::semaphore_wait(bar, 1);
       auto copy = pltpu::make_async_remote_copy(dmaWindow(op.w), dmaWindow(op.w2),
                                                 semaphore(op.sem), semaphore(op.sb),
                                                 pltpu::DeviceId{(me + op.shift) % n});
@@ -962,6 +963,8 @@ private:
       std::string n = std::to_string(p_.devices);
       line(d) << "{\n";
       line(d + 1) << "Scalar me = lax::axis_index(\"d\");\n";
+      if (p_.barrierSemaphore)
+        line(d + 1) << "Ref dbar = pltpu::get_barrier_semaphore();\n";
       line(d + 1) << "pl::semaphore_signal(dbar, 1, {.device_id = {(me + "
                   << p_.devices - op.shift << ") % " << n << "}});\n";
       line(d + 1) << "pl::semaphore_wait(dbar, 1);\n";
@@ -1221,6 +1224,7 @@ Features features(const Program &p) {
   countFeatures(p.ops, 0, 0, f);
   f.twoCoreKernels = p.cores == 2;
   f.multiDeviceKernels = p.devices > 1;
+  f.barrierSemaphores = p.devices > 1 && p.barrierSemaphore;
   return f;
 }
 
@@ -1271,7 +1275,7 @@ std::vector<Operand> operands(const Program &p) {
     out.push_back({Operand::Role::Rsem, -1, "rsem"});
   if (p.cores == 2)
     out.push_back({Operand::Role::Bar, -1, "bar"});
-  if (p.devices > 1)
+  if (p.devices > 1 && !p.barrierSemaphore)
     out.push_back({Operand::Role::Dbar, -1, "dbar"});
   return out;
 }
@@ -1389,9 +1393,16 @@ std::string reproText(const Program &p, const std::string &testName, const std::
   for (size_t i = 0; i < scratch.size(); ++i)
     os << (i ? ",\n                         " : "") << scratch[i];
   os << "}";
-  if (!p.checks)
-    os << ",\n       .compiler_params = {.disable_bounds_checks = true,\n"
-       << "                           .disable_semaphore_checks = true}";
+  if (!p.checks || (p.devices > 1 && p.barrierSemaphore)) {
+    os << ",\n       .compiler_params = {";
+    if (!p.checks)
+      os << ".disable_bounds_checks = true,\n"
+         << "                           .disable_semaphore_checks = true"
+         << (p.devices > 1 && p.barrierSemaphore ? ",\n                           " : "");
+    if (p.devices > 1 && p.barrierSemaphore)
+      os << ".collective_id = 0";
+    os << "}";
+  }
   if (p.prefetch)
     os << ",\n       .num_scalar_prefetch = 1";
   os << "},\n      [](";
@@ -1427,7 +1438,8 @@ std::string programText(const Program &p) {
   if (p.cores == 2)
     os << ", bar REGULAR; on TensorCoreMesh{\"tc\", 2}";
   if (p.devices > 1)
-    os << ", dbar REGULAR; on " << p.devices << " devices (shard_map over make_mesh({"
+    os << (p.barrierSemaphore ? ", the barrier semaphore (collective_id 0)" : ", dbar REGULAR")
+       << "; on " << p.devices << " devices (shard_map over make_mesh({"
        << p.devices << "}, {\"d\"}), P(\"d\"): x, y and the output are every device's shard)";
   os << "; checks " << (p.checks ? "on" : "off") << (p.math ? "; vector and matrix ops" : "")
      << "\n";

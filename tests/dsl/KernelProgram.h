@@ -285,8 +285,11 @@ struct Program {
   /// make_mesh({devices}, {"d"}), x, y and the output split P("d") by rows:
   /// `x`, `y` and `expected` hold every device's shard, device d's rows
   /// [d * rows, (d + 1) * rows) of `shapes`' rows; the semaphore `dbar`
-  /// orders the remote copies (Kind::RemoteShift).
+  /// orders the remote copies (Kind::RemoteShift): a REGULAR scratch
+  /// semaphore, or with `barrierSemaphore` pltpu::get_barrier_semaphore()
+  /// (the kernel then has a collective_id, and no barrier at its entry).
   int devices = 1;
+  bool barrierSemaphore = false;
   std::vector<Op> ops;
   int numValues = 0, numScalars = 0, numDmas = 0;
   std::vector<float> x, y, expected;  // inputs and the host model's output
@@ -366,7 +369,7 @@ struct Features {
   // and two-core kernels.
   int semSignals = 0, semWaits = 0, semReads = 0, dmaSemReads = 0, semOpsInBodies = 0;
   int coreBarriers = 0, scalarHandleOps = 0, twoCoreKernels = 0;
-  int multiDeviceKernels = 0, remoteShifts = 0, deviceIds = 0;
+  int multiDeviceKernels = 0, remoteShifts = 0, deviceIds = 0, barrierSemaphores = 0;
 };
 Features features(const Program &p);
 
