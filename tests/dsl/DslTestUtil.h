@@ -47,10 +47,17 @@ inline std::vector<float> pattern(int64_t n, int salt = 0) {
   return v;
 }
 
+/// The lines of remoteShift's remote copy start and of its copy out of
+/// `got` (set when the kernel is traced).
+inline std::string remoteCopyLine, copyOutLine;
+
 /// Each device's shard pushed by a remote copy to the device `to` names
-/// (traced in the kernel body); the result's shard is what came in.
-inline pl::Kernel remoteShift(const ShapeDtypeStruct &shard, bool interpret,
-                       std::function<pltpu::DeviceId()> to, bool send = true) {
+/// (traced in the kernel body); the result's shard is what came in. With
+/// `copyOutEarly`, the copy out of `got` comes before the wait for the
+/// copy into it: a race on the remote write.
+inline pl::Kernel remoteShift(const ShapeDtypeStruct &shard, pltpu::Interpret interpret,
+                              std::function<pltpu::DeviceId()> to, bool send = true,
+                              bool copyOutEarly = false) {
   return pl::kernel({.out_type = shard,
                      .mesh = pltpu::TensorCoreMesh{"tc", 1},
                      .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
@@ -59,16 +66,21 @@ inline pl::Kernel remoteShift(const ShapeDtypeStruct &shard, bool interpret,
                                        pltpu::SemaphoreType::DMA},
                      .name = "ring_shift",
                      .interpret = interpret},
-                    [send, to](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent,
-                               Ref recv) {
+                    [send, to, copyOutEarly](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem,
+                                             Ref sent, Ref recv) {
                       pltpu::async_copy(x_hbm, mine, sem).wait();
                       auto copy = pltpu::make_async_remote_copy(mine, got, sent, recv, to());
                       if (send) {
+                        remoteCopyLine = here(1);
                         copy.start();
                         copy.wait_send();
                       }
-                      copy.wait_recv();
+                      if (!copyOutEarly)
+                        copy.wait_recv();
+                      copyOutLine = here(1);
                       pltpu::async_copy(got, o_hbm, sem).wait();
+                      if (copyOutEarly)
+                        copy.wait_recv();
                     });
 }
 

@@ -287,57 +287,36 @@ TEST_P(ShardMap, AReceiveNobodySendsIsADeadlockNamingEachDevice) {
   EXPECT_THAT(message, HasSubstr("DslTestUtil.h:")) << "the line of ringShift's wait_recv";
 }
 
-/// The lines of racyRingShift's remote copy and early read.
-std::string remoteCopyLine, earlyReadLine;
-
-/// A ring shift whose receiver copies `got` out before it waits for the
-/// remote copy into it: the copy out races with the remote write.
-pl::Kernel racyRingShift(const ShapeDtypeStruct &shard, bool interpret) {
-  pltpu::Interpret mode = false;
-  if (interpret)  // got is read before anything wrote it: that is the race
-    mode = pltpu::InterpretParams{.detect_races = true, .check_uninitialized_reads = false};
-  return pl::kernel({.out_type = shard,
-                     .mesh = pltpu::TensorCoreMesh{"tc", 1},
-                     .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
-                                       pltpu::VMEM(shard.shape, shard.dtype),
-                                       pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA,
-                                       pltpu::SemaphoreType::DMA},
-                     .name = "racy_ring",
-                     .interpret = mode},
-                    [](Ref x_hbm, Ref o_hbm, Ref mine, Ref got, Ref sem, Ref sent, Ref recv) {
-                      pltpu::async_copy(x_hbm, mine, sem).wait();
-                      Scalar me = lax::axis_index("device");
-                      auto copy = pltpu::make_async_remote_copy(
-                          mine, got, sent, recv,
-                          pltpu::DeviceId{(me + 1) % lax::axis_size("device")});
-                      remoteCopyLine = here(1);
-                      copy.start();
-                      copy.wait_send();
-                      earlyReadLine = here(1);
-                      pltpu::async_copy(got, o_hbm, sem).wait();
-                      copy.wait_recv();
-                    });
-}
-
 TEST_P(ShardMap, ARemoteWriteTheReceiverDoesNotWaitForIsARace) {
   Mesh mesh = make_mesh({4}, {"device"});
   Array x = Array::from_f32(pattern(32 * 128), {32, 128});
   auto f = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
                       .check_vma = false},
-                     [&](const Array &s) { return racyRingShift(s.aval(), GetParam())(s); });
+                     [&](const Array &s) {
+                       // got is read before anything wrote it: that is the race
+                       pltpu::Interpret mode = false;
+                       if (GetParam())
+                         mode = pltpu::InterpretParams{.detect_races = true,
+                                                       .check_uninitialized_reads = false};
+                       auto right = [] {
+                         return pltpu::DeviceId{(lax::axis_index("device") + 1) %
+                                                lax::axis_size("device")};
+                       };
+                       return remoteShift(s.aval(), mode, right, true, /*copyOutEarly=*/true)(s);
+                     });
   std::string message = errorOf([&] { jit(f)(x); });
   // Device 0 (chip 0) copies got out at the early read while device 3's
   // (chip 2's) remote copy still writes it.
   if (GetParam())
-    EXPECT_THAT(message, HasSubstr(earlyReadLine + ": cross-core race on device 0 core 0: the DMA "
-                                   "started at " + earlyReadLine + " reads scratch1 rows [0, 8), "
+    EXPECT_THAT(message, HasSubstr(copyOutLine + ": cross-core race on device 0 core 0: the DMA "
+                                   "started at " + copyOutLine + " reads scratch1 rows [0, 8), "
                                    "which the remote DMA started at " + remoteCopyLine +
                                    " on device 3 core 0 writes, and no semaphore signal orders "
                                    "the two (the receiver must wait for a remote copy on its "
                                    "receive semaphore"));
   else
     EXPECT_THAT(message,
-                testing::AllOf(HasSubstr("(" + earlyReadLine + "): dma.vmem_to_hbm reads rows [0, "
+                testing::AllOf(HasSubstr("(" + copyOutLine + "): dma.vmem_to_hbm reads rows [0, "
                                          "8) of scratch1 (VMEM rows [0x8, 0x10)) while the "
                                          "remote DMA from chip 2 core 0 started at bundle "),
                                HasSubstr("(" + remoteCopyLine + ") still writes them "
