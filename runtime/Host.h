@@ -55,10 +55,10 @@ public:
   /// An HBM allocation for an array of `type` on `device`.
   absl::StatusOr<std::shared_ptr<Buffer>> allocate(const Device &device,
                                                    const ShapeDtypeStruct &type);
-  /// One allocation per device of `devices`, at the same HBM rows on every
-  /// chip (a shard_map's per-device values: a remote copy names its target
-  /// buffer by this device's address of it). Devices on one chip (split
-  /// cores) get rows of their own.
+  /// One allocation per device of `devices`, at the same rows of every
+  /// device's HBM region (hbmRegion: a shard_map's per-device values; a
+  /// remote copy names its target buffer by this device's address of it
+  /// plus the distance between the regions, sim/Executable.h).
   absl::StatusOr<std::vector<std::shared_ptr<Buffer>>> allocateSymmetric(
       const std::vector<Device> &devices, const ShapeDtypeStruct &type);
   void release(const Buffer &buffer);
