@@ -1,6 +1,7 @@
 //===- Jit.cpp - shard_map, jit and compile -------------------------------===//
 #include "dsl/Jit.h"
 
+#include <map>
 #include <set>
 
 #include "dsl/Fusion.h"
@@ -8,7 +9,11 @@
 #include "dsl/Timeline.h"
 #include "runtime/Host.h"
 #include "runtime/Program.h"
+#include "absl/strings/str_format.h"
+#include "sim/Dma.h"
 #include "sim/Executable.h"
+#include "sim/Profile.h"
+#include "sim/Slice.h"
 
 namespace tessera {
 
@@ -267,6 +272,47 @@ std::vector<CoreRun> coreRuns(const runtime::LaunchStats &launch) {
     out.push_back({launch.coreTraces[c].get(), &launch.cores[c], launch.coreIds[c]});
   return out;
 }
+
+/// The ICI links the remote DMAs of `launch` (on several chips) crossed,
+/// into profile.links; its first core's profile is the next in `profile`.
+void addLinks(Profile &profile, const runtime::LaunchStats &launch, const sim::Executable &exe) {
+  struct Use {
+    std::vector<std::pair<int64_t, int64_t>> spans;  // [from, to): moving
+    int64_t dmas = 0, bytes = 0;
+  };
+  std::map<int, Use> links;  // by sim::iciLinkResource
+  const sim::TorusShape &torus = runtime::Host::get().torus();
+  int64_t cycles = 0;
+  for (const CoreRun &run : coreRuns(launch)) {
+    cycles = std::max<int64_t>(cycles, run.run->cycles + run.run->drainCycles);
+    sim::TraceWalker walker;
+    walker.dmaLanded = [&](int64_t issued, const sim::TraceEvent &e) {
+      if (!sim::isRemoteDmaOpcode(e.dmaKind) || e.targetChip < 0 || e.targetChip >= torus.chips())
+        return;
+      for (int link : sim::torusRoute(torus, run.where.chip, e.targetChip)) {
+        Use &use = links[link];
+        use.spans.push_back({sim::dmaMovingFrom(e.dmaKind, issued, e.cycle), e.cycle});
+        ++use.dmas;
+        use.bytes += e.bytes;
+      }
+    };
+    if (absl::Status s = sim::walkTrace(*run.trace, exe.numBundles(), walker).status(); !s.ok())
+      throw Error(std::string(s.message()));
+  }
+  for (auto &[link, use] : links) {
+    // The union of the spans: cycles with some DMA moving over the link.
+    std::sort(use.spans.begin(), use.spans.end());
+    int64_t busy = 0, end = INT64_MIN;
+    for (auto [from, to] : use.spans) {
+      from = std::max(from, end);
+      busy += std::max<int64_t>(0, to - from);
+      end = std::max(end, to);
+    }
+    profile.links.push_back({profile.launches.size(), link / machine::kIciLinksPerChip,
+                             std::string(sim::iciLinkName(link % machine::kIciLinksPerChip)),
+                             busy, cycles, use.dmas, use.bytes});
+  }
+}
 }  // namespace
 
 Profile Compiled::profile() const {
@@ -280,6 +326,8 @@ Profile Compiled::profile() const {
     bool severalChips = false;
     for (const runtime::CoreId &id : launch.coreIds)
       severalChips = severalChips || id.chip != launch.coreIds.front().chip;
+    if (severalChips)
+      addLinks(profile, launch, kernel->executable);
     // A launch on several cores: a profile per core.
     for (const CoreRun &run : coreRuns(launch)) {
       auto p = sim::profileRun(kernel->executable, *run.trace, *run.run);
@@ -335,6 +383,16 @@ std::string Profile::str(size_t maxListingLines) const {
     else if (i < cores.size() && cores[i] >= 0)
       out += "TensorCore " + std::to_string(cores[i]) + " of the launch:\n";
     out += sim::formatProfile(launches[i], kernels[i]->executable, maxListingLines);
+  }
+  for (size_t i = 0; i < links.size(); ++i) {
+    const Link &l = links[i];
+    if (i == 0 || links[i - 1].launch != l.launch)
+      out += "\nICI links the launch's remote DMAs crossed (sim/TIMING.md, [ICI]):\n";
+    out += absl::StrFormat("  chip %d %s link: %d of %d cycles moving data (%.1f%%), %d remote "
+                           "DMAs, %d bytes\n",
+                           l.chip, l.direction, l.busyCycles, l.launchCycles,
+                           l.launchCycles ? 100.0 * l.busyCycles / l.launchCycles : 0.0, l.dmas,
+                           l.bytes);
   }
   return out;
 }

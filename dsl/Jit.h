@@ -55,6 +55,16 @@ struct Profile {
   /// The chip of each profile when its launch ran on several chips (a
   /// shard_map's kernel), else -1.
   std::vector<int> chips;
+  /// An ICI link the remote DMAs of a launch on several chips crossed
+  /// (sim/TIMING.md, [ICI]): the cycles some DMA moved bytes over it (of the
+  /// launch's), how many DMAs and bytes.
+  struct Link {
+    size_t launch = 0;  // the index in `launches` of its launch's first core
+    int chip = 0;
+    std::string direction;  // "+x", "-x", "+y", ...
+    int64_t busyCycles = 0, launchCycles = 0, dmas = 0, bytes = 0;
+  };
+  std::vector<Link> links;
   /// The profiles as text; each annotated listing shows the
   /// `maxListingLines` hottest bundles (0: every executed bundle).
   std::string str(size_t maxListingLines = 0) const;

@@ -289,8 +289,7 @@ std::string toJson(const std::vector<Launch> &launches, const sim::TorusShape &t
           named(absl::StrFormat("%s %d B", isa::desc(e.dmaKind).mnemonic, e.bytes), position);
       // Cycles it moved bytes: from the end of its start-up to its landing
       // (longer than alone when it shared its path).
-      int64_t transfer =
-          d.complete - std::min(d.complete, d.start + sim::dmaStartupCycles(e.dmaKind));
+      int64_t transfer = d.complete - sim::dmaMovingFrom(e.dmaKind, d.start, d.complete);
       auto moving = [&](std::vector<std::pair<int64_t, int>> &edges) {
         edges.push_back({offset + d.complete - transfer, +1});
         edges.push_back({offset + d.complete, -1});

@@ -41,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <span>
@@ -87,6 +88,12 @@ DmaRate dmaPathRate(isa::Opcode kind);
 /// Transfer time of a DMA moving alone on its path: ceil(bytes /
 /// bandwidth) with its path's rate.
 int64_t dmaTransferCycles(isa::Opcode kind, int64_t bytes);
+/// The cycle a DMA of `kind` issued at `issued` and landed (or, remote,
+/// done leaving) at `landed` started moving bytes: the end of its start-up
+/// (what traces show of the sharing of its path).
+inline int64_t dmaMovingFrom(isa::Opcode kind, int64_t issued, int64_t landed) {
+  return std::min(landed, issued + dmaStartupCycles(kind));
+}
 
 /// One DMA in flight.
 struct DmaTransfer {

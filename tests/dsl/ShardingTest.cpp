@@ -218,9 +218,9 @@ TEST_P(ShardMap, RemoteCopiesGoAroundTheRing) {
       ASSERT_EQ(got[d * 1024 + i], data[((d + 3) % 4) * 1024 + i]) << d << "," << i;
 }
 
-// Compiled::trace of a launch on 4 chips: a process per chip, each with its
-// TensorCore's tracks, and the ICI links the ring's copies cross (ProfileTest
-// checks the counters).
+// Compiled::profile and trace of a launch on 4 chips: the ICI links the
+// ring's copies cross; in the timeline a process per chip, each with its
+// TensorCore's tracks, and the links (ProfileTest checks the counters).
 TEST(ShardMapTimeline, HasAProcessPerChipAndItsLinks) {
   Mesh mesh = make_mesh({4}, {"device"});
   Array x = Array::from_f32(pattern(32 * 128, 5), {32, 128});
@@ -228,7 +228,21 @@ TEST(ShardMapTimeline, HasAProcessPerChipAndItsLinks) {
                       .check_vma = false},
                      [&](const Array &s) { return ringShift(s.aval(), false)(s); });
   Compiled c = compile(f, x);
-  c.profile({x});
+  Profile profile = c.profile({x});
+  // The profile's links: each of the ring's once, a copy of 4096 bytes
+  // alone on it (ceil(4096 * 7 / 300) = 96 cycles at 45 GB/s).
+  std::vector<std::string> links;
+  for (const Profile::Link &l : profile.links) {
+    links.push_back(std::to_string(l.chip) + l.direction);
+    EXPECT_EQ(l.dmas, 1);
+    EXPECT_EQ(l.bytes, 4096);
+    EXPECT_EQ(l.busyCycles, 96);
+    EXPECT_EQ(l.launch, 0u);
+    EXPECT_GT(l.launchCycles, l.busyCycles);
+  }
+  EXPECT_EQ(links, (std::vector<std::string>{"0+x", "1+y", "2-y", "3-x"}));
+  EXPECT_THAT(profile.str(), HasSubstr("ICI links the launch's remote DMAs crossed"));
+  EXPECT_THAT(profile.str(), HasSubstr("chip 1 +y link: 96 of "));
   std::string path = testing::TempDir() + "sharded_timeline.json";
   c.trace(path);
   std::ifstream in(path);
