@@ -268,6 +268,18 @@ int32_t reduceAlongSublanes(ReduceKind kind, const int32_t *values, int64_t n,
 
 // --- MXU. ---
 
+// The MXU passes are the simulator's hottest loops (a matmul's profile):
+// compiled also for AVX2, chosen at load time where the host has it. Each
+// column n still sums its products in k order (a lane per column), and the
+// bf16 x bf16 products are exact in double, so every build gives the same
+// bits.
+#if defined(__x86_64__) && defined(__linux__)
+#define TESSERA_HOT_LOOP __attribute__((target_clones("avx2", "default")))
+#else
+#define TESSERA_HOT_LOOP
+#endif
+
+TESSERA_HOT_LOOP
 std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],
                                    const float weights[kMxuDim * kMxuDim]) {
   std::array<double, kMxuDim> acc{};
@@ -283,6 +295,7 @@ std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],
   return out;
 }
 
+TESSERA_HOT_LOOP
 std::array<int32_t, kMxuDim> mxuPass(const int8_t lhs[kMxuDim],
                                      const int8_t weights[kMxuDim * kMxuDim]) {
   std::array<int32_t, kMxuDim> out{};
