@@ -352,8 +352,8 @@ bool Executor::issueDma(const DecodedOp &op) {
 bool Executor::issueRemoteDma(const DecodedOp &op) {
   // [src:sA], [dst:sB], sLEN, [chip:sD], [core:sC], [send:sS], [recv:sR].
   const auto &r = op.reg;
-  int hops = 0;
-  TensorCore *target = remoteTarget(op, 3, 4, hops);
+  std::vector<int> links;
+  TensorCore *target = remoteTarget(op, 3, 4, links);
   if (!target)
     return false;
   for (int i : {0, 1, 2, 5, 6})
@@ -380,11 +380,9 @@ bool Executor::issueRemoteDma(const DecodedOp &op) {
   t.recvSemaphore = static_cast<uint8_t>(regs_.s[r[6]]);
   t.targetChip = target->chipIndex_;
   t.targetCore = target->index_;
-  t.hops = hops;
+  t.hops = static_cast<int>(links.size());
   t.route.push_back(iciPortResource(core_.chipIndex_, core_.index_));
-  if (core_.slice_ && hops > 0)
-    for (int link : core_.slice_->route(core_.chipIndex_, t.targetChip))
-      t.route.push_back(link);
+  t.route.insert(t.route.end(), links.begin(), links.end());
   t.bundle = pc_;
   t.op = op_;
   // The source here, the destination there (every chip's memories have

@@ -263,8 +263,10 @@ private:
   /// vsyncadd.remote.
   bool signalRemote(const DecodedOp &op);
   /// The target core of a remote op ([chip:sD], [core:sC] in registers
-  /// `chipReg`, `coreReg`), or null after a fault; `hops` gets the route's.
-  TensorCore *remoteTarget(const DecodedOp &op, unsigned chipReg, unsigned coreReg, int &hops);
+  /// `chipReg`, `coreReg`), or null after a fault; `links` gets the ICI
+  /// links of the route there (Slice::route: one per hop).
+  TensorCore *remoteTarget(const DecodedOp &op, unsigned chipReg, unsigned coreReg,
+                           std::vector<int> &links);
   /// When something sent from this core at `cycle` over `hops` ICI hops
   /// reaches `target`.
   int64_t arrivalAt(const TensorCore &target, int hops, int64_t cycle) const;

@@ -191,7 +191,7 @@ bool Executor::signalCore(const DecodedOp &op) {
 }
 
 TensorCore *Executor::remoteTarget(const DecodedOp &op, unsigned chipReg, unsigned coreReg,
-                                   int &hops) {
+                                   std::vector<int> &links) {
   if (!readS(op.reg[chipReg]) || !readS(op.reg[coreReg]))
     return nullptr;
   int chips = core_.slice_ ? core_.slice_->numChips() : 1;
@@ -212,7 +212,8 @@ TensorCore *Executor::remoteTarget(const DecodedOp &op, unsigned chipReg, unsign
     return nullptr;
   }
   int own = core_.chipIndex_;
-  hops = core_.slice_ ? core_.slice_->hops(own, static_cast<int>(chip)) : 0;
+  if (core_.slice_)
+    links = core_.slice_->route(own, static_cast<int>(chip));
   return static_cast<int>(chip) == own ? core_.chipCores_[core]
                                        : &core_.slice_->chip(static_cast<int>(chip)).core(core);
 }
@@ -254,8 +255,8 @@ void Executor::post(const DmaTransfer &t, std::vector<uint32_t> data) {
 
 bool Executor::signalRemote(const DecodedOp &op) {
   // [chip:sD], [core:sC], [sem:sS], sK.
-  int hops = 0;
-  TensorCore *target = remoteTarget(op, 0, 1, hops);
+  std::vector<int> links;
+  TensorCore *target = remoteTarget(op, 0, 1, links);
   if (!target || !readS(op.reg[2]) || !readS(op.reg[3]))
     return false;
   uint32_t sem = regs_.s[op.reg[2]];
@@ -270,7 +271,7 @@ bool Executor::signalRemote(const DecodedOp &op) {
     return true;
   }
   CoreSignal signal;
-  signal.arrival = arrivalAt(*target, hops, cycle_);
+  signal.arrival = arrivalAt(*target, static_cast<int>(links.size()), cycle_);
   signal.amount = amount;
   signal.semaphore = static_cast<uint8_t>(sem);
   signal.from = senderId(*target);
