@@ -84,11 +84,9 @@ std::vector<Array> kernelArgs(const Program &p) {
   std::vector<Array> args;
   if (p.prefetch)
     args.push_back(Array::from_s32(p.smem, {(int64_t)p.smem.size()}));
-  // Every device's shard, stacked by rows.
-  auto all = [&](int ref) { return Shape{p.shapes[ref][0] * p.devices, p.shapes[ref][1]}; };
-  args.push_back(Array::from_f32(p.x, all(X)));
+  args.push_back(Array::from_f32(p.x, allShards(p, X)));
   if (p.twoInputs)
-    args.push_back(Array::from_f32(p.y, all(Y)));
+    args.push_back(Array::from_f32(p.y, allShards(p, Y)));
   return args;
 }
 

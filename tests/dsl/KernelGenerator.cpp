@@ -1068,7 +1068,7 @@ bool HostModel::exec(const Op &op) {
 std::string runDevices(const Program &p, std::vector<HostModel> &ms) {
   for (auto [data, ref] : {std::pair{&p.x, X}, std::pair{&p.y, Y}})
     if ((ref == X || p.twoInputs) &&
-        data->size() != (size_t)(p.devices * p.shapes[ref][0] * p.shapes[ref][1]))
+        data->size() != (size_t)(allShards(p, ref)[0] * allShards(p, ref)[1]))
       return "an input of another size than its shards";
   ms.assign(p.devices, HostModel());
   for (int d = 0; d < p.devices; ++d)

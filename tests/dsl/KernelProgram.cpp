@@ -1351,11 +1351,10 @@ std::string reproText(const Program &p, const std::string &testName, const std::
       t += (i ? ", " : "") + std::to_string(p.smem[i]);
     args.push_back(t + "}, {" + std::to_string(p.smem.size()) + "})");
   }
-  // Every device's shard, stacked by rows.
-  auto all = [&](int ref) { return shapeText({p.shapes[ref][0] * p.devices, p.shapes[ref][1]}); };
-  args.push_back("Array::from_f32(" + dataText(p.x, 8) + ", " + all(X) + ")");
+  args.push_back("Array::from_f32(" + dataText(p.x, 8) + ", " + shapeText(allShards(p, X)) + ")");
   if (p.twoInputs)
-    args.push_back("Array::from_f32(" + dataText(p.y, 8) + ", " + all(Y) + ")");
+    args.push_back("Array::from_f32(" + dataText(p.y, 8) + ", " + shapeText(allShards(p, Y)) +
+                   ")");
   for (size_t i = 0; i < args.size(); ++i)
     os << "\n      " << args[i] << (i + 1 < args.size() ? "," : "};\n");
   os << "  std::vector<float> want = " << dataText(p.expected, 6) << ";\n";

@@ -313,6 +313,11 @@ struct Operand {
   const char *name;  // the body's parameter name
 };
 std::vector<Operand> operands(const Program &p);
+/// The shape of input `ref` with every device's shard stacked by rows
+/// (Program::x, Program::y).
+inline Shape allShards(const Program &p, int ref) {
+  return {p.shapes[ref][0] * p.devices, p.shapes[ref][1]};
+}
 
 /// Emits the body of `p` through the DSL, at trace time, inside a kernel
 /// body whose Refs are `refs`, in the order of operands(p) (two-core
