@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "mlir/Transforms/TesseraPasses.h"
 #include "sim/Dma.h"
 
 namespace tessera::lowering {
@@ -115,6 +116,10 @@ private:
   std::map<Key, int> computed;
   int next = 0;
 };
+
+/// Late waits (addLateWaitEdges): the most waits times instructions a
+/// block walks for them.
+constexpr int64_t kMaxLateWaitWork = int64_t(1) << 24;
 
 bool rangesOverlap(const Access &a, const Access &b) {
   bool aKnown = a.mi->memHi >= a.mi->memLo, bKnown = b.mi->memHi >= b.mi->memLo;
@@ -298,9 +303,83 @@ private:
   std::vector<int> seen;
 };
 
+/// Whether the DMA started at `start` probably still runs when the wait at
+/// `wait` issues in program order: the work between them, at the issue
+/// rate of its busiest unit (its slots, or one MXU's vmatmul stream), is
+/// shorter than the DMA (expectedDmaCycles). A prefetch started a grid
+/// step's work before its wait has likely landed: its wait keeps its place.
+bool stillRunning(const std::vector<MInstr> &ins, int start, int wait) {
+  int perSlot[isa::kNumSlotKinds] = {}, perMxu[machine::kNumMxus] = {};
+  for (int i = start + 1; i < wait; ++i) {
+    ++perSlot[(int)isa::desc(ins[i].instr.opcode).slot];
+    if (mxuOp(ins[i].instr.opcode) == MxuOp::Matmul)
+      ++perMxu[mxuIndex(ins[i])];
+  }
+  int64_t work = 0;
+  for (int k = 0; k < isa::kNumSlotKinds; ++k)
+    if (perSlot[k])
+      work = std::max<int64_t>(work, perSlot[k] / std::max(1, isa::slotCapacity((isa::Slot)k)));
+  for (int count : perMxu)
+    work = std::max<int64_t>(work, (int64_t)count * machine::kMxuStreamCycles);
+  return work < expectedDmaCycles(ins[start], ins[wait]);
+}
+
+/// A DMA wait stalls for as long as its DMA has left to run, which the
+/// compiler cannot know: it goes as late as it can. For each wait of known
+/// rows (MemKind::Wait: it orders only the accesses of its DMA's rows), the
+/// instructions that do not depend on it (transitively) issue before it:
+/// edges to the wait from each such instruction that nothing else
+/// independent follows (the others reach it through those). The exception
+/// is a value the work after the wait reads: computed before the wait, it
+/// stays live across it, so only the first kWaitCarryVRegs vector values
+/// are (the others are computed where their readers are), and no scalar or
+/// predicate value is (an address or a compare is one instruction, issued
+/// with its reader). So the kernel's work on other buffers overlaps the
+/// DMA, as the seed's start/wait experiment (samples/overlap.cc) expects.
+void addLateWaitEdges(const std::vector<MInstr> &ins, DependenceGraph &g) {
+  int n = ins.size();
+  std::vector<int> waits;
+  for (auto [wait, start] : dmaWaits(ins))
+    if (stillRunning(ins, start, wait))
+      waits.push_back(wait);
+  // Each wait costs a walk of the block: a block of very many waits keeps
+  // the order its memory edges give.
+  if (waits.empty() || (int64_t)waits.size() * n > kMaxLateWaitWork)
+    return;
+  std::vector<int> stamp(n, -1), stack;
+  for (int w : waits) {
+    // stamp[i] == w: i depends on wait w (or is it).
+    stack.assign({w});
+    stamp[w] = w;
+    while (!stack.empty()) {
+      int i = stack.back();
+      stack.pop_back();
+      for (const Edge &e : g.succ[i])
+        if (stamp[e.to] != w) {
+          stamp[e.to] = w;
+          stack.push_back(e.to);
+        }
+    }
+    int carried = 0;
+    for (int i = 0; i < w; ++i) {
+      if (stamp[i] == w || std::any_of(g.succ[i].begin(), g.succ[i].end(),
+                                       [&](const Edge &e) { return stamp[e.to] != w; }))
+        continue;
+      bool definesVector = false, definesOther = false;
+      for (const RegOperand &r : regOperands(ins[i]))
+        if (r.isDef)
+          (r.rc == RegClass::V ? definesVector : definesOther) = true;
+      if (definesOther || (definesVector && carried++ >= mlir::tessera::kWaitCarryVRegs))
+        continue;
+      g.succ[i].push_back({w, 0});
+      g.pred[w].push_back({i, 0});
+    }
+  }
+}
+
 }  // namespace
 
-DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
+DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits) {
   int n = ins.size();
   DependenceGraph g;
   g.succ.resize(n);
@@ -463,7 +542,40 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins) {
       pops.push_back(j);
     }
   }
+  if (lateWaits)
+    addLateWaitEdges(ins, g);
   return g;
+}
+
+std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins) {
+  std::vector<std::pair<int, int>> waits;
+  std::vector<int> starts;
+  for (int j = 0; j < (int)ins.size(); ++j) {
+    const MInstr &mi = ins[j];
+    if (mi.mem == MemKind::Dma)
+      starts.push_back(j);
+    isa::Opcode op = mi.instr.opcode;
+    if ((mi.mem != MemKind::Wait && mi.mem != MemKind::Barrier) || mi.memHi <= mi.memLo ||
+        (op != isa::Opcode::VWaitGe && op != isa::Opcode::VWaitGeR))
+      continue;
+    // Its DMA: the last start on its semaphore. A semaphore chosen at run
+    // time (a ring's slot) may be another DMA's: such a wait is left out.
+    auto single = [](const MInstr &x) { return x.semHi == x.semLo + 1; };
+    for (auto s = starts.rbegin(); s != starts.rend(); ++s)
+      if (semaphoresOverlap(ins[*s], mi)) {
+        if (single(ins[*s]) && single(mi))
+          waits.push_back({j, *s});
+        break;
+      }
+  }
+  return waits;
+}
+
+int64_t expectedDmaCycles(const MInstr &start, const MInstr &wait) {
+  int64_t bytes = wait.instr.ops[1];
+  if (sim::dmaTransferKind(start.instr.opcode) == isa::Opcode::DmaVmemToVmem)
+    return machine::kLocalDmaStartupCycles + bytes / machine::kLocalDmaBytesPerCycle;
+  return machine::kDmaStartupCycles + (int64_t)(bytes / machine::kHbmBytesPerCyclePerCore);
 }
 
 MxuOp mxuOp(isa::Opcode opcode) {

@@ -34,6 +34,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "lowering/MachineIR.h"
@@ -51,8 +53,20 @@ struct DependenceGraph {
 };
 
 /// Register, memory and unit dependences of `ins` (registers may be
-/// virtual or physical).
-DependenceGraph buildDependences(const std::vector<MInstr> &ins);
+/// virtual or physical). `lateWaits` (the ordering before allocation): a
+/// wait for a DMA that probably still runs there also follows the work
+/// before it that does not depend on it (Dependences.cpp; the list
+/// scheduler holds such waits back by their DMA's expected time instead).
+DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits = false);
+
+/// The DMA waits of `ins` whose rows are known and whose DMA starts in
+/// `ins`: (the vwait, the last DMA start before it on its semaphore), for
+/// the waits and starts that name one semaphore.
+std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins);
+/// The cycles the DMA `start` (waited for by `wait`, whose count is its
+/// bytes) is expected to run: its start-up and its bytes at a core's share
+/// of the HBM bandwidth (or the local path's, for a VMEM-to-VMEM copy).
+int64_t expectedDmaCycles(const MInstr &start, const MInstr &wait);
 
 /// What an instruction does on an MXU.
 enum class MxuOp : uint8_t { None, Push, Latch, Matmul, Pop };

@@ -73,7 +73,7 @@ static void placeAfterPreds(const DependenceGraph &g, int root, std::vector<char
 
 static void orderBlock(std::vector<MInstr> &ins) {
   int n = ins.size();
-  DependenceGraph g = buildDependences(ins);
+  DependenceGraph g = buildDependences(ins, true);
   // Roots: what the kernel does (stores, DMAs, waits, checks) and anything
   // nothing depends on. Everything else is pulled in just before its first
   // consumer, depth first, so each tile's computation runs start to finish
@@ -148,7 +148,7 @@ struct Pressure {
 /// overlap, instead of running one weight block at a time.
 static void orderByMxuSchedule(std::vector<MInstr> &ins, int limit, int predLimit) {
   int n = ins.size();
-  DependenceGraph g = buildDependences(ins);
+  DependenceGraph g = buildDependences(ins, true);
   auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
   std::vector<int> height(n, 0);
   for (int i = n - 1; i >= 0; --i) {

@@ -45,6 +45,66 @@ constexpr int kLongReady = -(1 << 20);
 
 int latencyOf(const MInstr &mi) { return isa::desc(mi.instr.opcode).latency; }
 
+/// The waits the list scheduler issues late. A DMA wait stalls until its
+/// DMA lands, so the work that does not depend on it is best issued before
+/// it: a wait for a DMA started in the block is held back until that DMA's
+/// expected time has passed since its start (expectedDmaCycles) or every
+/// instruction of the block that does not depend on the wait has issued,
+/// whichever comes first. A grid step's prefetch, started at the top of
+/// the step and waited for at its end, has usually landed by then: its
+/// wait is not held, and the next step's fill overlaps this step's tail.
+/// (The ordering before allocation keeps such work before the wait too:
+/// buildDependences' late waits.)
+class LateWaits {
+public:
+  LateWaits(const std::vector<MInstr> &ins, const DependenceGraph &g) : waitOf(ins.size(), -1) {
+    int n = ins.size();
+    std::vector<std::pair<int, int>> all = dmaWaits(ins);
+    if ((int64_t)all.size() * n > kMaxWork)
+      return;
+    for (auto [wait, start] : all) {
+      Wait w{wait, start, expectedDmaCycles(ins[start], ins[wait]), std::vector<char>(n, 0), 0};
+      std::vector<int> stack = {wait};
+      w.dependent[wait] = 1;
+      while (!stack.empty()) {
+        int i = stack.back();
+        stack.pop_back();
+        for (const Edge &e : g.succ[i])
+          if (!w.dependent[e.to]) {
+            w.dependent[e.to] = 1;
+            stack.push_back(e.to);
+          }
+      }
+      w.independentLeft = std::count(w.dependent.begin(), w.dependent.end(), 0);
+      waitOf[wait] = waits.size();
+      waits.push_back(std::move(w));
+    }
+  }
+  /// Whether instruction i, a wait ready to issue at `cycle`, waits longer.
+  bool holds(int i, int cycle, const std::vector<int> &issuedAt) const {
+    if (waitOf[i] < 0)
+      return false;
+    const Wait &w = waits[waitOf[i]];
+    return w.independentLeft > 0 && cycle < issuedAt[w.start] + w.expected;
+  }
+  void issued(int i) {
+    for (Wait &w : waits)
+      w.independentLeft -= !w.dependent[i];
+  }
+
+private:
+  /// The most waits times instructions a block keeps track of.
+  static constexpr int64_t kMaxWork = int64_t(1) << 24;
+  struct Wait {
+    int wait, start;
+    int64_t expected;
+    std::vector<char> dependent;  // on the wait (or the wait itself)
+    int64_t independentLeft;      // instructions not dependent on it, not issued
+  };
+  std::vector<Wait> waits;
+  std::vector<int> waitOf;
+};
+
 /// List-schedules the instructions of one block (its branch excluded) into
 /// bundles. `entry`: when registers written by predecessors are ready.
 /// `guard`: the predicate the block's branch reads (-1: none), whose
@@ -100,8 +160,10 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
     if (remaining[i] == 0)
       pending.push({earliest[i], i});
   std::vector<int> issuedAt(n, -1);
+  LateWaits late(ins, g);
   int done = 0;
   std::vector<int> issued;
+  std::vector<Urgency> held;
   for (int cycle = 0; done < n; ++cycle) {
     for (; !pending.empty() && pending.top().first <= cycle; pending.pop()) {
       int i = pending.top().second;
@@ -111,8 +173,14 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
     for (int slot = 0; slot < isa::kNumSlotKinds; ++slot) {
       MinHeap &queue = eligible[slot];
       int capacity = isa::slotCapacity((isa::Slot)slot);
-      for (int used = 0; used < capacity && !queue.empty(); ++used) {
+      held.clear();
+      for (int used = 0; used < capacity && !queue.empty();) {
         int i = queue.top().second;
+        if (late.holds(i, cycle, issuedAt)) {
+          held.push_back(queue.top());
+          queue.pop();
+          continue;
+        }
         int unit = reservedUnit(i);
         if (unit >= 0 && unitFree[unit] > cycle)
           break;
@@ -120,13 +188,17 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
           unitFree[unit] = cycle + issueInterval((isa::Slot)slot);
         queue.pop();
         issued.push_back(i);
+        ++used;
       }
+      for (const Urgency &u : held)
+        queue.push(u);
     }
     std::sort(issued.begin(), issued.end());
     MBundle bundle;
     for (int i : issued) {
       bundle.push_back(ins[i]);
       issuedAt[i] = cycle;
+      late.issued(i);
       ++done;
       for (const Edge &e : g.succ[i]) {
         earliest[e.to] = std::max(earliest[e.to], cycle + e.distance);

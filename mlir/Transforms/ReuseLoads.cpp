@@ -841,6 +841,47 @@ void ReuseLoadsPass::runOnOperation() {
         pressureOf(loop) += vregsOf(value.getType());
     return false;
   });
+  // A load after a DMA wait replaced by a value computed before the wait
+  // keeps that value live across the wait, through the work the lowering
+  // overlaps with the DMA (late waits, lowering/Dependences.cpp). The
+  // values crossing one wait share kWaitCarryVRegs registers; past them the
+  // load stays, and so does the store it would have made dead (the seed's
+  // start/wait experiment: 32 tiles stored before the wait, read after it,
+  // all forwarded spilled around the wait and left the work after it).
+  llvm::DenseMap<Block *, SmallVector<Operation *>> waitsOf;
+  llvm::DenseMap<Operation *, std::pair<llvm::DenseSet<Value>, int64_t>> carriedPast;
+  auto waitsIn = [&](Block *block) -> ArrayRef<Operation *> {
+    auto [it, fresh] = waitsOf.try_emplace(block);
+    if (fresh)
+      for (Operation &op : *block)
+        if (isa<DmaWaitOp>(op))
+          it->second.push_back(&op);
+    return it->second;
+  };
+  llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
+    Value value = resolve(r.second);
+    if (!isa<VectorType>(value.getType()))
+      return false;
+    Operation *load = r.first;
+    Block *block = load->getBlock();
+    Operation *def = value.getDefiningOp();
+    Operation *from = def ? block->findAncestorOpInBlock(*def) : nullptr;
+    SmallVector<Operation *> crossed;  // those the value is not carried past yet
+    for (Operation *wait : waitsIn(block))
+      if ((!from || from->isBeforeInBlock(wait)) && wait->isBeforeInBlock(load) &&
+          !carriedPast[wait].first.contains(value))
+        crossed.push_back(wait);
+    int64_t vregs = vregsOf(value.getType());
+    if (llvm::any_of(crossed, [&](Operation *w) {
+          return carriedPast[w].second + vregs > kWaitCarryVRegs;
+        }))
+      return true;
+    for (Operation *wait : crossed) {
+      carriedPast[wait].first.insert(value);
+      carriedPast[wait].second += vregs;
+    }
+    return false;
+  });
   replacement.clear();
   for (auto [load, value] : replacements)
     replacement[load.getResult()] = value;

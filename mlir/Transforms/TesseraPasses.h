@@ -17,6 +17,16 @@ namespace mlir::tessera {
 #define GEN_PASS_REGISTRATION
 #include "mlir/Transforms/TesseraPasses.h.inc"
 
+/// The vector registers' worth of values the compiler lets the work before
+/// a DMA wait leave live across it, for the work after the wait: load reuse
+/// forwards at most this many stored tiles past one wait (the others are
+/// stored and reloaded), and the lowering's order computes at most this many
+/// such values before the wait (lowering/Dependences.cpp, late waits). A
+/// quarter of the registers: the work before the wait needs the others to
+/// interleave its chains (samples/overlap.cc --work=16 hides 55% of its
+/// work with 16, all of it with 8).
+inline constexpr int64_t kWaitCarryVRegs = 8;
+
 /// Switches of the kernel pipeline; the compiler's CompilerParams and
 /// DebugOptions map onto them.
 struct KernelPipelineOptions {

@@ -10,13 +10,16 @@
 // one strided dma per column tile and half tile: 16 here). A check's halt
 // stays ahead of the writes after it but may move above earlier ones. The
 // wait for a write-back keeps back only the accesses of the Ref its DMA
-// reads (MemKind::Wait); other waits are barriers.
+// reads (MemKind::Wait); other waits are barriers. Before allocation, a
+// wait for a DMA started in the block follows the work written before it
+// that does not depend on it (late waits).
 //
 //===----------------------------------------------------------------------===//
 #include <gtest/gtest.h>
 
 #include "LoweringTestUtil.h"
 #include "lowering/Dependences.h"
+#include "mlir/Transforms/TesseraPasses.h"
 
 namespace tessera::lowering::testing {
 namespace {
@@ -78,9 +81,10 @@ TEST(DmaOrder, ComputeOnOtherBuffersOverlapsTheIssueOfAManyRunDma) {
       ASSERT_EQ(out->hbm[2].f(r, c), 2 * x.f(r, c));
 }
 
-/// Whether the dependence graph of `ins` keeps instruction b after a.
-bool ordered(const std::vector<MInstr> &ins, int a, int b) {
-  DependenceGraph g = buildDependences(ins);
+/// Whether the dependence graph of `ins` keeps instruction b after a
+/// (`lateWaits`: the graph the ordering before allocation uses).
+bool ordered(const std::vector<MInstr> &ins, int a, int b, bool lateWaits = false) {
+  DependenceGraph g = buildDependences(ins, lateWaits);
   for (const Edge &e : g.succ[a])
     if (e.to == b)
       return true;
@@ -205,6 +209,47 @@ TEST(DmaOrder, AWaitGoesAboveAnEarlierStartOfOtherSemaphoresAndRows) {
   ins[0].semHi = -1;                 // unknown semaphores: in order
   ins[0].semLo = 0;
   EXPECT_TRUE(ordered(ins, 0, 2));
+}
+
+TEST(DmaOrder, AWaitForADmaStartedInTheBlockFollowsTheWorkWrittenBeforeIt) {
+  using isa::Opcode;
+  // 0: a fetch into rows [0, 8) on semaphore 0; 1: vld v1 of rows [16, 24);
+  // 2-10: nine values v2..v10 = v1 * v1, each read after the wait; 11: a
+  // scalar s1 = s0 + 1, read after it; 12: the wait (a barrier, of rows
+  // [0, 8)); 13: vld v11 of the fetched rows; 14-22: v11 + v2..v10;
+  // 23: a load at [s1].
+  std::vector<MInstr> ins = {
+      access(Opcode::DmaHbmToVmem, {5, 6, 8, 0}, MemKind::Dma, 0, 8),
+      access(Opcode::VLd, {1, 16}, MemKind::VmemRead, 16, 24),
+  };
+  for (int v = 2; v <= 10; ++v)
+    ins.push_back(access(Opcode::VMulF32, {v, 1, 1}, MemKind::None, 0, -1));
+  ins.push_back(access(Opcode::SAddI, {1, 0, 1}, MemKind::None, 0, -1));
+  ins.push_back(access(Opcode::VWaitGe, {0, 4096}, MemKind::Barrier, 0, 8));
+  ins.push_back(access(Opcode::VLd, {11, 0}, MemKind::VmemRead, 0, 8));
+  for (int v = 2; v <= 10; ++v)
+    ins.push_back(access(Opcode::VAddF32, {12, 11, v}, MemKind::None, 0, -1));
+  ins.push_back(access(Opcode::SLdR, {2, 1, 0}, MemKind::SmemRead, 0, 64));
+  for (int i : {0, 12}) {
+    ins[i].semLo = 0;
+    ins[i].semHi = 1;
+  }
+  const int wait = 12;
+  ASSERT_EQ(dmaWaits(ins), (std::vector<std::pair<int, int>>{{wait, 0}}));
+  EXPECT_GT(expectedDmaCycles(ins[0], ins[wait]), machine::kDmaStartupCycles);
+  // The scheduler's graph: the multiplies may sink below the wait.
+  EXPECT_FALSE(ordered(ins, 2, wait));
+  // The ordering's: the first kWaitCarryVRegs values read after the wait
+  // are computed before it, the others where their readers are; the
+  // scalar too.
+  for (int v = 2; v <= 10; ++v)
+    EXPECT_EQ(ordered(ins, v, wait, true), v - 2 < mlir::tessera::kWaitCarryVRegs) << v;
+  EXPECT_FALSE(ordered(ins, 11, wait, true));
+  // A semaphore chosen at run time (a ring's slot) may be another DMA's:
+  // that wait keeps its place.
+  ins[wait].semHi = 2;
+  EXPECT_TRUE(dmaWaits(ins).empty());
+  EXPECT_FALSE(ordered(ins, 2, wait, true));
 }
 
 TEST(DmaOrder, SemaphoreReadsFollowTheFenceNotTheChecks) {
