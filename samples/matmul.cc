@@ -35,9 +35,12 @@
 // stores each, 2048 cycles in all).
 //
 // Measured (this tree): (512, 256, 1024) 85.1%, (512, 512, 1024) 83.5%,
-// (128, 1024, 1024) 80.1%, (256, 256, 1024) 77.7%, (512, 512, 512) 61.1%,
-// (256, 256, 512) 56.6%: the default is the first, bk = K so that k == 0
-// and k == nk - 1 fold away. Its 19,254 cycles are 16,384 MXU cycles +
+// (128, 1024, 1024) 80.1%, (256, 256, 1024) 77.7%, (512, 512, 512) 75.0%,
+// (256, 256, 512) 57.6%: the default is the first, bk = K so that k == 0
+// and k == nk - 1 fold away. The same blocks hold at other sizes, where
+// K takes several steps: --size=2048 86.1%, --size=4096 89.2% (each
+// step's old accumulator tiles are loaded just before their adds,
+// lowering/Ordering.cpp). Its 19,249 cycles are 16,384 MXU cycles +
 // about 1.9k before the first vmatmul (1.6k of it waiting for the first
 // blocks) + about 600 after the last (the last write-back's last piece) +
 // 7 x about 46 between steps (the MXUs drain at every step). --tm=R

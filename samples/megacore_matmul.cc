@@ -14,11 +14,12 @@
 // half the HBM path; so two cores come close to twice as fast. What they
 // do not split is the prologue (each core's first blocks, 2 MiB each,
 // fetched at the same time over the shared path) and the last write-back.
-// Measured (this tree): one core 160,122 cycles (81.9% of its MXU peak),
-// two cores 86,583 (75.7% of the chip's): 1.85x. Other blocks
+// Measured (this tree): one core 153,146 cycles (85.6% of its MXU peak),
+// two cores 84,040 (78.0% of the chip's): 1.82x. Other blocks
 // (--bm --bn --bk --tm): (512, 512, 2048, 64) is 95% on one core but its
 // 4 MiB of first blocks per core make two cores only 1.66x; (512, 256, 1024,
-// 128) 1.93x at 42%. Both results are bit-exact against the host
+// 128) is 86% on one core, but its steps are too short for two cores to
+// share the HBM path (1.25x). Both results are bit-exact against the host
 // (samples/MatmulReference.h).
 //
 //   build/bin/megacore_matmul                    both runs, the speedup, the checks

@@ -824,9 +824,9 @@ void ReuseLoadsPass::runOnOperation() {
     Value value = resolve(r.second);
     if (!isa<VectorType>(value.getType()))
       return false;
-    SmallVector<Operation *> through;  // the loops the value would cross
+    SmallVector<Operation *> through;  // the regions the value would enter
     for (Operation *loop = r.first->getParentOp(); loop; loop = loop->getParentOp()) {
-      if (!isa<scf::ForOp, scf::WhileOp>(loop))
+      if (!isa<scf::ForOp, scf::WhileOp, scf::IfOp>(loop))
         continue;
       if (loop->isAncestor(value.getParentRegion()->getParentOp()))
         break;
