@@ -3,6 +3,7 @@
 
 #include "driver/CompileCache.h"
 #include "dsl/ArrayOps.h"
+#include "dsl/Autotune.h"
 #include "dsl/Jit.h"
 #include "dsl/ControlFlow.h"
 #include "dsl/CoreMap.h"

@@ -71,6 +71,27 @@ int64_t SampleFlags::number(const std::string &name, int64_t fallback) const {
   return fallback;
 }
 
+std::vector<int64_t> SampleFlags::numbers(const std::string &name,
+                                          std::vector<int64_t> fallback) const {
+  std::string prefix = "--" + name + "=";
+  for (const std::string &a : rest)
+    if (a.rfind(prefix, 0) == 0) {
+      fallback.clear();
+      std::string text = a.substr(prefix.size()) + ",";
+      for (size_t at = 0, comma; (comma = text.find(',', at)) != std::string::npos;
+           at = comma + 1) {
+        std::string item = text.substr(at, comma - at);
+        char *end = nullptr;
+        errno = 0;
+        long long value = std::strtoll(item.c_str(), &end, 10);
+        if (item.empty() || *end != '\0' || errno == ERANGE)
+          usageError(*this, "'" + a + "': " + name + " must be integers separated by commas");
+        fallback.push_back(value);
+      }
+    }
+  return fallback;
+}
+
 bool SampleFlags::onOff(const std::string &name, bool fallback) const {
   std::string prefix = "--" + name + "=";
   for (const std::string &a : rest)

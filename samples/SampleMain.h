@@ -35,6 +35,9 @@ struct SampleFlags {
 
   /// The value of `--NAME=N` among `rest` (the last one given), or `fallback`.
   int64_t number(const std::string &name, int64_t fallback) const;
+  /// The values of `--NAME=N,N,...` among `rest` (the last one given), or
+  /// `fallback`.
+  std::vector<int64_t> numbers(const std::string &name, std::vector<int64_t> fallback) const;
   /// The value of `--NAME=on|off` among `rest` (the last one given), or
   /// `fallback`; another value is a usage error.
   bool onOff(const std::string &name, bool fallback) const;

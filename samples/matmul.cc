@@ -1,8 +1,10 @@
 // bf16[1024, 1024] @ bf16[1024, 1024] -> f32 on the MXUs, written as the
-// Pallas TPU matmul (PALLAS_REFERENCE.md section 9.A): a grid over (M, N, K)
-// blocks, dimension_semantics (parallel, parallel, arbitrary), an f32 VMEM
-// accumulator zeroed at k == 0, acc += jnp::dot(x, y, f32) at every step, and
-// the output written from it at the last k. The sample prints the simulated
+// Pallas TPU matmul (PALLAS_REFERENCE.md section 9.A; the kernel is in
+// samples/MatmulKernel.h, which megacore_matmul and autotune_matmul share):
+// a grid over (M, N, K) blocks, dimension_semantics (parallel, parallel,
+// arbitrary), an f32 VMEM accumulator zeroed at k == 0, acc +=
+// jnp::dot(x, y, f32) at every step, and the output written from it at the
+// last k. The sample prints the simulated
 // cycles and the fraction of the modeled MXU peak: M * N * K MACs at
 // 4 MXUs x 128 x 128 MACs per cycle is M*N*K / 65536 cycles.
 //
@@ -63,6 +65,7 @@
 #include <string>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulKernel.h"
 #include "samples/MatmulReference.h"
 #include "samples/SampleMain.h"
 #include "sim/MachineDesc.h"
@@ -77,16 +80,13 @@ constexpr int64_t kMxu = machine::kMxuDim;  // 128
 int main(int argc, char **argv) {
   auto flags =
       samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
-  int64_t size = flags.number("size", 1024), bm = flags.number("bm", 512),
-          bn = flags.number("bn", 256), bk = flags.number("bk", 1024),
-          tm = flags.number("tm", 128);
+  const int64_t size = flags.number("size", 1024);
   const int64_t M = size, N = size, K = size;
-  bm = std::min(bm, M);
-  bn = std::min(bn, N);
-  bk = std::min(bk, K);
+  const auto [bm, bn, bk, tm] = samples::fitMatmulBlocks(
+      {flags.number("bm", 512), flags.number("bn", 256), flags.number("bk", 1024),
+       flags.number("tm", 128)},
+      M, N, K);
   const int64_t nk = K / bk;
-  if (tm <= 0 || tm > bm || bm % tm != 0)
-    tm = bm;
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
@@ -94,39 +94,8 @@ int main(int argc, char **argv) {
   auto x = Array::from_f32(xs, {M, K}, DType::bfloat16);
   auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
 
-  auto matmul = shard_map(
-      {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
-      [&](const Array &x, const Array &y) -> Array {
-        auto kernel = pl::pallas_call(
-            [nk, bm, tm](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
-              Scalar k = pl::program_id(2);
-              pl::when(k == 0, [&] { acc_ref[___] = 0.0; });
-              // acc += x @ y, in row slices of tm (all of the block by default).
-              for (int64_t m0 = 0; m0 < bm; m0 += tm)
-                acc_ref[pl::ds(m0, tm)] =
-                    acc_ref[pl::ds(m0, tm)] + jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
-                                                       {.preferred_element_type = DType::float32});
-              pl::when(k == nk - 1, [&] { o_ref[___] = acc_ref[___]; });
-            },
-            {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
-             .grid = {M / bm, N / bn, nk},
-             .in_specs = {pl::BlockSpec({bm, bk},
-                                        [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
-                          pl::BlockSpec({bk, bn},
-                                        [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
-             .out_specs = {pl::BlockSpec(
-                 {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
-             .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
-             // One TensorCore: the figures below are one core's (megacore_matmul and
-             // megacore_scale run both cores of the chip).
-             .debug = {.megacore = false},
-             .name = "matmul",
-             .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
-                                                         pltpu::ARBITRARY}},
-             .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"},
-             .interpret = flags.interpret});
-        return kernel(x, y);
-      });
+  auto matmul = samples::matmulProgram(mesh, M, N, K, {bm, bn, bk, tm},
+                                       {.name = "matmul", .interpret = flags.interpret});
 
   return samples::report(
       flags, [&] { return compile(matmul, x, y); },

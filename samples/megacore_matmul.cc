@@ -30,6 +30,7 @@
 #include <iostream>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulKernel.h"
 #include "samples/MatmulReference.h"
 #include "samples/SampleMain.h"
 #include "sim/MachineDesc.h"
@@ -41,11 +42,11 @@ int main(int argc, char **argv) {
       samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
   const int64_t size = flags.number("size", 2048);
   const int64_t M = size, N = size, K = size;
-  const int64_t bm = std::min(flags.number("bm", 512), M), bn = std::min(flags.number("bn", 512), N),
-                bk = std::min(flags.number("bk", 1024), K), nk = K / bk;
-  int64_t tm = flags.number("tm", 64);
-  if (tm <= 0 || tm > bm || bm % tm != 0)
-    tm = bm;
+  const auto [bm, bn, bk, tm] = samples::fitMatmulBlocks(
+      {flags.number("bm", 512), flags.number("bn", 512), flags.number("bk", 1024),
+       flags.number("tm", 64)},
+      M, N, K);
+  const int64_t nk = K / bk;
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
@@ -55,40 +56,10 @@ int main(int argc, char **argv) {
 
   // The same pallas_call on both cores or on TensorCore 0 only.
   auto matmulOn = [&](bool megacore) {
-    return shard_map(
-        {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
-        [=, &flags](const Array &x, const Array &y) -> Array {
-          auto kernel = pl::pallas_call(
-              [nk, bm, tm](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
-                Scalar k = pl::program_id(2);
-                pl::when(k == 0, [&] { acc_ref[___] = 0.0; });
-                // acc += x @ y in row slices of tm, as the matmul sample does.
-                for (int64_t m0 = 0; m0 < bm; m0 += tm)
-                  acc_ref[pl::ds(m0, tm)] =
-                      acc_ref[pl::ds(m0, tm)] +
-                      jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
-                               {.preferred_element_type = DType::float32});
-                pl::when(k == nk - 1, [&] { o_ref[___] = acc_ref[___]; });
-              },
-              {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
-               .grid = {M / bm, N / bn, nk},
-               .in_specs = {pl::BlockSpec({bm, bk}, [](Scalar i, Scalar, Scalar k) {
-                              return std::tuple{i, k};
-                            }),
-                            pl::BlockSpec({bk, bn}, [](Scalar, Scalar j, Scalar k) {
-                              return std::tuple{k, j};
-                            })},
-               .out_specs = {pl::BlockSpec(
-                   {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
-               .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
-               .debug = {.megacore = megacore},
-               .name = megacore ? "megacore_matmul" : "one_core_matmul",
-               .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
-                                                           pltpu::ARBITRARY}},
-               .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"},
-               .interpret = flags.interpret});
-          return kernel(x, y);
-        });
+    return samples::matmulProgram(mesh, M, N, K, {bm, bn, bk, tm},
+                                  {.name = megacore ? "megacore_matmul" : "one_core_matmul",
+                                   .megacore = megacore,
+                                   .interpret = flags.interpret});
   };
   auto two = matmulOn(true), one = matmulOn(false);
 
