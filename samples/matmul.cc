@@ -59,6 +59,8 @@
 //   build/bin/matmul --bm=512 --bn=256 --bk=512   other block sizes
 //   build/bin/matmul --tm=64               the dot in row slices of 64
 //   build/bin/matmul --size=256            a smaller M = N = K
+//   build/bin/matmul --m=256 --n=256 --k=384 --bk=128   any M, N, K (multiples of
+//                                          the blocks; K of 128)
 //   build/bin/matmul --dump=listing        the machine listing alone
 #include <algorithm>
 #include <iostream>
@@ -79,14 +81,21 @@ constexpr int64_t kMxu = machine::kMxuDim;  // 128
 
 int main(int argc, char **argv) {
   auto flags =
-      samples::parseFlags(argc, argv, {"--size=N", "--bm=N", "--bn=N", "--bk=N", "--tm=N"});
+      samples::parseFlags(argc, argv, {"--size=N", "--m=N", "--n=N", "--k=N", "--bm=N", "--bn=N",
+                                       "--bk=N", "--tm=N"});
   const int64_t size = flags.number("size", 1024);
-  const int64_t M = size, N = size, K = size;
+  const int64_t M = flags.number("m", size), N = flags.number("n", size),
+                K = flags.number("k", size);
   const auto [bm, bn, bk, tm] = samples::fitMatmulBlocks(
       {flags.number("bm", 512), flags.number("bn", 256), flags.number("bk", 1024),
        flags.number("tm", 128)},
       M, N, K);
   const int64_t nk = K / bk;
+  if (M % bm || N % bn || K % bk || bk % kMxu || bn % kMxu || bm % 8) {
+    std::cerr << "matmul: M, N and K must be multiples of their blocks (" << bm << ", " << bn
+              << ", " << bk << "), bn and bk of " << kMxu << " and bm of 8\n";
+    return 2;
+  }
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
