@@ -34,6 +34,7 @@
 #include <string>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulKernel.h"
 #include "samples/MatmulReference.h"
 #include "samples/SampleMain.h"
 #include "samples/SoftmaxReference.h"
@@ -294,37 +295,14 @@ int main(int argc, char **argv) {
     table.push_back(row);
   }
 
-  // matmul.cc's kernel: blocks (512, 256, 1024), an f32 accumulator.
+  // The matmul sample's kernel (samples/MatmulKernel.h): blocks (512, 256,
+  // 1024), an f32 accumulator.
   {
     const int64_t M = 1024, N = 1024, K = 1024, bm = 512, bn = 256, bk = 1024, tm = 128;
     std::vector<float> xs = samples::matmulLhs(M, K), ys = samples::matmulRhs(K, N);
     auto x = Array::from_f32(xs, {M, K}, DType::bfloat16);
     auto y = Array::from_f32(ys, {K, N}, DType::bfloat16);
-    auto kernel = one([=](const Array &x, const Array &y) -> Array {
-      return pl::pallas_call(
-          [](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
-            Scalar k = pl::program_id(2);
-            pl::when(k == 0, [&] { acc_ref[___] = 0.0; });
-            for (int64_t m0 = 0; m0 < bm; m0 += tm)
-              acc_ref[pl::ds(m0, tm)] =
-                  acc_ref[pl::ds(m0, tm)] + jnp::dot(x_ref[pl::ds(m0, tm)], y_ref[___],
-                                                     {.preferred_element_type = DType::float32});
-            pl::when(k == K / bk - 1, [&] { o_ref[___] = acc_ref[___]; });
-          },
-          {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
-           .grid = {M / bm, N / bn, K / bk},
-           .in_specs = {pl::BlockSpec({bm, bk},
-                                      [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
-                        pl::BlockSpec({bk, bn},
-                                      [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
-           .out_specs = {pl::BlockSpec(
-               {bm, bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
-           .scratch_shapes = {pltpu::VMEM({bm, bn}, DType::float32)},
-           .name = "matmul",
-           .compiler_params = {.dimension_semantics = {pltpu::PARALLEL, pltpu::PARALLEL,
-                                                       pltpu::ARBITRARY}},
-           .arg_names = {"x_hbm", "y_hbm", "o_hbm", "acc"}})(x, y);
-    });
+    auto kernel = samples::matmulProgram(mesh, M, N, K, {bm, bn, bk, tm});
     auto baseline = [](const Array &x, const Array &y) {
       return jnp::dot(x, y, {.preferred_element_type = jnp::float32});
     };
