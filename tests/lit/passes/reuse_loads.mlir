@@ -402,7 +402,8 @@ func.func @semaphore_array_dynamic(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !v
 
 // Packed bf16 tiles: windows are compared as element boxes (16x128 for a
 // bf16 tile), not as 8-row tiles. Pure vector math and MXU ops between the
-// loads touch no memory.
+// loads touch no memory (the first load's value is used after the MXU ops
+// too: it is live through them anyway, see @reload_after_a_dot).
 
 !hbm = memref<32x128xbf16, #tessera.memory_space<any>>
 !vmem = memref<32x128xbf16, #tessera.memory_space<vmem>>
@@ -430,6 +431,7 @@ func.func @bf16_windows(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %t: vector<8x128x
   %w = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p : !tile, !tile, !tile, !tile, !tile, !tile, !tile, !tile
   %m = tessera.mxu_matmul %w, %t : vector<8x128xf32> -> vector<8x128xf32>
   %s = tessera.reduce %m {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  %hi = tessera.unpack %a {part = 1 : i64} : !tile -> vector<8x128xf32>
   %v0 = tessera.view %x[0, 0] [16, 128] : !vmem to !rows0
   tessera.store %p, %v0 : !tile, !rows0
   %b = tessera.load %v16 : !rows16 -> !tile
@@ -533,4 +535,36 @@ func.func @forward_past_a_wait(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %o: !out, 
   %r7 = tessera.load %v7 : !o7 -> !tile
   %r8 = tessera.load %v8 : !o8 -> !tile
   return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8 : !tile, !tile, !tile, !tile, !tile, !tile, !tile, !tile, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+!wt = vector<16x128xbf16>
+
+// A tile loaded again after MXU matmuls is loaded again, not kept live
+// through the dot (whose weights and row tiles take the registers); a
+// second load with no matmul in between is the first one's value.
+
+// CHECK-LABEL: func.func @reload_after_a_dot
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK: %[[E:.*]] = arith.addf %[[A]]
+// CHECK: tessera.mxu_matmul
+// CHECK: %[[B:.*]] = tessera.load
+// CHECK-NOT: tessera.load
+// CHECK: return %[[E]], %[[B]], %[[B]]
+func.func @reload_after_a_dot(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %w: !wt, %t: !tile)
+    -> (!tile, !tile, !tile, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  %e = arith.addf %a, %t : !tile
+  %weights = tessera.mxu_weights %w, %w, %w, %w, %w, %w, %w, %w : !wt, !wt, !wt, !wt, !wt, !wt, !wt, !wt
+  %d = tessera.mxu_matmul %weights, %t : vector<8x128xf32> -> vector<8x128xf32>
+  %b = tessera.load %v : !rows0 -> !tile
+  %c = tessera.load %v : !rows0 -> !tile
+  return %e, %b, %c, %d : !tile, !tile, !tile, !tile
 }
