@@ -325,9 +325,10 @@ bool stillRunning(const std::vector<MInstr> &ins, int start, int wait) {
 }
 
 /// A DMA wait stalls for as long as its DMA has left to run, which the
-/// compiler cannot know: it goes as late as it can. For each wait of known
-/// rows (MemKind::Wait: it orders only the accesses of its DMA's rows), the
-/// instructions that do not depend on it (transitively) issue before it:
+/// compiler cannot know: it goes as late as it can. For each wait whose
+/// DMA starts in the block (dmaWaits) and probably still runs there
+/// (stillRunning), the instructions written before it that do not depend
+/// on it (transitively) issue before it:
 /// edges to the wait from each such instruction that nothing else
 /// independent follows (the others reach it through those). The exception
 /// is a value the work after the wait reads: computed before the wait, it
@@ -336,6 +337,8 @@ bool stillRunning(const std::vector<MInstr> &ins, int start, int wait) {
 /// predicate value is (an address or a compare is one instruction, issued
 /// with its reader). So the kernel's work on other buffers overlaps the
 /// DMA, as the seed's start/wait experiment (samples/overlap.cc) expects.
+/// Work written after the wait stays after it (the wait is a barrier for
+/// it, or orders the accesses of its rows), as the user wrote it.
 void addLateWaitEdges(const std::vector<MInstr> &ins, DependenceGraph &g) {
   int n = ins.size();
   std::vector<int> waits;

@@ -7,8 +7,9 @@
 // of its rows only, so compute on other buffers overlaps the issue of a
 // many-run DMA; a check's halt with the writes after it, not before; the
 // wait for a write-back with DMA starts, waits and the accesses of its
-// buffer; semaphore ops, other waits and branches with everything), and the
-// units
+// buffer; semaphore ops, other waits and branches with everything; before
+// allocation, a wait for a DMA started in the block also after the work
+// written before it that does not depend on it: late waits), and the units
 // the simulator checks without interlocks (HARDWARE.md; sim/MachineDesc.h):
 //
 //   MXU m, in program order: push -> push kMxuPushInterval; latch -> push 1

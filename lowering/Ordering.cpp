@@ -17,9 +17,9 @@
 //   MXU's previous latch ("just in time"), a loaded tile whose one reader
 //   also reads a value computed in the block (the old accumulator of
 //   `acc + dot`) no earlier than that value's producer; vmatpops,
-//   just-in-time LHS loads and a load whose consumer only waits for it (the accumulator of
-//   `acc + dot`) are urgent: first, and exempt from the limit, since they
-//   let other values die. Measured on acc += dot(256x256, 256x512) in bf16
+//   just-in-time LHS loads and a load whose consumer only waits for it
+//   (the accumulator of `acc + dot`) are urgent: first, and exempt from the
+//   limit, since they let other values die. Measured on acc += dot(256x256, 256x512) in bf16
 //   (MxuTest): no spills, 256 vmatmuls in 518 cycles (bound 512); the
 //   matmul sample at 2048 (K in two steps, the old accumulator loaded each
 //   step): 86.1% of the MXU peak, 42% when those loads went early. Live

@@ -61,6 +61,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "sim/MachineDesc.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <vector>
@@ -847,13 +848,41 @@ void ReuseLoadsPass::runOnOperation() {
         pressureOf(loop) += vregsOf(value.getType());
     return false;
   });
-  // A load after a DMA wait replaced by a value computed before the wait
+  // A load after a DMA wait replaced by a value live only before the wait
   // keeps that value live across the wait, through the work the lowering
   // overlaps with the DMA (late waits, lowering/Dependences.cpp). The
   // values crossing one wait share kWaitCarryVRegs registers; past them the
   // load stays, and so does the store it would have made dead (the seed's
   // start/wait experiment: 32 tiles stored before the wait, read after it,
   // all forwarded spilled around the wait and left the work after it).
+  // The last op of `load`'s block before it where `v` is live anyway (its
+  // definition, or a use), or null (defined before the block).
+  auto liveUntil = [](Value v, Operation *load) -> Operation * {
+    Block *block = load->getBlock();
+    Operation *from = nullptr;
+    auto later = [&](Operation *op) {
+      if (Operation *at = op ? block->findAncestorOpInBlock(*op) : nullptr)
+        if (at->isBeforeInBlock(load) && (!from || from->isBeforeInBlock(at)))
+          from = at;
+    };
+    later(v.getDefiningOp());
+    for (Operation *user : v.getUsers())
+      later(user);
+    return from;
+  };
+  // The ops of `ops` (in block order) strictly between `from` (null: the
+  // block's start) and `to`.
+  auto between = [](ArrayRef<Operation *> ops, Operation *from, Operation *to) {
+    auto first = from ? std::upper_bound(ops.begin(), ops.end(), from,
+                                         [](Operation *a, Operation *b) {
+                                           return a->isBeforeInBlock(b);
+                                         })
+                      : ops.begin();
+    auto last = std::lower_bound(first, ops.end(), to, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    return ArrayRef<Operation *>(first, last);
+  };
   llvm::DenseMap<Block *, SmallVector<Operation *>> waitsOf;
   llvm::DenseMap<Operation *, std::pair<llvm::DenseSet<Value>, int64_t>> carriedPast;
   auto waitsIn = [&](Block *block) -> ArrayRef<Operation *> {
@@ -869,13 +898,9 @@ void ReuseLoadsPass::runOnOperation() {
     if (!isa<VectorType>(value.getType()))
       return false;
     Operation *load = r.first;
-    Block *block = load->getBlock();
-    Operation *def = value.getDefiningOp();
-    Operation *from = def ? block->findAncestorOpInBlock(*def) : nullptr;
     SmallVector<Operation *> crossed;  // those the value is not carried past yet
-    for (Operation *wait : waitsIn(block))
-      if ((!from || from->isBeforeInBlock(wait)) && wait->isBeforeInBlock(load) &&
-          !carriedPast[wait].first.contains(value))
+    for (Operation *wait : between(waitsIn(load->getBlock()), liveUntil(value, load), load))
+      if (!carriedPast[wait].first.contains(value))
         crossed.push_back(wait);
     int64_t vregs = vregsOf(value.getType());
     if (llvm::any_of(crossed, [&](Operation *w) {
@@ -911,23 +936,11 @@ void ReuseLoadsPass::runOnOperation() {
     if (!value.getDefiningOp<LoadOp>())
       return false;
     Operation *load = r.first;
-    Block *block = load->getBlock();
-    ArrayRef<Operation *> matmuls = matmulsIn(block);
+    ArrayRef<Operation *> matmuls = matmulsIn(load->getBlock());
     if (matmuls.empty())
       return false;
-    // Where the tile is live anyway: its load, its uses before this load.
-    Operation *from = nullptr;
-    auto later = [&](Operation *op) {
-      if (Operation *at = block->findAncestorOpInBlock(*op))
-        if (at->isBeforeInBlock(load) && (!from || from->isBeforeInBlock(at)))
-          from = at;
-    };
-    later(value.getDefiningOp());
-    for (Operation *user : value.getUsers())
-      later(user);
-    return from && llvm::any_of(matmuls, [&](Operation *m) {
-             return from->isBeforeInBlock(m) && m->isBeforeInBlock(load);
-           });
+    Operation *from = liveUntil(value, load);
+    return from && !between(matmuls, from, load).empty();
   });
   replacement.clear();
   for (auto [load, value] : replacements)
