@@ -883,23 +883,30 @@ void ReuseLoadsPass::runOnOperation() {
     });
     return ArrayRef<Operation *>(first, last);
   };
-  llvm::DenseMap<Block *, SmallVector<Operation *>> waitsOf;
-  llvm::DenseMap<Operation *, std::pair<llvm::DenseSet<Value>, int64_t>> carriedPast;
-  auto waitsIn = [&](Block *block) -> ArrayRef<Operation *> {
-    auto [it, fresh] = waitsOf.try_emplace(block);
+  // Per block, its DMA waits and its MXU matmuls, in order.
+  struct Crossings {
+    SmallVector<Operation *> waits, matmuls;
+  };
+  llvm::DenseMap<Block *, Crossings> crossingsOf;
+  auto crossingsIn = [&](Block *block) -> const Crossings & {
+    auto [it, fresh] = crossingsOf.try_emplace(block);
     if (fresh)
-      for (Operation &op : *block)
+      for (Operation &op : *block) {
         if (isa<DmaWaitOp>(op))
-          it->second.push_back(&op);
+          it->second.waits.push_back(&op);
+        if (isa<MxuMatmulOp>(op))
+          it->second.matmuls.push_back(&op);
+      }
     return it->second;
   };
+  llvm::DenseMap<Operation *, std::pair<llvm::DenseSet<Value>, int64_t>> carriedPast;
   llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
     Value value = resolve(r.second);
     if (!isa<VectorType>(value.getType()))
       return false;
     Operation *load = r.first;
     SmallVector<Operation *> crossed;  // those the value is not carried past yet
-    for (Operation *wait : between(waitsIn(load->getBlock()), liveUntil(value, load), load))
+    for (Operation *wait : between(crossingsIn(load->getBlock()).waits, liveUntil(value, load), load))
       if (!carriedPast[wait].first.contains(value))
         crossed.push_back(wait);
     int64_t vregs = vregsOf(value.getType());
@@ -920,15 +927,6 @@ void ReuseLoadsPass::runOnOperation() {
   // tiles again for each weight block): the load stays. (A kernel of the
   // differential test kept 32 loaded tiles across a HIGHEST dot: 733
   // instructions with them reused, 691 without.)
-  llvm::DenseMap<Block *, SmallVector<Operation *>> matmulsOf;
-  auto matmulsIn = [&](Block *block) -> ArrayRef<Operation *> {
-    auto [it, fresh] = matmulsOf.try_emplace(block);
-    if (fresh)
-      for (Operation &op : *block)
-        if (isa<MxuMatmulOp>(op))
-          it->second.push_back(&op);
-    return it->second;
-  };
   llvm::erase_if(replacements, [&](const std::pair<LoadOp, Value> &r) {
     // The load it stands in for (itself perhaps replaced by an earlier one,
     // unless this rule keeps it: then its own uses say where it is live).
@@ -936,7 +934,7 @@ void ReuseLoadsPass::runOnOperation() {
     if (!value.getDefiningOp<LoadOp>())
       return false;
     Operation *load = r.first;
-    ArrayRef<Operation *> matmuls = matmulsIn(load->getBlock());
+    ArrayRef<Operation *> matmuls = crossingsIn(load->getBlock()).matmuls;
     if (matmuls.empty())
       return false;
     Operation *from = liveUntil(value, load);
