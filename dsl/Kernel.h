@@ -471,8 +471,9 @@ struct DebugOptions {
   /// naming where it was spinning; 0: the simulator's default (2^27 cycles).
   int64_t cycle_budget = 0;
   /// A launch whose DMAs would move more than this many bytes stops with an
-  /// error at the DMA; 0: the simulator's default (8 GiB), too little for a
-  /// 16384^3 matmul's blocks.
+  /// error at the DMA; 0: 64 bytes per byte of the kernel's inputs and
+  /// outputs, at least 8 GiB (a 16384^3 matmul's blocks move 48 GiB of
+  /// its 128).
   int64_t dma_byte_budget = 0;
   /// A compiled launch whose simulation has done more than this much host
   /// work (a vector op counts 1, a transcendental 64, an MXU product 512)

@@ -163,10 +163,10 @@ absl::Status writeAbiWords(sim::TensorCore &core, int coreInLaunch, const Device
 
 }  // namespace
 
-int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
-  if (options.workBudget > 0)
-    return options.workBudget;
-  int64_t bytes = 0;  // of the largest part
+namespace {
+/// The bytes of the inputs and outputs of the largest part of a launch.
+int64_t largestPartBytes(const std::vector<DeviceOperands> &parts) {
+  int64_t bytes = 0;
   for (const DeviceOperands &part : parts) {
     int64_t partBytes = 0;
     for (const std::vector<Array> *arrays : {&part.inputs, &part.outputs})
@@ -174,7 +174,23 @@ int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOpera
         partBytes += numElements(a.shape()) * itemsize(a.dtype());
     bytes = std::max(bytes, partBytes);
   }
-  return sim::launchWorkBudget(bytes);
+  return bytes;
+}
+}  // namespace
+
+int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
+  if (options.workBudget > 0)
+    return options.workBudget;
+  return sim::launchWorkBudget(largestPartBytes(parts));
+}
+
+int64_t dmaByteBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
+  if (options.dmaByteBudget > 0)
+    return options.dmaByteBudget;
+  int64_t bytes = largestPartBytes(parts);
+  return std::max(sim::kDefaultDmaByteBudget, bytes > INT64_MAX / sim::kDmaBytesPerArrayByte
+                                                   ? INT64_MAX
+                                                   : bytes * sim::kDmaBytesPerArrayByte);
 }
 
 absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
@@ -216,7 +232,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
     }
   sim::RunOptions runOptions;
   runOptions.cycleBudget = options.cycleBudget;
-  runOptions.dmaByteBudget = options.dmaByteBudget;
+  runOptions.dmaByteBudget = dmaByteBudgetOf(options, parts);
   runOptions.workBudget = workBudgetOf(options, parts);
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
   runOptions.recordHbmWrites = true;  // for the unwritten-output warning

@@ -39,8 +39,10 @@ struct LaunchOptions {
   bool checkUninitializedReads = false;
   /// sim::RunOptions::cycleBudget.
   int64_t cycleBudget = sim::kDefaultCycleBudget;
-  /// sim::RunOptions::dmaByteBudget.
-  int64_t dmaByteBudget = sim::kDefaultDmaByteBudget;
+  /// sim::RunOptions::dmaByteBudget; 0: sim::kDmaBytesPerArrayByte per
+  /// byte of the launch's inputs and outputs on each device, at least
+  /// sim::kDefaultDmaByteBudget.
+  int64_t dmaByteBudget = 0;
   /// sim::RunOptions::workBudget; 0: sim::launchWorkBudget of the bytes of
   /// the launch's inputs and outputs on each device.
   int64_t workBudget = 0;
@@ -54,6 +56,9 @@ struct LaunchOptions {
 /// The work budget of a launch over `parts` (LaunchOptions::workBudget, or
 /// its default for their data), for the chip and for interpret mode alike.
 int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);
+/// The DMA budget of a launch over `parts` (LaunchOptions::dmaByteBudget,
+/// or its default for their data).
+int64_t dmaByteBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);
 
 /// A compiled kernel as the runtime launches it.
 struct KernelBinary {

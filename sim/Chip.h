@@ -96,6 +96,13 @@ struct RunResult {
 inline constexpr int64_t kDefaultCycleBudget = int64_t{1} << 27;
 /// Default for RunOptions::dmaByteBudget: 8 GiB of DMA traffic per run.
 inline constexpr int64_t kDefaultDmaByteBudget = int64_t{8} << 30;
+/// A launch's default DMA budget (runtime::dmaByteBudgetOf): this many bytes
+/// of traffic per byte of the launch's inputs and outputs, at least
+/// kDefaultDmaByteBudget. A grid reads each block as often as its other
+/// axes ask: a matmul's x once per column block of y and y once per row
+/// block of x (16384^3 with the matmul sample's (512, 256) blocks: 24x its
+/// arrays' bytes).
+inline constexpr int64_t kDmaBytesPerArrayByte = 64;
 
 struct RunOptions {
   /// Stop with a fault once the run has taken this many cycles (issued

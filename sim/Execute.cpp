@@ -981,8 +981,9 @@ void Executor::budgetExhausted() {
   std::string where = lastBranchText();
   fault(absl::StatusCode::kResourceExhausted,
         absl::StrFormat("stopped at cycle %d without finishing: the run's "
-                        "cycle budget is %d cycles (RunOptions::cycleBudget; "
-                        "an endless loop or wait?)%s",
+                        "cycle budget is %d cycles (an endless loop or wait? "
+                        "RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
+                        "on a kernel, --cycle-budget=N for tessera-asm)%s",
                         cycle_, options_.cycleBudget, where));
 }
 

@@ -293,5 +293,26 @@ TEST(DmaBudget, TheKernelsDebugOptionSetsIt) {
   expectChipUsable();
 }
 
+// The default scales with the launch's arrays: 64 bytes of traffic per byte
+// of its inputs and outputs, at least 8 GiB (a 16384^3 matmul's grid reads
+// its blocks 24 times over); a budget given is the budget.
+TEST(DmaBudget, TheDefaultScalesWithTheArrays) {
+  // Only the arrays' types count: tracers stand in for them.
+  auto part = [](int64_t rows) {
+    ShapeDtypeStruct type{{rows, 128}, DType::float32};
+    runtime::DeviceOperands p;
+    p.inputs = {Array::tracer(nullptr, 0, type)};
+    p.outputs = {Array::tracer(nullptr, 1, type)};
+    return p;
+  };
+  runtime::LaunchOptions options;
+  EXPECT_EQ(runtime::dmaByteBudgetOf(options, {part(8)}), sim::kDefaultDmaByteBudget);
+  // Two f32[2^20, 128] arrays: 1 GiB; the larger part counts.
+  EXPECT_EQ(runtime::dmaByteBudgetOf(options, {part(8), part(1 << 20)}),
+            sim::kDmaBytesPerArrayByte << 30);
+  options.dmaByteBudget = 6000;
+  EXPECT_EQ(runtime::dmaByteBudgetOf(options, {part(1 << 20)}), 6000);
+}
+
 }  // namespace
 }  // namespace tessera

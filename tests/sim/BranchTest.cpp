@@ -199,7 +199,8 @@ TEST_F(BranchTest, TheCycleBudgetCountsLoopIterations) {
             absl::StrFormat(
                 "kernel 'sum': bundle 0x0004 (test.cc:5): stopped at cycle %d "
                 "without finishing: the run's cycle budget is %d cycles "
-                "(RunOptions::cycleBudget; an endless loop or wait?); the "
+                "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
+                "on a kernel, --cycle-budget=N for tessera-asm); the "
                 "last branch taken was bundle 0x0003 (test.cc:4) back to "
                 "bundle 0x0001 (test.cc:2)",
                 cycles - 1, cycles - 1));

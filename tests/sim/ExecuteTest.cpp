@@ -269,7 +269,8 @@ TEST_F(ExecuteTest, EndlessLoopHitsTheCycleBudget) {
   EXPECT_EQ(r.status().message(),
             "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle 1000 "
             "without finishing: the run's cycle budget is 1000 cycles "
-            "(RunOptions::cycleBudget; an endless loop or wait?); the last "
+            "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
+            "on a kernel, --cycle-budget=N for tessera-asm); the last "
             "branch taken was bundle 0x0001 (test.cc:2) back to bundle 0x0000 "
             "(test.cc:1)");
   // The core runs normally afterwards.
@@ -287,7 +288,8 @@ TEST_F(ExecuteTest, OneBundleLoopEndsWithTheDefaultBudget) {
   EXPECT_EQ(r.status().message(),
             "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle "
             "134217729 without finishing: the run's cycle budget is 134217728 "
-            "cycles (RunOptions::cycleBudget; an endless loop or wait?); the "
+            "cycles (an endless loop or wait? RunOptions::cycleBudget: .debug = "
+            "{.cycle_budget = N} on a kernel, --cycle-budget=N for tessera-asm); the "
             "last branch taken was bundle 0x0000 (test.cc:1) back to bundle "
             "0x0000 (test.cc:1)");
 }

@@ -329,8 +329,9 @@ TEST_F(RaceTest, ADmaReissuedInALoopEndsAtTheCycleBudget) {
                                   "stopped at cycle 100"));
   EXPECT_THAT(message,
               EndsWith("without finishing: the run's cycle budget is 100000 "
-                       "cycles (RunOptions::cycleBudget; an endless loop or "
-                       "wait?); the last branch taken was bundle 0x0002 "
+                       "cycles (an endless loop or wait? RunOptions::cycleBudget: "
+                       ".debug = {.cycle_budget = N} on a kernel, --cycle-budget=N "
+                       "for tessera-asm); the last branch taken was bundle 0x0002 "
                        "(test.cc:3) back to bundle 0x0001 (test.cc:2)"));
   // With race detection the second DMA into the same rows is the error.
   EXPECT_EQ(outcome(program),
@@ -366,7 +367,8 @@ TEST_F(RaceTest, TheCycleBudgetCountsStalls) {
   EXPECT_EQ(outcome(program, options),
             "kernel 'k': bundle 0x0002 (test.cc:3): stopped at cycle 505 "
             "without finishing: the run's cycle budget is 100 cycles "
-            "(RunOptions::cycleBudget; an endless loop or wait?)");
+            "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
+            "on a kernel, --cycle-budget=N for tessera-asm)");
   expectUsable();
 }
 
