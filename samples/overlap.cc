@@ -7,12 +7,13 @@
 //   split   async_copy(x_hbm, x_vmem, sem) (it starts the DMA) before the
 //           work, its .wait() after it
 //
-// and once more serially without the work (--work=0), which gives the
+// and once more serially with no passes of the work, which gives the
 // work's own cycles. The split version hides the work under the DMA: it
 // must save at least 80% of those cycles (of the DMA's, when the work is
 // longer), with every pass on. The compiler keeps the work written before
-// the wait ahead of it, as Mosaic does; work written after a wait stays
-// after it, so the serial version does not overlap.
+// the wait ahead of it and the work written after a wait after it: where
+// the user puts the wait decides what overlaps, as in Pallas, so the
+// serial version does not overlap.
 //
 //   build/bin/overlap                  HLO, the split listing, the cycles
 //   build/bin/overlap --dump=listing   the split version's listing alone
