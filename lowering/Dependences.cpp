@@ -117,10 +117,6 @@ private:
   int next = 0;
 };
 
-/// Late waits (addLateWaitEdges): the most waits times instructions a
-/// block walks for them.
-constexpr int64_t kMaxLateWaitWork = int64_t(1) << 24;
-
 bool rangesOverlap(const Access &a, const Access &b) {
   bool aKnown = a.mi->memHi >= a.mi->memLo, bKnown = b.mi->memHi >= b.mi->memLo;
   if (aKnown && bKnown && !(a.mi->memLo < b.mi->memHi && b.mi->memLo < a.mi->memHi))
@@ -345,28 +341,14 @@ void addLateWaitEdges(const std::vector<MInstr> &ins, DependenceGraph &g) {
   for (auto [wait, start] : dmaWaits(ins))
     if (stillRunning(ins, start, wait))
       waits.push_back(wait);
-  // Each wait costs a walk of the block: a block of very many waits keeps
-  // the order its memory edges give.
   if (waits.empty() || (int64_t)waits.size() * n > kMaxLateWaitWork)
     return;
-  std::vector<int> stamp(n, -1), stack;
   for (int w : waits) {
-    // stamp[i] == w: i depends on wait w (or is it).
-    stack.assign({w});
-    stamp[w] = w;
-    while (!stack.empty()) {
-      int i = stack.back();
-      stack.pop_back();
-      for (const Edge &e : g.succ[i])
-        if (stamp[e.to] != w) {
-          stamp[e.to] = w;
-          stack.push_back(e.to);
-        }
-    }
+    std::vector<char> dependent = dependentsOf(g, w);
     int carried = 0;
     for (int i = 0; i < w; ++i) {
-      if (stamp[i] == w || std::any_of(g.succ[i].begin(), g.succ[i].end(),
-                                       [&](const Edge &e) { return stamp[e.to] != w; }))
+      if (dependent[i] || std::any_of(g.succ[i].begin(), g.succ[i].end(),
+                                      [&](const Edge &e) { return !dependent[e.to]; }))
         continue;
       bool definesVector = false, definesOther = false;
       for (const RegOperand &r : regOperands(ins[i]))
@@ -548,6 +530,22 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits)
   if (lateWaits)
     addLateWaitEdges(ins, g);
   return g;
+}
+
+std::vector<char> dependentsOf(const DependenceGraph &g, int from) {
+  std::vector<char> dependent(g.succ.size(), 0);
+  std::vector<int> stack = {from};
+  dependent[from] = 1;
+  while (!stack.empty()) {
+    int i = stack.back();
+    stack.pop_back();
+    for (const Edge &e : g.succ[i])
+      if (!dependent[e.to]) {
+        dependent[e.to] = 1;
+        stack.push_back(e.to);
+      }
+  }
+  return dependent;
 }
 
 std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins) {

@@ -60,6 +60,14 @@ struct DependenceGraph {
 /// scheduler holds such waits back by their DMA's expected time instead).
 DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits = false);
 
+/// Late waits walk the block once per wait: a block of more waits times
+/// instructions than this keeps its waits where memory order puts them.
+inline constexpr int64_t kMaxLateWaitWork = int64_t(1) << 24;
+
+/// dependent[i] != 0: instruction i depends on `from` through `g`'s edges
+/// (transitively; `from` itself counts).
+std::vector<char> dependentsOf(const DependenceGraph &g, int from);
+
 /// The DMA waits of `ins` whose rows are known and whose DMA starts in
 /// `ins`: (the vwait, the last DMA start before it on its semaphore), for
 /// the waits and starts that name one semaphore.

@@ -60,21 +60,10 @@ public:
   LateWaits(const std::vector<MInstr> &ins, const DependenceGraph &g) : waitOf(ins.size(), -1) {
     int n = ins.size();
     std::vector<std::pair<int, int>> all = dmaWaits(ins);
-    if ((int64_t)all.size() * n > kMaxWork)
+    if ((int64_t)all.size() * n > kMaxLateWaitWork)
       return;
     for (auto [wait, start] : all) {
-      Wait w{wait, start, expectedDmaCycles(ins[start], ins[wait]), std::vector<char>(n, 0), 0};
-      std::vector<int> stack = {wait};
-      w.dependent[wait] = 1;
-      while (!stack.empty()) {
-        int i = stack.back();
-        stack.pop_back();
-        for (const Edge &e : g.succ[i])
-          if (!w.dependent[e.to]) {
-            w.dependent[e.to] = 1;
-            stack.push_back(e.to);
-          }
-      }
+      Wait w{wait, start, expectedDmaCycles(ins[start], ins[wait]), dependentsOf(g, wait), 0};
       w.independentLeft = std::count(w.dependent.begin(), w.dependent.end(), 0);
       waitOf[wait] = waits.size();
       waits.push_back(std::move(w));
@@ -93,8 +82,6 @@ public:
   }
 
 private:
-  /// The most waits times instructions a block keeps track of.
-  static constexpr int64_t kMaxWork = int64_t(1) << 24;
   struct Wait {
     int wait, start;
     int64_t expected;

@@ -21,6 +21,16 @@ std::string flagName(const std::string &flag) { return flag.substr(0, flag.find(
   std::exit(2);
 }
 
+/// `text` as a decimal integer, or nullopt.
+std::optional<int64_t> integerOf(const std::string &text) {
+  char *end = nullptr;
+  errno = 0;
+  long long value = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || errno == ERANGE)
+    return std::nullopt;
+  return value;
+}
+
 }  // namespace
 
 SampleFlags parseFlags(int argc, char **argv, std::vector<std::string> own) {
@@ -60,13 +70,10 @@ int64_t SampleFlags::number(const std::string &name, int64_t fallback) const {
   std::string prefix = "--" + name + "=";
   for (const std::string &a : rest)
     if (a.rfind(prefix, 0) == 0) {
-      std::string text = a.substr(prefix.size());
-      char *end = nullptr;
-      errno = 0;
-      long long value = std::strtoll(text.c_str(), &end, 10);
-      if (text.empty() || *end != '\0' || errno == ERANGE)
+      std::optional<int64_t> value = integerOf(a.substr(prefix.size()));
+      if (!value)
         usageError(*this, "'" + a + "': " + name + " must be an integer");
-      fallback = value;
+      fallback = *value;
     }
   return fallback;
 }
@@ -80,13 +87,10 @@ std::vector<int64_t> SampleFlags::numbers(const std::string &name,
       std::string text = a.substr(prefix.size()) + ",";
       for (size_t at = 0, comma; (comma = text.find(',', at)) != std::string::npos;
            at = comma + 1) {
-        std::string item = text.substr(at, comma - at);
-        char *end = nullptr;
-        errno = 0;
-        long long value = std::strtoll(item.c_str(), &end, 10);
-        if (item.empty() || *end != '\0' || errno == ERANGE)
+        std::optional<int64_t> value = integerOf(text.substr(at, comma - at));
+        if (!value)
           usageError(*this, "'" + a + "': " + name + " must be integers separated by commas");
-        fallback.push_back(value);
+        fallback.push_back(*value);
       }
     }
   return fallback;
