@@ -35,12 +35,9 @@ AutotuneRow measure(const Compiled &c, const std::vector<Array> &args) {
     if (!longest || p.cycles > longest->cycles)
       longest = &p;
   if (longest) {
-    std::pair<double, std::string> best = {longest->hbmFraction, "HBM"};
-    best = std::max(best, std::pair<double, std::string>{longest->mxuFraction, "MXU"});
-    best = std::max(best, std::pair<double, std::string>{longest->vectorFraction,
-                                                         longest->vectorUnit});
-    row.boundFraction = best.first;
-    row.bound = best.second;
+    sim::KernelProfile::Busiest busiest = longest->busiest();
+    row.bound = busiest.name;
+    row.boundFraction = busiest.fraction;
   }
   return row;
 }

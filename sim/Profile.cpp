@@ -244,15 +244,10 @@ void decide(KernelProfile &p) {
     }
   }
   p.issueFraction = static_cast<double>(p.issueCycles - p.nopBundles) / cycles;
-  double best = 0;
-  for (auto [f, v] : {std::pair{p.hbmFraction, Verdict::HbmBound},
-                      std::pair{p.mxuFraction, Verdict::MxuBound},
-                      std::pair{p.vectorFraction, Verdict::VectorBound}})
-    if (f >= kBoundFraction && f > best) {
-      best = f;
-      p.verdict = v;
-    }
-  if (best == 0)
+  KernelProfile::Busiest busiest = p.busiest();
+  if (busiest.fraction >= kBoundFraction)
+    p.verdict = busiest.verdict;
+  else
     p.verdict = p.issueFraction >= kIssueBoundFraction ? Verdict::IssueBound
                                                        : Verdict::LatencyBound;
 }
@@ -406,6 +401,15 @@ const UnitProfile &KernelProfile::unit(std::string_view name) const {
     if (u.name == name)
       return u;
   return units.back();
+}
+
+KernelProfile::Busiest KernelProfile::busiest() const {
+  Busiest best{Verdict::HbmBound, "HBM", hbmFraction};
+  if (mxuFraction > best.fraction)
+    best = {Verdict::MxuBound, "MXU", mxuFraction};
+  if (vectorFraction > best.fraction)
+    best = {Verdict::VectorBound, vectorUnit, vectorFraction};
+  return best;
 }
 
 std::string KernelProfile::verdictLine() const {

@@ -177,6 +177,18 @@ struct KernelProfile {
   /// One line: the verdict and the figure behind it.
   std::string verdictLine() const;
 
+  /// The busiest of the resources the verdict weighs (HBM, the MXUs, the
+  /// busiest vector unit; the first of equals): the verdict it would give
+  /// (HbmBound, MxuBound or VectorBound), its name ("HBM", "MXU",
+  /// vectorUnit) and its fraction of the run. The run is bound by it when
+  /// the fraction reaches kBoundFraction.
+  struct Busiest {
+    Verdict verdict;
+    std::string name;
+    double fraction;
+  };
+  Busiest busiest() const;
+
   const UnitProfile &unit(std::string_view name) const;
 };
 
