@@ -182,6 +182,28 @@ auto cond(const Scalar &pred, T thenFn, E elseFn,
   }
 }
 
+/// lax.switch(index, branches): runs branches[index], the index clamped to
+/// [0, n - 1] as JAX clamps it; the branches return the same carry type R
+/// (or nothing: R = void), given explicitly, since C++ cannot deduce it
+/// from a list of lambdas:
+///
+///   Value y = lax::switch_<Value>(k, {[&] { return x; }, [&] { return x * 2.0; }});
+///
+/// Traced as a chain of lax::cond on `index <= 0`, `index <= 1`, ... (an
+/// scf.if each, as Mosaic lowers switch); only the chosen branch runs.
+template <class R = void>
+R switch_(const Scalar &index, std::vector<std::function<R()>> branches,
+          std::source_location loc = std::source_location::current()) {
+  if (branches.empty())
+    throwUserError(loc, "lax::switch_ needs at least one branch");
+  std::function<R(size_t)> from = [&](size_t i) -> R {
+    if (i + 1 == branches.size())
+      return branches[i]();
+    return cond(index <= (int64_t)i, branches[i], [&] { return from(i + 1); }, loc);
+  };
+  return from(0);
+}
+
 /// lax.while_loop(cond_fun, body_fun, init).
 template <class Init, class C, class B>
 detail::CarryType<Init> while_loop(C condFn, B bodyFn, const Init &init,

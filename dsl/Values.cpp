@@ -456,10 +456,10 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
     if (op == "*") return b.create<MulIOp>(l, x, y);
     return b.create<DivSIOp>(l, x, y);
   }
-  if (op == "%") {
+  if (op == "%") {  // lax.rem: C's remainder and fmod, the dividend's sign
     arithOnly("%");
     if (c == Cat::Float)
-      badDtype("%", d, "integers (C semantics: the remainder has the dividend's sign)", loc);
+      return b.create<RemFOp>(l, x, y);
     return b.create<RemSIOp>(l, x, y);
   }
   if (op == "&" || op == "|" || op == "^") {
@@ -505,8 +505,16 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
       continue;
     if (c == Cat::Float)
       return b.create<CmpFOp>(l, preds.first, x, y);
-    if (c == Cat::Bool && op != "==" && op != "!=")
-      badDtype(sym, d, "numbers (pred masks compare only with == and !=)", loc);
+    if (c == Cat::Bool && op != "==" && op != "!=") {
+      // false < true, as JAX orders bools: a < b is ~a & b, a <= b is ~a | b.
+      mlir::Value one = b.create<ConstantOp>(l, b.getOneAttr(x.getType()));
+      bool less = op == "<" || op == "<=";
+      mlir::Value notSmall = b.create<XOrIOp>(l, less ? x : y, one);
+      mlir::Value big = less ? y : x;
+      if (op == "<" || op == ">")
+        return b.create<AndIOp>(l, notSmall, big);
+      return b.create<OrIOp>(l, notSmall, big);
+    }
     return b.create<CmpIOp>(l, preds.second, x, y);
   }
   throw Error("internal error: unknown value operator " + op.str());
@@ -653,6 +661,7 @@ Value rsqrt(const Value &x, std::source_location loc) { return mathFn<mlir::math
 Value sin(const Value &x, std::source_location loc) { return mathFn<mlir::math::SinOp>(x, "jnp::sin", loc); }
 Value cos(const Value &x, std::source_location loc) { return mathFn<mlir::math::CosOp>(x, "jnp::cos", loc); }
 Value erf(const Value &x, std::source_location loc) { return mathFn<mlir::math::ErfOp>(x, "jnp::erf", loc); }
+Value tan(const Value &x, std::source_location loc) { return mathFn<mlir::math::TanOp>(x, "jnp::tan", loc); }
 Value floor(const Value &x, std::source_location loc) { return roundingFn<mlir::math::FloorOp>(x, "jnp::floor", loc); }
 Value ceil(const Value &x, std::source_location loc) { return roundingFn<mlir::math::CeilOp>(x, "jnp::ceil", loc); }
 Value round(const Value &x, std::source_location loc) { return roundingFn<mlir::math::RoundEvenOp>(x, "jnp::round", loc); }
@@ -859,6 +868,47 @@ Value logistic(const Value &x, std::source_location loc) {
 }
 
 Value rsqrt(const Value &x, std::source_location loc) { return jnp::rsqrt(x, loc); }
+
+Value erf_inv(const Value &x, std::source_location loc) {
+  // tessera.erf_inv is f32: bf16 goes through f32 and rounds once.
+  Value f = astypeImpl(x, DType::float32, loc);
+  Value r = unary(f, DType::float32, loc, "lax::erf_inv",
+                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
+                    return tesseraOp(t, "erf_inv", {v}, v.getType(), {}, loc);
+                  });
+  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+}
+
+namespace {
+/// popcount / clz: one vector-unit op on the 32-bit word; int8 counts its
+/// own 8 bits (the widened word masked to them; clz less the 24 above).
+template <class Op>
+Value bitCount(const Value &x, const char *name, const std::source_location &loc) {
+  if (x.dtype() != DType::int32 && x.dtype() != DType::int8)
+    badDtype(name, x.dtype(), "integers", loc);
+  bool narrow = x.dtype() == DType::int8;
+  Value w = narrow ? binary("&", astypeImpl(x, DType::int32, loc), 0xff, loc, name) : x;
+  Value r = unary(w, DType::int32, loc, name, [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
+    return t.builder().create<Op>(l, v).getResult();
+  });
+  if (!narrow)
+    return r;
+  if (std::is_same_v<Op, mlir::math::CountLeadingZerosOp>)
+    r = binary("-", r, 24, loc, name);
+  return astypeImpl(r, DType::int8, loc);
+}
+}  // namespace
+
+Value population_count(const Value &x, std::source_location loc) {
+  return bitCount<mlir::math::CtPopOp>(x, "lax::population_count", loc);
+}
+Value clz(const Value &x, std::source_location loc) {
+  return bitCount<mlir::math::CountLeadingZerosOp>(x, "lax::clz", loc);
+}
+
+Value rem(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  return binary("%", a, b, loc, "lax::rem");
+}
 
 Value clamp(const ArrayLike &lo, const ArrayLike &x, const ArrayLike &hi,
             std::source_location loc) {

@@ -146,6 +146,7 @@ TESSERA_UNARY_FN(rsqrt)
 TESSERA_UNARY_FN(sin)
 TESSERA_UNARY_FN(cos)
 TESSERA_UNARY_FN(erf)
+TESSERA_UNARY_FN(tan)
 /// floor / ceil / round (half to even) of floats; integers are returned as
 /// they are.
 TESSERA_UNARY_FN(floor)
@@ -155,6 +156,13 @@ TESSERA_UNARY_FN(round)
 TESSERA_UNARY_FN(abs)
 /// jnp.negative(x) == -x.
 TESSERA_UNARY_FN(negative)
+/// jnp.sign: -1, 0 or 1 in x's dtype; floats keep -0, +0 and NaN.
+TESSERA_UNARY_FN(sign)
+/// jnp.isnan / isinf / isfinite: bool_ masks (integers: never NaN or
+/// infinite).
+TESSERA_UNARY_FN(isnan)
+TESSERA_UNARY_FN(isinf)
+TESSERA_UNARY_FN(isfinite)
 /// zeros_like / ones_like: constants of x's shape and dtype.
 TESSERA_UNARY_FN(zeros_like)
 TESSERA_UNARY_FN(ones_like)
@@ -207,6 +215,29 @@ Value minimum(const ArrayLike &a, const ArrayLike &b,
 /// jnp.clip(x, lo, hi) = minimum(maximum(x, lo), hi).
 Value clip(const ArrayLike &x, const ArrayLike &lo, const ArrayLike &hi,
            std::source_location loc = std::source_location::current());
+/// jnp.floor_divide(a, b) (Python's a // b) and jnp.remainder(a, b)
+/// (Python's a % b: the divisor's sign), composed from lax.div and lax.rem
+/// as JAX composes them: integers exact (x // 0 as XLA's x / 0 adjusted,
+/// remainder(x, 0) = 0), floats through C's fmod (floor_divide rounds the
+/// quotient (a - fmod(a, b)) / b, adjusted, away from zero).
+Value floor_divide(const ArrayLike &a, const ArrayLike &b,
+                   std::source_location loc = std::source_location::current());
+Value remainder(const ArrayLike &a, const ArrayLike &b,
+                std::source_location loc = std::source_location::current());
+/// jnp.triu(x, k) / jnp.tril(x, k): x with the elements below (above) the
+/// k-th diagonal zeroed, of a rank-2 value or of each matrix of a rank-3
+/// one (an iota compare and a select per tile).
+Value triu(const Value &x, int64_t k = 0,
+           std::source_location loc = std::source_location::current());
+Value tril(const Value &x, int64_t k = 0,
+           std::source_location loc = std::source_location::current());
+/// jnp.cumsum(x, axis): running sums along `axis` (negative counts from
+/// the end), as a log-depth scan: for d = 1, 2, 4, ... x += x rolled by d
+/// (pltpu::roll) where the index is >= d. The sums' rounding follows that
+/// order (float results agree with a sequential sum to JAX's tolerances);
+/// int8 and bool sum in int32, as jnp.cumsum promotes them.
+Value cumsum(const Value &x, int axis,
+             std::source_location loc = std::source_location::current());
 /// jnp.where(mask, a, b): a where the bool_ mask is true, else b.
 Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
             std::source_location loc = std::source_location::current());
@@ -226,6 +257,12 @@ Value min(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims 
 /// input: an f32 result).
 Value mean(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
            std::source_location loc = std::source_location::current());
+/// jnp.all / jnp.any: whether every (some) element along `axis` is
+/// nonzero (true), as a bool_ mask; no axis: over both.
+Value all(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
+Value any(const Value &x, std::optional<int> axis = std::nullopt, bool keepdims = false,
+          std::source_location loc = std::source_location::current());
 /// The int32 index of the first maximum (minimum) along `axis`; a NaN is
 /// the maximum and the minimum (the first NaN wins), as in JAX.
 Value argmax(const Value &x, int axis, bool keepdims = false,
@@ -276,6 +313,24 @@ namespace lax {
 /// lax.logistic(x) = 1 / (1 + exp(-x)) (one EUP op).
 Value logistic(const Value &x, std::source_location loc = std::source_location::current());
 Value rsqrt(const Value &x, std::source_location loc = std::source_location::current());
+/// lax.erf_inv(x): the inverse error function (one EUP op; NaN outside
+/// [-1, 1], +-inf at +-1).
+Value erf_inv(const Value &x, std::source_location loc = std::source_location::current());
+/// lax.population_count(x) / lax.clz(x) of integers: the one bits and the
+/// leading zero bits of each element (int8: of its 8 bits).
+Value population_count(const Value &x,
+                       std::source_location loc = std::source_location::current());
+Value clz(const Value &x, std::source_location loc = std::source_location::current());
+/// lax.rem(a, b) == a % b: C's remainder of integers, fmod of floats (the
+/// dividend's sign).
+Value rem(const ArrayLike &a, const ArrayLike &b,
+          std::source_location loc = std::source_location::current());
+/// lax.integer_pow(x, n): x ** n by repeated squaring in XLA's order (the
+/// multiplies JAX's lowering makes); n < 0 is 1 / x ** -n (floats only).
+Value integer_pow(const Value &x, int n,
+                  std::source_location loc = std::source_location::current());
+/// lax.sign(x) == jnp::sign(x).
+Value sign(const Value &x, std::source_location loc = std::source_location::current());
 /// lax.clamp(lo, x, hi).
 Value clamp(const ArrayLike &lo, const ArrayLike &x, const ArrayLike &hi,
             std::source_location loc = std::source_location::current());

@@ -291,6 +291,7 @@ const llvm::StringMap<Factory> &table() {
         {"math.tanh", vmath::tanh},        {"math.sqrt", vmath::sqrt},
         {"math.rsqrt", vmath::rsqrt},      {"math.sin", vmath::sin},
         {"math.cos", vmath::cos},          {"math.erf", vmath::erf},
+        {"math.tan", vmath::tan},          {"tessera.erf_inv", vmath::erfInv},
         {"math.floor", vmath::floorF},     {"math.ceil", vmath::ceilF},
         {"math.roundeven", vmath::roundHalfEven}, {"math.absf", clearSign},
         {"tessera.logistic", vmath::logistic},    {"tessera.reciprocal", vmath::rcp},
@@ -307,6 +308,15 @@ const llvm::StringMap<Factory> &table() {
     };
     m["math.powf"] = [](mlir::Operation *, Elem, Elem) -> Fn {
       return [](const Num *a) { return fromF(vmath::pow(a[0].f, a[1].f)); };
+    };
+    m["arith.remf"] = [](mlir::Operation *, Elem, Elem) -> Fn {
+      return [](const Num *a) { return fromF(vmath::remF32(a[0].f, a[1].f)); };
+    };
+    m["math.ctpop"] = [](mlir::Operation *, Elem, Elem) -> Fn {
+      return [](const Num *a) { return fromI(vmath::popcount(s32(a[0].i))); };
+    };
+    m["math.ctlz"] = [](mlir::Operation *, Elem, Elem) -> Fn {
+      return [](const Num *a) { return fromI(vmath::clz(s32(a[0].i))); };
     };
     return m;
   }();

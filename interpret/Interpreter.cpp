@@ -427,7 +427,8 @@ int64_t Interp::workOf(Operation *op) {
   static const llvm::StringRef kTranscendental[] = {
       "math.exp",  "math.exp2", "math.tanh",  "math.sin",         "math.cos",
       "math.erf",  "math.log",  "math.log1p", "math.sqrt",        "math.rsqrt",
-      "math.powf", "arith.divf", "tessera.logistic", "tessera.reciprocal"};
+      "math.powf", "arith.divf", "tessera.logistic", "tessera.reciprocal",
+      "math.tan",  "tessera.erf_inv", "arith.remf"};
   if (llvm::is_contained(kTranscendental, name))
     work = vregs * sim::kWorkPerTranscendentalOp;
   if (auto dot = llvm::dyn_cast<mlir::tessera::DotOp>(op)) {

@@ -90,6 +90,9 @@ std::optional<Opcode> directOpcode(mlir::Operation *op, mlir::Type elem) {
         .Case("math.sin", Opcode::VSinF32)
         .Case("math.cos", Opcode::VCosF32)
         .Case("math.erf", Opcode::VErfF32)
+        .Case("math.tan", Opcode::VTanF32)
+        .Case("tessera.erf_inv", Opcode::VErfInvF32)
+        .Case("arith.remf", Opcode::VRemF32)
         .Case("math.floor", Opcode::VFloorF32)
         .Case("math.ceil", Opcode::VCeilF32)
         .Case("math.roundeven", Opcode::VRoundF32)
@@ -116,6 +119,8 @@ std::optional<Opcode> directOpcode(mlir::Operation *op, mlir::Type elem) {
         .Case("arith.maxsi", Opcode::VMaxS32)
         .Case("arith.minsi", Opcode::VMinS32)
         .Case("math.absi", Opcode::VAbsS32)
+        .Case("math.ctpop", Opcode::VPopcnt)
+        .Case("math.ctlz", Opcode::VClz)
         .Case("arith.fptosi", Opcode::VCvtS32F32)
         .Default(std::nullopt);
   }

@@ -174,6 +174,9 @@ int32_t shiftRightLogical(int32_t x, int32_t amount) {
 
 int32_t wrapS8(int32_t x) { return static_cast<int8_t>(x & 0xff); }
 
+int32_t popcount(int32_t x) { return std::popcount(static_cast<uint32_t>(x)); }
+int32_t clz(int32_t x) { return std::countl_zero(static_cast<uint32_t>(x)); }
+
 // --- Compares. ---
 
 bool compareF32(CmpKind kind, float a, float b) {
@@ -202,10 +205,51 @@ float rcp(float x) { return 1.0f / x; }
 float sin(float x) { return static_cast<float>(std::sin(double{x})); }
 float cos(float x) { return static_cast<float>(std::cos(double{x})); }
 float erf(float x) { return static_cast<float>(std::erf(double{x})); }
+float tan(float x) { return static_cast<float>(std::tan(double{x})); }
+
+float erfInv(float x) {
+  if (std::isnan(x) || std::fabs(x) > 1.0f)
+    return std::numeric_limits<float>::quiet_NaN();
+  if (std::fabs(x) == 1.0f)
+    return std::copysign(std::numeric_limits<float>::infinity(), x);
+  if (x == 0.0f)
+    return x;  // keeps -0
+  // Giles' single-precision approximation as the start, then Newton steps
+  // on erf(y) = x in double (on erfc(|y|) = 1 - |x| in the tails, where
+  // erf(y) is too close to 1 to resolve): the double result is far closer
+  // than half an f32 ulp, so the float is the correctly rounded one but
+  // for ties no f32 input reaches.
+  double a = std::fabs(double{x});
+  double w = -std::log((1.0 - a) * (1.0 + a));
+  double y;
+  if (w < 5.0) {
+    w -= 2.5;
+    double p = 2.81022636e-08;
+    for (double c : {3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+                     -0.00125372503, -0.00417768164, 0.246640727, 1.50140941})
+      p = c + p * w;
+    y = p * a;
+  } else {
+    w = std::sqrt(w) - 3.0;
+    double p = -0.000200214257;
+    for (double c : {0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+                     -0.0076224613, 0.00943887047, 1.00167406, 2.83297682})
+      p = c + p * w;
+    y = p * a;
+  }
+  const double twoOverSqrtPi = 1.1283791670955126;
+  for (int i = 0; i < 3; ++i) {
+    double slope = twoOverSqrtPi * std::exp(-y * y);
+    double miss = a > 0.5 ? (1.0 - a) - std::erfc(y) : std::erf(y) - a;  // erf(y) - a
+    y -= miss / slope;
+  }
+  return static_cast<float>(std::copysign(y, double{x}));
+}
 float pow(float a, float b) {
   return static_cast<float>(std::pow(double{a}, double{b}));
 }
 float divF32(float a, float b) { return a / b; }
+float remF32(float a, float b) { return std::fmod(a, b); }
 
 // --- Reductions. ---
 

@@ -93,6 +93,10 @@ int32_t shiftRightArithmetic(int32_t x, int32_t amount);
 int32_t shiftRightLogical(int32_t x, int32_t amount);
 /// The low 8 bits of x, sign-extended (int8 wrapping).
 int32_t wrapS8(int32_t x);
+/// The number of one bits of x's 32-bit word (lax.population_count).
+int32_t popcount(int32_t x);
+/// The number of leading zero bits of x's 32-bit word; 32 for 0 (lax.clz).
+int32_t clz(int32_t x);
 
 // --- Compares (vcmp.*): 1 / 0 words. f32 unordered: false except Ne. ---
 
@@ -114,8 +118,14 @@ float rcp(float x);       // vrcp.f32: 1.0f / x (IEEE)
 float sin(float x);       // vsin.f32
 float cos(float x);       // vcos.f32
 float erf(float x);       // verf.f32
+float tan(float x);       // vtan.f32
+/// The inverse of erf (lax.erf_inv): +-inf at +-1, NaN outside [-1, 1].
+float erfInv(float x);    // verfinv.f32
 float pow(float a, float b);    // vpow.f32
 float divF32(float a, float b); // vdiv.f32 (IEEE quotient)
+/// C's fmod (XLA's float rem, lax.rem): a - n * b, n = trunc(a / b), exact;
+/// the dividend's sign; NaN for b = 0 or an infinite a.
+float remF32(float a, float b); // vrem.f32
 
 // --- Reductions (vredlane.*, vredsub.*). ---
 

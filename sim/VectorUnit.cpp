@@ -125,6 +125,8 @@ bool isComputedVectorOp(Opcode op) {
   case Opcode::VMinS32:
   case Opcode::VAbsF32:
   case Opcode::VAbsS32:
+  case Opcode::VPopcnt:
+  case Opcode::VClz:
   case Opcode::VNot:
   case Opcode::VAnd:
   case Opcode::VOr:
@@ -187,8 +189,11 @@ bool isComputedVectorOp(Opcode op) {
   case Opcode::VSinF32:
   case Opcode::VCosF32:
   case Opcode::VErfF32:
+  case Opcode::VTanF32:
+  case Opcode::VErfInvF32:
   case Opcode::VPowF32:
   case Opcode::VDivF32:
+  case Opcode::VRemF32:
     return true;
   default:
     return false;
@@ -216,6 +221,10 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
     return unary(a, out, [](uint32_t x) { return x & 0x7fffffffu; });
   case Opcode::VAbsS32:
     return unary(a, out, [](uint32_t x) { return u32(vmath::absS32(s32(x))); });
+  case Opcode::VPopcnt:
+    return unary(a, out, [](uint32_t x) { return u32(vmath::popcount(s32(x))); });
+  case Opcode::VClz:
+    return unary(a, out, [](uint32_t x) { return u32(vmath::clz(s32(x))); });
   case Opcode::VNot:
     return unary(a, out, [](uint32_t x) { return ~x; });
   case Opcode::VAnd:
@@ -396,10 +405,16 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
     return unaryF32(a, out, vmath::cos);
   case Opcode::VErfF32:
     return unaryF32(a, out, vmath::erf);
+  case Opcode::VTanF32:
+    return unaryF32(a, out, vmath::tan);
+  case Opcode::VErfInvF32:
+    return unaryF32(a, out, vmath::erfInv);
   case Opcode::VPowF32:
     return binaryF32(a, b(), out, vmath::pow);
   case Opcode::VDivF32:
     return binaryF32(a, b(), out, vmath::divF32);
+  case Opcode::VRemF32:
+    return binaryF32(a, b(), out, vmath::remF32);
   default:
     return;
   }

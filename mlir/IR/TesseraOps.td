@@ -587,6 +587,18 @@ def Tessera_LogisticOp : Tessera_FloatUnaryOp<"logistic"> {
   }];
 }
 
+def Tessera_ErfInvOp : Tessera_FloatUnaryOp<"erf_inv"> {
+  let summary = "The inverse error function elementwise (`lax.erf_inv`)";
+  let description = [{
+    One transcendental-unit op per tile (`verfinv.f32`): +-inf at +-1, NaN
+    outside [-1, 1]. bf16 operands are computed in f32 and rounded.
+
+    ```mlir
+    %y = tessera.erf_inv %x : vector<8x128xf32>
+    ```
+  }];
+}
+
 def Tessera_ReciprocalOp : Tessera_FloatUnaryOp<"reciprocal"> {
   let summary = "1 / x elementwise (`pl.reciprocal`)";
   let description = [{

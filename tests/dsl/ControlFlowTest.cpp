@@ -500,6 +500,39 @@ TEST(ControlFlow, CondReturningAValueAndAScalar) {
   }
 }
 
+TEST(ControlFlow, SwitchRunsTheClampedBranch) {
+  std::vector<float> data = pattern(8 * 256, 7);
+  Array x = Array::from_f32(data, {8, 256});
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = f32(8, 256),
+         .scratch_types = {pltpu::VMEM({8, 256}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "switch",
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+          pltpu::async_copy(x_hbm, v, sem).wait();
+          Value x = v[___];
+          v[___] = lax::switch_<Value>(p[0], {[&] { return x + 1.0; }, [&] { return x * 2.0; },
+                                              [&] { return -x; }});
+          // No result: the side effect of the chosen branch only.
+          lax::switch_(p[0], {[&] { v(pl::ds(0, 8), pl::ds(0, 128)) = 0.0; }, [&] {}});
+          pltpu::async_copy(v, o_hbm, sem).wait();
+        });
+    for (int32_t n : {-2, 0, 1, 2, 7}) {
+      std::vector<float> want = data;
+      for (int64_t i = 0; i < (int64_t)want.size(); ++i) {
+        float &e = want[i];
+        e = n <= 0 ? e + 1.0f : n == 1 ? e * 2.0f : -e;
+        if (n <= 0 && i % 256 < 128)
+          e = 0.0f;
+      }
+      EXPECT_EQ(k(Array::from_s32({n}, {1}), x).to_f32(), want)
+          << "index " << n << (interpret ? " (interpret)" : "");
+    }
+  }
+}
+
 TEST(ControlFlow, WhileLoopWithADataDependentTripCount) {
   // Collatz: the number of steps from n to 1 (27 takes 111 and climbs to
   // 9232 on the way).

@@ -436,8 +436,8 @@ TEST(ValueErrors, FloatBitwise) {
   msg = valueError({x}, f32(8, 128), [](Value a, Value) { return ~a; });
   EXPECT_THAT(msg, HasSubstr(line + ": ~ is not defined on f32 values"));
   line = here(1);
-  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return a % 2.0; });
-  EXPECT_THAT(msg, HasSubstr(line + ": % is not defined on f32 values; % takes integers"));
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return a << 2; });
+  EXPECT_THAT(msg, HasSubstr(line + ": << is not defined on f32 values; << takes integers"));
 }
 
 TEST(ValueErrors, DotContractingDimensionNotAMultipleOf128) {
@@ -576,6 +576,38 @@ TEST(ValueErrors, ReductionAxisOutOfRange) {
   line = here(1);
   msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::argmax(a, -3); });
   EXPECT_THAT(msg, HasSubstr(line + ": jnp::argmax: axis -3 is out of range"));
+}
+
+TEST(ValueErrors, ComposedOpsNameTheirRules) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(1);
+  std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::sign(a > 0); });
+  EXPECT_EQ(msg, line + ": jnp::sign is not defined on pred values; jnp::sign takes numbers");
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return lax::population_count(a); });
+  EXPECT_EQ(msg, line + ": lax::population_count is not defined on f32 values; "
+                        "lax::population_count takes integers");
+  Array i = jnp::zeros({8, 128}, DType::int32);
+  line = here(2);
+  msg = valueError({i}, ShapeDtypeStruct{{8, 128}, DType::int32},
+                   [](Value a, Value) { return lax::integer_pow(a, -1); });
+  EXPECT_EQ(msg, line + ": lax::integer_pow of s32 values to the power -1: a negative exponent "
+                        "needs a float value (integers have no reciprocal)");
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::cumsum(a, 2); });
+  EXPECT_EQ(msg, line + ": jnp::cumsum: axis 2 is out of range for [8, 128] (rank 2)");
+  line = here(1);
+  msg = valueError({x}, f32(8, 128), [](Value a, Value) { return jnp::floor_divide(a > 0, a > 1); });
+  EXPECT_EQ(msg, line + ": jnp::floor_divide is not defined on pred values; jnp::floor_divide "
+                        "takes numbers");
+  Array p = Array::from_s32({0}, {1});
+  line = here(3);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .num_scalar_prefetch = 1}, [](Ref s, Ref, Ref) {
+      lax::switch_(s[0], {});
+    })(p, x);
+  });
+  EXPECT_EQ(msg, line + ": lax::switch_ needs at least one branch");
 }
 
 TEST(ValueErrors, ScalarsOutsideTheDtype) {

@@ -302,6 +302,135 @@ float convert(DType from, DType to, float x) {
   return x;
 }
 
+/// jnp.sign of one element (floats keep 0, -0 and NaN).
+float signHost(float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }
+
+/// The functions JAX composes of other ops (MathKind::Tan ... Cumsum), op
+/// by op as dsl/Composites.cpp records them, each result narrowed to the
+/// dtype (bf16 rounds after every op).
+bool composedHost(const Op &op, const HostValue &a, const HostValue &b, HostValue &r) {
+  DType t = a.dtype;
+  bool isInt = isIntDType(t);
+  auto n = [&](double x) { return narrow(t, x); };
+  auto each = [&](auto f) {
+    for (size_t i = 0; i < a.data.size(); ++i)
+      r.data[i] = f(a.data[i], b.data[i], (int64_t)i / a.cols, (int64_t)i % a.cols);
+  };
+  auto divisor = [&](float y) { return op.spelling == 1 ? n(std::fabs(y) + 0.5f) : y; };
+  switch (op.math) {
+  case MathKind::Tan: each([&](float x, float, int64_t, int64_t) { return n(vmath::tan(x)); }); return true;
+  case MathKind::ErfInv:
+    each([&](float x, float, int64_t, int64_t) {
+      return n(vmath::erfInv(n(n(vmath::tanh(x)) * 0.5f)));
+    });
+    return true;
+  case MathKind::Finite:
+    each([&](float x, float, int64_t, int64_t) { return std::isfinite(x) ? x : 0.0f; });
+    return true;
+  case MathKind::IntPow:  // XLA's squaring order (lax::integer_pow)
+    each([&](float x, float, int64_t, int64_t) {
+      int m = (int)op.scalar;
+      if (m == 0)
+        return 1.0f;
+      std::optional<float> acc;
+      for (float base = x; m > 0;) {
+        if (m & 1)
+          acc = acc ? n(*acc * base) : base;
+        m >>= 1;
+        if (m > 0)
+          base = n(base * base);
+      }
+      return *acc;
+    });
+    return true;
+  case MathKind::FRem:
+    each([&](float x, float y, int64_t, int64_t) {
+      return n(vmath::remF32(x, n(std::fabs(y) + 0.5f)));
+    });
+    return true;
+  case MathKind::Sign:
+    each([&](float x, float, int64_t, int64_t) {
+      return isInt ? (float)((asInt(x) > 0) - (asInt(x) < 0)) : signHost(x);
+    });
+    return true;
+  case MathKind::FloorDiv:
+    each([&](float x, float y0, int64_t, int64_t) {
+      float y = divisor(y0);
+      if (isInt) {
+        int32_t p = asInt(x), q = asInt(y), d = vmath::divS32(p, q);
+        bool adjust = ((p > 0) - (p < 0)) != ((q > 0) - (q < 0)) && vmath::remS32(p, q) != 0;
+        return wrapInt(t, adjust ? (int64_t)d - 1 : d);
+      }
+      float mod = n(vmath::remF32(x, y));
+      float div = n(vmath::divF32(n(x - mod), y));
+      if (mod != 0 && signHost(y) != signHost(mod))
+        div = n(div - 1);
+      float tr = div < 0 ? vmath::ceilF(div) : vmath::floorF(div);
+      return std::fabs(n(div - tr)) >= 0.5f ? n(tr + signHost(div)) : tr;
+    });
+    return true;
+  case MathKind::Mod:
+    each([&](float x, float y0, int64_t, int64_t) {
+      float y = divisor(y0);
+      if (isInt) {
+        int32_t p = asInt(x), q = asInt(y) == 0 ? 1 : asInt(y), m = vmath::remS32(p, q);
+        return wrapInt(t, (m < 0) != (q < 0) && m != 0 ? (int64_t)m + q : m);
+      }
+      float m = n(vmath::remF32(x, y));
+      return (m < 0) != (y < 0) && m != 0 ? n(m + y) : m;
+    });
+    return true;
+  case MathKind::Triu:
+  case MathKind::Tril:
+    each([&](float x, float, int64_t i, int64_t j) {
+      int64_t k = (int64_t)op.scalar;
+      bool keep = op.math == MathKind::Triu ? j - i >= k : j - i <= k;
+      return keep ? x : 0.0f;
+    });
+    return true;
+  case MathKind::AnyAll: {
+    bool all = op.spelling == 1;
+    each([&](float x, float, int64_t i, int64_t j) {
+      bool acc = all;
+      int64_t len = op.axis == 1 ? a.cols : a.rows;
+      for (int64_t q = 0; q < len; ++q) {
+        float e = op.axis == 1 ? a.data[i * a.cols + q] : a.data[q * a.cols + j];
+        bool positive = isInt ? asInt(e) > 0 : e > 0;
+        acc = all ? acc && positive : acc || positive;
+      }
+      if (acc)
+        return x;
+      return isInt ? wrapInt(t, -(int64_t)asInt(x)) : -x;
+    });
+    return true;
+  }
+  case MathKind::PopCount:
+    each([&](float x, float, int64_t, int64_t) { return (float)vmath::popcount(asInt(x)); });
+    return true;
+  case MathKind::Clz:
+    each([&](float x, float, int64_t, int64_t) { return (float)vmath::clz(asInt(x)); });
+    return true;
+  case MathKind::Cumsum: {  // the log-depth scan of jnp::cumsum (f32)
+    r.data = a.data;
+    int64_t len = op.axis == 1 ? a.cols : a.rows;
+    for (int64_t d = 1; d < len; d *= 2) {
+      std::vector<float> prev = r.data;
+      for (int64_t i = 0; i < a.rows; ++i)
+        for (int64_t j = 0; j < a.cols; ++j) {
+          int64_t along = op.axis == 1 ? j : i;
+          float before = along >= d ? prev[op.axis == 1 ? i * a.cols + j - d
+                                                        : (i - d) * a.cols + j]
+                                    : 0.0f;
+          r.data[i * a.cols + j] = prev[i * a.cols + j] + before;
+        }
+    }
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
 /// A Math op on host values (operands checked by the caller); false when
 /// the op is not defined for the operands (it is then not generated).
 bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostValue *c,
@@ -466,6 +595,8 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
   case MathKind::Transpose:
     r = transposeHost(a);
     return true;
+  default:
+    return composedHost(op, a, b ? *b : a, r);
   }
   return false;
 }
@@ -3666,29 +3797,34 @@ protected:
     return false;
   }
 
-  /// The dtype of every value the program makes on its inputs (none for a
-  /// value it does not make: in a branch not taken, a loop run 0 times).
-  std::vector<std::optional<DType>> valueDTypes() {
+  /// The dtype and shape of every value the program makes on its inputs
+  /// (none for a value it does not make: in a branch not taken, a loop run
+  /// 0 times).
+  struct ValueInfo {
+    DType dtype;
+    int64_t rows, cols;
+  };
+  std::vector<std::optional<ValueInfo>> valueInfos() {
     std::vector<HostModel> ms;
     runDevices(p_, ms);
-    std::vector<std::optional<DType>> out(p_.numValues);
+    std::vector<std::optional<ValueInfo>> out(p_.numValues);
     for (int id = 0; id < p_.numValues; ++id)
-      if (ms.front().vdef[id])
-        out[id] = ms.front().vals[id].dtype;
+      if (ms.front().vdef[id]) {
+        const HostValue &v = ms.front().vals[id];
+        out[id] = ValueInfo{v.dtype, v.rows, v.cols};
+      }
     return out;
   }
 
-  /// With probability `prob`, appends to `added` (ops to insert at `at` in
-  /// `g`) a use of scalar `s`: added to (or subtracted from) an f32 or
-  /// int32 value made earlier in the same list, whose later uses (and the
-  /// list's yields) take the sum instead. Whether it did.
-  bool useOnAValue(const Region &g, size_t at, int s, std::vector<Op> &added, double prob) {
-    std::vector<std::optional<DType>> dtypes = valueDTypes();
-    std::vector<int> candidates;
+  /// The values made before `at` in g's list (and g's loop arguments) that
+  /// `accept` takes.
+  template <class F>
+  std::vector<int> valuesBefore(const Region &g, size_t at, F accept) {
+    std::vector<std::optional<ValueInfo>> infos = valueInfos();
+    std::vector<int> out;
     auto consider = [&](int id) {
-      if (id >= 0 && id < (int)dtypes.size() &&
-          (dtypes[id] == DType::float32 || dtypes[id] == DType::int32))
-        candidates.push_back(id);
+      if (id >= 0 && id < (int)infos.size() && infos[id] && accept(*infos[id]))
+        out.push_back(id);
     };
     if (g.owner && g.owner->kind == Kind::For)
       for (int id : g.owner->argV)
@@ -3698,6 +3834,30 @@ protected:
       for (int id : (*g.ops)[i].resV)
         consider(id);
     }
+    return out;
+  }
+
+  /// Later uses of value v in g's list from `at` on (and the list's
+  /// yields) take value `with` instead.
+  static void replaceLaterUses(const Region &g, size_t at, int v, int with) {
+    for (size_t i = at; i < g.ops->size(); ++i)
+      visitIds((*g.ops)[i], [&](int &id, IdKind kind) {
+        if (kind == IdKind::Value && id == v)
+          id = with;
+      });
+    if (g.owner)
+      for (int &id : g.orelse ? g.owner->elseYieldV : g.owner->yieldV)
+        id = id == v ? with : id;
+  }
+
+  /// With probability `prob`, appends to `added` (ops to insert at `at` in
+  /// `g`) a use of scalar `s`: added to (or subtracted from) an f32 or
+  /// int32 value made earlier in the same list, whose later uses (and the
+  /// list's yields) take the sum instead. Whether it did.
+  bool useOnAValue(const Region &g, size_t at, int s, std::vector<Op> &added, double prob) {
+    std::vector<int> candidates = valuesBefore(g, at, [](const ValueInfo &v) {
+      return v.dtype == DType::float32 || v.dtype == DType::int32;
+    });
     if (candidates.empty() || !chance(prob))
       return false;
     int v = candidates[pick(0, (int64_t)candidates.size() - 1)];
@@ -3706,22 +3866,78 @@ protected:
     use.sa = Sc::of(s);
     use.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
     use.scalarFirst = chance(0.3);
-    use.dtype = *dtypes[v];
+    use.dtype = valueInfos()[v]->dtype;
     use.dst = p_.numValues++;
-    // Later uses of v in this list (and the list's yields) take the new value.
-    auto rename = [&](std::vector<int> &ids) {
-      for (int &id : ids)
-        id = id == v ? use.dst : id;
-    };
-    for (size_t i = at; i < g.ops->size(); ++i)
-      visitIds((*g.ops)[i], [&](int &id, IdKind kind) {
-        if (kind == IdKind::Value && id == v)
-          id = use.dst;
-      });
-    if (g.owner)
-      rename(g.orelse ? g.owner->elseYieldV : g.owner->yieldV);
+    replaceLaterUses(g, at, v, use.dst);
     added.push_back(std::move(use));
     return true;
+  }
+};
+
+/// Adds the functions JAX composes of other ops (MathKind::Tan ... Cumsum)
+/// to a finished program of the vector language: each applied to a value
+/// made earlier in the same op list (the second operand of a binary one of
+/// the same dtype and shape), whose later uses take its result; kept only
+/// if the host model runs the program with it.
+class ComposedAdder : ProgramEditor {
+public:
+  ComposedAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0xc0ffee5u) {}
+
+  void run() {
+    if (!p_.math || !chance(0.4))
+      return;
+    for (int i = 0, n = (int)pick(1, 3); i < n; ++i)
+      tryEdit([&] { add(); });
+    if (std::string why = runHostModel(p_); !why.empty())
+      throw std::logic_error("generator: a composed op breaks a rule: " + why);
+  }
+
+private:
+  void add() {
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    std::vector<int> values = valuesBefore(g, at, [](const ValueInfo &v) {
+      return v.dtype == DType::float32 || v.dtype == DType::bfloat16 || v.dtype == DType::int32;
+    });
+    if (values.empty())
+      return;
+    int v = values[pick(0, (int64_t)values.size() - 1)];
+    ValueInfo info = *valueInfos()[v];
+    bool isF = info.dtype != DType::int32;
+    bool tiles = info.rows % 8 == 0 && info.cols % 128 == 0;
+    std::vector<MathKind> kinds = {MathKind::Sign, MathKind::FloorDiv, MathKind::Mod,
+                                   MathKind::Triu, MathKind::Tril,     MathKind::AnyAll};
+    if (isF)
+      kinds.insert(kinds.end(), {MathKind::Tan, MathKind::ErfInv, MathKind::Finite,
+                                 MathKind::IntPow, MathKind::FRem});
+    else
+      kinds.insert(kinds.end(), {MathKind::PopCount, MathKind::Clz});
+    if (info.dtype == DType::float32 && tiles)
+      kinds.push_back(MathKind::Cumsum);
+    Op op(Kind::Math);
+    op.math = kinds[pick(0, (int64_t)kinds.size() - 1)];
+    op.a = v;
+    op.dtype = info.dtype;
+    std::vector<int> partners = valuesBefore(g, at, [&](const ValueInfo &w) {
+      return w.dtype == info.dtype && w.rows == info.rows && w.cols == info.cols;
+    });
+    op.b = partners[pick(0, (int64_t)partners.size() - 1)];  // v itself is one
+    switch (op.math) {
+    case MathKind::IntPow: op.scalar = (double)pick(0, 3); break;
+    case MathKind::Triu:
+    case MathKind::Tril: op.scalar = (double)pick(-8, 8); break;
+    case MathKind::FloorDiv:
+    case MathKind::Mod: op.spelling = isF; break;  // floats: jnp::abs(b) + 0.5
+    case MathKind::AnyAll:
+      op.axis = (int)pick(0, 1);
+      op.spelling = (int)pick(0, 1);
+      break;
+    case MathKind::Cumsum: op.axis = (int)pick(0, 1); break;
+    default: break;
+    }
+    op.dst = p_.numValues++;
+    replaceLaterUses(g, at, v, op.dst);
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, std::move(op));
   }
 };
 
@@ -3940,6 +4156,7 @@ Program generateProgram(uint32_t seed, int index) {
   Program p = Generator(seed, index).generate();
   SyncAdder(p, seed, index).run();
   DeviceAdder(p, seed, index).run();
+  ComposedAdder(p, seed, index).run();
   return p;
 }
 

@@ -588,6 +588,27 @@ struct Replay {
       return jnp::dot(A(), b, {.preferred_element_type = op.dtype, .precision = p});
     }
     case MathKind::Transpose: return op.spelling == 1 ? jnp::transpose(A()) : A().T();
+    case MathKind::Tan: return jnp::tan(A());
+    case MathKind::ErfInv: return lax::erf_inv(jnp::tanh(A()) * 0.5);
+    case MathKind::Finite: return jnp::where(jnp::isfinite(A()), A(), 0.0);
+    case MathKind::IntPow: return lax::integer_pow(A(), (int)op.scalar);
+    case MathKind::FRem: return A() % (jnp::abs(b) + 0.5);
+    case MathKind::Sign: return jnp::sign(A());
+    case MathKind::FloorDiv:
+      return op.spelling == 1 ? jnp::floor_divide(A(), jnp::abs(b) + 0.5)
+                              : jnp::floor_divide(A(), b);
+    case MathKind::Mod:
+      return op.spelling == 1 ? jnp::remainder(A(), jnp::abs(b) + 0.5)
+                              : jnp::remainder(A(), b);
+    case MathKind::Triu: return jnp::triu(A(), (int64_t)op.scalar);
+    case MathKind::Tril: return jnp::tril(A(), (int64_t)op.scalar);
+    case MathKind::AnyAll:
+      return jnp::where(op.spelling == 1 ? jnp::all(A() > 0, op.axis, true)
+                                         : jnp::any(A() > 0, op.axis, true),
+                        A(), -A());
+    case MathKind::PopCount: return lax::population_count(A());
+    case MathKind::Clz: return lax::clz(A());
+    case MathKind::Cumsum: return jnp::cumsum(A(), op.axis);
     }
     throw std::logic_error("replay: an unknown math op");
   }
@@ -1066,6 +1087,26 @@ private:
              dtypeName(op.dtype) + ", .precision = " + p + "})";
     }
     case MathKind::Transpose: return op.spelling == 1 ? "jnp::transpose(" + a + ")" : a + ".T()";
+    case MathKind::Tan: return call("jnp::tan", a);
+    case MathKind::ErfInv: return "lax::erf_inv(jnp::tanh(" + a + ") * 0.5)";
+    case MathKind::Finite: return "jnp::where(jnp::isfinite(" + a + "), " + a + ", 0.0)";
+    case MathKind::IntPow: return "lax::integer_pow(" + a + ", " + std::to_string((int)op.scalar) + ")";
+    case MathKind::FRem: return a + " % (jnp::abs(" + b + ") + 0.5)";
+    case MathKind::Sign: return call("jnp::sign", a);
+    case MathKind::FloorDiv:
+    case MathKind::Mod:
+      return std::string(op.math == MathKind::FloorDiv ? "jnp::floor_divide(" : "jnp::remainder(") +
+             a + ", " + (op.spelling == 1 ? "jnp::abs(" + b + ") + 0.5" : b) + ")";
+    case MathKind::Triu:
+    case MathKind::Tril:
+      return std::string(op.math == MathKind::Triu ? "jnp::triu(" : "jnp::tril(") + a + ", " +
+             std::to_string((int64_t)op.scalar) + ")";
+    case MathKind::AnyAll:
+      return std::string("jnp::where(") + (op.spelling == 1 ? "jnp::all(" : "jnp::any(") + a +
+             " > 0, " + std::to_string(op.axis) + ", true), " + a + ", -" + a + ")";
+    case MathKind::PopCount: return call("lax::population_count", a);
+    case MathKind::Clz: return call("lax::clz", a);
+    case MathKind::Cumsum: return "jnp::cumsum(" + a + ", " + std::to_string(op.axis) + ")";
     }
     return "?";
   }
@@ -1173,6 +1214,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
+      f.composed += op.math >= MathKind::Tan;
       f.constants += op.math == MathKind::Full;
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;

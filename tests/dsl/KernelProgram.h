@@ -183,6 +183,18 @@ enum class MathKind {
   Dot,
   // a.T() (Op::spelling 1: jnp::transpose(a)); a's dims multiples of 128.
   Transpose,
+  // The functions JAX composes of other ops (ComposedAdder in
+  // KernelGenerator.cpp draws them): each keeps a's shape and dtype.
+  // Floats: jnp::tan(a); lax::erf_inv(jnp::tanh(a) * 0.5);
+  // jnp::where(jnp::isfinite(a), a, 0.0); lax::integer_pow(a, scalar);
+  // a % (jnp::abs(b) + 0.5) (C's fmod). Floats and int32: jnp::sign(a);
+  // jnp::floor_divide(a, b) and jnp::remainder(a, b) (floats: b spelled
+  // jnp::abs(b) + 0.5); jnp::triu(a, scalar) / jnp::tril(a, scalar);
+  // jnp::where(jnp::any(a > 0, axis, true), a, -a) (Op::spelling 1:
+  // jnp::all). int32: lax::population_count(a), lax::clz(a). f32:
+  // jnp::cumsum(a, axis).
+  Tan, ErfInv, Finite, IntPow, FRem, Sign, FloorDiv, Mod, Triu, Tril, AnyAll, PopCount, Clz,
+  Cumsum,
 };
 /// Whether a Math op makes its value from nothing (no operand a).
 inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }
@@ -356,6 +368,8 @@ struct Features {
   int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
   // Transposes: a.T() / jnp::transpose and trans_a dots (on the XLU).
   int transposes = 0;
+  // The functions JAX composes of other ops (MathKind::Tan ... Cumsum).
+  int composed = 0;
   // Constants: jnp::zeros / ones / full (rank 2 and 3).
   int constants = 0;
   // One-row stores of a [1, C] value (masked vst).

@@ -168,6 +168,8 @@ const FloatBinary kFloatBinary[] = {
     {"maximum", [](Value a, Value b) { return jnp::maximum(a, b); }, vm::maxF},
     {"minimum", [](Value a, Value b) { return jnp::minimum(a, b); }, vm::minF},
     {"pow", [](Value a, Value b) { return jnp::pow(a, b); }, vm::pow},
+    {"% (fmod)", [](Value a, Value b) { return a % b; }, vm::remF32},
+    {"lax::rem", [](Value a, Value b) { return lax::rem(a, b); }, vm::remF32},
 };
 
 TEST(VectorOps, F32BinaryMatchesVectorMath) {
@@ -450,6 +452,16 @@ const FloatUnary kFloatUnary[] = {
     {"sin", [](Value x) { return jnp::sin(x); }, vm::sin},
     {"cos", [](Value x) { return jnp::cos(x); }, vm::cos},
     {"erf", [](Value x) { return jnp::erf(x); }, vm::erf},
+    {"tan", [](Value x) { return jnp::tan(x); }, vm::tan},
+    {"erf_inv", [](Value x) { return lax::erf_inv(x); }, vm::erfInv},
+    {"sign", [](Value x) { return jnp::sign(x); },
+     [](float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }},
+    {"isnan", [](Value x) { return jnp::isnan(x).astype(x.dtype()); },
+     [](float x) { return std::isnan(x) ? 1.0f : 0.0f; }},
+    {"isinf", [](Value x) { return jnp::isinf(x).astype(x.dtype()); },
+     [](float x) { return std::isinf(x) ? 1.0f : 0.0f; }},
+    {"isfinite", [](Value x) { return jnp::isfinite(x).astype(x.dtype()); },
+     [](float x) { return std::isfinite(x) ? 1.0f : 0.0f; }},
     {"logistic", [](Value x) { return lax::logistic(x); }, vm::logistic},
     {"sigmoid", [](Value x) { return jax::nn::sigmoid(x); }, vm::logistic},
     {"reciprocal", [](Value x) { return pl::reciprocal(x); }, vm::rcp},
@@ -499,6 +511,241 @@ TEST(VectorOps, IntUnary) {
                [&](int64_t i) { return op.host(a[i]); }, std::string("s32 ") + op.name);
     expectInts(run({y}, type(DType::int8), [&](auto v) { return op.dsl(v[0]); }).to_s32(),
                [&](int64_t i) { return vm::wrapS8(op.host(s8[i])); }, std::string("s8 ") + op.name);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The functions JAX composes of other ops (dsl/Composites.cpp): host models
+// of the same composition, op by op, each result through `n` (bf16 rounds
+// after every op, as the kernel does).
+//===----------------------------------------------------------------------===//
+
+using Narrow = float (*)(float);
+float keep(float x) { return x; }
+float signF(float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }
+int32_t signI(int32_t x) { return (x > 0) - (x < 0); }
+
+/// JAX's _float_divmod quotient, rounded half away from zero (lax.round).
+float floorDivideF(float a, float b, Narrow n) {
+  float mod = n(vm::remF32(a, b));
+  float div = n(vm::divF32(n(a - mod), b));
+  if (mod != 0 && signF(b) != signF(mod))  // NaN compares unequal
+    div = n(div - 1);
+  float t = div < 0 ? vm::ceilF(div) : vm::floorF(div);
+  return std::fabs(n(div - t)) >= 0.5f ? n(t + signF(div)) : t;
+}
+float remainderF(float a, float b, Narrow n) {
+  float r = n(vm::remF32(a, b));
+  return (r < 0) != (b < 0) && r != 0 ? n(r + b) : r;
+}
+int32_t floorDivideI(int32_t a, int32_t b) {
+  int32_t q = vm::divS32(a, b);
+  return signI(a) != signI(b) && vm::remS32(a, b) != 0 ? wrapSub(q, 1) : q;
+}
+int32_t remainderI(int32_t a, int32_t b) {
+  int32_t y = b == 0 ? 1 : b, r = vm::remS32(a, y);
+  return (r < 0) != (y < 0) && r != 0 ? wrapAdd(r, y) : r;
+}
+
+TEST(ComposedOps, FloorDivideAndRemainderAsJaxComposesThem) {
+  std::vector<float> fa = floats(0), fb = floats(1);
+  std::vector<float> ba = roundedBf16(fa), bb = roundedBf16(fb);
+  struct Case {
+    const char *name;
+    DType dt;
+    const std::vector<float> &a, &b;
+    Narrow n;
+  } cases[] = {{"f32", DType::float32, fa, fb, keep},
+               {"bf16", DType::bfloat16, ba, bb, vm::roundBf16}};
+  for (const Case &c : cases) {
+    Array x = Array::from_f32(c.a, {kR, kC}, c.dt), y = Array::from_f32(c.b, {kR, kC}, c.dt);
+    auto operands = [&](int64_t i) { return pairText(c.a[i], c.b[i]); };
+    expectFloats(run({x, y}, type(c.dt), [](auto v) { return jnp::floor_divide(v[0], v[1]); })
+                     .to_f32(),
+                 [&](int64_t i) { return floorDivideF(c.a[i], c.b[i], c.n); },
+                 std::string(c.name) + " floor_divide", operands);
+    expectFloats(run({x, y}, type(c.dt), [](auto v) { return jnp::remainder(v[0], v[1]); })
+                     .to_f32(),
+                 [&](int64_t i) { return remainderF(c.a[i], c.b[i], c.n); },
+                 std::string(c.name) + " remainder", operands);
+  }
+  for (bool s8 : {false, true}) {
+    std::vector<int32_t> a = ints(0, s8), b = ints(1, s8);
+    DType dt = s8 ? DType::int8 : DType::int32;
+    Array x = Array::from_s32(a, {kR, kC}, dt), y = Array::from_s32(b, {kR, kC}, dt);
+    auto wrap = [&](int32_t v) { return s8 ? vm::wrapS8(v) : v; };
+    expectInts(run({x, y}, type(dt), [](auto v) { return jnp::floor_divide(v[0], v[1]); }).to_s32(),
+               [&](int64_t i) { return wrap(floorDivideI(a[i], b[i])); },
+               to_string(dt) + " floor_divide");
+    expectInts(run({x, y}, type(dt), [](auto v) { return jnp::remainder(v[0], v[1]); }).to_s32(),
+               [&](int64_t i) { return wrap(remainderI(a[i], b[i])); }, to_string(dt) + " remainder");
+  }
+  // Weak numbers on either side: x // 3 and 7 % x.
+  std::vector<int32_t> a = ints(0);
+  Array x = Array::from_s32(a, {kR, kC});
+  expectInts(run({x}, type(DType::int32), [](auto v) {
+               return jnp::floor_divide(v[0], 3) + jnp::remainder(7, v[0]);
+             }).to_s32(),
+             [&](int64_t i) { return wrapAdd(floorDivideI(a[i], 3), remainderI(7, a[i])); },
+             "x // 3 + 7 % x");
+}
+
+TEST(ComposedOps, BitCountsSignAndIntegerPow) {
+  for (bool s8 : {false, true}) {
+    std::vector<int32_t> a = ints(0, s8);
+    DType dt = s8 ? DType::int8 : DType::int32;
+    Array x = Array::from_s32(a, {kR, kC}, dt);
+    uint32_t bitsMask = s8 ? 0xffu : 0xffffffffu;
+    auto wrap = [&](int32_t v) { return s8 ? vm::wrapS8(v) : v; };
+    struct Op {
+      const char *name;
+      std::function<Value(Value)> dsl;
+      std::function<int32_t(int32_t)> host;
+    } ops[] = {
+        {"population_count", [](Value v) { return lax::population_count(v); },
+         [&](int32_t v) { return vm::popcount((int32_t)((uint32_t)v & bitsMask)); }},
+        {"clz", [](Value v) { return lax::clz(v); },
+         [&](int32_t v) { return vm::clz((int32_t)((uint32_t)v & bitsMask)) - (s8 ? 24 : 0); }},
+        {"sign", [](Value v) { return jnp::sign(v); }, signI},
+        {"integer_pow 0", [](Value v) { return lax::integer_pow(v, 0); },
+         [](int32_t) { return 1; }},
+        {"integer_pow 3", [](Value v) { return lax::integer_pow(v, 3); },
+         [&](int32_t v) { return wrap(wrapMul(v, wrap(wrapMul(v, v)))); }},
+        {"integer_pow 6", [](Value v) { return lax::integer_pow(v, 6); },
+         [&](int32_t v) {
+           int32_t sq = wrap(wrapMul(v, v));
+           return wrap(wrapMul(sq, wrap(wrapMul(sq, sq))));
+         }},
+    };
+    for (const Op &op : ops) {
+      SCOPED_TRACE(to_string(dt) + " " + op.name);
+      expectInts(run({x}, type(dt), [&](auto v) { return op.dsl(v[0]); }).to_s32(),
+                 [&](int64_t i) { return wrap(op.host(a[i])); }, to_string(dt) + " " + op.name);
+    }
+  }
+  // Floats: x ** 5 = x * (x^2)^2 and x ** -2 = 1 / (x * x), rounding each.
+  std::vector<float> f = floats(0), bf = roundedBf16(f);
+  for (auto [dt, in, n] : {std::tuple{DType::float32, &f, (Narrow)keep},
+                           std::tuple{DType::bfloat16, &bf, (Narrow)vm::roundBf16}}) {
+    const std::vector<float> &a = *in;
+    Array x = Array::from_f32(a, {kR, kC}, dt);
+    expectFloats(run({x}, type(dt), [](auto v) { return lax::integer_pow(v[0], 5); }).to_f32(),
+                 [&](int64_t i) {
+                   float sq = n(a[i] * a[i]);
+                   return n(a[i] * n(sq * sq));
+                 },
+                 to_string(dt) + " integer_pow 5");
+    expectFloats(run({x}, type(dt), [](auto v) { return lax::integer_pow(v[0], -2); }).to_f32(),
+                 [&](int64_t i) { return n(vm::divF32(1.0f, n(a[i] * a[i]))); },
+                 to_string(dt) + " integer_pow -2");
+  }
+}
+
+TEST(ComposedOps, BoolComparisonsOrderFalseBeforeTrue) {
+  std::vector<float> a = floats(0), b = floats(1);
+  Array x = Array::from_f32(a, {kR, kC}), y = Array::from_f32(b, {kR, kC});
+  for (const Comparison &c : kComparisons) {
+    SCOPED_TRACE(c.name);
+    std::vector<int32_t> got = run({x, y}, type(DType::int32), [&](auto v) {
+                                 return c.dsl(v[0] > 0.0, v[1] > 0.0).astype(DType::int32);
+                               }).to_s32();
+    expectInts(got, [&](int64_t i) {
+      return (int32_t)vm::compareS32(c.kind, a[i] > 0, b[i] > 0);
+    }, std::string("bool ") + c.name);
+  }
+}
+
+TEST(ComposedOps, TriuAndTril) {
+  std::vector<float> a = floats(0);
+  Array x = Array::from_f32(a, {kR, kC});
+  for (int64_t k : {-5, 0, 3, 40}) {
+    SCOPED_TRACE("k = " + std::to_string(k));
+    expectFloats(run({x}, type(DType::float32), [&](auto v) { return jnp::triu(v[0], k); }).to_f32(),
+                 [&](int64_t i) { return i % kC - i / kC >= k ? a[i] : 0.0f; }, "triu");
+    expectFloats(run({x}, type(DType::float32), [&](auto v) { return jnp::tril(v[0], k); }).to_f32(),
+                 [&](int64_t i) { return i % kC - i / kC <= k ? a[i] : 0.0f; }, "tril");
+  }
+  // A mask: tril of all-true is the lower triangle.
+  expectInts(run({x}, type(DType::int32), [](auto v) {
+               return jnp::tril(v[0] == v[0] | v[0] != v[0]).astype(DType::int32);
+             }).to_s32(),
+             [&](int64_t i) { return (int32_t)(i % kC <= i / kC); }, "tril of a mask");
+}
+
+TEST(ComposedOps, AllAndAny) {
+  std::vector<float> a = floats(0);
+  for (int64_t c = 0; c < kC; ++c)
+    a[3 * kC + c] = 1.0f + (float)c;  // row 3 all nonzero
+  for (int64_t r = 0; r < kR; ++r)
+    a[r * kC + 9] = 0.0f;  // column 9 all zero
+  Array x = Array::from_f32(a, {kR, kC});
+  for (bool all : {true, false})
+    for (int axis : {0, 1}) {
+      SCOPED_TRACE(std::string(all ? "all" : "any") + " axis " + std::to_string(axis));
+      std::vector<int32_t> got = run({x}, type(DType::int32), [&](auto v) {
+                                   Value r = all ? jnp::all(v[0], axis, true)
+                                                 : jnp::any(v[0], axis, true);
+                                   return jnp::broadcast_to(r.astype(DType::int32), {kR, kC});
+                                 }).to_s32();
+      expectInts(got, [&](int64_t k) {
+        int64_t n = axis == 1 ? kC : kR;
+        bool acc = all;
+        for (int64_t j = 0; j < n; ++j) {
+          bool nz = (axis == 1 ? a[(k / kC) * kC + j] : a[j * kC + k % kC]) != 0.0f;
+          acc = all ? acc && nz : acc || nz;
+        }
+        return (int32_t)acc;
+      }, all ? "all" : "any");
+    }
+}
+
+TEST(ComposedOps, CumsumIsALogDepthScan) {
+  // The host runs the same scan: for d = 1, 2, 4, ... every element adds
+  // the one d before it (0 at the start; x + 0 turns -0 into +0).
+  auto scan = [](std::vector<float> v, int axis, Narrow n) {
+    for (int64_t d = 1; d < (axis == 1 ? kC : kR); d *= 2) {
+      std::vector<float> prev = v;
+      for (int64_t i = 0; i < kN; ++i) {
+        int64_t at = axis == 1 ? i % kC : i / kC;
+        v[i] = n(prev[i] + (at >= d ? prev[i - (axis == 1 ? d : d * kC)] : 0.0f));
+      }
+    }
+    return v;
+  };
+  std::vector<float> f = floats(0);
+  for (float &e : f)
+    e = std::isfinite(e) && std::fabs(e) < 1e6f ? e : 1.5f;
+  std::vector<float> bf = roundedBf16(f);
+  Array xf = Array::from_f32(f, {kR, kC}), xb = Array::from_f32(bf, {kR, kC}, DType::bfloat16);
+  std::vector<int32_t> i = ints(0);
+  Array xi = Array::from_s32(i, {kR, kC});
+  for (int axis : {0, 1, -1}) {
+    SCOPED_TRACE("axis " + std::to_string(axis));
+    int ax = axis < 0 ? axis + 2 : axis;
+    std::vector<float> want = scan(f, ax, keep);
+    expectFloats(run({xf}, type(DType::float32), [&](auto v) { return jnp::cumsum(v[0], axis); })
+                     .to_f32(),
+                 [&](int64_t k) { return want[k]; }, "f32 cumsum");
+    std::vector<float> wantB = scan(bf, ax, vm::roundBf16);
+    expectFloats(run({xb}, type(DType::bfloat16), [&](auto v) { return jnp::cumsum(v[0], axis); })
+                     .to_f32(),
+                 [&](int64_t k) { return wantB[k]; }, "bf16 cumsum");
+    // int32 wraps; bool sums in int32 (as jnp.cumsum promotes it).
+    std::vector<int32_t> gotI =
+        run({xi}, type(DType::int32), [&](auto v) { return jnp::cumsum(v[0], axis); }).to_s32();
+    std::vector<int32_t> gotB = run({xi}, type(DType::int32), [&](auto v) {
+                                  return jnp::cumsum(v[0] > 0, axis);
+                                }).to_s32();
+    for (int64_t k = 0; k < kN; ++k) {
+      int32_t sum = 0, count = 0;
+      for (int64_t j = 0; j <= (ax == 1 ? k % kC : k / kC); ++j) {
+        int64_t at = ax == 1 ? (k / kC) * kC + j : j * kC + k % kC;
+        sum = wrapAdd(sum, i[at]);
+        count += i[at] > 0;
+      }
+      ASSERT_EQ(gotI[k], sum) << "int32 cumsum element " << k;
+      ASSERT_EQ(gotB[k], count) << "bool cumsum element " << k;
+    }
   }
 }
 

@@ -132,6 +132,21 @@ TEST(InterpretEqualsCompiled, Float32Elementwise) {
       {"where", [](auto x, auto y) { return jnp::where(x < y, x, jnp::where(x != y, y, 2.0)); }},
       {"clip",
        [](auto x, auto y) { return jnp::clip(x, -1.0, 1.0) + (x >= y).astype(DType::float32); }},
+      {"tan_erf_inv", [](auto x, auto y) { return jnp::tan(x) + lax::erf_inv(y); }},
+      {"fmod", [](auto x, auto y) { return x % y + lax::integer_pow(x, 3) * jnp::sign(y); }},
+      {"floor_divide",
+       [](auto x, auto y) { return jnp::floor_divide(x, y) + jnp::remainder(x, y); }},
+      {"is",
+       [](auto x, auto y) {
+         return jnp::where(jnp::isnan(x) | jnp::isinf(y), 1.0, 0.0) +
+                jnp::isfinite(x).astype(DType::float32);
+       }},
+      {"triangles", [](auto x, auto y) { return jnp::triu(x, 1) + jnp::tril(y, -2); }},
+      {"cumsum", [](auto x, auto y) { return jnp::cumsum(x, 1) + jnp::cumsum(y, 0); }},
+      {"all_any",
+       [](auto x, auto y) {
+         return jnp::where(jnp::all(x, 1, true) ^ jnp::any(y < x, 0, true), x, y);
+       }},
   };
   for (auto &[name, fn] : ops)
     expectSame({.out_shape = sds(kR, kC, DType::float32), .name = name},
@@ -156,6 +171,10 @@ TEST(InterpretEqualsCompiled, Int32Elementwise) {
        }},
       {"to_float",
        [](auto x, auto y) { return (x.astype(DType::float32) * 0.5).astype(DType::int32) + y; }},
+      {"bit_counts", [](auto x, auto y) { return lax::population_count(x) + lax::clz(y); }},
+      {"floor_divide",
+       [](auto x, auto y) { return jnp::floor_divide(x, y) + jnp::remainder(x, y) * jnp::sign(y); }},
+      {"bool_order", [](auto x, auto y) { return ((x > 0) < (y > 0)).astype(DType::int32); }},
   };
   for (auto &[name, fn] : ops)
     expectSame({.out_shape = sds(kR, kC, DType::int32), .name = name},
@@ -180,7 +199,8 @@ TEST(InterpretEqualsCompiled, Bf16AndInt8AndBool) {
   expectSame({.out_shape = sds(4 * kR, kC, DType::int8), .name = "int8"},
              [](Ref x, Ref y, Ref o) {
                Value p = x[___], q = y[___];
-               o[___] = p * q + (p >> 2) - jnp::where(p < q, p, q) + p / q;
+               o[___] = p * q + (p >> 2) - jnp::where(p < q, p, q) + p / q +
+                        lax::population_count(p) - lax::clz(q) + jnp::floor_divide(p, q);
              },
              {c, d});
   Array e = iarr(kR, kC, 9), f = iarr(kR, kC, 10);

@@ -313,6 +313,22 @@ TEST(VectorMathAccuracy, EupFunctionsOver2To20Inputs) {
       {"sin", sin, [](long double x) { return std::sin(x); }, kBound},
       {"cos", cos, [](long double x) { return std::cos(x); }, kBound},
       {"erf", erf, [](long double x) { return std::erf(x); }, kBound},
+      {"tan", tan, [](long double x) { return std::tan(x); }, kBound},
+      // erf_inv: Newton's method in long double on erf(y) = x (erfc in the
+      // tails), from the f32 result: quadratic convergence makes the
+      // reference independent of the start.
+      {"erf_inv", erfInv, [](long double x) -> long double {
+         if (std::isnan(x) || std::fabs(x) > 1)
+           return std::nanl("");
+         if (std::fabs(x) == 1)
+           return std::copysign(std::numeric_limits<long double>::infinity(), x);
+         long double a = std::fabs(x), y = std::fabs(erfInv(static_cast<float>(x)));
+         for (int i = 0; i < 4; ++i) {
+           long double miss = a > 0.5L ? (1 - a) - std::erfc(y) : std::erf(y) - a;
+           y -= miss / (1.1283791670955125738961589031215452L * std::exp(-y * y));
+         }
+         return std::copysign(y, x);
+       }, kBound},
   };
   std::vector<float> inputs = sweep();
   ASSERT_EQ(inputs.size(), size_t{1} << 20);
@@ -365,6 +381,14 @@ TEST(VectorMathAccuracy, PowAndDivOver2To20Pairs) {
     long double x = a[i], y = b[i];
     double errPow = ulpError(pow(a[i], b[i]), std::pow(x, y));
     double errDiv = ulpError(divF32(a[i], b[i]), x / y);
+    // fmod is exact: equal to the long double one (NaN for NaN).
+    long double rem = std::fmod(x, y);
+    if (float r = remF32(a[i], b[i]);
+        !(std::isnan(rem) ? std::isnan(r)
+                          : r == rem && std::signbit(r) == std::signbit(rem)) &&
+        failures++ < 3)
+      ADD_FAILURE() << "rem(" << a[i] << ", " << b[i] << ") = " << r << ", exact "
+                    << static_cast<double>(rem);
     worstPow = std::max(worstPow, errPow);
     worstDiv = std::max(worstDiv, errDiv);
     if ((!(errPow <= kEupMaxUlpError) ||
@@ -378,6 +402,17 @@ TEST(VectorMathAccuracy, PowAndDivOver2To20Pairs) {
   EXPECT_LE(worstDiv, kCorrectlyRoundedUlpError + 1e-9);
   ::testing::Test::RecordProperty("max_ulp_pow", std::to_string(worstPow));
   ::testing::Test::RecordProperty("max_ulp_div", std::to_string(worstDiv));
+}
+
+TEST(VectorMath, BitCounts) {
+  EXPECT_EQ(popcount(0), 0);
+  EXPECT_EQ(popcount(-1), 32);
+  EXPECT_EQ(popcount(INT32_MIN), 1);
+  EXPECT_EQ(popcount(0x0f0f0f0f), 16);
+  EXPECT_EQ(clz(0), 32);
+  EXPECT_EQ(clz(1), 31);
+  EXPECT_EQ(clz(-1), 0);
+  EXPECT_EQ(clz(0x00010000), 15);
 }
 
 }  // namespace

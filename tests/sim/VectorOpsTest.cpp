@@ -172,6 +172,19 @@ TEST_F(VectorOpsTest, MinMaxAbsBitwise) {
   expectOp("vabs.s32 v0, v1",
            lanewise(std::function<uint32_t(uint32_t)>(
                [](uint32_t x) { return u(vmath::absS32(s(x))); })));
+  // Bit counts against a loop over the bits.
+  expectOp("vpopcnt v0, v1", lanewise(std::function<uint32_t(uint32_t)>([](uint32_t x) {
+             uint32_t n = 0;
+             for (int b = 0; b < 32; ++b)
+               n += (x >> b) & 1;
+             return n;
+           })));
+  expectOp("vclz v0, v1", lanewise(std::function<uint32_t(uint32_t)>([](uint32_t x) {
+             uint32_t n = 0;
+             for (int b = 31; b >= 0 && !((x >> b) & 1); --b)
+               ++n;
+             return n;
+           })));
   expectOp("vnot v0, v1", lanewise(std::function<uint32_t(uint32_t)>(
                               [](uint32_t x) { return ~x; })));
   expectOp("vand v0, v1, v2", lanewise(std::function<uint32_t(uint32_t, uint32_t)>(
@@ -413,11 +426,13 @@ TEST_F(VectorOpsTest, TranscendentalUnit) {
       {"vtanh.f32", vmath::tanh},   {"vlogistic.f32", vmath::logistic},
       {"vsqrt.f32", vmath::sqrt},   {"vrsqrt.f32", vmath::rsqrt},
       {"vrcp.f32", vmath::rcp},     {"vsin.f32", vmath::sin},
-      {"vcos.f32", vmath::cos},     {"verf.f32", vmath::erf}};
+      {"vcos.f32", vmath::cos},     {"verf.f32", vmath::erf},
+      {"vtan.f32", vmath::tan},     {"verfinv.f32", vmath::erfInv}};
   for (const auto &[mnemonic, fn] : unary)
     expectOp(absl::StrFormat("%s v0, v1", mnemonic), unaryF32(fn));
   expectOp("vpow.f32 v0, v1, v2", binaryF32(vmath::pow));
   expectOp("vdiv.f32 v0, v1, v2", binaryF32(vmath::divF32));
+  expectOp("vrem.f32 v0, v1, v2", binaryF32(vmath::remF32));
 }
 
 // --- Issue rules of the EUP and XLU. ---

@@ -1,6 +1,7 @@
 // The vector-ALU rows the lowering picks for tile ops: max, compare,
 // select, negation (vxor with the sign bit), bf16 packing, iota, a sublane
-// reduction (vredsub) and a one-row load (vld + vbcast.sub). The listing
+// reduction (vredsub), a one-row load (vld + vbcast.sub) and the bit
+// counts (math.ctpop: vpopcnt, math.ctlz: vclz). The listing
 // reads back unchanged and runs.
 // RUN: tessera-lower-tile %s > %t.lst
 // RUN: FileCheck %s < %t.lst
@@ -17,6 +18,8 @@
 // CHECK-DAG: viota.col v{{[0-9]+}}
 // CHECK-DAG: vredsub.sum.f32 v{{[0-9]+}}, v{{[0-9]+}}
 // CHECK-DAG: vbcast.sub v{{[0-9]+}}, v{{[0-9]+}}, 3
+// CHECK-DAG: vpopcnt v{{[0-9]+}}, v{{[0-9]+}}
+// CHECK-DAG: vclz v{{[0-9]+}}, v{{[0-9]+}}
 // RESULT: completed
 
 module {
@@ -43,7 +46,9 @@ module {
     %o0 = tessera.view %o[0, 0] [8, 128] : memref<64x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
     %o1 = tessera.view %o[8, 0] [8, 128] : memref<64x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>
     %o2 = tessera.view %o[16, 0] [8, 128] : memref<64x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: 2048>, #tessera.memory_space<vmem>>
-    %if = arith.bitcast %i : vector<8x128xi32> to vector<8x128xf32>
+    %pc = math.ctpop %i : vector<8x128xi32>
+    %lz = math.ctlz %pc : vector<8x128xi32>
+    %if = arith.bitcast %lz : vector<8x128xi32> to vector<8x128xf32>
     %o3 = tessera.view %o[24, 0] [8, 128] : memref<64x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1], offset: 3072>, #tessera.memory_space<vmem>>
     tessera.store %rb, %o0 : vector<8x128xf32>, memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
     tessera.store %rowb, %o1 : vector<8x128xf32>, memref<8x128xf32, strided<[128, 1], offset: 1024>, #tessera.memory_space<vmem>>

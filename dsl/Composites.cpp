@@ -1,0 +1,232 @@
+//===- Composites.cpp - jnp / lax functions made of other ops -------------===//
+//
+// The functions JAX itself defines as compositions of primitives, and that
+// Mosaic lowers op by op: sign, isnan/isinf/isfinite, floor_divide and
+// remainder (jax/_src/numpy/ufuncs.py), integer_pow (lax's expansion by
+// squaring), triu/tril (an iota compare), all/any (a reduction of the mask
+// as int32) and cumsum (a log-depth scan of rolls). Each records its ops
+// at the user's line, through the public ops, so the interpreter, the
+// compiler and the host references see nothing new; only the checks that
+// name the function are here.
+//
+//===----------------------------------------------------------------------===//
+#include <cmath>
+#include <limits>
+
+#include "dsl/Values.h"
+
+namespace tessera {
+
+namespace {
+
+/// The public ops at one user line.
+struct Ops {
+  std::source_location loc;
+  Value bin(const char *op, const ArrayLike &a, const ArrayLike &b) const {
+    return detail::binaryOp(op, a, b, loc);
+  }
+  Value where(const ArrayLike &m, const ArrayLike &a, const ArrayLike &b) const {
+    return jnp::where(m, a, b, loc);
+  }
+};
+
+[[noreturn]] void notOn(const char *fn, DType d, const char *takes,
+                        const std::source_location &loc) {
+  throwUserError(loc, std::string(fn) + " is not defined on " + to_string(d) + " values; " + fn +
+                          " takes " + takes);
+}
+
+/// Whether a and b (each a Value, Scalar or number) promote to a float.
+bool promotesToFloat(const ArrayLike &a, const ArrayLike &b) {
+  auto isF = [](const ArrayLike &x) {
+    switch (x.kind()) {
+    case ArrayLike::Kind::Value: return isFloat(x.value().dtype());
+    case ArrayLike::Kind::Scalar: return isFloat(x.scalar().dtype());
+    case ArrayLike::Kind::Float: return true;
+    default: return false;
+    }
+  };
+  return isF(a) || isF(b);
+}
+
+/// lax.round(x) with halves away from zero (lax.round's default, which
+/// jnp.floor_divide uses): trunc(x), moved one away from zero where the
+/// dropped fraction is at least 0.5 (x - trunc(x) is exact).
+Value roundAwayFromZero(const Ops &at, const Value &x) {
+  Value t = at.where(at.bin("<", x, 0), jnp::ceil(x, at.loc), jnp::floor(x, at.loc));
+  Value frac = jnp::abs(at.bin("-", x, t), at.loc);
+  return at.where(at.bin(">=", frac, 0.5), at.bin("+", t, jnp::sign(x, at.loc)), t);
+}
+
+}  // namespace
+
+namespace jnp {
+
+Value sign(const Value &x, std::source_location loc) {
+  if (x.dtype() == DType::bool_)
+    notOn("jnp::sign", x.dtype(), "numbers", loc);
+  Ops at{loc};
+  // -1 below 0, 1 above; the rest (0, -0 and NaN) is x itself.
+  return at.where(at.bin(">", x, 0), 1,
+                  at.where(at.bin("<", x, 0), -1, isFloat(x.dtype()) ? x : zeros_like(x, loc)));
+}
+
+Value isnan(const Value &x, std::source_location loc) {
+  if (!isFloat(x.dtype()))
+    return jnp::full(x.shape(), false, DType::bool_, loc);
+  return detail::binaryOp("!=", x, x, loc);
+}
+
+Value isinf(const Value &x, std::source_location loc) {
+  if (!isFloat(x.dtype()))
+    return jnp::full(x.shape(), false, DType::bool_, loc);
+  return detail::binaryOp("==", jnp::abs(x, loc), std::numeric_limits<double>::infinity(), loc);
+}
+
+Value isfinite(const Value &x, std::source_location loc) {
+  if (!isFloat(x.dtype()))
+    return jnp::full(x.shape(), true, DType::bool_, loc);
+  // NaN compares false.
+  return detail::binaryOp("<", jnp::abs(x, loc), std::numeric_limits<double>::infinity(), loc);
+}
+
+namespace {
+/// a and b promoted and broadcast to their common dtype and shape (a
+/// select on a constant folds away); `fn` names the user's function.
+std::pair<Value, Value> common(const ArrayLike &a, const ArrayLike &b, const char *fn,
+                               const std::source_location &loc) {
+  if (a.kind() != ArrayLike::Kind::Value && b.kind() != ArrayLike::Kind::Value)
+    throwUserError(loc, std::string(fn) + " needs at least one array operand (a Value)");
+  Value x = jnp::where(true, a, b, loc), y = jnp::where(false, a, b, loc);
+  if (x.dtype() == DType::bool_)
+    notOn(fn, x.dtype(), "numbers", loc);
+  return {x, y};
+}
+}  // namespace
+
+Value floor_divide(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  Ops at{loc};
+  auto [x, y] = common(a, b, "jnp::floor_divide", loc);
+  if (!isFloat(x.dtype())) {
+    Value q = at.bin("/", x, y);
+    Value adjust = at.bin("&", at.bin("!=", jnp::sign(x, loc), jnp::sign(y, loc)),
+                          at.bin("!=", at.bin("%", x, y), 0));
+    return at.where(adjust, at.bin("-", q, 1), q);
+  }
+  // CPython's float_divmod, as JAX's _float_divmod.
+  Value mod = at.bin("%", x, y);
+  Value div = at.bin("/", at.bin("-", x, mod), y);
+  Value adjust = at.bin("&", at.bin("!=", mod, 0),
+                        at.bin("!=", jnp::sign(y, loc), jnp::sign(mod, loc)));
+  return roundAwayFromZero(at, at.where(adjust, at.bin("-", div, 1), div));
+}
+
+Value remainder(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  Ops at{loc};
+  auto [x, y] = common(a, b, "jnp::remainder", loc);
+  if (!promotesToFloat(a, b))
+    y = at.where(at.bin("==", y, 0), 1, y);  // remainder(x, 0) = 0
+  Value r = at.bin("%", x, y);
+  Value plus = at.bin("&", at.bin("!=", at.bin("<", r, 0), at.bin("<", y, 0)), at.bin("!=", r, 0));
+  return at.where(plus, at.bin("+", r, y), r);
+}
+
+namespace {
+/// triu / tril: keep x where (col - row) compares with k, else 0.
+Value triangle(const Value &x, int64_t k, bool upper, const char *fn,
+               const std::source_location &loc) {
+  int rank = (int)x.shape().size();
+  if (rank < 2)
+    throwUserError(loc, std::string(fn) + " needs a value of rank 2 or 3 (the last two "
+                                          "dimensions are the matrix), not " +
+                            to_string(x.shape()));
+  Ops at{loc};
+  Value row = lax::broadcasted_iota(DType::int32, x.shape(), rank - 2, loc);
+  Value col = lax::broadcasted_iota(DType::int32, x.shape(), rank - 1, loc);
+  Value diag = at.bin("-", col, row);
+  Value keep = upper ? at.bin(">=", diag, k) : at.bin("<=", diag, k);
+  return at.where(keep, x, x.dtype() == DType::bool_ ? ArrayLike(false) : ArrayLike(0));
+}
+
+/// all / any: min / max of the mask as int32, compared with 0.
+Value allOrAny(const Value &x, std::optional<int> axis, bool keepdims, bool all,
+               const std::source_location &loc) {
+  Value mask = x.dtype() == DType::bool_ ? x : detail::binaryOp("!=", x, 0, loc);
+  Value i = mask.astype(DType::int32, loc);
+  Value r = all ? jnp::min(i, axis, keepdims, loc) : jnp::max(i, axis, keepdims, loc);
+  return detail::binaryOp("!=", r, 0, loc);
+}
+}  // namespace
+
+Value triu(const Value &x, int64_t k, std::source_location loc) {
+  return triangle(x, k, true, "jnp::triu", loc);
+}
+Value tril(const Value &x, int64_t k, std::source_location loc) {
+  return triangle(x, k, false, "jnp::tril", loc);
+}
+
+Value all(const Value &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return allOrAny(x, axis, keepdims, true, loc);
+}
+Value any(const Value &x, std::optional<int> axis, bool keepdims, std::source_location loc) {
+  return allOrAny(x, axis, keepdims, false, loc);
+}
+
+Value cumsum(const Value &x, int axis, std::source_location loc) {
+  int rank = (int)x.shape().size();
+  if (rank < 1 || axis < -rank || axis >= rank)
+    throwUserError(loc, "jnp::cumsum: axis " + std::to_string(axis) + " is out of range for " +
+                            to_string(x.shape()) + " (rank " + std::to_string(rank) + ")");
+  if (axis < 0)
+    axis += rank;
+  Ops at{loc};
+  Value v = x;
+  if (x.dtype() == DType::bool_ || x.dtype() == DType::int8)
+    v = x.astype(DType::int32, loc);  // as jnp.cumsum promotes them
+  int64_t n = x.shape()[axis];
+  if (n == 1)
+    return v;
+  // The roll's own rules apply (it names the axis); the index is along it.
+  Value index = lax::broadcasted_iota(DType::int32, x.shape(), axis, loc);
+  for (int64_t d = 1; d < n; d *= 2) {
+    Value shifted = pltpu::roll(v, d, axis, loc);
+    v = at.bin("+", v, at.where(at.bin(">=", index, d), shifted, 0));
+  }
+  return v;
+}
+
+}  // namespace jnp
+
+namespace lax {
+
+Value sign(const Value &x, std::source_location loc) { return jnp::sign(x, loc); }
+
+Value integer_pow(const Value &x, int n, std::source_location loc) {
+  if (x.dtype() == DType::bool_)
+    notOn("lax::integer_pow", x.dtype(), "numbers", loc);
+  if (n < 0 && !isFloat(x.dtype()))
+    throwUserError(loc, "lax::integer_pow of " + to_string(x.dtype()) + " values to the power " +
+                            std::to_string(n) +
+                            ": a negative exponent needs a float value (integers have no "
+                            "reciprocal)");
+  if (n == 0)
+    return jnp::ones_like(x, loc);
+  // XLA's expansion (jax/_src/lax/lax.py, _integer_pow): square the base
+  // while multiplying the bits of |n| into the result, low bit first.
+  Ops at{loc};
+  int64_t m = n < 0 ? -(int64_t)n : n;
+  std::optional<Value> acc;
+  Value base = x;
+  while (m > 0) {
+    if (m & 1)
+      acc = acc ? at.bin("*", *acc, base) : base;
+    m >>= 1;
+    if (m > 0)
+      base = at.bin("*", base, base);
+  }
+  return n < 0 ? at.bin("/", 1, *acc) : *acc;
+}
+
+}  // namespace lax
+
+}  // namespace tessera
