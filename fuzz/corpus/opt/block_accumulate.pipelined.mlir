@@ -168,12 +168,12 @@ module {
       %43 = arith.muli %arg8, %c128_i32_24 : i32
       %44 = tessera.multiple_of %43, 128 : i32
       %45 = arith.index_cast %44 : i32 to index
-      %46 = tessera.view %arg2 [%45, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %46 = tessera.view %arg2 [%45, 0] [128, 256] {tessera.compiler_index} : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c128_i32_25 = arith.constant 128 : i32
       %47 = arith.muli %arg12, %c128_i32_25 : i32
       %48 = tessera.multiple_of %47, 128 : i32
       %49 = arith.index_cast %48 : i32 to index
-      %50 = tessera.view %arg4 [%49, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %50 = tessera.view %arg4 [%49, 0] [128, 256] {tessera.compiler_index} : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c0_i32_26 = arith.constant 0 : i32
       %51 = arith.cmpi eq, %34, %c0_i32_26 : i32
       scf.if %51 {

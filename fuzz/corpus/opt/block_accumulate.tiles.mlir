@@ -84,11 +84,11 @@ module {
       %38 = arith.muli %arg8, %c128_i32 : i32
       %39 = tessera.multiple_of %38, 128 : i32
       %40 = arith.index_cast %39 : i32 to index
-      %41 = tessera.view %arg2 [%40, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %41 = tessera.view %arg2 [%40, 0] [128, 256] {tessera.compiler_index} : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %42 = arith.muli %arg11, %c128_i32 : i32
       %43 = tessera.multiple_of %42, 128 : i32
       %44 = arith.index_cast %43 : i32 to index
-      %45 = tessera.view %arg4 [%44, 0] [128, 256] : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %45 = tessera.view %arg4 [%44, 0] [128, 256] {tessera.compiler_index} : memref<256x256xf32, #tessera.memory_space<vmem>> to memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %46 = arith.cmpi eq, %32, %c0_i32 : i32
       scf.if %46 {
         %270 = tessera.view %45 [0, 0] [8, 128] : memref<128x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>

@@ -1,7 +1,7 @@
 
-func.func @dot_n_not_multiple_of_128(%a: vector<8x128xf32>, %b: vector<128x64xf32>) {
-  // expected-error @+1 {{'tessera.dot' op N (64) must be a multiple of 128}}
-  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x64xf32> -> vector<8x64xf32>
+func.func @dot_m_not_whole_bf16_tiles(%a: vector<8x128xbf16>, %b: vector<128x128xbf16>) {
+  // expected-error @+1 {{'tessera.dot' op M (8) must be a multiple of 16 (the rows of a bf16 tile)}}
+  %r = tessera.dot %a, %b : vector<8x128xbf16>, vector<128x128xbf16> -> vector<8x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @dot_k_mismatch_transposed(%a: vector<8x256xf32>, %b: vector<256x128xf32>) {
-  // expected-error @+1 {{'tessera.dot' op contracting dimensions differ: K of the left operand is 256, K of the right operand is 128 (its dimension 1, transpose_rhs)}}
-  %r = tessera.dot %a, %b {transpose_rhs = true} : vector<8x256xf32>, vector<256x128xf32> -> vector<8x256xf32>
+func.func @dot_mismatched_dtypes(%a: vector<32x128xi8>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op mismatched dtypes int8 x f32: the MXU multiplies bf16/f32 with bf16/f32, or int8 with int8}}
+  %r = tessera.dot %a, %b : vector<32x128xi8>, vector<128x128xf32> -> vector<32x128xf32>
   return
 }
 

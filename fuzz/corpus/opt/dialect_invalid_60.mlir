@@ -1,7 +1,7 @@
 
-func.func @dot_mismatched_dtypes(%a: vector<32x128xi8>, %b: vector<128x128xf32>) {
-  // expected-error @+1 {{'tessera.dot' op mismatched dtypes int8 x f32: the MXU multiplies bf16/f32 with bf16/f32, or int8 with int8}}
-  %r = tessera.dot %a, %b : vector<32x128xi8>, vector<128x128xf32> -> vector<32x128xf32>
+func.func @dot_int32(%a: vector<8x128xi32>, %b: vector<128x128xi32>) {
+  // expected-error @+1 {{'tessera.dot' op int32 operands are not supported by the MXU (int32 x int32); use int8, bf16 or f32}}
+  %r = tessera.dot %a, %b : vector<8x128xi32>, vector<128x128xi32> -> vector<8x128xi32>
   return
 }
 

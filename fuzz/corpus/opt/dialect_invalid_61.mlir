@@ -1,7 +1,7 @@
 
-func.func @dot_int32(%a: vector<8x128xi32>, %b: vector<128x128xi32>) {
-  // expected-error @+1 {{'tessera.dot' op int32 operands are not supported by the MXU (int32 x int32); use int8, bf16 or f32}}
-  %r = tessera.dot %a, %b : vector<8x128xi32>, vector<128x128xi32> -> vector<8x128xi32>
+func.func @dot_wrong_result_dtype(%a: vector<16x128xbf16>, %b: vector<128x128xbf16>) {
+  // expected-error @+1 {{'tessera.dot' op result dtype must be f32 for bf16 x bf16 operands, not bf16}}
+  %r = tessera.dot %a, %b : vector<16x128xbf16>, vector<128x128xbf16> -> vector<16x128xbf16>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @dot_int8_result(%a: vector<32x128xi8>, %b: vector<128x128xi8>) {
-  // expected-error @+1 {{'tessera.dot' op result dtype must be int32 for int8 x int8 operands, not f32}}
-  %r = tessera.dot %a, %b : vector<32x128xi8>, vector<128x128xi8> -> vector<32x128xf32>
+func.func @dot_wrong_result_shape(%a: vector<8x128xf32>, %b: vector<128x256xf32>) {
+  // expected-error @+1 {{'tessera.dot' op result shape [8, 128] should be [8, 256]}}
+  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x256xf32> -> vector<8x128xf32>
   return
 }
 

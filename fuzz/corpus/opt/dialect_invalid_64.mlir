@@ -1,7 +1,7 @@
 
-func.func @dot_wrong_result_shape(%a: vector<8x128xf32>, %b: vector<128x256xf32>) {
-  // expected-error @+1 {{'tessera.dot' op result shape [8, 128] should be [8, 256]}}
-  %r = tessera.dot %a, %b : vector<8x128xf32>, vector<128x256xf32> -> vector<8x128xf32>
+func.func @dot_bad_precision(%a: vector<8x128xf32>, %b: vector<128x128xf32>) {
+  // expected-error @+1 {{'tessera.dot' op precision must be "default" or "highest", not "high"}}
+  %r = tessera.dot %a, %b {precision = "high"} : vector<8x128xf32>, vector<128x128xf32> -> vector<8x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @pack_wrong_result(%a: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.pack' op result must be vector<16x128xbf16> or vector<32x128xi8>, not 'vector<32x128xbf16>'}}
-  %r = tessera.pack %a, %a : vector<8x128xf32>, vector<8x128xf32> -> vector<32x128xbf16>
+func.func @unpack_part_out_of_range(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.unpack' op part 2 is out of range for a 'vector<16x128xbf16>' tile (allowed: 0 to 1)}}
+  %r = tessera.unpack %p {part = 2 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @unpack_part_out_of_range(%p: vector<16x128xbf16>) {
-  // expected-error @+1 {{'tessera.unpack' op part 2 is out of range for a 'vector<16x128xbf16>' tile (allowed: 0 to 1)}}
-  %r = tessera.unpack %p {part = 2 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
+func.func @unpack_wrong_result(%p: vector<32x128xi8>) {
+  // expected-error @+1 {{'tessera.unpack' op result must be 'vector<8x128xi32>'}}
+  %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xi8> -> vector<8x128xf32>
   return
 }
 

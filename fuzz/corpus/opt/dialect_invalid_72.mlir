@@ -1,7 +1,7 @@
 
-func.func @unpack_not_a_tile(%p: vector<32x128xbf16>) {
-  // expected-error @+1 {{'tessera.unpack' op operand must be vector<16x128xbf16> or vector<32x128xi8>}}
-  %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xbf16> -> vector<8x128xf32>
+func.func @mxu_weights_too_few(%p: vector<16x128xbf16>) {
+  // expected-error @+1 {{'tessera.mxu_weights' op needs 8 tiles of 'vector<16x128xbf16>' or 4 tiles of 'vector<32x128xi8>' (128 weight rows), got 4 operands}}
+  %w = tessera.mxu_weights %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @mxu_weights_too_few(%p: vector<16x128xbf16>) {
-  // expected-error @+1 {{'tessera.mxu_weights' op needs 8 tiles of 'vector<16x128xbf16>' or 4 tiles of 'vector<32x128xi8>' (128 weight rows), got 4 operands}}
-  %w = tessera.mxu_weights %p, %p, %p, %p : vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>, vector<16x128xbf16>
+func.func @mxu_weights_int8_transposed(%p: vector<32x128xi8>) {
+  // expected-error @+1 {{'tessera.mxu_weights' op int8 weights cannot be transposed}}
+  %w = tessera.mxu_weights %p, %p, %p, %p {transposed = true} : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @mxu_weights_int8_transposed(%p: vector<32x128xi8>) {
-  // expected-error @+1 {{'tessera.mxu_weights' op int8 weights cannot be transposed}}
-  %w = tessera.mxu_weights %p, %p, %p, %p {transposed = true} : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
+func.func @mxu_matmul_not_a_tile(%w: !tessera.mxu_weights, %x: vector<16x128xf32>) {
+  // expected-error @+1 {{'tessera.mxu_matmul' op streams one 8x128 LHS tile, not 'vector<16x128xf32>'}}
+  %r = tessera.mxu_matmul %w, %x : vector<16x128xf32> -> vector<16x128xf32>
   return
 }
 

@@ -1,8 +1,7 @@
 
-func.func @mxu_matmul_wrong_kind(%p: vector<32x128xi8>, %x: vector<8x128xf32>) {
-  %w = tessera.mxu_weights %p, %p, %p, %p : vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>, vector<32x128xi8>
-  // expected-error @+1 {{'tessera.mxu_matmul' op int8 weights need an i32 (int8 in the low bits) LHS tile}}
-  %r = tessera.mxu_matmul %w, %x : vector<8x128xf32> -> vector<8x128xf32>
+func.func @logistic_of_int(%x: vector<8x128xi32>) {
+  // expected-error @+1 {{'tessera.logistic' op operand #0 must be vector of 32-bit float or bfloat16 type values of ranks 2}}
+  %r = tessera.logistic %x : vector<8x128xi32>
   return
 }
 

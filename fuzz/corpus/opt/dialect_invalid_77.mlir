@@ -1,7 +1,7 @@
 
-func.func @logistic_of_int(%x: vector<8x128xi32>) {
-  // expected-error @+1 {{'tessera.logistic' op operand #0 must be vector of 32-bit float or bfloat16 type values of ranks 2}}
-  %r = tessera.logistic %x : vector<8x128xi32>
+func.func @broadcast_scalar_mismatched_dtype(%x: i32) {
+  // expected-error @+1 {{'tessera.broadcast' op result dtype f32 does not match the operand dtype int32}}
+  %r = tessera.broadcast %x : i32 -> vector<8x128xf32>
   return
 }
 

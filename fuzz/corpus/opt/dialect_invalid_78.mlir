@@ -1,7 +1,7 @@
 
-func.func @broadcast_scalar_mismatched_dtype(%x: i32) {
-  // expected-error @+1 {{'tessera.broadcast' op result dtype f32 does not match the operand dtype int32}}
-  %r = tessera.broadcast %x : i32 -> vector<8x128xf32>
+func.func @broadcast_scalar_of_index(%x: index) {
+  // expected-error @+1 {{'tessera.broadcast' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer or 1-bit signless integer values of ranks 2 or 32-bit signless integer or 32-bit float}}
+  %r = tessera.broadcast %x : index -> vector<8x128xi32>
   return
 }
 

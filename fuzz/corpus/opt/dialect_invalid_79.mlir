@@ -1,7 +1,7 @@
 
-func.func @broadcast_scalar_of_index(%x: index) {
-  // expected-error @+1 {{'tessera.broadcast' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer or 1-bit signless integer values of ranks 2 or 32-bit signless integer or 32-bit float}}
-  %r = tessera.broadcast %x : index -> vector<8x128xi32>
+func.func @bitcast_rows_not_scaled(%x: vector<16x128xf32>) {
+  // expected-error @+1 {{'tessera.bitcast' op rows 16 x 32 bits != 16 x 16 bits: shape[-2] must scale by the bit-width ratio}}
+  %r = tessera.bitcast %x : vector<16x128xf32> -> vector<16x128xbf16>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @bitcast_columns(%x: vector<8x256xf32>) {
-  // expected-error @+1 {{'tessera.bitcast' op columns change from 256 to 128; a bitcast scales the rows only}}
-  %r = tessera.bitcast %x : vector<8x256xf32> -> vector<32x128xbf16>
+func.func @bitcast_partial_tile(%x: vector<8x128xbf16>) {
+  // expected-error @+1 {{'tessera.bitcast' op operand shape [8, 128] is not whole (16, 128) tiles; a bitcast reinterprets whole vregs}}
+  %r = tessera.bitcast %x : vector<8x128xbf16> -> vector<4x128xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @bitcast_partial_tile(%x: vector<8x128xbf16>) {
-  // expected-error @+1 {{'tessera.bitcast' op operand shape [8, 128] is not whole (16, 128) tiles; a bitcast reinterprets whole vregs}}
-  %r = tessera.bitcast %x : vector<8x128xbf16> -> vector<4x128xf32>
+func.func @repeat_wrong_shape(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.repeat' op result shape [8, 256] should be [8, 384]}}
+  %r = tessera.repeat %x {axis = 1 : i64, times = 3 : i64} : vector<8x128xf32> -> vector<8x256xf32>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @repeat_zero_times(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.repeat' op times must be at least 1, not 0}}
-  %r = tessera.repeat %x {axis = 0 : i64, times = 0 : i64} : vector<8x128xf32> -> vector<8x128xf32>
+func.func @roll_negative_shift(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.roll' op shift -1 is negative (pltpu.roll takes shift >= 0)}}
+  %r = tessera.roll %x {axis = 1 : i64, shift = -1 : i64} : vector<8x128xf32>
   return
 }
 

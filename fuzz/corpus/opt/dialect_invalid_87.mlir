@@ -1,7 +1,7 @@
 
-func.func @extract_sublane_range(%x: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.extract_sublane' op sublane 8 is out of range [0, 7]}}
-  %r = tessera.extract_sublane %x {sublane = 8 : i64} : vector<8x128xf32> -> vector<1x128xf32>
+func.func @concat_wrong_sum(%a: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.concat' op result dimension 0 is 24, not the operands' sum 16}}
+  %r = tessera.concat %a, %a {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xf32> -> vector<24x128xf32>
   return
 }
 

@@ -1,7 +1,10 @@
 
-func.func @slice_outside(%a: vector<16x128xf32>) {
-  // expected-error @+1 {{'tessera.slice' op window [8, 128] at [12, 0] is outside the operand [16, 128]}}
-  %r = tessera.slice %a {offsets = array<i64: 12, 0>} : vector<16x128xf32> -> vector<8x128xf32>
+// REGULAR semaphore ops take one semaphore, in semaphore memory; signal and
+// wait take REGULAR / BARRIER semaphores only (DMA ones are waited through
+// their DMA's descriptor).
+func.func @signal_semaphore_array(%sems: memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
+  // expected-error @+1 {{'tessera.semaphore_signal' op needs one semaphore, not an array of shape [2]; index it first}}
+  tessera.semaphore_signal %sems, %n : memref<2x!tessera.semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 

@@ -1,7 +1,7 @@
 
-func.func @wait_dma_semaphore(%sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, %n: i32) {
-  // expected-error @+1 {{'tessera.semaphore_wait' op operand #0 must be memref of A REGULAR or BARRIER semaphore}}
-  tessera.semaphore_wait %sem, %n : memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+func.func @read_outside_semaphore_memory(%sem: memref<!tessera.semaphore, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.semaphore_read' op semaphore must be in semaphore memory}}
+  %v = tessera.semaphore_read %sem : memref<!tessera.semaphore, #tessera.memory_space<vmem>>
   return
 }
 

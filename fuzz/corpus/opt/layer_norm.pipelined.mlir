@@ -159,13 +159,13 @@ module {
       %c8_i32_23 = arith.constant 8 : i32
       %33 = arith.cmpi slt, %32, %c8_i32_23 : i32
       %34:8 = scf.if %33 -> (i32, i32, i32, i32, i32, i32, i32, i32) {
+        %c0_i32_39 = arith.constant 0 : i32
         %c0_i32_40 = arith.constant 0 : i32
         %c0_i32_41 = arith.constant 0 : i32
         %c0_i32_42 = arith.constant 0 : i32
         %c0_i32_43 = arith.constant 0 : i32
         %c0_i32_44 = arith.constant 0 : i32
-        %c0_i32_45 = arith.constant 0 : i32
-        scf.yield %32, %c0_i32_40, %c0_i32_41, %c0_i32_42, %c0_i32_43, %c0_i32_44, %32, %c0_i32_45 : i32, i32, i32, i32, i32, i32, i32, i32
+        scf.yield %32, %c0_i32_39, %c0_i32_40, %c0_i32_41, %c0_i32_42, %c0_i32_43, %32, %c0_i32_44 : i32, i32, i32, i32, i32, i32, i32, i32
       } else {
         scf.yield %arg15, %arg16, %arg19, %arg20, %arg23, %arg24, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32, i32
       }
@@ -173,17 +173,17 @@ module {
       %35 = arith.cmpi ne, %arg29, %c0_i32_24 : i32
       scf.if %35 {
         %82 = tessera.view %arg11 [%30] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %c64_i32_40 = arith.constant 64 : i32
-        %83 = arith.muli %arg27, %c64_i32_40 : i32
+        %c64_i32_39 = arith.constant 64 : i32
+        %83 = arith.muli %arg27, %c64_i32_39 : i32
         %84 = tessera.multiple_of %83, 64 : i32
         %85 = arith.index_cast %84 : i32 to index
-        %c1024_i32_41 = arith.constant 1024 : i32
-        %86 = arith.muli %arg28, %c1024_i32_41 : i32
+        %c1024_i32_40 = arith.constant 1024 : i32
+        %86 = arith.muli %arg28, %c1024_i32_40 : i32
         %87 = tessera.multiple_of %86, 1024 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg3 [%85, %88] [64, 1024] : memref<512x1024xf32, #tessera.memory_space<any>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %c64_i32_42 = arith.constant 64 : i32
-        %90 = arith.muli %arg26, %c64_i32_42 : i32
+        %c64_i32_41 = arith.constant 64 : i32
+        %90 = arith.muli %arg26, %c64_i32_41 : i32
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg10 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
@@ -194,23 +194,23 @@ module {
       %36 = arith.muli %arg14, %c64_i32_25 : i32
       %37 = tessera.multiple_of %36, 64 : i32
       %38 = arith.index_cast %37 : i32 to index
-      %39 = tessera.view %arg4 [%38, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %39 = tessera.view %arg4 [%38, 0] [64, 1024] {tessera.compiler_index} : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c64_i32_26 = arith.constant 64 : i32
       %40 = arith.muli %arg26, %c64_i32_26 : i32
       %41 = tessera.multiple_of %40, 64 : i32
       %42 = arith.index_cast %41 : i32 to index
-      %43 = tessera.view %arg10 [%42, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %43 = tessera.view %arg10 [%42, 0] [64, 1024] {tessera.compiler_index} : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %44 = tessera.load %arg6 : memref<1x1024xf32, #tessera.memory_space<vmem>> -> vector<1x1024xf32>
       %45 = tessera.load %arg8 : memref<1x1024xf32, #tessera.memory_space<vmem>> -> vector<1x1024xf32>
       %c0_i32_27 = arith.constant 0 : i32
       %c8_i32_28 = arith.constant 8 : i32
       %c1_i32_29 = arith.constant 1 : i32
-      %c8_i32_30 = arith.constant 8 : i32
+      %c5_i32 = arith.constant 5 : i32
       %c4_i32 = arith.constant 4 : i32
       %46 = arith.muli %c1_i32_29, %c4_i32 : i32
-      scf.for %arg31 = %c0_i32_27 to %c8_i32_30 step %46  : i32 {
-        %c8_i32_40 = arith.constant 8 : i32
-        %82 = arith.muli %arg31, %c8_i32_40 : i32
+      scf.for %arg31 = %c0_i32_27 to %c5_i32 step %46  : i32 {
+        %c8_i32_39 = arith.constant 8 : i32
+        %82 = arith.muli %arg31, %c8_i32_39 : i32
         %83 = tessera.multiple_of %82, 8 : i32
         %84 = arith.index_cast %83 : i32 to index
         %85 = tessera.view %39 [%84, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
@@ -222,10 +222,10 @@ module {
         %90 = arith.subf %86, %89 : vector<8x1024xf32>
         %91 = arith.mulf %90, %90 : vector<8x1024xf32>
         %92 = tessera.reduce %91 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_41 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %93 = arith.divf %92, %cst_41 : vector<8x1xf32>
-        %cst_42 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
-        %94 = arith.addf %93, %cst_42 : vector<8x1xf32>
+        %cst_40 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %93 = arith.divf %92, %cst_40 : vector<8x1xf32>
+        %cst_41 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
+        %94 = arith.addf %93, %cst_41 : vector<8x1xf32>
         %95 = math.rsqrt %94 : vector<8x1xf32>
         %96 = tessera.broadcast %95 : vector<8x1xf32> -> vector<8x1024xf32>
         %97 = arith.mulf %90, %96 : vector<8x1024xf32>
@@ -235,25 +235,25 @@ module {
         %101 = arith.addf %99, %100 : vector<8x1024xf32>
         %102 = tessera.view %43 [%84, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.store %101, %102 : vector<8x1024xf32>, memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        %c1_i32_43 = arith.constant 1 : i32
-        %103 = arith.addi %arg31, %c1_i32_43 : i32
-        %c8_i32_44 = arith.constant 8 : i32
-        %104 = arith.muli %103, %c8_i32_44 : i32
+        %c1_i32_42 = arith.constant 1 : i32
+        %103 = arith.addi %arg31, %c1_i32_42 : i32
+        %c8_i32_43 = arith.constant 8 : i32
+        %104 = arith.muli %103, %c8_i32_43 : i32
         %105 = tessera.multiple_of %104, 8 : i32
         %106 = arith.index_cast %105 : i32 to index
         %107 = tessera.view %39 [%106, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         %108 = tessera.load %107 : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x1024xf32>
         %109 = tessera.reduce %108 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_45 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %110 = arith.divf %109, %cst_45 : vector<8x1xf32>
+        %cst_44 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %110 = arith.divf %109, %cst_44 : vector<8x1xf32>
         %111 = tessera.broadcast %110 : vector<8x1xf32> -> vector<8x1024xf32>
         %112 = arith.subf %108, %111 : vector<8x1024xf32>
         %113 = arith.mulf %112, %112 : vector<8x1024xf32>
         %114 = tessera.reduce %113 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_46 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %115 = arith.divf %114, %cst_46 : vector<8x1xf32>
-        %cst_47 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
-        %116 = arith.addf %115, %cst_47 : vector<8x1xf32>
+        %cst_45 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %115 = arith.divf %114, %cst_45 : vector<8x1xf32>
+        %cst_46 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
+        %116 = arith.addf %115, %cst_46 : vector<8x1xf32>
         %117 = math.rsqrt %116 : vector<8x1xf32>
         %118 = tessera.broadcast %117 : vector<8x1xf32> -> vector<8x1024xf32>
         %119 = arith.mulf %112, %118 : vector<8x1024xf32>
@@ -263,25 +263,25 @@ module {
         %123 = arith.addf %121, %122 : vector<8x1024xf32>
         %124 = tessera.view %43 [%106, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.store %123, %124 : vector<8x1024xf32>, memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
-        %c2_i32_48 = arith.constant 2 : i32
-        %125 = arith.addi %arg31, %c2_i32_48 : i32
-        %c8_i32_49 = arith.constant 8 : i32
-        %126 = arith.muli %125, %c8_i32_49 : i32
+        %c2_i32_47 = arith.constant 2 : i32
+        %125 = arith.addi %arg31, %c2_i32_47 : i32
+        %c8_i32_48 = arith.constant 8 : i32
+        %126 = arith.muli %125, %c8_i32_48 : i32
         %127 = tessera.multiple_of %126, 8 : i32
         %128 = arith.index_cast %127 : i32 to index
         %129 = tessera.view %39 [%128, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         %130 = tessera.load %129 : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x1024xf32>
         %131 = tessera.reduce %130 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_50 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %132 = arith.divf %131, %cst_50 : vector<8x1xf32>
+        %cst_49 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %132 = arith.divf %131, %cst_49 : vector<8x1xf32>
         %133 = tessera.broadcast %132 : vector<8x1xf32> -> vector<8x1024xf32>
         %134 = arith.subf %130, %133 : vector<8x1024xf32>
         %135 = arith.mulf %134, %134 : vector<8x1024xf32>
         %136 = tessera.reduce %135 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_51 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %137 = arith.divf %136, %cst_51 : vector<8x1xf32>
-        %cst_52 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
-        %138 = arith.addf %137, %cst_52 : vector<8x1xf32>
+        %cst_50 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %137 = arith.divf %136, %cst_50 : vector<8x1xf32>
+        %cst_51 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
+        %138 = arith.addf %137, %cst_51 : vector<8x1xf32>
         %139 = math.rsqrt %138 : vector<8x1xf32>
         %140 = tessera.broadcast %139 : vector<8x1xf32> -> vector<8x1024xf32>
         %141 = arith.mulf %134, %140 : vector<8x1024xf32>
@@ -293,23 +293,23 @@ module {
         tessera.store %145, %146 : vector<8x1024xf32>, memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         %c3_i32 = arith.constant 3 : i32
         %147 = arith.addi %arg31, %c3_i32 : i32
-        %c8_i32_53 = arith.constant 8 : i32
-        %148 = arith.muli %147, %c8_i32_53 : i32
+        %c8_i32_52 = arith.constant 8 : i32
+        %148 = arith.muli %147, %c8_i32_52 : i32
         %149 = tessera.multiple_of %148, 8 : i32
         %150 = arith.index_cast %149 : i32 to index
         %151 = tessera.view %39 [%150, 0] [8, 1024] : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         %152 = tessera.load %151 : memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x1024xf32>
         %153 = tessera.reduce %152 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_54 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %154 = arith.divf %153, %cst_54 : vector<8x1xf32>
+        %cst_53 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %154 = arith.divf %153, %cst_53 : vector<8x1xf32>
         %155 = tessera.broadcast %154 : vector<8x1xf32> -> vector<8x1024xf32>
         %156 = arith.subf %152, %155 : vector<8x1024xf32>
         %157 = arith.mulf %156, %156 : vector<8x1024xf32>
         %158 = tessera.reduce %157 {axis = 1 : i64, kind = "sum"} : vector<8x1024xf32> -> vector<8x1xf32>
-        %cst_55 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
-        %159 = arith.divf %158, %cst_55 : vector<8x1xf32>
-        %cst_56 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
-        %160 = arith.addf %159, %cst_56 : vector<8x1xf32>
+        %cst_54 = arith.constant dense<1.024000e+03> : vector<8x1xf32>
+        %159 = arith.divf %158, %cst_54 : vector<8x1xf32>
+        %cst_55 = arith.constant dense<9.99999974E-6> : vector<8x1xf32>
+        %160 = arith.addf %159, %cst_55 : vector<8x1xf32>
         %161 = math.rsqrt %160 : vector<8x1xf32>
         %162 = tessera.broadcast %161 : vector<8x1xf32> -> vector<8x1024xf32>
         %163 = arith.mulf %156, %162 : vector<8x1024xf32>
@@ -324,52 +324,52 @@ module {
       %48 = arith.cmpi ne, %34#1, %arg16 : i32
       %49 = arith.ori %47, %48 : i1
       %50 = arith.andi %31, %49 : i1
-      %c1_i32_31 = arith.constant 1 : i32
-      %51 = arith.subi %c1_i32_31, %arg14 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %51 = arith.subi %c1_i32_30, %arg14 : i32
       %52 = arith.select %50, %51, %arg14 : i32
       %53 = arith.index_cast %52 : i32 to index
       %54 = arith.select %50, %c1_i32, %c0_i32 : i32
       %55 = arith.select %50, %34#0, %arg15 : i32
       %56 = arith.select %50, %34#1, %arg16 : i32
-      %c1_i32_32 = arith.constant 1 : i32
-      %57 = arith.addi %arg13, %c1_i32_32 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %57 = arith.addi %arg13, %c1_i32_31 : i32
       %c2_i32 = arith.constant 2 : i32
       %58 = arith.addi %arg13, %c2_i32 : i32
-      %c8_i32_33 = arith.constant 8 : i32
-      %59 = arith.cmpi slt, %58, %c8_i32_33 : i32
+      %c8_i32_32 = arith.constant 8 : i32
+      %59 = arith.cmpi slt, %58, %c8_i32_32 : i32
       %60:8 = scf.if %59 -> (i32, i32, i32, i32, i32, i32, i32, i32) {
+        %c0_i32_39 = arith.constant 0 : i32
         %c0_i32_40 = arith.constant 0 : i32
         %c0_i32_41 = arith.constant 0 : i32
         %c0_i32_42 = arith.constant 0 : i32
         %c0_i32_43 = arith.constant 0 : i32
         %c0_i32_44 = arith.constant 0 : i32
-        %c0_i32_45 = arith.constant 0 : i32
-        scf.yield %58, %c0_i32_40, %c0_i32_41, %c0_i32_42, %c0_i32_43, %c0_i32_44, %58, %c0_i32_45 : i32, i32, i32, i32, i32, i32, i32, i32
+        scf.yield %58, %c0_i32_39, %c0_i32_40, %c0_i32_41, %c0_i32_42, %c0_i32_43, %58, %c0_i32_44 : i32, i32, i32, i32, i32, i32, i32, i32
       } else {
         scf.yield %55, %56, %arg19, %arg20, %arg23, %arg24, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32, i32
       }
-      %c7_i32_34 = arith.constant 7 : i32
-      %61 = arith.cmpi slt, %57, %c7_i32_34 : i32
+      %c7_i32_33 = arith.constant 7 : i32
+      %61 = arith.cmpi slt, %57, %c7_i32_33 : i32
       %62 = arith.cmpi ne, %60#0, %55 : i32
       %63 = arith.cmpi ne, %60#1, %56 : i32
       %64 = arith.ori %62, %63 : i1
       %65 = arith.andi %61, %64 : i1
-      %c1_i32_35 = arith.constant 1 : i32
-      %66 = arith.subi %c1_i32_35, %52 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      %66 = arith.subi %c1_i32_34, %52 : i32
       %67 = arith.index_cast %66 : i32 to index
       scf.if %65 {
         %82 = tessera.view %arg5 [%67] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %c64_i32_40 = arith.constant 64 : i32
-        %83 = arith.muli %60#0, %c64_i32_40 : i32
+        %c64_i32_39 = arith.constant 64 : i32
+        %83 = arith.muli %60#0, %c64_i32_39 : i32
         %84 = tessera.multiple_of %83, 64 : i32
         %85 = arith.index_cast %84 : i32 to index
-        %c1024_i32_41 = arith.constant 1024 : i32
-        %86 = arith.muli %60#1, %c1024_i32_41 : i32
+        %c1024_i32_40 = arith.constant 1024 : i32
+        %86 = arith.muli %60#1, %c1024_i32_40 : i32
         %87 = tessera.multiple_of %86, 1024 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg0 [%85, %88] [64, 1024] : memref<512x1024xf32, #tessera.memory_space<any>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %c64_i32_42 = arith.constant 64 : i32
-        %90 = arith.muli %66, %c64_i32_42 : i32
+        %c64_i32_41 = arith.constant 64 : i32
+        %90 = arith.muli %66, %c64_i32_41 : i32
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg4 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
@@ -383,70 +383,70 @@ module {
       %71 = arith.ori %69, %70 : i1
       %72 = arith.ori %68, %71 : i1
       scf.if %72 {
-        %c1_i32_40 = arith.constant 1 : i32
-        %82 = arith.muli %arg27, %c1_i32_40 : i32
+        %c1_i32_39 = arith.constant 1 : i32
+        %82 = arith.muli %arg27, %c1_i32_39 : i32
         %83 = arith.addi %82, %arg28 : i32
         %84 = arith.index_cast %83 : i32 to index
         %85 = tessera.load_scalar %arg12[%84] {tessera.compiler_index} : memref<8xi32, #tessera.memory_space<smem>> -> i32
-        %c0_i32_41 = arith.constant 0 : i32
-        %86 = arith.cmpi eq, %85, %c0_i32_41 : i32
+        %c0_i32_40 = arith.constant 0 : i32
+        %86 = arith.cmpi eq, %85, %c0_i32_40 : i32
         tessera.check %86, "Revisited block ({0}, {1}) of out_specs[0] 'o_hbm': it was written back at an earlier grid step and would now be overwritten; an output block must be visited in consecutive steps (put the reduction axis last)" [%arg27, %arg28 : i32, i32]
-        %c1_i32_42 = arith.constant 1 : i32
-        tessera.store_scalar %c1_i32_42, %arg12[%84] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
+        %c1_i32_41 = arith.constant 1 : i32
+        tessera.store_scalar %c1_i32_41, %arg12[%84] {tessera.compiler_index} : i32, memref<8xi32, #tessera.memory_space<smem>>
         %87 = tessera.view %arg11 [%30] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %c64_i32_43 = arith.constant 64 : i32
-        %88 = arith.muli %arg27, %c64_i32_43 : i32
+        %c64_i32_42 = arith.constant 64 : i32
+        %88 = arith.muli %arg27, %c64_i32_42 : i32
         %89 = tessera.multiple_of %88, 64 : i32
         %90 = arith.index_cast %89 : i32 to index
-        %c1024_i32_44 = arith.constant 1024 : i32
-        %91 = arith.muli %arg28, %c1024_i32_44 : i32
+        %c1024_i32_43 = arith.constant 1024 : i32
+        %91 = arith.muli %arg28, %c1024_i32_43 : i32
         %92 = tessera.multiple_of %91, 1024 : i32
         %93 = arith.index_cast %92 : i32 to index
         %94 = tessera.view %arg3 [%90, %93] [64, 1024] : memref<512x1024xf32, #tessera.memory_space<any>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %c64_i32_45 = arith.constant 64 : i32
-        %95 = arith.muli %arg26, %c64_i32_45 : i32
+        %c64_i32_44 = arith.constant 64 : i32
+        %95 = arith.muli %arg26, %c64_i32_44 : i32
         %96 = tessera.multiple_of %95, 64 : i32
         %97 = arith.index_cast %96 : i32 to index
         %98 = tessera.view %arg10 [%97, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.dma_start %98, %94, %87 if %68 {pieces = 8 : i64, tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
-      %c1_i32_36 = arith.constant 1 : i32
-      %73 = arith.subi %c1_i32_36, %arg26 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %73 = arith.subi %c1_i32_35, %arg26 : i32
       %74 = arith.select %72, %73, %arg26 : i32
       %75 = arith.select %72, %arg30, %c0_i32 : i32
       %76 = arith.select %72, %c1_i32, %arg30 : i32
       %77 = arith.select %72, %34#6, %arg27 : i32
       %78 = arith.select %72, %34#7, %arg28 : i32
-      %c0_i32_37 = arith.constant 0 : i32
-      %79 = arith.cmpi ne, %54, %c0_i32_37 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %54, %c0_i32_36 : i32
       scf.if %79 {
         %82 = tessera.view %arg5 [%53] [1] {tessera.compiler_index} : memref<2x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> to memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
-        %c64_i32_40 = arith.constant 64 : i32
-        %83 = arith.muli %55, %c64_i32_40 : i32
+        %c64_i32_39 = arith.constant 64 : i32
+        %83 = arith.muli %55, %c64_i32_39 : i32
         %84 = tessera.multiple_of %83, 64 : i32
         %85 = arith.index_cast %84 : i32 to index
-        %c1024_i32_41 = arith.constant 1024 : i32
-        %86 = arith.muli %56, %c1024_i32_41 : i32
+        %c1024_i32_40 = arith.constant 1024 : i32
+        %86 = arith.muli %56, %c1024_i32_40 : i32
         %87 = tessera.multiple_of %86, 1024 : i32
         %88 = arith.index_cast %87 : i32 to index
         %89 = tessera.view %arg0 [%85, %88] [64, 1024] : memref<512x1024xf32, #tessera.memory_space<any>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>
-        %c64_i32_42 = arith.constant 64 : i32
-        %90 = arith.muli %52, %c64_i32_42 : i32
+        %c64_i32_41 = arith.constant 64 : i32
+        %90 = arith.muli %52, %c64_i32_41 : i32
         %91 = tessera.multiple_of %90, 64 : i32
         %92 = arith.index_cast %91 : i32 to index
         %93 = tessera.view %arg4 [%92, 0] [64, 1024] : memref<128x1024xf32, #tessera.memory_space<vmem>> to memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
         tessera.dma_wait %89, %93, %82 {tessera.block_index} : memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<any>>, memref<64x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>, memref<1x!tessera.dma_semaphore, strided<[1], offset: ?>, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
-      %c0_i32_38 = arith.constant 0 : i32
-      %80 = arith.cmpi ne, %c0_i32, %c0_i32_38 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %80 = arith.cmpi ne, %c0_i32, %c0_i32_37 : i32
       scf.if %80 {
         tessera.dma_wait %arg1, %arg6, %arg7 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
       } else {
       } {tessera.predicate}
-      %c0_i32_39 = arith.constant 0 : i32
-      %81 = arith.cmpi ne, %c0_i32, %c0_i32_39 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %81 = arith.cmpi ne, %c0_i32, %c0_i32_38 : i32
       scf.if %81 {
         tessera.dma_wait %arg2, %arg8, %arg9 {tessera.block_index} : memref<1x1024xf32, #tessera.memory_space<any>>, memref<1x1024xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
       } else {

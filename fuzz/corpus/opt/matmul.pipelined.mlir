@@ -245,17 +245,17 @@ module {
       %57 = arith.muli %arg12, %c512_i32_24 : i32
       %58 = tessera.multiple_of %57, 512 : i32
       %59 = arith.index_cast %58 : i32 to index
-      %60 = tessera.view %arg4 [%59, 0] [512, 1024] : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %60 = tessera.view %arg4 [%59, 0] [512, 1024] {tessera.compiler_index} : memref<1024x1024xbf16, #tessera.memory_space<vmem>> to memref<512x1024xbf16, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c1024_i32_25 = arith.constant 1024 : i32
       %61 = arith.muli %arg16, %c1024_i32_25 : i32
       %62 = tessera.multiple_of %61, 1024 : i32
       %63 = arith.index_cast %62 : i32 to index
-      %64 = tessera.view %arg6 [%63, 0] [1024, 256] : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %64 = tessera.view %arg6 [%63, 0] [1024, 256] {tessera.compiler_index} : memref<2048x256xbf16, #tessera.memory_space<vmem>> to memref<1024x256xbf16, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c512_i32_26 = arith.constant 512 : i32
       %65 = arith.muli %arg20, %c512_i32_26 : i32
       %66 = tessera.multiple_of %65, 512 : i32
       %67 = arith.index_cast %66 : i32 to index
-      %68 = tessera.view %arg8 [%67, 0] [512, 256] : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %68 = tessera.view %arg8 [%67, 0] [512, 256] {tessera.compiler_index} : memref<1024x256xf32, #tessera.memory_space<vmem>> to memref<512x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c0_i32_27 = arith.constant 0 : i32
       %69 = arith.cmpi eq, %49, %c0_i32_27 : i32
       scf.if %69 {

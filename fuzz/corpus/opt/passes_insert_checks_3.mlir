@@ -25,3 +25,4 @@ func.func @block_dma(%b: i32, %x: !hbm, %v: !vmem, %s: !sem)
   tessera.dma_wait %w, %v, %s {tessera.block_index} : !win, !vmem, !sem
   return
 }
+

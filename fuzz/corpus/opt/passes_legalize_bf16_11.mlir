@@ -1,7 +1,8 @@
 
-func.func @bf16_column(%x: memref<16x1xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op cannot load a column of 'vector<16x1xbf16>': a Ref of one column holds 32-bit elements (lane 0 of each padded row)}}
-  %v = tessera.load %x : memref<16x1xbf16, #tessera.memory_space<vmem>> -> vector<16x1xbf16>
+func.func @element_of_a_wider_ref(%x: memref<8x128xf32, #tessera.memory_space<vmem>>) {
+  %w = tessera.view %x[0, 0] [1, 1] : memref<8x128xf32, #tessera.memory_space<vmem>> to memref<1x1xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+  // expected-error @+1 {{'tessera.load' op cannot load an array of shape 'vector<1x1xf32>': Tessera moves whole (8, 128) tiles, rows of 128 columns, or all of a Ref of one column}}
+  %v = tessera.load %w : memref<1x1xf32, strided<[128, 1]>, #tessera.memory_space<vmem>> -> vector<1x1xf32>
   return
 }
 

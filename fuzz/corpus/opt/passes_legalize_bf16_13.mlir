@@ -1,7 +1,7 @@
 
-func.func @bitcast_bf16(%x: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
-  %v = tessera.load %x : memref<16x128xbf16, #tessera.memory_space<vmem>> -> vector<16x128xbf16>
-  // expected-error @+1 {{'arith.bitcast' op bitcast of bf16 or int8 values is not supported}}
-  %b = arith.bitcast %v : vector<16x128xbf16> to vector<16x128xf16>
+func.func @bf16_column(%x: memref<16x1xbf16, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{'tessera.load' op cannot load a column of 'vector<16x1xbf16>': a Ref of one column holds 32-bit elements (lane 0 of each padded row)}}
+  %v = tessera.load %x : memref<16x1xbf16, #tessera.memory_space<vmem>> -> vector<16x1xbf16>
   return
 }
+

@@ -29,3 +29,4 @@ func.func @transposed(%a: memref<8x256xf32, #tessera.memory_space<vmem>>,
   tessera.store %c, %o : vector<8x256xf32>, memref<8x256xf32, #tessera.memory_space<vmem>>
   return
 }
+

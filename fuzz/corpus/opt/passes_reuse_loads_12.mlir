@@ -1,7 +1,8 @@
 
 // Packed bf16 tiles: windows are compared as element boxes (16x128 for a
 // bf16 tile), not as 8-row tiles. Pure vector math and MXU ops between the
-// loads touch no memory.
+// loads touch no memory (the first load's value is used after the MXU ops
+// too: it is live through them anyway, see @reload_after_a_dot).
 
 !hbm = memref<32x128xbf16, #tessera.memory_space<any>>
 !vmem = memref<32x128xbf16, #tessera.memory_space<vmem>>
@@ -29,6 +30,7 @@ func.func @bf16_windows(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %t: vector<8x128x
   %w = tessera.mxu_weights %p, %p, %p, %p, %p, %p, %p, %p : !tile, !tile, !tile, !tile, !tile, !tile, !tile, !tile
   %m = tessera.mxu_matmul %w, %t : vector<8x128xf32> -> vector<8x128xf32>
   %s = tessera.reduce %m {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+  %hi = tessera.unpack %a {part = 1 : i64} : !tile -> vector<8x128xf32>
   %v0 = tessera.view %x[0, 0] [16, 128] : !vmem to !rows0
   tessera.store %p, %v0 : !tile, !rows0
   %b = tessera.load %v16 : !rows16 -> !tile

@@ -27,3 +27,4 @@ func.func @merge_computations(%x: !vmem, %t: !tile) -> (!tile, !tile, !tile, !ti
   %w = tessera.round_bf16 %t : !tile
   return %sa, %sb, %u, %w : !tile, !tile, !tile, !tile
 }
+

@@ -168,12 +168,12 @@ module {
       %34 = arith.muli %arg8, %c512_i32_18 : i32
       %35 = tessera.multiple_of %34, 512 : i32
       %36 = arith.index_cast %35 : i32 to index
-      %37 = tessera.view %arg2 [%36, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %37 = tessera.view %arg2 [%36, 0] [512, 1024] {tessera.compiler_index} : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c512_i32_19 = arith.constant 512 : i32
       %38 = arith.muli %arg12, %c512_i32_19 : i32
       %39 = tessera.multiple_of %38, 512 : i32
       %40 = arith.index_cast %39 : i32 to index
-      %41 = tessera.view %arg4 [%40, 0] [512, 1024] : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %41 = tessera.view %arg4 [%40, 0] [512, 1024] {tessera.compiler_index} : memref<1024x1024xf32, #tessera.memory_space<vmem>> to memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %42 = tessera.load %37 : memref<512x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<512x1024xf32>
       %cst = arith.constant dense<2.000000e+00> : vector<512x1024xf32>
       %43 = arith.mulf %42, %cst : vector<512x1024xf32>

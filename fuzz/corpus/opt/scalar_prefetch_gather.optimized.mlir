@@ -110,11 +110,11 @@ module {
       %43 = arith.muli %arg9, %c8_i32 : i32
       %44 = tessera.multiple_of %43, 8 : i32
       %45 = arith.index_cast %44 : i32 to index
-      %46 = tessera.view %arg3 [%45, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %46 = tessera.view %arg3 [%45, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %47 = arith.muli %arg12, %c8_i32 : i32
       %48 = tessera.multiple_of %47, 8 : i32
       %49 = arith.index_cast %48 : i32 to index
-      %50 = tessera.view %arg5 [%49, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %50 = tessera.view %arg5 [%49, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %51 = tessera.view %46 [0, 0] [8, 128] : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %52 = tessera.load %51 : memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
       %53 = tessera.view %46 [0, 128] [8, 128] : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>

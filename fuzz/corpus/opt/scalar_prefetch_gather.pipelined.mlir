@@ -199,12 +199,12 @@ module {
       %42 = arith.muli %arg9, %c8_i32_24 : i32
       %43 = tessera.multiple_of %42, 8 : i32
       %44 = arith.index_cast %43 : i32 to index
-      %45 = tessera.view %arg3 [%44, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %45 = tessera.view %arg3 [%44, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %c8_i32_25 = arith.constant 8 : i32
       %46 = arith.muli %arg13, %c8_i32_25 : i32
       %47 = tessera.multiple_of %46, 8 : i32
       %48 = arith.index_cast %47 : i32 to index
-      %49 = tessera.view %arg5 [%48, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %49 = tessera.view %arg5 [%48, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %50 = tessera.load %45 : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x256xf32>
       %cst = arith.constant dense<5.000000e-01> : vector<8x256xf32>
       %51 = arith.addf %50, %cst : vector<8x256xf32>

@@ -107,11 +107,11 @@ module {
       %39 = arith.muli %arg9, %c8_i32 : i32
       %40 = tessera.multiple_of %39, 8 : i32
       %41 = arith.index_cast %40 : i32 to index
-      %42 = tessera.view %arg3 [%41, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %42 = tessera.view %arg3 [%41, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %43 = arith.muli %arg12, %c8_i32 : i32
       %44 = tessera.multiple_of %43, 8 : i32
       %45 = arith.index_cast %44 : i32 to index
-      %46 = tessera.view %arg5 [%45, 0] [8, 256] : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %46 = tessera.view %arg5 [%45, 0] [8, 256] {tessera.compiler_index} : memref<16x256xf32, #tessera.memory_space<vmem>> to memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %47 = tessera.view %42 [0, 0] [8, 128] : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
       %48 = tessera.load %47 : memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> -> vector<8x128xf32>
       %49 = tessera.view %42 [0, 128] [8, 128] : memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>

@@ -13,10 +13,10 @@ module {
       %c0_i32 = arith.constant 0 : i32
       %c4_i32 = arith.constant 4 : i32
       %c1_i32 = arith.constant 1 : i32
-      %c4_i32_0 = arith.constant 4 : i32
+      %c1_i32_0 = arith.constant 1 : i32
       %c4_i32_1 = arith.constant 4 : i32
       %0 = arith.muli %c1_i32, %c4_i32_1 : i32
-      scf.for %arg5 = %c0_i32 to %c4_i32_0 step %0  : i32 {
+      scf.for %arg5 = %c0_i32 to %c1_i32_0 step %0  : i32 {
         %c8_i32 = arith.constant 8 : i32
         %1 = arith.muli %arg5, %c8_i32 : i32
         %2 = tessera.multiple_of %1, 8 : i32

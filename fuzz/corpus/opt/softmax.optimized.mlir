@@ -83,11 +83,11 @@ module {
       %44 = arith.muli %arg8, %c32_i32 : i32
       %45 = tessera.multiple_of %44, 32 : i32
       %46 = arith.index_cast %45 : i32 to index
-      %47 = tessera.view %arg2 [%46, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %47 = tessera.view %arg2 [%46, 0] [32, 1024] {tessera.compiler_index} : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %48 = arith.muli %arg11, %c32_i32 : i32
       %49 = tessera.multiple_of %48, 32 : i32
       %50 = arith.index_cast %49 : i32 to index
-      %51 = tessera.view %arg4 [%50, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %51 = tessera.view %arg4 [%50, 0] [32, 1024] {tessera.compiler_index} : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %52 = tessera.multiple_of %c0_i32, 8 : i32
       %53 = arith.index_cast %52 : i32 to index
       %54 = tessera.view %47 [%53, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>

@@ -83,11 +83,11 @@ module {
       %40 = arith.muli %arg8, %c32_i32 : i32
       %41 = tessera.multiple_of %40, 32 : i32
       %42 = arith.index_cast %41 : i32 to index
-      %43 = tessera.view %arg2 [%42, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %43 = tessera.view %arg2 [%42, 0] [32, 1024] {tessera.compiler_index} : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %44 = arith.muli %arg11, %c32_i32 : i32
       %45 = tessera.multiple_of %44, 32 : i32
       %46 = arith.index_cast %45 : i32 to index
-      %47 = tessera.view %arg4 [%46, 0] [32, 1024] : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
+      %47 = tessera.view %arg4 [%46, 0] [32, 1024] {tessera.compiler_index} : memref<64x1024xf32, #tessera.memory_space<vmem>> to memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>
       %48 = tessera.multiple_of %c0_i32, 8 : i32
       %49 = arith.index_cast %48 : i32 to index
       %50 = tessera.view %43 [%49, 0] [8, 1024] : memref<32x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>> to memref<8x1024xf32, strided<[1024, 1], offset: ?>, #tessera.memory_space<vmem>>

@@ -1,0 +1,9 @@
+
+func.func @grid_runtime_axis_two_cores_nothing_parallel(%n: i32) {
+  // expected-error @+1 {{'tessera.grid' op splits the grid across 2 cores but has no parallel axis}}
+  tessera.grid grid [%n] semantics ["arbitrary"] cores 2 blocks [] buffers [] body {
+  ^bb0(%i: i32):
+    tessera.yield
+  } {labels = [], names = []}
+  return
+}
