@@ -74,8 +74,8 @@ private:
 template <class F>
 RunState run_state(F f, std::source_location loc = std::source_location::current()) {
   constexpr int n = detail::LambdaArity<F>::value;
-  RunState::Body fn = [f = std::move(f)](const std::vector<Ref> &refs) mutable {
-    detail::invokeWithRefs(f, refs, std::make_index_sequence<n>());
+  RunState::Body fn = [f = std::move(f), loc](const std::vector<Ref> &refs) mutable {
+    detail::invokeWithRefs(f, refs, std::make_index_sequence<n>(), loc);
   };
   return RunState(n, std::move(fn), loc);
 }
@@ -88,8 +88,8 @@ void core_map(const pltpu::TensorCoreMesh &mesh, F body, CoreMapSpec spec = {},
               std::source_location loc = std::source_location::current()) {
   constexpr int n = detail::LambdaArity<F>::value;
   std::function<void(const std::vector<Ref> &)> fn =
-      [body = std::move(body)](const std::vector<Ref> &refs) mutable {
-        detail::invokeWithRefs(body, refs, std::make_index_sequence<n>());
+      [body = std::move(body), loc](const std::vector<Ref> &refs) mutable {
+        detail::invokeWithRefs(body, refs, std::make_index_sequence<n>(), loc);
       };
   detail::coreMap(mesh, n, std::move(fn), spec, loc);
 }

@@ -247,6 +247,11 @@ Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
 /// Checks the spec of `k` and traces its body for arguments of these types:
 /// the kernel IR of stage "kernel" (the same for interpret mode and for the
 /// compiler).
+void detail::bodyReturnsAValue(const std::source_location &loc) {
+  throwUserError(loc, "the kernel body returns a value; a Pallas kernel returns nothing: its "
+                      "results are what it writes into its output Refs (o_ref[___] = v)");
+}
+
 static mlir::OwningOpRef<mlir::ModuleOp> traceKernel(const Kernel &k,
                                                      const std::vector<ShapeDtypeStruct> &inputs,
                                                      std::vector<std::string> &names) {

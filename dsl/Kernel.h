@@ -447,6 +447,7 @@ public:
 
 private:
   Ref src_, dst_, sem_;
+  int id_ = -1;  // the trace's record of it (KernelTrace::descriptorMade)
 };
 
 /// pltpu.make_async_copy(src, dst, sem): a descriptor, not yet started.
@@ -563,9 +564,18 @@ struct LambdaArity<R (*)(A...)> : std::integral_constant<int, sizeof...(A)> {};
 template <class R, class... A>
 struct LambdaArity<R(A...)> : std::integral_constant<int, sizeof...(A)> {};
 
+[[noreturn]] void bodyReturnsAValue(const std::source_location &loc);
+
+/// Calls a kernel body with its Refs; a body that returns something is a
+/// user error at the kernel's line (a Pallas kernel's results are what it
+/// writes into its output Refs).
 template <class F, size_t... I>
-void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...>) {
-  f(refs[I]...);
+void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...>,
+                    const std::source_location &loc) {
+  if constexpr (std::is_void_v<decltype(f(refs[I]...))>)
+    f(refs[I]...);
+  else
+    bodyReturnsAValue(loc);
 }
 
 /// That a body of `arity` Refs fits `inputs` inputs and the spec's outputs
@@ -580,8 +590,8 @@ template <class F>
 Kernel kernel(KernelSpec spec, F body,
               std::source_location loc = std::source_location::current()) {
   constexpr int n = detail::LambdaArity<F>::value;
-  Kernel::Body fn = [body = std::move(body)](const std::vector<Ref> &refs) mutable {
-    detail::invokeWithRefs(body, refs, std::make_index_sequence<n>());
+  Kernel::Body fn = [body = std::move(body), loc](const std::vector<Ref> &refs) mutable {
+    detail::invokeWithRefs(body, refs, std::make_index_sequence<n>(), loc);
   };
   return Kernel(std::move(spec), n, std::move(fn), loc);
 }

@@ -427,7 +427,20 @@ void KernelTrace::insertDeviceBarrier() {
   b.create<mlir::tessera::SemaphoreWaitOp>(where, barrier.meta().value, i32(n - 1));
 }
 
+int KernelTrace::descriptorMade(const std::source_location &where, const char *fn) {
+  descriptors_.push_back({where, fn, false});
+  return (int)descriptors_.size() - 1;
+}
+
+void KernelTrace::descriptorUsed(int id) { descriptors_.at(id).used = true; }
+
 mlir::OwningOpRef<mlir::ModuleOp> KernelTrace::finish() {
+  for (const Descriptor &d : descriptors_)
+    if (!d.used)
+      throwUserError(d.where, std::string(d.fn) +
+                                  ": this DMA descriptor is never started or waited, so it "
+                                  "copies nothing; call .start() on it (and wait for it before "
+                                  "the data is used)");
   insertDeviceBarrier();
   builder_.create<mlir::func::ReturnOp>(module_->getLoc());
   currentTrace = previous_;

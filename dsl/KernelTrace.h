@@ -125,6 +125,11 @@ public:
   /// A scratch buffer the compiler adds (pallas_call's block buffers and
   /// their semaphores): one more kernel argument after the user's scratch.
   Ref addScratch(const pltpu::ScratchType &type, const std::string &name);
+  /// A DMA descriptor made at `where` by `fn` (pltpu::make_async_copy,
+  /// make_async_remote_copy): its id, for descriptorUsed. finish() reports
+  /// one that nothing started or waited.
+  int descriptorMade(const std::source_location &where, const char *fn);
+  void descriptorUsed(int id);
   /// pltpu.get_barrier_semaphore(): the kernel's BARRIER semaphore (made on
   /// first use); a user error without CompilerParams::collective_id.
   Ref barrierSemaphore(const std::source_location &where);
@@ -172,6 +177,14 @@ private:
   bool inIndexMap_ = false;
   std::optional<int64_t> collectiveId_;
   std::optional<Ref> barrier_;
+  /// DMA descriptors by id: where each was made, and whether any copy of
+  /// it was started or waited.
+  struct Descriptor {
+    std::source_location where;
+    const char *fn;
+    bool used;
+  };
+  std::vector<Descriptor> descriptors_;
   /// Without a collective_id, a kernel that talks to other devices meets
   /// them at its entry (CompilerParams::collective_id).
   void insertDeviceBarrier();

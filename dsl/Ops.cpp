@@ -634,6 +634,8 @@ namespace pltpu {
 AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
     : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
   detail::checkCopyOperands(src_, dst_, sem_, "async_copy", loc);
+  id_ = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor")
+            .descriptorMade(loc, "pltpu::make_async_copy");
 }
 
 namespace {
@@ -647,6 +649,7 @@ void checkDescriptorVisible(KernelTrace &trace, const Ref &src, const Ref &dst, 
 AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
+  trace.descriptorUsed(id_);
   trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
                                                     dst_.meta().value, sem_.meta().value,
                                                     mlir::Value(), nullptr);
@@ -656,6 +659,7 @@ AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
 void AsyncCopyDescriptor::wait(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
+  trace.descriptorUsed(id_);
   trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), src_.meta().value,
                                                    dst_.meta().value, sem_.meta().value);
 }

@@ -14,6 +14,7 @@
 // buffers, the order of dimension_semantics.
 //
 //===----------------------------------------------------------------------===//
+#include <sstream>
 #include "dsl/PallasCall.h"
 
 #include <algorithm>
@@ -45,6 +46,13 @@ Scalar indexScalar(const Scalar &s, const std::source_location &loc) {
 }
 Scalar indexScalar(int64_t v, const std::source_location &loc) {
   return KernelTrace::current(loc, "an index map").constant(v, loc);
+}
+void floatBlockIndex(double v, const std::source_location &loc) {
+  std::ostringstream os;
+  os << v;
+  throwUserError(loc, "an index map returns integer block indices, not the floating-point " +
+                          os.str() + " (it would be truncated to a block silently); return an "
+                          "int or an int32 Scalar");
 }
 }  // namespace detail
 
@@ -431,7 +439,11 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   // The index maps, each once on the grid indices of its region.
   for (size_t i = 0; i < ops.size(); ++i) {
     mlir::Block *block = b.createBlock(&op.getIndexMaps()[i]);
-    std::vector<Scalar> idx = blockIndex(ops[i], gridArgs(block), prefetch, loc);
+    std::vector<Scalar> mapIds = gridArgs(block);
+    // pl::num_programs works in an index map (Pallas allows it).
+    trace.grids().push_back({mapIds, grid, extents});
+    std::vector<Scalar> idx = blockIndex(ops[i], mapIds, prefetch, loc);
+    trace.grids().pop_back();
     llvm::SmallVector<mlir::Value> values;
     for (const Scalar &x : idx)
       values.push_back(trace.use(x, loc));

@@ -93,6 +93,13 @@ constexpr size_t countBefore() {
 /// One index: a Scalar, or an integer made a constant.
 Scalar indexScalar(const Scalar &s, const std::source_location &loc);
 Scalar indexScalar(int64_t v, const std::source_location &loc);
+/// A floating-point index: a user error (Python would not truncate it
+/// silently either; Pallas' index maps return integers).
+[[noreturn]] void floatBlockIndex(double v, const std::source_location &loc);
+template <class F, std::enable_if_t<std::is_floating_point_v<F>, int> = 0>
+Scalar indexScalar(F v, const std::source_location &loc) {
+  floatBlockIndex((double)v, loc);
+}
 
 template <class R>
 std::vector<Scalar> toIndices(const R &r, const std::source_location &loc) {
@@ -360,11 +367,11 @@ template <class F>
 PallasCall pallas_call(F kernel, PallasCallSpec spec,
                        std::source_location loc = std::source_location::current()) {
   constexpr int n = detail::LambdaArity<F>::value;
-  auto fn = [kernel = std::move(kernel)](const std::vector<Ref> &refs) mutable {
+  auto fn = [kernel = std::move(kernel), loc](const std::vector<Ref> &refs) mutable {
     if (refs.size() != (size_t)n)
       throw Error("internal error: the kernel takes " + std::to_string(n) + " Refs, got " +
                   std::to_string(refs.size()));
-    detail::invokeWithRefs(kernel, refs, std::make_index_sequence<n>());
+    detail::invokeWithRefs(kernel, refs, std::make_index_sequence<n>(), loc);
   };
   return PallasCall(std::move(spec), n, std::move(fn), loc);
 }
@@ -402,8 +409,8 @@ template <class F>
 Pipeline emit_pipeline(F body, EmitPipelineSpec spec,
                        std::source_location loc = std::source_location::current()) {
   constexpr int n = pl::detail::LambdaArity<F>::value;
-  auto fn = [body = std::move(body)](const std::vector<Ref> &refs) mutable {
-    pl::detail::invokeWithRefs(body, refs, std::make_index_sequence<n>());
+  auto fn = [body = std::move(body), loc](const std::vector<Ref> &refs) mutable {
+    pl::detail::invokeWithRefs(body, refs, std::make_index_sequence<n>(), loc);
   };
   return Pipeline(std::move(spec), std::move(fn), loc);
 }

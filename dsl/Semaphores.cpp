@@ -158,12 +158,15 @@ AsyncRemoteCopyDescriptor::AsyncRemoteCopyDescriptor(Ref src, Ref dst, Ref send_
       deviceIdType_(device_id_type) {
   tessera::detail::checkCopyOperands(src_, dst_, sendSem_, "make_async_remote_copy", loc);
   tessera::detail::checkCopyOperands(src_, dst_, recvSem_, "make_async_remote_copy", loc);
+  id_ = KernelTrace::check(src_.meta().trace, loc, "a remote DMA descriptor")
+            .descriptorMade(loc, "pltpu::make_async_remote_copy");
 }
 
 AsyncRemoteCopyDescriptor &AsyncRemoteCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a remote DMA descriptor");
   for (const Ref *r : {&src_, &dst_, &sendSem_, &recvSem_})
     trace.checkVisible(r->meta().value, loc, What::ref(r->name()));
+  trace.descriptorUsed(id_);
   mlir::Value device = logicalDevice(trace, deviceId_, deviceIdType_, "make_async_remote_copy",
                                      loc);
   trace.builder().create<mlir::tessera::RemoteDmaStartOp>(
@@ -173,12 +176,14 @@ AsyncRemoteCopyDescriptor &AsyncRemoteCopyDescriptor::start(std::source_location
 }
 
 void AsyncRemoteCopyDescriptor::wait_send(std::source_location loc) {
+  KernelTrace::check(src_.meta().trace, loc, "a remote DMA descriptor").descriptorUsed(id_);
   // The bytes of one copy on the send semaphore: tessera.dma_wait, whose
   // src and dst say how many (and that src may be read until here).
   make_async_copy(src_, dst_, sendSem_, loc).wait(loc);
 }
 
 void AsyncRemoteCopyDescriptor::wait_recv(std::source_location loc) {
+  KernelTrace::check(src_.meta().trace, loc, "a remote DMA descriptor").descriptorUsed(id_);
   // The bytes of one copy into this device's dst (another device's push).
   make_async_copy(src_, dst_, recvSem_, loc).wait(loc);
 }

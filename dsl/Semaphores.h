@@ -101,6 +101,7 @@ private:
   Ref src_, dst_, sendSem_, recvSem_;
   DeviceId deviceId_;
   DeviceIdType deviceIdType_;
+  int id_ = -1;  // the trace's record of it (KernelTrace::descriptorMade)
 };
 
 /// pltpu.make_async_remote_copy(src, dst, send_sem, recv_sem, device_id,

@@ -610,6 +610,74 @@ TEST(ValueErrors, ComposedOpsNameTheirRules) {
   EXPECT_EQ(msg, line + ": lax::switch_ needs at least one branch");
 }
 
+// The mistakes Pallas reports, at the user's line.
+TEST(PallasDiagnostics, IndexMapReturningAFloat) {
+  Array x = jnp::zeros({32, 128});
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32(32, 128),
+                     .grid = {4},
+                     .in_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{5.7, 0}; })},
+                     .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(x);
+  });
+  EXPECT_EQ(msg, line + ": an index map returns integer block indices, not the floating-point "
+                        "5.7 (it would be truncated to a block silently); return an int or an "
+                        "int32 Scalar");
+}
+
+TEST(PallasDiagnostics, AWholeSemaphoreArrayInADma) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(4);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .scratch_types = {pltpu::SemaphoreType::DMA(2)}},
+               [](Ref x_hbm, Ref o_hbm, Ref sems) {
+                 pltpu::async_copy(x_hbm, o_hbm, sems).wait();
+               })(x);
+  });
+  EXPECT_EQ(msg, line + ": async_copy: 'scratch0' is an array of 2 semaphores; pick one with "
+                        ".at(i)");
+}
+
+TEST(PallasDiagnostics, ADescriptorNeverStartedOrWaited) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(5);
+  std::string msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128), .scratch_types = {pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref o_hbm, Ref sem) {
+                 pltpu::async_copy(x_hbm, o_hbm, sem).wait();
+                 auto unused = pltpu::make_async_copy(x_hbm, o_hbm, sem);
+               })(x);
+  });
+  EXPECT_EQ(msg, line + ": pltpu::make_async_copy: this DMA descriptor is never started or "
+                        "waited, so it copies nothing; call .start() on it (and wait for it "
+                        "before the data is used)");
+  // A descriptor made only to wait (for a copy started elsewhere) is used.
+  std::vector<float> ones(8 * 128, 1.0f);
+  auto k = pl::kernel({.out_type = f32(8, 128), .scratch_types = {pltpu::SemaphoreType::DMA}},
+                      [](Ref x_hbm, Ref o_hbm, Ref sem) {
+                        pltpu::make_async_copy(x_hbm, o_hbm, sem).start();
+                        pltpu::make_async_copy(x_hbm, o_hbm, sem).wait();
+                      });
+  EXPECT_EQ(k(Array::from_f32(ones, {8, 128})).to_f32(), ones);
+}
+
+TEST(PallasDiagnostics, AKernelBodyThatReturnsAValue) {
+  Array x = jnp::zeros({8, 128});
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { return Value(x_ref[___]) * 2.0; },
+                    {.out_shape = f32(8, 128)})(x);
+  });
+  EXPECT_EQ(msg, line + ": the kernel body returns a value; a Pallas kernel returns nothing: its "
+                        "results are what it writes into its output Refs (o_ref[___] = v)");
+  line = here(2);
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) { return 1; })(x);
+  });
+  EXPECT_THAT(msg, HasSubstr(line + ": the kernel body returns a value"));
+}
+
 TEST(ValueErrors, ScalarsOutsideTheDtype) {
   Array x = Array::from_s32(std::vector<int32_t>(32 * 128), {32, 128}, DType::int8);
   std::string line = here(1);

@@ -516,6 +516,30 @@ TEST(PallasCall, GridSizeDoesNotChangeTheCode) {
   EXPECT_EQ(big.dmas, 10000 + 1) << "an input fetch per step, one writeback";
 }
 
+TEST(PallasCall, NumProgramsInsideAnIndexMap) {
+  // Pallas allows pl.num_programs in an index map: here the blocks are
+  // visited in reverse, block n - 1 - i at step i.
+  std::vector<float> data = pattern(32 * 128, 5);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+        {.out_shape = f32(32, 128),
+         .grid = {4},
+         .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
+           return std::tuple{Scalar(pl::num_programs(0) - 1) - i, 0};
+         })},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) {
+           return std::tuple{(int64_t)pl::num_programs(0) - 1 - i, 0};
+         })},
+         .name = "num_programs_map",
+         .interpret = interpret});
+    std::vector<float> want = data;
+    for (float &e : want)
+      e += 1.0f;
+    EXPECT_EQ(f(Array::from_f32(data, {32, 128})).to_f32(), want) << interpret;
+  }
+}
+
 TEST(PallasCall, NumPrograms) {
   std::vector<float> data = pattern(24 * 256, 11);
   auto f = pl::pallas_call(
