@@ -68,6 +68,8 @@ std::string interpretNote(const runtime::KernelBinary &binary,
       ", detect_races=", yesNo(options.detectRaces),
       ", uninitialized_memory_nan=", yesNo(options.uninitializedNan),
       ", check_uninitialized_reads=", yesNo(options.checkUninitializedReads),
+      ", out_of_bounds_reads=", options.uninitializedOutOfBoundsReads ? "uninitialized" : "raise",
+      ", buffer_bounds=", options.paddedBufferBounds ? "padded" : "logical",
       ", grid_point_shuffle_seed=", options.gridShuffleSeed);
   return absl::StrCat("; kernel '", binary.name, "' (", binary.position,
                       ") runs in interpret mode: no machine code\n",

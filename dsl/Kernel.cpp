@@ -324,6 +324,9 @@ interpretedKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &input
   params.detectRaces = p.detect_races;
   params.uninitializedNan = p.uninitialized_memory_nan;
   params.checkUninitializedReads = p.check_uninitialized_reads;
+  params.uninitializedOutOfBoundsReads =
+      p.out_of_bounds_reads == pltpu::InterpretParams::OutOfBoundsReads::uninitialized;
+  params.paddedBufferBounds = p.buffer_bounds == pltpu::InterpretParams::BufferBounds::padded;
   params.gridShuffleSeed = p.grid_point_shuffle_seed;
   params.numUserScratch = (int)spec.scratch_types.size();
   // The IR stages after "kernel" come from the same kernel traced without

@@ -404,6 +404,19 @@ struct InterpretParams {
   /// A read of VMEM scratch (scratch_types) that was never written is an
   /// error naming the line.
   bool check_uninitialized_reads = true;
+  /// A vector load (or SMEM read) outside its Ref: raise (an error naming
+  /// the line, as compiled with bounds checks) or uninitialized (the
+  /// elements outside read as uninitialized memory, as
+  /// uninitialized_memory_nan says; stores outside stay errors).
+  enum class OutOfBoundsReads { raise, uninitialized };
+  OutOfBoundsReads out_of_bounds_reads = OutOfBoundsReads::raise;
+  /// The bounds vector loads and stores are checked against: logical (the
+  /// Ref's shape) or padded (the shape as laid out in memory, the last two
+  /// dims rounded up to the tile: (8, 128), bf16 (16, 128), int8 (32, 128)),
+  /// so a window into the padding of f32[3, 128] (rows 3 to 7) is allowed:
+  /// it reads uninitialized values there and its writes there are dropped.
+  enum class BufferBounds { logical, padded };
+  BufferBounds buffer_bounds = BufferBounds::logical;
   /// The points of the grid's parallel axes (dimension_semantics PARALLEL,
   /// a prefix) are visited in an order shuffled by this seed; each keeps its
   /// arbitrary steps consecutive. 0: row-major, as compiled.

@@ -88,6 +88,9 @@ struct Buffer {
   bool remoteTarget = false;
 };
 
+/// What uninitialized memory holds (below).
+uint32_t poison(Elem e, bool nan);
+
 /// A DMA between its start and its retirement.
 struct Dma {
   Window src, dst;
@@ -209,6 +212,20 @@ private:
   absl::StatusOr<const Tensor *> tensor(Operation *op, unsigned operand);
   absl::StatusOr<int64_t> integer(Operation *op, mlir::Value v);
   absl::StatusOr<const Window *> window(Operation *op, unsigned operand, const char *what);
+  /// window() for a vector load (`write` false) or store: a window outside
+  /// its buffer is let through where Options allow it (out-of-bounds reads
+  /// as uninitialized values, padded buffer bounds); its elements outside
+  /// the buffer are then read as uninitialized and not written.
+  absl::StatusOr<const Window *> accessWindow(Operation *op, unsigned operand, const char *what,
+                                              bool write);
+  /// Whether every element of `w` is inside its buffer.
+  bool insideBuffer(const Window &w) const;
+  /// `w` cut to its buffer (nullopt when nothing of it is inside).
+  std::optional<Window> clampToBuffer(const Window &w) const;
+  /// Calls f(i, k) for the elements k of `w` inside its buffer (i: their
+  /// index there); those outside are skipped.
+  template <class F>
+  void forEachInside(const Window &w, F f) const;
   int64_t intAttr(Operation *op, llvm::StringRef name, int64_t fallback = 0) const;
 
   // Memory.
@@ -236,8 +253,10 @@ private:
   absl::StatusOr<std::pair<int, int64_t>> semaphore(Operation *op, unsigned operand);
   /// The element an SMEM access (Ref operand `ref`, indices from operand
   /// `firstIndex` on) reads or writes: its buffer and index there.
+  /// A read outside the Ref with Options::uninitializedOutOfBoundsReads:
+  /// index -1 (the element reads as uninitialized).
   absl::StatusOr<std::pair<int, int64_t>> scalarElement(Operation *op, unsigned ref,
-                                                        unsigned firstIndex);
+                                                        unsigned firstIndex, bool read = false);
   absl::Status land(Dma &d);
   absl::Status finishDmas();
   /// The step whose grid point is computed at step `step` of a grid of
@@ -818,6 +837,63 @@ absl::StatusOr<const Window *> Interp::window(Operation *op, unsigned operand,
   return v.ref.get();
 }
 
+absl::StatusOr<const Window *> Interp::accessWindow(Operation *op, unsigned operand,
+                                                    const char *what, bool write) {
+  const RtValue &v = get(op->getOperand(operand));
+  if (v.kind == Kind::Ref && !v.ref->bad.empty() &&
+      ((options_.paddedBufferBounds && v.ref->inPadding) ||
+       (!write && options_.uninitializedOutOfBoundsReads)))
+    return v.ref.get();
+  return window(op, operand, what);
+}
+
+bool Interp::insideBuffer(const Window &w) const {
+  const Shape &shape = buffers_[w.buffer].shape;
+  for (size_t d = 0; d < w.size.size(); ++d)
+    if (w.off[d] < 0 || w.off[d] + w.size[d] > shape[d])
+      return false;
+  return true;
+}
+
+std::optional<Window> Interp::clampToBuffer(const Window &w) const {
+  const Shape &shape = buffers_[w.buffer].shape;
+  Window in{w.buffer, {}, {}, "", true};
+  for (size_t d = 0; d < w.size.size(); ++d) {
+    int64_t lo = std::max<int64_t>(w.off[d], 0);
+    int64_t hi = std::min<int64_t>(w.off[d] + w.size[d], shape[d]);
+    if (hi <= lo)
+      return std::nullopt;
+    in.off.push_back(lo);
+    in.size.push_back(hi - lo);
+  }
+  return in;
+}
+
+template <class F>
+void Interp::forEachInside(const Window &w, F f) const {
+  if (insideBuffer(w))
+    return forEach(w, f);
+  const Shape &shape = buffers_[w.buffer].shape;
+  size_t rank = w.size.size();
+  Shape idx(rank, 0);
+  for (int64_t k = 0, n = numElements(w.size); k < n; ++k) {
+    bool inside = true;
+    int64_t i = 0;
+    for (size_t d = 0; d < rank && inside; ++d) {
+      int64_t c = w.off[d] + idx[d];
+      inside = c >= 0 && c < shape[d];
+      i = i * shape[d] + c;
+    }
+    if (inside)
+      f(i, k);
+    for (int d = (int)rank - 1; d >= 0; --d) {
+      if (++idx[d] < w.size[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
 absl::Status Interp::view(Operation *op) {
   auto v = llvm::cast<mlir::tessera::ViewOp>(op);
   const RtValue &src = get(v.getSource());
@@ -838,6 +914,17 @@ absl::Status Interp::view(Operation *op) {
       offset = *o;
     }
     int64_t extent = src.ref->size[d];
+    // The padded extent: of a whole buffer's last two dims, to the tile.
+    const Buffer &root = buffers_[src.ref->buffer];
+    int64_t padded = extent;
+    if (rank >= 2 && d + 2 >= rank && src.ref->size == root.shape &&
+        llvm::all_of(src.ref->off, [](int64_t o) { return o == 0; })) {
+      int64_t tile = d + 1 == rank ? 128 : root.elem == Elem::BF16 ? 16
+                                           : root.elem == Elem::I8 ? 32 : 8;
+      padded = (extent + tile - 1) / tile * tile;
+    }
+    if (offset < 0 || offset > padded - sizes[d])
+      w->inPadding = false;
     if (w->bad.empty() && (offset < 0 || offset > extent - sizes[d])) {
       const char *dim = rank == 1 ? "elements" : d + 2 == rank ? "rows" : d + 1 == rank
                                                                               ? "columns"
@@ -955,20 +1042,25 @@ absl::Status Interp::load(Operation *op) {
   // reads uninitialized scratch there, and not here either.
   if (op->getResult(0).use_empty())
     return absl::OkStatus();
-  auto w = window(op, 0, "vld");
+  auto w = accessWindow(op, 0, "vld", /*write=*/false);
   if (!w.ok())
     return w.status();
-  if (auto st = raceCheck(op, **w, false, "vld of"); !st.ok())
-    return st;
-  if (auto rec = crossCoreCheck(op, **w, false, "the vld at " + line(op), /*finished=*/true);
-      !rec.ok())
-    return rec.status();
-  if (auto st = checkWritten(**w, "vld of", line(op)); !st.ok())
-    return st;
+  // The checks see the part inside the buffer; the rest reads as
+  // uninitialized memory (InterpretParams: padded bounds, or out-of-bounds
+  // reads as uninitialized).
+  if (std::optional<Window> in = clampToBuffer(**w)) {
+    if (auto st = raceCheck(op, *in, false, "vld of"); !st.ok())
+      return st;
+    if (auto rec = crossCoreCheck(op, *in, false, "the vld at " + line(op), /*finished=*/true);
+        !rec.ok())
+      return rec.status();
+    if (auto st = checkWritten(*in, "vld of", line(op)); !st.ok())
+      return st;
+  }
   const Buffer &b = buffers_[(*w)->buffer];
   Tensor out{b.elem, (*w)->size, {}};
-  out.w.resize(numElements(out.shape));
-  forEach(**w, [&](int64_t i, int64_t k) { out.w[k] = b.w[i]; });
+  out.w.assign(numElements(out.shape), poison(b.elem, options_.uninitializedNan));
+  forEachInside(**w, [&](int64_t i, int64_t k) { out.w[k] = b.w[i]; });
   auto t = typeOf(op->getResult(0).getType());
   if (t.ok())
     out.shape = t->second;  // a [1, N] Ref loads as vector<1xN>, the same elements
@@ -977,27 +1069,33 @@ absl::Status Interp::load(Operation *op) {
 }
 
 absl::Status Interp::store(Operation *op) {
-  auto w = window(op, 1, "vst");
+  auto w = accessWindow(op, 1, "vst", /*write=*/true);
   if (!w.ok())
     return w.status();
   auto v = tensor(op, 0);
   if (!v.ok())
     return v.status();
-  if (auto st = raceCheck(op, **w, true, "vst to"); !st.ok())
-    return st;
-  if (auto rec = crossCoreCheck(op, **w, true, "the vst at " + line(op), /*finished=*/true);
-      !rec.ok())
-    return rec.status();
+  // Only the part inside the buffer is written (padded bounds: the padding
+  // takes no data).
+  std::optional<Window> in = clampToBuffer(**w);
+  if (in) {
+    if (auto st = raceCheck(op, *in, true, "vst to"); !st.ok())
+      return st;
+    if (auto rec = crossCoreCheck(op, *in, true, "the vst at " + line(op), /*finished=*/true);
+        !rec.ok())
+      return rec.status();
+  }
   Buffer &b = buffers_[(*w)->buffer];
   if (numElements((*w)->size) != (int64_t)(*v)->w.size())
     return fail(op, "internal error: a store of another size than its Ref");
-  forEach(**w, [&](int64_t i, int64_t k) { b.w[i] = (*v)->w[k]; });
-  markWritten(**w);
+  forEachInside(**w, [&](int64_t i, int64_t k) { b.w[i] = (*v)->w[k]; });
+  if (in)
+    markWritten(*in);
   return absl::OkStatus();
 }
 
 absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, unsigned ref,
-                                                              unsigned firstIndex) {
+                                                              unsigned firstIndex, bool read) {
   auto w = window(op, ref, "the scalar access");
   if (!w.ok())
     return w.status();
@@ -1007,20 +1105,24 @@ absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, uns
     auto i = integer(op, op->getOperand(k));
     if (!i.ok())
       return i.status();
-    if (*i < 0 || *i >= (*w)->size[d])
+    if (*i < 0 || *i >= (*w)->size[d]) {
+      if (read && options_.uninitializedOutOfBoundsReads)
+        return std::make_pair((*w)->buffer, int64_t{-1});  // reads as uninitialized
       return fail(op, absl::StrCat("index ", *i, " of ", b.name, " is outside [0, ",
                                    (*w)->size[d], ")"));
+    }
     linear = linear * b.shape[d] + (*w)->off[d] + *i;
   }
   return std::make_pair((*w)->buffer, linear);
 }
 
 absl::Status Interp::loadScalar(Operation *op) {
-  auto at = scalarElement(op, 0, 1);
+  auto at = scalarElement(op, 0, 1, /*read=*/true);
   if (!at.ok())
     return at.status();
   const Buffer &b = buffers_[at->first];
-  set(op->getResult(0), scalarValue(decode(b.w[at->second], b.elem), b.elem));
+  uint32_t word = at->second < 0 ? poison(b.elem, options_.uninitializedNan) : b.w[at->second];
+  set(op->getResult(0), scalarValue(decode(word, b.elem), b.elem));
   return absl::OkStatus();
 }
 

@@ -48,6 +48,16 @@ struct Options {
   bool uninitializedNan = true;
   /// A read of never-written VMEM scratch is an error.
   bool checkUninitializedReads = true;
+  /// A vector or scalar load outside its Ref gives uninitialized values
+  /// (those of uninitializedNan) for the elements outside, instead of an
+  /// error (InterpretParams::out_of_bounds_reads = uninitialized).
+  bool uninitializedOutOfBoundsReads = false;
+  /// Vector loads and stores are checked against the buffers' padded
+  /// shapes (the last two dims rounded up to the (8, 128) tile, (16, 128)
+  /// bf16, (32, 128) int8), as the memory is laid out: the padding reads as
+  /// uninitialized and takes no writes (InterpretParams::buffer_bounds =
+  /// padded).
+  bool paddedBufferBounds = false;
   /// Parallel grid points in a shuffled order (0: row-major).
   uint64_t gridShuffleSeed = 0;
   /// Every semaphore must be zero when the kernel ends (CompilerParams'

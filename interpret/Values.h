@@ -70,7 +70,12 @@ struct Tensor {
 struct Window {
   int buffer = -1;
   Shape off, size;
+  /// Why the window is out of its buffer's bounds ("" when inside).
   std::string bad;
+  /// A bad window that stays inside the buffer's padded shape (the last
+  /// two dims rounded up to the tile): InterpretParams::buffer_bounds =
+  /// padded lets loads and stores use it (the padding is not data).
+  bool inPadding = true;
 };
 
 /// A 128x128 MXU weight block, [k][n] row-major.

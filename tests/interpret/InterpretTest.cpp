@@ -79,7 +79,8 @@ TEST(InterpretCoverage, EveryOpTheTracerEmitsIsSupported) {
       "arith.fptosi",   "arith.index_cast", "arith.bitcast",  "math.exp",      "math.exp2",
       "math.log",       "math.log1p",       "math.tanh",      "math.sqrt",     "math.rsqrt",
       "math.sin",       "math.cos",         "math.erf",       "math.floor",    "math.ceil",
-      "math.roundeven", "math.absf",        "math.absi",      "math.powf",     "scf.for",
+      "math.roundeven", "math.absf",        "math.absi",      "math.powf",     "math.tan",
+      "math.ctpop",     "math.ctlz",        "arith.remf",     "scf.for",
       "scf.if",         "scf.while",        "scf.yield",      "scf.condition", "func.return"};
   std::vector<std::string> supported = interpret::supportedOps();
   std::set<std::string> known(supported.begin(), supported.end());
@@ -289,6 +290,87 @@ TEST(InterpretChecks, OutOfRangeDynamicIndexIsAnError) {
       });
   EXPECT_EQ(errorOf([&] { s(Array::from_s32({4}, {1}), x); }),
             here(smem) + ": index 4 of state is outside [0, 4)");
+}
+
+TEST(InterpretChecks, OutOfBoundsReadsAndPaddedBufferBounds) {
+  // Rows [s, s + 8) of a [16, 128] scratch at a run-time s = 12: half of
+  // the window is outside. raise (the default): an error at the load, as
+  // the compiled program's bounds check; uninitialized: rows 16 to 19 read
+  // as NaN. A store there stays an error either way.
+  static int load;
+  auto k = [](pltpu::InterpretParams p, bool store) {
+    return pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {pltpu::VMEM({16, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "oob_read",
+         .num_scalar_prefetch = 1,
+         .arg_names = {"s", "x_hbm", "o_hbm", "v", "sem"},
+         .interpret = p},
+        [store](Ref s, Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+          pltpu::async_copy(x_hbm, v, sem).wait();
+          Scalar row = s[0];
+          load = __LINE__ + 1;
+          Value w = v[pl::ds(row, 8)];
+          if (store)
+            v[pl::ds(row, 8)] = w;
+          v(pl::ds(0, 8), pl::all) = w;
+          pltpu::async_copy(v.at(pl::ds(0, 8)), o_hbm, sem).wait();
+        });
+  };
+  std::vector<float> data = iotaF(16 * 128);
+  Array x = Array::from_f32(data, {16, 128}), twelve = Array::from_s32({12}, {1});
+  using P = pltpu::InterpretParams;
+  EXPECT_EQ(errorOf([&] { k(P{}, false)(twelve, x); }),
+            here(load) + ": vld: rows [12, 20) of v are outside [0, 16)");
+  std::vector<float> got =
+      k(P{.out_of_bounds_reads = P::OutOfBoundsReads::uninitialized}, false)(twelve, x).to_f32();
+  for (int64_t r = 0; r < 8; ++r)
+    for (int64_t c = 0; c < 128; c += 37) {
+      float g = got[r * 128 + c];
+      if (r < 4)
+        EXPECT_EQ(g, data[(12 + r) * 128 + c]) << r << ", " << c;
+      else
+        EXPECT_TRUE(std::isnan(g)) << r << ", " << c << ": " << g;
+    }
+  EXPECT_THAT(errorOf([&] {
+                k(P{.out_of_bounds_reads = P::OutOfBoundsReads::uninitialized}, true)(twelve, x);
+              }),
+              HasSubstr("vst: rows [12, 20) of v are outside [0, 16)"));
+
+  // buffer_bounds = padded: an f32[3, 128] scratch is one (8, 128) tile in
+  // memory; rows [2, 4) at a run-time start 2 are in bounds there, row 3
+  // (padding) reads as uninitialized (here zeros) and takes no writes.
+  static int padded;
+  auto f = [](pltpu::Interpret p) {
+    return pl::kernel(
+        {.out_type = f32(1, 128),
+         .scratch_types = {pltpu::VMEM({3, 128}, DType::float32),
+                           pltpu::VMEM({1, 128}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "padded",
+         .num_scalar_prefetch = 1,
+         .arg_names = {"s", "x_hbm", "o_hbm", "x3", "o", "sem"},
+         .interpret = p},
+        [](Ref s, Ref x_hbm, Ref o_hbm, Ref x3, Ref o, Ref sem) {
+          pltpu::async_copy(x_hbm, x3, sem).wait();
+          Scalar row = s[0];
+          padded = __LINE__ + 1;
+          Value t = x3[pl::ds(row, 2)];
+          o[___] = jnp::sum(t, 0, true) + 1.0;
+          x3[pl::ds(row, 2)] = t * 2.0;
+          pltpu::async_copy(o, o_hbm, sem).wait();
+        });
+  };
+  std::vector<float> three = iotaF(3 * 128);
+  Array x3 = Array::from_f32(three, {3, 128}), two = Array::from_s32({2}, {1});
+  EXPECT_EQ(errorOf([&] { f(P{})(two, x3); }),
+            here(padded) + ": vld: rows [2, 4) of x3 are outside [0, 3)");
+  std::vector<float> sums = f(P{.uninitialized_memory_nan = false,
+                                .buffer_bounds = P::BufferBounds::padded})(two, x3).to_f32();
+  for (int64_t c = 0; c < 128; ++c)
+    EXPECT_EQ(sums[c], three[256 + c] + 1.0f) << c;
+  // Compiled, the bounds check stops it as the default interpret mode does.
+  EXPECT_THAT(errorOf([&] { f(false)(two, x3); }),
+              HasSubstr("rows [2, 4) of x3 are outside [0, 3)"));
 }
 
 TEST(InterpretChecks, UnwaitedDmaIsReportedWithItsLine) {
