@@ -124,9 +124,10 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             " but the kernel has " + std::to_string(inputs.size()) + " inputs");
   for (size_t i = 0; i < inputs.size(); ++i) {
     if ((int)i < spec.num_scalar_prefetch) {
-      if (inputs[i].dtype != DType::int32 || inputs[i].shape.size() != 1)
+      if ((inputs[i].dtype != DType::int32 && inputs[i].dtype != DType::float32) ||
+          inputs[i].shape.size() != 1)
         throwUserError(loc, "scalar prefetch input " + std::to_string(i) + " is " +
-                                to_string(inputs[i]) + "; it must be a 1-D int32 array");
+                                to_string(inputs[i]) + "; it must be a 1-D int32 or f32 array");
       continue;
     }
     if (isSemaphore(inputs[i].dtype)) {
@@ -192,10 +193,11 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
         throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
                                 to_string(s.shape));
     } else if (s.space == MemorySpace::SMEM) {
-      if (s.shape.size() != 1 || s.shape[0] < 1 || s.dtype != DType::int32)
+      if (s.shape.size() != 1 || s.shape[0] < 1 ||
+          (s.dtype != DType::int32 && s.dtype != DType::float32))
         throwUserError(at, "SMEM scratch " + std::to_string(i) + " is " +
                                 to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                                "; SMEM scratch is a 1-D int32 array");
+                                "; SMEM scratch is a 1-D int32 or f32 array");
     } else {
       throwUserError(at, "scratch " + std::to_string(i) + " in " + to_string(s.space) +
                               " is not supported yet");

@@ -89,6 +89,10 @@ class Scalar {
 public:
   Scalar() = default;
   DType dtype() const { return dtype_; }
+  /// s.astype(dt) between int32, f32 and predicates: int32 -> f32 the
+  /// nearest f32; f32 -> int32 truncates toward zero, saturating, NaN -> 0
+  /// (as a Value's astype); -> bool_ is `s != 0`.
+  Scalar astype(DType dtype, std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   Scalar(uint64_t trace, int id, DType dtype) : trace_(trace), id_(id), dtype_(dtype) {}
@@ -153,6 +157,53 @@ Scalar operator!=(int64_t a, At<Scalar> b);
 Scalar operator&&(At<Scalar> a, const Scalar &b);
 Scalar operator||(At<Scalar> a, const Scalar &b);
 Scalar operator!(At<Scalar> a);
+
+/// f32 scalars (from an f32 SMEM Ref, `astype`, or a C++ double): + - * /,
+/// comparisons, jnp::maximum / minimum, unary -, on the scalar unit
+/// (`sadd.f32` ...); an int32 operand is converted to f32 first, a C++
+/// integer beside an f32 scalar is f32 (weak typing). `%`, bitwise ops and
+/// shifts of f32 scalars are errors.
+namespace detail {
+Scalar scalarWithDouble(char op, const Scalar &a, double c, bool constantFirst,
+                        const std::source_location &loc);
+Scalar compareWithDouble(int pred, const Scalar &a, double c, bool constantFirst,
+                         const std::source_location &loc);
+int comparePredicate(const char *op);
+template <class T>
+inline constexpr bool kIsFloat = std::is_floating_point_v<T>;
+}  // namespace detail
+#define TESSERA_SCALAR_DOUBLE(OPSYM)                                                  \
+  template <class T, std::enable_if_t<detail::kIsFloat<T>, int> = 0>                  \
+  Scalar operator OPSYM(At<Scalar> a, T b) {                                          \
+    return detail::scalarWithDouble((#OPSYM)[0], a.value, (double)b, false, a.loc);   \
+  }                                                                                   \
+  template <class T, std::enable_if_t<detail::kIsFloat<T>, int> = 0>                  \
+  Scalar operator OPSYM(T a, At<Scalar> b) {                                          \
+    return detail::scalarWithDouble((#OPSYM)[0], b.value, (double)a, true, b.loc);    \
+  }
+TESSERA_SCALAR_DOUBLE(+)
+TESSERA_SCALAR_DOUBLE(-)
+TESSERA_SCALAR_DOUBLE(*)
+TESSERA_SCALAR_DOUBLE(/)
+#undef TESSERA_SCALAR_DOUBLE
+#define TESSERA_SCALAR_DOUBLE_COMPARE(OPSYM)                                          \
+  template <class T, std::enable_if_t<detail::kIsFloat<T>, int> = 0>                  \
+  Scalar operator OPSYM(At<Scalar> a, T b) {                                          \
+    return detail::compareWithDouble(detail::comparePredicate(#OPSYM), a.value,       \
+                                     (double)b, false, a.loc);                        \
+  }                                                                                   \
+  template <class T, std::enable_if_t<detail::kIsFloat<T>, int> = 0>                  \
+  Scalar operator OPSYM(T a, At<Scalar> b) {                                          \
+    return detail::compareWithDouble(detail::comparePredicate(#OPSYM), b.value,       \
+                                     (double)a, true, b.loc);                         \
+  }
+TESSERA_SCALAR_DOUBLE_COMPARE(<)
+TESSERA_SCALAR_DOUBLE_COMPARE(<=)
+TESSERA_SCALAR_DOUBLE_COMPARE(>)
+TESSERA_SCALAR_DOUBLE_COMPARE(>=)
+TESSERA_SCALAR_DOUBLE_COMPARE(==)
+TESSERA_SCALAR_DOUBLE_COMPARE(!=)
+#undef TESSERA_SCALAR_DOUBLE_COMPARE
 
 namespace jnp {
 /// jnp.maximum / jnp.minimum of int32 scalars; jnp.where on a predicate.
@@ -281,12 +332,18 @@ public:
   ScalarAccess &operator=(const Scalar &value) &&;
   ScalarAccess &operator=(const ScalarAccess &value) &&;
   ScalarAccess &operator=(int64_t value) &&;
+  /// An f32 SMEM element (an int32 one: an error, as a float scalar).
+  template <class T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
+  ScalarAccess &operator=(T value) && {
+    return std::move(*this).assignDouble((double)value);
+  }
 
   // Tracing internals.
   ScalarAccess(Scalar loaded, Ref ref, Scalar index, std::source_location loc)
       : Scalar(std::move(loaded)), ref_(std::move(ref)), index_(index), loc_(loc) {}
 
 private:
+  ScalarAccess &assignDouble(double value) &&;
   Ref ref_;
   Scalar index_;
   std::source_location loc_;

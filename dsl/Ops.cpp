@@ -488,7 +488,16 @@ ScalarAccess &ScalarAccess::operator=(const ScalarAccess &value) && {
 
 ScalarAccess &ScalarAccess::operator=(int64_t value) && {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, What::ref(ref_.name()));
+  if (ref_.dtype() == DType::float32)  // weakly typed: the Ref's f32
+    return std::move(*this).assignDouble((double)value);
   return std::move(*this) = trace.constant(value, loc_);
+}
+
+ScalarAccess &ScalarAccess::assignDouble(double value) && {
+  KernelTrace &trace = KernelTrace::check(traceId(), loc_, What::ref(ref_.name()));
+  auto &b = trace.builder();
+  auto c = b.create<mlir::arith::ConstantOp>(trace.loc(loc_), b.getF32FloatAttr((float)value));
+  return std::move(*this) = trace.addScalar(c.getResult(), DType::float32);
 }
 
 Ref Ref::at(Slice rows, std::source_location loc) const { return window(*this, {rows}, loc); }

@@ -496,6 +496,17 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
                        const std::function<void(const std::vector<Ref> &)> &body,
                        const std::source_location &loc);
 
+/// The inputs (counted after the scalar-prefetch ones) whose BlockSpec is
+/// pltpu::SMEM, in order.
+static std::vector<size_t> smemInputs(const PallasCallSpec &spec) {
+  const auto &inSpecs = spec.grid_spec ? spec.grid_spec->in_specs : spec.in_specs;
+  std::vector<size_t> out;
+  for (size_t i = 0; i < inSpecs.size(); ++i)
+    if (inSpecs[i].memory_space == MemorySpace::SMEM)
+      out.push_back(i);
+  return out;
+}
+
 void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
               const std::function<void(const std::vector<Ref> &)> &body,
               const std::source_location &loc) {
@@ -510,8 +521,27 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     grid.push_back(d.size.value_or(KernelTrace::kRuntimeExtent));
     extents.push_back(d.size ? Scalar() : Scalar(refs[numExtents++][0]));
   }
-  std::vector<Ref> userRefs(refs.begin() + numExtents, refs.end());
-  emitGridOf(spec, grid, extents, userRefs, body, loc);
+  // Then the inputs whose BlockSpec says SMEM, copied there whole by the
+  // runtime (PallasCall::call): the pipeline runs without them and the
+  // body gets their SMEM Refs in their places.
+  std::vector<size_t> smem = smemInputs(spec);
+  std::vector<Ref> smemRefs(refs.begin() + numExtents, refs.begin() + numExtents + smem.size());
+  std::vector<Ref> userRefs(refs.begin() + numExtents + smem.size(), refs.end());
+  if (smem.empty())
+    return emitGridOf(spec, grid, extents, userRefs, body, loc);
+  PallasCallSpec inner = spec;
+  auto &innerSpecs = inner.grid_spec ? inner.grid_spec->in_specs : inner.in_specs;
+  for (size_t j = smem.size(); j-- > 0;)
+    innerSpecs.erase(innerSpecs.begin() + smem[j]);
+  size_t numPrefetch = gs ? gs->num_scalar_prefetch : 0;
+  emitGridOf(inner, grid, extents, userRefs,
+             [&](const std::vector<Ref> &r) {
+               std::vector<Ref> all = r;
+               for (size_t j = 0; j < smem.size(); ++j)
+                 all.insert(all.begin() + numPrefetch + smem[j], smemRefs[j]);
+               body(all);
+             },
+             loc);
 }
 
 static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
@@ -574,6 +604,12 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
                                                 "is an array of " +
                                              to_string(refs[numPrefetch + i].dtype()) +
                                              ", not of semaphores");
+    if (bs.memory_space == MemorySpace::SMEM)
+      throwUserError(bs.loc, what + " has memory_space SMEM: " +
+                                 (output ? std::string("SMEM outputs are not supported yet "
+                                                       "(write the output through VMEM)")
+                                         : std::string("SMEM blocks are the inputs of a "
+                                                       "pallas_call, not of emit_pipeline")));
     if (semaphore || bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
       continue;
     position[i] = ops.size();
@@ -685,7 +721,55 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   int numExtents = (int)extents.size();
   // The body and arg_names in the user's counts, before the hidden inputs.
   detail::checkBodyRefs(k, arity_, args.size(), loc_);
-  k.num_scalar_prefetch += numExtents;
+  // Inputs with an SMEM BlockSpec: scalar-prefetch inputs after the
+  // extents (the runtime copies them into SMEM whole before the kernel
+  // starts); emitGrid hands their SMEM Refs to the body in their places.
+  const int userPrefetch = k.num_scalar_prefetch;
+  std::vector<size_t> smem = smemInputs(spec_);
+  const auto &inSpecs = gs ? gs->in_specs : spec_.in_specs;
+  for (size_t j : smem) {
+    size_t in = userPrefetch + j;
+    const BlockSpec &bs = inSpecs[j];
+    if (in >= args.size())
+      break;  // emitGrid reports the count of in_specs
+    const Array &a = args[in];
+    bool whole = !bs.block_shape ||
+                 (bs.block_shape->size() == a.shape().size() &&
+                  std::equal(bs.block_shape->begin(), bs.block_shape->end(), a.shape().begin(),
+                             [](const BlockDim &b, int64_t d) { return !b.squeezed && b.size == d; }));
+    if (a.shape().size() != 1 || (a.dtype() != DType::int32 && a.dtype() != DType::float32) ||
+        !whole)
+      throwUserError(bs.loc, "in_specs[" + std::to_string(j) + "] has memory_space SMEM: an SMEM "
+                             "block is a whole 1-D int32 or f32 array (SMEM holds 32-bit "
+                             "scalars), not a block of " +
+                                 to_string(ShapeDtypeStruct{a.shape(), a.dtype()}));
+    for (auto [alias, out] : spec_.input_output_aliases)
+      if (alias == (int)in)
+        throwUserError(loc_, "input_output_aliases: input " + std::to_string(in) +
+                                 " has an SMEM BlockSpec; an output is not aliased to SMEM");
+  }
+  int numSmem = (int)smem.size();
+  if (numSmem > 0 && k.arg_names.empty()) {
+    for (size_t i = 0; i < args.size(); ++i)
+      k.arg_names.push_back("in" + std::to_string(i));
+    for (size_t i = 0; i < k.out_type.types.size(); ++i)
+      k.arg_names.push_back("out" + std::to_string(i));
+    for (size_t i = 0; i < k.scratch_types.size(); ++i)
+      k.arg_names.push_back("scratch" + std::to_string(i));
+  }
+  std::vector<Array> kernelArgs = args;
+  for (int j = numSmem; j-- > 0;) {
+    size_t in = userPrefetch + smem[j];
+    kernelArgs.erase(kernelArgs.begin() + in);
+  }
+  for (int j = numSmem; j-- > 0;) {
+    size_t in = userPrefetch + smem[j];
+    kernelArgs.insert(kernelArgs.begin(), args[in]);
+    std::string name = k.arg_names[in + (numSmem - 1 - j)];
+    k.arg_names.erase(k.arg_names.begin() + in + (numSmem - 1 - j));
+    k.arg_names.insert(k.arg_names.begin(), name);
+  }
+  k.num_scalar_prefetch += numExtents + numSmem;
   if (numExtents > 0 && k.arg_names.empty()) {
     // The user's Refs keep the names they have without the extents.
     for (size_t i = 0; i < args.size(); ++i)
@@ -704,7 +788,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                std::to_string(out) + "}: there are " +
                                std::to_string(args.size()) + " inputs and " +
                                std::to_string(k.out_type.types.size()) + " outputs");
-    if (in < k.num_scalar_prefetch - numExtents)
+    if (in < userPrefetch)
       throwUserError(loc_, "input_output_aliases: input " + std::to_string(in) +
                                " is a scalar-prefetch input in SMEM");
     ShapeDtypeStruct t{args[in].shape(), args[in].dtype()};
@@ -719,18 +803,21 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                  std::to_string(otherIn - numExtents) + " and " +
                                  std::to_string(in) + " are both aliased to output " +
                                  std::to_string(out) + "; an output is one buffer");
-    aliases.push_back({in + numExtents, out});
+    // The kernel's input index: after the hidden inputs, less the SMEM
+    // inputs moved in front of it.
+    int moved = 0;
+    for (size_t j : smem)
+      moved += (int)(userPrefetch + j) < in;
+    aliases.push_back({in + numExtents + numSmem - moved, out});
   }
   PallasCallSpec spec = spec_;
   auto body = body_;
   std::source_location loc = loc_;
   Kernel kernel(
-      std::move(k), arity_ + numExtents,
+      std::move(k), arity_ + numExtents,  // the SMEM inputs keep the body's count
       [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); }, loc_);
   kernel.setAliases(std::move(aliases));
-  if (extents.empty())
-    return kernel.call(args);
-  extents.insert(extents.end(), args.begin(), args.end());
+  extents.insert(extents.end(), kernelArgs.begin(), kernelArgs.end());
   return kernel.call(extents);
 }
 

@@ -176,6 +176,14 @@ struct BlockSpec {
     s.memory_space = MemorySpace::ANY;
     return s;
   }
+  /// pl.BlockSpec(memory_space=pltpu.SMEM): the whole input (a 1-D int32 or
+  /// f32 array) in SMEM before the kernel starts, read one scalar at a
+  /// time (`t_ref[i]`), as scalar prefetch does; outputs: not yet.
+  static BlockSpec smem(std::source_location loc = std::source_location::current()) {
+    BlockSpec s(loc);
+    s.memory_space = MemorySpace::SMEM;
+    return s;
+  }
   /// pl.BlockSpec(memory_space=pltpu.SEMAPHORE): a semaphore operand
   /// (an array of dtype dma_semaphore or semaphore), passed as it is.
   static BlockSpec semaphore(std::source_location loc = std::source_location::current()) {

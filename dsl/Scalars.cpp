@@ -1,8 +1,11 @@
-//===- Scalars.cpp - int32 and predicate arithmetic on the scalar unit ----===//
+//===- Scalars.cpp - int32, f32 and predicate arithmetic on the scalar unit ===//
 //
-// Scalars are i32 (or i1 predicates) in the kernel IR; each operator checks
-// its operands' dtypes the way a Pallas user would expect and records one
-// arith op at the user's line. A constant divisor of 0 is a compile error.
+// Scalars are i32, f32 (or i1 predicates) in the kernel IR; each operator
+// checks its operands' dtypes the way a Pallas user would expect and
+// records one arith op at the user's line. An int32 scalar meeting an f32
+// one (or a C++ double) is converted to f32 first, as JAX promotes; a C++
+// integer takes the other operand's dtype (weak typing). A constant int32
+// divisor of 0 is a compile error.
 //
 //===----------------------------------------------------------------------===//
 #include "dsl/KernelTrace.h"
@@ -39,6 +42,8 @@ void checkInt(const Scalar &s, const char *what, const std::source_location &loc
                             to_string(s.dtype()) + " scalar");
 }
 
+bool isF32(const Scalar &s) { return s.dtype() == DType::float32; }
+
 /// A constant operand, or nothing.
 std::optional<int64_t> constantOf(mlir::Value v) {
   if (auto c = v.getDefiningOp<mlir::arith::ConstantOp>())
@@ -47,16 +52,53 @@ std::optional<int64_t> constantOf(mlir::Value v) {
   return std::nullopt;
 }
 
+/// An f32 constant at the current point.
+Scalar floatConstant(KernelTrace &trace, double v, const std::source_location &loc) {
+  auto &b = trace.builder();
+  auto c = b.create<mlir::arith::ConstantOp>(trace.loc(loc), b.getF32FloatAttr((float)v));
+  return trace.addScalar(c.getResult(), DType::float32);
+}
+
+/// The IR value of a numeric scalar as f32 (an int32 one converted to the
+/// nearest f32, as sitofp); a predicate is an error naming `what`.
+mlir::Value asF32(KernelTrace &trace, const Scalar &s, const char *what,
+                  const std::source_location &loc) {
+  mlir::Value v = trace.use(s, loc);
+  if (s.dtype() == DType::float32)
+    return v;
+  if (s.dtype() != DType::int32)
+    throwUserError(loc, std::string("operands of ") + what +
+                            " are int32 or f32 scalars; got a " + to_string(s.dtype()) +
+                            " scalar");
+  auto &b = trace.builder();
+  return b.create<mlir::arith::SIToFPOp>(trace.loc(loc), b.getF32Type(), v);
+}
+
 Scalar binary(Op op, const Scalar &a, const Scalar &b, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
   mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
+  auto &bld = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  if (isF32(a) || isF32(b)) {  // f32 arithmetic
+    if (op != Op::Add && op != Op::Sub && op != Op::Mul && op != Op::Div)
+      throwUserError(loc, std::string("operands of ") + symbol(op) +
+                              " are int32 scalars; got an f32 scalar");
+    x = asF32(trace, a, symbol(op), loc);
+    y = asF32(trace, b, symbol(op), loc);
+    mlir::Value r;
+    switch (op) {
+    case Op::Add: r = bld.create<mlir::arith::AddFOp>(l, x, y); break;
+    case Op::Sub: r = bld.create<mlir::arith::SubFOp>(l, x, y); break;
+    case Op::Mul: r = bld.create<mlir::arith::MulFOp>(l, x, y); break;
+    default: r = bld.create<mlir::arith::DivFOp>(l, x, y); break;
+    }
+    return trace.addScalar(r, DType::float32);
+  }
   checkInt(a, symbol(op), loc);
   checkInt(b, symbol(op), loc);
   if ((op == Op::Div || op == Op::Rem) && constantOf(y) == 0)
     throwUserError(loc, std::string("division by zero (the divisor of ") + symbol(op) +
                             " is the constant 0)");
-  auto &bld = trace.builder();
-  mlir::Location l = trace.loc(loc);
   mlir::Value r;
   switch (op) {
   case Op::Add: r = bld.create<mlir::arith::AddIOp>(l, x, y); break;
@@ -73,11 +115,34 @@ Scalar binary(Op op, const Scalar &a, const Scalar &b, const std::source_locatio
   return trace.addScalar(r, DType::int32);
 }
 
+/// A C++ number as a scalar operand beside `a`: an integer takes a's dtype
+/// (f32 or int32, weakly typed), a double is f32.
+Scalar numberBeside(KernelTrace &trace, const Scalar &a, double c, bool isDouble,
+                    const std::source_location &loc) {
+  if (isDouble || isF32(a))
+    return floatConstant(trace, c, loc);
+  return trace.constant((int64_t)c, loc);
+}
+
 Scalar withConstant(Op op, const Scalar &a, int64_t c, bool constantFirst,
                     const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
-  Scalar k = trace.constant(c, loc);
+  Scalar k = numberBeside(trace, a, (double)c, false, loc);
   return constantFirst ? binary(op, k, a, loc) : binary(op, a, k, loc);
+}
+
+/// The f32 compare of a signed one (NaN: false, except !=).
+mlir::arith::CmpFPredicate floatPredicate(mlir::arith::CmpIPredicate p) {
+  using mlir::arith::CmpFPredicate;
+  using mlir::arith::CmpIPredicate;
+  switch (p) {
+  case CmpIPredicate::slt: return CmpFPredicate::OLT;
+  case CmpIPredicate::sle: return CmpFPredicate::OLE;
+  case CmpIPredicate::sgt: return CmpFPredicate::OGT;
+  case CmpIPredicate::sge: return CmpFPredicate::OGE;
+  case CmpIPredicate::eq: return CmpFPredicate::OEQ;
+  default: return CmpFPredicate::UNE;
+  }
 }
 
 Scalar compare(mlir::arith::CmpIPredicate pred, const Scalar &a, const Scalar &b,
@@ -86,18 +151,26 @@ Scalar compare(mlir::arith::CmpIPredicate pred, const Scalar &a, const Scalar &b
   mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
   bool equality =
       pred == mlir::arith::CmpIPredicate::eq || pred == mlir::arith::CmpIPredicate::ne;
+  bool numbers = a.dtype() != DType::bool_ && b.dtype() != DType::bool_;
+  if ((isF32(a) || isF32(b)) && numbers) {
+    x = asF32(trace, a, "a compare", loc);
+    y = asF32(trace, b, "a compare", loc);
+    auto r = trace.builder().create<mlir::arith::CmpFOp>(trace.loc(loc), floatPredicate(pred),
+                                                         x, y);
+    return trace.addScalar(r, DType::bool_);
+  }
   if (a.dtype() != b.dtype() || (!equality && a.dtype() != DType::int32))
     throwUserError(loc, "cannot compare a " + to_string(a.dtype()) + " scalar with a " +
                             to_string(b.dtype()) + " scalar" +
-                            (equality ? "" : "; ordering compares int32 scalars"));
+                            (equality ? "" : "; ordering compares int32 and f32 scalars"));
   auto r = trace.builder().create<mlir::arith::CmpIOp>(trace.loc(loc), pred, x, y);
   return trace.addScalar(r, DType::bool_);
 }
 
-Scalar compareConstant(mlir::arith::CmpIPredicate pred, const Scalar &a, int64_t c,
+Scalar compareConstant(mlir::arith::CmpIPredicate pred, const Scalar &a, double c, bool isDouble,
                        bool constantFirst, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
-  Scalar k = trace.constant(c, loc);
+  Scalar k = numberBeside(trace, a, c, isDouble, loc);
   return constantFirst ? compare(pred, k, a, loc) : compare(pred, a, k, loc);
 }
 
@@ -140,17 +213,85 @@ TESSERA_SCALAR_BINARY(>>, Shr)
 Scalar operator+(int64_t a, At<Scalar> b) { return withConstant(Op::Add, b.value, a, true, b.loc); }
 Scalar operator-(int64_t a, At<Scalar> b) { return withConstant(Op::Sub, b.value, a, true, b.loc); }
 Scalar operator*(int64_t a, At<Scalar> b) { return withConstant(Op::Mul, b.value, a, true, b.loc); }
-Scalar operator-(At<Scalar> a) { return withConstant(Op::Sub, a.value, 0, true, a.loc); }
+Scalar operator-(At<Scalar> a) {
+  if (isF32(a.value)) {  // flips the sign bit (-0, NaN too), as a vector's -x
+    KernelTrace &trace = KernelTrace::check(a.value.traceId(), a.loc, "a scalar");
+    mlir::Value x = trace.use(a.value, a.loc);
+    return trace.addScalar(trace.builder().create<mlir::arith::NegFOp>(trace.loc(a.loc), x),
+                           DType::float32);
+  }
+  return withConstant(Op::Sub, a.value, 0, true, a.loc);
+}
+
+namespace detail {
+Scalar scalarWithDouble(char op, const Scalar &a, double c, bool constantFirst,
+                        const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
+  Scalar k = floatConstant(trace, c, loc);
+  Op kind = op == '+' ? Op::Add : op == '-' ? Op::Sub : op == '*' ? Op::Mul : Op::Div;
+  return constantFirst ? binary(kind, k, a, loc) : binary(kind, a, k, loc);
+}
+Scalar compareWithDouble(int pred, const Scalar &a, double c, bool constantFirst,
+                         const std::source_location &loc) {
+  return compareConstant((mlir::arith::CmpIPredicate)pred, a, c, true, constantFirst, loc);
+}
+int comparePredicate(const char *op) {
+  using mlir::arith::CmpIPredicate;
+  std::string s = op;
+  CmpIPredicate p = s == "<"    ? CmpIPredicate::slt
+                    : s == "<=" ? CmpIPredicate::sle
+                    : s == ">"  ? CmpIPredicate::sgt
+                    : s == ">=" ? CmpIPredicate::sge
+                    : s == "==" ? CmpIPredicate::eq
+                                : CmpIPredicate::ne;
+  return (int)p;
+}
+}  // namespace detail
+
+Scalar Scalar::astype(DType to, std::source_location loc) const {
+  KernelTrace &trace = KernelTrace::check(traceId(), loc, "a scalar");
+  mlir::Value x = trace.use(*this, loc);
+  if (to == dtype())
+    return *this;
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  auto bad = [&] {
+    throwUserError(loc, "astype(" + to_string(to) + ") of a " + to_string(dtype()) +
+                            " scalar: scalars are int32, f32 or predicates");
+  };
+  switch (to) {
+  case DType::float32:
+    if (dtype() == DType::bool_)
+      x = b.create<mlir::arith::ExtUIOp>(l, b.getI32Type(), x);
+    else if (dtype() != DType::int32)
+      bad();
+    return trace.addScalar(b.create<mlir::arith::SIToFPOp>(l, b.getF32Type(), x), to);
+  case DType::int32:
+    if (dtype() == DType::bool_)
+      return trace.addScalar(b.create<mlir::arith::ExtUIOp>(l, b.getI32Type(), x), to);
+    if (dtype() != DType::float32)
+      bad();
+    // Truncation toward zero, saturating, NaN to 0 (as a vector's astype).
+    return trace.addScalar(b.create<mlir::arith::FPToSIOp>(l, b.getI32Type(), x), to);
+  case DType::bool_:
+    if (dtype() == DType::float32)
+      return *this != 0.0;
+    return *this != 0;
+  default:
+    bad();
+  }
+  return *this;
+}
 
 #define TESSERA_SCALAR_COMPARE(OPSYM, PRED)                                           \
   Scalar operator OPSYM(At<Scalar> a, const Scalar &b) {                             \
     return compare(P::PRED, a.value, b, a.loc);                                       \
   }                                                                                   \
   Scalar operator OPSYM(At<Scalar> a, int64_t b) {                                   \
-    return compareConstant(P::PRED, a.value, b, false, a.loc);                        \
+    return compareConstant(P::PRED, a.value, (double)b, false, false, a.loc);         \
   }                                                                                   \
   Scalar operator OPSYM(int64_t a, At<Scalar> b) {                                   \
-    return compareConstant(P::PRED, b.value, a, true, b.loc);                         \
+    return compareConstant(P::PRED, b.value, (double)a, false, true, b.loc);          \
   }
 TESSERA_SCALAR_COMPARE(<, slt)
 TESSERA_SCALAR_COMPARE(<=, sle)
@@ -176,21 +317,27 @@ Scalar operator!(At<Scalar> a) {
 
 namespace jnp {
 namespace {
-template <class Op>
+template <class IntOp, class FloatOp>
 Scalar extremum(const char *name, const Scalar &a, const Scalar &b,
                 const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a scalar");
   mlir::Value x = trace.use(a, loc), y = trace.use(b, loc);
+  if (isF32(a) || isF32(b)) {  // NaN if either is NaN; -0 < +0
+    x = asF32(trace, a, name, loc);
+    y = asF32(trace, b, name, loc);
+    return trace.addScalar(trace.builder().create<FloatOp>(trace.loc(loc), x, y),
+                           DType::float32);
+  }
   checkInt(a, name, loc);
   checkInt(b, name, loc);
-  return trace.addScalar(trace.builder().create<Op>(trace.loc(loc), x, y), DType::int32);
+  return trace.addScalar(trace.builder().create<IntOp>(trace.loc(loc), x, y), DType::int32);
 }
 }  // namespace
 Scalar maximum(const Scalar &a, const Scalar &b, std::source_location loc) {
-  return extremum<mlir::arith::MaxSIOp>("jnp::maximum", a, b, loc);
+  return extremum<mlir::arith::MaxSIOp, mlir::arith::MaximumFOp>("jnp::maximum", a, b, loc);
 }
 Scalar minimum(const Scalar &a, const Scalar &b, std::source_location loc) {
-  return extremum<mlir::arith::MinSIOp>("jnp::minimum", a, b, loc);
+  return extremum<mlir::arith::MinSIOp, mlir::arith::MinimumFOp>("jnp::minimum", a, b, loc);
 }
 Scalar where(const Scalar &cond, const Scalar &a, const Scalar &b, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(cond.traceId(), loc, "a scalar");

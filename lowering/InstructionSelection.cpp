@@ -172,6 +172,10 @@ mlir::FailureOr<int> Selector::regOf(mlir::Operation *user, mlir::Value v) {
     if (auto value = constantValue(v))
       return materialize(user, rc, *value);
   if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>())
+    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()); f && f.getType().isF32())
+      return materialize(user, RegClass::S,
+                         (int64_t)(int32_t)f.getValue().bitcastToAPInt().getZExtValue());
+  if (auto cst = v.getDefiningOp<mlir::arith::ConstantOp>())
     return user->emitError("scalar constant of type ") << cst.getType()
                                                          << " is not supported";
   return user->emitError("internal error: a value has no register");

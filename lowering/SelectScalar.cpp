@@ -13,6 +13,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "lowering/Selector.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "sim/Executable.h"
 
 namespace tessera::lowering {
@@ -317,6 +318,9 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
   }
   if (auto cmp = llvm::dyn_cast<CmpIOp>(op))
     return selectCompare(cmp);
+  if ((op->getResult(0).getType().isF32() && !llvm::isa<SelectOp>(op)) ||
+      llvm::isa<CmpFOp>(op) || (llvm::isa<FPToSIOp>(op) && op->getOperand(0).getType().isF32()))
+    return selectScalarFloat(op);
   if (auto sel = llvm::dyn_cast<SelectOp>(op))
     return selectSelect(sel);
   if (llvm::isa<ExtUIOp, ExtSIOp>(op) && op->getOperand(0).getType().isInteger(1)) {
@@ -393,6 +397,74 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
       return mlir::failure();
     emit(op, form->reg, {reg, *a, *b});
   }
+  regs[op->getResult(0)] = reg;
+  return mlir::success();
+}
+
+/// f32 on the scalar unit: the f32's bits in an s-register; arithmetic,
+/// max/min, compares and conversions have their instructions, negation
+/// and |x| flip or clear the sign bit.
+mlir::LogicalResult Selector::selectScalarFloat(mlir::Operation *op) {
+  using namespace mlir::arith;
+  auto operand = [&](unsigned i) { return regOf(op, op->getOperand(i)); };
+  auto unary = [&](Opcode opcode, std::optional<int64_t> imm) -> mlir::LogicalResult {
+    auto a = operand(0);
+    if (mlir::failed(a))
+      return mlir::failure();
+    int reg = fn.newVirtual(RegClass::S);
+    if (imm)
+      emit(op, opcode, {reg, *a, *imm});
+    else
+      emit(op, opcode, {reg, *a});
+    regs[op->getResult(0)] = reg;
+    return mlir::success();
+  };
+  if (llvm::isa<NegFOp>(op))
+    return unary(Opcode::SXorI, kSignBit);
+  if (llvm::isa<mlir::math::AbsFOp>(op))
+    return unary(Opcode::SAndI, INT32_MAX);
+  if (llvm::isa<SIToFPOp>(op))
+    return unary(Opcode::SCvtF32S32, std::nullopt);
+  if (llvm::isa<FPToSIOp>(op))
+    return unary(Opcode::SCvtS32F32, std::nullopt);
+  if (llvm::isa<BitcastOp>(op)) {  // the same 32 bits
+    auto a = operand(0);
+    if (mlir::failed(a))
+      return mlir::failure();
+    regs[op->getResult(0)] = *a;
+    return mlir::success();
+  }
+  std::optional<Opcode> opcode;
+  bool predicate = false;
+  if (auto cmp = llvm::dyn_cast<CmpFOp>(op)) {
+    predicate = true;
+    switch (cmp.getPredicate()) {
+    case CmpFPredicate::OLT: opcode = Opcode::SCmpLtF; break;
+    case CmpFPredicate::OLE: opcode = Opcode::SCmpLeF; break;
+    case CmpFPredicate::OGT: opcode = Opcode::SCmpGtF; break;
+    case CmpFPredicate::OGE: opcode = Opcode::SCmpGeF; break;
+    case CmpFPredicate::OEQ: opcode = Opcode::SCmpEqF; break;
+    case CmpFPredicate::UNE: opcode = Opcode::SCmpNeF; break;
+    default: return op->emitError("f32 scalar compare '")
+                    << stringifyCmpFPredicate(cmp.getPredicate()) << "' has no instruction";
+    }
+  } else {
+    opcode = llvm::TypeSwitch<mlir::Operation *, std::optional<Opcode>>(op)
+                 .Case([](AddFOp) { return Opcode::SAddF; })
+                 .Case([](SubFOp) { return Opcode::SSubF; })
+                 .Case([](MulFOp) { return Opcode::SMulF; })
+                 .Case([](DivFOp) { return Opcode::SDivF; })
+                 .Case([](MaximumFOp) { return Opcode::SMaxF; })
+                 .Case([](MinimumFOp) { return Opcode::SMinF; })
+                 .Default([](mlir::Operation *) { return std::nullopt; });
+  }
+  if (!opcode)
+    return op->emitError("'") << op->getName() << "' on f32 scalars has no scalar-unit instruction yet";
+  auto a = operand(0), b = operand(1);
+  if (mlir::failed(a) || mlir::failed(b))
+    return mlir::failure();
+  int reg = fn.newVirtual(predicate ? RegClass::P : RegClass::S);
+  emit(op, *opcode, {reg, *a, *b});
   regs[op->getResult(0)] = reg;
   return mlir::success();
 }

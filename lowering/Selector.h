@@ -182,6 +182,7 @@ private:
   mlir::FailureOr<std::vector<int>> operandRegs(mlir::Operation *op);
 
   // --- Scalars and predicates (SelectScalar.cpp). ---
+  mlir::LogicalResult selectScalarFloat(mlir::Operation *op);
   mlir::LogicalResult selectScalar(mlir::Operation *op);
   mlir::LogicalResult selectCompare(mlir::arith::CmpIOp op);
   mlir::LogicalResult selectSelect(mlir::arith::SelectOp op);

@@ -73,6 +73,7 @@
 #include "absl/strings/str_format.h"
 #include "sim/Executor.h"
 #include "sim/Slice.h"
+#include "sim/VectorMath.h"
 #include "sim/VectorUnit.h"
 
 namespace tessera::sim {
@@ -138,6 +139,32 @@ uint32_t scalarAlu(Opcode op, uint32_t a, uint32_t b) {
   default:  // SShrL, SShrLI
     return a >> (b & 31);
   }
+}
+
+/// The scalar unit's f32 ops on the bits of two s-registers (vmath's
+/// numerics, as the vector unit's).
+uint32_t scalarFloat(Opcode op, uint32_t a, uint32_t b) {
+  float x = std::bit_cast<float>(a), y = std::bit_cast<float>(b), r = 0;
+  switch (op) {
+  case Opcode::SAddF: r = x + y; break;
+  case Opcode::SSubF: r = x - y; break;
+  case Opcode::SMulF: r = x * y; break;
+  case Opcode::SDivF: r = vmath::divF32(x, y); break;
+  case Opcode::SMaxF: r = vmath::maxF(x, y); break;
+  default: r = vmath::minF(x, y); break;  // SMinF
+  }
+  return std::bit_cast<uint32_t>(r);
+}
+
+bool compareFloat(Opcode op, uint32_t a, uint32_t b) {
+  using vmath::CmpKind;
+  CmpKind k = op == Opcode::SCmpLtF   ? CmpKind::Lt
+              : op == Opcode::SCmpLeF ? CmpKind::Le
+              : op == Opcode::SCmpGtF ? CmpKind::Gt
+              : op == Opcode::SCmpGeF ? CmpKind::Ge
+              : op == Opcode::SCmpEqF ? CmpKind::Eq
+                                      : CmpKind::Ne;
+  return vmath::compareF32(k, std::bit_cast<float>(a), std::bit_cast<float>(b));
 }
 
 char regPrefix(RegFile file) {
@@ -446,6 +473,37 @@ bool Executor::execute(const DecodedOp &op) {
     if (!readS(r[1]))
       return false;
     writeS(r[0], scalarAlu(op.opcode, s[r[1]], op.imm), op.latency);
+    return true;
+  case Opcode::SAddF:
+  case Opcode::SSubF:
+  case Opcode::SMulF:
+  case Opcode::SDivF:
+  case Opcode::SMaxF:
+  case Opcode::SMinF:
+    if (!readS(r[1]) || !readS(r[2]))
+      return false;
+    writeS(r[0], scalarFloat(op.opcode, s[r[1]], s[r[2]]), op.latency);
+    return true;
+  case Opcode::SCmpLtF:
+  case Opcode::SCmpLeF:
+  case Opcode::SCmpGtF:
+  case Opcode::SCmpGeF:
+  case Opcode::SCmpEqF:
+  case Opcode::SCmpNeF:
+    if (!readS(r[1]) || !readS(r[2]))
+      return false;
+    writeP(r[0], compareFloat(op.opcode, s[r[1]], s[r[2]]), op.latency);
+    return true;
+  case Opcode::SCvtF32S32:
+    if (!readS(r[1]))
+      return false;
+    writeS(r[0], std::bit_cast<uint32_t>(vmath::s32ToF32(asS32(s[r[1]]))), op.latency);
+    return true;
+  case Opcode::SCvtS32F32:
+    if (!readS(r[1]))
+      return false;
+    writeS(r[0], static_cast<uint32_t>(vmath::f32ToS32(std::bit_cast<float>(s[r[1]]))),
+           op.latency);
     return true;
   case Opcode::SDiv:
   case Opcode::SDivI:

@@ -161,8 +161,11 @@ inline constexpr int kLatMxuPop = 2;
 /// Packed dtypes: elements per 32-bit word along rows (layout::TiledShape).
 inline constexpr int kBf16Packing = 2;
 inline constexpr int kS8Packing = 4;
-/// Scalar division and remainder (sdiv, srem).
+/// Scalar division and remainder (sdiv, srem; sdiv.f32).
 inline constexpr int kLatScalarDiv = 4;
+/// Scalar f32 arithmetic, compares and conversions (sadd.f32 ... scvt.*):
+/// an assumption, as the vector unit's f32 latency (kLatVectorFloat).
+inline constexpr int kLatScalarFloat = 2;
 /// Cycles without issue after a taken sbr (HARDWARE.md: "2-3 cycles of
 /// delay or bubbles"); a branch not taken costs nothing.
 inline constexpr int kBranchTakenCycles = 2;

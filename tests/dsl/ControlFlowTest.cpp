@@ -817,6 +817,52 @@ TEST(ControlFlow, ScalarArithmeticHasCSemantics) {
     EXPECT_EQ(probed(out, i), want[i]) << "expression " << i;
 }
 
+TEST(ControlFlow, F32ScalarsFromSmem) {
+  // f32 scalar prefetch and f32 SMEM scratch; arithmetic, compares,
+  // conversions and mixing with int32 scalars and C++ numbers, on the
+  // scalar unit. Result i lands in lane i of the output's first row.
+  const std::vector<float> p = {1.5f, -2.25f, 3.0f, 0.1f, -0.0f, 1e30f, 7.9f, -7.9f};
+  float a = p[0], b = p[1], c = p[2], d = p[3], z = p[4], h = p[5], e = p[6], f = p[7];
+  std::vector<float> want = {
+      a + b, a - b, a * b, a / b, c * d + 1.5f, -a, 2.0f * a - 1.0f, a * 3.0f,
+      (float)(int32_t)e, (float)(int32_t)f, (float)(int32_t)h * 0.0f, (float)7 / 2.0f,
+      a < b ? 1.0f : 0.0f, a >= c ? 1.0f : 0.0f, z == 0.0f ? 1.0f : 0.0f, d != d ? 1.0f : 0.0f,
+      std::max(a, c), std::min(b, d), h * h, a + 1.0f, 9.75f};
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = f32(8, 128),
+         .scratch_types = {pltpu::SMEM({4}, DType::float32), pltpu::VMEM({8, 128}, DType::float32),
+                           pltpu::SemaphoreType::DMA},
+         .name = "f32_scalars",
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref p, Ref o_hbm, Ref tmp, Ref o, Ref sem) {
+          Scalar a = p[0], b = p[1], c = p[2], d = p[3], z = p[4], h = p[5], e = p[6], f = p[7];
+          Scalar seven = (a > 100.0).astype(DType::int32) + 7;  // an int32 7
+          auto yes = [](const Scalar &pred) { return pred.astype(DType::float32); };
+          tmp[0] = 9.75;
+          tmp[1] = a;
+          std::vector<Scalar> got = {
+              a + b, a - b, a * b, a / b, c * d + 1.5, -a, 2.0 * a - 1, a * 3,
+              e.astype(DType::int32).astype(DType::float32),
+              f.astype(DType::int32).astype(DType::float32), h.astype(DType::int32) * 0.0,
+              seven / 2.0, yes(a < b), yes(a >= c), yes(z == 0.0), yes(d != d),
+              jnp::maximum(a, c), jnp::minimum(b, d), h * h, Scalar(tmp[1]) + 1, tmp[0]};
+          Value lane = lax::broadcasted_iota(DType::int32, {8, 128}, 1);
+          Value acc = jnp::zeros({8, 128});
+          for (size_t i = 0; i < got.size(); ++i)
+            acc = jnp::where(lane == (int64_t)i, got[i], acc);
+          o[___] = acc;
+          pltpu::async_copy(o, o_hbm, sem).wait();
+        });
+    std::vector<float> out = k(Array::from_f32(p, {8})).to_f32();
+    for (size_t i = 0; i < want.size(); ++i)
+      EXPECT_EQ(std::bit_cast<uint32_t>(out[i]), std::bit_cast<uint32_t>(want[i]))
+          << "expression " << i << ": " << out[i] << " vs " << want[i]
+          << (interpret ? " (interpret)" : "");
+  }
+}
+
 TEST(ControlFlow, LoopBodyThatSpills) {
   // The carry is f32[320,128]: 40 tiles live across every iteration, more
   // than the 32 vector registers.

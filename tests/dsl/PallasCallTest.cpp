@@ -540,6 +540,47 @@ TEST(PallasCall, NumProgramsInsideAnIndexMap) {
   }
 }
 
+TEST(PallasCall, SmemBlockSpecInputs) {
+  // An f32 table in SMEM (BlockSpec memory_space SMEM) scales block i of x
+  // by table[i]; an int32 scalar-prefetch input picks the block, so the
+  // SMEM input sits between the prefetch input and a VMEM-blocked one.
+  std::vector<float> data = pattern(32 * 128, 3), table = {0.5f, -2.0f, 3.25f, 10.0f};
+  std::vector<int32_t> order = {3, 0, 2, 1};
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref order_ref, Ref table_ref, Ref x_ref, Ref o_ref) {
+          Scalar b = order_ref[pl::program_id(0)];
+          o_ref[___] = x_ref[___] * table_ref[b] + table_ref[0];
+        },
+        {.out_shape = f32(32, 128),
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {pl::BlockSpec::smem(),
+                          pl::BlockSpec({8, 128}, [](Scalar i, Ref o) { return std::tuple{o[i], 0}; })},
+             .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Ref o) { return std::tuple{o[i], 0}; })}},
+         .name = "smem_table",
+         .interpret = interpret});
+    std::vector<float> got = f.call({Array::from_s32(order, {4}), Array::from_f32(table, {4}),
+                                     Array::from_f32(data, {32, 128})})
+                                 .front()
+                                 .to_f32();
+    for (int64_t e = 0; e < 32 * 128; ++e)
+      ASSERT_EQ(got[e], data[e] * table[e / (8 * 128)] + table[0])
+          << "element " << e << (interpret ? " (interpret)" : "");
+  }
+  // Not a whole 1-D array of 32-bit scalars: an error at the BlockSpec.
+  std::string line;
+  std::string msg = testutil::errorOf([&] {
+    line = testutil::here(2);
+    pl::pallas_call([](Ref t, Ref o) { o[___] = jnp::zeros({8, 128}) + t[0]; },
+                    {.out_shape = f32(8, 128), .in_specs = {pl::BlockSpec::smem()}})(
+        Array::from_f32(std::vector<float>(8 * 128), {8, 128}));
+  });
+  EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: an SMEM block is a whole 1-D int32 "
+                        "or f32 array (SMEM holds 32-bit scalars), not a block of f32[8,128]");
+}
+
 TEST(PallasCall, NumPrograms) {
   std::vector<float> data = pattern(24 * 256, 11);
   auto f = pl::pallas_call(

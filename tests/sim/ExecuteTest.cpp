@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "SimTestUtil.h"
+#include "sim/VectorMath.h"
 #include "sim/Chip.h"
 #include "gtest/gtest.h"
 
@@ -543,6 +544,39 @@ TEST_F(ExecuteTest, DivisionTruncatesTowardZeroAndWraps) {
     EXPECT_EQ(s32(core().sreg(4)), c.remainder);
     EXPECT_EQ(s32(core().sreg(5)), c.quotient);
     EXPECT_EQ(s32(core().sreg(6)), c.remainder);
+  }
+}
+
+TEST_F(ExecuteTest, ScalarFloatOpsUseVectorMath) {
+  auto bits = [](float f) { return std::to_string((int32_t)std::bit_cast<uint32_t>(f)); };
+  const float pairs[][2] = {{1.5f, -2.25f}, {0.1f, 3.0f},  {-0.0f, 0.0f},
+                            {NAN, 1.0f},    {1e30f, 1e30f}, {-7.9f, 0.0f}};
+  for (auto [a, b] : pairs) {
+    SCOPED_TRACE(std::to_string(a) + ", " + std::to_string(b));
+    auto program = assemble(
+        "f32", {"smov s1, " + bits(a) + " ; smov s2, " + bits(b),
+                "sadd.f32 s3, s1, s2 ; ssub.f32 s4, s1, s2",
+                "smul.f32 s5, s1, s2 ; sdiv.f32 s6, s1, s2",
+                "smax.f32 s7, s1, s2 ; smin.f32 s8, s1, s2",
+                "scmp.lt.f32 p1, s1, s2 ; scmp.ne.f32 p2, s1, s2",
+                "scvt.s32.f32 s9, s1 ; scvt.f32.s32 s10, s2", "nop", "nop", "nop"});
+    absl::StatusOr<RunResult> r = run(program);
+    ASSERT_TRUE(r.ok()) << r.status();
+    auto same = [](uint32_t got, float want) {
+      return got == std::bit_cast<uint32_t>(want) ||
+             (std::isnan(std::bit_cast<float>(got)) && std::isnan(want));
+    };
+    EXPECT_TRUE(same(core().sreg(3), a + b));
+    EXPECT_TRUE(same(core().sreg(4), a - b));
+    EXPECT_TRUE(same(core().sreg(5), a * b));
+    EXPECT_TRUE(same(core().sreg(6), vmath::divF32(a, b)));
+    EXPECT_TRUE(same(core().sreg(7), vmath::maxF(a, b)));
+    EXPECT_TRUE(same(core().sreg(8), vmath::minF(a, b)));
+    EXPECT_EQ(core().preg(1), vmath::compareF32(vmath::CmpKind::Lt, a, b));
+    EXPECT_EQ(core().preg(2), vmath::compareF32(vmath::CmpKind::Ne, a, b));
+    EXPECT_EQ(s32(core().sreg(9)), vmath::f32ToS32(a));
+    // The bits of b read as an int32, converted to f32.
+    EXPECT_TRUE(same(core().sreg(10), vmath::s32ToF32((int32_t)std::bit_cast<uint32_t>(b))));
   }
 }
 
