@@ -850,6 +850,11 @@ bool HostModel::arith(const Op &op) {
     if (t != DType::float32 && t != DType::int32)
       return fail("a Scalar operand of a " + std::string(dtypeName(t)) + " value");
     float s = (float)scal[op.sa.id];
+    if (op.spelling == 1) {  // an f32 scalar: s.astype(f32) * 0.5 + 0.25
+      if (t != DType::float32)
+        return fail("an f32 Scalar operand of a " + std::string(dtypeName(t)) + " value");
+      s = vmath::s32ToF32((int32_t)scal[op.sa.id]) * 0.5f + 0.25f;
+    }
     for (size_t i = 0; i < r.data.size(); ++i)
       r.data[i] = op.scalarFirst ? combine(s, va.data[i]) : combine(va.data[i], s);
   } else if (op.kind == Kind::ScalarOp) {
@@ -3886,13 +3891,54 @@ public:
   void run() {
     if (!p_.math || !chance(0.4))
       return;
-    for (int i = 0, n = (int)pick(1, 3); i < n; ++i)
-      tryEdit([&] { add(); });
+    for (int i = 0, n = (int)pick(1, 3); i < n; ++i) {
+      if (chance(0.25))
+        tryEdit([&] { addFloatScalarUse(); });
+      else
+        tryEdit([&] { add(); });
+    }
     if (std::string why = runHostModel(p_); !why.empty())
       throw std::logic_error("generator: a composed op breaks a rule: " + why);
   }
 
 private:
+  /// An f32 Scalar made on the scalar unit from an int32 (or predicate)
+  /// scalar of the list, s.astype(f32) * 0.5 + 0.25, used on an f32 value.
+  void addFloatScalarUse() {
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    std::vector<HostModel> ms;
+    runDevices(p_, ms);
+    std::vector<int> scalars;
+    auto consider = [&](int id) {
+      if (id >= 0 && id < (int)ms.front().sdef.size() && ms.front().sdef[id])
+        scalars.push_back(id);
+    };
+    if (g.owner && g.owner->kind == Kind::For) {
+      consider(g.owner->iv);
+      for (int id : g.owner->argS)
+        consider(id);
+    }
+    for (size_t i = 0; i < at; ++i)
+      consider((*g.ops)[i].sdst);
+    std::vector<int> values = valuesBefore(g, at, [](const ValueInfo &v) {
+      return v.dtype == DType::float32;
+    });
+    if (scalars.empty() || values.empty())
+      return;
+    int v = values[pick(0, (int64_t)values.size() - 1)];
+    Op use(Kind::ScalarOp);
+    use.a = v;
+    use.sa = Sc::of(scalars[pick(0, (int64_t)scalars.size() - 1)]);
+    use.spelling = 1;
+    use.bin = (BinKind)pick(0, 2);
+    use.scalarFirst = chance(0.3);
+    use.dtype = DType::float32;
+    use.dst = p_.numValues++;
+    replaceLaterUses(g, at, v, use.dst);
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, std::move(use));
+  }
+
   void add() {
     Region g = region();
     size_t at = (size_t)pick(0, (int64_t)g.ops->size());

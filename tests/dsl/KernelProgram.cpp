@@ -372,8 +372,10 @@ struct Replay {
     }
     case Kind::ScalarOp: {
       const Value &a = vals[op.a];
-      if (!op.sa.isConst()) {  // a scalar handle (int32)
-        const Scalar &s = scal[op.sa.id];
+      if (!op.sa.isConst()) {  // a scalar handle (int32; spelling 1: an f32 made of it)
+        Scalar s = scal[op.sa.id];
+        if (op.spelling == 1)
+          s = s.astype(DType::float32) * 0.5 + 0.25;
         if (op.scalarFirst)
           vals[op.dst] = op.bin == BinKind::Add ? s + a : op.bin == BinKind::Sub ? s - a : s * a;
         else
@@ -894,7 +896,9 @@ private:
               << binSym[(int)op.bin] << " " << vName(op.b) << ";\n";
       break;
     case Kind::ScalarOp: {
-      std::string lit = !op.sa.isConst()        ? sName(op.sa.id)
+      std::string lit = !op.sa.isConst() && op.spelling == 1
+                            ? "(" + sName(op.sa.id) + ".astype(DType::float32) * 0.5 + 0.25)"
+                        : !op.sa.isConst()     ? sName(op.sa.id)
                         : isIntDType(op.dtype) ? std::to_string((int64_t)op.scalar)
                                                : scalarText(op.scalar);
       if (op.scalarFirst)
@@ -1237,6 +1241,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.remoteShifts += op.kind == Kind::RemoteShift;
     f.deviceIds += op.kind == Kind::DeviceId;
     f.scalarHandleOps += op.kind == Kind::ScalarOp && !op.sa.isConst();
+    f.floatScalarOps += op.kind == Kind::ScalarOp && !op.sa.isConst() && op.spelling == 1;
     f.semOpsInBodies += depth > 0 && (op.kind == Kind::SemSignal || op.kind == Kind::SemWait ||
                                       op.kind == Kind::SemRead);
     if (op.kind == Kind::For) {

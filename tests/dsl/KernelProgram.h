@@ -370,6 +370,8 @@ struct Features {
   int transposes = 0;
   // The functions JAX composes of other ops (MathKind::Tan ... Cumsum).
   int composed = 0;
+  // f32 Scalars made on the scalar unit (ScalarOp spelling 1).
+  int floatScalarOps = 0;
   // Constants: jnp::zeros / ones / full (rank 2 and 3).
   int constants = 0;
   // One-row stores of a [1, C] value (masked vst).
