@@ -55,13 +55,10 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
   if (k != kb)
     throwUserError(loc, std::string(name) + ": " + shapes + ": the contracting dimensions (" +
                             std::to_string(k) + " and " + std::to_string(kb) + ") differ");
-  if (k % machine::kLanes != 0)
-    throwUserError(loc, std::string(name) + ": " + shapes + ": K (the contracting dimension, " +
-                            std::to_string(k) +
-                            ") must be a multiple of 128 (the MXU is 128x128)");
-  // M and N of any size: the MXU works on whole 8-row LHS tiles and
-  // 128-column weight blocks, and the result's padding rows and lanes are
-  // padding (a padded array's, as any op's).
+  // M, N and K of any size: the MXU works on whole 8-row LHS tiles and
+  // 128x128 weight blocks; the result's padding rows and lanes are padding
+  // (a padded array's, as any op's), and a partial last K block has its
+  // LHS lanes and weight rows past K zeroed (LegalizeDot).
   DType da = a.dtype(), db = b.dtype();
   bool ints = da == DType::int8 && db == DType::int8;
   bool floats = isFloat(da) && isFloat(db);

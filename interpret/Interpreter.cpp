@@ -1822,18 +1822,19 @@ absl::Status Interp::dot(Operation *op) {
   bool highest = precision && precision.getValue() == "highest" && !int8;
   int64_t M = lhs.rows(), K = lhs.cols(), N = rt->second.back();
   const int64_t D = mx::kMxuDim;
-  if (K % D != 0)
-    return fail(op, "internal error: a dot whose K is not a multiple of 128");
   Tensor out{rt->first, rt->second, std::vector<uint32_t>(M * N)};
-  // The RHS element (k, n); columns past N (the last block's padding) are 0.
+  // K (and N) may end in a partial block: as compiled, the LHS lanes and
+  // weight rows past K are zero (Kp: K padded to whole blocks), and the
+  // weight columns past N.
+  int64_t kBlocks = (K + D - 1) / D, nBlocks = (N + D - 1) / D, Kp = kBlocks * D;
+  // The RHS element (k, n); past K or N, 0.
   auto rhsAt = [&](int64_t k, int64_t n) -> uint32_t {
-    if (n >= N)
+    if (n >= N || k >= K)
       return 0;
     return transposed ? rhs.w[n * rhs.cols() + k] : rhs.w[k * rhs.cols() + n];
   };
-  int64_t kBlocks = K / D, nBlocks = (N + D - 1) / D;
   if (int8) {
-    std::vector<int8_t> weights(K * nBlocks * D), row(K);
+    std::vector<int8_t> weights(Kp * nBlocks * D), row(Kp, 0);
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
@@ -1872,10 +1873,11 @@ absl::Status Interp::dot(Operation *op) {
     }
     return p;
   };
-  std::vector<float> lv(lhs.w.size()), rv(K * N);
-  for (size_t i = 0; i < lv.size(); ++i)
-    lv[i] = wordToFloat(lhs.w[i]);
-  for (int64_t k = 0; k < K; ++k)
+  std::vector<float> lv(M * Kp, 0.0f), rv(Kp * N);
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t k = 0; k < K; ++k)
+      lv[m * Kp + k] = wordToFloat(lhs.w[m * K + k]);
+  for (int64_t k = 0; k < Kp; ++k)
     for (int64_t n = 0; n < N; ++n)
       rv[k * N + n] = wordToFloat(rhsAt(k, n));
   auto lp = parts(std::move(lv), lhsParts);
@@ -1883,7 +1885,7 @@ absl::Status Interp::dot(Operation *op) {
   // Weight blocks per RHS part, rounded to bf16 as the MXU holds them.
   std::vector<std::vector<float>> blocks(rhsParts);
   for (int p = 0; p < rhsParts; ++p) {
-    blocks[p].resize(K * nBlocks * D);
+    blocks[p].resize(Kp * nBlocks * D);
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
@@ -1903,7 +1905,7 @@ absl::Status Interp::dot(Operation *op) {
         if (tl >= lhsParts || tr >= rhsParts || (!highest && (tl || tr)))
           continue;
         for (int64_t kb = 0; kb < kBlocks; ++kb) {
-          auto pass = vmath::mxuPass(lp[tl].data() + m * K + kb * D,
+          auto pass = vmath::mxuPass(lp[tl].data() + m * Kp + kb * D,
                                      blocks[tr].data() + (nb * kBlocks + kb) * D * D);
           for (int64_t n = 0; n < D; ++n)
             acc[n] = first ? pass[n] : acc[n] + pass[n];

@@ -38,28 +38,39 @@ inline std::vector<float> matmulRhs(int64_t k, int64_t n) {
 }
 
 /// The kernel's result on the host, in its rounding order (see above).
-/// x is [m, k], y [k, n], both already bf16 values.
+/// x is [m, k], y [k, n], both already bf16 values. A K block of fewer
+/// than 128 rows (bk = k not a multiple of 128) is padded with zeros, as
+/// the kernel's last K block is.
 inline std::vector<float> matmulReference(const std::vector<float> &x, const std::vector<float> &y,
                                           int64_t m, int64_t n, int64_t k, int64_t bk) {
   constexpr int64_t kMxu = machine::kMxuDim;
-  int64_t kbs = k / kMxu, nbs = n / kMxu, perStep = bk / kMxu;
+  int64_t steps = k / bk, perStep = (bk + kMxu - 1) / kMxu, nbs = n / kMxu;
+  int64_t kbs = steps * perStep;
+  // The K rows of block kb (of step kb / perStep): [first, first + count).
+  auto rows = [&](int64_t kb) {
+    int64_t first = (kb / perStep) * bk + (kb % perStep) * kMxu;
+    return std::pair{first, std::min(kMxu, (kb / perStep + 1) * bk - first)};
+  };
   // Weight blocks [kb][nb] as contiguous row-major 128 x 128.
-  std::vector<float> w(kbs * nbs * kMxu * kMxu);
+  std::vector<float> w(kbs * nbs * kMxu * kMxu, 0.0f);
   for (int64_t kb = 0; kb < kbs; ++kb)
     for (int64_t nb = 0; nb < nbs; ++nb)
-      for (int64_t r = 0; r < kMxu; ++r)
-        std::memcpy(&w[((kb * nbs + nb) * kMxu + r) * kMxu], &y[(kb * kMxu + r) * n + nb * kMxu],
-                    kMxu * sizeof(float));
+      for (int64_t r = 0; r < rows(kb).second; ++r)
+        std::memcpy(&w[((kb * nbs + nb) * kMxu + r) * kMxu],
+                    &y[(rows(kb).first + r) * n + nb * kMxu], kMxu * sizeof(float));
   std::vector<float> out(m * n);
-  std::vector<float> dot(n);
+  std::vector<float> dot(n), lhs(kMxu);
   for (int64_t row = 0; row < m; ++row) {
     float *acc = &out[row * n];
     std::fill(acc, acc + n, 0.0f);
-    for (int64_t step = 0; step < kbs / perStep; ++step) {
+    for (int64_t step = 0; step < steps; ++step) {
       for (int64_t j = 0; j < perStep; ++j) {
         int64_t kb = step * perStep + j;
+        auto [first, count] = rows(kb);
+        std::fill(lhs.begin(), lhs.end(), 0.0f);
+        std::memcpy(lhs.data(), &x[row * k + first], count * sizeof(float));
         for (int64_t nb = 0; nb < nbs; ++nb) {
-          auto pass = vmath::mxuPass(&x[row * k + kb * kMxu], &w[(kb * nbs + nb) * kMxu * kMxu]);
+          auto pass = vmath::mxuPass(lhs.data(), &w[(kb * nbs + nb) * kMxu * kMxu]);
           for (int64_t c = 0; c < kMxu; ++c)
             dot[nb * kMxu + c] = j == 0 ? pass[c] : dot[nb * kMxu + c] + pass[c];
         }

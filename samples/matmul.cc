@@ -60,7 +60,10 @@
 //   build/bin/matmul --tm=64               the dot in row slices of 64
 //   build/bin/matmul --size=256            a smaller M = N = K
 //   build/bin/matmul --m=256 --n=256 --k=384 --bk=128   any M, N, K (multiples of
-//                                          the blocks; K of 128)
+//                                          the blocks; K of 128, or one K
+//                                          block of any multiple of 16:
+//                                          --k=64 --bk=64, its last 64 lanes
+//                                          zeroed)
 //   build/bin/matmul --dump=listing        the machine listing alone
 #include <algorithm>
 #include <iostream>
@@ -91,9 +94,11 @@ int main(int argc, char **argv) {
        flags.number("tm", 128)},
       M, N, K);
   const int64_t nk = K / bk;
-  if (M % bm || N % bn || K % bk || bk % kMxu || bn % kMxu || bm % 8) {
+  if (M % bm || N % bn || K % bk || (bk % kMxu && bk != K) || bn % kMxu || bm % 8 ||
+      K % 16) {
     std::cerr << "matmul: M, N and K must be multiples of their blocks (" << bm << ", " << bn
-              << ", " << bk << "), bn and bk of " << kMxu << " and bm of 8\n";
+              << ", " << bk << "), bn of " << kMxu << ", bk of " << kMxu
+              << " (or all of K, a multiple of 16: bf16 rows), bm of 8\n";
     return 2;
   }
 

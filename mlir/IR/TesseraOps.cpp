@@ -471,10 +471,9 @@ LogicalResult DotOp::verify() {
     return emitOpError("contracting dimensions differ: K of the left operand is ")
            << k << ", K of the right operand is " << kr
            << (getTransposeRhs() ? " (its dimension 1, transpose_rhs)" : " (its dimension 0)");
-  if (k % 128 != 0)
-    return emitOpError("K (") << k << ") must be a multiple of 128";
-  // M and N may end in padded tiles (their padding rows and lanes of the
-  // result are padding too); a packed LHS has whole tiles of rows.
+  // M, N and K may end in padded tiles (their padding rows and lanes of
+  // the result are padding too; a partial K block's padding is zeroed when
+  // it is legalized); a packed LHS has whole tiles of rows.
   int64_t rows = tileRowsOf(a);
   if (rows != 8 && m % rows != 0)
     return emitOpError("M (") << m << ") must be a multiple of " << rows

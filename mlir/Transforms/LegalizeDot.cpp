@@ -82,7 +82,23 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // M and N may end in padded tiles: the last LHS tile's padding rows and
   // the last weight block's padding columns only make the result's padding.
   int64_t mTiles = llvm::divideCeil(lhsType.getDimSize(0), machine::kSublanes);
-  int64_t kBlocks = lhsType.getDimSize(1) / machine::kMxuDim;
+  // K too may end in a partial block: its LHS lanes and weight rows past K
+  // are zeroed (a padded tile's padding holds anything, NaN included, and
+  // 0 * NaN is not 0), so the passes sum exactly the K products.
+  int64_t K = lhsType.getDimSize(1);
+  int64_t kBlocks = llvm::divideCeil(K, machine::kMxuDim);
+  int64_t kValid = K % machine::kMxuDim;  // lanes of the last K block (0: all)
+  // `unit` with its rows (axis 0) or lanes (axis 1) from `valid` on zeroed.
+  auto zeroPast = [&](Value unit, int64_t axis, int64_t valid) -> Value {
+    auto type = cast<VectorType>(unit.getType());
+    Type elem = type.getElementType();
+    Attribute zero = isa<FloatType>(elem) ? Attribute(b.getFloatAttr(elem, 0.0))
+                                          : Attribute(b.getIntegerAttr(elem, 0));
+    Value mask = iotaMask(b, loc, iotaOf(b, loc, type.getShape(), axis),
+                          arith::CmpIPredicate::slt, valid);
+    Value zeros = b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, zero));
+    return b.create<arith::SelectOp>(loc, mask, unit, zeros);
+  };
   int64_t nBlocks = llvm::divideCeil(op.getType().getDimSize(1), machine::kMxuDim);
   // Packed RHS tiles per 128 weight rows (columns when transposed).
   int64_t pushes = int8 ? machine::kMxuS8Pushes : machine::kMxuBf16Pushes;
@@ -105,6 +121,11 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   for (Value &unit : *lhsUnits)
     if (auto round = unit.getDefiningOp<RoundBf16Op>(); round && lhsDtype.isBF16())
       unit = round.getInput();
+  if (kValid != 0)
+    for (int64_t m = 0; m < mTiles; ++m) {
+      Value &unit = (*lhsUnits)[m * kBlocks + kBlocks - 1];
+      unit = zeroPast(unit, 1, kValid);
+    }
   int lhsParts = highest && lhsDtype.isF32() ? 3 : 1;
   int rhsParts = highest && rhsDtype.isF32() ? 3 : 1;
   Parts lhs(b, loc, *lhsUnits);
@@ -117,7 +138,9 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // A one-column RHS (N = 1) is held widened, as 8x1 units: packed here
   // like an f32 one (pack rounds to bf16 or wraps to int8).
   bool rhsColumn = rhsType.getDimSize(transposed ? 0 : 1) == 1;
-  bool rhsAsUnits = rhsDtype.isF32() || rhsColumn;
+  // A partial K block of a transposed RHS: as units too, to zero its lanes
+  // past K (untransposed, the weight rows past K are zero tiles, below).
+  bool rhsAsUnits = rhsDtype.isF32() || rhsColumn || (kValid != 0 && transposed);
   if (rhsAsUnits) {
     auto units = values.getUnits(op, op.getRhs(), b);
     if (failed(units))
@@ -125,6 +148,17 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
     rhsUnits = std::move(*units);
     for (Value &unit : rhsUnits)
       unit = full(unit);
+    int64_t unitRows = (int64_t)rhsUnits.size() / rhsGridCols;
+    if (transposed && kValid != 0)  // K is the lanes of the last unit column
+      for (int64_t r = 0; r < unitRows; ++r) {
+        Value &unit = rhsUnits[r * rhsGridCols + rhsGridCols - 1];
+        unit = zeroPast(unit, 1, kValid);
+      }
+    if (!transposed && K % machine::kSublanes != 0)  // the last unit row is partial
+      for (int64_t j = 0; j < rhsGridCols; ++j) {
+        Value &unit = rhsUnits[(unitRows - 1) * rhsGridCols + j];
+        unit = zeroPast(unit, 0, K % machine::kSublanes);
+      }
   } else {
     auto tiles = values.getTiles(op, op.getRhs());
     if (failed(tiles))
@@ -144,19 +178,39 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   int64_t rhsUnitRows = rhsAsUnits ? (int64_t)rhsUnits.size() / rhsGridCols : 0;
   int64_t rhsTileRows = rhsAsUnits ? llvm::divideCeil(rhsUnitRows, packing)
                                    : (int64_t)rhsTiles.size() / rhsGridCols;
+  Value zeroTile;
   auto rhsTile = [&](int part, int64_t i, int64_t j) -> Value {
-    if (i >= rhsTileRows)
-      i = 0;
-    if (!rhsAsUnits)
-      return rhsTiles[i * rhsGridCols + j];
+    if (i >= rhsTileRows && transposed)
+      i = 0;  // past N: output columns that are padding, any tile
+    if (!rhsAsUnits) {
+      if (i < rhsTileRows)
+        return rhsTiles[i * rhsGridCols + j];
+      if (!zeroTile)  // weight rows past K (a packed RHS has whole tiles of K)
+        zeroTile = b.create<arith::ConstantOp>(
+            loc, packedTile,
+            SplatElementsAttr::get(packedTile, int8 ? Attribute(b.getIntegerAttr(b.getIntegerType(8), 0))
+                                                    : Attribute(b.getFloatAttr(packedTile.getElementType(), 0.0))));
+      return zeroTile;
+    }
     Value &tile = packed[{part, i, j}];
     if (!tile) {
-      // The units of tile row i; past the last, the last again (rows of a
-      // block past K are padding only when transposed, else K is whole).
+      // The units of tile row i. Past the last: when transposed, rows past
+      // N (output columns that are padding), the last unit again; else
+      // weight rows past K, zeros.
       SmallVector<Value> parts;
-      for (int64_t p = 0; p < packing; ++p)
+      for (int64_t p = 0; p < packing; ++p) {
+        int64_t row = packing * i + p;
+        if (row < rhsUnitRows || transposed) {
+          parts.push_back(rhs.get(part, std::min(row, rhsUnitRows - 1) * rhsGridCols + j));
+          continue;
+        }
+        auto type = cast<VectorType>(rhsUnits.front().getType());
+        Type elem = type.getElementType();
+        Attribute zero = isa<FloatType>(elem) ? Attribute(b.getFloatAttr(elem, 0.0))
+                                              : Attribute(b.getIntegerAttr(elem, 0));
         parts.push_back(
-            rhs.get(part, std::min(packing * i + p, rhsUnitRows - 1) * rhsGridCols + j));
+            b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, zero)));
+      }
       tile = b.create<PackOp>(loc, packedTile, parts);
     }
     return tile;

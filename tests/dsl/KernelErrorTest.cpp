@@ -440,15 +440,15 @@ TEST(ValueErrors, FloatBitwise) {
   EXPECT_THAT(msg, HasSubstr(line + ": << is not defined on f32 values; << takes integers"));
 }
 
-TEST(ValueErrors, DotContractingDimensionNotAMultipleOf128) {
+TEST(ValueErrors, DotContractingDimensionsDiffer) {
   Array x = jnp::zeros({8, 128});
-  // An outer product: [8, 1] @ [1, 128] contracts over 1 element.
+  // [8, 1] @ [8, 128]: K is 1 on the left, 8 on the right.
   std::string line = here(2);
   std::string msg = valueError({x}, f32(8, 128), [](Value a, Value) {
-    return jnp::dot(jnp::sum(a, 1, true), jnp::sum(a, 0, true));
+    return jnp::dot(jnp::sum(a, 1, true), a);
   });
-  EXPECT_EQ(msg, line + ": jnp::dot: [8, 1] @ [1, 128]: K (the contracting dimension, 1) must "
-                        "be a multiple of 128 (the MXU is 128x128)");
+  EXPECT_EQ(msg, line + ": jnp::dot: [8, 1] @ [8, 128]: the contracting dimensions (1 and 8) "
+                        "differ");
 }
 
 TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {

@@ -964,16 +964,21 @@ TEST(VectorOps, ArgmaxTakesTheFirstMaximumAndTheFirstNaN) {
 std::vector<float> mxuRef(const std::vector<float> &a, const std::vector<float> &w, int64_t m,
                           int64_t k, int64_t n) {
   std::vector<float> out(m * n);
-  std::vector<float> block(128 * 128);
-  // (N need not be a multiple of 128: the last block's columns past N are
-  // padding, here zeros.)
+  std::vector<float> block(128 * 128), row(128);
+  // (N and K need not be multiples of 128: the last block's columns past N
+  // are padding, here zeros; its rows past K, and the LHS lanes past K,
+  // are zero, as the compiler makes them.)
   for (int64_t nb = 0; nb < (n + 127) / 128; ++nb)
-    for (int64_t kb = 0; kb < k / 128; ++kb) {
+    for (int64_t kb = 0; kb < (k + 127) / 128; ++kb) {
       for (int64_t r = 0; r < 128; ++r)
         for (int64_t c = 0; c < 128; ++c)
-          block[r * 128 + c] = nb * 128 + c < n ? w[(kb * 128 + r) * n + nb * 128 + c] : 0.0f;
+          block[r * 128 + c] = nb * 128 + c < n && kb * 128 + r < k
+                                   ? w[(kb * 128 + r) * n + nb * 128 + c]
+                                   : 0.0f;
       for (int64_t i = 0; i < m; ++i) {
-        auto pass = vm::mxuPass(&a[i * k + kb * 128], block.data());
+        for (int64_t r = 0; r < 128; ++r)
+          row[r] = kb * 128 + r < k ? a[i * k + kb * 128 + r] : 0.0f;
+        auto pass = vm::mxuPass(row.data(), block.data());
         for (int64_t c = 0; c < 128 && nb * 128 + c < n; ++c) {
           float &o = out[i * n + nb * 128 + c];
           o = kb == 0 ? pass[c] : o + pass[c];
@@ -1128,6 +1133,98 @@ TEST(VectorOps, DotOfAnyMAndN) {
             .to_s32();
     std::vector<int32_t> want = int8Ref(ia, ib, 32, K, 200);
     expectInts(got, [&](int64_t idx) { return want[idx]; }, "int8 dot, N 200");
+  }
+}
+
+// K of any size: the last K block's LHS lanes and weight rows past K are
+// zeroed (the operands' padding holds anything: here NaN, as the kernel
+// divides both operands by arrays of ones, whose padding is 0), so the
+// passes sum K products.
+TEST(VectorOps, DotOfAnyK) {
+  constexpr int64_t M = 16, N = 256;
+  uint32_t s = 7;
+  auto values = [&](int64_t n, float) {  // multiples of 1/16 in [-4, 4): x + 1 is bf16 too
+    std::vector<float> v(n);
+    for (float &x : v)
+      x = (float)((int32_t)(lcg(s) >> 25) - 64) / 16.0f;
+    return v;
+  };
+
+  auto transposed = [](const std::vector<float> &b, int64_t k, int64_t n) {
+    std::vector<float> t(n * k);
+    for (int64_t r = 0; r < k; ++r)
+      for (int64_t c = 0; c < n; ++c)
+        t[c * k + r] = b[r * n + c];
+    return t;
+  };
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto dot = [&](const Array &x, const Array &y, bool transposeB, lax::Precision precision) {
+      Array ones_x = jnp::ones(x.shape(), x.dtype()), ones_y = jnp::ones(y.shape(), y.dtype());
+      return pl::pallas_call(
+                 [=](Ref x_ref, Ref y_ref, Ref ox_ref, Ref oy_ref, Ref o_ref) {
+                   Value x = x_ref[___] / ox_ref[___] + 1.0, y = y_ref[___] / oy_ref[___] + 1.0;
+                   o_ref[___] = pl::dot(x, y, false, transposeB, precision);
+                 },
+                 {.out_shape = type(DType::float32, M, N), .interpret = interpret})(
+                 x, y, ones_x, ones_y)
+          .to_f32();
+    };
+    auto plusOne = [](std::vector<float> v) {  // exact: the values are bf16 ones below 8
+      for (float &x : v)
+        x = x + 1.0f;
+      return v;
+    };
+    for (int64_t k : {int64_t{1}, int64_t{64}, int64_t{100}, int64_t{200}, int64_t{320}}) {
+      SCOPED_TRACE("K = " + std::to_string(k));
+      std::vector<float> a = values(M * k, 512.0f), b = values(k * N, 1024.0f);
+      std::vector<float> a1 = plusOne(a), b1 = plusOne(b);
+      for (float x : a1)
+        ASSERT_EQ(x, vm::roundBf16(x)) << "the bf16 operands' + 1 must be exact";
+      for (float x : b1)
+        ASSERT_EQ(x, vm::roundBf16(x)) << "the bf16 operands' + 1 must be exact";
+      std::vector<float> want = mxuRef(a1, b1, M, k, N);
+      Array x = Array::from_f32(a, {M, k});
+      expectFloats(dot(x, Array::from_f32(b, {k, N}), false, lax::Precision::DEFAULT),
+                   [&](int64_t i) { return want[i]; }, "f32 @ f32");
+      expectFloats(dot(x, Array::from_f32(transposed(b, k, N), {N, k}), true,
+                       lax::Precision::HIGHEST),
+                   [&](int64_t i) { return want[i]; }, "f32 @ f32.T HIGHEST");
+      if (k % 16 == 0) {
+        expectFloats(dot(x, Array::from_f32(b, {k, N}, DType::bfloat16), false,
+                         lax::Precision::DEFAULT),
+                     [&](int64_t i) { return want[i]; }, "f32 @ bf16");
+        expectFloats(dot(Array::from_f32(a, {M, k}, DType::bfloat16),
+                         Array::from_f32(transposed(b, k, N), {N, k}, DType::bfloat16), true,
+                         lax::Precision::DEFAULT),
+                     [&](int64_t i) { return want[i]; }, "bf16 @ bf16.T");
+      }
+      if (k % 32 == 0) {
+        std::vector<int32_t> ia = ints(0, true), ib = ints(1, true);
+        ia.resize(32 * k);
+        ib.resize(k * N);
+        for (int32_t &x : ia)
+          x = std::clamp(x, -100, 100);
+        for (int32_t &x : ib)
+          x = std::clamp(x, -100, 100);
+        std::vector<int32_t> ia1 = ia, ib1 = ib;
+        for (int32_t &x : ia1)
+          x += 1;
+        for (int32_t &x : ib1)
+          x += 1;
+        std::vector<int32_t> got =
+            pl::pallas_call(
+                [](Ref x_ref, Ref y_ref, Ref o_ref) {
+                  o_ref[___] = jnp::dot(x_ref[___] + 1, y_ref[___] + 1,
+                                        {.preferred_element_type = DType::int32});
+                },
+                {.out_shape = type(DType::int32, 32, N), .interpret = interpret})(
+                Array::from_s32(ia, {32, k}, DType::int8), Array::from_s32(ib, {k, N}, DType::int8))
+                .to_s32();
+        std::vector<int32_t> wantI = int8Ref(ia1, ib1, 32, k, N);
+        expectInts(got, [&](int64_t i) { return wantI[i]; }, "int8 dot");
+      }
+    }
   }
 }
 

@@ -311,3 +311,29 @@ func.func @one_row_by_one_column(%a: !a, %b: !b, %o: !o) {
   tessera.store %c, %o : vector<1x1xf32>, !o
   return
 }
+
+// -----
+
+!a = memref<8x64xf32, #tessera.memory_space<vmem>>
+!b = memref<64x128xbf16, #tessera.memory_space<vmem>>
+!o = memref<8x128xf32, #tessera.memory_space<vmem>>
+
+// K = 64: one partial K block. The LHS lanes from 64 on are zeroed (a lane
+// iota compare and a select); the weight block takes the RHS's 4 packed
+// tiles and, for its rows past K, a zero tile.
+// CHECK-LABEL: func.func @partial_k
+// CHECK: %[[X:.*]] = tessera.load %{{.*}} -> vector<8x128xf32>
+// CHECK: %[[T0:.*]] = tessera.load %{{.*}} -> vector<16x128xbf16>
+// CHECK: %[[I:.*]] = tessera.iota {dimension = 1 : i64} : vector<8x128xi32>
+// CHECK: %[[M:.*]] = arith.cmpi slt, %[[I]], %{{.*}} : vector<8x128xi32>
+// CHECK: %[[L:.*]] = arith.select %[[M]], %[[X]], %{{.*}} : vector<8x128xi1>, vector<8x128xf32>
+// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<16x128xbf16>
+// CHECK: %[[W:.*]] = tessera.mxu_weights %[[T0]], %{{.*}}, %{{.*}}, %{{.*}}, %[[Z]], %[[Z]], %[[Z]], %[[Z]]
+// CHECK: tessera.mxu_matmul %[[W]], %[[L]] : vector<8x128xf32> -> vector<8x128xf32>
+func.func @partial_k(%a: !a, %b: !b, %o: !o) {
+  %x = tessera.load %a : !a -> vector<8x64xf32>
+  %y = tessera.load %b : !b -> vector<64x128xbf16>
+  %c = tessera.dot %x, %y : vector<8x64xf32>, vector<64x128xbf16> -> vector<8x128xf32>
+  tessera.store %c, %o : vector<8x128xf32>, !o
+  return
+}
