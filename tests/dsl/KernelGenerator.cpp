@@ -267,17 +267,23 @@ HostValue dotHost(const HostValue &a, const HostValue &b, bool transB, bool high
   } else {
     terms.push_back({a.data, split(b.data, 0)});
   }
+  // K and N may end in partial blocks: weight rows and LHS lanes past K,
+  // and weight columns past N, are zero (as the compiler makes them).
   std::vector<uint8_t> first(m * n, 1);
-  std::vector<float> w(kLanes * kLanes);
+  std::vector<float> w(kLanes * kLanes), lhs(kLanes);
   for (const auto &[ad, bd] : terms)
-    for (int64_t kb = 0; kb < k / kLanes; ++kb)
-      for (int64_t nb = 0; nb < n / kLanes; ++nb) {
+    for (int64_t kb = 0; kb < (k + kLanes - 1) / kLanes; ++kb)
+      for (int64_t nb = 0; nb < (n + kLanes - 1) / kLanes; ++nb) {
         for (int64_t i = 0; i < kLanes; ++i)
-          for (int64_t j = 0; j < kLanes; ++j)
-            w[i * kLanes + j] = weight(bd, kb * kLanes + i, nb * kLanes + j);
-        for (int64_t row = 0; row < m; ++row) {
-          auto pass = vmath::mxuPass(&ad[row * k + kb * kLanes], w.data());
           for (int64_t j = 0; j < kLanes; ++j) {
+            int64_t kk = kb * kLanes + i, nn = nb * kLanes + j;
+            w[i * kLanes + j] = kk < k && nn < n ? weight(bd, kk, nn) : 0.0f;
+          }
+        for (int64_t row = 0; row < m; ++row) {
+          for (int64_t i = 0; i < kLanes; ++i)
+            lhs[i] = kb * kLanes + i < k ? ad[row * k + kb * kLanes + i] : 0.0f;
+          auto pass = vmath::mxuPass(lhs.data(), w.data());
+          for (int64_t j = 0; j < kLanes && nb * kLanes + j < n; ++j) {
             int64_t i = row * n + nb * kLanes + j;
             r.data[i] = first[i] ? pass[j] : r.data[i] + pass[j];
             first[i] = 0;
@@ -410,6 +416,16 @@ bool composedHost(const Op &op, const HostValue &a, const HostValue &b, HostValu
   case MathKind::Clz:
     each([&](float x, float, int64_t, int64_t) { return (float)vmath::clz(asInt(x)); });
     return true;
+  case MathKind::GramSum: {  // a + sum(pl::dot(a, a.T), 1) * 0.0625, any K (f32)
+    HostValue g = dotHost(a, a, /*transB=*/true, op.highest);
+    for (int64_t i = 0; i < a.rows; ++i) {
+      float rowSum = reduceRow(RedKind::Sum, DType::float32, &g.data[i * g.cols], g.cols, 1);
+      float scaled = rowSum * 0.0625f;
+      for (int64_t j = 0; j < a.cols; ++j)
+        r.data[i * a.cols + j] = a.data[i * a.cols + j] + scaled;
+    }
+    return true;
+  }
   case MathKind::Cumsum: {  // the log-depth scan of jnp::cumsum (f32)
     r.data = a.data;
     int64_t len = op.axis == 1 ? a.cols : a.rows;
@@ -3960,6 +3976,8 @@ private:
       kinds.insert(kinds.end(), {MathKind::PopCount, MathKind::Clz});
     if (info.dtype == DType::float32 && tiles)
       kinds.push_back(MathKind::Cumsum);
+    if (info.dtype == DType::float32 && info.rows > 1 && info.cols > 1)
+      kinds.insert(kinds.end(), 3, MathKind::GramSum);  // the MXU at any K: drawn more
     Op op(Kind::Math);
     op.math = kinds[pick(0, (int64_t)kinds.size() - 1)];
     op.a = v;
@@ -3979,6 +3997,7 @@ private:
       op.spelling = (int)pick(0, 1);
       break;
     case MathKind::Cumsum: op.axis = (int)pick(0, 1); break;
+    case MathKind::GramSum: op.highest = chance(0.3); break;
     default: break;
     }
     op.dst = p_.numValues++;

@@ -611,6 +611,11 @@ struct Replay {
     case MathKind::PopCount: return lax::population_count(A());
     case MathKind::Clz: return lax::clz(A());
     case MathKind::Cumsum: return jnp::cumsum(A(), op.axis);
+    case MathKind::GramSum:
+      return A() + jnp::sum(pl::dot(A(), A(), false, true,
+                                    op.highest ? lax::Precision::HIGHEST : lax::Precision::DEFAULT),
+                            1, true) *
+                       0.0625;
     }
     throw std::logic_error("replay: an unknown math op");
   }
@@ -1111,6 +1116,9 @@ private:
     case MathKind::PopCount: return call("lax::population_count", a);
     case MathKind::Clz: return call("lax::clz", a);
     case MathKind::Cumsum: return "jnp::cumsum(" + a + ", " + std::to_string(op.axis) + ")";
+    case MathKind::GramSum:
+      return a + " + jnp::sum(pl::dot(" + a + ", " + a + ", false, true, lax::Precision::" +
+             (op.highest ? "HIGHEST" : "DEFAULT") + "), 1, true) * 0.0625";
     }
     return "?";
   }

@@ -192,9 +192,11 @@ enum class MathKind {
   // jnp::abs(b) + 0.5); jnp::triu(a, scalar) / jnp::tril(a, scalar);
   // jnp::where(jnp::any(a > 0, axis, true), a, -a) (Op::spelling 1:
   // jnp::all). int32: lax::population_count(a), lax::clz(a). f32:
-  // jnp::cumsum(a, axis).
+  // jnp::cumsum(a, axis). GramSum (f32, any K, the MXU):
+  // a + jnp::sum(pl::dot(a, a, false, true, precision), 1, true) * 0.0625
+  // (Op::highest: HIGHEST), a dot whose K is a's columns.
   Tan, ErfInv, Finite, IntPow, FRem, Sign, FloorDiv, Mod, Triu, Tril, AnyAll, PopCount, Clz,
-  Cumsum,
+  Cumsum, GramSum,
 };
 /// Whether a Math op makes its value from nothing (no operand a).
 inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }
