@@ -13,6 +13,7 @@
 #include <cmath>
 #include <limits>
 
+#include "dsl/ValueBuilder.h"
 #include "dsl/Values.h"
 
 namespace tessera {
@@ -193,6 +194,72 @@ Value cumsum(const Value &x, int axis, std::source_location loc) {
     v = at.bin("+", v, at.where(at.bin(">=", index, d), shifted, 0));
   }
   return v;
+}
+
+Value take_along_axis(const Value &x, const Value &indices, int axis, std::source_location loc) {
+  using namespace detail::values;
+  using detail::KernelTrace;
+  using detail::What;
+  const char *fn = "jnp::take_along_axis";
+  if (x.shape().size() != 2 || indices.shape() != x.shape())
+    throwUserError(loc, std::string(fn) + ": the values " + to_string(x.shape()) +
+                            " and the indices " + to_string(indices.shape()) +
+                            " must be rank 2 and of one shape");
+  if (!isInteger(indices.dtype()))
+    notOn(fn, indices.dtype(), "integer indices", loc);
+  if (axis < -2 || axis > 1)
+    throwUserError(loc, std::string(fn) + ": axis " + std::to_string(axis) +
+                            " is out of range for rank 2; allowed: [-2, 1]");
+  if (axis < 0)
+    axis += 2;
+  int64_t n = x.shape()[axis];
+  int64_t tile = axis == 1 ? 128 : 8;
+  int64_t tiles = (n + tile - 1) / tile;
+  if (tiles > 1 && n % tile != 0)
+    throwUserError(loc, std::string(fn) + " along an axis of " + std::to_string(n) +
+                            ": more than one tile (" + std::to_string(tile) +
+                            ") that are not whole tiles is not supported yet");
+  Ops at{loc};
+  // 32-bit values gather in registers; bf16, int8 and masks go through
+  // f32 / int32 (exact both ways).
+  DType dt = x.dtype();
+  DType wide = dt == DType::bfloat16 ? DType::float32
+               : dt == DType::int8 || dt == DType::bool_ ? DType::int32
+                                                         : dt;
+  Value v = x.astype(wide, loc);
+  // Indices as JAX takes them: negative ones count from the end; those
+  // still outside [0, n) give the fill value.
+  Value i = indices.astype(DType::int32, loc);
+  i = at.where(at.bin("<", i, 0), at.bin("+", i, n), i);
+  Value valid = at.bin("&", at.bin(">=", i, 0), at.bin("<", i, n));
+  Value g = v;
+  if (n > 1) {
+    KernelTrace &trace = KernelTrace::check(v.traceId(), loc, "a value");
+    auto gatherTile = [&](const Value &from) {
+      mlir::Value r = tesseraOp(trace, "gather", {trace.use(from, loc), trace.use(i, loc)},
+                                trace.use(from, loc).getType(),
+                                {trace.builder().getNamedAttr(
+                                    "axis", trace.builder().getI64IntegerAttr(axis))},
+                                loc);
+      return make(trace, r, wide, x.shape(), loc, What::resultOf(fn));
+    };
+    // Result tile c reads source tile (c - k) mod T from the input rolled by
+    // k whole tiles (no instruction): T gathers, joined by selects on
+    // which tile each index points into.
+    Value own = at.bin("/", lax::broadcasted_iota(DType::int32, x.shape(), axis, loc), tile);
+    Value distance = at.bin("%", at.bin("+", at.bin("-", own, at.bin("/", i, tile)), tiles), tiles);
+    for (int64_t k = 0; k < tiles; ++k) {
+      Value gk = gatherTile(k == 0 ? v : pltpu::roll(v, k * tile, axis, loc));
+      g = k == 0 ? gk : at.where(at.bin("==", distance, k), gk, g);
+    }
+  }
+  // JAX's fill: NaN for floats, the most negative value for signed ints,
+  // true for bools.
+  ArrayLike fill = isFloat(dt)              ? ArrayLike(std::numeric_limits<double>::quiet_NaN())
+                   : dt == DType::bool_     ? ArrayLike(1)
+                   : dt == DType::int8      ? ArrayLike(-128)
+                                            : ArrayLike((int64_t)INT32_MIN);
+  return at.where(valid, g, fill).astype(dt, loc);
 }
 
 }  // namespace jnp

@@ -238,6 +238,15 @@ Value tril(const Value &x, int64_t k = 0,
 /// int8 and bool sum in int32, as jnp.cumsum promotes them.
 Value cumsum(const Value &x, int axis,
              std::source_location loc = std::source_location::current());
+/// jnp.take_along_axis(x, indices, axis) of rank-2 values of one shape:
+/// element (r, c) is x at index indices[r][c] along `axis` (negative ones
+/// from the end; outside: NaN for floats, the most negative int, true).
+/// In registers: one gather per tile within the tile (`vgather.lane`,
+/// `vgather.sub` on the XLU), for each of the axis's T tiles of the input
+/// (rolled into place by whole tiles, free), joined by selects: T gathers
+/// per result tile. An axis of more than one tile must be whole tiles.
+Value take_along_axis(const Value &x, const Value &indices, int axis,
+                      std::source_location loc = std::source_location::current());
 /// jnp.where(mask, a, b): a where the bool_ mask is true, else b.
 Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
             std::source_location loc = std::source_location::current());

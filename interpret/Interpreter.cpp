@@ -179,6 +179,7 @@ public:
                       llvm::function_ref<int64_t(const Tensor &x, int64_t r, int64_t c)> source);
   absl::Status slice(Operation *op);
   absl::Status roll(Operation *op);
+  absl::Status gather(Operation *op);
   absl::Status extractSublane(Operation *op);
   absl::Status transpose(Operation *op);
   absl::Status transposeTiles(Operation *op);
@@ -383,6 +384,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.yield"] = nullptr;
     t["tessera.slice"] = &Interp::slice;
     t["tessera.roll"] = &Interp::roll;
+    t["tessera.gather"] = &Interp::gather;
     t["tessera.extract_sublane"] = &Interp::extractSublane;
     t["tessera.transpose"] = &Interp::transpose;
     t["tessera.transpose_tiles"] = &Interp::transposeTiles;
@@ -1739,6 +1741,34 @@ absl::Status Interp::roll(Operation *op) {
     for (int64_t c = 0; c < cols; ++c) {
       int64_t sr = axis == 0 ? (r - s + n) % n : r, sc = axis == 1 ? (c - s + n) % n : c;
       out.w[r * cols + c] = x.w[sr * cols + sc];
+    }
+  setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+/// tessera.gather: each element reads its own tile of the input (128 lanes
+/// or 8 rows), at the index's low 7 (3) bits; a place past the value (its
+/// tile's padding) reads as uninitialized memory; a dimension of 1 is
+/// replicated, as in registers.
+absl::Status Interp::gather(Operation *op) {
+  auto in = tensor(op, 0), idx = tensor(op, 1);
+  if (!in.ok() || !idx.ok())
+    return !in.ok() ? in.status() : idx.status();
+  const Tensor &x = **in, &ix = **idx;
+  bool lanes = intAttr(op, "axis") == 1;
+  int64_t rows = x.rows(), cols = x.cols();
+  Tensor out{x.elem, x.shape, std::vector<uint32_t>(x.w.size())};
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) {
+      int64_t i = (int32_t)ix.w[r * cols + c];
+      int64_t sr = lanes ? r : (r & ~int64_t{7}) + (i & 7);
+      int64_t sc = lanes ? (c & ~int64_t{127}) + (i & 127) : c;
+      if (rows == 1)
+        sr = 0;
+      if (cols == 1)
+        sc = 0;
+      out.w[r * cols + c] = sr < rows && sc < cols ? x.w[sr * cols + sc]
+                                                   : poison(x.elem, options_.uninitializedNan);
     }
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();

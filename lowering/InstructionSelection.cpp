@@ -1299,7 +1299,8 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   if (op->getNumResults() == 1 && !llvm::isa<mlir::VectorType>(op->getResult(0).getType()))
     return selectScalar(op);
   if (llvm::isa<mlir::tessera::BitcastOp, mlir::tessera::RollOp,
-                mlir::tessera::ExtractSublaneOp, mlir::tessera::TransposeTilesOp>(op))
+                mlir::tessera::ExtractSublaneOp, mlir::tessera::TransposeTilesOp,
+                mlir::tessera::GatherOp>(op))
     return selectShape(op);  // SelectShape.cpp
   if (op->getNumResults() == 1)
     return selectVector(op);

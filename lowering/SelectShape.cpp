@@ -37,6 +37,14 @@ mlir::LogicalResult Selector::selectShape(mlir::Operation *op) {
   auto src = regOf(op, op->getOperand(0));
   if (mlir::failed(src))
     return mlir::failure();
+  if (auto gather = llvm::dyn_cast<mlir::tessera::GatherOp>(op)) {
+    auto idx = regOf(op, gather.getIdx());
+    if (mlir::failed(idx))
+      return mlir::failure();
+    return emitVector(op,
+                      gather.getAxisAttr().getInt() == 1 ? Opcode::VGatherLane : Opcode::VGatherSub,
+                      {*src, *idx});
+  }
   if (llvm::isa<mlir::tessera::BitcastOp>(op)) {
     regs[op->getResult(0)] = *src;
     return mlir::success();

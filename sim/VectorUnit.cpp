@@ -177,6 +177,8 @@ bool isComputedVectorOp(Opcode op) {
   case Opcode::VRedLaneMinS32:
   case Opcode::VBcastLane:
   case Opcode::VRotLane:
+  case Opcode::VGatherLane:
+  case Opcode::VGatherSub:
   case Opcode::VExpF32:
   case Opcode::VExp2F32:
   case Opcode::VLogF32:
@@ -369,6 +371,16 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
     for (int s = 0; s < kSublanes; ++s)
       for (int l = 0; l < kLanes; ++l)
         out[s * kLanes + l] = a[s * kLanes + imm];
+    return;
+  case Opcode::VGatherLane:
+    for (int sl = 0; sl < kSublanes; ++sl)
+      for (int l = 0; l < kLanes; ++l)
+        out[sl * kLanes + l] = a[sl * kLanes + (b()[sl * kLanes + l] & (kLanes - 1))];
+    return;
+  case Opcode::VGatherSub:
+    for (int sl = 0; sl < kSublanes; ++sl)
+      for (int l = 0; l < kLanes; ++l)
+        out[sl * kLanes + l] = a[(b()[sl * kLanes + l] & (kSublanes - 1)) * kLanes + l];
     return;
   case Opcode::VRotLane: {
     // np.roll by a signed amount: out[l] = a[(l - k) mod 128].

@@ -486,6 +486,21 @@ LogicalResult DotOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// GatherOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GatherOp::verify() {
+  int64_t axis = getAxisAttr().getInt();
+  if (axis != 0 && axis != 1)
+    return emitOpError("axis ") << axis << " must be 0 (sublanes) or 1 (lanes)";
+  if (getInput().getType().getShape() != getIdx().getType().getShape())
+    return emitOpError("the indices' shape ")
+           << shapeString(getIdx().getType().getShape()) << " differs from the input's "
+           << shapeString(getInput().getType().getShape());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // PackOp, UnpackOp
 //===----------------------------------------------------------------------===//
 

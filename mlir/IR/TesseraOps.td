@@ -815,6 +815,29 @@ def Tessera_RollOp : Tessera_Op<"roll", [Pure, SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
+def Tessera_GatherOp : Tessera_Op<"gather", [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "A gather within each tile (`jnp.take_along_axis` inside a vreg)";
+  let description = [{
+    Along `axis` 1 (lanes): element (r, c) of the result is element
+    (r, (c & ~127) + (idx[r][c] & 127)) of `input`; along `axis` 0
+    (sublanes): element ((r & ~7) + (idx[r][c] & 7), c). Each result tile
+    reads only the input tile at its own place (`vgather.lane` /
+    `vgather.sub` on the cross-lane unit, one per tile); the DSL's
+    jnp::take_along_axis brings other tiles there with whole-tile rolls.
+    32-bit operands; not elementwise (a select over the input does not
+    commute with it).
+
+    ```mlir
+    %g = tessera.gather %x, %idx {axis = 1 : i64} : vector<8x256xf32>, vector<8x256xi32>
+    ```
+  }];
+  let arguments = (ins VectorOfRankAndType<[2], [F32, I32]>:$input,
+                       VectorOfRankAndType<[2], [I32]>:$idx, I64Attr:$axis);
+  let results = (outs VectorOfRankAndType<[2], [F32, I32]>:$result);
+  let assemblyFormat = "$input `,` $idx attr-dict `:` type($input) `,` type($idx)";
+  let hasVerifier = 1;
+}
+
 def Tessera_ExtractSublaneOp : Tessera_Op<"extract_sublane", [Pure]> {
   let summary = "One sublane of a tile, replicated over all sublanes (tile IR)";
   let description = [{

@@ -437,7 +437,7 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   bool arrays = anyArray(op->getOperandTypes()) || anyArray(op->getResultTypes());
   if (!arrays && !(op->hasTrait<OpTrait::Elementwise>() && needsRewrite(op)))
     return success();
-  return legalizeElementwise(op);
+  return legalizeElementwise(op);  // a tessera.gather too: tile by tile
 }
 
 LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
@@ -548,8 +548,10 @@ LogicalResult LegalizeTilesPass::legalizeConstant(arith::ConstantOp op) {
 }
 
 LogicalResult LegalizeTilesPass::legalizeElementwise(Operation *op) {
-  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
-      op->getNumRegions() != 0)
+  // A gather reads only its own tile of the input, so it splits as an
+  // elementwise op does (it is not one for the other passes).
+  if (!(op->hasTrait<OpTrait::Elementwise>() || isa<GatherOp>(op)) ||
+      op->getNumResults() != 1 || op->getNumRegions() != 0)
     return op->emitOpError("cannot be split into tiles");
   auto type = llvm::cast<VectorType>(op->getResult(0).getType());
   if (isa<arith::BitcastOp>(op) &&

@@ -426,6 +426,18 @@ bool composedHost(const Op &op, const HostValue &a, const HostValue &b, HostValu
     }
     return true;
   }
+  case MathKind::TakeAlong: {  // indices (t * 7 + 3) % (n + 3) - 1 along the axis
+    int64_t n = op.axis == 1 ? a.cols : a.rows;
+    each([&](float, float, int64_t i, int64_t j) {
+      int64_t t = op.axis == 1 ? j : i, k = (t * 7 + 3) % (n + 3) - 1;
+      if (k < 0)
+        k += n;
+      if (k >= n)
+        return isInt ? (float)INT32_MIN : std::numeric_limits<float>::quiet_NaN();
+      return op.axis == 1 ? a.data[i * a.cols + k] : a.data[k * a.cols + j];
+    });
+    return true;
+  }
   case MathKind::Cumsum: {  // the log-depth scan of jnp::cumsum (f32)
     r.data = a.data;
     int64_t len = op.axis == 1 ? a.cols : a.rows;
@@ -3978,6 +3990,14 @@ private:
       kinds.push_back(MathKind::Cumsum);
     if (info.dtype == DType::float32 && info.rows > 1 && info.cols > 1)
       kinds.insert(kinds.end(), 3, MathKind::GramSum);  // the MXU at any K: drawn more
+    std::vector<int> gatherAxes;  // take_along_axis: one tile, or whole tiles
+    for (int axis : {0, 1}) {
+      int64_t n = axis == 1 ? info.cols : info.rows, tile = axis == 1 ? 128 : 8;
+      if (n > 1 && (n <= tile || n % tile == 0))
+        gatherAxes.push_back(axis);
+    }
+    if (!gatherAxes.empty())
+      kinds.insert(kinds.end(), 2, MathKind::TakeAlong);
     Op op(Kind::Math);
     op.math = kinds[pick(0, (int64_t)kinds.size() - 1)];
     op.a = v;
@@ -3998,6 +4018,7 @@ private:
       break;
     case MathKind::Cumsum: op.axis = (int)pick(0, 1); break;
     case MathKind::GramSum: op.highest = chance(0.3); break;
+    case MathKind::TakeAlong: op.axis = gatherAxes[pick(0, (int64_t)gatherAxes.size() - 1)]; break;
     default: break;
     }
     op.dst = p_.numValues++;

@@ -196,7 +196,10 @@ enum class MathKind {
   // a + jnp::sum(pl::dot(a, a, false, true, precision), 1, true) * 0.0625
   // (Op::highest: HIGHEST), a dot whose K is a's columns.
   Tan, ErfInv, Finite, IntPow, FRem, Sign, FloorDiv, Mod, Triu, Tril, AnyAll, PopCount, Clz,
-  Cumsum, GramSum,
+  // TakeAlong: jnp::take_along_axis(a, (lax::broadcasted_iota(int32,
+  // a.shape(), axis) * 7 + 3) % (n + 3) - 1, axis), n a's length along
+  // Op::axis (indices -1 and past the end included).
+  Cumsum, GramSum, TakeAlong,
 };
 /// Whether a Math op makes its value from nothing (no operand a).
 inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }

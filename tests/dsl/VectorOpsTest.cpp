@@ -749,6 +749,56 @@ TEST(ComposedOps, CumsumIsALogDepthScan) {
   }
 }
 
+TEST(ComposedOps, TakeAlongAxis) {
+  // Indices in [-n - 40, n + 40): negative ones count from the end, the
+  // rest outside [0, n) fill (NaN, INT_MIN). Axis 1 over 2 lane tiles,
+  // axis 0 over 2 sublane tiles, one padded lane tile (100 columns).
+  struct Case {
+    int64_t rows, cols;
+    int axis;
+  } cases[] = {{16, 256, 1}, {16, 256, 0}, {8, 100, 1}, {24, 128, -2}};
+  for (const Case &c : cases) {
+    int64_t n = c.axis == 1 ? c.cols : c.rows, count = c.rows * c.cols;
+    int ax = c.axis < 0 ? c.axis + 2 : c.axis;
+    n = ax == 1 ? c.cols : c.rows;
+    std::vector<float> f(count);
+    std::vector<int32_t> idx(count), iv(count);
+    uint32_t st = 99;
+    for (int64_t k = 0; k < count; ++k) {
+      f[k] = (float)k * 0.5f - 7.0f;
+      iv[k] = (int32_t)(k * 13) - 1000;
+      idx[k] = (int32_t)(lcg(st) % (uint32_t)(2 * n + 80)) - (int32_t)(n + 40);
+    }
+    auto source = [&](int64_t k) -> int64_t {  // the flat index read, or -1
+      int64_t i = idx[k] < 0 ? idx[k] + n : idx[k];
+      if (i < 0 || i >= n)
+        return -1;
+      return ax == 1 ? (k / c.cols) * c.cols + i : i * c.cols + k % c.cols;
+    };
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(c.rows) + "x" + std::to_string(c.cols) + " axis " +
+                   std::to_string(c.axis) + (interpret ? " interpreted" : " compiled"));
+      auto call = [&](const Array &x, DType out) {
+        return pl::pallas_call(
+            [&](Ref x_ref, Ref i_ref, Ref o_ref) {
+              o_ref[___] = jnp::take_along_axis(x_ref[___], i_ref[___], c.axis);
+            },
+            {.out_shape = type(out, c.rows, c.cols), .interpret = interpret})(
+            x, Array::from_s32(idx, {c.rows, c.cols}));
+      };
+      expectFloats(call(Array::from_f32(f, {c.rows, c.cols}), DType::float32).to_f32(),
+                   [&](int64_t k) { return source(k) < 0 ? NAN : f[source(k)]; }, "f32");
+      expectInts(call(Array::from_s32(iv, {c.rows, c.cols}), DType::int32).to_s32(),
+                 [&](int64_t k) { return source(k) < 0 ? INT32_MIN : iv[source(k)]; }, "s32");
+      if (c.rows % 16 == 0)
+        expectFloats(call(Array::from_f32(f, {c.rows, c.cols}, DType::bfloat16), DType::bfloat16)
+                         .to_f32(),
+                     [&](int64_t k) { return source(k) < 0 ? NAN : vm::roundBf16(f[source(k)]); },
+                     "bf16");
+    }
+  }
+}
+
 TEST(VectorOps, IntMathPromotesToF32) {
   std::vector<int32_t> a = ints(0);
   Array x = Array::from_s32(a, {kR, kC});

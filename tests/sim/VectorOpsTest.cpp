@@ -419,6 +419,19 @@ TEST_F(VectorOpsTest, CrossLaneReductionsBroadcastsAndRotates) {
   }
 }
 
+TEST_F(VectorOpsTest, GathersWithinATile) {
+  expectOp("vgather.lane v0, v1, v2", [](const Inputs &in, VRegData &out) {
+    for (int sl = 0; sl < 8; ++sl)
+      for (int l = 0; l < kLanes; ++l)
+        out[at(sl, l)] = in[0][at(sl, (int)(in[1][at(sl, l)] % 128))];
+  });
+  expectOp("vgather.sub v0, v1, v2", [](const Inputs &in, VRegData &out) {
+    for (int sl = 0; sl < 8; ++sl)
+      for (int l = 0; l < kLanes; ++l)
+        out[at(sl, l)] = in[0][at((int)(in[1][at(sl, l)] % 8), l)];
+  });
+}
+
 TEST_F(VectorOpsTest, TranscendentalUnit) {
   const std::pair<const char *, float (*)(float)> unary[] = {
       {"vexp.f32", vmath::exp},     {"vexp2.f32", vmath::exp2},

@@ -2,8 +2,9 @@
 // vdiv.f32, exp one vexp.f32, logistic one vlogistic.f32 (three EUP ops,
 // kEupIssueInterval = 2 apart at least: no two in one bundle), a lane
 // reduction one vredlane on the XLU; tan, erf_inv and remf (C's fmod) one
-// vtan.f32, verfinv.f32 and vrem.f32. The listing reads back and runs
-// without a hazard fault.
+// vtan.f32, verfinv.f32 and vrem.f32; tessera.gather a vgather.lane or
+// vgather.sub on the XLU. The listing reads back and runs without a hazard
+// fault.
 // RUN: tessera-lower-tile %s > %t.lst
 // RUN: FileCheck %s < %t.lst
 // RUN: tessera-asm %t.lst | diff %t.lst -
@@ -16,6 +17,8 @@
 // CHECK-DAG: vtan.f32 v{{[0-9]+}}, v{{[0-9]+}}
 // CHECK-DAG: verfinv.f32 v{{[0-9]+}}, v{{[0-9]+}}
 // CHECK-DAG: vrem.f32 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
+// CHECK-DAG: vgather.lane v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
+// CHECK-DAG: vgather.sub v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 // CHECK-NOT: {{(vexp|vdiv|vlogistic|vtan|verfinv|vrem).*(vexp|vdiv|vlogistic|vtan|verfinv|vrem)}}
 // RESULT: completed
 
@@ -35,7 +38,11 @@ module {
     %ei = tessera.erf_inv %y : vector<8x128xf32>
     %rm = arith.remf %t, %ei : vector<8x128xf32>
     %s0 = arith.addf %e, %l : vector<8x128xf32>
-    %s = arith.addf %s0, %rm : vector<8x128xf32>
+    %s1 = arith.addf %s0, %rm : vector<8x128xf32>
+    %iv = arith.fptosi %y : vector<8x128xf32> to vector<8x128xi32>
+    %gl = tessera.gather %x, %iv {axis = 1 : i64} : vector<8x128xf32>, vector<8x128xi32>
+    %gs = tessera.gather %gl, %iv {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xi32>
+    %s = arith.addf %s1, %gs : vector<8x128xf32>
     %m = tessera.reduce %d {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
     %mb = tessera.broadcast %m : vector<8x1xf32> -> vector<8x128xf32>
     %o0 = tessera.view %o[0, 0] [8, 128] : memref<32x128xf32, #tessera.memory_space<vmem>> to memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
