@@ -278,16 +278,59 @@ Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
   return make(trace, r, x.dtype(), s, loc, "the result of pltpu::roll");
 }
 
-Value roll(const Value &x, const Scalar &, int, std::source_location loc) {
+namespace {
+/// pltpu.roll forms that move each element by an amount known only at run
+/// time, or different per slice: element i along `axis` is element
+/// (i - amount) mod n, a jnp::take_along_axis (gathers within tiles, whole
+/// tiles rolled into place).
+Value rollByGather(const Value &x, int axis, const Value &amount, const std::source_location &loc) {
+  int64_t n = x.shape()[axis];
+  Value i = lax::broadcasted_iota(DType::int32, x.shape(), axis, loc);
+  Value by = detail::binaryOp("%", amount, n, loc);  // in (-n, n)
+  Value from = detail::binaryOp(
+      "%", detail::binaryOp("+", detail::binaryOp("-", i, by, loc), n, loc), n, loc);
+  return jnp::take_along_axis(x, from, axis, loc);
+}
+int rollAxis(const Value &x, int axis, const char *what, const std::source_location &loc) {
+  if (x.shape().size() != 2)
+    throwUserError(loc, std::string("pltpu::roll ") + what + " of a rank-" +
+                            std::to_string(x.shape().size()) +
+                            " value is not supported yet (rank 2 only)");
+  if (axis < -2 || axis > 1)
+    throwUserError(loc, "pltpu::roll: axis " + std::to_string(axis) +
+                            " is out of range for rank 2; allowed: [-2, 1]");
+  return axis < 0 ? axis + 2 : axis;
+}
+}  // namespace
+
+Value roll(const Value &x, const Scalar &shift, int axis, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
-  throwUserError(loc, "pltpu::roll by a shift computed at run time (a traced Scalar) is not "
-                      "supported yet; use a C++ integer shift");
+  axis = rollAxis(x, axis, "by a run-time shift", loc);
+  if (shift.dtype() != DType::int32)
+    throwUserError(loc, "pltpu::roll: a run-time shift is an int32 Scalar, not " +
+                            to_string(shift.dtype()));
+  Value amount = jnp::full(x.shape(), shift, DType::int32, loc);
+  return rollByGather(x, axis, amount, loc);
 }
 
-Value roll(const Value &x, int64_t, int, int64_t, int, std::source_location loc) {
+Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_axis,
+           std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
-  throwUserError(loc, "pltpu::roll with a stride (stride, stride_axis) is not supported yet; "
-                      "roll slices separately");
+  axis = rollAxis(x, axis, "with a stride", loc);
+  if (stride_axis < 0)
+    stride_axis += 2;
+  if (stride_axis < 0 || stride_axis > 1 || stride_axis == axis)
+    throwUserError(loc, "pltpu::roll: stride_axis " + std::to_string(stride_axis) +
+                            " must be the other axis than axis " + std::to_string(axis));
+  if (shift < 0 || stride < 0)
+    throwUserError(loc, "pltpu::roll: shift and stride are not negative (as in Pallas), not " +
+                            std::to_string(shift) + " and " + std::to_string(stride));
+  int64_t n = x.shape()[axis];
+  // Slice k along stride_axis rolls by shift + k * stride (mod n).
+  Value k = lax::broadcasted_iota(DType::int32, x.shape(), stride_axis, loc);
+  Value amount = detail::binaryOp(
+      "+", detail::binaryOp("*", k, stride % n, loc), shift % n, loc);
+  return rollByGather(x, axis, amount, loc);
 }
 
 Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc) {

@@ -389,11 +389,14 @@ namespace pltpu {
 /// (no instruction), along axes 1 and 2 each matrix rolls.
 Value roll(const Value &x, int64_t shift, int axis,
            std::source_location loc = std::source_location::current());
-/// A shift computed at run time (a traced Scalar): not supported yet.
+/// A shift computed at run time (an int32 Scalar, any sign: mod n), of a
+/// rank-2 value: a jnp::take_along_axis on indices (i - shift) mod n (a
+/// gather per tile and axis tile; an axis longer than one tile must be
+/// whole tiles).
 Value roll(const Value &x, const Scalar &shift, int axis,
            std::source_location loc = std::source_location::current());
-/// The strided form (slice i along stride_axis shifts by shift + i *
-/// stride): not supported yet.
+/// The strided form: slice k along stride_axis rolls by shift + k * stride
+/// (both >= 0, as in Pallas), the same gathers.
 Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_axis,
            std::source_location loc = std::source_location::current());
 /// pltpu.repeat(x, repeats, axis) = jnp.tile along one axis (copies side

@@ -700,17 +700,19 @@ TEST(ValueErrors, NotYetSupportedShapeOps) {
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": jnp::transpose / x.T() of the f32[8,128] value is "
                                           "not supported: both dimensions must be multiples of 128"),
                          HasSubstr("pl::dot(a, b, false, /*trans_b=*/true)")));
+  // Run-time and strided rolls gather: an axis longer than one tile must be
+  // whole tiles, and the stride axis is the other one.
+  Array padded = jnp::zeros({8, 200});
   line = here(2);
   msg = errorOf([&] {
     pl::pallas_call([](Ref x_ref, Ref o) { o[___] = pltpu::roll(x_ref[___], pl::program_id(0), 1); },
-                    {.out_shape = f32(128, 128), .grid = {1}})(x);
+                    {.out_shape = f32(8, 200), .grid = {1}})(padded);
   });
-  EXPECT_EQ(msg, line + ": pltpu::roll by a shift computed at run time (a traced Scalar) is not "
-                        "supported yet; use a C++ integer shift");
+  EXPECT_EQ(msg, line + ": jnp::take_along_axis along an axis of 200: more than one tile (128) "
+                        "that are not whole tiles is not supported yet");
   line = here(1);
-  msg = valueError({x}, f32(128, 128), [](Value a, Value) { return pltpu::roll(a, 1, 1, 1, 0); });
-  EXPECT_THAT(msg, HasSubstr(line + ": pltpu::roll with a stride (stride, stride_axis) is not "
-                                    "supported yet"));
+  msg = valueError({x}, f32(128, 128), [](Value a, Value) { return pltpu::roll(a, 1, 1, 1, 1); });
+  EXPECT_EQ(msg, line + ": pltpu::roll: stride_axis 1 must be the other axis than axis 1");
 }
 
 TEST(ValueErrors, ReshapesTheLayoutCannotDo) {

@@ -799,6 +799,47 @@ TEST(ComposedOps, TakeAlongAxis) {
   }
 }
 
+TEST(LayoutOps, RollByARunTimeShiftAndStrided) {
+  // np.roll by a shift from SMEM (any sign: mod n), along the lanes of two
+  // tiles and the sublanes; and Pallas' strided roll (row k of the lanes
+  // rolls by shift + k * stride).
+  constexpr int64_t R = 16, C = 256;
+  std::vector<float> f(R * C);
+  for (int64_t k = 0; k < R * C; ++k)
+    f[k] = (float)k;
+  Array x = Array::from_f32(f, {R, C});
+  for (bool interpret : {false, true})
+    for (int axis : {0, 1})
+      for (int32_t shift : {0, 3, 130, -5, 1000}) {
+        SCOPED_TRACE("axis " + std::to_string(axis) + " shift " + std::to_string(shift) +
+                     (interpret ? " interpreted" : ""));
+        auto k = pl::kernel(
+            {.out_type = type(DType::float32, R, C),
+             .scratch_types = {pltpu::VMEM({R, C}, DType::float32), pltpu::SemaphoreType::DMA},
+             .num_scalar_prefetch = 1,
+             .interpret = interpret},
+            [axis](Ref s, Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+              pltpu::async_copy(x_hbm, v, sem).wait();
+              v[___] = pltpu::roll(v[___], Scalar(s[0]), axis);
+              pltpu::async_copy(v, o_hbm, sem).wait();
+            });
+        std::vector<float> got = k(Array::from_s32({shift}, {1}), x).to_f32();
+        int64_t n = axis == 1 ? C : R;
+        expectFloats(got, [&](int64_t e) {
+          int64_t r = e / C, c = e % C, t = axis == 1 ? c : r;
+          int64_t from = (((t - shift) % n) + n) % n;
+          return axis == 1 ? f[r * C + from] : f[from * C + c];
+        }, "run-time roll");
+      }
+  expectFloats(run({x}, type(DType::float32, R, C), [](auto v) {
+                 return pltpu::roll(v[0], 5, 1, 3, 0);
+               }).to_f32(),
+               [&](int64_t e) {
+                 int64_t r = e / C, c = e % C;
+                 return f[r * C + (((c - (5 + 3 * r)) % C) + C) % C];
+               }, "strided roll");
+}
+
 TEST(VectorOps, IntMathPromotesToF32) {
   std::vector<int32_t> a = ints(0);
   Array x = Array::from_s32(a, {kR, kC});
