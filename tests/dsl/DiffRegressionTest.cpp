@@ -581,5 +581,79 @@ TEST(DifferentialRegression, DISABLED_Seed1000Kernel2934) {
       args, want);
 }
 
+// Found by tessera-fuzz-kernels 4000 2024 (2026-12-06, issue 24, open): a
+// while loop multiplies its carry by a tile it loads from d each trip,
+// the carry's first value loaded from d before the loop; with the passes
+// on the kernel is longer (265 instructions against 254 unreduced).
+// Reduced from seed 2024, kernel 2311 (94 ops to 10, 87 candidates run, 395 refused by the host model):
+// 108 instructions with the passes on, 104 with them off
+TEST(DifferentialRegression, DISABLED_Seed2024Kernel2311) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(16384, 1.0f), {128, 128})};
+  std::vector<float> want = std::vector<float>(1024, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                         pltpu::VMEM({128, 128}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref a, Ref d, Ref sems) {
+        auto dma0 = pltpu::async_copy(x_hbm, d, sems.at(0));
+        dma0.wait();
+        auto dma1 = pltpu::make_async_copy(x_hbm.at(pl::ds(12, 111)).at(pl::ds(9, 8), pl::ds(0, 128)), o_hbm.at(pl::ds(0, 8), pl::ds(0, 128)), sems.at(1)); dma1.start();
+        Scalar s0 = off_smem[6];
+        Value v0 = d(pl::ds(0, 128), pl::ds(0, 128));
+        auto [ends1, v4] = lax::while_loop([&](const std::tuple<Scalar, Value> &carry) { return std::get<0>(carry) < 8; }, [&](const std::tuple<Scalar, Value> &carry) {
+          auto [s1, v1] = carry;
+          Value v2 = d[pl::ds(0, 128)];
+          a[pl::slice(1, 25)] = 1.0;
+          Value v3 = v1 * v2;
+          return std::tuple{s1 + 1, v3};
+        }, std::tuple{s0, v0});
+        dma1.wait();
+      },
+      args, want);
+}
+
+// Found by tessera-fuzz-kernels 6000 777 (2026-12-06, issue 24, open): a
+// loop around a HIGHEST dot keeps values live across it, as
+// Seed1000Kernel2934 (1310 instructions against 1276 unreduced).
+// Reduced from seed 777, kernel 1124 (42 ops to 16, 64 candidates run, 260 refused by the host model):
+// 1262 instructions with the passes on, 1215 with them off
+TEST(DifferentialRegression, DISABLED_Seed777Kernel1124) {
+  std::vector<Array> args = {
+      Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
+      Array::from_f32(std::vector<float>(32768, 1.0f), {128, 256})};
+  std::vector<float> want = std::vector<float>(4096, 1.0f);
+  difftest::expectAllLegs(
+      {.out_type = ShapeDtypeStruct{{32, 128}, DType::float32},
+       .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                         pltpu::VMEM({128, 256}, DType::float32),
+                         pltpu::SemaphoreType::DMA(4)},
+       .num_scalar_prefetch = 1},
+      [](Ref off_smem, Ref x_hbm, Ref o_hbm, Ref c, Ref d, Ref sems) {
+        auto dma0 = pltpu::async_copy(x_hbm, d, sems.at(0));
+        dma0.wait();
+        Scalar s0 = off_smem[8];
+        auto dma1 = pltpu::make_async_copy(d.at(pl::ds(50, 8), pl::ds(128, 128)), c.at(pl::ds(s0, 8)), sems.at(1)); dma1.start();
+        Value v0 = d[pl::slice(0, 128)];
+        Value v1 = d(pl::ds(40, 32), pl::ds(128, 128));
+        Value v2 = jnp::dot(v1, v0, {.preferred_element_type = DType::float32, .precision = lax::Precision::DEFAULT});
+        Value v3 = jnp::floor_divide(v2, jnp::abs(v2) + 0.5);
+        Value v8 = lax::fori_loop(2, 5, [&](Scalar s1, Value v4) {
+          Scalar s2 = s1 % 2;
+          Value v5 = jnp::triu(v4, 7);
+          auto dma2 = pltpu::make_async_copy(d.at(pl::ds(80, 48)).at(pl::ds(16, 31), pl::ds(128, 128)), o_hbm.at(pl::ds(s2, 31)), sems.at(2)); dma2.start();
+          Value v6 = jnp::dot(v1, v0, {.preferred_element_type = DType::float32, .precision = lax::Precision::HIGHEST});
+          dma2.wait();
+          Value v7 = v5 - v6;
+          return v7;
+        }, v3);
+        dma1.wait();
+      },
+      args, want);
+}
+
 }  // namespace
 }  // namespace tessera
