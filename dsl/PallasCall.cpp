@@ -749,14 +749,20 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                                  " has an SMEM BlockSpec; an output is not aliased to SMEM");
   }
   int numSmem = (int)smem.size();
-  if (numSmem > 0 && k.arg_names.empty()) {
+  // Moving inputs in front (SMEM ones, extents) needs names for the user's
+  // Refs: the defaults they would have had.
+  auto nameTheUsersRefs = [&] {
+    if (!k.arg_names.empty())
+      return;
     for (size_t i = 0; i < args.size(); ++i)
       k.arg_names.push_back("in" + std::to_string(i));
     for (size_t i = 0; i < k.out_type.types.size(); ++i)
       k.arg_names.push_back("out" + std::to_string(i));
     for (size_t i = 0; i < k.scratch_types.size(); ++i)
       k.arg_names.push_back("scratch" + std::to_string(i));
-  }
+  };
+  if (numSmem > 0)
+    nameTheUsersRefs();
   std::vector<Array> kernelArgs = args;
   for (int j = numSmem; j-- > 0;) {
     size_t in = userPrefetch + smem[j];
@@ -770,15 +776,8 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
     k.arg_names.insert(k.arg_names.begin(), name);
   }
   k.num_scalar_prefetch += numExtents + numSmem;
-  if (numExtents > 0 && k.arg_names.empty()) {
-    // The user's Refs keep the names they have without the extents.
-    for (size_t i = 0; i < args.size(); ++i)
-      k.arg_names.push_back("in" + std::to_string(i));
-    for (size_t i = 0; i < k.out_type.types.size(); ++i)
-      k.arg_names.push_back("out" + std::to_string(i));
-    for (size_t i = 0; i < k.scratch_types.size(); ++i)
-      k.arg_names.push_back("scratch" + std::to_string(i));
-  }
+  if (numExtents > 0)
+    nameTheUsersRefs();  // they keep the names they have without the extents
   if (numExtents > 0)
     k.arg_names.insert(k.arg_names.begin(), extentNames.begin(), extentNames.end());
   std::vector<std::pair<int, int>> aliases;

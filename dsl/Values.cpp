@@ -855,28 +855,29 @@ Value where(const ArrayLike &mask, const ArrayLike &a, const ArrayLike &b,
 
 }  // namespace jnp
 
+namespace {
+/// A tessera float op of one operand (tessera.logistic, erf_inv,
+/// reciprocal: f32 only): bf16 goes through f32 and rounds once.
+Value f32TesseraFn(const Value &x, const char *op, const char *name,
+                   const std::source_location &loc) {
+  Value f = astypeImpl(x, DType::float32, loc);
+  Value r = unary(f, DType::float32, loc, name, [&](KernelTrace &t, mlir::Value v, mlir::Location) {
+    return tesseraOp(t, op, {v}, v.getType(), {}, loc);
+  });
+  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+}
+}  // namespace
+
 namespace lax {
 
 Value logistic(const Value &x, std::source_location loc) {
-  // tessera.logistic is f32: bf16 goes through f32 and rounds once.
-  Value f = astypeImpl(x, DType::float32, loc);
-  Value r = unary(f, DType::float32, loc, "lax::logistic",
-                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
-                    return tesseraOp(t, "logistic", {v}, v.getType(), {}, loc);
-                  });
-  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+  return f32TesseraFn(x, "logistic", "lax::logistic", loc);
 }
 
 Value rsqrt(const Value &x, std::source_location loc) { return jnp::rsqrt(x, loc); }
 
 Value erf_inv(const Value &x, std::source_location loc) {
-  // tessera.erf_inv is f32: bf16 goes through f32 and rounds once.
-  Value f = astypeImpl(x, DType::float32, loc);
-  Value r = unary(f, DType::float32, loc, "lax::erf_inv",
-                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
-                    return tesseraOp(t, "erf_inv", {v}, v.getType(), {}, loc);
-                  });
-  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+  return f32TesseraFn(x, "erf_inv", "lax::erf_inv", loc);
 }
 
 namespace {
@@ -928,12 +929,7 @@ Value sigmoid(const Value &x, std::source_location loc) { return lax::logistic(x
 namespace pl {
 Value reciprocal(const Value &x, bool approx, std::source_location loc) {
   (void)approx;  // the approximate form computes the exact reciprocal too
-  Value f = astypeImpl(x, DType::float32, loc);
-  Value r = unary(f, DType::float32, loc, "pl::reciprocal",
-                  [&](KernelTrace &t, mlir::Value v, mlir::Location) {
-                    return tesseraOp(t, "reciprocal", {v}, v.getType(), {}, loc);
-                  });
-  return x.dtype() == DType::bfloat16 ? astypeImpl(r, DType::bfloat16, loc) : r;
+  return f32TesseraFn(x, "reciprocal", "pl::reciprocal", loc);
 }
 
 }  // namespace pl

@@ -1079,6 +1079,15 @@ std::vector<float> mxuRef(const std::vector<float> &a, const std::vector<float> 
   return out;
 }
 
+/// b [k, n] as [n, k] (a transposed RHS's data).
+std::vector<float> transposed(const std::vector<float> &b, int64_t k, int64_t n) {
+  std::vector<float> t(n * k);
+  for (int64_t r = 0; r < k; ++r)
+    for (int64_t c = 0; c < n; ++c)
+      t[c * k + r] = b[r * n + c];
+  return t;
+}
+
 /// out = a [M,K] @ b [K,N] of int8 values (as int32 words), summed in int32.
 std::vector<int32_t> int8Ref(const std::vector<int32_t> &a, const std::vector<int32_t> &b,
                              int64_t m, int64_t k, int64_t n) {
@@ -1176,13 +1185,6 @@ TEST(VectorOps, DotOfAnyMAndN) {
       x = vm::roundBf16((float)((int32_t)(lcg(s) >> 20) - 2048) / scale);
     return v;
   };
-  auto transposed = [](const std::vector<float> &b, int64_t k, int64_t n) {
-    std::vector<float> t(n * k);
-    for (int64_t r = 0; r < k; ++r)
-      for (int64_t c = 0; c < n; ++c)
-        t[c * k + r] = b[r * n + c];
-    return t;
-  };
   std::vector<float> a = values(M * K, 512.0f);
   for (bool interpret : {false, true}) {
     SCOPED_TRACE(interpret ? "interpreted" : "compiled");
@@ -1241,13 +1243,6 @@ TEST(VectorOps, DotOfAnyK) {
     return v;
   };
 
-  auto transposed = [](const std::vector<float> &b, int64_t k, int64_t n) {
-    std::vector<float> t(n * k);
-    for (int64_t r = 0; r < k; ++r)
-      for (int64_t c = 0; c < n; ++c)
-        t[c * k + r] = b[r * n + c];
-    return t;
-  };
   for (bool interpret : {false, true}) {
     SCOPED_TRACE(interpret ? "interpreted" : "compiled");
     auto dot = [&](const Array &x, const Array &y, bool transposeB, lax::Precision precision) {
