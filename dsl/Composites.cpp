@@ -132,6 +132,22 @@ Value remainder(const ArrayLike &a, const ArrayLike &b, std::source_location loc
   return at.where(plus, at.bin("+", r, y), r);
 }
 
+Value mod(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  return remainder(a, b, loc);
+}
+
+Value fmod(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
+  // JAX: C's remainder (the dividend's sign); an integer divisor of 0 is
+  // taken as 1 (fmod(x, 0) = 0), a float one gives NaN.
+  auto [x, y] = common(a, b, "jnp::fmod", loc);
+  Ops at{loc};
+  if (!promotesToFloat(a, b))
+    y = at.where(at.bin("==", y, 0), 1, y);
+  return at.bin("%", x, y);
+}
+
+Value square(const Value &x, std::source_location loc) { return lax::integer_pow(x, 2, loc); }
+
 namespace {
 /// triu / tril: keep x where (col - row) compares with k, else 0.
 Value triangle(const Value &x, int64_t k, bool upper, const char *fn,

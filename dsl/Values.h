@@ -224,6 +224,14 @@ Value floor_divide(const ArrayLike &a, const ArrayLike &b,
                    std::source_location loc = std::source_location::current());
 Value remainder(const ArrayLike &a, const ArrayLike &b,
                 std::source_location loc = std::source_location::current());
+/// jnp.mod == jnp.remainder; jnp.fmod: C's remainder (the dividend's
+/// sign), an integer divisor of 0 taken as 1 (fmod(x, 0) = 0), as JAX.
+Value mod(const ArrayLike &a, const ArrayLike &b,
+          std::source_location loc = std::source_location::current());
+Value fmod(const ArrayLike &a, const ArrayLike &b,
+           std::source_location loc = std::source_location::current());
+/// jnp.square(x) == lax::integer_pow(x, 2): x * x.
+Value square(const Value &x, std::source_location loc = std::source_location::current());
 /// jnp.triu(x, k) / jnp.tril(x, k): x with the elements below (above) the
 /// k-th diagonal zeroed, of a rank-2 value or of each matrix of a rank-3
 /// one (an iota compare and a select per tile).

@@ -580,6 +580,29 @@ TEST(ComposedOps, FloorDivideAndRemainderAsJaxComposesThem) {
     expectInts(run({x, y}, type(dt), [](auto v) { return jnp::remainder(v[0], v[1]); }).to_s32(),
                [&](int64_t i) { return wrap(remainderI(a[i], b[i])); }, to_string(dt) + " remainder");
   }
+  // jnp::mod is remainder; jnp::fmod the dividend's sign, fmod(x, 0) = 0
+  // for integers (NaN for floats); jnp::square is x * x.
+  {
+    std::vector<int32_t> a = ints(0), b = ints(1);
+    Array x = Array::from_s32(a, {kR, kC}), y = Array::from_s32(b, {kR, kC});
+    expectInts(run({x, y}, type(DType::int32), [](auto v) {
+                 return jnp::fmod(v[0], v[1]) + jnp::mod(v[0], v[1]) + jnp::square(v[1]);
+               }).to_s32(),
+               [&](int64_t i) {
+                 return wrapAdd(wrapAdd(vm::remS32(a[i], b[i] == 0 ? 1 : b[i]),
+                                        remainderI(a[i], b[i])),
+                                wrapMul(b[i], b[i]));
+               },
+               "s32 fmod + mod + square");
+    std::vector<float> fa = floats(0), fb = floats(1);
+    Array fx = Array::from_f32(fa, {kR, kC}), fy = Array::from_f32(fb, {kR, kC});
+    expectFloats(run({fx, fy}, type(DType::float32), [](auto v) {
+                   return jnp::fmod(v[0], v[1]);
+                 }).to_f32(),
+                 [&](int64_t i) { return vm::remF32(fa[i], fb[i]); }, "f32 fmod");
+    expectFloats(run({fx}, type(DType::float32), [](auto v) { return jnp::square(v[0]); }).to_f32(),
+                 [&](int64_t i) { return fa[i] * fa[i]; }, "f32 square");
+  }
   // Weak numbers on either side: x // 3 and 7 % x.
   std::vector<int32_t> a = ints(0);
   Array x = Array::from_s32(a, {kR, kC});
