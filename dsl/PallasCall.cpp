@@ -727,11 +727,12 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   const int userPrefetch = k.num_scalar_prefetch;
   std::vector<size_t> smem = smemInputs(spec_);
   const auto &inSpecs = gs ? gs->in_specs : spec_.in_specs;
+  if (!smem.empty() && inSpecs.size() + userPrefetch != args.size())
+    throwUserError(loc_, "in_specs has " + std::to_string(inSpecs.size()) + " BlockSpecs for " +
+                             std::to_string((int64_t)args.size() - userPrefetch) + " inputs");
   for (size_t j : smem) {
     size_t in = userPrefetch + j;
     const BlockSpec &bs = inSpecs[j];
-    if (in >= args.size())
-      break;  // emitGrid reports the count of in_specs
     const Array &a = args[in];
     bool whole = !bs.block_shape ||
                  (bs.block_shape->size() == a.shape().size() &&

@@ -579,6 +579,15 @@ TEST(PallasCall, SmemBlockSpecInputs) {
   });
   EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: an SMEM block is a whole 1-D int32 "
                         "or f32 array (SMEM holds 32-bit scalars), not a block of f32[8,128]");
+  // More in_specs than inputs: the count, not a crash.
+  msg = testutil::errorOf([&] {
+    line = testutil::here(1);
+    pl::pallas_call([](Ref t, Ref o) { o[___] = jnp::zeros({8, 128}) + t[0]; },
+                    {.out_shape = f32(8, 128),
+                     .in_specs = {pl::BlockSpec(), pl::BlockSpec::smem()}})(
+        Array::from_f32(std::vector<float>(4), {4}));
+  });
+  EXPECT_EQ(msg, line + ": in_specs has 2 BlockSpecs for 1 inputs");
 }
 
 TEST(PallasCall, NumPrograms) {
