@@ -91,13 +91,9 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // `unit` with its rows (axis 0) or lanes (axis 1) from `valid` on zeroed.
   auto zeroPast = [&](Value unit, int64_t axis, int64_t valid) -> Value {
     auto type = cast<VectorType>(unit.getType());
-    Type elem = type.getElementType();
-    Attribute zero = isa<FloatType>(elem) ? Attribute(b.getFloatAttr(elem, 0.0))
-                                          : Attribute(b.getIntegerAttr(elem, 0));
     Value mask = iotaMask(b, loc, iotaOf(b, loc, type.getShape(), axis),
                           arith::CmpIPredicate::slt, valid);
-    Value zeros = b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, zero));
-    return b.create<arith::SelectOp>(loc, mask, unit, zeros);
+    return b.create<arith::SelectOp>(loc, mask, unit, zerosOf(b, loc, type));
   };
   int64_t nBlocks = llvm::divideCeil(op.getType().getDimSize(1), machine::kMxuDim);
   // Packed RHS tiles per 128 weight rows (columns when transposed).
@@ -186,10 +182,7 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
       if (i < rhsTileRows)
         return rhsTiles[i * rhsGridCols + j];
       if (!zeroTile)  // weight rows past K (a packed RHS has whole tiles of K)
-        zeroTile = b.create<arith::ConstantOp>(
-            loc, packedTile,
-            SplatElementsAttr::get(packedTile, int8 ? Attribute(b.getIntegerAttr(b.getIntegerType(8), 0))
-                                                    : Attribute(b.getFloatAttr(packedTile.getElementType(), 0.0))));
+        zeroTile = zerosOf(b, loc, packedTile);
       return zeroTile;
     }
     Value &tile = packed[{part, i, j}];
@@ -204,12 +197,7 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
           parts.push_back(rhs.get(part, std::min(row, rhsUnitRows - 1) * rhsGridCols + j));
           continue;
         }
-        auto type = cast<VectorType>(rhsUnits.front().getType());
-        Type elem = type.getElementType();
-        Attribute zero = isa<FloatType>(elem) ? Attribute(b.getFloatAttr(elem, 0.0))
-                                              : Attribute(b.getIntegerAttr(elem, 0));
-        parts.push_back(
-            b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, zero)));
+        parts.push_back(zerosOf(b, loc, cast<VectorType>(rhsUnits.front().getType())));
       }
       tile = b.create<PackOp>(loc, packedTile, parts);
     }

@@ -101,11 +101,6 @@ bool isInt8Exact(Value v) {
   return false;
 }
 
-/// A splat constant of a unit type.
-Value splatConstant(OpBuilder &b, Location loc, VectorType type, Attribute value) {
-  return b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, value));
-}
-
 /// `unit` (i32) wrapped to 8 bits and sign-extended back, as int8 holds it.
 Value wrapToInt8(OpBuilder &b, Location loc, Value unit) {
   auto type = llvm::cast<VectorType>(unit.getType());

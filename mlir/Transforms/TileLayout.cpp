@@ -126,6 +126,18 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
 }
 
 
+Value mlir::tessera::splatConstant(OpBuilder &b, Location loc, VectorType type,
+                                   Attribute value) {
+  return b.create<arith::ConstantOp>(loc, type, SplatElementsAttr::get(type, value));
+}
+
+Value mlir::tessera::zerosOf(OpBuilder &b, Location loc, VectorType type) {
+  Type elem = type.getElementType();
+  return splatConstant(b, loc, type,
+                       isa<FloatType>(elem) ? Attribute(b.getFloatAttr(elem, 0.0))
+                                            : Attribute(b.getIntegerAttr(elem, 0)));
+}
+
 Value mlir::tessera::iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
                             int64_t dimension) {
   auto i32 = VectorType::get(shape, b.getI32Type());
@@ -135,7 +147,6 @@ Value mlir::tessera::iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
 Value mlir::tessera::iotaMask(OpBuilder &b, Location loc, Value iota,
                               arith::CmpIPredicate predicate, int64_t k) {
   auto i32 = llvm::cast<VectorType>(iota.getType());
-  Value c = b.create<arith::ConstantOp>(
-      loc, i32, SplatElementsAttr::get(i32, b.getI32IntegerAttr((int32_t)k)));
+  Value c = splatConstant(b, loc, i32, b.getI32IntegerAttr((int32_t)k));
   return b.create<arith::CmpIOp>(loc, predicate, iota, c);
 }

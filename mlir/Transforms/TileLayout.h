@@ -87,6 +87,10 @@ bool isTileType(Type type);
 /// A tile type the vector unit computes on directly (not packed).
 bool isUnpackedTileType(Type type);
 
+/// A splat constant of a tile or unit type.
+Value splatConstant(OpBuilder &b, Location loc, VectorType type, Attribute value);
+/// A tile or unit of zeros (0.0 or 0 of its element type).
+Value zerosOf(OpBuilder &b, Location loc, VectorType type);
 /// An i32 iota of `shape` along `dimension` (tile IR).
 Value iotaOf(OpBuilder &b, Location loc, ArrayRef<int64_t> shape, int64_t dimension);
 /// A mask: `iota` compared with the constant `k`.
