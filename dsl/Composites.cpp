@@ -37,19 +37,6 @@ struct Ops {
                           " takes " + takes);
 }
 
-/// Whether a and b (each a Value, Scalar or number) promote to a float.
-bool promotesToFloat(const ArrayLike &a, const ArrayLike &b) {
-  auto isF = [](const ArrayLike &x) {
-    switch (x.kind()) {
-    case ArrayLike::Kind::Value: return isFloat(x.value().dtype());
-    case ArrayLike::Kind::Scalar: return isFloat(x.scalar().dtype());
-    case ArrayLike::Kind::Float: return true;
-    default: return false;
-    }
-  };
-  return isF(a) || isF(b);
-}
-
 /// lax.round(x) with halves away from zero (lax.round's default, which
 /// jnp.floor_divide uses): trunc(x), moved one away from zero where the
 /// dropped fraction is at least 0.5 (x - trunc(x) is exact).
@@ -122,11 +109,24 @@ Value floor_divide(const ArrayLike &a, const ArrayLike &b, std::source_location 
   return roundAwayFromZero(at, at.where(adjust, at.bin("-", div, 1), div));
 }
 
+namespace {
+/// The operands of jnp.fmod and jnp.remainder as JAX takes them: promoted
+/// and broadcast, an integer divisor of 0 replaced by 1 (so fmod(x, 0) and
+/// remainder(x, 0) are 0; a float one gives NaN).
+std::pair<Value, Value> remOperands(const ArrayLike &a, const ArrayLike &b, const char *fn,
+                                    const std::source_location &loc) {
+  auto [x, y] = common(a, b, fn, loc);
+  if (!isFloat(x.dtype())) {
+    Ops at{loc};
+    y = at.where(at.bin("==", y, 0), 1, y);
+  }
+  return {x, y};
+}
+}  // namespace
+
 Value remainder(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
   Ops at{loc};
-  auto [x, y] = common(a, b, "jnp::remainder", loc);
-  if (!promotesToFloat(a, b))
-    y = at.where(at.bin("==", y, 0), 1, y);  // remainder(x, 0) = 0
+  auto [x, y] = remOperands(a, b, "jnp::remainder", loc);
   Value r = at.bin("%", x, y);
   Value plus = at.bin("&", at.bin("!=", at.bin("<", r, 0), at.bin("<", y, 0)), at.bin("!=", r, 0));
   return at.where(plus, at.bin("+", r, y), r);
@@ -137,13 +137,9 @@ Value mod(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
 }
 
 Value fmod(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
-  // JAX: C's remainder (the dividend's sign); an integer divisor of 0 is
-  // taken as 1 (fmod(x, 0) = 0), a float one gives NaN.
-  auto [x, y] = common(a, b, "jnp::fmod", loc);
-  Ops at{loc};
-  if (!promotesToFloat(a, b))
-    y = at.where(at.bin("==", y, 0), 1, y);
-  return at.bin("%", x, y);
+  // C's remainder: the dividend's sign.
+  auto [x, y] = remOperands(a, b, "jnp::fmod", loc);
+  return detail::binaryOp("%", x, y, loc);
 }
 
 Value square(const Value &x, std::source_location loc) { return lax::integer_pow(x, 2, loc); }
@@ -252,8 +248,8 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
   if (n > 1) {
     KernelTrace &trace = KernelTrace::check(v.traceId(), loc, "a value");
     auto gatherTile = [&](const Value &from) {
-      mlir::Value r = tesseraOp(trace, "gather", {trace.use(from, loc), trace.use(i, loc)},
-                                trace.use(from, loc).getType(),
+      mlir::Value in = trace.use(from, loc);
+      mlir::Value r = tesseraOp(trace, "gather", {in, trace.use(i, loc)}, in.getType(),
                                 {trace.builder().getNamedAttr(
                                     "axis", trace.builder().getI64IntegerAttr(axis))},
                                 loc);
