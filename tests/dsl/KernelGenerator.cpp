@@ -3837,23 +3837,28 @@ protected:
     DType dtype;
     int64_t rows, cols;
   };
-  std::vector<std::optional<ValueInfo>> valueInfos() {
+  /// What the program defines, from one run of the host model.
+  struct Defined {
+    std::vector<std::optional<ValueInfo>> values;
+    std::vector<uint8_t> scalars;  // made (1) or not (0), by id
+  };
+  Defined defined() {
     std::vector<HostModel> ms;
     runDevices(p_, ms);
-    std::vector<std::optional<ValueInfo>> out(p_.numValues);
+    Defined d{std::vector<std::optional<ValueInfo>>(p_.numValues), ms.front().sdef};
     for (int id = 0; id < p_.numValues; ++id)
       if (ms.front().vdef[id]) {
         const HostValue &v = ms.front().vals[id];
-        out[id] = ValueInfo{v.dtype, v.rows, v.cols};
+        d.values[id] = ValueInfo{v.dtype, v.rows, v.cols};
       }
-    return out;
+    return d;
   }
 
   /// The values made before `at` in g's list (and g's loop arguments) that
-  /// `accept` takes.
+  /// `accept` takes, of those `infos` says are made.
   template <class F>
-  std::vector<int> valuesBefore(const Region &g, size_t at, F accept) {
-    std::vector<std::optional<ValueInfo>> infos = valueInfos();
+  static std::vector<int> valuesBefore(const std::vector<std::optional<ValueInfo>> &infos,
+                                       const Region &g, size_t at, F accept) {
     std::vector<int> out;
     auto consider = [&](int id) {
       if (id >= 0 && id < (int)infos.size() && infos[id] && accept(*infos[id]))
@@ -3888,7 +3893,8 @@ protected:
   /// int32 value made earlier in the same list, whose later uses (and the
   /// list's yields) take the sum instead. Whether it did.
   bool useOnAValue(const Region &g, size_t at, int s, std::vector<Op> &added, double prob) {
-    std::vector<int> candidates = valuesBefore(g, at, [](const ValueInfo &v) {
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    std::vector<int> candidates = valuesBefore(infos, g, at, [](const ValueInfo &v) {
       return v.dtype == DType::float32 || v.dtype == DType::int32;
     });
     if (candidates.empty() || !chance(prob))
@@ -3899,7 +3905,7 @@ protected:
     use.sa = Sc::of(s);
     use.bin = chance(0.5) ? BinKind::Add : BinKind::Sub;
     use.scalarFirst = chance(0.3);
-    use.dtype = valueInfos()[v]->dtype;
+    use.dtype = infos[v]->dtype;
     use.dst = p_.numValues++;
     replaceLaterUses(g, at, v, use.dst);
     added.push_back(std::move(use));
@@ -3935,11 +3941,10 @@ private:
   void addFloatScalarUse() {
     Region g = region();
     size_t at = (size_t)pick(0, (int64_t)g.ops->size());
-    std::vector<HostModel> ms;
-    runDevices(p_, ms);
+    Defined d = defined();
     std::vector<int> scalars;
     auto consider = [&](int id) {
-      if (id >= 0 && id < (int)ms.front().sdef.size() && ms.front().sdef[id])
+      if (id >= 0 && id < (int)d.scalars.size() && d.scalars[id])
         scalars.push_back(id);
     };
     if (g.owner && g.owner->kind == Kind::For) {
@@ -3949,7 +3954,7 @@ private:
     }
     for (size_t i = 0; i < at; ++i)
       consider((*g.ops)[i].sdst);
-    std::vector<int> values = valuesBefore(g, at, [](const ValueInfo &v) {
+    std::vector<int> values = valuesBefore(d.values, g, at, [](const ValueInfo &v) {
       return v.dtype == DType::float32;
     });
     if (scalars.empty() || values.empty())
@@ -3970,13 +3975,14 @@ private:
   void add() {
     Region g = region();
     size_t at = (size_t)pick(0, (int64_t)g.ops->size());
-    std::vector<int> values = valuesBefore(g, at, [](const ValueInfo &v) {
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
       return v.dtype == DType::float32 || v.dtype == DType::bfloat16 || v.dtype == DType::int32;
     });
     if (values.empty())
       return;
     int v = values[pick(0, (int64_t)values.size() - 1)];
-    ValueInfo info = *valueInfos()[v];
+    ValueInfo info = *infos[v];
     bool isF = info.dtype != DType::int32;
     bool tiles = info.rows % 8 == 0 && info.cols % 128 == 0;
     std::vector<MathKind> kinds = {MathKind::Sign, MathKind::FloorDiv, MathKind::Mod,
@@ -4002,7 +4008,7 @@ private:
     op.math = kinds[pick(0, (int64_t)kinds.size() - 1)];
     op.a = v;
     op.dtype = info.dtype;
-    std::vector<int> partners = valuesBefore(g, at, [&](const ValueInfo &w) {
+    std::vector<int> partners = valuesBefore(infos, g, at, [&](const ValueInfo &w) {
       return w.dtype == info.dtype && w.rows == info.rows && w.cols == info.cols;
     });
     op.b = partners[pick(0, (int64_t)partners.size() - 1)];  // v itself is one
