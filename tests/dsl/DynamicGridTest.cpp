@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -471,29 +472,18 @@ TEST(DynamicGrid, AParallelRunTimeAxisIsSplitAcrossBothCores) {
 // pl::num_programs of a run-time axis
 //===----------------------------------------------------------------------===//
 
-TEST(DynamicGrid, NumProgramsOfARunTimeAxisIsAScalar) {
-  // o block i = x block i + 100 * num_programs(0), + 1 at the last point.
+/// Runs `call(n, interpret)`, a pallas_call over a run-time grid of n
+/// blocks on x[e] = e % 1000 and a base of -5 (aliased to the output),
+/// compiled once and run for n = 1, 3, 8, in both modes: element e of
+/// block b < n must be want(x[e], b, n), the blocks past n stay -5.
+void expectOverRunTimeExtents(
+    const std::function<pl::PallasCall(const Array &, bool)> &call,
+    const std::function<int32_t(int32_t, int64_t, int32_t)> &want) {
   std::vector<int32_t> x(kBlocks * 8 * 128);
   for (size_t e = 0; e < x.size(); ++e)
     x[e] = (int32_t)(e % 1000);
   Array xa = Array::from_s32(x, {kBlocks * 8, 128});
   Array ba = Array::from_s32(std::vector<int32_t>(x.size(), -5), {kBlocks * 8, 128});
-  auto call = [](const Array &n, bool interpret) {
-    auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
-    return pl::pallas_call(
-        [](Ref x_ref, Ref, Ref o_ref) {
-          pl::NumPrograms n = pl::num_programs(0);
-          o_ref[___] = x_ref[___] + Scalar(n * 100);
-          pl::when(pl::program_id(0) == n - 1, [&] { o_ref[___] = o_ref[___] + 1; });
-        },
-        {.out_shape = s32(kBlocks * 8, 128),
-         .grid = {n},
-         .in_specs = {block, pl::BlockSpec::any()},
-         .out_specs = {block},
-         .input_output_aliases = {{1, 0}},
-         .name = "num_programs",
-         .interpret = interpret});
-  };
   for (bool interpret : {false, true}) {
     SCOPED_TRACE(interpret ? "interpreted" : "compiled");
     Compiled c = compile(
@@ -506,51 +496,52 @@ TEST(DynamicGrid, NumProgramsOfARunTimeAxisIsAScalar) {
       std::vector<int32_t> got = out->front().to_s32();
       for (int64_t e = 0; e < (int64_t)x.size(); ++e) {
         int64_t block = e / (8 * 128);
-        int32_t want = block < n ? x[e] + 100 * n + (block == n - 1) : -5;
-        ASSERT_EQ(got[e], want) << "element " << e;
+        ASSERT_EQ(got[e], block < n ? want(x[e], block, n) : -5) << "element " << e;
       }
     }
   }
 }
 
+TEST(DynamicGrid, NumProgramsOfARunTimeAxisIsAScalar) {
+  // o block i = x block i + 100 * num_programs(0), + 1 at the last point.
+  expectOverRunTimeExtents(
+      [](const Array &n, bool interpret) {
+        auto block = pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+        return pl::pallas_call(
+            [](Ref x_ref, Ref, Ref o_ref) {
+              pl::NumPrograms n = pl::num_programs(0);
+              o_ref[___] = x_ref[___] + Scalar(n * 100);
+              pl::when(pl::program_id(0) == n - 1, [&] { o_ref[___] = o_ref[___] + 1; });
+            },
+            {.out_shape = s32(kBlocks * 8, 128),
+             .grid = {n},
+             .in_specs = {block, pl::BlockSpec::any()},
+             .out_specs = {block},
+             .input_output_aliases = {{1, 0}},
+             .name = "num_programs",
+             .interpret = interpret});
+      },
+      [](int32_t x, int64_t block, int32_t n) { return x + 100 * n + (block == n - 1); });
+}
+
 TEST(DynamicGrid, NumProgramsOfARunTimeAxisInAnIndexMap) {
   // Blocks visited in reverse: step i takes block n - 1 - i.
-  std::vector<int32_t> x(kBlocks * 8 * 128);
-  for (size_t e = 0; e < x.size(); ++e)
-    x[e] = (int32_t)(e % 1000);
-  Array xa = Array::from_s32(x, {kBlocks * 8, 128});
-  Array ba = Array::from_s32(std::vector<int32_t>(x.size(), -5), {kBlocks * 8, 128});
-  auto call = [](const Array &n, bool interpret) {
-    auto block = pl::BlockSpec({8, 128}, [](Scalar i) {
-      return std::tuple{Scalar(pl::num_programs(0)) - 1 - i, 0};
-    });
-    return pl::pallas_call(
-        [](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] + pl::program_id(0) * 10000; },
-        {.out_shape = s32(kBlocks * 8, 128),
-         .grid = {n},
-         .in_specs = {block, pl::BlockSpec::any()},
-         .out_specs = {block},
-         .input_output_aliases = {{1, 0}},
-         .name = "reversed",
-         .interpret = interpret});
-  };
-  for (bool interpret : {false, true}) {
-    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
-    Compiled c = compile(
-        [&](const Array &n, const Array &a, const Array &b) { return call(n, interpret)(a, b); },
-        extent(2), xa, ba);
-    for (int32_t n : {1, 3, 8}) {
-      SCOPED_TRACE("n = " + std::to_string(n));
-      auto out = c.run({extent(n), xa, ba});
-      ASSERT_TRUE(out.ok()) << out.status().message();
-      std::vector<int32_t> got = out->front().to_s32();
-      for (int64_t e = 0; e < (int64_t)x.size(); ++e) {
-        int64_t block = e / (8 * 128);
-        int32_t want = block < n ? x[e] + 10000 * (int32_t)(n - 1 - block) : -5;
-        ASSERT_EQ(got[e], want) << "element " << e;
-      }
-    }
-  }
+  expectOverRunTimeExtents(
+      [](const Array &n, bool interpret) {
+        auto block = pl::BlockSpec({8, 128}, [](Scalar i) {
+          return std::tuple{Scalar(pl::num_programs(0)) - 1 - i, 0};
+        });
+        return pl::pallas_call(
+            [](Ref x_ref, Ref, Ref o_ref) { o_ref[___] = x_ref[___] + pl::program_id(0) * 10000; },
+            {.out_shape = s32(kBlocks * 8, 128),
+             .grid = {n},
+             .in_specs = {block, pl::BlockSpec::any()},
+             .out_specs = {block},
+             .input_output_aliases = {{1, 0}},
+             .name = "reversed",
+             .interpret = interpret});
+      },
+      [](int32_t x, int64_t block, int32_t n) { return x + 10000 * (int32_t)(n - 1 - block); });
 }
 
 //===----------------------------------------------------------------------===//
