@@ -142,6 +142,11 @@ TEST(InterpretEqualsCompiled, Float32Elementwise) {
                 jnp::isfinite(x).astype(DType::float32);
        }},
       {"triangles", [](auto x, auto y) { return jnp::triu(x, 1) + jnp::tril(y, -2); }},
+      {"take_along_roll",
+       [](auto x, auto y) {
+         Value i = (lax::broadcasted_iota(DType::int32, x.shape(), 1) * 5 + 3) % 300 - 20;
+         return jnp::take_along_axis(x, i, 1) + pltpu::roll(y, 7, 1, 3, 0);
+       }},
       {"cumsum", [](auto x, auto y) { return jnp::cumsum(x, 1) + jnp::cumsum(y, 0); }},
       {"all_any",
        [](auto x, auto y) {
@@ -175,6 +180,8 @@ TEST(InterpretEqualsCompiled, Int32Elementwise) {
       {"floor_divide",
        [](auto x, auto y) { return jnp::floor_divide(x, y) + jnp::remainder(x, y) * jnp::sign(y); }},
       {"bool_order", [](auto x, auto y) { return ((x > 0) < (y > 0)).astype(DType::int32); }},
+      {"fmod_mod_square",
+       [](auto x, auto y) { return jnp::fmod(x, y) + jnp::mod(y, x) + jnp::square(x); }},
   };
   for (auto &[name, fn] : ops)
     expectSame({.out_shape = sds(kR, kC, DType::int32), .name = name},
