@@ -38,6 +38,9 @@
 #include <vector>
 
 #include "dsl/tessera.h"
+#include "samples/MatmulKernel.h"
+#include "samples/MatmulReference.h"
+#include "sim/VectorMath.h"
 
 extern char **environ;
 
@@ -222,6 +225,51 @@ void BM_RunPolynomial512(benchmark::State &state) {
   runCompiled(state, compileKernel(k, x), x);
 }
 BENCHMARK(BM_RunPolynomial512)->Unit(benchmark::kMicrosecond);
+
+/// A bf16 matmul [S, S] @ [S, S] -> f32 (the matmul sample's kernel and
+/// blocks) simulated once per iteration, against a native blocked matmul
+/// of the same numerics in the same run (samples::matmulReference: each
+/// weight block once through all rows with the MXU's own host-vector
+/// passes, vmath::mxuPassRows). Counters: `GMAC_per_s` simulated
+/// multiply-adds per CPU second of the run (goal >= 14, issue 25),
+/// `vs_native` the run's CPU time over the native matmul's (goal <= 3),
+/// `native_GMAC_per_s`, the simulated `cycles`; the result is checked bit
+/// for bit against the native one.
+void BM_SimulateMatmul(benchmark::State &state) {
+  const int64_t S = state.range(0);
+  std::vector<float> xs = samples::matmulLhs(S, S), ys = samples::matmulRhs(S, S);
+  Array x = Array::from_f32(xs, {S, S}, DType::bfloat16);
+  Array y = Array::from_f32(ys, {S, S}, DType::bfloat16);
+  samples::MatmulBlocks blocks = samples::fitMatmulBlocks({}, S, S, S);
+  Compiled c = compile(samples::matmulProgram(make_mesh({1}, {"device"}), S, S, S, blocks), x, y);
+  std::vector<float> result;
+  double simulated = 0;
+  for (auto _ : state) {
+    double start = threadCpuSeconds();
+    auto out = c.run({x, y});
+    simulated += threadCpuSeconds() - start;
+    if (!out.ok()) {
+      state.SkipWithError(std::string(out.status().message()).c_str());
+      return;
+    }
+    result = out->front().to_f32();
+  }
+  simulated /= double(state.iterations());
+  double start = threadCpuSeconds();
+  std::vector<float> native = samples::matmulReference(xs, ys, S, S, S, blocks.bk);
+  double nativeSeconds = threadCpuSeconds() - start;
+  if (result != native) {
+    state.SkipWithError("the simulated matmul differs from the native one");
+    return;
+  }
+  double macs = double(S) * double(S) * double(S);
+  state.counters["GMAC_per_s"] = macs / simulated * 1e-9;
+  state.counters["native_GMAC_per_s"] = macs / nativeSeconds * 1e-9;
+  state.counters["vs_native"] = simulated / nativeSeconds;
+  state.counters["cycles"] = double(c.last_run().front().run.cycles);
+  state.SetLabel(std::string("mxu passes: ") + vmath::mxuHostIsaName(vmath::mxuHostIsa()));
+}
+BENCHMARK(BM_SimulateMatmul)->Arg(1024)->Arg(2048)->Arg(4096)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // --- Whole processes ---
 

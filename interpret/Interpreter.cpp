@@ -1863,30 +1863,35 @@ absl::Status Interp::dot(Operation *op) {
       return 0;
     return transposed ? rhs.w[n * rhs.cols() + k] : rhs.w[k * rhs.cols() + n];
   };
+  // Every pass takes all M rows' K block kb through one weight block
+  // (vmath::mxuPassRows, the MXU's own host-vector passes); acc [M][nBlocks
+  // * D] adds the passes in the compiled order.
+  const int64_t Np = nBlocks * D;
   if (int8) {
-    std::vector<int8_t> weights(Kp * nBlocks * D), row(Kp, 0);
+    std::vector<vmath::MxuWeights> weights(nBlocks * kBlocks);
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
           for (int64_t n = 0; n < D; ++n)
-            weights[((nb * kBlocks + kb) * D + k) * D + n] =
-                (int8_t)rhsAt(kb * D + k, nb * D + n);
-    for (int64_t m = 0; m < M; ++m) {
-      for (int64_t k = 0; k < K; ++k)
-        row[k] = (int8_t)lhs.w[m * K + k];
+            weights[nb * kBlocks + kb].w[k * D + n] = (int8_t)rhsAt(kb * D + k, nb * D + n);
+    std::vector<int8_t> rows(M * D);
+    std::vector<int32_t> acc(M * Np), pass(M * D);
+    for (int64_t kb = 0; kb < kBlocks; ++kb) {
+      for (int64_t m = 0; m < M; ++m)
+        for (int64_t k = 0; k < D; ++k)
+          rows[m * D + k] = kb * D + k < K ? (int8_t)lhs.w[m * K + kb * D + k] : 0;
       for (int64_t nb = 0; nb < nBlocks; ++nb) {
-        std::array<int32_t, mx::kMxuDim> acc{};
-        for (int64_t kb = 0; kb < kBlocks; ++kb) {
-          auto pass = vmath::mxuPass(row.data() + kb * D,
-                                     weights.data() + (nb * kBlocks + kb) * D * D);
-          for (int64_t n = 0; n < D; ++n)
-            acc[n] = kb == 0 ? pass[n] : (int32_t)((uint32_t)acc[n] + (uint32_t)pass[n]);
-        }
-        for (int64_t n = 0; n < D; ++n)
-          if (nb * D + n < N)
-            out.w[m * N + nb * D + n] = encode(Num{acc[n], 0}, out.elem);
+        vmath::mxuPassRows(rows.data(), M, weights[nb * kBlocks + kb], pass.data());
+        for (int64_t m = 0; m < M; ++m)
+          for (int64_t n = 0; n < D; ++n) {
+            int32_t &a = acc[m * Np + nb * D + n];
+            a = kb == 0 ? pass[m * D + n] : (int32_t)((uint32_t)a + (uint32_t)pass[m * D + n]);
+          }
       }
     }
+    for (int64_t m = 0; m < M; ++m)
+      for (int64_t n = 0; n < N; ++n)
+        out.w[m * N + n] = encode(Num{acc[m * Np + n], 0}, out.elem);
     setTensor(op->getResult(0), std::move(out));
     return absl::OkStatus();
   }
@@ -1913,39 +1918,40 @@ absl::Status Interp::dot(Operation *op) {
   auto lp = parts(std::move(lv), lhsParts);
   auto rp = parts(std::move(rv), rhsParts);
   // Weight blocks per RHS part, rounded to bf16 as the MXU holds them.
-  std::vector<std::vector<float>> blocks(rhsParts);
-  for (int p = 0; p < rhsParts; ++p) {
-    blocks[p].resize(Kp * nBlocks * D);
+  std::vector<std::vector<vmath::MxuWeights>> blocks(
+      rhsParts, std::vector<vmath::MxuWeights>(nBlocks * kBlocks));
+  for (int p = 0; p < rhsParts; ++p)
     for (int64_t nb = 0; nb < nBlocks; ++nb)
       for (int64_t kb = 0; kb < kBlocks; ++kb)
         for (int64_t k = 0; k < D; ++k)
           for (int64_t n = 0; n < D; ++n)
-            blocks[p][((nb * kBlocks + kb) * D + k) * D + n] =
-                nb * D + n < N ? vmath::roundBf16(rp[p][(kb * D + k) * N + nb * D + n])
-                               : 0.0f;
-  }
+            blocks[p][nb * kBlocks + kb].w[k * D + n] =
+                nb * D + n < N ? vmath::roundBf16(rp[p][(kb * D + k) * N + nb * D + n]) : 0.0f;
   // The documented order of the HIGHEST terms, smallest first (README).
   static constexpr std::pair<int, int> kTerms[] = {{2, 0}, {1, 1}, {0, 2},
                                                    {1, 0}, {0, 1}, {0, 0}};
-  for (int64_t m = 0; m < M; ++m)
-    for (int64_t nb = 0; nb < nBlocks; ++nb) {
-      std::array<float, mx::kMxuDim> acc{};
-      bool first = true;
-      for (auto [tl, tr] : kTerms) {
-        if (tl >= lhsParts || tr >= rhsParts || (!highest && (tl || tr)))
-          continue;
-        for (int64_t kb = 0; kb < kBlocks; ++kb) {
-          auto pass = vmath::mxuPass(lp[tl].data() + m * Kp + kb * D,
-                                     blocks[tr].data() + (nb * kBlocks + kb) * D * D);
-          for (int64_t n = 0; n < D; ++n)
-            acc[n] = first ? pass[n] : acc[n] + pass[n];
-          first = false;
-        }
+  std::vector<float> acc(M * Np), rows(M * D), pass(M * D);
+  bool first = true;
+  for (auto [tl, tr] : kTerms) {
+    if (tl >= lhsParts || tr >= rhsParts || (!highest && (tl || tr)))
+      continue;
+    for (int64_t kb = 0; kb < kBlocks; ++kb) {
+      for (int64_t m = 0; m < M; ++m)
+        std::copy_n(lp[tl].data() + m * Kp + kb * D, D, rows.data() + m * D);
+      for (int64_t nb = 0; nb < nBlocks; ++nb) {
+        vmath::mxuPassRows(rows.data(), M, blocks[tr][nb * kBlocks + kb], pass.data());
+        for (int64_t m = 0; m < M; ++m)
+          for (int64_t n = 0; n < D; ++n) {
+            float &a = acc[m * Np + nb * D + n];
+            a = first ? pass[m * D + n] : a + pass[m * D + n];
+          }
       }
-      for (int64_t n = 0; n < D; ++n)
-        if (nb * D + n < N)
-          out.w[m * N + nb * D + n] = encode(Num{0, acc[n]}, out.elem);
+      first = false;
     }
+  }
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t n = 0; n < N; ++n)
+      out.w[m * N + n] = encode(Num{0, acc[m * Np + n]}, out.elem);
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();
 }

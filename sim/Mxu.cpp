@@ -2,6 +2,7 @@
 #include "sim/Mxu.h"
 
 #include <bit>
+#include <cstring>
 
 #include "absl/strings/str_format.h"
 #include "sim/VectorMath.h"
@@ -66,25 +67,29 @@ std::string MatrixUnit::push(Opcode op, const VRegData &value, int index,
     return absl::StrFormat("%s to mxu%d: the staging buffer is full (%d "
                            "pushes); latch it first",
                            mnemonic, index, full);
+  if (!staging_.weights)
+    staging_.weights = std::make_unique<vmath::MxuWeights>();
+  double *weights = staging_.weights->w.data();
   if (kind == Kind::S8) {
     // Byte j of word (s, l) is row 4s + j of the 32-row tile.
     int base = pushes_ * machine::kMxuS8PushRows;
     for (int s = 0; s < kSublanes; ++s)
       for (int l = 0; l < kLanes; ++l)
         for (int j = 0; j < 4; ++j)
-          staging_.s8[(base + 4 * s + j) * kMxuDim + l] =
+          weights[(base + 4 * s + j) * kMxuDim + l] =
               static_cast<int8_t>(value[s * kLanes + l] >> (8 * j));
   } else {
     // Word (s, l) holds rows 2s (low half) and 2s + 1 of the 16-row tile;
-    // tile row r is weight row base + r, or transposed weight column.
+    // tile row r is weight row base + r, or transposed weight column. The
+    // bf16 half is the upper half of its f32 (vmath::fromBf16Bits).
     int base = pushes_ * machine::kMxuBf16PushRows;
     for (int s = 0; s < kSublanes; ++s)
       for (int l = 0; l < kLanes; ++l)
         for (int h = 0; h < 2; ++h) {
-          float w = vmath::fromBf16Bits(
-              static_cast<uint16_t>(value[s * kLanes + l] >> (16 * h)));
+          uint32_t word = value[s * kLanes + l];
+          float w = std::bit_cast<float>(h == 0 ? word << 16 : word & 0xffff0000u);
           int r = base + 2 * s + h;
-          staging_.f32[transposed ? l * kMxuDim + r : r * kMxuDim + l] = w;
+          weights[transposed ? l * kMxuDim + r : r * kMxuDim + l] = w;
         }
   }
   staging_.kind = kind;
@@ -135,24 +140,21 @@ std::string MatrixUnit::matmul(Opcode op, const VRegData &lhs, int index,
                            "not popped)",
                            mnemonic, index, machine::kMxuResultSlots);
   Result &result = fifo_[(head_ + size_) % machine::kMxuResultSlots];
-  for (int s = 0; s < kSublanes; ++s) {
-    const uint32_t *row = lhs.data() + s * kLanes;
-    uint32_t *dst = result.data.data() + s * kLanes;
-    if (want == Kind::S8) {
-      int8_t a[kMxuDim];
-      for (int k = 0; k < kMxuDim; ++k)
-        a[k] = static_cast<int8_t>(row[k]);  // the low 8 bits
-      std::array<int32_t, kMxuDim> out = vmath::mxuPass(a, active_.s8.data());
-      for (int n = 0; n < kMxuDim; ++n)
-        dst[n] = static_cast<uint32_t>(out[n]);
-    } else {
-      float a[kMxuDim];
-      for (int k = 0; k < kMxuDim; ++k)
-        a[k] = std::bit_cast<float>(row[k]);  // mxuPass rounds to bf16
-      std::array<float, kMxuDim> out = vmath::mxuPass(a, active_.f32.data());
-      for (int n = 0; n < kMxuDim; ++n)
-        dst[n] = std::bit_cast<uint32_t>(out[n]);
-    }
+  uint32_t *dst = result.data.data();
+  constexpr int kWords = kSublanes * kLanes;
+  if (want == Kind::S8) {
+    int8_t a[kWords];
+    for (int i = 0; i < kWords; ++i)
+      a[i] = static_cast<int8_t>(lhs[i]);  // the low 8 bits
+    int32_t out[kWords];
+    vmath::mxuPassRows(a, kSublanes, *active_.weights, out);
+    std::memcpy(dst, out, sizeof out);
+  } else {
+    // mxuPassRows rounds each f32 to bf16 as it enters.
+    float a[kWords], out[kWords];
+    std::memcpy(a, lhs.data(), sizeof a);
+    vmath::mxuPassRows(a, kSublanes, *active_.weights, out);
+    std::memcpy(dst, out, sizeof out);
   }
   result.ready = cycle + latency;
   result.bundle = bundle;

@@ -8,7 +8,7 @@
 //   vmatpush.*   add 16 bf16 (32 int8) weight rows to the staging buffer;
 //                one push per MXU every kMxuPushInterval cycles
 //   vmatlatch    staging -> active (needs 8 bf16 or 4 int8 pushes)
-//   vmatmul.*    8 LHS rows through the active weights (vmath::mxuPass);
+//   vmatmul.*    8 LHS rows through the active weights (vmath::mxuPassRows);
 //                the 8x128 result joins the FIFO, poppable `latency` cycles
 //                later; the MXU streams for kMxuStreamCycles
 //   vmatpop      the oldest result, once it is ready
@@ -23,11 +23,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "sim/Chip.h"
 #include "sim/MachineDesc.h"
 #include "sim/Program.h"
+#include "sim/VectorMath.h"
 #include "sim/isa/Isa.h"
 
 namespace tessera::sim {
@@ -53,12 +55,12 @@ public:
                   const Program &program);
 
 private:
-  static constexpr int kWeights = machine::kMxuDim * machine::kMxuDim;
   struct Buffer {
     Kind kind = Kind::None;
-    /// Weights [k][n], row-major: bf16 values as f32, or int8.
-    std::array<float, kWeights> f32;
-    std::array<int8_t, kWeights> s8;
+    /// Weights [k][n], row-major, bf16 or int8 values as doubles (what
+    /// vmath::mxuPassRows reads); allocated at the unit's first push, so a
+    /// chip whose kernel leaves an MXU unused never touches its buffers.
+    std::unique_ptr<vmath::MxuWeights> weights;
   };
   struct Result {
     VRegData data;

@@ -1,8 +1,10 @@
 //===- VectorMath.cpp - The simulator's numerics (see VectorMath.h) -------===//
 #include "sim/VectorMath.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace tessera::vmath {
@@ -74,24 +76,6 @@ template <typename Cmp> bool compareWith(CmpKind kind, Cmp a, Cmp b) {
 }
 
 }  // namespace
-
-// --- bf16. ---
-
-uint16_t bf16Bits(float x) {
-  uint32_t bits = std::bit_cast<uint32_t>(x);
-  if (std::isnan(x))
-    return static_cast<uint16_t>(((bits & 0x80000000u) | kCanonicalNaN) >> 16);
-  // Round to nearest even on bit 16: add 0x7fff plus the kept LSB. A carry
-  // out of the mantissa rounds up the exponent (to inf past the largest).
-  uint32_t rounded = bits + 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<uint16_t>(rounded >> 16);
-}
-
-float fromBf16Bits(uint16_t bits) {
-  return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
-}
-
-float roundBf16(float x) { return fromBf16Bits(bf16Bits(x)); }
 
 // --- f32 min/max, conversions. ---
 
@@ -323,6 +307,15 @@ int32_t reduceAlongSublanes(ReduceKind kind, const int32_t *values, int64_t n,
 #define TESSERA_HOT_LOOP
 #endif
 
+namespace {
+/// A pass's sum as the MXU gives it: rounded once to f32; a NaN is the
+/// canonical 0x7fc00000 (which NaN a host's adds and fused multiply-adds
+/// propagate differs, so every build gives the same bits).
+float mxuSum(double sum) {
+  return sum != sum ? canonicalNaN() : static_cast<float>(sum);
+}
+}  // namespace
+
 TESSERA_HOT_LOOP
 std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],
                                    const float weights[kMxuDim * kMxuDim]) {
@@ -335,7 +328,7 @@ std::array<float, kMxuDim> mxuPass(const float lhs[kMxuDim],
   }
   std::array<float, kMxuDim> out;
   for (int n = 0; n < kMxuDim; ++n)
-    out[n] = static_cast<float>(acc[n]);
+    out[n] = mxuSum(acc[n]);
   return out;
 }
 
@@ -350,6 +343,133 @@ std::array<int32_t, kMxuDim> mxuPass(const int8_t lhs[kMxuDim],
       out[n] += a * int32_t{row[n]};
   }
   return out;
+}
+
+namespace {
+
+/// Eight LHS rows a[8][128] through w[128][128] into out[8][128]: for each
+/// W-column slice, eight accumulators (one per row) of W doubles, summed in
+/// k order. Inlined into one function per host ISA below.
+template <int W>
+[[gnu::always_inline]] inline void mxuRowsKernel(const double *a, const double *w,
+                                                 double *out) {
+  using Vec = double __attribute__((vector_size(W * sizeof(double))));
+  constexpr int kRows = machine::kSublanes;
+  for (int n0 = 0; n0 < kMxuDim; n0 += W) {
+    Vec acc[kRows] = {};
+    for (int k = 0; k < kMxuDim; ++k) {
+      Vec wk;
+      std::memcpy(&wk, w + k * kMxuDim + n0, sizeof(Vec));
+      for (int r = 0; r < kRows; ++r)
+        acc[r] += a[r * kMxuDim + k] * wk;  // exact product: fused or not, one rounding
+    }
+    for (int r = 0; r < kRows; ++r)
+      std::memcpy(out + r * kMxuDim + n0, &acc[r], sizeof(Vec));
+  }
+}
+
+using MxuKernel = void (*)(const double *, const double *, double *);
+
+void mxuKernelPortable(const double *a, const double *w, double *out) {
+  mxuRowsKernel<2>(a, w, out);
+}
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define TESSERA_X86_KERNELS 1
+[[gnu::target("avx512f")]] void mxuKernelAvx512(const double *a, const double *w, double *out) {
+  mxuRowsKernel<8>(a, w, out);
+}
+[[gnu::target("avx2,fma")]] void mxuKernelAvx2(const double *a, const double *w, double *out) {
+  mxuRowsKernel<4>(a, w, out);
+}
+#endif
+
+MxuKernel mxuKernel(MxuHostIsa isa) {
+#ifdef TESSERA_X86_KERNELS
+  if (isa == MxuHostIsa::Avx512)
+    return mxuKernelAvx512;
+  if (isa == MxuHostIsa::Avx2)
+    return mxuKernelAvx2;
+#endif
+  return mxuKernelPortable;
+}
+
+/// The rows in groups of eight (the last padded with zero rows): `load`
+/// fills a group's doubles from rows [r0, r0 + count), `store` takes its
+/// sums.
+template <typename Load, typename Store>
+void mxuRowGroups(int64_t rows, const MxuWeights &weights, MxuHostIsa isa, Load load,
+                  Store store) {
+  constexpr int kRows = machine::kSublanes;
+  alignas(64) double a[kRows * kMxuDim], sums[kRows * kMxuDim];
+  MxuKernel kernel = mxuKernel(isa);
+  for (int64_t r0 = 0; r0 < rows; r0 += kRows) {
+    int64_t count = std::min<int64_t>(kRows, rows - r0);
+    load(r0, count, a);
+    std::fill(a + count * kMxuDim, a + kRows * kMxuDim, 0.0);
+    kernel(a, weights.w.data(), sums);
+    store(r0, count, sums);
+  }
+}
+
+}  // namespace
+
+void mxuPassRows(const float *lhs, int64_t rows, const MxuWeights &weights, float *out,
+                 MxuHostIsa isa) {
+  mxuRowGroups(
+      rows, weights, isa,
+      [&](int64_t r0, int64_t count, double *a) {
+        for (int64_t i = 0; i < count * kMxuDim; ++i)
+          a[i] = roundBf16(lhs[r0 * kMxuDim + i]);
+      },
+      [&](int64_t r0, int64_t count, const double *sums) {
+        for (int64_t i = 0; i < count * kMxuDim; ++i)
+          out[r0 * kMxuDim + i] = mxuSum(sums[i]);
+      });
+}
+
+void mxuPassRows(const int8_t *lhs, int64_t rows, const MxuWeights &weights, int32_t *out,
+                 MxuHostIsa isa) {
+  // |sum| <= 128 * 128 * 128: every partial sum is an exact double.
+  mxuRowGroups(
+      rows, weights, isa,
+      [&](int64_t r0, int64_t count, double *a) {
+        for (int64_t i = 0; i < count * kMxuDim; ++i)
+          a[i] = lhs[r0 * kMxuDim + i];
+      },
+      [&](int64_t r0, int64_t count, const double *sums) {
+        for (int64_t i = 0; i < count * kMxuDim; ++i)
+          out[r0 * kMxuDim + i] = static_cast<int32_t>(sums[i]);
+      });
+}
+
+bool mxuHostRuns(MxuHostIsa isa) {
+#ifdef TESSERA_X86_KERNELS
+  __builtin_cpu_init();
+  if (isa == MxuHostIsa::Avx512)
+    return __builtin_cpu_supports("avx512f");
+  if (isa == MxuHostIsa::Avx2)
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#endif
+  return isa == MxuHostIsa::Portable;
+}
+
+MxuHostIsa mxuHostIsa() {
+  static const MxuHostIsa best = mxuHostRuns(MxuHostIsa::Avx512) ? MxuHostIsa::Avx512
+                                 : mxuHostRuns(MxuHostIsa::Avx2) ? MxuHostIsa::Avx2
+                                                                 : MxuHostIsa::Portable;
+  return best;
+}
+
+const char *mxuHostIsaName(MxuHostIsa isa) {
+  switch (isa) {
+  case MxuHostIsa::Avx512:
+    return "avx512";
+  case MxuHostIsa::Avx2:
+    return "avx2";
+  case MxuHostIsa::Portable:
+    return "portable";
+  }
+  return "?";
 }
 
 }  // namespace tessera::vmath

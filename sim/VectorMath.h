@@ -41,6 +41,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "sim/MachineDesc.h"
@@ -54,13 +55,26 @@ inline constexpr double kCorrectlyRoundedUlpError = 0.5;
 
 // --- bf16. ---
 
+// Inline: the vector unit's packs and unpacks and the MXU's LHS call them
+// for every element.
+
 /// The bf16 bit pattern of `x`: round to nearest even on the upper 16 bits
 /// of the f32; a NaN gives the quiet NaN 0x7fc0 with x's sign (0xffc0).
-uint16_t bf16Bits(float x);
+inline uint16_t bf16Bits(float x) {
+  uint32_t bits = std::bit_cast<uint32_t>(x);
+  if (x != x)  // NaN
+    return static_cast<uint16_t>(((bits & 0x80000000u) | 0x7fc00000u) >> 16);
+  // Round to nearest even on bit 16: add 0x7fff plus the kept LSB. A carry
+  // out of the mantissa rounds up the exponent (to inf past the largest).
+  uint32_t rounded = bits + 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<uint16_t>(rounded >> 16);
+}
 /// The f32 whose upper half is `bits` (exact).
-float fromBf16Bits(uint16_t bits);
+inline float fromBf16Bits(uint16_t bits) {
+  return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
+}
 /// `x` rounded to bf16 precision (RNE), as an f32: fromBf16Bits(bf16Bits(x)).
-float roundBf16(float x);
+inline float roundBf16(float x) { return fromBf16Bits(bf16Bits(x)); }
 
 // --- f32 min/max, conversions. ---
 
@@ -155,9 +169,10 @@ int32_t reduceAlongSublanes(ReduceKind kind, const int32_t *values, int64_t n,
 
 /// One LHS row through a weight block: out[n] = sum over k (in k order) of
 /// roundBf16(lhs[k]) * weights[k * 128 + n], each product exact, the sum in
-/// double, rounded once to f32. `weights` is row-major [K = 128][N = 128]
-/// and holds bf16 values (the MXU's weights are bf16; an f32 weight is used
-/// as it is, its product is still exact in double).
+/// double, rounded once to f32 (a NaN sum gives 0x7fc00000). `weights` is
+/// row-major [K = 128][N = 128] and holds bf16 values (the MXU's weights
+/// are bf16; an f32 weight is used as it is, its product is still exact in
+/// double).
 std::array<float, machine::kMxuDim>
 mxuPass(const float lhs[machine::kMxuDim],
         const float weights[machine::kMxuDim * machine::kMxuDim]);
@@ -166,5 +181,32 @@ mxuPass(const float lhs[machine::kMxuDim],
 std::array<int32_t, machine::kMxuDim>
 mxuPass(const int8_t lhs[machine::kMxuDim],
         const int8_t weights[machine::kMxuDim * machine::kMxuDim]);
+
+/// A weight block as the MXU's fast passes read it: [K = 128][N = 128]
+/// row-major, each weight (a bf16 or an int8 value) exact as a double.
+struct alignas(64) MxuWeights {
+  std::array<double, machine::kMxuDim * machine::kMxuDim> w;
+};
+/// The host vectors the fast MXU passes run on.
+enum class MxuHostIsa : uint8_t { Portable, Avx2, Avx512 };
+/// The widest this host runs (what mxuPassRows uses), and whether it runs
+/// `isa` at all (the tests check every one it runs against mxuPass).
+MxuHostIsa mxuHostIsa();
+bool mxuHostRuns(MxuHostIsa isa);
+/// "portable", "avx2" (with FMA) or "avx512".
+const char *mxuHostIsaName(MxuHostIsa isa);
+
+/// `rows` LHS rows (row-major, 128 values each) through one weight block:
+/// out[r * 128 + n] is mxuPass(lhs + r * 128, the same weights)[n] bit for
+/// bit (the same products, summed in double in the same k order), computed
+/// eight rows at a time on host vectors: AVX-512 or AVX2 + FMA where the
+/// host has them (a product is exact, so a fused multiply-add rounds as an
+/// add does), else portable vector code. The simulator's vmatmul and the
+/// fast host references use these. `isa` must be one the host runs.
+void mxuPassRows(const float *lhs, int64_t rows, const MxuWeights &weights, float *out,
+                 MxuHostIsa isa = mxuHostIsa());
+/// int8 LHS rows through int8 weights: exact in int32, as mxuPass.
+void mxuPassRows(const int8_t *lhs, int64_t rows, const MxuWeights &weights, int32_t *out,
+                 MxuHostIsa isa = mxuHostIsa());
 
 }  // namespace tessera::vmath

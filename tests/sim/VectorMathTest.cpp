@@ -212,6 +212,80 @@ TEST(VectorMathRules, MxuPassRoundsLhsToBf16AndSumsOnce) {
   EXPECT_EQ(out8[4], 0);
 }
 
+/// mxuPassRows (the simulator's vmatmul) on every host ISA this machine
+/// runs equals mxuPass row by row, bit for bit: random bf16 values whose
+/// exponents spread over 2^-140 .. 2^120 (so the double sums round, and
+/// subnormal and overflowing products occur), with zeros, infinities and
+/// NaNs (inf * 0 too) sprinkled in; 13 rows (a partial group of 8); int8
+/// at the extremes.
+TEST(VectorMathRules, MxuPassRowsEqualsMxuPassOnEveryHostIsa) {
+  constexpr int kRows = 13;
+  std::mt19937 rng(2025);
+  auto value = [&]() -> float {
+    switch (rng() % 64) {
+    case 0:
+      return 0.0f;
+    case 1:
+      return std::numeric_limits<float>::infinity();
+    case 2:
+      return -std::numeric_limits<float>::infinity();
+    case 3:
+      return std::numeric_limits<float>::quiet_NaN();
+    default: {
+      float mantissa = 1.0f + float(rng() % 128) / 128.0f;
+      int exponent = int(rng() % 261) - 140;
+      return roundBf16((rng() % 2 ? -1.0f : 1.0f) * std::ldexp(mantissa, exponent));
+    }
+    }
+  };
+  // One plain block and one of moderate exponents (mostly finite sums).
+  for (bool wide : {true, false}) {
+    std::vector<float> lhs(kRows * 128), w(128 * 128);
+    for (float &x : lhs)
+      x = wide ? value() : float(int(rng() % 2001) - 1000) * 0.013f;  // rounded on entry
+    for (float &x : w)
+      x = wide ? value() : roundBf16(float(int(rng() % 2001) - 1000) / 64.0f);
+    MxuWeights weights;
+    std::copy(w.begin(), w.end(), weights.w.begin());
+    for (MxuHostIsa isa : {MxuHostIsa::Portable, MxuHostIsa::Avx2, MxuHostIsa::Avx512}) {
+      if (!mxuHostRuns(isa))
+        continue;
+      SCOPED_TRACE(mxuHostIsaName(isa));
+      std::vector<float> out(kRows * 128);
+      mxuPassRows(lhs.data(), kRows, weights, out.data(), isa);
+      int nans = 0;
+      for (int r = 0; r < kRows; ++r) {
+        std::array<float, 128> want = mxuPass(&lhs[r * 128], w.data());
+        for (int n = 0; n < 128; ++n) {
+          ASSERT_EQ(std::bit_cast<uint32_t>(out[r * 128 + n]), std::bit_cast<uint32_t>(want[n]))
+              << "row " << r << " column " << n;
+          nans += std::isnan(want[n]);
+        }
+      }
+      if (wide)
+        EXPECT_GT(nans, 0);  // the NaN rule was exercised
+    }
+  }
+  std::vector<int8_t> a8(kRows * 128), w8(128 * 128);
+  for (int8_t &x : a8)
+    x = static_cast<int8_t>(rng() % 3 == 0 ? -128 : int(rng() % 256) - 128);
+  for (int8_t &x : w8)
+    x = static_cast<int8_t>(rng() % 3 == 0 ? -128 : int(rng() % 256) - 128);
+  MxuWeights weights8;
+  std::copy(w8.begin(), w8.end(), weights8.w.begin());
+  for (MxuHostIsa isa : {MxuHostIsa::Portable, MxuHostIsa::Avx2, MxuHostIsa::Avx512}) {
+    if (!mxuHostRuns(isa))
+      continue;
+    std::vector<int32_t> out(kRows * 128);
+    mxuPassRows(a8.data(), kRows, weights8, out.data(), isa);
+    for (int r = 0; r < kRows; ++r) {
+      std::array<int32_t, 128> want = mxuPass(&a8[r * 128], w8.data());
+      for (int n = 0; n < 128; ++n)
+        ASSERT_EQ(out[r * 128 + n], want[n]) << mxuHostIsaName(isa) << " row " << r;
+    }
+  }
+}
+
 // --- EUP accuracy. ---
 
 /// |got - exact| in f32 ulps of the exact value (the spacing of f32 numbers
