@@ -341,26 +341,28 @@ void BM_CompileFirstInProcess(benchmark::State &state) {
 }
 BENCHMARK(BM_CompileFirstInProcess)->UseManualTime()->Unit(benchmark::kMillisecond);
 
-/// A whole sample process, `first_kernel --dump=listing` (loading, the
-/// simulated chip, compiling, printing): its CPU time (user + system; see
-/// above), wall time and peak RSS. A fresh
-/// tessera_bench process starts it and measures it: a process started from
-/// this one would inherit this one's peak RSS (Linux keeps the larger of the
+/// A whole sample process (bin/`sample` with `args`): its CPU time (user
+/// + system; see above), wall time and peak RSS. A fresh tessera_bench
+/// process starts it and measures it: a process started from this one
+/// would inherit this one's peak RSS (Linux keeps the larger of the
 /// parent's and the child's across exec).
-void BM_ProcessFirstKernelListing(benchmark::State &state) {
+void measureSampleProcess(benchmark::State &state, const std::string &sample,
+                          const std::vector<std::string> &args) {
   std::string self = (binDir() / "tessera_bench").string();
-  std::string sample = (binDir() / "first_kernel").string();
-  if (!std::filesystem::exists(sample)) {
-    state.SkipWithError("build the first_kernel sample next to tessera_bench");
+  std::string path = (binDir() / sample).string();
+  if (!std::filesystem::exists(path)) {
+    state.SkipWithError(("build the " + sample + " sample next to tessera_bench").c_str());
     return;
   }
+  std::vector<std::string> command{self, kMeasureFlag, path};
+  command.insert(command.end(), args.begin(), args.end());
   double rss = 0, wall = 0;
   for (auto _ : state) {
-    std::optional<std::string> out = childOutput({self, kMeasureFlag, sample, "--dump=listing"});
+    std::optional<std::string> out = childOutput(command);
     double cpuSeconds, wallSeconds, rssKiB;
     if (!out ||
         std::sscanf(out->c_str(), "%lf %lf %lf", &cpuSeconds, &wallSeconds, &rssKiB) != 3) {
-      state.SkipWithError("first_kernel --dump=listing failed");
+      state.SkipWithError((sample + " failed").c_str());
       return;
     }
     state.SetIterationTime(cpuSeconds);
@@ -370,9 +372,81 @@ void BM_ProcessFirstKernelListing(benchmark::State &state) {
   state.counters["wall_ms"] = wall * 1e3 / double(state.iterations());
   state.counters["peak_rss_MiB"] = rss;
 }
+
+/// `first_kernel --dump=listing` (loading, the simulated chip, compiling,
+/// printing).
+void BM_ProcessFirstKernelListing(benchmark::State &state) {
+  measureSampleProcess(state, "first_kernel", {"--dump=listing"});
+}
 BENCHMARK(BM_ProcessFirstKernelListing)->UseManualTime()->Unit(benchmark::kMillisecond);
 
-/// The child of BM_ProcessFirstKernelListing: runs argv[2...] with its
+/// `pipelined_scale --rows=262144`: x * 2 + 1 over a 1 GiB f32 array, the
+/// upload, the run and the check (in blocks of rows) of a whole process.
+/// Goals (issue 25): wall_ms <= 5000, peak_rss_MiB <= 2560.
+void BM_ProcessPipelinedScale1GiB(benchmark::State &state) {
+  measureSampleProcess(state, "pipelined_scale", {"--rows=262144"});
+}
+BENCHMARK(BM_ProcessPipelinedScale1GiB)->UseManualTime()->Iterations(1)->Unit(benchmark::kMillisecond);
+
+constexpr const char *kFirstRunFlag = "--tessera-bench-child=first-run";
+
+/// The first run of a kernel against later ones, in a new process (the
+/// first touches its output's HBM pages, VMEM, the program's state): x * 2
+/// + 1 over f32[262144, 1024] (1 GiB, pipelined_scale's kernel), run 3
+/// times. Counters: `first_ms`, `later_ms` (the fastest later run), and
+/// `first_vs_later` (goal <= 1.5, issue 25), CPU times.
+void BM_FirstRunVsLater(benchmark::State &state) {
+  std::string self = (binDir() / "tessera_bench").string();
+  double first = 0, later = 0;
+  for (auto _ : state) {
+    std::optional<std::string> out = childOutput({self, kFirstRunFlag});
+    if (!out || std::sscanf(out->c_str(), "%lf %lf", &first, &later) != 2) {
+      state.SkipWithError("the child process failed");
+      return;
+    }
+    state.SetIterationTime(first);
+  }
+  state.counters["first_ms"] = first * 1e3;
+  state.counters["later_ms"] = later * 1e3;
+  state.counters["first_vs_later"] = first / later;
+}
+BENCHMARK(BM_FirstRunVsLater)->UseManualTime()->Iterations(1)->Unit(benchmark::kMillisecond);
+
+/// The child of BM_FirstRunVsLater: prints the first run's and the fastest
+/// later run's CPU seconds.
+int firstRunChild() {
+  constexpr int64_t kRows = 262144, kCols = 1024, kBlock = 512;
+  tpu_init::initialize_one_chip();
+  Array x;
+  {
+    std::vector<float> data(kRows * kCols);
+    for (size_t i = 0; i < data.size(); ++i)
+      data[i] = float(int64_t(i % 4099) - 2049) * 0.25f;
+    x = Array::from_f32(data, {kRows, kCols});
+  }
+  auto kernel = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+      {.out_shape = ShapeDtypeStruct{{kRows, kCols}, DType::float32},
+       .grid = {kRows / kBlock},
+       .in_specs = {pl::BlockSpec({kBlock, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({kBlock, kCols}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .debug = {.megacore = false},
+       .name = "pipelined_scale",
+       .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}});
+  Compiled c = compile([&](const Array &a) { return kernel(a); }, x);
+  std::vector<double> seconds;
+  for (int run = 0; run < 3; ++run) {
+    double start = threadCpuSeconds();
+    auto out = c.run({x});
+    seconds.push_back(threadCpuSeconds() - start);
+    if (!out.ok())
+      return 1;
+  }
+  std::printf("%.6f %.6f\n", seconds[0], std::min(seconds[1], seconds[2]));
+  return 0;
+}
+
+/// The child of measureSampleProcess: runs argv[2...] with its
 /// output discarded and prints "<CPU seconds> <wall seconds> <peak RSS KiB>".
 int measureChild(int argc, char **argv) {
   int devNull = open("/dev/null", O_WRONLY);
@@ -407,6 +481,8 @@ int main(int argc, char **argv) {
   // The children first, before anything grows this process.
   if (argc == 2 && std::strcmp(argv[1], tessera::bench::kFirstCompileFlag) == 0)
     return tessera::bench::firstCompileChild();
+  if (argc == 2 && std::strcmp(argv[1], tessera::bench::kFirstRunFlag) == 0)
+    return tessera::bench::firstRunChild();
   if (argc > 2 && std::strcmp(argv[1], tessera::bench::kMeasureFlag) == 0)
     return tessera::bench::measureChild(argc, argv);
   benchmark::Initialize(&argc, argv);

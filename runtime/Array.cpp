@@ -25,26 +25,36 @@ std::shared_ptr<runtime::Buffer> allocate(const ShapeDtypeStruct &type,
   return *buffer;
 }
 
-std::shared_ptr<runtime::Buffer> upload(const std::vector<uint32_t> &words,
-                                        ShapeDtypeStruct type,
-                                        const std::source_location &loc,
+/// A new HBM buffer of `type` whose row-major element words `fill` makes
+/// (Host::write streams them in bands: no host copy of the array's size).
+/// `count` is how many elements the caller has.
+std::shared_ptr<runtime::Buffer> upload(int64_t count, runtime::Host::ElementFill fill,
+                                        ShapeDtypeStruct type, const std::source_location &loc,
                                         const std::string &what) {
   checkShape(type.shape, type.dtype, loc, what);
-  if (numElements(type.shape) != (int64_t)words.size())
-    throwUserError(loc, "cannot make an array of shape " + to_string(type.shape) +
-                            " from " + std::to_string(words.size()) + " elements");
+  if (numElements(type.shape) != count)
+    throwUserError(loc, "cannot make an array of shape " + to_string(type.shape) + " from " +
+                            std::to_string(count) + " elements");
   auto buffer = allocate(type, loc, what);
-  if (auto st = runtime::Host::get().write(*buffer, words); !st.ok())
+  if (auto st = runtime::Host::get().write(*buffer, fill); !st.ok())
     throwUserError(loc, std::string(st.message()));
   return buffer;
 }
 
-template <class T>
-std::vector<uint32_t> bitsOf(const std::vector<T> &data) {
-  std::vector<uint32_t> words(data.size());
-  std::memcpy(words.data(), data.data(), data.size() * 4);
-  return words;
+std::shared_ptr<runtime::Buffer> upload(const std::vector<uint32_t> &words,
+                                        ShapeDtypeStruct type,
+                                        const std::source_location &loc,
+                                        const std::string &what) {
+  return upload(
+      (int64_t)words.size(),
+      [&](int64_t first, int64_t count, uint32_t *out) { std::copy_n(&words[first], count, out); },
+      std::move(type), loc, what);
 }
+
+/// Reads elements [begin, end) of `a` (one device, or gathered from its
+/// shards) into take(first, count, words), row-major words as Host::read
+/// gives them; an array on one device is streamed without a host copy.
+void readElements(const Array &a, int64_t begin, int64_t end, runtime::Host::ElementTake take);
 
 /// The elements of `a`, one per word (bf16 bits in the low 16, int8 in the
 /// low 8 bits sign-extended, as the Host reads them).
@@ -86,26 +96,68 @@ std::vector<Array> Array::shards() const {
   return out;
 }
 
+namespace {
+void readElements(const Array &a, int64_t begin, int64_t end, runtime::Host::ElementTake take) {
+  if (a.is_tracer() || (!a.buffer() && a.shardBuffers().empty()))
+    throw Error("the array has no data (a tracer inside jit, or empty)");
+  if (a.buffer()) {
+    if (auto st = runtime::Host::get().read(*a.buffer(), take, begin, end); !st.ok())
+      throw Error(std::string(st.message()));
+    return;
+  }
+  std::vector<uint32_t> whole = download(a);
+  take(begin, end - begin, whole.data() + begin);
+}
+
+/// Rows [beginRow, endRow) of the leading dimension as an element range,
+/// checked (a rank-0 array has one row).
+std::pair<int64_t, int64_t> rowRange(const Array &a, int64_t beginRow, int64_t endRow,
+                                     const char *what) {
+  int64_t rows = a.shape().empty() ? 1 : a.shape()[0];
+  if (beginRow < 0 || endRow > rows || beginRow > endRow)
+    throw Error(std::string(what) + "(" + std::to_string(beginRow) + ", " +
+                std::to_string(endRow) + ") of an array of shape " + to_string(a.shape()) +
+                ": the rows must lie in [0, " + std::to_string(rows) + "]");
+  int64_t perRow = rows == 0 ? 0 : a.size() / rows;
+  return {beginRow * perRow, endRow * perRow};
+}
+}  // namespace
+
 std::vector<float> Array::to_f32() const {
+  return to_f32(0, shape().empty() ? 1 : shape()[0]);
+}
+
+std::vector<float> Array::to_f32(int64_t begin_row, int64_t end_row) const {
   if (!isFloat(dtype()))
     throw Error("to_f32() on an array of dtype " + to_string(dtype()) +
                 "; to_f32 reads f32 and bf16 arrays (to_s32: s32, s8, pred)");
-  std::vector<uint32_t> words = download(*this);
-  std::vector<float> out(words.size());
-  for (size_t i = 0; i < words.size(); ++i)
-    out[i] = dtype() == DType::bfloat16 ? vmath::fromBf16Bits((uint16_t)words[i])
-                                        : std::bit_cast<float>(words[i]);
+  auto [begin, end] = rowRange(*this, begin_row, end_row, "to_f32");
+  std::vector<float> out(end - begin);
+  bool bf16 = dtype() == DType::bfloat16;
+  readElements(*this, begin, end, [&](int64_t first, int64_t count, const uint32_t *words) {
+    float *dst = out.data() + (first - begin);
+    for (int64_t i = 0; i < count; ++i)
+      dst[i] = bf16 ? vmath::fromBf16Bits((uint16_t)words[i]) : std::bit_cast<float>(words[i]);
+  });
   return out;
 }
 
 std::vector<int32_t> Array::to_s32() const {
+  return to_s32(0, shape().empty() ? 1 : shape()[0]);
+}
+
+std::vector<int32_t> Array::to_s32(int64_t begin_row, int64_t end_row) const {
   if (!isInteger(dtype()) && dtype() != DType::bool_ && !isSemaphore(dtype()))
     throw Error("to_s32() on an array of dtype " + to_string(dtype()) +
                 "; to_s32 reads s32, s8, pred and semaphore arrays (to_f32: f32, bf16)");
-  std::vector<uint32_t> words = download(*this);
-  std::vector<int32_t> out(words.size());
-  for (size_t i = 0; i < words.size(); ++i)
-    out[i] = dtype() == DType::int8 ? (int32_t)(int8_t)(uint8_t)words[i] : (int32_t)words[i];
+  auto [begin, end] = rowRange(*this, begin_row, end_row, "to_s32");
+  std::vector<int32_t> out(end - begin);
+  bool s8 = dtype() == DType::int8;
+  readElements(*this, begin, end, [&](int64_t first, int64_t count, const uint32_t *words) {
+    int32_t *dst = out.data() + (first - begin);
+    for (int64_t i = 0; i < count; ++i)
+      dst[i] = s8 ? (int32_t)(int8_t)(uint8_t)words[i] : (int32_t)words[i];
+  });
   return out;
 }
 
@@ -125,11 +177,15 @@ Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
   if (!isFloat(dtype))
     throwUserError(loc, "from_f32 makes f32 or bf16 arrays, not " + to_string(dtype) +
                             " (from_s32 makes s32, s8 and pred arrays)");
-  std::vector<uint32_t> words = bitsOf(data);
-  if (dtype == DType::bfloat16)
-    for (size_t i = 0; i < data.size(); ++i)
-      words[i] = vmath::bf16Bits(data[i]);
-  return fromBuffer(upload(words, {std::move(shape), dtype}, loc, "from_f32"));
+  bool bf16 = dtype == DType::bfloat16;
+  return fromBuffer(upload(
+      (int64_t)data.size(),
+      [&](int64_t first, int64_t count, uint32_t *out) {
+        const float *src = data.data() + first;
+        for (int64_t i = 0; i < count; ++i)
+          out[i] = bf16 ? vmath::bf16Bits(src[i]) : std::bit_cast<uint32_t>(src[i]);
+      },
+      {std::move(shape), dtype}, loc, "from_f32"));
 }
 
 Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype,
@@ -137,14 +193,16 @@ Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype
   if (!isInteger(dtype) && dtype != DType::bool_)
     throwUserError(loc, "from_s32 makes s32, s8 or pred arrays, not " + to_string(dtype) +
                             " (from_f32 makes f32 and bf16 arrays)");
-  std::vector<uint32_t> words = bitsOf(data);
-  for (size_t i = 0; i < data.size(); ++i) {
-    if (dtype == DType::int8)
-      words[i] = (uint32_t)(int32_t)(int8_t)(uint8_t)words[i];  // wraps, as astype
-    else if (dtype == DType::bool_)
-      words[i] = data[i] != 0;
-  }
-  return fromBuffer(upload(words, {std::move(shape), dtype}, loc, "from_s32"));
+  return fromBuffer(upload(
+      (int64_t)data.size(),
+      [&](int64_t first, int64_t count, uint32_t *out) {
+        const int32_t *src = data.data() + first;
+        for (int64_t i = 0; i < count; ++i)
+          out[i] = dtype == DType::int8    ? (uint32_t)(int32_t)(int8_t)(uint8_t)src[i]  // wraps, as astype
+                   : dtype == DType::bool_ ? uint32_t(src[i] != 0)
+                                           : (uint32_t)src[i];
+      },
+      {std::move(shape), dtype}, loc, "from_s32"));
 }
 
 Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {

@@ -57,6 +57,11 @@ public:
   /// and of semaphore arrays (their counts).
   std::vector<float> to_f32() const;
   std::vector<int32_t> to_s32() const;
+  /// Rows [begin_row, end_row) of the leading dimension only (row-major,
+  /// as np.asarray(x[begin_row:end_row])): a large array is checked or
+  /// saved piece by piece without a host copy of its whole size.
+  std::vector<float> to_f32(int64_t begin_row, int64_t end_row) const;
+  std::vector<int32_t> to_s32(int64_t begin_row, int64_t end_row) const;
 
   /// A new array with the same elements in row-major order.
   Array reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
@@ -64,7 +69,9 @@ public:
   /// Arrays from host data (row-major), on the default device. from_f32
   /// makes f32 or bf16 arrays (bf16: each value rounded to nearest even,
   /// vmath::roundBf16); from_s32 makes int32, int8 (wrapping to the low 8
-  /// bits, as astype does) or bool arrays (x != 0).
+  /// bits, as astype does) or bool arrays (x != 0). The data goes into HBM
+  /// in bands of a MiB: besides `data` and the array's HBM pages, an
+  /// upload (and a download by to_f32 / to_s32) holds no copy of its size.
   static Array from_f32(const std::vector<float> &data, Shape shape,
                         DType dtype = DType::float32,
                         std::source_location loc = std::source_location::current());

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <optional>
+#include <span>
 
 #include "absl/strings/str_cat.h"
 #include "sim/Layout.h"
@@ -250,7 +251,7 @@ void Host::release(const Buffer &buffer) {
 namespace {
 /// Row-major (untiled) arrays of a narrow dtype are stored byte-packed:
 /// element i in bytes [i * itemsize, +itemsize), little-endian.
-void packRowMajor(DType dtype, const std::vector<uint32_t> &elems, uint32_t *words) {
+void packRowMajor(DType dtype, std::span<const uint32_t> elems, uint32_t *words) {
   int size = itemsize(dtype);
   if (size == 4) {
     std::copy(elems.begin(), elems.end(), words);
@@ -261,7 +262,7 @@ void packRowMajor(DType dtype, const std::vector<uint32_t> &elems, uint32_t *wor
     std::memcpy(bytes + i * size, &elems[i], size);  // the low bytes (little-endian)
 }
 
-void unpackRowMajor(DType dtype, const uint32_t *words, std::vector<uint32_t> &elems) {
+void unpackRowMajor(DType dtype, const uint32_t *words, std::span<uint32_t> elems) {
   int size = itemsize(dtype);
   if (size == 4) {
     std::copy_n(words, elems.size(), elems.begin());
@@ -278,17 +279,102 @@ void unpackRowMajor(DType dtype, const uint32_t *words, std::vector<uint32_t> &e
     }
   }
 }
+
+/// A piece of a buffer that host copies move at once: the row-major
+/// elements [first, first + count) occupy memory rows [memRow, memRow +
+/// memRows) of the buffer, as `shape` (tiled buffers) lays them out.
+struct Band {
+  int64_t first = 0, count = 0;
+  int64_t memRow = 0, memRows = 0;
+  layout::TiledShape shape;
+};
+
+/// Calls fn(band) for the bands of about Host::kCopyBandBytes that cover
+/// `buffer`, in order: whole tile rows of a tiled buffer, whole memory rows
+/// of a row-major one. Stops at the first error.
+template <typename Fn> absl::Status forEachBand(const Buffer &buffer, Fn fn) {
+  const int64_t total = numElements(buffer.type.shape);
+  if (buffer.tiled) {
+    layout::TiledShape tiled = hbmTiledShape(buffer.type);
+    int64_t tileRowRows = tiled.colTiles() * tiled.memRowsPerTile();
+    int64_t step = std::max<int64_t>(1, Host::kCopyBandBytes / (tileRowRows * machine::kRowBytes)) *
+                   tiled.tileRows;
+    for (int64_t r0 = 0; r0 < tiled.rows; r0 += step) {
+      layout::TiledShape band = tiled;
+      band.rows = std::min(step, tiled.rows - r0);
+      if (absl::Status st = fn(Band{r0 * tiled.cols, band.rows * tiled.cols,
+                                    r0 / tiled.tileRows * tileRowRows, band.memRows(), band});
+          !st.ok())
+        return st;
+    }
+    return absl::OkStatus();
+  }
+  int64_t perRow = machine::kRowBytes / itemsize(buffer.type.dtype);
+  int64_t step = Host::kCopyBandBytes / machine::kRowBytes * perRow;
+  for (int64_t e0 = 0; e0 < total; e0 += step) {
+    int64_t count = std::min(step, total - e0);
+    if (absl::Status st = fn(Band{e0, count, e0 / perRow, (count + perRow - 1) / perRow, {}});
+        !st.ok())
+      return st;
+  }
+  return absl::OkStatus();
+}
 }  // namespace
 
 absl::Status Host::write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor) {
-  std::vector<uint32_t> image(buffer.rows * machine::kLanes, 0);
-  if (buffer.tiled)
-    layout::tileFromRowMajor(hbmTiledShape(buffer.type), rowMajor.data(), image.data());
-  else
-    packRowMajor(buffer.type.dtype, rowMajor, image.data());
-  return chip(buffer.device.chip)
-      .hbm()
-      .writeRows(buffer.row, std::as_bytes(std::span<const uint32_t>(image)));
+  return write(buffer, [&](int64_t first, int64_t count, uint32_t *out) {
+    std::copy_n(rowMajor.data() + first, count, out);
+  });
+}
+
+absl::Status Host::write(const Buffer &buffer, ElementFill fill) {
+  sim::Hbm &hbm = chip(buffer.device.chip).hbm();
+  std::vector<uint32_t> elems, image;
+  return forEachBand(buffer, [&](const Band &band) {
+    elems.resize(band.count);
+    fill(band.first, band.count, elems.data());
+    image.assign(band.memRows * machine::kLanes, 0);
+    if (buffer.tiled)
+      layout::tileFromRowMajor(band.shape, elems.data(), image.data());
+    else
+      packRowMajor(buffer.type.dtype, elems, image.data());
+    return hbm.writeRows(buffer.row + band.memRow,
+                         std::as_bytes(std::span<const uint32_t>(image)));
+  });
+}
+
+absl::StatusOr<std::vector<uint32_t>> Host::read(const Buffer &buffer) {
+  std::vector<uint32_t> rowMajor(numElements(buffer.type.shape));
+  absl::Status st = read(buffer, [&](int64_t first, int64_t count, const uint32_t *words) {
+    std::copy_n(words, count, rowMajor.data() + first);
+  });
+  if (!st.ok())
+    return st;
+  return rowMajor;
+}
+
+absl::Status Host::read(const Buffer &buffer, ElementTake take, int64_t begin, int64_t end) {
+  if (end < 0)
+    end = numElements(buffer.type.shape);
+  sim::Hbm &hbm = chip(buffer.device.chip).hbm();
+  std::vector<uint32_t> elems, image;
+  return forEachBand(buffer, [&](const Band &band) -> absl::Status {
+    int64_t lo = std::max(begin, band.first), hi = std::min(end, band.first + band.count);
+    if (lo >= hi)
+      return absl::OkStatus();
+    image.resize(band.memRows * machine::kLanes);
+    if (absl::Status st = hbm.readRows(buffer.row + band.memRow,
+                                       std::as_writable_bytes(std::span<uint32_t>(image)));
+        !st.ok())
+      return st;
+    elems.resize(band.count);
+    if (buffer.tiled)
+      layout::rowMajorFromTile(band.shape, image.data(), elems.data());
+    else
+      unpackRowMajor(buffer.type.dtype, image.data(), elems);
+    take(lo, hi - lo, elems.data() + (lo - band.first));
+    return absl::OkStatus();
+  });
 }
 
 absl::Status Host::zero(const Buffer &buffer) {
@@ -310,21 +396,6 @@ absl::Status Host::zero(const Buffer &buffer) {
     done += n;
   }
   return absl::OkStatus();
-}
-
-absl::StatusOr<std::vector<uint32_t>> Host::read(const Buffer &buffer) {
-  std::vector<uint32_t> image(buffer.rows * machine::kLanes);
-  if (auto st = chip(buffer.device.chip)
-                    .hbm()
-                    .readRows(buffer.row, std::as_writable_bytes(std::span<uint32_t>(image)));
-      !st.ok())
-    return st;
-  std::vector<uint32_t> rowMajor(numElements(buffer.type.shape));
-  if (buffer.tiled)
-    layout::rowMajorFromTile(hbmTiledShape(buffer.type), image.data(), rowMajor.data());
-  else
-    unpackRowMajor(buffer.type.dtype, image.data(), rowMajor);
-  return rowMajor;
 }
 
 }  // namespace tessera::runtime

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
 #include "runtime/Device.h"
 #include "runtime/Types.h"
@@ -76,6 +77,20 @@ public:
   /// when read), packed into the buffer's layout here.
   absl::Status write(const Buffer &buffer, const std::vector<uint32_t> &rowMajor);
   absl::StatusOr<std::vector<uint32_t>> read(const Buffer &buffer);
+
+  /// The same copies streamed: the buffer goes through in bands of about
+  /// kCopyBandBytes (whole tile rows), so a copy of any size holds no host
+  /// memory of its size besides the caller's own. `fill(first, count, out)`
+  /// writes the row-major element words [first, first + count) to `out`;
+  /// `take(first, count, words)` gets them. read visits the elements
+  /// [begin, end) only (end -1: to the last).
+  using ElementFill = absl::FunctionRef<void(int64_t first, int64_t count, uint32_t *out)>;
+  using ElementTake =
+      absl::FunctionRef<void(int64_t first, int64_t count, const uint32_t *words)>;
+  static constexpr int64_t kCopyBandBytes = int64_t{1} << 20;
+  absl::Status write(const Buffer &buffer, ElementFill fill);
+  absl::Status read(const Buffer &buffer, ElementTake take, int64_t begin = 0,
+                    int64_t end = -1);
   /// Zero-fills a whole buffer (chunk by chunk: no host copy of its size).
   absl::Status zero(const Buffer &buffer);
 

@@ -183,15 +183,16 @@ int report(const SampleFlags &flags, const std::function<Compiled()> &compile,
 }
 
 template <class T>
-static bool expectEqualImpl(const std::vector<T> &got, const std::vector<T> &want) {
+static bool expectEqualImpl(const std::vector<T> &got, const std::vector<T> &want,
+                            int64_t first) {
   if (got.size() != want.size()) {
     std::cout << "size mismatch: got " << got.size() << ", want " << want.size() << "\n";
     return false;
   }
   for (size_t i = 0; i < got.size(); ++i)
     if (std::memcmp(&got[i], &want[i], sizeof(T)) != 0) {
-      std::cout << "mismatch at element " << i << ": got " << got[i] << ", want " << want[i]
-                << "\n";
+      std::cout << "mismatch at element " << first + (int64_t)i << ": got " << got[i]
+                << ", want " << want[i] << "\n";
       return false;
     }
   return true;
@@ -211,11 +212,12 @@ std::optional<runtime::LaunchStats> runAndCompare(const std::string &label, cons
   return c.last_run().front();
 }
 
-bool expectEqual(const std::vector<float> &got, const std::vector<float> &want) {
-  return expectEqualImpl(got, want);
+bool expectEqual(const std::vector<float> &got, const std::vector<float> &want, int64_t first) {
+  return expectEqualImpl(got, want, first);
 }
-bool expectEqual(const std::vector<int32_t> &got, const std::vector<int32_t> &want) {
-  return expectEqualImpl(got, want);
+bool expectEqual(const std::vector<int32_t> &got, const std::vector<int32_t> &want,
+                 int64_t first) {
+  return expectEqualImpl(got, want, first);
 }
 
 }  // namespace tessera::samples

@@ -74,8 +74,11 @@ std::optional<runtime::LaunchStats> runAndCompare(const std::string &label, cons
                                                   const std::vector<Array> &args,
                                                   const std::vector<float> &want, bool &exact);
 
-/// Compares two float vectors exactly and prints the first mismatch.
-bool expectEqual(const std::vector<float> &got, const std::vector<float> &want);
-bool expectEqual(const std::vector<int32_t> &got, const std::vector<int32_t> &want);
+/// Compares two vectors exactly and prints the first mismatch; `first`
+/// is the index of got[0] in the whole result (a check in pieces).
+bool expectEqual(const std::vector<float> &got, const std::vector<float> &want,
+                 int64_t first = 0);
+bool expectEqual(const std::vector<int32_t> &got, const std::vector<int32_t> &want,
+                 int64_t first = 0);
 
 }  // namespace tessera::samples
