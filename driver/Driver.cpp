@@ -139,7 +139,7 @@ interpretKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const KernelOptions &o
     // The same knob ends runaway programs in both modes (README, "Checks
     // and faults"): interpreted ops here, cycles on the chip.
     interpret::Options options = params;
-    options.maxOps = launch.cycleBudget;
+    options.maxOps = runtime::cycleBudgetOf(launch, parts);
     options.workBudget = runtime::workBudgetOf(launch, parts);
     return runInterpreted(**module, options, aliases, parts);
   };

@@ -167,7 +167,8 @@ Compiled compileFns(const ArraysFn &fn, const std::vector<Array> &args,
 Compiled::Compiled(std::shared_ptr<runtime::OuterProgram> program)
     : program_(std::move(program)),
       lastRun_(std::make_shared<std::vector<runtime::LaunchStats>>()),
-      lastArgs_(std::make_shared<std::optional<std::vector<Array>>>()) {}
+      lastArgs_(std::make_shared<std::optional<std::vector<Array>>>()),
+      lastBudgets_(std::make_shared<RunBudgets>()) {}
 
 std::string Compiled::hlo() const { return program_->hlo(); }
 
@@ -218,10 +219,16 @@ std::string Compiled::listing() const {
   return out;
 }
 
-absl::StatusOr<std::vector<Array>> Compiled::run(const std::vector<Array> &args) const {
+static runtime::RunBudgets runtimeBudgets(const RunBudgets &b) {
+  return {b.cycle_budget, b.dma_byte_budget, b.work_budget};
+}
+
+absl::StatusOr<std::vector<Array>> Compiled::run(const std::vector<Array> &args,
+                                                  const RunBudgets &budgets) const {
   lastRun_->clear();
   *lastArgs_ = args;
-  return program_->run(args, lastRun_.get());
+  *lastBudgets_ = budgets;
+  return program_->run(args, lastRun_.get(), /*trace=*/false, runtimeBudgets(budgets));
 }
 
 const std::vector<runtime::LaunchStats> &Compiled::last_run() const { return *lastRun_; }
@@ -237,7 +244,7 @@ void Compiled::traceLastRun() const {
   if (traced)
     return;
   std::vector<runtime::LaunchStats> stats;
-  auto out = program_->run(**lastArgs_, &stats, /*trace=*/true);
+  auto out = program_->run(**lastArgs_, &stats, /*trace=*/true, runtimeBudgets(*lastBudgets_));
   if (!out.ok())
     throw Error(std::string(out.status().message()));
   // The same run (the simulator is deterministic) with its events: the
@@ -345,6 +352,7 @@ Profile Compiled::profile() const {
 Profile Compiled::profile(const std::vector<Array> &args) const {
   lastRun_->clear();
   *lastArgs_ = args;
+  *lastBudgets_ = {};
   traceLastRun();
   return profile();
 }

@@ -164,6 +164,16 @@ ArrayFn shard_map(ShardMapSpec spec, F fn,
   };
 }
 
+/// Budgets of one Compiled::run for every kernel launch in it: a nonzero
+/// field replaces the kernels' own (`.debug = {.cycle_budget = N, ...}`)
+/// and the defaults, which grow with each launch's data (README, "Checks
+/// and faults"). In interpret mode the cycle budget counts interpreted ops.
+struct RunBudgets {
+  int64_t cycle_budget = 0;
+  int64_t dma_byte_budget = 0;
+  int64_t work_budget = 0;
+};
+
 /// The seed's tpuasm_tools.compile: a traced and compiled program.
 class Compiled {
 public:
@@ -176,8 +186,11 @@ public:
   /// Each kernel's machine listing, printed from its encoded bundles (an
   /// interpreted kernel: a note that it runs in interpret mode, and how).
   std::string listing() const;
-  /// Runs the program; faults and failed checks are errors.
-  absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args) const;
+  /// Runs the program; faults and failed checks are errors. `budgets`
+  /// bound this run (a bigger problem than the defaults allow, or a
+  /// tighter stop for an endless loop).
+  absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args,
+                                         const RunBudgets &budgets = {}) const;
   /// Runs and returns the first output (run() returns them all); throws
   /// tessera::Error on failure.
   template <class... A>
@@ -210,8 +223,10 @@ public:
 private:
   std::shared_ptr<runtime::OuterProgram> program_;
   std::shared_ptr<std::vector<runtime::LaunchStats>> lastRun_;
-  /// The last run's arguments (profile() may run them again with tracing).
+  /// The last run's arguments and budgets (profile() may run them again
+  /// with tracing).
   std::shared_ptr<std::optional<std::vector<Array>>> lastArgs_;
+  std::shared_ptr<RunBudgets> lastBudgets_;
   /// Runs `args` with tracing unless the last run already was traced.
   void traceLastRun() const;
 };

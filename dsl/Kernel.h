@@ -539,7 +539,10 @@ struct DebugOptions {
   /// faults"). Off by default: it costs a check per vector load.
   bool check_uninitialized_reads = false;
   /// A launch still running after this many cycles stops with an error
-  /// naming where it was spinning; 0: the simulator's default (2^27 cycles).
+  /// naming where it was spinning; 0: a cycle per 4 bytes of the kernel's
+  /// inputs and outputs, at least 2^27 (sim::kArrayBytesPerBudgetCycle).
+  /// Compiled::run(args, RunBudgets) overrides this and the two below for
+  /// one run.
   int64_t cycle_budget = 0;
   /// A launch whose DMAs would move more than this many bytes stops with an
   /// error at the DMA; 0: 64 bytes per byte of the kernel's inputs and

@@ -422,8 +422,9 @@ absl::Status Interp::budgetExhausted(Operation *op) const {
   return absl::ResourceExhaustedError(absl::StrCat(
       line(op), ": kernel '", kernel_, "' did not finish within ", options_.maxOps,
       " interpreted ops", loopText(op),
-      " (an endless loop? the budget is DebugOptions::cycle_budget, which interpret mode "
-      "counts in ops and loop trips)"));
+      " (an endless loop? the budget is DebugOptions::cycle_budget or "
+      "Compiled::run(args, {.cycle_budget = N}), which interpret mode counts in ops and loop "
+      "trips)"));
 }
 
 /// The vregs a value of `type` fills (1024 elements each; 0 for scalars).
@@ -468,7 +469,8 @@ absl::Status Interp::workBudgetExhausted(Operation *op) const {
   return absl::ResourceExhaustedError(absl::StrCat(
       line(op), ": kernel '", kernel_, "' did not finish within ", options_.workBudget,
       " units of simulation work", loopText(op),
-      " (an endless loop? the budget is DebugOptions::work_budget: a vector op counts ",
+      " (an endless loop? the budget is DebugOptions::work_budget or "
+      "Compiled::run(args, {.work_budget = N}): a vector op counts ",
       sim::kWorkPerVectorOp, " a vreg, a transcendental ", sim::kWorkPerTranscendentalOp,
       ", an MXU product ", sim::kWorkPerMatmulOp, ")"));
 }

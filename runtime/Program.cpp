@@ -178,6 +178,23 @@ int64_t largestPartBytes(const std::vector<DeviceOperands> &parts) {
 }
 }  // namespace
 
+LaunchOptions RunBudgets::over(LaunchOptions options) const {
+  if (cycleBudget > 0)
+    options.cycleBudget = cycleBudget;
+  if (dmaByteBudget > 0)
+    options.dmaByteBudget = dmaByteBudget;
+  if (workBudget > 0)
+    options.workBudget = workBudget;
+  return options;
+}
+
+int64_t cycleBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
+  if (options.cycleBudget > 0)
+    return options.cycleBudget;
+  return std::max(sim::kDefaultCycleBudget,
+                  largestPartBytes(parts) / sim::kArrayBytesPerBudgetCycle);
+}
+
 int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts) {
   if (options.workBudget > 0)
     return options.workBudget;
@@ -231,7 +248,7 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
         run.core->setSemaphore(s.base + k, (int32_t)counts[k]);
     }
   sim::RunOptions runOptions;
-  runOptions.cycleBudget = options.cycleBudget;
+  runOptions.cycleBudget = cycleBudgetOf(options, parts);
   runOptions.dmaByteBudget = dmaByteBudgetOf(options, parts);
   runOptions.workBudget = workBudgetOf(options, parts);
   runOptions.checkUninitializedReads = options.checkUninitializedReads;
@@ -602,7 +619,7 @@ absl::Status allocateResults(const OuterProgram &p, const OuterProgram::Call &ca
 
 absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &args,
                                                       std::vector<LaunchStats> *stats,
-                                                      bool trace) const {
+                                                      bool trace, const RunBudgets &budgets) const {
   if ((int)args.size() != numParams)
     return absl::InvalidArgumentError(
         absl::StrCat(name, " takes ", numParams, " arguments, got ", args.size()));
@@ -677,7 +694,7 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
     if (call.kernel->interpreted()) {
       // Interpret mode: no chip run, so no cycles; the launch is recorded
       // for callers that count launches.
-      auto warnings = call.kernel->interpret(parts, call.options);
+      auto warnings = call.kernel->interpret(parts, budgets.over(call.options));
       if (!warnings.ok())
         return warnings.status();
       for (const std::string &warning : *warnings)
@@ -689,7 +706,7 @@ absl::StatusOr<std::vector<Array>> OuterProgram::run(const std::vector<Array> &a
         stats->push_back(std::move(interpreted));
       continue;
     }
-    LaunchOptions options = call.options;
+    LaunchOptions options = budgets.over(call.options);
     std::vector<std::shared_ptr<sim::Trace>> events;
     if (trace) {
       for (size_t r = 0; r < parts.size() * call.kernel->numCores; ++r) {

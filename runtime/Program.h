@@ -37,8 +37,10 @@ struct DeviceOperands {
 struct LaunchOptions {
   /// sim::RunOptions::checkUninitializedReads.
   bool checkUninitializedReads = false;
-  /// sim::RunOptions::cycleBudget.
-  int64_t cycleBudget = sim::kDefaultCycleBudget;
+  /// sim::RunOptions::cycleBudget (interpret mode: interpreted ops); 0: a
+  /// cycle per sim::kArrayBytesPerBudgetCycle bytes of the launch's inputs
+  /// and outputs on each device, at least sim::kDefaultCycleBudget.
+  int64_t cycleBudget = 0;
   /// sim::RunOptions::dmaByteBudget; 0: sim::kDmaBytesPerArrayByte per
   /// byte of the launch's inputs and outputs on each device, at least
   /// sim::kDefaultDmaByteBudget.
@@ -53,6 +55,18 @@ struct LaunchOptions {
   std::vector<sim::Trace *> coreTraces;
 };
 
+/// Budgets one run of a program gives all its launches (Compiled::run's
+/// tessera::RunBudgets): a nonzero field replaces the kernel's own
+/// (DebugOptions) and the default.
+struct RunBudgets {
+  int64_t cycleBudget = 0, dmaByteBudget = 0, workBudget = 0;
+  /// `options` with these budgets applied.
+  LaunchOptions over(LaunchOptions options) const;
+};
+
+/// The cycle budget of a launch over `parts` (LaunchOptions::cycleBudget,
+/// or its default for their data).
+int64_t cycleBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);
 /// The work budget of a launch over `parts` (LaunchOptions::workBudget, or
 /// its default for their data), for the chip and for interpret mode alike.
 int64_t workBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);
@@ -210,7 +224,8 @@ struct OuterProgram {
   /// events (LaunchStats::trace).
   absl::StatusOr<std::vector<Array>> run(const std::vector<Array> &args,
                                          std::vector<LaunchStats> *stats = nullptr,
-                                         bool trace = false) const;
+                                         bool trace = false,
+                                         const RunBudgets &budgets = {}) const;
 };
 
 /// Records an OuterProgram while a jitted function runs on tracers.

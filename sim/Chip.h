@@ -94,6 +94,12 @@ struct RunResult {
 /// Default for RunOptions::cycleBudget: 2^27 cycles, 128 ms of chip time,
 /// far beyond any sample, yet an endless loop stops within seconds.
 inline constexpr int64_t kDefaultCycleBudget = int64_t{1} << 27;
+/// A launch's default cycle budget (runtime::cycleBudgetOf): a cycle per
+/// this many bytes of the launch's inputs and outputs, at least
+/// kDefaultCycleBudget. Cycles grow with the data: a 16384^3 bf16 matmul
+/// (2 GiB of arrays) runs 74 M cycles, a 32768^3 one (8 GiB) about 600 M;
+/// their budgets are 2^29 and 2^31.
+inline constexpr int64_t kArrayBytesPerBudgetCycle = 4;
 /// Default for RunOptions::dmaByteBudget: 8 GiB of DMA traffic per run.
 inline constexpr int64_t kDefaultDmaByteBudget = int64_t{8} << 30;
 /// A launch's default DMA budget (runtime::dmaByteBudgetOf): this many bytes

@@ -328,6 +328,7 @@ bool Executor::admitDma(const DecodedOp &op, const DmaTransfer &t) {
                                  "traffic to %d bytes, beyond its budget of %d "
                                  "(RunOptions::dmaByteBudget: .debug = "
                                  "{.dma_byte_budget = N} on a kernel, "
+                                 "Compiled::run(args, {.dma_byte_budget = N}), "
                                  "--dma-byte-budget=N for tessera-asm)",
                                  isa::desc(op.opcode).mnemonic, t.bytes(),
                                  result_.dmaBytes + t.bytes(), options_.dmaByteBudget));
@@ -1029,7 +1030,8 @@ void Executor::workBudgetExhausted() {
   fault(absl::StatusCode::kResourceExhausted,
         absl::StrFormat("stopped at cycle %d without finishing: the run's work budget is %d "
                         "units of simulation work (RunOptions::workBudget: a kernel's "
-                        ".debug.work_budget, tessera-asm --work-budget=N; a vector op counts "
+                        ".debug.work_budget or Compiled::run(args, {.work_budget = N}), "
+                        "tessera-asm --work-budget=N; a vector op counts "
                         "%d, a transcendental %d, an MXU product %d; an endless loop?)%s",
                         cycle_, options_.workBudget, kWorkPerVectorOp,
                         kWorkPerTranscendentalOp, kWorkPerMatmulOp, lastBranchText()));
@@ -1041,7 +1043,8 @@ void Executor::budgetExhausted() {
         absl::StrFormat("stopped at cycle %d without finishing: the run's "
                         "cycle budget is %d cycles (an endless loop or wait? "
                         "RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
-                        "on a kernel, --cycle-budget=N for tessera-asm)%s",
+                        "on a kernel, Compiled::run(args, {.cycle_budget = N}), "
+                        "--cycle-budget=N for tessera-asm)%s",
                         cycle_, options_.cycleBudget, where));
 }
 

@@ -11,6 +11,7 @@
 
 #include "dsl/tessera.h"
 #include "sim/Program.h"
+#include "runtime/Program.h"
 #include "tests/dsl/DslTestUtil.h"
 
 namespace tessera {
@@ -81,6 +82,65 @@ TEST_P(Misuse, EndlessLoopOfTranscendentalsStopsAtTheWorkBudget) {
     EXPECT_THAT(msg, HasSubstr("in the loop at " + line));
   EXPECT_EQ(sim::launchWorkBudget(4096), sim::kListingWorkBudget);
   EXPECT_EQ(sim::launchWorkBudget(int64_t{1} << 30), int64_t{1} << 40);
+}
+
+// Compiled::run(args, RunBudgets) sets the budgets of one run for every
+// launch in it, over the kernel's own (.debug) and the defaults: the same
+// compiled program ends its endless loop at each run's cycle budget, stops
+// at a DMA budget smaller than its traffic, and at a work budget; a run
+// without budgets after them uses the kernel's own again. The default
+// cycle budget grows with the launch's data.
+TEST_P(Misuse, RunBudgetsBoundOneRun) {
+  Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
+  auto spin = pl::kernel({.out_type = s32(8, 128),
+                          .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                          .debug = {.cycle_budget = 100000},
+                          .interpret = mode()},
+                         [](Ref, Ref, Ref s) {
+                           s[0] = lax::while_loop([](Scalar i) { return i >= 0; },
+                                                  [](Scalar i) { return i + 1; }, 0);
+                         });
+  Compiled c = compile([&](const Array &a) { return spin(a); }, x);
+  for (int64_t budget : {int64_t{20000}, int64_t{70000}}) {
+    auto out = c.run({x}, {.cycle_budget = budget});
+    ASSERT_FALSE(out.ok());
+    EXPECT_THAT(std::string(out.status().message()),
+                AllOf(HasSubstr(std::to_string(budget)),
+                      HasSubstr("Compiled::run(args, {.cycle_budget = N})")));
+  }
+  auto own = c.run({x});
+  ASSERT_FALSE(own.ok());
+  EXPECT_THAT(std::string(own.status().message()), HasSubstr("100000"));
+
+  // A copy in and out moves 8 KiB: a budget of 4 KiB stops it at the DMA
+  // (interpret mode counts no DMA bytes).
+  auto copy = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 1.0; },
+                              {.out_shape = f32(8, 128), .interpret = mode()});
+  Array y = Array::from_f32(pattern(8 * 128), {8, 128});
+  Compiled cc = compile([&](const Array &a) { return copy(a); }, y);
+  auto small = cc.run({y}, {.dma_byte_budget = 4096});
+  if (interpreted()) {
+    EXPECT_TRUE(small.ok());
+  } else {
+    ASSERT_FALSE(small.ok());
+    EXPECT_THAT(std::string(small.status().message()),
+                AllOf(HasSubstr("beyond its budget of 4096"),
+                      HasSubstr("Compiled::run(args, {.dma_byte_budget = N})")));
+  }
+  auto work = cc.run({y}, {.work_budget = 1});
+  ASSERT_FALSE(work.ok());
+  EXPECT_THAT(std::string(work.status().message()),
+              AllOf(HasSubstr("1 units of simulation work"),
+                    HasSubstr("Compiled::run(args, {.work_budget = N})")));
+  ASSERT_TRUE(cc.run({y}).ok());
+  expectDeviceUsable();
+
+  runtime::DeviceOperands part;
+  part.inputs = {Array::from_f32(std::vector<float>(1 << 20), {1024, 1024})};  // 4 MiB
+  EXPECT_EQ(runtime::cycleBudgetOf({}, {part}), sim::kDefaultCycleBudget);
+  part.inputs = {jnp::zeros({32768, 8192})};  // 1 GiB, zeros cost no host memory
+  EXPECT_EQ(runtime::cycleBudgetOf({}, {part}), int64_t{1} << 28);
+  EXPECT_EQ(runtime::cycleBudgetOf({.cycleBudget = 7}, {part}), 7);
 }
 
 // A loop from INT_MIN to INT_MAX (run-time bounds): 2^32 trips.

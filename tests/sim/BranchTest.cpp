@@ -200,7 +200,7 @@ TEST_F(BranchTest, TheCycleBudgetCountsLoopIterations) {
                 "kernel 'sum': bundle 0x0004 (test.cc:5): stopped at cycle %d "
                 "without finishing: the run's cycle budget is %d cycles "
                 "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
-                "on a kernel, --cycle-budget=N for tessera-asm); the "
+                "on a kernel, Compiled::run(args, {.cycle_budget = N}), --cycle-budget=N for tessera-asm); the "
                 "last branch taken was bundle 0x0003 (test.cc:4) back to "
                 "bundle 0x0001 (test.cc:2)",
                 cycles - 1, cycles - 1));

@@ -271,7 +271,7 @@ TEST_F(ExecuteTest, EndlessLoopHitsTheCycleBudget) {
             "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle 1000 "
             "without finishing: the run's cycle budget is 1000 cycles "
             "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
-            "on a kernel, --cycle-budget=N for tessera-asm); the last "
+            "on a kernel, Compiled::run(args, {.cycle_budget = N}), --cycle-budget=N for tessera-asm); the last "
             "branch taken was bundle 0x0001 (test.cc:2) back to bundle 0x0000 "
             "(test.cc:1)");
   // The core runs normally afterwards.
@@ -290,7 +290,8 @@ TEST_F(ExecuteTest, OneBundleLoopEndsWithTheDefaultBudget) {
             "kernel 'spin': bundle 0x0000 (test.cc:1): stopped at cycle "
             "134217729 without finishing: the run's cycle budget is 134217728 "
             "cycles (an endless loop or wait? RunOptions::cycleBudget: .debug = "
-            "{.cycle_budget = N} on a kernel, --cycle-budget=N for tessera-asm); the "
+            "{.cycle_budget = N} on a kernel, Compiled::run(args, {.cycle_budget = N}), "
+      "--cycle-budget=N for tessera-asm); the "
             "last branch taken was bundle 0x0000 (test.cc:1) back to bundle "
             "0x0000 (test.cc:1)");
 }
@@ -308,8 +309,8 @@ TEST_F(ExecuteTest, TranscendentalLoopHitsTheWorkBudget) {
   EXPECT_EQ(r.status().message(),
             "kernel 'exp': bundle 0x0000 (test.cc:1): stopped at cycle 40 without finishing: "
             "the run's work budget is 650 units of simulation work (RunOptions::workBudget: a "
-            "kernel's .debug.work_budget, tessera-asm --work-budget=N; a vector op counts 1, a "
-            "transcendental 64, an MXU "
+            "kernel's .debug.work_budget or Compiled::run(args, {.work_budget = N}), "
+            "tessera-asm --work-budget=N; a vector op counts 1, a transcendental 64, an MXU "
             "product 512; an endless loop?); the last branch taken was bundle 0x0001 "
             "(test.cc:2) back to bundle 0x0000 (test.cc:1)");
   // The units, and the core runs normally afterwards.

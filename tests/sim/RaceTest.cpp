@@ -330,8 +330,8 @@ TEST_F(RaceTest, ADmaReissuedInALoopEndsAtTheCycleBudget) {
   EXPECT_THAT(message,
               EndsWith("without finishing: the run's cycle budget is 100000 "
                        "cycles (an endless loop or wait? RunOptions::cycleBudget: "
-                       ".debug = {.cycle_budget = N} on a kernel, --cycle-budget=N "
-                       "for tessera-asm); the last branch taken was bundle 0x0002 "
+                       ".debug = {.cycle_budget = N} on a kernel, Compiled::run(args, "
+                       "{.cycle_budget = N}), --cycle-budget=N for tessera-asm); the last branch taken was bundle 0x0002 "
                        "(test.cc:3) back to bundle 0x0001 (test.cc:2)"));
   // With race detection the second DMA into the same rows is the error.
   EXPECT_EQ(outcome(program),
@@ -352,7 +352,7 @@ TEST_F(RaceTest, TheDmaByteBudgetStopsHugeDmas) {
             "30064771072 bytes would bring this run's DMA traffic to "
             "30064771072 bytes, beyond its budget of 8589934592 "
             "(RunOptions::dmaByteBudget: .debug = {.dma_byte_budget = N} on a "
-            "kernel, --dma-byte-budget=N for tessera-asm)");
+            "kernel, Compiled::run(args, {.dma_byte_budget = N}), --dma-byte-budget=N for tessera-asm)");
   expectUsable();
 }
 
@@ -368,7 +368,7 @@ TEST_F(RaceTest, TheCycleBudgetCountsStalls) {
             "kernel 'k': bundle 0x0002 (test.cc:3): stopped at cycle 505 "
             "without finishing: the run's cycle budget is 100 cycles "
             "(an endless loop or wait? RunOptions::cycleBudget: .debug = {.cycle_budget = N} "
-            "on a kernel, --cycle-budget=N for tessera-asm)");
+            "on a kernel, Compiled::run(args, {.cycle_budget = N}), --cycle-budget=N for tessera-asm)");
   expectUsable();
 }
 
