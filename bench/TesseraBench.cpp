@@ -446,6 +446,57 @@ int firstRunChild() {
   return 0;
 }
 
+constexpr const char *kCacheMemoryFlag = "--tessera-bench-child=cache-memory";
+
+/// A loop compiling ever new kernels, in a new process: 80 distinct
+/// kernels of 32768 rows (about 4.5 MiB each in the cache). Counters: the
+/// RSS after 40 and after 80 (`rss_40_MiB`, `rss_80_MiB`: flat once the
+/// cache's byte bound holds, goal: equal within 10%) and the cache's
+/// `cache_MiB` (at most kDefaultCompileCacheBytes, 128 MiB).
+void BM_CompileCacheMemory(benchmark::State &state) {
+  std::string self = (binDir() / "tessera_bench").string();
+  double half = 0, all = 0, cache = 0;
+  for (auto _ : state) {
+    std::optional<std::string> out = childOutput({self, kCacheMemoryFlag, "80"});
+    if (!out || std::sscanf(out->c_str(), "%lf %lf %lf", &half, &all, &cache) != 3) {
+      state.SkipWithError("the child process failed");
+      return;
+    }
+  }
+  state.counters["rss_40_MiB"] = half;
+  state.counters["rss_80_MiB"] = all;
+  state.counters["cache_MiB"] = cache;
+}
+BENCHMARK(BM_CompileCacheMemory)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+/// The child of BM_CompileCacheMemory: compiles `count` distinct kernels of
+/// 32768 rows (x * 2 + a new constant), dropping each Compiled at once, and
+/// prints the RSS in MiB after the first half and after all, and the
+/// cache's bytes (compile_cache_bytes) in MiB.
+int cacheMemoryChild(int count) {
+  auto rssMiB = [] {
+    long pages = 0, resident = 0;
+    if (FILE *f = std::fopen("/proc/self/statm", "r")) {
+      if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2)
+        resident = 0;
+      std::fclose(f);
+    }
+    return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1 << 20);
+  };
+  constexpr int64_t kRows = 32768;
+  Array x = jnp::zeros({kRows, 128});
+  double half = 0;
+  for (int i = 0; i < count; ++i) {
+    double bias = newConstant();
+    pl::Kernel k = inPlaceKernel(kRows, "scale", [bias](Value v) { return v * 2.0 + bias; });
+    benchmark::DoNotOptimize(compileKernel(k, x));
+    if (i + 1 == count / 2)
+      half = rssMiB();
+  }
+  std::printf("%.3f %.3f %.3f\n", half, rssMiB(), double(compile_cache_bytes()) / (1 << 20));
+  return 0;
+}
+
 /// The child of measureSampleProcess: runs argv[2...] with its
 /// output discarded and prints "<CPU seconds> <wall seconds> <peak RSS KiB>".
 int measureChild(int argc, char **argv) {
@@ -483,6 +534,8 @@ int main(int argc, char **argv) {
     return tessera::bench::firstCompileChild();
   if (argc == 2 && std::strcmp(argv[1], tessera::bench::kFirstRunFlag) == 0)
     return tessera::bench::firstRunChild();
+  if (argc == 3 && std::strcmp(argv[1], tessera::bench::kCacheMemoryFlag) == 0)
+    return tessera::bench::cacheMemoryChild(std::atoi(argv[2]));
   if (argc > 2 && std::strcmp(argv[1], tessera::bench::kMeasureFlag) == 0)
     return tessera::bench::measureChild(argc, argv);
   benchmark::Initialize(&argc, argv);

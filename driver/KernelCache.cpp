@@ -22,20 +22,31 @@ std::shared_ptr<const runtime::KernelBinary> KernelCache::find(const CacheKey &k
   return nullptr;
 }
 
+namespace {
+/// Host bytes an op of the traced kernel IR holds, about (the operation,
+/// its operands and results, its attribute dictionary's share).
+constexpr size_t kTracedOpBytes = 256;
+}  // namespace
+
 void KernelCache::insert(const CacheKey &key,
                          std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced,
                          std::shared_ptr<const runtime::KernelBinary> binary) {
+  size_t ops = 0;
+  (*traced)->walk([&](mlir::Operation *) { ++ops; });
+  size_t bytes = size_t(binary->hostBytes()) + ops * kTracedOpBytes;
   std::lock_guard<std::mutex> lock(mutex_);
   if (capacity_ == 0)
     return;
-  order_.push_front(Entry{key, std::move(traced), std::move(binary)});
+  order_.push_front(Entry{key, std::move(traced), std::move(binary), bytes});
   byHash_.emplace(key.hash, order_.begin());
+  bytes_ += bytes;
   evict();
 }
 
 void KernelCache::evict() {
-  while (order_.size() > capacity_) {
+  while (order_.size() > capacity_ || (order_.size() > 1 && bytes_ > byteCapacity_)) {
     Order::iterator last = std::prev(order_.end());
+    bytes_ -= last->bytes;
     auto [first, end] = byHash_.equal_range(last->key.hash);
     for (auto it = first; it != end; ++it)
       if (it->second == last) {
@@ -62,10 +73,27 @@ void KernelCache::setCapacity(size_t capacity) {
   evict();
 }
 
+size_t KernelCache::bytes() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return bytes_;
+}
+
+size_t KernelCache::byteCapacity() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return byteCapacity_;
+}
+
+void KernelCache::setByteCapacity(size_t bytes) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  byteCapacity_ = bytes;
+  evict();
+}
+
 void KernelCache::clear() {
   std::lock_guard<std::mutex> lock(mutex_);
   byHash_.clear();
   order_.clear();
+  bytes_ = 0;
 }
 
 KernelCache &processKernelCache() {
@@ -87,6 +115,14 @@ size_t compile_cache_capacity() { return driver::processKernelCache().capacity()
 
 void set_compile_cache_capacity(size_t capacity) {
   driver::processKernelCache().setCapacity(capacity);
+}
+
+size_t compile_cache_bytes() { return driver::processKernelCache().bytes(); }
+
+size_t compile_cache_byte_capacity() { return driver::processKernelCache().byteCapacity(); }
+
+void set_compile_cache_byte_capacity(size_t bytes) {
+  driver::processKernelCache().setByteCapacity(bytes);
 }
 
 }  // namespace tessera

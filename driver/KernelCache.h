@@ -52,6 +52,9 @@ public:
   size_t size();
   size_t capacity();
   void setCapacity(size_t capacity);
+  size_t bytes();
+  size_t byteCapacity();
+  void setByteCapacity(size_t bytes);
   void clear();
 
 private:
@@ -60,13 +63,19 @@ private:
     /// The kernel IR as traced (stage "kernel"), with its source positions.
     std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced;
     std::shared_ptr<const runtime::KernelBinary> binary;
+    /// Host memory the entry holds (KernelBinary::hostBytes and the traced
+    /// IR's ops).
+    size_t bytes = 0;
   };
   using Order = std::list<Entry>;
-  /// Forgets least recently used entries until at most `capacity_` remain.
+  /// Forgets least recently used entries until at most `capacity_` remain
+  /// holding at most `byteCapacity_` (the most recent one always stays).
   void evict();
 
   std::mutex mutex_;
   size_t capacity_ = kDefaultCompileCacheCapacity;
+  size_t byteCapacity_ = kDefaultCompileCacheBytes;
+  size_t bytes_ = 0;
   /// Most recently used first.
   Order order_;
   std::unordered_multimap<size_t, Order::iterator> byHash_;

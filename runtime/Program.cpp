@@ -18,6 +18,14 @@ int64_t KernelBinary::vmemBytes() const {
   return (int64_t)executable.vmemRows * machine::kRowBytes;
 }
 
+int64_t KernelBinary::hostBytes() const {
+  int64_t bytes = int64_t(sizeof(KernelBinary)) + executable.hostBytes() +
+                  (program ? program->hostBytes() : 0) + int64_t(interpretNote.size());
+  for (const auto &[stage, text] : stages)
+    bytes += int64_t(stage.size() + text.size());
+  return bytes;
+}
+
 namespace {
 
 /// What of `buffer` no DMA wrote, given the HBM rows `written` ([lo, hi),

@@ -99,6 +99,9 @@ struct KernelBinary {
   /// kernel and compiles it again with snapshots when Compiled::ir asks.
   std::function<std::vector<std::pair<std::string, std::string>>()> printStages;
   int64_t vmemBytes() const;
+  /// Host memory the binary holds: its code, the loaded program, the IR
+  /// stages already printed (the compile cache's byte bound counts it).
+  int64_t hostBytes() const;
 
   /// Interpret mode (README, "Interpret mode"): when set, a launch runs the
   /// kernel IR on the reference interpreter with the operands' data instead

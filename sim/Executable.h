@@ -109,7 +109,13 @@ struct Executable {
   /// The position of op `op` (in encoded order) of bundle `b`: its own if
   /// the bundle has per-op positions, else the bundle's; "" if none.
   std::string opPosition(size_t b, size_t op) const;
+  /// Host memory its code and debug information hold (the compile cache's
+  /// byte bound counts it).
+  int64_t hostBytes() const;
 };
+
+/// Host memory of `debug`'s bundle entries (their strings and op lists).
+int64_t hostBytes(const std::vector<BundleDebug> &debug);
 
 /// "rows [0, 8) of o (VMEM rows [0x8, 0x10))" when [lo, hi) lies in one
 /// of `buffers` (its element rows), else "VMEM rows [0x8, 0x10)".

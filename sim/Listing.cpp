@@ -262,6 +262,30 @@ std::string describeVmemRows(const std::vector<VmemBuffer> &buffers, int64_t lo,
   return rows;
 }
 
+namespace {
+/// Heap bytes of a string beyond the small-string buffer.
+int64_t heapBytes(const std::string &s) {
+  return s.capacity() > std::string().capacity() ? int64_t(s.capacity()) + 1 : 0;
+}
+}  // namespace
+
+int64_t hostBytes(const std::vector<BundleDebug> &debug) {
+  int64_t bytes = int64_t(debug.capacity() * sizeof(BundleDebug));
+  for (const BundleDebug &b : debug) {
+    bytes += heapBytes(b.file) + heapBytes(b.comment) +
+             int64_t(b.ops.capacity() * sizeof(OpDebug));
+    for (const OpDebug &op : b.ops)
+      bytes += heapBytes(op.file);
+  }
+  return bytes;
+}
+
+int64_t Executable::hostBytes() const {
+  return int64_t(sizeof(Executable) + code.capacity() * sizeof(uint64_t) +
+                 vmemBuffers.capacity() * sizeof(VmemBuffer)) +
+         sim::hostBytes(debug);
+}
+
 std::string Executable::position(size_t b) const {
   if (b >= debug.size() || debug[b].file.empty())
     return "";

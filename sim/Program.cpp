@@ -305,6 +305,13 @@ void markLastReads(const std::vector<DecodedBundle> &bundles, std::vector<Decode
 
 }  // namespace
 
+int64_t Program::hostBytes() const {
+  return int64_t(sizeof(Program) + vmemBuffers_.capacity() * sizeof(VmemBuffer) +
+                 bundles_.capacity() * sizeof(DecodedBundle) +
+                 ops_.capacity() * sizeof(DecodedOp) + copies_.capacity() * sizeof(ShadowCopy)) +
+         sim::hostBytes(debug_);
+}
+
 absl::StatusOr<std::shared_ptr<const Program>>
 loadProgram(const Executable &exe) {
   auto fail = [&](absl::string_view message) {

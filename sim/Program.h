@@ -160,6 +160,8 @@ public:
   const std::vector<DecodedBundle> &bundles() const { return bundles_; }
   const std::vector<DecodedOp> &ops() const { return ops_; }
   const std::vector<ShadowCopy> &copies() const { return copies_; }
+  /// Host memory the program holds (the compile cache's byte bound).
+  int64_t hostBytes() const;
 
 private:
   friend absl::StatusOr<std::shared_ptr<const Program>>

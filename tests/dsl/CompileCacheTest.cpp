@@ -120,6 +120,7 @@ protected:
   void SetUp() override { clear_compile_cache(); }
   void TearDown() override {
     set_compile_cache_capacity(kDefaultCompileCacheCapacity);
+    set_compile_cache_byte_capacity(kDefaultCompileCacheBytes);
     clear_compile_cache();
   }
   Array x = jnp::zeros({8, 128});
@@ -136,7 +137,52 @@ pl::Kernel scaleBy(double factor) {
 
 TEST_F(CompileCacheBound, StartsAtTheDefaultCapacity) {
   EXPECT_EQ(compile_cache_capacity(), kDefaultCompileCacheCapacity);
+  EXPECT_EQ(compile_cache_byte_capacity(), kDefaultCompileCacheBytes);
   EXPECT_EQ(compile_cache_size(), 0u);
+  EXPECT_EQ(compile_cache_bytes(), 0u);
+}
+
+/// A kernel of `rows` rows of x * factor (16 tiles a 128 rows: its code
+/// and program grow with the rows).
+pl::Kernel scaleRows(int64_t rows, double factor) {
+  ShapeDtypeStruct type{{rows, 128}, DType::float32};
+  return pl::kernel({.out_type = type,
+                     .scratch_types = {pltpu::VMEM(type.shape, type.dtype),
+                                       pltpu::SemaphoreType::DMA}},
+                    [factor](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+                      pltpu::async_copy(x_hbm, v, sem).wait();
+                      v[___] = v[___] * factor;
+                      pltpu::async_copy(v, o_hbm, sem).wait();
+                    });
+}
+
+// The byte bound: bigger kernels hold more bytes (the estimate grows with
+// their code); entries beyond the bound are forgotten least recently used
+// first, the most recent always stays; clear gives the bytes back.
+TEST_F(CompileCacheBound, TheByteBoundForgetsTheLeastRecentlyUsed) {
+  Array big = jnp::zeros({4096, 128});
+  compileKernel(scaleBy(2.0), x);
+  size_t small = compile_cache_bytes();
+  EXPECT_GT(small, 1000u);
+  Compiled b1 = compileKernel(scaleRows(4096, 2.0), big);
+  size_t one = compile_cache_bytes() - small;
+  EXPECT_GT(one, 20 * small) << "512 tiles hold far more than one";
+  // Room for two big kernels and the small one: a third big one evicts the
+  // small one (least recently used), then the first big one.
+  set_compile_cache_byte_capacity(2 * one + small + one / 2);
+  Compiled b2 = compileKernel(scaleRows(4096, 3.0), big);
+  EXPECT_EQ(compile_cache_size(), 3u);
+  compileKernel(scaleRows(4096, 4.0), big);
+  EXPECT_EQ(compile_cache_size(), 2u);
+  EXPECT_LE(compile_cache_bytes(), compile_cache_byte_capacity());
+  EXPECT_NE(binaryOf(compileKernel(scaleRows(4096, 2.0), big)), binaryOf(b1)) << "evicted";
+  // A bound below one kernel keeps just the most recent.
+  set_compile_cache_byte_capacity(1);
+  EXPECT_EQ(compile_cache_size(), 1u);
+  Compiled again = compileKernel(scaleRows(4096, 2.0), big);
+  EXPECT_EQ(binaryOf(compileKernel(scaleRows(4096, 2.0), big)), binaryOf(again));
+  clear_compile_cache();
+  EXPECT_EQ(compile_cache_bytes(), 0u);
 }
 
 TEST_F(CompileCacheBound, AHitAddsNoEntry) {
