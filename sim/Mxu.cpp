@@ -139,7 +139,9 @@ std::string MatrixUnit::matmul(Opcode op, const VRegData &lhs, int index,
     return absl::StrFormat("%s on mxu%d: the result FIFO is full (%d results "
                            "not popped)",
                            mnemonic, index, machine::kMxuResultSlots);
-  Result &result = fifo_[(head_ + size_) % machine::kMxuResultSlots];
+  if (!fifo_)
+    fifo_ = std::make_unique<std::array<Result, machine::kMxuResultSlots>>();
+  Result &result = (*fifo_)[(head_ + size_) % machine::kMxuResultSlots];
   uint32_t *dst = result.data.data();
   constexpr int kWords = kSublanes * kLanes;
   if (want == Kind::S8) {
@@ -169,7 +171,7 @@ std::string MatrixUnit::pop(int index, int64_t cycle, VRegData &out,
   if (size_ == 0)
     return absl::StrFormat("vmatpop from mxu%d: the result FIFO is empty",
                            index);
-  Result &oldest = fifo_[head_];
+  Result &oldest = (*fifo_)[head_];
   if (oldest.ready > cycle)
     return absl::StrFormat("vmatpop from mxu%d at cycle %d: the oldest "
                            "result (the vmatmul of %s) is ready at cycle %d",

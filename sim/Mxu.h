@@ -75,7 +75,9 @@ private:
   uint32_t lastPushBundle_ = 0;
   int64_t streamEnd_ = 0;        // earliest cycle of the next vmatmul
   uint32_t lastMatmulBundle_ = 0;
-  std::array<Result, machine::kMxuResultSlots> fifo_;
+  /// The result FIFO (32 x 4 KiB), allocated at the unit's first vmatmul
+  /// like its weights: building a chip touches none of it.
+  std::unique_ptr<std::array<Result, machine::kMxuResultSlots>> fifo_;
   int head_ = 0, size_ = 0;
 };
 
