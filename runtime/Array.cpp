@@ -127,19 +127,31 @@ std::vector<float> Array::to_f32() const {
   return to_f32(0, shape().empty() ? 1 : shape()[0]);
 }
 
+namespace {
+/// Rows [beginRow, endRow) of `a` as T, each element word through
+/// convert.
+template <typename T, typename Convert>
+std::vector<T> readRows(const Array &a, int64_t beginRow, int64_t endRow, const char *what,
+                        Convert convert) {
+  auto [begin, end] = rowRange(a, beginRow, endRow, what);
+  std::vector<T> out(end - begin);
+  readElements(a, begin, end, [&](int64_t first, int64_t count, const uint32_t *words) {
+    T *dst = out.data() + (first - begin);
+    for (int64_t i = 0; i < count; ++i)
+      dst[i] = convert(words[i]);
+  });
+  return out;
+}
+}  // namespace
+
 std::vector<float> Array::to_f32(int64_t begin_row, int64_t end_row) const {
   if (!isFloat(dtype()))
     throw Error("to_f32() on an array of dtype " + to_string(dtype()) +
                 "; to_f32 reads f32 and bf16 arrays (to_s32: s32, s8, pred)");
-  auto [begin, end] = rowRange(*this, begin_row, end_row, "to_f32");
-  std::vector<float> out(end - begin);
   bool bf16 = dtype() == DType::bfloat16;
-  readElements(*this, begin, end, [&](int64_t first, int64_t count, const uint32_t *words) {
-    float *dst = out.data() + (first - begin);
-    for (int64_t i = 0; i < count; ++i)
-      dst[i] = bf16 ? vmath::fromBf16Bits((uint16_t)words[i]) : std::bit_cast<float>(words[i]);
+  return readRows<float>(*this, begin_row, end_row, "to_f32", [bf16](uint32_t w) {
+    return bf16 ? vmath::fromBf16Bits((uint16_t)w) : std::bit_cast<float>(w);
   });
-  return out;
 }
 
 std::vector<int32_t> Array::to_s32() const {
@@ -150,15 +162,10 @@ std::vector<int32_t> Array::to_s32(int64_t begin_row, int64_t end_row) const {
   if (!isInteger(dtype()) && dtype() != DType::bool_ && !isSemaphore(dtype()))
     throw Error("to_s32() on an array of dtype " + to_string(dtype()) +
                 "; to_s32 reads s32, s8, pred and semaphore arrays (to_f32: f32, bf16)");
-  auto [begin, end] = rowRange(*this, begin_row, end_row, "to_s32");
-  std::vector<int32_t> out(end - begin);
   bool s8 = dtype() == DType::int8;
-  readElements(*this, begin, end, [&](int64_t first, int64_t count, const uint32_t *words) {
-    int32_t *dst = out.data() + (first - begin);
-    for (int64_t i = 0; i < count; ++i)
-      dst[i] = s8 ? (int32_t)(int8_t)(uint8_t)words[i] : (int32_t)words[i];
+  return readRows<int32_t>(*this, begin_row, end_row, "to_s32", [s8](uint32_t w) {
+    return s8 ? (int32_t)(int8_t)(uint8_t)w : (int32_t)w;
   });
-  return out;
 }
 
 Array Array::reshape(Shape shape, std::source_location loc) const {

@@ -393,21 +393,24 @@ MxuKernel mxuKernel(MxuHostIsa isa) {
   return mxuKernelPortable;
 }
 
-/// The rows in groups of eight (the last padded with zero rows): `load`
-/// fills a group's doubles from rows [r0, r0 + count), `store` takes its
-/// sums.
-template <typename Load, typename Store>
-void mxuRowGroups(int64_t rows, const MxuWeights &weights, MxuHostIsa isa, Load load,
-                  Store store) {
+/// The rows of `lhs` in groups of eight (the last padded with zero rows)
+/// through `weights`: each element entering as toDouble(x), each sum
+/// leaving as fromSum(sum).
+template <typename In, typename Out, typename ToDouble, typename FromSum>
+void mxuRowGroups(const In *lhs, int64_t rows, const MxuWeights &weights, Out *out,
+                  MxuHostIsa isa, ToDouble toDouble, FromSum fromSum) {
   constexpr int kRows = machine::kSublanes;
   alignas(64) double a[kRows * kMxuDim], sums[kRows * kMxuDim];
   MxuKernel kernel = mxuKernel(isa);
   for (int64_t r0 = 0; r0 < rows; r0 += kRows) {
-    int64_t count = std::min<int64_t>(kRows, rows - r0);
-    load(r0, count, a);
-    std::fill(a + count * kMxuDim, a + kRows * kMxuDim, 0.0);
+    int64_t count = std::min<int64_t>(kRows, rows - r0) * kMxuDim;
+    const In *in = lhs + r0 * kMxuDim;
+    for (int64_t i = 0; i < count; ++i)
+      a[i] = toDouble(in[i]);
+    std::fill(a + count, a + kRows * kMxuDim, 0.0);
     kernel(a, weights.w.data(), sums);
-    store(r0, count, sums);
+    for (int64_t i = 0; i < count; ++i)
+      out[r0 * kMxuDim + i] = fromSum(sums[i]);
   }
 }
 
@@ -415,31 +418,15 @@ void mxuRowGroups(int64_t rows, const MxuWeights &weights, MxuHostIsa isa, Load 
 
 void mxuPassRows(const float *lhs, int64_t rows, const MxuWeights &weights, float *out,
                  MxuHostIsa isa) {
-  mxuRowGroups(
-      rows, weights, isa,
-      [&](int64_t r0, int64_t count, double *a) {
-        for (int64_t i = 0; i < count * kMxuDim; ++i)
-          a[i] = roundBf16(lhs[r0 * kMxuDim + i]);
-      },
-      [&](int64_t r0, int64_t count, const double *sums) {
-        for (int64_t i = 0; i < count * kMxuDim; ++i)
-          out[r0 * kMxuDim + i] = mxuSum(sums[i]);
-      });
+  mxuRowGroups(lhs, rows, weights, out, isa, [](float x) -> double { return roundBf16(x); },
+               mxuSum);
 }
 
 void mxuPassRows(const int8_t *lhs, int64_t rows, const MxuWeights &weights, int32_t *out,
                  MxuHostIsa isa) {
   // |sum| <= 128 * 128 * 128: every partial sum is an exact double.
-  mxuRowGroups(
-      rows, weights, isa,
-      [&](int64_t r0, int64_t count, double *a) {
-        for (int64_t i = 0; i < count * kMxuDim; ++i)
-          a[i] = lhs[r0 * kMxuDim + i];
-      },
-      [&](int64_t r0, int64_t count, const double *sums) {
-        for (int64_t i = 0; i < count * kMxuDim; ++i)
-          out[r0 * kMxuDim + i] = static_cast<int32_t>(sums[i]);
-      });
+  mxuRowGroups(lhs, rows, weights, out, isa, [](int8_t x) -> double { return x; },
+               [](double sum) { return static_cast<int32_t>(sum); });
 }
 
 bool mxuHostRuns(MxuHostIsa isa) {

@@ -42,22 +42,26 @@ protected:
     for (size_t i = 0; i < data.size(); ++i)
       ASSERT_EQ(got[i], data[i] + 1.0f) << "element " << i << " after the failure";
   }
+  /// A kernel whose while loop (at endlessWhileLine) never ends, with
+  /// `.debug.cycle_budget`.
+  std::string endlessWhileLine;
+  pl::Kernel endlessWhile(int64_t cycleBudget) {
+    endlessWhileLine = here(6);
+    return pl::kernel({.out_type = s32(8, 128),
+                       .scratch_types = {pltpu::SMEM({1}, DType::int32)},
+                       .debug = {.cycle_budget = cycleBudget},
+                       .interpret = mode()},
+                      [](Ref, Ref, Ref s) {
+                        s[0] = lax::while_loop([](Scalar i) { return i >= 0; },
+                                               [](Scalar i) { return i + 1; }, 0);
+                      });
+  }
 };
 
 TEST_P(Misuse, EndlessWhileLoopStopsAtTheCycleBudget) {
   Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
-  std::string line = here(7);
-  std::string msg = failureOf([&] {
-    pl::kernel({.out_type = s32(8, 128),
-                .scratch_types = {pltpu::SMEM({1}, DType::int32)},
-                .debug = {.cycle_budget = 100000},
-                .interpret = mode()},
-               [](Ref, Ref, Ref s) {
-                 s[0] = lax::while_loop([](Scalar i) { return i >= 0; },
-                                        [](Scalar i) { return i + 1; }, 0);
-               })(x);
-  });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("100000"),
+  std::string msg = failureOf([&] { endlessWhile(100000)(x); });
+  EXPECT_THAT(msg, AllOf(HasSubstr(endlessWhileLine), HasSubstr("100000"),
                          HasSubstr(interpreted() ? "interpreted ops" : "cycle budget")));
 }
 
@@ -92,14 +96,7 @@ TEST_P(Misuse, EndlessLoopOfTranscendentalsStopsAtTheWorkBudget) {
 // cycle budget grows with the launch's data.
 TEST_P(Misuse, RunBudgetsBoundOneRun) {
   Array x = Array::from_s32(std::vector<int32_t>(8 * 128, 1), {8, 128});
-  auto spin = pl::kernel({.out_type = s32(8, 128),
-                          .scratch_types = {pltpu::SMEM({1}, DType::int32)},
-                          .debug = {.cycle_budget = 100000},
-                          .interpret = mode()},
-                         [](Ref, Ref, Ref s) {
-                           s[0] = lax::while_loop([](Scalar i) { return i >= 0; },
-                                                  [](Scalar i) { return i + 1; }, 0);
-                         });
+  pl::Kernel spin = endlessWhile(100000);
   Compiled c = compile([&](const Array &a) { return spin(a); }, x);
   for (int64_t budget : {int64_t{20000}, int64_t{70000}}) {
     auto out = c.run({x}, {.cycle_budget = budget});
