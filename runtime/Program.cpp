@@ -2,7 +2,9 @@
 #include "runtime/Program.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
+#include <thread>
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
@@ -218,6 +220,16 @@ int64_t dmaByteBudgetOf(const LaunchOptions &options, const std::vector<DeviceOp
                                                    : bytes * sim::kDmaBytesPerArrayByte);
 }
 
+namespace {
+std::atomic<int> &threadsSetting() {
+  static std::atomic<int> threads = std::max(1u, std::thread::hardware_concurrency());
+  return threads;
+}
+}  // namespace
+
+int simulationThreads() { return threadsSetting().load(); }
+void setSimulationThreads(int threads) { threadsSetting() = std::max(1, threads); }
+
 absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
                                    const std::vector<DeviceOperands> &parts,
                                    const LaunchOptions &options) {
@@ -287,7 +299,8 @@ absl::StatusOr<LaunchStats> launch(const KernelBinary &kernel,
       launches.push_back({parts[runs[r].part].device.chip, runs[r].core->index(),
                           kernel.program.get(), runs[r].smem, runOptions});
     }
-    results = Host::get().slice().runTogether(launches);
+    // Chips that share nothing run on host threads of their own.
+    results = Host::get().slice().runChipsApart(launches, simulationThreads());
   }
   auto clearSemaphores = [&] {
     for (const Run &run : runs)

@@ -64,6 +64,13 @@ struct RunBudgets {
   LaunchOptions over(LaunchOptions options) const;
 };
 
+/// How many host threads a launch on several chips may simulate on
+/// (sim::Slice::runChipsApart: the chips of a kernel that reaches no
+/// other chip run apart, with the same results); by default the host's
+/// hardware threads; 1 runs every launch's cores in one thread, together.
+int simulationThreads();
+void setSimulationThreads(int threads);
+
 /// The cycle budget of a launch over `parts` (LaunchOptions::cycleBudget,
 /// or its default for their data).
 int64_t cycleBudgetOf(const LaunchOptions &options, const std::vector<DeviceOperands> &parts);

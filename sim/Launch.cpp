@@ -6,6 +6,9 @@
 // keeps their vector clocks for cross-core race detection (Chip.h).
 //
 //===----------------------------------------------------------------------===//
+#include <atomic>
+#include <thread>
+
 #include "absl/strings/str_join.h"
 #include "sim/Executor.h"
 #include "sim/Slice.h"
@@ -92,18 +95,58 @@ struct CoreRun {
   std::string who;
 };
 
-/// The scheduler of runs together, shared by a chip and a slice.
+/// The scheduler of runs together, shared by a chip and a slice: the
+/// runs of one group (a chip's cores, or a slice's) in step. A group that
+/// is told other groups run beside it (Slice::runChipsApart) stops when
+/// each of its cores has ended or waits for what only another core can
+/// give, and leaves the deadlock to the caller, who sees every group.
 struct CoreRunner {
-  static std::vector<absl::StatusOr<RunResult>> run(std::vector<CoreRun> &runs,
+  CoreRunner(std::vector<CoreRun> runs, std::vector<absl::StatusOr<RunResult>> results)
+      : runs(std::move(runs)), results(std::move(results)) {}
+
+  /// Prepares the cores and their executors. `othersBeside`: runs of other
+  /// groups go on at the same time.
+  void start(bool othersBeside);
+  /// Steps the core furthest behind until every core has ended; a
+  /// deadlock is reported at once (reportDeadlock), or left for the caller
+  /// with the stuck cores still running.
+  void step(int64_t lookahead, bool reportDeadlock);
+  /// The cores still running (all stuck, after step without reporting).
+  std::vector<size_t> stillRunning() const;
+  /// Ends run i with `error` (a deadlock found by the caller).
+  void abort(size_t i, const absl::Status &error);
+  /// The results, once every core has ended.
+  std::vector<absl::StatusOr<RunResult>> finish();
+
+  /// start, step and finish of one group alone.
+  static std::vector<absl::StatusOr<RunResult>> run(std::vector<CoreRun> runs,
                                                     std::vector<absl::StatusOr<RunResult>> results,
-                                                    int64_t lookahead);
+                                                    int64_t lookahead) {
+    CoreRunner group(std::move(runs), std::move(results));
+    group.start(/*othersBeside=*/false);
+    group.step(lookahead, /*reportDeadlock=*/true);
+    return group.finish();
+  }
+
+  std::vector<CoreRun> runs;
+  std::vector<absl::StatusOr<RunResult>> results;
+  std::vector<std::unique_ptr<Executor>> executors;
+  std::vector<Chip *> chips;
+  std::vector<bool> running;
+  /// Cross-core race detection, per chip (HBM is what its cores share).
+  std::vector<std::unique_ptr<HappensBefore>> orders;
+  /// Runs of other groups go on beside this one: a core alone in its group
+  /// still pauses every `lookahead` cycles (a wait only another core could
+  /// satisfy pauses, stuck, instead of faulting), as it would beside them.
+  bool othersBeside = false;
+
+private:
+  void end(size_t i);
 };
 
-std::vector<absl::StatusOr<RunResult>>
-CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult>> results,
-                int64_t lookahead) {
-  lookahead = std::clamp<int64_t>(lookahead, 1, kMaxLookahead);
-  std::vector<std::unique_ptr<Executor>> executors(runs.size());
+void CoreRunner::start(bool beside) {
+  othersBeside = beside;
+  executors.resize(runs.size());
   for (size_t i = 0; i < runs.size(); ++i) {
     if (!runs[i].core)
       continue;  // an invalid launch: its result says why
@@ -116,7 +159,6 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
     executors[i] = std::make_unique<Executor>(core, *runs[i].program, runs[i].options);
     executors[i]->setName(runs[i].who);
   }
-  std::vector<Chip *> chips;
   for (const CoreRun &r : runs)
     if (r.chip && std::find(chips.begin(), chips.end(), r.chip) == chips.end())
       chips.push_back(r.chip);
@@ -124,14 +166,14 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
     for (DmaPath *path : {chip->hbmPath_.get(), &chip->core(0).dma_.iciPath()})
       if (path->empty())
         path->restart();
-  std::vector<bool> running(runs.size());
+  running.resize(runs.size());
   for (size_t i = 0; i < runs.size(); ++i)
     running[i] = executors[i] != nullptr;
   // Cores beside each other may signal each other; the vector clocks of
   // cross-core race detection (per chip: HBM is what its cores share) run
   // if every launch on the chip detects races.
-  std::vector<std::unique_ptr<HappensBefore>> orders(chips.size());
-  if (std::count(running.begin(), running.end(), true) > 1) {
+  orders.resize(chips.size());
+  if (othersBeside || std::count(running.begin(), running.end(), true) > 1) {
     for (size_t c = 0; c < chips.size(); ++c) {
       bool races = true;
       int onChip = 0;
@@ -148,12 +190,17 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
         executors[i]->runBeside(
             orders[std::find(chips.begin(), chips.end(), runs[i].chip) - chips.begin()].get());
   }
-  auto end = [&](size_t i) {
-    running[i] = false;
-    size_t c = std::find(chips.begin(), chips.end(), runs[i].chip) - chips.begin();
-    if (orders[c])
-      orders[c]->ended(runs[i].core->index());
-  };
+}
+
+void CoreRunner::end(size_t i) {
+  running[i] = false;
+  size_t c = std::find(chips.begin(), chips.end(), runs[i].chip) - chips.begin();
+  if (orders[c])
+    orders[c]->ended(runs[i].core->index());
+}
+
+void CoreRunner::step(int64_t lookahead, bool reportDeadlock) {
+  lookahead = std::clamp<int64_t>(lookahead, 1, kMaxLookahead);
   // Step the core furthest behind; it may run up to `lookahead` past the
   // next one (at most kMaxLookahead: less than the earliest cycle a DMA
   // another core starts could move or a signal it sends could arrive).
@@ -166,8 +213,8 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
                          executors[i]->cycle() < executors[behind]->cycle()))
         behind = i;
     if (behind == runs.size())
-      break;
-    int64_t horizon = DmaPath::kNever;
+      return;
+    int64_t horizon = othersBeside ? executors[behind]->cycle() + lookahead : DmaPath::kNever;
     for (size_t i = 0; i < runs.size(); ++i)
       if (running[i] && i != behind)
         horizon = std::min(horizon, executors[i]->cycle() + lookahead);
@@ -175,26 +222,38 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
       end(behind);
       continue;
     }
-    std::vector<const Executor *> stuck;
+    std::vector<size_t> stuck = stillRunning();
+    if (!std::all_of(stuck.begin(), stuck.end(), [&](size_t i) { return executors[i]->stuck(); }))
+      continue;
+    if (!reportDeadlock)
+      return;
+    std::vector<const Executor *> waiting;
     std::vector<std::string> kernels;
-    bool all = true;
-    for (size_t i = 0; i < runs.size() && all; ++i) {
-      if (!running[i])
-        continue;
-      all = executors[i]->stuck();
-      stuck.push_back(executors[i].get());
+    for (size_t i : stuck) {
+      waiting.push_back(executors[i].get());
       if (std::find(kernels.begin(), kernels.end(), runs[i].program->name()) == kernels.end())
         kernels.push_back(runs[i].program->name());
     }
-    if (!all)
-      continue;
-    absl::Status error = deadlock(stuck, kernels);
-    for (size_t i = 0; i < runs.size(); ++i)
-      if (running[i]) {
-        executors[i]->abort(error);
-        end(i);
-      }
+    absl::Status error = deadlock(waiting, kernels);
+    for (size_t i : stuck)
+      abort(i, error);
   }
+}
+
+std::vector<size_t> CoreRunner::stillRunning() const {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < runs.size(); ++i)
+    if (running[i])
+      out.push_back(i);
+  return out;
+}
+
+void CoreRunner::abort(size_t i, const absl::Status &error) {
+  executors[i]->abort(error);
+  end(i);
+}
+
+std::vector<absl::StatusOr<RunResult>> CoreRunner::finish() {
   for (size_t i = 0; i < runs.size(); ++i)
     if (executors[i])
       results[i] = runs[i].core->finish(*executors[i]);
@@ -203,7 +262,7 @@ CoreRunner::run(std::vector<CoreRun> &runs, std::vector<absl::StatusOr<RunResult
   for (Chip *chip : chips)
     for (const std::unique_ptr<TensorCore> &core : chip->cores_)
       core->deliverPendingSignals();
-  return results;
+  return std::move(results);
 }
 
 std::vector<absl::StatusOr<RunResult>>
@@ -232,13 +291,11 @@ Chip::runTogether(std::span<const CoreLaunch> launches, int64_t lookahead) {
     runs[i] = CoreRun{cores_[l.core].get(), this, l.program, l.smemInit, l.options,
                       absl::StrFormat("core %d", l.core)};
   }
-  return CoreRunner::run(runs, std::move(results), lookahead);
+  return CoreRunner::run(std::move(runs), std::move(results), lookahead);
 }
 
-std::vector<absl::StatusOr<RunResult>>
-Slice::runTogether(std::span<const SliceLaunch> launches, int64_t lookahead) {
-  std::vector<absl::StatusOr<RunResult>> results(
-      launches.size(), absl::UnknownError("not run"));
+std::vector<CoreRun> Slice::coreRuns(std::span<const SliceLaunch> launches,
+                                     std::vector<absl::StatusOr<RunResult>> &results) {
   std::vector<CoreRun> runs(launches.size());
   std::vector<std::pair<int, int>> used;
   for (size_t i = 0; i < launches.size(); ++i) {
@@ -263,7 +320,108 @@ Slice::runTogether(std::span<const SliceLaunch> launches, int64_t lookahead) {
     runs[i] = CoreRun{c.cores_[l.core].get(), &c, l.program, l.smemInit, l.options,
                       absl::StrFormat("chip %d core %d", l.chip, l.core)};
   }
-  return CoreRunner::run(runs, std::move(results), lookahead);
+  return runs;
+}
+
+std::vector<absl::StatusOr<RunResult>>
+Slice::runTogether(std::span<const SliceLaunch> launches, int64_t lookahead) {
+  std::vector<absl::StatusOr<RunResult>> results(
+      launches.size(), absl::UnknownError("not run"));
+  std::vector<CoreRun> runs = coreRuns(launches, results);
+  return CoreRunner::run(std::move(runs), std::move(results), lookahead);
+}
+
+std::vector<absl::StatusOr<RunResult>>
+Slice::runChipsApart(std::span<const SliceLaunch> launches, int threads) {
+  bool apart = threads > 1 && std::none_of(launches.begin(), launches.end(), [](const auto &l) {
+    return !l.program || l.program->reachesOtherChips();
+  });
+  std::vector<absl::StatusOr<RunResult>> results(
+      launches.size(), absl::UnknownError("not run"));
+  std::vector<CoreRun> runs = coreRuns(launches, results);
+  // The launches of each chip (in launch order), chips in order.
+  std::vector<std::vector<size_t>> groups;
+  for (size_t i = 0; i < runs.size() && apart; ++i) {
+    if (!runs[i].core) {
+      apart = false;  // an invalid launch: runTogether reports it
+      break;
+    }
+    auto same = std::find_if(groups.begin(), groups.end(), [&](const std::vector<size_t> &g) {
+      return runs[g.front()].chip == runs[i].chip;
+    });
+    if (same == groups.end())
+      groups.push_back({i});
+    else
+      same->push_back(i);
+  }
+  if (!apart || groups.size() < 2)
+    return CoreRunner::run(std::move(runs), std::move(results), kMaxLookahead);
+  // One runner per chip, each on that chip's own interconnect path (no
+  // remote DMA moves on it, but every DMA engine advances its path, which
+  // the slice's chips share).
+  std::vector<std::unique_ptr<CoreRunner>> runners;
+  for (const std::vector<size_t> &group : groups) {
+    std::vector<CoreRun> own;
+    for (size_t i : group)
+      own.push_back(runs[i]);
+    runners.push_back(std::make_unique<CoreRunner>(
+        std::move(own),
+        std::vector<absl::StatusOr<RunResult>>(group.size(), absl::UnknownError("not run"))));
+    Chip &chip = *runs[group.front()].chip;
+    for (const std::unique_ptr<TensorCore> &core : chip.cores_)
+      core->dma_.setIciPath(*chip.iciPath_);
+  }
+  // Each thread takes the next chip until none is left, and runs it until
+  // its cores end or wait for what only another core could give.
+  std::atomic<size_t> next = 0;
+  auto work = [&] {
+    for (size_t g; (g = next.fetch_add(1)) < runners.size();) {
+      runners[g]->start(/*othersBeside=*/true);
+      runners[g]->step(kMaxLookahead, /*reportDeadlock=*/false);
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < std::min<int>(threads, int(runners.size())); ++t)
+    helpers.emplace_back(work);
+  work();
+  for (std::thread &t : helpers)
+    t.join();
+  // Cores still running wait for what no core of any chip can give: one
+  // deadlock naming them all, in launch order, as runTogether reports it.
+  std::vector<std::pair<size_t, size_t>> stuck;  // (launch, runner)
+  for (size_t g = 0; g < runners.size(); ++g)
+    for (size_t k : runners[g]->stillRunning())
+      stuck.push_back({groups[g][k], g});
+  std::sort(stuck.begin(), stuck.end());
+  if (stuck.size() == 1) {
+    // The last core running, alone: it faults as it would at the end of a
+    // run together (no other core is still running to signal it).
+    CoreRunner &alone = *runners[stuck.front().second];
+    alone.othersBeside = false;
+    alone.step(kMaxLookahead, /*reportDeadlock=*/true);
+  } else if (!stuck.empty()) {
+    std::vector<const Executor *> waiting;
+    std::vector<std::string> kernels;
+    for (auto [launch, g] : stuck) {
+      size_t k = std::find(groups[g].begin(), groups[g].end(), launch) - groups[g].begin();
+      waiting.push_back(runners[g]->executors[k].get());
+      if (std::find(kernels.begin(), kernels.end(), runs[launch].program->name()) ==
+          kernels.end())
+        kernels.push_back(runs[launch].program->name());
+    }
+    absl::Status error = deadlock(waiting, kernels);
+    for (auto [launch, g] : stuck)
+      runners[g]->abort(
+          std::find(groups[g].begin(), groups[g].end(), launch) - groups[g].begin(), error);
+  }
+  for (size_t g = 0; g < runners.size(); ++g) {
+    std::vector<absl::StatusOr<RunResult>> own = runners[g]->finish();
+    for (size_t k = 0; k < groups[g].size(); ++k)
+      results[groups[g][k]] = std::move(own[k]);
+    for (const std::unique_ptr<TensorCore> &core : runs[groups[g].front()].chip->cores_)
+      core->dma_.setIciPath(*ici_);
+  }
+  return results;
 }
 
 }  // namespace tessera::sim

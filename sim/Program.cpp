@@ -430,6 +430,8 @@ loadProgram(const Executable &exe) {
       db.work += static_cast<uint32_t>(workOf(instr.opcode));
       db.hasWait |= isWaitOpcode(instr.opcode);
       db.hasDma |= isDmaOpcode(instr.opcode);
+      program->reachesOtherChips_ |=
+          isRemoteDmaOpcode(instr.opcode) || instr.opcode == isa::Opcode::VSyncAddRemote;
       program->ops_.push_back(op);
       uses.push_back(use);
     }

@@ -160,6 +160,10 @@ public:
   const std::vector<DecodedBundle> &bundles() const { return bundles_; }
   const std::vector<DecodedOp> &ops() const { return ops_; }
   const std::vector<ShadowCopy> &copies() const { return copies_; }
+  /// Whether the program reaches other chips (a dma.remote.* or a
+  /// vsyncadd.remote): if not, its runs on different chips share nothing
+  /// (Slice::runChipsApart).
+  bool reachesOtherChips() const { return reachesOtherChips_; }
   /// Host memory the program holds (the compile cache's byte bound).
   int64_t hostBytes() const;
 
@@ -175,6 +179,7 @@ private:
   std::vector<DecodedBundle> bundles_;
   std::vector<DecodedOp> ops_;
   std::vector<ShadowCopy> copies_;
+  bool reachesOtherChips_ = false;
 };
 
 /// Decodes and verifies `exe.code` (one debug entry per bundle, operands in

@@ -65,6 +65,9 @@ std::vector<int> torusRoute(const TorusShape &shape, int from, int to);
 /// The name of link `direction` (0..5) of a chip: "+x", "-x", ..., "-z".
 std::string_view iciLinkName(int direction);
 
+/// One core's run in a scheduler's hands (Launch.cpp).
+struct CoreRun;
+
 /// One core's part of Slice::runTogether.
 struct SliceLaunch {
   int chip = 0;
@@ -96,8 +99,23 @@ public:
   /// error result; each other result is what TensorCore::run would return.
   std::vector<absl::StatusOr<RunResult>> runTogether(std::span<const SliceLaunch> launches,
                                                      int64_t lookahead = kMaxLookahead);
+  /// The same runs when no program reaches another chip
+  /// (Program::reachesOtherChips): the chips then share nothing, so each
+  /// chip's launches run together (as runTogether runs them) on a host
+  /// thread of their own, at most `threads` at once, each chip's cores on
+  /// that chip's own interconnect path. The results are runTogether's,
+  /// whatever the threads' timing; a deadlock names one chip's cores.
+  /// Otherwise (or with threads <= 1) it is runTogether.
+  std::vector<absl::StatusOr<RunResult>> runChipsApart(std::span<const SliceLaunch> launches,
+                                                       int threads);
 
 private:
+  /// The CoreRuns of `launches` (Launch.cpp); a launch naming a chip or
+  /// core out of range, or a (chip, core) already used, gets its error in
+  /// `results` and an empty run.
+  std::vector<CoreRun> coreRuns(std::span<const SliceLaunch> launches,
+                                       std::vector<absl::StatusOr<RunResult>> &results);
+
   TorusShape shape_;
   std::vector<std::unique_ptr<Chip>> chips_;
   /// The links and ports every chip's remote DMAs share.

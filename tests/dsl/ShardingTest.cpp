@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "dsl/tessera.h"
+#include "runtime/Program.h"
 #include "runtime/Sharding.h"
 #include "tests/dsl/DslTestUtil.h"
 
@@ -336,6 +337,102 @@ TEST_P(ShardMap, ARemoteWriteTheReceiverDoesNotWaitForIsARace) {
                                HasSubstr("(" + remoteCopyLine + ") still writes them "
                                          "(dma.remote.vmem_to_vmem; wait for it on [sem:2] "
                                          "first)")));
+}
+
+/// setSimulationThreads for one scope.
+struct SimulationThreads {
+  explicit SimulationThreads(int n) : before(runtime::simulationThreads()) {
+    runtime::setSimulationThreads(n);
+  }
+  ~SimulationThreads() { runtime::setSimulationThreads(before); }
+  int before;
+};
+
+// A kernel that reaches no other chip runs on each chip apart, on host
+// threads (sim::Slice::runChipsApart): the same outputs, cycles, bundles,
+// profile and timeline as all chips in one thread, together; and the same
+// errors: every device stuck is one deadlock naming them all, one device
+// stuck alone waits forever.
+TEST(ShardMapThreads, ChipsThatShareNothingRunApartWithTheSameResults) {
+  Mesh mesh = make_mesh({4}, {"device"});
+  std::vector<float> data = pattern(32 * 128);
+  Array x = Array::from_f32(data, {32, 128});
+  // Device d loops d + 1 times: the chips end at different cycles.
+  auto work = [](const ShapeDtypeStruct &shard) {
+    return pl::kernel({.out_type = shard,
+                       .scratch_types = {pltpu::VMEM(shard.shape, shard.dtype),
+                                         pltpu::SemaphoreType::DMA},
+                       .name = "uneven"},
+                      [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+                        pltpu::async_copy(x_hbm, v, sem).wait();
+                        Value r = lax::fori_loop(0, lax::axis_index("device") + 1,
+                                                 [](Scalar, Value acc) { return acc * 1.5 + 1.0; },
+                                                 v[___]);
+                        v[___] = r;
+                        pltpu::async_copy(v, o_hbm, sem).wait();
+                      });
+  };
+  auto f = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return work(s.aval())(s); });
+  Compiled c = compile(f, x);
+  struct Outcome {
+    std::vector<float> out;
+    std::vector<int64_t> cycles, bundles;
+    std::string profile;
+  };
+  auto runWith = [&](int threads) {
+    SimulationThreads scope(threads);
+    auto out = c.run({x});
+    EXPECT_TRUE(out.ok()) << out.status().message();
+    Outcome o{out.ok() ? out->front().to_f32() : std::vector<float>{}, {}, {}, ""};
+    for (const sim::RunResult &core : c.last_run().front().cores) {
+      o.cycles.push_back(core.cycles);
+      o.bundles.push_back(core.bundlesExecuted);
+    }
+    o.profile = c.profile().str();
+    return o;
+  };
+  Outcome together = runWith(1), apart = runWith(4);
+  EXPECT_EQ(apart.out, together.out);
+  EXPECT_EQ(apart.cycles, together.cycles);
+  EXPECT_EQ(apart.bundles, together.bundles);
+  EXPECT_EQ(apart.profile, together.profile);
+  ASSERT_EQ(together.cycles.size(), 4u);
+  EXPECT_LT(together.cycles[0], together.cycles[3]) << "the devices' work differs";
+
+  // Errors: all devices waiting for a receive nobody sends; device 1 alone
+  // waiting on a semaphore nobody signals.
+  auto g = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return ringShift(s.aval(), false, false)(s); });
+  auto stuckAlone = [](const ShapeDtypeStruct &shard) {
+    return pl::kernel({.out_type = shard,
+                       .scratch_types = {pltpu::SemaphoreType::REGULAR,
+                                         pltpu::SemaphoreType::DMA},
+                       .name = "alone"},
+                      [](Ref x_hbm, Ref o_hbm, Ref sem, Ref dma) {
+                        pl::when(lax::axis_index("device") == 1,
+                                 [&] { pl::semaphore_wait(sem, 1); });
+                        pltpu::async_copy(x_hbm, o_hbm, dma).wait();
+                      });
+  };
+  auto h = shard_map({.mesh = mesh, .in_specs = P("device"), .out_specs = P("device"),
+                      .check_vma = false},
+                     [&](const Array &s) { return stuckAlone(s.aval())(s); });
+  for (auto [fn, want] : {std::pair{ArrayFn(g), "deadlock: chip 0 core 0 waits at"},
+                          std::pair{ArrayFn(h), "would wait forever"}}) {
+    Compiled stuck = compile(fn, x);
+    std::string messages[2];
+    for (int threads : {1, 4}) {
+      SimulationThreads scope(threads);
+      auto out = stuck.run({x});
+      ASSERT_FALSE(out.ok());
+      messages[threads == 4] = std::string(out.status().message());
+    }
+    EXPECT_EQ(messages[1], messages[0]);
+    EXPECT_THAT(messages[0], HasSubstr(want));
+  }
 }
 
 TEST(ShardMapErrors, NameTheUsersLine) {
