@@ -71,12 +71,15 @@ absl::StatusOr<RunResult> TensorCore::run(const Program &program,
 }
 
 /// The deadlock error of `stuck` cores (each paused in a wait only another
-/// core could satisfy; on a chip of two, both) running `kernels`.
+/// core could satisfy; on a chip of two, both), running `programs`.
 static absl::Status deadlock(const std::vector<const Executor *> &stuck,
-                             const std::vector<std::string> &kernels) {
-  std::vector<std::string> waits;
+                             const std::vector<const Program *> &programs) {
+  std::vector<std::string> waits, kernels;
   for (const Executor *e : stuck)
     waits.push_back(e->describeWait());
+  for (const Program *p : programs)
+    if (std::find(kernels.begin(), kernels.end(), p->name()) == kernels.end())
+      kernels.push_back(p->name());
   return absl::FailedPreconditionError(absl::StrFormat(
       "%s '%s': deadlock: %s (no DMA in flight and no signal on its way can "
       "satisfy any of the waits)",
@@ -228,13 +231,12 @@ void CoreRunner::step(int64_t lookahead, bool reportDeadlock) {
     if (!reportDeadlock)
       return;
     std::vector<const Executor *> waiting;
-    std::vector<std::string> kernels;
+    std::vector<const Program *> programs;
     for (size_t i : stuck) {
       waiting.push_back(executors[i].get());
-      if (std::find(kernels.begin(), kernels.end(), runs[i].program->name()) == kernels.end())
-        kernels.push_back(runs[i].program->name());
+      programs.push_back(runs[i].program);
     }
-    absl::Status error = deadlock(waiting, kernels);
+    absl::Status error = deadlock(waiting, programs);
     for (size_t i : stuck)
       abort(i, error);
   }
@@ -401,15 +403,13 @@ Slice::runChipsApart(std::span<const SliceLaunch> launches, int threads) {
     alone.step(kMaxLookahead, /*reportDeadlock=*/true);
   } else if (!stuck.empty()) {
     std::vector<const Executor *> waiting;
-    std::vector<std::string> kernels;
+    std::vector<const Program *> programs;
     for (auto [launch, g] : stuck) {
       size_t k = std::find(groups[g].begin(), groups[g].end(), launch) - groups[g].begin();
       waiting.push_back(runners[g]->executors[k].get());
-      if (std::find(kernels.begin(), kernels.end(), runs[launch].program->name()) ==
-          kernels.end())
-        kernels.push_back(runs[launch].program->name());
+      programs.push_back(runs[launch].program);
     }
-    absl::Status error = deadlock(waiting, kernels);
+    absl::Status error = deadlock(waiting, programs);
     for (auto [launch, g] : stuck)
       runners[g]->abort(
           std::find(groups[g].begin(), groups[g].end(), launch) - groups[g].begin(), error);
