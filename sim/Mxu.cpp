@@ -80,14 +80,13 @@ std::string MatrixUnit::push(Opcode op, const VRegData &value, int index,
               static_cast<int8_t>(value[s * kLanes + l] >> (8 * j));
   } else {
     // Word (s, l) holds rows 2s (low half) and 2s + 1 of the 16-row tile;
-    // tile row r is weight row base + r, or transposed weight column. The
-    // bf16 half is the upper half of its f32 (vmath::fromBf16Bits).
+    // tile row r is weight row base + r, or transposed weight column.
     int base = pushes_ * machine::kMxuBf16PushRows;
     for (int s = 0; s < kSublanes; ++s)
       for (int l = 0; l < kLanes; ++l)
         for (int h = 0; h < 2; ++h) {
-          uint32_t word = value[s * kLanes + l];
-          float w = std::bit_cast<float>(h == 0 ? word << 16 : word & 0xffff0000u);
+          float w = vmath::fromBf16Bits(
+              static_cast<uint16_t>(value[s * kLanes + l] >> (16 * h)));
           int r = base + 2 * s + h;
           weights[transposed ? l * kMxuDim + r : r * kMxuDim + l] = w;
         }
