@@ -20,7 +20,7 @@
 // eager mode). The typing rules, numerics and error messages are those of
 // the same op on Values (dsl/Values.h); errors name the user's line.
 //
-// Arrays of rank 2 (and rank 3 where the Value op takes them) of whole
+// Arrays of rank 2 (and ranks 3 to 5 where the Value op takes them) of whole
 // (8, 128) tiles, as kernels take them; keepdims=false reductions give
 // rank-1 arrays that may feed further ops but not leave the program.
 //

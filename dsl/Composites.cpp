@@ -150,7 +150,7 @@ Value triangle(const Value &x, int64_t k, bool upper, const char *fn,
                const std::source_location &loc) {
   int rank = (int)x.shape().size();
   if (rank < 2)
-    throwUserError(loc, std::string(fn) + " needs a value of rank 2 or 3 (the last two "
+    throwUserError(loc, std::string(fn) + " needs a value of rank 2 to 5 (the last two "
                                           "dimensions are the matrix), not " +
                             to_string(x.shape()));
   Ops at{loc};

@@ -22,7 +22,7 @@ llvm::SmallVector<mlir::Value> lower(KernelTrace &trace, const CarriedList &list
   llvm::SmallVector<mlir::Value> out;
   auto &b = trace.builder();
   for (const Carried &c : list) {
-    if (!c.isScalar && trace.isStack(c.value)) {  // rank 3: one value per matrix
+    if (!c.isScalar && trace.isStack(c.value)) {  // rank 3 to 5: one value per matrix
       for (const Value &s : trace.slices(c.value, loc))
         out.push_back(trace.use(s, loc));
       continue;
@@ -46,10 +46,10 @@ CarriedList raise(KernelTrace &trace, const CarriedList &like, mlir::ValueRange 
   auto &b = trace.builder();
   size_t next = 0;
   for (const Carried &c : like) {
-    if (!c.isScalar && c.value.ndim() == 3) {
-      Shape inner(c.value.shape().begin() + 1, c.value.shape().end());
+    if (!c.isScalar && c.value.ndim() >= 3) {
+      Shape inner(c.value.shape().end() - 2, c.value.shape().end());
       std::vector<Value> slices;
-      for (int64_t b = 0; b < c.value.shape()[0]; ++b)
+      for (int64_t b = 0; b < numMatrices(c.value.shape()); ++b)
         slices.push_back(trace.addValue(values[next++], {inner, c.value.dtype()}));
       out.push_back({false, trace.addStack(std::move(slices), {c.value.shape(), c.value.dtype()}), {}});
       continue;

@@ -106,9 +106,9 @@ Value dotImpl(const Value &a0, const Value &b0, bool transposeRhs, std::optional
   return astypeImpl(out, natural, loc);
 }
 
-/// A batched product: `f` on each slice of the rank-3 operands (a batch
-/// of 1, or a rank-2 operand, is shared by every slice, as matmul
-/// broadcasts), the results stacked [B, M, N].
+/// A batched product: `f` on each slice of the operands of rank 3 to 5 (a
+/// batch of 1, or a rank-2 operand, is shared by every slice, as matmul
+/// broadcasts), the results stacked [..., M, N].
 Value batched(const Value &a, const Value &b, const char *name, const std::source_location &loc,
               const std::function<Value(const Value &, const Value &)> &f) {
   ArrayLike la(a), lb(b);
@@ -148,23 +148,27 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
   if (contracting.first.size() != 1 || contracting.second.size() != 1)
     throwUserError(loc, "lax::dot_general: exactly one contracting dimension per operand is "
                         "supported, e.g. {{1}, {0}}");
-  if (batch.first.size() > 1 || batch.second.size() != batch.first.size())
-    throwUserError(loc, "lax::dot_general: at most one batch dimension, the same number on "
-                        "both operands, e.g. {{0}, {0}}");
-  bool batchedDims = !batch.first.empty();
-  int ra = batchedDims ? 3 : 2, rb = batchedDims ? 3 : 2;
+  if (batch.first.size() > kMaxRank - 2 || batch.second.size() != batch.first.size())
+    throwUserError(loc, "lax::dot_general: the same number of batch dimensions on both "
+                        "operands, at most " + std::to_string(kMaxRank - 2) +
+                        ", e.g. {{0}, {0}} or {{0, 1}, {0, 1}}");
+  size_t nbatch = batch.first.size();
+  bool batchedDims = nbatch > 0;
+  int ra = 2 + (int)nbatch, rb = ra;
   if (a.ndim() != ra || b.ndim() != rb)
     throwUserError(loc, "lax::dot_general: operands of shapes " + to_string(a.shape()) +
                             " and " + to_string(b.shape()) + " with " +
-                            (batchedDims ? "one batch dimension need rank 3"
-                                         : "no batch dimension need rank 2"));
+                            std::to_string(nbatch) + " batch dimension" +
+                            (nbatch == 1 ? "" : "s") + " need rank " + std::to_string(ra));
   auto norm = [&](int64_t d, int rank) { return d < 0 ? d + rank : d; };
-  if (batchedDims && (norm(batch.first[0], ra) != 0 || norm(batch.second[0], rb) != 0))
-    throwUserError(loc, "lax::dot_general: batch dimensions (" +
-                            std::to_string(batch.first[0]) + ", " +
-                            std::to_string(batch.second[0]) +
-                            ") must both be the leading dimension 0 (how a rank-3 value sits "
-                            "in registers: one matrix per leading index)");
+  for (size_t i = 0; i < nbatch; ++i)
+    if (norm(batch.first[i], ra) != (int64_t)i || norm(batch.second[i], rb) != (int64_t)i)
+      throwUserError(loc, "lax::dot_general: batch dimensions (" +
+                              std::to_string(batch.first[i]) + ", " +
+                              std::to_string(batch.second[i]) + ") must both be the leading "
+                              "dimension " + std::to_string(i) +
+                              " (how a value of rank 3 to 5 sits in registers: one matrix per "
+                              "leading index)");
   int64_t ca = norm(contracting.first[0], ra) - (ra - 2),
           cb = norm(contracting.second[0], rb) - (rb - 2);
   if (ca < 0 || ca > 1 || cb < 0 || cb > 1)
@@ -174,7 +178,7 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                             ") are out of range; allowed: [" + std::to_string(-2) + ", " +
                             std::to_string(ra - 1) + "], not the batch dimension");
   if (batchedDims) {
-    if (a.shape()[0] != b.shape()[0])
+    if (batchDims(a.shape()) != batchDims(b.shape()))
       throwUserError(loc, "lax::dot_general: batch dimensions of " + to_string(a.shape()) +
                               " and " + to_string(b.shape()) + " differ");
     return batched(a, b, "lax::dot_general", loc, [&](const Value &x, const Value &y) {

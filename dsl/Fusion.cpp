@@ -106,12 +106,12 @@ bool Compiler::fusible(int i, const Group &g) const {
   const Instruction &inst = insts_[i];
   if (g.kind == Kind::Transpose)
     return false;
-  bool rank3 = inst.type.shape.size() == 3;
+  bool batch = isBatchShape(inst.type.shape);
   for (const hlo::Arg &a : inst.args)
-    rank3 = rank3 || (a.value >= 0 && type(a.value).shape.size() == 3);
+    batch = batch || (a.value >= 0 && isBatchShape(type(a.value).shape));
   if (g.kind == Kind::Whole)
     return inst.kind != OpKind::Dot && inst.kind != OpKind::Transpose;
-  if (rank3)
+  if (batch)
     return false;
   const Shape &rootIr = insts_[g.root].irShape;
   switch (inst.kind) {
@@ -169,9 +169,9 @@ Group Compiler::startGroup(int i) const {
   g.root = i;
   g.members = {i};
   g.rows = rowsOf(inst.irShape);
-  bool rank3 = inst.type.shape.size() == 3;
+  bool batch = isBatchShape(inst.type.shape);
   for (const hlo::Arg &a : inst.args)
-    rank3 = rank3 || (a.value >= 0 && type(a.value).shape.size() == 3);
+    batch = batch || (a.value >= 0 && isBatchShape(type(a.value).shape));
   switch (inst.kind) {
   case OpKind::Dot: g.kind = Kind::Output; g.dot = i; break;
   case OpKind::Transpose: g.kind = Kind::Transpose; break;
@@ -179,7 +179,7 @@ Group Compiler::startGroup(int i) const {
   case OpKind::RowReduce: g.kind = Kind::Input; break;
   case OpKind::Elementwise: g.kind = Kind::Loop; break;
   }
-  if (rank3)
+  if (batch)
     g.kind = Kind::Whole;
   return g;
 }
@@ -384,7 +384,7 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
   if (root.type.shape.size() < 2)
     throwUserError(root.loc, "the program's result " + to_string(root.type) +
                                  " has rank " + std::to_string(root.type.shape.size()) +
-                                 "; an array program's results have rank 2 or 3 (keepdims=true)");
+                                 "; an array program's results have rank 2 to 5 (keepdims=true)");
 
   pl::PallasCallSpec spec;
   spec.out_shape = ShapeDtypeStruct{root.type.shape, root.type.dtype};
@@ -587,15 +587,15 @@ PendingFusion Compiler::emit(const Group &g, const std::string &name) {
       whole(refs[1], at) = replay(insts, members, rootIndex, {{x, Value(whole(refs[0], at))}}, {});
     };
   } else {
-    // One block holding everything (reductions across rows, rank 3).
+    // One block holding everything (reductions across rows, ranks 3 to 5).
     int64_t bytes = 0;
     for (int v : params)
       bytes += numBytes(type(v).shape, type(v).dtype);
     bytes += numBytes(root.type.shape, root.type.dtype);
     if (bytes > kVmemBudget)
       throwUserError(root.loc,
-                     "the fusion of this " + root.opcode + " reduces across rows (or holds rank-3 "
-                     "arrays), so it keeps its arrays whole in VMEM: " + std::to_string(bytes) +
+                     "the fusion of this " + root.opcode + " reduces across rows (or holds "
+                     "arrays of rank 3 to 5), so it keeps its arrays whole in VMEM: " + std::to_string(bytes) +
                      " bytes are over its budget of " + std::to_string(kVmemBudget) +
                      " (reductions across rows of bigger arrays: not supported yet)");
     spec.grid = {1};

@@ -42,10 +42,10 @@ std::pair<ShapeDtypeStruct, Shape> inferType(const Instruction &inst,
   pl::KernelSpec spec;
   spec.name = "array_op";
   spec.out_type = ShapeDtypeStruct{{8, 128}, DType::float32};
-  // Rank-3 operands are loaded from VMEM Refs (a stack of matrices); the
+  // Operands of rank 3 to 5 are loaded from VMEM Refs (a stack of matrices); the
   // others are splat constants of their register shape.
   for (const ShapeDtypeStruct &t : types)
-    if (t.shape.size() == 3)
+    if (isBatchShape(t.shape))
       spec.scratch_types.push_back(pltpu::VMEM(t.shape, t.dtype, std::source_location{}));
   KernelTrace trace(spec, {}, {}, inst.loc);
   std::vector<ArrayLike> args;
@@ -56,7 +56,7 @@ std::pair<ShapeDtypeStruct, Shape> inferType(const Instruction &inst,
       continue;
     }
     const ShapeDtypeStruct &t = types[array];
-    if (t.shape.size() == 3) {
+    if (isBatchShape(t.shape)) {
       args.push_back(Value(trace.argumentRefs()[scratch++][___]));
     } else {
       mlir::Value v = values::splat(trace, irShapes[array], t.dtype, 0, true, 0, inst.loc);
@@ -65,7 +65,7 @@ std::pair<ShapeDtypeStruct, Shape> inferType(const Instruction &inst,
     ++array;
   }
   Value r = inst.apply(args, {});
-  Shape ir = r.shape().size() == 3 ? r.shape() : values::irShape(trace.use(r, inst.loc));
+  Shape ir = isBatchShape(r.shape()) ? r.shape() : values::irShape(trace.use(r, inst.loc));
   return {ShapeDtypeStruct{r.shape(), r.dtype()}, ir};
 }
 
@@ -104,10 +104,12 @@ Array arrayOp(Instruction inst, const std::vector<ArrayOperand> &operands) {
                                      to_string(o.array().aval()) +
                                      "): semaphores are operands of kernels only");
       Shape s = o.array().shape();
-      if (o.array().is_tracer() ? s.size() > 3 : (s.size() < 2 || s.size() > 3))
+      if (o.array().is_tracer() ? s.size() > kMaxRank : (s.size() < 2 || s.size() > kMaxRank))
         throwUserError(inst.loc, inst.opcode + " of an array of shape " + to_string(s) +
-                                     ": array ops take arrays of rank 2 or 3 (of whole (8, 128) "
-                                     "tiles, as kernels do); reshape it first");
+                                     ": array ops take arrays of rank 2 to " +
+                                     std::to_string(kMaxRank) +
+                                     " (of whole (8, 128) tiles, as kernels do); reshape it "
+                                     "first");
     }
   if (!traced) {
     // Eager: a program of this one op, compiled and run now.

@@ -104,20 +104,23 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 ", with a negative dimension");
     // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
     // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
-    // whole tiles of rows, their last tiles padded (T(8,128)); rank 3, B
-    // matrices of whole HBM tiles, stored as [B * M, N].
-    if (t.shape.size() == 3 && !runtime::isTiledType(t))
+    // whole tiles of rows, their last tiles padded (T(8,128)); ranks 3 to
+    // 5, matrices of whole HBM tiles, stored as [B * M, N].
+    if (t.shape.size() > kMaxRank)
+      throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
+                              std::to_string(kMaxRank) + " at most");
+    if (isBatchShape(t.shape) && !runtime::isTiledType(t))
       throwUserError(at, what + " has shape " + to_string(t.shape) +
-                              "; a rank-3 array [B, M, N] is B matrices of whole HBM tiles: "
-                              "M a multiple of " +
+                              "; an array of rank " + std::to_string(t.shape.size()) +
+                              " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
                               std::to_string(machine::kSublanes * packing(t.dtype)) +
                               " and N of 128");
-    if (t.shape.size() != 3 && !runtime::isTiledType(t))
+    if (!isBatchShape(t.shape) && !runtime::isTiledType(t))
       throwUserError(at, what + " has shape " + to_string(t.shape) +
                               "; kernels take rank-2 arrays of whole (8, 128) tiles "
                               "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
                               "128; 32-bit arrays of any shape, their last tiles padded; or "
-                              "rank 3, matrices of whole tiles)");
+                              "ranks 3 to 5, matrices of whole tiles)");
   };
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
     throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +
@@ -154,25 +157,32 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
     if (s.space != MemorySpace::VMEM)
       checkShape(s.shape, s.dtype, at, "scratch " + std::to_string(i));
     if (s.space == MemorySpace::VMEM) {
-      // Rank 3 ([B, M, N]): B matrices one after another, as [B * M, N]
-      // (whose rows follow the rule below).
-      Shape physical = ::tessera::detail::physicalShape(s.shape);
+      // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as
+      // [B * M, N] (whose rows follow the rule below).
       for (int64_t d : s.shape)
         if (d < 0)
           throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
                                   to_string(s.shape) + ", with a negative dimension");
-      if (s.shape.size() == 3 && s.shape[0] < 1)
+      if (s.shape.size() > kMaxRank)
         throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
-                                to_string(s.shape) + ": a rank-3 Ref holds at least one matrix");
+                                to_string(s.shape) + "; Refs have rank " +
+                                std::to_string(kMaxRank) + " at most");
+      bool batch = isBatchShape(s.shape);
+      if (batch && numMatrices(s.shape) < 1)
+        throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
+                                to_string(s.shape) + ": a Ref of rank " +
+                                std::to_string(s.shape.size()) + " holds at least one matrix");
+      Shape physical = ::tessera::detail::physicalShape(s.shape);
       int64_t tileRows = machine::kSublanes * packing(s.dtype);
       // 32-bit rank-2 scratch of any shape: its last tiles padded.
       bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
-      if (s.shape.size() == 3 && ((physical[0] % tileRows != 0 && !anyRows) ||
-                                  physical[1] % machine::kLanes != 0 || physical[1] < 1))
+      if (batch && ((physical[0] % tileRows != 0 && !anyRows) ||
+                    physical[1] % machine::kLanes != 0 || physical[1] < 1))
         throwUserError(at, "VMEM scratch " + std::to_string(i) + " is " +
-                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                                "; a rank-3 Ref in VMEM is its matrices one after another, " +
-                                to_string(physical) + " (rank 3: the rows of all its matrices, "
+                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; a Ref of rank " +
+                                std::to_string(s.shape.size()) +
+                                " in VMEM is its matrices one after another, " +
+                                to_string(physical) + " (the rows of all its matrices, "
                                 "B * M), which needs rows a multiple of " +
                                 std::to_string(tileRows) + " and columns a multiple of 128");
       checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i), at);
@@ -183,9 +193,8 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                                 to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
                                 std::to_string(tileRows) + " (its (" +
                                 std::to_string(tileRows) + ", 128) tiles)" +
-                                (s.shape.size() == 3 ? "; rank 3: the rows of all its matrices, "
-                                                       "B * M"
-                                                     : ""));
+                                (batch ? "; rank 3 to 5: the rows of all its matrices, B * M"
+                                       : ""));
       std::optional<int64_t> bytes = s.vmemBytes();
       vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
     } else if (s.space == MemorySpace::SEMAPHORE) {

@@ -275,14 +275,23 @@ public:
   /// all of their rows).
   RefAccess operator()(Slice lead, Slice rows, Slice cols,
                        std::source_location loc = std::source_location::current()) const;
+  /// x_ref[a, b, rows, cols] of a rank-4 Ref, x_ref[a, b, c, rows, cols] of
+  /// a rank-5 one: windows of the leading dimensions that are one run of
+  /// matrices (after the first dimension taking several indices the later
+  /// ones are whole; several matrices take all their rows).
+  RefAccess operator()(Slice d0, Slice d1, Slice rows, Slice cols,
+                       std::source_location loc = std::source_location::current()) const;
+  RefAccess operator()(Slice d0, Slice d1, Slice d2, Slice rows, Slice cols,
+                       std::source_location loc = std::source_location::current()) const;
 
   /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns).
   Ref at(Slice rows, std::source_location loc = std::source_location::current()) const;
   Ref at(Slice rows, Slice cols,
          std::source_location loc = std::source_location::current()) const;
   /// sem.at[i] of a semaphore array: one semaphore (i may be a run-time
-  /// Scalar, e.g. the slot of a double buffer); x_ref.at[b] of a rank-3 Ref
-  /// [B, M, N]: matrix b, a 2-D Ref [M, N].
+  /// Scalar, e.g. the slot of a double buffer); x_ref.at[b] of a Ref of
+  /// rank 3 to 5: index b of its leading dimension, a Ref of one rank less
+  /// (of a rank-3 Ref [B, M, N], matrix b, a 2-D Ref [M, N]).
   Ref at(int64_t index, std::source_location loc = std::source_location::current()) const;
   Ref at(const Scalar &index, std::source_location loc = std::source_location::current()) const;
 

@@ -281,10 +281,11 @@ mlir::Value KernelTrace::use(const Value &v, const std::source_location &where) 
     throwUserError(where, "use of an empty Value (default-constructed)");
   if (isStack(v))
     throwUserError(where, "a value of shape " + to_string(v.shape()) +
-                              " (rank 3) is used by an operation that takes values of rank 2 "
-                              "or less; rank-3 values support elementwise ops, reductions, "
-                              "broadcasting, reshapes that merge or split the leading dimension "
-                              "and batched dots (README: rank-3 values)");
+                              " (rank " + std::to_string(v.ndim()) +
+                              ") is used by an operation that takes values of rank 2 or less; "
+                              "values of rank 3 to 5 support elementwise ops, reductions, "
+                              "broadcasting, transposes and reshapes of the leading dimensions "
+                              "and batched dots (README: values of rank 3 to 5)");
   mlir::Value ir = values_[v.id()];
   checkVisible(ir, where, "a value");
   return ir;
@@ -303,6 +304,9 @@ const std::vector<Value> &KernelTrace::slices(const Value &v, const std::source_
 }
 
 Value KernelTrace::addStack(std::vector<Value> slices, ShapeDtypeStruct type) {
+  if (!isBatchShape(type.shape) || numMatrices(type.shape) != (int64_t)slices.size())
+    throw Error("internal error: a stack of " + std::to_string(slices.size()) +
+                " slices typed " + to_string(type.shape));
   values_.push_back(mlir::Value());
   int id = (int)values_.size() - 1;
   stacks_[id] = std::move(slices);

@@ -94,13 +94,14 @@ public:
   const std::vector<Ref> &argumentRefs() const { return args_; }
 
   Value addValue(mlir::Value v, ShapeDtypeStruct type);
-  /// A rank-3 value: one rank-2 value per index of its leading dimension,
-  /// as Mosaic keeps leading dimensions (arrays of vregs per matrix).
-  /// `type`'s shape is [slices.size(), ...each slice's shape].
+  /// A value of rank 3 to 5: one rank-2 value per index of its leading
+  /// dimensions (row-major), as Mosaic keeps leading dimensions (arrays of
+  /// vregs per matrix). `type`'s shape is [...leading, ...each slice's
+  /// shape], the leading dimensions' product slices.size().
   Value addStack(std::vector<Value> slices, ShapeDtypeStruct type);
-  /// Whether `v` is such a stack (rank 3).
+  /// Whether `v` is such a stack (rank 3 to 5).
   bool isStack(const Value &v) const { return stacks_.count(v.id()) > 0; }
-  /// The slices of a rank-3 value used at `where` (its own check of
+  /// The slices of a stacked value used at `where` (its own check of
   /// ownership and visibility, as use()).
   const std::vector<Value> &slices(const Value &v, const std::source_location &where);
   Scalar addScalar(mlir::Value v, DType dtype);
@@ -199,12 +200,13 @@ mlir::Type elementType(DType dtype);
 void checkCopyOperands(const Ref &src, const Ref &dst, const Ref &sem, const std::string &what,
                        const std::source_location &loc);
 
-/// How a Ref of `shape` sits in memory: rank 3, [B, M, N], is B matrices
-/// one after another, the 2-D [B * M, N] (a leading index b is rows
-/// [b * M, (b + 1) * M)); other ranks as they are.
+/// How a Ref of `shape` sits in memory: ranks 3 to 5, [..., M, N], are B
+/// matrices one after another (B the product of the leading dimensions,
+/// row-major), the 2-D [B * M, N] (matrix b is rows [b * M, (b + 1) * M));
+/// other ranks as they are.
 inline Shape physicalShape(const Shape &shape) {
-  if (shape.size() == 3)
-    return {shape[0] * shape[1], shape[2]};
+  if (isBatchShape(shape))
+    return {numMatrices(shape) * shape[shape.size() - 2], shape.back()};
   return shape;
 }
 

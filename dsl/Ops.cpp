@@ -113,14 +113,14 @@ bool checkSlices(KernelTrace &trace, const RefMeta &m, std::vector<Slice> &slice
   return whole;
 }
 
-Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
+Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
 
 /// A window of `ref`; full dimensions for missing slices.
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  if (m.shape.size() == 3)
-    return window3(ref, std::move(slices), loc);
+  if (isBatchShape(m.shape))
+    return batchWindow(ref, std::move(slices), loc);
   if (checkSlices(trace, m, slices, loc))
     return ref;
   trace.checkVisible(m.value, loc, What::ref(m.name));
@@ -151,7 +151,7 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   return trace.makeRef(std::move(meta));
 }
 
-/// The 2-D Ref a rank-3 Ref is in memory (detail::physicalShape).
+/// The 2-D Ref a Ref of rank 3 to 5 is in memory (detail::physicalShape).
 Ref physical(const Ref &ref) {
   RefMeta meta = ref.meta();
   auto type = llvm::cast<mlir::MemRefType>(meta.value.getType());
@@ -160,33 +160,54 @@ Ref physical(const Ref &ref) {
       .makeRef(std::move(meta));
 }
 
-/// A window of a rank-3 Ref [B, M, N]: leading indices [b0, b0 + n), rows
-/// and columns. In memory it is a 2-D window of the matrices' rows: all of
-/// each matrix's rows when n > 1 (they are then one run), any rows of one
-/// matrix.
-Ref window3(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
+/// A window of a Ref of rank 3 to 5 [..., M, N]: windows of the leading
+/// dimensions, rows and columns. In memory it is a 2-D window of the
+/// matrices' rows, so its matrices must be one run: after the first
+/// leading dimension that takes more than one index, the later ones are
+/// whole, and several matrices take all their rows (any rows of one).
+Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (checkSlices(trace, m, slices, loc))
     return ref;
-  const Slice &lead = slices[0], &rows = slices[1], &cols = slices[2];
-  int64_t mRows = m.shape[1];
-  if (lead.size > 1 && rows.size != mRows)
+  size_t nlead = m.shape.size() - 2;
+  const Slice &rows = slices[nlead], &cols = slices[nlead + 1];
+  int64_t mRows = m.shape[nlead];
+  auto notOneRun = [&](const std::string &why) {
     throwUserError(loc, "a window of Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                            " with " + std::to_string(lead.size) +
-                            " matrices and a part of their rows is not one run of memory; "
-                            "take the rows of one matrix at a time (.at(b))");
-  // The first row in memory: lead * M + rows (the run-time parts added).
-  Slice phys{lead.start * mRows + rows.start, lead.size == 1 ? rows.size : lead.size * mRows};
+                            " is not one run of memory (" + why +
+                            "); take the matrices one at a time (.at(b)) or whole runs of them");
+  };
+  // The first matrix (its run-time part apart) and how many follow.
+  int64_t first = 0, count = 1, stride = numMatrices(m.shape);
   std::optional<Scalar> dyn;
-  if (lead.dynamicStart)
-    dyn = At<Scalar>(*lead.dynamicStart, loc) * trace.constant(mRows, loc);
+  bool several = false;
+  for (size_t i = 0; i < nlead; ++i) {
+    const Slice &s = slices[i];
+    stride /= m.shape[i];
+    if (several && (s.start != 0 || s.size != m.shape[i] || s.dynamicStart))
+      notOneRun("dimension " + std::to_string(i) + " takes a part while an earlier one takes " +
+                "several indices");
+    several = several || s.size > 1;
+    first += s.start * stride;
+    count *= s.size;
+    if (s.dynamicStart) {
+      Scalar part = At<Scalar>(*s.dynamicStart, loc) * trace.constant(stride * mRows, loc);
+      dyn = dyn ? At<Scalar>(*dyn, loc) + part : part;
+    }
+  }
+  if (count > 1 && rows.size != mRows)
+    notOneRun(std::to_string(count) + " matrices and a part of their rows");
+  // The first row in memory: first * M + rows (the run-time parts added).
+  Slice phys{first * mRows + rows.start, count == 1 ? rows.size : count * mRows};
   if (rows.dynamicStart)
     dyn = dyn ? At<Scalar>(*dyn, loc) + *rows.dynamicStart : *rows.dynamicStart;
   phys.dynamicStart = dyn;
   Ref w = window(physical(ref), {phys, cols}, loc);
   RefMeta meta = w.meta();
-  meta.shape = {lead.size, rows.size, cols.size};
+  meta.shape.clear();
+  for (const Slice &s : slices)
+    meta.shape.push_back(s.size);
   meta.name = m.name + "[" + sliceText(slices) + "]";
   return trace.makeRef(std::move(meta));
 }
@@ -250,7 +271,7 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
   // One row of a VMEM Ref is a part of each word of one sublane (a packed
   // one-row access); its place in the tile must be known: a run-time start
   // is still a multiple of the unit, the static part any row.
-  int64_t rows = detail::physicalShape(m.shape)[0];  // rank 3: of all its matrices
+  int64_t rows = detail::physicalShape(m.shape)[0];  // rank 3 to 5: of all its matrices
   bool oneRow = vmem && rows == 1;
   if (rows % unit != 0 && !oneRow)
     fail("has " + std::to_string(rows) + " rows");
@@ -282,20 +303,21 @@ int64_t refColumns(const Ref &win) {
 /// lanes): the Ref it is a window of has one column.
 bool isOneColumnRef(const Ref &win) { return refColumns(win) == 1; }
 
-/// The matrices of a rank-3 window, as 2-D windows.
+/// The matrices of a window of rank 3 to 5, as 2-D windows.
 std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   Ref phys = physical(win);
+  int64_t n = numMatrices(m.shape), rows = m.shape[m.shape.size() - 2];
   std::vector<Ref> out;
-  for (int64_t b = 0; b < m.shape[0]; ++b)
-    out.push_back(m.shape[0] == 1 ? phys : window(phys, {Slice{b * m.shape[1], m.shape[1]}}, loc));
+  for (int64_t b = 0; b < n; ++b)
+    out.push_back(n == 1 ? phys : window(phys, {Slice{b * rows, rows}}, loc));
   return out;
 }
 
 RefAccess access(const Ref &win, const std::source_location &loc);
 
-/// Reads a rank-3 VMEM window: one value per matrix.
-RefAccess access3(const Ref &win, const std::source_location &loc) {
+/// Reads a VMEM window of rank 3 to 5: one value per matrix.
+RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, What::ref(win.name()));
   std::vector<Value> slices;
   for (const Ref &matrix : matrices(win, loc))
@@ -308,8 +330,8 @@ RefAccess access3(const Ref &win, const std::source_location &loc) {
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  if (m.shape.size() == 3 && m.space == MemorySpace::VMEM)
-    return access3(win, loc);
+  if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
+    return accessBatch(win, loc);
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": the vector unit reads and writes only VMEM; copy it into a "
@@ -380,7 +402,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   if (value.dtype() != m.dtype)
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
-  if (m.shape.size() == 3) {  // one store per matrix
+  if (isBatchShape(m.shape)) {  // one store per matrix
     std::vector<Ref> into = matrices(win, loc);
     const std::vector<Value> &slices = trace.slices(value, loc);
     for (size_t b = 0; b < into.size(); ++b)
@@ -423,6 +445,16 @@ RefAccess Ref::operator()(Slice rows, Slice cols, std::source_location loc) cons
 
 RefAccess Ref::operator()(Slice lead, Slice rows, Slice cols, std::source_location loc) const {
   return access(window(*this, {lead, rows, cols}, loc), loc);
+}
+
+RefAccess Ref::operator()(Slice d0, Slice d1, Slice rows, Slice cols,
+                          std::source_location loc) const {
+  return access(window(*this, {d0, d1, rows, cols}, loc), loc);
+}
+
+RefAccess Ref::operator()(Slice d0, Slice d1, Slice d2, Slice rows, Slice cols,
+                          std::source_location loc) const {
+  return access(window(*this, {d0, d1, d2, rows, cols}, loc), loc);
 }
 
 namespace {
@@ -506,34 +538,35 @@ Ref Ref::at(Slice rows, Slice cols, std::source_location loc) const {
   return window(*this, {rows, cols}, loc);
 }
 
-/// x_ref.at(b) of a rank-3 Ref: matrix b, a 2-D Ref.
-Ref matrixAt(const Ref &ref, Slice index, const std::source_location &loc) {
+/// x_ref.at(b) of a Ref of rank 3 to 5: index b of its leading dimension,
+/// a Ref of one rank less (a matrix of a rank-3 Ref).
+Ref leadingAt(const Ref &ref, Slice index, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   Ref w = window(ref, {index}, loc);
   RefMeta meta = w.meta();
-  meta.shape = {m.shape[1], m.shape[2]};
+  meta.shape.erase(meta.shape.begin());
   return KernelTrace::check(m.trace, loc, What::ref(m.name)).makeRef(std::move(meta));
 }
 
 Ref Ref::at(int64_t index, std::source_location loc) const {
   const RefMeta &m = meta();
-  if (m.shape.size() == 3)
-    return matrixAt(*this, Slice{index, 1}, loc);
+  if (isBatchShape(m.shape))
+    return leadingAt(*this, Slice{index, 1}, loc);
   if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                            " cannot be indexed by one number (a semaphore array or a rank-3 "
-                            "Ref can); use .at(pl::ds(start, size))");
+                            " cannot be indexed by one number (a semaphore array or a Ref of "
+                            "rank 3 to 5 can); use .at(pl::ds(start, size))");
   return window(*this, {Slice{index, 1}}, loc);
 }
 
 Ref Ref::at(const Scalar &index, std::source_location loc) const {
   const RefMeta &m = meta();
-  if (m.shape.size() == 3)
-    return matrixAt(*this, Slice{0, 1, index}, loc);
+  if (isBatchShape(m.shape))
+    return leadingAt(*this, Slice{0, 1, index}, loc);
   if (m.space != MemorySpace::SEMAPHORE || m.shape.size() != 1)
     throwUserError(loc, "Ref '" + m.name + "' of shape " + to_string(m.shape) +
-                            " cannot be indexed by one scalar (a semaphore array or a rank-3 "
-                            "Ref can); use .at(pl::ds(start, size))");
+                            " cannot be indexed by one scalar (a semaphore array or a Ref of "
+                            "rank 3 to 5 can); use .at(pl::ds(start, size))");
   return window(*this, {Slice{0, 1, index}}, loc);
 }
 
@@ -626,7 +659,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
   bool columns = s.shape.size() == 2 && refColumns(src_) == s.shape[1] &&
                  refColumns(dst_) == s.shape[1];
-  if ((s.shape.size() != 2 && s.shape.size() != 3) || (s.shape.back() % 128 != 0 && !columns))
+  if ((s.shape.size() != 2 && !isBatchShape(s.shape)) || (s.shape.back() % 128 != 0 && !columns))
     throwUserError(loc, what + ": the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "
                             "Refs as wide, whose padded rows move whole)");

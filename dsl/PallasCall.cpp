@@ -180,70 +180,114 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
   return idx;
 }
 
-/// A rank-3 operand [B, M, N] is the 2-D [B * M, N] in memory
-/// (detail::physicalShape), so its blocks are 2-D blocks of it: a block
-/// (bb, bm, bn) of whole matrices (bm == M) is rows of bb * M, one of a
-/// single matrix (bb == 1, or squeezed) rows of bm; the index map's
-/// (i, j, k) becomes (i, k) or (i * M / bm + j, k). Rewrites `op` to that
-/// 2-D operand; returns the Ref shape the kernel body sees: [bb, bm, bn]
-/// (its block buffer, viewed as rank 3), or [bm, bn] when the leading
-/// dimension is squeezed (pl::Squeezed / std::nullopt).
-Shape mapRank3Operand(Operand &op, const std::source_location &loc) {
+/// An operand of rank 3 to 5, [..., M, N], is the 2-D [B * M, N] in memory
+/// (detail::physicalShape, B the leading dimensions' product), so its
+/// blocks are 2-D blocks of it, each one run of rows: a part of one matrix
+/// (every leading block dimension 1 or squeezed, bm dividing M), or whole
+/// matrices (bm == M) whose leading block dimensions are 1 up to one that
+/// divides its dimension, and whole after it. The index map's leading
+/// block indices and row index become the one row-block index of the 2-D
+/// operand. Rewrites `op` to that 2-D operand; returns the Ref shape the
+/// kernel body sees: the block without its squeezed dimensions
+/// (pl::Squeezed / std::nullopt), viewing its block buffer.
+Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;
   KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  size_t rank = shape.size(), nlead = rank - 2;
   std::vector<BlockDim> block = op.spec.block_shape.value_or(
-      std::vector<BlockDim>{BlockDim(shape[0]), BlockDim(shape[1]), BlockDim(shape[2])});
-  if (block.size() != 3)
+      std::vector<BlockDim>(shape.begin(), shape.end()));
+  if (block.size() != rank)
     throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
-                           " dimensions; the array " + to_string(shape) + " has 3");
-  if (block[1].squeezed || block[2].squeezed)
+                           " dimensions; the array " + to_string(shape) + " has " +
+                           std::to_string(rank));
+  if (block[nlead].squeezed || block[nlead + 1].squeezed)
     throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
-                           " squeezes a matrix dimension; only the leading one can be squeezed "
-                           "(the block is then one matrix, [bm, bn])");
-  int64_t bb = block[0].size, bm = block[1].size, bn = block[2].size;
-  int64_t m = shape[1];
-  bool wholeMatrices = bm == m;
-  if (bb < 1 || bb > shape[0] || bm < 1 || bm > m || (!wholeMatrices && (bb != 1 || m % bm)))
-    throwUserError(at, "block shape [" + std::to_string(bb) + ", " + std::to_string(bm) + ", " +
-                           std::to_string(bn) + "] of " + op.what + " " + to_string(shape) +
-                           ": a block of a rank-3 array holds whole matrices (bm = " +
-                           std::to_string(m) + ", any number of them) or a part of one (bb = 1, "
-                           "bm dividing " + std::to_string(m) +
-                           "): its rows are then one run of the array's memory");
-  if (shape[0] % bb != 0)
-    throwUserError(at, "block shape [" + std::to_string(bb) + ", " + std::to_string(bm) + ", " +
-                           std::to_string(bn) + "] of " + op.what + " " + to_string(shape) +
-                           ": the leading dimension " + std::to_string(shape[0]) +
-                           " is not a multiple of the block's " + std::to_string(bb) +
+                           " squeezes a matrix dimension; only leading ones can be squeezed "
+                           "(the block then keeps its matrices, [..., bm, bn])");
+  Shape sizes;
+  for (const BlockDim &d : block)
+    sizes.push_back(d.size);
+  auto text = [&] {
+    std::string t = "block shape [";
+    for (size_t i = 0; i < rank; ++i)
+      t += (i ? ", " : "") + (block[i].squeezed ? std::string("squeezed") : std::to_string(sizes[i]));
+    return t + "] of " + op.what + " " + to_string(shape);
+  };
+  int64_t m = shape[nlead], bm = sizes[nlead], bn = sizes[nlead + 1];
+  for (size_t i = 0; i < rank; ++i)
+    if (sizes[i] < 1 || (i < nlead + 1 && sizes[i] > shape[i]))
+      throwUserError(at, text() + ": dimension " + std::to_string(i) + " of the block must be in [1, " +
+                             std::to_string(shape[i]) + "]");
+  // j: the one leading dimension whose block takes several indices.
+  std::optional<size_t> j;
+  for (size_t i = 0; i < nlead; ++i)
+    if (sizes[i] > 1 && !j)
+      j = i;
+  bool oneRun = bm == m || !j;
+  if (bm != m && m % bm != 0)
+    oneRun = false;
+  for (size_t i = j ? *j + 1 : nlead; oneRun && i < nlead; ++i)
+    oneRun = sizes[i] == shape[i];
+  if (!oneRun)
+    throwUserError(at, text() + ": a block of an array of rank " + std::to_string(rank) +
+                           " is one run of its memory: a part of one matrix (the leading "
+                           "block dimensions 1 or squeezed, bm dividing " + std::to_string(m) +
+                           ") or whole matrices (bm = " + std::to_string(m) +
+                           "; the leading block dimensions 1 up to the first larger one, "
+                           "whole after it)");
+  if (j && shape[*j] % sizes[*j] != 0)
+    throwUserError(at, text() + ": dimension " + std::to_string(*j) + " (" +
+                           std::to_string(shape[*j]) + ") is not a multiple of the block's " +
+                           std::to_string(sizes[*j]) +
                            " (partial blocks of matrices are not supported)");
-  IndexMap map = op.spec.index_map;
-  int64_t perMatrix = m / bm;
-  BlockSpec flat({BlockDim(bb * bm), BlockDim(bn)}, at);
+  // The row-block index of the 2-D operand: sum of idx[i] * weight[i] over
+  // the leading dimensions up to j, plus the row index within a matrix.
+  int64_t count = j ? numElements(Shape(sizes.begin() + *j, sizes.begin() + nlead)) : 1;
+  int64_t rowsPerBlock = count * bm;
+  std::vector<int64_t> weight(nlead, 0);
+  for (size_t i = 0; i < nlead && (!j || i <= *j); ++i) {
+    // Matrices from index i's start to index i + 1's, in blocks.
+    int64_t matrices = numElements(Shape(shape.begin() + i + 1, shape.begin() + nlead));
+    weight[i] = j && i == *j ? 1 : matrices * m / rowsPerBlock;
+  }
+  int64_t perMatrix = bm == m ? 0 : m / bm;  // the row index counts within a matrix
+  BlockSpec flat({BlockDim(rowsPerBlock), BlockDim(bn)}, at);
   flat.memory_space = op.spec.memory_space;
   flat.pipeline_mode = op.spec.pipeline_mode;
+  IndexMap map = op.spec.index_map;
   std::string what = op.what;
-  Shape logical = shape;
-  flat.index_map = [map, wholeMatrices, perMatrix, logical, what](
-                       const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, weight, perMatrix, shape, what, nlead](const IndexMapArgs &a,
+                                                                  const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx =
-        map ? map(a, l) : std::vector<Scalar>(3, t.constant(0, l));
-    if (idx.size() != 3)
+        map ? map(a, l) : std::vector<Scalar>(shape.size(), t.constant(0, l));
+    if (idx.size() != shape.size())
       throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
-                            " block indices; the array " + to_string(logical) +
-                            " has 3 dimensions");
-    if (wholeMatrices)
-      return std::vector<Scalar>{idx[0], idx[2]};
-    return std::vector<Scalar>{At<Scalar>(idx[0], l) * perMatrix + idx[1], idx[2]};
+                            " block indices; the array " + to_string(shape) + " has " +
+                            std::to_string(shape.size()) + " dimensions");
+    std::optional<Scalar> row;
+    auto add = [&](const Scalar &term) { row = row ? At<Scalar>(*row, l) + term : term; };
+    for (size_t i = 0; i < nlead; ++i)
+      if (weight[i] == 1)
+        add(idx[i]);
+      else if (weight[i] > 1)
+        add(At<Scalar>(idx[i], l) * weight[i]);
+    if (perMatrix)
+      add(idx[nlead]);
+    if (!row)
+      row = t.constant(0, l);
+    return std::vector<Scalar>{*row, idx[nlead + 1]};
   };
   op.spec = flat;
   RefMeta meta = op.outer.meta();
   meta.shape = physicalShape(shape);
   op.outer = trace.makeRef(std::move(meta));
-  if (block[0].squeezed)
-    return {bm, bn};
-  return {bb, bm, bn};
+  Shape body;
+  for (size_t i = 0; i < rank; ++i)
+    if (!block[i].squeezed)
+      body.push_back(sizes[i]);
+  return body;
 }
 
 /// Checks a BlockSpec against its array and fills in the block shape.
@@ -253,7 +297,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   const std::source_location &at = op.spec.loc;
   if (shape.size() != 2)
     throwUserError(at, op.what + " has shape " + to_string(shape) +
-                           "; pallas_call blocks arrays of rank 2 or 3");
+                           "; pallas_call blocks arrays of rank 2 to " + std::to_string(kMaxRank));
   std::vector<BlockDim> block = op.spec.block_shape.value_or(
       std::vector<BlockDim>{BlockDim(shape[0]), BlockDim(shape[1])});
   if (block.size() != shape.size())
@@ -584,7 +628,7 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
 
   // Blocked operands go through the pipeline; ANY ones are passed as they are.
   std::vector<Operand> ops;
-  std::map<size_t, Shape> bodyShape;  // rank-3 operands: the block as the body sees it
+  std::map<size_t, Shape> bodyShape;  // ranks 3 to 5: the block as the body sees it
   std::vector<int> position(numInputs + numOutputs, -1);
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
@@ -619,8 +663,8 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
     op.output = output;
     // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
     op.what = what;
-    if (op.outer.shape().size() == 3)
-      bodyShape[ops.size()] = mapRank3Operand(op, loc);
+    if (isBatchShape(op.outer.shape()))
+      bodyShape[ops.size()] = mapBatchOperand(op, loc);
     ops.push_back(std::move(op));
   }
   auto inner = [&](const std::vector<Ref> &blocks) {
@@ -633,7 +677,7 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
       }
       Ref block = blocks[position[i]];
       if (auto it = bodyShape.find(position[i]); it != bodyShape.end()) {
-        // A rank-3 operand's block buffer, as the body sees it.
+        // The block buffer of an operand of rank 3 to 5, as the body sees it.
         RefMeta meta = block.meta();
         meta.shape = it->second;
         block = trace.makeRef(std::move(meta));

@@ -71,65 +71,95 @@ Shape reducedShape(const Value &x, int axis, bool keepdims) {
   return s;
 }
 
-/// The user axis `axis` of a rank-3 value in [0, 3), or a user error.
-int rank3Axis(const Value &x, int axis, const char *name, const std::source_location &loc) {
-  if (axis < -3 || axis >= 3)
+/// The user axis `axis` of a stacked value (rank 3 to 5) in [0, rank), or
+/// a user error.
+int stackAxis(const Value &x, int axis, const char *name, const std::source_location &loc) {
+  int r = x.ndim();
+  if (axis < -r || axis >= r)
     throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
                             " is out of range for a value of shape " + to_string(x.shape()) +
-                            "; allowed: [-3, 2]");
-  return axis < 0 ? axis + 3 : axis;
+                            "; allowed: [" + std::to_string(-r) + ", " + std::to_string(r - 1) +
+                            "]");
+  return axis < 0 ? axis + r : axis;
+}
+
+/// The result of a reduction along leading axis `a` of a stack with leading
+/// dimensions `lead` (a < 0: all axes): `parts`, one matrix per group of
+/// groupsAlong, as a stack with that axis 1 (keepdims) or dropped (a
+/// rank-2 value when no leading axis is left; all axes without keepdims:
+/// rank 0).
+Value stackReduced(KernelTrace &trace, std::vector<Value> parts, Shape lead, int a,
+                   bool keepdims, const std::source_location &loc) {
+  if (a < 0) {
+    if (keepdims)
+      return stack(trace, std::move(parts), loc, Shape(lead.size(), 1));
+    return parts[0].reshape({}, loc);
+  }
+  if (keepdims)
+    lead[a] = 1;
+  else
+    lead.erase(lead.begin() + a);
+  if (lead.empty())
+    return parts[0];
+  return stack(trace, std::move(parts), loc, lead);
 }
 
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
              const char *name, const std::source_location &loc);
 
-/// A reduction of a rank-3 value. Axes 1 and 2 reduce each slice (the
-/// result stays rank 3, so keepdims is required: a [B, N] or [B, M] result
-/// would move rows between vregs); axis 0 combines the slices elementwise
-/// in index order (((x0 + x1) + x2) ... in f32 for bf16, rounded once);
-/// no axis: the slices' totals, then axis 0.
-Value reduce3(const Value &x, const char *kind, std::optional<int> axis, bool keepdims,
-              const char *name, const std::source_location &loc) {
+/// A reduction of a value of rank 3 to 5. The matrix axes (the last two)
+/// reduce each slice (the result keeps its leading dimensions, so keepdims
+/// is required: dropping the axis would move rows between vregs); a
+/// leading axis combines the slices along it elementwise in index order
+/// (((x0 + x1) + x2) ... in f32 for bf16, rounded once); no axis: the
+/// slices' totals, then all of them in order.
+Value reduceStack(const Value &x, const char *kind, std::optional<int> axis, bool keepdims,
+                  const char *name, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string k = kind;
-  int a = axis ? rank3Axis(x, *axis, name, loc) : -1;
-  if (a == 1 || a == 2) {
+  Shape lead = batchDims(x.shape());
+  int nlead = (int)lead.size();
+  int a = axis ? stackAxis(x, *axis, name, loc) : -1;
+  if (a >= nlead) {
     if (!keepdims)
       throwUserError(loc, std::string(name) + " over axis " + std::to_string(*axis) +
                               " of a value of shape " + to_string(x.shape()) +
                               " needs keepdims=true: the result keeps one matrix per leading "
-                              "index ([B, 1, N] or [B, M, 1]); dropping the axis would move "
+                              "index ([..., 1, N] or [..., M, 1]); dropping the axis would move "
                               "rows between vregs");
     std::vector<Value> out;
     for (const Value &s : trace.slices(x, loc))
-      out.push_back(reduce(s, kind, a - 1, true, name, loc));
-    return stack(trace, std::move(out), loc);
+      out.push_back(reduce(s, kind, a - nlead, true, name, loc));
+    return stack(trace, std::move(out), loc, lead);
   }
-  std::vector<Value> parts;
-  for (const Value &s : trace.slices(x, loc))
-    parts.push_back(a < 0 ? reduce(s, kind, std::nullopt, true, name, loc) : s);
+  const std::vector<Value> &slices = trace.slices(x, loc);
   // Across the slices: in f32 for bf16 (rounded once at the end), int32
   // for int8 and bool sums (jnp.sum's dtype), 0/1 for bool extrema.
-  DType d = parts[0].dtype(), work = d;
+  DType d = x.dtype(), work = d;
   if (d == DType::bfloat16)
     work = DType::float32;
   if ((k == "sum" && (d == DType::int8 || d == DType::bool_)) || d == DType::bool_)
     work = DType::int32;
-  Value acc = astypeImpl(parts[0], work, loc);
-  const char *op = k == "sum" ? "+" : k == "max" ? "max" : "min";
-  for (size_t i = 1; i < parts.size(); ++i)
-    acc = binary(op, acc, astypeImpl(parts[i], work, loc), loc, name);
   DType rd = k == "sum" && (d == DType::int8 || d == DType::bool_) ? DType::int32 : d;
-  acc = astypeImpl(acc, rd, loc);
-  if (a < 0)
-    return keepdims ? stack(trace, {acc}, loc) : acc.reshape({}, loc);
-  return keepdims ? stack(trace, {acc}, loc) : acc;
+  const char *op = k == "sum" ? "+" : k == "max" ? "max" : "min";
+  std::vector<Value> parts;
+  for (const std::vector<int64_t> &group : groupsAlong(lead, a)) {
+    auto part = [&](int64_t i) {
+      Value s = a < 0 ? reduce(slices[i], kind, std::nullopt, true, name, loc) : slices[i];
+      return astypeImpl(s, work, loc);
+    };
+    Value acc = part(group[0]);
+    for (size_t i = 1; i < group.size(); ++i)
+      acc = binary(op, acc, part(group[i]), loc, name);
+    parts.push_back(astypeImpl(acc, rd, loc));
+  }
+  return stackReduced(trace, std::move(parts), lead, a, keepdims, loc);
 }
 
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
              const char *name, const std::source_location &loc) {
-  if (x0.ndim() == 3)
-    return reduce3(x0, kind, axis, keepdims, name, loc);
+  if (x0.ndim() >= 3)
+    return reduceStack(x0, kind, axis, keepdims, name, loc);
   KernelTrace &trace = KernelTrace::check(x0.traceId(), loc, "a value");
   Value x = x0;
   std::string k = kind;
@@ -159,10 +189,12 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
 Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const char *name,
                   const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (x.ndim() == 3) {
-    int a = rank3Axis(x, axis, name, loc);
+  if (x.ndim() >= 3) {
+    int a = stackAxis(x, axis, name, loc);
+    Shape lead = batchDims(x.shape());
+    int nlead = (int)lead.size();
     const std::vector<Value> &slices = trace.slices(x, loc);
-    if (a > 0) {
+    if (a >= nlead) {
       if (!keepdims)
         throwUserError(loc, std::string(name) + " over axis " + std::to_string(axis) +
                                 " of a value of shape " + to_string(x.shape()) +
@@ -170,24 +202,32 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
                                 "leading index)");
       std::vector<Value> out;
       for (const Value &s : slices)
-        out.push_back(argExtremum(s, a - 1, true, isMax, name, loc));
-      return stack(trace, std::move(out), loc);
+        out.push_back(argExtremum(s, a - nlead, true, isMax, name, loc));
+      return stack(trace, std::move(out), loc, lead);
     }
-    // Axis 0: the first slice index where the slice equals the extremum
-    // (a NaN counts as the extremum, as on the other axes).
+    // A leading axis: the first index along it where the slice equals the
+    // extremum (a NaN counts as the extremum, as on the other axes).
     Value xs = x.dtype() == DType::bool_ ? astypeImpl(x, DType::int32, loc) : x;
-    Value m = reduce(xs, isMax ? "max" : "min", 0, false, name, loc);
     const std::vector<Value> &s = trace.slices(xs, loc);
-    Shape ir = irShape(trace.use(m, loc));
-    Value best = make(trace, splat(trace, ir, DType::int32, 0, true, (int64_t)s.size(), loc),
-                      DType::int32, m.shape(), loc, name);  // none found yet: B
-    for (int64_t b = (int64_t)s.size() - 1; b >= 0; --b) {
-      Value hit = binary("==", s[b], m, loc, name);
-      if (isFloat(xs.dtype()))
-        hit = binary("|", hit, binary("!=", s[b], s[b], loc, name), loc, name);
-      best = jnp::where(hit, b, best, loc);
+    std::vector<Value> parts;
+    for (const std::vector<int64_t> &group : groupsAlong(lead, a)) {
+      Value m = s[group[0]];
+      for (size_t j = 1; j < group.size(); ++j)
+        m = binary(isMax ? "max" : "min", m, s[group[j]], loc, name);
+      Shape ir = irShape(trace.use(m, loc));
+      Value best =
+          make(trace, splat(trace, ir, DType::int32, 0, true, (int64_t)group.size(), loc),
+               DType::int32, m.shape(), loc, name);  // none found yet: the axis' extent
+      for (int64_t j = (int64_t)group.size() - 1; j >= 0; --j) {
+        const Value &sj = s[group[j]];
+        Value hit = binary("==", sj, m, loc, name);
+        if (isFloat(xs.dtype()))
+          hit = binary("|", hit, binary("!=", sj, sj, loc, name), loc, name);
+        best = jnp::where(hit, j, best, loc);
+      }
+      parts.push_back(best);
     }
-    return keepdims ? stack(trace, {best}, loc) : best;
+    return stackReduced(trace, std::move(parts), lead, a, keepdims, loc);
   }
   mlir::Value v = trace.use(x, loc);
   int ax = irAxis(x, v, axis, name, loc);
@@ -252,29 +292,33 @@ Value argmin(const Value &x, int axis, bool keepdims, std::source_location loc) 
 
 Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (shape.size() == 3) {
+  if (isBatchShape(shape)) {
     // One matrix per leading index: x's slices (or x itself) broadcast.
-    if (x.ndim() == 3 && x.shape()[0] != shape[0] && x.shape()[0] != 1)
+    Shape lead = batchDims(shape), from = batchDims(x.shape());
+    bool fits = x.ndim() <= (int)shape.size();
+    for (size_t i = 0; fits && i < from.size(); ++i)
+      fits = from[i] == 1 || from[i] == lead[lead.size() - from.size() + i];
+    if (!fits)
       throwUserError(loc, "jnp::broadcast_to: a value of shape " + to_string(x.shape()) +
                               " does not broadcast to " + to_string(shape) +
                               " (each dimension must be equal, or 1)");
-    Shape inner(shape.begin() + 1, shape.end());
+    Shape inner(shape.end() - 2, shape.end());
     std::vector<Value> out;
-    for (int64_t b = 0; b < shape[0]; ++b) {
-      Value s = x;
-      if (x.ndim() == 3) {
-        const std::vector<Value> &sl = trace.slices(x, loc);
-        s = sl[sl.size() == 1 ? 0 : b];
+    for (int64_t b = 0; b < numMatrices(shape); ++b) {
+      if (x.ndim() < 3) {  // the same matrix everywhere
+        out.push_back(b > 0 ? out[0] : broadcast_to(x, inner, loc));
+        continue;
       }
-      out.push_back(b > 0 && x.ndim() < 3 ? out[0] : broadcast_to(s, inner, loc));
+      const Value &s = trace.slices(x, loc)[broadcastSlice(lead, from, b)];
+      out.push_back(broadcast_to(s, inner, loc));
     }
-    return stack(trace, std::move(out), loc);
+    return stack(trace, std::move(out), loc, lead);
   }
   mlir::Value v = trace.use(x, loc);
   Shape from = broadcastView(x, v, "jnp::broadcast_to", loc);
   if (shape.size() != 2)
     throwUserError(loc, "jnp::broadcast_to: the target shape " + to_string(shape) +
-                            " must have rank 2 or 3");
+                            " must have rank 2 to " + std::to_string(kMaxRank));
   for (int d : {0, 1})
     if (from[d] != shape[d] && from[d] != 1)
       throwUserError(loc, "jnp::broadcast_to: a value of shape " + to_string(x.shape()) +
@@ -291,26 +335,29 @@ namespace lax {
 
 Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_location loc) {
   KernelTrace &trace = KernelTrace::current(loc, "lax::broadcasted_iota");
-  if (shape.size() == 3) {
-    if (dimension < 0 || dimension > 2)
+  if (isBatchShape(shape)) {
+    int r = (int)shape.size(), nlead = r - 2;
+    if (dimension < 0 || dimension >= r)
       throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
-                              " is out of range; allowed: [0, 2]");
-    Shape inner(shape.begin() + 1, shape.end());
+                              " is out of range; allowed: [0, " + std::to_string(r - 1) + "]");
+    Shape lead = batchDims(shape), inner(shape.end() - 2, shape.end());
     std::vector<Value> out;
-    if (dimension == 0) {  // slice b is the constant b
+    if (dimension < nlead) {  // slice b is the constant of its index along `dimension`
       checkValueShape(inner, dtype, loc, "lax::broadcasted_iota");
-      for (int64_t b = 0; b < shape[0]; ++b)
-        out.push_back(make(trace, splat(trace, inner, dtype, 0, true, b, loc), dtype, inner, loc,
-                           "lax::broadcasted_iota"));
+      int64_t stride = numElements(Shape(lead.begin() + dimension + 1, lead.end()));
+      for (int64_t b = 0; b < numMatrices(shape); ++b)
+        out.push_back(make(trace,
+                           splat(trace, inner, dtype, 0, true, b / stride % lead[dimension], loc),
+                           dtype, inner, loc, "lax::broadcasted_iota"));
     } else {
-      Value one = broadcasted_iota(dtype, inner, dimension - 1, loc);
-      out.assign(shape[0], one);
+      Value one = broadcasted_iota(dtype, inner, dimension - nlead, loc);
+      out.assign(numMatrices(shape), one);
     }
-    return stack(trace, std::move(out), loc);
+    return stack(trace, std::move(out), loc, lead);
   }
   if (shape.size() != 2)
     throwUserError(loc, "lax::broadcasted_iota: shape " + to_string(shape) +
-                            " must have rank 2 or 3");
+                            " must have rank 2 to " + std::to_string(kMaxRank));
   if (dimension < 0 || dimension > 1)
     throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
                             " is out of range; allowed: [0, 1]");

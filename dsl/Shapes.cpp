@@ -2,9 +2,11 @@
 //
 // jnp.reshape where it moves no element (a dimension of size 1 dropped or
 // re-added: the IR value is the same, only the user's Shape changes) or
-// only whole tiles of rows (a rank-3 value's leading dimension merged into
-// the rows or split out of them: tessera.concat / tessera.slice),
-// jnp.transpose of whole 128x128 blocks (tessera.transpose, the XLU), and
+// only whole tiles of rows (the leading dimensions of a value of rank 3 to
+// 5 renumbered, or merged into the rows or split out of them:
+// tessera.concat / tessera.slice), jnp.transpose of whole 128x128 blocks
+// (tessera.transpose, the XLU) and of leading dimensions (no instruction),
+// and
 // the layout ops of Pallas TPU, checked the way Pallas checks them (rank 2,
 // shift >= 0, shape[-2] divisible by the bit-width ratio) and recorded as
 // tessera.roll / tessera.repeat / tessera.bitcast; what they cost is tile
@@ -14,6 +16,8 @@
 // errors naming the line.
 //
 //===----------------------------------------------------------------------===//
+#include <algorithm>
+
 #include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -29,7 +33,7 @@ namespace {
 /// The user's rank-2 value (its IR shape), or a user error.
 Shape rank2(const Value &x, const char *name, const std::source_location &loc) {
   if (x.ndim() != 2)
-    throwUserError(loc, std::string(name) + " needs a value of rank 2 or 3, not " +
+    throwUserError(loc, std::string(name) + " needs a value of rank 2 to 5, not " +
                             to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
                             " (Pallas: rank >= 2)");
   return x.shape();
@@ -64,7 +68,8 @@ void checkWholeAxis(const Value &x, int64_t ax, const char *name,
 /// Rows of one (tileRows, 128) tile of `d`: 8, 16 for bf16, 32 for int8.
 int64_t tileRows(DType d) { return machine::kSublanes * packing(d); }
 
-/// A reshape with rank 3 on either side: only rows move, in whole tiles.
+/// A reshape with rank 3 to 5 on either side: the matrices renumbered when
+/// only the leading dimensions change; else only rows move, in whole tiles.
 /// The value's matrices are joined along their rows ([B, M, N] -> [B*M, N],
 /// tessera.concat: whole tiles reused, or one-row matrices gathered into
 /// tiles) and cut again ([B*M, N] -> [B, M, N], tessera.slice: whole tiles,
@@ -83,21 +88,28 @@ std::string checkReshape(const Value &x, const Shape &shape, const std::source_l
   return what;
 }
 
-Value reshape3(const Value &x, const Shape &shape, const std::source_location &loc) {
+Value reshapeBatch(const Value &x, const Shape &shape, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string what = checkReshape(x, shape, loc);
   if (shape == x.shape())
     return x;
+  if (shape.size() > kMaxRank)
+    throwUserError(loc, what + ": values have rank " + std::to_string(kMaxRank) + " at most");
+  // Only the leading dimensions change: the same matrices, renumbered.
+  if (x.ndim() >= 3 && shape.size() >= 3 &&
+      Shape(shape.end() - 2, shape.end()) == Shape(x.shape().end() - 2, x.shape().end()))
+    return stack(trace, trace.slices(x, loc), loc, batchDims(shape));
   int64_t t = tileRows(x.dtype());
-  std::string rule = "; a rank-3 value is one matrix per leading index, and a reshape may only "
-                     "merge or split that index into the rows, keeping the columns and whole (" +
+  std::string rule = "; a value of rank 3 to 5 is one matrix per leading index, and a reshape "
+                     "may only renumber the matrices or merge or split the leading indices "
+                     "into the rows, keeping the columns and whole (" +
                      std::to_string(t) + ", 128) tiles: the matrices' rows must be a multiple of " +
                      std::to_string(t) + ", or 1";
   // The value as one matrix (rank 2).
   Value whole = x;
-  if (x.ndim() == 3) {
+  if (x.ndim() >= 3) {
     const std::vector<Value> &slices = trace.slices(x, loc);
-    int64_t m = x.shape()[1], n = x.shape()[2], b = x.shape()[0];
+    int64_t m = x.shape()[x.ndim() - 2], n = x.shape().back(), b = numMatrices(x.shape());
     if (b > 1 && m % t != 0 && !(m == 1 && b % t == 0))
       throwUserError(loc, what + " is not supported" + rule);
     std::vector<mlir::Value> parts;
@@ -113,9 +125,9 @@ Value reshape3(const Value &x, const Shape &shape, const std::source_location &l
   } else {
     whole = whole.reshape(irShape(trace.use(x, loc)), loc);
   }
-  if (shape.size() != 3)
+  if (shape.size() < 3)
     return whole.reshape(shape, loc);
-  int64_t b = shape[0], m = shape[1], n = shape[2];
+  int64_t b = numMatrices(shape), m = shape[shape.size() - 2], n = shape.back();
   const Shape &w = whole.shape();
   if (w[1] != n)
     throwUserError(loc, what + " is not supported: it changes the columns (" +
@@ -133,7 +145,7 @@ Value reshape3(const Value &x, const Shape &shape, const std::source_location &l
                                           loc);
     out.push_back(make(trace, part, x.dtype(), {m, n}, loc, what));
   }
-  return stack(trace, std::move(out), loc);
+  return stack(trace, std::move(out), loc, batchDims(shape));
 }
 
 }  // namespace
@@ -141,8 +153,8 @@ Value reshape3(const Value &x, const Shape &shape, const std::source_location &l
 namespace jnp {
 
 Value reshape(const Value &x, Shape shape, std::source_location loc) {
-  if (x.ndim() == 3 || shape.size() == 3)
-    return reshape3(x, shape, loc);
+  if (x.ndim() >= 3 || shape.size() >= 3)
+    return reshapeBatch(x, shape, loc);
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   mlir::Value v = trace.use(x, loc);
   Shape ir = irShape(v);
@@ -161,8 +173,8 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
                                "vregs (in registers the value is " + to_string(ir) +
                                "); Tessera, like Mosaic on the last two dims, only drops or "
                                "re-adds a dimension of size 1 (e.g. a keepdims=false reduction "
-                               "result [M] back to [M, 1]); rank-3 values merge or split "
-                               "their leading dimension");
+                               "result [M] back to [M, 1]); values of rank 3 to 5 merge or "
+                               "split their leading dimensions");
   return make(trace, v, x.dtype(), std::move(shape), loc, what);
 }
 
@@ -170,10 +182,11 @@ Value transpose(const Value &x, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string what = "jnp::transpose / x.T() of the " +
                      to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) + " value";
-  if (x.ndim() == 3)
-    throwUserError(loc, what + ": x.T() of a rank-3 value reverses all three axes, which would "
-                               "move the leading dimension; transpose each matrix with "
-                               "jnp::transpose(x, {0, 2, 1})");
+  if (x.ndim() >= 3)
+    throwUserError(loc, what + ": x.T() of a value of rank " + std::to_string(x.ndim()) +
+                               " reverses all its axes, which would move matrix dimensions "
+                               "into the leading ones; transpose each matrix with axes "
+                               "(..., -1, -2), e.g. jnp::transpose(x, {0, 2, 1})");
   if (x.ndim() != 2)
     throwUserError(loc, what + ": Tessera transposes rank-2 values (Pallas: 2-D (1, 0))");
   Shape s = x.shape();
@@ -203,21 +216,100 @@ Value transpose(const Value &x, std::vector<int> axes, std::source_location loc)
     return transpose(x, loc);
   if (n == 2 && norm == std::vector<int>{0, 1})
     return x;
-  if (n == 3 && norm == std::vector<int>{0, 1, 2})
-    return x;
-  if (n == 3 && norm == std::vector<int>{0, 2, 1}) {
-    ArrayLike in(x);
-    return *perSlice({&in}, "jnp::transpose", loc, [&](const std::vector<ArrayLike> &s) {
-      return transpose(s[0].value(), loc);
-    });
-  }
   std::string text;
   for (int a : axes)
     text += (text.empty() ? "" : ", ") + std::to_string(a);
-  throwUserError(loc, "jnp::transpose of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
-                          " value with axes (" + text +
-                          "): Tessera transposes 2-D values, axes (1, 0) or (0, 1), and "
-                          "the matrices of a rank-3 value, axes (0, 2, 1)");
+  std::string what = "jnp::transpose of the " + to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                     " value with axes (" + text + ")";
+  std::vector<int> sorted = norm;
+  std::ranges::sort(sorted);
+  for (int i = 0; i < n; ++i)
+    if ((int)norm.size() != n || sorted[i] != i)
+      throwUserError(loc, what + ": the axes must be a permutation of 0.." + std::to_string(n - 1));
+  int nlead = n - 2;
+  bool keepsMatrices = n >= 3 && norm[n - 2] == n - 2 && norm[n - 1] == n - 1;
+  bool swapsMatrices = n >= 3 && norm[n - 2] == n - 1 && norm[n - 1] == n - 2;
+  if (!keepsMatrices && !swapsMatrices)
+    throwUserError(loc, what + ": Tessera transposes 2-D values, axes (1, 0) or (0, 1), and "
+                               "values of rank 3 to 5 along their leading axes, each matrix "
+                               "kept or transposed (axes (..., -2, -1) or (..., -1, -2)); a "
+                               "permutation moving a matrix dimension into the leading ones is "
+                               "not supported yet");
+  // The leading axes permuted: the result's slice at leading indices `at`
+  // is x's slice at the indices `at` rearranged (no instruction); each
+  // matrix kept or transposed.
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  Shape from = batchDims(x.shape()), lead(nlead);
+  for (int i = 0; i < nlead; ++i)
+    lead[i] = from[norm[i]];
+  const std::vector<Value> &slices = trace.slices(x, loc);
+  std::vector<Value> out;
+  for (int64_t b = 0; b < numMatrices(x.shape()); ++b) {
+    std::vector<int64_t> at(nlead), xAt(nlead);
+    for (int64_t i = nlead - 1, rest = b; i >= 0; rest /= lead[i], --i)
+      at[i] = rest % lead[i];
+    for (int i = 0; i < nlead; ++i)  // result axis i is x's axis norm[i]
+      xAt[norm[i]] = at[i];
+    int64_t index = 0;
+    for (int i = 0; i < nlead; ++i)
+      index = index * from[i] + xAt[i];
+    out.push_back(swapsMatrices ? transpose(slices[index], loc) : slices[index]);
+  }
+  return stack(trace, std::move(out), loc, lead);
+}
+
+Value swapaxes(const Value &x, int a, int b, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  int n = x.ndim();
+  for (int axis : {a, b})
+    if (axis < -n || axis >= n)
+      throwUserError(loc, "jnp::swapaxes: axis " + std::to_string(axis) +
+                              " is out of range for a value of shape " + to_string(x.shape()) +
+                              "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
+                              "]");
+  std::vector<int> axes(n);
+  for (int i = 0; i < n; ++i)
+    axes[i] = i;
+  std::swap(axes[a < 0 ? a + n : a], axes[b < 0 ? b + n : b]);
+  return transpose(x, axes, loc);
+}
+
+Value expand_dims(const Value &x, int axis, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  int n = x.ndim() + 1;
+  if (axis < -n || axis >= n)
+    throwUserError(loc, "jnp::expand_dims: axis " + std::to_string(axis) +
+                            " is out of range for a result of rank " + std::to_string(n) +
+                            "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
+                            "]");
+  Shape s = x.shape();
+  s.insert(s.begin() + (axis < 0 ? axis + n : axis), 1);
+  return reshape(x, s, loc);
+}
+
+Value squeeze(const Value &x, std::optional<int> axis, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  int n = x.ndim();
+  Shape s;
+  if (axis) {
+    if (*axis < -n || *axis >= n)
+      throwUserError(loc, "jnp::squeeze: axis " + std::to_string(*axis) +
+                              " is out of range for a value of shape " + to_string(x.shape()) +
+                              "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
+                              "]");
+    int a = *axis < 0 ? *axis + n : *axis;
+    if (x.shape()[a] != 1)
+      throwUserError(loc, "jnp::squeeze: dimension " + std::to_string(*axis) + " of shape " +
+                              to_string(x.shape()) + " is " + std::to_string(x.shape()[a]) +
+                              ", not 1");
+    s = x.shape();
+    s.erase(s.begin() + a);
+  } else {
+    for (int64_t d : x.shape())
+      if (d != 1)
+        s.push_back(d);
+  }
+  return reshape(x, s, loc);
 }
 
 }  // namespace jnp
@@ -228,32 +320,53 @@ Value Value::reshape(Shape shape, std::source_location loc) const {
 
 namespace pltpu {
 
-/// A layout op on a rank-3 value: along axis 0 the matrices themselves
-/// move (`leading` maps the slice list; no instruction), along axes 1 and 2
-/// (or -2, -1) each matrix goes through the rank-2 op `f` with that axis
-/// less one.
-Value rank3Layout(const Value &x, int axis, const char *name, const std::source_location &loc,
+/// A layout op on a value of rank 3 to 5: along a leading axis the
+/// matrices themselves move (`leading` maps the slices along it, in index
+/// order, to the result's; no instruction), along the last two axes each
+/// matrix goes through the rank-2 op `f` with that axis (0 or 1).
+Value batchLayout(const Value &x, int axis, const char *name, const std::source_location &loc,
                   const std::function<std::vector<Value>(const std::vector<Value> &)> &leading,
                   const std::function<Value(const Value &, int)> &f) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (axis < -3 || axis > 2)
+  int r = x.ndim(), nlead = r - 2;
+  if (axis < -r || axis >= r)
     throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
                             " is out of range for a value of shape " + to_string(x.shape()) +
-                            "; allowed: [-3, 2]");
-  int a = axis < 0 ? axis + 3 : axis;
+                            "; allowed: [" + std::to_string(-r) + ", " + std::to_string(r - 1) +
+                            "]");
+  int a = axis < 0 ? axis + r : axis;
   const std::vector<Value> &slices = trace.slices(x, loc);
-  if (a == 0)
-    return stack(trace, leading(slices), loc);
+  Shape lead = batchDims(x.shape());
+  if (a >= nlead) {
+    std::vector<Value> out;
+    for (const Value &sl : slices)
+      out.push_back(f(sl, a - nlead));
+    return stack(trace, std::move(out), loc, lead);
+  }
+  // Each group along axis a maps to a group of the result; the result's
+  // slice (outer, j, inner) is its group outer * inner-count + inner's j-th.
+  std::vector<std::vector<Value>> mapped;
+  for (const std::vector<int64_t> &group : groupsAlong(lead, a)) {
+    std::vector<Value> in;
+    for (int64_t i : group)
+      in.push_back(slices[i]);
+    mapped.push_back(leading(in));
+  }
+  int64_t inner = numElements(Shape(lead.begin() + a + 1, lead.end()));
+  int64_t along = (int64_t)mapped[0].size();
   std::vector<Value> out;
-  for (const Value &sl : slices)
-    out.push_back(f(sl, a - 1));
-  return stack(trace, std::move(out), loc);
+  for (int64_t o = 0; o < (int64_t)mapped.size() / inner; ++o)
+    for (int64_t j = 0; j < along; ++j)
+      for (int64_t k = 0; k < inner; ++k)
+        out.push_back(mapped[o * inner + k][j]);
+  lead[a] = along;
+  return stack(trace, std::move(out), loc, lead);
 }
 
 Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (x.ndim() == 3 && shift >= 0)
-    return rank3Layout(
+  if (x.ndim() >= 3 && shift >= 0)
+    return batchLayout(
         x, axis, "pltpu::roll", loc,
         [&](const std::vector<Value> &sl) {
           std::vector<Value> out(sl.size());
@@ -335,8 +448,8 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
 
 Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (x.ndim() == 3 && repeats >= 1)
-    return rank3Layout(
+  if (x.ndim() >= 3 && repeats >= 1)
+    return batchLayout(
         x, axis, "pltpu::repeat", loc,
         [&](const std::vector<Value> &sl) {
           std::vector<Value> out;
@@ -376,7 +489,7 @@ Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc
 
 Value bitcast(const Value &x, DType dtype, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  if (x.ndim() == 3) {  // each matrix (shape[-2] scales within each)
+  if (x.ndim() >= 3) {  // each matrix (shape[-2] scales within each)
     ArrayLike in(x);
     return *perSlice({&in}, "pltpu::bitcast", loc, [&](const std::vector<ArrayLike> &s) {
       return bitcast(s[0].value(), dtype, loc);

@@ -3,8 +3,8 @@
 // Internal to dsl/: how a value operation turns its operands into kernel IR
 // (constants, converts, broadcasts, the one op), shared by Values.cpp
 // (elementwise ops and conversions), Reductions.cpp and Dot.cpp. A Value's
-// IR type is always a rank-2 vector; its Shape is the user's (a rank-3 Value
-// is a stack of rank-2 ones, one per leading index: perSlice, stack).
+// IR type is always a rank-2 vector; its Shape is the user's (a Value of rank
+// 3 to 5 is a stack of rank-2 ones, one per leading index: perSlice, stack).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -61,19 +61,31 @@ Value binary(const char *op, const ArrayLike &a, const ArrayLike &b,
 Value astypeImpl(const Value &x, DType to, const std::source_location &loc);
 Value asFloat(const Value &x, const std::source_location &loc);
 
-/// Rank-3 values (KernelTrace::addStack) in an operation written for rank
-/// 2: `f` applied slice by slice along the leading dimension, each rank-3
-/// operand giving its slice b (its slice 0 when its leading dimension is
-/// 1: numpy's broadcast), operands of rank <= 2 whole (numpy aligns them
-/// with the trailing dimensions); the results stacked. nullopt when no
-/// operand has rank 3; a user error naming `op` when the leading
+/// The slices of a stack with leading dimensions `lead` along leading axis
+/// `a`: one group per index of the other leading dimensions (row-major),
+/// each in index order along `a` (a < 0: one group of all of them). What a
+/// reduction along `a` combines, and what a layout op along it moves.
+std::vector<std::vector<int64_t>> groupsAlong(const Shape &lead, int a);
+/// The slice of a stacked value with leading dimensions `from` that slice
+/// `b` of a result with leading dimensions `lead` reads under numpy's
+/// broadcast (`from` aligned with `lead`'s last dimensions, each of its
+/// dimensions equal to lead's or 1).
+int64_t broadcastSlice(const Shape &lead, const Shape &from, int64_t b);
+/// Values of rank 3 to 5 (KernelTrace::addStack) in an operation written
+/// for rank 2: `f` applied slice by slice along the leading dimensions,
+/// each stacked operand giving the slice at the result's leading indices
+/// (index 0 along its dimensions of 1, and its leading dimensions aligned
+/// on the right: numpy's broadcast), operands of rank <= 2 whole (numpy
+/// aligns them with the trailing dimensions); the results stacked. nullopt
+/// when no operand is stacked; a user error naming `op` when the leading
 /// dimensions do not broadcast.
 std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const char *op,
                               const std::source_location &loc,
                               const std::function<Value(const std::vector<ArrayLike> &)> &f);
-/// The rank-3 value [slices.size(), M, N] of rank-2 values of one shape
-/// and dtype.
-Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc);
+/// The value [...lead, M, N] of rank-2 values of one shape and dtype, one
+/// per index of `lead` (row-major; default: [slices.size()]).
+Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
+            Shape lead = {});
 
 /// An elementwise unary op on x's IR value: `emit(trace, v, loc)` records
 /// it; the result has x's shape and dtype `rd`.

@@ -205,57 +205,113 @@ int rank(DType d) {
 }
 DType promote(DType a, DType b) { return rank(a) >= rank(b) ? a : b; }
 
+namespace {
+/// Whether `a` is a stacked value (rank 3 to 5).
+bool isStackOperand(const ArrayLike *a) {
+  return a->kind() == ArrayLike::Kind::Value && a->value().ndim() >= 3;
+}
+}  // namespace
+
+std::vector<std::vector<int64_t>> groupsAlong(const Shape &lead, int a) {
+  int64_t n = numElements(lead);
+  if (a < 0) {
+    std::vector<int64_t> all(n);
+    for (int64_t i = 0; i < n; ++i)
+      all[i] = i;
+    return {all};
+  }
+  int64_t inner = numElements(Shape(lead.begin() + a + 1, lead.end()));
+  int64_t along = lead[a];
+  std::vector<std::vector<int64_t>> groups;
+  for (int64_t o = 0; o < n / along; ++o) {
+    std::vector<int64_t> g;
+    for (int64_t j = 0; j < along; ++j)
+      g.push_back(o / inner * along * inner + j * inner + o % inner);
+    groups.push_back(std::move(g));
+  }
+  return groups;
+}
+
+int64_t broadcastSlice(const Shape &lead, const Shape &from, int64_t b) {
+  // b's leading indices, last first; each is 0 along `from`'s dimensions
+  // of 1 (the broadcast), and `from`'s dimensions align with `lead`'s last.
+  size_t skip = lead.size() - from.size();
+  int64_t index = 0, rest = b, stride = 1;
+  for (size_t i = lead.size(); i-- > skip;) {
+    int64_t at = rest % lead[i], d = from[i - skip];
+    rest /= lead[i];
+    if (d != 1)
+      index += at * stride;
+    stride *= d;
+  }
+  return index;
+}
+
 std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const char *op,
                               const std::source_location &loc,
                               const std::function<Value(const std::vector<ArrayLike> &)> &f) {
   KernelTrace *trace = nullptr;
-  int64_t lead = 1;
+  // The result's leading dimensions: numpy's broadcast of the operands'
+  // leading dimensions, aligned on the right (each operand's matrix
+  // dimensions are its last two).
+  Shape lead;
   const Value *widest = nullptr;
   for (const ArrayLike *a : in) {
-    if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() != 3)
+    if (!isStackOperand(a))
       continue;
     trace = &KernelTrace::check(a->value().traceId(), loc, "a value");
-    int64_t l = a->value().shape()[0];
-    if (l != lead && l != 1 && lead != 1)
-      throwUserError(loc, std::string("operands of ") + op + " have shapes " +
-                              to_string(widest->shape()) + " and " +
-                              to_string(a->value().shape()) +
-                              ", which do not broadcast (each dimension must be equal, or 1 "
-                              "in one of them)");
-    if (!widest || l > lead)
-      widest = &a->value();
-    lead = std::max(lead, l);
+    Shape l = batchDims(a->value().shape());
+    if (l.size() > lead.size())
+      lead.insert(lead.begin(), l.size() - lead.size(), 1);
+    for (size_t i = 0; i < l.size(); ++i) {
+      int64_t &r = lead[lead.size() - l.size() + i];
+      if (l[i] != r && l[i] != 1 && r != 1)
+        throwUserError(loc, std::string("operands of ") + op + " have shapes " +
+                                to_string(widest->shape()) + " and " +
+                                to_string(a->value().shape()) +
+                                ", which do not broadcast (each dimension must be equal, or 1 "
+                                "in one of them)");
+      r = std::max(r, l[i]);
+    }
+    widest = &a->value();
   }
   if (!trace)
     return std::nullopt;
+  int64_t count = numElements(lead);
   std::vector<Value> out;
-  for (int64_t b = 0; b < lead; ++b) {
+  for (int64_t b = 0; b < count; ++b) {
     std::vector<ArrayLike> slice;
     for (const ArrayLike *a : in) {
-      if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() != 3) {
+      if (!isStackOperand(a)) {
         slice.push_back(*a);
         continue;
       }
-      const std::vector<Value> &s = trace->slices(a->value(), loc);
-      slice.push_back(s[s.size() == 1 ? 0 : b]);
+      int64_t index = broadcastSlice(lead, batchDims(a->value().shape()), b);
+      slice.push_back(trace->slices(a->value(), loc)[index]);
     }
     out.push_back(f(slice));
   }
-  return stack(*trace, std::move(out), loc);
+  return stack(*trace, std::move(out), loc, lead);
 }
 
-Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc) {
+Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
+            Shape lead) {
   if (slices.empty())
-    throw Error("internal error: a rank-3 value of no slices");
+    throw Error("internal error: a stacked value of no slices");
+  if (lead.empty())
+    lead = {(int64_t)slices.size()};
   Shape shape = slices[0].shape();
   while (shape.size() < 2)
     shape.insert(shape.begin(), 1);
   for (const Value &s : slices)
     if (s.ndim() > 2 || s.dtype() != slices[0].dtype() || s.shape() != slices[0].shape())
-      throw Error("internal error: slices of a rank-3 value differ");
-  shape.insert(shape.begin(), (int64_t)slices.size());
+      throw Error("internal error: slices of a stacked value differ");
+  if (lead.size() + 2 > kMaxRank)
+    throwUserError(loc, "a value of shape " + to_string(lead) + " + " + to_string(shape) +
+                            " would have rank " + std::to_string(lead.size() + 2) +
+                            "; values have rank " + std::to_string(kMaxRank) + " at most");
+  shape.insert(shape.begin(), lead.begin(), lead.end());
   DType dtype = slices[0].dtype();
-  (void)loc;
   return trace.addStack(std::move(slices), {std::move(shape), dtype});
 }
 
@@ -737,14 +793,14 @@ double fillNumber(const ArrayLike &fill, DType dtype, const std::string &name,
 Value kernelFull(KernelTrace &trace, const Shape &shape, const ArrayLike &fill, DType dtype,
                  const std::string &name, const std::source_location &loc) {
   std::string what = name + " of shape " + to_string(shape);
-  if (shape.size() > 3)
-    throwUserError(loc, what + ": a kernel Value has rank 0 to 3");
+  if (shape.size() > kMaxRank)
+    throwUserError(loc, what + ": a kernel Value has rank 0 to " + std::to_string(kMaxRank));
   for (int64_t d : shape)
     if (d < 1)
       throwUserError(loc, what + ": a kernel Value's dimensions are at least 1");
   if (fill.kind() == ArrayLike::Kind::Value)
     return jnp::broadcast_to(fill.value().astype(dtype, loc), shape, loc);
-  Shape ir2(shape.size() == 3 ? shape.begin() + 1 : shape.begin(), shape.end());
+  Shape ir2(shape.size() >= 3 ? shape.end() - 2 : shape.begin(), shape.end());
   while (ir2.size() < 2)
     ir2.insert(ir2.begin(), 1);
   checkValueShape(ir2, dtype, loc, What::resultOf(name));
@@ -753,9 +809,9 @@ Value kernelFull(KernelTrace &trace, const Shape &shape, const ArrayLike &fill, 
                       : splat(trace, ir2, dtype, fillNumber(fill, dtype, name, loc), false, 0, loc);
   if (shape.size() < 3)
     return make(trace, v, dtype, shape, loc, What::resultOf(name));
-  // A rank-3 constant: the same matrix at every leading index.
-  std::vector<Value> slices(shape[0], make(trace, v, dtype, ir2, loc, What::resultOf(name)));
-  return stack(trace, std::move(slices), loc);
+  // A constant of rank 3 to 5: the same matrix at every leading index.
+  std::vector<Value> slices(numMatrices(shape), make(trace, v, dtype, ir2, loc, What::resultOf(name)));
+  return stack(trace, std::move(slices), loc, batchDims(shape));
 }
 
 /// jnp::zeros / ones / full ("zeros", ...) in a kernel or on the host.
@@ -940,14 +996,14 @@ Value reciprocal(const Value &x, bool approx, std::source_location loc) {
 
 RefAccess &RefAccess::operator=(double scalar) && {
   KernelTrace &trace = KernelTrace::check(traceId(), loc_, What::ref(window_.name()));
-  if (trace.isStack(*this)) {  // rank 3: the constant per matrix
+  if (trace.isStack(*this)) {  // rank 3 to 5: the constant per matrix
     std::vector<Value> slices;
     for (const Value &s : trace.slices(*this, loc_)) {
       mlir::Value loaded = trace.use(s, loc_);
       slices.push_back(make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_),
                             dtype(), s.shape(), loc_, "the constant"));
     }
-    return std::move(*this) = stack(trace, std::move(slices), loc_);
+    return std::move(*this) = stack(trace, std::move(slices), loc_, batchDims(shape()));
   }
   mlir::Value loaded = trace.use(static_cast<const Value &>(*this), loc_);
   Value c = make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_), dtype(),

@@ -309,19 +309,34 @@ Value matmul(const Value &a, const Value &b, DotOptions options = {},
 /// of 128 (else a user error naming the rule); bool masks: an error.
 Value transpose(const Value &x, std::source_location loc = std::source_location::current());
 /// jnp.transpose(x, axes): axes (1, 0) (or (-1, -2)) is x.T(), (0, 1) is x;
-/// of a rank-3 value, (0, 2, 1) transposes each matrix and (0, 1, 2) is x;
-/// other permutations are a user error.
+/// of a value of rank 3 to 5, any permutation of the leading axes, each
+/// matrix kept ((0, 1, 2), (1, 0, 2, 3): the matrices renumbered, no
+/// instruction) or transposed ((0, 2, 1), (1, 0, 3, 2)); a permutation that
+/// moves a matrix dimension into the leading ones is a user error.
 Value transpose(const Value &x, std::vector<int> axes,
                 std::source_location loc = std::source_location::current());
+/// jnp.swapaxes(x, a, b): transpose with axes a and b exchanged (the same
+/// rules).
+Value swapaxes(const Value &x, int a, int b,
+               std::source_location loc = std::source_location::current());
 /// jnp.reshape(x, shape): where the tiled layout allows it without moving
 /// an element (as Mosaic's shape casts on the last two dims): dropping or
 /// re-adding a dimension of size 1, e.g. a keepdims=false reduction result
-/// [M] (a column in registers) back to [M, 1]; and merging a rank-3
-/// value's leading dimension into the rows ([B, M, N] -> [B*M, N]) or
-/// splitting it out ([B*M, N] -> [B, M, N]) when M is a multiple of the
+/// [M] (a column in registers) back to [M, 1]; renumbering the matrices of
+/// a value of rank 3 to 5 ([2, 3, M, N] -> [6, M, N] or [3, 2, M, N]); and
+/// merging its leading dimensions into the rows ([B, M, N] -> [B*M, N]) or
+/// splitting them out ([B*M, N] -> [B, M, N]) when M is a multiple of the
 /// tile's rows (8, 16 bf16, 32 int8) or 1. Anything else would move
 /// elements between sublanes and vregs: a user error naming the rule.
 Value reshape(const Value &x, Shape shape,
+              std::source_location loc = std::source_location::current());
+/// jnp.expand_dims(x, axis): x with a dimension of 1 inserted at `axis`
+/// (negative counts from the end of the result), a reshape.
+Value expand_dims(const Value &x, int axis,
+                  std::source_location loc = std::source_location::current());
+/// jnp.squeeze(x, axis): x without its dimension `axis`, which must be 1
+/// (std::nullopt: every dimension of 1), a reshape.
+Value squeeze(const Value &x, std::optional<int> axis = std::nullopt,
               std::source_location loc = std::source_location::current());
 
 }  // namespace jnp

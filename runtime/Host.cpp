@@ -72,12 +72,19 @@ sim::Chip &Host::chip(int index) { return slice().chip(index); }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;
-  // Rank 3, [B, M, N]: B matrices of whole HBM tiles (M a multiple of the
-  // 8 * p rows of one), then laid out as [B * M, N] is (XLA tiles the
-  // minor two dimensions; a leading one adds no padding then).
-  if (s.size() == 3)
-    return s[0] >= 1 && s[1] > 0 && s[1] % (machine::kSublanes * packing(type.dtype)) == 0 &&
-           layout::isTileAligned(s[0] * s[1], s[2]);
+  // Ranks 3 to 5, [..., M, N]: matrices of whole HBM tiles (M a multiple
+  // of the 8 * p rows of one), then laid out as [B * M, N] is, B the
+  // product of the leading dimensions (XLA tiles the minor two dimensions;
+  // leading ones add no padding then).
+  if (isBatchShape(s)) {
+    for (size_t i = 0; i + 2 < s.size(); ++i)
+      if (s[i] < 1)
+        return false;
+    std::optional<int64_t> rows = checkedMul(numMatrices(s), s[s.size() - 2]);
+    return rows && s[s.size() - 2] > 0 &&
+           s[s.size() - 2] % (machine::kSublanes * packing(type.dtype)) == 0 &&
+           layout::isTileAligned(*rows, s.back());
+  }
   // 32-bit arrays of any shape: the last tiles padded, as XLA's T(8,128)
   // pads them (a one-row or one-column array is such a case); packed ones
   // (bf16, int8) of whole VMEM tiles of rows, any columns.
@@ -97,7 +104,7 @@ bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to) {
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;
-  return layout::TiledShape{.rows = s.size() == 3 ? s[0] * s[1] : s[0],
+  return layout::TiledShape{.rows = isBatchShape(s) ? numMatrices(s) * s[s.size() - 2] : s[0],
                             .cols = s.back(),
                             .packing = packing(type.dtype),
                             .tileRows = machine::kSublanes};
@@ -108,7 +115,9 @@ std::string layoutString(const ShapeDtypeStruct &type) {
     // XLA's v4 HBM tiling: (8,128) tiles for every dtype; narrower dtypes
     // add the (p,1) sub-tiling that packs p rows into one 32-bit word.
     int p = packing(type.dtype);
-    std::string dims = type.shape.size() == 3 ? "{2,1,0" : "{1,0";
+    std::string dims = "{";
+    for (size_t i = type.shape.size(); i-- > 0;)
+      dims += std::to_string(i) + (i ? "," : "");
     return dims + (p == 1 ? ":T(8,128)}" : ":T(8,128)(" + std::to_string(p) + ",1)}");
   }
   std::string s = "{";

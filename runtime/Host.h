@@ -108,8 +108,9 @@ private:
 /// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)
 /// tiles; a 32-bit array of any rank-2 shape, its last tiles padded (one
 /// row [1, N] padded to 8-row tiles, one column [R, 1] each row padded to
-/// 128 lanes, f32[3, 128], f32[8, 64]); or rank 3 [B, M, N] whose matrices
-/// are whole tiles (stored as [B * M, N]).
+/// 128 lanes, f32[3, 128], f32[8, 64]); or ranks 3 to 5 [..., M, N] whose
+/// matrices are whole tiles (stored as [B * M, N], B the leading dims'
+/// product).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// Whether an array of type `from` reshaped to `to` keeps its HBM bytes
 /// (XLA's bitcast): both tiled, of one dtype and one tiling, e.g. [B, M, N]

@@ -99,6 +99,8 @@ int64_t numElements(const Shape &shape) {
   return n;
 }
 
+int64_t numMatrices(const Shape &shape) { return numElements(batchDims(shape)); }
+
 int64_t numBytes(const Shape &shape, DType dtype) {
   std::optional<int64_t> bytes = checkedMul(numElements(shape), itemsize(dtype));
   if (!bytes)

@@ -52,6 +52,22 @@ std::string shapeProblem(const Shape &shape, DType dtype);
 /// shapeProblem is not empty.
 void checkShape(const Shape &shape, DType dtype, const std::source_location &loc,
                 const std::string &what);
+/// The largest rank of an array, a Ref or a value (as Mosaic on v4).
+inline constexpr size_t kMaxRank = 5;
+/// Whether `shape` is a batch of matrices: rank 3 to kMaxRank, its leading
+/// dimensions (all but the last two) numbering matrices [M, N] that lie
+/// one after another in memory and in registers (Mosaic's layout: the last
+/// two dimensions tiled, the leading ones batches of tiles).
+inline bool isBatchShape(const Shape &shape) {
+  return shape.size() >= 3 && shape.size() <= kMaxRank;
+}
+/// The leading dimensions of a batch shape (empty for rank <= 2).
+inline Shape batchDims(const Shape &shape) {
+  return shape.size() <= 2 ? Shape{} : Shape(shape.begin(), shape.end() - 2);
+}
+/// The matrices of a shape: the product of its leading dimensions (1 for
+/// rank <= 2).
+int64_t numMatrices(const Shape &shape);
 /// Elements of `shape`; throws Error for a negative dimension or a count
 /// that overflows int64 (user entry points call checkShape first).
 int64_t numElements(const Shape &shape);

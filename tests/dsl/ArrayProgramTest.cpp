@@ -391,6 +391,23 @@ TEST(ArrayProgram, ReshapesAreBitcastsOrStayInTheFusion) {
   EXPECT_THAT(split.hlo(), HasSubstr("ROOT %bitcast."));
   EXPECT_EQ(split.program().values[split.program().outputs[0]].type.shape,
             (Shape{4, 16, 128}));
+  // Rank 4: a bitcast to [2, 2, 16, 128] (layout {3,2,1,0:T(8,128)}), then
+  // a fusion over its matrices (a sum across the second leading axis,
+  // kept, broadcast back).
+  std::vector<float> want4(data.size());
+  for (int64_t a = 0; a < 2; ++a)
+    for (int64_t i = 0; i < 16 * 128; ++i) {
+      float s = data[(a * 2 + 0) * 16 * 128 + i] + data[(a * 2 + 1) * 16 * 128 + i];
+      for (int64_t b = 0; b < 2; ++b)
+        want4[(a * 2 + b) * 16 * 128 + i] = data[(a * 2 + b) * 16 * 128 + i] - s;
+    }
+  Compiled rank4 = expectJit(
+      [](const std::vector<Array> &a) {
+        Array x4 = a[0].reshape({2, 2, 16, 128});
+        return x4 - jnp::sum(x4, 1, true);
+      },
+      {x}, want4);
+  EXPECT_THAT(rank4.hlo(), HasSubstr("f32[2,2,16,128]{3,2,1,0:T(8,128)}"));
   // x - sum(x, 1)[:, None]: the rank-1 sum back to a column in the fusion.
   std::vector<float> rowsData = pattern(32 * 256, 5);
   auto r = Array::from_f32(rowsData, {32, 256});

@@ -482,7 +482,7 @@ TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
     return lax::dot_general(a, a, {{1}, {0}}, {{0}, {0}});
   });
   EXPECT_THAT(msg, HasSubstr(line + ": lax::dot_general: operands of shapes [128, 128] and "
-                                    "[128, 128] with one batch dimension need rank 3"));
+                                    "[128, 128] with 1 batch dimension need rank 3"));
 }
 
 TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
@@ -723,8 +723,8 @@ TEST(ValueErrors, ReshapesTheLayoutCannotDo) {
                         "would move elements between sublanes or vregs (in registers the value "
                         "is [16, 256]); Tessera, like Mosaic on the last two dims, only drops or "
                         "re-adds a dimension of size 1 (e.g. a keepdims=false reduction result "
-                        "[M] back to [M, 1]); rank-3 values merge or split their leading "
-                        "dimension");
+                        "[M] back to [M, 1]); values of rank 3 to 5 merge or split their "
+                        "leading dimensions");
   // A column in registers does not become a row.
   line = here(2);
   msg = valueError({x}, f32(16, 256),
@@ -750,7 +750,7 @@ TEST(ValueErrors, RollRepeatAndBitcastRules) {
   line = here(2);
   msg = valueError({x}, f32(16, 128),
                    [](Value a, Value) { return pltpu::roll(jnp::sum(a, 0), 1, 0); });
-  EXPECT_EQ(msg, line + ": pltpu::roll needs a value of rank 2 or 3, not f32[128] (Pallas: "
+  EXPECT_EQ(msg, line + ": pltpu::roll needs a value of rank 2 to 5, not f32[128] (Pallas: "
                         "rank >= 2)");
   line = here(1);
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::repeat(a, 0, 0); });

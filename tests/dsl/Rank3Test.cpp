@@ -314,7 +314,10 @@ TEST(Rank3, ErrorsNameTheLineAndTheRule) {
   EXPECT_NE(e.find(line), std::string::npos) << e;
   EXPECT_NE(e.find("is not one run of memory"), std::string::npos) << e;
   e = run([&](const std::vector<Ref> &) {}, {pltpu::VMEM({3, 1, N}, DType::float32)});
-  EXPECT_NE(e.find("rank 3: the rows of all its matrices"), std::string::npos) << e;
+  EXPECT_NE(e.find("a Ref of rank 3 in VMEM is its matrices one after another, [3, 128] (the "
+                   "rows of all its matrices, B * M)"),
+            std::string::npos)
+      << e;
   e = run([&](const std::vector<Ref> &r) {
     Value v = r[0][___].reshape({B, M, N});
     line = here(1);
@@ -447,7 +450,8 @@ TEST(Rank3Arrays, ShapesTheLayoutCannotHold) {
     pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
                     {.out_shape = ShapeDtypeStruct{{2, 4, 128}, DType::float32}})(odd);
   });
-  EXPECT_NE(e.find("a rank-3 array [B, M, N] is B matrices of whole HBM tiles: M a multiple of 8"),
+  EXPECT_NE(e.find("an array of rank 3 [..., M, N] is matrices of whole HBM tiles: M a multiple "
+                   "of 8"),
             std::string::npos)
       << e;
   Array x = jnp::zeros({4, 16, 128});
@@ -460,7 +464,9 @@ TEST(Rank3Arrays, ShapesTheLayoutCannotHold) {
                      .out_specs = {pl::BlockSpec({2, 16, 128}, [](Scalar i) { return std::tuple{i, 0, 0}; })}})(x);
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("holds whole matrices (bm = 16, any number of them) or a part of one"),
+  EXPECT_NE(e.find("a block of an array of rank 3 is one run of its memory: a part of one "
+                   "matrix (the leading block dimensions 1 or squeezed, bm dividing 16) or "
+                   "whole matrices (bm = 16"),
             std::string::npos)
       << e;
 }

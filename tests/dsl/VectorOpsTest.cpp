@@ -1960,9 +1960,9 @@ TEST_P(Constants, ErrorsNameTheLine) {
   EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::full: the fill value 300 does not fit in "
                                              "s8 [-128, 127]"));
   line = testutil::here(1);
-  msg = fails([](Ref, Ref o) { o[___] = jnp::zeros({2, 2, 8, 128}); });
-  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::zeros of shape [2, 2, 8, 128]: a kernel "
-                                             "Value has rank 0 to 3"));
+  msg = fails([](Ref, Ref o) { o[___] = jnp::zeros({2, 2, 2, 2, 8, 128}); });
+  EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::zeros of shape [2, 2, 2, 2, 8, 128]: a "
+                                             "kernel Value has rank 0 to 5"));
   line = testutil::here(1);
   msg = fails([](Ref, Ref o) { o[___] = jnp::zeros({0, 128}); });
   EXPECT_THAT(msg, testing::HasSubstr(line + ": jnp::zeros of shape [0, 128]: a kernel Value's "
