@@ -34,6 +34,125 @@ void detail::checkBodyRefs(const KernelSpec &spec, int arity, size_t inputs,
 }
 
 namespace {
+/// That an array of type `t` (named `what` in messages) is one HBM holds
+/// tiled, as kernels take their operands; a user error at `at` otherwise.
+void checkArray(const ShapeDtypeStruct &t, const std::string &what,
+                const std::source_location &at) {
+  for (int64_t d : t.shape)
+    if (d < 0)
+      throwUserError(at, what + " has shape " + to_string(t.shape) +
+                              ", with a negative dimension");
+  // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
+  // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
+  // whole tiles of rows, their last tiles padded (T(8,128)); ranks 3 to
+  // 5, matrices of whole HBM tiles, stored as [B * M, N].
+  if (t.shape.size() > kMaxRank)
+    throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
+                            std::to_string(kMaxRank) + " at most");
+  if (isBatchShape(t.shape) && !runtime::isTiledType(t))
+    throwUserError(at, what + " has shape " + to_string(t.shape) +
+                            "; an array of rank " + std::to_string(t.shape.size()) +
+                            " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
+                            std::to_string(machine::kSublanes * packing(t.dtype)) +
+                            " and N of 128");
+  if (!isBatchShape(t.shape) && !runtime::isTiledType(t))
+    throwUserError(at, what + " has shape " + to_string(t.shape) +
+                            "; kernels take rank-2 arrays of whole (8, 128) tiles "
+                            "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
+                            "128; 32-bit arrays of any shape, their last tiles padded; or "
+                            "ranks 3 to 5, matrices of whole tiles)");
+}
+}  // namespace
+
+std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
+                                                const std::string &index,
+                                                const std::source_location &at) {
+  if (s.space != MemorySpace::VMEM)
+    checkShape(s.shape, s.dtype, at, "scratch " + index);
+  if (s.space == MemorySpace::VMEM) {
+    // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as
+    // [B * M, N] (whose rows follow the rule below).
+    for (int64_t d : s.shape)
+      if (d < 0)
+        throwUserError(at, "VMEM scratch " + index + " has shape " +
+                                to_string(s.shape) + ", with a negative dimension");
+    if (s.shape.size() > kMaxRank)
+      throwUserError(at, "VMEM scratch " + index + " has shape " +
+                              to_string(s.shape) + "; Refs have rank " +
+                              std::to_string(kMaxRank) + " at most");
+    bool batch = isBatchShape(s.shape);
+    if (batch && numMatrices(s.shape) < 1)
+      throwUserError(at, "VMEM scratch " + index + " has shape " +
+                              to_string(s.shape) + ": a Ref of rank " +
+                              std::to_string(s.shape.size()) + " holds at least one matrix");
+    Shape physical = ::tessera::detail::physicalShape(s.shape);
+    int64_t tileRows = machine::kSublanes * packing(s.dtype);
+    // 32-bit rank-2 scratch of any shape: its last tiles padded.
+    bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
+    if (batch && ((physical[0] % tileRows != 0 && !anyRows) ||
+                  physical[1] % machine::kLanes != 0 || physical[1] < 1))
+      throwUserError(at, "VMEM scratch " + index + " is " +
+                              to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; a Ref of rank " +
+                              std::to_string(s.shape.size()) +
+                              " in VMEM is its matrices one after another, " +
+                              to_string(physical) + " (the rows of all its matrices, "
+                              "B * M), which needs rows a multiple of " +
+                              std::to_string(tileRows) + " and columns a multiple of 128");
+    checkArray({physical, s.dtype}, "VMEM scratch " + index, at);
+    if (physical[0] % tileRows != 0 && !anyRows)
+      throwUserError(at, "VMEM scratch " + index + " is " +
+                              to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
+                              (s.dtype == DType::bfloat16 ? "a " : "an ") +
+                              to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
+                              std::to_string(tileRows) + " (its (" +
+                              std::to_string(tileRows) + ", 128) tiles)" +
+                              (batch ? "; rank 3 to 5: the rows of all its matrices, B * M"
+                                     : ""));
+    return s.vmemBytes();
+  } else if (s.space == MemorySpace::SEMAPHORE) {
+    if (s.shape.size() > 1 || numElements(s.shape) < 1)
+      throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
+                              to_string(s.shape));
+  } else if (s.space == MemorySpace::SMEM) {
+    if (s.shape.size() != 1 || s.shape[0] < 1 ||
+        (s.dtype != DType::int32 && s.dtype != DType::float32))
+      throwUserError(at, "SMEM scratch " + index + " is " +
+                              to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
+                              "; SMEM scratch is a 1-D int32 or f32 array");
+  } else {
+    throwUserError(at, "scratch " + index + " in " + to_string(s.space) +
+                            " is not supported yet");
+  }
+  return 0;
+}
+
+std::vector<Ref> detail::openScope(const std::vector<pltpu::ScratchType> &types, int arity,
+                                   const std::source_location &loc) {
+  auto &trace = ::tessera::detail::KernelTrace::current(loc, "pl::run_scoped");
+  if ((size_t)arity != types.size())
+    throwUserError(loc, "pl::run_scoped: the body takes " + std::to_string(arity) +
+                            " Refs, but it is given " + std::to_string(types.size()) +
+                            " scratch types (one Ref per type)");
+  int64_t vmemBytes = 0;
+  for (size_t i = 0; i < types.size(); ++i) {
+    const pltpu::ScratchType &t = types[i];
+    std::optional<int64_t> bytes = checkScratchType(
+        t, std::to_string(i) + " of pl::run_scoped", t.loc.line() ? t.loc : loc);
+    vmemBytes = bytes ? checkedAdd(vmemBytes, *bytes).value_or(INT64_MAX / 2) : INT64_MAX / 2;
+  }
+  int scope = trace.openScope(vmemBytes, loc);
+  std::vector<Ref> refs;
+  for (size_t i = 0; i < types.size(); ++i)
+    refs.push_back(trace.addScratch(
+        types[i], "scoped" + std::to_string(scope) + "_" + std::to_string(i)));
+  return refs;
+}
+
+void detail::closeScope(const std::vector<Ref> &refs, const std::source_location &loc) {
+  ::tessera::detail::KernelTrace::current(loc, "pl::run_scoped").closeScope(refs, loc);
+}
+
+namespace {
 
 std::vector<std::string> argumentNames(const KernelSpec &spec, size_t inputs) {
   size_t outputs = spec.out_type.types.size(), scratch = spec.scratch_types.size();
@@ -96,32 +215,7 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                               " TensorCores, each with semaphores of its own; pass semaphores "
                               "between kernels on one TensorCore");
   };
-  auto checkArray = [&](const ShapeDtypeStruct &t, const std::string &what,
-                        const std::source_location &at) {
-    for (int64_t d : t.shape)
-      if (d < 0)
-        throwUserError(at, what + " has shape " + to_string(t.shape) +
-                                ", with a negative dimension");
-    // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
-    // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
-    // whole tiles of rows, their last tiles padded (T(8,128)); ranks 3 to
-    // 5, matrices of whole HBM tiles, stored as [B * M, N].
-    if (t.shape.size() > kMaxRank)
-      throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
-                              std::to_string(kMaxRank) + " at most");
-    if (isBatchShape(t.shape) && !runtime::isTiledType(t))
-      throwUserError(at, what + " has shape " + to_string(t.shape) +
-                              "; an array of rank " + std::to_string(t.shape.size()) +
-                              " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
-                              std::to_string(machine::kSublanes * packing(t.dtype)) +
-                              " and N of 128");
-    if (!isBatchShape(t.shape) && !runtime::isTiledType(t))
-      throwUserError(at, what + " has shape " + to_string(t.shape) +
-                              "; kernels take rank-2 arrays of whole (8, 128) tiles "
-                              "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
-                              "128; 32-bit arrays of any shape, their last tiles padded; or "
-                              "ranks 3 to 5, matrices of whole tiles)");
-  };
+
   if (spec.num_scalar_prefetch < 0 || spec.num_scalar_prefetch > (int)inputs.size())
     throwUserError(loc, "num_scalar_prefetch=" + std::to_string(spec.num_scalar_prefetch) +
                             " but the kernel has " + std::to_string(inputs.size()) + " inputs");
@@ -153,64 +247,9 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
   for (size_t i = 0; i < spec.scratch_types.size(); ++i) {
     const pltpu::ScratchType &s = spec.scratch_types[i];
     // Errors about one declaration name its line (pltpu::VMEM(...)).
-    const std::source_location &at = s.loc.line() ? s.loc : loc;
-    if (s.space != MemorySpace::VMEM)
-      checkShape(s.shape, s.dtype, at, "scratch " + std::to_string(i));
-    if (s.space == MemorySpace::VMEM) {
-      // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as
-      // [B * M, N] (whose rows follow the rule below).
-      for (int64_t d : s.shape)
-        if (d < 0)
-          throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
-                                  to_string(s.shape) + ", with a negative dimension");
-      if (s.shape.size() > kMaxRank)
-        throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
-                                to_string(s.shape) + "; Refs have rank " +
-                                std::to_string(kMaxRank) + " at most");
-      bool batch = isBatchShape(s.shape);
-      if (batch && numMatrices(s.shape) < 1)
-        throwUserError(at, "VMEM scratch " + std::to_string(i) + " has shape " +
-                                to_string(s.shape) + ": a Ref of rank " +
-                                std::to_string(s.shape.size()) + " holds at least one matrix");
-      Shape physical = ::tessera::detail::physicalShape(s.shape);
-      int64_t tileRows = machine::kSublanes * packing(s.dtype);
-      // 32-bit rank-2 scratch of any shape: its last tiles padded.
-      bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
-      if (batch && ((physical[0] % tileRows != 0 && !anyRows) ||
-                    physical[1] % machine::kLanes != 0 || physical[1] < 1))
-        throwUserError(at, "VMEM scratch " + std::to_string(i) + " is " +
-                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; a Ref of rank " +
-                                std::to_string(s.shape.size()) +
-                                " in VMEM is its matrices one after another, " +
-                                to_string(physical) + " (the rows of all its matrices, "
-                                "B * M), which needs rows a multiple of " +
-                                std::to_string(tileRows) + " and columns a multiple of 128");
-      checkArray({physical, s.dtype}, "VMEM scratch " + std::to_string(i), at);
-      if (physical[0] % tileRows != 0 && !anyRows)
-        throwUserError(at, "VMEM scratch " + std::to_string(i) + " is " +
-                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; " +
-                                (s.dtype == DType::bfloat16 ? "a " : "an ") +
-                                to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
-                                std::to_string(tileRows) + " (its (" +
-                                std::to_string(tileRows) + ", 128) tiles)" +
-                                (batch ? "; rank 3 to 5: the rows of all its matrices, B * M"
-                                       : ""));
-      std::optional<int64_t> bytes = s.vmemBytes();
-      vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
-    } else if (s.space == MemorySpace::SEMAPHORE) {
-      if (s.shape.size() > 1 || numElements(s.shape) < 1)
-        throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
-                                to_string(s.shape));
-    } else if (s.space == MemorySpace::SMEM) {
-      if (s.shape.size() != 1 || s.shape[0] < 1 ||
-          (s.dtype != DType::int32 && s.dtype != DType::float32))
-        throwUserError(at, "SMEM scratch " + std::to_string(i) + " is " +
-                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                                "; SMEM scratch is a 1-D int32 or f32 array");
-    } else {
-      throwUserError(at, "scratch " + std::to_string(i) + " in " + to_string(s.space) +
-                              " is not supported yet");
-    }
+    std::optional<int64_t> bytes =
+        detail::checkScratchType(s, std::to_string(i), s.loc.line() ? s.loc : loc);
+    vmemBytes = vmemBytes && bytes ? checkedAdd(*vmemBytes, *bytes) : std::nullopt;
   }
   // SMEM: the argument block (a word per HBM operand), the scalar
   // prefetch inputs and the SMEM scratch, below the ABI's words; the

@@ -665,6 +665,17 @@ void invokeWithRefs(F &f, const std::vector<Ref> &refs, std::index_sequence<I...
 /// counts (a pallas_call checks before it adds hidden inputs).
 void checkBodyRefs(const KernelSpec &spec, int arity, size_t inputs,
                    const std::source_location &loc);
+/// The checks of one scratch type (named "scratch `index`" in messages,
+/// errors at `at`); its VMEM bytes (0 outside VMEM), std::nullopt when they
+/// do not fit in 64 bits.
+std::optional<int64_t> checkScratchType(const pltpu::ScratchType &s, const std::string &index,
+                                        const std::source_location &at);
+/// pl::run_scoped's buffers, allocated in the kernel being traced (user
+/// errors at `loc`: outside a body, a body of another arity, a bad type).
+std::vector<Ref> openScope(const std::vector<pltpu::ScratchType> &types, int arity,
+                           const std::source_location &loc);
+/// The end of a scope: any later use of its Refs is a user error.
+void closeScope(const std::vector<Ref> &refs, const std::source_location &loc);
 }  // namespace detail
 
 /// @pl.kernel(...) on a lambda taking one Ref per input, output and scratch.
@@ -676,6 +687,30 @@ Kernel kernel(KernelSpec spec, F body,
     detail::invokeWithRefs(body, refs, std::make_index_sequence<n>(), loc);
   };
   return Kernel(std::move(spec), n, std::move(fn), loc);
+}
+
+/// pl.run_scoped(body, *types): calls body with one Ref per type
+/// (`pltpu::VMEM(...)`, `pltpu::SMEM(...)`, `pltpu::SemaphoreType::DMA`,
+/// ...), scratch that lives for the call only: uninitialized on entry, and
+/// a use of its Refs after the call is an error at that line. Returns what
+/// the body returns (a Value, a Scalar, or nothing). Each scope has buffers
+/// of its own (Mosaic reuses one scope's VMEM for the next; here the
+/// scopes of a kernel add up against its VMEM).
+template <class F>
+auto run_scoped(F body, std::vector<pltpu::ScratchType> types,
+                std::source_location loc = std::source_location::current()) {
+  constexpr int n = detail::LambdaArity<F>::value;
+  std::vector<Ref> refs = detail::openScope(types, n, loc);
+  return [&]<size_t... I>(std::index_sequence<I...>) {
+    if constexpr (std::is_void_v<decltype(body(refs[I]...))>) {
+      body(refs[I]...);
+      detail::closeScope(refs, loc);
+    } else {
+      auto result = body(refs[I]...);
+      detail::closeScope(refs, loc);
+      return result;
+    }
+  }(std::make_index_sequence<n>());
 }
 
 }  // namespace pl

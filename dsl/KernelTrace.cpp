@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
+#include "sim/MachineDesc.h"
 
 namespace tessera::detail {
 
@@ -258,7 +259,37 @@ std::string lineOf(mlir::Location loc) {
 }
 }  // namespace
 
+int KernelTrace::openScope(int64_t vmemBytes, const std::source_location &where) {
+  int64_t scratch = 0;
+  for (const Ref &r : args_)
+    if (r.memory_space() == MemorySpace::VMEM)
+      scratch += pltpu::VMEM(r.shape(), r.dtype()).vmemBytes().value_or(0);
+  scopedVmemBytes_ += vmemBytes;
+  if (scratch + scopedVmemBytes_ > machine::kVmemBytes)
+    throwUserError(where, "pl::run_scoped: its buffers need " + std::to_string(vmemBytes) +
+                              " bytes of VMEM; with the kernel's scratch (" +
+                              std::to_string(scratch) + " bytes) and the earlier scopes' (" +
+                              std::to_string(scopedVmemBytes_ - vmemBytes) +
+                              " bytes: each scope has buffers of its own) that is over the " +
+                              std::to_string(machine::kVmemBytes) + " bytes of VMEM");
+  return scopes_++;
+}
+
+void KernelTrace::closeScope(const std::vector<Ref> &refs, const std::source_location &where) {
+  for (const Ref &r : refs)
+    endedScopes_[r.meta().value] = positionString(where);
+}
+
 void KernelTrace::checkVisible(mlir::Value v, const std::source_location &where, What what) {
+  if (!endedScopes_.empty()) {
+    mlir::Value root = v;
+    while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
+      root = view.getSource();
+    if (auto it = endedScopes_.find(root); it != endedScopes_.end())
+      throwUserError(where, what.str() + " is a buffer of the pl::run_scoped at " + it->second +
+                                ", used after that scope ended; its buffers live only while "
+                                "its body runs");
+  }
   mlir::Region *here = builder_.getInsertionBlock()->getParent();
   mlir::Region *defined = v.getParentRegion();
   if (defined->isAncestor(here))

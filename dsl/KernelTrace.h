@@ -16,6 +16,7 @@
 
 #include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -126,6 +127,13 @@ public:
   /// A scratch buffer the compiler adds (pallas_call's block buffers and
   /// their semaphores): one more kernel argument after the user's scratch.
   Ref addScratch(const pltpu::ScratchType &type, const std::string &name);
+  /// pl::run_scoped: a scope's buffers are made with addScratch (each a
+  /// kernel argument of its own; its VMEM bytes `vmemBytes` count against
+  /// the core's, a user error at `where` past it); the scope's number.
+  int openScope(int64_t vmemBytes, const std::source_location &where);
+  /// The scope's Refs die: using one later is a user error naming the
+  /// run_scoped at `where`.
+  void closeScope(const std::vector<Ref> &refs, const std::source_location &where);
   /// A DMA descriptor made at `where` by `fn` (pltpu::make_async_copy,
   /// make_async_remote_copy): its id, for descriptorUsed. finish() reports
   /// one that nothing started or waited.
@@ -186,6 +194,11 @@ private:
     bool used;
   };
   std::vector<Descriptor> descriptors_;
+  /// pl::run_scoped: the scopes opened, the VMEM bytes of their buffers,
+  /// and the buffers of ended scopes with the scope's position.
+  int scopes_ = 0;
+  int64_t scopedVmemBytes_ = 0;
+  llvm::DenseMap<mlir::Value, std::string> endedScopes_;
   /// Without a collective_id, a kernel that talks to other devices meets
   /// them at its entry (CompilerParams::collective_id).
   void insertDeviceBarrier();

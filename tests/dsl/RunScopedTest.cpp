@@ -1,0 +1,151 @@
+//===- RunScopedTest.cpp - pl::run_scoped ---------------------------------===//
+//
+// pl::run_scoped(body, types) allocates scratch for the body's call only,
+// as Pallas' pl.run_scoped: VMEM buffers, SMEM and semaphores, in
+// pl::kernel and pallas_call bodies, nested and inside loops, returning
+// the body's value. Each kernel runs compiled and interpreted, exact
+// against the host; using a scope's Ref after it ended, a body of the wrong
+// arity, a bad type and too much VMEM are errors naming the line.
+//
+//===----------------------------------------------------------------------===//
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "DslTestUtil.h"
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+using testutil::errorOf;
+using testutil::here;
+using testutil::pattern;
+
+class RunScoped : public testing::TestWithParam<bool> {
+protected:
+  pltpu::Interpret mode() const { return GetParam(); }
+};
+
+/// A DMA through a scoped VMEM buffer and semaphore, then a second scope
+/// (its own buffer) nested in a loop.
+TEST_P(RunScoped, BuffersAndSemaphoresOfAKernel) {
+  std::vector<float> x = pattern(16 * 128, 3), want(x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    want[i] = x[i] * 2 + 3;  // + 1 three times
+  auto k = pl::kernel(
+      {.out_type = ShapeDtypeStruct{{16, 128}, DType::float32},
+       .name = "scoped_dma",
+       .interpret = mode()},
+      [](Ref x_hbm, Ref o_hbm) {
+        pl::run_scoped(
+            [&](Ref buf, Ref sem) {
+              EXPECT_EQ(buf.shape(), (Shape{16, 128}));
+              pltpu::async_copy(x_hbm, buf, sem).wait();
+              buf[___] = buf[___] * 2;
+              lax::fori_loop(
+                  0, 3,
+                  [&](Scalar, Scalar c) {
+                    pl::run_scoped(
+                        [&](Ref tmp) {
+                          tmp[___] = buf[___] + 1;
+                          buf[___] = tmp[___];
+                        },
+                        {pltpu::VMEM({16, 128}, DType::float32)});
+                    return c;
+                  },
+                  0);
+              pltpu::async_copy(buf, o_hbm, sem).wait();
+            },
+            {pltpu::VMEM({16, 128}, DType::float32), pltpu::SemaphoreType::DMA});
+      });
+  EXPECT_EQ(k(Array::from_f32(x, {16, 128})).to_f32(), want);
+}
+
+/// A scope inside a pallas_call body returns a value computed from its
+/// buffer; an SMEM scope holds a scalar.
+TEST_P(RunScoped, ReturnsTheBodysValue) {
+  std::vector<float> x = pattern(32 * 128, 5), want(x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    want[i] = (x[i] + 1) * 3 + (float)(i / (8 * 128));
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        Value v = pl::run_scoped(
+            [&](Ref t) {
+              t[___] = x_ref[___] + 1;
+              return t[___] * 3;
+            },
+            {pltpu::VMEM({8, 128}, DType::float32)});
+        Scalar i = pl::run_scoped(
+            [&](Ref s) {
+              s[0] = pl::program_id(0);
+              return Scalar(s[0]);
+            },
+            {pltpu::SMEM({1}, DType::int32)});
+        o_ref[___] = v + jnp::full({8, 128}, i.astype(DType::float32), DType::float32);
+      },
+      {.out_shape = ShapeDtypeStruct{{32, 128}, DType::float32},
+       .grid = {4},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .interpret = mode()});
+  EXPECT_EQ(f(Array::from_f32(x, {32, 128})).to_f32(), want);
+}
+
+TEST_P(RunScoped, ErrorsNameTheLine) {
+  auto fails = [&](const std::function<void(Ref, Ref)> &body) {
+    return errorOf([&] {
+      pl::pallas_call(body, {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                             .interpret = mode()})(jnp::zeros({8, 128}));
+    });
+  };
+  std::string line = here(5);
+  std::string e = fails([](Ref x, Ref o) {
+    Ref kept;
+    pl::run_scoped([&](Ref t) { kept = t; }, {pltpu::VMEM({8, 128}, DType::float32)});
+    (void)x;
+    o[___] = kept[___];
+  });
+  EXPECT_NE(e.find(line + ": Ref 'scoped0_0' is a buffer of the pl::run_scoped at "),
+            std::string::npos)
+      << e;
+  EXPECT_NE(e.find(", used after that scope ended; its buffers live only while its body runs"),
+            std::string::npos)
+      << e;
+  line = here(2);
+  e = fails([](Ref, Ref) {
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({8, 128}, DType::float32), pltpu::SemaphoreType::DMA});
+  });
+  EXPECT_NE(e.find(line + ": pl::run_scoped: the body takes 1 Refs, but it is given 2 scratch "
+                          "types"),
+            std::string::npos)
+      << e;
+  line = here(2);
+  e = fails([](Ref, Ref) {
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({8, 128}, DType::bfloat16)});
+  });
+  EXPECT_NE(e.find(line + ": VMEM scratch 0 of pl::run_scoped is bf16[8,128]; a bf16 Ref in "
+                          "VMEM needs rows a multiple of 16"),
+            std::string::npos)
+      << e;
+  // Two scopes of 10 MiB each: 20 MiB, over the core's 16.
+  line = here(3);
+  e = fails([](Ref, Ref) {
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({20480, 128}, DType::float32)});
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({20480, 128}, DType::float32)});
+  });
+  EXPECT_NE(e.find(line + ": pl::run_scoped: its buffers need 10485760 bytes of VMEM"),
+            std::string::npos)
+      << e;
+  e = errorOf([] { pl::run_scoped([](Ref) {}, {pltpu::VMEM({8, 128}, DType::float32)}); });
+  EXPECT_NE(e.find("pl::run_scoped is used outside a kernel body"), std::string::npos) << e;
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes, RunScoped, testing::Values(false, true),
+                         [](const testing::TestParamInfo<bool> &i) {
+                           return i.param ? "Interpreted" : "Compiled";
+                         });
+
+}  // namespace
+}  // namespace tessera
