@@ -294,6 +294,14 @@ public:
   /// (of a rank-3 Ref [B, M, N], matrix b, a 2-D Ref [M, N]).
   Ref at(int64_t index, std::source_location loc = std::source_location::current()) const;
   Ref at(const Scalar &index, std::source_location loc = std::source_location::current()) const;
+  /// x_ref.reshape(*shape) of a VMEM or HBM Ref: the same memory seen
+  /// with another shape where the tiled layout keeps every element in
+  /// place, as Pallas' Ref reshape: leading dimensions renumbered
+  /// ([2, 3, M, N] <-> [6, M, N]), merged into the rows or split out of them
+  /// in whole tiles ([B, M, N] <-> [B * M, N], M a multiple of 8, 16 bf16,
+  /// 32 int8), dimensions of 1 added or dropped before the last two; usable
+  /// for loads, stores and as DMA ends. Others: a user error naming the rule.
+  Ref reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   explicit Ref(std::shared_ptr<const detail::RefMeta> meta) : meta_(std::move(meta)) {}

@@ -570,6 +570,41 @@ Ref Ref::at(const Scalar &index, std::source_location loc) const {
   return window(*this, {Slice{0, 1, index}}, loc);
 }
 
+Ref Ref::reshape(Shape shape, std::source_location loc) const {
+  const RefMeta &m = meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  std::string what = "Ref '" + m.name + "' of shape " + to_string(m.shape) + " reshaped to " +
+                     to_string(shape);
+  if (m.space != MemorySpace::VMEM && m.space != MemorySpace::ANY &&
+      m.space != MemorySpace::HBM)
+    throwUserError(loc, what + ": only VMEM and HBM Refs are reshaped (this one is in " +
+                            to_string(m.space) + ")");
+  for (int64_t d : shape)
+    if (d < 1)
+      throwUserError(loc, what + ": dimensions must be positive");
+  if (shape.size() < 2 || shape.size() > kMaxRank)
+    throwUserError(loc, what + ": a Ref has rank 2 to " + std::to_string(kMaxRank) +
+                            " (of 32-bit words in (8, 128) tiles)");
+  if (numElements(shape) != numElements(m.shape))
+    throwUserError(loc, what + ": " + std::to_string(numElements(m.shape)) +
+                            " elements cannot become " + std::to_string(numElements(shape)));
+  // The same 2-D memory, and matrices that start at whole tiles.
+  int64_t tile = machine::kSublanes * packing(m.dtype);
+  int64_t rows = shape[shape.size() - 2];
+  if (detail::physicalShape(shape) != detail::physicalShape(m.shape) ||
+      (numMatrices(shape) > 1 && rows % tile != 0))
+    throwUserError(loc, what + " would move elements in memory: a Ref keeps its last dimension "
+                               "and its matrices' rows in whole (" +
+                            std::to_string(tile) + ", 128) tiles (" +
+                            to_string(detail::physicalShape(m.shape)) +
+                            " in memory); only leading dimensions are renumbered, merged into "
+                            "the rows or split out of them");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
+  RefMeta meta = m;
+  meta.shape = std::move(shape);
+  return trace.makeRef(std::move(meta));
+}
+
 RefAccess &RefAccess::operator=(const Value &value) && {
   // The load this access recorded is not needed when it is only written.
   Value loaded = *this;

@@ -274,6 +274,103 @@ Value swapaxes(const Value &x, int a, int b, std::source_location loc) {
   return transpose(x, axes, loc);
 }
 
+Value concatenate(const std::vector<Value> &xs, int axis, std::source_location loc) {
+  if (xs.empty())
+    throwUserError(loc, "jnp::concatenate needs at least one value");
+  KernelTrace &trace = KernelTrace::check(xs[0].traceId(), loc, "a value");
+  int n = xs[0].ndim();
+  std::string shapes;
+  for (const Value &x : xs)
+    shapes += (shapes.empty() ? "" : ", ") + to_string(ShapeDtypeStruct{x.shape(), x.dtype()});
+  std::string what = "jnp::concatenate of " + shapes + " along axis " + std::to_string(axis);
+  if (n < 2)
+    throwUserError(loc, what + ": values of rank 2 to " + std::to_string(kMaxRank) +
+                            " (a rank-" + std::to_string(n) + " value is not supported yet)");
+  if (axis < -n || axis >= n)
+    throwUserError(loc, what + ": the axis is out of range; allowed: [" + std::to_string(-n) +
+                            ", " + std::to_string(n - 1) + "]");
+  int a = axis < 0 ? axis + n : axis;
+  DType dtype = xs[0].dtype();
+  for (const Value &x : xs) {
+    KernelTrace::check(x.traceId(), loc, "a value");
+    bool same = x.ndim() == n;
+    for (int i = 0; same && i < n; ++i)
+      same = i == a || x.shape()[i] == xs[0].shape()[i];
+    if (!same)
+      throwUserError(loc, what + ": the values must have one rank and equal dimensions but "
+                                 "along the axis");
+    dtype = promote(dtype, x.dtype());
+  }
+  std::vector<Value> in;
+  Shape out = xs[0].shape();
+  out[a] = 0;
+  for (const Value &x : xs) {
+    in.push_back(astypeImpl(x, dtype, loc));
+    out[a] += x.shape()[a];
+  }
+  if (in.size() == 1)
+    return in[0];
+  int nlead = n - 2;
+  if (n >= 3 && a < nlead) {
+    // Along a leading axis: each operand's matrices, group by group (the
+    // indices of the axes before it), in order.
+    Shape lead = batchDims(out);
+    int64_t inner = numElements(Shape(lead.begin() + a + 1, lead.end()));
+    int64_t outer = numElements(Shape(lead.begin(), lead.begin() + a));
+    std::vector<Value> slices;
+    for (int64_t o = 0; o < outer; ++o)
+      for (const Value &x : in) {
+        const std::vector<Value> &s = trace.slices(x, loc);
+        int64_t along = x.shape()[a];
+        for (int64_t j = 0; j < along * inner; ++j)
+          slices.push_back(s[o * along * inner + j]);
+      }
+    return stack(trace, std::move(slices), loc, lead);
+  }
+  if (n >= 3) {  // along the rows or columns of each matrix
+    std::vector<Value> slices;
+    for (int64_t b = 0; b < numMatrices(out); ++b) {
+      std::vector<Value> parts;
+      for (const Value &x : in)
+        parts.push_back(trace.slices(x, loc)[b]);
+      slices.push_back(concatenate(parts, a - nlead, loc));
+    }
+    return stack(trace, std::move(slices), loc, batchDims(out));
+  }
+  int64_t unit = a == 0 ? tileRows(dtype) : machine::kLanes;
+  llvm::SmallVector<mlir::Value> irs;
+  for (size_t k = 0; k < in.size(); ++k) {
+    mlir::Value v = trace.use(in[k], loc);
+    if (irShape(v) != in[k].shape())
+      throwUserError(loc, what + ": operand " + std::to_string(k) +
+                              " is a column in registers (a reduction with keepdims=false); "
+                              "reduce with keepdims=true");
+    if (in[k].shape()[a] % unit != 0)
+      throwUserError(loc, what + " is not supported: operand " + std::to_string(k) + " has " +
+                              std::to_string(in[k].shape()[a]) + (a == 0 ? " rows" : " columns") +
+                              ", not a multiple of " + std::to_string(unit) +
+                              " (Tessera joins whole (" + std::to_string(tileRows(dtype)) +
+                              ", 128) tiles along the axis, reusing them)");
+    irs.push_back(v);
+  }
+  auto &b = trace.builder();
+  mlir::Value r = tesseraOp(trace, "concat", irs, vecType(out, dtype),
+                            {b.getNamedAttr("axis", b.getI64IntegerAttr(a))}, loc);
+  return make(trace, r, dtype, out, loc, what);
+}
+
+Value tile(const Value &x, std::vector<int64_t> reps, std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  Value r = x;
+  while ((size_t)r.ndim() < reps.size())
+    r = expand_dims(r, 0, loc);
+  size_t skip = r.ndim() - reps.size();
+  for (size_t i = 0; i < reps.size(); ++i)
+    if (reps[i] != 1)
+      r = pltpu::repeat(r, reps[i], (int)(skip + i), loc);
+  return r;
+}
+
 Value expand_dims(const Value &x, int axis, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
   int n = x.ndim() + 1;

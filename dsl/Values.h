@@ -330,6 +330,20 @@ Value swapaxes(const Value &x, int a, int b,
 /// elements between sublanes and vregs: a user error naming the rule.
 Value reshape(const Value &x, Shape shape,
               std::source_location loc = std::source_location::current());
+/// jnp.concatenate(xs, axis): the values side by side along `axis` (the
+/// dtypes promoted as jnp does; the other dimensions equal). Along a
+/// leading axis of values of rank 3 to 5 the matrices are renumbered (no
+/// instruction); along the rows or columns each operand must be whole tiles
+/// along that axis (8 rows (16 bf16, 32 int8) or 128 lanes): the result
+/// reuses them (no instruction). Other operands are a user error naming
+/// the rule.
+Value concatenate(const std::vector<Value> &xs, int axis = 0,
+                  std::source_location loc = std::source_location::current());
+/// jnp.tile(x, reps): x repeated reps[i] times along each axis (reps
+/// aligned with x's last axes, as numpy; a longer reps adds leading
+/// dimensions): pltpu::repeat along each axis, the same rules.
+Value tile(const Value &x, std::vector<int64_t> reps,
+           std::source_location loc = std::source_location::current());
 /// jnp.expand_dims(x, axis): x with a dimension of 1 inserted at `axis`
 /// (negative counts from the end of the result), a reshape.
 Value expand_dims(const Value &x, int axis,

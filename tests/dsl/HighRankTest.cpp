@@ -200,6 +200,45 @@ TEST(Rank4, SwapaxesExpandDimsAndSqueeze) {
       {Array::from_f32(x, kX)}, out, want, "swapaxes");
 }
 
+TEST(Rank4, ConcatenateAndTile) {
+  // Rank 2: [8, 128] and [16, 128] along the rows, then that and itself
+  // along the columns ([24, 256]); jnp::tile of an [8, 128] by (3, 2).
+  std::vector<float> a = pattern(8 * 128, 37), b = pattern(16 * 128, 41);
+  Shape out2{24, 256};
+  std::vector<float> want2(numElements(out2));
+  forEach(out2, [&](const std::vector<int64_t> &i) {
+    int64_t r = i[0], c = i[1] % 128;
+    float joined = r < 8 ? a[r * 128 + c] : b[(r - 8) * 128 + c];
+    want2[offset(out2, i)] = joined + a[(r % 8) * 128 + c] * 2;
+  });
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___], y = refs[1][___];
+        Value rows = jnp::concatenate({x, y}, 0);
+        refs[2][___] = jnp::concatenate({rows, rows}, -1) + jnp::tile(x, {3, 2}) * 2;
+      },
+      {Array::from_f32(a, {8, 128}), Array::from_f32(b, {16, 128})}, out2, want2, "rank 2");
+  // Rank 4: x [2, 3, 8, 128] and z [2, 1, 8, 128] along axis 1 (the
+  // matrices renumbered), and along the columns of each matrix.
+  std::vector<float> x = pattern(A * H * M * N, 43), z = pattern(A * M * N, 47);
+  Shape out4{A, H + 1, M, 2 * N};
+  std::vector<float> want4(numElements(out4));
+  forEach(out4, [&](const std::vector<int64_t> &i) {
+    int64_t p = i[0], h = i[1], m = i[2], c = i[3] % N;
+    float base = h < H ? x[offset(kX, {p, h, m, c})] : z[offset({A, 1, M, N}, {p, 0, m, c})];
+    want4[offset(out4, i)] = i[3] < N ? 2 * base : 5 * base;
+  });
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___], z = refs[1][___];
+        Value joined = jnp::concatenate({x, z}, 1);             // [2, 4, 8, 128]
+        Value xw = jnp::concatenate({x, x * 2}, 3);             // [2, 3, 8, 256]
+        Value zw = jnp::concatenate({z, z * 2}, -1);            // [2, 1, 8, 256]
+        refs[2][___] = jnp::concatenate({joined, joined * 3}, 3) + jnp::concatenate({xw, zw}, 1);
+      },
+      {Array::from_f32(x, kX), Array::from_f32(z, {A, 1, M, N})}, out4, want4, "rank 4");
+}
+
 TEST(Rank4, DotGeneralOverTwoBatchDimensions) {
   // [2, 2, 8, 128] x [2, 2, 128, 128] with batch dims {0, 1}, and the same
   // lhs times a rank-2 rhs (jnp::matmul broadcasts it to every matrix).
@@ -345,6 +384,40 @@ TEST(Rank4Arrays, DmasAndScratch) {
   EXPECT_NE(c.hlo().find("f32[2,3,8,128]{3,2,1,0:T(8,128)}"), std::string::npos) << c.hlo();
 }
 
+/// Ref reshapes: an HBM Ref seen as rows, a VMEM one as matrices, as DMA
+/// ends and for loads and stores; both modes.
+TEST(Rank4Arrays, RefReshape) {
+  std::vector<float> x = pattern(A * H * M * N, 53), want = x;
+  for (int64_t i = 0; i < M * N; ++i)
+    want[4 * M * N + i] *= 2;  // matrix (1, 1), the 5th
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{kX, DType::float32},
+         .scratch_types = {pltpu::VMEM({A * H * M, N}, DType::float32), pltpu::SemaphoreType::DMA},
+         .name = "ref_reshape",
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+          pltpu::async_copy(x_hbm.reshape({A * H * M, N}), buf, sem).wait();
+          Ref m = buf.reshape({A * H, M, N});
+          m.at(4)[___] = m.at(4)[___] * 2;
+          pltpu::async_copy(buf.reshape({A, H, M, N}), o_hbm, sem).wait();
+        });
+    EXPECT_EQ(k(Array::from_f32(x, kX)).to_f32(), want);
+  }
+  std::string line = here(3);
+  std::string e = errorOf([] {
+    pl::pallas_call([](Ref x, Ref o) {
+      Ref r = x.reshape({12, 4, N});
+      o[___] = r.reshape({48, N})[___];
+    }, {.out_shape = ShapeDtypeStruct{{48, N}, DType::float32}})(jnp::zeros({48, N}));
+  });
+  EXPECT_NE(e.find(line + ": Ref 'in0_blocks' of shape [48, 128] reshaped to [12, 4, 128] would "
+                          "move elements in memory"),
+            std::string::npos)
+      << e;
+}
+
 TEST(Rank4, ErrorsNameTheLineAndTheRule) {
   auto run = [](const std::function<void(const std::vector<Ref> &)> &body, Shape in) {
     return errorOf([&] {
@@ -380,6 +453,16 @@ TEST(Rank4, ErrorsNameTheLineAndTheRule) {
   }, kX);
   EXPECT_NE(e.find(line), std::string::npos) << e;
   EXPECT_NE(e.find("batch dimensions (1, 1) must both be the leading dimension 0"),
+            std::string::npos)
+      << e;
+  line = here(2);
+  e = run([](const std::vector<Ref> &r) {
+    Value v = jnp::concatenate({r[0].at(0).at(0)(pl::ds(0, 4), pl::all), r[0].at(0).at(1)[___]}, 0);
+    (void)v;
+  }, kX);
+  EXPECT_NE(e.find(line), std::string::npos) << e;
+  EXPECT_NE(e.find("is not supported: operand 0 has 4 rows, not a multiple of 8 (Tessera joins "
+                   "whole (8, 128) tiles along the axis, reusing them)"),
             std::string::npos)
       << e;
   // Rank 6 arrays and blocks that are not one run of memory.
