@@ -22,8 +22,13 @@
 //
 //   build/bin/attention                  report, run and numeric check
 //   build/bin/attention --batch=8 --bb=4 B matrices, bb per grid step
+//   build/bin/attention --batch=2 --heads=4  rank-4 arrays [B, H, S, D],
+//                                        blocks {pl::Squeezed, 1, S, D} over a
+//                                        (B, H) grid (one matrix a step, as --bb=1)
 //   build/bin/attention --dump=listing   the machine listing alone
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <iostream>
 #include <string>
 
@@ -74,31 +79,44 @@ std::vector<float> reference(const std::vector<float> &q, const std::vector<floa
 }  // namespace
 
 int main(int argc, char **argv) {
-  auto flags = samples::parseFlags(argc, argv, {"--batch=N", "--bb=N"});
+  auto flags = samples::parseFlags(argc, argv, {"--batch=N", "--bb=N", "--heads=N"});
   int64_t batch = flags.number("batch", 8), bb = flags.number("bb", 2);
-  if (bb < 1 || batch % bb != 0)
+  // --heads=H: rank-4 arrays [B, H, S, D], one head's matrix a grid step.
+  int64_t heads = std::max<int64_t>(flags.number("heads", 0), 0);
+  if (bb < 1 || batch % bb != 0 || heads)
     bb = 1;
+  int64_t matrices = batch * std::max<int64_t>(heads, 1);
+  Shape shape = heads ? Shape{batch, heads, kS, kD} : Shape{batch, kS, kD};
   const float scale = 1.0f / std::sqrt((float)kD);
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
   // Small multiples of 1/16 (exact in bf16), different per matrix.
   auto make = [&](uint32_t salt) {
-    std::vector<float> x(batch * kS * kD);
+    std::vector<float> x(matrices * kS * kD);
     for (int64_t i = 0; i < (int64_t)x.size(); ++i)
       x[i] = vmath::roundBf16((float)((int64_t)((i * 2654435761u + salt) % 61) - 30) / 16.0f);
     return x;
   };
   std::vector<float> qs = make(1), ks = make(7), vs = make(13);
-  auto q = Array::from_f32(qs, {batch, kS, kD}, DType::bfloat16);
-  auto k = Array::from_f32(ks, {batch, kS, kD}, DType::bfloat16);
-  auto v = Array::from_f32(vs, {batch, kS, kD}, DType::bfloat16);
+  auto q = Array::from_f32(qs, shape, DType::bfloat16);
+  auto k = Array::from_f32(ks, shape, DType::bfloat16);
+  auto v = Array::from_f32(vs, shape, DType::bfloat16);
 
   auto attention = shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [&](const Array &q, const Array &k, const Array &v) -> Array {
         auto block = [&](Scalar b) { return std::tuple{b, 0, 0}; };
-        auto kernel = pl::pallas_call(
+        // Rank 4: the batch index squeezed, one head a step; the body sees
+        // [1, S, D], as a rank-3 block of one matrix.
+        auto head = [&](Scalar b, Scalar h) { return std::tuple{b, h, 0, 0}; };
+        auto spec = [&](std::optional<pl::Buffered> buffered) {
+          if (heads)
+            return buffered ? pl::BlockSpec({pl::Squeezed, 1, kS, kD}, head, *buffered)
+                            : pl::BlockSpec({pl::Squeezed, 1, kS, kD}, head);
+          return buffered ? pl::BlockSpec({bb, kS, kD}, block, *buffered)
+                          : pl::BlockSpec({bb, kS, kD}, block);
+        };        auto kernel = pl::pallas_call(
             [scale](Ref q_ref, Ref k_ref, Ref v_ref, Ref o_ref) {
               jnp::DotOptions f32{.preferred_element_type = DType::float32};
               Value s = lax::dot_general(q_ref[___], k_ref[___], {{2}, {2}}, {{0}, {0}}, f32) *
@@ -108,17 +126,17 @@ int main(int argc, char **argv) {
                                          {{0}, {0}}, f32);
               o_ref[___] = o / jnp::sum(p, -1, true);
             },
-            {.out_shape = ShapeDtypeStruct{{batch, kS, kD}, DType::float32},
-             .grid = {batch / bb},
-             .in_specs = {pl::BlockSpec({bb, kS, kD}, block, pl::Buffered{3}),
-                          pl::BlockSpec({bb, kS, kD}, block, pl::Buffered{3}),
-                          pl::BlockSpec({bb, kS, kD}, block, pl::Buffered{3})},
-             .out_specs = {pl::BlockSpec({bb, kS, kD}, block)},
+            {.out_shape = ShapeDtypeStruct{shape, DType::float32},
+             .grid = heads ? pl::Grid{batch, heads} : pl::Grid{batch / bb},
+             .in_specs = {spec(pl::Buffered{3}), spec(pl::Buffered{3}), spec(pl::Buffered{3})},
+             .out_specs = {spec(std::nullopt)},
              // One TensorCore: the figures below are one core's (megacore_matmul and
              // megacore_scale run both cores of the chip).
              .debug = {.megacore = false},
              .name = "attention",
-             .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+             .compiler_params = {.dimension_semantics =
+                                     heads ? std::vector{pltpu::PARALLEL, pltpu::PARALLEL}
+                                           : std::vector{pltpu::PARALLEL}},
              .arg_names = {"q_hbm", "k_hbm", "v_hbm", "o_hbm"},
              .interpret = flags.interpret});
         return kernel(q, k, v);
@@ -133,11 +151,12 @@ int main(int argc, char **argv) {
           return false;
         }
         const auto &run = c.last_run().front().run;
-        int64_t peak = 2 * batch * kS * kS * kD / (machine::kNumMxus * kMxu * kMxu);
+        int64_t peak = 2 * matrices * kS * kS * kD / (machine::kNumMxus * kMxu * kMxu);
         if (!flags.interpret)  // interpret mode runs no cycles
-          std::cout << "attention bf16[" << batch << "," << kS << "," << kD << "], " << bb
+          std::cout << "attention bf16" << to_string(shape) << ", " << bb
                     << " matrices per step: " << run.cycles << " cycles; MXU peak " << peak
                     << " cycles: " << 100.0 * (double)peak / (double)run.cycles << "% of peak\n";
-        return samples::expectEqual(out->front().to_f32(), reference(qs, ks, vs, batch, scale));
+        return samples::expectEqual(out->front().to_f32(),
+                                    reference(qs, ks, vs, matrices, scale));
       });
 }
