@@ -153,7 +153,7 @@ int main(int argc, char **argv) {
         const auto &run = c.last_run().front().run;
         int64_t peak = 2 * matrices * kS * kS * kD / (machine::kNumMxus * kMxu * kMxu);
         if (!flags.interpret)  // interpret mode runs no cycles
-          std::cout << "attention bf16" << to_string(shape) << ", " << bb
+          std::cout << "attention " << to_string(ShapeDtypeStruct{shape, DType::bfloat16}) << ", " << bb
                     << " matrices per step: " << run.cycles << " cycles; MXU peak " << peak
                     << " cycles: " << 100.0 * (double)peak / (double)run.cycles << "% of peak\n";
         return samples::expectEqual(out->front().to_f32(),
