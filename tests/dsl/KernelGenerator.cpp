@@ -558,7 +558,38 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     each([&](float m, float y, float z) { return m != 0.0f ? y : z; });
     return true;
   case MathKind::Reduce: {
-    if (op.spelling == 4 || op.spelling == 5) {
+    if (op.spelling == 6) {
+      // Rank 4: a and b as [2, g / 2, m, cols]; the matrices combined along
+      // leading axis op.axis in index order (as spelling 5), the result
+      // broadcast back along that axis.
+      int64_t g = op.rows, m = a.rows / g, cols = a.cols, h = g / 2;
+      for (int64_t k = 0; k < g; ++k) {
+        int64_t p0 = k / h, h0 = k % h, len = op.axis == 0 ? 2 : h;
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < cols; ++j) {
+            auto at = [&](int64_t q) {  // the q-th matrix along the axis
+              int64_t kk = op.axis == 0 ? q * h + h0 : p0 * h + q;
+              return b->data[(kk * m + i) * cols + j];
+            };
+            float acc = at(0);
+            for (int64_t q = 1; q < len; ++q) {
+              float y = at(q);
+              if (op.red == RedKind::Sum)
+                acc = isIntDType(t) ? (float)wrapInt(DType::int32, (int64_t)asInt(acc) + asInt(y))
+                                    : acc + y;
+              else if (isIntDType(t))
+                acc = (float)(op.red == RedKind::Max ? std::max(asInt(acc), asInt(y))
+                                                     : std::min(asInt(acc), asInt(y)));
+              else
+                acc = op.red == RedKind::Max ? vmath::maxF(acc, y) : vmath::minF(acc, y);
+            }
+            int64_t o = (k * m + i) * cols + j;
+            r.data[o] = binHost(t, op.bin, a.data[o], narrow(t, acc));
+          }
+      }
+      return true;
+    }
+    if (op.spelling == 4 || op.spelling == 5 || op.spelling == 7) {
       // Rank 3: a and b as op.rows matrices of m rows; spelling 4 reduces
       // each matrix (axis + 1, the result broadcast back within it), 5
       // combines the matrices elementwise in index order (sums of bf16 in
@@ -569,7 +600,7 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
           for (int64_t j = 0; j < cols; ++j) {
             int64_t at = (k * m + i) * cols + j;
             float red;
-            if (op.spelling == 4)
+            if (op.spelling == 4 || op.spelling == 7)  // 7: the same per matrix, of rank 4
               red = op.axis == 1 ? reduceRow(op.red, t, &b->data[(k * m + i) * cols], cols, 1)
                                  : reduceColumn(op.red, t, &b->data[k * m * cols + j], m, cols);
             else {
@@ -4033,6 +4064,39 @@ private:
   }
 };
 
+/// Makes some of a finished program's rank-3 reductions (Reduce spellings
+/// 4 and 5 of an even number of matrices) rank 4: the rows as
+/// [2, g / 2, m, cols], reduced per matrix (spelling 7) or along a leading
+/// axis (spelling 6). Its own random stream: every other op is the same.
+class RankAdder : ProgramEditor {
+public:
+  RankAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x4a4b5d1u) {}
+
+  void run() {
+    if (!chance(0.6))
+      return;
+    std::vector<Region> all;
+    regions(p_.ops, nullptr, false, all);
+    for (const Region &g : all)
+      for (Op &op : *g.ops) {
+        if (op.kind != Kind::Math || op.math != MathKind::Reduce ||
+            (op.spelling != 4 && op.spelling != 5) || op.rows % 2 != 0 || !chance(0.6))
+          continue;
+        Op before = op;
+        if (op.spelling == 4) {
+          op.spelling = 7;
+        } else {
+          op.spelling = 6;
+          op.axis = (int)pick(0, 1);
+        }
+        if (!runHostModel(p_).empty())
+          op = before;
+      }
+    if (std::string why = runHostModel(p_); !why.empty())
+      throw std::logic_error("generator: a rank-4 reduction breaks a rule: " + why);
+  }
+};
+
 /// Adds REGULAR semaphore ops (and, in some kernels, a second TensorCore) to
 /// a finished program. Each addition is kept only if the host model accepts
 /// the program with it (no wait that never returns, no read of a DMA
@@ -4249,6 +4313,7 @@ Program generateProgram(uint32_t seed, int index) {
   SyncAdder(p, seed, index).run();
   DeviceAdder(p, seed, index).run();
   ComposedAdder(p, seed, index).run();
+  RankAdder(p, seed, index).run();
   return p;
 }
 

@@ -554,6 +554,13 @@ struct Replay {
                : op.red == RedKind::Max ? jnp::max(v, axis, keepdims)
                                         : jnp::min(v, axis, keepdims);
       };
+      if (op.spelling == 6 || op.spelling == 7) {  // rank 4: [2, op.rows / 2, m, cols]
+        Shape s = b.shape(), s4{2, op.rows / 2, s[0] / op.rows, s[1]};
+        Value a4 = A().reshape(s4), b4 = b.reshape(s4);
+        Value r = reduce(b4, op.spelling == 6 ? op.axis : op.axis + 2, true);
+        Value c = op.bin == BinKind::Add ? a4 + r : op.bin == BinKind::Sub ? a4 - r : a4 * r;
+        return c.reshape(s);
+      }
       if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
         Shape s = b.shape(), s3{op.rows, s[0] / op.rows, s[1]};
         Value a3 = A().reshape(s3), b3 = b.reshape(s3);
@@ -1052,6 +1059,14 @@ private:
     case MathKind::Reduce: {
       const char *f[] = {"jnp::sum", "jnp::max", "jnp::min"};
       const char *binSym[] = {"+", "-", "*"};
+      if (op.spelling == 6 || op.spelling == 7) {  // rank 4: [2, op.rows / 2, m, cols]
+        std::string s4 = "{2, " + std::to_string(op.rows / 2) + ", " + b + ".shape()[0] / " +
+                         std::to_string(op.rows) + ", " + b + ".shape()[1]}";
+        std::string r = std::string(f[(int)op.red]) + "(" + b + ".reshape(" + s4 + "), " +
+                        std::to_string(op.spelling == 6 ? op.axis : op.axis + 2) + ", true)";
+        return "(" + a + ".reshape(" + s4 + ") " + binSym[(int)op.bin] + " " + r + ").reshape(" +
+               b + ".shape())";
+      }
       if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
         std::string s3 = "{" + std::to_string(op.rows) + ", " + b + ".shape()[0] / " +
                          std::to_string(op.rows) + ", " + b + ".shape()[1]}";
@@ -1243,6 +1258,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
     f.rank3 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
                (op.spelling == 4 || op.spelling == 5);
+    f.rank4 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
+               (op.spelling == 6 || op.spelling == 7);
     f.paddedWindows += (op.kind == Kind::Load || op.kind == Kind::Store) &&
                        (op.w.nr % kTileRows != 0 || op.w.nc % kLanes != 0) && op.w.nr > 1;
     if (op.kind == Kind::Math || op.kind == Kind::Bin || op.kind == Kind::ScalarOp ||

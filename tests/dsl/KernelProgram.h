@@ -168,7 +168,10 @@ enum class MathKind {
   // into row Op::rows of the bf16 scratch `rowb` and read back; 4 and 5:
   // a and b reshaped to rank 3, Op::rows matrices of whole tiles, b reduced
   // per matrix over axis + 1 (4) or across the matrices, axis 0 (5), and
-  // the result reshaped back).
+  // the result reshaped back; 6 and 7: the same of rank 4, [2, Op::rows /
+  // 2, m, cols], b reduced along leading axis Op::axis (6) or per matrix
+  // over axis + 2 (7), keepdims; RankAdder in KernelGenerator.cpp makes
+  // them of some 4s and 5s).
   Reduce,
   // a.astype(Op::dtype).
   Astype,
@@ -386,7 +389,7 @@ struct Features {
   int columnRefs = 0, packedRows = 0;
   // Reductions of the value as rank 3 (its rows as matrices): per matrix,
   // or across the matrices.
-  int rank3 = 0;
+  int rank3 = 0, rank4 = 0;
   // Loads and stores of windows that are not whole (8, 128) tiles (padded).
   int paddedWindows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
