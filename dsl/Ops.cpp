@@ -414,6 +414,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
 }
 
+
 /// Drops the load a RefAccess made when it turns out to be a store target.
 void dropUnusedLoad(const Value &loaded) {
   if (loaded.id() < 0)
@@ -432,6 +433,47 @@ void dropUnusedLoad(const Value &loaded) {
 }
 
 }  // namespace
+
+namespace pltpu {
+void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::source_location loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  Ref win = window(ref, {}, loc);
+  if (!mask) {
+    ::tessera::store(win, v, loc);
+    return;
+  }
+  if (mask->dtype() != DType::bool_ || mask->shape() != m.shape)
+    throwUserError(loc, "pltpu::store: the mask is " +
+                            to_string(ShapeDtypeStruct{mask->shape(), mask->dtype()}) +
+                            "; it must be a bool value of the Ref's shape " + to_string(m.shape));
+  if (v.shape() != m.shape || v.dtype() != m.dtype)
+    throwUserError(loc, "pltpu::store: cannot store a value of " +
+                            to_string(ShapeDtypeStruct{v.shape(), v.dtype()}) + " into Ref '" +
+                            m.name + "' of " + to_string(ShapeDtypeStruct{m.shape, m.dtype}));
+  if (m.space != MemorySpace::VMEM)
+    throwUserError(loc, "pltpu::store: Ref '" + m.name + "' is in " + to_string(m.space) +
+                            "; the vector unit writes only VMEM");
+  if (itemsize(m.dtype) != 4)
+    throwUserError(loc, "pltpu::store with a mask into the " + to_string(m.dtype) + " Ref '" +
+                            m.name + "' is not supported yet: masked stores are of 32-bit "
+                            "dtypes (f32, int32); store into an f32 / int32 Ref, or merge with "
+                            "jnp::where(mask, v, ref[___])");
+  if (isBatchShape(m.shape)) {  // one masked store per matrix
+    std::vector<Ref> into = matrices(win, loc);
+    const std::vector<Value> &vs = trace.slices(v, loc), &ms = trace.slices(*mask, loc);
+    for (size_t b = 0; b < into.size(); ++b)
+      pltpu::store(into[b], vs[b], ms[b], loc);
+    return;
+  }
+  trace.checkVisible(m.value, loc, What::ref(m.name));
+  checkAlignedRows(win, loc);
+  trace.builder().create<mlir::tessera::MaskedStoreOp>(trace.loc(loc), trace.use(v, loc),
+                                                       trace.use(*mask, loc), m.value);
+}
+
+Value load(const Ref &ref, std::source_location loc) { return ref(pl::all, pl::all, loc); }
+}  // namespace pltpu
 
 RefAccess Ref::operator[](At<Ellipsis> all) const { return access(*this, all.loc); }
 

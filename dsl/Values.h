@@ -450,6 +450,15 @@ Value repeat(const Value &x, int64_t repeats, int axis,
 /// bits (as Pallas). Free: the vregs keep their bits. Whole tiles only.
 Value bitcast(const Value &x, DType dtype,
               std::source_location loc = std::source_location::current());
+/// pltpu.store(ref, v, mask=m): x_ref[...] = v where the bool mask m holds;
+/// the other elements keep what the Ref holds (`vst.msk` per tile). v and m
+/// have the Ref's shape; 32-bit dtypes (f32, int32) of whole-tile forms.
+/// Without a mask, `ref[___] = v`.
+void store(const Ref &ref, const Value &v, std::optional<Value> mask = std::nullopt,
+           std::source_location loc = std::source_location::current());
+/// pltpu.load(ref): ref[...] (as Pallas' pltpu.load without a mask).
+Value load(const Ref &ref, std::source_location loc = std::source_location::current());
+
 }  // namespace pltpu
 
 }  // namespace tessera

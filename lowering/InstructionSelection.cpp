@@ -1269,6 +1269,29 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
     return mlir::success();
   }
+  if (auto store = llvm::dyn_cast<mlir::tessera::MaskedStoreOp>(op)) {
+    // pltpu.store(ref, v, mask=m) of a 32-bit tile: vst.msk of the mask's
+    // words (and of the tile's valid part when it is padded).
+    int64_t sublane = -1;
+    int dynSublane = -1;
+    auto addr = vmemTileAddress(op, store.getRef(), &sublane, &dynSublane);
+    auto v = regOf(op, store.getValue());
+    auto m = regOf(op, store.getMask());
+    if (mlir::failed(addr) || mlir::failed(v) || mlir::failed(m))
+      return mlir::failure();
+    if (sublane >= 0 || dynSublane >= 0)
+      return op->emitOpError("masks a one-row store; Tessera masks stores of whole tiles");
+    auto window = resolve(op, store.getRef());
+    bool shortRows = window->rows < machine::kSublanes;
+    bool shortCols = args[window->arg].shape.cols != 1 && window->cols < machine::kLanes;
+    int mask = windowMask(op, shortRows ? window->rows : machine::kSublanes,
+                          shortCols ? window->cols : machine::kLanes, *m,
+                          /*rowMaskInvariant=*/false);
+    MInstr &mi = addr->dyn < 0 ? emit(op, Opcode::VStMsk, {addr->at, *v, mask})
+                               : emit(op, Opcode::VStMskR, {addr->dyn, addr->at, *v, mask});
+    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+    return mlir::success();
+  }
   if (auto check = llvm::dyn_cast<mlir::tessera::BoundsCheckOp>(op))
     return selectBoundsCheck(check);
   if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))

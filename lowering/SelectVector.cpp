@@ -481,6 +481,8 @@ mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value 
     mlir::Value written;
     if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(at))
       written = store.getRef();
+    else if (auto masked = llvm::dyn_cast<mlir::tessera::MaskedStoreOp>(at))
+      written = masked.getRef();
     else if (auto start = llvm::dyn_cast<mlir::tessera::DmaStartOp>(at))
       written = start.getDst();
     else if (auto wait = llvm::dyn_cast<mlir::tessera::DmaWaitOp>(at))

@@ -187,6 +187,18 @@ LogicalResult StoreOp::verify() {
   return verifyVectorAccess(*this, getValue().getType(), getRef().getType());
 }
 
+LogicalResult MaskedStoreOp::verify() {
+  if (failed(verifyVectorAccess(*this, getValue().getType(), getRef().getType())))
+    return failure();
+  auto value = llvm::cast<VectorType>(getValue().getType());
+  auto mask = llvm::cast<VectorType>(getMask().getType());
+  if (!mask.getElementType().isInteger(1) || mask.getShape() != value.getShape())
+    return emitOpError("mask must be a vector of i1 of the value's shape, not ") << mask;
+  if (value.getElementTypeBitWidth() != 32)
+    return emitOpError("stores 32-bit elements, not ") << value.getElementType();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // DMA ops
 //===----------------------------------------------------------------------===//

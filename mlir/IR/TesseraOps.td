@@ -94,6 +94,25 @@ def Tessera_StoreOp : Tessera_Op<"store"> {
   let hasVerifier = 1;
 }
 
+def Tessera_MaskedStoreOp : Tessera_Op<"masked_store"> {
+  let summary = "Writes a value's elements where a mask holds (`pltpu.store(ref, v, mask=m)`)";
+  let description = [{
+    Like `tessera.store`, but only the elements whose mask element is true
+    are written; the others keep what the Ref holds. 32-bit elements. After
+    tile legalization each tile is one `vst.msk` of the mask's tile (and of
+    the tile's valid part, for a padded one). Passes take it as a write of
+    unknown elements: it never replaces an earlier store or a load.
+
+    ```mlir
+    tessera.masked_store %v, %m, %o_vmem : vector<8x128xf32>, vector<8x128xi1>, memref<8x128xf32, #tessera.memory_space<vmem>>
+    ```
+  }];
+  let arguments = (ins AnyVector:$value, AnyVector:$mask,
+                       Arg<Tessera_Ref, "the Ref written", [MemWrite]>:$ref);
+  let assemblyFormat = "$value `,` $mask `,` $ref attr-dict `:` type($value) `,` type($mask) `,` type($ref)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // DMA
 //===----------------------------------------------------------------------===//

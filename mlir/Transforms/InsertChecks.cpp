@@ -211,6 +211,8 @@ struct InsertChecksPass
         ref = load.getRef();
       else if (auto store = dyn_cast<StoreOp>(op))
         ref = store.getRef();
+      else if (auto masked = dyn_cast<MaskedStoreOp>(op))
+        ref = masked.getRef();
       else
         return;
       for (auto view = ref.getDefiningOp<ViewOp>(); view;

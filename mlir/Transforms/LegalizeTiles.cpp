@@ -138,6 +138,7 @@ struct LegalizeTilesPass
   LogicalResult legalizeBlock(Block &block);
   LogicalResult legalize(Operation *op);
   LogicalResult legalizeLoadStore(Operation *op);
+  LogicalResult legalizeMaskedStore(MaskedStoreOp op);
   LogicalResult legalizeConstant(arith::ConstantOp op);
   LogicalResult legalizeElementwise(Operation *op);
   LogicalResult legalizeReduce(ReduceOp op);
@@ -397,6 +398,8 @@ static bool isPackedRowCast(Operation *op) {
 LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   if (isa<LoadOp, StoreOp>(op))
     return legalizeLoadStore(op);
+  if (auto store = dyn_cast<MaskedStoreOp>(op))
+    return legalizeMaskedStore(store);
   if (isPackedRowCast(op))
     return success();
   if (auto cst = dyn_cast<arith::ConstantOp>(op))
@@ -506,6 +509,38 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
       if (packedRow)
         tileStore->setAttr(kPackedRowAttr, b.getUnitAttr());
     }
+  }
+  replaced.push_back(op);
+  return success();
+}
+
+/// A masked store of whole 32-bit tiles: one masked store per tile, of the
+/// value's and the mask's tiles (a padded last tile through a window of its
+/// valid part, as a store's).
+LogicalResult LegalizeTilesPass::legalizeMaskedStore(MaskedStoreOp op) {
+  auto type = llvm::cast<VectorType>(op.getValue().getType());
+  auto layout = getTileLayout(op, type);
+  if (failed(layout))
+    return failure();
+  if (layout->form != TileForm::full)
+    return op.emitOpError("masks the store of ")
+           << type << ": Tessera masks stores of (8, 128) tiles, not of rows, columns or "
+           << "single elements held replicated";
+  if (layout->count() == 1 && type == layout->tileType)
+    return success();
+  auto values = getTiles(op, op.getValue());
+  auto masks = getTiles(op, op.getMask());
+  if (failed(values) || failed(masks))
+    return failure();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  for (int64_t k = 0; k < layout->count(); ++k) {
+    auto [r, c] = layout->offsets(k);
+    Value view = b.create<ViewOp>(
+        loc, op.getRef(), ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
+        ArrayRef<int64_t>{std::min(layout->tileRows(), layout->rows - r),
+                          std::min(layout->tileCols(), layout->cols - c)});
+    b.create<MaskedStoreOp>(loc, (*values)[k], (*masks)[k], view);
   }
   replaced.push_back(op);
   return success();

@@ -394,6 +394,10 @@ RefEffects mlir::tessera::getRefEffects(Operation *op, const RefAliasAnalysis &a
     effects.writes.push_back(alias.getWindow(store.getRef(), subst));
     return effects;
   }
+  if (auto store = dyn_cast<MaskedStoreOp>(op)) {
+    effects.writes.push_back(alias.getWindow(store.getRef(), subst));
+    return effects;
+  }
   auto addDma = [&](Value src, Value dst, Value sem) {
     effects.reads.push_back(alias.getWindow(src, subst));
     effects.reads.push_back(alias.getWindow(sem, subst));

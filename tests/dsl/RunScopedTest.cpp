@@ -142,6 +142,85 @@ TEST_P(RunScoped, ErrorsNameTheLine) {
   EXPECT_NE(e.find("pl::run_scoped is used outside a kernel body"), std::string::npos) << e;
 }
 
+/// pltpu::store with a mask: only the selected elements change, a later
+/// load sees the merge (no pass forwards the earlier store across it),
+/// padded tiles, matrices of rank 3, run-time row windows and int32.
+TEST_P(RunScoped, MaskedStores) {
+  std::vector<float> x = pattern(12 * 200, 7), want(x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    want[i] = (x[i] > 0 ? x[i] * 2 : x[i]) + 1;
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref, Ref s) {
+        Value v = x_ref[___];
+        s[___] = v;
+        pltpu::store(s, v * 2, v > 0);
+        o_ref[___] = s[___] + 1;
+      },
+      {.out_shape = ShapeDtypeStruct{{12, 200}, DType::float32},
+       .scratch_shapes = {pltpu::VMEM({12, 200}, DType::float32)},
+       .interpret = mode()});
+  EXPECT_EQ(f(Array::from_f32(x, {12, 200})).to_f32(), want);
+
+  // Rank 3 [2, 32, 128] int32, and 8-row windows at run-time rows in a loop:
+  // every other column of each 8 rows gets -v.
+  std::vector<int32_t> xi(2 * 32 * 128), wanti(xi.size());
+  for (size_t i = 0; i < xi.size(); ++i) {
+    xi[i] = (int32_t)(i * 37 % 1001) - 500;
+    int64_t col = (int64_t)i % 128, row = (int64_t)i / 128 % 32;
+    wanti[i] = col % 2 == 0 ? -xi[i] : xi[i];
+    if (row < 8 && col % 3 == 0)  // then the rank-3 store: rows 0-7 of each matrix
+      wanti[i] = 7;
+  }
+  auto g = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___];
+        Ref m0 = o_ref.at(0), m1 = o_ref.at(1);
+        lax::fori_loop(
+            0, 4,
+            [&](Scalar i, Scalar c) {
+              for (Ref m : {m0, m1}) {
+                Ref w = m.at(pl::ds(pl::multiple_of(i * 8, 8), 8));
+                Value v = w[___];
+                Value even = lax::broadcasted_iota(DType::int32, {8, 128}, 1) % 2 == 0;
+                pltpu::store(w, -v, even);
+              }
+              return c;
+            },
+            0);
+        Value cols = lax::broadcasted_iota(DType::int32, {2, 8, 128}, 2);
+        pltpu::store(o_ref.at(pl::ds(0, 2)).reshape({2 * 32, 128}).reshape({2, 32, 128}),
+                     jnp::full({2, 32, 128}, 7, DType::int32),
+                     jnp::concatenate({cols % 3 == 0, jnp::zeros({2, 24, 128}, DType::bool_)}, 1));
+      },
+      {.out_shape = ShapeDtypeStruct{{2, 32, 128}, DType::int32}, .interpret = mode()});
+  EXPECT_EQ(g(Array::from_s32(xi, {2, 32, 128})).to_s32(), wanti);
+}
+
+TEST_P(RunScoped, MaskedStoreErrors) {
+  auto fails = [&](const std::function<void(Ref, Ref)> &body, DType dtype) {
+    return errorOf([&] {
+      pl::pallas_call(body, {.out_shape = ShapeDtypeStruct{{16, 128}, dtype},
+                             .interpret = mode()})(jnp::zeros({16, 128}, dtype));
+    });
+  };
+  std::string line = here(2);
+  std::string e = fails([](Ref x, Ref o) {
+    pltpu::store(o, x[___], x[___] > 0);
+  }, DType::bfloat16);
+  EXPECT_NE(e.find(line + ": pltpu::store with a mask into the bf16 Ref 'out0_blocks' is not "
+                          "supported yet"),
+            std::string::npos)
+      << e;
+  line = here(2);
+  e = fails([](Ref x, Ref o) {
+    pltpu::store(o, x[___], x(pl::ds(0, 8), pl::all) > 0);
+  }, DType::float32);
+  EXPECT_NE(e.find(line + ": pltpu::store: the mask is pred[8,128]; it must be a bool value of "
+                          "the Ref's shape [16, 128]"),
+            std::string::npos)
+      << e;
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes, RunScoped, testing::Values(false, true),
                          [](const testing::TestParamInfo<bool> &i) {
                            return i.param ? "Interpreted" : "Compiled";

@@ -910,3 +910,21 @@ func.func @grid_vmem_operand(%x: !vm) {
       } {labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+func.func @masked_store_bf16(%v: vector<16x128xbf16>, %m: vector<16x128xi1>,
+                             %o: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{stores 32-bit elements, not 'bf16'}}
+  tessera.masked_store %v, %m, %o : vector<16x128xbf16>, vector<16x128xi1>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  return
+}
+
+// -----
+
+func.func @masked_store_mask(%v: vector<8x128xf32>, %m: vector<8x128xi32>,
+                             %o: memref<8x128xf32, #tessera.memory_space<vmem>>) {
+  // expected-error @+1 {{mask must be a vector of i1 of the value's shape}}
+  tessera.masked_store %v, %m, %o : vector<8x128xf32>, vector<8x128xi32>, memref<8x128xf32, #tessera.memory_space<vmem>>
+  return
+}

@@ -449,3 +449,14 @@ func.func @grid_unblocked(%x: memref<8x128xf32, #tessera.memory_space<any>>) {
       } {labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+// pltpu.store(ref, v, mask=m).
+// CHECK-LABEL: func.func @masked_store
+// CHECK: tessera.masked_store %{{.*}}, %{{.*}}, %{{.*}} : vector<8x128xf32>, vector<8x128xi1>, memref<8x128xf32, #tessera.memory_space<vmem>>
+func.func @masked_store(%v: vector<8x128xf32>, %m: vector<8x128xi1>,
+                        %o: memref<8x128xf32, #tessera.memory_space<vmem>>) {
+  tessera.masked_store %v, %m, %o : vector<8x128xf32>, vector<8x128xi1>, memref<8x128xf32, #tessera.memory_space<vmem>>
+  return
+}
