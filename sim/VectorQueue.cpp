@@ -69,6 +69,21 @@ const KernelTables &kernelTables() {
   return tables;
 }
 
+/// What the operands a kernel does not read point at (Call in execute):
+/// whole arrays, so that a strip's offset stays inside them.
+constexpr std::array<uint32_t, kWords> kUnused{};
+std::array<uint32_t, kWords> kUnusedTee;  // never written: no step tees there
+
+/// The copy and the fill of a strip, as kernels: dst = x, dst = yv.
+void copyStrip(uint32_t *dst, const uint32_t *x, const uint32_t *,
+               const uint32_t *, uint32_t, uint32_t, uint32_t *) {
+  std::memcpy(dst, x, kN * sizeof(uint32_t));
+}
+void fillStrip(uint32_t *dst, const uint32_t *, const uint32_t *,
+               const uint32_t *, uint32_t yv, uint32_t, uint32_t *) {
+  std::fill_n(dst, kN, yv);
+}
+
 }  // namespace
 
 void VectorQueue::makePlan(Plan &plan) const {
@@ -382,53 +397,79 @@ void VectorQueue::makePlan(Plan &plan) const {
 
 void VectorQueue::execute(const Plan &plan, Phase phase) const {
   using Shape = Step::Shape;
-  // Words [at, at + kN) of the arrays; a splat operand names the queued
-  // fill op whose value it is, any other operand a source of a queued op.
   const KernelTables &kernels = kernelTables();
-  int at = 0;
-  auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2] + at; };
-  // Group by group, strip by strip.
+  // A splat operand names the queued fill op whose value it is, any other
+  // operand a source of a queued op.
+  auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2]; };
+  // A group's steps of this phase, resolved once to their kernels and
+  // whole arrays; then the group runs strip by strip, a call per step and
+  // strip. An operand a kernel does not read points at kUnused, so that
+  // every operand can advance with the strip.
+  struct Call {
+    Kernel kernel;
+    uint32_t *dst;
+    const uint32_t *x, *y, *z;
+    uint32_t yv, zv;
+    uint32_t *tee;
+  };
+  std::array<Call, kMaxOps> calls;
   for (int g = 0; g < plan.numGroups; ++g) {
-    for (at = 0; at < kWords; at += kN) {
-      for (int r = plan.groupStart[g]; r < plan.groupStart[g + 1]; ++r) {
-        const Step &s = plan.steps[r];
-        if (phase != Phase::All && s.deferrable != (phase == Phase::Deferred))
-          continue;
-        Op op = ops_[s.op];
-        op.dst += at;
-        bool splatY = s.splat & Step::kSplatY;
-        bool splatZ = s.splat & Step::kSplatZ;
-        auto y = [&] { return splatY ? nullptr : src(s.y); };
-        uint32_t yv = splatY ? ops_[s.y].value : 0;
-        bool teed = s.tee != Step::kNoTee;
-        uint32_t *tee = teed ? ops_[s.tee].dst + at : nullptr;
-        switch (s.shape) {
-        case Shape::Copy:
-          // x is dst for a fused vld -> vst of one tile: nothing to do.
-          if (const uint32_t *x = src(s.x); x != op.dst)
-            std::memcpy(op.dst, x, kN * sizeof(uint32_t));
-          break;
-        case Shape::Fill:
-          std::fill_n(op.dst, kN, op.value);
-          break;
-        case Shape::Binary:
-          kernels.binary[(s.k1 * 2 + splatY) * 2 + teed](
-              op.dst, src(s.x), y(), nullptr, yv, 0, tee);
-          break;
-        case Shape::Left:
-        case Shape::Right: {
-          int right = s.shape == Shape::Right;
-          int kernel =
-              ((((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 + splatY) * 2 +
-               splatZ) * 2 + teed;
-          kernels.fused[kernel](op.dst, src(s.x), y(),
-                                splatZ ? nullptr : src(s.z), yv,
-                                splatZ ? ops_[s.z].value : 0, tee);
-          break;
-        }
-        }
+    int numCalls = 0;
+    for (int r = plan.groupStart[g]; r < plan.groupStart[g + 1]; ++r) {
+      const Step &s = plan.steps[r];
+      if (phase != Phase::All && s.deferrable != (phase == Phase::Deferred))
+        continue;
+      const Op &op = ops_[s.op];
+      bool splatY = s.splat & Step::kSplatY;
+      bool splatZ = s.splat & Step::kSplatZ;
+      bool teed = s.tee != Step::kNoTee;
+      Call c{nullptr, op.dst, kUnused.data(), kUnused.data(), kUnused.data(),
+             0, 0, teed ? ops_[s.tee].dst : kUnusedTee.data()};
+      switch (s.shape) {
+      case Shape::Copy:
+        c.x = src(s.x);
+        if (c.x == c.dst)
+          continue;  // a fused vld -> vst of one tile: nothing to do
+        c.kernel = &copyStrip;
+        break;
+      case Shape::Fill:
+        c.kernel = &fillStrip;
+        c.yv = op.value;
+        break;
+      case Shape::Binary:
+        c.kernel = kernels.binary[(s.k1 * 2 + splatY) * 2 + teed];
+        c.x = src(s.x);
+        if (splatY)
+          c.yv = ops_[s.y].value;
+        else
+          c.y = src(s.y);
+        break;
+      case Shape::Left:
+      case Shape::Right: {
+        int right = s.shape == Shape::Right;
+        c.kernel =
+            kernels.fused[((((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 +
+                            splatY) * 2 + splatZ) * 2 + teed];
+        c.x = src(s.x);
+        if (splatY)
+          c.yv = ops_[s.y].value;
+        else
+          c.y = src(s.y);
+        if (splatZ)
+          c.zv = ops_[s.z].value;
+        else
+          c.z = src(s.z);
+        break;
       }
+      }
+      calls[numCalls++] = c;
     }
+    for (int at = 0; at < kWords; at += kN)
+      for (int i = 0; i < numCalls; ++i) {
+        const Call &c = calls[i];
+        c.kernel(c.dst + at, c.x + at, c.y + at, c.z + at, c.yv, c.zv,
+                 c.tee + at);
+      }
   }
 }
 
