@@ -624,7 +624,7 @@ inline bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(op.opcode == Opcode::VLdR, r[1], base) || !vmemRow(op, base, row))
       return false;
-    if (checkAccesses_ && !checkAccess(op, row, /*write=*/false))
+    if (checkAccesses_ && !checkTile(op, row, /*write=*/false))
       return false;
     regs_.takeWarm(r[0]);
     deferTile(/*store=*/false, r[0], row);
@@ -638,7 +638,7 @@ inline bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(relative, r[0], base) || !readV(src) || !vmemRow(op, base, row))
       return false;
-    if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
+    if (checkAccesses_ && !checkTile(op, row, /*write=*/true))
       return false;
     deferTile(/*store=*/true, src, row);
     return true;

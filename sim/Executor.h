@@ -160,6 +160,16 @@ private:
   [[gnu::noinline]] bool checkAccess(const DecodedOp &op, uint32_t row,
                                      bool write,
                                      int64_t rows = machine::kTileRows);
+  /// checkAccess, settled inline when it has nothing to find: no
+  /// uninitialized-read check, and no DMA not yet waited for near the rows.
+  [[gnu::always_inline]] bool checkTile(const DecodedOp &op, uint32_t row,
+                                        bool write) {
+    if (!options_.checkUninitializedReads &&
+        (!options_.detectRaces ||
+         !core_.dma_.mayTouchVmem(row, int64_t{row} + machine::kTileRows)))
+      return true;
+    return checkAccess(op, row, write);
+  }
   /// The same for a DMA about to be issued.
   [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
   /// Stalls until the DMA queue has room (a bundle that starts a DMA).
