@@ -53,7 +53,7 @@ namespace avx2 {
 
 /// The kernel tables of the host's instruction set, chosen once.
 struct KernelTables {
-  const Kernel *binary;  // Index k * 2 + splatY.
+  const Kernel *binary;  // Index (k * 2 + splatY) * 2 + tee.
   const Kernel *fused;   // See fusedKernels.
 };
 const KernelTables &kernelTables() {

@@ -313,10 +313,10 @@ TEST(Fusion, ATileOpJoinsTheNextQueueUnderItsNewId) {
 // or store the chain's tile or overwrite its other operand.
 //
 // The chains compute in s32: with f32 chains, fused and op-by-op runs
-// can differ in the payload of an f32 op of two NaNs (the host returns one
-// operand's NaN, and the fused and single-op kernels may order operands
-// differently); that holds before this merge too (seed 20261206, kernel
-// 133, a vadd.f32 of two NaNs left waiting at the end of the run).
+// can differ in the payload of an f32 op of two NaNs, before this merge
+// too (seed 20261206, kernel 133: a vadd.f32 of two NaNs left waiting at
+// the end of the run; presumably which operand the compiled kernel names
+// first, as the host returns that one's NaN). A follow-up of its own.
 TEST(Fusion, StoresMergedIntoTheirLoadsEqualOpByOp) {
   static const char *kBinary[] = {"vadd.s32", "vsub.s32", "vmul.s32"};
   std::mt19937_64 rng(20261206);
