@@ -332,6 +332,21 @@ void DmaEngine::record(Unwaited u) {
         break;
       }
   unwaited_.push_back(std::move(u));
+  spanUnwaitedVmem();
+}
+
+void DmaEngine::spanUnwaitedVmem() {
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (const Unwaited &u : unwaited_)
+    for (const DmaRows *r : {&u.src, &u.dst}) {
+      if (r->hbm || r->rows <= 0)
+        continue;  // DmaRows::overlaps: no VMEM row
+      int64_t span = (r->count - 1) * r->stride;  // first to last chunk
+      lo = std::min(lo, r->start + std::min<int64_t>(0, span));
+      hi = std::max(hi, r->start + std::max<int64_t>(0, span) + r->rows);
+    }
+  unwaitedVmemLo_ = lo == INT64_MAX ? 0 : lo;
+  unwaitedVmemHi_ = lo == INT64_MAX ? 0 : hi;
 }
 
 DmaRace DmaEngine::incoming(const DmaTransfer &t, const Program &program, std::string sender,
@@ -377,10 +392,7 @@ bool DmaEngine::remoteInFlight() const {
                      [](const DmaTransfer &t) { return isRemoteDmaOpcode(t.kind); });
 }
 
-int64_t DmaEngine::nextCompletion() const {
-  if (cacheValid_ && cachedHbm_ == hbm_.version() &&
-      cachedLocal_ == local_.version() && cachedIci_ == ici_->version())
-    return cachedNext_;
+int64_t DmaEngine::computeNextCompletion() const {
   int64_t next = std::min({hbm_.projectedCompletion(this), local_.projectedCompletion(this),
                            ici_->projectedCompletion(this)});
   for (const DmaTransfer &t : inFlight_)
@@ -451,6 +463,7 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
   local_.restart();
   nextId_ = 0;
   unwaited_.clear();
+  spanUnwaitedVmem();
   detectRaces_ = false;  // the run has ended: nothing arrives for it
   program_ = nullptr;
   if (!firstError.ok())
@@ -459,9 +472,10 @@ absl::StatusOr<int64_t> DmaEngine::drain(int64_t now, DmaTargets targets) {
 }
 
 void DmaEngine::waited(int semaphore) {
-  std::erase_if(unwaited_, [&](const Unwaited &u) {
-    return u.landed && (semaphore < 0 ? u.from < 0 : u.dma.semaphore == semaphore);
-  });
+  if (std::erase_if(unwaited_, [&](const Unwaited &u) {
+        return u.landed && (semaphore < 0 ? u.from < 0 : u.dma.semaphore == semaphore);
+      }) != 0)
+    spanUnwaitedVmem();
 }
 
 DmaRace DmaEngine::findAccessRace(int64_t lo, int64_t hi, bool write) const {

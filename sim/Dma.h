@@ -303,8 +303,14 @@ public:
   /// machine::kDmaQueueDepth DMAs are in flight.
   bool full() const;
   /// The cycle the next DMA in flight completes if no DMA is started
-  /// before then (engine not idle).
-  int64_t nextCompletion() const;
+  /// before then (engine not idle). The executor asks before every bundle
+  /// while a DMA is in flight: the cached answer is inline.
+  int64_t nextCompletion() const {
+    if (cacheValid_ && cachedHbm_ == hbm_.version() &&
+        cachedLocal_ == local_.version() && cachedIci_ == ici_->version())
+      return cachedNext_;
+    return computeNextCompletion();
+  }
   /// Bytes that DMAs in flight will still add to `semaphore`.
   int64_t pendingBytes(int semaphore) const;
 
@@ -329,6 +335,13 @@ public:
   bool detectsRaces() const { return detectRaces_; }
   /// True while some DMA has not been waited for.
   bool hasUnwaited() const { return !unwaited_.empty(); }
+  /// Whether a DMA not yet waited for may read or write VMEM rows in
+  /// [lo, hi): false settles that findAccessRace finds none (most vld and
+  /// vst are far from the rows of the DMAs in flight: a pipeline's next
+  /// block), without walking the DMAs.
+  bool mayTouchVmem(int64_t lo, int64_t hi) const {
+    return lo < unwaitedVmemHi_ && unwaitedVmemLo_ < hi;
+  }
   /// The program waited on `semaphore` (or, if negative, fenced): DMAs on it
   /// that have landed are done with their rows (a fence: the core's own).
   void waited(int semaphore);
@@ -382,6 +395,8 @@ private:
   /// Issued, not landed, in issue order; completeCycle is -1 until the
   /// path reports it.
   std::vector<DmaTransfer> inFlight_;
+  /// nextCompletion() without its cache; fills the cache.
+  int64_t computeNextCompletion() const;
   /// nextCompletion's cache, valid for these path versions and inFlight_.
   mutable uint64_t cachedHbm_ = ~uint64_t{0}, cachedLocal_ = ~uint64_t{0},
                    cachedIci_ = ~uint64_t{0};
@@ -391,6 +406,10 @@ private:
   const Program *program_ = nullptr;
   int64_t nextId_ = 0;
   std::vector<Unwaited> unwaited_;
+  /// VMEM rows [lo, hi) span every VMEM row of unwaited_ (empty if lo >=
+  /// hi): mayTouchVmem. Updated whenever unwaited_ changes.
+  int64_t unwaitedVmemLo_ = 0, unwaitedVmemHi_ = 0;
+  void spanUnwaitedVmem();
 };
 
 }  // namespace tessera::sim

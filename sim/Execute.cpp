@@ -437,7 +437,7 @@ bool Executor::issueRemoteDma(const DecodedOp &op) {
   return true;
 }
 
-bool Executor::execute(const DecodedOp &op) {
+inline bool Executor::execute(const DecodedOp &op) {
   const auto &r = op.reg;
   uint32_t *s = regs_.s.data();
   switch (op.opcode) {
@@ -624,7 +624,7 @@ bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(op.opcode == Opcode::VLdR, r[1], base) || !vmemRow(op, base, row))
       return false;
-    if (checkAccesses_ && !checkAccess(op, row, /*write=*/false))
+    if (checkAccesses_ && !checkTile(op, row, /*write=*/false))
       return false;
     regs_.takeWarm(r[0]);
     deferTile(/*store=*/false, r[0], row);
@@ -638,7 +638,7 @@ bool Executor::execute(const DecodedOp &op) {
     uint32_t base, row = 0;
     if (!addressBase(relative, r[0], base) || !readV(src) || !vmemRow(op, base, row))
       return false;
-    if (checkAccesses_ && !checkAccess(op, row, /*write=*/true))
+    if (checkAccesses_ && !checkTile(op, row, /*write=*/true))
       return false;
     deferTile(/*store=*/true, src, row);
     return true;
@@ -888,8 +888,13 @@ template <bool Beside> bool Executor::runBundles(int64_t horizon) {
         options_.trace->events.push_back(
             TraceEvent{TraceEvent::Kind::SemaphoreValue, 0, 0, Opcode::Nop,
                        core_.semaphores_[i], i});
+  // The run's options do not change while it runs; locals spare the loop
+  // reloading them after every store the compiler cannot tell apart.
+  const int64_t cycleBudget = options_.cycleBudget;
+  const int64_t workBudget = options_.workBudget;
+  Trace *const trace = options_.trace;
   while (pc_ < bundles.size()) {
-    if (cycle_ >= options_.cycleBudget) [[unlikely]] {
+    if (cycle_ >= cycleBudget) [[unlikely]] {
       budgetExhausted();
       return true;
     }
@@ -901,42 +906,50 @@ template <bool Beside> bool Executor::runBundles(int64_t horizon) {
         return true;
       }
     const DecodedBundle &b = bundles[pc_];
-    op_ = b.firstOp;  // a wait is the first op (waitForDmaQueue names the DMA)
-    if (reached_ < 0)
-      reached_ = cycle_;
-    if (b.hasDma && dma.full() && !waitForDmaQueue()) [[unlikely]]
-      return !paused_;
-    if (arrived_ < 0)
-      arrived_ = cycle_;
+    // Only a bundle that waits or starts a DMA can stall (or pause) before
+    // it issues; any other reaches and issues at this cycle.
+    int64_t reached = cycle_, arrived = cycle_;
+    if (b.hasWait || b.hasDma) {
+      op_ = b.firstOp;  // a wait is the first op (waitForDmaQueue names the DMA)
+      if (reached_ < 0)
+        reached_ = cycle_;
+      if (b.hasDma && dma.full() && !waitForDmaQueue()) [[unlikely]]
+        return !paused_;
+      if (arrived_ < 0)
+        arrived_ = cycle_;
+    }
     // Signals from other cores that arrived by now, after this cycle's DMA
     // landings (the wait below delivers later ones in time order).
     if constexpr (Beside)
       if (!core_.incoming_.empty() && core_.incoming_.front().arrival <= cycle_)
         deliverSignals();
-    if (b.hasWait && !waitFor(ops[b.firstOp]))
-      return !paused_;
-    if ((b.hasWait || b.hasDma) && cycle_ >= options_.cycleBudget)
-        [[unlikely]] {
-      budgetExhausted();  // stalled beyond the budget: name the waiting op
-      return true;
+    if (b.hasWait || b.hasDma) {
+      if (b.hasWait && !waitFor(ops[b.firstOp]))
+        return !paused_;
+      if (cycle_ >= cycleBudget) [[unlikely]] {
+        budgetExhausted();  // stalled beyond the budget: name the waiting op
+        return true;
+      }
+      reached = reached_;
+      arrived = arrived_;
+      reached_ = arrived_ = -1;
     }
     work_ += b.work;
-    if (options_.workBudget > 0 && work_ > options_.workBudget) [[unlikely]] {
+    if (workBudget > 0 && work_ > workBudget) [[unlikely]] {
+      op_ = b.firstOp;
       workBudgetExhausted();
       return true;
     }
     op_ = kNoOp;
-    int64_t reached = reached_, arrived = arrived_;
-    reached_ = arrived_ = -1;
-    if (options_.trace) [[unlikely]] {
+    if (trace) [[unlikely]] {
       if (arrived > reached) {
         TraceEvent e{TraceEvent::Kind::DmaQueueStall, reached, pc_};
         e.stall = arrived - reached;
-        options_.trace->events.push_back(e);
+        trace->events.push_back(e);
       }
       if (b.hasWait)
         traceWait(ops[b.firstOp], arrived);
-      options_.trace->events.push_back(
+      trace->events.push_back(
           TraceEvent{TraceEvent::Kind::BundleIssue, cycle_, pc_});
     }
     for (uint32_t c = b.firstCopy; c < b.firstCopy + b.numCopies; ++c) {

@@ -121,7 +121,7 @@ private:
     return static_cast<uint8_t>(regs_.v[r] - regs_.storage.data());
   }
   /// Queues an op (running the queue first if it is full).
-  void defer(VectorQueue::Kind kind, uint8_t dstId, uint32_t *dst,
+  [[gnu::always_inline]] void defer(VectorQueue::Kind kind, uint8_t dstId, uint32_t *dst,
              uint8_t aId = VectorQueue::kNoId, const uint32_t *a = nullptr,
              uint8_t bId = VectorQueue::kNoId, const uint32_t *b = nullptr,
              uint32_t value = 0) {
@@ -132,7 +132,7 @@ private:
       queue_.run();
   }
   /// Queues the copy of a vreg `r` from or to the VMEM tile at `row`.
-  void deferTile(bool store, unsigned r, uint32_t row) {
+  [[gnu::always_inline]] void deferTile(bool store, unsigned r, uint32_t row) {
     // A full queue runs first, so that the tile's id is the next queue's.
     if (queue_.full()) [[unlikely]]
       queue_.run();
@@ -160,6 +160,16 @@ private:
   [[gnu::noinline]] bool checkAccess(const DecodedOp &op, uint32_t row,
                                      bool write,
                                      int64_t rows = machine::kTileRows);
+  /// checkAccess, settled inline when it has nothing to find: no
+  /// uninitialized-read check, and no DMA not yet waited for near the rows.
+  [[gnu::always_inline]] bool checkTile(const DecodedOp &op, uint32_t row,
+                                        bool write) {
+    if (!options_.checkUninitializedReads &&
+        (!options_.detectRaces ||
+         !core_.dma_.mayTouchVmem(row, int64_t{row} + machine::kTileRows)))
+      return true;
+    return checkAccess(op, row, write);
+  }
   /// The same for a DMA about to be issued.
   [[gnu::noinline]] bool checkDma(const DecodedOp &op, const DmaTransfer &t);
   /// Stalls until the DMA queue has room (a bundle that starts a DMA).
@@ -189,17 +199,17 @@ private:
   std::string lastBranchText() const;
 
   // --- Register access with readiness checks. ---
-  bool readS(unsigned r) {
+  [[gnu::always_inline]] bool readS(unsigned r) {
     return regs_.sReady[r] <= cycle_ || hazard(RegFile::S, r);
   }
-  bool readV(unsigned r) {
+  [[gnu::always_inline]] bool readV(unsigned r) {
     if (regs_.isStale(r)) [[unlikely]] {
       flushPending();  // zeroing writes the storage now
       regs_.zeroV(r);
     }
     return regs_.vReady[r] <= cycle_ || hazard(RegFile::V, r);
   }
-  bool readP(unsigned r) {
+  [[gnu::always_inline]] bool readP(unsigned r) {
     return regs_.pReady[r] <= cycle_ || hazard(RegFile::P, r);
   }
   void writeS(unsigned r, uint32_t value, int latency) {
@@ -213,13 +223,13 @@ private:
     regs_.pWriter[r] = op_;
   }
   /// After `r` was written whole (a stale register needs no zeroing).
-  void markV(unsigned r, int latency) {
+  [[gnu::always_inline]] void markV(unsigned r, int latency) {
     regs_.wroteV(r);
     regs_.vReady[r] = cycle_ + latency;
     regs_.vWriter[r] = op_;
   }
 
-  bool execute(const DecodedOp &op);
+  [[gnu::always_inline]] inline bool execute(const DecodedOp &op);
   /// After `op` ran: the registers it read for the last time are dead
   /// (their storage may serve the next result), except one that lent its
   /// storage to the result.
@@ -303,7 +313,8 @@ private:
   }
   bool smemWord(const DecodedOp &op, uint32_t base, uint32_t &word);
 
-  bool vectorBinary(const DecodedOp &op, VectorQueue::Kind kind) {
+  [[gnu::always_inline]] bool vectorBinary(const DecodedOp &op,
+                                           VectorQueue::Kind kind) {
     unsigned d = op.reg[0], a = op.reg[1], b = op.reg[2];
     if (!readV(a) || !readV(b))
       return false;
@@ -323,7 +334,7 @@ private:
     markV(op.reg[0], op.latency);
     return true;
   }
-  void vectorFill(const DecodedOp &op, uint32_t value) {
+  [[gnu::always_inline]] void vectorFill(const DecodedOp &op, uint32_t value) {
     regs_.takeWarm(op.reg[0]);
     defer(VectorQueue::Kind::Fill, storageId(op.reg[0]),
           regs_.v[op.reg[0]]->data(), VectorQueue::kNoId, nullptr,

@@ -26,11 +26,13 @@ static_assert(kWords % kN == 0);
 /// slower).
 /// An operand that a vimm / vbcast of the queue filled comes as its value
 /// (yv, zv with SplatY, SplatZ), as native code keeps a constant in a
-/// register instead of loading it.
+/// register instead of loading it. A step that a copy was merged into
+/// (Step::tee) also writes x to `tee` in the same pass.
 using Kernel = void (*)(uint32_t *dst, const uint32_t *x, const uint32_t *y,
-                        const uint32_t *z, uint32_t yv, uint32_t zv);
+                        const uint32_t *z, uint32_t yv, uint32_t zv,
+                        uint32_t *tee);
 
-constexpr int kNumFused = 8 * kBinaryKinds * kBinaryKinds;
+constexpr int kNumFused = 16 * kBinaryKinds * kBinaryKinds;
 
 namespace generic {
 #include "sim/VectorKernels.inc"
@@ -51,7 +53,7 @@ namespace avx2 {
 
 /// The kernel tables of the host's instruction set, chosen once.
 struct KernelTables {
-  const Kernel *binary;  // Index k * 2 + splatY.
+  const Kernel *binary;  // Index (k * 2 + splatY) * 2 + tee.
   const Kernel *fused;   // See fusedKernels.
 };
 const KernelTables &kernelTables() {
@@ -65,6 +67,21 @@ const KernelTables &kernelTables() {
     return {generic::kBinary.data(), generic::kFused.data()};
   }();
   return tables;
+}
+
+/// What the operands a kernel does not read point at (Call in execute):
+/// whole arrays, so that a strip's offset stays inside them.
+constexpr std::array<uint32_t, kWords> kUnused{};
+std::array<uint32_t, kWords> kUnusedTee;  // never written: no step tees there
+
+/// The copy and the fill of a strip, as kernels: dst = x, dst = yv.
+void copyStrip(uint32_t *dst, const uint32_t *x, const uint32_t *,
+               const uint32_t *, uint32_t, uint32_t, uint32_t *) {
+  std::memcpy(dst, x, kN * sizeof(uint32_t));
+}
+void fillStrip(uint32_t *dst, const uint32_t *, const uint32_t *,
+               const uint32_t *, uint32_t yv, uint32_t, uint32_t *) {
+  std::fill_n(dst, kN, yv);
 }
 
 }  // namespace
@@ -83,6 +100,8 @@ void VectorQueue::makePlan(Plan &plan) const {
   lastWriter.fill(-1);
   std::array<std::array<int16_t, 2>, kMaxOps> producer;
   std::array<uint8_t, kMaxOps> reads{}, overwritten{};
+  // The op that wrote each op's destination last before it (-1: none).
+  std::array<int16_t, kMaxOps> prevWriter;
   // Writes to each id over the whole queue: a leaf whose version is this
   // holds its final value (nothing later in the queue writes it).
   std::array<uint16_t, kNumIds> finalVersion{};
@@ -95,6 +114,7 @@ void VectorQueue::makePlan(Plan &plan) const {
         reads[p] = reads[p] == 0 ? 1 : 2;
     }
     uint8_t dst = idOf(k, 1);
+    prevWriter[k] = lastWriter[dst];
     if (lastWriter[dst] >= 0)
       overwritten[lastWriter[dst]] = 1;
     lastWriter[dst] = static_cast<int16_t>(k);
@@ -236,6 +256,65 @@ void VectorQueue::makePlan(Plan &plan) const {
     ++version[idOf(k, 1)];
   }
 
+  // A copy whose result outlives the queue (a vld of a register that stays
+  // live) and a later step that writes VMEM from that result (the vst of
+  // vld -> vmul -> vadd) cost two passes over the tile: the copy reads it
+  // and writes the register, the step reads the register back. The step
+  // is merged into the copy instead (Step::tee): one pass at the copy's
+  // place reads the copy's source, writes the register and computes the
+  // step. That moves the step earlier, which keeps every word's history if
+  // nothing between the two reads or writes the step's destination and
+  // nothing between writes its other leaves (then they read the same
+  // values at the copy as at the step; x is the copy's source there). The
+  // destination is a VMEM tile, so neither step could wait at the end of a
+  // run (Step::deferrable). Recorded at the step's own place, the merged
+  // reads keep later checks conservative.
+  std::array<uint8_t, kMaxOps> teeOf;  // per copy: the step merged into it
+  teeOf.fill(Step::kNoTee);
+  std::array<uint8_t, kMaxOps> merged{};
+  std::array<int16_t, kNumIds> lastLeafRead;  // the last step reading each id
+  lastLeafRead.fill(-1);
+  auto producerOf = [&](uint8_t ref) { return producer[ref / 2][ref % 2]; };
+  for (int k = 0; k < n; ++k) {
+    if (inlined[k])
+      continue;
+    Expr &e = exprs[k];
+    uint8_t dst = idOf(k, 1);
+    int c = e.step.shape == Shape::Binary || e.step.shape == Shape::Left ||
+                    e.step.shape == Shape::Right
+                ? producerOf(e.step.x)
+                : -1;
+    bool merge = c >= 0 && dst >= kNumRegIds && !inlined[c] &&
+                 exprs[c].step.shape == Shape::Copy &&
+                 teeOf[c] == Step::kNoTee && idOf(c, 1) != dst &&
+                 prevWriter[k] < c && lastLeafRead[dst] <= c;
+    auto leafOk = [&](bool splat, uint8_t ref, int i) {
+      return splat ||
+             (e.leafId[i] != idOf(c, 1) && producerOf(ref) < c);
+    };
+    if (merge && e.step.shape == Shape::Binary)
+      merge = leafOk(e.step.splat & Step::kSplatY, e.step.y, 1);
+    else if (merge)
+      merge = leafOk(e.step.splat & Step::kSplatY, e.step.y, 1) &&
+              leafOk(e.step.splat & Step::kSplatZ, e.step.z, 2);
+    for (int i = 0; i < e.numLeaves; ++i)
+      lastLeafRead[e.leafId[i]] = static_cast<int16_t>(k);
+    if (!merge)
+      continue;
+    Expr combined = e;
+    combined.step.x = exprs[c].step.x;
+    combined.leafId[0] = exprs[c].leafId[0];
+    combined.leafVersion[0] = exprs[c].leafVersion[0];
+    exprs[c] = combined;
+    teeOf[c] = static_cast<uint8_t>(k);
+    merged[k] = 1;
+  }
+  // The destinations of step k: its op's, and that of the step merged into
+  // it (then k's op is the copy: its destination is the tee's).
+  auto secondDst = [&](int k) {
+    return teeOf[k] == Step::kNoTee ? kNoId : idOf(teeOf[k], 1);
+  };
+
   // The steps that may run after the others when the queue ends a run
   // (run(true)): from the last op back, a step whose result and leaves
   // allow it (deferrableLeaves) and that no later step running now reads.
@@ -243,12 +322,15 @@ void VectorQueue::makePlan(Plan &plan) const {
   std::array<uint8_t, kMaxOps> deferrable{};
   bool anyDeferrable = false;
   for (int k = n - 1; k >= 0; --k) {
-    if (inlined[k])
+    if (inlined[k] || merged[k])
       continue;
     const Expr &e = exprs[k];
     uint8_t dst = idOf(k, 1);
-    deferrable[k] = !readNow[dst] && deferrableLeaves(e, k);
+    deferrable[k] = !readNow[dst] && deferrableLeaves(e, k) &&
+                    teeOf[k] == Step::kNoTee;
     readNow[dst] = 0;  // earlier steps read earlier versions
+    if (uint8_t second = secondDst(k); second != kNoId)
+      readNow[second] = 0;
     if (!deferrable[k])
       for (int i = 0; i < e.numLeaves; ++i)
         if (!splatLeaf(e, i))
@@ -269,11 +351,13 @@ void VectorQueue::makePlan(Plan &plan) const {
   std::array<uint8_t, kMaxOps + 1> groupSize{};
   int numGroups = 0;
   for (int k = 0; k < n; ++k) {
-    if (inlined[k])
+    if (inlined[k] || merged[k])
       continue;
     const Expr &e = exprs[k];
-    uint8_t dst = idOf(k, 1);
+    uint8_t dst = idOf(k, 1), second = secondDst(k);
     int g = std::max(writeGroup[dst], readGroup[dst]);
+    if (second != kNoId)
+      g = std::max({g, int{writeGroup[second]}, int{readGroup[second]}});
     for (int i = 0; i < e.numLeaves; ++i)
       g = std::max<int>(g, writeGroup[e.leafId[i]]);
     if (g < 0)
@@ -282,6 +366,8 @@ void VectorQueue::makePlan(Plan &plan) const {
       readGroup[e.leafId[i]] =
           std::max(readGroup[e.leafId[i]], static_cast<int16_t>(g));
     writeGroup[dst] = static_cast<int16_t>(g);
+    if (second != kNoId)
+      writeGroup[second] = static_cast<int16_t>(g);
     groupOf[k] = static_cast<int16_t>(g);
     ++groupSize[g];
   }
@@ -297,61 +383,93 @@ void VectorQueue::makePlan(Plan &plan) const {
     plan.groupStart[g] = next[g];
   plan.anyDeferrable = anyDeferrable;
   for (int k = 0; k < n; ++k)
-    if (!inlined[k]) {
+    if (!inlined[k] && !merged[k]) {
       Step &step = plan.steps[next[groupOf[k]]++];
       step = exprs[k].step;
       step.deferrable = deferrable[k] != 0;
+      // The step merged into copy k computes at k and also writes k's
+      // destination.
+      step.tee = teeOf[k] == Step::kNoTee ? Step::kNoTee
+                                          : static_cast<uint8_t>(k);
       ++plan.numSteps;
     }
 }
 
 void VectorQueue::execute(const Plan &plan, Phase phase) const {
   using Shape = Step::Shape;
-  // Words [at, at + kN) of the arrays; a splat operand names the queued
-  // fill op whose value it is, any other operand a source of a queued op.
   const KernelTables &kernels = kernelTables();
-  int at = 0;
-  auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2] + at; };
-  // Group by group, strip by strip.
+  // A splat operand names the queued fill op whose value it is, any other
+  // operand a source of a queued op.
+  auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2]; };
+  // A group's steps of this phase, resolved once to their kernels and
+  // whole arrays; then the group runs strip by strip, a call per step and
+  // strip. An operand a kernel does not read points at kUnused, so that
+  // every operand can advance with the strip.
+  struct Call {
+    Kernel kernel;
+    uint32_t *dst;
+    const uint32_t *x, *y, *z;
+    uint32_t yv, zv;
+    uint32_t *tee;
+  };
+  std::array<Call, kMaxOps> calls;
   for (int g = 0; g < plan.numGroups; ++g) {
-    for (at = 0; at < kWords; at += kN) {
-      for (int r = plan.groupStart[g]; r < plan.groupStart[g + 1]; ++r) {
-        const Step &s = plan.steps[r];
-        if (phase != Phase::All && s.deferrable != (phase == Phase::Deferred))
-          continue;
-        Op op = ops_[s.op];
-        op.dst += at;
-        bool splatY = s.splat & Step::kSplatY;
-        bool splatZ = s.splat & Step::kSplatZ;
-        auto y = [&] { return splatY ? nullptr : src(s.y); };
-        uint32_t yv = splatY ? ops_[s.y].value : 0;
-        switch (s.shape) {
-        case Shape::Copy:
-          // x is dst for a fused vld -> vst of one tile: nothing to do.
-          if (const uint32_t *x = src(s.x); x != op.dst)
-            std::memcpy(op.dst, x, kN * sizeof(uint32_t));
-          break;
-        case Shape::Fill:
-          std::fill_n(op.dst, kN, op.value);
-          break;
-        case Shape::Binary:
-          kernels.binary[s.k1 * 2 + splatY](op.dst, src(s.x), y(), nullptr, yv,
-                                            0);
-          break;
-        case Shape::Left:
-        case Shape::Right: {
-          int right = s.shape == Shape::Right;
-          int kernel =
-              (((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 + splatY) * 2 +
-              splatZ;
-          kernels.fused[kernel](op.dst, src(s.x), y(),
-                                splatZ ? nullptr : src(s.z), yv,
-                                splatZ ? ops_[s.z].value : 0);
-          break;
-        }
-        }
+    int numCalls = 0;
+    for (int r = plan.groupStart[g]; r < plan.groupStart[g + 1]; ++r) {
+      const Step &s = plan.steps[r];
+      if (phase != Phase::All && s.deferrable != (phase == Phase::Deferred))
+        continue;
+      const Op &op = ops_[s.op];
+      bool splatY = s.splat & Step::kSplatY;
+      bool splatZ = s.splat & Step::kSplatZ;
+      bool teed = s.tee != Step::kNoTee;
+      Call c{nullptr, op.dst, kUnused.data(), kUnused.data(), kUnused.data(),
+             0, 0, teed ? ops_[s.tee].dst : kUnusedTee.data()};
+      switch (s.shape) {
+      case Shape::Copy:
+        c.x = src(s.x);
+        if (c.x == c.dst)
+          continue;  // a fused vld -> vst of one tile: nothing to do
+        c.kernel = &copyStrip;
+        break;
+      case Shape::Fill:
+        c.kernel = &fillStrip;
+        c.yv = op.value;
+        break;
+      case Shape::Binary:
+        c.kernel = kernels.binary[(s.k1 * 2 + splatY) * 2 + teed];
+        c.x = src(s.x);
+        if (splatY)
+          c.yv = ops_[s.y].value;
+        else
+          c.y = src(s.y);
+        break;
+      case Shape::Left:
+      case Shape::Right: {
+        int right = s.shape == Shape::Right;
+        c.kernel =
+            kernels.fused[((((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 +
+                            splatY) * 2 + splatZ) * 2 + teed];
+        c.x = src(s.x);
+        if (splatY)
+          c.yv = ops_[s.y].value;
+        else
+          c.y = src(s.y);
+        if (splatZ)
+          c.zv = ops_[s.z].value;
+        else
+          c.z = src(s.z);
+        break;
       }
+      }
+      calls[numCalls++] = c;
     }
+    for (int at = 0; at < kWords; at += kN)
+      for (int i = 0; i < numCalls; ++i) {
+        const Call &c = calls[i];
+        c.kernel(c.dst + at, c.x + at, c.y + at, c.z + at, c.yv, c.zv,
+                 c.tee + at);
+      }
   }
 }
 

@@ -17,6 +17,12 @@
 //   Results that outlive the queue are always written, so the arrays hold
 //   exactly what op-by-op execution leaves, also when the queue runs early
 //   (a fault).
+// - A copy whose result outlives the queue (a vld into a register that
+//   stays live) and a later step that stores a value computed from it to
+//   VMEM run as one pass at the copy's place, which reads the copy's
+//   source, writes the copy's destination and computes the step (tee), if
+//   nothing between them touches the step's destination or changes its
+//   other operands: the tile is read once instead of twice.
 // - An operand that a queued vimm / vbcast filled (and nothing wrote
 //   since) is read as its value, not from its 4 KiB.
 // - Ops that share no array with one another may run in another order:
@@ -191,7 +197,12 @@ private:
     /// At the end of a run, the step may run later (run(true)): its
     /// register's value changes nothing else the queue computes.
     bool deferrable;
+    /// The queued copy op whose destination this step also writes, with x
+    /// (kNoTee: none): the copy was merged into the step (makePlan).
+    uint8_t tee;
+    static constexpr uint8_t kNoTee = 0xff;
   };
+  static_assert(kMaxOps <= Step::kNoTee);
   struct Plan {
     int size = -1;  // queued ops (-1: none yet)
     int numSteps = 0;
