@@ -1058,6 +1058,21 @@ bool HostModel::exec(const Op &op) {
       }
       if (v.rows != w.nr || v.cols != w.nc || v.dtype != DType::float32)
         return fail("a store of a value of another shape or dtype");
+      if (op.b >= 0) {  // pltpu::store(window, a, mask): only where the mask holds
+        if (!usesV({op.b}))
+          return false;
+        const HostValue &m = vals[op.b];
+        if (m.rows != w.nr || m.cols != w.nc || m.dtype != DType::bool_)
+          return fail("a masked store whose mask is not a bool of the window's shape");
+        // The elements it writes are not known to cover tiles: it marks
+        // nothing initialized (a read of the rest must find them written).
+        HostBuf &b = bufs[w.ref];
+        for (int64_t r = 0; r < w.nr; ++r)
+          for (int64_t c = 0; c < w.nc; ++c)
+            if (m.data[r * w.nc + c] != 0.0f)
+              b.data[(w.r0 + r) * b.cols + w.c0 + c] = v.data[r * w.nc + c];
+        return true;
+      }
       write(w, v.data);
     } else {
       write(w, std::vector<float>(w.nr * w.nc, (float)op.scalar));
@@ -4064,6 +4079,60 @@ private:
   }
 };
 
+/// Adds masked stores (pltpu::store(window, v, mask)) to a finished
+/// program: after a store of a value into a window, another f32 value of
+/// the window's shape stored where a comparison of the two holds. Its own
+/// random stream: every other op is the same.
+class MaskAdder : ProgramEditor {
+public:
+  MaskAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x3a5c0debu) {}
+
+  void run() {
+    if (!chance(0.3))
+      return;
+    for (int tries = (int)pick(1, 3); tries > 0; --tries)
+      tryEdit([&] { add(); });
+    if (std::string why = runHostModel(p_); !why.empty())
+      throw std::logic_error("generator: a masked store breaks a rule: " + why);
+  }
+
+private:
+  void add() {
+    Region g = region();
+    std::vector<size_t> stores;
+    for (size_t i = 0; i < g.ops->size(); ++i) {
+      const Op &op = (*g.ops)[i];
+      if (op.kind == Kind::Store && !op.rowSum && op.b < 0)
+        stores.push_back(i);
+    }
+    if (stores.empty())
+      return;
+    size_t at = stores[pick(0, (int64_t)stores.size() - 1)];
+    Op store = (*g.ops)[at];
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    if (store.a >= (int)infos.size() || !infos[store.a])
+      return;
+    ValueInfo info = *infos[store.a];
+    std::vector<int> partners = valuesBefore(infos, g, at, [&](const ValueInfo &w) {
+      return w.dtype == DType::float32 && w.rows == info.rows && w.cols == info.cols;
+    });
+    if (partners.empty())
+      return;
+    Op cmp(Kind::Math);
+    cmp.math = MathKind::Cmp;
+    cmp.a = store.a;
+    cmp.b = partners[pick(0, (int64_t)partners.size() - 1)];
+    cmp.cmp = (CmpKind)pick(0, 5);
+    cmp.dtype = DType::bool_;
+    cmp.dst = p_.numValues++;
+    Op masked = store;
+    masked.a = cmp.b;
+    masked.b = cmp.dst;
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at + 1, std::move(cmp));
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at + 2, std::move(masked));
+  }
+};
+
 /// Makes some of a finished program's rank-3 reductions (Reduce spellings
 /// 4 and 5 of an even number of matrices) rank 4: the rows as
 /// [2, g / 2, m, cols], reduced per matrix (spelling 7) or along a leading
@@ -4314,6 +4383,7 @@ Program generateProgram(uint32_t seed, int index) {
   DeviceAdder(p, seed, index).run();
   ComposedAdder(p, seed, index).run();
   RankAdder(p, seed, index).run();
+  MaskAdder(p, seed, index).run();
   return p;
 }
 

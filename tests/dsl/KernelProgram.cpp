@@ -399,7 +399,10 @@ struct Replay {
     }
     case Kind::Neg: vals[op.dst] = -vals[op.a]; break;
     case Kind::Store:
-      access(op.w) = op.rowSum ? jnp::sum(vals[op.a], 0, true) : vals[op.a];
+      if (op.b >= 0)
+        pltpu::store(dmaWindow(op.w), vals[op.a], vals[op.b]);
+      else
+        access(op.w) = op.rowSum ? jnp::sum(vals[op.a], 0, true) : vals[op.a];
       break;
     case Kind::StoreConst: access(op.w) = op.scalar; break;
     case Kind::DmaStart: {
@@ -928,8 +931,12 @@ private:
     }
     case Kind::Neg: line(d) << "Value " << vName(op.dst) << " = -" << vName(op.a) << ";\n"; break;
     case Kind::Store:
-      line(d) << winText(p_, op.w, false) << " = "
-              << (op.rowSum ? "jnp::sum(" + vName(op.a) + ", 0, true)" : vName(op.a)) << ";\n";
+      if (op.b >= 0)
+        line(d) << "pltpu::store(" << winText(p_, op.w, true) << ", " << vName(op.a) << ", "
+                << vName(op.b) << ");\n";
+      else
+        line(d) << winText(p_, op.w, false) << " = "
+                << (op.rowSum ? "jnp::sum(" + vName(op.a) + ", 0, true)" : vName(op.a)) << ";\n";
       break;
     case Kind::StoreConst:
       line(d) << winText(p_, op.w, false) << " = " << scalarText(op.scalar) << ";\n";
@@ -1254,6 +1261,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.constants += op.math == MathKind::Full;
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;
+    f.maskedStores += op.kind == Kind::Store && op.b >= 0;
     f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;
     f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
     f.rank3 += op.kind == Kind::Math && op.math == MathKind::Reduce &&

@@ -238,7 +238,8 @@ struct Op {
   Sc sem;                    // DmaStart: sems.at(sem)
   bool asyncCopy = false;    // DmaStart spelled pltpu::async_copy (starts at once)
   bool rowSum = false;       // Store of jnp::sum(a, 0, true) into a one-row window
-                             // (a masked vst of one sublane)
+                             // (a masked vst of one sublane); a Store with b >= 0 is
+                             // pltpu::store(window, a, b), b a bool mask (MaskAdder)
   bool rebuilt = false;      // DmaWait on a descriptor made again from w, w2 and sem
                              // (the DMA was started elsewhere: an earlier iteration)
   bool dmaSem = false;       // SemRead of a DMA semaphore
@@ -389,7 +390,7 @@ struct Features {
   int columnRefs = 0, packedRows = 0;
   // Reductions of the value as rank 3 (its rows as matrices): per matrix,
   // or across the matrices.
-  int rank3 = 0, rank4 = 0;
+  int rank3 = 0, rank4 = 0, maskedStores = 0;
   // Loads and stores of windows that are not whole (8, 128) tiles (padded).
   int paddedWindows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
