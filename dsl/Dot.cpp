@@ -121,13 +121,23 @@ Value batched(const Value &a, const Value &b, const char *name, const std::sourc
 
 namespace jnp {
 Value dot(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  // a of rank 3 to 5 and b of rank 2: a's last dimension contracted with
+  // b's first, [..., M, K] . [K, N] -> [..., M, N], one product per matrix
+  // (the same as jnp.matmul then).
+  if (a.ndim() > 2 && b.ndim() == 2)
+    return batched(a, b, "jnp::dot", loc, [&](const Value &x, const Value &y) {
+      return dotImpl(x, y, false, options.preferred_element_type, options.precision,
+                     "jnp::dot", loc);
+    });
   if (a.ndim() > 2 || b.ndim() > 2)
     throwUserError(loc, "jnp::dot of shapes " + to_string(a.shape()) + " and " +
                             to_string(b.shape()) +
-                            ": for rank 3, jnp.dot contracts a's last dimension with b's "
-                            "second-to-last and keeps both batches (a rank-4 result); a batched "
-                            "product is jnp::matmul or lax::dot_general with batch dimensions "
-                            "{{0}, {0}}");
+                            ": with b of rank 3 or more, jnp.dot contracts a's last dimension "
+                            "with b's second-to-last and keeps both batches (a result of rank " +
+                            std::to_string(a.ndim() + b.ndim() - 2) +
+                            ", the batches of b between a's rows and b's columns), which moves "
+                            "data between matrices; a batched product is jnp::matmul or "
+                            "lax::dot_general with batch dimensions {{0}, {0}}");
   return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::dot", loc);
 }
 Value matmul(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
@@ -154,6 +164,24 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                         ", e.g. {{0}, {0}} or {{0, 1}, {0, 1}}");
   size_t nbatch = batch.first.size();
   bool batchedDims = nbatch > 0;
+  // No batch dimensions, a lhs of rank 3 to 5 and a rank-2 rhs: the lhs'
+  // last dimension contracted, [..., M, K] . [K, N] (or [N, K]) ->
+  // [..., M, N], one product per matrix.
+  if (!batchedDims && a.ndim() > 2 && b.ndim() == 2) {
+    int64_t ca = contracting.first[0] < 0 ? contracting.first[0] + a.ndim() : contracting.first[0];
+    int64_t cb = contracting.second[0] < 0 ? contracting.second[0] + 2 : contracting.second[0];
+    if (ca != a.ndim() - 1 || cb < 0 || cb > 1)
+      throwUserError(loc, "lax::dot_general of shapes " + to_string(a.shape()) + " and " +
+                              to_string(b.shape()) + " without batch dimensions: the lhs' last "
+                              "dimension is contracted (contracting dimensions (" +
+                              std::to_string(contracting.first[0]) + ", " +
+                              std::to_string(contracting.second[0]) +
+                              ") would move the lhs' leading dimensions)");
+    return batched(a, b, "lax::dot_general", loc, [&](const Value &x, const Value &y) {
+      return dotImpl(x, y, cb == 1, options.preferred_element_type, options.precision,
+                     "lax::dot_general", loc);
+    });
+  }
   int ra = 2 + (int)nbatch, rb = ra;
   if (a.ndim() != ra || b.ndim() != rb)
     throwUserError(loc, "lax::dot_general: operands of shapes " + to_string(a.shape()) +

@@ -92,7 +92,7 @@ Value stackReduced(KernelTrace &trace, std::vector<Value> parts, Shape lead, int
                    bool keepdims, const std::source_location &loc) {
   if (a < 0) {
     if (keepdims)
-      return stack(trace, std::move(parts), loc, Shape(lead.size(), 1));
+      return detail::values::stack(trace, std::move(parts), loc, Shape(lead.size(), 1));
     return parts[0].reshape({}, loc);
   }
   if (keepdims)
@@ -101,7 +101,7 @@ Value stackReduced(KernelTrace &trace, std::vector<Value> parts, Shape lead, int
     lead.erase(lead.begin() + a);
   if (lead.empty())
     return parts[0];
-  return stack(trace, std::move(parts), loc, lead);
+  return detail::values::stack(trace, std::move(parts), loc, lead);
 }
 
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
@@ -130,7 +130,7 @@ Value reduceStack(const Value &x, const char *kind, std::optional<int> axis, boo
     std::vector<Value> out;
     for (const Value &s : trace.slices(x, loc))
       out.push_back(reduce(s, kind, a - nlead, true, name, loc));
-    return stack(trace, std::move(out), loc, lead);
+    return detail::values::stack(trace, std::move(out), loc, lead);
   }
   const std::vector<Value> &slices = trace.slices(x, loc);
   // Across the slices: in f32 for bf16 (rounded once at the end), int32
@@ -203,7 +203,7 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
       std::vector<Value> out;
       for (const Value &s : slices)
         out.push_back(argExtremum(s, a - nlead, true, isMax, name, loc));
-      return stack(trace, std::move(out), loc, lead);
+      return detail::values::stack(trace, std::move(out), loc, lead);
     }
     // A leading axis: the first index along it where the slice equals the
     // extremum (a NaN counts as the extremum, as on the other axes).
@@ -312,7 +312,7 @@ Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
       const Value &s = trace.slices(x, loc)[broadcastSlice(lead, from, b)];
       out.push_back(broadcast_to(s, inner, loc));
     }
-    return stack(trace, std::move(out), loc, lead);
+    return detail::values::stack(trace, std::move(out), loc, lead);
   }
   mlir::Value v = trace.use(x, loc);
   Shape from = broadcastView(x, v, "jnp::broadcast_to", loc);
@@ -353,7 +353,7 @@ Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_loca
       Value one = broadcasted_iota(dtype, inner, dimension - nlead, loc);
       out.assign(numMatrices(shape), one);
     }
-    return stack(trace, std::move(out), loc, lead);
+    return detail::values::stack(trace, std::move(out), loc, lead);
   }
   if (shape.size() != 2)
     throwUserError(loc, "lax::broadcasted_iota: shape " + to_string(shape) +

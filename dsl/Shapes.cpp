@@ -98,7 +98,7 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
   // Only the leading dimensions change: the same matrices, renumbered.
   if (x.ndim() >= 3 && shape.size() >= 3 &&
       Shape(shape.end() - 2, shape.end()) == Shape(x.shape().end() - 2, x.shape().end()))
-    return stack(trace, trace.slices(x, loc), loc, batchDims(shape));
+    return detail::values::stack(trace, trace.slices(x, loc), loc, batchDims(shape));
   int64_t t = tileRows(x.dtype());
   std::string rule = "; a value of rank 3 to 5 is one matrix per leading index, and a reshape "
                      "may only renumber the matrices or merge or split the leading indices "
@@ -145,7 +145,7 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
                                           loc);
     out.push_back(make(trace, part, x.dtype(), {m, n}, loc, what));
   }
-  return stack(trace, std::move(out), loc, batchDims(shape));
+  return detail::values::stack(trace, std::move(out), loc, batchDims(shape));
 }
 
 }  // namespace
@@ -255,7 +255,7 @@ Value transpose(const Value &x, std::vector<int> axes, std::source_location loc)
       index = index * from[i] + xAt[i];
     out.push_back(swapsMatrices ? transpose(slices[index], loc) : slices[index]);
   }
-  return stack(trace, std::move(out), loc, lead);
+  return detail::values::stack(trace, std::move(out), loc, lead);
 }
 
 Value swapaxes(const Value &x, int a, int b, std::source_location loc) {
@@ -325,7 +325,7 @@ Value concatenate(const std::vector<Value> &xs, int axis, std::source_location l
         for (int64_t j = 0; j < along * inner; ++j)
           slices.push_back(s[o * along * inner + j]);
       }
-    return stack(trace, std::move(slices), loc, lead);
+    return detail::values::stack(trace, std::move(slices), loc, lead);
   }
   if (n >= 3) {  // along the rows or columns of each matrix
     std::vector<Value> slices;
@@ -335,7 +335,7 @@ Value concatenate(const std::vector<Value> &xs, int axis, std::source_location l
         parts.push_back(trace.slices(x, loc)[b]);
       slices.push_back(concatenate(parts, a - nlead, loc));
     }
-    return stack(trace, std::move(slices), loc, batchDims(out));
+    return detail::values::stack(trace, std::move(slices), loc, batchDims(out));
   }
   int64_t unit = a == 0 ? tileRows(dtype) : machine::kLanes;
   llvm::SmallVector<mlir::Value> irs;
@@ -357,6 +357,19 @@ Value concatenate(const std::vector<Value> &xs, int axis, std::source_location l
   mlir::Value r = tesseraOp(trace, "concat", irs, vecType(out, dtype),
                             {b.getNamedAttr("axis", b.getI64IntegerAttr(a))}, loc);
   return make(trace, r, dtype, out, loc, what);
+}
+
+Value stack(const std::vector<Value> &xs, int axis, std::source_location loc) {
+  if (xs.empty())
+    throwUserError(loc, "jnp::stack needs at least one value");
+  for (const Value &x : xs)
+    if (x.shape() != xs[0].shape())
+      throwUserError(loc, "jnp::stack: the values have shapes " + to_string(xs[0].shape()) +
+                              " and " + to_string(x.shape()) + "; they must have one shape");
+  std::vector<Value> parts;
+  for (const Value &x : xs)
+    parts.push_back(expand_dims(x, axis, loc));
+  return concatenate(parts, axis, loc);
 }
 
 Value tile(const Value &x, std::vector<int64_t> reps, std::source_location loc) {
@@ -438,7 +451,7 @@ Value batchLayout(const Value &x, int axis, const char *name, const std::source_
     std::vector<Value> out;
     for (const Value &sl : slices)
       out.push_back(f(sl, a - nlead));
-    return stack(trace, std::move(out), loc, lead);
+    return detail::values::stack(trace, std::move(out), loc, lead);
   }
   // Each group along axis a maps to a group of the result; the result's
   // slice (outer, j, inner) is its group outer * inner-count + inner's j-th.
@@ -457,7 +470,7 @@ Value batchLayout(const Value &x, int axis, const char *name, const std::source_
       for (int64_t k = 0; k < inner; ++k)
         out.push_back(mapped[o * inner + k][j]);
   lead[a] = along;
-  return stack(trace, std::move(out), loc, lead);
+  return detail::values::stack(trace, std::move(out), loc, lead);
 }
 
 Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {

@@ -291,7 +291,7 @@ std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const ch
     }
     out.push_back(f(slice));
   }
-  return stack(*trace, std::move(out), loc, lead);
+  return detail::values::stack(*trace, std::move(out), loc, lead);
 }
 
 Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
@@ -811,7 +811,7 @@ Value kernelFull(KernelTrace &trace, const Shape &shape, const ArrayLike &fill, 
     return make(trace, v, dtype, shape, loc, What::resultOf(name));
   // A constant of rank 3 to 5: the same matrix at every leading index.
   std::vector<Value> slices(numMatrices(shape), make(trace, v, dtype, ir2, loc, What::resultOf(name)));
-  return stack(trace, std::move(slices), loc, batchDims(shape));
+  return detail::values::stack(trace, std::move(slices), loc, batchDims(shape));
 }
 
 /// jnp::zeros / ones / full ("zeros", ...) in a kernel or on the host.
@@ -1003,7 +1003,7 @@ RefAccess &RefAccess::operator=(double scalar) && {
       slices.push_back(make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_),
                             dtype(), s.shape(), loc_, "the constant"));
     }
-    return std::move(*this) = stack(trace, std::move(slices), loc_, batchDims(shape()));
+    return std::move(*this) = detail::values::stack(trace, std::move(slices), loc_, batchDims(shape()));
   }
   mlir::Value loaded = trace.use(static_cast<const Value &>(*this), loc_);
   Value c = make(trace, splat(trace, irShape(loaded), dtype(), scalar, false, 0, loc_), dtype(),

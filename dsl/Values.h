@@ -339,6 +339,11 @@ Value reshape(const Value &x, Shape shape,
 /// the rule.
 Value concatenate(const std::vector<Value> &xs, int axis = 0,
                   std::source_location loc = std::source_location::current());
+/// jnp.stack(xs, axis): the values (of one shape) along a new dimension
+/// at `axis`: expand_dims and concatenate (the same rules; along a new
+/// leading dimension the matrices are renumbered, no instruction).
+Value stack(const std::vector<Value> &xs, int axis = 0,
+            std::source_location loc = std::source_location::current());
 /// jnp.tile(x, reps): x repeated reps[i] times along each axis (reps
 /// aligned with x's last axes, as numpy; a longer reps adds leading
 /// dimensions): pltpu::repeat along each axis, the same rules.

@@ -266,6 +266,33 @@ TEST(Rank4, DotGeneralOverTwoBatchDimensions) {
       want, "batched dot");
 }
 
+/// jnp::dot and lax::dot_general (no batch dimensions) of a rank-4 lhs and
+/// a rank-2 rhs, and jnp::stack of their results along a new axis 1.
+TEST(Rank4, DotsWithoutBatchDimensionsAndStack) {
+  Shape as{2, 2, M, 128};
+  std::vector<float> a = pattern(numElements(as), 59), w = pattern(128 * 128, 61);
+  Shape out{2, 2, 2, M, 128};
+  std::vector<float> want(numElements(out));
+  forEach(out, [&](const std::vector<int64_t> &i) {
+    float d = 0, t = 0;
+    for (int64_t k = 0; k < 128; ++k) {
+      float lhs = a[offset(as, {i[0], i[2], i[3], k})];
+      d += lhs * w[k * 128 + i[4]];   // a . w
+      t += lhs * w[i[4] * 128 + k];   // a . w.T (rhs contracted on its dimension 1)
+    }
+    want[offset(out, i)] = i[1] == 0 ? d : t;
+  });
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value a = refs[0][___], w = refs[1][___];
+        jnp::DotOptions f32{.preferred_element_type = jnp::float32};
+        Value d = jnp::dot(a, w, f32);                              // [2, 2, 8, 128]
+        Value t = lax::dot_general(a, w, {{3}, {1}}, {}, f32);      // a . w.T
+        refs[2][___] = jnp::stack({d, t}, 1);                       // [2, 2, 2, 8, 128]
+      },
+      {Array::from_f32(a, as), Array::from_f32(w, {128, 128})}, out, want, "dots");
+}
+
 /// pallas_call over [B, H, S, D] with the two leading dimensions squeezed
 /// (each block is [bs, D] of one head), as flash attention blocks q, k, v;
 /// and a rank-5 array blocked by whole runs of matrices.
