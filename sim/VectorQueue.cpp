@@ -401,6 +401,13 @@ void VectorQueue::execute(const Plan &plan, Phase phase) const {
   // A splat operand names the queued fill op whose value it is, any other
   // operand a source of a queued op.
   auto src = [&](uint8_t ref) { return ops_[ref / 2].src[ref % 2]; };
+  // An operand `ref` as a kernel takes it: the fill's value or a source.
+  auto operand = [&](bool splat, uint8_t ref, uint32_t &value, const uint32_t *&data) {
+    if (splat)
+      value = ops_[ref].value;
+    else
+      data = src(ref);
+  };
   // A group's steps of this phase, resolved once to their kernels and
   // whole arrays; then the group runs strip by strip, a call per step and
   // strip. An operand a kernel does not read points at kUnused, so that
@@ -439,10 +446,7 @@ void VectorQueue::execute(const Plan &plan, Phase phase) const {
       case Shape::Binary:
         c.kernel = kernels.binary[(s.k1 * 2 + splatY) * 2 + teed];
         c.x = src(s.x);
-        if (splatY)
-          c.yv = ops_[s.y].value;
-        else
-          c.y = src(s.y);
+        operand(splatY, s.y, c.yv, c.y);
         break;
       case Shape::Left:
       case Shape::Right: {
@@ -451,14 +455,8 @@ void VectorQueue::execute(const Plan &plan, Phase phase) const {
             kernels.fused[((((s.k1 * kBinaryKinds + s.k2) * 2 + right) * 2 +
                             splatY) * 2 + splatZ) * 2 + teed];
         c.x = src(s.x);
-        if (splatY)
-          c.yv = ops_[s.y].value;
-        else
-          c.y = src(s.y);
-        if (splatZ)
-          c.zv = ops_[s.z].value;
-        else
-          c.z = src(s.z);
+        operand(splatY, s.y, c.yv, c.y);
+        operand(splatZ, s.z, c.zv, c.z);
         break;
       }
       }

@@ -558,6 +558,17 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     each([&](float m, float y, float z) { return m != 0.0f ? y : z; });
     return true;
   case MathKind::Reduce: {
+    // Two matrices' elements combined, as a reduction across matrices does
+    // (sums of bf16 in f32, rounded by the caller; ints wrap).
+    auto combine = [&](float acc, float y) {
+      if (op.red == RedKind::Sum)
+        return isIntDType(t) ? (float)wrapInt(DType::int32, (int64_t)asInt(acc) + asInt(y))
+                             : acc + y;
+      if (isIntDType(t))
+        return (float)(op.red == RedKind::Max ? std::max(asInt(acc), asInt(y))
+                                              : std::min(asInt(acc), asInt(y)));
+      return op.red == RedKind::Max ? vmath::maxF(acc, y) : vmath::minF(acc, y);
+    };
     if (op.spelling == 6) {
       // Rank 4: a and b as [2, g / 2, m, cols]; the matrices combined along
       // leading axis op.axis in index order (as spelling 5), the result
@@ -572,17 +583,8 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
               return b->data[(kk * m + i) * cols + j];
             };
             float acc = at(0);
-            for (int64_t q = 1; q < len; ++q) {
-              float y = at(q);
-              if (op.red == RedKind::Sum)
-                acc = isIntDType(t) ? (float)wrapInt(DType::int32, (int64_t)asInt(acc) + asInt(y))
-                                    : acc + y;
-              else if (isIntDType(t))
-                acc = (float)(op.red == RedKind::Max ? std::max(asInt(acc), asInt(y))
-                                                     : std::min(asInt(acc), asInt(y)));
-              else
-                acc = op.red == RedKind::Max ? vmath::maxF(acc, y) : vmath::minF(acc, y);
-            }
+            for (int64_t q = 1; q < len; ++q)
+              acc = combine(acc, at(q));
             int64_t o = (k * m + i) * cols + j;
             r.data[o] = binHost(t, op.bin, a.data[o], narrow(t, acc));
           }
@@ -605,17 +607,8 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
                                  : reduceColumn(op.red, t, &b->data[k * m * cols + j], m, cols);
             else {
               float acc = b->data[i * cols + j];
-              for (int64_t q = 1; q < g; ++q) {
-                float y = b->data[(q * m + i) * cols + j];
-                if (op.red == RedKind::Sum)
-                  acc = isIntDType(t) ? (float)wrapInt(DType::int32, (int64_t)asInt(acc) + asInt(y))
-                                      : acc + y;
-                else if (isIntDType(t))
-                  acc = (float)(op.red == RedKind::Max ? std::max(asInt(acc), asInt(y))
-                                                       : std::min(asInt(acc), asInt(y)));
-                else
-                  acc = op.red == RedKind::Max ? vmath::maxF(acc, y) : vmath::minF(acc, y);
-              }
+              for (int64_t q = 1; q < g; ++q)
+                acc = combine(acc, b->data[(q * m + i) * cols + j]);
               red = narrow(t, acc);
             }
             r.data[at] = binHost(t, op.bin, a.data[at], red);
