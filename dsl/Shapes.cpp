@@ -372,6 +372,38 @@ Value stack(const std::vector<Value> &xs, int axis, std::source_location loc) {
   return concatenate(parts, axis, loc);
 }
 
+Value pad(const Value &x, std::vector<std::pair<int64_t, int64_t>> pad_width, double value,
+          std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  int n = x.ndim();
+  if ((int)pad_width.size() > n)
+    throwUserError(loc, "jnp::pad: " + std::to_string(pad_width.size()) +
+                            " (before, after) pairs for a value of rank " + std::to_string(n));
+  Value r = x;
+  for (size_t i = 0; i < pad_width.size(); ++i) {
+    int axis = n - (int)pad_width.size() + (int)i;
+    auto [before, after] = pad_width[i];
+    if (before < 0 || after < 0)
+      throwUserError(loc, "jnp::pad: the pad widths of axis " + std::to_string(axis) + " (" +
+                              std::to_string(before) + ", " + std::to_string(after) +
+                              ") must not be negative");
+    std::vector<Value> parts;
+    for (int64_t amount : {before, int64_t{-1}, after}) {
+      if (amount == -1) {
+        parts.push_back(r);
+        continue;
+      }
+      if (amount == 0)
+        continue;
+      Shape s = r.shape();
+      s[axis] = amount;
+      parts.push_back(full(s, value, r.dtype(), loc));
+    }
+    r = concatenate(parts, axis, loc);
+  }
+  return r;
+}
+
 Value tile(const Value &x, std::vector<int64_t> reps, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
   Value r = x;

@@ -344,6 +344,13 @@ Value concatenate(const std::vector<Value> &xs, int axis = 0,
 /// leading dimension the matrices are renumbered, no instruction).
 Value stack(const std::vector<Value> &xs, int axis = 0,
             std::source_location loc = std::source_location::current());
+/// jnp.pad(x, pad_width, constant_values): x with `pad_width[i] = {before,
+/// after}` elements of `value` added along each axis (fewer pairs than
+/// axes: the last axes). A concatenate with constants, the same rules: any
+/// amount along a leading axis, whole tiles (8 rows, 16 bf16, 32 int8;
+/// 128 lanes) along the rows and columns.
+Value pad(const Value &x, std::vector<std::pair<int64_t, int64_t>> pad_width, double value = 0,
+          std::source_location loc = std::source_location::current());
 /// jnp.tile(x, reps): x repeated reps[i] times along each axis (reps
 /// aligned with x's last axes, as numpy; a longer reps adds leading
 /// dimensions): pltpu::repeat along each axis, the same rules.

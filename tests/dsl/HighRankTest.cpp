@@ -239,6 +239,31 @@ TEST(Rank4, ConcatenateAndTile) {
       {Array::from_f32(x, kX), Array::from_f32(z, {A, 1, M, N})}, out4, want4, "rank 4");
 }
 
+TEST(Rank4, PadWithWholeTilesAndLeadingDims) {
+  // x [2, 8, 128] padded by (1, 0) matrices, (8, 0) rows and (0, 128)
+  // columns of 0.5: [3, 16, 256].
+  std::vector<float> x = pattern(2 * M * N, 67);
+  Shape out{3, 2 * M, 2 * N};
+  std::vector<float> want(numElements(out));
+  forEach(out, [&](const std::vector<int64_t> &i) {
+    bool inside = i[0] >= 1 && i[1] >= M && i[2] < N;
+    want[offset(out, i)] = inside ? x[offset({2, M, N}, {i[0] - 1, i[1] - M, i[2]})] : 0.5f;
+  });
+  expectBoth([](const std::vector<Ref> &refs) {
+    refs[1][___] = jnp::pad(refs[0][___], {{1, 0}, {M, 0}, {0, N}}, 0.5);
+  },
+             {Array::from_f32(x, {2, M, N})}, out, want, "pad");
+  std::string line = here(2);
+  std::string e = errorOf([] {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = jnp::pad(x[___], {{0, 3}, {0, 0}}); },
+                    {.out_shape = ShapeDtypeStruct{{11, N}, DType::float32}})(jnp::zeros({M, N}));
+  });
+  EXPECT_NE(e.find(line + ": jnp::concatenate of f32[8,128], f32[3,128] along axis 0 is not "
+                          "supported: operand 1 has 3 rows, not a multiple of 8"),
+            std::string::npos)
+      << e;
+}
+
 TEST(Rank4, DotGeneralOverTwoBatchDimensions) {
   // [2, 2, 8, 128] x [2, 2, 128, 128] with batch dims {0, 1}, and the same
   // lhs times a rank-2 rhs (jnp::matmul broadcasts it to every matrix).
