@@ -193,13 +193,20 @@ Value transpose(const Value &x, std::source_location loc) {
   if (x.dtype() == DType::bool_)
     throwUserError(loc, what + ": a bool mask has no transpose on the XLU; transpose "
                                "x.astype(jnp::int32) and compare with 0");
-  // The XLU transposes 128x128 blocks of 32-bit words: both dimensions
-  // must be whole blocks (the result's columns fill whole vregs, too).
-  if (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0)
-    throwUserError(loc, what + " is not supported: both dimensions must be multiples of 128 "
-                               "(the XLU transposes 128x128 blocks, and the result's columns "
-                               "must fill whole 128-lane vregs); for a @ b.T use "
-                               "pl::dot(a, b, false, /*trans_b=*/true)");
+  // The XLU transposes 128x128 blocks of 32-bit words: a 32-bit value of
+  // whole 8-row units both ways goes through blocks padded with zeros (its
+  // result ends in padded tiles); packed ones must be whole blocks.
+  bool words = itemsize(x.dtype()) == 4;
+  int64_t unit = words ? machine::kSublanes : machine::kLanes;
+  if (s[0] % unit != 0 || s[1] % unit != 0)
+    throwUserError(loc, what + " is not supported: " +
+                            (words ? std::string("both dimensions must be multiples of 8 (the "
+                                                 "XLU transposes whole 8-row units, in "
+                                                 "128x128 blocks)")
+                                   : std::string("both dimensions of a packed value must be "
+                                                 "multiples of 128 (the XLU transposes "
+                                                 "128x128 blocks of whole packed tiles)")) +
+                            "; for a @ b.T use pl::dot(a, b, false, /*trans_b=*/true)");
   mlir::Value v = trace.use(x, loc);
   Shape out{s[1], s[0]};
   mlir::Value r = tesseraOp(trace, "transpose", {v}, vecType(out, x.dtype()), {}, loc);

@@ -321,25 +321,45 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeTranspose(TransposeOp op, O
   if (failed(inLayout) || failed(outLayout))
     return failure();
   int64_t rows = in.getDimSize(0), cols = in.getDimSize(1);
+  // 32-bit values of whole 8-row units both ways may end in padded tiles:
+  // the XLU takes 128x128 blocks, the missing units of the last block are
+  // zero (they become the result's padding lanes), and the padding lanes
+  // of the input's last tiles become result rows past its end (dropped).
+  // Packed values (transposed widened) and masks: whole blocks.
+  bool words = in.getElementTypeBitWidth() == 32 && rows % kSublanes == 0 &&
+               cols % kSublanes == 0;
   if (inLayout->form != TileForm::full || outLayout->form != TileForm::full ||
-      rows % kBlock != 0 || cols % kBlock != 0 || in.getElementType().isInteger(1))
+      (!words && (rows % kBlock != 0 || cols % kBlock != 0)) ||
+      in.getElementType().isInteger(1))
     return op.emitOpError("transposes numbers whose both dimensions are multiples of 128 "
-                          "(whole 128x128 blocks for the XLU), not ")
+                          "(whole 128x128 blocks for the XLU), or 32-bit ones of whole 8-row "
+                          "units, not ")
            << in;
   auto units = values.getUnits(op, op.getInput(), b);
   if (failed(units))
     return failure();
-  int64_t blockRows = rows / kBlock, blockCols = cols / kBlock;
+  int64_t blockRows = (rows + kBlock - 1) / kBlock, blockCols = (cols + kBlock - 1) / kBlock;
+  int64_t inUnitRows = rows / kSublanes, outUnitRows = cols / kSublanes;
   SmallVector<Type> partTypes(kParts, inLayout->unitType);
   SmallVector<Value> result(outLayout->unitCount());
+  Value zero;
   for (int64_t i = 0; i < blockRows; ++i)
     for (int64_t j = 0; j < blockCols; ++j) {
       SmallVector<Value> parts;
-      for (int64_t k = 0; k < kParts; ++k)
-        parts.push_back((*units)[(i * kParts + k) * blockCols + j]);
+      for (int64_t k = 0; k < kParts; ++k) {
+        if (i * kParts + k < inUnitRows) {
+          parts.push_back((*units)[(i * kParts + k) * blockCols + j]);
+          continue;
+        }
+        if (!zero)
+          zero = b.create<arith::ConstantOp>(op.getLoc(),
+                                             b.getZeroAttr(inLayout->unitType));
+        parts.push_back(zero);
+      }
       auto t = b.create<TransposeTilesOp>(op.getLoc(), partTypes, parts);
       for (int64_t k = 0; k < kParts; ++k)
-        result[(j * kParts + k) * blockRows + i] = t.getResult(k);
+        if (j * kParts + k < outUnitRows)
+          result[(j * kParts + k) * blockRows + i] = t.getResult(k);
     }
   return std::optional<SmallVector<Value>>(
       values.fromUnits(result, *outLayout, b, op.getLoc()));

@@ -53,7 +53,24 @@ func.func @transpose_bf16(%x: !b, %o: !b) {
 func.func @transpose_mask(%x: !f) {
   %v = tessera.load %x : !f -> vector<128x128xf32>
   %m = arith.cmpf olt, %v, %v : vector<128x128xf32>
-  // expected-error @+1 {{'tessera.transpose' op transposes numbers whose both dimensions are multiples of 128 (whole 128x128 blocks for the XLU), not 'vector<128x128xi1>'}}
+  // expected-error @+1 {{'tessera.transpose' op transposes numbers whose both dimensions are multiples of 128 (whole 128x128 blocks for the XLU), or 32-bit ones of whole 8-row units, not 'vector<128x128xi1>'}}
   %t = tessera.transpose %m : vector<128x128xi1> -> vector<128x128xi1>
+  return
+}
+
+// -----
+
+// f32[8, 128].T: one unit, the block's other 15 units zero; the 16 results
+// are the [128, 8] value's units (8 lanes each, the rest padding).
+
+// CHECK-LABEL: func.func @transpose_unit
+// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<8x128xf32>
+// CHECK: %[[T:.*]]:16 = tessera.transpose_tiles %{{.*}}, %[[Z]], %[[Z]],
+// CHECK-COUNT-16: tessera.store %[[T]]#
+func.func @transpose_unit(%x: memref<8x128xf32, #tessera.memory_space<vmem>>,
+                          %o: memref<128x8xf32, #tessera.memory_space<vmem>>) {
+  %v = tessera.load %x : memref<8x128xf32, #tessera.memory_space<vmem>> -> vector<8x128xf32>
+  %t = tessera.transpose %v : vector<8x128xf32> -> vector<128x8xf32>
+  tessera.store %t, %o : vector<128x8xf32>, memref<128x8xf32, #tessera.memory_space<vmem>>
   return
 }
