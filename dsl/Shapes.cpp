@@ -281,15 +281,28 @@ Value swapaxes(const Value &x, int a, int b, std::source_location loc) {
   return transpose(x, axes, loc);
 }
 
+namespace {
+Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
+                    const std::source_location &loc);
+}  // namespace
+
 Value concatenate(const std::vector<Value> &xs, int axis, std::source_location loc) {
+  return concatenateAs(xs, axis, "jnp::concatenate", loc);
+}
+
+namespace {
+/// jnp.concatenate, its messages naming `name` (the op the user called:
+/// jnp::pad and jnp::stack are concatenates).
+Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
+                    const std::source_location &loc) {
   if (xs.empty())
-    throwUserError(loc, "jnp::concatenate needs at least one value");
+    throwUserError(loc, std::string(name) + " needs at least one value");
   KernelTrace &trace = KernelTrace::check(xs[0].traceId(), loc, "a value");
   int n = xs[0].ndim();
   std::string shapes;
   for (const Value &x : xs)
     shapes += (shapes.empty() ? "" : ", ") + to_string(ShapeDtypeStruct{x.shape(), x.dtype()});
-  std::string what = "jnp::concatenate of " + shapes + " along axis " + std::to_string(axis);
+  std::string what = std::string(name) + " of " + shapes + " along axis " + std::to_string(axis);
   if (n < 2)
     throwUserError(loc, what + ": values of rank 2 to " + std::to_string(kMaxRank) +
                             " (a rank-" + std::to_string(n) + " value is not supported yet)");
@@ -340,7 +353,7 @@ Value concatenate(const std::vector<Value> &xs, int axis, std::source_location l
       std::vector<Value> parts;
       for (const Value &x : in)
         parts.push_back(trace.slices(x, loc)[b]);
-      slices.push_back(concatenate(parts, a - nlead, loc));
+      slices.push_back(concatenateAs(parts, a - nlead, name, loc));
     }
     return detail::values::stack(trace, std::move(slices), loc, batchDims(out));
   }
@@ -366,6 +379,8 @@ Value concatenate(const std::vector<Value> &xs, int axis, std::source_location l
   return make(trace, r, dtype, out, loc, what);
 }
 
+}  // namespace
+
 Value stack(const std::vector<Value> &xs, int axis, std::source_location loc) {
   if (xs.empty())
     throwUserError(loc, "jnp::stack needs at least one value");
@@ -376,7 +391,7 @@ Value stack(const std::vector<Value> &xs, int axis, std::source_location loc) {
   std::vector<Value> parts;
   for (const Value &x : xs)
     parts.push_back(expand_dims(x, axis, loc));
-  return concatenate(parts, axis, loc);
+  return concatenateAs(parts, axis, "jnp::stack", loc);
 }
 
 Value pad(const Value &x, std::vector<std::pair<int64_t, int64_t>> pad_width, double value,
@@ -406,7 +421,7 @@ Value pad(const Value &x, std::vector<std::pair<int64_t, int64_t>> pad_width, do
       s[axis] = amount;
       parts.push_back(full(s, value, r.dtype(), loc));
     }
-    r = concatenate(parts, axis, loc);
+    r = concatenateAs(parts, axis, "jnp::pad", loc);
   }
   return r;
 }

@@ -258,7 +258,7 @@ TEST(Rank4, PadWithWholeTilesAndLeadingDims) {
     pl::pallas_call([](Ref x, Ref o) { o[___] = jnp::pad(x[___], {{0, 3}, {0, 0}}); },
                     {.out_shape = ShapeDtypeStruct{{11, N}, DType::float32}})(jnp::zeros({M, N}));
   });
-  EXPECT_NE(e.find(line + ": jnp::concatenate of f32[8,128], f32[3,128] along axis 0 is not "
+  EXPECT_NE(e.find(line + ": jnp::pad of f32[8,128], f32[3,128] along axis 0 is not "
                           "supported: operand 1 has 3 rows, not a multiple of 8"),
             std::string::npos)
       << e;
