@@ -414,7 +414,6 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
 }
 
-
 /// Drops the load a RefAccess made when it turns out to be a store target.
 void dropUnusedLoad(const Value &loaded) {
   if (loaded.id() < 0)
@@ -477,7 +476,7 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
                                                        trace.use(*mask, loc), m.value);
 }
 
-Value load(const Ref &ref, std::source_location loc) { return ref(pl::all, pl::all, loc); }
+Value load(const Ref &ref, std::source_location loc) { return access(ref, loc); }
 }  // namespace pltpu
 
 RefAccess Ref::operator[](At<Ellipsis> all) const { return access(*this, all.loc); }
