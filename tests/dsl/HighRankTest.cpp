@@ -264,6 +264,22 @@ TEST(Rank4, PadWithWholeTilesAndLeadingDims) {
       << e;
 }
 
+TEST(Rank4, TriuAndRollPerMatrixAndAlongALeadingAxis) {
+  // out = triu(x, 1) of each matrix + roll(x, 1, axis 1) (the matrices
+  // along the second leading axis rotate).
+  std::vector<float> x = pattern(A * H * M * N, 71), want(x.size());
+  forEach(kX, [&](const std::vector<int64_t> &i) {
+    float upper = i[3] - i[2] >= 1 ? x[offset(kX, i)] : 0.0f;
+    float rolled = x[offset(kX, {i[0], (i[1] + H - 1) % H, i[2], i[3]})];
+    want[offset(kX, i)] = upper + rolled;
+  });
+  expectBoth([](const std::vector<Ref> &refs) {
+    Value x = refs[0][___];
+    refs[1][___] = jnp::triu(x, 1) + pltpu::roll(x, 1, 1);
+  },
+             {Array::from_f32(x, kX)}, kX, want, "triu and roll");
+}
+
 TEST(Rank4, DotGeneralOverTwoBatchDimensions) {
   // [2, 2, 8, 128] x [2, 2, 128, 128] with batch dims {0, 1}, and the same
   // lhs times a rank-2 rhs (jnp::matmul broadcasts it to every matrix).
