@@ -29,13 +29,11 @@ namespace {
 int irAxis(const Value &x, mlir::Value ir, int axis, const char *name,
            const std::source_location &loc) {
   int n = x.ndim();
-  if (n == 0 || axis < -n || axis >= n)
+  if (n == 0)
     throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
                             " is out of range for a value of shape " + to_string(x.shape()) +
-                            (n == 0 ? " (rank 0: nothing to reduce)"
-                                    : "; allowed: [" + std::to_string(-n) + ", " +
-                                          std::to_string(n - 1) + "]"));
-  int a = axis < 0 ? axis + n : axis;
+                            " (rank 0: nothing to reduce)");
+  int a = userAxis(x, axis, name, loc);
   if (n == 2)
     return a;
   // Rank 1: the dimension that is not the kept 1 (a column [M,1] from an
@@ -69,18 +67,6 @@ Shape reducedShape(const Value &x, int axis, bool keepdims) {
   else
     s.erase(s.begin() + a);
   return s;
-}
-
-/// The user axis `axis` of a stacked value (rank 3 to 5) in [0, rank), or
-/// a user error.
-int stackAxis(const Value &x, int axis, const char *name, const std::source_location &loc) {
-  int r = x.ndim();
-  if (axis < -r || axis >= r)
-    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
-                            " is out of range for a value of shape " + to_string(x.shape()) +
-                            "; allowed: [" + std::to_string(-r) + ", " + std::to_string(r - 1) +
-                            "]");
-  return axis < 0 ? axis + r : axis;
 }
 
 /// The result of a reduction along leading axis `a` of a stack with leading
@@ -119,7 +105,7 @@ Value reduceStack(const Value &x, const char *kind, std::optional<int> axis, boo
   std::string k = kind;
   Shape lead = batchDims(x.shape());
   int nlead = (int)lead.size();
-  int a = axis ? stackAxis(x, *axis, name, loc) : -1;
+  int a = axis ? userAxis(x, *axis, name, loc) : -1;
   if (a >= nlead) {
     if (!keepdims)
       throwUserError(loc, std::string(name) + " over axis " + std::to_string(*axis) +
@@ -190,7 +176,7 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
                   const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   if (x.ndim() >= 3) {
-    int a = stackAxis(x, axis, name, loc);
+    int a = userAxis(x, axis, name, loc);
     Shape lead = batchDims(x.shape());
     int nlead = (int)lead.size();
     const std::vector<Value> &slices = trace.slices(x, loc);

@@ -267,17 +267,10 @@ Value transpose(const Value &x, std::vector<int> axes, std::source_location loc)
 
 Value swapaxes(const Value &x, int a, int b, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
-  int n = x.ndim();
-  for (int axis : {a, b})
-    if (axis < -n || axis >= n)
-      throwUserError(loc, "jnp::swapaxes: axis " + std::to_string(axis) +
-                              " is out of range for a value of shape " + to_string(x.shape()) +
-                              "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
-                              "]");
-  std::vector<int> axes(n);
-  for (int i = 0; i < n; ++i)
+  std::vector<int> axes(x.ndim());
+  for (int i = 0; i < x.ndim(); ++i)
     axes[i] = i;
-  std::swap(axes[a < 0 ? a + n : a], axes[b < 0 ? b + n : b]);
+  std::swap(axes[userAxis(x, a, "jnp::swapaxes", loc)], axes[userAxis(x, b, "jnp::swapaxes", loc)]);
   return transpose(x, axes, loc);
 }
 
@@ -306,10 +299,7 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
   if (n < 2)
     throwUserError(loc, what + ": values of rank 2 to " + std::to_string(kMaxRank) +
                             " (a rank-" + std::to_string(n) + " value is not supported yet)");
-  if (axis < -n || axis >= n)
-    throwUserError(loc, what + ": the axis is out of range; allowed: [" + std::to_string(-n) +
-                            ", " + std::to_string(n - 1) + "]");
-  int a = axis < 0 ? axis + n : axis;
+  int a = userAxis(xs[0], axis, name, loc);
   DType dtype = xs[0].dtype();
   for (const Value &x : xs) {
     KernelTrace::check(x.traceId(), loc, "a value");
@@ -453,15 +443,9 @@ Value expand_dims(const Value &x, int axis, std::source_location loc) {
 
 Value squeeze(const Value &x, std::optional<int> axis, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
-  int n = x.ndim();
   Shape s;
   if (axis) {
-    if (*axis < -n || *axis >= n)
-      throwUserError(loc, "jnp::squeeze: axis " + std::to_string(*axis) +
-                              " is out of range for a value of shape " + to_string(x.shape()) +
-                              "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
-                              "]");
-    int a = *axis < 0 ? *axis + n : *axis;
+    int a = userAxis(x, *axis, "jnp::squeeze", loc);
     if (x.shape()[a] != 1)
       throwUserError(loc, "jnp::squeeze: dimension " + std::to_string(*axis) + " of shape " +
                               to_string(x.shape()) + " is " + std::to_string(x.shape()[a]) +
@@ -492,13 +476,8 @@ Value batchLayout(const Value &x, int axis, const char *name, const std::source_
                   const std::function<std::vector<Value>(const std::vector<Value> &)> &leading,
                   const std::function<Value(const Value &, int)> &f) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  int r = x.ndim(), nlead = r - 2;
-  if (axis < -r || axis >= r)
-    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
-                            " is out of range for a value of shape " + to_string(x.shape()) +
-                            "; allowed: [" + std::to_string(-r) + ", " + std::to_string(r - 1) +
-                            "]");
-  int a = axis < 0 ? axis + r : axis;
+  int nlead = x.ndim() - 2;
+  int a = userAxis(x, axis, name, loc);
   const std::vector<Value> &slices = trace.slices(x, loc);
   Shape lead = batchDims(x.shape());
   if (a >= nlead) {

@@ -47,6 +47,9 @@ mlir::Value convert(KernelTrace &trace, mlir::Value x, DType from, DType to,
 /// `x` broadcast to IR shape `to` (tessera.broadcast; nothing when equal).
 mlir::Value broadcastIr(KernelTrace &trace, mlir::Value x, const Shape &to,
                         const std::source_location &loc);
+/// `axis` of x (negative: counted from the end) in [0, x.ndim()), or a
+/// user error naming `name` and the allowed range.
+int userAxis(const Value &x, int axis, const char *name, const std::source_location &loc);
 /// JAX's lattice: bool < int8 < int32 < bf16 < f32.
 DType promote(DType a, DType b);
 /// The user's shape padded to rank 2, or a user error when that is not how

@@ -205,6 +205,16 @@ int rank(DType d) {
 }
 DType promote(DType a, DType b) { return rank(a) >= rank(b) ? a : b; }
 
+int userAxis(const Value &x, int axis, const char *name, const std::source_location &loc) {
+  int n = x.ndim();
+  if (axis < -n || axis >= n)
+    throwUserError(loc, std::string(name) + ": axis " + std::to_string(axis) +
+                            " is out of range for a value of shape " + to_string(x.shape()) +
+                            "; allowed: [" + std::to_string(-n) + ", " + std::to_string(n - 1) +
+                            "]");
+  return axis < 0 ? axis + n : axis;
+}
+
 namespace {
 /// Whether `a` is a stacked value (rank 3 to 5).
 bool isStackOperand(const ArrayLike *a) {
