@@ -1062,6 +1062,90 @@ int Selector::iotaMask(mlir::Operation *user, Opcode iotaOp, Opcode cmpOp, int64
   return mask;
 }
 
+mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
+                                          mlir::Value value, mlir::Value mask) {
+  int64_t sublane = -1;
+  int dynSublane = -1;
+  auto addr = vmemTileAddress(op, ref, &sublane, &dynSublane);
+  if (mlir::failed(addr))
+    return mlir::failure();
+  int64_t row = addr->at;
+  int dyn = addr->dyn;
+  auto v = regOf(op, value);
+  if (mlir::failed(v))
+    return mlir::failure();
+  // pltpu.store(ref, v, mask=m): vst.msk of the mask's words, and-ed with
+  // the tile's valid part below.
+  int userMask = -1;
+  if (mask) {
+    auto m = regOf(op, mask);
+    if (mlir::failed(m))
+      return mlir::failure();
+    if (sublane >= 0 || dynSublane >= 0)
+      return op->emitOpError("masks a one-row store; Tessera masks stores of whole tiles");
+    userMask = *m;
+  }
+  int64_t packing = args[resolve(op, ref)->arg].shape.packing;
+  if (sublane >= 0 && packing > 1) {
+    // Row r of a packed tile: word (s, l) holds rows p*s .. p*s + p - 1,
+    // one per half (bf16) or byte (int8). Pack the row (replicated over
+    // the sublanes, widened) into every row of a tile, and write only its
+    // part of sublane r / p (vst.bmsk); the mask is loop-invariant.
+    int packed = fn.newVirtual(RegClass::V);
+    if (packing == 2)
+      emit(op, Opcode::VPackBf16, {packed, *v, *v});
+    else
+      emit(op, Opcode::VPackS8, {packed, *v, *v, *v, *v});
+    // (And only the row's lanes, for the last tile of a row that is not
+    // whole 128-lane tiles.)
+    int64_t rowCols = resolve(op, ref)->cols;
+    int rows = windowMask(op, machine::kSublanes, rowCols, sublaneMask(op, sublane / packing));
+    uint32_t part = (packing == 2 ? 0xffffu : 0xffu) << (32 / packing * (sublane % packing));
+    // A compare's mask is 1 per selected word: select the part's bytes.
+    int byteMask = fn.newVirtual(RegClass::V);
+    MInstr bytes;
+    bytes.instr = isa::makeInstr(Opcode::VSel, {byteMask, rows, vectorConstant(op, part, false),
+                                                vectorConstant(op, 0, false)});
+    emitInvariant(op, std::move(bytes));
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VStBMsk, {row, packed, byteMask})
+                         : emit(op, Opcode::VStBMskR, {dyn, row, packed, byteMask});
+    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+    return mlir::success();
+  }
+  // The window's valid part of the tile: a padded last tile (rows or
+  // columns short of the tile) is written through a mask of it.
+  auto window = resolve(op, ref);
+  const ArgInfo &target = args[window->arg];
+  // (A tile of a one-row window is masked to its sublane below; a Ref of
+  // one column holds its value replicated over the lanes, padding lanes
+  // included.) A last tile may hold as little as one row or one lane of
+  // the window, and the rest of the tile may be the Ref's own data.
+  int64_t validRows = window->rows, validCols = window->cols;
+  bool oneRow = sublane >= 0 || dynSublane >= 0;
+  bool shortRows = !oneRow && validRows < machine::kSublanes * packing;
+  bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
+  if (oneRow || shortRows || shortCols || userMask >= 0) {
+    // One row of a tile (the value holds it in every sublane), a padded
+    // tile, or the user's mask: a masked store of that sublane or mask
+    // and / or the valid rows and columns; the mask is loop-invariant
+    // unless the sublane is known only at run time or it is the user's.
+    int rowMask = sublane >= 0      ? sublaneMask(op, sublane)
+                  : dynSublane >= 0 ? sublaneMaskOf(op, dynSublane)
+                                    : userMask;
+    int words = windowMask(op, shortRows ? validRows : machine::kSublanes,
+                           shortCols ? validCols : machine::kLanes, rowMask,
+                           /*rowMaskInvariant=*/dynSublane < 0 && userMask < 0);
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VStMsk, {row, *v, words})
+                         : emit(op, Opcode::VStMskR, {dyn, row, *v, words});
+    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+    return mlir::success();
+  }
+  MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v})
+                       : emit(op, Opcode::VStR, {dyn, row, *v});
+  setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+  return mlir::success();
+}
+
 int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
                          bool rowMaskInvariant) {
   int mask = rowMask;
@@ -1198,100 +1282,10 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
   }
   if (op->getName().getStringRef() == "tessera.mxu_weights")
     return selectMxuWeights(op);
-  if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op)) {
-    int64_t sublane = -1;
-    int dynSublane = -1;
-    auto addr = vmemTileAddress(op, store.getRef(), &sublane, &dynSublane);
-    if (mlir::failed(addr))
-      return mlir::failure();
-    int64_t row = addr->at;
-    int dyn = addr->dyn;
-    auto v = regOf(op, store.getValue());
-    if (mlir::failed(v))
-      return mlir::failure();
-    int64_t packing = args[resolve(op, store.getRef())->arg].shape.packing;
-    if (sublane >= 0 && packing > 1) {
-      // Row r of a packed tile: word (s, l) holds rows p*s .. p*s + p - 1,
-      // one per half (bf16) or byte (int8). Pack the row (replicated over
-      // the sublanes, widened) into every row of a tile, and write only its
-      // part of sublane r / p (vst.bmsk); the mask is loop-invariant.
-      int packed = fn.newVirtual(RegClass::V);
-      if (packing == 2)
-        emit(op, Opcode::VPackBf16, {packed, *v, *v});
-      else
-        emit(op, Opcode::VPackS8, {packed, *v, *v, *v, *v});
-      // (And only the row's lanes, for the last tile of a row that is not
-      // whole 128-lane tiles.)
-      int64_t rowCols = resolve(op, store.getRef())->cols;
-      int rows = windowMask(op, machine::kSublanes, rowCols, sublaneMask(op, sublane / packing));
-      uint32_t part = (packing == 2 ? 0xffffu : 0xffu) << (32 / packing * (sublane % packing));
-      // A compare's mask is 1 per selected word: select the part's bytes.
-      int mask = fn.newVirtual(RegClass::V);
-      MInstr bytes;
-      bytes.instr = isa::makeInstr(Opcode::VSel, {mask, rows, vectorConstant(op, part, false),
-                                                  vectorConstant(op, 0, false)});
-      emitInvariant(op, std::move(bytes));
-      MInstr &mi = dyn < 0 ? emit(op, Opcode::VStBMsk, {row, packed, mask})
-                           : emit(op, Opcode::VStBMskR, {dyn, row, packed, mask});
-      setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
-      return mlir::success();
-    }
-    // The window's valid part of the tile: a padded last tile (rows or
-    // columns short of the tile) is written through a mask of it.
-    auto window = resolve(op, store.getRef());
-    const ArgInfo &target = args[window->arg];
-    // (A tile of a one-row window is masked to its sublane below; a Ref of
-    // one column holds its value replicated over the lanes, padding lanes
-    // included.) A last tile may hold as little as one row or one lane of
-    // the window, and the rest of the tile may be the Ref's own data.
-    int64_t validRows = window->rows, validCols = window->cols;
-    bool oneRow = sublane >= 0 || dynSublane >= 0;
-    bool shortRows = !oneRow && validRows < machine::kSublanes * packing;
-    bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
-    if (oneRow || shortRows || shortCols) {
-      // One row of a tile (the value holds it in every sublane), or a
-      // padded tile: a masked store of that sublane and / or the valid
-      // rows and columns; the mask is loop-invariant unless the sublane
-      // is known only at run time.
-      int rowMask = sublane >= 0      ? sublaneMask(op, sublane)
-                    : dynSublane >= 0 ? sublaneMaskOf(op, dynSublane)
-                                      : -1;
-      int mask = windowMask(op, shortRows ? validRows : machine::kSublanes,
-                            shortCols ? validCols : machine::kLanes, rowMask,
-                            /*rowMaskInvariant=*/dynSublane < 0);
-      MInstr &mi = dyn < 0 ? emit(op, Opcode::VStMsk, {row, *v, mask})
-                           : emit(op, Opcode::VStMskR, {dyn, row, *v, mask});
-      setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
-      return mlir::success();
-    }
-    MInstr &mi = dyn < 0 ? emit(op, Opcode::VSt, {row, *v})
-                         : emit(op, Opcode::VStR, {dyn, row, *v});
-    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
-    return mlir::success();
-  }
-  if (auto store = llvm::dyn_cast<mlir::tessera::MaskedStoreOp>(op)) {
-    // pltpu.store(ref, v, mask=m) of a 32-bit tile: vst.msk of the mask's
-    // words (and of the tile's valid part when it is padded).
-    int64_t sublane = -1;
-    int dynSublane = -1;
-    auto addr = vmemTileAddress(op, store.getRef(), &sublane, &dynSublane);
-    auto v = regOf(op, store.getValue());
-    auto m = regOf(op, store.getMask());
-    if (mlir::failed(addr) || mlir::failed(v) || mlir::failed(m))
-      return mlir::failure();
-    if (sublane >= 0 || dynSublane >= 0)
-      return op->emitOpError("masks a one-row store; Tessera masks stores of whole tiles");
-    auto window = resolve(op, store.getRef());
-    bool shortRows = window->rows < machine::kSublanes;
-    bool shortCols = args[window->arg].shape.cols != 1 && window->cols < machine::kLanes;
-    int mask = windowMask(op, shortRows ? window->rows : machine::kSublanes,
-                          shortCols ? window->cols : machine::kLanes, *m,
-                          /*rowMaskInvariant=*/false);
-    MInstr &mi = addr->dyn < 0 ? emit(op, Opcode::VStMsk, {addr->at, *v, mask})
-                               : emit(op, Opcode::VStMskR, {addr->dyn, addr->at, *v, mask});
-    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
-    return mlir::success();
-  }
+  if (auto store = llvm::dyn_cast<mlir::tessera::StoreOp>(op))
+    return selectStore(op, store.getRef(), store.getValue(), nullptr);
+  if (auto store = llvm::dyn_cast<mlir::tessera::MaskedStoreOp>(op))
+    return selectStore(op, store.getRef(), store.getValue(), store.getMask());
   if (auto check = llvm::dyn_cast<mlir::tessera::BoundsCheckOp>(op))
     return selectBoundsCheck(check);
   if (auto check = llvm::dyn_cast<mlir::tessera::SemaphoreCheckOp>(op))

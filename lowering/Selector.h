@@ -117,6 +117,10 @@ private:
   mlir::LogicalResult selectDma(mlir::Operation *op, mlir::Value src,
                                 mlir::Value dst, mlir::Value sem, bool isWait,
                                 const RemoteTarget *remote = nullptr);
+  /// A tile store of `value` into `ref` (tessera.store), through `mask`
+  /// when it has one (tessera.masked_store).
+  mlir::LogicalResult selectStore(mlir::Operation *op, mlir::Value ref, mlir::Value value,
+                                  mlir::Value mask);
   mlir::LogicalResult selectBoundsCheck(mlir::tessera::BoundsCheckOp op);
   mlir::LogicalResult selectSemaphoreCheck(mlir::tessera::SemaphoreCheckOp op);
   /// One semaphore a DMA or a semaphore op names: its index (the whole

@@ -438,6 +438,17 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
   return legalizeElementwise(op);  // a tessera.gather too: tile by tile
 }
 
+/// The window of tile k of an access of `layout` to `ref`: a padded last
+/// tile is read whole and written through a window of its valid part (the
+/// selector masks the store).
+static ViewOp tileWindow(OpBuilder &b, Location loc, Value ref, const TileLayout &layout,
+                         int64_t k) {
+  auto [r, c] = layout.offsets(k);
+  return b.create<ViewOp>(loc, ref, ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
+                          ArrayRef<int64_t>{std::min(layout.tileRows(), layout.rows - r),
+                                            std::min(layout.tileCols(), layout.cols - c)});
+}
+
 LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
   auto load = dyn_cast<LoadOp>(op);
   auto store = dyn_cast<StoreOp>(op);
@@ -471,15 +482,7 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
 
   OpBuilder b(op);
   Location loc = op->getLoc();
-  // A padded last tile is read whole and written through a window of its
-  // valid part (the selector masks the store).
-  auto tileView = [&](int64_t k) {
-    auto [r, c] = layout->offsets(k);
-    return b.create<ViewOp>(loc, ref,
-                            ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
-                            ArrayRef<int64_t>{std::min(layout->tileRows(), layout->rows - r),
-                                              std::min(layout->tileCols(), layout->cols - c)});
-  };
+  auto tileView = [&](int64_t k) { return tileWindow(b, loc, ref, *layout, k); };
   auto packedTile = VectorType::get(layout->tileType.getShape(), layout->elementType);
   bool isFloat = isa<FloatType>(layout->elementType);
   if (load) {
@@ -534,14 +537,9 @@ LogicalResult LegalizeTilesPass::legalizeMaskedStore(MaskedStoreOp op) {
     return failure();
   OpBuilder b(op);
   Location loc = op.getLoc();
-  for (int64_t k = 0; k < layout->count(); ++k) {
-    auto [r, c] = layout->offsets(k);
-    Value view = b.create<ViewOp>(
-        loc, op.getRef(), ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(c)},
-        ArrayRef<int64_t>{std::min(layout->tileRows(), layout->rows - r),
-                          std::min(layout->tileCols(), layout->cols - c)});
-    b.create<MaskedStoreOp>(loc, (*values)[k], (*masks)[k], view);
-  }
+  for (int64_t k = 0; k < layout->count(); ++k)
+    b.create<MaskedStoreOp>(loc, (*values)[k], (*masks)[k],
+                            tileWindow(b, loc, op.getRef(), *layout, k));
   replaced.push_back(op);
   return success();
 }
