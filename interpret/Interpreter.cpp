@@ -170,7 +170,6 @@ public:
   absl::Status bitcast(Operation *op);
   absl::Status repeat(Operation *op);
   absl::Status concat(Operation *op);
-  absl::Status maskedStore(Operation *op);
   absl::Status grid(Operation *op);
   /// The result of `op`, its type's shape, zero-filled.
   absl::StatusOr<Tensor> resultTensor(Operation *op);
@@ -361,7 +360,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.view"] = &Interp::view;
     t["tessera.load"] = &Interp::load;
     t["tessera.store"] = &Interp::store;
-    t["tessera.masked_store"] = &Interp::maskedStore;
+    t["tessera.masked_store"] = &Interp::store;
     t["tessera.load_scalar"] = &Interp::loadScalar;
     t["tessera.store_scalar"] = &Interp::storeScalar;
     t["tessera.dma_start"] = &Interp::dmaStart;
@@ -1075,54 +1074,46 @@ absl::Status Interp::load(Operation *op) {
 }
 
 absl::Status Interp::store(Operation *op) {
-  auto w = accessWindow(op, 1, "vst", /*write=*/true);
+  // tessera.store %v, %ref, or tessera.masked_store %v, %mask, %ref.
+  bool masked = llvm::isa<mlir::tessera::MaskedStoreOp>(op);
+  const char *what = masked ? "vst.msk" : "vst";
+  auto w = accessWindow(op, masked ? 2 : 1, what, /*write=*/true);
   if (!w.ok())
     return w.status();
   auto v = tensor(op, 0);
   if (!v.ok())
     return v.status();
+  const Tensor *mask = nullptr;
+  if (masked) {
+    auto m = tensor(op, 1);
+    if (!m.ok())
+      return m.status();
+    mask = *m;
+  }
   // Only the part inside the buffer is written (padded bounds: the padding
   // takes no data).
   std::optional<Window> in = clampToBuffer(**w);
   if (in) {
-    if (auto st = raceCheck(op, *in, true, "vst to"); !st.ok())
+    if (auto st = raceCheck(op, *in, true, absl::StrCat(what, " to")); !st.ok())
       return st;
-    if (auto rec = crossCoreCheck(op, *in, true, "the vst at " + line(op), /*finished=*/true);
-        !rec.ok())
-      return rec.status();
-  }
-  Buffer &b = buffers_[(*w)->buffer];
-  if (numElements((*w)->size) != (int64_t)(*v)->w.size())
-    return fail(op, "internal error: a store of another size than its Ref");
-  forEachInside(**w, [&](int64_t i, int64_t k) { b.w[i] = (*v)->w[k]; });
-  if (in)
-    markWritten(*in);
-  return absl::OkStatus();
-}
-
-absl::Status Interp::maskedStore(Operation *op) {
-  auto w = accessWindow(op, 2, "vst.msk", /*write=*/true);
-  if (!w.ok())
-    return w.status();
-  auto v = tensor(op, 0);
-  auto m = tensor(op, 1);
-  if (!v.ok() || !m.ok())
-    return !v.ok() ? v.status() : m.status();
-  std::optional<Window> in = clampToBuffer(**w);
-  if (in) {
-    if (auto st = raceCheck(op, *in, true, "vst.msk to"); !st.ok())
-      return st;
-    if (auto rec = crossCoreCheck(op, *in, true, "the vst.msk at " + line(op),
+    if (auto rec = crossCoreCheck(op, *in, true, absl::StrCat("the ", what, " at ", line(op)),
                                   /*finished=*/true);
         !rec.ok())
       return rec.status();
   }
   Buffer &b = buffers_[(*w)->buffer];
-  if (numElements((*w)->size) != (int64_t)(*v)->w.size() || (*m)->w.size() != (*v)->w.size())
-    return fail(op, "internal error: a masked store of another size than its Ref");
+  if (numElements((*w)->size) != (int64_t)(*v)->w.size() ||
+      (mask && mask->w.size() != (*v)->w.size()))
+    return fail(op, "internal error: a store of another size than its Ref");
+  if (!mask) {
+    forEachInside(**w, [&](int64_t i, int64_t k) { b.w[i] = (*v)->w[k]; });
+    if (in)
+      markWritten(*in);
+    return absl::OkStatus();
+  }
   // Only the elements the mask selects are written (and become initialized).
   forEachInside(**w, [&](int64_t i, int64_t k) {
-    if (!(*m)->w[k])
+    if (!mask->w[k])
       return;
     b.w[i] = (*v)->w[k];
     if (!b.written.empty())
