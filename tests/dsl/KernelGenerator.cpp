@@ -3856,6 +3856,14 @@ protected:
     return chance(0.5) ? all[0] : all[pick(0, (int64_t)all.size() - 1)];
   }
 
+  /// After the edits: the host model runs the program again (recording its
+  /// expected output); a program it refuses is the generator's bug, named
+  /// by what the editor added.
+  void settle(const std::string &added, const char *verb = "breaks") {
+    if (std::string why = runHostModel(p_); !why.empty())
+      throw std::logic_error("generator: " + added + " " + verb + " a rule: " + why);
+  }
+
   /// Applies `edit` and keeps it if the host model runs the program to its
   /// end (on every device).
   template <class F>
@@ -3970,8 +3978,7 @@ public:
       else
         tryEdit([&] { add(); });
     }
-    if (std::string why = runHostModel(p_); !why.empty())
-      throw std::logic_error("generator: a composed op breaks a rule: " + why);
+    settle("a composed op");
   }
 
 private:
@@ -4085,8 +4092,7 @@ public:
       return;
     for (int tries = (int)pick(1, 3); tries > 0; --tries)
       tryEdit([&] { add(); });
-    if (std::string why = runHostModel(p_); !why.empty())
-      throw std::logic_error("generator: a masked store breaks a rule: " + why);
+    settle("a masked store");
   }
 
 private:
@@ -4154,8 +4160,7 @@ public:
         if (!runHostModel(p_).empty())
           op = before;
       }
-    if (std::string why = runHostModel(p_); !why.empty())
-      throw std::logic_error("generator: a rank-4 reduction breaks a rule: " + why);
+    settle("a rank-4 reduction");
   }
 };
 
@@ -4201,8 +4206,7 @@ public:
         tryEdit([&] { wait(); });
     }
     drain();
-    if (std::string why = runHostModel(p_); !why.empty())
-      throw std::logic_error("generator: the semaphores break a rule: " + why);
+    settle("the semaphores", "break");
   }
 
 private:
