@@ -54,6 +54,8 @@ Value sign(const Value &x, std::source_location loc) {
   if (x.dtype() == DType::bool_)
     notOn("jnp::sign", x.dtype(), "numbers", loc);
   Ops at{loc};
+  if (isUnsigned(x.dtype()))  // 1 above 0, else 0
+    return at.where(at.bin(">", x, 0), 1, zeros_like(x, loc));
   // -1 below 0, 1 above; the rest (0, -0 and NaN) is x itself.
   return at.where(at.bin(">", x, 0), 1,
                   at.where(at.bin("<", x, 0), -1, isFloat(x.dtype()) ? x : zeros_like(x, loc)));
@@ -95,6 +97,8 @@ std::pair<Value, Value> common(const ArrayLike &a, const ArrayLike &b, const cha
 Value floor_divide(const ArrayLike &a, const ArrayLike &b, std::source_location loc) {
   Ops at{loc};
   auto [x, y] = common(a, b, "jnp::floor_divide", loc);
+  if (isUnsigned(x.dtype()))  // no negative quotient to round down
+    return at.bin("/", x, y);
   if (!isFloat(x.dtype())) {
     Value q = at.bin("/", x, y);
     Value adjust = at.bin("&", at.bin("!=", jnp::sign(x, loc), jnp::sign(y, loc)),
@@ -194,8 +198,9 @@ Value cumsum(const Value &x, int axis, std::source_location loc) {
     axis += rank;
   Ops at{loc};
   Value v = x;
-  if (x.dtype() == DType::bool_ || x.dtype() == DType::int8)
-    v = x.astype(DType::int32, loc);  // as jnp.cumsum promotes them
+  if (x.dtype() == DType::bool_ || (isInteger(x.dtype()) && itemsize(x.dtype()) < 4))
+    v = x.astype(isUnsigned(x.dtype()) ? DType::uint32 : DType::int32,
+                 loc);  // as jnp.cumsum promotes them
   int64_t n = x.shape()[axis];
   if (n == 1)
     return v;
@@ -232,11 +237,11 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
                             ": more than one tile (" + std::to_string(tile) +
                             ") that are not whole tiles is not supported yet");
   Ops at{loc};
-  // 32-bit values gather in registers; bf16, int8 and masks go through
-  // f32 / int32 (exact both ways).
+  // 32-bit values gather in registers; bf16, narrow integers and masks go
+  // through f32 / int32 (exact both ways).
   DType dt = x.dtype();
-  DType wide = dt == DType::bfloat16 ? DType::float32
-               : dt == DType::int8 || dt == DType::bool_ ? DType::int32
+  DType wide = dt == DType::bfloat16                     ? DType::float32
+               : dt == DType::bool_ || itemsize(dt) < 4 ? DType::int32
                                                          : dt;
   Value v = x.astype(wide, loc);
   // Indices as JAX takes them: negative ones count from the end; those
@@ -266,11 +271,11 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
     }
   }
   // JAX's fill: NaN for floats, the most negative value for signed ints,
-  // true for bools.
-  ArrayLike fill = isFloat(dt)              ? ArrayLike(std::numeric_limits<double>::quiet_NaN())
-                   : dt == DType::bool_     ? ArrayLike(1)
-                   : dt == DType::int8      ? ArrayLike(-128)
-                                            : ArrayLike((int64_t)INT32_MIN);
+  // the largest for unsigned ones, true for bools.
+  ArrayLike fill = isFloat(dt)          ? ArrayLike(std::numeric_limits<double>::quiet_NaN())
+                   : dt == DType::bool_ ? ArrayLike(1)
+                   : isUnsigned(dt)     ? ArrayLike(integerRange(dt).hi)
+                                        : ArrayLike(integerRange(dt).lo);
   return at.where(valid, g, fill).astype(dt, loc);
 }
 

@@ -114,11 +114,10 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
       throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
                               to_string(s.shape));
   } else if (s.space == MemorySpace::SMEM) {
-    if (s.shape.size() != 1 || s.shape[0] < 1 ||
-        (s.dtype != DType::int32 && s.dtype != DType::float32))
+    if (s.shape.size() != 1 || s.shape[0] < 1 || !::tessera::detail::isScalarMemoryDtype(s.dtype))
       throwUserError(at, "SMEM scratch " + index + " is " +
                               to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                              "; SMEM scratch is a 1-D int32 or f32 array");
+                              "; SMEM scratch is a 1-D int32, f32 or bool array");
   } else {
     throwUserError(at, "scratch " + index + " in " + to_string(s.space) +
                             " is not supported yet");
@@ -221,10 +220,10 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
                             " but the kernel has " + std::to_string(inputs.size()) + " inputs");
   for (size_t i = 0; i < inputs.size(); ++i) {
     if ((int)i < spec.num_scalar_prefetch) {
-      if ((inputs[i].dtype != DType::int32 && inputs[i].dtype != DType::float32) ||
-          inputs[i].shape.size() != 1)
+      if (!::tessera::detail::isScalarMemoryDtype(inputs[i].dtype) || inputs[i].shape.size() != 1)
         throwUserError(loc, "scalar prefetch input " + std::to_string(i) + " is " +
-                                to_string(inputs[i]) + "; it must be a 1-D int32 or f32 array");
+                                to_string(inputs[i]) +
+                                "; it must be a 1-D int32, f32 or bool array");
       continue;
     }
     if (isSemaphore(inputs[i].dtype)) {

@@ -33,11 +33,19 @@ mlir::Type elementType(DType dtype) {
   case DType::int32: return b.getI32Type();
   case DType::bool_: return b.getI1Type();
   case DType::bfloat16: return b.getBF16Type();
-  case DType::int8: return b.getIntegerType(8);
+  case DType::int8:
+  case DType::uint8: return b.getIntegerType(8);  // signless: the ops carry the signedness
+  case DType::int16:
+  case DType::uint16: return b.getIntegerType(16);
+  case DType::uint32: return b.getI32Type();
   case DType::dma_semaphore:
   case DType::semaphore: break;  // semaphore Refs have semaphore types (refType)
   }
   return b.getI32Type();
+}
+
+mlir::Type memoryElementType(DType dtype) {
+  return elementType(dtype == DType::bool_ ? DType::int32 : dtype);
 }
 
 namespace {
@@ -108,7 +116,7 @@ mlir::MemRefType refType(const Shape &shape, DType dtype, MemorySpace space,
   if (it != cache.end())
     return it->second;
   mlir::Type elem = space != MemorySpace::SEMAPHORE
-                        ? elementType(dtype)
+                        ? memoryElementType(dtype)
                     : regular ? mlir::Type(mlir::tessera::SemaphoreType::get(&context()))
                               : mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()));
   mlir::MemRefType type =
@@ -125,15 +133,19 @@ mlir::StringAttr attrName() {
   return name;
 }
 
-/// An argument's attributes: its name (tessera.name). Kept by name: every
-/// compile of a kernel names its arguments the same.
-mlir::DictionaryAttr argNameAttrs(const std::string &name) {
-  thread_local llvm::StringMap<mlir::DictionaryAttr> cache;
-  mlir::DictionaryAttr &attrs = cache[name];
+/// An argument's attributes: its name (tessera.name) and, for an unsigned
+/// dtype, the dtype (tessera.dtype). Kept by both: every compile of a kernel
+/// names its arguments the same.
+mlir::DictionaryAttr argAttrsOf(const std::string &name, DType dtype) {
+  thread_local std::map<std::pair<std::string, DType>, mlir::DictionaryAttr> cache;
+  mlir::DictionaryAttr &attrs = cache[{name, dtype}];
   if (!attrs) {
     mlir::Builder b(&context());
-    attrs = b.getDictionaryAttr(
-        {{attrName<mlir::tessera::kArgNameAttr>(), b.getStringAttr(name)}});
+    llvm::SmallVector<mlir::NamedAttribute> named = {
+        {attrName<mlir::tessera::kArgNameAttr>(), b.getStringAttr(name)}};
+    if (isUnsigned(dtype))
+      named.push_back({attrName<mlir::tessera::kArgDtypeAttr>(), b.getStringAttr(to_string(dtype))});
+    attrs = b.getDictionaryAttr(named);
   }
   return attrs;
 }
@@ -211,7 +223,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
     RefMeta &m = metas[i];
     argTypes.push_back(refType(m.shape, m.dtype, m.space, kinds[i]));
     m.name = i < argNames.size() ? argNames[i] : "arg" + std::to_string(i);
-    argAttrs.push_back(argNameAttrs(m.name));
+    argAttrs.push_back(argAttrsOf(m.name, m.dtype));
   }
   auto fn = builder_.create<mlir::func::FuncOp>(
       kernelLoc, spec.name, builder_.getFunctionType(argTypes, {}),
@@ -386,7 +398,7 @@ Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &n
   unsigned index = fn.getNumArguments();
   fn.insertArgument(index, refType(type.shape, type.dtype, type.space, type.semaphore), {},
                     fn.getLoc());
-  fn.setArgAttr(index, attrName<mlir::tessera::kArgNameAttr>(), builder_.getStringAttr(name));
+  fn.setArgAttrs(index, argAttrsOf(name, type.dtype));
   RefMeta meta{id_, fn.getArgument(index), type.shape, type.dtype, type.space, name};
   return makeRef(std::move(meta));
 }

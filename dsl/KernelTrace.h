@@ -206,7 +206,16 @@ private:
   std::string coreAxis_;
 };
 
+/// The element type of a value of `dtype` (bool: i1, a mask).
 mlir::Type elementType(DType dtype);
+/// The element type of a Ref of `dtype` in memory: bool is int32 (0 / 1)
+/// there, a mask only in registers; the rest as elementType.
+mlir::Type memoryElementType(DType dtype);
+
+/// The dtypes SMEM holds (32-bit scalars): int32, f32, and bool as int32.
+inline bool isScalarMemoryDtype(DType dtype) {
+  return dtype == DType::int32 || dtype == DType::float32 || dtype == DType::bool_;
+}
 
 /// The checks of a DMA's operands (pltpu::async_copy's, and a remote
 /// copy's with its send semaphore); `what` names the call in messages.

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "dsl/KernelTrace.h"
+#include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/ScalarFacts.h"
@@ -387,10 +388,35 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   trace.checkVisible(m.value, loc, What::ref(m.name));
   checkAlignedRows(win, loc);
   checkPackedWindow(win, loc);
-  auto type = mlir::VectorType::get(m.shape, detail::elementType(m.dtype));
-  auto load = trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value);
-  Value v = trace.addValue(load.getResult(), {m.shape, m.dtype});
+  auto type = mlir::VectorType::get(m.shape, detail::memoryElementType(m.dtype));
+  mlir::Value loaded =
+      trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value).getResult();
+  // A bool Ref holds int32 0 / 1: the mask is x != 0.
+  if (m.dtype == DType::bool_)
+    loaded = detail::values::convert(trace, loaded, DType::int32, DType::bool_, loc);
+  Value v = trace.addValue(loaded, {m.shape, m.dtype});
   return RefAccess(v, win, loc);
+}
+
+/// Erases the load that made `read` (and a bool's compare after it) when
+/// nothing uses it.
+void eraseDeadRead(mlir::Value read) {
+  while (read && read.use_empty()) {
+    mlir::Operation *def = read.getDefiningOp();
+    if (!llvm::isa_and_nonnull<mlir::tessera::LoadOp, mlir::tessera::LoadScalarOp,
+                               mlir::arith::CmpIOp>(def))
+      return;
+    read = llvm::isa<mlir::arith::CmpIOp>(def) ? def->getOperand(0) : mlir::Value();
+    def->erase();
+  }
+}
+
+/// `value` as a Ref of its dtype holds it: a mask as int32 0 / 1.
+mlir::Value inMemory(KernelTrace &trace, const Value &value, const std::source_location &loc) {
+  mlir::Value v = trace.use(value, loc);
+  if (value.dtype() == DType::bool_)
+    v = detail::values::convert(trace, v, DType::bool_, DType::int32, loc);
+  return v;
 }
 
 void store(const Ref &win, const Value &value, const std::source_location &loc) {
@@ -411,7 +437,8 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
   checkPackedWindow(win, loc);
-  trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), trace.use(value, loc), m.value);
+  trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), inMemory(trace, value, loc),
+                                                 m.value);
 }
 
 /// Drops the load a RefAccess made when it turns out to be a store target.
@@ -425,10 +452,7 @@ void dropUnusedLoad(const Value &loaded) {
       dropUnusedLoad(s);
     return;
   }
-  mlir::Value v = trace.use(loaded, std::source_location::current());
-  if (v.use_empty())
-    if (auto load = v.getDefiningOp<mlir::tessera::LoadOp>())
-      load->erase();
+  eraseDeadRead(trace.use(loaded, std::source_location::current()));
 }
 
 }  // namespace
@@ -472,7 +496,7 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
   checkAlignedRows(win, loc);
-  trace.builder().create<mlir::tessera::MaskedStoreOp>(trace.loc(loc), trace.use(v, loc),
+  trace.builder().create<mlir::tessera::MaskedStoreOp>(trace.loc(loc), inMemory(trace, v, loc),
                                                        trace.use(*mask, loc), m.value);
 }
 
@@ -520,9 +544,14 @@ ScalarAccess scalarAccess(const Ref &ref, const Scalar &index, const std::source
   trace.checkVisible(m.value, loc, What::ref(m.name));
   auto &b = trace.builder();
   mlir::Value i = trace.indexOf(index, loc);
-  auto load = b.create<mlir::tessera::LoadScalarOp>(trace.loc(loc), detail::elementType(m.dtype),
-                                                    m.value, mlir::ValueRange{i});
-  return ScalarAccess(trace.addScalar(load.getResult(), m.dtype), ref, index, loc);
+  mlir::Value loaded = b.create<mlir::tessera::LoadScalarOp>(trace.loc(loc),
+                                                             detail::memoryElementType(m.dtype),
+                                                             m.value, mlir::ValueRange{i});
+  if (m.dtype == DType::bool_)  // int32 0 / 1 in memory: the predicate is x != 0
+    loaded = b.create<mlir::arith::CmpIOp>(
+        trace.loc(loc), mlir::arith::CmpIPredicate::ne, loaded,
+        b.create<mlir::arith::ConstantOp>(trace.loc(loc), b.getI32IntegerAttr(0)));
+  return ScalarAccess(trace.addScalar(loaded, m.dtype), ref, index, loc);
 }
 }  // namespace
 
@@ -549,14 +578,15 @@ ScalarAccess &ScalarAccess::operator=(const Scalar &value) && {
   if (value.dtype() != m.dtype)
     throwUserError(loc_, "cannot store a " + to_string(value.dtype()) + " scalar into Ref '" +
                              m.name + "' of dtype " + to_string(m.dtype));
+  auto &b = trace.builder();
   mlir::Value v = trace.use(value, loc_);
-  trace.builder().create<mlir::tessera::StoreScalarOp>(
-      trace.loc(loc_), v, m.value, mlir::ValueRange{trace.indexOf(index_, loc_)});
-  // The read this access recorded is not needed when it is only written.
-  mlir::Value loaded = trace.use(static_cast<const Scalar &>(*this), loc_);
-  if (loaded.use_empty())
-    if (auto load = loaded.getDefiningOp<mlir::tessera::LoadScalarOp>())
-      load->erase();
+  if (m.dtype == DType::bool_)  // int32 0 / 1 in memory
+    v = b.create<mlir::arith::ExtUIOp>(trace.loc(loc_), b.getI32Type(), v);
+  b.create<mlir::tessera::StoreScalarOp>(trace.loc(loc_), v, m.value,
+                                         mlir::ValueRange{trace.indexOf(index_, loc_)});
+  // The read this access recorded (a bool's: and its compare) is not needed
+  // when it is only written.
+  eraseDeadRead(trace.use(static_cast<const Scalar &>(*this), loc_));
   return *this;
 }
 

@@ -325,10 +325,6 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
   rule(op.bn, shape[1], machine::kLanes, "last");
   DType dtype = op.outer.dtype();
-  if (dtype == DType::bool_)
-    throwUserError(at, op.what + " is a pred (bool_) array; its blocks would be DMAs of "
-                           "bools, which TPU does not have: pass an int32 array (x != 0 "
-                           "makes the mask in the kernel)");
   int64_t tileRows = machine::kSublanes * packing(dtype);
   // A block of all the rows of a 32-bit array (f32[3, 128], a one-row
   // [1, N]) is padded to whole 8-row tiles in VMEM as in HBM.
@@ -342,7 +338,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            ", 128) tiles)");
   op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape);
   int64_t slotRows =
-      mlir::tessera::GridOp::slotRows(op.bm, tessera::detail::elementType(dtype));
+      mlir::tessera::GridOp::slotRows(op.bm, tessera::detail::memoryElementType(dtype));
   if (op.spec.pipeline_mode) {
     int n = op.spec.pipeline_mode->buffer_count;
     if (n < 1)
@@ -505,7 +501,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   for (const Operand &o : ops) {
     const Shape &shape = o.outer.shape();
     auto type = mlir::tessera::GridOp::blockType({o.bm, o.bn}, shape,
-                                                 tessera::detail::elementType(o.outer.dtype()));
+                                                 tessera::detail::memoryElementType(o.outer.dtype()));
     std::string name = o.outer.name() + "_blocks";
     if (!o.single)
       name += "[pl.ds(?, " + std::to_string(o.bm) + "), 0:" + std::to_string(o.bn) + "]";
@@ -782,10 +778,9 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                  (bs.block_shape->size() == a.shape().size() &&
                   std::equal(bs.block_shape->begin(), bs.block_shape->end(), a.shape().begin(),
                              [](const BlockDim &b, int64_t d) { return !b.squeezed && b.size == d; }));
-    if (a.shape().size() != 1 || (a.dtype() != DType::int32 && a.dtype() != DType::float32) ||
-        !whole)
+    if (a.shape().size() != 1 || !tessera::detail::isScalarMemoryDtype(a.dtype()) || !whole)
       throwUserError(bs.loc, "in_specs[" + std::to_string(j) + "] has memory_space SMEM: an SMEM "
-                             "block is a whole 1-D int32 or f32 array (SMEM holds 32-bit "
+                             "block is a whole 1-D int32, f32 or bool array (SMEM holds 32-bit "
                              "scalars), not a block of " +
                                  to_string(ShapeDtypeStruct{a.shape(), a.dtype()}));
     for (auto [alias, out] : spec_.input_output_aliases)

@@ -93,6 +93,15 @@ Value stackReduced(KernelTrace &trace, std::vector<Value> parts, Shape lead, int
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
              const char *name, const std::source_location &loc);
 
+/// The dtype jnp's reduction `k` of `d` gives: a sum of bools and narrow
+/// integers widens to int32 (uint32 for unsigned ones), jnp.sum's default;
+/// max and min keep `d`.
+DType reducedDtype(DType d, const std::string &k) {
+  if (k != "sum" || (d != DType::bool_ && (!isInteger(d) || itemsize(d) == 4)))
+    return d;
+  return isUnsigned(d) ? DType::uint32 : DType::int32;
+}
+
 /// A reduction of a value of rank 3 to 5. The matrix axes (the last two)
 /// reduce each slice (the result keeps its leading dimensions, so keepdims
 /// is required: dropping the axis would move rows between vregs); a
@@ -119,14 +128,13 @@ Value reduceStack(const Value &x, const char *kind, std::optional<int> axis, boo
     return detail::values::stack(trace, std::move(out), loc, lead);
   }
   const std::vector<Value> &slices = trace.slices(x, loc);
-  // Across the slices: in f32 for bf16 (rounded once at the end), int32
-  // for int8 and bool sums (jnp.sum's dtype), 0/1 for bool extrema.
-  DType d = x.dtype(), work = d;
+  // Across the slices: in f32 for bf16 (rounded once at the end), in the
+  // sum's dtype for narrow integers and bools, 0/1 for bool extrema.
+  DType d = x.dtype(), rd = reducedDtype(d, k), work = rd;
   if (d == DType::bfloat16)
     work = DType::float32;
-  if ((k == "sum" && (d == DType::int8 || d == DType::bool_)) || d == DType::bool_)
+  if (d == DType::bool_)
     work = DType::int32;
-  DType rd = k == "sum" && (d == DType::int8 || d == DType::bool_) ? DType::int32 : d;
   const char *op = k == "sum" ? "+" : k == "max" ? "max" : "min";
   std::vector<Value> parts;
   for (const std::vector<int64_t> &group : groupsAlong(lead, a)) {
@@ -147,13 +155,17 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
   if (x0.ndim() >= 3)
     return reduceStack(x0, kind, axis, keepdims, name, loc);
   KernelTrace &trace = KernelTrace::check(x0.traceId(), loc, "a value");
-  Value x = x0;
   std::string k = kind;
-  // jnp.sum of small integers and bools gives int32; max/min of bools
-  // reduce 0/1 as int32 and compare back.
-  bool boolExtremum = x.dtype() == DType::bool_ && k != "sum";
-  if ((k == "sum" && (x.dtype() == DType::int8 || x.dtype() == DType::bool_)) || boolExtremum)
-    x = astypeImpl(x, DType::int32, loc);
+  // Reduced as the dtype it gives (sums of bools and narrow integers widen);
+  // extrema of bools and narrow integers reduce them as int32 and narrow
+  // back, of uint32 as int32 with the sign bit flipped (the unsigned order).
+  DType d = x0.dtype(), rd = reducedDtype(d, k);
+  bool extremum = k != "sum";
+  bool flip = extremum && d == DType::uint32;
+  bool widen = extremum && (d == DType::bool_ || (isInteger(d) && itemsize(d) < 4));
+  Value x = astypeImpl(x0, widen || flip ? DType::int32 : rd, loc);
+  if (flip)
+    x = binary("^", x, (int64_t)INT32_MIN, loc, name);
   mlir::Value v = trace.use(x, loc);
   Shape shape;
   if (!axis) {  // all axes
@@ -166,7 +178,9 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
     shape = reducedShape(x, *axis, keepdims);
   }
   Value r = make(trace, v, x.dtype(), shape, loc, What::resultOf(name));
-  return boolExtremum ? astypeImpl(r, DType::bool_, loc) : r;
+  if (flip)
+    r = binary("^", r, (int64_t)INT32_MIN, loc, name);
+  return astypeImpl(r, rd, loc);
 }
 
 /// argmax / argmin: the first index where x equals its extremum (a NaN is

@@ -650,6 +650,8 @@ Value bitcast(const Value &x, DType dtype, std::source_location loc) {
   mlir::Value v = trace.use(x, loc);
   std::string what = "pltpu::bitcast of the " + to_string(ShapeDtypeStruct{s, x.dtype()}) +
                      " value to " + to_string(dtype);
+  if (vecType(s, dtype) == v.getType())  // int32 <-> uint32, int8 <-> uint8: the same bits
+    return make(trace, v, dtype, s, loc, what);
   if (from == to) {
     mlir::Value r = trace.builder().create<mlir::arith::BitcastOp>(
         trace.loc(loc), vecType(s, dtype), v);

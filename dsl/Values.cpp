@@ -59,7 +59,7 @@ std::string numberText(double d) {
 }
 
 /// Rows of a value of `dtype` fill whole vregs: a multiple of 8 (16 for
-/// bf16, 32 for int8: one packed tile) or 1; columns a multiple of 128 or 1.
+/// 16-bit dtypes, 32 for 8-bit ones: one packed tile) or 1; columns a multiple of 128 or 1.
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
                      What what) {
   int64_t tileRows = machine::kSublanes * packing(dtype);
@@ -108,24 +108,21 @@ mlir::Value splat(KernelTrace &trace, const Shape &shape, DType dtype, double nu
   if (isFloat(dtype)) {
     value = b.getFloatAttr(elem, isInteger ? (double)integer : number);
   } else {
-    int64_t lo = dtype == DType::int8 ? INT8_MIN : dtype == DType::bool_ ? 0 : INT32_MIN;
-    int64_t hi = dtype == DType::int8 ? INT8_MAX : dtype == DType::bool_ ? 1 : INT32_MAX;
+    IntRange range = integerRange(dtype);
     if (!isInteger) {
       if (number != std::trunc(number))  // also NaN and inf
         throwUserError(loc, "the scalar " + numberText(number) + " is not " +
                                 withArticle(dtype) + " value (" +
                                 (std::isfinite(number) ? "it has a fraction" : "not finite") +
                                 "); use an integer");
-      if (number < (double)lo || number > (double)hi)
+      if (number < (double)range.lo || number > (double)range.hi)
         throwUserError(loc, "the scalar " + numberText(number) + " does not fit in " +
-                                to_string(dtype) + " [" + std::to_string(lo) + ", " +
-                                std::to_string(hi) + "]");
+                                to_string(dtype) + " " + to_string(range));
       integer = (int64_t)number;
     }
-    if (integer < lo || integer > hi)
+    if (integer < range.lo || integer > range.hi)
       throwUserError(loc, "the scalar " + std::to_string(integer) + " does not fit in " +
-                              to_string(dtype) + " [" + std::to_string(lo) + ", " +
-                              std::to_string(hi) + "]");
+                              to_string(dtype) + " " + to_string(range));
     value = b.getIntegerAttr(elem, integer);
   }
   return b.create<mlir::arith::ConstantOp>(trace.loc(loc), type,
@@ -158,24 +155,40 @@ mlir::Value convert(KernelTrace &trace, mlir::Value x, DType from, DType to,
   if (isFloat(from) && isFloat(to))
     return from == DType::float32 ? b.create<mlir::arith::TruncFOp>(l, as(to), x).getResult()
                                   : b.create<mlir::arith::ExtFOp>(l, as(to), x).getResult();
-  if (isInteger(from) && isInteger(to))
-    return from == DType::int32 ? b.create<mlir::arith::TruncIOp>(l, as(to), x).getResult()
-                                : b.create<mlir::arith::ExtSIOp>(l, as(to), x).getResult();
-  if (isInteger(from)) {  // to a float: through int32 and f32 (exact for int8)
-    x = convert(trace, x, from, DType::int32, loc);
-    x = b.create<mlir::arith::SIToFPOp>(l, as(DType::float32), x);
+  if (isInteger(from) && isInteger(to)) {
+    // Two's complement: the same bits between widths alike (int32 <->
+    // uint32), extended by the source's signedness, truncated to narrow.
+    int fromBits = itemsize(from), toBits = itemsize(to);
+    if (fromBits == toBits)
+      return x;
+    if (fromBits > toBits)
+      return b.create<mlir::arith::TruncIOp>(l, as(to), x);
+    return isUnsigned(from) ? b.create<mlir::arith::ExtUIOp>(l, as(to), x).getResult()
+                            : b.create<mlir::arith::ExtSIOp>(l, as(to), x).getResult();
+  }
+  if (isInteger(from)) {  // to a float: through f32 (exact for the narrow ones)
+    if (from == DType::uint32) {
+      x = b.create<mlir::arith::UIToFPOp>(l, as(DType::float32), x);
+    } else {
+      x = convert(trace, x, from, DType::int32, loc);
+      x = b.create<mlir::arith::SIToFPOp>(l, as(DType::float32), x);
+    }
     return convert(trace, x, DType::float32, to, loc);
   }
-  // Float to integer: through f32 and int32 (truncates, saturates, NaN ->
-  // 0); int8 saturates to [-128, 127] before it narrows.
+  // Float to integer: through f32, truncated toward zero and saturated to
+  // the dtype's range, NaN -> 0 (XLA's convert): uint32 by fptoui, the
+  // others by fptosi (int32) clamped to their range and narrowed.
   x = convert(trace, x, from, DType::float32, loc);
+  if (to == DType::uint32)
+    return b.create<mlir::arith::FPToUIOp>(l, as(DType::uint32), x);
   x = b.create<mlir::arith::FPToSIOp>(l, as(DType::int32), x);
-  if (to == DType::int8) {
+  if (to != DType::int32) {
+    IntRange range = integerRange(to);
     x = b.create<mlir::arith::MaxSIOp>(l, x,
-                                       splat(trace, shape, DType::int32, 0, true, INT8_MIN, loc));
+                                       splat(trace, shape, DType::int32, 0, true, range.lo, loc));
     x = b.create<mlir::arith::MinSIOp>(l, x,
-                                       splat(trace, shape, DType::int32, 0, true, INT8_MAX, loc));
-    x = b.create<mlir::arith::TruncIOp>(l, as(DType::int8), x);
+                                       splat(trace, shape, DType::int32, 0, true, range.hi, loc));
+    x = b.create<mlir::arith::TruncIOp>(l, as(to), x);
   }
   return x;
 }
@@ -190,20 +203,30 @@ mlir::Value broadcastIr(KernelTrace &trace, mlir::Value x, const Shape &to,
   return tesseraOp(trace, "broadcast", {x}, mlir::VectorType::get(to, elem), {}, loc);
 }
 
-/// JAX's promotion lattice for our dtypes: bool < int8 < int32 < bf16 < f32.
-int rank(DType d) {
-  switch (d) {
-  case DType::bool_: return 0;
-  case DType::int8: return 1;
-  case DType::int32: return 2;
-  case DType::bfloat16: return 3;
-  case DType::float32: return 4;
-  case DType::dma_semaphore:
-  case DType::semaphore: break;  // never a Value's dtype
+/// JAX's promotion lattice (with 64-bit types off): bool below every
+/// number; integers below every float; f32 above bf16; among integers of
+/// one signedness the wider; a signed and an unsigned integer give the
+/// signed one if it is wider, else the signed integer of twice the
+/// unsigned width (int32 for uint32, as int64 canonicalizes to it).
+DType promote(DType a, DType b) {
+  if (a == b || b == DType::bool_)
+    return a;
+  if (a == DType::bool_)
+    return b;
+  if (isFloat(a) || isFloat(b)) {
+    if (isFloat(a) && isFloat(b))
+      return a == DType::float32 ? a : b;
+    return isFloat(a) ? a : b;
   }
-  return 0;
+  if (isUnsigned(a) == isUnsigned(b))
+    return itemsize(a) >= itemsize(b) ? a : b;
+  DType u = isUnsigned(a) ? a : b, s = isUnsigned(a) ? b : a;
+  switch (std::min(4, std::max(itemsize(s), 2 * itemsize(u)))) {
+  case 2: return DType::int16;
+  case 4: return DType::int32;
+  default: return s;
+  }
 }
-DType promote(DType a, DType b) { return rank(a) >= rank(b) ? a : b; }
 
 int userAxis(const Value &x, int axis, const char *name, const std::source_location &loc) {
   int n = x.ndim();
@@ -520,13 +543,15 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
     if (op == "+") return b.create<AddIOp>(l, x, y);
     if (op == "-") return b.create<SubIOp>(l, x, y);
     if (op == "*") return b.create<MulIOp>(l, x, y);
-    return b.create<DivSIOp>(l, x, y);
+    return isUnsigned(d) ? b.create<DivUIOp>(l, x, y).getResult()
+                         : b.create<DivSIOp>(l, x, y).getResult();
   }
   if (op == "%") {  // lax.rem: C's remainder and fmod, the dividend's sign
     arithOnly("%");
     if (c == Cat::Float)
       return b.create<RemFOp>(l, x, y);
-    return b.create<RemSIOp>(l, x, y);
+    return isUnsigned(d) ? b.create<RemUIOp>(l, x, y).getResult()
+                         : b.create<RemSIOp>(l, x, y).getResult();
   }
   if (op == "&" || op == "|" || op == "^") {
     if (c == Cat::Float)
@@ -540,7 +565,8 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
     if (c != Cat::Int)
       badDtype(op == ">>>" ? "lax::shift_right_logical" : op.data(), d, "integers", loc);
     if (op == "<<") return b.create<ShLIOp>(l, x, y);
-    if (op == ">>") return b.create<ShRSIOp>(l, x, y);
+    if (op == ">>" && !isUnsigned(d))  // >> of unsigned bits is logical
+      return b.create<ShRSIOp>(l, x, y);
     return b.create<ShRUIOp>(l, x, y);
   }
   if (op == "max" || op == "min") {
@@ -550,6 +576,9 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
     if (c == Cat::Bool)
       return op == "max" ? b.create<OrIOp>(l, x, y).getResult()
                          : b.create<AndIOp>(l, x, y).getResult();
+    if (isUnsigned(d))
+      return op == "max" ? b.create<MaxUIOp>(l, x, y).getResult()
+                         : b.create<MinUIOp>(l, x, y).getResult();
     return op == "max" ? b.create<MaxSIOp>(l, x, y).getResult()
                        : b.create<MinSIOp>(l, x, y).getResult();
   }
@@ -566,6 +595,16 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
       {"<=", {CmpFPredicate::OLE, CmpIPredicate::sle}},
       {">", {CmpFPredicate::OGT, CmpIPredicate::sgt}},
       {">=", {CmpFPredicate::OGE, CmpIPredicate::sge}}};
+  // The unsigned orders of the signed predicates.
+  auto unsignedOrder = [](CmpIPredicate p) {
+    switch (p) {
+    case CmpIPredicate::slt: return CmpIPredicate::ult;
+    case CmpIPredicate::sle: return CmpIPredicate::ule;
+    case CmpIPredicate::sgt: return CmpIPredicate::ugt;
+    case CmpIPredicate::sge: return CmpIPredicate::uge;
+    default: return p;
+    }
+  };
   for (const auto &[sym, preds] : kCmp) {
     if (op != sym)
       continue;
@@ -581,7 +620,8 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
         return b.create<AndIOp>(l, notSmall, big);
       return b.create<OrIOp>(l, notSmall, big);
     }
-    return b.create<CmpIOp>(l, preds.second, x, y);
+    return b.create<CmpIOp>(l, isUnsigned(d) ? unsignedOrder(preds.second) : preds.second, x,
+                            y);
   }
   throw Error("internal error: unknown value operator " + op.str());
 }
@@ -684,7 +724,10 @@ Value unaryOp(const char *op, const Value &a, const std::source_location &loc) {
   // ~x: x ^ all-ones (true for bool).
   if (isFloat(a.dtype()))
     badDtype("~", a.dtype(), "integers and bool_ masks", loc);
-  return binary("^", a, a.dtype() == DType::bool_ ? ArrayLike(true) : ArrayLike(-1), loc, "~");
+  ArrayLike ones = a.dtype() == DType::bool_ ? ArrayLike(true)
+                  : isUnsigned(a.dtype())  ? ArrayLike(integerRange(a.dtype()).hi)
+                                           : ArrayLike(-1);
+  return binary("^", a, ones, loc, "~");
 }
 }  // namespace detail
 
@@ -737,6 +780,10 @@ Value abs(const Value &x, std::source_location loc) {
     badDtype("jnp::abs", x.dtype(), "numbers", loc);
   if (isFloat(x.dtype()))
     return mathFn<mlir::math::AbsFOp>(x, "jnp::abs", loc);
+  if (isUnsigned(x.dtype())) {  // its own magnitude
+    KernelTrace::check(x.traceId(), loc, "a value");
+    return x;
+  }
   return unary(x, x.dtype(), loc, "jnp::abs", [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
     return t.builder().create<mlir::math::AbsIOp>(l, v).getResult();
   });
@@ -781,21 +828,15 @@ double fillNumber(const ArrayLike &fill, DType dtype, const std::string &name,
   case DType::float32: return f;
   case DType::bfloat16: return vmath::roundBf16(f);
   case DType::bool_: return isInt ? fill.integer() != 0 : fill.number() != 0;
-  case DType::int32:
-  case DType::int8:
-  case DType::dma_semaphore:
-  case DType::semaphore: break;
+  default: break;
   }
-  if (!isInt) {  // truncated toward zero, saturating to int32 (NaN -> 0); int8 wraps
-    int32_t i = vmath::f32ToS32(f);
-    return dtype == DType::int8 ? vmath::wrapS8(i) : i;
-  }
-  int64_t lo = dtype == DType::int8 ? INT8_MIN : INT32_MIN;
-  int64_t hi = dtype == DType::int8 ? INT8_MAX : INT32_MAX;
-  if (fill.integer() < lo || fill.integer() > hi)
+  IntRange range = integerRange(dtype);
+  if (!isInt)  // truncated toward zero, saturated to the range (NaN -> 0), as astype
+    return std::clamp<double>(std::isnan(f) ? 0.0 : std::trunc((double)f), (double)range.lo,
+                              (double)range.hi);
+  if (fill.integer() < range.lo || fill.integer() > range.hi)
     throwUserError(loc, name + ": the fill value " + std::to_string(fill.integer()) +
-                            " does not fit in " + to_string(dtype) + " [" + std::to_string(lo) +
-                            ", " + std::to_string(hi) + "]");
+                            " does not fit in " + to_string(dtype) + " " + to_string(range));
   return (double)fill.integer();
 }
 
@@ -947,22 +988,22 @@ Value erf_inv(const Value &x, std::source_location loc) {
 }
 
 namespace {
-/// popcount / clz: one vector-unit op on the 32-bit word; int8 counts its
-/// own 8 bits (the widened word masked to them; clz less the 24 above).
+/// popcount / clz: one vector-unit op on the 32-bit word; a narrow integer
+/// counts its own bits (the widened word masked to them; clz less the bits
+/// above them).
 template <class Op>
 Value bitCount(const Value &x, const char *name, const std::source_location &loc) {
-  if (x.dtype() != DType::int32 && x.dtype() != DType::int8)
+  if (!isInteger(x.dtype()))
     badDtype(name, x.dtype(), "integers", loc);
-  bool narrow = x.dtype() == DType::int8;
-  Value w = narrow ? binary("&", astypeImpl(x, DType::int32, loc), 0xff, loc, name) : x;
+  int bits = 8 * itemsize(x.dtype());
+  Value w = bits < 32 ? binary("&", astypeImpl(x, DType::int32, loc), (1 << bits) - 1, loc, name)
+                      : x;
   Value r = unary(w, DType::int32, loc, name, [&](KernelTrace &t, mlir::Value v, mlir::Location l) {
     return t.builder().create<Op>(l, v).getResult();
   });
-  if (!narrow)
-    return r;
-  if (std::is_same_v<Op, mlir::math::CountLeadingZerosOp>)
-    r = binary("-", r, 24, loc, name);
-  return astypeImpl(r, DType::int8, loc);
+  if (bits < 32 && std::is_same_v<Op, mlir::math::CountLeadingZerosOp>)
+    r = binary("-", r, 32 - bits, loc, name);
+  return astypeImpl(r, x.dtype(), loc);
 }
 }  // namespace
 

@@ -25,6 +25,8 @@ absl::StatusOr<Elem> elemOf(mlir::Type type) {
     return Elem::BF16;
   if (type.isInteger(32))
     return Elem::I32;
+  if (type.isInteger(16))
+    return Elem::I16;
   if (type.isInteger(8))
     return Elem::I8;
   if (type.isInteger(1))
@@ -39,7 +41,8 @@ absl::StatusOr<Elem> elemOf(mlir::Type type) {
 
 int64_t itemBytes(Elem e) {
   switch (e) {
-  case Elem::BF16: return 2;
+  case Elem::BF16:
+  case Elem::I16: return 2;
   case Elem::I8: return 1;
   case Elem::Index: return 8;
   default: return 4;
@@ -50,6 +53,7 @@ int64_t wrapInt(int64_t x, Elem e) {
   switch (e) {
   case Elem::I1: return x & 1;
   case Elem::I8: return (int8_t)x;
+  case Elem::I16: return (int16_t)x;
   case Elem::I32: return (int32_t)x;
   default: return x;
   }
@@ -93,6 +97,8 @@ int64_t mul64(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b
 float flipSign(float x) { return wordToFloat(floatToWord(x) ^ 0x80000000u); }
 float clearSign(float x) { return wordToFloat(floatToWord(x) & 0x7fffffffu); }
 
+uint64_t unsignedOf(int64_t x, Elem e);
+
 /// index (64-bit) division as C; 32-bit and narrower as the vector unit
 /// (x / 0 = -1, x % 0 = x). Scalar division by zero is reported before.
 int64_t divide(int64_t a, int64_t b, Elem e) {
@@ -124,18 +130,21 @@ int64_t shift(llvm::StringRef op, int64_t a, int64_t b, Elem e) {
       return a >> b;
     return (int64_t)((uint64_t)a >> b);
   }
-  // int8 is shifted as its sign-extended int32 and wrapped (vector unit).
+  // Narrow integers are shifted as their sign-extended int32 and wrapped
+  // (the vector unit).
   if (op == "arith.shli")
     return vmath::shiftLeft(s32(a), s32(b));
   if (op == "arith.shrsi")
     return vmath::shiftRightArithmetic(s32(a), s32(b));
-  return vmath::shiftRightLogical(s32(a), s32(b));
+  // A logical shift of a narrow integer shifts in zeros above its bits.
+  return vmath::shiftRightLogical((int32_t)unsignedOf(a, e), s32(b));
 }
 
 uint64_t unsignedOf(int64_t x, Elem e) {
   switch (e) {
   case Elem::I1: return (uint64_t)x & 1;
   case Elem::I8: return (uint64_t)x & 0xff;
+  case Elem::I16: return (uint64_t)x & 0xffff;
   case Elem::I32: return (uint64_t)x & 0xffffffffu;
   default: return (uint64_t)x;
   }
@@ -229,6 +238,27 @@ const llvm::StringMap<Factory> &table() {
     m["arith.remsi"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
       return [in](const Num *a) { return fromI(remainder(a[0].i, a[1].i, in)); };
     };
+    // Unsigned: the operands' bits as unsigned numbers of their width.
+    m["arith.divui"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
+      return [in](const Num *a) {
+        return fromI(vmath::divU32(unsignedOf(a[0].i, in), unsignedOf(a[1].i, in)));
+      };
+    };
+    m["arith.remui"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
+      return [in](const Num *a) {
+        return fromI(vmath::remU32(unsignedOf(a[0].i, in), unsignedOf(a[1].i, in)));
+      };
+    };
+    m["arith.maxui"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
+      return [in](const Num *a) {
+        return unsignedOf(a[0].i, in) >= unsignedOf(a[1].i, in) ? a[0] : a[1];
+      };
+    };
+    m["arith.minui"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
+      return [in](const Num *a) {
+        return unsignedOf(a[0].i, in) <= unsignedOf(a[1].i, in) ? a[0] : a[1];
+      };
+    };
     m["arith.andi"] = [](mlir::Operation *, Elem, Elem) -> Fn {
       return [](const Num *a) { return fromI(a[0].i & a[1].i); };
     };
@@ -276,6 +306,12 @@ const llvm::StringMap<Factory> &table() {
     };
     m["arith.fptosi"] = [](mlir::Operation *, Elem, Elem) -> Fn {
       return [](const Num *a) { return fromI(vmath::f32ToS32(a[0].f)); };
+    };
+    m["arith.uitofp"] = [](mlir::Operation *, Elem in, Elem) -> Fn {
+      return [in](const Num *a) { return fromF(vmath::u32ToF32(unsignedOf(a[0].i, in))); };
+    };
+    m["arith.fptoui"] = [](mlir::Operation *, Elem, Elem) -> Fn {
+      return [](const Num *a) { return fromI(vmath::f32ToU32(a[0].f)); };
     };
     m["arith.bitcast"] = [](mlir::Operation *, Elem in, Elem out) -> Fn {
       if (isFloat(in) && !isFloat(out))

@@ -924,8 +924,7 @@ absl::Status Interp::view(Operation *op) {
     int64_t padded = extent;
     if (rank >= 2 && d + 2 >= rank && src.ref->size == root.shape &&
         llvm::all_of(src.ref->off, [](int64_t o) { return o == 0; })) {
-      int64_t tile = d + 1 == rank ? 128 : root.elem == Elem::BF16 ? 16
-                                           : root.elem == Elem::I8 ? 32 : 8;
+      int64_t tile = d + 1 == rank ? 128 : 8 * 32 / bitsOf(root.elem);
       padded = (extent + tile - 1) / tile * tile;
     }
     if (offset < 0 || offset > padded - sizes[d])
@@ -1657,7 +1656,6 @@ absl::Status Interp::iota(Operation *op) {
 }
 
 /// Bits per element of a vector dtype as it is packed in a vreg.
-static int bitsOf(Elem e) { return e == Elem::BF16 ? 16 : e == Elem::I8 ? 8 : 32; }
 
 absl::Status Interp::bitcast(Operation *op) {
   auto in = tensor(op, 0);
@@ -1674,7 +1672,7 @@ absl::Status Interp::bitcast(Operation *op) {
   int64_t cols = x.cols(), wordRows = x.rows() * bitsIn / 32;
   std::vector<uint32_t> words(wordRows * cols, 0);
   auto raw = [](uint32_t w, Elem e) -> uint32_t {
-    return e == Elem::BF16 ? w >> 16 : e == Elem::I8 ? (w & 0xff) : w;
+    return e == Elem::BF16 ? w >> 16 : bitsOf(e) < 32 ? w & ((1u << bitsOf(e)) - 1) : w;
   };
   int pIn = 32 / bitsIn, pOut = 32 / bitsOut;
   for (int64_t r = 0; r < x.rows(); ++r)
@@ -1686,9 +1684,7 @@ absl::Status Interp::bitcast(Operation *op) {
       uint32_t word = words[(r / pOut) * cols + c];
       uint32_t part =
           bitsOut == 32 ? word : (word >> (bitsOut * (r % pOut))) & ((1u << bitsOut) - 1);
-      out.w[r * cols + c] = out.elem == Elem::BF16 ? part << 16
-                            : out.elem == Elem::I8 ? (uint32_t)(int32_t)(int8_t)part
-                                                   : part;
+      out.w[r * cols + c] = out.elem == Elem::BF16 ? part << 16 : (uint32_t)wrapInt(part, out.elem);
     }
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();
@@ -2087,8 +2083,8 @@ absl::Status Interp::mxuMatmul(Operation *op) {
 uint32_t fromHost(uint32_t w, Elem e) {
   if (e == Elem::BF16)
     return (w & 0xffff) << 16;
-  if (e == Elem::I8)
-    return (uint32_t)(int32_t)(int8_t)w;
+  if (e == Elem::I8 || e == Elem::I16)  // sign-extended (the ops know unsigned ones)
+    return (uint32_t)wrapInt((int32_t)w, e);
   return w;
 }
 uint32_t toHost(uint32_t w, Elem e) { return e == Elem::BF16 ? w >> 16 : w; }
@@ -2102,6 +2098,7 @@ uint32_t poison(Elem e, bool nan) {
   case Elem::F32:
   case Elem::BF16: return 0x7fc00000u;
   case Elem::I8: return 127;
+  case Elem::I16: return 32767;
   case Elem::I1: return 1;
   default: return 0x7fffffffu;
   }

@@ -2,8 +2,9 @@
 //
 // Internal to interpret/. Every element of an array, in memory or in a
 // value, is one 32-bit word: an f32 as its bits, a bf16 as the f32 whose
-// upper half it is (so arithmetic reads it exactly), an int32 or int8
-// sign-extended, a bool 0 / 1. Scalars of the scalar unit (i32, i1, index,
+// upper half it is (so arithmetic reads it exactly), an integer (i32, i16,
+// i8) sign-extended (unsigned dtypes share the signless types: the ops say
+// when their bits are unsigned), a bool 0 / 1. Scalars of the scalar unit (i32, i1, index,
 // f32) are held unpacked.
 //
 //===----------------------------------------------------------------------===//
@@ -22,12 +23,16 @@
 namespace tessera::interpret {
 
 /// Element types of kernel IR.
-enum class Elem : uint8_t { F32, BF16, I32, I8, I1, Index };
+enum class Elem : uint8_t { F32, BF16, I32, I16, I8, I1, Index };
 
 absl::StatusOr<Elem> elemOf(mlir::Type type);
 inline bool isFloat(Elem e) { return e == Elem::F32 || e == Elem::BF16; }
 /// Bytes per element in memory (as a DMA counts them): bool is int32.
 int64_t itemBytes(Elem e);
+/// Bits per element as it is packed in a vreg: 16 (bf16, i16), 8 (i8) or 32.
+inline int bitsOf(Elem e) {
+  return e == Elem::BF16 || e == Elem::I16 ? 16 : e == Elem::I8 ? 8 : 32;
+}
 
 inline float wordToFloat(uint32_t w) {
   float f;

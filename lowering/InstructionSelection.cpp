@@ -1088,14 +1088,14 @@ mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
   int64_t packing = args[resolve(op, ref)->arg].shape.packing;
   if (sublane >= 0 && packing > 1) {
     // Row r of a packed tile: word (s, l) holds rows p*s .. p*s + p - 1,
-    // one per half (bf16) or byte (int8). Pack the row (replicated over
+    // one per half (16-bit dtypes) or byte (8-bit). Pack the row (replicated over
     // the sublanes, widened) into every row of a tile, and write only its
     // part of sublane r / p (vst.bmsk); the mask is loop-invariant.
-    int packed = fn.newVirtual(RegClass::V);
-    if (packing == 2)
-      emit(op, Opcode::VPackBf16, {packed, *v, *v});
-    else
-      emit(op, Opcode::VPackS8, {packed, *v, *v, *v, *v});
+    auto packedOr = packTile(op, llvm::cast<mlir::MemRefType>(ref.getType()).getElementType(),
+                             llvm::SmallVector<int>(packing, *v));
+    if (mlir::failed(packedOr))
+      return mlir::failure();
+    int packed = *packedOr;
     // (And only the row's lanes, for the last tile of a row that is not
     // whole 128-lane tiles.)
     int64_t rowCols = resolve(op, ref)->cols;
@@ -1212,13 +1212,11 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
   if (sublane >= 0 && packing > 1) {
     // Row r of a packed tile: unpack the 8 rows around it (rows 8K..8K+7,
     // K = r / 8), then take its sublane.
-    int unit = fn.newVirtual(RegClass::V);
-    if (packing == 2)
-      emit(op, sublane < machine::kSublanes ? Opcode::VUnpackBf16Lo : Opcode::VUnpackBf16Hi,
-           {unit, v});
-    else
-      emit(op, Opcode::VUnpackS8, {unit, v, sublane / machine::kSublanes});
-    v = unit;
+    auto unit = unpackTile(op, llvm::cast<mlir::MemRefType>(ref.getType()).getElementType(), v,
+                           sublane / machine::kSublanes);
+    if (mlir::failed(unit))
+      return mlir::failure();
+    v = *unit;
     sublane %= machine::kSublanes;
   }
   if (sublane >= 0) {

@@ -110,6 +110,8 @@ std::optional<Opcode> directOpcode(mlir::Operation *op, mlir::Type elem) {
         .Case("arith.muli", Opcode::VMulS32)
         .Case("arith.divsi", Opcode::VDivS32)
         .Case("arith.remsi", Opcode::VRemS32)
+        .Case("arith.divui", Opcode::VDivU32)
+        .Case("arith.remui", Opcode::VRemU32)
         .Case("arith.andi", Opcode::VAnd)
         .Case("arith.ori", Opcode::VOr)
         .Case("arith.xori", Opcode::VXor)
@@ -336,27 +338,25 @@ mlir::LogicalResult Selector::selectVector(mlir::Operation *op) {
     auto srcs = operandRegs(op);
     if (mlir::failed(srcs))
       return mlir::failure();
-    if (elem.isBF16() && srcs->size() == 2)
-      return emitVector(op, Opcode::VPackBf16, *srcs);
-    if (elem.isInteger(8) && srcs->size() == 4)
-      return emitVector(op, Opcode::VPackS8, *srcs);
-    return op->emitError("internal error: a pack of ")
-           << srcs->size() << " tiles into " << elem;
+    auto packed = packTile(op, elem, *srcs);
+    if (mlir::failed(packed))
+      return mlir::failure();
+    regs[result] = *packed;
+    return mlir::success();
   }
   if (name == "tessera.unpack") {
     auto src = regOf(op, op->getOperand(0));
     auto part = op->getAttrOfType<mlir::IntegerAttr>("part");
     if (mlir::failed(src) || !part)
       return mlir::failure();
-    mlir::Type from = elementType(op->getOperand(0));
-    if (from.isBF16() && (part.getInt() == 0 || part.getInt() == 1))
-      return emitVector(op, part.getInt() == 0 ? Opcode::VUnpackBf16Lo : Opcode::VUnpackBf16Hi,
-                        {*src});
-    if (from.isInteger(8) && part.getInt() >= 0 && part.getInt() < 4)
-      return emitVector(op, Opcode::VUnpackS8, {*src}, part.getInt(), /*hasImm=*/true);
-    return op->emitError("internal error: part ") << part.getInt() << " of a " << from
-                                                 << " tile";
+    auto unit = unpackTile(op, elementType(op->getOperand(0)), *src, part.getInt());
+    if (mlir::failed(unit))
+      return mlir::failure();
+    regs[result] = *unit;
+    return mlir::success();
   }
+  if (auto expanded = selectUnsigned(op); expanded)
+    return *expanded;
   if (name == "tessera.mxu_matmul")
     return selectMxuMatmul(op);
   if (std::optional<Opcode> opcode = directOpcode(op, elem)) {
@@ -496,13 +496,87 @@ mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value 
   auto part = unpack->getAttrOfType<mlir::IntegerAttr>("part");
   if (!part)
     return -1;
+  return unpackTile(user, elementType(unpack->getOperand(0)), *reg, part.getInt());
+}
+
+mlir::FailureOr<int> Selector::packTile(mlir::Operation *op, mlir::Type elem,
+                                        llvm::ArrayRef<int> units) {
   int out = fn.newVirtual(RegClass::V);
-  mlir::Type from = elementType(unpack->getOperand(0));
-  if (from.isBF16())
-    emit(user, part.getInt() == 0 ? Opcode::VUnpackBf16Lo : Opcode::VUnpackBf16Hi, {out, *reg});
+  if (elem.isBF16() && units.size() == 2)
+    emit(op, Opcode::VPackBf16, {out, units[0], units[1]});
+  else if (elem.isInteger(16) && units.size() == 2)
+    emit(op, Opcode::VPackS16, {out, units[0], units[1]});
+  else if (elem.isInteger(8) && units.size() == 4)
+    emit(op, Opcode::VPackS8, {out, units[0], units[1], units[2], units[3]});
   else
-    emit(user, Opcode::VUnpackS8, {out, *reg, part.getInt()});
+    return op->emitError("internal error: a pack of ") << units.size() << " tiles into " << elem;
   return out;
+}
+
+mlir::FailureOr<int> Selector::unpackTile(mlir::Operation *op, mlir::Type elem, int tile,
+                                          int64_t part) {
+  int out = fn.newVirtual(RegClass::V);
+  if (elem.isBF16() && (part == 0 || part == 1))
+    emit(op, part == 0 ? Opcode::VUnpackBf16Lo : Opcode::VUnpackBf16Hi, {out, tile});
+  else if (elem.isInteger(16) && part >= 0 && part < 2)
+    emit(op, Opcode::VUnpackS16, {out, tile, part});
+  else if (elem.isInteger(8) && part >= 0 && part < 4)
+    emit(op, Opcode::VUnpackS8, {out, tile, part});
+  else
+    return op->emitError("internal error: part ") << part << " of a " << elem << " tile";
+  return out;
+}
+
+std::optional<mlir::LogicalResult> Selector::selectUnsigned(mlir::Operation *op) {
+  llvm::StringRef name = op->getName().getStringRef();
+  if (name != "arith.maxui" && name != "arith.minui" && name != "arith.uitofp" &&
+      name != "arith.fptoui")
+    return std::nullopt;
+  mlir::Type from = elementType(op->getOperand(0));
+  if (!isI32(from) && !isF32(from))
+    return op->emitError("'") << name << "' on " << from
+                              << " tiles has no TensorCore instruction (the vector unit "
+                                 "computes on 32-bit elements)";
+  auto srcs = operandRegs(op);
+  if (mlir::failed(srcs))
+    return mlir::failure();
+  auto unary = [&](Opcode opcode, int a) {
+    int t = fn.newVirtual(RegClass::V);
+    emit(op, opcode, {t, a});
+    return t;
+  };
+  auto binary = [&](Opcode opcode, int a, int b) {
+    int t = fn.newVirtual(RegClass::V);
+    emit(op, opcode, {t, a, b});
+    return t;
+  };
+  int sign = vectorConstant(op, 0x80000000u, false);
+  if (name == "arith.maxui" || name == "arith.minui") {
+    // The unsigned order is the signed order of the words with their sign
+    // bits flipped: flip, vmax/vmin.s32, flip back.
+    int a = binary(Opcode::VXor, (*srcs)[0], sign), b = binary(Opcode::VXor, (*srcs)[1], sign);
+    int m = binary(name == "arith.maxui" ? Opcode::VMaxS32 : Opcode::VMinS32, a, b);
+    return emitVector(op, Opcode::VXor, {m, sign});
+  }
+  int x = (*srcs)[0];
+  if (name == "arith.uitofp") {
+    // hi * 2^16 + lo of the two 16-bit halves: each converts exactly, the
+    // product is exact, and the sum rounds once (to nearest even).
+    int hi = binary(Opcode::VShrLS32, x, vectorConstant(op, 16, false));
+    int lo = binary(Opcode::VAnd, x, vectorConstant(op, 0xffffu, false));
+    int fh = unary(Opcode::VCvtF32S32, hi), fl = unary(Opcode::VCvtF32S32, lo);
+    int scaled = binary(Opcode::VMulF32, fh, vectorConstant(op, 0x47800000u, true));  // 2^16
+    return emitVector(op, Opcode::VAddF32, {scaled, fl});
+  }
+  // fptoui, saturating (NaN -> 0): below 2^31 the signed conversion of
+  // max(x, 0); from 2^31 on, that of x - 2^31 (exact) with the sign bit set
+  // (saturating to all ones from 2^32).
+  int twoTo31 = vectorConstant(op, 0x4f000000u, true);
+  int low = unary(Opcode::VCvtS32F32, binary(Opcode::VMaxF32, x, vectorConstant(op, 0, true)));
+  int high = binary(Opcode::VXor,
+                    unary(Opcode::VCvtS32F32, binary(Opcode::VSubF32, x, twoTo31)), sign);
+  int big = binary(Opcode::VCmpGeF32, x, twoTo31);
+  return emitVector(op, Opcode::VSel, {big, high, low});
 }
 
 int Selector::chooseMxu(mlir::Operation *at) {

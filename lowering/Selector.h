@@ -175,6 +175,15 @@ private:
   /// A fresh copy of `v` (a tile load, or an unpack of one) for `user`, if
   /// nothing between the load and `user` may write its Ref; else -1.
   mlir::FailureOr<int> rematerialize(mlir::Operation *user, mlir::Value v);
+  /// A new vreg: the pack of `units` (32-bit words, one per row group of
+  /// `elem`'s packing) into one packed tile of `elem` (bf16, i16, i8).
+  mlir::FailureOr<int> packTile(mlir::Operation *op, mlir::Type elem, llvm::ArrayRef<int> units);
+  /// A new vreg: unit `part` (rows 8 * part ..) of the packed `elem` tile
+  /// `tile`, widened to 32-bit words (bf16 to f32, integers sign-extended).
+  mlir::FailureOr<int> unpackTile(mlir::Operation *op, mlir::Type elem, int tile, int64_t part);
+  /// The unsigned ops the vector unit has no instruction for (maxui,
+  /// minui, uitofp, fptoui), expanded into signed ones; nullopt for others.
+  std::optional<mlir::LogicalResult> selectUnsigned(mlir::Operation *op);
   /// A vreg holding `word` in every element (vimm), set once per loop.
   int vectorConstant(mlir::Operation *user, uint32_t word, bool isFloat);
   /// `opcode vD, sources..., [imm]` into a new vreg, the register of `op`'s

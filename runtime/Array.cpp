@@ -159,13 +159,26 @@ std::vector<int32_t> Array::to_s32() const {
 }
 
 std::vector<int32_t> Array::to_s32(int64_t begin_row, int64_t end_row) const {
-  if (!isInteger(dtype()) && dtype() != DType::bool_ && !isSemaphore(dtype()))
+  if ((!isInteger(dtype()) && dtype() != DType::bool_ && !isSemaphore(dtype())) ||
+      dtype() == DType::uint32)
     throw Error("to_s32() on an array of dtype " + to_string(dtype()) +
-                "; to_s32 reads s32, s8, pred and semaphore arrays (to_f32: f32, bf16)");
-  bool s8 = dtype() == DType::int8;
-  return readRows<int32_t>(*this, begin_row, end_row, "to_s32", [s8](uint32_t w) {
-    return s8 ? (int32_t)(int8_t)(uint8_t)w : (int32_t)w;
-  });
+                "; to_s32 reads s32, s16, s8, u16, u8, pred and semaphore arrays (to_u32: "
+                "u32, u16, u8; to_f32: f32, bf16)");
+  // The element words are already widened as the dtype's values.
+  return readRows<int32_t>(*this, begin_row, end_row, "to_s32",
+                           [](uint32_t w) { return (int32_t)w; });
+}
+
+std::vector<uint32_t> Array::to_u32() const {
+  return to_u32(0, shape().empty() ? 1 : shape()[0]);
+}
+
+std::vector<uint32_t> Array::to_u32(int64_t begin_row, int64_t end_row) const {
+  if (!isUnsigned(dtype()))
+    throw Error("to_u32() on an array of dtype " + to_string(dtype()) +
+                "; to_u32 reads u32, u16 and u8 arrays (to_s32: s32, s16, s8, pred; to_f32: "
+                "f32, bf16)");
+  return readRows<uint32_t>(*this, begin_row, end_row, "to_u32", [](uint32_t w) { return w; });
 }
 
 Array Array::reshape(Shape shape, std::source_location loc) const {
@@ -195,21 +208,37 @@ Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
       {std::move(shape), dtype}, loc, "from_f32"));
 }
 
+namespace {
+/// An integer array of `dtype` from host integers, each wrapped to the
+/// dtype as astype wraps (bool: != 0).
+template <typename T>
+Array fromIntegers(const std::vector<T> &data, Shape shape, DType dtype,
+                   const std::source_location &loc, const char *what) {
+  return Array::fromBuffer(upload(
+      (int64_t)data.size(),
+      [&](int64_t first, int64_t count, uint32_t *out) {
+        const T *src = data.data() + first;
+        for (int64_t i = 0; i < count; ++i)
+          out[i] = wrapToWord(dtype, (int64_t)src[i]);
+      },
+      {std::move(shape), dtype}, loc, what));
+}
+}  // namespace
+
 Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
   if (!isInteger(dtype) && dtype != DType::bool_)
-    throwUserError(loc, "from_s32 makes s32, s8 or pred arrays, not " + to_string(dtype) +
+    throwUserError(loc, "from_s32 makes integer or pred arrays, not " + to_string(dtype) +
                             " (from_f32 makes f32 and bf16 arrays)");
-  return fromBuffer(upload(
-      (int64_t)data.size(),
-      [&](int64_t first, int64_t count, uint32_t *out) {
-        const int32_t *src = data.data() + first;
-        for (int64_t i = 0; i < count; ++i)
-          out[i] = dtype == DType::int8    ? (uint32_t)(int32_t)(int8_t)(uint8_t)src[i]  // wraps, as astype
-                   : dtype == DType::bool_ ? uint32_t(src[i] != 0)
-                                           : (uint32_t)src[i];
-      },
-      {std::move(shape), dtype}, loc, "from_s32"));
+  return fromIntegers(data, std::move(shape), dtype, loc, "from_s32");
+}
+
+Array Array::from_u32(const std::vector<uint32_t> &data, Shape shape, DType dtype,
+                      std::source_location loc) {
+  if (!isInteger(dtype))
+    throwUserError(loc, "from_u32 makes integer arrays, not " + to_string(dtype) +
+                            " (from_f32 makes f32 and bf16 arrays)");
+  return fromIntegers(data, std::move(shape), dtype, loc, "from_u32");
 }
 
 Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {
@@ -292,13 +321,8 @@ uint32_t runtime::elementWord(DType dtype, double number) {
   switch (dtype) {
   case DType::float32: return std::bit_cast<uint32_t>((float)number);
   case DType::bfloat16: return vmath::bf16Bits((float)number);
-  case DType::bool_: return number != 0;
-  case DType::int8: return (uint32_t)vmath::wrapS8((int32_t)(int64_t)number);
-  case DType::int32:
-  case DType::dma_semaphore:
-  case DType::semaphore: break;
+  default: return wrapToWord(dtype, (int64_t)number);
   }
-  return (uint32_t)(int32_t)(int64_t)number;
 }
 
 Array runtime::filledArray(ShapeDtypeStruct type, uint32_t word, const std::source_location &loc,

@@ -53,23 +53,27 @@ public:
 
   /// Copies the data to the host (a sharded array gathered from its
   /// shards), row-major: to_f32 of f32 and bf16 arrays
-  /// (exact), to_s32 of int32, int8 (sign-extended) and bool (0/1) arrays,
-  /// and of semaphore arrays (their counts).
+  /// (exact), to_s32 of the integer arrays but uint32 (their values) and
+  /// of bool (0/1) and semaphore arrays (their counts), to_u32 of the
+  /// unsigned integer arrays.
   std::vector<float> to_f32() const;
   std::vector<int32_t> to_s32() const;
+  std::vector<uint32_t> to_u32() const;
   /// Rows [begin_row, end_row) of the leading dimension only (row-major,
   /// as np.asarray(x[begin_row:end_row])): a large array is checked or
   /// saved piece by piece without a host copy of its whole size.
   std::vector<float> to_f32(int64_t begin_row, int64_t end_row) const;
   std::vector<int32_t> to_s32(int64_t begin_row, int64_t end_row) const;
+  std::vector<uint32_t> to_u32(int64_t begin_row, int64_t end_row) const;
 
   /// A new array with the same elements in row-major order.
   Array reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
 
   /// Arrays from host data (row-major), on the default device. from_f32
   /// makes f32 or bf16 arrays (bf16: each value rounded to nearest even,
-  /// vmath::roundBf16); from_s32 makes int32, int8 (wrapping to the low 8
-  /// bits, as astype does) or bool arrays (x != 0). The data goes into HBM
+  /// vmath::roundBf16); from_s32 and from_u32 make integer arrays of any
+  /// integer dtype (each value wrapped to the dtype's bits, as astype
+  /// does) and from_s32 bool arrays (x != 0). The data goes into HBM
   /// in bands of a MiB: besides `data` and the array's HBM pages, an
   /// upload (and a download by to_f32 / to_s32) holds no copy of its size.
   static Array from_f32(const std::vector<float> &data, Shape shape,
@@ -77,6 +81,9 @@ public:
                         std::source_location loc = std::source_location::current());
   static Array from_s32(const std::vector<int32_t> &data, Shape shape,
                         DType dtype = DType::int32,
+                        std::source_location loc = std::source_location::current());
+  static Array from_u32(const std::vector<uint32_t> &data, Shape shape,
+                        DType dtype = DType::uint32,
                         std::source_location loc = std::source_location::current());
 
   // Runtime internals.
@@ -117,6 +124,10 @@ inline constexpr DType float32 = DType::float32;
 inline constexpr DType int32 = DType::int32;
 inline constexpr DType bfloat16 = DType::bfloat16;
 inline constexpr DType int8 = DType::int8;
+inline constexpr DType int16 = DType::int16;
+inline constexpr DType uint8 = DType::uint8;
+inline constexpr DType uint16 = DType::uint16;
+inline constexpr DType uint32 = DType::uint32;
 inline constexpr DType bool_ = DType::bool_;
 /// jnp.arange(n, dtype=...): 0, 1, ..., n-1.
 Array arange(int64_t n, DType dtype = DType::int32,

@@ -279,13 +279,9 @@ void unpackRowMajor(DType dtype, const uint32_t *words, std::span<uint32_t> elem
   }
   const auto *bytes = reinterpret_cast<const uint8_t *>(words);
   for (size_t i = 0; i < elems.size(); ++i) {
-    if (size == 1) {
-      elems[i] = (uint32_t)(int32_t)(int8_t)bytes[i];  // sign-extended, as the layout does
-    } else {
-      uint16_t h;
-      std::memcpy(&h, bytes + 2 * i, 2);
-      elems[i] = h;
-    }
+    uint32_t bits = 0;
+    std::memcpy(&bits, bytes + i * size, size);  // the low bytes (little-endian)
+    elems[i] = bits;
   }
 }
 
@@ -381,6 +377,10 @@ absl::Status Host::read(const Buffer &buffer, ElementTake take, int64_t begin, i
       layout::rowMajorFromTile(band.shape, image.data(), elems.data());
     else
       unpackRowMajor(buffer.type.dtype, image.data(), elems);
+    // The element words: signed narrow integers sign-extended.
+    if (itemsize(buffer.type.dtype) < 4)
+      for (uint32_t &e : elems)
+        e = elementWordOf(buffer.type.dtype, e);
     take(lo, hi - lo, elems.data() + (lo - band.first));
     return absl::OkStatus();
   });

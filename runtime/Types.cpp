@@ -16,6 +16,10 @@ std::string to_string(DType dtype) {
   case DType::bool_: return "pred";
   case DType::bfloat16: return "bf16";
   case DType::int8: return "s8";
+  case DType::int16: return "s16";
+  case DType::uint8: return "u8";
+  case DType::uint16: return "u16";
+  case DType::uint32: return "u32";
   case DType::dma_semaphore: return "dma_sem";
   case DType::semaphore: return "sem";
   }
@@ -24,8 +28,11 @@ std::string to_string(DType dtype) {
 
 int itemsize(DType dtype) {
   switch (dtype) {
-  case DType::bfloat16: return 2;
-  case DType::int8: return 1;
+  case DType::bfloat16:
+  case DType::int16:
+  case DType::uint16: return 2;
+  case DType::int8:
+  case DType::uint8: return 1;
   default: return 4;
   }
 }
@@ -34,7 +41,42 @@ int packing(DType dtype) { return 4 / itemsize(dtype); }
 
 bool isFloat(DType dtype) { return dtype == DType::float32 || dtype == DType::bfloat16; }
 
-bool isInteger(DType dtype) { return dtype == DType::int32 || dtype == DType::int8; }
+bool isInteger(DType dtype) {
+  return dtype == DType::int32 || dtype == DType::int8 || dtype == DType::int16 ||
+         isUnsigned(dtype);
+}
+
+bool isUnsigned(DType dtype) {
+  return dtype == DType::uint8 || dtype == DType::uint16 || dtype == DType::uint32;
+}
+
+IntRange integerRange(DType dtype) {
+  if (dtype == DType::bool_)
+    return {0, 1};
+  int bits = 8 * itemsize(dtype);
+  if (isUnsigned(dtype))
+    return {0, (int64_t{1} << bits) - 1};
+  return {-(int64_t{1} << (bits - 1)), (int64_t{1} << (bits - 1)) - 1};
+}
+
+std::string to_string(IntRange range) {
+  return "[" + std::to_string(range.lo) + ", " + std::to_string(range.hi) + "]";
+}
+
+uint32_t elementWordOf(DType dtype, uint32_t bits) {
+  int size = itemsize(dtype);
+  if (size == 4)
+    return bits;
+  int shift = 32 - 8 * size;
+  bool sign = isInteger(dtype) && !isUnsigned(dtype);
+  return sign ? (uint32_t)((int32_t)(bits << shift) >> shift) : (bits << shift) >> shift;
+}
+
+uint32_t wrapToWord(DType dtype, int64_t value) {
+  if (dtype == DType::bool_)
+    return value != 0;
+  return elementWordOf(dtype, (uint32_t)(uint64_t)value);
+}
 
 bool isSemaphore(DType dtype) {
   return dtype == DType::dma_semaphore || dtype == DType::semaphore;

@@ -17,24 +17,46 @@
 namespace tessera {
 
 /// Element types: jnp.float32 "f32", jnp.int32 "s32", jnp.bfloat16 "bf16",
-/// jnp.int8 "s8", and bool_ "pred" (a mask in vector registers, a predicate
-/// on the scalar unit, an int32 0/1 in memory).
+/// jnp.int8 "s8", jnp.int16 "s16", jnp.uint8 "u8", jnp.uint16 "u16",
+/// jnp.uint32 "u32", and bool_ "pred" (a mask in vector registers, a
+/// predicate on the scalar unit, an int32 0/1 in memory). 16-bit dtypes pack
+/// two rows to a 32-bit word, 8-bit ones four, as bf16 and int8 do.
 /// dma_semaphore and semaphore: arrays of semaphores (Pallas'
 /// pltpu.SemaphoreType.DMA / .REGULAR as a kernel's out_shape), a 32-bit
 /// count each, passed from one kernel to another (README, "Semaphores").
-enum class DType { float32, int32, bool_, bfloat16, int8, dma_semaphore, semaphore };
+enum class DType {
+  float32, int32, bool_, bfloat16, int8, dma_semaphore, semaphore, int16, uint8, uint16, uint32
+};
 std::string to_string(DType dtype);
 /// dma_semaphore and semaphore.
 bool isSemaphore(DType dtype);
-/// Bytes per element in memory: 4, 4, 4 (bool is int32 in memory), 2, 1.
+/// Bytes per element in memory: 4 for 32-bit dtypes (bool is int32 in
+/// memory), 2 for bf16 and 16-bit integers, 1 for 8-bit ones.
 int itemsize(DType dtype);
 /// Elements per 32-bit word along rows in the tiled layouts: 1 for 32-bit
-/// dtypes, 2 for bf16, 4 for int8 (the (2,1) / (4,1) sub-tiling).
+/// dtypes, 2 for 16-bit ones, 4 for 8-bit ones (the (2,1) / (4,1)
+/// sub-tiling).
 int packing(DType dtype);
 /// f32 and bf16.
 bool isFloat(DType dtype);
-/// s32 and s8 (not bool).
+/// The signed and unsigned integers (not bool).
 bool isInteger(DType dtype);
+/// u8, u16 and u32.
+bool isUnsigned(DType dtype);
+/// The values an integer dtype (or bool: [0, 1]) holds, as int64.
+struct IntRange {
+  int64_t lo, hi;
+};
+IntRange integerRange(DType dtype);
+/// "[-128, 127]".
+std::string to_string(IntRange range);
+/// The element word of `dtype` from the low bits of `bits` (its itemsize):
+/// sign-extended for signed integers, zero-extended otherwise (bf16 bits,
+/// unsigned integers). Host reads and simulated memory agree on this form.
+uint32_t elementWordOf(DType dtype, uint32_t bits);
+/// An integer wrapped to `dtype` (two's complement, as astype and XLA's
+/// convert wrap between integer dtypes), as its element word.
+uint32_t wrapToWord(DType dtype, int64_t value);
 
 using Shape = std::vector<int64_t>;
 /// "[8, 128]".

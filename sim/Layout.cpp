@@ -228,13 +228,10 @@ void rowMajorFromTile(const TiledShape &shape, const uint32_t *words, uint32_t *
   }
   int64_t bits = shape.elementBits();
   uint32_t mask = (uint32_t{1} << bits) - 1;
-  bool signExtend = shape.packing == 4;  // int8; bf16 is zero-extended
   for (int64_t r = 0; r < shape.rows; ++r) {
     int64_t shift = bits * shape.subElement(r);
     for (int64_t c = 0; c < shape.cols; ++c) {
       uint32_t e = (words[shape.rowAddress(r, c) * kLanes + c % kLanes] >> shift) & mask;
-      if (signExtend)
-        e = static_cast<uint32_t>(static_cast<int32_t>(static_cast<int8_t>(e)));
       elems[r * shape.cols + c] = e;
     }
   }

@@ -121,8 +121,9 @@ std::vector<StridedRun> stridedRuns(const std::vector<RowRun> &runs,
 /// uint32 (its bit pattern in the low bits: bf16 in the low 16, int8 in the
 /// low 8); element (r, c) goes to bits elementBits() * subElement(r) of word
 /// rowAddress(r, c) * 128 + lane(c) of `words` (memRows() * 128 words).
-/// Packing ignores the bits above the element; unpacking sign-extends int8
-/// (packing 4) and zero-extends bf16 (packing 2).
+/// Packing ignores the bits above the element; unpacking gives each
+/// element's bits zero-extended (the layout knows widths, not dtypes: the
+/// host widens signed integers, tessera::elementWordOf).
 void tileFromRowMajor(const TiledShape &shape, const uint32_t *elems, uint32_t *words);
 void rowMajorFromTile(const TiledShape &shape, const uint32_t *words, uint32_t *elems);
 

@@ -161,6 +161,7 @@ inline constexpr int kLatMxuPop = 2;
 /// Packed dtypes: elements per 32-bit word along rows (layout::TiledShape).
 inline constexpr int kBf16Packing = 2;
 inline constexpr int kS8Packing = 4;
+inline constexpr int kS16Packing = 2;
 /// Scalar division and remainder (sdiv, srem; sdiv.f32).
 inline constexpr int kLatScalarDiv = 4;
 /// Scalar f32 arithmetic, compares and conversions (sadd.f32 ... scvt.*):

@@ -54,6 +54,8 @@ uint32_t selectorLimit(Opcode op) {
   switch (op) {
   case Opcode::VUnpackS8:
     return machine::kS8Packing;
+  case Opcode::VUnpackS16:
+    return machine::kS16Packing;
   case Opcode::VBcastSub:
     return machine::kSublanes;
   case Opcode::VBcastLane:

@@ -108,6 +108,17 @@ int32_t f32ToS32(float x) {
 
 float s32ToF32(int32_t x) { return static_cast<float>(x); }
 
+uint32_t f32ToU32(float x) {
+  if (std::isnan(x) || x <= 0.0f)
+    return 0;
+  // 2^32 is exactly representable; everything at or above saturates.
+  if (x >= 4294967296.0f)
+    return std::numeric_limits<uint32_t>::max();
+  return static_cast<uint32_t>(x);  // truncates toward zero
+}
+
+float u32ToF32(uint32_t x) { return static_cast<float>(x); }
+
 float floorF(float x) { return std::floor(x); }
 float ceilF(float x) { return std::ceil(x); }
 float roundHalfEven(float x) {
@@ -133,6 +144,12 @@ int32_t remS32(int32_t a, int32_t b) {
     return 0;
   return a % b;
 }
+
+uint32_t divU32(uint32_t a, uint32_t b) {
+  return b == 0 ? std::numeric_limits<uint32_t>::max() : a / b;
+}
+
+uint32_t remU32(uint32_t a, uint32_t b) { return b == 0 ? a : a % b; }
 
 int32_t absS32(int32_t x) {
   return x < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(x)) : x;

@@ -86,6 +86,11 @@ float minF(float a, float b);
 int32_t f32ToS32(float x);
 /// The nearest f32 (round to nearest even).
 float s32ToF32(int32_t x);
+/// Truncation toward zero, saturating to [0, UINT32_MAX]; NaN -> 0 (XLA's
+/// float -> u32 convert).
+uint32_t f32ToU32(float x);
+/// The nearest f32 of an unsigned word (round to nearest even).
+float u32ToF32(uint32_t x);
 /// floor, ceil, and round to the nearest integer with halves to even.
 float floorF(float x);
 float ceilF(float x);
@@ -97,6 +102,9 @@ float roundHalfEven(float x);
 int32_t divS32(int32_t a, int32_t b);
 /// C remainder (the dividend's sign). x % 0 = x; INT32_MIN % -1 = 0.
 int32_t remS32(int32_t a, int32_t b);
+/// Unsigned division and remainder: x / 0 = UINT32_MAX, x % 0 = x (XLA).
+uint32_t divU32(uint32_t a, uint32_t b);
+uint32_t remU32(uint32_t a, uint32_t b);
 /// |x|, wrapping: absS32(INT32_MIN) = INT32_MIN.
 int32_t absS32(int32_t x);
 /// Shifts with XLA semantics: an amount outside [0, 32) gives 0 for the

@@ -136,6 +136,8 @@ bool isComputedVectorOp(Opcode op) {
   case Opcode::VShrLS32:
   case Opcode::VDivS32:
   case Opcode::VRemS32:
+  case Opcode::VDivU32:
+  case Opcode::VRemU32:
   case Opcode::VCmpEqF32:
   case Opcode::VCmpNeF32:
   case Opcode::VCmpLtF32:
@@ -160,6 +162,8 @@ bool isComputedVectorOp(Opcode op) {
   case Opcode::VUnpackBf16Hi:
   case Opcode::VPackS8:
   case Opcode::VUnpackS8:
+  case Opcode::VPackS16:
+  case Opcode::VUnpackS16:
   case Opcode::VIotaRow:
   case Opcode::VIotaCol:
   case Opcode::VRedSubSumF32:
@@ -245,6 +249,10 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
     return binaryS32(a, b(), out, vmath::divS32);
   case Opcode::VRemS32:
     return binaryS32(a, b(), out, vmath::remS32);
+  case Opcode::VDivU32:
+    return binary(a, b(), out, vmath::divU32);
+  case Opcode::VRemU32:
+    return binary(a, b(), out, vmath::remU32);
   // --- Compares and select. ---
   case Opcode::VCmpEqF32:
     return compareF32(CmpKind::Eq, a, b(), out);
@@ -327,6 +335,21 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
         uint32_t word = a[(row / 4) * kLanes + l];
         out[s * kLanes + l] =
             u32(vmath::wrapS8(static_cast<int32_t>(word >> (8 * (row % 4)))));
+      }
+    }
+    return;
+  case Opcode::VPackS16:
+    for (int s = 0; s < kSublanes; ++s)
+      for (int l = 0; l < kLanes; ++l)
+        out[s * kLanes + l] = (tileWord(srcs, 2 * s, l) & 0xffffu) |
+                              (tileWord(srcs, 2 * s + 1, l) & 0xffffu) << 16;
+    return;
+  case Opcode::VUnpackS16:
+    for (int s = 0; s < kSublanes; ++s) {
+      int row = static_cast<int>(imm) * kSublanes + s;
+      for (int l = 0; l < kLanes; ++l) {
+        uint32_t word = a[(row / 2) * kLanes + l];
+        out[s * kLanes + l] = u32(static_cast<int16_t>(word >> (16 * (row % 2))));
       }
     }
     return;

@@ -60,6 +60,12 @@ inline constexpr llvm::StringLiteral kNumInputsAttr = "tessera.num_inputs";
 inline constexpr llvm::StringLiteral kNumOutputsAttr = "tessera.num_outputs";
 inline constexpr llvm::StringLiteral kNumScalarInputsAttr = "tessera.num_scalar_inputs";
 inline constexpr llvm::StringLiteral kArgNameAttr = "tessera.name";
+/// The user's dtype of an argument whose element type does not say it: the
+/// unsigned integers ("u8", "u16", "u32") share the signless i8 / i16 / i32
+/// with the signed ones. The IR's ops carry the signedness; this keeps two
+/// kernels whose arrays differ only in it apart (the compile cache, the
+/// listing's argument table).
+inline constexpr llvm::StringLiteral kArgDtypeAttr = "tessera.dtype";
 /// The TensorCores that run the kernel together (i64; absent: 1): a
 /// TensorCoreMesh of 2 cores, or a pallas_call whose parallel grid axes are
 /// split across the chip's two cores (megacore). Each core runs the same

@@ -157,13 +157,15 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
   // one), read from or written to the start of a tile whose window is
   // smaller (the array's last tile; VMEM keeps whole tiles, the padding
   // holds anything and a store masks it off).
-  // A packed tile (16x128 bf16, 32x128 int8) may be padded along the lanes.
+  // A packed tile (16x128 bf16 or i16, 32x128 i8) may be padded along the
+  // lanes.
   auto paddedTile = [&] {
     Type e = valueType.getElementType();
     if (valueType.getRank() != 2 || refType.getRank() != 2)
       return false;
     int64_t r = valueType.getDimSize(0), c = valueType.getDimSize(1);
-    if ((e.isBF16() && (r == 16 || r == 1)) || (e.isInteger(8) && (r == 32 || r == 1)))
+    if (((e.isBF16() || e.isInteger(16)) && (r == 16 || r == 1)) ||
+        (e.isInteger(8) && (r == 32 || r == 1)))
       return c == 128 && refType.getDimSize(0) == r && refType.getDimSize(1) <= c;
     return (e.isF32() || e.isInteger(32) || e.isInteger(1)) && (r == 8 || r == 1) &&
            (c == 128 || c == 1) && refType.getDimSize(0) <= r && refType.getDimSize(1) <= c;
@@ -321,6 +323,7 @@ std::string dtypeString(Type type) {
   if (type.isF32()) return "f32";
   if (type.isBF16()) return "bf16";
   if (type.isInteger(32)) return "int32";
+  if (type.isInteger(16)) return "int16";
   if (type.isInteger(8)) return "int8";
   if (type.isInteger(1)) return "bool";
   std::string s;
@@ -516,12 +519,18 @@ LogicalResult GatherOp::verify() {
 // PackOp, UnpackOp
 //===----------------------------------------------------------------------===//
 
-/// The packed tile types: 16x128xbf16 from 2 f32 tiles, 32x128xi8 from 4 i32.
+/// The packed tile types: 16x128xbf16 from 2 f32 tiles, 16x128xi16 from 2
+/// i32, 32x128xi8 from 4 i32.
 static bool isPackedTile(VectorType t, int64_t &parts, Type &wide) {
   MLIRContext *ctx = t.getContext();
   if (t.getShape() == ArrayRef<int64_t>{16, 128} && t.getElementType().isBF16()) {
     parts = 2;
     wide = Float32Type::get(ctx);
+    return true;
+  }
+  if (t.getShape() == ArrayRef<int64_t>{16, 128} && t.getElementType().isInteger(16)) {
+    parts = 2;
+    wide = IntegerType::get(ctx, 32);
     return true;
   }
   if (t.getShape() == ArrayRef<int64_t>{32, 128} && t.getElementType().isInteger(8)) {
@@ -536,7 +545,7 @@ LogicalResult PackOp::verify() {
   int64_t parts = 0;
   Type wide;
   if (!isPackedTile(getType(), parts, wide))
-    return emitOpError("result must be vector<16x128xbf16> or vector<32x128xi8>, not ")
+    return emitOpError("result must be vector<16x128xbf16>, vector<16x128xi16> or vector<32x128xi8>, not ")
            << getType();
   auto tile = VectorType::get({8, 128}, wide);
   if ((int64_t)getInputs().size() != parts ||
@@ -563,7 +572,7 @@ LogicalResult UnpackOp::verify() {
   int64_t parts = 0;
   Type wide;
   if (!isPackedTile(getInput().getType(), parts, wide))
-    return emitOpError("operand must be vector<16x128xbf16> or vector<32x128xi8>");
+    return emitOpError("operand must be vector<16x128xbf16>, vector<16x128xi16> or vector<32x128xi8>");
   if (getType() != VectorType::get({8, 128}, wide))
     return emitOpError("result must be ") << VectorType::get({8, 128}, wide);
   int64_t part = getPartAttr().getInt();

@@ -583,8 +583,8 @@ def Tessera_CheckOp : Tessera_Op<"check"> {
 /// Rank-2 vectors of the kernel's float dtypes.
 def Tessera_FloatVector : VectorOfRankAndType<[2], [F32, BF16]>;
 /// Rank-2 vectors of the dtypes that reduce, broadcast and dot take.
-def Tessera_NumberVector : VectorOfRankAndType<[2], [F32, BF16, I32, I8]>;
-def Tessera_AnyVector2 : VectorOfRankAndType<[2], [F32, BF16, I32, I8, I1]>;
+def Tessera_NumberVector : VectorOfRankAndType<[2], [F32, BF16, I32, I16, I8]>;
+def Tessera_AnyVector2 : VectorOfRankAndType<[2], [F32, BF16, I32, I16, I8, I1]>;
 
 class Tessera_FloatUnaryOp<string mnemonic, list<Trait> traits = []>
     : Tessera_Op<mnemonic, !listconcat(traits,
@@ -955,12 +955,13 @@ def Tessera_DotOp : Tessera_Op<"dot", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Tessera_PackOp : Tessera_Op<"pack", [Pure]> {
-  let summary = "Packs 32-bit tiles into one bf16 or int8 tile";
+  let summary = "Packs 32-bit tiles into one bf16, 16-bit or 8-bit integer tile";
   let description = [{
     Two 8x128 f32 tiles (rows 0-7 and 8-15) become one 16x128 bf16 tile,
-    rounded to nearest even (`vpack.bf16`); four 8x128 i32 tiles become one
-    32x128 int8 tile, each value wrapped to 8 bits (`vpack.s8`). A packed
-    tile is one vreg, as in VMEM.
+    rounded to nearest even (`vpack.bf16`); two 8x128 i32 tiles one 16x128
+    i16 tile, each value wrapped to 16 bits (`vpack.s16`); four 8x128 i32
+    tiles one 32x128 i8 tile, each value wrapped to 8 bits (`vpack.s8`). A
+    packed tile is one vreg, as in VMEM.
 
     ```mlir
     %p = tessera.pack %a, %b : vector<8x128xf32>, vector<8x128xf32> -> vector<16x128xbf16>
@@ -968,7 +969,7 @@ def Tessera_PackOp : Tessera_Op<"pack", [Pure]> {
     ```
   }];
   let arguments = (ins Variadic<VectorOfRankAndType<[2], [F32, I32]>>:$inputs);
-  let results = (outs VectorOfRankAndType<[2], [BF16, I8]>:$result);
+  let results = (outs VectorOfRankAndType<[2], [BF16, I16, I8]>:$result);
   let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -978,14 +979,14 @@ def Tessera_UnpackOp : Tessera_Op<"unpack", [Pure]> {
   let summary = "One 8-row part of a packed tile, widened to 32 bits";
   let description = [{
     Rows 8*part .. 8*part+7 of a 16x128 bf16 tile (part 0 or 1) as exact f32
-    (`vunpack.bf16.lo/.hi`), or of a 32x128 int8 tile (part 0-3),
-    sign-extended to i32 (`vunpack.s8`).
+    (`vunpack.bf16.lo/.hi`), of a 16x128 i16 tile (part 0 or 1) or a 32x128
+    i8 tile (part 0-3), sign-extended to i32 (`vunpack.s16`, `vunpack.s8`).
 
     ```mlir
     %hi = tessera.unpack %p {part = 1 : i64} : vector<16x128xbf16> -> vector<8x128xf32>
     ```
   }];
-  let arguments = (ins VectorOfRankAndType<[2], [BF16, I8]>:$input, I64Attr:$part);
+  let arguments = (ins VectorOfRankAndType<[2], [BF16, I16, I8]>:$input, I64Attr:$part);
   let results = (outs VectorOfRankAndType<[2], [F32, I32]>:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;

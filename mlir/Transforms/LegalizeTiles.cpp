@@ -26,6 +26,7 @@
 // tile's static offsets on top.
 //
 //===----------------------------------------------------------------------===//
+#include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
@@ -79,32 +80,50 @@ bool carriesArrays(Operation *op) {
   return false;
 }
 
-/// An i32 value that holds int8 numbers by construction (an unpacked int8
-/// tile, a constant in range): packing and unpacking it changes nothing.
-bool isInt8Exact(Value v) {
-  if (auto unpack = v.getDefiningOp<UnpackOp>())
-    return unpack.getInput().getType().getElementType().isInteger(8);
+/// An i32 value that holds `bits`-bit integers sign-extended by
+/// construction (an unpacked tile of that width or narrower, a constant in
+/// range): packing and unpacking it changes nothing.
+bool isIntExact(Value v, unsigned bits) {
+  if (auto unpack = v.getDefiningOp<UnpackOp>()) {
+    Type e = unpack.getInput().getType().getElementType();
+    return e.isInteger() && e.getIntOrFloatBitWidth() <= bits;
+  }
   if (auto broadcast = v.getDefiningOp<BroadcastOp>())
-    return isInt8Exact(broadcast.getInput());
-  // wrapToInt8's result: (x << 24) >> 24.
+    return isIntExact(broadcast.getInput(), bits);
+  // wrapToInt's result: (x << (32 - n)) >> (32 - n), n <= bits.
   APInt shift;
   if (auto down = v.getDefiningOp<arith::ShRSIOp>();
-      down && matchPattern(down.getRhs(), m_ConstantInt(&shift)) && shift == 24)
+      down && matchPattern(down.getRhs(), m_ConstantInt(&shift)) && shift.getZExtValue() < 32 &&
+      32 - shift.getZExtValue() <= bits)
     if (auto up = down.getLhs().getDefiningOp<arith::ShLIOp>();
         up && up.getRhs() == down.getRhs())
       return true;
   SplatElementsAttr splat;
   if (matchPattern(v, m_Constant(&splat)) && splat.getElementType().isInteger(32)) {
     int64_t x = splat.getSplatValue<APInt>().getSExtValue();
-    return x >= -128 && x <= 127;
+    return x >= -(int64_t{1} << (bits - 1)) && x < (int64_t{1} << (bits - 1));
   }
   return false;
 }
 
-/// `unit` (i32) wrapped to 8 bits and sign-extended back, as int8 holds it.
-Value wrapToInt8(OpBuilder &b, Location loc, Value unit) {
+/// The signed predicate of an unsigned order (ult -> slt, ...); others as
+/// they are.
+arith::CmpIPredicate signedOrder(arith::CmpIPredicate p) {
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case P::ult: return P::slt;
+  case P::ule: return P::sle;
+  case P::ugt: return P::sgt;
+  case P::uge: return P::sge;
+  default: return p;
+  }
+}
+
+/// `unit` (i32) wrapped to `bits` bits and sign-extended back, as a narrow
+/// integer's unit holds it.
+Value wrapToInt(OpBuilder &b, Location loc, Value unit, unsigned bits) {
   auto type = llvm::cast<VectorType>(unit.getType());
-  Value shift = splatConstant(b, loc, type, b.getI32IntegerAttr(24));
+  Value shift = splatConstant(b, loc, type, b.getI32IntegerAttr(32 - bits));
   Value up = b.create<arith::ShLIOp>(loc, unit, shift);
   return b.create<arith::ShRSIOp>(loc, up, shift);
 }
@@ -177,7 +196,8 @@ Value LegalizeTilesPass::getUnit(Value tile, int64_t part, const TileLayout &lay
     unit = isBf16Exact(source)
                ? source
                : b.create<RoundBf16Op>(tile.getLoc(), source).getResult();
-  } else if (pack && isInt8Exact(pack.getInputs()[part])) {
+  } else if (pack && layout.elementType.isInteger() &&
+             isIntExact(pack.getInputs()[part], layout.elementType.getIntOrFloatBitWidth())) {
     unit = pack.getInputs()[part];
   } else {
     unit = b.create<UnpackOp>(tile.getLoc(), layout.unitType, tile,
@@ -222,8 +242,9 @@ SmallVector<Value> LegalizeTilesPass::fromUnits(ArrayRef<Value> units,
   for (Value unit : units) {
     if (layout.elementType.isBF16() && !isBf16Exact(unit))
       unit = b.create<RoundBf16Op>(loc, unit);
-    else if (layout.elementType.isInteger(8) && !isInt8Exact(unit))
-      unit = wrapToInt8(b, loc, unit);
+    else if ((layout.elementType.isInteger(8) || layout.elementType.isInteger(16)) &&
+             !isIntExact(unit, layout.elementType.getIntOrFloatBitWidth()))
+      unit = wrapToInt(b, loc, unit, layout.elementType.getIntOrFloatBitWidth());
     tiles.push_back(unit);
   }
   return tiles;
@@ -556,14 +577,15 @@ LogicalResult LegalizeTilesPass::legalizeConstant(arith::ConstantOp op) {
   if (!splat)
     return op->emitOpError("only splat array constants can be tiled");
   OpBuilder b(op);
-  // The value in its compute type: bf16 to f32 and int8 to i32 are exact.
+  // The value in its compute type: bf16 to f32 and narrow integers to i32
+  // are exact.
   Attribute value = splat.getSplatValue<Attribute>();
   if (layout->elementType.isBF16()) {
     APFloat x = splat.getSplatValue<APFloat>();
     bool losesInfo = false;
     x.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &losesInfo);
     value = b.getF32FloatAttr(x.convertToFloat());
-  } else if (layout->elementType.isInteger(8)) {
+  } else if (layout->elementType.isInteger(8) || layout->elementType.isInteger(16)) {
     value = b.getI32IntegerAttr(splat.getSplatValue<APInt>().getSExtValue());
   }
   Value tile = splatConstant(b, op.getLoc(), layout->unitType, value);
@@ -586,7 +608,7 @@ LogicalResult LegalizeTilesPass::legalizeElementwise(Operation *op) {
       llvm::any_of(op->getOperandTypes(), [&](Type t) {
         return getElementTypeOrSelf(t) != getComputeType(getElementTypeOrSelf(t));
       }))
-    return op->emitOpError("bitcast of bf16 or int8 values is not supported");
+    return op->emitOpError("bitcast of packed (16- or 8-bit) values is not supported");
   auto layout = getTileLayout(op, type);
   if (failed(layout))
     return failure();
@@ -607,17 +629,38 @@ LogicalResult LegalizeTilesPass::legalizeElementwise(Operation *op) {
     operandUnits.push_back(std::move(*units));
   }
   // A conversion between a storage dtype and its compute dtype (extf
-  // bf16->f32, truncf f32->bf16, extsi i8->i32, trunci i32->i8) is the
-  // unpack or the pack itself.
+  // bf16->f32, truncf f32->bf16, extsi i8->i32, trunci i32->i8; between
+  // narrow integers alike) is the unpack or the pack itself.
   bool identity = isa<arith::ExtFOp, arith::TruncFOp, arith::ExtSIOp, arith::TruncIOp>(op) &&
                   getComputeType(getElementTypeOrSelf(op->getOperand(0).getType())) ==
                       layout->unitType.getElementType();
-  // A logical shift of int8 shifts in zeros above bit 7, not copies of the
-  // sign that the widened value carries.
-  bool zeroExtendLhs = isa<arith::ShRUIOp>(op) && layout->elementType.isInteger(8);
-  Value byteMask;
-  if (zeroExtendLhs)
-    byteMask = splatConstant(b, loc, layout->unitType, b.getI32IntegerAttr(0xff));
+  // The units of narrow integers hold them sign-extended; the ops that read
+  // their bits as unsigned see them zero-extended (masked to their width),
+  // after which the signed op gives the unsigned result: every operand of
+  // a compare, division, extremum, conversion or extui, the shifted value
+  // of a logical shift (the amount stays signed: out of range either way).
+  Type narrow = getElementTypeOrSelf(op->getOperand(0).getType());
+  bool narrowInt = narrow.isInteger(8) || narrow.isInteger(16);
+  auto cmp = dyn_cast<arith::CmpIOp>(op);
+  bool unsignedCmp = cmp && signedOrder(cmp.getPredicate()) != cmp.getPredicate();
+  bool zeroExtendAll = narrowInt && (unsignedCmp || isa<arith::DivUIOp, arith::RemUIOp,
+                                                        arith::MaxUIOp, arith::MinUIOp,
+                                                        arith::UIToFPOp, arith::ExtUIOp>(op));
+  bool zeroExtendLhs = narrowInt && isa<arith::ShRUIOp>(op);
+  Value widthMask;
+  if (zeroExtendAll || zeroExtendLhs)
+    widthMask = splatConstant(b, loc, VectorType::get(layout->unitType.getShape(), b.getI32Type()),
+                              b.getI32IntegerAttr((1u << narrow.getIntOrFloatBitWidth()) - 1));
+  // The signed op that computes the unsigned one on zero-extended units.
+  std::optional<StringRef> signedName;
+  if (zeroExtendAll)
+    signedName = llvm::TypeSwitch<Operation *, std::optional<StringRef>>(op)
+                     .Case([](arith::DivUIOp) { return arith::DivSIOp::getOperationName(); })
+                     .Case([](arith::RemUIOp) { return arith::RemSIOp::getOperationName(); })
+                     .Case([](arith::MaxUIOp) { return arith::MaxSIOp::getOperationName(); })
+                     .Case([](arith::MinUIOp) { return arith::MinSIOp::getOperationName(); })
+                     .Case([](arith::UIToFPOp) { return arith::SIToFPOp::getOperationName(); })
+                     .Default([](Operation *) { return std::nullopt; });
 
   SmallVector<Value> results;
   for (int64_t u = 0; u < layout->unitCount(); ++u) {
@@ -625,15 +668,25 @@ LogicalResult LegalizeTilesPass::legalizeElementwise(Operation *op) {
       results.push_back((*operandUnits[0])[u]);
       continue;
     }
-    OperationState state(loc, op->getName());
+    SmallVector<Value> operands;
     for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
       Value unit = operandUnits[i] ? (*operandUnits[i])[u] : operand;
-      if (zeroExtendLhs && i == 0)
-        unit = b.create<arith::AndIOp>(loc, unit, byteMask);
-      state.addOperands(unit);
+      if (zeroExtendAll || (zeroExtendLhs && i == 0))
+        unit = b.create<arith::AndIOp>(loc, unit, widthMask);
+      operands.push_back(unit);
     }
+    if (isa<arith::ExtUIOp>(op) && zeroExtendAll) {  // the mask is the extension
+      results.push_back(operands[0]);
+      continue;
+    }
+    OperationState state(loc, signedName ? *signedName : op->getName().getStringRef());
+    state.addOperands(operands);
     state.addTypes(layout->unitType);
     state.addAttributes(op->getAttrs());
+    if (unsignedCmp && zeroExtendAll)
+      state.attributes.set(cmp.getPredicateAttrName(),
+                           arith::CmpIPredicateAttr::get(b.getContext(),
+                                                         signedOrder(cmp.getPredicate())));
     results.push_back(b.create(state)->getResult(0));
   }
   setTiles(op->getResult(0), fromUnits(results, *layout, b, loc));

@@ -20,14 +20,23 @@ constexpr int64_t kSublanes = ::tessera::machine::kSublanes;
 constexpr int64_t kLanes = ::tessera::machine::kLanes;
 
 bool isSupportedDtype(Type t) {
-  return t.isF32() || t.isBF16() || t.isInteger(32) || t.isInteger(8) || t.isInteger(1);
+  return t.isF32() || t.isBF16() || t.isInteger(32) || t.isInteger(16) || t.isInteger(8) ||
+         t.isInteger(1);
 }
 }  // namespace
+
+int64_t mlir::tessera::getPacking(Type t) {
+  if (t.isBF16() || t.isInteger(16))
+    return 2;
+  if (t.isInteger(8))
+    return 4;
+  return 1;
+}
 
 Type mlir::tessera::getComputeType(Type t) {
   if (t.isBF16())
     return Float32Type::get(t.getContext());
-  if (t.isInteger(8))
+  if (t.isInteger(8) || t.isInteger(16))
     return IntegerType::get(t.getContext(), 32);
   return t;
 }
@@ -49,14 +58,13 @@ bool mlir::tessera::isTileType(Type type) {
   auto v = llvm::dyn_cast<VectorType>(type);
   if (!v || v.getRank() != 2 || v.getDimSize(1) != kLanes)
     return false;
-  Type e = v.getElementType();
-  return (e.isBF16() && v.getDimSize(0) == 2 * kSublanes) ||
-         (e.isInteger(8) && v.getDimSize(0) == 4 * kSublanes);
+  int64_t packing = getPacking(v.getElementType());
+  return packing > 1 && v.getDimSize(0) == packing * kSublanes;
 }
 
 FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType type) {
   Type e = type.getElementType();
-  int64_t packing = e.isBF16() ? 2 : e.isInteger(8) ? 4 : 1;
+  int64_t packing = getPacking(e);
   int64_t tileRows = kSublanes * packing;
   auto splitError = [&](int64_t rows, int64_t cols, StringRef what) {
     return op->emitOpError("array of shape ")
@@ -69,7 +77,7 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
                                             .str());
   if (!isSupportedDtype(e))
     return op->emitOpError("dtype ")
-           << e << " is not supported: arrays are f32, int32, bf16, int8 or bool";
+           << e << " is not supported: arrays are f32, bf16, 32-, 16- or 8-bit integers, or bool";
   TileLayout layout;
   layout.elementType = e;
   Type compute = getComputeType(e);

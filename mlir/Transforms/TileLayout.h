@@ -78,8 +78,12 @@ struct TileLayout {
 /// The layout of `type`, or an error on `op` naming the rule it breaks.
 FailureOr<TileLayout> getTileLayout(Operation *op, VectorType type);
 
-/// bf16 -> f32 and i8 -> i32: the dtype the vector unit computes a dtype in.
+/// bf16 -> f32, i16 and i8 -> i32: the dtype the vector unit computes a
+/// dtype in.
 Type getComputeType(Type elementType);
+/// Rows of `elementType` per 32-bit word in a packed tile: 2 (bf16, i16),
+/// 4 (i8) or 1.
+int64_t getPacking(Type elementType);
 
 /// A vector type of tile IR: 8x128, 1x128, 8x1 or 1x1 of f32/i32/i1, or a
 /// packed 16x128xbf16 / 32x128xi8 tile.

@@ -302,6 +302,18 @@ float convert(DType from, DType to, float x) {
   case DType::int32: return fromInt ? x : (float)vmath::f32ToS32(x);
   case DType::int8: return (float)vmath::wrapS8(fromInt ? asInt(x) : vmath::f32ToS32(x));
   case DType::bool_: return x != 0.0f;
+  case DType::int16:
+  case DType::uint8:
+  case DType::uint16:
+  case DType::uint32: {
+    // Integers wrap to the dtype's bits; floats saturate to its range.
+    IntRange range = integerRange(to);
+    int64_t i = fromInt ? (isUnsigned(from) ? (int64_t)(uint32_t)asInt(x) : asInt(x))
+                        : (int64_t)std::clamp<double>(std::isnan(x) ? 0.0 : std::trunc(x),
+                                                      (double)range.lo, (double)range.hi);
+    uint32_t w = wrapToWord(to, i);
+    return isUnsigned(to) ? (float)w : (float)(int32_t)w;
+  }
   case DType::dma_semaphore:
   case DType::semaphore: break;  // never drawn
   }

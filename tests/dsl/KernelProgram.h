@@ -64,6 +64,10 @@ inline const char *dtypeName(DType t) {
   case DType::bool_: return "bool_";
   case DType::bfloat16: return "bfloat16";
   case DType::int8: return "int8";
+  case DType::int16: return "int16";
+  case DType::uint8: return "uint8";
+  case DType::uint16: return "uint16";
+  case DType::uint32: return "uint32";
   case DType::dma_semaphore: return "dma_semaphore";
   case DType::semaphore: return "semaphore";
   }

@@ -103,10 +103,8 @@ TEST(Layout, PackingIgnoresHighBitsAndUnpackingExtends) {
   EXPECT_EQ((words[kLanes + 5] >> 16) & 0xff, elems[6 * 128 + 5] & 0xff);
   back.assign(8 * 128, 0);
   rowMajorFromTile(s8, words.data(), back.data());
-  for (int i = 0; i < 8 * 128; ++i)
-    ASSERT_EQ(static_cast<int32_t>(back[i]),
-              static_cast<int32_t>(static_cast<int8_t>(elems[i])))
-        << i;
+  for (int i = 0; i < 8 * 128; ++i)  // each element's bits, zero-extended
+    ASSERT_EQ(back[i], elems[i] & 0xff) << i;
 }
 
 /// Applies `runs` from `src` to `dst` images (rows of 128 words).

@@ -48,12 +48,12 @@ isa::Instr randomInstr(std::mt19937_64 &rng, uint32_t numBundles) {
       // The loader checks the part a selector immediate names.
       if (d.opcode == Opcode::VUnpackS8)
         op = rng() % machine::kS8Packing;
+      if (d.opcode == Opcode::VUnpackS16)
+        op = rng() % machine::kS16Packing;
       if (d.opcode == Opcode::VBcastSub)
         op = rng() % machine::kSublanes;
       if (d.opcode == Opcode::VBcastLane)
         op = rng() % machine::kLanes;
-      if (d.opcode == Opcode::VXposePush || d.opcode == Opcode::VXposePop)
-        op = rng() % machine::kXposeGroupVregs;
       if (d.opcode == Opcode::VXposePush || d.opcode == Opcode::VXposePop)
         op = rng() % machine::kXposeGroupVregs;
       break;

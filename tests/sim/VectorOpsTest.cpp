@@ -335,7 +335,7 @@ TEST_F(VectorOpsTest, PackedTilesMatchTheVmemLayout) {
   layout::rowMajorFromTile(s8Tile, packed->data(), rows.data());
   for (int r = 0; r < 32; ++r)
     for (int l = 0; l < kLanes; ++l)
-      ASSERT_EQ(rows[r * 128 + l], in_[r / 8][at(r % 8, l)]) << r << ", " << l;
+      ASSERT_EQ(rows[r * 128 + l], in_[r / 8][at(r % 8, l)] & 0xff) << r << ", " << l;
 }
 
 TEST_F(VectorOpsTest, IotaBroadcastAndSublaneReductions) {

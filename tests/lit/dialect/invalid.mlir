@@ -445,7 +445,7 @@ func.func @reduce_mismatched_dtypes(%x: vector<16x128xbf16>) {
 // -----
 
 func.func @reduce_of_bool(%x: vector<8x128xi1>) {
-  // expected-error @+1 {{'tessera.reduce' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer values of ranks 2}}
+  // expected-error @+1 {{'tessera.reduce' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 16-bit signless integer or 8-bit signless integer values of ranks 2}}
   %r = tessera.reduce %x {axis = 0 : i64, kind = "sum"} : vector<8x128xi1> -> vector<1x128xi1>
   return
 }
@@ -581,7 +581,7 @@ func.func @pack_wrong_dtype(%a: vector<8x128xi32>) {
 // -----
 
 func.func @pack_wrong_result(%a: vector<8x128xf32>) {
-  // expected-error @+1 {{'tessera.pack' op result must be vector<16x128xbf16> or vector<32x128xi8>, not 'vector<32x128xbf16>'}}
+  // expected-error @+1 {{'tessera.pack' op result must be vector<16x128xbf16>, vector<16x128xi16> or vector<32x128xi8>, not 'vector<32x128xbf16>'}}
   %r = tessera.pack %a, %a : vector<8x128xf32>, vector<8x128xf32> -> vector<32x128xbf16>
   return
 }
@@ -605,7 +605,7 @@ func.func @unpack_wrong_result(%p: vector<32x128xi8>) {
 // -----
 
 func.func @unpack_not_a_tile(%p: vector<32x128xbf16>) {
-  // expected-error @+1 {{'tessera.unpack' op operand must be vector<16x128xbf16> or vector<32x128xi8>}}
+  // expected-error @+1 {{'tessera.unpack' op operand must be vector<16x128xbf16>, vector<16x128xi16> or vector<32x128xi8>}}
   %r = tessera.unpack %p {part = 0 : i64} : vector<32x128xbf16> -> vector<8x128xf32>
   return
 }
@@ -662,7 +662,7 @@ func.func @broadcast_scalar_mismatched_dtype(%x: i32) {
 // -----
 
 func.func @broadcast_scalar_of_index(%x: index) {
-  // expected-error @+1 {{'tessera.broadcast' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer or 1-bit signless integer values of ranks 2 or 32-bit signless integer or 32-bit float}}
+  // expected-error @+1 {{'tessera.broadcast' op operand #0 must be vector of 32-bit float or bfloat16 type or 32-bit signless integer or 16-bit signless integer or 8-bit signless integer or 1-bit signless integer values of ranks 2 or 32-bit signless integer or 32-bit float}}
   %r = tessera.broadcast %x : index -> vector<8x128xi32>
   return
 }

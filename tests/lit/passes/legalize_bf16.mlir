@@ -317,7 +317,7 @@ func.func @rows_of_part_of_a_packed_tile(%x: memref<8x200xbf16, #tessera.memory_
 
 func.func @bitcast_bf16(%x: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
   %v = tessera.load %x : memref<16x128xbf16, #tessera.memory_space<vmem>> -> vector<16x128xbf16>
-  // expected-error @+1 {{'arith.bitcast' op bitcast of bf16 or int8 values is not supported}}
+  // expected-error @+1 {{'arith.bitcast' op bitcast of packed (16- or 8-bit) values is not supported}}
   %b = arith.bitcast %v : vector<16x128xbf16> to vector<16x128xf16>
   return
 }
