@@ -40,6 +40,10 @@ mlir::Type elementType(DType dtype) {
   case DType::uint32: return b.getI32Type();
   case DType::dma_semaphore:
   case DType::semaphore: break;  // semaphore Refs have semaphore types (refType)
+  case DType::int4:
+  case DType::float8_e4m3fn:
+  case DType::float8_e5m2:
+    throw Error("internal error: a " + to_string(dtype) + " value reached the kernel IR");
   }
   return b.getI32Type();
 }

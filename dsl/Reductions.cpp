@@ -335,6 +335,7 @@ namespace lax {
 
 Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_location loc) {
   KernelTrace &trace = KernelTrace::current(loc, "lax::broadcasted_iota");
+  checkHardwareDtype(dtype, loc, "lax::broadcasted_iota");
   if (isBatchShape(shape)) {
     int r = (int)shape.size(), nlead = r - 2;
     if (dimension < 0 || dimension >= r)

@@ -632,6 +632,7 @@ Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc
 
 Value bitcast(const Value &x, DType dtype, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  checkHardwareDtype(dtype, loc, "pltpu::bitcast");
   if (x.ndim() >= 3) {  // each matrix (shape[-2] scales within each)
     ArrayLike in(x);
     return *perSlice({&in}, "pltpu::bitcast", loc, [&](const std::vector<ArrayLike> &s) {
@@ -652,7 +653,7 @@ Value bitcast(const Value &x, DType dtype, std::source_location loc) {
                      " value to " + to_string(dtype);
   if (vecType(s, dtype) == v.getType())  // int32 <-> uint32, int8 <-> uint8: the same bits
     return make(trace, v, dtype, s, loc, what);
-  if (from == to) {
+  if (from == to && from == 32) {  // packed dtypes reinterpret whole vregs below
     mlir::Value r = trace.builder().create<mlir::arith::BitcastOp>(
         trace.loc(loc), vecType(s, dtype), v);
     return make(trace, r, dtype, s, loc, what);

@@ -686,6 +686,7 @@ namespace detail::values {
 
 /// x converted to `to` (same shape).
 Value astypeImpl(const Value &x, DType to, const std::source_location &loc) {
+  checkHardwareDtype(to, loc, "astype");
   ArrayLike in(x);
   if (auto r = perSlice({&in}, "astype", loc, [&](const std::vector<ArrayLike> &s) {
         return astypeImpl(s[0].value(), to, loc);
@@ -873,6 +874,7 @@ Filled filled(Shape shape, const ArrayLike &fill, std::optional<DType> dtype, co
                            : fill.kind() == ArrayLike::Kind::Float  ? DType::float32
                            : fill.kind() == ArrayLike::Kind::Int    ? DType::int32
                                                                     : DType::bool_);
+  checkHardwareDtype(d, loc, std::string("jnp::") + fn);
   if (KernelTrace *trace = KernelTrace::active())
     return Filled(kernelFull(*trace, shape, fill, d, std::string("jnp::") + fn, loc), loc);
   std::string what = std::string("jnp.") + fn;

@@ -194,6 +194,7 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
 
 Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
                       std::source_location loc) {
+  checkHardwareDtype(dtype, loc, "from_f32");
   if (!isFloat(dtype))
     throwUserError(loc, "from_f32 makes f32 or bf16 arrays, not " + to_string(dtype) +
                             " (from_s32 makes s32, s8 and pred arrays)");
@@ -227,6 +228,7 @@ Array fromIntegers(const std::vector<T> &data, Shape shape, DType dtype,
 
 Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
+  checkHardwareDtype(dtype, loc, "from_s32");
   if (!isInteger(dtype) && dtype != DType::bool_)
     throwUserError(loc, "from_s32 makes integer or pred arrays, not " + to_string(dtype) +
                             " (from_f32 makes f32 and bf16 arrays)");
@@ -235,6 +237,7 @@ Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype
 
 Array Array::from_u32(const std::vector<uint32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
+  checkHardwareDtype(dtype, loc, "from_u32");
   if (!isInteger(dtype))
     throwUserError(loc, "from_u32 makes integer arrays, not " + to_string(dtype) +
                             " (from_f32 makes f32 and bf16 arrays)");

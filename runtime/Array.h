@@ -129,6 +129,10 @@ inline constexpr DType uint8 = DType::uint8;
 inline constexpr DType uint16 = DType::uint16;
 inline constexpr DType uint32 = DType::uint32;
 inline constexpr DType bool_ = DType::bool_;
+/// Not TPU v4 dtypes: any array or value of them is a user error saying so.
+inline constexpr DType int4 = DType::int4;
+inline constexpr DType float8_e4m3fn = DType::float8_e4m3fn;
+inline constexpr DType float8_e5m2 = DType::float8_e5m2;
 /// jnp.arange(n, dtype=...): 0, 1, ..., n-1.
 Array arange(int64_t n, DType dtype = DType::int32,
              std::source_location loc = std::source_location::current());

@@ -20,6 +20,9 @@ std::string to_string(DType dtype) {
   case DType::uint8: return "u8";
   case DType::uint16: return "u16";
   case DType::uint32: return "u32";
+  case DType::int4: return "s4";
+  case DType::float8_e4m3fn: return "f8e4m3fn";
+  case DType::float8_e5m2: return "f8e5m2";
   case DType::dma_semaphore: return "dma_sem";
   case DType::semaphore: return "sem";
   }
@@ -78,6 +81,24 @@ uint32_t wrapToWord(DType dtype, int64_t value) {
   return elementWordOf(dtype, (uint32_t)(uint64_t)value);
 }
 
+std::string hardwareDtypeProblem(DType dtype) {
+  switch (dtype) {
+  case DType::int4:
+    return "int4 (s4) is not a TPU v4 dtype: the v4 vector unit and MXU have no 4-bit "
+           "integers (Pallas TPU does not support int4); use int8";
+  case DType::float8_e4m3fn:
+  case DType::float8_e5m2:
+    return to_string(dtype) + " is not a TPU v4 dtype: fp8 exists on TPU v5 and later (for "
+                              "matmuls); on v4 use bfloat16";
+  default: return "";
+  }
+}
+
+void checkHardwareDtype(DType dtype, const std::source_location &loc, const std::string &what) {
+  if (std::string problem = hardwareDtypeProblem(dtype); !problem.empty())
+    throwUserError(loc, what + ": " + problem);
+}
+
 bool isSemaphore(DType dtype) {
   return dtype == DType::dma_semaphore || dtype == DType::semaphore;
 }
@@ -124,6 +145,7 @@ std::string shapeProblem(const Shape &shape, DType dtype) {
 
 void checkShape(const Shape &shape, DType dtype, const std::source_location &loc,
                 const std::string &what) {
+  checkHardwareDtype(dtype, loc, what);
   if (std::string problem = shapeProblem(shape, dtype); !problem.empty())
     throwUserError(loc, what + ": " + problem);
 }

@@ -25,11 +25,19 @@ namespace tessera {
 /// pltpu.SemaphoreType.DMA / .REGULAR as a kernel's out_shape), a 32-bit
 /// count each, passed from one kernel to another (README, "Semaphores").
 enum class DType {
-  float32, int32, bool_, bfloat16, int8, dma_semaphore, semaphore, int16, uint8, uint16, uint32
+  float32, int32, bool_, bfloat16, int8, dma_semaphore, semaphore, int16, uint8, uint16, uint32,
+  // Named so that a port names them, and refused: no TPU v4 type.
+  int4, float8_e4m3fn, float8_e5m2
 };
 std::string to_string(DType dtype);
 /// dma_semaphore and semaphore.
 bool isSemaphore(DType dtype);
+/// Why `dtype` has no TPU v4 arrays ("" if it has them): int4 and the fp8
+/// dtypes (v5 and later).
+std::string hardwareDtypeProblem(DType dtype);
+/// Throws a user error at `loc` naming `what` when hardwareDtypeProblem is
+/// not empty.
+void checkHardwareDtype(DType dtype, const std::source_location &loc, const std::string &what);
 /// Bytes per element in memory: 4 for 32-bit dtypes (bool is int32 in
 /// memory), 2 for bf16 and 16-bit integers, 1 for 8-bit ones.
 int itemsize(DType dtype);

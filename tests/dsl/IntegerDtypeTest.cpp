@@ -9,6 +9,7 @@
 // operands and outputs (int32 0 / 1 in memory, masks in registers).
 //
 //===----------------------------------------------------------------------===//
+#include <bit>
 #include <cmath>
 #include <functional>
 
@@ -337,6 +338,109 @@ TEST(IntegerDtype, BitcastsBetweenSameWidthDtypes) {
   expectKernel({upload(DType::int16, h)}, DType::uint16,
                [](const std::vector<Value> &v) { return pltpu::bitcast(v[0], DType::uint16); },
                [&](int64_t i) { return wrap(DType::uint16, h[i]); }, "s16 -> u16 bitcast");
+}
+
+TEST(IntegerDtype, BitcastsOfPackedDtypes) {
+  // Rows r of a p-packed dtype share the 32-bit word (r / p, c), row r in
+  // bits 32 / p * (r % p) up (the vreg layout): a bitcast reinterprets the
+  // words, scaling shape[-2] by the ratio of the widths.
+  struct Case {
+    DType from, to;
+  };
+  const Case cases[] = {{DType::uint32, DType::float32}, {DType::float32, DType::uint16},
+                        {DType::int16, DType::bfloat16}, {DType::bfloat16, DType::int16},
+                        {DType::uint8, DType::int8},     {DType::int8, DType::uint16},
+                        {DType::uint16, DType::int32},   {DType::int32, DType::uint8}};
+  for (const Case &c : cases) {
+    int bitsIn = 8 * itemsize(c.from), bitsOut = 8 * itemsize(c.to);
+    int64_t rows = 32, outRows = rows * bitsIn / bitsOut;
+    std::vector<uint32_t> words(rows * 128);  // the input's element bits
+    uint32_t st = 99;
+    for (uint32_t &w : words) {
+      st = st * 1664525u + 1013904223u;
+      w = bitsIn == 32 ? st : st & ((1u << bitsIn) - 1);
+      if (c.from == DType::float32 && ((w >> 23) & 0xff) == 0xff)
+        w &= ~(1u << 30);  // not a NaN (their payloads need not survive)
+      if (c.from == DType::bfloat16 && ((w >> 7) & 0xff) == 0xff)
+        w &= ~(1u << 14);
+    }
+    auto element = [&](int64_t r, int64_t col) {  // output element bits
+      int pIn = 32 / bitsIn, pOut = 32 / bitsOut;
+      int64_t row = r / pOut;  // the word row
+      uint32_t word = 0;
+      for (int k = 0; k < pIn; ++k) {
+        uint32_t e = words[(row * pIn + k) * 128 + col];
+        word |= bitsIn == 32 ? e : (e & ((1u << bitsIn) - 1)) << (bitsIn * k);
+      }
+      return bitsOut == 32 ? word : (word >> (bitsOut * (r % pOut))) & ((1u << bitsOut) - 1);
+    };
+    Array x = isFloat(c.from) ? [&] {
+      std::vector<float> f(words.size());
+      for (size_t i = 0; i < words.size(); ++i)
+        f[i] = c.from == DType::float32 ? std::bit_cast<float>(words[i])
+                                        : vmath::fromBf16Bits((uint16_t)words[i]);
+      return Array::from_f32(f, {rows, 128}, c.from);
+    }()
+                              : Array::from_u32(words, {rows, 128}, c.from);
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(name(c.from) + " -> " + name(c.to) + (interpret ? " interpreted" : ""));
+      DType to = c.to;
+      Array o = pl::pallas_call([to](Ref x, Ref o) { o[___] = pltpu::bitcast(x[___], to); },
+                                {.out_shape = ShapeDtypeStruct{{outRows, 128}, to},
+                                 .interpret = interpret})(x);
+      std::vector<uint32_t> got;
+      if (isFloat(to)) {
+        for (float f : o.to_f32())
+          got.push_back(to == DType::float32 ? std::bit_cast<uint32_t>(f) : vmath::bf16Bits(f));
+      } else if (isUnsigned(to)) {
+        got = o.to_u32();
+      } else {
+        for (int32_t v : o.to_s32())
+          got.push_back(bitsOut == 32 ? (uint32_t)v : (uint32_t)v & ((1u << bitsOut) - 1));
+      }
+      // (A float NaN reads back as a NaN, its payload not kept by to_f32.)
+      auto isNaN = [&](uint32_t bits) {
+        return to == DType::float32 ? std::isnan(std::bit_cast<float>(bits))
+                                    : to == DType::bfloat16 && (bits & 0x7f80) == 0x7f80 &&
+                                          (bits & 0x7f) != 0;
+      };
+      for (int64_t i = 0; i < outRows * 128; ++i) {
+        uint32_t want = element(i / 128, i % 128);
+        if (isNaN(want))
+          ASSERT_TRUE(isNaN(got[i])) << i;
+        else
+          ASSERT_EQ(got[i], want) << i;
+      }
+    }
+  }
+}
+
+TEST(IntegerDtype, Int4AndFp8AreNotV4Dtypes) {
+  auto message = [](const std::function<void()> &f) {
+    try {
+      f();
+    } catch (const Error &e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_THAT(message([] { jnp::zeros({8, 128}, jnp::int4); }),
+              testing::AllOf(testing::HasSubstr("IntegerDtypeTest.cpp:"),
+                             testing::HasSubstr("jnp::zeros: int4 (s4) is not a TPU v4 dtype")));
+  EXPECT_THAT(message([] { Array::from_f32({1.0f}, {1}, jnp::float8_e4m3fn); }),
+              testing::HasSubstr("from_f32: f8e4m3fn is not a TPU v4 dtype: fp8 exists on TPU "
+                                 "v5 and later"));
+  Array x = jnp::zeros({8, 128});
+  EXPECT_THAT(message([&] {
+                pl::pallas_call([](Ref x, Ref o) { o[___] = x[___].astype(jnp::float8_e5m2); },
+                                {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32}})(x);
+              }),
+              testing::HasSubstr("astype: f8e5m2 is not a TPU v4 dtype"));
+  EXPECT_THAT(message([&] {
+                pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                                {.out_shape = ShapeDtypeStruct{{8, 128}, jnp::int4}})(x);
+              }),
+              testing::HasSubstr("int4 (s4) is not a TPU v4 dtype"));
 }
 
 TEST(IntegerDtype, HostArrays) {

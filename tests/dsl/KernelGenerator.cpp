@@ -314,8 +314,7 @@ float convert(DType from, DType to, float x) {
     uint32_t w = wrapToWord(to, i);
     return isUnsigned(to) ? (float)w : (float)(int32_t)w;
   }
-  case DType::dma_semaphore:
-  case DType::semaphore: break;  // never drawn
+  default: break;  // never drawn
   }
   return x;
 }

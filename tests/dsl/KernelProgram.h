@@ -68,6 +68,9 @@ inline const char *dtypeName(DType t) {
   case DType::uint8: return "uint8";
   case DType::uint16: return "uint16";
   case DType::uint32: return "uint32";
+  case DType::int4: return "int4";
+  case DType::float8_e4m3fn: return "float8_e4m3fn";
+  case DType::float8_e5m2: return "float8_e5m2";
   case DType::dma_semaphore: return "dma_semaphore";
   case DType::semaphore: return "semaphore";
   }
