@@ -527,14 +527,19 @@ TEST(DifferentialRegression, Seed4242Kernel1210) {
       args, want);
 }
 
-// Open (issue 24, found by tessera-fuzz-kernels 4000 1000; longer already
-// before the late waits and the reuse rules of 2026-12-06): on TensorCore 1,
-// an HBM -> HBM DMA started before a HIGHEST dot and waited for after it,
-// the dot's result stored twice into a scratch written back; with the
-// passes on the kernel is longer (311 instructions against 297 unreduced).
+// Found by tessera-fuzz-kernels 4000 1000 (issue 24): on TensorCore 1, an
+// HBM -> HBM DMA started before a HIGHEST dot and waited for after it, the
+// dot's result stored twice into a scratch written back; with the passes
+// on the kernel was longer (311 instructions against 297 unreduced). The
+// dot's LHS, rows [112, 120) of d, is a tile of the [128, 128] load of d
+// that feeds the RHS: load reuse served it from that load, which kept the
+// tile live from the astype to the dot, across the HIGHEST dot's weight
+// splits, where the registers are full; it was spilled (a store and
+// reloads for the load saved). Now the load stays (tessera-reuse-loads,
+// VRegPressure.h): 316 instructions both ways.
 // Reduced from seed 1000, kernel 2934 (36 ops to 20, 38 candidates run, 287 refused by the host model):
-// 319 instructions with the passes on, 316 with them off
-TEST(DifferentialRegression, DISABLED_Seed1000Kernel2934) {
+// was 319 instructions with the passes on, 316 with them off
+TEST(DifferentialRegression, Seed1000Kernel2934) {
   std::vector<Array> args = {
       Array::from_f32(std::vector<float>(16384, 1.0f), {128, 128})};
   std::vector<float> want = difftest::runs({
@@ -581,13 +586,18 @@ TEST(DifferentialRegression, DISABLED_Seed1000Kernel2934) {
       args, want);
 }
 
-// Found by tessera-fuzz-kernels 4000 2024 (2026-12-06, issue 24, open): a
-// while loop multiplies its carry by a tile it loads from d each trip,
-// the carry's first value loaded from d before the loop; with the passes
-// on the kernel is longer (265 instructions against 254 unreduced).
+// Found by tessera-fuzz-kernels 4000 2024 (2026-12-06, issue 24): a while
+// loop multiplies its carry by a tile it loads from d each trip, the
+// carry's first value loaded from d before the loop; with the passes on
+// the kernel was longer (265 instructions against 254 unreduced). Load
+// reuse served the loop's loads from the load before it, which then lived
+// through the body beside the 16-tile carry and the products replacing
+// it: the loop rule counted the carry and the live-ins (32 registers), not
+// the body's own values, and the body spilled. Now the loads stay
+// (tessera-reuse-loads, VRegPressure.h): 104 instructions both ways.
 // Reduced from seed 2024, kernel 2311 (94 ops to 10, 87 candidates run, 395 refused by the host model):
-// 108 instructions with the passes on, 104 with them off
-TEST(DifferentialRegression, DISABLED_Seed2024Kernel2311) {
+// was 108 instructions with the passes on, 104 with them off
+TEST(DifferentialRegression, Seed2024Kernel2311) {
   std::vector<Array> args = {
       Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
       Array::from_f32(std::vector<float>(16384, 1.0f), {128, 128})};
@@ -616,12 +626,18 @@ TEST(DifferentialRegression, DISABLED_Seed2024Kernel2311) {
       args, want);
 }
 
-// Found by tessera-fuzz-kernels 6000 777 (2026-12-06, issue 24, open): a
-// loop around a HIGHEST dot keeps values live across it, as
-// Seed1000Kernel2934 (1310 instructions against 1276 unreduced).
+// Found by tessera-fuzz-kernels 6000 777 (2026-12-06, issue 24): a loop
+// around a HIGHEST dot keeps values live across it, as Seed1000Kernel2934
+// (1310 instructions against 1276 unreduced). v1's four tiles are tiles
+// of v0: load reuse served them from v0's loads, and the bf16 parts the
+// HIGHEST dot splits both operands into became shared ops, so that v0's
+// tiles and their parts lived from the first dot through the loop, where
+// the registers are full, and were spilled (348 spill and reload lines
+// against 294). Now v1's loads stay (tessera-reuse-loads,
+// VRegPressure.h): 1215 instructions both ways.
 // Reduced from seed 777, kernel 1124 (42 ops to 16, 64 candidates run, 260 refused by the host model):
-// 1262 instructions with the passes on, 1215 with them off
-TEST(DifferentialRegression, DISABLED_Seed777Kernel1124) {
+// was 1262 instructions with the passes on, 1215 with them off
+TEST(DifferentialRegression, Seed777Kernel1124) {
   std::vector<Array> args = {
       Array::from_s32({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {16}),
       Array::from_f32(std::vector<float>(32768, 1.0f), {128, 256})};
@@ -657,15 +673,18 @@ TEST(DifferentialRegression, DISABLED_Seed777Kernel1124) {
 
 
 // Found by the differential sweep with TESSERA_DIFF_SEED=777 (2026-12-06,
-// issue 24, open) once MaskAdder drew masked stores: two loads of d, one
-// window, become one value (ReuseLoads) that lives across the transpose,
-// the dot and two masked stores into d; with the passes on the kernel is
-// longer (457 instructions against 388 unreduced): the merged value is
-// spilled where, with the passes off, each load stays next to its uses.
-// The results agree in every leg.
+// issue 24) once MaskAdder drew masked stores: two loads of d, one window,
+// became one value (tessera-reuse-loads) that lived across the transpose,
+// the dot and two masked stores into d; with the passes on the kernel was
+// longer (457 instructions against 388 unreduced): the allocator spilled
+// the merged value's 16 tiles everywhere (a store and a reload before each
+// of its four uses) where, with the passes off, the transposed load stays
+// next to the transpose. Now the second load stays (VRegPressure.h: the
+// value would be live where the block's values fill the registers): 346
+// instructions with the passes on, 349 with them off.
 // Reduced from seed 777, kernel 17 (50 ops to 26, 67 candidates run, 291 refused by the host model):
-// 450 instructions with the passes on, 349 with them off
-TEST(DifferentialRegression, DISABLED_Seed777Kernel17) {
+// was 450 instructions with the passes on, 349 with them off
+TEST(DifferentialRegression, Seed777Kernel17) {
   std::vector<Array> args = {
       Array::from_f32(std::vector<float>(16384, 1.0f), {128, 128})};
   std::vector<float> want = difftest::runs({
