@@ -390,17 +390,6 @@ private:
   DenseMap<Value, bool> paysCache;
 };
 
-/// `v` is defined before `op`, in a block that contains `op` (so it
-/// dominates it).
-bool isAvailableAt(Value v, Operation *op) {
-  Block *block = v.getParentBlock();
-  Operation *ancestor = block ? block->findAncestorOpInBlock(*op) : nullptr;
-  if (!ancestor)
-    return false;
-  Operation *def = v.getDefiningOp();
-  return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
-}
-
 /// An op that may stop the core (a run-time check, an op we cannot see
 /// into, a region containing one): it reads all memory.
 bool mayStop(const RefEffects &effects) {

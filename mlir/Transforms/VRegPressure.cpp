@@ -38,6 +38,15 @@ int64_t mlir::tessera::vregsOf(Type type) {
   return n;
 }
 
+bool mlir::tessera::isAvailableAt(Value v, Operation *op) {
+  Block *block = v.getParentBlock();
+  Operation *ancestor = block ? block->findAncestorOpInBlock(*op) : nullptr;
+  if (!ancestor)
+    return false;
+  Operation *def = v.getDefiningOp();
+  return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
+}
+
 namespace {
 
 /// Places [lo, hi] of a block, inclusive.
@@ -92,16 +101,6 @@ bool definedIn(Value v, Block *block) {
     return true;
   Operation *parent = at ? at->getParentOp() : nullptr;
   return parent && block->findAncestorOpInBlock(*parent);
-}
-
-/// `v` is defined before `op` (so it is available there, outside it).
-bool availableBefore(Value v, Operation *op) {
-  Block *at = v.getParentBlock();
-  Operation *ancestor = at ? at->findAncestorOpInBlock(*op) : nullptr;
-  if (!ancestor)
-    return false;
-  Operation *def = v.getDefiningOp();
-  return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
 }
 
 /// Some op after `op` (in its block or a block around it) reads `v`.
@@ -174,7 +173,7 @@ public:
       for (Operation *after = p->getNextNode(); after; after = after->getNextNode())
         after->walk([&](Operation *inner) {
           for (Value v : inner->getOperands())
-            if (!live.count(v) && vregsOf(v.getType()) > 0 && availableBefore(v, p))
+            if (!live.count(v) && vregsOf(v.getType()) > 0 && isAvailableAt(v, p))
               track(v, {0, n - 1});
         });
   }

@@ -34,6 +34,10 @@ namespace mlir::tessera {
 /// 0 for what is not a vector).
 int64_t vregsOf(Type type);
 
+/// `v` is defined before `op`, in a block that contains `op` (so it
+/// dominates it, and is live at it if anything after `op` reads it).
+bool isAvailableAt(Value v, Operation *op);
+
 class VRegPressure {
 public:
   VRegPressure();
