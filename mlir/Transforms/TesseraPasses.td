@@ -157,6 +157,13 @@ def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {
     the same op (e.g. the bf16 rounding of a reused tile): within a block,
     such ops without memory effects are merged into the first.
 
+    Register pressure: a load stays when the value that would replace it
+    would be live where the values of a block fill the 32 vector registers
+    (an earlier load's value: VRegPressure.h, which counts them in the order
+    the lowering runs the block; a value from outside a loop around the
+    load: the loop's carried values and live-ins), or when a stored value
+    would be carried past a DMA wait beyond kWaitCarryVRegs.
+
     Before:
     ```mlir
     %v0 = tessera.view %x_vmem[8, 0] [8, 128] : ...

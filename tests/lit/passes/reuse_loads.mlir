@@ -568,3 +568,49 @@ func.func @reload_after_a_dot(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %w: !wt, %t
   %c = tessera.load %v : !rows0 -> !tile
   return %e, %b, %c, %d : !tile, !tile, !tile, !tile
 }
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+!big = vector<256x128xf32>
+!half = vector<128x128xf32>
+
+// Register pressure of a load served by an earlier load's value
+// (VRegPressure.h): the value stays live from the store that reads it to
+// the add. Beside a 256-row value live through the kernel (32 vector
+// registers, all of them) the second load stays; beside a 128-row one it is
+// the first load's value.
+
+// CHECK-LABEL: func.func @reload_where_the_registers_are_full
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: tessera.store %[[A]]
+// CHECK-NEXT: %[[B:.*]] = tessera.load
+// CHECK-NEXT: arith.addf %[[B]]
+func.func @reload_where_the_registers_are_full(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %u: !vmem, %big: !big, %t: !tile) -> (!tile, !big)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %w = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  tessera.store %a, %w : !tile, !rows0
+  %b = tessera.load %v : !rows0 -> !tile
+  %c = arith.addf %b, %t : !tile
+  return %c, %big : !tile, !big
+}
+
+// CHECK-LABEL: func.func @reuse_within_the_registers
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: tessera.store %[[A]]
+// CHECK-NEXT: arith.addf %[[A]]
+func.func @reuse_within_the_registers(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem, %u: !vmem, %half: !half, %t: !tile) -> (!tile, !half)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %v = tessera.view %x[0, 0] [8, 128] : !vmem to !rows0
+  %w = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %v : !rows0 -> !tile
+  tessera.store %a, %w : !tile, !rows0
+  %b = tessera.load %v : !rows0 -> !tile
+  %c = arith.addf %b, %t : !tile
+  return %c, %half : !tile, !half
+}

@@ -827,35 +827,77 @@ func.func @load_starting_a_carry_of_a_loop_using_its_value(%x_hbm: !hbm, %o_hbm:
 !rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
 !tile = vector<8x128xf32>
 !big = vector<256x128xf32>
+!bigm = memref<256x128xf32, #tessera.memory_space<vmem>>
 
 // Register pressure: a load in a loop served from outside it keeps the
 // value live through the loop. A loop that already carries 32 vregs (the
-// vector registers) keeps its load; one carrying a tile reuses it.
+// vector registers) keeps its load; one carrying a tile reuses it. (The
+// tile's loop comes first and the 32-register value is loaded after it:
+// live across those 32 registers, the tile would not be reused either,
+// VRegPressure.h.)
 
 // CHECK-LABEL: func.func @reuse_into_a_loop_within_the_registers
 // CHECK: %[[A:.*]] = tessera.load
+// CHECK: scf.for {{.*}} -> (vector<8x128xf32>)
+// CHECK-NEXT: arith.addf %{{.*}}, %[[A]]
 // CHECK: scf.for {{.*}} -> (vector<256x128xf32>)
 // CHECK-NEXT: %[[E:.*]] = tessera.load
 // CHECK-NEXT: tessera.store %[[E]]
-// CHECK: scf.for {{.*}} -> (vector<8x128xf32>)
-// CHECK-NEXT: arith.addf %{{.*}}, %[[A]]
-func.func @reuse_into_a_loop_within_the_registers(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %n: i32, %big: !big, %y: !tile) -> (!big, !tile)
+func.func @reuse_into_a_loop_within_the_registers(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %n: i32, %bigm: !bigm, %y: !tile) -> (!big, !tile)
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
   %u0 = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
   %a = tessera.load %t0 : !rows0 -> !tile
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %y) -> (!tile) : i32 {
+    %e = tessera.load %t0 : !rows0 -> !tile
+    %s = arith.addf %acc, %e : !tile
+    scf.yield %s : !tile
+  }
+  %big = tessera.load %bigm : !bigm -> !big
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %big) -> (!big) : i32 {
     %e = tessera.load %t0 : !rows0 -> !tile
     tessera.store %e, %u0 : !tile, !rows0
     %s = arith.addf %acc, %acc : !big
     scf.yield %s : !big
   }
-  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %y) -> (!tile) : i32 {
-    %e = tessera.load %t0 : !rows0 -> !tile
-    %s = arith.addf %acc, %e : !tile
-    scf.yield %s : !tile
-  }
   return %r, %q : !big, !tile
+}
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+!half = vector<128x128xf32>
+
+// The loop carries 17 vregs, within the registers by the loop rule, but
+// its body squares a 16-register carry: the old and the new value are live
+// at once, and with the carried tile all 32 registers. An earlier load's
+// value kept live through the body would not fit (VRegPressure.h): the
+// load in the body stays.
+
+// CHECK-LABEL: func.func @reload_in_a_loop_whose_body_fills_the_registers
+// CHECK: %[[A:.*]] = tessera.load
+// CHECK-NEXT: tessera.store %[[A]]
+// CHECK: scf.for
+// CHECK-NEXT: %[[E:.*]] = tessera.load
+// CHECK: arith.addf %{{.*}}, %[[E]]
+func.func @reload_in_a_loop_whose_body_fills_the_registers(%x_hbm: !hbm, %o_hbm: !hbm, %t: !vmem, %u: !vmem, %n: i32, %y: !half, %z: !tile) -> (!half, !tile)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %t0 = tessera.view %t[0, 0] [8, 128] : !vmem to !rows0
+  %u0 = tessera.view %u[0, 0] [8, 128] : !vmem to !rows0
+  %a = tessera.load %t0 : !rows0 -> !tile
+  tessera.store %a, %u0 : !tile, !rows0
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %y, %w = %z) -> (!half, !tile) : i32 {
+    %e = tessera.load %t0 : !rows0 -> !tile
+    %s = arith.mulf %acc, %acc : !half
+    %v = arith.addf %w, %e : !tile
+    scf.yield %s, %v : !half, !tile
+  }
+  return %r#0, %r#1 : !half, !tile
 }
