@@ -141,21 +141,24 @@ bool tame(const std::vector<float> &v) {
 // The vector and matrix language on the host (sim/VectorMath.h numerics)
 //===----------------------------------------------------------------------===//
 
-/// A result of `dtype` computed in f32 (floats) or int32 (ints): bf16 rounds
-/// after every op, int8 wraps.
+/// Integer arithmetic wraps to the dtype's bits; the result (its value:
+/// unsigned ones non-negative) as a float (tame ones are exact).
+float wrapInt(DType dtype, int64_t r) {
+  uint32_t w = wrapToWord(dtype, r);
+  return isUnsigned(dtype) ? (float)w : (float)(int32_t)w;
+}
+/// A result of `dtype` computed in f32 (floats) or int64 (ints): bf16 rounds
+/// after every op, integers wrap.
 float narrow(DType dtype, double x) {
-  switch (dtype) {
-  case DType::bfloat16: return vmath::roundBf16((float)x);
-  case DType::int8: return (float)vmath::wrapS8((int32_t)(int64_t)x);
-  default: return (float)x;
-  }
+  if (dtype == DType::bfloat16)
+    return vmath::roundBf16((float)x);
+  if (isInteger(dtype))
+    return wrapInt(dtype, (int64_t)x);
+  return (float)x;
 }
 int32_t asInt(float f) { return (int32_t)f; }
-/// int32 arithmetic wraps; the result as a float (tame ones are exact).
-float wrapInt(DType dtype, int64_t r) {
-  int32_t w = (int32_t)(uint32_t)(uint64_t)r;
-  return dtype == DType::int8 ? (float)vmath::wrapS8(w) : (float)w;
-}
+/// An integer value's bits as an unsigned word (its dtype's value wrapped).
+uint32_t asWord(float f) { return (uint32_t)(int64_t)f; }
 
 /// Elementwise + - * of two operands of `dtype`.
 float binHost(DType dtype, BinKind k, float x, float y) {
@@ -516,6 +519,8 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     return true;
   case MathKind::Div:
     each([&](float x, float y, float) {
+      if (isInt && isUnsigned(t))
+        return wrapInt(t, vmath::divU32(asWord(x), asWord(y)));
       if (isInt)
         return wrapInt(t, vmath::divS32(asInt(x), asInt(y)));
       if (op.spelling == 1)  // a / (jnp::abs(b) + 0.5)
@@ -528,13 +533,16 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     bool mx = op.math == MathKind::Max;
     each([&](float x, float y, float) {
       if (isInt)
-        return (float)(mx ? std::max(asInt(x), asInt(y)) : std::min(asInt(x), asInt(y)));
+        return mx ? std::max(x, y) : std::min(x, y);  // the values (exact in f32)
       return mx ? vmath::maxF(x, y) : vmath::minF(x, y);
     });
     return true;
   }
   case MathKind::Rem:
-    each([&](float x, float y, float) { return wrapInt(t, vmath::remS32(asInt(x), asInt(y))); });
+    each([&](float x, float y, float) {
+      return isUnsigned(t) ? wrapInt(t, vmath::remU32(asWord(x), asWord(y)))
+                           : wrapInt(t, vmath::remS32(asInt(x), asInt(y)));
+    });
     return true;
   case MathKind::And:
   case MathKind::Or:
@@ -552,7 +560,9 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
     return true;
   case MathKind::ShrC:
     each([&](float x, float, float) {
-      return wrapInt(t, vmath::shiftRightArithmetic(asInt(x), (int32_t)op.scalar));
+      return isUnsigned(t) ? wrapInt(t, vmath::shiftRightLogical((int32_t)asWord(x),
+                                                                  (int32_t)op.scalar))
+                           : wrapInt(t, vmath::shiftRightArithmetic(asInt(x), (int32_t)op.scalar));
     });
     return true;
   case MathKind::Cmp: {
@@ -1514,6 +1524,7 @@ private:
   std::optional<int> mathOp(Op op);
   std::optional<int> typedOp(int a);
   std::optional<int> astype(int a, DType to);
+  std::optional<int> narrowIntOp(int a);
   bool genConstruct();
   bool genFor();
   bool genIf();
@@ -2670,12 +2681,50 @@ std::optional<int> Generator::astype(int a, DType to) {
   if (dtypeOf(a) == to)
     return a;
   int64_t rows = vshape_[a][0];
-  if ((to == DType::bfloat16 && rows % 16) || (to == DType::int8 && rows % 32))
+  if (rows % (kTileRows * packing(to)) != 0 && to != DType::bool_)
     return std::nullopt;  // packed values are whole (16,128) / (32,128) tiles of rows
   Op op(Kind::Math);
   op.math = MathKind::Astype;
   op.a = a;
   op.dtype = to;
+  return mathOp(std::move(op));
+}
+
+/// int32 value `a` through another integer dtype (int8, int16, uint8,
+/// uint16, uint32: it wraps), then often one op in that dtype with another
+/// int32 value of a's shape converted alike (the unsigned division,
+/// remainder, extrema, shifts and compares); the result's id (of the
+/// narrow dtype, or a mask).
+std::optional<int> Generator::narrowIntOp(int a) {
+  static const DType kNarrow[] = {DType::int8, DType::int16, DType::uint8, DType::uint16,
+                                  DType::uint32};
+  DType nd = kNarrow[pick(0, std::size(kNarrow) - 1)];
+  std::optional<int> x = astype(a, nd);
+  if (!x || chance(0.3))
+    return x;
+  std::vector<int> ints;
+  for (int id : visV_)
+    if (vshape_[id] == vshape_[a])
+      ints.push_back(id);
+  Op op(Kind::Math);
+  op.math = oneOf(std::vector<MathKind>{MathKind::Div, MathKind::Rem, MathKind::Max,
+                                        MathKind::Min, MathKind::And, MathKind::Or,
+                                        MathKind::Xor, MathKind::Abs, MathKind::ShrC,
+                                        MathKind::ShlC, MathKind::Cmp});
+  op.a = *x;
+  op.dtype = nd;
+  if (op.math == MathKind::ShrC || op.math == MathKind::ShlC) {
+    op.scalar = (double)pick(0, 4);
+  } else if (op.math != MathKind::Abs) {
+    std::optional<int> y = astype(oneOf(ints), nd);
+    if (!y)
+      return x;
+    op.b = *y;
+  }
+  if (op.math == MathKind::Cmp) {
+    op.cmp = (CmpKind)pick(0, 5);
+    op.dtype = DType::bool_;
+  }
   return mathOp(std::move(op));
 }
 
@@ -2717,7 +2766,7 @@ std::optional<int> Generator::typedOp(int a) {
     }
     return astype(a, chance(0.7) ? DType::float32 : DType::int32);
   }
-  if (t == DType::int8)
+  if (isIntDType(t) && t != DType::int32)
     return astype(a, DType::int32);
   if (r < 0.15 || (isFloat && r < 0.3)) {  // a compare, then a select on it
     op.math = MathKind::Cmp;
@@ -2775,9 +2824,9 @@ std::optional<int> Generator::typedOp(int a) {
       op.scalar = (double)pick(0, 4);
       return mathOp(std::move(op));
     }
-    if (chance(0.3))
-      if (std::optional<int> b = astype(a, DType::int8))
-        return astype(*b, DType::int32);  // int8 wraps
+    if (chance(0.4))
+      if (std::optional<int> n = narrowIntOp(a))
+        return astype(*n, DType::int32);
     return astype(a, DType::float32);
   }
   if (r < 0.7) {  // the EUP and the rest of the unary functions

@@ -54,8 +54,9 @@ inline constexpr int64_t kColRows = 64;
 /// spelling 3).
 inline constexpr int64_t kRowbCols = 512;
 
-/// int32 and int8 values (integer literals keep their dtype).
-inline bool isIntDType(DType t) { return t == DType::int32 || t == DType::int8; }
+/// Integer values (integer literals keep their dtype): int32, and the
+/// narrow and unsigned ones a chain of int32 ops passes through.
+inline bool isIntDType(DType t) { return isInteger(t); }
 /// The DType enumerator's name, as C++ spells it (DType::bfloat16).
 inline const char *dtypeName(DType t) {
   switch (t) {
