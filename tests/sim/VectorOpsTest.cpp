@@ -201,6 +201,10 @@ TEST_F(VectorOpsTest, ShiftsAndIntegerDivision) {
   expectOp("vshrl.s32 v0, v1, v2", binaryS32(vmath::shiftRightLogical));
   expectOp("vdiv.s32 v0, v1, v2", binaryS32(vmath::divS32));
   expectOp("vrem.s32 v0, v1, v2", binaryS32(vmath::remS32));
+  expectOp("vdiv.u32 v0, v1, v2",
+           lanewise(std::function<uint32_t(uint32_t, uint32_t)>(vmath::divU32)));
+  expectOp("vrem.u32 v0, v1, v2",
+           lanewise(std::function<uint32_t(uint32_t, uint32_t)>(vmath::remU32)));
   // The inputs do hold zero divisors and out-of-range shift amounts.
   int zeros = 0, wide = 0;
   for (uint32_t w : in_[1]) {
@@ -294,6 +298,33 @@ TEST_F(VectorOpsTest, PackAndUnpackS8) {
                  for (int l = 0; l < kLanes; ++l) {
                    uint32_t word = in[0][at(tileRow / 4, l)];
                    out[at(r, l)] = u(static_cast<int8_t>(word >> (8 * (tileRow % 4))));
+                 }
+               }
+             });
+}
+
+TEST_F(VectorOpsTest, PackAndUnpackS16) {
+  // Half j of word (s, l) = tile row 2s + j; rows 8k .. 8k+7 come from the
+  // k-th source, wrapped to 16 bits; unpacking sign-extends.
+  expectOp("vpack.s16 v0, v1, v2", [](const Inputs &in, VRegData &out) {
+    for (int sl = 0; sl < kSublanes; ++sl)
+      for (int l = 0; l < kLanes; ++l) {
+        uint32_t word = 0;
+        for (int j = 0; j < 2; ++j) {
+          int r = 2 * sl + j;
+          word |= (in[r / 8][at(r % 8, l)] & 0xffffu) << (16 * j);
+        }
+        out[at(sl, l)] = word;
+      }
+  });
+  for (int k = 0; k < 2; ++k)
+    expectOp(absl::StrFormat("vunpack.s16 v0, v1, %d", k),
+             [k](const Inputs &in, VRegData &out) {
+               for (int r = 0; r < 8; ++r) {
+                 int tileRow = 8 * k + r;
+                 for (int l = 0; l < kLanes; ++l) {
+                   uint32_t word = in[0][at(tileRow / 2, l)];
+                   out[at(r, l)] = u(static_cast<int16_t>(word >> (16 * (tileRow % 2))));
                  }
                }
              });
@@ -539,6 +570,7 @@ TEST_F(UnitTimingTest, ResultsAreReadableAfterTheirLatency) {
 TEST_F(UnitTimingTest, SelectorImmediatesAreCheckedAtLoad) {
   const std::pair<std::string, std::string> cases[] = {
       {"vunpack.s8 v0, v1, 4", "vunpack.s8 selects part 4, allowed range [0, 4)"},
+      {"vunpack.s16 v0, v1, 2", "vunpack.s16 selects part 2, allowed range [0, 2)"},
       {"vbcast.sub v0, v1, 8", "vbcast.sub selects part 8, allowed range [0, 8)"},
       {"vbcast.lane v0, v1, -1",
        "vbcast.lane selects part -1, allowed range [0, 128)"},

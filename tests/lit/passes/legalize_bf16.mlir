@@ -157,6 +157,39 @@ func.func @int8(%x: memref<32x128xi8, #tessera.memory_space<vmem>>,
 
 // -----
 
+// 16-bit integers: two units per 16x128 tile (vunpack.s16 sign-extends).
+// Ops that read the bits as unsigned see the units masked to 16 bits and
+// are then their signed twins: divui is divsi, an unsigned compare a signed
+// one; extui is the mask itself.
+
+// CHECK-LABEL: func.func @uint16
+// CHECK: %[[T:.*]] = tessera.load %{{.*}} -> vector<16x128xi16>
+// CHECK: %[[U0:.*]] = tessera.unpack %[[T]] {part = 0 : i64} : vector<16x128xi16> -> vector<8x128xi32>
+// CHECK: %[[U1:.*]] = tessera.unpack %[[T]] {part = 1 : i64}
+// CHECK: %[[MASK:.*]] = arith.constant dense<65535> : vector<8x128xi32>
+// CHECK: %[[A0:.*]] = arith.andi %[[U0]], %[[MASK]]
+// CHECK: %[[B0:.*]] = arith.andi %[[U0]], %[[MASK]]
+// CHECK: arith.divsi %[[A0]], %[[B0]] : vector<8x128xi32>
+// CHECK: arith.divsi
+// CHECK: tessera.pack %{{.*}}, %{{.*}} : vector<8x128xi32>, vector<8x128xi32> -> vector<16x128xi16>
+// CHECK: arith.cmpi slt
+// CHECK: arith.cmpi slt
+// CHECK-NOT: arith.extui
+// CHECK: return
+func.func @uint16(%x: memref<16x128xi16, #tessera.memory_space<vmem>>,
+                  %w: memref<16x128xi32, #tessera.memory_space<vmem>>) {
+  %t = tessera.load %x : memref<16x128xi16, #tessera.memory_space<vmem>> -> vector<16x128xi16>
+  %q = arith.divui %t, %t : vector<16x128xi16>
+  %lt = arith.cmpi ult, %q, %t : vector<16x128xi16>
+  %z = arith.extui %q : vector<16x128xi16> to vector<16x128xi32>
+  %zero = arith.constant dense<0> : vector<16x128xi32>
+  %s = arith.select %lt, %z, %zero : vector<16x128xi1>, vector<16x128xi32>
+  tessera.store %s, %w : vector<16x128xi32>, memref<16x128xi32, #tessera.memory_space<vmem>>
+  return
+}
+
+// -----
+
 // Masks from bf16 comparisons are i1 tiles, one per unit; select works on
 // the units and packs its bf16 result.
 
