@@ -443,6 +443,21 @@ TEST(IntegerDtype, Int4AndFp8AreNotV4Dtypes) {
               testing::HasSubstr("int4 (s4) is not a TPU v4 dtype"));
 }
 
+TEST(IntegerDtype, ArrayProgramsOutsideKernels) {
+  // The same ops on Arrays (eager and under jit): each a fused kernel.
+  std::vector<int64_t> a = operand(DType::uint32, 0), b = operand(DType::uint32, 1);
+  Array x = upload(DType::uint32, a), y = upload(DType::uint32, b);
+  std::vector<int64_t> got = download(x / y);
+  for (int64_t i = 0; i < kN; ++i)
+    ASSERT_EQ(got[i], b[i] == 0 ? 0xffffffffll : a[i] / b[i]) << i;
+  auto f = jit([](const Array &p, const Array &q) {
+    return jnp::astype(jnp::maximum(p, q) % 1000, jnp::uint16);
+  });
+  got = download(f(x, y));
+  for (int64_t i = 0; i < kN; ++i)
+    ASSERT_EQ(got[i], std::max(a[i], b[i]) % 1000) << i;
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));
