@@ -458,6 +458,78 @@ TEST(IntegerDtype, ArrayProgramsOutsideKernels) {
     ASSERT_EQ(got[i], std::max(a[i], b[i]) % 1000) << i;
 }
 
+TEST(IntegerDtype, LayoutOps) {
+  // The layout ops move the words of packed tiles as they move bf16 and
+  // int8 ones: the same element lands in the same place in every dtype.
+  for (DType d : kDtypes) {
+    constexpr int64_t R = 128, C = 256;
+    std::vector<int64_t> a(R * C);
+    for (int64_t i = 0; i < R * C; ++i)
+      a[i] = wrap(d, i * 7 + 3);
+    std::vector<uint32_t> words(a.begin(), a.end());
+    Array x = Array::from_u32(words, {R, C}, d);
+    struct Case {
+      const char *name;
+      Shape out;
+      std::function<Value(const Value &)> f;
+      std::function<int64_t(int64_t, int64_t)> at;  // the source element of (r, c)
+    };
+    const Case cases[] = {
+        {"transpose", {C, R}, [](const Value &v) { return v.T(); },
+         [&](int64_t r, int64_t c) { return c * C + r; }},
+        {"roll", {R, C}, [](const Value &v) { return pltpu::roll(v, 3, 1); },
+         [&](int64_t r, int64_t c) { return r * C + (c + C - 3) % C; }},
+        {"repeat", {R, 2 * C}, [](const Value &v) { return pltpu::repeat(v, 2, 1); },
+         [&](int64_t r, int64_t c) { return r * C + c % C; }},
+        {"concatenate", {2 * R, C}, [](const Value &v) { return jnp::concatenate({v, v}, 0); },
+         [&](int64_t r, int64_t c) { return (r % R) * C + c; }},
+        {"row broadcast", {R, C},
+         [](const Value &v) {
+           return jnp::broadcast_to(jnp::max(v, 0, true), {R, C});  // each column's max
+         },
+         [&](int64_t, int64_t c) {
+           int64_t best = 0;
+           for (int64_t r = 1; r < R; ++r)
+             if (a[r * C + c] > a[best * C + c])
+               best = r;
+           return best * C + c;
+         }},
+    };
+    for (const Case &c : cases) {
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(name(d) + " " + c.name + (interpret ? " interpreted" : " compiled"));
+        Array o = pl::pallas_call([&c](Ref x, Ref o) { o[___] = c.f(x[___]); },
+                                  {.out_shape = ShapeDtypeStruct{c.out, d},
+                                   .interpret = interpret})(x);
+        std::vector<int64_t> got = download(o);
+        for (int64_t i = 0; i < (int64_t)got.size(); ++i)
+          ASSERT_EQ(got[i], a[c.at(i / c.out[1], i % c.out[1])]) << i;
+      }
+    }
+  }
+}
+
+TEST(IntegerDtype, OneRowWindows) {
+  // One row of a packed Ref: a load unpacks the rows around it, a store
+  // packs the row and writes its half or byte of one sublane.
+  for (DType d : kDtypes) {
+    std::vector<int64_t> a = operand(d, 0);
+    Array x = upload(d, a);
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(name(d) + (interpret ? " interpreted" : " compiled"));
+      Array o = pl::pallas_call(
+          [](Ref x, Ref o) {
+            o[___] = x[___];
+            o[pl::ds(5, 1)] = x[pl::ds(17, 1)];
+          },
+          {.out_shape = ShapeDtypeStruct{{kR, kC}, d}, .interpret = interpret})(x);
+      std::vector<int64_t> got = download(o);
+      for (int64_t i = 0; i < kN; ++i)
+        ASSERT_EQ(got[i], i / kC == 5 ? a[17 * kC + i % kC] : a[i]) << i;
+    }
+  }
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));
