@@ -477,11 +477,6 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "pltpu::store: Ref '" + m.name + "' is in " + to_string(m.space) +
                             "; the vector unit writes only VMEM");
-  if (itemsize(m.dtype) != 4)
-    throwUserError(loc, "pltpu::store with a mask into the " + to_string(m.dtype) + " Ref '" +
-                            m.name + "' is not supported yet: masked stores are of 32-bit "
-                            "dtypes (f32, int32); store into an f32 / int32 Ref, or merge with "
-                            "jnp::where(mask, v, ref[___])");
   if (m.shape.size() < 2 || m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)
     throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name + "' of shape " +
                             to_string(m.shape) + " is not supported yet: masked stores are of "

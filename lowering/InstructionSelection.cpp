@@ -1124,6 +1124,21 @@ mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
   bool oneRow = sublane >= 0 || dynSublane >= 0;
   bool shortRows = !oneRow && validRows < machine::kSublanes * packing;
   bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
+  if (userMask >= 0 && packing > 1) {
+    // A packed tile's mask: ones at the bytes of the elements written
+    // (tile legalization packs the widened mask units), and-ed with the
+    // valid lanes of a padded tile (packed tiles are whole rows).
+    int bytes = userMask;
+    if (shortCols) {
+      bytes = fn.newVirtual(RegClass::V);
+      emit(op, Opcode::VSel, {bytes, windowMask(op, machine::kSublanes, validCols, -1, true),
+                              userMask, vectorConstant(op, 0, false)});
+    }
+    MInstr &mi = dyn < 0 ? emit(op, Opcode::VStBMsk, {row, *v, bytes})
+                         : emit(op, Opcode::VStBMskR, {dyn, row, *v, bytes});
+    setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+    return mlir::success();
+  }
   if (oneRow || shortRows || shortCols || userMask >= 0) {
     // One row of a tile (the value holds it in every sublane), a padded
     // tile, or the user's mask: a masked store of that sublane or mask

@@ -189,15 +189,24 @@ LogicalResult StoreOp::verify() {
   return verifyVectorAccess(*this, getValue().getType(), getRef().getType());
 }
 
+static bool isPackedTile(VectorType t, int64_t &parts, Type &wide);
+
 LogicalResult MaskedStoreOp::verify() {
   if (failed(verifyVectorAccess(*this, getValue().getType(), getRef().getType())))
     return failure();
   auto value = llvm::cast<VectorType>(getValue().getType());
   auto mask = llvm::cast<VectorType>(getMask().getType());
-  if (!mask.getElementType().isInteger(1) || mask.getShape() != value.getShape())
-    return emitOpError("mask must be a vector of i1 of the value's shape, not ") << mask;
-  if (value.getElementTypeBitWidth() != 32)
-    return emitOpError("stores 32-bit elements, not ") << value.getElementType();
+  // A packed tile's mask: an integer tile of its width (tile IR).
+  unsigned width = value.getElementTypeBitWidth();
+  int64_t parts = 0;
+  Type wide;
+  bool packedMask = width < 32 && isPackedTile(value, parts, wide) &&
+                    mask.getShape() == value.getShape() && mask.getElementType().isInteger(width);
+  if ((!mask.getElementType().isInteger(1) || mask.getShape() != value.getShape()) &&
+      !packedMask)
+    return emitOpError("mask must be a vector of i1 of the value's shape (or, for a packed "
+                       "tile, an integer tile of its width), not ")
+           << mask;
   return success();
 }
 

@@ -98,10 +98,14 @@ def Tessera_MaskedStoreOp : Tessera_Op<"masked_store"> {
   let summary = "Writes a value's elements where a mask holds (`pltpu.store(ref, v, mask=m)`)";
   let description = [{
     Like `tessera.store`, but only the elements whose mask element is true
-    are written; the others keep what the Ref holds. 32-bit elements. After
-    tile legalization each tile is one `vst.msk` of the mask's tile (and of
-    the tile's valid part, for a padded one). Passes take it as a write of
-    unknown elements: it never replaces an earlier store or a load.
+    are written; the others keep what the Ref holds. The mask is i1 of the
+    value's shape; after tile legalization a 32-bit tile is one `vst.msk` of
+    its mask tile (and of the tile's valid part, for a padded one), and a
+    packed tile (16-bit or 8-bit elements) takes as its mask an integer
+    tile of its own width and shape, nonzero at the elements written (the
+    mask units widened and packed), one `vst.bmsk` of those bytes. Passes
+    take it as a write of unknown elements: it never replaces an earlier
+    store or a load.
 
     ```mlir
     tessera.masked_store %v, %m, %o_vmem : vector<8x128xf32>, vector<8x128xi1>, memref<8x128xf32, #tessera.memory_space<vmem>>

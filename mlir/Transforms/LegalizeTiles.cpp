@@ -550,7 +550,7 @@ LogicalResult LegalizeTilesPass::legalizeMaskedStore(MaskedStoreOp op) {
     return op.emitOpError("masks the store of ")
            << type << ": Tessera masks stores of (8, 128) tiles, not of rows, columns or "
            << "single elements held replicated";
-  if (layout->count() == 1 && type == layout->tileType)
+  if (layout->count() == 1 && type == layout->tileType && !layout->isPacked())
     return success();
   auto values = getTiles(op, op.getValue());
   auto masks = getTiles(op, op.getMask());
@@ -558,9 +558,26 @@ LogicalResult LegalizeTilesPass::legalizeMaskedStore(MaskedStoreOp op) {
     return failure();
   OpBuilder b(op);
   Location loc = op.getLoc();
-  for (int64_t k = 0; k < layout->count(); ++k)
-    b.create<MaskedStoreOp>(loc, (*values)[k], (*masks)[k],
-                            tileWindow(b, loc, op.getRef(), *layout, k));
+  for (int64_t k = 0; k < layout->count(); ++k) {
+    Value mask = (*masks)[k];
+    if (layout->isPacked()) {
+      // The mask units of the tile's rows (the mask is not packed: one i1
+      // unit per 8 rows), widened to 0 / -1 and packed as the values are:
+      // ones at the bytes of the elements written (vst.bmsk).
+      int64_t r = k / layout->gridCols, c = k % layout->gridCols;
+      auto unitType = VectorType::get({kSublanes, kLanes}, b.getI32Type());
+      SmallVector<Value> parts;
+      for (int64_t p = 0; p < layout->packing; ++p)
+        parts.push_back(b.create<arith::ExtSIOp>(
+            loc, unitType, (*masks)[(r * layout->packing + p) * layout->gridCols + c]));
+      mask = b.create<PackOp>(
+          loc,
+          VectorType::get(layout->tileType.getShape(),
+                          b.getIntegerType(layout->elementType.getIntOrFloatBitWidth())),
+          parts);
+    }
+    b.create<MaskedStoreOp>(loc, (*values)[k], mask, tileWindow(b, loc, op.getRef(), *layout, k));
+  }
   replaced.push_back(op);
   return success();
 }

@@ -530,6 +530,58 @@ TEST(IntegerDtype, OneRowWindows) {
   }
 }
 
+TEST(IntegerDtype, MaskedStoresOfPackedDtypes) {
+  // pltpu::store(ref, v, mask) into 16- and 8-bit Refs: vst.bmsk of the
+  // packed mask's bytes; the other elements keep the Ref's (here x's).
+  for (DType d : {DType::int16, DType::uint8, DType::uint16, DType::int8, DType::uint32}) {
+    for (int64_t cols : {int64_t{256}, int64_t{200}}) {
+      std::vector<int64_t> a(kR * cols), b(kR * cols);
+      for (int64_t i = 0; i < kR * cols; ++i) {
+        a[i] = wrap(d, i * 5 + 1);
+        b[i] = wrap(d, i * 3 + 7);
+      }
+      std::vector<uint32_t> wa(a.begin(), a.end()), wb(b.begin(), b.end());
+      Array x = Array::from_u32(wa, {kR, cols}, d), y = Array::from_u32(wb, {kR, cols}, d);
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(name(d) + " [32, " + std::to_string(cols) + "]" +
+                     (interpret ? " interpreted" : " compiled"));
+        Array o = pl::pallas_call(
+            [](Ref x, Ref y, Ref o) {
+              o[___] = x[___];
+              Value v = y[___];
+              Shape s = v.shape();
+              Value r = lax::broadcasted_iota(DType::int32, s, 0);
+              Value c = lax::broadcasted_iota(DType::int32, s, 1);
+              pltpu::store(o, v, (r + c) % 3 == 0);
+            },
+            {.out_shape = ShapeDtypeStruct{{kR, cols}, d}, .interpret = interpret})(x, y);
+        std::vector<int64_t> got = download(o);
+        for (int64_t i = 0; i < kR * cols; ++i)
+          ASSERT_EQ(got[i], (i / cols + i % cols) % 3 == 0 ? b[i] : a[i]) << i;
+      }
+    }
+  }
+  // bf16 alike (the values exact in bf16).
+  std::vector<float> fa(kR * kC), fb(kR * kC);
+  for (int64_t i = 0; i < kR * kC; ++i) {
+    fa[i] = (float)(i % 251);
+    fb[i] = -(float)(i % 239);
+  }
+  Array x = Array::from_f32(fa, {kR, kC}, DType::bfloat16),
+        y = Array::from_f32(fb, {kR, kC}, DType::bfloat16);
+  for (bool interpret : {false, true}) {
+    Array o = pl::pallas_call(
+        [](Ref x, Ref y, Ref o) {
+          o[___] = x[___];
+          pltpu::store(o, y[___], lax::broadcasted_iota(DType::int32, {kR, kC}, 0) > 12);
+        },
+        {.out_shape = ShapeDtypeStruct{{kR, kC}, DType::bfloat16}, .interpret = interpret})(x, y);
+    std::vector<float> got = o.to_f32();
+    for (int64_t i = 0; i < kR * kC; ++i)
+      ASSERT_EQ(got[i], i / kC > 12 ? fb[i] : fa[i]) << i << (interpret ? " interpreted" : "");
+  }
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));

@@ -913,10 +913,11 @@ func.func @grid_vmem_operand(%x: !vm) {
 
 // -----
 
-func.func @masked_store_bf16(%v: vector<16x128xbf16>, %m: vector<16x128xi1>,
+func.func @masked_store_bf16(%v: vector<16x128xbf16>, %m: vector<16x128xi8>,
                              %o: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{stores 32-bit elements, not 'bf16'}}
-  tessera.masked_store %v, %m, %o : vector<16x128xbf16>, vector<16x128xi1>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  // A packed tile's mask is an integer tile of its own width (i16 here).
+  // expected-error @+1 {{mask must be a vector of i1 of the value's shape (or, for a packed tile, an integer tile of its width), not 'vector<16x128xi8>'}}
+  tessera.masked_store %v, %m, %o : vector<16x128xbf16>, vector<16x128xi8>, memref<16x128xbf16, #tessera.memory_space<vmem>>
   return
 }
 

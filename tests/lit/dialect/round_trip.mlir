@@ -460,3 +460,11 @@ func.func @masked_store(%v: vector<8x128xf32>, %m: vector<8x128xi1>,
   tessera.masked_store %v, %m, %o : vector<8x128xf32>, vector<8x128xi1>, memref<8x128xf32, #tessera.memory_space<vmem>>
   return
 }
+
+// CHECK-LABEL: func.func @masked_store_packed
+// CHECK: tessera.masked_store %{{.*}}, %{{.*}}, %{{.*}} : vector<16x128xbf16>, vector<16x128xi16>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+func.func @masked_store_packed(%v: vector<16x128xbf16>, %m: vector<16x128xi16>,
+                               %o: memref<16x128xbf16, #tessera.memory_space<vmem>>) {
+  tessera.masked_store %v, %m, %o : vector<16x128xbf16>, vector<16x128xi16>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  return
+}
