@@ -117,7 +117,7 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
     if (s.shape.size() != 1 || s.shape[0] < 1 || !::tessera::detail::isScalarMemoryDtype(s.dtype))
       throwUserError(at, "SMEM scratch " + index + " is " +
                               to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                              "; SMEM scratch is a 1-D int32, f32 or bool array");
+                              "; SMEM scratch is a 1-D int32, uint32, f32 or bool array");
   } else {
     throwUserError(at, "scratch " + index + " in " + to_string(s.space) +
                             " is not supported yet");
@@ -223,7 +223,7 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
       if (!::tessera::detail::isScalarMemoryDtype(inputs[i].dtype) || inputs[i].shape.size() != 1)
         throwUserError(loc, "scalar prefetch input " + std::to_string(i) + " is " +
                                 to_string(inputs[i]) +
-                                "; it must be a 1-D int32, f32 or bool array");
+                                "; it must be a 1-D int32, uint32, f32 or bool array");
       continue;
     }
     if (isSemaphore(inputs[i].dtype)) {

@@ -212,9 +212,11 @@ mlir::Type elementType(DType dtype);
 /// there, a mask only in registers; the rest as elementType.
 mlir::Type memoryElementType(DType dtype);
 
-/// The dtypes SMEM holds (32-bit scalars): int32, f32, and bool as int32.
+/// The dtypes SMEM holds (32-bit scalars): int32, uint32, f32, and bool as
+/// int32.
 inline bool isScalarMemoryDtype(DType dtype) {
-  return dtype == DType::int32 || dtype == DType::float32 || dtype == DType::bool_;
+  return dtype == DType::int32 || dtype == DType::uint32 || dtype == DType::float32 ||
+         dtype == DType::bool_;
 }
 
 /// The checks of a DMA's operands (pltpu::async_copy's, and a remote

@@ -780,7 +780,7 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
                              [](const BlockDim &b, int64_t d) { return !b.squeezed && b.size == d; }));
     if (a.shape().size() != 1 || !tessera::detail::isScalarMemoryDtype(a.dtype()) || !whole)
       throwUserError(bs.loc, "in_specs[" + std::to_string(j) + "] has memory_space SMEM: an SMEM "
-                             "block is a whole 1-D int32, f32 or bool array (SMEM holds 32-bit "
+                             "block is a whole 1-D int32, uint32, f32 or bool array (SMEM holds 32-bit "
                              "scalars), not a block of " +
                                  to_string(ShapeDtypeStruct{a.shape(), a.dtype()}));
     for (auto [alias, out] : spec_.input_output_aliases)

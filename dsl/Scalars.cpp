@@ -1,10 +1,11 @@
 //===- Scalars.cpp - int32, f32 and predicate arithmetic on the scalar unit ===//
 //
-// Scalars are i32, f32 (or i1 predicates) in the kernel IR; each operator
-// checks its operands' dtypes the way a Pallas user would expect and
-// records one arith op at the user's line. An int32 scalar meeting an f32
-// one (or a C++ double) is converted to f32 first, as JAX promotes; a C++
-// integer takes the other operand's dtype (weak typing). A constant int32
+// Scalars are i32 (int32 and uint32: the ops carry the signedness), f32
+// (or i1 predicates) in the kernel IR; each operator checks its operands'
+// dtypes the way a Pallas user would expect and records one arith op at the
+// user's line. An integer scalar meeting an f32 one (or a C++ double) is
+// converted to f32 first, as JAX promotes; uint32 with int32 is int32; a C++
+// integer takes the other operand's dtype (weak typing). A constant
 // divisor of 0 is a compile error.
 //
 //===----------------------------------------------------------------------===//
@@ -37,9 +38,28 @@ const char *symbol(Op op) {
 }
 
 void checkInt(const Scalar &s, const char *what, const std::source_location &loc) {
-  if (s.dtype() != DType::int32)
-    throwUserError(loc, std::string("operands of ") + what + " are int32 scalars; got a " +
-                            to_string(s.dtype()) + " scalar");
+  if (s.dtype() != DType::int32 && s.dtype() != DType::uint32)
+    throwUserError(loc, std::string("operands of ") + what +
+                            " are int32 or uint32 scalars; got a " + to_string(s.dtype()) +
+                            " scalar");
+}
+
+/// The dtype of an integer op on int32 / uint32 scalars, as JAX promotes
+/// them (both uint32: uint32; else int32, as int64 canonicalizes).
+DType intResult(const Scalar &a, const Scalar &b) {
+  return a.dtype() == DType::uint32 && b.dtype() == DType::uint32 ? DType::uint32
+                                                                   : DType::int32;
+}
+
+/// A uint32 constant (a C++ integer beside a uint32 scalar: in [0, 2^32)).
+Scalar uintConstant(KernelTrace &trace, int64_t v, const std::source_location &loc) {
+  if (v < 0 || v > (int64_t)UINT32_MAX)
+    throwUserError(loc, "the constant " + std::to_string(v) +
+                            " does not fit in u32 [0, 4294967295]");
+  auto &b = trace.builder();
+  auto c = b.create<mlir::arith::ConstantOp>(trace.loc(loc),
+                                             b.getI32IntegerAttr((int32_t)(uint32_t)v));
+  return trace.addScalar(c.getResult(), DType::uint32);
 }
 
 bool isF32(const Scalar &s) { return s.dtype() == DType::float32; }
@@ -99,7 +119,14 @@ Scalar binary(Op op, const Scalar &a, const Scalar &b, const std::source_locatio
   if ((op == Op::Div || op == Op::Rem) && constantOf(y) == 0)
     throwUserError(loc, std::string("division by zero (the divisor of ") + symbol(op) +
                             " is the constant 0)");
+  DType rd = intResult(a, b);
   mlir::Value r;
+  if (rd == DType::uint32 && (op == Op::Div || op == Op::Rem || op == Op::Shr)) {
+    r = op == Op::Div   ? bld.create<mlir::arith::DivUIOp>(l, x, y).getResult()
+        : op == Op::Rem ? bld.create<mlir::arith::RemUIOp>(l, x, y).getResult()
+                        : bld.create<mlir::arith::ShRUIOp>(l, x, y).getResult();
+    return trace.addScalar(r, rd);
+  }
   switch (op) {
   case Op::Add: r = bld.create<mlir::arith::AddIOp>(l, x, y); break;
   case Op::Sub: r = bld.create<mlir::arith::SubIOp>(l, x, y); break;
@@ -112,7 +139,7 @@ Scalar binary(Op op, const Scalar &a, const Scalar &b, const std::source_locatio
   case Op::Shl: r = bld.create<mlir::arith::ShLIOp>(l, x, y); break;
   case Op::Shr: r = bld.create<mlir::arith::ShRSIOp>(l, x, y); break;
   }
-  return trace.addScalar(r, DType::int32);
+  return trace.addScalar(r, rd);
 }
 
 /// A C++ number as a scalar operand beside `a`: an integer takes a's dtype
@@ -121,6 +148,8 @@ Scalar numberBeside(KernelTrace &trace, const Scalar &a, double c, bool isDouble
                     const std::source_location &loc) {
   if (isDouble || isF32(a))
     return floatConstant(trace, c, loc);
+  if (a.dtype() == DType::uint32)
+    return uintConstant(trace, (int64_t)c, loc);
   return trace.constant((int64_t)c, loc);
 }
 
@@ -159,10 +188,19 @@ Scalar compare(mlir::arith::CmpIPredicate pred, const Scalar &a, const Scalar &b
                                                          x, y);
     return trace.addScalar(r, DType::bool_);
   }
-  if (a.dtype() != b.dtype() || (!equality && a.dtype() != DType::int32))
+  bool ints = (a.dtype() == DType::int32 || a.dtype() == DType::uint32) &&
+              (b.dtype() == DType::int32 || b.dtype() == DType::uint32);
+  if ((a.dtype() != b.dtype() && !ints) || (!equality && !ints))
     throwUserError(loc, "cannot compare a " + to_string(a.dtype()) + " scalar with a " +
                             to_string(b.dtype()) + " scalar" +
-                            (equality ? "" : "; ordering compares int32 and f32 scalars"));
+                            (equality ? "" : "; ordering compares int32, uint32 and f32 scalars"));
+  // uint32 with uint32 in the unsigned order (mixed: as int32, JAX's
+  // promotion).
+  if (ints && intResult(a, b) == DType::uint32) {
+    using CP = mlir::arith::CmpIPredicate;
+    pred = pred == CP::slt ? CP::ult : pred == CP::sle ? CP::ule
+           : pred == CP::sgt ? CP::ugt : pred == CP::sge ? CP::uge : pred;
+  }
   auto r = trace.builder().create<mlir::arith::CmpIOp>(trace.loc(loc), pred, x, y);
   return trace.addScalar(r, DType::bool_);
 }
@@ -257,21 +295,30 @@ Scalar Scalar::astype(DType to, std::source_location loc) const {
   mlir::Location l = trace.loc(loc);
   auto bad = [&] {
     throwUserError(loc, "astype(" + to_string(to) + ") of a " + to_string(dtype()) +
-                            " scalar: scalars are int32, f32 or predicates");
+                            " scalar: scalars are int32, uint32, f32 or predicates");
   };
+  bool fromInt = dtype() == DType::int32 || dtype() == DType::uint32;
   switch (to) {
   case DType::float32:
     if (dtype() == DType::bool_)
       x = b.create<mlir::arith::ExtUIOp>(l, b.getI32Type(), x);
-    else if (dtype() != DType::int32)
+    else if (!fromInt)
       bad();
+    if (dtype() == DType::uint32)
+      return trace.addScalar(b.create<mlir::arith::UIToFPOp>(l, b.getF32Type(), x), to);
     return trace.addScalar(b.create<mlir::arith::SIToFPOp>(l, b.getF32Type(), x), to);
   case DType::int32:
+  case DType::uint32:
     if (dtype() == DType::bool_)
       return trace.addScalar(b.create<mlir::arith::ExtUIOp>(l, b.getI32Type(), x), to);
+    if (fromInt)  // the same 32 bits (two's complement)
+      return trace.addScalar(x, to);
     if (dtype() != DType::float32)
       bad();
-    // Truncation toward zero, saturating, NaN to 0 (as a vector's astype).
+    // Truncation toward zero, saturating to the range, NaN to 0 (as a
+    // vector's astype).
+    if (to == DType::uint32)
+      return trace.addScalar(b.create<mlir::arith::FPToUIOp>(l, b.getI32Type(), x), to);
     return trace.addScalar(b.create<mlir::arith::FPToSIOp>(l, b.getI32Type(), x), to);
   case DType::bool_:
     if (dtype() == DType::float32)
@@ -330,7 +377,16 @@ Scalar extremum(const char *name, const Scalar &a, const Scalar &b,
   }
   checkInt(a, name, loc);
   checkInt(b, name, loc);
-  return trace.addScalar(trace.builder().create<IntOp>(trace.loc(loc), x, y), DType::int32);
+  DType rd = intResult(a, b);
+  if (rd == DType::uint32) {  // the unsigned order: a compare and a select
+    bool isMax = std::is_same_v<IntOp, mlir::arith::MaxSIOp>;
+    auto &bld = trace.builder();
+    mlir::Value pick = bld.create<mlir::arith::CmpIOp>(
+        trace.loc(loc), isMax ? mlir::arith::CmpIPredicate::ugt : mlir::arith::CmpIPredicate::ult,
+        x, y);
+    return trace.addScalar(bld.create<mlir::arith::SelectOp>(trace.loc(loc), pick, x, y), rd);
+  }
+  return trace.addScalar(trace.builder().create<IntOp>(trace.loc(loc), x, y), rd);
 }
 }  // namespace
 Scalar maximum(const Scalar &a, const Scalar &b, std::source_location loc) {

@@ -734,7 +734,9 @@ absl::Status Interp::elementwise(Operation *op) {
   const llvm::SmallVector<Elem> &elems = plan.elems;
   unsigned n = op->getNumOperands();
   // Scalar division by zero faults on the scalar unit (vectors give -1 / x).
-  if (shape.empty() && llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp>(op) &&
+  if (shape.empty() &&
+      llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp, mlir::arith::DivUIOp,
+                mlir::arith::RemUIOp>(op) &&
       get(op->getOperand(1)).i == 0)
     return fail(op, "scalar division by zero");
   llvm::SmallVector<Num, 3> args(n);

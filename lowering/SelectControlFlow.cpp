@@ -372,6 +372,8 @@ static bool needsGuard(const MInstr &mi) {
   case isa::Opcode::SDivI:
   case isa::Opcode::SRem:
   case isa::Opcode::SRemI:
+  case isa::Opcode::SDivU:
+  case isa::Opcode::SRemU:
     return true;
   default:
     break;

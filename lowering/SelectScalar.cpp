@@ -39,6 +39,8 @@ std::optional<BinaryForm> binaryForm(mlir::Operation *op) {
       .Case([](MulIOp) { return BinaryForm{Opcode::SMul, Opcode::SMulI, true}; })
       .Case([](DivSIOp) { return BinaryForm{Opcode::SDiv, Opcode::SDivI, false}; })
       .Case([](RemSIOp) { return BinaryForm{Opcode::SRem, Opcode::SRemI, false}; })
+      .Case([](DivUIOp) { return BinaryForm{Opcode::SDivU, std::nullopt, false}; })
+      .Case([](RemUIOp) { return BinaryForm{Opcode::SRemU, std::nullopt, false}; })
       .Case([](AndIOp) { return BinaryForm{Opcode::SAnd, Opcode::SAndI, true}; })
       .Case([](OrIOp) { return BinaryForm{Opcode::SOr, Opcode::SOrI, true}; })
       .Case([](XOrIOp) { return BinaryForm{Opcode::SXor, Opcode::SXorI, true}; })
@@ -319,7 +321,8 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
   if (auto cmp = llvm::dyn_cast<CmpIOp>(op))
     return selectCompare(cmp);
   if ((op->getResult(0).getType().isF32() && !llvm::isa<SelectOp>(op)) ||
-      llvm::isa<CmpFOp>(op) || (llvm::isa<FPToSIOp>(op) && op->getOperand(0).getType().isF32()))
+      llvm::isa<CmpFOp>(op) ||
+      (llvm::isa<FPToSIOp, FPToUIOp>(op) && op->getOperand(0).getType().isF32()))
     return selectScalarFloat(op);
   if (auto sel = llvm::dyn_cast<SelectOp>(op))
     return selectSelect(sel);
@@ -427,6 +430,42 @@ mlir::LogicalResult Selector::selectScalarFloat(mlir::Operation *op) {
     return unary(Opcode::SCvtF32S32, std::nullopt);
   if (llvm::isa<FPToSIOp>(op))
     return unary(Opcode::SCvtS32F32, std::nullopt);
+  if (llvm::isa<UIToFPOp, FPToUIOp>(op)) {
+    // As the vector unit's (SelectVector.cpp, selectUnsigned): uitofp adds
+    // the converted 16-bit halves, hi * 2^16 + lo (one rounding); fptoui
+    // converts max(x, 0) below 2^31, x - 2^31 with the sign bit set above
+    // (saturating, NaN -> 0).
+    auto a = operand(0);
+    if (mlir::failed(a))
+      return mlir::failure();
+    auto un = [&](Opcode opcode, int64_t src) {
+      int reg = fn.newVirtual(RegClass::S);
+      emit(op, opcode, {reg, src});
+      return reg;
+    };
+    auto bin = [&](Opcode opcode, int64_t lhs, int64_t rhs, RegClass cls = RegClass::S) {
+      int reg = fn.newVirtual(cls);
+      emit(op, opcode, {reg, lhs, rhs});
+      return reg;
+    };
+    int x = *a, result;
+    if (llvm::isa<UIToFPOp>(op)) {
+      int fh = un(Opcode::SCvtF32S32, bin(Opcode::SShrLI, x, 16));
+      int fl = un(Opcode::SCvtF32S32, bin(Opcode::SAndI, x, 0xffff));
+      int scaled = bin(Opcode::SMulF, fh, materialize(op, RegClass::S, 0x47800000));  // 2^16
+      result = bin(Opcode::SAddF, scaled, fl);
+    } else {
+      int twoTo31 = materialize(op, RegClass::S, 0x4f000000);
+      int low = un(Opcode::SCvtS32F32, bin(Opcode::SMaxF, x, materialize(op, RegClass::S, 0)));
+      int high = bin(Opcode::SXorI, un(Opcode::SCvtS32F32, bin(Opcode::SSubF, x, twoTo31)),
+                     kSignBit);
+      int big = bin(Opcode::SCmpGeF, x, twoTo31, RegClass::P);
+      result = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SSel, {result, big, high, low});
+    }
+    regs[op->getResult(0)] = result;
+    return mlir::success();
+  }
   if (llvm::isa<BitcastOp>(op)) {  // the same 32 bits
     auto a = operand(0);
     if (mlir::failed(a))

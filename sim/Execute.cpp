@@ -277,12 +277,18 @@ bool Executor::divide(const DecodedOp &op, bool remainder) {
     return false;
   int32_t a = asS32(regs_.s[r[1]]);
   int32_t b = asS32(immediate ? op.imm : regs_.s[r[2]]);
+  bool isUnsigned = op.opcode == Opcode::SDivU || op.opcode == Opcode::SRemU;
   if (b == 0)
     return fault(absl::StatusCode::kInvalidArgument,
-                 absl::StrFormat("%s of %d by zero",
-                                 isa::desc(op.opcode).mnemonic, a));
+                 isUnsigned ? absl::StrFormat("%s of %u by zero", isa::desc(op.opcode).mnemonic,
+                                              static_cast<uint32_t>(a))
+                            : absl::StrFormat("%s of %d by zero",
+                                              isa::desc(op.opcode).mnemonic, a));
   uint32_t result;
-  if (b == -1)  // INT32_MIN / -1 overflows in C++; the machine wraps
+  if (isUnsigned)
+    result = remainder ? vmath::remU32(static_cast<uint32_t>(a), static_cast<uint32_t>(b))
+                       : vmath::divU32(static_cast<uint32_t>(a), static_cast<uint32_t>(b));
+  else if (b == -1)  // INT32_MIN / -1 overflows in C++; the machine wraps
     result = remainder ? 0 : 0u - static_cast<uint32_t>(a);
   else  // C++ division truncates toward zero, % takes the dividend's sign
     result = static_cast<uint32_t>(remainder ? a % b : a / b);
@@ -508,9 +514,11 @@ inline bool Executor::execute(const DecodedOp &op) {
     return true;
   case Opcode::SDiv:
   case Opcode::SDivI:
+  case Opcode::SDivU:
     return divide(op, /*remainder=*/false);
   case Opcode::SRem:
   case Opcode::SRemI:
+  case Opcode::SRemU:
     return divide(op, /*remainder=*/true);
   case Opcode::SSel:
     if (!readP(r[1]) || !readS(r[2]) || !readS(r[3]))

@@ -582,6 +582,51 @@ TEST(IntegerDtype, MaskedStoresOfPackedDtypes) {
   }
 }
 
+TEST(IntegerDtype, Uint32Scalars) {
+  // uint32 scalar prefetch and SMEM scratch: the scalar unit's unsigned
+  // division (sdiv.u32, srem.u32), logical shifts, unsigned compares and
+  // extrema, conversions to and from f32, each result broadcast into a row.
+  const uint32_t kA = 0xfffffff0u, kB = 7u, kC = 0x80000001u;
+  Array s = Array::from_u32({kA, kB, kC, 3u}, {4});
+  std::vector<uint32_t> want = {
+      kA / kB,
+      kA % kB,
+      kA >> 4,
+      kA > kC ? 1u : 0u,
+      std::max(kA, kC),
+      vmath::f32ToU32(vmath::u32ToF32(kA)),  // 2^32 saturates
+      kA + kB * 3u,                          // wraps
+      vmath::f32ToU32(1.5e9f) + (kC < kB ? 1u : 0u)};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{8, 128}, DType::uint32},
+         .scratch_types = {pltpu::SMEM({2}, DType::uint32),
+                           pltpu::VMEM({8, 128}, DType::uint32), pltpu::SemaphoreType::DMA},
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref s, Ref o_hbm, Ref t, Ref o, Ref sem) {
+          Scalar a = s[0], b = s[1], c = s[2];
+          t[0] = b * 3;
+          Scalar f = Scalar(s[3]).astype(DType::float32) * 5.0e8;  // 1.5e9
+          Scalar rows[] = {a / b,
+                           a % b,
+                           a >> 4,
+                           (a > c).astype(DType::uint32),
+                           jnp::maximum(a, c),
+                           a.astype(DType::float32).astype(DType::uint32),
+                           a + t[0],
+                           f.astype(DType::uint32) + (c < b).astype(DType::uint32)};
+          for (int r = 0; r < 8; ++r)
+            o[pl::ds(r, 1)] = jnp::full({1, 128}, rows[r], DType::uint32);
+          pltpu::async_copy(o, o_hbm, sem).wait();
+        });
+    std::vector<uint32_t> got = k(s).to_u32();
+    for (int r = 0; r < 8; ++r)
+      EXPECT_EQ(got[r * 128 + 77], want[r]) << "row " << r;
+  }
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));

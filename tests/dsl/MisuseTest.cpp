@@ -282,7 +282,7 @@ TEST_P(Misuse, BadScratchDeclarationNamesItsLine) {
                [](Ref, Ref, Ref, Ref) {})(x);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": SMEM scratch 1 is f32[4,2]"),
-                         HasSubstr("SMEM scratch is a 1-D int32, f32 or bool array")));
+                         HasSubstr("SMEM scratch is a 1-D int32, uint32, f32 or bool array")));
   line = here(3);
   msg = failureOf([&] {
     pl::kernel({.out_type = s32(8, 128),

@@ -578,7 +578,7 @@ TEST(PallasCall, SmemBlockSpecInputs) {
         Array::from_f32(std::vector<float>(8 * 128), {8, 128}));
   });
   EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: an SMEM block is a whole 1-D int32, "
-                        "f32 or bool array (SMEM holds 32-bit scalars), not a block of f32[8,128]");
+                        "uint32, f32 or bool array (SMEM holds 32-bit scalars), not a block of f32[8,128]");
   // More in_specs than inputs: the count, not a crash.
   msg = testutil::errorOf([&] {
     line = testutil::here(1);

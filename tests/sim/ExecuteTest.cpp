@@ -548,6 +548,30 @@ TEST_F(ExecuteTest, DivisionTruncatesTowardZeroAndWraps) {
   }
 }
 
+TEST_F(ExecuteTest, UnsignedDivisionReadsTheWordsUnsigned) {
+  struct Case {
+    uint32_t a, b;
+  };
+  const Case cases[] = {{7, 2}, {0xfffffff0u, 7}, {0x80000001u, 0xffffffffu}, {5, 0x80000000u},
+                        {0xffffffffu, 1}};
+  for (const Case &c : cases) {
+    std::string a = std::to_string((int32_t)c.a), b = std::to_string((int32_t)c.b);
+    SCOPED_TRACE(std::to_string(c.a) + " / " + std::to_string(c.b));
+    auto program = assemble("divu", {"smov s1, " + a + " ; smov s2, " + b,
+                                     "sdiv.u32 s3, s1, s2 ; srem.u32 s4, s1, s2"});
+    absl::StatusOr<RunResult> r = run(program);
+    ASSERT_TRUE(r.ok()) << r.status();
+    EXPECT_EQ(core().sreg(3), c.a / c.b);
+    EXPECT_EQ(core().sreg(4), c.a % c.b);
+  }
+  // A zero divisor is a fault naming the unsigned dividend.
+  absl::StatusOr<RunResult> r =
+      run(assemble("divu0", {"smov s1, -1 ; smov s2, 0", "sdiv.u32 s3, s1, s2"}));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("sdiv.u32 of 4294967295 by zero"), std::string::npos)
+      << r.status();
+}
+
 TEST_F(ExecuteTest, ScalarFloatOpsUseVectorMath) {
   auto bits = [](float f) { return std::to_string((int32_t)std::bit_cast<uint32_t>(f)); };
   const float pairs[][2] = {{1.5f, -2.25f}, {0.1f, 3.0f},  {-0.0f, 0.0f},
