@@ -192,56 +192,57 @@ Array Array::reshape(Shape shape, std::source_location loc) const {
   return fromBuffer(upload(download(*this), {std::move(shape), dtype()}, loc, "reshape"));
 }
 
-Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
-                      std::source_location loc) {
-  checkHardwareDtype(dtype, loc, "from_f32");
-  if (!isFloat(dtype))
-    throwUserError(loc, "from_f32 makes f32 or bf16 arrays, not " + to_string(dtype) +
-                            " (from_s32 makes s32, s8 and pred arrays)");
-  bool bf16 = dtype == DType::bfloat16;
-  return fromBuffer(upload(
-      (int64_t)data.size(),
-      [&](int64_t first, int64_t count, uint32_t *out) {
-        const float *src = data.data() + first;
-        for (int64_t i = 0; i < count; ++i)
-          out[i] = bf16 ? vmath::bf16Bits(src[i]) : std::bit_cast<uint32_t>(src[i]);
-      },
-      {std::move(shape), dtype}, loc, "from_f32"));
-}
-
 namespace {
-/// An integer array of `dtype` from host integers, each wrapped to the
-/// dtype as astype wraps (bool: != 0).
-template <typename T>
-Array fromIntegers(const std::vector<T> &data, Shape shape, DType dtype,
-                   const std::source_location &loc, const char *what) {
+/// An array of `dtype` from host data, each element's word made by
+/// toWord (the upload streams; no copy of the data's size).
+template <typename T, typename ToWord>
+Array fromHost(const std::vector<T> &data, Shape shape, DType dtype,
+               const std::source_location &loc, const char *what, ToWord toWord) {
   return Array::fromBuffer(upload(
       (int64_t)data.size(),
       [&](int64_t first, int64_t count, uint32_t *out) {
         const T *src = data.data() + first;
         for (int64_t i = 0; i < count; ++i)
-          out[i] = wrapToWord(dtype, (int64_t)src[i]);
+          out[i] = toWord(src[i]);
       },
       {std::move(shape), dtype}, loc, what));
 }
+
+/// Host integers, each wrapped to the dtype as astype wraps (bool: != 0,
+/// where `bools` allows them); `what` names the call in errors.
+template <typename T>
+Array fromIntegers(const std::vector<T> &data, Shape shape, DType dtype,
+                   const std::source_location &loc, const char *what, bool bools) {
+  checkHardwareDtype(dtype, loc, what);
+  if (!isInteger(dtype) && !(bools && dtype == DType::bool_))
+    throwUserError(loc, std::string(what) + " makes integer" + (bools ? " or pred" : "") +
+                            " arrays, not " + to_string(dtype) +
+                            " (from_f32 makes f32 and bf16 arrays)");
+  return fromHost(data, std::move(shape), dtype, loc, what,
+                  [dtype](T x) { return wrapToWord(dtype, (int64_t)x); });
+}
 }  // namespace
+
+Array Array::from_f32(const std::vector<float> &data, Shape shape, DType dtype,
+                      std::source_location loc) {
+  checkHardwareDtype(dtype, loc, "from_f32");
+  if (!isFloat(dtype))
+    throwUserError(loc, "from_f32 makes f32 or bf16 arrays, not " + to_string(dtype) +
+                            " (from_s32 and from_u32 make integer and pred arrays)");
+  bool bf16 = dtype == DType::bfloat16;
+  return fromHost(data, std::move(shape), dtype, loc, "from_f32", [bf16](float x) {
+    return bf16 ? vmath::bf16Bits(x) : std::bit_cast<uint32_t>(x);
+  });
+}
 
 Array Array::from_s32(const std::vector<int32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
-  checkHardwareDtype(dtype, loc, "from_s32");
-  if (!isInteger(dtype) && dtype != DType::bool_)
-    throwUserError(loc, "from_s32 makes integer or pred arrays, not " + to_string(dtype) +
-                            " (from_f32 makes f32 and bf16 arrays)");
-  return fromIntegers(data, std::move(shape), dtype, loc, "from_s32");
+  return fromIntegers(data, std::move(shape), dtype, loc, "from_s32", /*bools=*/true);
 }
 
 Array Array::from_u32(const std::vector<uint32_t> &data, Shape shape, DType dtype,
                       std::source_location loc) {
-  checkHardwareDtype(dtype, loc, "from_u32");
-  if (!isInteger(dtype))
-    throwUserError(loc, "from_u32 makes integer arrays, not " + to_string(dtype) +
-                            " (from_f32 makes f32 and bf16 arrays)");
-  return fromIntegers(data, std::move(shape), dtype, loc, "from_u32");
+  return fromIntegers(data, std::move(shape), dtype, loc, "from_u32", /*bools=*/false);
 }
 
 Array Array::fromBuffer(std::shared_ptr<runtime::Buffer> buffer) {

@@ -115,6 +115,35 @@ uint32_t tileWord(std::span<const VRegData *const> parts, int r, int l) {
   return (*parts[r / kSublanes])[(r % kSublanes) * kLanes + l];
 }
 
+/// vpack.s16 / vpack.s8: the rows of `srcs` (8 each) wrapped to `bits` and
+/// packed, row p*s + j of the tile in bits [bits * j, bits * (j + 1)) of
+/// word (s, l), p = 32 / bits.
+void packInts(std::span<const VRegData *const> srcs, int bits, VRegData &out) {
+  int p = 32 / bits;
+  uint32_t mask = (1u << bits) - 1;
+  for (int s = 0; s < kSublanes; ++s)
+    for (int l = 0; l < kLanes; ++l) {
+      uint32_t word = 0;
+      for (int j = 0; j < p; ++j)
+        word |= (tileWord(srcs, p * s + j, l) & mask) << (bits * j);
+      out[s * kLanes + l] = word;
+    }
+}
+
+/// vunpack.s16 / vunpack.s8: rows 8 * part .. of a packed tile of `bits`-bit
+/// integers, sign-extended.
+void unpackInt(const VRegData &a, int bits, int part, VRegData &out) {
+  int p = 32 / bits;
+  for (int s = 0; s < kSublanes; ++s) {
+    int row = part * kSublanes + s;
+    for (int l = 0; l < kLanes; ++l) {
+      uint32_t word = a[(row / p) * kLanes + l] >> (bits * (row % p));
+      // The element's bits in the top of the word, shifted back with sign.
+      out[s * kLanes + l] = u32(static_cast<int32_t>(word << (32 - bits)) >> (32 - bits));
+    }
+  }
+}
+
 }  // namespace
 
 bool isComputedVectorOp(Opcode op) {
@@ -320,39 +349,13 @@ void computeVectorOp(Opcode op, std::span<const VRegData *const> srcs,
     return;
   }
   case Opcode::VPackS8:
-    for (int s = 0; s < kSublanes; ++s)
-      for (int l = 0; l < kLanes; ++l) {
-        uint32_t word = 0;
-        for (int j = 0; j < 4; ++j)
-          word |= (tileWord(srcs, 4 * s + j, l) & 0xffu) << (8 * j);
-        out[s * kLanes + l] = word;
-      }
-    return;
+    return packInts(srcs, 8, out);
   case Opcode::VUnpackS8:
-    for (int s = 0; s < kSublanes; ++s) {
-      int row = static_cast<int>(imm) * kSublanes + s;
-      for (int l = 0; l < kLanes; ++l) {
-        uint32_t word = a[(row / 4) * kLanes + l];
-        out[s * kLanes + l] =
-            u32(vmath::wrapS8(static_cast<int32_t>(word >> (8 * (row % 4)))));
-      }
-    }
-    return;
+    return unpackInt(a, 8, static_cast<int>(imm), out);
   case Opcode::VPackS16:
-    for (int s = 0; s < kSublanes; ++s)
-      for (int l = 0; l < kLanes; ++l)
-        out[s * kLanes + l] = (tileWord(srcs, 2 * s, l) & 0xffffu) |
-                              (tileWord(srcs, 2 * s + 1, l) & 0xffffu) << 16;
-    return;
+    return packInts(srcs, 16, out);
   case Opcode::VUnpackS16:
-    for (int s = 0; s < kSublanes; ++s) {
-      int row = static_cast<int>(imm) * kSublanes + s;
-      for (int l = 0; l < kLanes; ++l) {
-        uint32_t word = a[(row / 2) * kLanes + l];
-        out[s * kLanes + l] = u32(static_cast<int16_t>(word >> (16 * (row % 2))));
-      }
-    }
-    return;
+    return unpackInt(a, 16, static_cast<int>(imm), out);
   // --- Iota, sublane reductions and broadcast (vector ALU). ---
   case Opcode::VIotaRow:
   case Opcode::VIotaCol:
