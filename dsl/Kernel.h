@@ -302,6 +302,13 @@ public:
   /// 32 int8), dimensions of 1 added or dropped before the last two; usable
   /// for loads, stores and as DMA ends. Others: a user error naming the rule.
   Ref reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
+  /// x_ref.bitcast(dt) of a VMEM Ref: the same memory as another dtype of
+  /// any width but bool's (shape[-2] scaled by the ratio of the widths, as
+  /// pltpu::bitcast of a value: f32[8, 128] <-> bf16[16, 128]); loads and
+  /// stores of it reinterpret whole values (no instruction). Windows are
+  /// taken before the bitcast (x_ref.at(...).bitcast(dt)); a DMA of a
+  /// bitcast Ref is an error (copy the Ref itself).
+  Ref bitcast(DType dtype, std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   explicit Ref(std::shared_ptr<const detail::RefMeta> meta) : meta_(std::move(meta)) {}

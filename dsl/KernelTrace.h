@@ -67,6 +67,10 @@ struct RefMeta {
   DType dtype = DType::float32;
   MemorySpace space = MemorySpace::VMEM;
   std::string name;   // the argument's name, with the window for views
+  /// Set for a Ref bitcast to another dtype (x_ref.bitcast(dt)): the
+  /// memory's own shape and dtype, which `value` has; loads and stores
+  /// reinterpret whole values (pltpu::bitcast).
+  std::optional<ShapeDtypeStruct> reinterpreted;
 };
 
 class KernelTrace {

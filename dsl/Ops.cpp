@@ -120,6 +120,10 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (m.reinterpreted && !checkSlices(trace, m, slices, loc))
+    throwUserError(loc, "a window of Ref '" + m.name + "', which is a bitcast to " +
+                            to_string(m.dtype) + ": take the window before the bitcast "
+                            "(x_ref.at(...).bitcast(dt))");
   if (isBatchShape(m.shape))
     return batchWindow(ref, std::move(slices), loc);
   if (checkSlices(trace, m, slices, loc))
@@ -331,6 +335,14 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (m.reinterpreted) {  // the memory's value, reinterpreted
+    RefMeta memory = m;
+    memory.shape = m.reinterpreted->shape;
+    memory.dtype = m.reinterpreted->dtype;
+    memory.reinterpreted.reset();
+    Value v = access(trace.makeRef(std::move(memory)), loc);
+    return RefAccess(pltpu::bitcast(v, m.dtype, loc), win, loc);
+  }
   if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
     return accessBatch(win, loc);
   if (m.space != MemorySpace::VMEM)
@@ -422,6 +434,14 @@ mlir::Value inMemory(KernelTrace &trace, const Value &value, const std::source_l
 void store(const Ref &win, const Value &value, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(value.traceId(), loc, "a value");
+  if (m.reinterpreted && value.shape() == m.shape && value.dtype() == m.dtype) {
+    RefMeta memory = m;
+    memory.shape = m.reinterpreted->shape;
+    memory.dtype = m.reinterpreted->dtype;
+    memory.reinterpreted.reset();
+    store(trace.makeRef(std::move(memory)), pltpu::bitcast(value, memory.dtype, loc), loc);
+    return;
+  }
   if (value.shape() != m.shape)
     throwUserError(loc, "cannot store a value of shape " + to_string(value.shape()) +
                             " into Ref '" + m.name + "' of shape " + to_string(m.shape));
@@ -477,6 +497,10 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "pltpu::store: Ref '" + m.name + "' is in " + to_string(m.space) +
                             "; the vector unit writes only VMEM");
+  if (m.reinterpreted)
+    throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name +
+                            "', a bitcast Ref, is not supported yet: store into the Ref itself "
+                            "(bitcast the value with pltpu::bitcast)");
   if (m.shape.size() < 2 || m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)
     throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name + "' of shape " +
                             to_string(m.shape) + " is not supported yet: masked stores are of "
@@ -646,6 +670,8 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   std::string what = "Ref '" + m.name + "' of shape " + to_string(m.shape) + " reshaped to " +
                      to_string(shape);
+  if (m.reinterpreted)
+    throwUserError(loc, what + ": it is a bitcast Ref; reshape before the bitcast");
   if (m.space != MemorySpace::VMEM && m.space != MemorySpace::ANY &&
       m.space != MemorySpace::HBM)
     throwUserError(loc, what + ": only VMEM and HBM Refs are reshaped (this one is in " +
@@ -673,6 +699,39 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
   trace.checkVisible(m.value, loc, What::ref(m.name));
   RefMeta meta = m;
   meta.shape = std::move(shape);
+  return trace.makeRef(std::move(meta));
+}
+
+Ref Ref::bitcast(DType dtype, std::source_location loc) const {
+  const RefMeta &m = meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  checkHardwareDtype(dtype, loc, "bitcast");
+  std::string what = "Ref '" + m.name + "' of " + to_string(ShapeDtypeStruct{m.shape, m.dtype}) +
+                     " bitcast to " + to_string(dtype);
+  if (m.space != MemorySpace::VMEM)
+    throwUserError(loc, what + ": only VMEM Refs are bitcast (this one is in " +
+                            to_string(m.space) + "); bitcast the value after a DMA");
+  if (m.dtype == DType::bool_ || dtype == DType::bool_ || isSemaphore(m.dtype) ||
+      isSemaphore(dtype))
+    throwUserError(loc, what + ": bool and semaphore Refs have no bit layout to reinterpret");
+  if (m.shape.size() != 2)
+    throwUserError(loc, what + ": bitcast a Ref of rank 2 (reshape or index it first)");
+  int from = 8 * itemsize(m.dtype), to = 8 * itemsize(dtype);
+  if (m.shape[0] * from % to != 0)
+    throwUserError(loc, what + ": shape[-2] = " + std::to_string(m.shape[0]) + " times " +
+                            std::to_string(from) + " bits is not a multiple of " +
+                            std::to_string(to) + " bits");
+  trace.checkVisible(m.value, loc, What::ref(m.name));
+  RefMeta meta = m;
+  meta.dtype = dtype;
+  meta.shape = {m.shape[0] * from / to, m.shape[1]};
+  meta.name = m.name + ".bitcast(" + to_string(dtype) + ")";
+  // The same element type in memory (int32 <-> uint32): the Ref as it is.
+  if (from == to && detail::memoryElementType(dtype) == detail::memoryElementType(m.dtype) &&
+      !m.reinterpreted)
+    return trace.makeRef(std::move(meta));
+  if (!meta.reinterpreted)
+    meta.reinterpreted = ShapeDtypeStruct{m.shape, m.dtype};
   return trace.makeRef(std::move(meta));
 }
 
@@ -737,6 +796,11 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   KernelTrace::check(s.trace, loc, What::ref(s.name));
   KernelTrace::check(d.trace, loc, What::ref(d.name));
   KernelTrace::check(m.trace, loc, What::ref(m.name));
+  for (const RefMeta *r : {&s, &d})
+    if (r->reinterpreted)
+      throwUserError(loc, what + ": '" + r->name + "' is a bitcast Ref; a DMA of it is not "
+                                 "supported yet: copy the Ref itself and bitcast the value "
+                                 "(pltpu::bitcast) or the destination after it");
   if (s.shape != d.shape)
     throwUserError(loc, what + ": source '" + s.name + "' has shape " +
                             to_string(s.shape) + " but destination '" + d.name +

@@ -627,6 +627,81 @@ TEST(IntegerDtype, Uint32Scalars) {
   }
 }
 
+TEST(IntegerDtype, RefBitcast) {
+  // x_ref.bitcast(dt): the same VMEM as another dtype. f32 bits read as
+  // uint32 and as bf16 (two rows per word), written back through an int16
+  // view of a window; uint32 <-> int32 is the Ref itself.
+  std::vector<float> xs(32 * 128);
+  for (int64_t i = 0; i < 32 * 128; ++i)
+    xs[i] = (float)(i % 97) * 0.75f - 20.0f;
+  Array x = Array::from_f32(xs, {32, 128});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = {ShapeDtypeStruct{{32, 128}, DType::uint32},
+                      ShapeDtypeStruct{{32, 128}, DType::float32}},
+         .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                           pltpu::VMEM({32, 128}, DType::uint32), pltpu::SemaphoreType::DMA},
+         .interpret = interpret},
+        [](Ref x_hbm, Ref bits_hbm, Ref y_hbm, Ref buf, Ref bits, Ref sem) {
+          pltpu::async_copy(x_hbm, buf, sem).wait();
+          bits[___] = buf.bitcast(DType::uint32)[___] ^ 0x80000000u;  // -x, as bits
+          Value halves = buf.at(pl::ds(8, 8)).bitcast(DType::bfloat16)[___];  // [16, 128]
+          buf.at(pl::ds(16, 8)).bitcast(DType::int16)[___] =
+              pltpu::bitcast(halves, DType::int16);  // rows 8..15 copied to 16..23
+          bits.bitcast(DType::int32)[pl::ds(0, 8)] = bits.bitcast(DType::int32)[pl::ds(0, 8)];
+          pltpu::async_copy(bits, bits_hbm, sem).wait();
+          pltpu::async_copy(buf, y_hbm, sem).wait();
+        });
+    std::vector<Array> out = k.call({x});
+    std::vector<uint32_t> gotBits = out[0].to_u32();
+    std::vector<float> y = out[1].to_f32();
+    for (int64_t i = 0; i < 32 * 128; ++i) {
+      ASSERT_EQ(gotBits[i], std::bit_cast<uint32_t>(xs[i]) ^ 0x80000000u) << i;
+      int64_t r = i / 128;
+      ASSERT_EQ(y[i], r >= 16 && r < 24 ? xs[i - 8 * 128] : xs[i]) << i;
+    }
+  }
+  // A window of a bitcast Ref, and a DMA of one, are errors at the line.
+  auto message = [&](auto body) {
+    try {
+      pl::kernel({.out_type = ShapeDtypeStruct{{32, 128}, DType::float32},
+                  .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                                    pltpu::SemaphoreType::DMA}},
+                 body)(x);
+    } catch (const Error &e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_THAT(message([](Ref, Ref, Ref buf, Ref) {
+                Value v = buf.bitcast(DType::bfloat16)[pl::ds(0, 16)];
+                (void)v;
+              }),
+              testing::HasSubstr("take the window before the bitcast"));
+  EXPECT_THAT(message([](Ref x_hbm, Ref, Ref buf, Ref sem) {
+                pltpu::async_copy(x_hbm.bitcast(DType::int32), buf.bitcast(DType::int32), sem)
+                    .wait();
+              }),
+              testing::HasSubstr("only VMEM Refs are bitcast"));
+  EXPECT_THAT(message([](Ref, Ref o_hbm, Ref buf, Ref sem) {
+                pltpu::async_copy(buf.bitcast(DType::uint32), o_hbm.bitcast(DType::uint32), sem)
+                    .wait();
+              }),
+              testing::HasSubstr("only VMEM Refs are bitcast"));
+  try {
+    pl::kernel({.out_type = ShapeDtypeStruct{{32, 128}, DType::int32},
+                .scratch_types = {pltpu::VMEM({32, 128}, DType::float32),
+                                  pltpu::VMEM({32, 128}, DType::int32), pltpu::SemaphoreType::DMA}},
+               [](Ref, Ref, Ref buf, Ref ibuf, Ref sem) {
+                 pltpu::async_copy(buf.bitcast(DType::int32), ibuf, sem).wait();
+               })(x);
+    ADD_FAILURE() << "a DMA of a bitcast Ref";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("is a bitcast Ref; a DMA of it is not supported yet"));
+  }
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));
