@@ -528,10 +528,10 @@ mlir::FailureOr<int> Selector::unpackTile(mlir::Operation *op, mlir::Type elem, 
 }
 
 std::optional<mlir::LogicalResult> Selector::selectUnsigned(mlir::Operation *op) {
-  llvm::StringRef name = op->getName().getStringRef();
-  if (name != "arith.maxui" && name != "arith.minui" && name != "arith.uitofp" &&
-      name != "arith.fptoui")
+  using namespace mlir::arith;
+  if (!llvm::isa<MaxUIOp, MinUIOp, UIToFPOp, FPToUIOp>(op))
     return std::nullopt;
+  llvm::StringRef name = op->getName().getStringRef();
   mlir::Type from = elementType(op->getOperand(0));
   if (!isI32(from) && !isF32(from))
     return op->emitError("'") << name << "' on " << from
@@ -551,15 +551,15 @@ std::optional<mlir::LogicalResult> Selector::selectUnsigned(mlir::Operation *op)
     return t;
   };
   int sign = vectorConstant(op, 0x80000000u, false);
-  if (name == "arith.maxui" || name == "arith.minui") {
+  if (llvm::isa<MaxUIOp, MinUIOp>(op)) {
     // The unsigned order is the signed order of the words with their sign
     // bits flipped: flip, vmax/vmin.s32, flip back.
     int a = binary(Opcode::VXor, (*srcs)[0], sign), b = binary(Opcode::VXor, (*srcs)[1], sign);
-    int m = binary(name == "arith.maxui" ? Opcode::VMaxS32 : Opcode::VMinS32, a, b);
+    int m = binary(llvm::isa<MaxUIOp>(op) ? Opcode::VMaxS32 : Opcode::VMinS32, a, b);
     return emitVector(op, Opcode::VXor, {m, sign});
   }
   int x = (*srcs)[0];
-  if (name == "arith.uitofp") {
+  if (llvm::isa<UIToFPOp>(op)) {
     // hi * 2^16 + lo of the two 16-bit halves: each converts exactly, the
     // product is exact, and the sum rounds once (to nearest even).
     int hi = binary(Opcode::VShrLS32, x, vectorConstant(op, 16, false));
