@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dsl/KernelTrace.h"
+#include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TesseraDialect.h"
 
@@ -196,11 +197,8 @@ Scalar compare(mlir::arith::CmpIPredicate pred, const Scalar &a, const Scalar &b
                             (equality ? "" : "; ordering compares int32, uint32 and f32 scalars"));
   // uint32 with uint32 in the unsigned order (mixed: as int32, JAX's
   // promotion).
-  if (ints && intResult(a, b) == DType::uint32) {
-    using CP = mlir::arith::CmpIPredicate;
-    pred = pred == CP::slt ? CP::ult : pred == CP::sle ? CP::ule
-           : pred == CP::sgt ? CP::ugt : pred == CP::sge ? CP::uge : pred;
-  }
+  if (ints && intResult(a, b) == DType::uint32)
+    pred = detail::values::unsignedOrder(pred);
   auto r = trace.builder().create<mlir::arith::CmpIOp>(trace.loc(loc), pred, x, y);
   return trace.addScalar(r, DType::bool_);
 }

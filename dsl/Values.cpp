@@ -595,16 +595,6 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
       {"<=", {CmpFPredicate::OLE, CmpIPredicate::sle}},
       {">", {CmpFPredicate::OGT, CmpIPredicate::sgt}},
       {">=", {CmpFPredicate::OGE, CmpIPredicate::sge}}};
-  // The unsigned orders of the signed predicates.
-  auto unsignedOrder = [](CmpIPredicate p) {
-    switch (p) {
-    case CmpIPredicate::slt: return CmpIPredicate::ult;
-    case CmpIPredicate::sle: return CmpIPredicate::ule;
-    case CmpIPredicate::sgt: return CmpIPredicate::ugt;
-    case CmpIPredicate::sge: return CmpIPredicate::uge;
-    default: return p;
-    }
-  };
   for (const auto &[sym, preds] : kCmp) {
     if (op != sym)
       continue;
