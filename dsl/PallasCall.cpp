@@ -22,6 +22,7 @@
 #include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
+#include "dsl/ValueBuilder.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
 #include "sim/MachineDesc.h"
@@ -332,7 +333,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   if (op.bm % tileRows != 0 && !oneRow)
     throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
                            "] of " + op.what + " " + to_string(dtype) + to_string(shape) +
-                           ": " + (dtype == DType::bfloat16 ? "a " : "an ") + to_string(dtype) +
+                           ": " + tessera::detail::values::withArticle(dtype) +
                            " block in VMEM needs rows a multiple of " +
                            std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
                            ", 128) tiles)");
