@@ -236,7 +236,9 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
   Shape s = irShape(v);
   auto &b = trace.builder();
   mlir::Location l = trace.loc(loc);
-  mlir::Value m = broadcastIr(trace, reduceIr(trace, v, isMax ? "max" : "min", ax, loc), s, loc);
+  // The extremum in the dtype's order (reduce: unsigned ones as such).
+  Value extremum = reduce(xv, isMax ? "max" : "min", axis, /*keepdims=*/true, name, loc);
+  mlir::Value m = broadcastIr(trace, trace.use(extremum, loc), s, loc);
   mlir::Value mask;
   if (isFloat(xv.dtype())) {
     mask = b.create<mlir::arith::CmpFOp>(l, mlir::arith::CmpFPredicate::OEQ, v, m);

@@ -702,6 +702,64 @@ TEST(IntegerDtype, RefBitcast) {
   }
 }
 
+TEST(IntegerDtype, ComposedOps) {
+  // The functions JAX composes, on the new dtypes: floor division and
+  // Python's remainder (unsigned: plain / and %), clip, argmax, cumsum (in
+  // int32 / uint32), and isfinite.
+  for (DType d : kDtypes) {
+    std::vector<int64_t> a = operand(d, 0), b = operand(d, 1);
+    Array x = upload(d, a), y = upload(d, b);
+    IntRange r = integerRange(d);
+    auto floorDiv = [&](int64_t p, int64_t q) -> int64_t {
+      if (q == 0)
+        return r.hi;  // unsigned: XLA's x / 0, all ones
+      int64_t t = p / q;
+      return (p % q != 0 && ((p < 0) != (q < 0))) ? t - 1 : t;
+    };
+    expectKernel({x, y}, d,
+                 [](const std::vector<Value> &v) { return jnp::floor_divide(v[0], v[1]); },
+                 [&](int64_t i) {
+                   if (b[i] == 0 && !isUnsigned(d))  // XLA's -1, less 1 where x != 0 (JAX)
+                     return int64_t{a[i] != 0 ? -2 : -1};
+                   return wrap(d, floorDiv(a[i], b[i]));
+                 },
+                 name(d) + " floor_divide");
+    expectKernel({x, y}, d,
+                 [](const std::vector<Value> &v) { return jnp::remainder(v[0], v[1]); },
+                 [&](int64_t i) -> int64_t {
+                   if (b[i] == 0)
+                     return 0;
+                   int64_t m = a[i] % b[i];
+                   return m != 0 && ((m < 0) != (b[i] < 0)) ? m + b[i] : m;
+                 },
+                 name(d) + " remainder");
+    expectKernel({x}, d, [](const std::vector<Value> &v) { return jnp::clip(v[0], 3, 100); },
+                 [&](int64_t i) { return std::clamp<int64_t>(a[i], 3, 100); },
+                 name(d) + " clip");
+    DType sumDtype = isUnsigned(d) ? DType::uint32 : DType::int32;
+    expectKernel({x}, sumDtype, [](const std::vector<Value> &v) { return jnp::cumsum(v[0], 0); },
+                 [&](int64_t i) {
+                   int64_t acc = 0;
+                   for (int64_t row = 0; row <= i / kC; ++row)
+                     acc += a[row * kC + i % kC];
+                   return wrap(sumDtype, acc);
+                 },
+                 name(d) + " cumsum");
+    expectKernel({x}, DType::int32,
+                 [](const std::vector<Value> &v) {
+                   return jnp::broadcast_to(jnp::argmax(v[0], 1, true), {kR, kC});
+                 },
+                 [&](int64_t i) {
+                   int64_t row = i / kC, best = 0;
+                   for (int64_t c = 1; c < kC; ++c)
+                     if (a[row * kC + c] > a[row * kC + best])
+                       best = c;
+                   return best;
+                 },
+                 name(d) + " argmax");
+  }
+}
+
 TEST(IntegerDtype, HostArrays) {
   Array a = Array::from_s32({-1, 65535, 70000, -40000}, {4}, DType::uint16);
   EXPECT_THAT(a.to_s32(), testing::ElementsAre(65535, 65535, 4464, 25536));
