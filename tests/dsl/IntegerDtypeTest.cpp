@@ -757,6 +757,21 @@ TEST(IntegerDtype, ComposedOps) {
                    return best;
                  },
                  name(d) + " argmax");
+    // take_along_axis: indices outside the axis give JAX's fill (the largest
+    // value of an unsigned dtype, the most negative of a signed one).
+    std::vector<int32_t> idx(kN);
+    for (int64_t i = 0; i < kN; ++i)
+      idx[i] = (int32_t)((i * 7) % (kC + 20)) - 10;  // some outside [-kC, kC)
+    Array ix = Array::from_s32(idx, {kR, kC});
+    expectKernel({x, ix}, d,
+                 [](const std::vector<Value> &v) { return jnp::take_along_axis(v[0], v[1], 1); },
+                 [&](int64_t i) {
+                   int64_t j = idx[i] < 0 ? idx[i] + kC : idx[i];
+                   if (j < 0 || j >= kC)
+                     return isUnsigned(d) ? r.hi : r.lo;
+                   return a[i / kC * kC + j];
+                 },
+                 name(d) + " take_along_axis");
   }
 }
 
