@@ -379,7 +379,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits)
 
   struct RegState {
     int lastDef = -1;
-    std::vector<int> readers;
+    llvm::SmallVector<int, 4> readers;
   };
   PerRegister<RegState> regs;
   std::vector<Access> access(n);

@@ -39,6 +39,7 @@
 #include <utility>
 #include <vector>
 
+#include "llvm/ADT/SmallVector.h"
 #include "lowering/MachineIR.h"
 #include "sim/MachineDesc.h"
 
@@ -49,8 +50,13 @@ struct Edge {
   int distance;  // `to` issues at least this many cycles after `from`
 };
 
+/// Each instruction's edges, the first few in place: most instructions have
+/// a handful, and the graph is built twice per compile (ordering, then
+/// scheduling).
+using Edges = llvm::SmallVector<Edge, 4>;
+
 struct DependenceGraph {
-  std::vector<std::vector<Edge>> succ, pred;
+  std::vector<Edges> succ, pred;
 };
 
 /// Register, memory and unit dependences of `ins` (registers may be
