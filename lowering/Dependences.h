@@ -36,6 +36,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -64,7 +65,7 @@ struct DependenceGraph {
 /// wait for a DMA that probably still runs there also follows the work
 /// before it that does not depend on it (Dependences.cpp; the list
 /// scheduler holds such waits back by their DMA's expected time instead).
-DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits = false);
+DependenceGraph buildDependences(std::span<const MInstr> ins, bool lateWaits = false);
 
 /// Late waits walk the block once per wait: a block of more waits times
 /// instructions than this keeps its waits where memory order puts them.
@@ -77,7 +78,7 @@ std::vector<char> dependentsOf(const DependenceGraph &g, int from);
 /// The DMA waits of `ins` whose rows are known and whose DMA starts in
 /// `ins`: (the vwait, the last DMA start before it on its semaphore), for
 /// the waits and starts that name one semaphore.
-std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins);
+std::vector<std::pair<int, int>> dmaWaits(std::span<const MInstr> ins);
 /// The cycles the DMA `start` (waited for by `wait`, whose count is its
 /// bytes) is expected to run: its start-up and its bytes at a core's share
 /// of the HBM bandwidth (or the local path's, for a VMEM-to-VMEM copy).
