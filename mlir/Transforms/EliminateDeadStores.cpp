@@ -263,6 +263,8 @@ void EliminateDeadStoresPass::runOnOperation() {
   Walker walker(flow.alias);
   walker.walk(*flow.dmas.getEntry());
   SmallVector<Operation *> dead = walker.getDeadStores();
+  if (dead.empty())
+    return markAllAnalysesPreserved();  // the kernel is as it was
 
   // The dead stores, then whatever computed only their values and windows.
   SmallVector<Operation *> maybeDead;
