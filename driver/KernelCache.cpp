@@ -2,7 +2,7 @@
 #include "driver/KernelCache.h"
 
 #include "driver/CompileCache.h"
-#include "mlir/IR/OperationSupport.h"
+#include "driver/StructuralHash.h"
 
 namespace tessera::driver {
 
@@ -13,8 +13,7 @@ std::shared_ptr<const runtime::KernelBinary> KernelCache::find(const CacheKey &k
   for (auto it = first; it != last; ++it) {
     Order::iterator entry = it->second;
     if (entry->key.switches == key.switches && entry->key.aliases == key.aliases &&
-        mlir::OperationEquivalence::isEquivalentTo(entry->traced->get(), traced,
-                                                   mlir::OperationEquivalence::None)) {
+        sameIR(entry->traced->get(), traced)) {
       order_.splice(order_.begin(), order_, entry);
       return entry->binary;
     }

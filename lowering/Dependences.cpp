@@ -304,7 +304,7 @@ private:
 /// rate of its busiest unit (its slots, or one MXU's vmatmul stream), is
 /// shorter than the DMA (expectedDmaCycles). A prefetch started a grid
 /// step's work before its wait has likely landed: its wait keeps its place.
-bool stillRunning(const std::vector<MInstr> &ins, int start, int wait) {
+bool stillRunning(std::span<const MInstr> ins, int start, int wait) {
   int perSlot[isa::kNumSlotKinds] = {}, perMxu[machine::kNumMxus] = {};
   for (int i = start + 1; i < wait; ++i) {
     ++perSlot[(int)isa::desc(ins[i].instr.opcode).slot];
@@ -335,7 +335,7 @@ bool stillRunning(const std::vector<MInstr> &ins, int start, int wait) {
 /// DMA, as the seed's start/wait experiment (samples/overlap.cc) expects.
 /// Work written after the wait stays after it (the wait is a barrier for
 /// it, or orders the accesses of its rows), as the user wrote it.
-void addLateWaitEdges(const std::vector<MInstr> &ins, DependenceGraph &g) {
+void addLateWaitEdges(std::span<const MInstr> ins, DependenceGraph &g) {
   int n = ins.size();
   std::vector<int> waits;
   for (auto [wait, start] : dmaWaits(ins))
@@ -364,7 +364,7 @@ void addLateWaitEdges(const std::vector<MInstr> &ins, DependenceGraph &g) {
 
 }  // namespace
 
-DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits) {
+DependenceGraph buildDependences(std::span<const MInstr> ins, bool lateWaits) {
   int n = ins.size();
   DependenceGraph g;
   g.succ.resize(n);
@@ -379,7 +379,7 @@ DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits)
 
   struct RegState {
     int lastDef = -1;
-    std::vector<int> readers;
+    llvm::SmallVector<int, 4> readers;
   };
   PerRegister<RegState> regs;
   std::vector<Access> access(n);
@@ -548,7 +548,7 @@ std::vector<char> dependentsOf(const DependenceGraph &g, int from) {
   return dependent;
 }
 
-std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins) {
+std::vector<std::pair<int, int>> dmaWaits(std::span<const MInstr> ins) {
   std::vector<std::pair<int, int>> waits;
   std::vector<int> starts;
   for (int j = 0; j < (int)ins.size(); ++j) {

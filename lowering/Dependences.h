@@ -36,9 +36,11 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
+#include "llvm/ADT/SmallVector.h"
 #include "lowering/MachineIR.h"
 #include "sim/MachineDesc.h"
 
@@ -49,8 +51,13 @@ struct Edge {
   int distance;  // `to` issues at least this many cycles after `from`
 };
 
+/// Each instruction's edges, the first few in place: most instructions have
+/// a handful, and the graph is built twice per compile (ordering, then
+/// scheduling).
+using Edges = llvm::SmallVector<Edge, 4>;
+
 struct DependenceGraph {
-  std::vector<std::vector<Edge>> succ, pred;
+  std::vector<Edges> succ, pred;
 };
 
 /// Register, memory and unit dependences of `ins` (registers may be
@@ -58,7 +65,7 @@ struct DependenceGraph {
 /// wait for a DMA that probably still runs there also follows the work
 /// before it that does not depend on it (Dependences.cpp; the list
 /// scheduler holds such waits back by their DMA's expected time instead).
-DependenceGraph buildDependences(const std::vector<MInstr> &ins, bool lateWaits = false);
+DependenceGraph buildDependences(std::span<const MInstr> ins, bool lateWaits = false);
 
 /// Late waits walk the block once per wait: a block of more waits times
 /// instructions than this keeps its waits where memory order puts them.
@@ -71,7 +78,7 @@ std::vector<char> dependentsOf(const DependenceGraph &g, int from);
 /// The DMA waits of `ins` whose rows are known and whose DMA starts in
 /// `ins`: (the vwait, the last DMA start before it on its semaphore), for
 /// the waits and starts that name one semaphore.
-std::vector<std::pair<int, int>> dmaWaits(const std::vector<MInstr> &ins);
+std::vector<std::pair<int, int>> dmaWaits(std::span<const MInstr> ins);
 /// The cycles the DMA `start` (waited for by `wait`, whose count is its
 /// bytes) is expected to run: its start-up and its bytes at a core's share
 /// of the HBM bandwidth (or the local path's, for a VMEM-to-VMEM copy).

@@ -32,10 +32,10 @@ static bool firstOperandIsDef(const isa::InstrDesc &d) {
   }
 }
 
-std::vector<RegOperand> regOperands(const MInstr &mi) {
+RegOperands regOperands(const MInstr &mi) {
   const isa::Instr &instr = mi.instr;
   const isa::InstrDesc &d = isa::desc(instr.opcode);
-  std::vector<RegOperand> out;
+  RegOperands out;
   for (int i = 0; i < d.numOperands; ++i) {
     RegClass rc;
     switch (d.operands[i]) {

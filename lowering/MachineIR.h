@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "llvm/ADT/SmallVector.h"
 #include "sim/Executable.h"
 #include "sim/isa/Isa.h"
 
@@ -116,10 +117,16 @@ struct RegOperand {
   bool isDef;
 };
 
+/// The register operands of an instruction: its operands (at most
+/// isa::kMaxOperands) and its guard in place, implicit uses beyond that on
+/// the heap. The scheduler, liveness and the allocator ask for them of every
+/// instruction several times per compile.
+using RegOperands = llvm::SmallVector<RegOperand, isa::kMaxOperands + 1>;
+
 /// The register operands of `mi` (defs and uses, the guard, implicit uses).
 /// A predicated instruction's def may not happen: liveness counts it as a
 /// use as well (the old value survives when the guard is false).
-std::vector<RegOperand> regOperands(const MInstr &mi);
+RegOperands regOperands(const MInstr &mi);
 int getReg(const MInstr &mi, const RegOperand &op);
 void setReg(MInstr &mi, const RegOperand &op, int reg);
 /// "v3", "s0", "p1".

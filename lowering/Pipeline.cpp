@@ -2,6 +2,7 @@
 #include "lowering/Pipeline.h"
 
 #include <atomic>
+#include <functional>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/TesseraPasses.h"
 
@@ -42,10 +44,30 @@ std::atomic<bool> &verifyEachPassFlag() {
   return flag;
 }
 
-/// The three pass pipelines for `switches`: built once per combination for
-/// the process context (which lives as long as the process) and reused;
-/// built afresh for any other context. Not thread-safe, like the process
-/// context.
+/// Marks the end of tile legalization in the pass manager that runs it and
+/// the optimizations together: `done` (the "tiles" snapshot, and which stage
+/// a failure belongs to) runs after `last`, the stage's last pass, when it
+/// ran on the module.
+class TilesDone : public mlir::PassInstrumentation {
+public:
+  explicit TilesDone(mlir::Pass *last) : last(last) {}
+  std::function<void()> done;
+
+  void runAfterPass(mlir::Pass *pass, mlir::Operation *) override {
+    if (pass == last && done)
+      done();
+  }
+
+private:
+  mlir::Pass *last;
+};
+
+/// The pass pipelines for `switches`: grid expansion, then tile
+/// legalization and the optimizations in one pass manager (so that the
+/// optimizations' canonicalizer sees the analyses the first one left:
+/// mlir/Transforms/Registration.cpp). Built once per combination for the
+/// process context (which lives as long as the process) and reused; built
+/// afresh for any other context. Not thread-safe, like the process context.
 class PassManagers {
 public:
   PassManagers(mlir::MLIRContext *ctx, const PassSwitches &switches, bool verifyEachPass) {
@@ -62,23 +84,32 @@ public:
     current = slot.get();
   }
   mlir::PassManager &grids() { return current->grids; }
-  mlir::PassManager &tiles() { return current->tiles; }
-  mlir::PassManager &optimize() { return current->optimize; }
+  /// Runs tile legalization and the optimizations on `module`; `tilesDone`
+  /// runs between them.
+  mlir::LogicalResult tilesAndOptimize(mlir::ModuleOp module, std::function<void()> tilesDone) {
+    current->tilesDone->done = std::move(tilesDone);
+    mlir::LogicalResult result = current->kernel.run(module);
+    current->tilesDone->done = nullptr;
+    return result;
+  }
 
 private:
   struct Pair {
-    explicit Pair(mlir::MLIRContext *ctx) : grids(ctx), tiles(ctx), optimize(ctx) {}
-    mlir::PassManager grids, tiles, optimize;
+    explicit Pair(mlir::MLIRContext *ctx) : grids(ctx), kernel(ctx) {}
+    mlir::PassManager grids, kernel;
+    TilesDone *tilesDone = nullptr;  // owned by `kernel`
   };
   static std::unique_ptr<Pair> build(mlir::MLIRContext *ctx, const PassSwitches &switches,
                                      bool verifyEachPass) {
     auto pair = std::make_unique<Pair>(ctx);
     mlir::tessera::addGridExpansionPasses(pair->grids);
-    mlir::tessera::addTileLegalizationPasses(pair->tiles);
-    mlir::tessera::addOptimizationPasses(pair->optimize, switches);
+    mlir::tessera::addTileLegalizationPasses(pair->kernel);
+    auto tilesDone = std::make_unique<TilesDone>(&*std::prev(pair->kernel.getPasses().end()));
+    pair->tilesDone = tilesDone.get();
+    pair->kernel.addInstrumentation(std::move(tilesDone));
+    mlir::tessera::addOptimizationPasses(pair->kernel, switches);
     pair->grids.enableVerifier(verifyEachPass);
-    pair->tiles.enableVerifier(verifyEachPass);
-    pair->optimize.enableVerifier(verifyEachPass);
+    pair->kernel.enableVerifier(verifyEachPass);
     return pair;
   }
   std::unique_ptr<Pair> owned;
@@ -138,12 +169,12 @@ absl::StatusOr<CompiledKernel> compileKernel(mlir::ModuleOp module,
     return errors.error("grid expansion");
   snapshot("pipelined");
 
-  if (mlir::failed(pms.tiles().run(module)))
-    return errors.error("tile legalization");
-  snapshot("tiles");
-
-  if (mlir::failed(pms.optimize().run(module)))
-    return errors.error("optimization");
+  bool tiled = false;
+  if (mlir::failed(pms.tilesAndOptimize(module, [&] {
+        tiled = true;
+        snapshot("tiles");
+      })))
+    return errors.error(tiled ? "optimization" : "tile legalization");
   // Once per compile, before the lowering relies on it.
   if (!options.verifyEachPass && mlir::failed(mlir::verify(module)))
     return errors.error("verification");

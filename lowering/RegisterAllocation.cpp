@@ -271,6 +271,9 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
   // longest ago keeps reuse, and so false dependences, away from each other:
   // the scheduler that runs after allocation can then overlap more.
   std::vector<std::vector<int>> freedAt(kNumRegClasses);
+  // The busy registers of each class, so that freeing looks at the few
+  // live values rather than at every register at every instruction.
+  std::vector<std::vector<int>> occupied(kNumRegClasses);
   for (int c = 0; c < kNumRegClasses; ++c) {
     busy[c].assign(numPhysRegs((RegClass)c), false);
     holder[c].assign(numPhysRegs((RegClass)c), {-1, -1});
@@ -284,15 +287,17 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
   for (int i = 0; i < numPositions; ++i) {
     // Free registers whose values died before this instruction.
     for (int c = 0; c < kNumRegClasses; ++c) {
-      int live = 0;
-      for (size_t r = 0; r < busy[c].size(); ++r) {
-        if (busy[c][r] && intervals.at(holder[c][r]).end < i) {
-          busy[c][r] = false;
-          freedAt[c][r] = i;
-        }
-        live += busy[c][r];
-      }
-      stats.maxLive[c] = std::max(stats.maxLive[c], live);
+      std::vector<int> &regs = occupied[c];
+      regs.erase(std::remove_if(regs.begin(), regs.end(),
+                                [&](int r) {
+                                  if (intervals.at(holder[c][r]).end >= i)
+                                    return false;
+                                  busy[c][r] = false;
+                                  freedAt[c][r] = i;
+                                  return true;
+                                }),
+                 regs.end());
+      stats.maxLive[c] = std::max(stats.maxLive[c], (int)regs.size());
     }
     for (const VirtReg &vr : startsAt[i]) {
       int c = vr.first;
@@ -302,6 +307,7 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
           r = k;
       if (r >= 0) {
         busy[c][r] = true;
+        occupied[c].push_back(r);
         holder[c][r] = vr;
         result.assignment(c, vr.second) = r;
         continue;

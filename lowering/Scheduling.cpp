@@ -21,6 +21,7 @@
 #include <functional>
 #include <optional>
 #include <queue>
+#include <span>
 #include <utility>
 
 #include "lowering/Dependences.h"
@@ -57,7 +58,7 @@ int latencyOf(const MInstr &mi) { return isa::desc(mi.instr.opcode).latency; }
 /// buildDependences' late waits.)
 class LateWaits {
 public:
-  LateWaits(const std::vector<MInstr> &ins, const DependenceGraph &g) : waitOf(ins.size(), -1) {
+  LateWaits(std::span<const MInstr> ins, const DependenceGraph &g) : waitOf(ins.size(), -1) {
     int n = ins.size();
     std::vector<std::pair<int, int>> all = dmaWaits(ins);
     if ((int64_t)all.size() * n > kMaxLateWaitWork)
@@ -97,7 +98,7 @@ private:
 /// `guard`: the predicate the block's branch reads (-1: none), whose
 /// compare then leads to the end of the block too. Returns the cycle each
 /// instruction issues at.
-std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &entry,
+std::vector<int> listSchedule(std::span<const MInstr> ins, const ReadyTimes &entry,
                               int guard, std::vector<MBundle> &bundles) {
   int n = ins.size();
   DependenceGraph g = buildDependences(ins);
@@ -203,7 +204,7 @@ std::vector<int> listSchedule(const std::vector<MInstr> &ins, const ReadyTimes &
 /// Moves the unit timers of `ready` past what the block issued (issue
 /// cycles `issuedAt`): the intervals of the EUP and XLU, and per MXU when
 /// the next push, latch and vmatmul may go (Dependences.h).
-void unitsReadyAfter(const std::vector<MInstr> &ins, const std::vector<int> &issuedAt,
+void unitsReadyAfter(std::span<const MInstr> ins, const std::vector<int> &issuedAt,
                      ReadyTimes &ready) {
   auto atLeast = [&](int timer, int cycle) {
     int &t = ready[kAllRegs + timer];
@@ -259,7 +260,7 @@ Schedule scheduleInstructions(const MFunction &fn) {
   for (int b = 0; b < numBlocks; ++b) {
     const MBlock &block = fn.blocks[b];
     const MInstr *branch = block.branch();
-    std::vector<MInstr> ins(block.instrs.begin(), block.instrs.end() - (branch ? 1 : 0));
+    std::span<const MInstr> ins(block.instrs.data(), block.instrs.size() - (branch ? 1 : 0));
     const ReadyTimes &entry = entryReady[b];
     std::vector<MBundle> &bundles = schedule[b];
     int guard = branch && branch->instr.predicated ? branch->guard : -1;

@@ -1,8 +1,6 @@
 //===- Types.cpp - dtypes, shapes and user errors -------------------------===//
 #include "runtime/Types.h"
 
-#include <filesystem>
-
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -204,8 +202,12 @@ std::string to_string(const ShapeDtypeStruct &type) {
 }
 
 std::string positionString(const std::source_location &loc) {
-  return std::filesystem::path(loc.file_name()).filename().string() + ":" +
-         std::to_string(loc.line());
+  // The file name without its directories, as std::filesystem::path's
+  // filename() gives it on POSIX (without building a path and splitting it:
+  // every kernel call asks for its position).
+  absl::string_view file = loc.file_name();
+  file.remove_prefix(file.rfind('/') + 1);
+  return absl::StrCat(file, ":", loc.line());
 }
 
 void throwUserError(const std::source_location &loc, const std::string &message) {

@@ -239,14 +239,18 @@ void markLastReads(const std::vector<DecodedBundle> &bundles, std::vector<Decode
   const uint64_t observed = (uint64_t{1} << machine::kNumVRegs) - 1;
   auto bit = [](unsigned r) { return uint64_t{1} << r; };
   // Successors: the next bundle (n: the end) unless an unpredicated sbr or
-  // shalt ends the bundle, the sbr's target, and the end for a shalt.
-  std::vector<std::vector<uint32_t>> succ(n);
+  // shalt ends the bundle, the sbr's target, and the end for a shalt. Bundle
+  // b's are succ[succBegin[b], succBegin[b + 1]) (one array for the whole
+  // program: loading a kernel makes no allocation per bundle).
+  std::vector<uint32_t> succ, succBegin(n + 1, 0);
+  succ.reserve(n + 1);
   std::vector<bool> halts(n, false);
   for (size_t b = 0; b < n; ++b) {
+    succBegin[b] = static_cast<uint32_t>(succ.size());
     bool falls = true;
     for (uint32_t i = bundles[b].firstOp; i < bundles[b].firstOp + bundles[b].numOps; ++i) {
       if (ops[i].opcode == Opcode::SBr) {
-        succ[b].push_back(ops[i].imm);
+        succ.push_back(ops[i].imm);
         falls = falls && ops[i].predicated;
       } else if (ops[i].opcode == Opcode::SHalt) {
         halts[b] = true;
@@ -254,16 +258,17 @@ void markLastReads(const std::vector<DecodedBundle> &bundles, std::vector<Decode
       }
     }
     if (falls)
-      succ[b].push_back(static_cast<uint32_t>(b + 1));
+      succ.push_back(static_cast<uint32_t>(b + 1));
   }
+  succBegin[n] = static_cast<uint32_t>(succ.size());
   std::vector<uint64_t> liveIn(n + 1, 0);
   liveIn[n] = observed;
   // Runs bundle b backwards from what is live after it; with `mark`, sets
   // the ops' vDies on the way.
   auto through = [&](size_t b, bool mark) {
     uint64_t live = halts[b] ? observed : 0;
-    for (uint32_t t : succ[b])
-      live |= liveIn[t];
+    for (uint32_t k = succBegin[b]; k < succBegin[b + 1]; ++k)
+      live |= liveIn[succ[k]];
     const DecodedBundle &db = bundles[b];
     for (uint32_t i = db.firstOp + db.numOps; i-- > db.firstOp;) {
       DecodedOp &op = ops[i];

@@ -150,8 +150,10 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
            << stringifyForUser(getMemorySpace(refType))
            << "; copy it to a VMEM scratch buffer with a DMA first";
   // Tiles are addressed by row and column strides (tile legalization views
-  // them); a layout map without strides has no such address.
-  if (!isStrided(refType))
+  // them); a layout map without strides has no such address. An identity
+  // layout is strided (row-major): isStrided would build its affine strides
+  // to say so, at every load and store the verifier visits.
+  if (!refType.getLayout().isIdentity() && !isStrided(refType))
     return op->emitOpError("the Ref ") << refType << " has no strided layout";
   // A padded tile (tile IR): a 32-bit tile, 8x128 (or a row or column of
   // one), read from or written to the start of a tile whose window is

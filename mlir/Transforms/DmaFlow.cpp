@@ -512,3 +512,6 @@ DmaFlowAnalysis::DmaFlowAnalysis(func::FuncOp kernel, const RefAliasAnalysis &al
   Builder builder{*this, alias, alias.getEvaluator()};
   entry = builder.analyze(kernel.getBody().front(), BlockFlow::Kind::entry, 0, {});
 }
+
+KernelFlowAnalysis::KernelFlowAnalysis(Operation *kernel)
+    : alias(cast<func::FuncOp>(kernel)), dmas(cast<func::FuncOp>(kernel), alias) {}

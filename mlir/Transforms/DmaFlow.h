@@ -92,4 +92,17 @@ private:
   BlockFlow *entry = nullptr;
 };
 
+/// A kernel's Ref aliases and DMA flow, as one analysis of the pass
+/// manager's (getAnalysis<KernelFlowAnalysis>()): tessera-reuse-loads and
+/// tessera-eliminate-dead-stores both start from them, and the second finds
+/// the first's still valid when the first changed nothing (it then marks
+/// every analysis preserved), as in most kernels.
+struct KernelFlowAnalysis {
+  /// `kernel`: a func.func.
+  explicit KernelFlowAnalysis(Operation *kernel);
+
+  RefAliasAnalysis alias;
+  DmaFlowAnalysis dmas;
+};
+
 }  // namespace mlir::tessera

@@ -257,14 +257,14 @@ void Walker::walk(const BlockFlow &flow, ArrayRef<Event> continuation) {
 }
 
 void EliminateDeadStoresPass::runOnOperation() {
-  func::FuncOp kernel = getOperation();
-  RefAliasAnalysis alias(kernel);
-  DmaFlowAnalysis dmas(kernel, alias);
-  if (!dmas.getEntry())
-    return;
-  Walker walker(alias);
-  walker.walk(*dmas.getEntry());
+  const KernelFlowAnalysis &flow = getAnalysis<KernelFlowAnalysis>();
+  if (!flow.dmas.getEntry())
+    return markAllAnalysesPreserved();
+  Walker walker(flow.alias);
+  walker.walk(*flow.dmas.getEntry());
   SmallVector<Operation *> dead = walker.getDeadStores();
+  if (dead.empty())
+    return markAllAnalysesPreserved();  // the kernel is as it was
 
   // The dead stores, then whatever computed only their values and windows.
   SmallVector<Operation *> maybeDead;

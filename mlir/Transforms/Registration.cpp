@@ -21,6 +21,15 @@
 using namespace mlir;
 
 namespace {
+/// The mark of an op that KernelCanonicalizer left canonical (its greedy
+/// rewrite converged). It is an analysis, so the pass manager drops it as
+/// soon as a pass that may have changed the IR runs (one that does not mark
+/// every analysis preserved), and the canonicalizer after the load-reuse
+/// and dead-store passes runs only if they changed something.
+struct CanonicalForm {
+  explicit CanonicalForm(Operation *) {}
+};
+
 /// The canonicalizer (upstream's patterns and greedy driver, its default
 /// configuration) with the tessera dialect's scf.if rule in place of
 /// upstream's (mlir::tessera::canonicalizerDisabledPatterns), whose
@@ -55,8 +64,22 @@ public:
   }
 
   void runOnOperation() override {
+    // Canonical already (marked below, and no pass has changed it since:
+    // the mark lasts only through passes that keep every analysis): a
+    // converged rewrite would change nothing again.
+    if (getCachedAnalysis<CanonicalForm>())
+      return markAllAnalysesPreserved();
     // Best effort, as upstream's: not converging is not a failure.
-    (void)applyPatternsAndFoldGreedily(getOperation(), *patterns, GreedyRewriteConfig());
+    if (failed(applyPatternsAndFoldGreedily(getOperation(), *patterns, GreedyRewriteConfig())))
+      return;
+    // Converged: the op is canonical, and so is each function in it (the
+    // functions' own pipelines after this pass look for their own marks).
+    getAnalysis<CanonicalForm>();
+    for (Region &region : getOperation()->getRegions())
+      for (Block &block : region)
+        for (auto fn : block.getOps<func::FuncOp>())
+          getChildAnalysis<CanonicalForm>(fn);
+    markAnalysesPreserved<CanonicalForm>();
   }
 
 private:
@@ -83,7 +106,10 @@ void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptio
     pm.addNestedPass<func::FuncOp>(createTesseraReuseLoads());
   if (options.eliminateDeadStores)
     pm.addNestedPass<func::FuncOp>(createTesseraEliminateDeadStores());
-  pm.addPass(createKernelCanonicalizer());
+  // In the functions' pipeline, with the passes before it: run in the same
+  // pass manager as the tile legalization's, it finds the function still
+  // marked canonical when they changed nothing (KernelCanonicalizer).
+  pm.addNestedPass<func::FuncOp>(createKernelCanonicalizer());
   TesseraInsertChecksOptions checks;
   checks.boundsChecks = options.boundsChecks;
   checks.semaphoreChecks = options.semaphoreChecks;

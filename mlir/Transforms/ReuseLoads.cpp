@@ -342,6 +342,8 @@ public:
   /// their values from `reused` (a replaced load that nothing read leaves
   /// its merge unused).
   void eraseUnusedMerges(SmallVectorImpl<Value> &reused);
+  /// Whether the walk made no op for a merge (it left the IR as it was).
+  bool madeNothing() const { return made.empty(); }
   /// Moves each merge select below its only user when that is an
   /// elementwise op that may run on both values: `select(c, v, old) + d`
   /// becomes `select(c, v + d, old + d)`. The load of old then feeds the
@@ -705,13 +707,12 @@ void mergeSameComputations(ArrayRef<Value> reusedValues) {
 }
 
 void ReuseLoadsPass::runOnOperation() {
-  func::FuncOp kernel = getOperation();
-  RefAliasAnalysis alias(kernel);
-  DmaFlowAnalysis dmas(kernel, alias);
-  if (!dmas.getEntry())
-    return;
+  const KernelFlowAnalysis &flow = getAnalysis<KernelFlowAnalysis>();
+  const RefAliasAnalysis &alias = flow.alias;
+  if (!flow.dmas.getEntry())
+    return markAllAnalysesPreserved();
   Walker walker(alias);
-  walker.walk(*dmas.getEntry(), WindowTable(alias));
+  walker.walk(*flow.dmas.getEntry(), WindowTable(alias));
 
   // A replaced load's value may itself be a replaced load: follow the chain
   // (values always come from earlier ops, so it ends).
@@ -942,6 +943,11 @@ void ReuseLoadsPass::runOnOperation() {
     forwarded[load->getResult(0)] = value;
     return false;
   });
+  // Nothing is reused and the walk made no merge: the kernel is as it was,
+  // and so are its analyses (tessera-eliminate-dead-stores starts from the
+  // same KernelFlowAnalysis). Merges made for nothing are erased below.
+  if (replacements.empty() && walker.madeNothing())
+    return markAllAnalysesPreserved();
   replacement.clear();
   for (auto [load, value] : replacements)
     replacement[load.getResult()] = value;
