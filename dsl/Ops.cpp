@@ -439,7 +439,8 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     memory.shape = m.reinterpreted->shape;
     memory.dtype = m.reinterpreted->dtype;
     memory.reinterpreted.reset();
-    store(trace.makeRef(std::move(memory)), pltpu::bitcast(value, memory.dtype, loc), loc);
+    Value bits = pltpu::bitcast(value, memory.dtype, loc);
+    store(trace.makeRef(std::move(memory)), bits, loc);
     return;
   }
   if (value.shape() != m.shape)
