@@ -2394,8 +2394,8 @@ bool Generator::genArith() {
     op.kind = Kind::ScalarOp;
     op.scalar = loopDepth_ > 0 ? kLoopScalars[pick(0, std::size(kLoopScalars) - 1)]
                                : kScalars[pick(0, std::size(kScalars) - 1)];
-    if (isIntDType(op.dtype))  // an integer literal keeps the int dtype
-      op.scalar = (double)pick(-3, 5);
+    if (isIntDType(op.dtype))  // an integer literal keeps the int dtype (so fits it)
+      op.scalar = (double)pick(isUnsigned(op.dtype) ? 0 : -3, 5);
     else if (op.dtype == DType::bfloat16 && op.scalar == 0.1)
       op.scalar = 0.375;  // bf16-exact literals only (no question of rounding them)
     op.bin = (BinKind)pick(0, 2);
