@@ -10,7 +10,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dsl/KernelTrace.h"
-#include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TesseraDialect.h"
 
@@ -198,7 +197,7 @@ Scalar compare(mlir::arith::CmpIPredicate pred, const Scalar &a, const Scalar &b
   // uint32 with uint32 in the unsigned order (mixed: as int32, JAX's
   // promotion).
   if (ints && intResult(a, b) == DType::uint32)
-    pred = detail::values::unsignedOrder(pred);
+    pred = mlir::tessera::unsignedOrder(pred);
   auto r = trace.builder().create<mlir::arith::CmpIOp>(trace.loc(loc), pred, x, y);
   return trace.addScalar(r, DType::bool_);
 }

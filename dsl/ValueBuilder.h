@@ -15,7 +15,6 @@
 #include <string>
 
 #include "dsl/KernelTrace.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 namespace tessera::detail::values {
@@ -42,18 +41,6 @@ mlir::Value tesseraOp(KernelTrace &trace, llvm::StringRef name, mlir::ValueRange
 /// in it): `integer` when isInteger, else `number`.
 mlir::Value splat(KernelTrace &trace, const Shape &shape, DType dtype, double number,
                   bool isInteger, int64_t integer, const std::source_location &loc);
-/// The unsigned order of a signed compare predicate (slt -> ult, ...;
-/// eq and ne as they are): unsigned dtypes compare with it.
-inline mlir::arith::CmpIPredicate unsignedOrder(mlir::arith::CmpIPredicate p) {
-  using P = mlir::arith::CmpIPredicate;
-  switch (p) {
-  case P::slt: return P::ult;
-  case P::sle: return P::ule;
-  case P::sgt: return P::ugt;
-  case P::sge: return P::uge;
-  default: return p;
-  }
-}
 /// astype's conversion of an IR value, as explicit ops.
 mlir::Value convert(KernelTrace &trace, mlir::Value x, DType from, DType to,
                     const std::source_location &loc);

@@ -610,7 +610,7 @@ mlir::Value emitBinary(KernelTrace &trace, llvm::StringRef op, DType d, mlir::Va
         return b.create<AndIOp>(l, notSmall, big);
       return b.create<OrIOp>(l, notSmall, big);
     }
-    return b.create<CmpIOp>(l, isUnsigned(d) ? unsignedOrder(preds.second) : preds.second, x,
+    return b.create<CmpIOp>(l, isUnsigned(d) ? mlir::tessera::unsignedOrder(preds.second) : preds.second, x,
                             y);
   }
   throw Error("internal error: unknown value operator " + op.str());

@@ -70,18 +70,6 @@ bool isUnsigned(CmpIPredicate p) {
          p == CmpIPredicate::uge;
 }
 
-/// The signed compare that an unsigned one becomes once both operands have
-/// their sign bit flipped.
-CmpIPredicate toSigned(CmpIPredicate p) {
-  switch (p) {
-  case CmpIPredicate::ult: return CmpIPredicate::slt;
-  case CmpIPredicate::ule: return CmpIPredicate::sle;
-  case CmpIPredicate::ugt: return CmpIPredicate::sgt;
-  case CmpIPredicate::uge: return CmpIPredicate::sge;
-  default: return p;
-  }
-}
-
 /// Register and immediate forms of a signed compare.
 std::pair<Opcode, Opcode> compareOpcodes(CmpIPredicate p) {
   switch (p) {
@@ -169,7 +157,7 @@ mlir::LogicalResult Selector::selectCompare(mlir::arith::CmpIOp op) {
       rc = (int64_t)(int32_t)((uint32_t)*rc ^ 0x80000000u);
     else
       right = flip(right);
-    pred = toSigned(pred);
+    pred = mlir::tessera::signedOrder(pred);
   }
   auto [regForm, immForm] = compareOpcodes(pred);
   int p = fn.newVirtual(RegClass::P);

@@ -52,6 +52,13 @@ LogicalResult verifyTypesFit(Operation *op);
 /// such a value or an exact constant. Rounding it again changes nothing.
 bool isBf16Exact(Value value);
 
+/// The signed and the unsigned order of an integer compare (ult <-> slt,
+/// ule <-> sle, ...); eq and ne as they are. Unsigned dtypes compare in the
+/// unsigned order; widened narrow ones, and words with their sign bits
+/// flipped, in the signed one.
+arith::CmpIPredicate signedOrder(arith::CmpIPredicate p);
+arith::CmpIPredicate unsignedOrder(arith::CmpIPredicate p);
+
 /// Attribute names on a kernel's func.func. Arguments are the inputs
 /// (num_inputs, the first num_scalar_inputs of them scalar-prefetch arrays in
 /// SMEM), then the outputs (num_outputs), then the scratch buffers.

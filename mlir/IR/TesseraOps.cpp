@@ -353,6 +353,28 @@ APFloat roundToBf16(APFloat x) {
 
 }  // namespace
 
+arith::CmpIPredicate mlir::tessera::signedOrder(arith::CmpIPredicate p) {
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case P::ult: return P::slt;
+  case P::ule: return P::sle;
+  case P::ugt: return P::sgt;
+  case P::uge: return P::sge;
+  default: return p;
+  }
+}
+
+arith::CmpIPredicate mlir::tessera::unsignedOrder(arith::CmpIPredicate p) {
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case P::slt: return P::ult;
+  case P::sle: return P::ule;
+  case P::sgt: return P::ugt;
+  case P::sge: return P::uge;
+  default: return p;
+  }
+}
+
 bool mlir::tessera::isBf16Exact(Value v) {
   for (int depth = 0; depth < 8; ++depth) {
     if (v.getDefiningOp<RoundBf16Op>())

@@ -106,19 +106,6 @@ bool isIntExact(Value v, unsigned bits) {
   return false;
 }
 
-/// The signed predicate of an unsigned order (ult -> slt, ...); others as
-/// they are.
-arith::CmpIPredicate signedOrder(arith::CmpIPredicate p) {
-  using P = arith::CmpIPredicate;
-  switch (p) {
-  case P::ult: return P::slt;
-  case P::ule: return P::sle;
-  case P::ugt: return P::sgt;
-  case P::uge: return P::sge;
-  default: return p;
-  }
-}
-
 /// `unit` (i32) wrapped to `bits` bits and sign-extended back, as a narrow
 /// integer's unit holds it.
 Value wrapToInt(OpBuilder &b, Location loc, Value unit, unsigned bits) {
