@@ -141,8 +141,10 @@ mlir::StringAttr attrName() {
 /// dtype, the dtype (tessera.dtype). Kept by both: every compile of a kernel
 /// names its arguments the same.
 mlir::DictionaryAttr argAttrsOf(const std::string &name, DType dtype) {
-  thread_local std::map<std::pair<std::string, DType>, mlir::DictionaryAttr> cache;
-  mlir::DictionaryAttr &attrs = cache[{name, dtype}];
+  // By name, one table per unsigned dtype (and one for the rest): a lookup
+  // on every trace, cache hits too, builds no key.
+  thread_local std::map<DType, llvm::StringMap<mlir::DictionaryAttr>> caches;
+  mlir::DictionaryAttr &attrs = caches[isUnsigned(dtype) ? dtype : DType::int32][name];
   if (!attrs) {
     mlir::Builder b(&context());
     llvm::SmallVector<mlir::NamedAttribute> named = {
