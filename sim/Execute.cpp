@@ -626,6 +626,12 @@ inline bool Executor::execute(const DecodedOp &op) {
       return false;
     vectorFill(op, s[r[1]]);
     return true;
+  case Opcode::VExtract:
+    if (!readV(r[1]))
+      return false;
+    flushPending();  // the element is read now
+    writeS(r[0], regs_.v[r[1]]->data()[op.imm], op.latency);
+    return true;
   // --- Vector load and store: one vreg <-> 8 consecutive VMEM rows. ---
   case Opcode::VLd:
   case Opcode::VLdR: {

@@ -101,6 +101,10 @@ inline constexpr int kLatVectorLoad = 3;
 /// Vector integer division and remainder (vdiv.s32, vrem.s32): a
 /// multi-step sequence on the vector ALU.
 inline constexpr int kLatVectorIntDiv = 8;
+/// vextract: one element of a vreg into a scalar register. The vector
+/// unit and the scalar unit are far apart (an assumption: a short queue
+/// between them, as Mosaic's vector.extract of a scalar goes through one).
+inline constexpr int kLatVectorToScalar = 8;
 /// Sublane butterfly reductions (vredsub.*): three exchange steps over the
 /// 8 sublanes on the vector ALU.
 inline constexpr int kLatSublaneReduce = 6;

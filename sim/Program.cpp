@@ -48,25 +48,6 @@ int rank(Opcode op) {
 }
 
 
-/// The immediates that select a part of a vreg, with their exclusive upper
-/// bound (checked at load, like pimm's 0 or 1); 0 for other rows.
-uint32_t selectorLimit(Opcode op) {
-  switch (op) {
-  case Opcode::VUnpackS8:
-    return machine::kS8Packing;
-  case Opcode::VUnpackS16:
-    return machine::kS16Packing;
-  case Opcode::VBcastSub:
-    return machine::kSublanes;
-  case Opcode::VBcastLane:
-    return machine::kLanes;
-  case Opcode::VXposePush:
-  case Opcode::VXposePop:
-    return machine::kXposeGroupVregs;
-  default:
-    return 0;
-  }
-}
 
 
 int numArchRegs(RegFile file) {
@@ -166,6 +147,26 @@ int64_t workOf(isa::Opcode op) {
     return kWorkPerTranscendentalOp;
   default:
     return 0;  // scalar and control ops: the cycle budget bounds them
+  }
+}
+
+uint32_t selectorLimit(Opcode op) {
+  switch (op) {
+  case Opcode::VUnpackS8:
+    return machine::kS8Packing;
+  case Opcode::VUnpackS16:
+    return machine::kS16Packing;
+  case Opcode::VBcastSub:
+    return machine::kSublanes;
+  case Opcode::VBcastLane:
+    return machine::kLanes;
+  case Opcode::VExtract:
+    return machine::kSublanes * machine::kLanes;
+  case Opcode::VXposePush:
+  case Opcode::VXposePop:
+    return machine::kXposeGroupVregs;
+  default:
+    return 0;
   }
 }
 

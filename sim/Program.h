@@ -42,6 +42,10 @@ inline constexpr int kShadowRegs = 16;
 /// The ops settled before their bundle issues (Executor::waitFor): every
 /// form of vwait.ge, and dma.fence.
 bool isWaitOpcode(isa::Opcode op);
+/// The exclusive upper bound of an immediate that selects a part of a vreg
+/// (vunpack.s8's part, vbcast.sub's sublane, vextract's word, ...),
+/// checked when a program loads; 0 for other opcodes.
+uint32_t selectorLimit(isa::Opcode op);
 /// Ops of the scalar, vector ALU, vector load, transcendental and
 /// cross-lane classes write their first operand, and so does vmatpop;
 /// memory stores, vxpose.push (its first operand is the part), the other

@@ -91,6 +91,34 @@ TEST_F(ExecuteTest, SmemLoadsAndStoresAndTheArgumentBlock) {
   EXPECT_EQ(core().sreg(2), 8u);
 }
 
+/// vextract moves one word of a vreg (sublane E / 128, lane E % 128) to a
+/// scalar register, readable kLatVectorToScalar cycles later; the vector
+/// op computing the vreg in the bundle before is seen.
+TEST_F(ExecuteTest, VextractMovesOneWordToTheScalarUnit) {
+  std::vector<int32_t> a(kVRegElems);
+  for (int i = 0; i < kVRegElems; ++i)
+    a[i] = i * 3 - 7;
+  ASSERT_TRUE(core().vmem().writeS32(0, a).ok());
+  std::vector<std::string> code = {"vld v0, [vmem:0x0]", "nop", "nop",
+                                   "vadd.s32 v1, v0, v0",
+                                   "vextract s1, v1, 0 ; vextract s2, v0, 1023",
+                                   "vextract s3, v1, 130"};
+  for (int k = 1; k < machine::kLatVectorToScalar; ++k)
+    code.push_back("nop");
+  code.push_back("sadd s4, s3, s2");  // at the vextract's cycle + latency
+  absl::StatusOr<RunResult> r = run(assemble("extract", code));
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ((int32_t)core().sreg(1), 2 * a[0]);
+  EXPECT_EQ((int32_t)core().sreg(2), a[1023]);
+  EXPECT_EQ((int32_t)core().sreg(4), 2 * a[130] + a[1023]);
+  // Read one cycle early: the scoreboard's error.
+  code.erase(code.end() - 2);
+  r = run(assemble("early", code));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("reads s3 before it is ready"), std::string::npos)
+      << r.status();
+}
+
 /// Loads a (rows 0-7) and b (rows 8-15), computes into rows 16-... .
 TEST_F(ExecuteTest, VectorF32MatchesHost) {
   std::vector<float> a(kVRegElems), b(kVRegElems);

@@ -46,16 +46,8 @@ isa::Instr randomInstr(std::mt19937_64 &rng, uint32_t numBundles) {
       if (d.opcode == Opcode::PImm)
         op = rng() % 2;  // the loader takes only 0 and 1
       // The loader checks the part a selector immediate names.
-      if (d.opcode == Opcode::VUnpackS8)
-        op = rng() % machine::kS8Packing;
-      if (d.opcode == Opcode::VUnpackS16)
-        op = rng() % machine::kS16Packing;
-      if (d.opcode == Opcode::VBcastSub)
-        op = rng() % machine::kSublanes;
-      if (d.opcode == Opcode::VBcastLane)
-        op = rng() % machine::kLanes;
-      if (d.opcode == Opcode::VXposePush || d.opcode == Opcode::VXposePop)
-        op = rng() % machine::kXposeGroupVregs;
+      if (uint32_t limit = selectorLimit(d.opcode))
+        op = rng() % limit;
       break;
     case OperandKind::Mxu:
       op = rng() % machine::kNumMxus;

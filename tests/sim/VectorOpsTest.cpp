@@ -574,6 +574,7 @@ TEST_F(UnitTimingTest, SelectorImmediatesAreCheckedAtLoad) {
       {"vbcast.sub v0, v1, 8", "vbcast.sub selects part 8, allowed range [0, 8)"},
       {"vbcast.lane v0, v1, -1",
        "vbcast.lane selects part -1, allowed range [0, 128)"},
+      {"vextract s0, v1, 1024", "vextract selects part 1024, allowed range [0, 1024)"},
   };
   for (const auto &[text, message] : cases) {
     absl::StatusOr<Executable> exe =
