@@ -181,6 +181,7 @@ public:
   absl::Status roll(Operation *op);
   absl::Status gather(Operation *op);
   absl::Status extractSublane(Operation *op);
+  absl::Status extract(Operation *op);
   absl::Status transpose(Operation *op);
   absl::Status transposeTiles(Operation *op);
   absl::Status dot(Operation *op);
@@ -387,6 +388,7 @@ const llvm::StringMap<Handler> &dispatch() {
     t["tessera.roll"] = &Interp::roll;
     t["tessera.gather"] = &Interp::gather;
     t["tessera.extract_sublane"] = &Interp::extractSublane;
+    t["tessera.extract"] = &Interp::extract;
     t["tessera.transpose"] = &Interp::transpose;
     t["tessera.transpose_tiles"] = &Interp::transposeTiles;
     t["tessera.dot"] = &Interp::dot;
@@ -1795,6 +1797,16 @@ absl::Status Interp::gather(Operation *op) {
                                                    : poison(x.elem, options_.uninitializedNan);
     }
   setTensor(op->getResult(0), std::move(out));
+  return absl::OkStatus();
+}
+
+absl::Status Interp::extract(Operation *op) {
+  auto in = tensor(op, 0);
+  if (!in.ok())
+    return in.status();
+  const Tensor &x = **in;
+  llvm::ArrayRef<int64_t> at = llvm::cast<mlir::tessera::ExtractOp>(op).getPosition();
+  set(op->getResult(0), scalarValue(decode(x.w[at[0] * x.cols() + at[1]], x.elem), x.elem));
   return absl::OkStatus();
 }
 

@@ -279,6 +279,20 @@ mlir::LogicalResult Selector::selectScalar(mlir::Operation *op) {
     regs[op->getResult(0)] = reg;
     return mlir::success();
   }
+  if (auto extract = llvm::dyn_cast<mlir::tessera::ExtractOp>(op)) {
+    // Element (row, column) of a tile (whose one-row or one-column form
+    // holds it replicated): vreg word row * 128 + column.
+    auto src = regOf(op, extract.getInput());
+    if (mlir::failed(src))
+      return mlir::failure();
+    auto tile = extract.getInput().getType();
+    int64_t row = tile.getDimSize(0) == 1 ? 0 : extract.getPosition()[0];
+    int64_t col = tile.getDimSize(1) == 1 ? 0 : extract.getPosition()[1];
+    int reg = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::VExtract, {reg, *src, row * machine::kLanes + col});
+    regs[extract.getResult()] = reg;
+    return mlir::success();
+  }
   if (auto load = llvm::dyn_cast<mlir::tessera::LoadScalarOp>(op)) {
     auto addr = smemAddress(op, load.getRef(), load.getIndices());
     if (mlir::failed(addr))

@@ -187,6 +187,18 @@ LogicalResult ExtractSublaneOp::verify() {
   return success();
 }
 
+LogicalResult ExtractOp::verify() {
+  VectorType in = getInput().getType();
+  if (in.getElementType() != getType())
+    return emitOpError("reads a ") << in.getElementType() << " element into a " << getType();
+  ArrayRef<int64_t> position = getPosition();
+  if (position.size() != 2 || position[0] < 0 || position[0] >= in.getDimSize(0) ||
+      position[1] < 0 || position[1] >= in.getDimSize(1))
+    return emitOpError("position ") << shapeText(position) << " is outside "
+                                    << shapeText(in.getShape());
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // TransposeOp, TransposeTilesOp
 //===----------------------------------------------------------------------===//

@@ -880,6 +880,27 @@ def Tessera_ExtractSublaneOp : Tessera_Op<"extract_sublane", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tessera_ExtractOp : Tessera_Op<"extract", [Pure]> {
+  let summary = "One element of a 32-bit value as a scalar (`x[i, j]` of a value)";
+  let description = [{
+    Element `position` (row, column) of the operand, on the scalar unit.
+    Tile legalization picks the tile that holds it (a one-row or one-column
+    tile holds its row or column replicated, so row or column 0 of it);
+    the selector moves it over the vector-to-scalar path (`vextract`).
+    The DSL widens a packed value (bf16, 8- and 16-bit integers) and
+    turns a mask into int32 first.
+
+    ```mlir
+    %s = tessera.extract %x {position = array<i64: 3, 130>} : vector<8x256xf32> -> f32
+    ```
+  }];
+  let arguments = (ins VectorOfRankAndType<[2], [F32, I32]>:$input,
+                       DenseI64ArrayAttr:$position);
+  let results = (outs AnyTypeOf<[F32, I32]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Tessera_TransposeOp : Tessera_Op<"transpose", [Pure]> {
   let summary = "The transpose of a 2-D value (`x.T`, `jnp.transpose`)";
   let description = [{

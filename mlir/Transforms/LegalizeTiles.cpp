@@ -150,6 +150,7 @@ struct LegalizeTilesPass
   LogicalResult legalizeReduce(ReduceOp op);
   LogicalResult legalizeBroadcast(BroadcastOp op);
   LogicalResult legalizeIota(IotaOp op);
+  LogicalResult legalizeExtract(ExtractOp op);
   /// `values` with every array replaced by its tiles.
   FailureOr<SmallVector<Value>> expandValues(Operation *user, ValueRange values);
   /// `types` with every array type replaced by its tile types.
@@ -418,6 +419,8 @@ LogicalResult LegalizeTilesPass::legalize(Operation *op) {
     return legalizeBroadcast(broadcast);
   if (auto iota = dyn_cast<IotaOp>(op))
     return legalizeIota(iota);
+  if (auto extract = dyn_cast<ExtractOp>(op))
+    return legalizeExtract(extract);
   if (isa<BitcastOp, RepeatOp, ConcatOp, SliceOp, RollOp, TransposeOp>(op)) {
     OpBuilder b(op);
     auto tiles = legalizeLayoutOp(op, b, *this);
@@ -832,6 +835,23 @@ LogicalResult LegalizeTilesPass::legalizeIota(IotaOp op) {
     }
   setTiles(op.getResult(), fromUnits(results, *layout, b, loc));
   replaced.push_back(op);
+  return success();
+}
+
+/// The element's tile: one of a grid of 32-bit tiles, or a one-row /
+/// one-column tile holding its row / column in every sublane / lane.
+LogicalResult LegalizeTilesPass::legalizeExtract(ExtractOp op) {
+  VectorType type = op.getInput().getType();
+  if (isTileType(type))
+    return success();
+  auto layout = getTileLayout(op, type);
+  auto tiles = getTiles(op, op.getInput());
+  if (failed(layout) || failed(tiles))
+    return failure();
+  int64_t r = op.getPosition()[0], c = op.getPosition()[1];
+  int64_t rows = layout->tileRows(), cols = layout->tileCols();
+  op.getInputMutable().assign((*tiles)[(r / rows) * layout->gridCols + c / cols]);
+  op.setPosition({r % rows, c % cols});
   return success();
 }
 

@@ -725,6 +725,22 @@ func.func @roll_axis(%x: vector<8x128xf32>) {
 
 // -----
 
+func.func @extract_position(%x: vector<8x256xf32>) {
+  // expected-error @+1 {{'tessera.extract' op position [8, 0] is outside [8, 256]}}
+  %r = tessera.extract %x {position = array<i64: 8, 0>} : vector<8x256xf32> -> f32
+  return
+}
+
+// -----
+
+func.func @extract_type(%x: vector<8x128xf32>) {
+  // expected-error @+1 {{'tessera.extract' op reads a 'f32' element into a 'i32'}}
+  %r = tessera.extract %x {position = array<i64: 0, 0>} : vector<8x128xf32> -> i32
+  return
+}
+
+// -----
+
 func.func @extract_sublane_range(%x: vector<8x128xf32>) {
   // expected-error @+1 {{'tessera.extract_sublane' op sublane 8 is out of range [0, 7]}}
   %r = tessera.extract_sublane %x {sublane = 8 : i64} : vector<8x128xf32> -> vector<1x128xf32>

@@ -353,6 +353,7 @@ func.func @replicated_tiles(%f: vector<8x128xf32>, %i: vector<8x128xi32>, %w: !t
 // CHECK: tessera.roll %{{.*}} {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
 // CHECK: tessera.roll %{{.*}} {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
 // CHECK: tessera.extract_sublane %{{.*}} {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+// CHECK: tessera.extract %{{.*}} {position = array<i64: 9, 130>} : vector<16x256xf32> -> f32
 func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vector<8x128xi1>,
                       %i: vector<8x128xi32>) {
   %b = tessera.bitcast %x : vector<16x256xf32> -> vector<32x256xbf16>
@@ -361,6 +362,7 @@ func.func @layout_ops(%x: vector<16x256xf32>, %p: vector<16x128xbf16>, %m: vecto
   %s = tessera.roll %x {axis = 0 : i64, shift = 13 : i64} : vector<16x256xf32>
   %t = tessera.roll %m {axis = 1 : i64, shift = 5 : i64} : vector<8x128xi1>
   %e = tessera.extract_sublane %i {sublane = 7 : i64} : vector<8x128xi32> -> vector<1x128xi32>
+  %f = tessera.extract %x {position = array<i64: 9, 130>} : vector<16x256xf32> -> f32
   return
 }
 
