@@ -114,10 +114,11 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
       throwUserError(at, "a semaphore array has one dimension of at least 1, not " +
                               to_string(s.shape));
   } else if (s.space == MemorySpace::SMEM) {
-    if (s.shape.size() != 1 || s.shape[0] < 1 || !::tessera::detail::isScalarMemoryDtype(s.dtype))
+    if (s.shape.empty() || s.shape.size() > 2 || numElements(s.shape) < 1 ||
+        !::tessera::detail::isScalarMemoryDtype(s.dtype))
       throwUserError(at, "SMEM scratch " + index + " is " +
                               to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                              "; SMEM scratch is a 1-D int32, uint32, f32 or bool array");
+                              "; SMEM scratch is a 1-D or 2-D int32, uint32, f32 or bool array");
   } else {
     throwUserError(at, "scratch " + index + " in " + to_string(s.space) +
                             " is not supported yet");

@@ -46,6 +46,9 @@ struct RefMeta;
 enum class MemorySpace { ANY, HBM, VMEM, SMEM, SEMAPHORE };
 std::string to_string(MemorySpace space);
 
+class Scalar;
+struct Index;
+
 /// A traced array value: lives in vector registers, never in a Ref.
 class Value {
 public:
@@ -65,6 +68,21 @@ public:
   Value reshape(Shape shape, std::source_location loc = std::source_location::current()) const;
   /// a.matmul(b) == jnp::matmul(a, b) (a @ b).
   Value matmul(const Value &b, std::source_location loc = std::source_location::current()) const;
+  /// x[i, j] of a value (x[a, i, j] of rank 3, ...; Pallas' `v[0, 0]`):
+  /// the element as a Scalar, moved to the scalar unit (`vextract`).
+  /// Indices are numbers in range; a bf16 element is an f32 Scalar, an
+  /// 8- or 16-bit integer an int32 (uint32 for unsigned) one, a bool a
+  /// predicate. A run-time index is an error (a VMEM Ref's x_ref(i, j)
+  /// takes one).
+  Scalar operator()(const Index &i, const Index &j,
+                    std::source_location loc = std::source_location::current()) const;
+  Scalar operator()(const Index &a, const Index &i, const Index &j,
+                    std::source_location loc = std::source_location::current()) const;
+  Scalar operator()(const Index &a, const Index &b, const Index &i, const Index &j,
+                    std::source_location loc = std::source_location::current()) const;
+  Scalar operator()(const Index &a, const Index &b, const Index &c, const Index &i,
+                    const Index &j,
+                    std::source_location loc = std::source_location::current()) const;
 
   // Tracing internals.
   Value(uint64_t trace, int id, ShapeDtypeStruct type)
@@ -103,6 +121,15 @@ private:
   uint64_t trace_ = 0;
   int id_ = -1;
   DType dtype_ = DType::int32;
+};
+
+/// One index of an element (`x_ref(i, j)`, `v(i, j)`): a number, or an
+/// int32 Scalar known only at run time.
+struct Index {
+  Index(int64_t i) : value(i) {}
+  Index(const Scalar &s) : dynamic(s) {}
+  int64_t value = 0;
+  std::optional<Scalar> dynamic;
 };
 
 /// int32 scalar arithmetic on the scalar unit (wrapping, as the hardware).
@@ -284,6 +311,24 @@ public:
   RefAccess operator()(Slice d0, Slice d1, Slice d2, Slice rows, Slice cols,
                        std::source_location loc = std::source_location::current()) const;
 
+  /// x_ref[i, j] (x_ref[a, i, j] of rank 3, ...): one element as a Scalar
+  /// to read, or a place to write (`x_ref(i, j) = s`). Of an SMEM Ref of
+  /// rank 1 or 2 an `sld` / `sst`; of a VMEM Ref the row's tile is loaded
+  /// and the element moved to the scalar unit (`vextract`), and a write
+  /// merges it into its row (a load, a select, a store). Indices may be
+  /// int32 Scalars; a run-time column reads the whole row (a select and a
+  /// lane reduction) and is checked against the Ref at run time. Scalars
+  /// of packed dtypes are wider, as Value's operator().
+  ScalarAccess operator()(const Index &i, const Index &j,
+                          std::source_location loc = std::source_location::current()) const;
+  ScalarAccess operator()(const Index &a, const Index &i, const Index &j,
+                          std::source_location loc = std::source_location::current()) const;
+  ScalarAccess operator()(const Index &a, const Index &b, const Index &i, const Index &j,
+                          std::source_location loc = std::source_location::current()) const;
+  ScalarAccess operator()(const Index &a, const Index &b, const Index &c, const Index &i,
+                          const Index &j,
+                          std::source_location loc = std::source_location::current()) const;
+
   /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns).
   Ref at(Slice rows, std::source_location loc = std::source_location::current()) const;
   Ref at(Slice rows, Slice cols,
@@ -362,14 +407,15 @@ public:
     return std::move(*this).assignDouble((double)value);
   }
 
-  // Tracing internals.
-  ScalarAccess(Scalar loaded, Ref ref, Scalar index, std::source_location loc)
-      : Scalar(std::move(loaded)), ref_(std::move(ref)), index_(index), loc_(loc) {}
+  // Tracing internals. `indices`: one per dimension of `ref`.
+  ScalarAccess(Scalar loaded, Ref ref, std::vector<Index> indices, std::source_location loc)
+      : Scalar(std::move(loaded)), ref_(std::move(ref)), indices_(std::move(indices)),
+        loc_(loc) {}
 
 private:
   ScalarAccess &assignDouble(double value) &&;
   Ref ref_;
-  Scalar index_;
+  std::vector<Index> indices_;
   std::source_location loc_;
 };
 

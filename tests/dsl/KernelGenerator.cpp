@@ -368,6 +368,13 @@ bool composedHost(const Op &op, const HostValue &a, const HostValue &b, HostValu
       return n(vmath::remF32(x, n(std::fabs(y) + 0.5f)));
     });
     return true;
+  case MathKind::Element: {
+    float y = a.data[op.rows * a.cols + op.cols];
+    each([&](float x, float, int64_t, int64_t) {
+      return isInt ? wrapInt(t, (int64_t)asInt(x) + asInt(y)) : n(x + y);
+    });
+    return true;
+  }
   case MathKind::Sign:
     each([&](float x, float, int64_t, int64_t) {
       return isInt ? (float)((asInt(x) > 0) - (asInt(x) < 0)) : signHost(x);
@@ -4139,6 +4146,45 @@ private:
   }
 };
 
+/// Adds element reads (a + a(i, j): one element of an f32 or int32 value
+/// moved to the scalar unit, `vextract`, and broadcast back) to a finished
+/// program. Its own random stream: every other op is the same.
+class ElementAdder : ProgramEditor {
+public:
+  ElementAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0xe1e3e27u) {}
+
+  void run() {
+    if (!p_.math || !chance(0.3))
+      return;
+    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
+      tryEdit([&] { add(); });
+    settle("an element read");
+  }
+
+private:
+  void add() {
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
+      return v.dtype == DType::float32 || v.dtype == DType::int32;
+    });
+    if (values.empty())
+      return;
+    int v = values[pick(0, (int64_t)values.size() - 1)];
+    const ValueInfo &info = *infos[v];
+    Op op(Kind::Math);
+    op.math = MathKind::Element;
+    op.a = v;
+    op.dtype = info.dtype;
+    op.rows = pick(0, info.rows - 1);
+    op.cols = pick(0, info.cols - 1);
+    op.dst = p_.numValues++;
+    replaceLaterUses(g, at, v, op.dst);
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, std::move(op));
+  }
+};
+
 /// Adds masked stores (pltpu::store(window, v, mask)) to a finished
 /// program: after a store of a value into a window, another f32 value of
 /// the window's shape stored where a comparison of the two holds. Its own
@@ -4441,6 +4487,7 @@ Program generateProgram(uint32_t seed, int index) {
   ComposedAdder(p, seed, index).run();
   RankAdder(p, seed, index).run();
   MaskAdder(p, seed, index).run();
+  ElementAdder(p, seed, index).run();
   return p;
 }
 

@@ -621,6 +621,7 @@ struct Replay {
     case MathKind::PopCount: return lax::population_count(A());
     case MathKind::Clz: return lax::clz(A());
     case MathKind::Cumsum: return jnp::cumsum(A(), op.axis);
+    case MathKind::Element: return A() + A()(op.rows, op.cols);
     case MathKind::TakeAlong: {
       int64_t n = A().shape()[op.axis];
       Value i = lax::broadcasted_iota(DType::int32, A().shape(), op.axis);
@@ -1143,6 +1144,8 @@ private:
     case MathKind::PopCount: return call("lax::population_count", a);
     case MathKind::Clz: return call("lax::clz", a);
     case MathKind::Cumsum: return "jnp::cumsum(" + a + ", " + std::to_string(op.axis) + ")";
+    case MathKind::Element:
+      return a + " + " + a + "(" + std::to_string(op.rows) + ", " + std::to_string(op.cols) + ")";
     case MathKind::TakeAlong:
       return "jnp::take_along_axis(" + a + ", (lax::broadcasted_iota(DType::int32, " + a +
              ".shape(), " + std::to_string(op.axis) + ") * 7 + 3) % (" + a + ".shape()[" +
@@ -1257,7 +1260,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
-      f.composed += op.math >= MathKind::Tan;
+      f.composed += op.math >= MathKind::Tan && op.math != MathKind::Element;
+      f.elements += op.math == MathKind::Element;
       f.constants += op.math == MathKind::Full;
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;

@@ -211,6 +211,9 @@ enum class MathKind {
   // a.shape(), axis) * 7 + 3) % (n + 3) - 1, axis), n a's length along
   // Op::axis (indices -1 and past the end included).
   Cumsum, GramSum, TakeAlong,
+  // Element (ElementAdder in KernelGenerator.cpp; f32 and int32): a + a(op.rows,
+  // op.cols), the element moved to the scalar unit and broadcast back.
+  Element,
 };
 /// Whether a Math op makes its value from nothing (no operand a).
 inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }
@@ -385,8 +388,10 @@ struct Features {
   int mathOps = 0, eupOps = 0, reductions = 0, selects = 0, converts = 0, dots = 0;
   // Transposes: a.T() / jnp::transpose and trans_a dots (on the XLU).
   int transposes = 0;
-  // The functions JAX composes of other ops (MathKind::Tan ... Cumsum).
+  // The functions JAX composes of other ops (MathKind::Tan ... TakeAlong).
   int composed = 0;
+  // Elements of values read as Scalars (MathKind::Element).
+  int elements = 0;
   // f32 Scalars made on the scalar unit (ScalarOp spelling 1).
   int floatScalarOps = 0;
   // Constants: jnp::zeros / ones / full (rank 2 and 3).

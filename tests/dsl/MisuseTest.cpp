@@ -277,12 +277,13 @@ TEST_P(Misuse, BadScratchDeclarationNamesItsLine) {
   std::string msg = failureOf([&] {
     pl::kernel({.out_type = s32(8, 128),
                 .scratch_types = {pltpu::VMEM({8, 128}, DType::int32),
-                                  pltpu::SMEM({4, 2}, DType::float32)},
+                                  pltpu::SMEM({4, 2, 2}, DType::float32)},
                 .interpret = mode()},
                [](Ref, Ref, Ref, Ref) {})(x);
   });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": SMEM scratch 1 is f32[4,2]"),
-                         HasSubstr("SMEM scratch is a 1-D int32, uint32, f32 or bool array")));
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": SMEM scratch 1 is f32[4,2,2]"),
+                         HasSubstr("SMEM scratch is a 1-D or 2-D int32, uint32, f32 or bool "
+                                   "array")));
   line = here(3);
   msg = failureOf([&] {
     pl::kernel({.out_type = s32(8, 128),

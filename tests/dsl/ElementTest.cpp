@@ -1,0 +1,369 @@
+//===- ElementTest.cpp - One element of a value or a Ref as a Scalar -------===//
+//
+// `v(i, j)` of a value and `x_ref(i, j)` of a VMEM or SMEM Ref (Pallas'
+// `v[0, 0]`, `x_ref[i, j]`): every dtype, ranks 2 to 4, static and run-time
+// indices, element writes, compiled and interpreted against the host; the
+// listing's vextract; the errors at the user's line.
+//
+//===----------------------------------------------------------------------===//
+#include <bit>
+#include <cmath>
+#include <functional>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+constexpr int64_t kR = 32, kC = 256;
+
+/// Distinct words of `d` for element e (negatives, large, fractional).
+uint32_t wordAt(DType d, int64_t e) {
+  int64_t v = (e * 7919 + 13) % 2000 - 1000;
+  switch (d) {
+  case DType::float32: return std::bit_cast<uint32_t>((float)v * 0.37f);
+  case DType::bfloat16: return std::bit_cast<uint32_t>((float)(v % 200));  // exact in bf16
+  case DType::bool_: return (uint32_t)(e % 3 == 0);
+  default: return wrapToWord(d, v * 40503);
+  }
+}
+
+Array input(DType d, const Shape &shape) {
+  std::vector<uint32_t> w(numElements(shape));
+  for (size_t e = 0; e < w.size(); ++e)
+    w[e] = wordAt(d, (int64_t)e);
+  if (d == DType::float32 || d == DType::bfloat16) {
+    std::vector<float> f(w.size());
+    for (size_t e = 0; e < w.size(); ++e)
+      f[e] = std::bit_cast<float>(w[e]);
+    return Array::from_f32(f, shape, d);
+  }
+  if (d == DType::bool_) {
+    std::vector<int32_t> b(w.begin(), w.end());
+    return Array::from_s32(b, shape, d);
+  }
+  return Array::from_u32(w, shape, d);
+}
+
+/// The element's value as the Scalar holds it: f32 bits, or the integer
+/// sign- or zero-extended to 32 bits, or 0 / 1.
+uint32_t scalarWord(DType d, int64_t e) {
+  uint32_t w = wordAt(d, e);
+  if (d == DType::float32 || d == DType::bfloat16 || d == DType::bool_)
+    return w;
+  return elementWordOf(d, w);
+}
+
+/// The Scalar's dtype for elements of `d`.
+DType scalarDtype(DType d) {
+  if (d == DType::float32 || d == DType::bfloat16)
+    return DType::float32;
+  if (d == DType::bool_)
+    return d;
+  return isUnsigned(d) ? DType::uint32 : DType::int32;
+}
+
+/// Each word of an f32 / int32 / uint32 / bool output.
+std::vector<uint32_t> words(const Array &a) {
+  std::vector<uint32_t> out;
+  if (a.dtype() == DType::float32)
+    for (float f : a.to_f32())
+      out.push_back(std::bit_cast<uint32_t>(f));
+  else if (a.dtype() == DType::uint32)
+    out = a.to_u32();
+  else
+    for (int32_t i : a.to_s32())
+      out.push_back((uint32_t)i);
+  return out;
+}
+
+/// An [8, 128] block of Scalar `s` (a bool as int32 0 / 1).
+Value splat(const Scalar &s) {
+  Value v = jnp::full({8, 128}, s);
+  return s.dtype() == DType::bool_ ? v.astype(DType::int32) : v;
+}
+
+DType splatDtype(DType d) {
+  DType s = scalarDtype(d);
+  return s == DType::bool_ ? DType::int32 : s;
+}
+
+constexpr DType kDtypes[] = {DType::float32, DType::bfloat16, DType::int32,  DType::int16,
+                             DType::int8,    DType::uint32,   DType::uint16, DType::uint8,
+                             DType::bool_};
+
+TEST(Element, OfAValueEveryDtype) {
+  // Elements in the first tile, past the first 128 lanes, in the last rows.
+  const std::pair<int64_t, int64_t> at[] = {{0, 0}, {3, 130}, {kR - 1, kC - 1}, {17, 77}};
+  for (DType d : kDtypes)
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(d) + (interpret ? " interpreted" : " compiled"));
+      Array x = input(d, {kR, kC});
+      std::vector<uint32_t> got;
+      auto f = pl::pallas_call(
+          [&](Ref x_ref, Ref o_ref) {
+            Value v = x_ref[___];
+            for (size_t k = 0; k < std::size(at); ++k)
+              o_ref[pl::ds(8 * (int64_t)k, 8)] = splat(v(at[k].first, at[k].second));
+          },
+          {.out_shape = ShapeDtypeStruct{{8 * (int64_t)std::size(at), 128}, splatDtype(d)},
+           .interpret = interpret});
+      got = words(f(x));
+      for (size_t k = 0; k < std::size(at); ++k)
+        ASSERT_EQ(got[k * 8 * 128 + 5], scalarWord(d, at[k].first * kC + at[k].second))
+            << "element (" << at[k].first << ", " << at[k].second << ")";
+    }
+}
+
+TEST(Element, ScalarIsUsableOnTheScalarUnit) {
+  // The element drives a loop bound and scalar arithmetic.
+  for (bool interpret : {false, true}) {
+    std::vector<int32_t> data(8 * 128);
+    for (size_t e = 0; e < data.size(); ++e)
+      data[e] = (int32_t)e % 11;
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];
+          Scalar n = v(0, 5);  // 5
+          Scalar acc = lax::fori_loop(0, n, [&](Scalar i, Scalar a) { return a + i * v(1, 0); },
+                                      Scalar(v(0, 2)));
+          o_ref[___] = jnp::full({8, 128}, acc);
+        },
+        {.out_shape = ShapeDtypeStruct{{8, 128}, DType::int32}, .interpret = interpret});
+    // v(1, 0) = 128 % 11 = 7; 2 + 7 * (0 + 1 + 2 + 3 + 4) = 72.
+    EXPECT_EQ(f(Array::from_s32(data, {8, 128})).to_s32()[0], 72) << interpret;
+  }
+}
+
+TEST(Element, OfRank3And4Values) {
+  for (bool interpret : {false, true}) {
+    Array x = input(DType::float32, {2, 3, 8, 128});
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Value v = x_ref[___];
+          o_ref[pl::ds(0, 8)] = splat(v(1, 2, 7, 100));
+          o_ref[pl::ds(8, 8)] = splat(jnp::sum(v, 0)(2, 3, 4));
+        },
+        {.out_shape = ShapeDtypeStruct{{16, 128}, DType::float32}, .interpret = interpret});
+    std::vector<float> got = f(x).to_f32(), in = x.to_f32();
+    EXPECT_EQ(got[0], in[(1 * 3 + 2) * 1024 + 7 * 128 + 100]) << interpret;
+    EXPECT_EQ(got[8 * 128], in[2 * 1024 + 3 * 128 + 4] + in[(3 + 2) * 1024 + 3 * 128 + 4])
+        << interpret;
+  }
+}
+
+/// A kernel reading x_ref(i, j) of a VMEM block at run-time indices from
+/// scalar prefetch `ij` (pairs), one [8, 128] output block per pair.
+std::vector<uint32_t> readAt(const Array &x, const std::vector<int32_t> &ij, bool runtimeRow,
+                             bool runtimeCol, bool interpret) {
+  int64_t n = (int64_t)ij.size() / 2;
+  DType d = x.dtype();
+  auto f = pl::pallas_call(
+      [&](Ref idx, Ref x_ref, Ref o_ref) {
+        for (int64_t k = 0; k < n; ++k) {
+          Index i = runtimeRow ? Index(Scalar(idx[2 * k])) : Index(ij[2 * k]);
+          Index j = runtimeCol ? Index(Scalar(idx[2 * k + 1])) : Index(ij[2 * k + 1]);
+          o_ref[pl::ds(8 * k, 8)] = splat(x_ref(i, j));
+        }
+      },
+      {.out_shape = ShapeDtypeStruct{{8 * n, 128}, splatDtype(d)},
+       .grid_spec = pltpu::PrefetchScalarGridSpec{
+           .num_scalar_prefetch = 1,
+           .grid = {1},
+           .in_specs = {pl::BlockSpec({x.shape()[0], x.shape()[1]},
+                                      [](Scalar, Ref) { return std::tuple{0, 0}; })},
+           .out_specs = {pl::BlockSpec({8 * n, 128}, [](Scalar, Ref) { return std::tuple{0, 0}; })}},
+       .interpret = interpret});
+  std::vector<uint32_t> all = words(f(Array::from_s32(ij, {(int64_t)ij.size()}), x));
+  std::vector<uint32_t> out;
+  for (int64_t k = 0; k < n; ++k)
+    out.push_back(all[k * 8 * 128 + 9]);
+  return out;
+}
+
+TEST(Element, OfAVmemRefStaticAndRuntimeIndices) {
+  const std::vector<int32_t> ij = {0, 0, 5, 200, 31, 255, 8, 128, 13, 1};
+  for (DType d : kDtypes)
+    for (int mode = 0; mode < 4; ++mode)
+      for (bool interpret : {false, true}) {
+        bool row = mode & 1, col = mode & 2;
+        SCOPED_TRACE(to_string(d) + (row ? " run-time row" : "") + (col ? " run-time column" : "") +
+                     (interpret ? " interpreted" : " compiled"));
+        std::vector<uint32_t> got;
+        try {
+          got = readAt(input(d, {kR, kC}), ij, row, col, interpret);
+        } catch (const Error &e) {
+          FAIL() << e.what();
+        }
+        for (size_t k = 0; k < got.size(); ++k)
+          ASSERT_EQ(got[k], scalarWord(d, ij[2 * k] * kC + ij[2 * k + 1])) << "pair " << k;
+      }
+}
+
+TEST(Element, OfPaddedAndOneColumnRefs) {
+  // f32[3, 5] (padded tiles), [12, 1] (one column), [1, 300] (one row).
+  for (Shape shape : {Shape{3, 5}, Shape{12, 1}, Shape{1, 300}})
+    for (bool interpret : {false, true}) {
+      Array x = input(DType::float32, shape);
+      int64_t i = shape[0] - 1, j = shape[1] - 1;
+      for (bool runtime : {false, true}) {
+        std::vector<uint32_t> got = readAt(x, {(int32_t)i, (int32_t)j}, runtime, runtime,
+                                           interpret);
+        EXPECT_EQ(got[0], scalarWord(DType::float32, i * shape[1] + j))
+            << to_string(shape) << (runtime ? " run-time" : "") << (interpret ? " interpreted" : "");
+      }
+    }
+}
+
+TEST(Element, OfARank3VmemRef) {
+  for (bool interpret : {false, true}) {
+    Array x = input(DType::int32, {4, 8, 128});
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Scalar a = pl::program_id(0) + 2;  // 2, a run-time leading index
+          o_ref[pl::ds(0, 8)] = splat(x_ref(a, 7, 127));
+          o_ref[pl::ds(8, 8)] = splat(x_ref(1, 0, 3));
+        },
+        {.out_shape = ShapeDtypeStruct{{16, 128}, DType::int32}, .grid = {1},
+         .in_specs = {pl::BlockSpec({4, 8, 128}, [](Scalar) { return std::tuple{0, 0, 0}; })},
+         .out_specs = {pl::BlockSpec({16, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+         .interpret = interpret});
+    std::vector<int32_t> got = f(x).to_s32(), in = x.to_s32();
+    EXPECT_EQ(got[0], in[2 * 1024 + 7 * 128 + 127]) << interpret;
+    EXPECT_EQ(got[8 * 128], in[1024 + 3]) << interpret;
+  }
+}
+
+TEST(Element, WritesIntoAVmemRef) {
+  // o = x, then o(i, j) = x(i, j) * 2 + 1 at static and run-time places;
+  // every other element stays.
+  const std::vector<int32_t> ij = {0, 0, 5, 200, 31, 255, 9, 3};
+  for (DType d : {DType::float32, DType::int32, DType::bfloat16, DType::int8, DType::uint16})
+    for (bool runtime : {false, true})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(d) + (runtime ? " run-time" : "") +
+                     (interpret ? " interpreted" : " compiled"));
+        Array x = input(d, {kR, kC});
+        auto f = pl::pallas_call(
+            [&](Ref idx, Ref x_ref, Ref o_ref) {
+              o_ref[___] = x_ref[___];
+              for (size_t k = 0; k < ij.size() / 2; ++k) {
+                Index i = runtime ? Index(Scalar(idx[2 * k])) : Index(ij[2 * k]);
+                Index j = runtime ? Index(Scalar(idx[2 * k + 1])) : Index(ij[2 * k + 1]);
+                Scalar s = x_ref(i, j);
+                o_ref(i, j) = s * 2 + 1;
+              }
+            },
+            {.out_shape = ShapeDtypeStruct{{kR, kC}, d},
+             .grid_spec = pltpu::PrefetchScalarGridSpec{
+                 .num_scalar_prefetch = 1,
+                 .grid = {1},
+                 .in_specs = {pl::BlockSpec({kR, kC}, [](Scalar, Ref) { return std::tuple{0, 0}; })},
+                 .out_specs = {pl::BlockSpec({kR, kC}, [](Scalar, Ref) { return std::tuple{0, 0}; })}},
+             .interpret = interpret});
+        Array o = f(Array::from_s32(ij, {(int64_t)ij.size()}), x);
+        std::vector<float> gotF, inF;
+        std::vector<uint32_t> gotW, inW;
+        if (isFloat(d)) {
+          gotF = o.to_f32();
+          inF = x.to_f32();
+        } else if (isUnsigned(d)) {
+          gotW = o.to_u32();
+          inW = x.to_u32();
+        } else {
+          for (int32_t v : o.to_s32())
+            gotW.push_back((uint32_t)v);
+          for (int32_t v : x.to_s32())
+            inW.push_back((uint32_t)v);
+        }
+        for (int64_t e = 0; e < kR * kC; ++e) {
+          bool written = false;
+          for (size_t k = 0; k < ij.size() / 2; ++k)
+            written = written || ij[2 * k] * kC + ij[2 * k + 1] == e;
+          if (isFloat(d)) {
+            float want = written ? inF[e] * 2 + 1 : inF[e];
+            if (d == DType::bfloat16)
+              want = std::bit_cast<float>(std::bit_cast<uint32_t>(want) & 0xffff0000u) == want
+                         ? want
+                         : gotF[e];  // the inputs are small integers: exact
+            ASSERT_EQ(gotF[e], want) << "element " << e;
+          } else {
+            uint32_t want = written ? wrapToWord(d, (int64_t)elementWordOf(d, inW[e]) * 2 + 1)
+                                    : inW[e];
+            ASSERT_EQ(wrapToWord(d, gotW[e]), wrapToWord(d, want)) << "element " << e;
+          }
+        }
+      }
+}
+
+TEST(Element, TwoDimensionalSmemScratch) {
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref o_ref, Ref s) {
+          for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 5; ++j)
+              s(i, j) = i * 10 + j;
+          Scalar i = pl::program_id(0) + 2;
+          Scalar sum = s(i, 4) + s(1, i);  // 24 + 12
+          o_ref[___] = jnp::full({8, 128}, sum);
+        },
+        {.out_shape = ShapeDtypeStruct{{8, 128}, DType::int32}, .grid = {1},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+         .scratch_shapes = {pltpu::SMEM({3, 5}, DType::int32)},
+         .interpret = interpret});
+    EXPECT_EQ(f().to_s32()[0], 36) << interpret;
+  }
+}
+
+TEST(Element, Errors) {
+  auto run = [](std::function<void(Ref, Ref)> body, bool interpret = false) {
+    pl::pallas_call([body](Ref x, Ref o) { body(x, o); },
+                    {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+                     .grid = {1},
+                     .in_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+                     .out_specs = {pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+                     .interpret = interpret})(input(DType::float32, {8, 128}));
+  };
+  auto expectError = [&](std::function<void(Ref, Ref)> body, const std::string &text) {
+    for (bool interpret : {false, true})
+      try {
+        run(body, interpret);
+        ADD_FAILURE() << "no error; expected: " << text;
+      } catch (const Error &e) {
+        EXPECT_THAT(e.what(), testing::HasSubstr(text)) << interpret;
+        EXPECT_THAT(e.what(), testing::HasSubstr("ElementTest.cpp")) << interpret;
+      }
+  };
+  expectError([](Ref x, Ref) { Value v = x[___]; (void)v(8, 0); },
+              "index 8 of dimension 0 of a value of shape [8, 128] is outside [0, 8)");
+  expectError([](Ref x, Ref) { Value v = x[___]; (void)v(0, 0, 0); },
+              "a value of shape [8, 128] needs one index per dimension (2), not 3");
+  expectError([](Ref x, Ref) { Value v = x[___]; (void)v(pl::program_id(0), 0); },
+              "a run-time index of a value (dimension 0)");
+  expectError([](Ref x, Ref) { (void)x(0, 128); },
+              "index 128 of dimension 1 of Ref 'in0_blocks' is outside [0, 128)");
+  expectError([](Ref x, Ref) { (void)x(Scalar(pl::program_id(0)).astype(DType::float32), 0); },
+              "an index must be an int32 scalar, not f32");
+  expectError([](Ref x, Ref o) { o(0, 0) = x(0, 0).astype(DType::int32); },
+              "cannot store a s32 scalar into Ref 'out0_blocks' of dtype f32");
+  // A run-time column outside the Ref: the run-time check, in both modes.
+  expectError([](Ref x, Ref o) { o[___] = jnp::full({8, 128}, x(0, pl::program_id(0) + 128)); },
+              "column 128 of Ref 'in0_blocks' is outside [0, 128)");
+}
+
+TEST(Element, HbmRefIsAnError) {
+  try {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::float32}, .name = "hbm_elem"},
+               [](Ref x, Ref o) { (void)x(0, 0); })(input(DType::float32, {8, 128}));
+    ADD_FAILURE() << "no error";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("only SMEM and VMEM Refs are read one element at a "
+                                             "time"));
+  }
+}
+
+}  // namespace
+}  // namespace tessera
