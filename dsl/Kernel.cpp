@@ -42,10 +42,10 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
     if (d < 0)
       throwUserError(at, what + " has shape " + to_string(t.shape) +
                               ", with a negative dimension");
-  // What HBM holds tiled (runtime::isTiledType, the one rule): rank 2 of
-  // whole (8, 128) tiles; 32-bit arrays of any shape and packed ones of
-  // whole tiles of rows, their last tiles padded (T(8,128)); ranks 3 to
-  // 5, matrices of whole HBM tiles, stored as [B * M, N].
+  // What HBM holds tiled (runtime::isTiledType, the one rule): rank-2
+  // arrays of any shape, their last tiles padded (T(8,128), packed
+  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole HBM tiles,
+  // stored as [B * M, N].
   if (t.shape.size() > kMaxRank)
     throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
                             std::to_string(kMaxRank) + " at most");
@@ -57,10 +57,9 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                             " and N of 128");
   if (!isBatchShape(t.shape) && !runtime::isTiledType(t))
     throwUserError(at, what + " has shape " + to_string(t.shape) +
-                            "; kernels take rank-2 arrays of whole (8, 128) tiles "
-                            "(rows a multiple of 8 (16 bf16, 32 int8), columns a multiple of "
-                            "128; 32-bit arrays of any shape, their last tiles padded; or "
-                            "ranks 3 to 5, matrices of whole tiles)");
+                            "; kernels take rank-2 arrays of any nonzero extents (their "
+                            "last (8, 128) tiles padded) or ranks 3 to 5, matrices of whole "
+                            "tiles");
 }
 }  // namespace
 
@@ -87,8 +86,9 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
                               std::to_string(s.shape.size()) + " holds at least one matrix");
     Shape physical = ::tessera::detail::physicalShape(s.shape);
     int64_t tileRows = machine::kSublanes * packing(s.dtype);
-    // 32-bit rank-2 scratch of any shape: its last tiles padded.
-    bool anyRows = packing(s.dtype) == 1 && (physical[0] == 1 || s.shape.size() == 2);
+    // Rank-2 scratch of any shape: its last tiles padded (32-bit ones of
+    // rank 3 to 5 too, their matrices one after another).
+    bool anyRows = s.shape.size() == 2 || (packing(s.dtype) == 1 && physical[0] == 1);
     if (batch && ((physical[0] % tileRows != 0 && !anyRows) ||
                   physical[1] % machine::kLanes != 0 || physical[1] < 1))
       throwUserError(at, "VMEM scratch " + index + " is " +

@@ -253,10 +253,13 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
                           "pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * 8, 8), 8)");
 }
 
-/// The rows of a bf16 / int8 window start and end at whole packed tiles:
-/// in VMEM (16,128) / (32,128) tiles, in HBM p rows (one 32-bit word). A
+/// The rows of a bf16 / int8 window start at a whole packed tile in VMEM
+/// ((16,128) / (32,128) tiles: the vector unit reads and writes whole
+/// tiles, a padded last one through a byte mask) and at a whole 32-bit
+/// word in HBM (p rows). A DMA moves whole words, so its windows also end
+/// at one, or where their Ref ends (the rest of the word is padding). A
 /// run-time start must be provably such a multiple (pl::multiple_of).
-void checkPackedWindow(const Ref &win, const std::source_location &loc) {
+void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma) {
   const RefMeta &m = win.meta();
   int p = packing(m.dtype);
   if (p == 1 || m.shape.empty())
@@ -267,20 +270,21 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
     throwUserError(loc, "the window '" + m.name + "' of a " + to_string(m.dtype) + " Ref in " +
                             to_string(m.space) + " " + what + "; " + to_string(m.dtype) +
                             (vmem ? " rows in VMEM come in (" + std::to_string(unit) +
-                                        ", 128) tiles: windows start and end at multiples of " +
+                                        ", 128) tiles: windows start at multiples of " +
                                         std::to_string(unit) + " rows (or are one row)"
                                   : " rows in HBM are packed " + std::to_string(p) +
-                                        " to a 32-bit word: windows start and end at multiples "
-                                        "of " + std::to_string(p) + " rows"));
+                                        " to a 32-bit word: windows start at multiples "
+                                        "of " + std::to_string(p) + " rows") +
+                            ", and a DMA's end at a multiple of " + std::to_string(p) +
+                            " rows (one word) or where its Ref ends");
   };
   // One row of a VMEM Ref is a part of each word of one sublane (a packed
   // one-row access); its place in the tile must be known: a run-time start
   // is still a multiple of the unit, the static part any row.
   int64_t rows = detail::physicalShape(m.shape)[0];  // rank 3 to 5: of all its matrices
-  bool oneRow = vmem && rows == 1;
-  if (rows % unit != 0 && !oneRow)
-    fail("has " + std::to_string(rows) + " rows");
+  bool oneRow = vmem && rows == 1 && !dma;
   int64_t staticRows = 0;
+  bool dynamic = false;
   mlir::Value cur = m.value;
   while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
     auto offsets = view.getStaticOffsets();
@@ -289,10 +293,16 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc) {
     else if (mlir::tessera::getKnownMultiple(view.getOffsets()[0]) % unit != 0)
       fail("starts at a run-time row that is not provably a multiple of " +
            std::to_string(unit) + " (promise it with pl::multiple_of)");
+    dynamic = dynamic || mlir::ShapedType::isDynamic(offsets[0]);
     cur = view.getSource();
   }
   if (staticRows % unit != 0 && !oneRow)
     fail("starts at row " + std::to_string(staticRows));
+  int64_t refRows = llvm::cast<mlir::MemRefType>(cur.getType()).getDimSize(0);
+  if (dma && rows % p != 0 && (dynamic || staticRows + rows != refRows))
+    fail("has " + std::to_string(rows) + " rows and ends at row " +
+         std::to_string(staticRows + rows) + (dynamic ? " (plus a run-time offset)" : "") +
+         " of " + std::to_string(refRows));
 }
 
 /// The columns of the Ref `win` is a window of (-1: not rank 2).
@@ -362,12 +372,10 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // written through a mask), so it must start where a tile starts.
   // (A one-column window of a wider Ref is not one: lane 0 of its rows is
   // no tile's start along them.)
-  // Packed dtypes: only along the lanes (whole packed tiles of rows).
-  bool packedRows = m.shape.size() == 2 && (m.shape[0] % tileRows == 0 || m.shape[0] == 1);
   // A column pads its last tile's rows ([12, 1]: two 8x1 tiles, rows 12-15
-  // of the second padding).
-  bool padded = m.shape.size() == 2 && (packing(m.dtype) == 1 || packedRows) &&
-                m.shape[0] > 0 &&
+  // of the second padding). Packed dtypes pad their (16, 128) / (32, 128)
+  // tiles the same way.
+  bool padded = m.shape.size() == 2 && m.shape[0] > 0 &&
                 (oneColumn ? m.shape[0] % tileRows != 0
                            : m.shape[1] > 1 && ((m.shape[0] % tileRows != 0 && !oneRow) ||
                                                 m.shape[1] % 128 != 0));
@@ -399,7 +407,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
   checkAlignedRows(win, loc);
-  checkPackedWindow(win, loc);
+  checkPackedWindow(win, loc, /*dma=*/false);
   auto type = mlir::VectorType::get(m.shape, detail::memoryElementType(m.dtype));
   mlir::Value loaded =
       trace.builder().create<mlir::tessera::LoadOp>(trace.loc(loc), type, m.value).getResult();
@@ -457,7 +465,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
-  checkPackedWindow(win, loc);
+  checkPackedWindow(win, loc, /*dma=*/false);
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), inMemory(trace, value, loc),
                                                  m.value);
 }
@@ -1095,8 +1103,8 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     throwUserError(loc, what + ": '" + s.name + "' is a pred (bool_) Ref; there is no bool "
                         "DMA on TPU (a mask is int32 0/1 in memory): copy an int32 array and "
                         "compare it with 0 (x != 0), or convert with astype(jnp::int32)");
-  checkPackedWindow(src_, loc);
-  checkPackedWindow(dst_, loc);
+  checkPackedWindow(src_, loc, /*dma=*/true);
+  checkPackedWindow(dst_, loc, /*dma=*/true);
 }
 
 namespace pltpu {

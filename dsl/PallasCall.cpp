@@ -325,18 +325,11 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   };
   rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
   rule(op.bn, shape[1], machine::kLanes, "last");
+  // Packed dtypes too (Mosaic on v4 takes bf16 blocks of 8 rows): a block
+  // of rows that are not whole (16, 128) / (32, 128) tiles is padded in
+  // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
+  // (T(8,128)(2,1), (4,1)), so its DMAs move whole memory rows.
   DType dtype = op.outer.dtype();
-  int64_t tileRows = machine::kSublanes * packing(dtype);
-  // A block of all the rows of a 32-bit array (f32[3, 128], a one-row
-  // [1, N]) is padded to whole 8-row tiles in VMEM as in HBM.
-  bool oneRow = op.bm == shape[0] && packing(dtype) == 1;
-  if (op.bm % tileRows != 0 && !oneRow)
-    throwUserError(at, "block shape [" + std::to_string(op.bm) + ", " + std::to_string(op.bn) +
-                           "] of " + op.what + " " + to_string(dtype) + to_string(shape) +
-                           ": " + tessera::detail::values::withArticle(dtype) +
-                           " block in VMEM needs rows a multiple of " +
-                           std::to_string(tileRows) + " (its (" + std::to_string(tileRows) +
-                           ", 128) tiles)");
   op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape);
   int64_t slotRows =
       mlir::tessera::GridOp::slotRows(op.bm, tessera::detail::memoryElementType(dtype));

@@ -58,24 +58,15 @@ std::string numberText(double d) {
   return os.str();
 }
 
-/// Rows of a value of `dtype` fill whole vregs: a multiple of 8 (16 for
-/// 16-bit dtypes, 32 for 8-bit ones: one packed tile) or 1; columns a multiple of 128 or 1.
+/// A value of any nonzero extents: its last tiles are padded (8 rows a
+/// vreg, 16 for 16-bit dtypes, 32 for 8-bit ones: one packed tile).
 void checkValueShape(const Shape &ir, DType dtype, const std::source_location &loc,
                      What what) {
-  int64_t tileRows = machine::kSublanes * packing(dtype);
-  // 32-bit values and masks of any shape: the last tiles are padded;
-  // packed ones (whole tiles of rows) only along the lanes.
-  bool padded = packing(dtype) == 1 && ir[0] > 0 && ir[1] > 0;
-  bool rowsOk = ir[0] == 1 || (ir[0] > 0 && ir[0] % tileRows == 0);
-  bool colsOk = ir[1] >= 1;
-  if ((rowsOk && colsOk) || padded)
+  if (ir[0] > 0 && ir[1] > 0)
     return;
   throwUserError(loc, what.str() + " would be " + withArticle(dtype) + " value of shape " +
-                          to_string(ir) + "; " + withArticle(dtype) +
-                          " value needs rows a multiple of " +
-                          std::to_string(tileRows) + " (one (" + std::to_string(tileRows) +
-                          ", 128) tile per vreg) or 1 (32-bit values may end in padded "
-                          "tiles; packed ones only along the lanes)");
+                          to_string(ir) + ", with no elements; a value has at least one row "
+                          "and one column");
 }
 
 /// A new Value of `dtype` with user shape `shape` for the IR value `v`.

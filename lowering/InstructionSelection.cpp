@@ -208,18 +208,14 @@ mlir::LogicalResult Selector::layoutArguments() {
       int64_t packing = packingOf(type.getElementType());
       int64_t tileRows = info.space == MemorySpace::vmem ? machine::kSublanes * packing
                                                          : machine::kSublanes;
-      // A 32-bit array of any shape is padded to whole tiles (XLA's
-      // T(8,128)): one row [1, N] takes a whole 8-row tile (row 0 holds the
-      // data), one column [R, 1] whole 128-lane rows (lane 0 holds it),
-      // f32[3, 128] one 8-row tile, f32[8, 64] one 128-lane tile.
-      bool padded = type.getRank() == 2 &&
-                    (packing == 1 || type.getDimSize(0) % tileRows == 0);
-      if (type.getRank() != 2 || (!padded && (type.getDimSize(0) % tileRows != 0 ||
-                                              type.getDimSize(1) % machine::kLanes != 0)))
+      // An array of any shape is padded to whole tiles (XLA's T(8,128)):
+      // one row [1, N] takes a whole 8-row tile (row 0 holds the data), one
+      // column [R, 1] whole 128-lane rows (lane 0 holds it), f32[3, 128]
+      // one 8-row tile, f32[8, 64] one 128-lane tile, bf16[3, 5] one
+      // (16, 128) tile in VMEM and one T(8,128)(2,1) tile in HBM.
+      if (type.getRank() != 2)
         return kernel.emitError("argument ")
-               << arg.getArgNumber() << " of type " << type
-               << " is not a rank-2 array of whole (" << tileRows
-               << ", 128) tiles (or a 32-bit array, padded to whole tiles)";
+               << arg.getArgNumber() << " of type " << type << " is not a rank-2 array";
       info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
@@ -357,7 +353,7 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   if (dynSublane)
     *dynSublane = -1;
   if (w->rows == 1 && w->dynRow >= 0 && w->rowMultiple % vregRows != 0 && packing == 1 &&
-      dynSublane) {
+      sublane && dynSublane) {
     // One 32-bit row at a run-time row t = dyn + row: the tile at t - t % 8,
     // its sublane t % 8 (an sreg), as Mosaic indexes a dynamic sublane.
     // (Once per block: a row's tiles, its load and its store share them.)
@@ -388,12 +384,10 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
     return Address{info.base + first, scaled(user, tileRow, info.shape.colTiles()), info.base,
                    info.base + info.shape.memRows()};
   }
-  if (w->rows == 1) {
+  if (w->rows == 1 && sublane) {
     // One row: the tile holding it, then its row inside the tile (*sublane:
     // 0 to vregRows - 1; a packed tile holds it in a part of each word).
-    if (!sublane)
-      return user->emitError("internal error: a one-row window where whole tiles are "
-                             "expected");
+    // (Without `sublane`, a one-row window is a padded tile's valid part.)
     if (w->dynRow >= 0 && w->rowMultiple % vregRows != 0)
       return user->emitError("the run-time row offset of this one-row window into ")
              << argName(w->arg) << " is not known to be a multiple of " << vregRows
@@ -657,7 +651,9 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                  s->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(srcCols) &&
                  d->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(dstCols) &&
                  (d->col + d->cols == dstCols || op->hasAttr(mlir::tessera::kBlockIndexAttr));
-  if (columns)
+  // Likewise a packed window whose rows end inside a word (bf16[3, 128])
+  // moves that word whole.
+  if (columns || s->rows % packing != 0)
     bytes = (s->rows + packing - 1) / packing *
             ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.
@@ -1062,11 +1058,20 @@ int Selector::iotaMask(mlir::Operation *user, Opcode iotaOp, Opcode cmpOp, int64
   return mask;
 }
 
+/// Whether an access of a value of `type` is a one-row access (a 1xC
+/// value, held replicated) rather than of a whole tile, which may be a
+/// padded tile whose valid part is one row (bf16[17, 128]'s second tile).
+static bool isRowAccess(mlir::Type type) {
+  return llvm::cast<mlir::VectorType>(type).getDimSize(0) == 1;
+}
+
 mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
                                           mlir::Value value, mlir::Value mask) {
   int64_t sublane = -1;
   int dynSublane = -1;
-  auto addr = vmemTileAddress(op, ref, &sublane, &dynSublane);
+  bool rowAccess = isRowAccess(value.getType());
+  auto addr = vmemTileAddress(op, ref, rowAccess ? &sublane : nullptr,
+                              rowAccess ? &dynSublane : nullptr);
   if (mlir::failed(addr))
     return mlir::failure();
   int64_t row = addr->at;
@@ -1124,15 +1129,21 @@ mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
   bool oneRow = sublane >= 0 || dynSublane >= 0;
   bool shortRows = !oneRow && validRows < machine::kSublanes * packing;
   bool shortCols = target.shape.cols != 1 && validCols < machine::kLanes;
-  if (userMask >= 0 && packing > 1) {
+  if (packing > 1 && (shortRows || userMask >= 0)) {
     // A packed tile's mask: ones at the bytes of the elements written
     // (tile legalization packs the widened mask units), and-ed with the
-    // valid lanes of a padded tile (packed tiles are whole rows).
+    // valid bytes of a padded tile (its rows: whole words, then a part of
+    // the word of the last row; its lanes).
     int bytes = userMask;
-    if (shortCols) {
-      bytes = fn.newVirtual(RegClass::V);
-      emit(op, Opcode::VSel, {bytes, windowMask(op, machine::kSublanes, validCols, -1, true),
-                              userMask, vectorConstant(op, 0, false)});
+    if (shortRows || shortCols) {
+      int valid = packedValidBytes(op, shortRows ? validRows : machine::kSublanes * packing,
+                                   shortCols ? validCols : machine::kLanes, packing);
+      if (bytes < 0) {
+        bytes = valid;
+      } else {
+        bytes = fn.newVirtual(RegClass::V);
+        emit(op, Opcode::VAnd, {bytes, userMask, valid});
+      }
     }
     MInstr &mi = dyn < 0 ? emit(op, Opcode::VStBMsk, {row, *v, bytes})
                          : emit(op, Opcode::VStBMskR, {dyn, row, *v, bytes});
@@ -1159,6 +1170,39 @@ mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
                        : emit(op, Opcode::VStR, {dyn, row, *v});
   setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
   return mlir::success();
+}
+
+int Selector::packedValidBytes(mlir::Operation *user, int64_t rows, int64_t cols,
+                               int64_t packing) {
+  // Word (s, l) holds rows p*s .. p*s + p - 1: sublanes below rows / p are
+  // whole, sublane rows / p holds rows % p of them (its low parts).
+  auto invariant = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
+    MInstr mi;
+    mi.instr = isa::makeInstr(opcode, ops);
+    emitInvariant(user, std::move(mi));
+  };
+  int zero = vectorConstant(user, 0, false);
+  int bytes = zero;
+  if (int64_t part = rows % packing) {
+    bytes = fn.newVirtual(RegClass::V);
+    uint32_t low = (uint32_t{1} << (32 / packing * part)) - 1;
+    invariant(Opcode::VSel, {bytes, sublaneMask(user, rows / packing),
+                             vectorConstant(user, low, false), zero});
+  }
+  if (rows / packing > 0) {
+    int whole = fn.newVirtual(RegClass::V);
+    invariant(Opcode::VSel, {whole, iotaMask(user, Opcode::VIotaRow, Opcode::VCmpLtS32,
+                                             rows / packing),
+                             vectorConstant(user, 0xffffffffu, false), bytes});
+    bytes = whole;
+  }
+  if (cols < machine::kLanes) {
+    int lanes = fn.newVirtual(RegClass::V);
+    invariant(Opcode::VSel, {lanes, iotaMask(user, Opcode::VIotaCol, Opcode::VCmpLtS32, cols),
+                             bytes, zero});
+    bytes = lanes;
+  }
+  return bytes;
 }
 
 int Selector::windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
@@ -1211,10 +1255,13 @@ int Selector::sublaneMaskOf(mlir::Operation *user, int sublaneReg) {
 /// of a one-column Ref (an 8x1 value, replicated over the lanes) its lane 0
 /// with vbcast.lane (a store writes the replicated tile, so the padding
 /// lanes hold the value too, but a DMA may have filled them otherwise).
-mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
+mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::tessera::LoadOp load) {
+  mlir::Value ref = load.getRef();
   int64_t sublane = -1;
   int dynSublane = -1;
-  auto addr = vmemTileAddress(op, ref, &sublane, &dynSublane);
+  bool rowAccess = isRowAccess(load.getType());
+  auto addr = vmemTileAddress(op, ref, rowAccess ? &sublane : nullptr,
+                              rowAccess ? &dynSublane : nullptr);
   if (mlir::failed(addr))
     return mlir::failure();
   int v = fn.newVirtual(RegClass::V);
@@ -1257,7 +1304,7 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::Value ref) {
 }
 
 mlir::LogicalResult Selector::selectLoad(mlir::tessera::LoadOp load) {
-  auto v = loadTile(load, load.getRef());
+  auto v = loadTile(load, load);
   if (mlir::failed(v))
     return mlir::failure();
   regs[load.getResult()] = *v;

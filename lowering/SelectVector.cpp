@@ -490,7 +490,7 @@ mlir::FailureOr<int> Selector::rematerialize(mlir::Operation *user, mlir::Value 
     if (written && mlir::tessera::rootRef(written) == root)
       return -1;
   }
-  auto reg = loadTile(user, load.getRef());
+  auto reg = loadTile(user, load);
   if (mlir::failed(reg) || !unpack)
     return reg;
   auto part = unpack->getAttrOfType<mlir::IntegerAttr>("part");

@@ -83,8 +83,9 @@ private:
   mlir::LogicalResult selectOps(mlir::Block &block);
   mlir::FailureOr<RefWindow> resolve(mlir::Operation *user, mlir::Value ref);
   std::string dmaStartsOn(mlir::Operation *check, unsigned arg) const;
-  /// VMEM row of a tile-sized window (one vreg: 8 * packing rows) and the
-  /// sreg to add. With `sublane`, a one-row window is allowed too: the
+  /// VMEM row of a tile-sized window (one vreg: 8 * packing rows, or a
+  /// padded tile's valid part) and the sreg to add. With `sublane`, a
+  /// one-row window is a one-row access (a 1xC value): the
   /// address is then its tile's and *sublane its row in the tile. With
   /// `dynSublane` as well, a 32-bit one-row window may start at any
   /// run-time row: *sublane is then -1 and *dynSublane the sreg of its row
@@ -154,8 +155,11 @@ private:
   /// the whole tile is valid.
   int windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
                  bool rowMaskInvariant = true);
-  /// The vld (and vbcast.sub of a one-row window) of `ref`, for `op`.
-  mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::Value ref);
+  /// A loop-invariant byte mask (vst.bmsk) of the first `rows` rows and
+  /// `cols` lanes of a packed tile of `packing` rows per word.
+  int packedValidBytes(mlir::Operation *user, int64_t rows, int64_t cols, int64_t packing);
+  /// The vld (and vbcast.sub of a one-row access) of `load`, for `op`.
+  mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::tessera::LoadOp load);
 
   // --- Tile ops and the MXUs (SelectVector.cpp). ---
   mlir::LogicalResult selectVector(mlir::Operation *op);

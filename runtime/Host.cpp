@@ -85,13 +85,10 @@ bool isTiledType(const ShapeDtypeStruct &type) {
            s[s.size() - 2] % (machine::kSublanes * packing(type.dtype)) == 0 &&
            layout::isTileAligned(*rows, s.back());
   }
-  // 32-bit arrays of any shape: the last tiles padded, as XLA's T(8,128)
-  // pads them (a one-row or one-column array is such a case); packed ones
-  // (bf16, int8) of whole VMEM tiles of rows, any columns.
-  return s.size() == 2 &&
-         (layout::isTileAligned(s[0], s[1]) ||
-          (itemsize(type.dtype) == 4 && s[0] >= 1 && s[1] >= 1) ||
-          (s[0] >= 1 && s[0] % (machine::kSublanes * packing(type.dtype)) == 0 && s[1] >= 1));
+  // Any shape: the last tiles padded, as XLA's T(8,128) (and T(8,128)(2,1),
+  // T(8,128)(4,1) for the packed dtypes) pads them; a one-row or one-column
+  // array is such a case.
+  return s.size() == 2 && s[0] >= 1 && s[1] >= 1;
 }
 
 bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to) {

@@ -105,10 +105,10 @@ private:
   std::map<int64_t, int64_t> &freeRows(const Device &device);
 };
 
-/// Whether arrays of this type are stored tiled: rank 2 of whole (8, 128)
-/// tiles; a 32-bit array of any rank-2 shape, its last tiles padded (one
-/// row [1, N] padded to 8-row tiles, one column [R, 1] each row padded to
-/// 128 lanes, f32[3, 128], f32[8, 64]); or ranks 3 to 5 [..., M, N] whose
+/// Whether arrays of this type are stored tiled: an array of any rank-2
+/// shape, its last tiles padded (one row [1, N] padded to 8-row tiles, one
+/// column [R, 1] each row padded to 128 lanes, f32[3, 128], f32[8, 64],
+/// bf16[3, 5] one T(8,128)(2,1) tile); or ranks 3 to 5 [..., M, N] whose
 /// matrices are whole tiles (stored as [B * M, N], B the leading dims'
 /// product).
 bool isTiledType(const ShapeDtypeStruct &type);

@@ -60,10 +60,12 @@ std::vector<RowRun> copyRuns(const TiledShape &src, int64_t srcRow, int64_t srcC
                              int64_t rows, int64_t cols) {
   assert(src.packing == dst.packing && "copyRuns cannot change the packing");
   int64_t p = src.packing;
-  assert(srcRow % p == 0 && dstRow % p == 0 && rows % p == 0 &&
+  // A window of rows that end inside a word (bf16[3, 128]: rows 2 and 3
+  // share one) moves that word whole, with the padding row beside it.
+  assert(srcRow % p == 0 && dstRow % p == 0 &&
          "copyRuns moves whole memory rows of p element rows");
   std::vector<RowRun> pieces;
-  pieces.reserve(rows / p * (cols / kLanes));
+  pieces.reserve((rows + p - 1) / p * (cols / kLanes));
   // One piece per memory row: element rows i .. i + p - 1 share it.
   for (int64_t j = 0; j < cols; j += kLanes)
     for (int64_t i = 0; i < rows; i += p)

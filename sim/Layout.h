@@ -76,9 +76,10 @@ struct RowRun {
 /// The contiguous runs that copy a window of `rows` x `cols` elements from
 /// (srcRow, srcCol) of `src` to (dstRow, dstCol) of `dst`. The two shapes
 /// may differ in tileRows (HBM T(8,128)(2,1) vs a VMEM (16,128) block) but
-/// not in packing. Columns must be lane-aligned (multiples of 128); rows and
-/// row offsets multiples of the packing (they are: blocks are whole tiles),
-/// because a memory row holds `packing` element rows. Runs are sorted by
+/// not in packing. Columns must be lane-aligned (multiples of 128); row
+/// offsets multiples of the packing, because a memory row holds `packing`
+/// element rows; rows that end inside a word (a padded bf16[3, N]) move the
+/// word whole. Runs are sorted by
 /// source address and merged where both sides stay contiguous.
 std::vector<RowRun> copyRuns(const TiledShape &src, int64_t srcRow, int64_t srcCol,
                              const TiledShape &dst, int64_t dstRow, int64_t dstCol,

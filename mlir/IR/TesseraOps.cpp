@@ -159,8 +159,8 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
   // one), read from or written to the start of a tile whose window is
   // smaller (the array's last tile; VMEM keeps whole tiles, the padding
   // holds anything and a store masks it off).
-  // A packed tile (16x128 bf16 or i16, 32x128 i8) may be padded along the
-  // lanes.
+  // A packed tile (16x128 bf16 or i16, 32x128 i8) likewise, along both
+  // (a store writes the window's bytes only); a packed row is one row.
   auto paddedTile = [&] {
     Type e = valueType.getElementType();
     if (valueType.getRank() != 2 || refType.getRank() != 2)
@@ -168,7 +168,8 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
     int64_t r = valueType.getDimSize(0), c = valueType.getDimSize(1);
     if (((e.isBF16() || e.isInteger(16)) && (r == 16 || r == 1)) ||
         (e.isInteger(8) && (r == 32 || r == 1)))
-      return c == 128 && refType.getDimSize(0) == r && refType.getDimSize(1) <= c;
+      return c == 128 && (r == 1 ? refType.getDimSize(0) == 1 : refType.getDimSize(0) <= r) &&
+             refType.getDimSize(1) <= c;
     return (e.isF32() || e.isInteger(32) || e.isInteger(1)) && (r == 8 || r == 1) &&
            (c == 128 || c == 1) && refType.getDimSize(0) <= r && refType.getDimSize(1) <= c;
   };
@@ -482,11 +483,6 @@ LogicalResult IotaOp::verify() {
 // DotOp
 //===----------------------------------------------------------------------===//
 
-/// Rows of one VMEM tile of `type`: 8 x (elements per 32-bit word).
-static int64_t tileRowsOf(Type elementType) {
-  return 8 * (32 / std::max<int64_t>(8, elementType.getIntOrFloatBitWidth()));
-}
-
 LogicalResult DotOp::verify() {
   StringRef precision = getPrecision();
   if (precision != "default" && precision != "highest")
@@ -519,13 +515,9 @@ LogicalResult DotOp::verify() {
     return emitOpError("contracting dimensions differ: K of the left operand is ")
            << k << ", K of the right operand is " << kr
            << (getTransposeRhs() ? " (its dimension 1, transpose_rhs)" : " (its dimension 0)");
-  // M, N and K may end in padded tiles (their padding rows and lanes of
-  // the result are padding too; a partial K block's padding is zeroed when
-  // it is legalized); a packed LHS has whole tiles of rows.
-  int64_t rows = tileRowsOf(a);
-  if (rows != 8 && m % rows != 0)
-    return emitOpError("M (") << m << ") must be a multiple of " << rows
-                              << " (the rows of a " << dtypeString(a) << " tile)";
+  // M, N and K may end in padded tiles, packed ones too (their padding
+  // rows and lanes of the result are padding too; a partial K block's
+  // padding is zeroed when it is legalized).
   SmallVector<int64_t> shape = {m, n};
   if (out.getShape() != ArrayRef<int64_t>(shape))
     return emitOpError("result shape ") << shapeString(out.getShape()) << " should be "

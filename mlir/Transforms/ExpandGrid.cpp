@@ -331,10 +331,12 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   auto move = [&](int64_t rows, int64_t cols) {
     Value hbm = op.outer, vmem = op.buffers;
     if (!op.single) {
-      // A padded block (all the rows of a one-row or f32[3, N] array, all
-      // the columns of an f32[M, 200] one) is the one block along them:
-      // its offset is 0.
-      WindowDim hbmRows = op.slotRows != op.bm
+      // A block of rows that are not whole 8-row HBM tiles (all the rows
+      // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
+      // are not whole 128-lane tiles (all the columns of an f32[M, 200]
+      // one), is the one block along them: its offset is 0. (A bf16 block
+      // of 8 rows is padded in VMEM, not in HBM.)
+      WindowDim hbmRows = op.bm % ::tessera::machine::kSublanes != 0
                               ? WindowDim{{}, 0, rows}
                               : WindowDim{t_.multipleOf(t_.mul(idx[0], op.bm), op.bm), 0, rows};
       WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0

@@ -135,8 +135,12 @@ FailureOr<SmallVector<Value>> mlir::tessera::legalizeDot(DotOp op, OpBuilder &b,
   // like an f32 one (pack rounds to bf16 or wraps to int8).
   bool rhsColumn = rhsType.getDimSize(transposed ? 0 : 1) == 1;
   // A partial K block of a transposed RHS: as units too, to zero its lanes
-  // past K (untransposed, the weight rows past K are zero tiles, below).
-  bool rhsAsUnits = rhsDtype.isF32() || rhsColumn || (kValid != 0 && transposed);
+  // past K; untransposed, the weight rows past K are zero tiles (below),
+  // and a packed RHS whose last tile ends inside K's rows (bf16[24, N]:
+  // rows 24-31 of its second tile are padding) goes as units to zero them.
+  int64_t rhsPackedRows = machine::kSublanes * (int8 ? 4 : 2);
+  bool rhsAsUnits = rhsDtype.isF32() || rhsColumn || (kValid != 0 && transposed) ||
+                    (!transposed && K % rhsPackedRows != 0);
   if (rhsAsUnits) {
     auto units = values.getUnits(op, op.getRhs(), b);
     if (failed(units))

@@ -222,7 +222,7 @@ SmallVector<Value> LegalizeTilesPass::fromUnits(ArrayRef<Value> units,
       for (int64_t c = 0; c < layout.gridCols; ++c) {
         SmallVector<Value> parts;
         for (int64_t p = 0; p < layout.packing; ++p)
-          parts.push_back(units[(r * layout.packing + p) * layout.gridCols + c]);
+          parts.push_back(units[layout.unitOf(r, p, c)]);
         tiles.push_back(b.create<PackOp>(loc, layout.tileType, parts));
       }
     return tiles;
@@ -558,8 +558,8 @@ LogicalResult LegalizeTilesPass::legalizeMaskedStore(MaskedStoreOp op) {
       auto unitType = VectorType::get({kSublanes, kLanes}, b.getI32Type());
       SmallVector<Value> parts;
       for (int64_t p = 0; p < layout->packing; ++p)
-        parts.push_back(b.create<arith::ExtSIOp>(
-            loc, unitType, (*masks)[(r * layout->packing + p) * layout->gridCols + c]));
+        parts.push_back(
+            b.create<arith::ExtSIOp>(loc, unitType, (*masks)[layout->unitOf(r, p, c)]));
       mask = b.create<PackOp>(
           loc,
           VectorType::get(layout->tileType.getShape(),
@@ -723,7 +723,7 @@ LogicalResult LegalizeTilesPass::legalizeReduce(ReduceOp op) {
     return isFloat ? b.create<arith::MinimumFOp>(loc, x, y).getResult()
                    : b.create<arith::MinSIOp>(loc, x, y).getResult();
   };
-  int64_t rows = in->unitRows(), cols = in->gridCols;
+  int64_t cols = in->gridCols;
   int64_t axis = op.getAxisAttr().getInt();
   // A padded last tile along the axis: its padding becomes the
   // reduction's neutral element (0, -inf / INT_MIN, +inf / INT_MAX) before
@@ -750,7 +750,7 @@ LogicalResult LegalizeTilesPass::legalizeReduce(ReduceOp op) {
   // Tiles along the axis combine elementwise in order, then one tile
   // reduces (unless the tile is one row or column already).
   SmallVector<Value> results;
-  int64_t outer = axis == 0 ? cols : rows, inner = axis == 0 ? rows : cols;
+  int64_t outer = axis == 0 ? cols : in->unitRows(), inner = axis == 0 ? in->unitRows() : cols;
   for (int64_t i = 0; i < outer; ++i) {
     auto at = [&](int64_t j) {
       Value unit = (*units)[axis == 0 ? j * cols + i : i * cols + j];

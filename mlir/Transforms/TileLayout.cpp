@@ -1,11 +1,10 @@
 //===- TileLayout.cpp - Which tile holds each array dtype and shape -------===//
 //
 // The rules of TileLayout.h: rank-2 arrays only; 32-bit dtypes and masks in
-// 8x128 tiles (the last ones padded when the shape is not whole tiles),
-// bf16 in packed 16x128 and int8 in packed 32x128 tiles (one vreg, as VMEM
-// holds them; whole tiles of rows, the last column tile padded if need be),
-// and arrays of one row or one column in replicated 1x128 / 8x1 tiles of
-// the compute dtype.
+// 8x128 tiles, bf16 in packed 16x128 and int8 in packed 32x128 tiles (one
+// vreg, as VMEM holds them), the last ones padded when the shape is not
+// whole tiles; and arrays of one row or one column in replicated 1x128 /
+// 8x1 tiles of the compute dtype.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/Transforms/TileLayout.h"
@@ -84,11 +83,10 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
   int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
   layout.rows = rows;
   layout.cols = cols;
-  // 32-bit arrays and masks may end in padded tiles; packed ones (bf16,
-  // int8) only along the lanes (a padded packed row would share its words
-  // with the padding; a word holds rows of one lane).
-  bool padding = packing == 1;
-  bool lanePadding = true;
+  // Arrays of any shape may end in padded tiles: 32-bit ones and masks in
+  // 8x128 tiles, packed ones (bf16, int8) in their (8p)x128 tiles, whose
+  // last word row may hold rows of the array and of the padding side by
+  // side (a store writes only the array's bytes: vst.bmsk).
   auto ceilDiv = [](int64_t n, int64_t d) { return (n + d - 1) / d; };
   if (rows < 1 || cols < 1)
     return op->emitOpError("array of shape ") << type << " is empty";
@@ -97,36 +95,21 @@ FailureOr<TileLayout> mlir::tessera::getTileLayout(Operation *op, VectorType typ
     layout.tileType = VectorType::get({1, 1}, compute);
     layout.gridRows = layout.gridCols = 1;
   } else if (rows == 1) {
-    if (cols % kLanes != 0 && !lanePadding)
-      return splitError(1, kLanes, (Twine("columns a multiple of ") + Twine(kLanes)).str());
     layout.form = TileForm::row;
     layout.tileType = VectorType::get({1, kLanes}, compute);
     layout.gridRows = 1;
     layout.gridCols = ceilDiv(cols, kLanes);
   } else if (cols == 1) {
-    if (rows % kSublanes != 0 && !padding)
-      return splitError(kSublanes, 1, (Twine("rows a multiple of ") + Twine(kSublanes)).str());
     layout.form = TileForm::column;
     layout.tileType = VectorType::get({kSublanes, 1}, compute);
     layout.gridRows = ceilDiv(rows, kSublanes);
     layout.gridCols = 1;
-  } else if (padding || (lanePadding && rows % tileRows == 0)) {
+  } else {
     layout.form = TileForm::full;
     layout.tileType = VectorType::get({tileRows, kLanes}, e);
     layout.packing = packing;
     layout.gridRows = ceilDiv(rows, tileRows);
     layout.gridCols = ceilDiv(cols, kLanes);
-  } else {
-    if (rows % tileRows != 0 || cols % kLanes != 0)
-      return splitError(tileRows, kLanes,
-                        (Twine("rows a multiple of ") + Twine(tileRows) +
-                         " (a packed dtype's last tiles may be padded along the lanes only)")
-                            .str());
-    layout.form = TileForm::full;
-    layout.tileType = VectorType::get({tileRows, kLanes}, e);
-    layout.packing = packing;
-    layout.gridRows = rows / tileRows;
-    layout.gridCols = cols / kLanes;
   }
   layout.unitType = layout.isPacked() ? VectorType::get({kSublanes, kLanes}, compute)
                                       : layout.tileType;

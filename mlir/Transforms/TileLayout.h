@@ -20,9 +20,8 @@
 
 namespace mlir::tessera {
 
-/// What one tile of an array is. 32-bit arrays (and masks) of any shape
-/// fit: the last row or column of tiles is padded (TileLayout::isPadded);
-/// packed ones (bf16, int8) of whole tiles of rows and any columns.
+/// What one tile of an array is. Arrays of any shape fit: the last row or
+/// column of tiles is padded (TileLayout::isPadded).
 enum class TileForm {
   /// A (8*p)x128 piece of the array: one vreg, packed for bf16 (p = 2) and
   /// int8 (p = 4).
@@ -63,7 +62,18 @@ struct TileLayout {
   bool isPadded() const {
     return rows != gridRows * tileRows() || cols != gridCols * tileCols();
   }
-  int64_t unitRows() const { return gridRows * packing; }
+  /// Rows of units that hold rows of the array: a packed tile's units past
+  /// them are padding only (bf16[8, 128]: one tile, one unit row; the
+  /// tile's rows 8-15 are no unit's), and no op computes them.
+  int64_t unitRows() const {
+    return isPacked() ? (rows + unitType.getDimSize(0) - 1) / unitType.getDimSize(0)
+                      : gridRows;
+  }
+  /// The unit that is part p of packed tile (r, c) (rows 8p .. 8p + 7 of
+  /// it); for a part of padding only, the unit above it (any value will do).
+  int64_t unitOf(int64_t r, int64_t p, int64_t c) const {
+    return std::min(r * packing + p, unitRows() - 1) * gridCols + c;
+  }
   int64_t unitCount() const { return unitRows() * gridCols; }
   int64_t tileRows() const { return tileType.getDimSize(0); }
   int64_t tileCols() const { return tileType.getDimSize(1); }

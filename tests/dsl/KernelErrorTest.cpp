@@ -123,15 +123,15 @@ TEST(KernelErrors, BodyArityMismatch) {
 }
 
 TEST(KernelErrors, NonTileInput) {
-  // A bf16 array of 4 rows is not whole packed tiles (a 32-bit one would be
-  // padded).
-  Array x = jnp::zeros({4, 128}, DType::bfloat16);
+  // A rank-3 bf16 array of matrices of 4 rows is not whole packed tiles
+  // (a rank-2 one would be padded).
+  Array x = jnp::zeros({2, 4, 128}, DType::bfloat16);
   std::string line = here(2);
   std::string msg = errorOf([&] {
     pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(x);
   });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": input 0 has shape [4, 128]"),
-                         HasSubstr("whole (8, 128) tiles")));
+  EXPECT_THAT(msg, AllOf(HasSubstr(line + ": input 0 has shape [2, 4, 128]"),
+                         HasSubstr("matrices of whole HBM tiles: M a multiple of 16")));
 }
 
 TEST(KernelErrors, BackendErrorsNameTheLineWithoutMlirNames) {
@@ -485,58 +485,28 @@ TEST(ValueErrors, DotOperandsTheMxuDoesNotTake) {
                                     "[128, 128] with 1 batch dimension need rank 3"));
 }
 
-TEST(ValueErrors, Bf16VmemRowsAreMultiplesOf16) {
-  Array x = Array::from_f32(std::vector<float>(16 * 128), {16, 128}, DType::bfloat16);
-  // Scratch: the declaration's line.
-  std::string line = here(3);
-  std::string msg = errorOf([&] {
-    pl::kernel({.out_type = ShapeDtypeStruct{{16, 128}, DType::bfloat16},
-                .scratch_types = {pltpu::VMEM({8, 128}, DType::bfloat16)}},
-               [](Ref, Ref, Ref) {})(x);
-  });
-  EXPECT_EQ(msg, line + ": VMEM scratch 0 is bf16[8,128]; a bf16 Ref in VMEM needs rows a "
-                        "multiple of 16 (its (16, 128) tiles)");
-  // A pallas_call block.
-  Array big = Array::from_f32(std::vector<float>(64 * 128), {64, 128}, DType::bfloat16);
-  line = here(5);
-  msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
-                    {.out_shape = ShapeDtypeStruct{{64, 128}, DType::bfloat16},
-                     .grid = {8},
-                     .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
-                     .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(big);
-  });
-  EXPECT_EQ(msg, line + ": block shape [8, 128] of in_specs[0] bf16[64, 128]: a bf16 block in VMEM "
-                        "needs rows a multiple of 16 (its (16, 128) tiles)");
-  // int8: 32.
-  Array i8 = Array::from_s32(std::vector<int32_t>(64 * 128), {64, 128}, DType::int8);
-  line = here(5);
-  msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
-                    {.out_shape = ShapeDtypeStruct{{64, 128}, DType::int8},
-                     .grid = {4},
-                     .in_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
-                     .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })}})(i8);
-  });
-  EXPECT_THAT(msg, HasSubstr(line + ": block shape [16, 128] of in_specs[0] s8[64, 128]: an s8 block "
-                                    "in VMEM needs rows a multiple of 32"));
-  // A window of a bf16 VMEM Ref that starts inside a (16, 128) tile.
+TEST(ValueErrors, PackedVmemWindowsStartAtTiles) {
+  // Packed arrays, scratch, blocks and values of any rows are padded
+  // (PackedRowsTest.cpp); a window of a bf16 VMEM Ref that starts inside a
+  // (16, 128) tile is not.
   Array b32 = Array::from_f32(std::vector<float>(32 * 128), {32, 128}, DType::bfloat16);
-  line = here(2);
-  msg = errorOf([&] {
+  std::string line = here(2);
+  std::string msg = errorOf([&] {
     pl::pallas_call([](Ref x_ref, Ref o_ref) { Value v = x_ref[pl::ds(8, 16)]; },
                     {.out_shape = ShapeDtypeStruct{{32, 128}, DType::bfloat16}})(b32);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the window"), HasSubstr("starts at row 8"),
                          HasSubstr("bf16 rows in VMEM come in (16, 128) tiles")));
-  // A bf16 value of 8 rows.
-  line = here(2);
+  // Rank 3 to 5 VMEM scratch: the rows of all its matrices, whole tiles.
+  Array x = Array::from_f32(std::vector<float>(16 * 128), {16, 128}, DType::bfloat16);
+  line = here(3);
   msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref) { Value v = x_ref[pl::ds(0, 8)]; v.astype(DType::bfloat16); },
-                    {.out_shape = f32(16, 128)})(jnp::zeros({16, 128}));
+    pl::kernel({.out_type = ShapeDtypeStruct{{16, 128}, DType::bfloat16},
+                .scratch_types = {pltpu::VMEM({2, 4, 128}, DType::bfloat16)}},
+               [](Ref, Ref, Ref) {})(x);
   });
-  EXPECT_THAT(msg, HasSubstr(line + ": astype(bf16) would be a bf16 value of shape [8, 128]; a "
-                                    "bf16 value needs rows a multiple of 16"));
+  EXPECT_THAT(msg, HasSubstr(line + ": VMEM scratch 0 is bf16[2,4,128]; a Ref of rank 3 in VMEM "
+                                    "is its matrices one after another, [8, 128]"));
 }
 
 TEST(ValueErrors, BoolDma) {
@@ -751,16 +721,6 @@ TEST(ValueErrors, RollRepeatAndBitcastRules) {
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::repeat(a, 0, 0); });
   EXPECT_EQ(msg, line + ": pltpu::repeat: repeats 0 must be at least 1 (empty values do not exist "
                         "on TPU)");
-  // A bf16 row repeated 4 times is 4 rows: not whole (16, 128) tiles (an
-  // f32 one would be padded).
-  line = here(2);
-  msg = valueError({x}, f32(16, 128), [](Value a, Value) {
-    return pltpu::repeat(jnp::sum(a, 0, true).astype(DType::bfloat16), 4, 0);
-  });
-  EXPECT_EQ(msg, line + ": pltpu::repeat(bf16[1,128], 4, axis 0) would be a bf16 value of shape "
-                        "[4, 128]; a bf16 value needs rows a multiple of 16 (one (16, 128) tile "
-                        "per vreg) or 1 (32-bit values may end in padded tiles; packed ones only "
-                        "along the lanes)");
   line = here(1);
   msg = valueError({x}, f32(16, 128), [](Value a, Value) { return pltpu::bitcast(a > 0, DType::int32); });
   EXPECT_THAT(msg, HasSubstr(line + ": pltpu::bitcast from pred to s32: pred (bool_) masks have "

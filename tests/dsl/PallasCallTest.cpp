@@ -795,30 +795,6 @@ TEST(PallasCallErrors, BlockShapeBreaksTheTilingRule) {
                          HasSubstr("multiple of 8"), HasSubstr("(8, 128) tiling rule")));
 }
 
-TEST(PallasCallErrors, RowsNeitherOneNorAMultipleOf8) {
-  // A 32-bit [3, N] is padded to one 8-row tile; a bf16 one would share its
-  // words with the padding: no tiling at all.
-  Array x = jnp::zeros({3, 128}, DType::bfloat16);
-  std::string line = here(2);
-  std::string msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
-                    {.out_shape = f32(8, 128)})(x);
-  });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[3, 128]"),
-                         HasSubstr("rows a multiple of 8 (16 bf16, 32 int8)")));
-}
-
-TEST(PallasCallErrors, OneRowOfAPackedDtype) {
-  // A bf16 row would share its 32-bit words with the padding rows.
-  Array x = jnp::zeros({1, 128}, DType::bfloat16);
-  std::string line = here(2);
-  std::string msg = errorOf([&] {
-    pl::pallas_call([](Ref, Ref) {}, {.out_shape = f32(8, 128)})(x);
-  });
-  EXPECT_THAT(msg, AllOf(HasSubstr(line), HasSubstr("[1, 128]"),
-                         HasSubstr("32-bit arrays of any shape, their last tiles padded")));
-}
-
 TEST(PallasCall, StoresAOneRowValueWithAMaskedStore) {
   // A [1, N] output block is written by the vector unit's masked store
   // (vst.msk of its one row) and copied out by DMA.

@@ -123,10 +123,10 @@ TEST_P(RunScoped, ErrorsNameTheLine) {
       << e;
   line = here(2);
   e = fails([](Ref, Ref) {
-    pl::run_scoped([](Ref) {}, {pltpu::VMEM({8, 128}, DType::bfloat16)});
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({2, 4, 128}, DType::bfloat16)});
   });
-  EXPECT_NE(e.find(line + ": VMEM scratch 0 of pl::run_scoped is bf16[8,128]; a bf16 Ref in "
-                          "VMEM needs rows a multiple of 16"),
+  EXPECT_NE(e.find(line + ": VMEM scratch 0 of pl::run_scoped is bf16[2,4,128]; a Ref of rank 3 "
+                          "in VMEM is its matrices one after another"),
             std::string::npos)
       << e;
   // Two scopes of 10 MiB each: 20 MiB, over the core's 16.
