@@ -529,6 +529,17 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
 }
 
 Value load(const Ref &ref, std::source_location loc) { return access(ref, loc); }
+
+Value load(const Ref &ref, const Value &mask, const ArrayLike &other, std::source_location loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (mask.dtype() != DType::bool_ || mask.shape() != m.shape)
+    throwUserError(loc, "pltpu::load: the mask is " +
+                            to_string(ShapeDtypeStruct{mask.shape(), mask.dtype()}) +
+                            "; it must be a bool value of the Ref's shape " + to_string(m.shape));
+  Value v = access(window(ref, {}, loc), loc);
+  return jnp::where(mask, v, jnp::full(m.shape, other, m.dtype, loc), loc);
+}
 }  // namespace pltpu
 
 RefAccess Ref::operator[](At<Ellipsis> all) const { return access(*this, all.loc); }

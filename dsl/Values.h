@@ -398,6 +398,27 @@ Value shift_right_logical(const ArrayLike &x, const ArrayLike &n,
 /// lax.broadcasted_iota(dtype, shape, dim): each element its index along dim.
 Value broadcasted_iota(DType dtype, Shape shape, int dimension,
                        std::source_location loc = std::source_location::current());
+/// lax.slice(x, start_indices, limit_indices) of a rank-2 value (Pallas'
+/// x[a:b, c:d]): a window that starts at whole tiles (8 rows, 16 bf16, 32
+/// int8; 128 lanes) reuses them (no instruction; its last tiles padded),
+/// and so does one row at any place (`vbcast.sub`). Another start first
+/// rotates the value along that axis (pltpu::roll: the axis must be whole
+/// tiles); a window of one column of a wider value is not supported yet.
+Value slice(const Value &x, Shape start_indices, Shape limit_indices,
+            std::source_location loc = std::source_location::current());
+/// lax.dynamic_slice(x, start_indices, slice_sizes) of a rank-2 value: as
+/// JAX, each start is clamped to [0, dim - size]. A run-time start rotates
+/// the value by it (pltpu::roll by a run-time shift: one vgather per tile
+/// along the axis, which must be one tile or whole tiles), then takes the
+/// window at 0; a number start is lax.slice's.
+Value dynamic_slice(const Value &x, std::vector<Index> start_indices, Shape slice_sizes,
+                    std::source_location loc = std::source_location::current());
+/// lax.dynamic_update_slice(x, update, start_indices) of rank-2 values:
+/// x with `update` written at the (clamped) starts. The update is padded
+/// to x's shape (its dims whole tiles or x's), rotated into place and
+/// merged with an iota mask (a vsel per tile).
+Value dynamic_update_slice(const Value &x, const Value &update, std::vector<Index> start_indices,
+                           std::source_location loc = std::source_location::current());
 /// ((lhs contracting dims), (rhs contracting dims)) and the batch dims.
 using DimensionPair = std::pair<std::vector<int64_t>, std::vector<int64_t>>;
 /// lax.dot_general with one contracting dimension: (1, 0) is a @ b, (1, 1)
@@ -470,6 +491,12 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask = std::null
            std::source_location loc = std::source_location::current());
 /// pltpu.load(ref): ref[...] (as Pallas' pltpu.load without a mask).
 Value load(const Ref &ref, std::source_location loc = std::source_location::current());
+/// pltpu.load(ref, mask=m): ref[...] where the bool mask m (of the Ref's
+/// shape) holds. Pallas leaves the other elements unspecified; here they
+/// are `other` (0 by default, converted as jnp::full converts), in both
+/// modes: the tiles are loaded whole and one `vsel` per tile merges them.
+Value load(const Ref &ref, const Value &mask, const ArrayLike &other = 0,
+           std::source_location loc = std::source_location::current());
 
 }  // namespace pltpu
 

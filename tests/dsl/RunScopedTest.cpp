@@ -196,6 +196,70 @@ TEST_P(RunScoped, MaskedStores) {
   EXPECT_EQ(g(Array::from_s32(xi, {2, 32, 128})).to_s32(), wanti);
 }
 
+/// pltpu::load with a mask: the selected elements, `other` elsewhere (0 by
+/// default), for f32, int32 and bf16, padded tiles and a run-time window.
+TEST_P(RunScoped, MaskedLoads) {
+  std::vector<float> x = pattern(12 * 200, 5), want(x.size()), want2(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    want[i] = x[i] > 0 ? x[i] : 0;
+    want2[i] = i % 200 < 100 ? x[i] : -1.5f;
+  }
+  auto f = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        o_ref[pl::ds(0, 12)] = pltpu::load(x_ref, x_ref[___] > 0);
+        o_ref[pl::ds(16, 12)] =
+            pltpu::load(x_ref, lax::broadcasted_iota(DType::int32, {12, 200}, 1) < 100, -1.5);
+      },
+      {.out_shape = ShapeDtypeStruct{{28, 200}, DType::float32}, .interpret = mode()});
+  std::vector<float> got = f(Array::from_f32(x, {12, 200})).to_f32();
+  EXPECT_EQ(std::vector<float>(got.begin(), got.begin() + 2400), want);
+  EXPECT_EQ(std::vector<float>(got.begin() + 3200, got.end()), want2);
+
+  // int32 and bf16 8-row windows at a run-time row: rows where the row
+  // index is even.
+  for (DType d : {DType::int32, DType::bfloat16}) {
+    std::vector<float> xs(32 * 128), wants(32 * 128, 0.0f);
+    for (size_t i = 0; i < xs.size(); ++i)
+      xs[i] = (float)((int)(i * 7 % 201) - 100);
+    for (size_t i = 16 * 128; i < 24 * 128; ++i)
+      wants[i - 16 * 128] = (i / 128) % 2 == 0 ? xs[i] : 0.0f;
+    auto g = pl::pallas_call(
+        [d](Ref x_ref, Ref o_ref) {
+          Scalar r = pl::multiple_of(pl::program_id(0) * 16 + 16, 16);
+          Ref w = x_ref.at(pl::ds(r, 8));
+          Value rows = lax::broadcasted_iota(DType::int32, {8, 128}, 0);
+          o_ref[___] = jnp::zeros({32, 128}, d);
+          o_ref[pl::ds(0, 8)] = pltpu::load(w, rows % 2 == 0);
+        },
+        {.out_shape = ShapeDtypeStruct{{32, 128}, d}, .grid = {1},
+         .in_specs = {pl::BlockSpec({32, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+         .out_specs = {pl::BlockSpec({32, 128}, [](Scalar) { return std::tuple{0, 0}; })},
+         .interpret = mode()});
+    Array in = d == DType::int32
+                   ? Array::from_s32(std::vector<int32_t>(xs.begin(), xs.end()), {32, 128})
+                   : Array::from_f32(xs, {32, 128}, d);
+    Array out = g(in);
+    std::vector<float> gotd;
+    if (d == DType::int32)
+      for (int32_t v : out.to_s32())
+        gotd.push_back((float)v);
+    else
+      gotd = out.to_f32();
+    EXPECT_EQ(gotd, wants) << to_string(d);
+  }
+  std::string line = here(3);
+  std::string e = errorOf([&] {
+    pl::pallas_call(
+        [](Ref x, Ref o) { o[___] = pltpu::load(x, x(pl::ds(0, 8), pl::all) > 0); },
+        {.out_shape = ShapeDtypeStruct{{16, 128}, DType::float32},
+         .interpret = mode()})(jnp::zeros({16, 128}, DType::float32));
+  });
+  EXPECT_NE(e.find(line + ": pltpu::load: the mask is pred[8,128]; it must be a bool value of "
+                          "the Ref's shape [16, 128]"),
+            std::string::npos)
+      << e;
+}
+
 TEST_P(RunScoped, MaskedStoreErrors) {
   auto fails = [&](const std::function<void(Ref, Ref)> &body, DType dtype) {
     return errorOf([&] {
