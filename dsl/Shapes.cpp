@@ -462,6 +462,143 @@ Value squeeze(const Value &x, std::optional<int> axis, std::source_location loc)
 
 }  // namespace jnp
 
+namespace lax {
+namespace {
+/// The rank-2 value and checked window of a slice: sizes positive and
+/// within x.
+void checkWindow(const Value &x, const Shape &sizes, const char *name,
+                 const std::source_location &loc) {
+  rank2(x, name, loc);
+  if (sizes.size() != 2)
+    throwUserError(loc, std::string(name) + ": " + std::to_string(sizes.size()) +
+                            " sizes for a value of rank 2");
+  for (int ax = 0; ax < 2; ++ax)
+    if (sizes[ax] < 1 || sizes[ax] > x.shape()[ax])
+      throwUserError(loc, std::string(name) + ": size " + std::to_string(sizes[ax]) +
+                              " of axis " + std::to_string(ax) + " is outside [1, " +
+                              std::to_string(x.shape()[ax]) + "]");
+}
+
+/// The window [0, sizes) of x: its tiles reused.
+Value leadingWindow(const Value &x, const Shape &sizes, const std::source_location &loc) {
+  if (sizes == x.shape())
+    return x;
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  auto &b = trace.builder();
+  mlir::Value r = tesseraOp(trace, "slice", {trace.use(x, loc)}, vecType(sizes, x.dtype()),
+                            {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({0, 0}))}, loc);
+  return make(trace, r, x.dtype(), sizes, loc, "the result of lax::slice");
+}
+}  // namespace
+
+Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  rank2(x, "lax::slice", loc);
+  if (start.size() != 2 || limit.size() != 2)
+    throwUserError(loc, "lax::slice: start_indices and limit_indices have one entry per "
+                        "dimension (2)");
+  Shape sizes(2);
+  for (int ax = 0; ax < 2; ++ax) {
+    if (start[ax] < 0 || start[ax] >= limit[ax] || limit[ax] > x.shape()[ax])
+      throwUserError(loc, "lax::slice: the window [" + std::to_string(start[ax]) + ", " +
+                              std::to_string(limit[ax]) + ") of axis " + std::to_string(ax) +
+                              " is empty or outside [0, " + std::to_string(x.shape()[ax]) +
+                              ")");
+    sizes[ax] = limit[ax] - start[ax];
+  }
+  if (sizes[1] == 1 && x.shape()[1] > 1)
+    throwUserError(loc, "lax::slice: a window of one column of the " +
+                            to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
+                            " value is not supported yet (a column is held replicated over "
+                            "the lanes): take it from a VMEM Ref, x_ref(pl::all, pl::ds(j, 1))");
+  Value y = x;
+  int64_t tiles[2] = {machine::kSublanes * packing(x.dtype()), machine::kLanes};
+  int64_t at[2] = {start[0], start[1]};
+  // One row at any place: its tile's sublane (tessera.slice).
+  bool oneRow = sizes[0] == 1 && x.shape()[0] > 1;
+  for (int ax = 0; ax < 2; ++ax) {
+    if (at[ax] % tiles[ax] == 0 || (ax == 0 && oneRow))
+      continue;
+    checkWholeAxis(x, ax, "lax::slice of a window that does not start at a tile", loc);
+    y = pltpu::roll(y, x.shape()[ax] - at[ax], ax, loc);
+    at[ax] = 0;
+  }
+  if (at[0] == 0 && at[1] == 0)
+    return leadingWindow(y, sizes, loc);
+  auto &b = trace.builder();
+  mlir::Value r = tesseraOp(trace, "slice", {trace.use(y, loc)}, vecType(sizes, x.dtype()),
+                            {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({at[0], at[1]}))},
+                            loc);
+  return make(trace, r, x.dtype(), sizes, loc, "the result of lax::slice");
+}
+
+namespace {
+/// A start clamped to [0, n - size] (JAX's rule): a number, or a Scalar
+/// (int32) clamped on the scalar unit.
+Index clampStart(const Index &s, int64_t n, int64_t size, const char *name,
+                 const std::source_location &loc) {
+  if (!s.dynamic)
+    return std::clamp<int64_t>(s.value, 0, n - size);
+  if (s.dynamic->dtype() != DType::int32)
+    throwUserError(loc, std::string(name) + ": a start index is an int32 Scalar, not " +
+                            to_string(s.dynamic->dtype()));
+  KernelTrace &trace = KernelTrace::check(s.dynamic->traceId(), loc, "a scalar");
+  return jnp::minimum(jnp::maximum(*s.dynamic, trace.constant(0, loc), loc),
+                      trace.constant(n - size, loc), loc);
+}
+}  // namespace
+
+Value dynamic_slice(const Value &x, std::vector<Index> start, Shape sizes,
+                    std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  checkWindow(x, sizes, "lax::dynamic_slice", loc);
+  if (start.size() != 2)
+    throwUserError(loc, "lax::dynamic_slice: " + std::to_string(start.size()) +
+                            " start indices for a value of rank 2");
+  Value y = x;
+  Shape at(2);
+  for (int ax = 0; ax < 2; ++ax) {
+    Index s = clampStart(start[ax], x.shape()[ax], sizes[ax], "lax::dynamic_slice", loc);
+    if (s.dynamic)
+      y = pltpu::roll(y, *s.dynamic * -1, ax, loc);  // element s moves to 0
+    at[ax] = s.dynamic ? 0 : s.value;
+  }
+  return slice(y, at, {at[0] + sizes[0], at[1] + sizes[1]}, loc);
+}
+
+Value dynamic_update_slice(const Value &x, const Value &update, std::vector<Index> start,
+                           std::source_location loc) {
+  KernelTrace::check(x.traceId(), loc, "a value");
+  const char *name = "lax::dynamic_update_slice";
+  checkWindow(x, update.ndim() == 2 ? update.shape() : Shape{}, name, loc);
+  if (update.dtype() != x.dtype())
+    throwUserError(loc, std::string(name) + ": the update is " + to_string(update.dtype()) +
+                            ", the operand " + to_string(x.dtype()) + " (as JAX: one dtype)");
+  if (start.size() != 2)
+    throwUserError(loc, std::string(name) + ": " + std::to_string(start.size()) +
+                            " start indices for a value of rank 2");
+  const Shape &n = x.shape(), &u = update.shape();
+  // The update padded to x's shape (after it: whole tiles of it, or none),
+  // rotated to the start, merged where it lands.
+  Value canvas = jnp::pad(update, {{0, n[0] - u[0]}, {0, n[1] - u[1]}}, 0, loc);
+  Value mask;
+  for (int ax = 0; ax < 2; ++ax) {
+    Index s = clampStart(start[ax], n[ax], u[ax], name, loc);
+    if (s.dynamic)
+      canvas = pltpu::roll(canvas, *s.dynamic, ax, loc);
+    else if (s.value != 0)
+      canvas = pltpu::roll(canvas, s.value, ax, loc);
+    if (u[ax] == n[ax])
+      continue;
+    Value i = broadcasted_iota(DType::int32, n, ax, loc);
+    Value in = s.dynamic ? (i >= *s.dynamic) & (i < *s.dynamic + u[ax])
+                         : (i >= s.value) & (i < s.value + u[ax]);
+    mask = mask.id() < 0 ? in : mask & in;
+  }
+  return mask.id() < 0 ? canvas : jnp::where(mask, canvas, x, loc);
+}
+}  // namespace lax
+
 Value Value::reshape(Shape shape, std::source_location loc) const {
   return jnp::reshape(*this, std::move(shape), loc);
 }

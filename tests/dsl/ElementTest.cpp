@@ -2,12 +2,15 @@
 //
 // `v(i, j)` of a value and `x_ref(i, j)` of a VMEM or SMEM Ref (Pallas'
 // `v[0, 0]`, `x_ref[i, j]`): every dtype, ranks 2 to 4, static and run-time
-// indices, element writes, compiled and interpreted against the host; the
-// listing's vextract; the errors at the user's line.
+// indices, element writes; windows of values (lax::slice, dynamic_slice,
+// dynamic_update_slice); compiled and interpreted against the host; the
+// errors at the user's line.
 //
 //===----------------------------------------------------------------------===//
 #include <bit>
 #include <cmath>
+#include <algorithm>
+#include <array>
 #include <functional>
 
 #include <gmock/gmock.h>
@@ -363,6 +366,135 @@ TEST(Element, HbmRefIsAnError) {
     EXPECT_THAT(e.what(), testing::HasSubstr("only SMEM and VMEM Refs are read one element at a "
                                              "time"));
   }
+}
+
+/// The window [r0, r0 + r) x [c0, c0 + c) of a row-major [R, C] array.
+std::vector<float> window(const std::vector<float> &x, int64_t C, int64_t r0, int64_t c0,
+                          int64_t r, int64_t c) {
+  std::vector<float> out;
+  for (int64_t i = 0; i < r; ++i)
+    for (int64_t j = 0; j < c; ++j)
+      out.push_back(x[(r0 + i) * C + c0 + j]);
+  return out;
+}
+
+std::vector<float> floats(int64_t n, int seed) {
+  std::vector<float> x(n);
+  for (int64_t i = 0; i < n; ++i)
+    x[i] = (float)((i * 7919 + seed * 131) % 1999 - 999);
+  return x;
+}
+
+TEST(ValueSlice, StaticWindows) {
+  struct Case {
+    int64_t r0, c0, r, c;
+  };
+  const Case cases[] = {{0, 0, 8, 128},  {8, 128, 24, 128}, {3, 5, 17, 195},
+                        {13, 0, 1, 256}, {0, 0, 32, 256},   {16, 0, 3, 7}};
+  for (DType d : {DType::float32, DType::bfloat16}) {
+    Array in = Array::from_f32(floats(32 * 256, 1), {32, 256}, d);
+    std::vector<float> x = in.to_f32();
+    for (const Case &k : cases)
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(d) + " window at (" + std::to_string(k.r0) + ", " +
+                     std::to_string(k.c0) + ") of " + std::to_string(k.r) + "x" +
+                     std::to_string(k.c) + (interpret ? " interpreted" : " compiled"));
+        auto f = pl::pallas_call(
+            [k](Ref x_ref, Ref o_ref) {
+              o_ref[___] = lax::slice(x_ref[___], {k.r0, k.c0}, {k.r0 + k.r, k.c0 + k.c});
+            },
+            {.out_shape = ShapeDtypeStruct{{k.r, k.c}, d}, .interpret = interpret});
+        EXPECT_EQ(f(in).to_f32(), window(x, 256, k.r0, k.c0, k.r, k.c));
+      }
+  }
+}
+
+TEST(ValueSlice, DynamicSliceClampsAsJax) {
+  // Starts from scalar prefetch: inside, at the end, and past it (clamped).
+  const std::vector<std::array<int32_t, 2>> starts = {{5, 70}, {24, 128}, {30, 250}, {-3, 0}};
+  std::vector<float> x = floats(32 * 256, 2);
+  for (auto [i, j] : starts)
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(i) + ", " + std::to_string(j) +
+                   (interpret ? " interpreted" : " compiled"));
+      auto f = pl::pallas_call(
+          [](Ref idx, Ref x_ref, Ref o_ref) {
+            o_ref[___] = lax::dynamic_slice(x_ref[___], {Scalar(idx[0]), Scalar(idx[1])},
+                                            {8, 128});
+          },
+          {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{
+               .num_scalar_prefetch = 1,
+               .grid = {1},
+               .in_specs = {pl::BlockSpec({32, 256}, [](Scalar, Ref) { return std::tuple{0, 0}; })},
+               .out_specs = {pl::BlockSpec({8, 128}, [](Scalar, Ref) { return std::tuple{0, 0}; })}},
+           .interpret = interpret});
+      int64_t ci = std::clamp<int64_t>(i, 0, 24), cj = std::clamp<int64_t>(j, 0, 128);
+      EXPECT_EQ(f(Array::from_s32({i, j}, {2}), Array::from_f32(x, {32, 256})).to_f32(),
+                window(x, 256, ci, cj, 8, 128));
+    }
+}
+
+TEST(ValueSlice, DynamicUpdateSlice) {
+  std::vector<float> x = floats(32 * 256, 3), u = floats(8 * 128, 4);
+  const std::vector<std::array<int32_t, 2>> starts = {{5, 70}, {0, 0}, {30, 250}};
+  for (auto [i, j] : starts)
+    for (bool runtime : {false, true})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(std::to_string(i) + ", " + std::to_string(j) + (runtime ? " run-time" : "") +
+                     (interpret ? " interpreted" : " compiled"));
+        auto f = pl::pallas_call(
+            [&](Ref idx, Ref x_ref, Ref u_ref, Ref o_ref) {
+              Index a = runtime ? Index(Scalar(idx[0])) : Index(i);
+              Index b = runtime ? Index(Scalar(idx[1])) : Index(j);
+              o_ref[___] = lax::dynamic_update_slice(x_ref[___], u_ref[___], {a, b});
+            },
+            {.out_shape = ShapeDtypeStruct{{32, 256}, DType::float32},
+             .grid_spec = pltpu::PrefetchScalarGridSpec{
+                 .num_scalar_prefetch = 1,
+                 .grid = {1},
+                 .in_specs = {pl::BlockSpec({32, 256}, [](Scalar, Ref) { return std::tuple{0, 0}; }),
+                              pl::BlockSpec({8, 128}, [](Scalar, Ref) { return std::tuple{0, 0}; })},
+                 .out_specs = {pl::BlockSpec({32, 256}, [](Scalar, Ref) { return std::tuple{0, 0}; })}},
+             .interpret = interpret});
+        int64_t ci = std::clamp<int64_t>(i, 0, 24), cj = std::clamp<int64_t>(j, 0, 128);
+        std::vector<float> want = x;
+        for (int64_t r = 0; r < 8; ++r)
+          for (int64_t c = 0; c < 128; ++c)
+            want[(ci + r) * 256 + cj + c] = u[r * 128 + c];
+        EXPECT_EQ(f(Array::from_s32({i, j}, {2}), Array::from_f32(x, {32, 256}),
+                    Array::from_f32(u, {8, 128}))
+                      .to_f32(),
+                  want);
+      }
+}
+
+TEST(ValueSlice, Errors) {
+  auto error = [](std::function<void(Ref, Ref)> body) -> std::string {
+    try {
+      pl::pallas_call([body](Ref x, Ref o) { body(x, o); },
+                      {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32}})(
+          input(DType::float32, {16, 256}));
+    } catch (const Error &e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_THAT(error([](Ref x, Ref) { (void)lax::slice(x[___], {0, 3}, {8, 4}); }),
+              testing::HasSubstr("lax::slice: a window of one column of the f32[16,256] value is "
+                                 "not supported yet"));
+  EXPECT_THAT(error([](Ref x, Ref) { (void)lax::slice(x[___], {4, 0}, {4, 8}); }),
+              testing::HasSubstr("lax::slice: the window [4, 4) of axis 0 is empty or outside "
+                                 "[0, 16)"));
+  EXPECT_THAT(error([](Ref x, Ref) { (void)lax::dynamic_slice(x[___], {0, 0}, {17, 8}); }),
+              testing::HasSubstr("lax::dynamic_slice: size 17 of axis 0 is outside [1, 16]"));
+  EXPECT_THAT(error([](Ref x, Ref) {
+                Value v = x(pl::ds(0, 12), pl::all);
+                (void)lax::slice(v, {3, 0}, {9, 256});
+              }),
+              testing::HasSubstr(": lax::slice of a window that does not start at a tile along "
+                                 "axis 0 of the f32[12,256] value: that axis ends in a padded "
+                                 "tile"));
 }
 
 }  // namespace
