@@ -241,9 +241,10 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
     return;
   int64_t tileRows = machine::kSublanes * packing(win.dtype());
   // A one-row window may sit anywhere in a tile whose start is aligned; a
-  // 32-bit one anywhere at all (its tile and sublane found at run time).
+  // 32-bit window anywhere at all (its tile and sublane, or its two tiles
+  // and their rows, found at run time).
   bool oneRow = win.meta().shape[0] == 1;
-  if ((aligned && (staticRows % tileRows == 0 || oneRow)) || (oneRow && packing(win.dtype()) == 1))
+  if ((aligned && (staticRows % tileRows == 0 || oneRow)) || packing(win.dtype()) == 1)
     return;
   throwUserError(loc, "the rows of '" + win.name() +
                           "' start at a run-time offset that is not provably a multiple of " +

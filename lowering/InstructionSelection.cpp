@@ -1058,6 +1058,125 @@ int Selector::iotaMask(mlir::Operation *user, Opcode iotaOp, Opcode cmpOp, int64
   return mask;
 }
 
+mlir::FailureOr<std::optional<Selector::SplitTile>> Selector::splitTile(mlir::Operation *user,
+                                                                         mlir::Value ref) {
+  auto w = resolve(user, ref);
+  if (mlir::failed(w))
+    return mlir::failure();
+  const ArgInfo &info = args[w->arg];
+  bool dynamic = w->dynRow >= 0 && w->rowMultiple % machine::kSublanes != 0;
+  bool unaligned = dynamic || (w->dynRow < 0 && w->row % machine::kSublanes != 0);
+  if (!unaligned || info.space != MemorySpace::vmem || info.shape.packing != 1 ||
+      info.shape.colTiles() < 2 || w->dynCol >= 0 || w->col % machine::kLanes != 0)
+    return std::optional<SplitTile>();
+  SplitTile split;
+  split.validRows = w->rows;
+  split.validCols = w->cols;
+  int64_t first = info.base + info.shape.rowAddress(0, w->col);
+  int64_t refHi = info.base + info.shape.memRows(), colTiles = info.shape.colTiles();
+  if (!dynamic) {
+    int64_t s = w->row % machine::kSublanes, tile = w->row - s;
+    split.sub = materialize(user, RegClass::S, s);
+    split.a = Address{info.base + info.shape.rowAddress(tile, w->col), -1, info.base, refHi};
+    split.b = Address{info.base + info.shape.rowAddress(tile + machine::kSublanes, w->col), -1,
+                      info.base, refHi};
+    return std::optional<SplitTile>(split);
+  }
+  // t = the run-time row, s = t % 8, A's row t - s, B's row t - s + 8 when
+  // s > 0 (inside the Ref: the window's rows end at most at its end), else
+  // A's ((s + 7) & 8 is 8 or 0).
+  int t = w->dynRow;
+  if (w->row != 0) {
+    t = fn.newVirtual(RegClass::S);
+    emit(user, Opcode::SAddI, {t, w->dynRow, w->row});
+  }
+  int s = fn.newVirtual(RegClass::S), tileRow = fn.newVirtual(RegClass::S);
+  emit(user, Opcode::SAndI, {s, t, machine::kSublanes - 1});
+  emit(user, Opcode::SSub, {tileRow, t, s});
+  int up = fn.newVirtual(RegClass::S), step = fn.newVirtual(RegClass::S),
+      below = fn.newVirtual(RegClass::S);
+  emit(user, Opcode::SAddI, {up, s, machine::kSublanes - 1});
+  emit(user, Opcode::SAndI, {step, up, machine::kSublanes});
+  emit(user, Opcode::SAdd, {below, tileRow, step});
+  split.sub = s;
+  split.a = Address{first, scaled(user, tileRow, colTiles), info.base, refHi};
+  split.b = Address{first, scaled(user, below, colTiles), info.base, refHi};
+  return std::optional<SplitTile>(split);
+}
+
+/// The value's rows moved down by s (vgather.sub), written to A's sublanes
+/// s.. and B's ..s-1 (vst.msk each), and-ed with the window's valid rows
+/// and lanes and the user's mask (moved the same way).
+mlir::LogicalResult Selector::selectSplitStore(mlir::Operation *op, const SplitTile &split,
+                                               mlir::Value value, mlir::Value mask) {
+  auto v = regOf(op, value);
+  if (mlir::failed(v))
+    return mlir::failure();
+  int idx = shiftedRows(op, split.sub, -1);  // the value row landing at each sublane
+  int moved = fn.newVirtual(RegClass::V);
+  emit(op, Opcode::VGatherSub, {moved, *v, idx});
+  int iota = fn.newVirtual(RegClass::V);
+  MInstr in;
+  in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
+  emitInvariant(op, std::move(in));
+  // Shared by both tiles: the valid rows (of the value), lanes and mask.
+  int common = -1;
+  auto both = [&](int m) {
+    if (common < 0) {
+      common = m;
+      return;
+    }
+    int r = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VAnd, {r, common, m});
+    common = r;
+  };
+  if (split.validRows < machine::kSublanes) {
+    int rows = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VCmpLtS32,
+         {rows, idx, vectorConstant(op, (uint32_t)split.validRows, false)});
+    both(rows);
+  }
+  if (split.validCols < machine::kLanes)
+    both(iotaMask(op, Opcode::VIotaCol, Opcode::VCmpLtS32, split.validCols));
+  if (mask) {
+    auto m = regOf(op, mask);
+    if (mlir::failed(m))
+      return mlir::failure();
+    int gm = fn.newVirtual(RegClass::V);
+    emit(op, Opcode::VGatherSub, {gm, *m, idx});
+    both(gm);
+  }
+  for (int k = 0; k < 2; ++k) {
+    // A's sublanes take the rows at or above them (idx <= sublane), B's
+    // the rows wrapped around (idx > sublane); none of B when s = 0.
+    int inTile = fn.newVirtual(RegClass::V);
+    emit(op, k == 0 ? Opcode::VCmpLeS32 : Opcode::VCmpGtS32, {inTile, idx, iota});
+    if (common >= 0) {
+      int r = fn.newVirtual(RegClass::V);
+      emit(op, Opcode::VAnd, {r, inTile, common});
+      inTile = r;
+    }
+    const Address &at = k == 0 ? split.a : split.b;
+    MInstr &mi = at.dyn < 0 ? emit(op, Opcode::VStMsk, {at.at, moved, inTile})
+                            : emit(op, Opcode::VStMskR, {at.dyn, at.at, moved, inTile});
+    setMemory(mi, MemKind::VmemWrite, at, machine::kSublanes);
+  }
+  return mlir::success();
+}
+
+int Selector::shiftedRows(mlir::Operation *user, int sub, int sign) {
+  int iota = fn.newVirtual(RegClass::V);
+  MInstr in;
+  in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
+  emitInvariant(user, std::move(in));
+  int k = fn.newVirtual(RegClass::V), sum = fn.newVirtual(RegClass::V),
+      idx = fn.newVirtual(RegClass::V);
+  emit(user, Opcode::VBcast, {k, sub});
+  emit(user, sign > 0 ? Opcode::VAddS32 : Opcode::VSubS32, {sum, iota, k});
+  emit(user, Opcode::VAnd, {idx, sum, vectorConstant(user, machine::kSublanes - 1, false)});
+  return idx;
+}
+
 /// Whether an access of a value of `type` is a one-row access (a 1xC
 /// value, held replicated) rather than of a whole tile, which may be a
 /// padded tile whose valid part is one row (bf16[17, 128]'s second tile).
@@ -1070,6 +1189,13 @@ mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
   int64_t sublane = -1;
   int dynSublane = -1;
   bool rowAccess = isRowAccess(value.getType());
+  if (!rowAccess) {
+    auto split = splitTile(op, ref);
+    if (mlir::failed(split))
+      return mlir::failure();
+    if (*split)
+      return selectSplitStore(op, **split, value, mask);
+  }
   auto addr = vmemTileAddress(op, ref, rowAccess ? &sublane : nullptr,
                               rowAccess ? &dynSublane : nullptr);
   if (mlir::failed(addr))
@@ -1260,6 +1386,36 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::tessera::Load
   int64_t sublane = -1;
   int dynSublane = -1;
   bool rowAccess = isRowAccess(load.getType());
+  if (!rowAccess) {
+    auto split = splitTile(op, ref);
+    if (mlir::failed(split))
+      return mlir::failure();
+    if (*split) {
+      // Both tiles, their rows moved up by s (vgather.sub), joined: rows
+      // below 8 - s from A, the rest from B.
+      int tiles[2];
+      for (int k = 0; k < 2; ++k) {
+        const Address &at = k == 0 ? (*split)->a : (*split)->b;
+        tiles[k] = fn.newVirtual(RegClass::V);
+        MInstr &mi = at.dyn < 0 ? emit(op, Opcode::VLd, {tiles[k], at.at})
+                                : emit(op, Opcode::VLdR, {tiles[k], at.dyn, at.at});
+        setMemory(mi, MemKind::VmemRead, at, machine::kSublanes);
+      }
+      int idx = shiftedRows(op, (*split)->sub, +1);
+      int ga = fn.newVirtual(RegClass::V), gb = fn.newVirtual(RegClass::V);
+      emit(op, Opcode::VGatherSub, {ga, tiles[0], idx});
+      emit(op, Opcode::VGatherSub, {gb, tiles[1], idx});
+      // Row r of the result comes from A while r + s < 8, i.e. idx >= r.
+      int iota = fn.newVirtual(RegClass::V), fromA = fn.newVirtual(RegClass::V),
+          v = fn.newVirtual(RegClass::V);
+      MInstr in;
+      in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
+      emitInvariant(op, std::move(in));
+      emit(op, Opcode::VCmpGeS32, {fromA, idx, iota});
+      emit(op, Opcode::VSel, {v, fromA, ga, gb});
+      return v;
+    }
+  }
   auto addr = vmemTileAddress(op, ref, rowAccess ? &sublane : nullptr,
                               rowAccess ? &dynSublane : nullptr);
   if (mlir::failed(addr))

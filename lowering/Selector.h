@@ -155,6 +155,23 @@ private:
   /// the whole tile is valid.
   int windowMask(mlir::Operation *user, int64_t rows, int64_t cols, int rowMask,
                  bool rowMaskInvariant = true);
+  /// A 32-bit tile window of a Ref several column tiles wide whose rows
+  /// start inside a tile (at a run-time row, or a static one that is not a
+  /// multiple of 8): its rows are sublanes s.. of tile A and ..s-1 of the
+  /// tile B below A (A itself when s = 0). `sub` holds s (an sreg); the
+  /// window's valid rows and lanes (a padded window's last tile).
+  struct SplitTile {
+    Address a, b;
+    int sub = -1;
+    int64_t validRows = 0, validCols = 0;
+  };
+  /// The split tile of `ref`, or std::nullopt for a window of whole tiles.
+  mlir::FailureOr<std::optional<SplitTile>> splitTile(mlir::Operation *user, mlir::Value ref);
+  mlir::LogicalResult selectSplitStore(mlir::Operation *op, const SplitTile &split,
+                                       mlir::Value value, mlir::Value mask);
+  /// A vreg of the row iota plus `sign` * s, modulo 8 (vgather.sub's index
+  /// moving rows by s).
+  int shiftedRows(mlir::Operation *user, int sub, int sign);
   /// A loop-invariant byte mask (vst.bmsk) of the first `rows` rows and
   /// `cols` lanes of a packed tile of `packing` rows per word.
   int packedValidBytes(mlir::Operation *user, int64_t rows, int64_t cols, int64_t packing);

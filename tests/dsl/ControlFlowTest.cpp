@@ -893,24 +893,25 @@ TEST(ControlFlow, LoopBodyThatSpills) {
 //===----------------------------------------------------------------------===//
 
 TEST(ControlFlowErrors, UnalignedRunTimeRowsOfAWideVmemRef) {
-  // The rule is checked when the kernel is traced: interpret mode refuses
-  // what the compiler refuses, with the same message.
-  Array x = jnp::zeros({64, 256});
+  // The rule (32-bit windows may start at any row; packed ones of several
+  // rows at whole packed tiles) is checked when the kernel is traced:
+  // interpret mode refuses what the compiler refuses, with the same message.
+  Array x = jnp::zeros({64, 256}, DType::bfloat16);
   for (bool interpret : {false, true}) {
     std::string line = here(8);
     std::string msg = errorOf([&] {
-      pl::kernel({.out_type = f32(8, 256),
-                  .scratch_types = {pltpu::VMEM({64, 256}, DType::float32)},
+      pl::kernel({.out_type = ShapeDtypeStruct{{16, 256}, DType::bfloat16},
+                  .scratch_types = {pltpu::VMEM({64, 256}, DType::bfloat16)},
                   .arg_names = {"x_hbm", "o_hbm", "x_vmem"},
                   .interpret = interpret},
                  [](Ref, Ref, Ref x_vmem) {
                    pl::loop(0, 4)([&](Scalar i) {
-                     Value v = x_vmem[pl::ds(i * 4, 8)];
+                     Value v = x_vmem[pl::ds(i * 4, 16)];
                    });
                  })(x);
     });
     EXPECT_THAT(msg, AllOf(HasSubstr(line + ": the rows of 'x_vmem"),
-                           HasSubstr("not provably a multiple of 8"),
+                           HasSubstr("not provably a multiple of 16"),
                            HasSubstr("pl::multiple_of")))
         << (interpret ? "interpreted" : "compiled");
   }

@@ -405,19 +405,15 @@ module {
 }
 )";
 
-TEST(DynamicWindows, UnprovableVmemRowStartIsAnError) {
+TEST(DynamicWindows, UnprovableVmemRowStartSplitsTheTile) {
+  // A 32-bit window of a Ref two column tiles wide at a row not known to
+  // be a multiple of 8: its two tiles are read and joined (vgather.sub).
   std::string text = kernel(kUnaligned);
-  std::string loadLine =
-      std::to_string(1 + std::count(text.begin(), text.begin() + text.find("tessera.load %w"), '\n'));
   for (Stages stages : {Stages::All, Stages::Machine}) {
     auto compiled = compile(text, stages);
-    ASSERT_FALSE(compiled.ok());
-    // At the load's line.
-    EXPECT_THAT(std::string(compiled.status().message()),
-                AllOf(HasSubstr("kernel.mlir:" + loadLine + ": "), HasSubstr("not known to be a multiple of 8"),
-                      HasSubstr("pl::multiple_of")));
+    EXPECT_TRUE(compiled.ok()) << compiled.status();
   }
-  // With the promise, it compiles.
+  // With the promise, it compiles too.
   std::string promised = substitute(
       kUnaligned, {{"%r4 = arith.muli %r, %c4 : index",
                     "%r4m = arith.muli %r, %c4 : index\n"
