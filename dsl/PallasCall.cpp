@@ -291,6 +291,77 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   return body;
 }
 
+/// A BlockSpec with pl::Element dimensions (rank 2): each dimension's size
+/// in [1, dim]; the others follow the tiling rule as checkBlock's do.
+void checkElementBlock(Operand &op) {
+  const Shape &shape = op.outer.shape();
+  const std::source_location &at = op.spec.loc;
+  const std::vector<BlockDim> &block = *op.spec.block_shape;
+  if (shape.size() != 2 || block.size() != 2)
+    throwUserError(at, op.what + " has shape " + to_string(shape) +
+                           ": pl::Element block dimensions are supported for arrays of rank 2 "
+                           "(and a block of 2 dimensions) only, not yet of higher ranks");
+  for (size_t d = 0; d < 2; ++d) {
+    const BlockDim &b = block[d];
+    if (b.squeezed)
+      throwUserError(at, "a squeezed block dimension of " + op.what +
+                             " would leave a rank-1 block, which the vector unit cannot hold");
+    if (b.padding != std::pair<int64_t, int64_t>{0, 0})
+      throwUserError(at, "pl::Element of " + op.what + " with padding (" +
+                             std::to_string(b.padding.first) + ", " +
+                             std::to_string(b.padding.second) + ") is not supported yet");
+    int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes;
+    if (b.size < 1 || b.size > shape[d] || (!b.element && b.size != shape[d] && b.size % unit != 0))
+      throwUserError(at, "block dimension " + std::to_string(d) + " of " + op.what + " " +
+                             to_string(ShapeDtypeStruct{shape, op.outer.dtype()}) + " is " +
+                             std::to_string(b.size) +
+                             ": it must be in [1, " + std::to_string(shape[d]) + "]" +
+                             (b.element ? std::string()
+                                        : " and the array's or a multiple of " +
+                                              std::to_string(unit)));
+  }
+  op.bm = block[0].size;
+  op.bn = block[1].size;
+}
+
+/// An operand with pl::Element dimensions: its index map gives element
+/// offsets, so its windows need not be blocks of a grid. Each step copies
+/// its window into a VMEM buffer of its own before the body (an input) or
+/// out of it after the body (an output), and waits: no prefetch, as
+/// pl::Buffered(1).
+struct ElementBlock {
+  Ref buffer, sem, window;
+  bool output = false;
+
+  static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
+                            const std::source_location &loc) {
+    KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+    std::vector<Scalar> grid;
+    for (size_t k = 0; k < gridRank; ++k)
+      grid.push_back(pl::program_id((int)k, loc));
+    std::vector<Scalar> idx = blockIndex(op, grid, prefetch, loc);
+    const std::vector<BlockDim> &block = *op.spec.block_shape;
+    std::vector<Slice> window;
+    for (size_t d = 0; d < 2; ++d)
+      window.push_back(Slice{0, block[d].size,
+                             block[d].element ? idx[d]
+                                              : At<Scalar>(idx[d], op.spec.loc) * block[d].size});
+    ElementBlock e;
+    e.output = op.output;
+    std::string name = op.outer.name() + "_element_block";
+    e.buffer = trace.addScratch(pltpu::VMEM({op.bm, op.bn}, op.outer.dtype(), op.spec.loc), name);
+    e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
+    e.window = op.outer.at(window[0], window[1], op.spec.loc);
+    if (!e.output)
+      pltpu::async_copy(e.window, e.buffer, e.sem, op.spec.loc).wait();
+    return e;
+  }
+  void writeBack(const std::source_location &loc) const {
+    if (output)
+      pltpu::async_copy(buffer, window, sem, loc).wait();
+  }
+};
+
 /// Checks a BlockSpec against its array and fills in the block shape.
 void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                 const std::source_location &loc) {
@@ -616,8 +687,10 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
     throwUserError(loc, "scratch_shapes need " + std::to_string(used) +
                             " bytes of VMEM, over vmem_limit_bytes = " + std::to_string(limit));
 
-  // Blocked operands go through the pipeline; ANY ones are passed as they are.
+  // Blocked operands go through the pipeline; ANY ones are passed as they
+  // are; element-indexed ones are copied at their step (elementBlock).
   std::vector<Operand> ops;
+  std::map<size_t, Operand> elementOps;
   std::map<size_t, Shape> bodyShape;  // ranks 3 to 5: the block as the body sees it
   std::vector<int> position(numInputs + numOutputs, -1);
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
@@ -646,13 +719,19 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
                                                        "pallas_call, not of emit_pipeline")));
     if (semaphore || bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
       continue;
-    position[i] = ops.size();
     Operand op;
     op.outer = refs[numPrefetch + i];
     op.spec = bs;
     op.output = output;
     // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
     op.what = what;
+    if (bs.block_shape && std::any_of(bs.block_shape->begin(), bs.block_shape->end(),
+                                      [](const BlockDim &d) { return d.element; })) {
+      checkElementBlock(op);
+      elementOps[i] = std::move(op);
+      continue;
+    }
+    position[i] = ops.size();
     if (isBatchShape(op.outer.shape()))
       bodyShape[ops.size()] = mapBatchOperand(op, loc);
     ops.push_back(std::move(op));
@@ -660,7 +739,13 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
     KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+    std::vector<ElementBlock> elementBlocks;
     for (size_t i = 0; i < numInputs + numOutputs; ++i) {
+      if (auto it = elementOps.find(i); it != elementOps.end()) {
+        elementBlocks.push_back(ElementBlock::fetch(it->second, grid.size(), prefetch, loc));
+        args.push_back(elementBlocks.back().buffer);
+        continue;
+      }
       if (position[i] < 0) {
         args.push_back(refs[numPrefetch + i]);
         continue;
@@ -677,6 +762,8 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
+    for (ElementBlock &e : elementBlocks)
+      e.writeBack(loc);
   };
   traceGrid(grid, extents, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem),
             loc);

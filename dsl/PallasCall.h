@@ -27,6 +27,7 @@
 #include <optional>
 #include <source_location>
 #include <tuple>
+#include <utility>
 #include <type_traits>
 #include <vector>
 
@@ -51,14 +52,25 @@ struct Buffered {
 struct SqueezedType {};
 inline constexpr SqueezedType Squeezed{};
 
+/// pl.Element(block_size) in a block shape: a dimension of `block_size`
+/// elements whose index map entry is an element offset, not a block index
+/// (ragged blocks). Padding (pl.Element(n, (lo, hi))) is not supported yet.
+struct Element {
+  int64_t block_size;
+  std::pair<int64_t, int64_t> padding = {0, 0};
+};
+
 /// One dimension of a block shape.
 struct BlockDim {
   BlockDim(int64_t n) : size(n) {}
   BlockDim(int n) : size(n) {}
   BlockDim(SqueezedType) : size(1), squeezed(true) {}
   BlockDim(std::nullopt_t) : size(1), squeezed(true) {}
+  BlockDim(Element e) : size(e.block_size), element(true), padding(e.padding) {}
   int64_t size;
   bool squeezed = false;
+  bool element = false;
+  std::pair<int64_t, int64_t> padding = {0, 0};
 };
 
 /// The grid indices of a step and the scalar-prefetch Refs, for index maps.

@@ -554,5 +554,85 @@ TEST(UnalignedWindow, LoadsAndStoresAtAnyRow) {
   }
 }
 
+/// pl::Element block dimensions: the index map returns an element offset
+/// (from scalar prefetch: ragged windows), for an input and an output,
+/// both modes, against the host.
+TEST(ElementBlock, RaggedRowWindows) {
+  const int64_t R = 64, C = 256;
+  std::vector<float> x = floats(R * C, 6);
+  const std::vector<int32_t> offs = {0, 8, 24, 48};  // whole 8-row tiles (256 lanes wide)
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2 + 1; },
+        {.out_shape = ShapeDtypeStruct{{4 * 16, C}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             // A window of a 256-lane array starts at a whole tile: promised.
+             .in_specs = {pl::BlockSpec({pl::Element(16), C},
+                                        [](Scalar i, Ref o) {
+                                          return std::tuple{pl::multiple_of(o[i], 8), 0};
+                                        })},
+             .out_specs = {pl::BlockSpec({16, C}, [](Scalar i, Ref) { return std::tuple{i, 0}; })}},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_s32(offs, {4}), Array::from_f32(x, {R, C})).to_f32();
+    for (int64_t b = 0; b < 4; ++b)
+      for (int64_t e = 0; e < 16 * C; ++e)
+        ASSERT_EQ(got[b * 16 * C + e], x[offs[b] * C + e] * 2 + 1)
+            << "block " << b << " element " << e << (interpret ? " interpreted" : "");
+  }
+  // An output at element offsets of a 128-lane array (any row): rows
+  // [3, 11) and [20, 28) written, the rest kept (aliased input).
+  for (bool interpret : {false, true}) {
+    std::vector<float> y = floats(32 * 128, 7);
+    auto g = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = -x_ref[___]; },
+        {.out_shape = ShapeDtypeStruct{{32, 128}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {2},
+             .in_specs = {pl::BlockSpec({pl::Element(8), 128},
+                                        [](Scalar i, Ref o) { return std::tuple{Scalar(o[i]), 0}; })},
+             .out_specs = {pl::BlockSpec({pl::Element(8), 128},
+                                         [](Scalar i, Ref o) { return std::tuple{Scalar(o[i]), 0}; })}},
+         .input_output_aliases = {{1, 0}},
+         .interpret = interpret});
+    std::vector<float> got =
+        g(Array::from_s32({3, 20}, {2}), Array::from_f32(y, {32, 128})).to_f32();
+    std::vector<float> want = y;
+    for (int64_t r : {3, 4, 5, 6, 7, 8, 9, 10, 20, 21, 22, 23, 24, 25, 26, 27})
+      for (int64_t c = 0; c < 128; ++c)
+        want[r * 128 + c] = -y[r * 128 + c];
+    EXPECT_EQ(got, want) << interpret;
+  }
+}
+
+TEST(ElementBlock, Errors) {
+  auto error = [](pl::BlockSpec spec) -> std::string {
+    try {
+      pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                      {.out_shape = ShapeDtypeStruct{{16, 128}, DType::float32},
+                       .grid = {1},
+                       .in_specs = {spec},
+                       .out_specs = {pl::BlockSpec({16, 128}, [](Scalar) {
+                         return std::tuple{0, 0};
+                       })}})(input(DType::float32, {32, 128}));
+    } catch (const Error &e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_THAT(error(pl::BlockSpec({pl::Element(16, {1, 1}), 128},
+                                  [](Scalar) { return std::tuple{0, 0}; })),
+              testing::HasSubstr("pl::Element of in_specs[0] with padding (1, 1) is not "
+                                 "supported yet"));
+  EXPECT_THAT(error(pl::BlockSpec({pl::Element(33), 128}, [](Scalar) { return std::tuple{0, 0}; })),
+              testing::HasSubstr("block dimension 0 of in_specs[0] f32[32,128] is 33: it must be "
+                                 "in [1, 32]"));
+  // An offset past the array: the DMA's bounds check, in both modes.
+  EXPECT_THAT(error(pl::BlockSpec({pl::Element(16), 128}, [](Scalar) { return std::tuple{20, 0}; })),
+              testing::HasSubstr("rows [20, 36) of in0 are outside [0, 32)"));
+}
+
 }  // namespace
 }  // namespace tessera
