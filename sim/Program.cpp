@@ -47,9 +47,6 @@ int rank(Opcode op) {
   return isMemoryStore(op) || isSemaphoreAdd(op) ? 4 : 1;
 }
 
-
-
-
 int numArchRegs(RegFile file) {
   switch (file) {
   case RegFile::S:
