@@ -178,7 +178,7 @@ struct Totals {
           {&f.loadsStoresInBodies, g.loadsStoresInBodies},
           {&f.crossIterationWaits, g.crossIterationWaits}, {&f.mathOps, g.mathOps},
           {&f.eupOps, g.eupOps}, {&f.reductions, g.reductions}, {&f.selects, g.selects},
-          {&f.converts, g.converts}, {&f.dots, g.dots}, {&f.transposes, g.transposes}, {&f.composed, g.composed}, {&f.elements, g.elements}, {&f.floatScalarOps, g.floatScalarOps}, {&f.constants, g.constants}, {&f.rowStores, g.rowStores}, {&f.columnRefs, g.columnRefs}, {&f.packedRows, g.packedRows}, {&f.rank3, g.rank3}, {&f.rank4, g.rank4}, {&f.maskedStores, g.maskedStores}, {&f.paddedWindows, g.paddedWindows}, {&f.bf16Ops, g.bf16Ops},
+          {&f.converts, g.converts}, {&f.dots, g.dots}, {&f.transposes, g.transposes}, {&f.composed, g.composed}, {&f.elements, g.elements}, {&f.windows, g.windows}, {&f.floatScalarOps, g.floatScalarOps}, {&f.constants, g.constants}, {&f.rowStores, g.rowStores}, {&f.columnRefs, g.columnRefs}, {&f.packedRows, g.packedRows}, {&f.rank3, g.rank3}, {&f.rank4, g.rank4}, {&f.maskedStores, g.maskedStores}, {&f.paddedWindows, g.paddedWindows}, {&f.bf16Ops, g.bf16Ops},
           {&f.intOps, g.intOps}, {&f.semSignals, g.semSignals}, {&f.semWaits, g.semWaits},
           {&f.semReads, g.semReads}, {&f.dmaSemReads, g.dmaSemReads},
           {&f.semOpsInBodies, g.semOpsInBodies}, {&f.coreBarriers, g.coreBarriers},
@@ -246,7 +246,7 @@ struct Totals {
               << f.crossIterationWaits << "\n"
               << "[differential] vector and matrix ops in " << mathKernels << " kernels: "
               << f.mathOps << " (EUP " << f.eupOps << ", reductions " << f.reductions
-              << ", selects " << f.selects << ", astype " << f.converts << ", dots " << f.dots << ", transposes " << f.transposes << ", composed (sign, floor_divide, cumsum, ...) " << f.composed << ", elements " << f.elements << ", f32 scalars " << f.floatScalarOps << ", constants " << f.constants << ", one-row stores " << f.rowStores << ", column Refs " << f.columnRefs << ", packed rows " << f.packedRows
+              << ", selects " << f.selects << ", astype " << f.converts << ", dots " << f.dots << ", transposes " << f.transposes << ", composed (sign, floor_divide, cumsum, ...) " << f.composed << ", elements " << f.elements << ", windows moved " << f.windows << ", f32 scalars " << f.floatScalarOps << ", constants " << f.constants << ", one-row stores " << f.rowStores << ", column Refs " << f.columnRefs << ", packed rows " << f.packedRows
               << ", rank-3 reductions " << f.rank3 << ", rank-4 reductions " << f.rank4 << ", masked stores " << f.maskedStores << ", padded windows " << f.paddedWindows << "); ops on bf16 values " << f.bf16Ops << ", on int values " << f.intOps
               << "\n"
               << "[differential] REGULAR semaphores: signals " << f.semSignals << ", waits "
@@ -348,6 +348,7 @@ TEST_P(Sweep, LegsAgreeWithEachOtherAndTheHostModel) {
     EXPECT_GT(t.f.transposes, 0);
     EXPECT_GT(t.f.composed, 0);
     EXPECT_GT(t.f.elements, 0);
+    EXPECT_GT(t.f.windows, 0);
     EXPECT_GT(t.f.floatScalarOps, 0);
     EXPECT_GT(t.f.constants, 0);
     EXPECT_GT(t.f.rowStores, 0);

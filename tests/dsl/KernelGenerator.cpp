@@ -368,6 +368,15 @@ bool composedHost(const Op &op, const HostValue &a, const HostValue &b, HostValu
       return n(vmath::remF32(x, n(std::fabs(y) + 0.5f)));
     });
     return true;
+  case MathKind::Window: {
+    int64_t i = std::clamp<int64_t>(op.at0, 0, a.rows - op.rows),
+            j = std::clamp<int64_t>(op.at1, 0, a.cols - op.cols);
+    r.data = a.data;
+    for (int64_t p = 0; p < op.rows; ++p)
+      for (int64_t q = 0; q < op.cols; ++q)
+        r.data[(i + p) * a.cols + j + q] = a.data[p * a.cols + q];
+    return true;
+  }
   case MathKind::Element: {
     float y = a.data[op.rows * a.cols + op.cols];
     each([&](float x, float, int64_t, int64_t) {
@@ -4174,11 +4183,21 @@ private:
     int v = values[pick(0, (int64_t)values.size() - 1)];
     const ValueInfo &info = *infos[v];
     Op op(Kind::Math);
-    op.math = MathKind::Element;
     op.a = v;
     op.dtype = info.dtype;
-    op.rows = pick(0, info.rows - 1);
-    op.cols = pick(0, info.cols - 1);
+    // A window moved needs whole tiles (the rotation and the padding of
+    // the update to the value's shape).
+    if (info.rows % 8 == 0 && info.cols % 128 == 0 && chance(0.4)) {
+      op.math = MathKind::Window;
+      op.rows = 8 * pick(1, info.rows / 8);
+      op.cols = 128 * pick(1, info.cols / 128);
+      op.at0 = pick(-2, info.rows + 2);
+      op.at1 = pick(-2, info.cols + 2);
+    } else {
+      op.math = MathKind::Element;
+      op.rows = pick(0, info.rows - 1);
+      op.cols = pick(0, info.cols - 1);
+    }
     op.dst = p_.numValues++;
     replaceLaterUses(g, at, v, op.dst);
     g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, std::move(op));

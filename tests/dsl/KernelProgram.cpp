@@ -622,6 +622,9 @@ struct Replay {
     case MathKind::Clz: return lax::clz(A());
     case MathKind::Cumsum: return jnp::cumsum(A(), op.axis);
     case MathKind::Element: return A() + A()(op.rows, op.cols);
+    case MathKind::Window:
+      return lax::dynamic_update_slice(A(), lax::slice(A(), {0, 0}, {op.rows, op.cols}),
+                                       {op.at0, op.at1});
     case MathKind::TakeAlong: {
       int64_t n = A().shape()[op.axis];
       Value i = lax::broadcasted_iota(DType::int32, A().shape(), op.axis);
@@ -1144,6 +1147,10 @@ private:
     case MathKind::PopCount: return call("lax::population_count", a);
     case MathKind::Clz: return call("lax::clz", a);
     case MathKind::Cumsum: return "jnp::cumsum(" + a + ", " + std::to_string(op.axis) + ")";
+    case MathKind::Window:
+      return "lax::dynamic_update_slice(" + a + ", lax::slice(" + a + ", {0, 0}, {" +
+             std::to_string(op.rows) + ", " + std::to_string(op.cols) + "}), {" +
+             std::to_string(op.at0) + ", " + std::to_string(op.at1) + "})";
     case MathKind::Element:
       return a + " + " + a + "(" + std::to_string(op.rows) + ", " + std::to_string(op.cols) + ")";
     case MathKind::TakeAlong:
@@ -1260,8 +1267,9 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
-      f.composed += op.math >= MathKind::Tan && op.math != MathKind::Element;
+      f.composed += op.math >= MathKind::Tan && op.math < MathKind::Element;
       f.elements += op.math == MathKind::Element;
+      f.windows += op.math == MathKind::Window;
       f.constants += op.math == MathKind::Full;
     }
     f.rowStores += op.kind == Kind::Store && op.rowSum;

@@ -213,7 +213,10 @@ enum class MathKind {
   Cumsum, GramSum, TakeAlong,
   // Element (ElementAdder in KernelGenerator.cpp; f32 and int32): a + a(op.rows,
   // op.cols), the element moved to the scalar unit and broadcast back.
-  Element,
+  // Window (ElementAdder; whole-tile values): lax::dynamic_update_slice(a,
+  // lax::slice(a, {0, 0}, {op.rows, op.cols}), {op.at0, op.at1}), the
+  // top-left window copied to a place (starts clamped as JAX).
+  Element, Window,
 };
 /// Whether a Math op makes its value from nothing (no operand a).
 inline bool isSource(MathKind m) { return m == MathKind::Iota || m == MathKind::Full; }
@@ -290,6 +293,8 @@ struct Op {
   int spelling = 0;
   bool highest = false, transA = false, transB = false;
   int64_t rows = 0, cols = 0;
+  // Window: where the window goes (before clamping).
+  int64_t at0 = 0, at1 = 0;
 };
 
 /// A whole generated kernel: its Refs' shapes, its body, its inputs and the
@@ -390,8 +395,9 @@ struct Features {
   int transposes = 0;
   // The functions JAX composes of other ops (MathKind::Tan ... TakeAlong).
   int composed = 0;
-  // Elements of values read as Scalars (MathKind::Element).
-  int elements = 0;
+  // Elements of values read as Scalars (MathKind::Element) and windows of
+  // values moved (MathKind::Window).
+  int elements = 0, windows = 0;
   // f32 Scalars made on the scalar unit (ScalarOp spelling 1).
   int floatScalarOps = 0;
   // Constants: jnp::zeros / ones / full (rank 2 and 3).
