@@ -643,6 +643,10 @@ Value batchLayout(const Value &x, int axis, const char *name, const std::source_
   return detail::values::stack(trace, std::move(out), loc, lead);
 }
 
+namespace {
+Value rollByGather(const Value &x, int axis, const Value &amount, const std::source_location &loc);
+}  // namespace
+
 Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   if (x.ndim() >= 3 && shift >= 0)
@@ -661,6 +665,9 @@ Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
     throwUserError(loc, "pltpu::roll: shift " + std::to_string(shift) +
                             " is negative; Pallas takes shift >= 0 (roll by n - " +
                             std::to_string(-shift) + " to rotate the other way)");
+  int64_t unit = ax == 0 ? tileRows(x.dtype()) : machine::kLanes;
+  if (s[ax] > 1 && s[ax] < unit)  // one padded tile along the axis: a gather within it
+    return rollByGather(x, (int)ax, jnp::full(s, shift % s[ax], DType::int32, loc), loc);
   checkWholeAxis(x, ax, "pltpu::roll", loc);
   mlir::Value v = trace.use(x, loc);
   auto &b = trace.builder();

@@ -337,6 +337,50 @@ TEST(Padded, PackedColumns) {
   }
 }
 
+/// pltpu::roll along an axis that is one padded tile (f32[3, 128] along
+/// its rows, [8, 100] along its lanes, bf16[5, 128]): a gather within the
+/// tile modulo the axis's length, so no padding moves in.
+TEST(Padded, RollAlongOnePaddedTile) {
+  struct Case {
+    Shape shape;
+    DType dtype;
+    int64_t shift;
+    int axis;
+  };
+  const Case cases[] = {{{3, 128}, DType::float32, 1, 0},
+                        {{8, 100}, DType::float32, 37, 1},
+                        {{5, 128}, DType::bfloat16, 7, 0},
+                        {{6, 7}, DType::int32, 3, 1}};
+  for (const Case &c : cases)
+    for (bool interpret : {false, true}) {
+      int64_t n = numElements(c.shape), rows = c.shape[0], cols = c.shape[1];
+      std::vector<float> x(n);
+      for (int64_t i = 0; i < n; ++i)
+        x[i] = (float)(i % 97) - 40;
+      Array in = c.dtype == DType::int32
+                     ? Array::from_s32(std::vector<int32_t>(x.begin(), x.end()), c.shape)
+                     : Array::from_f32(x, c.shape, c.dtype);
+      auto f = pl::pallas_call(
+          [c](Ref x_ref, Ref o_ref) { o_ref[___] = pltpu::roll(x_ref[___], c.shift, c.axis); },
+          {.out_shape = ShapeDtypeStruct{c.shape, c.dtype}, .interpret = interpret});
+      Array out = f(in);
+      std::vector<float> got;
+      if (c.dtype == DType::int32)
+        for (int32_t v : out.to_s32())
+          got.push_back((float)v);
+      else
+        got = out.to_f32();
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t k = 0; k < cols; ++k) {
+          int64_t sr = c.axis == 0 ? ((r - c.shift) % rows + rows) % rows : r;
+          int64_t sk = c.axis == 1 ? ((k - c.shift) % cols + cols) % cols : k;
+          ASSERT_EQ(got[r * cols + k], x[sr * cols + sk])
+              << to_string(c.shape) << " at (" << r << ", " << k << ")"
+              << (interpret ? " interpreted" : "");
+        }
+    }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
