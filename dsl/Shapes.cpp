@@ -190,9 +190,17 @@ Value transpose(const Value &x, std::source_location loc) {
   if (x.ndim() != 2)
     throwUserError(loc, what + ": Tessera transposes rank-2 values (Pallas: 2-D (1, 0))");
   Shape s = x.shape();
+  // A mask goes through int32 0 / 1, a packed value that is not whole
+  // 128x128 blocks through its 32-bit dtype (exact both ways).
   if (x.dtype() == DType::bool_)
-    throwUserError(loc, what + ": a bool mask has no transpose on the XLU; transpose "
-                               "x.astype(jnp::int32) and compare with 0");
+    return transpose(x.astype(DType::int32, loc), loc) != 0;
+  if (itemsize(x.dtype()) < 4 && (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0) &&
+      s[0] % machine::kSublanes == 0 && s[1] % machine::kSublanes == 0) {
+    DType wide = isFloat(x.dtype())      ? DType::float32
+                 : isUnsigned(x.dtype()) ? DType::uint32
+                                         : DType::int32;
+    return transpose(x.astype(wide, loc), loc).astype(x.dtype(), loc);
+  }
   // The XLU transposes 128x128 blocks of 32-bit words: a 32-bit value of
   // whole 8-row units both ways goes through blocks padded with zeros (its
   // result ends in padded tiles); packed ones must be whole blocks.

@@ -238,16 +238,26 @@ TEST(Transpose, ErrorsNameTheLineAndTheRule) {
         {.out_shape = testutil::s32(128, 128)})(Array::from_f32(pattern(128 * 128), {128, 128}));
   });
   EXPECT_EQ(e, "");  // a compare after the transpose is fine
-  e = errorOf([&] {
-    pl::pallas_call(
+  // A mask transposes through int32 0 / 1, a bf16 value of 8-row units
+  // through f32 (both modes, exact).
+  for (bool interpret : {false, true}) {
+    std::vector<float> xs = pattern(24 * 136);
+    auto masks = pl::pallas_call(
         [&](Ref x, Ref o) {
-          line = here(1);
-          o[___] = jnp::where((x[___] > 0.0f).T(), 1, 0);
+          o(pl::ds(0, 136), pl::all) = jnp::where((x[___] > 0.0f).T(), 1, 0);
+          o(pl::ds(136, 136), pl::all) = x[___].astype(DType::bfloat16).T().astype(DType::float32)
+                                             .astype(DType::int32);
         },
-        {.out_shape = testutil::s32(128, 128)})(Array::from_f32(pattern(128 * 128), {128, 128}));
-  });
-  EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("a bool mask has no transpose on the XLU"), std::string::npos) << e;
+        {.out_shape = testutil::s32(272, 24), .interpret = interpret});
+    std::vector<int32_t> got = masks(Array::from_f32(xs, {24, 136})).to_s32();
+    for (int64_t r = 0; r < 136; ++r)
+      for (int64_t c = 0; c < 24; ++c) {
+        float v = xs[c * 136 + r];
+        ASSERT_EQ(got[r * 24 + c], v > 0.0f ? 1 : 0) << r << ", " << c;
+        float rounded = Array::from_f32({v}, {1, 1}, DType::bfloat16).to_f32()[0];
+        ASSERT_EQ(got[(136 + r) * 24 + c], (int32_t)rounded) << r << ", " << c;
+      }
+  }
   e = errorOf([&] {
     pl::pallas_call(
         [&](Ref x, Ref o) {
