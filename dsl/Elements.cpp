@@ -97,6 +97,25 @@ Ref elementMatrix(const Ref &ref, std::vector<Index> &indices, const std::source
   return m;
 }
 
+/// Checks a run-time row or column (`what`) against its dimension `n` at
+/// run time (when the kernel has run-time checks): where no window's
+/// bounds check covers it.
+void checkIndex(KernelTrace &trace, const Scalar &j, int64_t n, const char *what,
+                const std::string &name, const std::source_location &loc) {
+  if (!trace.runtimeChecks())
+    return;
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  mlir::Value jv = trace.use(j, loc);
+  mlir::Value inRange = b.create<mlir::arith::CmpIOp>(
+      l, mlir::arith::CmpIPredicate::ult, jv,
+      b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)n)));
+  b.create<mlir::tessera::CheckOp>(l, inRange,
+                                   b.getStringAttr(std::string(what) + " {0} of Ref '" + name +
+                                                   "' is outside [0, " + std::to_string(n) + ")"),
+                                   mlir::ValueRange{jv}, /*guards_reads=*/false);
+}
+
 /// The window of a 2-D VMEM Ref that holds element (i, j): row i of the
 /// 128-lane tile of column j (the whole row for a run-time column). A
 /// packed row at a run-time place is in a tile of rows whose start the
@@ -117,6 +136,9 @@ ElementWindow elementWindow(const Ref &ref, const Index &i, const Index &j,
                           : Slice{w.colBase, std::min<int64_t>(machine::kLanes, cols - w.colBase)};
   int64_t tileRows = machine::kSublanes * packing(ref.dtype());
   if (i.dynamic && tileRows > machine::kSublanes && ref.shape()[0] % tileRows == 0) {
+    // (The tile's window is in the Ref whatever the row: check the row.)
+    checkIndex(KernelTrace::check(ref.meta().trace, loc, What::ref(ref.name())), *i.dynamic,
+               ref.shape()[0], "row", ref.name(), loc);
     Scalar start = pl::multiple_of(*i.dynamic / tileRows * tileRows, tileRows, loc);
     w.win = window(ref, {Slice{0, tileRows, start}, lanes}, loc);
     w.row = *i.dynamic % tileRows;
@@ -137,24 +159,6 @@ Value onlyWhere(const Value &mask, const Value &v, const std::source_location &l
                                 : jnp::where(mask, word, INT32_MIN, loc);
 }
 
-/// Checks a run-time column against `cols` at run time (when the kernel
-/// has run-time checks).
-void checkColumn(KernelTrace &trace, const Scalar &j, int64_t cols, const std::string &name,
-                 const std::source_location &loc) {
-  if (!trace.runtimeChecks())
-    return;
-  auto &b = trace.builder();
-  mlir::Location l = trace.loc(loc);
-  mlir::Value jv = trace.use(j, loc);
-  mlir::Value inRange = b.create<mlir::arith::CmpIOp>(
-      l, mlir::arith::CmpIPredicate::ult, jv,
-      b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)cols)));
-  b.create<mlir::tessera::CheckOp>(l, inRange,
-                                   b.getStringAttr("column {0} of Ref '" + name +
-                                                   "' is outside [0, " + std::to_string(cols) +
-                                                   ")"),
-                                   mlir::ValueRange{jv}, /*guards_reads=*/false);
-}
 
 /// The mask of element (row, j) in a window of `shape` (row: std::nullopt
 /// for a one-row window).
@@ -171,7 +175,7 @@ Value elementMask(const Shape &shape, const std::optional<Scalar> &row, const In
 Scalar readElement(KernelTrace &trace, const Ref &ref, const Index &i, const Index &j,
                    const std::source_location &loc) {
   if (j.dynamic)
-    checkColumn(trace, *j.dynamic, ref.shape()[1], ref.name(), loc);
+    checkIndex(trace, *j.dynamic, ref.shape()[1], "column", ref.name(), loc);
   ElementWindow w = elementWindow(ref, i, j, loc);
   Value v = access(w.win, loc);
   if (!w.row && !j.dynamic)

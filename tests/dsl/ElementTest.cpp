@@ -357,6 +357,23 @@ TEST(Element, Errors) {
               "column 128 of Ref 'in0_blocks' is outside [0, 128)");
 }
 
+TEST(Element, PackedRowOutsideTheRefIsARunTimeError) {
+  // A packed row at a run-time place reads its aligned tile of rows, which
+  // is inside the Ref whatever the row: the row itself is checked.
+  for (bool interpret : {false, true})
+    for (int32_t row : {-1, 32}) {
+      try {
+        readAt(input(DType::bfloat16, {kR, kC}), {row, 3}, /*runtimeRow=*/true,
+               /*runtimeCol=*/false, interpret);
+        ADD_FAILURE() << "no error for row " << row;
+      } catch (const Error &e) {
+        EXPECT_THAT(e.what(), testing::HasSubstr("row " + std::to_string(row) +
+                                                 " of Ref 'in1_blocks' is outside [0, 32)"))
+            << interpret;
+      }
+    }
+}
+
 TEST(Element, HbmRefIsAnError) {
   try {
     pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::float32}, .name = "hbm_elem"},
