@@ -472,7 +472,7 @@ Value squeeze(const Value &x, std::optional<int> axis, std::source_location loc)
 
 namespace lax {
 namespace {
-/// The rank-2 value and checked window of a slice: sizes positive and
+/// Checks the sizes of a window of the rank-2 value x: positive and
 /// within x.
 void checkWindow(const Value &x, const Shape &sizes, const char *name,
                  const std::source_location &loc) {
@@ -527,7 +527,8 @@ Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) 
   for (int ax = 0; ax < 2; ++ax) {
     if (at[ax] % tiles[ax] == 0 || (ax == 0 && oneRow))
       continue;
-    checkWholeAxis(x, ax, "lax::slice of a window that does not start at a tile", loc);
+    if (x.shape()[ax] > tiles[ax])  // (one padded tile rolls by a gather within it)
+      checkWholeAxis(x, ax, "lax::slice of a window that does not start at a tile", loc);
     y = pltpu::roll(y, x.shape()[ax] - at[ax], ax, loc);
     at[ax] = 0;
   }
@@ -578,7 +579,10 @@ Value dynamic_update_slice(const Value &x, const Value &update, std::vector<Inde
                            std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
   const char *name = "lax::dynamic_update_slice";
-  checkWindow(x, update.ndim() == 2 ? update.shape() : Shape{}, name, loc);
+  if (update.ndim() != 2)
+    throwUserError(loc, std::string(name) + ": the update has rank " +
+                            std::to_string(update.ndim()) + "; Tessera updates rank-2 values");
+  checkWindow(x, update.shape(), name, loc);
   if (update.dtype() != x.dtype())
     throwUserError(loc, std::string(name) + ": the update is " + to_string(update.dtype()) +
                             ", the operand " + to_string(x.dtype()) + " (as JAX: one dtype)");

@@ -426,6 +426,17 @@ TEST(ValueSlice, StaticWindows) {
   }
 }
 
+TEST(ValueSlice, OfOnePaddedTile) {
+  // f32[5, 100]: both axes one padded tile; the window rolls by gathers.
+  std::vector<float> x = floats(5 * 100, 8);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = lax::slice(x_ref[___], {2, 3}, {4, 50}); },
+        {.out_shape = ShapeDtypeStruct{{2, 47}, DType::float32}, .interpret = interpret});
+    EXPECT_EQ(f(Array::from_f32(x, {5, 100})).to_f32(), window(x, 100, 2, 3, 2, 47)) << interpret;
+  }
+}
+
 TEST(ValueSlice, DynamicSliceClampsAsJax) {
   // Starts from scalar prefetch: inside, at the end, and past it (clamped).
   const std::vector<std::array<int32_t, 2>> starts = {{5, 70}, {24, 128}, {30, 250}, {-3, 0}};
