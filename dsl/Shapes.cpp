@@ -355,7 +355,23 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
     }
     return detail::values::stack(trace, std::move(slices), loc, batchDims(out));
   }
+  // Whole tiles along the axis are reused as they are; 32-bit operands
+  // that are not are shifted into place (tile legalization); packed ones
+  // and masks go through their 32-bit dtype then.
   int64_t unit = a == 0 ? tileRows(dtype) : machine::kLanes;
+  bool aligned = std::all_of(in.begin(), in.end() - 1,
+                             [&](const Value &x) { return x.shape()[a] % unit == 0; });
+  if (!aligned && (itemsize(dtype) < 4 || dtype == DType::bool_)) {
+    DType wide = dtype == DType::bool_ ? DType::int32
+                 : isFloat(dtype)      ? DType::float32
+                 : isUnsigned(dtype)   ? DType::uint32
+                                       : DType::int32;
+    std::vector<Value> widened;
+    for (const Value &x : in)
+      widened.push_back(x.astype(wide, loc));
+    Value joined = concatenateAs(widened, axis, name, loc);
+    return dtype == DType::bool_ ? joined != 0 : joined.astype(dtype, loc);
+  }
   llvm::SmallVector<mlir::Value> irs;
   for (size_t k = 0; k < in.size(); ++k) {
     mlir::Value v = trace.use(in[k], loc);
@@ -363,12 +379,6 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
       throwUserError(loc, what + ": operand " + std::to_string(k) +
                               " is a column in registers (a reduction with keepdims=false); "
                               "reduce with keepdims=true");
-    if (in[k].shape()[a] % unit != 0)
-      throwUserError(loc, what + " is not supported: operand " + std::to_string(k) + " has " +
-                              std::to_string(in[k].shape()[a]) + (a == 0 ? " rows" : " columns") +
-                              ", not a multiple of " + std::to_string(unit) +
-                              " (Tessera joins whole (" + std::to_string(tileRows(dtype)) +
-                              ", 128) tiles along the axis, reusing them)");
     irs.push_back(v);
   }
   auto &b = trace.builder();

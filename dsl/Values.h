@@ -333,10 +333,10 @@ Value reshape(const Value &x, Shape shape,
 /// jnp.concatenate(xs, axis): the values side by side along `axis` (the
 /// dtypes promoted as jnp does; the other dimensions equal). Along a
 /// leading axis of values of rank 3 to 5 the matrices are renumbered (no
-/// instruction); along the rows or columns each operand must be whole tiles
-/// along that axis (8 rows (16 bf16, 32 int8) or 128 lanes): the result
-/// reuses them (no instruction). Other operands are a user error naming
-/// the rule.
+/// instruction); along the rows or columns operands of whole tiles along
+/// that axis (8 rows (16 bf16, 32 int8) or 128 lanes) are reused (no
+/// instruction), others shifted into place (gathers along the axis and
+/// selects per tile; packed values and masks through 32 bits).
 Value concatenate(const std::vector<Value> &xs, int axis = 0,
                   std::source_location loc = std::source_location::current());
 /// jnp.stack(xs, axis): the values (of one shape) along a new dimension
@@ -347,8 +347,8 @@ Value stack(const std::vector<Value> &xs, int axis = 0,
 /// jnp.pad(x, pad_width, constant_values): x with `pad_width[i] = {before,
 /// after}` elements of `value` added along each axis (fewer pairs than
 /// axes: the last axes). A concatenate with constants, the same rules: any
-/// amount along a leading axis, whole tiles (8 rows, 16 bf16, 32 int8;
-/// 128 lanes) along the rows and columns.
+/// amount along any axis (whole tiles along the rows and columns are
+/// free).
 Value pad(const Value &x, std::vector<std::pair<int64_t, int64_t>> pad_width, double value = 0,
           std::source_location loc = std::source_location::current());
 /// jnp.tile(x, reps): x repeated reps[i] times along each axis (reps
@@ -415,7 +415,7 @@ Value dynamic_slice(const Value &x, std::vector<Index> start_indices, Shape slic
                     std::source_location loc = std::source_location::current());
 /// lax.dynamic_update_slice(x, update, start_indices) of rank-2 values:
 /// x with `update` written at the (clamped) starts. The update is padded
-/// to x's shape (its dims whole tiles or x's), rotated into place and
+/// to x's shape (jnp::pad), rotated into place and
 /// merged with an iota mask (a vsel per tile).
 Value dynamic_update_slice(const Value &x, const Value &update, std::vector<Index> start_indices,
                            std::source_location loc = std::source_location::current());

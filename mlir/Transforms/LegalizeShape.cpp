@@ -88,6 +88,79 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeRepeat(RepeatOp op, OpBuild
 /// tessera.concat: the operands' tiles renumbered when each is whole tiles
 /// along the axis; along axis 0, one-row operands (rows, 1x1 values) into
 /// whole units, one broadcast and select per row.
+/// Joins 32-bit operands that are not whole tiles along `axis` (rows: 8,
+/// lanes: 128): each result tile takes, from every operand that lands in
+/// it, the operand's two tiles there moved by the offset inside the tile
+/// (tessera.gather along the axis: vgather.sub / vgather.lane) and joined
+/// by a select, and the operands' ranges are selected by an iota. A
+/// one-row operand (rows) is its row replicated: that tile as it is.
+static SmallVector<Value> concatShifted(ConcatOp op, OpBuilder &b, const TileLayout &out,
+                                        ArrayRef<TileLayout> ins,
+                                        ArrayRef<SmallVector<Value>> tiles, int64_t axis) {
+  Location loc = op.getLoc();
+  VectorType tileType = out.tileType;
+  int64_t t = axis == 0 ? kSublanes : kLanes;
+  int64_t along = axis == 0 ? out.gridRows : out.gridCols;
+  int64_t across = axis == 0 ? out.gridCols : out.gridRows;
+  Value iota = iotaOf(b, loc, tileType.getShape(), axis);
+  auto splat = [&](int64_t v) {
+    return splatConstant(b, loc, llvm::cast<VectorType>(iota.getType()),
+                         b.getI32IntegerAttr((int32_t)v));
+  };
+  // Tile `k` of operand i along the axis at `o` across it (a tile past its
+  // ends is one it has: only masked-off rows read it).
+  auto tileOf = [&](size_t i, int64_t k, int64_t o) {
+    const TileLayout &l = ins[i];
+    int64_t n = axis == 0 ? l.gridRows : l.gridCols;
+    k = std::clamp<int64_t>(k, 0, n - 1);
+    Value v = tiles[i][axis == 0 ? k * l.gridCols + o : o * l.gridCols + k];
+    if (v.getType() != tileType)  // a one-row tile, replicated
+      v = b.create<BroadcastOp>(loc, tileType, v);
+    return v;
+  };
+  DenseMap<int64_t, std::pair<Value, Value>> shifted;  // s -> (index, from the first tile)
+  SmallVector<Value> result(out.count());
+  for (int64_t k = 0; k < along; ++k)
+    for (int64_t o = 0; o < across; ++o) {
+      Value acc;
+      int64_t off = 0;
+      for (size_t i = 0; i < ins.size(); ++i) {
+        auto type = llvm::cast<VectorType>(op.getInputs()[i].getType());
+        int64_t n = type.getDimSize(axis), lo = std::max(k * t, off),
+                hi = std::min(k * t + t, off + n);
+        int64_t d = k * t - off;
+        off += n;
+        if (lo >= hi)
+          continue;
+        bool replicated = axis == 0 && n == 1;
+        int64_t t0 = d >= 0 ? d / t : -((-d + t - 1) / t), s = d - t0 * t;
+        Value piece;
+        if (replicated || s == 0) {
+          piece = tileOf(i, replicated ? 0 : t0, o);
+        } else {
+          auto &[idx, first] = shifted[s];
+          if (!idx) {
+            Value sum = b.create<arith::AddIOp>(loc, iota, splat(s));
+            idx = b.create<arith::AndIOp>(loc, sum, splat(t - 1));
+            first = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, idx, iota);
+          }
+          Value a = b.create<GatherOp>(loc, tileOf(i, t0, o), idx, b.getI64IntegerAttr(axis));
+          Value c = b.create<GatherOp>(loc, tileOf(i, t0 + 1, o), idx, b.getI64IntegerAttr(axis));
+          piece = b.create<arith::SelectOp>(loc, first, a, c);
+        }
+        if (!acc) {
+          acc = piece;
+          continue;
+        }
+        // Rows (lanes) from lo on are this operand's.
+        Value mine = iotaMask(b, loc, iota, arith::CmpIPredicate::sge, lo - k * t);
+        acc = b.create<arith::SelectOp>(loc, mine, piece, acc);
+      }
+      result[axis == 0 ? k * out.gridCols + o : o * out.gridCols + k] = acc;
+    }
+  return result;
+}
+
 FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuilder &b,
                                                              TileValues &values) {
   auto out = getTileLayout(op, op.getType());
@@ -123,6 +196,16 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuild
     }
     return std::optional<SmallVector<Value>>(std::move(result));
   }
+  // 32-bit operands of full (or one-row) tiles: shifted into place.
+  bool shiftable = out->form == TileForm::full && !out->isPacked() &&
+                   !out->elementType.isInteger(1) &&
+                   llvm::all_of(ins, [&](const TileLayout &l) {
+                     return l.tileType == out->tileType ||
+                            (axis == 0 && l.form == TileForm::row &&
+                             l.tileType.getElementType() == out->tileType.getElementType());
+                   });
+  if (shiftable)
+    return std::optional<SmallVector<Value>>(concatShifted(op, b, *out, ins, tiles, axis));
   if (!rows || out->tileRows() == 1)
     return op.emitOpError("joins operands that are not whole (")
            << out->tileRows() << ", " << out->tileCols()

@@ -497,6 +497,44 @@ TEST(ValueSlice, DynamicUpdateSlice) {
       }
 }
 
+/// jnp::concatenate of operands that are not whole tiles along the axis:
+/// f32 shifted into place, bf16 and masks through 32 bits; rows and lanes.
+TEST(ValueSlice, UnalignedConcatenate) {
+  std::vector<float> a = floats(5 * 200, 9), b = floats(11 * 200, 10);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref a_ref, Ref b_ref, Ref o_ref, Ref p_ref) {
+          Value a = a_ref[___], b = b_ref[___];
+          o_ref[___] = jnp::concatenate({a, b, a}, 0);
+          // bf16 along the lanes, masks along the rows.
+          Value ab = a.astype(DType::bfloat16);
+          Value lanes = jnp::concatenate({lax::slice(ab, {0, 0}, {5, 77}), ab}, 1);
+          Value masks = jnp::concatenate({a > 0, b > 0}, 0);
+          p_ref[pl::ds(0, 5)] = lanes.astype(DType::float32);
+          p_ref(pl::ds(8, 16), pl::ds(0, 200)) = jnp::where(masks, 1.0, 0.0);
+        },
+        {.out_shape = {ShapeDtypeStruct{{21, 200}, DType::float32},
+                       ShapeDtypeStruct{{24, 277}, DType::float32}},
+         .interpret = interpret});
+    auto out = f.call({Array::from_f32(a, {5, 200}), Array::from_f32(b, {11, 200})});
+    std::vector<float> got = out[0].to_f32(), p = out[1].to_f32();
+    std::vector<float> want = a;
+    want.insert(want.end(), b.begin(), b.end());
+    want.insert(want.end(), a.begin(), a.end());
+    EXPECT_EQ(got, want) << interpret;
+    std::vector<float> abf = Array::from_f32(a, {5, 200}, DType::bfloat16).to_f32();
+    for (int64_t r = 0; r < 5; ++r)
+      for (int64_t c = 0; c < 277; ++c)
+        ASSERT_EQ(p[r * 277 + c], c < 77 ? abf[r * 200 + c] : abf[r * 200 + c - 77])
+            << r << ", " << c << (interpret ? " interpreted" : "");
+    for (int64_t r = 0; r < 16; ++r)
+      for (int64_t c = 0; c < 200; ++c) {
+        float v = r < 5 ? a[r * 200 + c] : b[(r - 5) * 200 + c];
+        ASSERT_EQ(p[(8 + r) * 277 + c], v > 0 ? 1.0f : 0.0f) << r << ", " << c;
+      }
+  }
+}
+
 TEST(ValueSlice, Errors) {
   auto error = [](std::function<void(Ref, Ref)> body) -> std::string {
     try {

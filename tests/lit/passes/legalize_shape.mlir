@@ -231,9 +231,35 @@ func.func @rows_into_a_tile(%x: !f, %o: !f) {
 
 // -----
 
-func.func @concat_of_part_tiles(%a: vector<8x128xf32>) {
-  %r = tessera.reduce %a {axis = 0 : i64, kind = "sum"} : vector<8x128xf32> -> vector<1x128xf32>
+!f3 = memref<3x128xf32, #tessera.memory_space<vmem>>
+!f5 = memref<5x256xf32, #tessera.memory_space<vmem>>
+!f8 = memref<8x256xf32, #tessera.memory_space<vmem>>
+
+// Operands that are not whole tiles along the axis: the 5-row operand's
+// tile is moved down by 3 rows (tessera.gather along the rows by
+// (row + 5) & 7, its rows 5.. from the tile before and 0..4 from its own:
+// the first of its two tiles is the one tile it has) and selected where its
+// rows land (row >= 3); along the lanes likewise by 3 lanes.
+
+// CHECK-LABEL: func.func @concat_of_part_tiles
+// CHECK-DAG: tessera.gather %{{.*}}, %{{.*}} {axis = 0 : i64} : vector<8x128xf32>, vector<8x128xi32>
+// CHECK-DAG: tessera.gather %{{.*}}, %{{.*}} {axis = 1 : i64} : vector<8x128xf32>, vector<8x128xi32>
+// CHECK-NOT: tessera.concat
+func.func @concat_of_part_tiles(%a: !f3, %b: !f5, %o: !f8, %o2: !f8) {
+  %x = tessera.load %a : !f3 -> vector<3x128xf32>
+  %y = tessera.load %b : !f5 -> vector<5x256xf32>
+  %z = tessera.slice %y {offsets = array<i64: 0, 0>} : vector<5x256xf32> -> vector<5x128xf32>
+  %t = tessera.concat %x, %z {axis = 0 : i64} : vector<3x128xf32>, vector<5x128xf32> -> vector<8x128xf32>
+  %u = tessera.slice %y {offsets = array<i64: 0, 0>} : vector<5x256xf32> -> vector<5x125xf32>
+  %w = tessera.concat %u, %y {axis = 1 : i64} : vector<5x125xf32>, vector<5x256xf32> -> vector<5x381xf32>
+  return
+}
+
+// -----
+
+func.func @concat_of_part_mask_tiles(%a: vector<8x128xi1>) {
+  %r = tessera.slice %a {offsets = array<i64: 0, 0>} : vector<8x128xi1> -> vector<3x128xi1>
   // expected-error @+1 {{'tessera.concat' op joins operands that are not whole (8, 128) tiles along axis 0 (nor one-row operands along axis 0)}}
-  %t = tessera.concat %a, %r, %r, %r, %r, %r, %r, %r, %r {axis = 0 : i64} : vector<8x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<16x128xf32>
+  %t = tessera.concat %r, %a {axis = 0 : i64} : vector<3x128xi1>, vector<8x128xi1> -> vector<11x128xi1>
   return
 }
