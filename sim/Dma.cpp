@@ -112,8 +112,14 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
       int64_t dstRow = t.dstRow + i * t.dstStride;
       if (absl::Status s = landChunk(t, t.srcRow + i * t.srcStride, dstRow, targets); !s.ok())
         return s;
-      if (targets.writes && !isSmemDmaOpcode(t.kind)) [[unlikely]] {
-        if (!dstIsHbm(t.kind))
+      if (targets.writes) [[unlikely]] {
+        if (isSmemDmaOpcode(t.kind)) {
+          // SMEM is not tracked; HBM: the rows its words lie in.
+          if (dstIsHbm(t.kind) && targets.writes->recordHbm) {
+            auto [lo, hi] = hbmRowsOfWords(dstRow, t.rows);
+            targets.writes->hbmWritten.emplace_back(lo, hi);
+          }
+        } else if (!dstIsHbm(t.kind))
           targets.writes->markVmem(dstRow, t.rows);
         else if (targets.writes->recordHbm)
           targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);

@@ -1,0 +1,155 @@
+//===- SmemDmaTest.cpp - DMAs between HBM and SMEM Refs -------------------===//
+//
+// pltpu::async_copy between a 1-D HBM (pl::ANY) array and an SMEM Ref
+// (dma.hbm_to_smem / dma.smem_to_hbm): words read on the scalar unit after
+// the wait, values computed there copied out, run-time windows of the HBM
+// side; compiled and interpreted, against the host; the errors at the
+// user's line.
+//
+//===----------------------------------------------------------------------===//
+#include <functional>
+#include <numeric>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "dsl/tessera.h"
+
+namespace tessera {
+namespace {
+
+std::vector<int32_t> iota(int64_t n, int32_t first) {
+  std::vector<int32_t> v(n);
+  std::iota(v.begin(), v.end(), first);
+  return v;
+}
+
+TEST(SmemDma, HbmToSmemThenScalarReads) {
+  // x (int32[300], in HBM: rows of 128 words) -> SMEM; o[i] = 2 * x[i] + 1
+  // computed on the scalar unit, copied back from SMEM.
+  std::vector<int32_t> x = iota(300, -100);
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{300}, DType::int32},
+         .scratch_types = {pltpu::SMEM({300}, DType::int32), pltpu::SemaphoreType::DMA},
+         .name = "smem_roundtrip",
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
+          pltpu::async_copy(x_hbm, s, sem).wait();
+          lax::fori_loop(0, 300, [&](Scalar i, Scalar c) {
+            s[i] = s[i] * 2 + 1;
+            return c;
+          }, 0);
+          pltpu::async_copy(s, o_hbm, sem).wait();
+        });
+    std::vector<int32_t> expected(300);
+    for (int i = 0; i < 300; ++i)
+      expected[i] = 2 * x[i] + 1;
+    EXPECT_EQ(k(Array::from_s32(x, {300})).to_s32(), expected) << interpret;
+  }
+}
+
+TEST(SmemDma, RunTimeWindowsAndF32) {
+  // o[0:8] = x[off : off + 8] * 0.5 with off from scalar prefetch; the rest
+  // of o from a second window [0, 8) of x.
+  std::vector<float> x(200);
+  for (int i = 0; i < 200; ++i)
+    x[i] = 0.25f * i - 7;
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{16}, DType::float32},
+         .scratch_types = {pltpu::SMEM({16}, DType::float32), pltpu::SemaphoreType::DMA(2)},
+         .name = "smem_window",
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref off, Ref x_hbm, Ref o_hbm, Ref s, Ref sems) {
+          auto a = pltpu::make_async_copy(x_hbm.at(pl::ds(off[0], 8)), s.at(pl::ds(0, 8)),
+                                          sems.at(0));
+          auto b = pltpu::make_async_copy(x_hbm.at(pl::ds(0, 8)), s.at(pl::ds(8, 8)),
+                                          sems.at(1));
+          a.start();
+          b.start();
+          a.wait();
+          b.wait();
+          for (int i = 0; i < 8; ++i)
+            s[i] = s[i] * 0.5;
+          pltpu::async_copy(s, o_hbm, sems.at(0)).wait();
+        });
+    for (int32_t off : {0, 120, 192}) {
+      std::vector<float> expected;
+      for (int i = 0; i < 8; ++i)
+        expected.push_back(x[off + i] * 0.5f);
+      for (int i = 0; i < 8; ++i)
+        expected.push_back(x[i]);
+      EXPECT_EQ(k(Array::from_s32({off}, {1}), Array::from_f32(x, {200})).to_f32(), expected)
+          << interpret << " off " << off;
+    }
+  }
+}
+
+TEST(SmemDma, AWindowOutsideTheArrayStopsTheKernel) {
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{8}, DType::int32},
+         .scratch_types = {pltpu::SMEM({8}, DType::int32), pltpu::SemaphoreType::DMA},
+         .name = "smem_oob",
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref off, Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
+          pltpu::async_copy(x_hbm.at(pl::ds(off[0], 8)), s, sem).wait();
+          pltpu::async_copy(s, o_hbm, sem).wait();
+        });
+    try {
+      k(Array::from_s32({60}, {1}), Array::from_s32(iota(64, 0), {64}));
+      ADD_FAILURE() << "no error " << interpret;
+    } catch (const Error &e) {
+      EXPECT_THAT(e.what(), testing::HasSubstr("[60, 68) of in1 are outside [0, 64)"))
+          << interpret;
+      if (!interpret)
+        EXPECT_THAT(e.what(), testing::HasSubstr("BoundsCheck failed for dma.hbm_to_smem"));
+    }
+  }
+}
+
+TEST(SmemDma, Errors) {
+  auto expectError = [](std::function<void(Ref, Ref, Ref, Ref, Ref)> body,
+                        const std::string &text) {
+    for (bool interpret : {false, true})
+      try {
+        pl::kernel({.out_type = ShapeDtypeStruct{{8}, DType::int32},
+                    .scratch_types = {pltpu::SMEM({8}, DType::int32),
+                                      pltpu::VMEM({8, 128}, DType::int32),
+                                      pltpu::SemaphoreType::DMA},
+                    .name = "smem_errors",
+                    .interpret = interpret},
+                   body)(Array::from_s32(iota(8, 0), {8}));
+        ADD_FAILURE() << "no error; expected: " << text;
+      } catch (const Error &e) {
+        EXPECT_THAT(e.what(), testing::HasSubstr(text)) << interpret;
+        EXPECT_THAT(e.what(), testing::HasSubstr("SmemDmaTest.cpp")) << interpret;
+      }
+  };
+  expectError([](Ref, Ref, Ref s, Ref v, Ref sem) { pltpu::async_copy(v, s, sem).wait(); },
+              "is in SMEM and");
+  expectError([](Ref, Ref, Ref s, Ref v, Ref sem) { pltpu::async_copy(v, s, sem).wait(); },
+              "an SMEM Ref is copied to or from HBM (pl::ANY) only");
+  expectError([](Ref x, Ref, Ref s, Ref, Ref sem) {
+    pltpu::async_copy(x.at(pl::ds(0, 4)), s, sem).wait();
+  }, "has shape [4] but destination");
+}
+
+TEST(SmemDma, AWrongDtypeIsAnError) {
+  try {
+    pl::kernel({.out_type = ShapeDtypeStruct{{8}, DType::int32},
+                .scratch_types = {pltpu::SMEM({8}, DType::float32), pltpu::SemaphoreType::DMA},
+                .name = "smem_dtype"},
+               [](Ref x, Ref, Ref s, Ref sem) { pltpu::async_copy(x, s, sem).wait(); })(
+        Array::from_s32(iota(8, 0), {8}));
+    ADD_FAILURE() << "no error";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("has dtype s32 but destination"));
+  }
+}
+
+}  // namespace
+}  // namespace tessera
