@@ -153,3 +153,76 @@ TEST(SmemDma, AWrongDtypeIsAnError) {
 
 }  // namespace
 }  // namespace tessera
+
+namespace tessera {
+namespace {
+
+TEST(SmemDmaPallasCall, PerBlockSumsAsAnSmemOutput) {
+  // x f32[64, 128] in 8 blocks of [8, 128]; o[i] = the sum of block i's
+  // first column (read one element at a time), an SMEM output of 8 f32.
+  std::vector<float> x(64 * 128);
+  for (size_t e = 0; e < x.size(); ++e)
+    x[e] = (float)(e % 97) * 0.5f - 3;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          Scalar sum = x_ref(0, 0);
+          for (int r = 1; r < 8; ++r)
+            sum = sum + x_ref(r, 0);
+          o_ref[i] = sum;
+        },
+        {.out_shape = ShapeDtypeStruct{{8}, DType::float32},
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec::smem()},
+         .interpret = interpret});
+    std::vector<float> expected(8);
+    for (int b = 0; b < 8; ++b) {
+      float sum = x[(b * 8) * 128];
+      for (int r = 1; r < 8; ++r)
+        sum = sum + x[(b * 8 + r) * 128];
+      expected[b] = sum;
+    }
+    EXPECT_EQ(f(Array::from_f32(x, {64, 128})).to_f32(), expected) << interpret;
+  }
+}
+
+TEST(SmemDmaPallasCall, AnSmemInputBesideAnSmemOutputAndScratch) {
+  // o[i] = t[i] * 3 + acc, acc counting the steps in SMEM scratch.
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref t_ref, Ref o_ref, Ref acc) {
+          Scalar i = pl::program_id(0);
+          pl::when(i == 0, [&] { acc[0] = 0; });
+          acc[0] = acc[0] + 1;
+          o_ref[i] = t_ref[i] * 3 + acc[0];
+        },
+        {.out_shape = ShapeDtypeStruct{{5}, DType::int32},
+         .grid = {5},
+         .in_specs = {pl::BlockSpec::smem()},
+         .out_specs = {pl::BlockSpec::smem()},
+         .scratch_shapes = {pltpu::SMEM({1}, DType::int32)},
+         .interpret = interpret});
+    EXPECT_EQ(f(Array::from_s32({4, -2, 0, 7, 100}, {5})).to_s32(),
+              (std::vector<int32_t>{13, -4, 3, 25, 305}))
+        << interpret;
+  }
+}
+
+TEST(SmemDmaPallasCall, AnSmemOutputIsAWhole1DArrayOfWords) {
+  try {
+    pl::pallas_call([](Ref o_ref) { o_ref(0, 0) = pl::program_id(0); },
+                    {.out_shape = ShapeDtypeStruct{{2, 8}, DType::int32},
+                     .grid = {1},
+                     .out_specs = {pl::BlockSpec::smem()}})();
+    ADD_FAILURE() << "no error";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("out_specs[0] has memory_space SMEM: an SMEM output "
+                                             "is a whole 1-D int32, uint32 or f32 array"));
+    EXPECT_THAT(e.what(), testing::HasSubstr("SmemDmaTest.cpp"));
+  }
+}
+
+}  // namespace
+}  // namespace tessera
