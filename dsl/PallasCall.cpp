@@ -530,25 +530,23 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
                        const std::function<void(const std::vector<Ref> &)> &body,
                        const std::source_location &loc);
 
-/// The inputs (counted after the scalar-prefetch ones) whose BlockSpec is
-/// pltpu::SMEM, in order.
-static std::vector<size_t> smemInputs(const PallasCallSpec &spec) {
-  const auto &inSpecs = spec.grid_spec ? spec.grid_spec->in_specs : spec.in_specs;
+/// The inputs (counted after the scalar-prefetch ones) or, `outputs`, the
+/// outputs whose BlockSpec is pltpu::SMEM, in order.
+static std::vector<size_t> smemOperands(const PallasCallSpec &spec, bool outputs) {
+  const auto *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
+  const auto &specs = outputs ? (gs ? gs->out_specs : spec.out_specs)
+                              : (gs ? gs->in_specs : spec.in_specs);
   std::vector<size_t> out;
-  for (size_t i = 0; i < inSpecs.size(); ++i)
-    if (inSpecs[i].memory_space == MemorySpace::SMEM)
+  for (size_t i = 0; i < specs.size(); ++i)
+    if (specs[i].memory_space == MemorySpace::SMEM)
       out.push_back(i);
   return out;
 }
-
-/// The outputs whose BlockSpec is pltpu::SMEM, in order.
+static std::vector<size_t> smemInputs(const PallasCallSpec &spec) {
+  return smemOperands(spec, false);
+}
 static std::vector<size_t> smemOutputs(const PallasCallSpec &spec) {
-  const auto &outSpecs = spec.grid_spec ? spec.grid_spec->out_specs : spec.out_specs;
-  std::vector<size_t> out;
-  for (size_t i = 0; i < outSpecs.size(); ++i)
-    if (outSpecs[i].memory_space == MemorySpace::SMEM)
-      out.push_back(i);
-  return out;
+  return smemOperands(spec, true);
 }
 
 void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
