@@ -138,6 +138,31 @@ TEST(SmemDma, Errors) {
   }, "has shape [4] but destination");
 }
 
+TEST(SmemDma, ReadingWordsBeforeTheWaitIsARace) {
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{8}, DType::int32},
+         .scratch_types = {pltpu::SMEM({8}, DType::int32), pltpu::SemaphoreType::DMA},
+         .name = "smem_race",
+         .interpret = interpret ? pltpu::Interpret(pltpu::InterpretParams{.detect_races = true})
+                                : pltpu::Interpret(false)},
+        [](Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
+          auto copy = pltpu::make_async_copy(x_hbm, s, sem);
+          copy.start();
+          s[3] = 5;
+          copy.wait();
+          pltpu::async_copy(s, o_hbm, sem).wait();
+        });
+    try {
+      k(Array::from_s32(iota(8, 0), {8}));
+      ADD_FAILURE() << "no error " << interpret;
+    } catch (const Error &e) {
+      EXPECT_THAT(e.what(), testing::HasSubstr(interpret ? "scratch0" : "sst to SMEM words [0x"))
+          << interpret;
+    }
+  }
+}
+
 TEST(SmemDma, AWrongDtypeIsAnError) {
   try {
     pl::kernel({.out_type = ShapeDtypeStruct{{8}, DType::int32},
