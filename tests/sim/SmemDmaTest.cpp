@@ -104,6 +104,22 @@ TEST_F(SmemDmaTest, AnSstToWordsADmaStillReadsIsARace) {
             "wait for it on [sem:0] first)");
 }
 
+TEST_F(SmemDmaTest, TwoDmasIntoTheSameWordsRaceButNotIntoVmemRows) {
+  EXPECT_NE(outcome({"smov s0, 0 ; smov s1, 8",
+                     "dma.hbm_to_smem [hbm:s0], [smem:s1], 0x4, [sem:0]",
+                     "dma.hbm_to_smem [hbm:s0], [smem:s1], 0x4, [sem:1]",
+                     "vwait.ge [sem:0], 16", "vwait.ge [sem:1], 16"})
+                .find("dma.hbm_to_smem writes SMEM words [0x8, 0xc)"),
+            std::string::npos);
+  // SMEM word 8 is not VMEM row 8.
+  EXPECT_EQ(outcome({"smov s0, 0 ; smov s1, 8",
+                     "dma.hbm_to_smem [hbm:s0], [smem:s1], 0x4, [sem:0]",
+                     "dma.hbm_to_vmem [hbm:s0], [vmem:s1], 0x1, [sem:1]",
+                     "vwait.ge [sem:0], 16", "vwait.ge [sem:1], 512",
+                     "vsyncadd [sem:0], -16", "vsyncadd [sem:1], -512"}),
+            "ok");
+}
+
 TEST_F(SmemDmaTest, WordsOutsideSmemAreAFault) {
   EXPECT_NE(outcome({"smov s0, 0 ; smov s1, 262142",
                      "dma.hbm_to_smem [hbm:s0], [smem:s1], 0x4, [sem:0]"})

@@ -937,3 +937,24 @@ func.func @masked_store_mask(%v: vector<8x128xf32>, %m: vector<8x128xi32>,
   tessera.masked_store %v, %m, %o : vector<8x128xf32>, vector<8x128xi32>, memref<8x128xf32, #tessera.memory_space<vmem>>
   return
 }
+
+// -----
+
+func.func @remote_dma_of_smem(%src: memref<8xi32, #tessera.memory_space<smem>>,
+                              %dst: memref<8xi32, #tessera.memory_space<any>>,
+                              %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+                              %device: i32) {
+  // expected-error @+1 {{'tessera.remote_dma_start' op a remote copy moves HBM or VMEM, not SMEM}}
+  tessera.remote_dma_start %src, %dst, %sem, %sem, %device : memref<8xi32, #tessera.memory_space<smem>>, memref<8xi32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @smem_dma_of_bf16(%src: memref<8xbf16, #tessera.memory_space<any>>,
+                            %dst: memref<8xbf16, #tessera.memory_space<smem>>,
+                            %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op destination in SMEM must be a 1-D Ref of 32-bit words}}
+  tessera.dma_start %src, %dst, %sem : memref<8xbf16, #tessera.memory_space<any>>, memref<8xbf16, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
