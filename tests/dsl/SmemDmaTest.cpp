@@ -24,6 +24,17 @@ std::vector<int32_t> iota(int64_t n, int32_t first) {
   return v;
 }
 
+/// An int32[8] output, SMEM scratch of 8 words and a DMA semaphore; in
+/// interpret mode with the race detector on.
+pl::KernelSpec eightWords(const std::string &name, bool interpret, int prefetch = 0) {
+  return {.out_type = ShapeDtypeStruct{{8}, DType::int32},
+          .scratch_types = {pltpu::SMEM({8}, DType::int32), pltpu::SemaphoreType::DMA},
+          .name = name,
+          .num_scalar_prefetch = prefetch,
+          .interpret = interpret ? pltpu::Interpret(pltpu::InterpretParams{.detect_races = true})
+                                 : pltpu::Interpret(false)};
+}
+
 TEST(SmemDma, HbmToSmemThenScalarReads) {
   // x (int32[300], in HBM: rows of 128 words) -> SMEM; o[i] = 2 * x[i] + 1
   // computed on the scalar unit, copied back from SMEM.
@@ -90,11 +101,7 @@ TEST(SmemDma, RunTimeWindowsAndF32) {
 TEST(SmemDma, AWindowOutsideTheArrayStopsTheKernel) {
   for (bool interpret : {false, true}) {
     auto k = pl::kernel(
-        {.out_type = ShapeDtypeStruct{{8}, DType::int32},
-         .scratch_types = {pltpu::SMEM({8}, DType::int32), pltpu::SemaphoreType::DMA},
-         .name = "smem_oob",
-         .num_scalar_prefetch = 1,
-         .interpret = interpret},
+        eightWords("smem_oob", interpret, /*prefetch=*/1),
         [](Ref off, Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
           pltpu::async_copy(x_hbm.at(pl::ds(off[0], 8)), s, sem).wait();
           pltpu::async_copy(s, o_hbm, sem).wait();
@@ -141,11 +148,7 @@ TEST(SmemDma, Errors) {
 TEST(SmemDma, ReadingWordsBeforeTheWaitIsARace) {
   for (bool interpret : {false, true}) {
     auto k = pl::kernel(
-        {.out_type = ShapeDtypeStruct{{8}, DType::int32},
-         .scratch_types = {pltpu::SMEM({8}, DType::int32), pltpu::SemaphoreType::DMA},
-         .name = "smem_race",
-         .interpret = interpret ? pltpu::Interpret(pltpu::InterpretParams{.detect_races = true})
-                                : pltpu::Interpret(false)},
+        eightWords("smem_race", interpret),
         [](Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
           auto copy = pltpu::make_async_copy(x_hbm, s, sem);
           copy.start();
