@@ -55,11 +55,16 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                             " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
                             std::to_string(machine::kSublanes * packing(t.dtype)) +
                             " and N of 128");
+  // A 1-D array of words, row-major in HBM: what an SMEM DMA copies.
+  if (t.shape.size() == 1 && t.shape[0] >= 1 &&
+      (t.dtype == DType::int32 || t.dtype == DType::uint32 || t.dtype == DType::float32))
+    return;
   if (!isBatchShape(t.shape) && !runtime::isTiledType(t))
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; kernels take rank-2 arrays of any nonzero extents (their "
-                            "last (8, 128) tiles padded) or ranks 3 to 5, matrices of whole "
-                            "tiles");
+                            "last (8, 128) tiles padded), ranks 3 to 5, matrices of whole "
+                            "tiles, or 1-D int32, uint32 or float32 arrays (copied to and "
+                            "from SMEM by DMAs)");
 }
 }  // namespace
 

@@ -756,6 +756,25 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
       throwUserError(loc, what + ": '" + r->name + "' is a bitcast Ref; a DMA of it is not "
                                  "supported yet: copy the Ref itself and bitcast the value "
                                  "(pltpu::bitcast) or the destination after it");
+  for (const RefMeta *r : {&s, &d})
+    if (r->space == MemorySpace::SEMAPHORE)
+      throwUserError(loc, what + ": '" + r->name + "' is in " + to_string(r->space) +
+                              "; DMAs move data between HBM and VMEM or SMEM");
+  // SMEM <-> HBM: words, whole 1-D windows (dma.hbm_to_smem / smem_to_hbm).
+  bool smem = s.space == MemorySpace::SMEM || d.space == MemorySpace::SMEM;
+  if (smem) {
+    const RefMeta &sm = s.space == MemorySpace::SMEM ? s : d, &other = &sm == &s ? d : s;
+    if (other.space != MemorySpace::ANY)
+      throwUserError(loc, what + ": '" + sm.name + "' is in SMEM and '" + other.name +
+                              "' in " + to_string(other.space) +
+                              "; an SMEM Ref is copied to or from HBM (pl::ANY) only");
+    if (s.shape.size() != 1)
+      throwUserError(loc, what + ": the window " + to_string(s.shape) +
+                              " is not 1-D; an SMEM DMA copies a run of words of 1-D Refs");
+    if (s.dtype != DType::int32 && s.dtype != DType::uint32 && s.dtype != DType::float32)
+      throwUserError(loc, what + ": '" + s.name + "' has dtype " + to_string(s.dtype) +
+                              "; an SMEM DMA copies int32, uint32 or float32 words");
+  }
   if (s.shape != d.shape)
     throwUserError(loc, what + ": source '" + s.name + "' has shape " +
                             to_string(s.shape) + " but destination '" + d.name +
@@ -764,10 +783,6 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     throwUserError(loc, what + ": source '" + s.name + "' has dtype " +
                             to_string(s.dtype) + " but destination '" + d.name +
                             "' has dtype " + to_string(d.dtype));
-  for (const RefMeta *r : {&s, &d})
-    if (r->space == MemorySpace::SEMAPHORE || r->space == MemorySpace::SMEM)
-      throwUserError(loc, what + ": '" + r->name + "' is in " + to_string(r->space) +
-                              "; DMAs move data between HBM and VMEM");
   if (m.space != MemorySpace::SEMAPHORE)
     throwUserError(loc, what + ": '" + m.name +
                             "' is not a DMA semaphore (pltpu::SemaphoreType::DMA)");
@@ -780,6 +795,8 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     throwUserError(loc, what + ": '" + m.name + "' is an array of " +
                             std::to_string(numElements(m.shape)) +
                             " semaphores; pick one with .at(i)");
+  if (smem)
+    return;
   // Whole 128-lane columns, or all the columns of two Refs of one width
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
   bool columns = s.shape.size() == 2 && refColumns(src_) == s.shape[1] &&

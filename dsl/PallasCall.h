@@ -190,7 +190,9 @@ struct BlockSpec {
   }
   /// pl.BlockSpec(memory_space=pltpu.SMEM): the whole input (a 1-D int32 or
   /// f32 array) in SMEM before the kernel starts, read one scalar at a
-  /// time (`t_ref[i]`), as scalar prefetch does; outputs: not yet.
+  /// time (`t_ref[i]`), as scalar prefetch does; the whole output (1-D
+  /// int32, uint32 or f32) written there (`o_ref[i] = s`) and copied to
+  /// HBM after the grid.
   static BlockSpec smem(std::source_location loc = std::source_location::current()) {
     BlockSpec s(loc);
     s.memory_space = MemorySpace::SMEM;

@@ -1132,6 +1132,8 @@ absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, uns
     return w.status();
   const Buffer &b = buffers_[(*w)->buffer];
   int64_t linear = 0;
+  // The element as a window, for the DMAs in flight (an SMEM DMA's words).
+  Window element{(*w)->buffer, {}, {}};
   for (unsigned k = firstIndex, d = 0; k < op->getNumOperands(); ++k, ++d) {
     auto i = integer(op, op->getOperand(k));
     if (!i.ok())
@@ -1143,7 +1145,12 @@ absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, uns
                                    (*w)->size[d], ")"));
     }
     linear = linear * b.shape[d] + (*w)->off[d] + *i;
+    element.off.push_back((*w)->off[d] + *i);
+    element.size.push_back(1);
   }
+  if (!inflight_.empty())
+    if (auto st = raceCheck(op, element, !read, read ? "sld of" : "sst to"); !st.ok())
+      return st;
   return std::make_pair((*w)->buffer, linear);
 }
 

@@ -410,10 +410,11 @@ DependenceGraph buildDependences(std::span<const MInstr> ins, bool lateWaits) {
     }
   }
   // Memory dependences. DMAs and semaphore ops (barriers) touch VMEM, HBM
-  // and semaphores but never SMEM: VMEM accesses, DMA starts and halts are
+  // and semaphores but not SMEM: VMEM accesses, DMA starts and halts are
   // ordered against every barrier and, pairwise, against each other since
   // the last barrier; SMEM accesses only against each other and against
-  // halts.
+  // halts, and against the barriers that touch SMEM (an SMEM DMA's start
+  // and wait).
   int lastBarrier = -1;
   std::vector<int> smemAndHalts, candidates;
   AccessIndex sinceBarrier(n);
@@ -422,7 +423,7 @@ DependenceGraph buildDependences(std::span<const MInstr> ins, bool lateWaits) {
     if (k == MemKind::None)
       continue;
     bool smem = k == MemKind::SmemRead || k == MemKind::SmemWrite;
-    if (smem || k == MemKind::Halt) {
+    if (smem || k == MemKind::Halt || ins[j].touchesSmem) {
       for (int i : smemAndHalts)
         if (memoryOrdered(access[i], access[j]))
           addEdge(i, j, 1);

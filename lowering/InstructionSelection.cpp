@@ -213,10 +213,13 @@ mlir::LogicalResult Selector::layoutArguments() {
       // column [R, 1] whole 128-lane rows (lane 0 holds it), f32[3, 128]
       // one 8-row tile, f32[8, 64] one 128-lane tile, bf16[3, 5] one
       // (16, 128) tile in VMEM and one T(8,128)(2,1) tile in HBM.
-      if (type.getRank() != 2)
+      // A 1-D HBM array: words, row-major from its base row (an SMEM DMA's
+      // other side).
+      bool words = type.getRank() == 1 && info.space != MemorySpace::vmem;
+      if (type.getRank() != 2 && !words)
         return kernel.emitError("argument ")
                << arg.getArgNumber() << " of type " << type << " is not a rank-2 array";
-      info.shape = {type.getDimSize(0), type.getDimSize(1), packing, tileRows};
+      info.shape = {type.getDimSize(0), words ? 1 : type.getDimSize(1), packing, tileRows};
       if (info.space == MemorySpace::vmem) {
         info.base = vmemRow;
         vmemRow += info.shape.memRows();
@@ -625,6 +628,59 @@ mlir::FailureOr<Selector::RemoteTarget> Selector::remoteTarget(mlir::Operation *
   return t;
 }
 
+mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow &s,
+                                            const RefWindow &d, const SemaphoreOperand &m,
+                                            bool isWait) {
+  // Words on both sides (Isa.def): SMEM's from the Ref's first word, HBM's
+  // row * 128 + word from the array's base row. Start and wait are
+  // barriers: the scheduler keeps every sld / sst on their side of them.
+  int64_t words = s.rows, bytes = words * 4;
+  auto barrier = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
+    MInstr &mi = emit(op, opcode, ops);
+    mi.mem = MemKind::Barrier;
+    mi.touchesSmem = true;
+    mi.semLo = m.lo;
+    mi.semHi = m.hi;
+  };
+  if (isWait) {
+    if (m.reg < 0) {
+      barrier(Opcode::VWaitGe, {m.index, bytes});
+      barrier(Opcode::VSyncAdd, {m.index, -bytes});
+    } else {
+      barrier(Opcode::VWaitGeR, {m.reg, bytes});
+      barrier(Opcode::VSyncAddR, {m.reg, -bytes});
+    }
+    return mlir::success();
+  }
+  auto address = [&](const RefWindow &w) {
+    const ArgInfo &info = args[w.arg];
+    int reg = fn.newVirtual(RegClass::S);
+    if (info.space == MemorySpace::smem) {
+      int64_t word = info.base + w.row;
+      if (w.dynRow < 0)
+        return materialize(op, RegClass::S, word);
+      emit(op, Opcode::SAddI, {reg, w.dynRow, word});
+      return reg;
+    }
+    emit(op, Opcode::SShlI, {reg, hbmBase(op, w.arg), llvm::Log2_64(machine::kLanes)});
+    int sum = addRegs(op, reg, w.dynRow);
+    if (w.row == 0)
+      return sum;
+    int at = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SAddI, {at, sum, w.row});
+    return at;
+  };
+  bool toSmem = args[d.arg].space == MemorySpace::smem;
+  int srcReg = address(s), dstReg = address(d);
+  if (m.reg < 0)
+    barrier(toSmem ? Opcode::DmaHbmToSmem : Opcode::DmaSmemToHbm,
+            {srcReg, dstReg, words, m.index});
+  else
+    barrier(toSmem ? Opcode::DmaHbmToSmemR : Opcode::DmaSmemToHbmR,
+            {srcReg, dstReg, words, m.reg});
+  return mlir::success();
+}
+
 mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                                         mlir::Value dst, mlir::Value sem, bool isWait,
                                         const RemoteTarget *remote) {
@@ -634,6 +690,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return mlir::failure();
   int64_t semIndex = m->index;
   int semReg = m->reg;
+  if (args[s->arg].space == MemorySpace::smem || args[d->arg].space == MemorySpace::smem)
+    return selectSmemDma(op, *s, *d, *m, isWait);
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
   // A window whose columns end inside a 128-lane tile (one column,
@@ -950,7 +1008,7 @@ mlir::LogicalResult Selector::selectBoundsCheck(mlir::tessera::BoundsCheckOp op)
                    " [{%0}, {%1}) of " + argName(w->arg) + " are outside [0, " +
                    std::to_string(limit) + ")";
   };
-  check(w->dynRow, w->row, w->rows, info.shape.rows, "rows");
+  check(w->dynRow, w->row, w->rows, info.shape.rows, info.dims.size() == 1 ? "elements" : "rows");
   if (w->dynCol >= 0)
     check(w->dynCol, w->col, w->cols, info.shape.cols, "columns");
   return mlir::success();

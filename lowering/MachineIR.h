@@ -82,6 +82,9 @@ struct MInstr {
   /// pl::multiple_of promise, tessera.check's guards_reads): the reads at
   /// run-time addresses stay after it.
   bool guardsReads = false;
+  /// A Barrier that also reads or writes SMEM (the start and the wait of a
+  /// DMA between SMEM and HBM): ordered with every SMEM access as well.
+  bool touchesSmem = false;
   int64_t memLo = 0, memHi = -1;  // static address range; hi < lo: unknown
   /// A DMA whose VMEM side starts at a run-time row: implicitUses[memBase]
   /// is that run-time part (the register the body's accesses of the same

@@ -132,6 +132,10 @@ private:
     int reg = -1;
     int64_t lo = 0, hi = 0;
   };
+  /// A DMA between SMEM and HBM (dma.hbm_to_smem / dma.smem_to_hbm), or its
+  /// wait.
+  mlir::LogicalResult selectSmemDma(mlir::Operation *op, const RefWindow &s,
+                                    const RefWindow &d, const SemaphoreOperand &m, bool isWait);
   mlir::FailureOr<SemaphoreOperand> semaphoreOperand(mlir::Operation *user, mlir::Value sem);
   /// A semaphore operand in an sreg (its index moved into one if constant).
   int semaphoreReg(mlir::Operation *op, const SemaphoreOperand &sem);

@@ -25,11 +25,39 @@ constexpr size_t kMaxUnwaited = 4 * machine::kDmaQueueDepth;
 
 bool srcIsHbm(Opcode kind) {
   return kind == Opcode::DmaHbmToVmem || kind == Opcode::DmaHbmToHbm ||
+         kind == Opcode::DmaHbmToSmem ||
          kind == Opcode::DmaRemoteHbmToVmem || kind == Opcode::DmaRemoteHbmToHbm;
 }
 bool dstIsHbm(Opcode kind) {
   return kind == Opcode::DmaVmemToHbm || kind == Opcode::DmaHbmToHbm ||
+         kind == Opcode::DmaSmemToHbm ||
          kind == Opcode::DmaRemoteVmemToHbm || kind == Opcode::DmaRemoteHbmToHbm;
+}
+
+constexpr int64_t kRowWords = machine::kRowBytes / 4;
+
+/// The HBM rows that words [word, word + words) lie in.
+std::pair<int64_t, int64_t> hbmRowsOfWords(int64_t word, int64_t words) {
+  return {word / kRowWords, (word + words + kRowWords - 1) / kRowWords};
+}
+
+/// Lands an SMEM DMA: its words between HBM (read, or read, patched and
+/// written back, through the rows they lie in) and SMEM.
+absl::Status landSmemWords(const DmaTransfer &t, DmaTargets &targets) {
+  bool toSmem = t.kind == Opcode::DmaHbmToSmem;
+  int64_t hbmWord = toSmem ? t.srcRow : t.dstRow;
+  int64_t smemWord = toSmem ? t.dstRow : t.srcRow;
+  auto [lo, hi] = hbmRowsOfWords(hbmWord, t.rows);
+  std::vector<uint32_t> rows((hi - lo) * kRowWords);
+  if (absl::Status s = targets.hbm.readRows(lo, std::as_writable_bytes(std::span(rows)));
+      !s.ok())
+    return s;
+  std::span<uint32_t> words(rows.data() + (hbmWord - lo * kRowWords), t.rows);
+  if (toSmem)
+    return targets.smem.write(smemWord, words);
+  if (absl::Status s = targets.smem.read(smemWord, words); !s.ok())
+    return s;
+  return targets.hbm.writeRows(lo, std::as_bytes(std::span<const uint32_t>(rows)));
 }
 
 /// Copies one chunk of `t` (a plain DMA is one chunk).
@@ -51,6 +79,9 @@ absl::Status landChunk(const DmaTransfer &t, int64_t srcRow, int64_t dstRow,
     return absl::OkStatus();
   case Opcode::DmaHbmToHbm:
     return targets.hbm.copyRows(dstRow, srcRow, t.rows);
+  case Opcode::DmaHbmToSmem:
+  case Opcode::DmaSmemToHbm:
+    return landSmemWords(t, targets);
   default:
     return absl::InternalError("not a DMA opcode");
   }
@@ -82,7 +113,13 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
       if (absl::Status s = landChunk(t, t.srcRow + i * t.srcStride, dstRow, targets); !s.ok())
         return s;
       if (targets.writes) [[unlikely]] {
-        if (!dstIsHbm(t.kind))
+        if (isSmemDmaOpcode(t.kind)) {
+          // SMEM is not tracked; HBM: the rows its words lie in.
+          if (dstIsHbm(t.kind) && targets.writes->recordHbm) {
+            auto [lo, hi] = hbmRowsOfWords(dstRow, t.rows);
+            targets.writes->hbmWritten.emplace_back(lo, hi);
+          }
+        } else if (!dstIsHbm(t.kind))
           targets.writes->markVmem(dstRow, t.rows);
         else if (targets.writes->recordHbm)
           targets.writes->hbmWritten.emplace_back(dstRow, dstRow + t.rows);
@@ -109,7 +146,12 @@ bool isDmaOpcode(Opcode op) {
          op == Opcode::DmaVmemToVmem || op == Opcode::DmaHbmToHbm ||
          op == Opcode::DmaHbmToVmemR || op == Opcode::DmaVmemToHbmR ||
          op == Opcode::DmaVmemToVmemR || op == Opcode::DmaHbmToHbmR ||
-         isStridedDmaOpcode(op);
+         isStridedDmaOpcode(op) || isSmemDmaOpcode(op);
+}
+
+bool isSmemDmaOpcode(Opcode op) {
+  return op == Opcode::DmaHbmToSmem || op == Opcode::DmaSmemToHbm ||
+         op == Opcode::DmaHbmToSmemR || op == Opcode::DmaSmemToHbmR;
 }
 
 bool isStridedDmaOpcode(Opcode op) {
@@ -137,13 +179,17 @@ Opcode dmaTransferKind(Opcode op) {
   case Opcode::DmaHbmToHbmS:
   case Opcode::DmaHbmToHbmSR:
     return Opcode::DmaHbmToHbm;
+  case Opcode::DmaHbmToSmemR:
+    return Opcode::DmaHbmToSmem;
+  case Opcode::DmaSmemToHbmR:
+    return Opcode::DmaSmemToHbm;
   default:
     return op;
   }
 }
 
 int64_t DmaTransfer::bytes() const {
-  return count * rows * machine::kRowBytes;
+  return count * rows * (isSmemDmaOpcode(kind) ? 4 : machine::kRowBytes);
 }
 
 bool usesHbmPath(Opcode kind) {
@@ -267,14 +313,25 @@ int64_t DmaPath::projectedCompletion(const DmaEngine *owner) const {
 
 absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
                                     int64_t rows, const Hbm &hbm,
-                                    const Vmem &vmem) {
-  absl::Status src = srcIsHbm(kind) ? hbm.checkRows(srcRow, rows)
-                                    : vmem.checkRows(srcRow, rows);
+                                    const Vmem &vmem, const Smem &smem) {
+  // An SMEM DMA's SMEM side counts words, its HBM side the rows its words
+  // lie in.
+  bool words = isSmemDmaOpcode(kind);
+  auto check = [&](bool isHbm, int64_t at) {
+    if (!words)
+      return isHbm ? hbm.checkRows(at, rows) : vmem.checkRows(at, rows);
+    if (!isHbm)
+      return smem.checkWords(at, rows);
+    if (at < 0)
+      return absl::OutOfRangeError(absl::StrFormat("HBM word %d is negative", at));
+    auto [lo, hi] = hbmRowsOfWords(at, rows);
+    return hbm.checkRows(lo, hi - lo);
+  };
+  absl::Status src = check(srcIsHbm(kind), srcRow);
   if (!src.ok())
     return absl::OutOfRangeError(absl::StrFormat(
         "%s source: %s", isa::desc(kind).mnemonic, src.message()));
-  absl::Status dst = dstIsHbm(kind) ? hbm.checkRows(dstRow, rows)
-                                    : vmem.checkRows(dstRow, rows);
+  absl::Status dst = check(dstIsHbm(kind), dstRow);
   if (!dst.ok())
     return absl::OutOfRangeError(absl::StrFormat(
         "%s destination: %s", isa::desc(kind).mnemonic, dst.message()));
@@ -282,9 +339,9 @@ absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
 }
 
 absl::Status DmaEngine::checkRanges(const DmaTransfer &t, const Hbm &hbm,
-                                    const Vmem &vmem) {
+                                    const Vmem &vmem, const Smem &smem) {
   if (t.count == 1)
-    return checkRanges(t.kind, t.srcRow, t.dstRow, t.rows, hbm, vmem);
+    return checkRanges(t.kind, t.srcRow, t.dstRow, t.rows, hbm, vmem, smem);
   // The footprint of each side: first chunk's start to the last one's end
   // (strides are unsigned, so these are the lowest and highest rows).
   auto side = [&](bool isHbm, int64_t row, int64_t stride,
@@ -339,7 +396,7 @@ void DmaEngine::spanUnwaitedVmem() {
   int64_t lo = INT64_MAX, hi = INT64_MIN;
   for (const Unwaited &u : unwaited_)
     for (const DmaRows *r : {&u.src, &u.dst}) {
-      if (r->hbm || r->rows <= 0)
+      if (r->hbm || r->smem || r->rows <= 0)
         continue;  // DmaRows::overlaps: no VMEM row
       int64_t span = (r->count - 1) * r->stride;  // first to last chunk
       lo = std::min(lo, r->start + std::min<int64_t>(0, span));
@@ -488,6 +545,16 @@ DmaRace DmaEngine::findAccessRace(int64_t lo, int64_t hi, bool write) const {
   return {};
 }
 
+DmaRace DmaEngine::findSmemAccessRace(int64_t lo, int64_t hi, bool write) const {
+  for (const Unwaited &u : unwaited_) {
+    if (u.dst.overlapsSmem(lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/true, u.program, u.sender};
+    if (write && u.src.overlapsSmem(lo, hi))
+      return DmaRace{&u.dma, /*dmaWrites=*/false, u.program, u.sender};
+  }
+  return {};
+}
+
 DmaRace DmaEngine::findDmaRace(const DmaTransfer &t) const {
   return findRace(DmaRows::source(t), DmaRows::destination(t));
 }
@@ -513,7 +580,21 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 }  // namespace
 
+namespace {
+
+/// One side of an SMEM DMA: its SMEM words, or the HBM rows they lie in.
+DmaRows smemDmaSide(bool isHbm, int64_t word, int64_t words) {
+  if (!isHbm)
+    return DmaRows{false, word, words, 1, 0, /*smem=*/true};
+  auto [lo, hi] = hbmRowsOfWords(word, words);
+  return DmaRows{true, lo, hi - lo, 1, 0};
+}
+
+}  // namespace
+
 DmaRows DmaRows::source(const DmaTransfer &t) {
+  if (isSmemDmaOpcode(t.kind))
+    return smemDmaSide(srcIsHbm(t.kind), t.srcRow, t.rows);
   return DmaRows{srcIsHbm(t.kind), t.srcRow, t.rows, t.count, t.srcStride};
 }
 
@@ -521,6 +602,8 @@ DmaRows DmaRows::destination(const DmaTransfer &t) {
   // A remote DMA writes another core's or chip's memory: none of this one's.
   if (isRemoteDmaOpcode(t.kind))
     return DmaRows{dstIsHbm(t.kind), t.dstRow, 0, 1, 0};
+  if (isSmemDmaOpcode(t.kind))
+    return smemDmaSide(dstIsHbm(t.kind), t.dstRow, t.rows);
   return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, t.count, t.dstStride};
 }
 
@@ -528,7 +611,7 @@ DmaRows DmaRows::remoteDestination(const DmaTransfer &t) {
   return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, 1, 0};
 }
 
-bool DmaRows::overlaps(bool inHbm, int64_t lo, int64_t hi) const {
+bool DmaRows::overlapsIn(bool inHbm, int64_t lo, int64_t hi) const {
   if (inHbm != hbm || rows <= 0 || hi <= lo)
     return false;
   if (count == 1 || stride == 0)
@@ -541,14 +624,15 @@ bool DmaRows::overlaps(bool inHbm, int64_t lo, int64_t hi) const {
 }
 
 bool DmaRows::overlaps(const DmaRows &other) const {
-  if (other.hbm != hbm || start >= other.end() || other.start >= end())
+  if (other.hbm != hbm || other.smem != smem || start >= other.end() ||
+      other.start >= end())
     return false;
   // Walk the chunks of the side with fewer of them.
   const DmaRows &few = count <= other.count ? *this : other;
   const DmaRows &many = count <= other.count ? other : *this;
   for (int64_t i = 0; i < few.count; ++i) {
     int64_t lo = few.start + i * few.stride;
-    if (many.overlaps(hbm, lo, lo + few.rows))
+    if (many.overlapsIn(hbm, lo, lo + few.rows))
       return true;
     if (few.stride == 0)
       break;

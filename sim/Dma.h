@@ -65,6 +65,9 @@ bool isRemoteDmaOpcode(isa::Opcode op);
 /// True for the strided forms dma.<kind>.s (their immediate is an
 /// isa::DmaStride descriptor, not a length).
 bool isStridedDmaOpcode(isa::Opcode op);
+/// True for the kinds dma.hbm_to_smem / dma.smem_to_hbm (and their R
+/// forms): their rows, addresses and lengths count 32-bit words.
+bool isSmemDmaOpcode(isa::Opcode op);
 /// The transfer kind of a dma.* opcode: a register-indexed-semaphore form
 /// (DmaHbmToVmemR, ...) and a strided form (DmaHbmToVmemS, DmaHbmToVmemSR)
 /// move data between the same memories as the plain [sem:N] form, so they
@@ -123,7 +126,7 @@ struct DmaTransfer {
   /// sending core's port, then each link of the route (Slice::route).
   std::vector<int> route;
 
-  /// Bytes moved: count * rows rows.
+  /// Bytes moved: count * rows rows (words for an SMEM DMA).
   int64_t bytes() const;
 };
 
@@ -132,6 +135,9 @@ struct DmaTransfer {
 struct DmaRows {
   bool hbm = false;  // HBM or VMEM rows
   int64_t start = 0, rows = 0, count = 1, stride = 0;
+  /// SMEM words instead (an SMEM DMA's SMEM side; its HBM side is the HBM
+  /// rows its words lie in).
+  bool smem = false;
 
   /// The source or destination side of `t` (a remote DMA's destination is
   /// none of its own core's rows).
@@ -140,10 +146,19 @@ struct DmaRows {
   /// The rows a remote DMA writes at its target.
   static DmaRows remoteDestination(const DmaTransfer &t);
   /// Whether any of these rows lies in [lo, hi) of memory `inHbm`.
-  bool overlaps(bool inHbm, int64_t lo, int64_t hi) const;
+  bool overlaps(bool inHbm, int64_t lo, int64_t hi) const {
+    return !smem && overlapsIn(inHbm, lo, hi);
+  }
+  /// Whether any of these SMEM words lies in [lo, hi).
+  bool overlapsSmem(int64_t lo, int64_t hi) const {
+    return smem && overlapsIn(false, lo, hi);
+  }
   bool overlaps(const DmaRows &other) const;
   /// [first chunk's start, last chunk's end).
   int64_t end() const { return start + (count - 1) * stride + rows; }
+
+private:
+  bool overlapsIn(bool inHbm, int64_t lo, int64_t hi) const;
 };
 
 /// Rows written during a run (RunOptions::checkUninitializedReads and the
@@ -184,6 +199,7 @@ protected:
 struct DmaTargets {
   Hbm &hbm;
   Vmem &vmem;
+  Smem &smem;
   std::span<int32_t> semaphores;
   Trace *trace = nullptr;
   /// If set, rows written by landing DMAs are recorded here.
@@ -286,9 +302,9 @@ public:
   /// whole footprint, from the first chunk's start to the last one's end.
   static absl::Status checkRanges(isa::Opcode kind, int64_t srcRow,
                                   int64_t dstRow, int64_t rows, const Hbm &hbm,
-                                  const Vmem &vmem);
+                                  const Vmem &vmem, const Smem &smem);
   static absl::Status checkRanges(const DmaTransfer &t, const Hbm &hbm,
-                                  const Vmem &vmem);
+                                  const Vmem &vmem, const Smem &smem);
   /// Starts `t` (ranges already checked, queue not full) issued at
   /// `cycle` on its path.
   void issue(DmaTransfer t, int64_t cycle, Trace *trace);
@@ -348,6 +364,8 @@ public:
   /// A DMA not yet waited for that a vld (`write` false) or vst (`write`
   /// true) of VMEM rows [lo, hi) collides with.
   DmaRace findAccessRace(int64_t lo, int64_t hi, bool write) const;
+  /// The same for an sld (`write` false) or sst of SMEM words [lo, hi).
+  DmaRace findSmemAccessRace(int64_t lo, int64_t hi, bool write) const;
   /// A DMA not yet waited for whose rows collide with those of `t`: one of
   /// them writes rows the other reads or writes.
   DmaRace findDmaRace(const DmaTransfer &t) const;

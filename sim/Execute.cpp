@@ -326,7 +326,7 @@ void Executor::traceWait(const DecodedOp &op, int64_t arrived) {
 }
 
 bool Executor::admitDma(const DecodedOp &op, const DmaTransfer &t) {
-  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_); !s.ok())
+  if (absl::Status s = DmaEngine::checkRanges(t, core_.hbm_, core_.vmem_, core_.smem_); !s.ok())
     return fault(s.code(), s.message());
   if (t.bytes() > options_.dmaByteBudget - result_.dmaBytes)
     return fault(absl::StatusCode::kResourceExhausted,
@@ -572,7 +572,8 @@ inline bool Executor::execute(const DecodedOp &op) {
   case Opcode::SLd:
   case Opcode::SLdR: {
     uint32_t base, word = 0;
-    if (!addressBase(op.opcode == Opcode::SLdR, r[1], base) || !smemWord(op, base, word))
+    if (!addressBase(op.opcode == Opcode::SLdR, r[1], base) || !smemWord(op, base, word) ||
+        !checkSmemAccess(op, word, /*write=*/false))
       return false;
     writeS(r[0], core_.smem_.at(word), op.latency);
     return true;
@@ -580,7 +581,7 @@ inline bool Executor::execute(const DecodedOp &op) {
   case Opcode::SSt:
     if (!readS(r[0]))
       return false;
-    if (uint32_t word; smemWord(op, 0, word)) {
+    if (uint32_t word; smemWord(op, 0, word) && checkSmemAccess(op, word, /*write=*/true)) {
       core_.smem_.at(word) = s[r[0]];
       return true;
     }
@@ -589,7 +590,7 @@ inline bool Executor::execute(const DecodedOp &op) {
     if (!readS(r[0]) || !readS(r[1]))
       return false;
     uint32_t word = 0;
-    if (!smemWord(op, s[r[0]], word))
+    if (!smemWord(op, s[r[0]], word) || !checkSmemAccess(op, word, /*write=*/true))
       return false;
     core_.smem_.at(word) = s[r[1]];
     return true;
@@ -711,6 +712,10 @@ inline bool Executor::execute(const DecodedOp &op) {
   case Opcode::DmaVmemToHbmSR:
   case Opcode::DmaVmemToVmemSR:
   case Opcode::DmaHbmToHbmSR:
+  case Opcode::DmaHbmToSmem:
+  case Opcode::DmaSmemToHbm:
+  case Opcode::DmaHbmToSmemR:
+  case Opcode::DmaSmemToHbmR:
     return issueDma(op);
   case Opcode::VWaitGe:
   case Opcode::VWaitGeR:
@@ -1120,6 +1125,16 @@ bool Executor::checkAccess(const DecodedOp &op, uint32_t row, bool write,
   return true;
 }
 
+bool Executor::checkSmemAccess(const DecodedOp &op, uint32_t word, bool write) {
+  if (!options_.detectRaces || !core_.dma_.hasUnwaited()) [[likely]]
+    return true;
+  DmaRace race = core_.dma_.findSmemAccessRace(word, int64_t{word} + 1, write);
+  return !race.dma ||
+         raceFault(absl::StrFormat("%s %s %s", isa::desc(op.opcode).mnemonic,
+                                   write ? "to" : "of", smemWords(word, word + 1)),
+                   race);
+}
+
 bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
   std::string_view what = isa::desc(op.opcode).mnemonic;
   if (options_.detectRaces && core_.dma_.hasUnwaited())
@@ -1131,15 +1146,16 @@ bool Executor::checkDma(const DecodedOp &op, const DmaTransfer &t) {
       const DmaRows &mine = writes ? dst : src;
       return raceFault(absl::StrFormat("%s %s %s", what,
                                        writes ? "writes" : "reads",
-                                       mine.hbm ? rowRange(true, mine.start, mine.end())
-                                                : describeVmemRows(program_.vmemBuffers(),
-                                                                   mine.start, mine.end())),
+                                       mine.hbm    ? rowRange(true, mine.start, mine.end())
+                                       : mine.smem ? smemWords(mine.start, mine.end())
+                                                   : describeVmemRows(program_.vmemBuffers(),
+                                                                      mine.start, mine.end())),
                        race);
     }
   if (!options_.checkUninitializedReads)
     return true;
   DmaRows src = DmaRows::source(t);
-  if (src.hbm)
+  if (src.hbm || src.smem)
     return true;
   for (int64_t i = 0; i < src.count; ++i) {
     int64_t lo = src.start + i * src.stride;

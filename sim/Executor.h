@@ -88,7 +88,7 @@ public:
   /// Where DMAs land; the deferred vector data runs first when a landing
   /// DMA moves VMEM rows that it reads or writes (beforeLanding).
   DmaTargets targets() {
-    return DmaTargets{core_.hbm_, core_.vmem_, core_.semaphores_,
+    return DmaTargets{core_.hbm_, core_.vmem_, core_.smem_, core_.semaphores_,
                       options_.trace, logWrites_ ? &core_.writes_ : nullptr,
                       this, this};
   }
@@ -293,6 +293,9 @@ private:
   /// at `arrived` and that waitFor has settled.
   void traceWait(const DecodedOp &op, int64_t arrived);
   bool issueDma(const DecodedOp &op);
+  /// An sld (`write` false) or sst of SMEM `word` against the SMEM DMAs not
+  /// yet waited for (race detection); false after a fault.
+  bool checkSmemAccess(const DecodedOp &op, uint32_t word, bool write);
   /// The semaphore an op names: its [sem:N] operand `reg`, or for a
   /// register-indexed form the value of s[reg]; false on a hazard or an
   /// index outside [0, kNumSemaphores).
@@ -405,6 +408,10 @@ inline int32_t asS32(uint32_t bits) { return static_cast<int32_t>(bits); }
 /// "VMEM rows [0x10, 0x18)".
 inline std::string rowRange(bool hbm, int64_t lo, int64_t hi) {
   return absl::StrFormat("%s rows [0x%x, 0x%x)", hbm ? "HBM" : "VMEM", lo, hi);
+}
+/// "SMEM words [0x10, 0x18)".
+inline std::string smemWords(int64_t lo, int64_t hi) {
+  return absl::StrFormat("SMEM words [0x%x, 0x%x)", lo, hi);
 }
 
 

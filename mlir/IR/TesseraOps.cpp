@@ -244,11 +244,22 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
     return op->emitOpError("source dtype ")
            << src.getElementType() << " does not match destination dtype "
            << dst.getElementType();
-  for (auto [what, type] : {std::pair{"source", src}, std::pair{"destination", dst}}) {
+  for (auto [what, type, other] : {std::tuple{"source", src, dst},
+                                    std::tuple{"destination", dst, src}}) {
     auto space = getMemorySpace(type);
-    if (space == MemorySpace::semaphore_mem || space == MemorySpace::smem)
-      return op->emitOpError(what) << " must be in HBM or VMEM, not "
+    if (space == MemorySpace::semaphore_mem)
+      return op->emitOpError(what) << " must be in HBM, VMEM or SMEM, not "
                                    << stringifyForUser(space);
+    // SMEM <-> HBM moves 32-bit words of 1-D Refs (dma.hbm_to_smem).
+    if (space != MemorySpace::smem)
+      continue;
+    auto otherSpace = getMemorySpace(other);
+    if (otherSpace != MemorySpace::any && otherSpace != MemorySpace::hbm)
+      return op->emitOpError(what) << " in SMEM is copied to or from HBM only, not "
+                                   << stringifyForUser(otherSpace);
+    if (type.getRank() != 1 || type.getElementTypeBitWidth() != 32)
+      return op->emitOpError(what) << " in SMEM must be a 1-D Ref of 32-bit words, not "
+                                   << type;
   }
   return verifyOneSemaphore(op, sem);
 }
@@ -268,6 +279,9 @@ LogicalResult DmaWaitOp::verify() {
 LogicalResult RemoteDmaStartOp::verify() {
   if (failed(verifyDma(*this, getSrc().getType(), getDst().getType(), getSendSem().getType())))
     return failure();
+  for (MemRefType type : {getSrc().getType(), getDst().getType()})
+    if (getMemorySpace(type) == MemorySpace::smem)
+      return emitOpError("a remote copy moves HBM or VMEM, not SMEM");
   return verifyOneSemaphore(*this, getRecvSem().getType());
 }
 

@@ -48,7 +48,11 @@ namespace {
 
 /// "hbm" / "vmem": the memory a DMA endpoint is in, as the listing says.
 StringRef endpointName(MemRefType type) {
-  return getMemorySpace(type) == MemorySpace::vmem ? "vmem" : "hbm";
+  switch (getMemorySpace(type)) {
+  case MemorySpace::vmem: return "vmem";
+  case MemorySpace::smem: return "smem";
+  default: return "hbm";
+  }
 }
 
 struct InsertChecksPass

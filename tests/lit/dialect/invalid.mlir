@@ -196,7 +196,7 @@ func.func @dma_wait_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space
 func.func @dma_source_in_smem(%src: memref<8x128xf32, #tessera.memory_space<smem>>,
                               %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
                               %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op source must be in HBM or VMEM, not SMEM}}
+  // expected-error @+1 {{'tessera.dma_start' op source in SMEM is copied to or from HBM only, not VMEM}}
   tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<smem>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
@@ -206,7 +206,7 @@ func.func @dma_source_in_smem(%src: memref<8x128xf32, #tessera.memory_space<smem
 func.func @dma_destination_in_smem(%src: memref<8x128xf32, #tessera.memory_space<any>>,
                                    %dst: memref<8x128xf32, #tessera.memory_space<smem>>,
                                    %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_wait' op destination must be in HBM or VMEM, not SMEM}}
+  // expected-error @+1 {{'tessera.dma_wait' op destination in SMEM must be a 1-D Ref of 32-bit words}}
   tessera.dma_wait %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
@@ -216,7 +216,7 @@ func.func @dma_destination_in_smem(%src: memref<8x128xf32, #tessera.memory_space
 func.func @dma_destination_in_semaphore_memory(%src: memref<8x128xf32, #tessera.memory_space<any>>,
                                                %dst: memref<8x128xf32, #tessera.memory_space<semaphore_mem>>,
                                                %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op destination must be in HBM or VMEM, not semaphore memory}}
+  // expected-error @+1 {{'tessera.dma_start' op destination must be in HBM, VMEM or SMEM, not semaphore memory}}
   tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<semaphore_mem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
@@ -935,5 +935,26 @@ func.func @masked_store_mask(%v: vector<8x128xf32>, %m: vector<8x128xi32>,
                              %o: memref<8x128xf32, #tessera.memory_space<vmem>>) {
   // expected-error @+1 {{mask must be a vector of i1 of the value's shape}}
   tessera.masked_store %v, %m, %o : vector<8x128xf32>, vector<8x128xi32>, memref<8x128xf32, #tessera.memory_space<vmem>>
+  return
+}
+
+// -----
+
+func.func @remote_dma_of_smem(%src: memref<8xi32, #tessera.memory_space<smem>>,
+                              %dst: memref<8xi32, #tessera.memory_space<any>>,
+                              %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>,
+                              %device: i32) {
+  // expected-error @+1 {{'tessera.remote_dma_start' op a remote copy moves HBM or VMEM, not SMEM}}
+  tessera.remote_dma_start %src, %dst, %sem, %sem, %device : memref<8xi32, #tessera.memory_space<smem>>, memref<8xi32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
+func.func @smem_dma_of_bf16(%src: memref<8xbf16, #tessera.memory_space<any>>,
+                            %dst: memref<8xbf16, #tessera.memory_space<smem>>,
+                            %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op destination in SMEM must be a 1-D Ref of 32-bit words}}
+  tessera.dma_start %src, %dst, %sem : memref<8xbf16, #tessera.memory_space<any>>, memref<8xbf16, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }

@@ -470,3 +470,20 @@ func.func @masked_store_packed(%v: vector<16x128xbf16>, %m: vector<16x128xi16>,
   tessera.masked_store %v, %m, %o : vector<16x128xbf16>, vector<16x128xi16>, memref<16x128xbf16, #tessera.memory_space<vmem>>
   return
 }
+
+// -----
+
+// A DMA between a 1-D HBM array and an SMEM Ref (dma.hbm_to_smem), whole
+// and from a window.
+
+// CHECK-LABEL: func.func @smem_dma
+func.func @smem_dma(%x: memref<300xi32, #tessera.memory_space<any>>,
+                    %s: memref<8xi32, #tessera.memory_space<smem>>,
+                    %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  %w = tessera.view %x[16] [8] : memref<300xi32, #tessera.memory_space<any>> to memref<8xi32, strided<[1], offset: 16>, #tessera.memory_space<any>>
+  // CHECK: tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} : memref<8xi32, strided<[1], offset: 16>, #tessera.memory_space<any>>, memref<8xi32, #tessera.memory_space<smem>>
+  tessera.dma_start %w, %s, %sem : memref<8xi32, strided<[1], offset: 16>, #tessera.memory_space<any>>, memref<8xi32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_wait
+  tessera.dma_wait %w, %s, %sem : memref<8xi32, strided<[1], offset: 16>, #tessera.memory_space<any>>, memref<8xi32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
