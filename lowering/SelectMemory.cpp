@@ -93,10 +93,7 @@ mlir::LogicalResult Selector::selectSplitStore(mlir::Operation *op, const SplitT
   int idx = shiftedRows(op, split.sub, -1);  // the value row landing at each sublane
   int moved = fn.newVirtual(RegClass::V);
   emit(op, Opcode::VGatherSub, {moved, *v, idx});
-  int iota = fn.newVirtual(RegClass::V);
-  MInstr in;
-  in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
-  emitInvariant(op, std::move(in));
+  int iota = rowIota(op);
   // Shared by both tiles: the valid rows (of the value), lanes and mask.
   int common = -1;
   auto both = [&](int m) {
@@ -142,11 +139,16 @@ mlir::LogicalResult Selector::selectSplitStore(mlir::Operation *op, const SplitT
   return mlir::success();
 }
 
-int Selector::shiftedRows(mlir::Operation *user, int sub, int sign) {
+int Selector::rowIota(mlir::Operation *user) {
   int iota = fn.newVirtual(RegClass::V);
   MInstr in;
   in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
   emitInvariant(user, std::move(in));
+  return iota;
+}
+
+int Selector::shiftedRows(mlir::Operation *user, int sub, int sign) {
+  int iota = rowIota(user);
   int k = fn.newVirtual(RegClass::V), sum = fn.newVirtual(RegClass::V),
       idx = fn.newVirtual(RegClass::V);
   emit(user, Opcode::VBcast, {k, sub});
@@ -343,10 +345,7 @@ int Selector::sublaneMask(mlir::Operation *user, int64_t sublane) {
 int Selector::sublaneMaskOf(mlir::Operation *user, int sublaneReg) {
   if (auto it = scaledCache.find({sublaneReg, kSublaneMaskKey}); it != scaledCache.end())
     return it->second;
-  int iota = fn.newVirtual(RegClass::V);
-  MInstr in;
-  in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
-  emitInvariant(user, std::move(in));
+  int iota = rowIota(user);
   int k = fn.newVirtual(RegClass::V), mask = fn.newVirtual(RegClass::V);
   emit(user, Opcode::VBcast, {k, sublaneReg});
   emit(user, Opcode::VCmpEqS32, {mask, iota, k});
@@ -384,11 +383,7 @@ mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::tessera::Load
       emit(op, Opcode::VGatherSub, {ga, tiles[0], idx});
       emit(op, Opcode::VGatherSub, {gb, tiles[1], idx});
       // Row r of the result comes from A while r + s < 8, i.e. idx >= r.
-      int iota = fn.newVirtual(RegClass::V), fromA = fn.newVirtual(RegClass::V),
-          v = fn.newVirtual(RegClass::V);
-      MInstr in;
-      in.instr = isa::makeInstr(Opcode::VIotaRow, {iota});
-      emitInvariant(op, std::move(in));
+      int iota = rowIota(op), fromA = fn.newVirtual(RegClass::V), v = fn.newVirtual(RegClass::V);
       emit(op, Opcode::VCmpGeS32, {fromA, idx, iota});
       emit(op, Opcode::VSel, {v, fromA, ga, gb});
       return v;

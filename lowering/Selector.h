@@ -173,6 +173,8 @@ private:
   mlir::FailureOr<std::optional<SplitTile>> splitTile(mlir::Operation *user, mlir::Value ref);
   mlir::LogicalResult selectSplitStore(mlir::Operation *op, const SplitTile &split,
                                        mlir::Value value, mlir::Value mask);
+  /// A loop-invariant viota.row.
+  int rowIota(mlir::Operation *user);
   /// A vreg of the row iota plus `sign` * s, modulo 8 (vgather.sub's index
   /// moving rows by s).
   int shiftedRows(mlir::Operation *user, int sub, int sign);
