@@ -199,8 +199,7 @@ Value cumsum(const Value &x, int axis, std::source_location loc) {
   Ops at{loc};
   Value v = x;
   if (x.dtype() == DType::bool_ || (isInteger(x.dtype()) && itemsize(x.dtype()) < 4))
-    v = x.astype(isUnsigned(x.dtype()) ? DType::uint32 : DType::int32,
-                 loc);  // as jnp.cumsum promotes them
+    v = x.astype(wordDtype(x.dtype()), loc);  // as jnp.cumsum promotes them
   int64_t n = x.shape()[axis];
   if (n == 1)
     return v;

@@ -59,20 +59,14 @@ void checkIndices(const RefMeta &m, const std::vector<Index> &indices,
 
 /// The Scalar dtype of an element of `dtype`: the packed dtypes widened.
 DType elementScalarDtype(DType dtype) {
-  if (isFloat(dtype))
-    return DType::float32;
-  if (dtype == DType::bool_)
-    return dtype;
-  return isUnsigned(dtype) ? DType::uint32 : DType::int32;
+  return dtype == DType::bool_ ? dtype : wordDtype(dtype);
 }
 
 /// Element (r, c) of a 2-D value, on the scalar unit.
 Scalar extractElement(KernelTrace &trace, const Value &v, int64_t r, int64_t c,
                       const std::source_location &loc) {
   DType dt = v.dtype(), sdt = elementScalarDtype(dt);
-  Value word = dt == DType::bool_ ? v.astype(DType::int32, loc)
-               : dt != sdt        ? v.astype(sdt, loc)
-                                  : v;
+  Value word = wordDtype(dt) != dt ? v.astype(wordDtype(dt), loc) : v;
   auto &b = trace.builder();
   mlir::Location l = trace.loc(loc);
   mlir::Value x = trace.use(word, loc);
@@ -152,11 +146,11 @@ ElementWindow elementWindow(const Ref &ref, const Index &i, const Index &j,
 /// value (f32, int32 or uint32; a bool as int32): a maximum over it is the
 /// masked element, exactly (NaN stays NaN, -0 stays -0).
 Value onlyWhere(const Value &mask, const Value &v, const std::source_location &loc) {
-  DType dt = v.dtype(), sdt = elementScalarDtype(dt);
-  Value word = v.astype(dt == DType::bool_ ? DType::int32 : sdt, loc);
-  return sdt == DType::float32  ? jnp::where(mask, word, -INFINITY, loc)
-         : sdt == DType::uint32 ? jnp::where(mask, word, 0, loc)
-                                : jnp::where(mask, word, INT32_MIN, loc);
+  DType wide = wordDtype(v.dtype());
+  Value word = v.astype(wide, loc);
+  return wide == DType::float32  ? jnp::where(mask, word, -INFINITY, loc)
+         : wide == DType::uint32 ? jnp::where(mask, word, 0, loc)
+                                 : jnp::where(mask, word, INT32_MIN, loc);
 }
 
 

@@ -99,7 +99,7 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
 DType reducedDtype(DType d, const std::string &k) {
   if (k != "sum" || (d != DType::bool_ && (!isInteger(d) || itemsize(d) == 4)))
     return d;
-  return isUnsigned(d) ? DType::uint32 : DType::int32;
+  return wordDtype(d);
 }
 
 /// A reduction of a value of rank 3 to 5. The matrix axes (the last two)

@@ -196,10 +196,7 @@ Value transpose(const Value &x, std::source_location loc) {
     return transpose(x.astype(DType::int32, loc), loc) != 0;
   if (itemsize(x.dtype()) < 4 && (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0) &&
       s[0] % machine::kSublanes == 0 && s[1] % machine::kSublanes == 0) {
-    DType wide = isFloat(x.dtype())      ? DType::float32
-                 : isUnsigned(x.dtype()) ? DType::uint32
-                                         : DType::int32;
-    return transpose(x.astype(wide, loc), loc).astype(x.dtype(), loc);
+    return transpose(x.astype(wordDtype(x.dtype()), loc), loc).astype(x.dtype(), loc);
   }
   // The XLU transposes 128x128 blocks of 32-bit words: a 32-bit value of
   // whole 8-row units both ways goes through blocks padded with zeros (its
@@ -362,13 +359,9 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
   bool aligned = std::all_of(in.begin(), in.end() - 1,
                              [&](const Value &x) { return x.shape()[a] % unit == 0; });
   if (!aligned && (itemsize(dtype) < 4 || dtype == DType::bool_)) {
-    DType wide = dtype == DType::bool_ ? DType::int32
-                 : isFloat(dtype)      ? DType::float32
-                 : isUnsigned(dtype)   ? DType::uint32
-                                       : DType::int32;
     std::vector<Value> widened;
     for (const Value &x : in)
-      widened.push_back(x.astype(wide, loc));
+      widened.push_back(x.astype(wordDtype(dtype), loc));
     Value joined = concatenateAs(widened, axis, name, loc);
     return dtype == DType::bool_ ? joined != 0 : joined.astype(dtype, loc);
   }
@@ -508,20 +501,22 @@ void checkWindow(const Value &x, const Shape &sizes, const char *name,
                               std::to_string(x.shape()[ax]) + "]");
 }
 
-/// The window [0, sizes) of x: its tiles reused.
-Value leadingWindow(const Value &x, const Shape &sizes, const std::source_location &loc) {
-  if (sizes == x.shape())
+/// The window of `sizes` at (r, c) of x, which starts at whole tiles (or
+/// is one row): tessera.slice, its tiles reused.
+Value sliceAt(const Value &x, int64_t r, int64_t c, const Shape &sizes,
+              const std::source_location &loc) {
+  if (r == 0 && c == 0 && sizes == x.shape())
     return x;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   auto &b = trace.builder();
-  mlir::Value r = tesseraOp(trace, "slice", {trace.use(x, loc)}, vecType(sizes, x.dtype()),
-                            {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({0, 0}))}, loc);
-  return make(trace, r, x.dtype(), sizes, loc, "the result of lax::slice");
+  mlir::Value v = tesseraOp(trace, "slice", {trace.use(x, loc)}, vecType(sizes, x.dtype()),
+                            {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({r, c}))}, loc);
+  return make(trace, v, x.dtype(), sizes, loc, "the result of lax::slice");
 }
 }  // namespace
 
 Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) {
-  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  KernelTrace::check(x.traceId(), loc, "a value");
   rank2(x, "lax::slice", loc);
   if (start.size() != 2 || limit.size() != 2)
     throwUserError(loc, "lax::slice: start_indices and limit_indices have one entry per "
@@ -553,13 +548,7 @@ Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) 
     y = pltpu::roll(y, x.shape()[ax] - at[ax], ax, loc);
     at[ax] = 0;
   }
-  if (at[0] == 0 && at[1] == 0)
-    return leadingWindow(y, sizes, loc);
-  auto &b = trace.builder();
-  mlir::Value r = tesseraOp(trace, "slice", {trace.use(y, loc)}, vecType(sizes, x.dtype()),
-                            {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({at[0], at[1]}))},
-                            loc);
-  return make(trace, r, x.dtype(), sizes, loc, "the result of lax::slice");
+  return sliceAt(y, at[0], at[1], sizes, loc);
 }
 
 namespace {

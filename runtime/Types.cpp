@@ -51,6 +51,10 @@ bool isUnsigned(DType dtype) {
   return dtype == DType::uint8 || dtype == DType::uint16 || dtype == DType::uint32;
 }
 
+DType wordDtype(DType dtype) {
+  return isFloat(dtype) ? DType::float32 : isUnsigned(dtype) ? DType::uint32 : DType::int32;
+}
+
 IntRange integerRange(DType dtype) {
   if (dtype == DType::bool_)
     return {0, 1};

@@ -51,6 +51,10 @@ bool isFloat(DType dtype);
 bool isInteger(DType dtype);
 /// u8, u16 and u32.
 bool isUnsigned(DType dtype);
+/// The 32-bit dtype that holds every value of `dtype` exactly, as the
+/// vector unit computes it: f32 for floats, u32 for unsigned integers,
+/// s32 for signed ones and bool (0 / 1).
+DType wordDtype(DType dtype);
 /// The values an integer dtype (or bool: [0, 1]) holds, as int64.
 struct IntRange {
   int64_t lo, hi;
