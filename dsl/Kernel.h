@@ -254,11 +254,13 @@ struct Ellipsis {};
 inline constexpr Ellipsis ___{};
 
 /// A window of one dimension: [start, start + size). size < 0: to the end.
-/// A run-time start (a Scalar) adds to the static one.
+/// A run-time start (a Scalar) adds to the static one; a run-time size (a
+/// DMA window's first dimension only) replaces the static one.
 struct Slice {
   int64_t start = 0;
   int64_t size = -1;
   std::optional<Scalar> dynamicStart = std::nullopt;
+  std::optional<Scalar> dynamicSize = std::nullopt;
 };
 
 namespace pl {
@@ -266,6 +268,10 @@ namespace pl {
 inline Slice ds(int64_t start, int64_t size) { return {start, size}; }
 /// pl.ds(start, size) with a start known only at run time.
 inline Slice ds(Scalar start, int64_t size) { return {0, size, start}; }
+/// pl.ds(start, n) with a size known only at run time: the first dimension
+/// of a DMA's windows (x_hbm.at(pl::ds(i, n))), bounds-checked at run time.
+inline Slice ds(int64_t start, Scalar size) { return {start, -1, std::nullopt, size}; }
+inline Slice ds(Scalar start, Scalar size) { return {0, -1, start, size}; }
 /// Python's start:stop.
 inline Slice slice(int64_t start, int64_t stop) { return {start, stop - start}; }
 /// Python's bare `:`.

@@ -71,6 +71,14 @@ struct RefMeta {
   /// memory's own shape and dtype, which `value` has; loads and stores
   /// reinterpret whole values (pltpu::bitcast).
   std::optional<ShapeDtypeStruct> reinterpreted;
+  /// Set for a window whose first dimension's size is known only at run
+  /// time (x_hbm.at(pl::ds(i, n)) with n traced), a DMA end only: its
+  /// slices of the Ref `value`, `shape` and `name` describe, and its name.
+  struct RunTimeWindow {
+    std::vector<Slice> slices;
+    std::string name;
+  };
+  std::optional<RunTimeWindow> runTimeWindow;
 };
 
 class KernelTrace {

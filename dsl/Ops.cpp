@@ -5,6 +5,7 @@
 // range) and throws a user error naming the line; then records one op.
 //
 //===----------------------------------------------------------------------===//
+#include <bit>
 #include <cmath>
 #include <iomanip>
 #include <optional>
@@ -57,7 +58,9 @@ std::string sliceText(const std::vector<Slice> &slices) {
   std::string s;
   for (size_t i = 0; i < slices.size(); ++i) {
     s += i ? ", " : "";
-    if (slices[i].dynamicStart)
+    if (slices[i].dynamicSize)
+      s += slices[i].dynamicStart ? "pl.ds(?, ?)" : "pl.ds(" + std::to_string(slices[i].start) + ", ?)";
+    else if (slices[i].dynamicStart)
       s += "pl.ds(?, " + std::to_string(slices[i].size) + ")";
     else
       s += std::to_string(slices[i].start) + ":" +
@@ -118,10 +121,58 @@ bool checkSlices(KernelTrace &trace, const RefMeta &m, std::vector<Slice> &slice
 
 Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
 
+/// A Ref of run-time size used as anything but a DMA end: an error.
+void refuseRunTimeWindow(const RefMeta &m, const std::string &use,
+                         const std::source_location &loc) {
+  if (m.runTimeWindow)
+    throwUserError(loc, "Ref '" + m.runTimeWindow->name +
+                            "' has a size known only at run time; it is the source or "
+                            "destination of a DMA (pltpu::async_copy, make_async_copy), not " +
+                            use);
+}
+
+/// A window whose first dimension's size is a run-time Scalar
+/// (pl::ds(start, n)): checked as far as it is static, and kept as its
+/// slices for the DMA that copies it (runTimeCopy).
+Ref runTimeSizeWindow(KernelTrace &trace, const Ref &ref, std::vector<Slice> slices,
+                      const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  std::string what = "the window [" + sliceText(slices) + "] of Ref '" + m.name + "'";
+  for (size_t d = 1; d < slices.size(); ++d)
+    if (slices[d].dynamicSize)
+      throwUserError(loc, what + ": only the first dimension's size may be known only at "
+                                 "run time");
+  if (m.space == MemorySpace::SEMAPHORE || m.reinterpreted)
+    throwUserError(loc, what + ": a size known only at run time is a DMA window of an array "
+                               "(not a semaphore array or a bitcast Ref)");
+  const Scalar &n = *slices[0].dynamicSize;
+  trace.use(n, loc);
+  if (n.dtype() != DType::int32)
+    throwUserError(loc, what + ": a window size must be an int32 scalar, not " +
+                            to_string(n.dtype()));
+  // The other dimensions and a static start as any window's.
+  std::vector<Slice> fixed = slices;
+  fixed[0].size = 1;
+  fixed[0].dynamicSize.reset();
+  checkSlices(trace, m, fixed, loc);
+  fixed[0] = slices[0];
+  RefMeta meta = m;
+  meta.runTimeWindow = RefMeta::RunTimeWindow{std::move(fixed), m.name + "[" + sliceText(slices) + "]"};
+  return trace.makeRef(std::move(meta));
+}
+
 /// A window of `ref`; full dimensions for missing slices.
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  refuseRunTimeWindow(m, "a Ref to take a window of", loc);
+  if (!slices.empty() && slices[0].dynamicSize)
+    return runTimeSizeWindow(trace, ref, std::move(slices), loc);
+  for (const Slice &s : slices)
+    if (s.dynamicSize)
+      throwUserError(loc, "the window [" + sliceText(slices) + "] of Ref '" + m.name +
+                              "': only the first dimension's size may be known only at run "
+                              "time");
   if (m.reinterpreted && !checkSlices(trace, m, slices, loc))
     throwUserError(loc, "a window of Ref '" + m.name + "', which is a bitcast to " +
                             to_string(m.dtype) + ": take the window before the bitcast "
@@ -308,13 +359,24 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
          " of " + std::to_string(refRows));
 }
 
-/// The columns of the Ref `win` is a window of (-1: not rank 2).
-int64_t refColumns(const Ref &win) {
+/// The root memref of `win` (the Ref it is a window of).
+mlir::MemRefType rootType(const Ref &win) {
   mlir::Value root = win.meta().value;
   while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
     root = view.getSource();
-  auto type = llvm::cast<mlir::MemRefType>(root.getType());
+  return llvm::cast<mlir::MemRefType>(root.getType());
+}
+
+/// The columns of the Ref `win` is a window of (-1: not rank 2).
+int64_t refColumns(const Ref &win) {
+  mlir::MemRefType type = rootType(win);
   return type.getRank() == 2 ? type.getDimSize(1) : -1;
+}
+
+/// The last dimension of the Ref `win` is a window of (of any rank).
+int64_t rootColumns(const Ref &win) {
+  mlir::MemRefType type = rootType(win);
+  return type.getRank() == 0 ? 1 : type.getShape().back();
 }
 
 /// Whether `win` views a Ref of one column ([R, 1], its rows padded to 128
@@ -334,6 +396,16 @@ std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
 
 RefAccess access(const Ref &win, const std::source_location &loc);
 
+/// The memory of a bitcast Ref (x_ref.bitcast(dt)), as a Ref of its own
+/// shape and dtype.
+Ref memoryRef(KernelTrace &trace, const RefMeta &m) {
+  RefMeta memory = m;
+  memory.shape = m.reinterpreted->shape;
+  memory.dtype = m.reinterpreted->dtype;
+  memory.reinterpreted.reset();
+  return trace.makeRef(std::move(memory));
+}
+
 /// Reads a VMEM window of rank 3 to 5: one value per matrix.
 RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, What::ref(win.name()));
@@ -348,12 +420,9 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  refuseRunTimeWindow(m, "a Ref to load", loc);
   if (m.reinterpreted) {  // the memory's value, reinterpreted
-    RefMeta memory = m;
-    memory.shape = m.reinterpreted->shape;
-    memory.dtype = m.reinterpreted->dtype;
-    memory.reinterpreted.reset();
-    Value v = access(trace.makeRef(std::move(memory)), loc);
+    Value v = access(memoryRef(trace, m), loc);
     return RefAccess(pltpu::bitcast(v, m.dtype, loc), win, loc);
   }
   if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
@@ -445,13 +514,9 @@ mlir::Value inMemory(KernelTrace &trace, const Value &value, const std::source_l
 void store(const Ref &win, const Value &value, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(value.traceId(), loc, "a value");
+  refuseRunTimeWindow(m, "a Ref to store into", loc);
   if (m.reinterpreted && value.shape() == m.shape && value.dtype() == m.dtype) {
-    RefMeta memory = m;
-    memory.shape = m.reinterpreted->shape;
-    memory.dtype = m.reinterpreted->dtype;
-    memory.reinterpreted.reset();
-    Value bits = pltpu::bitcast(value, memory.dtype, loc);
-    store(trace.makeRef(std::move(memory)), bits, loc);
+    store(memoryRef(trace, m), pltpu::bitcast(value, m.reinterpreted->dtype, loc), loc);
     return;
   }
   if (value.shape() != m.shape)
@@ -521,10 +586,17 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "pltpu::store: Ref '" + m.name + "' is in " + to_string(m.space) +
                             "; the vector unit writes only VMEM");
-  if (m.reinterpreted)
-    throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name +
-                            "', a bitcast Ref, is not supported yet: store into the Ref itself "
-                            "(bitcast the value with pltpu::bitcast)");
+  // A bitcast Ref of one width: the bits, masked, into its memory. Of
+  // another width its elements are parts of the memory's words (or words
+  // of its elements): they merge into what it holds, stored whole.
+  if (m.reinterpreted) {
+    if (itemsize(m.reinterpreted->dtype) != itemsize(m.dtype)) {
+      ::tessera::store(win, jnp::where(*mask, v, access(win, loc), loc), loc);
+      return;
+    }
+    pltpu::store(memoryRef(trace, m), pltpu::bitcast(v, m.reinterpreted->dtype, loc), mask, loc);
+    return;
+  }
   if (m.shape.size() < 2 || m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)
     throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name + "' of shape " +
                             to_string(m.shape) + " is not supported yet: masked stores are of "
@@ -623,6 +695,7 @@ Ref Ref::at(const Scalar &index, std::source_location loc) const {
 Ref Ref::reshape(Shape shape, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  refuseRunTimeWindow(m, "a Ref to reshape", loc);
   std::string what = "Ref '" + m.name + "' of shape " + to_string(m.shape) + " reshaped to " +
                      to_string(shape);
   if (m.reinterpreted)
@@ -660,12 +733,14 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
 Ref Ref::bitcast(DType dtype, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  refuseRunTimeWindow(m, "a Ref to bitcast", loc);
   checkHardwareDtype(dtype, loc, "bitcast");
   std::string what = "Ref '" + m.name + "' of " + to_string(ShapeDtypeStruct{m.shape, m.dtype}) +
                      " bitcast to " + to_string(dtype);
-  if (m.space != MemorySpace::VMEM)
-    throwUserError(loc, what + ": only VMEM Refs are bitcast (this one is in " +
-                            to_string(m.space) + "); bitcast the value after a DMA");
+  if (m.space != MemorySpace::VMEM && m.space != MemorySpace::ANY &&
+      m.space != MemorySpace::HBM)
+    throwUserError(loc, what + ": only VMEM and HBM Refs are bitcast (this one is in " +
+                            to_string(m.space) + ")");
   if (m.dtype == DType::bool_ || dtype == DType::bool_ || isSemaphore(m.dtype) ||
       isSemaphore(dtype))
     throwUserError(loc, what + ": bool and semaphore Refs have no bit layout to reinterpret");
@@ -752,10 +827,21 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   KernelTrace::check(d.trace, loc, What::ref(d.name));
   KernelTrace::check(m.trace, loc, What::ref(m.name));
   for (const RefMeta *r : {&s, &d})
-    if (r->reinterpreted)
-      throwUserError(loc, what + ": '" + r->name + "' is a bitcast Ref; a DMA of it is not "
-                                 "supported yet: copy the Ref itself and bitcast the value "
-                                 "(pltpu::bitcast) or the destination after it");
+    refuseRunTimeWindow(*r, "an end of " + what, loc);
+  // A bitcast Ref's memory is copied as its bits: its tiles hold them in
+  // any dtype in VMEM, and in HBM when the array is one column tile wide
+  // (lowering/SelectDma.cpp); two HBM ends of wider arrays would need the
+  // packed tiles' rows moved.
+  auto widthOf = [](const RefMeta &r) {
+    return itemsize(r.reinterpreted ? r.reinterpreted->dtype : r.dtype);
+  };
+  if ((s.reinterpreted || d.reinterpreted) && widthOf(s) != widthOf(d) &&
+      s.space != MemorySpace::VMEM && d.space != MemorySpace::VMEM &&
+      rootColumns(src_) > 128 && rootColumns(dst_) > 128)
+    throwUserError(loc, what + ": '" + (s.reinterpreted ? s.name : d.name) +
+                            "' is a bitcast to another width and both ends are HBM arrays "
+                            "wider than 128 columns, whose packed tiles hold rows in other "
+                            "places; copy through VMEM, or bitcast the VMEM end");
   for (const RefMeta *r : {&s, &d})
     if (r->space == MemorySpace::SEMAPHORE)
       throwUserError(loc, what + ": '" + r->name + "' is in " + to_string(r->space) +
@@ -815,25 +901,128 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
 
 namespace pltpu {
 
-AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
-    : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
-  detail::checkCopyOperands(src_, dst_, sem_, "async_copy", loc);
-  id_ = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor")
-            .descriptorMade(loc, "pltpu::make_async_copy");
-}
-
 namespace {
 void checkDescriptorVisible(KernelTrace &trace, const Ref &src, const Ref &dst, const Ref &sem,
                             const std::source_location &loc) {
   for (const Ref *r : {&src, &dst, &sem})
     trace.checkVisible(r->meta().value, loc, What::ref(r->name()));
 }
+
+/// Whether a copy's windows have a run-time size (pl::ds(start, n)): then
+/// both do, of one rank, dtype and static dimensions.
+bool checkRunTimeCopy(const Ref &src, const Ref &dst, const std::source_location &loc) {
+  const RefMeta &s = src.meta(), &d = dst.meta();
+  if (!s.runTimeWindow && !d.runTimeWindow)
+    return false;
+  const RefMeta &dyn = s.runTimeWindow ? s : d, &other = &dyn == &s ? d : s;
+  std::string what = "async_copy of '" + (s.runTimeWindow ? s.runTimeWindow->name : s.name) +
+                     "' to '" + (d.runTimeWindow ? d.runTimeWindow->name : d.name) + "'";
+  if (!other.runTimeWindow)
+    throwUserError(loc, what + ": '" + dyn.runTimeWindow->name +
+                            "' has a size known only at run time and '" + other.name +
+                            "' does not; give both the same pl::ds(start, n)");
+  const std::vector<Slice> &a = s.runTimeWindow->slices, &b = d.runTimeWindow->slices;
+  bool same = a.size() == b.size() && s.dtype == d.dtype;
+  for (size_t i = 1; same && i < a.size(); ++i)
+    same = a[i].size == b[i].size;
+  if (!same)
+    throwUserError(loc, what + ": the windows differ in rank, dtype or a static dimension");
+  return true;
+}
+
+/// A DMA (start or wait) whose windows' first dimension has the run-time
+/// size n: one DMA of 2^k static rows per bit k set in n, largest first
+/// (at the window's start plus n's higher bits), each under a test of its
+/// bit; bits below n's known multiple (pl::multiple_of) are not tested.
+/// At most log2 of the dimension plus one DMAs, in flight together, whose
+/// bytes add up to the copy's; the wait waits for each in turn. Before the
+/// start, n and both windows are checked against their dimensions at run
+/// time (a kernel with run-time checks).
+void runTimeCopy(const Ref &src, const Ref &dst, const Ref &sem, bool wait,
+                 const std::source_location &loc) {
+  const RefMeta &s = src.meta(), &d = dst.meta();
+  KernelTrace &trace = KernelTrace::check(s.trace, loc, "a DMA descriptor");
+  const Slice &sf = s.runTimeWindow->slices[0], &df = d.runTimeWindow->slices[0];
+  Scalar n = *sf.dynamicSize;
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  auto startOf = [&](const Slice &f) {
+    return f.dynamicStart ? At<Scalar>(*f.dynamicStart, loc) + f.start : trace.constant(f.start, loc);
+  };
+  if (!wait && trace.runtimeChecks()) {
+    auto check = [&](const Scalar &ok, const std::string &message, std::vector<Scalar> args) {
+      llvm::SmallVector<mlir::Value> vs;
+      for (const Scalar &a : args)
+        vs.push_back(trace.use(a, loc));
+      b.create<mlir::tessera::CheckOp>(l, trace.use(ok, loc), b.getStringAttr(message), vs,
+                                       /*guards_reads=*/false);
+    };
+    if (df.dynamicSize->id() != n.id())
+      check(At<Scalar>(n, loc) == *df.dynamicSize,
+            "the DMA's windows have sizes {0} and {1}; they must be equal", {n, *df.dynamicSize});
+    for (auto [m, f] : {std::pair{&s, &sf}, std::pair{&d, &df}}) {
+      Scalar start = startOf(*f);
+      int64_t dim = m->shape[0];
+      check(At<Scalar>(n, loc) >= 0 && At<Scalar>(start, loc) >= 0 &&
+                At<Scalar>(start, loc) <= dim - At<Scalar>(n, loc),
+            "the DMA window [{0}, {0} + {1}) of dimension 0 of Ref '" + m->name +
+                "' is outside [0, " + std::to_string(dim) + ")",
+            {start, n});
+    }
+  }
+  int64_t bound = std::min(s.shape[0] - sf.start, d.shape[0] - df.start);
+  int64_t multiple = mlir::tessera::getKnownMultiple(trace.use(n, loc));
+  int64_t unit = multiple == mlir::tessera::kMultipleOfZero ? bound + 1 : multiple & -multiple;
+  auto parentOf = [&](const Ref &r) {
+    RefMeta p = r.meta();
+    p.runTimeWindow.reset();
+    return trace.makeRef(std::move(p));
+  };
+  Ref sp = parentOf(src), dp = parentOf(dst);
+  for (int64_t chunk = bound > 0 ? std::bit_floor((uint64_t)bound) : 0; chunk >= unit && chunk > 0;
+       chunk /= 2) {
+    Scalar at = At<Scalar>(n, loc) & -2 * chunk;  // n's bits above this one
+    pl::when(
+        (At<Scalar>(n, loc) & chunk) != 0,
+        [&] {
+          auto part = [&](const Ref &parent, const RefMeta &m) {
+            std::vector<Slice> slices = m.runTimeWindow->slices;
+            Slice &f = slices[0];
+            f.dynamicStart = f.dynamicStart ? At<Scalar>(*f.dynamicStart, loc) + at : at;
+            f.size = chunk;
+            f.dynamicSize.reset();
+            return window(parent, slices, loc);
+          };
+          Ref a = part(sp, s), c = part(dp, d);
+          detail::checkCopyOperands(a, c, sem, "async_copy", loc);
+          if (wait)
+            b.create<mlir::tessera::DmaWaitOp>(trace.loc(loc), a.meta().value, c.meta().value,
+                                               sem.meta().value);
+          else
+            b.create<mlir::tessera::DmaStartOp>(trace.loc(loc), a.meta().value, c.meta().value,
+                                                sem.meta().value, mlir::Value(), nullptr);
+        },
+        loc);
+  }
+}
 }  // namespace
+
+AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
+    : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
+  if (!checkRunTimeCopy(src_, dst_, loc))
+    detail::checkCopyOperands(src_, dst_, sem_, "async_copy", loc);
+  id_ = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor")
+            .descriptorMade(loc, "pltpu::make_async_copy");
+}
 
 AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.descriptorUsed(id_);
+  if (src_.meta().runTimeWindow) {
+    runTimeCopy(src_, dst_, sem_, /*wait=*/false, loc);
+    return *this;
+  }
   trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
                                                     dst_.meta().value, sem_.meta().value,
                                                     mlir::Value(), nullptr);
@@ -844,6 +1033,10 @@ void AsyncCopyDescriptor::wait(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.descriptorUsed(id_);
+  if (src_.meta().runTimeWindow) {
+    runTimeCopy(src_, dst_, sem_, /*wait=*/true, loc);
+    return;
+  }
   trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), src_.meta().value,
                                                    dst_.meta().value, sem_.meta().value);
 }

@@ -236,6 +236,9 @@ private:
   /// Calls f(linear index in the buffer, index in the window) per element.
   template <class F>
   void forEach(const Window &w, F f) const;
+  /// A DMA's copy of window `sw` of `src` to window `dw` of `dst`; between
+  /// dtypes (a bitcast Ref's memory at one end), the same bits.
+  void copyWindow(const Buffer &src, const Window &sw, Buffer &dst, const Window &dw) const;
   absl::Status checkWritten(const Window &w, const std::string &what,
                             const std::string &at) const;
   void markWritten(const Window &w);
@@ -1190,15 +1193,51 @@ absl::StatusOr<std::pair<int, int64_t>> Interp::semaphore(Operation *op, unsigne
   return std::make_pair((*w)->buffer, std::max<int64_t>(index, 0));
 }
 
+/// The elements `in` (rows x cols of `from`, row-major) hold, seen as
+/// `to` as pltpu.bitcast sees them: the 32-bit words of the vregs, word
+/// (r, c) holding rows p*r .. p*r+p-1 of a packed dtype (p = 32 / bits),
+/// the first in the low bits. A bitcast value and a DMA between a bitcast
+/// Ref's memory and a Ref of its dtype both reinterpret so.
+static std::vector<uint32_t> reinterpretBits(const std::vector<uint32_t> &in, Elem from,
+                                             int64_t rows, int64_t cols, Elem to) {
+  int64_t bitsIn = bitsOf(from), bitsOut = bitsOf(to);
+  int64_t wordRows = (rows * bitsIn + 31) / 32, outRows = rows * bitsIn / bitsOut;
+  std::vector<uint32_t> words(wordRows * cols, 0);
+  auto raw = [](uint32_t w, Elem e) -> uint32_t {
+    return e == Elem::BF16 ? w >> 16 : bitsOf(e) < 32 ? w & ((1u << bitsOf(e)) - 1) : w;
+  };
+  int64_t pIn = 32 / bitsIn, pOut = 32 / bitsOut;
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      words[(r / pIn) * cols + c] |= raw(in[r * cols + c], from) << (bitsIn * (r % pIn));
+  std::vector<uint32_t> out(outRows * cols);
+  for (int64_t r = 0; r < outRows; ++r)
+    for (int64_t c = 0; c < cols; ++c) {
+      uint32_t word = words[(r / pOut) * cols + c];
+      uint32_t part =
+          bitsOut == 32 ? word : (word >> (bitsOut * (r % pOut))) & ((1u << bitsOut) - 1);
+      out[r * cols + c] = to == Elem::BF16 ? part << 16 : (uint32_t)wrapInt(part, to);
+    }
+  return out;
+}
+
+void Interp::copyWindow(const Buffer &src, const Window &sw, Buffer &dst, const Window &dw) const {
+  std::vector<uint32_t> data(numElements(sw.size));
+  forEach(sw, [&](int64_t i, int64_t k) { data[k] = src.w[i]; });
+  if (src.elem != dst.elem) {
+    int64_t cols = sw.size.back();
+    data = reinterpretBits(data, src.elem, (int64_t)data.size() / cols, cols, dst.elem);
+  }
+  forEach(dw, [&](int64_t i, int64_t k) { dst.w[i] = data[k]; });
+}
+
 absl::Status Interp::land(Dma &d) {
   // An on_wait DMA reads its source now; it names its start line.
   if (auto st = checkWritten(d.src, "the DMA from", d.line); !st.ok())
     return st;
   const Buffer &src = buffers_[d.src.buffer];
-  std::vector<uint32_t> data(numElements(d.src.size));
-  forEach(d.src, [&](int64_t i, int64_t k) { data[k] = src.w[i]; });
   Buffer &dst = buffers_[d.dst.buffer];
-  forEach(d.dst, [&](int64_t i, int64_t k) { dst.w[i] = data[k]; });
+  copyWindow(src, d.src, dst, d.dst);
   markWritten(d.dst);
   buffers_[d.semBuffer].count[d.semIndex] += d.bytes;
   d.landed = true;
@@ -1424,9 +1463,6 @@ absl::Status Interp::remoteDmaStart(Operation *op) {
     return st;
   if (auto st = checkWritten(**src, "the remote DMA from", line(op)); !st.ok())
     return st;
-  const Buffer &from = buffers_[(*src)->buffer];
-  std::vector<uint32_t> data(numElements((*src)->size));
-  forEach(**src, [&](int64_t i, int64_t k) { data[k] = from.w[i]; });
   Window target = **dst;
   target.buffer = bufferOfUnit(target.buffer, *unit);
   // It ran now: both sides finished (the receiver's wait on the receive
@@ -1437,7 +1473,7 @@ absl::Status Interp::remoteDmaStart(Operation *op) {
         !rec.ok())
       return rec.status();
   Buffer &to = buffers_[target.buffer];
-  forEach(target, [&](int64_t i, int64_t k) { to.w[i] = data[k]; });
+  copyWindow(buffers_[(*src)->buffer], **src, to, target);
   markWritten(target);
   int64_t bytes = numElements(target.size) * itemBytes(to.elem);
   buffers_[send->first].count[send->second] += bytes;
@@ -1666,8 +1702,6 @@ absl::Status Interp::iota(Operation *op) {
   return absl::OkStatus();
 }
 
-/// Bits per element of a vector dtype as it is packed in a vreg.
-
 absl::Status Interp::bitcast(Operation *op) {
   auto in = tensor(op, 0);
   if (!in.ok())
@@ -1677,26 +1711,7 @@ absl::Status Interp::bitcast(Operation *op) {
   if (!rt.ok())
     return fail(op, std::string(rt.status().message()));
   Tensor out{rt->first, rt->second, {}};
-  // The 32-bit words of the vregs: word (r, c) holds rows p*r .. p*r+p-1 of
-  // a packed dtype (p = 32 / bits), the first in the low bits.
-  auto bitsIn = bitsOf(x.elem), bitsOut = bitsOf(out.elem);
-  int64_t cols = x.cols(), wordRows = x.rows() * bitsIn / 32;
-  std::vector<uint32_t> words(wordRows * cols, 0);
-  auto raw = [](uint32_t w, Elem e) -> uint32_t {
-    return e == Elem::BF16 ? w >> 16 : bitsOf(e) < 32 ? w & ((1u << bitsOf(e)) - 1) : w;
-  };
-  int pIn = 32 / bitsIn, pOut = 32 / bitsOut;
-  for (int64_t r = 0; r < x.rows(); ++r)
-    for (int64_t c = 0; c < cols; ++c)
-      words[(r / pIn) * cols + c] |= raw(x.w[r * cols + c], x.elem) << (bitsIn * (r % pIn));
-  out.w.resize(numElements(out.shape));
-  for (int64_t r = 0; r < out.rows(); ++r)
-    for (int64_t c = 0; c < cols; ++c) {
-      uint32_t word = words[(r / pOut) * cols + c];
-      uint32_t part =
-          bitsOut == 32 ? word : (word >> (bitsOut * (r % pOut))) & ((1u << bitsOut) - 1);
-      out.w[r * cols + c] = out.elem == Elem::BF16 ? part << 16 : (uint32_t)wrapInt(part, out.elem);
-    }
+  out.w = reinterpretBits(x.w, x.elem, x.rows(), x.cols(), out.elem);
   setTensor(op->getResult(0), std::move(out));
   return absl::OkStatus();
 }

@@ -307,8 +307,41 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return reg;
   };
   Opcode opcode = dmaOpcode(srcVmem, dstVmem, semReg >= 0);
+  // Between dtypes of two widths (a bitcast Ref's memory at one end) the
+  // DMA copies the same bits, as pltpu.bitcast sees them: one side is seen
+  // in the other's dtype. A VMEM tile holds the same bytes in either dtype,
+  // and so does an HBM array of one column tile; a wider HBM array holds a
+  // packed tile's rows in other places, which a copy of rows cannot move.
+  layout::TiledShape srcShape = si.shape, dstShape = di.shape;
+  int64_t srcRow = s->row, dstRow = d->row, rows = s->rows;
+  if (srcShape.packing != dstShape.packing) {
+    auto sameBytes = [](const ArgInfo &info) {
+      return info.space == MemorySpace::vmem || info.shape.colTiles() == 1;
+    };
+    auto seenAs = [](layout::TiledShape &shape, int64_t &row, int64_t &rows, int64_t packing,
+                     bool vmem) {
+      shape.rows = shape.rows * packing / shape.packing;
+      row = row * packing / shape.packing;
+      rows = rows * packing / shape.packing;
+      shape.tileRows = vmem ? machine::kSublanes * packing : shape.tileRows;
+      shape.packing = packing;
+    };
+    if (sameBytes(si) && (srcVmem || !sameBytes(di))) {
+      seenAs(srcShape, srcRow, rows, dstShape.packing, srcVmem);
+    } else if (sameBytes(di)) {
+      int64_t dstRows = d->rows;
+      seenAs(dstShape, dstRow, dstRows, srcShape.packing, dstVmem);
+    } else {
+      return op->emitError("a DMA between ")
+             << argName(s->arg) << " and " << argName(d->arg)
+             << ", of dtypes of two widths, copies a bitcast; HBM arrays wider than "
+             << machine::kLanes
+             << " columns hold a packed tile's rows in other places, so one end must be "
+                "in VMEM or one column tile wide";
+    }
+  }
   std::vector<layout::RowRun> runs =
-      layout::copyRuns(si.shape, s->row, s->col, di.shape, d->row, d->col, s->rows, s->cols);
+      layout::copyRuns(srcShape, srcRow, s->col, dstShape, dstRow, d->col, rows, s->cols);
   // The VMEM rows the DMA touches, for the scheduler: the runs' rows on a
   // VMEM side (a run-time offset: the whole Ref); both sides VMEM: both.
   int64_t lo = INT64_MAX, hi = INT64_MIN;

@@ -78,6 +78,15 @@ int64_t knownMultiple(Value value, unsigned depth) {
   if (auto select = dyn_cast<arith::SelectOp>(op))
     return std::gcd(knownMultiple(select.getTrueValue(), depth + 1),
                     knownMultiple(select.getFalseValue(), depth + 1));
+  if (isa<arith::AndIOp>(op)) {
+    // The low bits clear in either operand are clear in the result: the
+    // larger of their powers of two (n & -8 is a multiple of 8).
+    auto pow2 = [](int64_t m) { return m == 0 ? int64_t{0} : m & -m; };
+    int64_t a = pow2(operand(0)), b = pow2(operand(1));
+    if (a == 0 || b == 0)
+      return 0;  // and with zero
+    return std::max(a, b);
+  }
   if (isa<arith::ShLIOp>(op)) {
     APInt shift;
     // Shifts of 31 or more are not multiplications by 2^k on 32-bit

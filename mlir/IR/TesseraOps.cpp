@@ -236,14 +236,29 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
     if (!type.hasStaticShape())
       return op->emitOpError(what) << " must have a static shape, not "
                                    << shapeString(type.getShape());
-  if (src.getShape() != dst.getShape())
+  // Of one dtype, one shape; of two (a bitcast Ref's memory at one end),
+  // the same bits as pltpu.bitcast sees them: the second-minor dimension
+  // scaled by the widths' ratio, the others equal.
+  if (src.getElementType() != dst.getElementType()) {
+    unsigned srcBits = src.getElementTypeBitWidth(), dstBits = dst.getElementTypeBitWidth();
+    ArrayRef<int64_t> s = src.getShape(), d = dst.getShape();
+    int64_t rank = src.getRank();
+    bool bitcast = srcBits > 1 && dstBits > 1 && rank == dst.getRank() &&
+                   (srcBits == dstBits ? s == d
+                                       : rank >= 2 && s.drop_back(2) == d.drop_back(2) &&
+                                             s.back() == d.back() &&
+                                             s[rank - 2] * srcBits == d[rank - 2] * dstBits);
+    if (!bitcast)
+      return op->emitOpError("source ")
+             << src.getElementType() << shapeString(s) << " and destination "
+             << dst.getElementType() << shapeString(d)
+             << " are not the same bits: a DMA between dtypes copies a bitcast, whose "
+                "second-minor dimension scales by the widths' ratio";
+  } else if (src.getShape() != dst.getShape()) {
     return op->emitOpError("source shape ")
            << shapeString(src.getShape()) << " does not match destination shape "
            << shapeString(dst.getShape());
-  if (src.getElementType() != dst.getElementType())
-    return op->emitOpError("source dtype ")
-           << src.getElementType() << " does not match destination dtype "
-           << dst.getElementType();
+  }
   for (auto [what, type, other] : {std::tuple{"source", src, dst},
                                     std::tuple{"destination", dst, src}}) {
     auto space = getMemorySpace(type);

@@ -174,10 +174,10 @@ func.func @dma_wait_shape_mismatch(%src: memref<16x128xf32, #tessera.memory_spac
 // -----
 
 func.func @dma_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space<any>>,
-                              %dst: memref<8x128xi32, #tessera.memory_space<vmem>>,
+                              %dst: memref<16x128xi32, #tessera.memory_space<vmem>>,
                               %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op source dtype 'f32' does not match destination dtype 'i32'}}
-  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xi32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // expected-error @+1 {{'tessera.dma_start' op source 'f32'[8, 128] and destination 'i32'[16, 128] are not the same bits: a DMA between dtypes copies a bitcast}}
+  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<16x128xi32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 
@@ -186,7 +186,7 @@ func.func @dma_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space<any>
 func.func @dma_wait_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space<any>>,
                                    %dst: memref<8x128xbf16, #tessera.memory_space<vmem>>,
                                    %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_wait' op source dtype 'f32' does not match destination dtype 'bf16'}}
+  // expected-error @+1 {{'tessera.dma_wait' op source 'f32'[8, 128] and destination 'bf16'[8, 128] are not the same bits}}
   tessera.dma_wait %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xbf16, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }

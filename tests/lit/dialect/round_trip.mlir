@@ -98,6 +98,22 @@ func.func @dma(%hbm: memref<16x128xf32, #tessera.memory_space<any>>,
 
 // -----
 
+// A DMA between dtypes (a bitcast Ref's memory at one end) copies the same
+// bits, the second-minor dimension scaled by the widths' ratio.
+// CHECK-LABEL: func.func @dma_bitcast
+func.func @dma_bitcast(%hbm: memref<8x128xf32, #tessera.memory_space<any>>,
+                       %vmem: memref<16x128xbf16, #tessera.memory_space<vmem>>,
+                       %i8: memref<32x128xi8, #tessera.memory_space<vmem>>,
+                       %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // CHECK: tessera.dma_start %{{.*}} : memref<8x128xf32, #tessera.memory_space<any>>, memref<16x128xbf16, #tessera.memory_space<vmem>>
+  tessera.dma_start %hbm, %vmem, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<16x128xbf16, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // CHECK: tessera.dma_wait %{{.*}} : memref<32x128xi8, #tessera.memory_space<vmem>>, memref<8x128xf32, #tessera.memory_space<any>>
+  tessera.dma_wait %i8, %hbm, %sem : memref<32x128xi8, #tessera.memory_space<vmem>>, memref<8x128xf32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
 // Scalars in SMEM and the run-time checks.
 
 // CHECK-LABEL: func.func @scalars_and_checks
