@@ -135,6 +135,7 @@ void setSize(Win &w, int64_t nr, int64_t nc, int64_t width) {
     w.syntax = w.isDynamic() ? Syntax::DynCols : Syntax::RowsCols;
   w.nr = nr;
   w.nc = nc;
+  w.count = -1;  // a run-time row count would still say the old rows
 }
 
 /// Gives Ref `ref` the shape `s`: its whole windows shrink with it, its

@@ -174,6 +174,7 @@ struct Totals {
           {&f.whens, g.whens}, {&f.conds, g.conds}, {&f.condsWithResults, g.condsWithResults},
           {&f.dynamicWindows, g.dynamicWindows}, {&f.dynamicSemaphores, g.dynamicSemaphores},
           {&f.multipleOfs, g.multipleOfs}, {&f.smemWrites, g.smemWrites},
+          {&f.runTimeLengths, g.runTimeLengths},
           {&f.opsInBodies, g.opsInBodies}, {&f.dmasInBodies, g.dmasInBodies},
           {&f.loadsStoresInBodies, g.loadsStoresInBodies},
           {&f.crossIterationWaits, g.crossIterationWaits}, {&f.mathOps, g.mathOps},
@@ -239,7 +240,8 @@ struct Totals {
               << ", not taken " << notTaken << "\n"
               << "[differential] run-time windows " << f.dynamicWindows
               << ", run-time semaphores " << f.dynamicSemaphores << ", pl::multiple_of "
-              << f.multipleOfs << ", SMEM stores " << f.smemWrites << "; ops in bodies "
+              << f.multipleOfs << ", SMEM stores " << f.smemWrites << ", DMAs of run-time length "
+              << f.runTimeLengths << "; ops in bodies "
               << f.opsInBodies << " (DMAs " << f.dmasInBodies << ", loads/stores "
               << f.loadsStoresInBodies
               << "); double-buffered loops (a DMA waited an iteration after its start) "

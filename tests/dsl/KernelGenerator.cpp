@@ -832,6 +832,8 @@ public:
     if (r0 < 0 || w.nr <= 0 || r0 + w.nr > b.rows || w.c0 < 0 || w.nc <= 0 ||
         w.c0 + w.nc > b.cols || w.c0 % kLanes || w.nc % kLanes)
       return fail("a window out of range");
+    if (w.count >= 0 && (!usesS({Sc::of(w.count)}) || scal[w.count] != w.nr))
+      return fail("a run-time row count other than the window's rows");
     out = {w.ref, r0, w.nr, w.c0, w.nc};
     return true;
   }
@@ -4204,6 +4206,85 @@ private:
   }
 };
 
+/// Gives some DMAs their rows as a scalar (pl::ds(start, n) with n
+/// traced): before the start, n read from an off_smem word that holds the
+/// rows (or a word plus a constant), said a multiple of 8 where a window
+/// of a Ref wider than 128 lanes needs whole tiles; both windows take n,
+/// and so the descriptor's wait. Its own random stream: every other op is
+/// the same.
+class LengthAdder : ProgramEditor {
+public:
+  LengthAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x1e9a7b5u) {}
+
+  void run() {
+    if (!p_.prefetch || !chance(0.3))
+      return;
+    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
+      tryEdit([&] { add(); });
+    settle("a DMA of run-time length");
+  }
+
+private:
+  /// Whether a DMA's windows can take a run-time row count.
+  bool eligible(const Op &dma) const {
+    bool wide = false;
+    for (const Win *w : {&dma.w, &dma.w2}) {
+      if (w->count >= 0 || w->syntax == Syntax::Nested || w->syntax == Syntax::DynNested)
+        return false;
+      if (p_.shapes[w->ref][1] != kLanes) {
+        wide = true;
+        if (!w->isDynamic() && w->r0 % kTileRows)
+          return false;
+      }
+    }
+    return !wide || dma.w.nr % kTileRows == 0;
+  }
+
+  void add() {
+    Region g = region();
+    std::vector<size_t> dmas;
+    for (size_t i = 0; i < g.ops->size(); ++i)
+      if ((*g.ops)[i].kind == Kind::DmaStart && eligible((*g.ops)[i]))
+        dmas.push_back(i);
+    if (dmas.empty())
+      return;
+    size_t at = dmas[pick(0, (int64_t)dmas.size() - 1)];
+    int64_t nr = (*g.ops)[at].w.nr;
+    bool wide = p_.shapes[(*g.ops)[at].w.ref][1] != kLanes ||
+                p_.shapes[(*g.ops)[at].w2.ref][1] != kLanes;
+    std::vector<int> words;
+    for (int i = 0; i < kSmemWords; ++i)
+      if (p_.smem[i] == nr)
+        words.push_back(i);
+    std::vector<Op> added;
+    Op rd(Kind::SRead);
+    rd.smem = Smem::Off;
+    int word = words.empty() || chance(0.2) ? (int)pick(0, kSmemWords - 1)
+                                            : words[pick(0, (int64_t)words.size() - 1)];
+    rd.sa = Sc::constant(word);
+    rd.sdst = p_.numScalars++;
+    int n = rd.sdst;
+    added.push_back(std::move(rd));
+    if (p_.smem[word] != nr) {
+      Op sum(Kind::SBin);
+      sum.sbin = SBinKind::Add;
+      sum.sa = Sc::of(n);
+      sum.sb = Sc::constant(nr - p_.smem[word]);
+      sum.sdst = n = p_.numScalars++;
+      added.push_back(std::move(sum));
+    }
+    if (wide) {
+      Op mo(Kind::SMultipleOf);
+      mo.sa = Sc::of(n);
+      mo.multiple = kTileRows;
+      mo.sdst = n = p_.numScalars++;
+      added.push_back(std::move(mo));
+    }
+    (*g.ops)[at].w.count = (*g.ops)[at].w2.count = n;
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, added.begin(), added.end());
+  }
+};
+
 /// Adds masked stores (pltpu::store(window, v, mask)) to a finished
 /// program: after a store of a value into a window, another f32 value of
 /// the window's shape stored where a comparison of the two holds. Its own
@@ -4507,6 +4588,7 @@ Program generateProgram(uint32_t seed, int index) {
   RankAdder(p, seed, index).run();
   MaskAdder(p, seed, index).run();
   ElementAdder(p, seed, index).run();
+  LengthAdder(p, seed, index).run();
   return p;
 }
 

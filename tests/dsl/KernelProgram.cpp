@@ -151,6 +151,15 @@ struct Replay {
 
   Ref dmaWindow(const Win &w) {
     const Ref &r = refs[w.ref];
+    if (w.count >= 0) {  // pl::ds(start, n) with n a scalar
+      Slice rows{.start = w.isDynamic() ? w.k : w.r0, .size = -1,
+                 .dynamicStart = w.isDynamic() ? std::optional<Scalar>(scal[w.start]) : std::nullopt,
+                 .dynamicSize = scal[w.count]};
+      if (w.c0 == 0 && w.nc == r.shape()[1] && w.syntax != Syntax::RowsCols &&
+          w.syntax != Syntax::DynCols)
+        return r.at(rows);
+      return r.at(rows, pl::ds(w.c0, w.nc));
+    }
     switch (w.syntax) {
     case Syntax::Whole: return r;
     case Syntax::Slice: return r.at(pl::slice(w.r0, w.r0 + w.nr));
@@ -697,6 +706,16 @@ std::string winText(const Program &p, const Win &w, bool dma) {
   auto ds = [](int64_t a, int64_t n) {
     return "pl::ds(" + std::to_string(a) + ", " + std::to_string(n) + ")";
   };
+  if (w.count >= 0) {  // as Replay::dmaWindow
+    std::string rows = w.isDynamic()
+                           ? "Slice{.start = " + std::to_string(w.k) + ", .size = -1, .dynamicStart = " +
+                                 sName(w.start) + ", .dynamicSize = " + sName(w.count) + "}"
+                           : "pl::ds(" + std::to_string(w.r0) + ", " + sName(w.count) + ")";
+    if (w.c0 == 0 && w.nc == p.shapes[w.ref][1] && w.syntax != Syntax::RowsCols &&
+        w.syntax != Syntax::DynCols)
+      return r + ".at(" + rows + ")";
+    return r + ".at(" + rows + ", " + ds(w.c0, w.nc) + ")";
+  }
   auto sl = [](int64_t a, int64_t n) {
     return "pl::slice(" + std::to_string(a) + ", " + std::to_string(a + n) + ")";
   };
@@ -1254,6 +1273,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
         op.kind == Kind::DmaStart)
       f.dynamicWindows += op.w.isDynamic() + (op.kind == Kind::DmaStart && op.w2.isDynamic());
     f.dynamicSemaphores += op.kind == Kind::DmaStart && !op.sem.isConst();
+    f.runTimeLengths += op.kind == Kind::DmaStart && op.w.count >= 0;
     f.multipleOfs += op.kind == Kind::SMultipleOf;
     f.smemWrites += op.kind == Kind::SWrite;
     f.crossIterationWaits += op.kind == Kind::DmaWait && op.rebuilt;

@@ -110,6 +110,9 @@ struct Win {
   int64_t base = 0, nb = 0;  // Nested: the outer row window; DynNested: nb
   int start = -1;            // Dyn*: the scalar that starts the rows
   int64_t k = 0;             // Dyn*: the static part of the start
+  /// A DMA window's rows given at run time: the scalar whose value is nr
+  /// (pl::ds(r0, n)); Ds / RowsCols and the Dyn* spellings but DynNested.
+  int count = -1;
   bool isDynamic() const { return start >= 0; }
 };
 
@@ -386,6 +389,7 @@ struct Features {
   int carriedValues = 0, carriedScalars = 0;
   int whens = 0, conds = 0, condsWithResults = 0;
   int dynamicWindows = 0, dynamicSemaphores = 0, multipleOfs = 0, smemWrites = 0;
+  int runTimeLengths = 0;  // DMAs of a run-time number of rows (pl::ds(start, n))
   int opsInBodies = 0, dmasInBodies = 0, loadsStoresInBodies = 0;
   int crossIterationWaits = 0;  // waits on a rebuilt descriptor (double buffering)
   // The vector and matrix language: Math ops, of them EUP functions,
