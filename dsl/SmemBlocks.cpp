@@ -118,7 +118,9 @@ struct SmemOperand {
   const Shape &block() const { return buffer.shape(); }
 
   /// The DMAs copying block `idx` (element starts idx * block) between HBM
-  /// and the buffer, started on `sem`; waited for before returning.
+  /// and the buffer, started on `sem`; waited for before returning. `loc`
+  /// is the BlockSpec's: a block index outside the array stops the kernel
+  /// there (the DMA's bounds check).
   void copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
             const std::source_location &loc) const {
     const Shape &b = block();
@@ -330,7 +332,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   // Before the grid: whole inputs copied in, no block held yet.
   for (const SmemOperand &op : ops) {
     if (op.whole && !op.output)
-      op.copy({}, /*in=*/true, *sem, loc);
+      op.copy({}, /*in=*/true, *sem, op.spec.loc);
     if (!op.whole)
       (*state)[op.state] = 0;
   }
@@ -367,10 +369,10 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
                 std::vector<Scalar> prev;
                 for (size_t d = 0; d < idx.size(); ++d)
                   prev.push_back(st[op.state + 1 + (int64_t)d]);
-                op.copy(prev, /*in=*/false, *sem, loc);
+                op.copy(prev, /*in=*/false, *sem, op.spec.loc);
               }, loc);
             } else {
-              op.copy(idx, /*in=*/true, *sem, loc);
+              op.copy(idx, /*in=*/true, *sem, op.spec.loc);
             }
             st[op.state] = 1;
             for (size_t d = 0; d < idx.size(); ++d)
@@ -387,7 +389,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     if (!op.output)
       continue;
     if (op.whole) {
-      op.copy({}, /*in=*/false, *sem, loc);
+      op.copy({}, /*in=*/false, *sem, op.spec.loc);
       continue;
     }
     const Ref &st = *state;
@@ -395,7 +397,7 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
       std::vector<Scalar> prev;
       for (size_t d = 0; d < op.block().size(); ++d)
         prev.push_back(st[op.state + 1 + (int64_t)d]);
-      op.copy(prev, /*in=*/false, *sem, loc);
+      op.copy(prev, /*in=*/false, *sem, op.spec.loc);
     }, loc);
   }
 }

@@ -216,6 +216,50 @@ TEST(SmemBlock, TwoDOutputBlocksF32) {
   }
 }
 
+TEST(SmemBlock, Uint32BlocksPickedByScalarPrefetch) {
+  // The table's block for step i is order[i] (an index map reading the
+  // scalar-prefetch Ref); the uint32 output block i gets 2 t + i.
+  std::vector<int32_t> order = {2, 0, 3, 1};
+  std::vector<uint32_t> t(32);
+  for (uint32_t e = 0; e < 32; ++e)
+    t[e] = 0x80000000u + e * 0x01010101u;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref order_ref, Ref t_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          for (int e = 0; e < 8; ++e)
+            o_ref[e] = t_ref[e] * 2 + i.astype(DType::uint32);
+        },
+        {.out_shape = ShapeDtypeStruct{{32}, DType::uint32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {pl::BlockSpec({8}, [](Scalar i, Ref o) { return o[i]; }, SMEM)},
+             .out_specs = {pl::BlockSpec({8}, [](Scalar i, Ref) { return i; }, SMEM)}},
+         .interpret = interpret});
+    std::vector<uint32_t> got =
+        f.call({Array::from_s32(order, {4}), Array::from_u32(t, {32})}).front().to_u32();
+    for (int e = 0; e < 32; ++e)
+      ASSERT_EQ(got[e], t[8 * order[e / 8] + e % 8] * 2u + (uint32_t)(e / 8)) << e << interpret;
+  }
+}
+
+TEST(SmemBlock, ABlockIndexOutsideTheArrayStopsTheKernelAtTheBlockSpec) {
+  // Block i + 1 of 8: the last step's block 8 is past the int32[64].
+  for (bool interpret : {false, true}) {
+    std::string line = here(4);
+    auto f = pl::pallas_call([](Ref t_ref, Ref o_ref) { o_ref[pl::program_id(0)] = t_ref[0]; },
+                             {.out_shape = ShapeDtypeStruct{{8}, DType::int32},
+                              .grid = {8},
+                              .in_specs = {pl::BlockSpec({8}, [](Scalar i) { return i + 1; }, SMEM)},
+                              .out_specs = {pl::BlockSpec::smem()},
+                              .interpret = interpret});
+    std::string msg = errorOf([&] { f(Array::from_s32(iota(64, 0), {64})); });
+    EXPECT_THAT(msg, HasSubstr(line)) << interpret;
+    EXPECT_THAT(msg, HasSubstr("[64, 72)")) << msg;
+  }
+}
+
 pl::PallasCall splitCall(pltpu::Interpret interpret, bool blocked) {
   return pl::pallas_call(
       [](Ref t_ref, Ref o_ref) {
