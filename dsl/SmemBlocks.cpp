@@ -26,6 +26,7 @@
 #include "dsl/SmemBlocks.h"
 
 #include <algorithm>
+#include <deque>
 
 #include "dsl/ControlFlow.h"
 #include "dsl/KernelTrace.h"
@@ -129,29 +130,37 @@ struct SmemOperand {
         return Slice{extra, 1};
       return Slice{extra, 1, At<Scalar>(idx[d], loc) * b[d]};
     };
+    // Up to kInFlight DMAs overlap their start-up (they share `sem`,
+    // each wait takes its own bytes); the oldest is waited for first.
+    constexpr size_t kInFlight = 16;
+    std::deque<pltpu::AsyncCopyDescriptor> started;
     auto dma = [&](const Ref &window, const Ref &part) {
-      if (in)
-        pltpu::async_copy(window, part, sem, loc).wait(loc);
-      else
-        pltpu::async_copy(part, window, sem, loc).wait(loc);
+      if (started.size() == kInFlight) {
+        started.front().wait(loc);
+        started.pop_front();
+      }
+      started.push_back(in ? pltpu::async_copy(window, part, sem, loc)
+                           : pltpu::async_copy(part, window, sem, loc));
     };
     if (b.size() == 1) {
       Slice s = start(0, 0);
       s.size = b[0];
       dma(whole ? hbm : hbm.at(s, loc), buffer);
-      return;
+    } else {
+      // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
+      // SMEM block is row-major words). Row runs split where the array's
+      // columns cross a tile, known at trace time (checkSmemSpec).
+      int64_t lanes = machine::kLanes;
+      for (int64_t r = 0; r < b[0]; ++r)
+        for (int64_t c = 0; c < b[1]; c += lanes) {
+          int64_t width = std::min(lanes, b[1] - c);
+          Slice rows = start(0, r), cols = start(1, c);
+          cols.size = width;
+          dma(hbm.at(rows, cols, loc), buffer.at(pl::ds(r, 1), pl::ds(c, width), loc));
+        }
     }
-    // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
-    // SMEM block is row-major words). Row runs split where the array's
-    // columns cross a tile, known at trace time (checkSmemSpec).
-    int64_t lanes = machine::kLanes;
-    for (int64_t r = 0; r < b[0]; ++r)
-      for (int64_t c = 0; c < b[1]; c += lanes) {
-        int64_t width = std::min(lanes, b[1] - c);
-        Slice rows = start(0, r), cols = start(1, c);
-        cols.size = width;
-        dma(hbm.at(rows, cols, loc), buffer.at(pl::ds(r, 1), pl::ds(c, width), loc));
-      }
+    for (pltpu::AsyncCopyDescriptor &d : started)
+      d.wait(loc);
   }
 };
 
