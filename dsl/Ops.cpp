@@ -854,9 +854,14 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
       throwUserError(loc, what + ": '" + sm.name + "' is in SMEM and '" + other.name +
                               "' in " + to_string(other.space) +
                               "; an SMEM Ref is copied to or from HBM (pl::ANY) only");
-    if (s.shape.size() != 1)
+    // A run of words: 1-D, or one row of 2-D Refs, of at most a 128-lane
+    // tile (a row's words are contiguous in SMEM, and in the tiled HBM
+    // array within one tile).
+    bool oneRow = s.shape.size() == 2 && s.shape[0] == 1 && s.shape[1] <= 128;
+    if (s.shape.size() != 1 && !oneRow)
       throwUserError(loc, what + ": the window " + to_string(s.shape) +
-                              " is not 1-D; an SMEM DMA copies a run of words of 1-D Refs");
+                              " is neither 1-D nor one row (of at most 128) of 2-D Refs; an "
+                              "SMEM DMA copies a run of words");
     if (s.dtype != DType::int32 && s.dtype != DType::uint32 && s.dtype != DType::float32)
       throwUserError(loc, what + ": '" + s.name + "' has dtype " + to_string(s.dtype) +
                               "; an SMEM DMA copies int32, uint32 or float32 words");

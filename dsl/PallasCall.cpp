@@ -19,6 +19,8 @@
 
 #include <algorithm>
 
+#include "dsl/SmemBlocks.h"
+
 #include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
@@ -596,93 +598,12 @@ static int leadingParallelAxes(const std::vector<pltpu::GridDimensionSemantics> 
   return n;
 }
 
-static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
-                       const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
-                       const std::function<void(const std::vector<Ref> &)> &body,
-                       const std::source_location &loc);
-
-/// The inputs (counted after the scalar-prefetch ones) or, `outputs`, the
-/// outputs whose BlockSpec is pltpu::SMEM, in order.
-static std::vector<size_t> smemOperands(const PallasCallSpec &spec, bool outputs) {
-  const auto *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
-  const auto &specs = outputs ? (gs ? gs->out_specs : spec.out_specs)
-                              : (gs ? gs->in_specs : spec.in_specs);
-  std::vector<size_t> out;
-  for (size_t i = 0; i < specs.size(); ++i)
-    if (specs[i].memory_space == MemorySpace::SMEM)
-      out.push_back(i);
-  return out;
-}
-static std::vector<size_t> smemInputs(const PallasCallSpec &spec) {
-  return smemOperands(spec, false);
-}
-static std::vector<size_t> smemOutputs(const PallasCallSpec &spec) {
-  return smemOperands(spec, true);
-}
-
-void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
-              const std::function<void(const std::vector<Ref> &)> &body,
-              const std::source_location &loc) {
-  const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
-  const Grid &gridDims = gs ? gs->grid : spec.grid;
-  // Run-time extents come first, as scalar-prefetch inputs the call added
-  // (PallasCall::call): one SMEM word each, read here, before the grid.
-  std::vector<int64_t> grid;
-  std::vector<Scalar> extents;
-  size_t numExtents = 0;
-  for (const GridDim &d : gridDims) {
-    grid.push_back(d.size.value_or(KernelTrace::kRuntimeExtent));
-    extents.push_back(d.size ? Scalar() : Scalar(refs[numExtents++][0]));
-  }
-  // SMEM outputs: PallasCall::call appended an SMEM scratch for each and a
-  // DMA semaphore. The body writes the scratch in the output's place; after
-  // the grid it is copied to the output (dma.smem_to_hbm), as Mosaic's
-  // pipeline writes an SMEM output back.
-  std::vector<size_t> smemOut = smemOutputs(spec);
-  std::vector<Ref> given = refs, outScratch;
-  std::optional<Ref> outSem;
-  if (!smemOut.empty()) {
-    outSem = given.back();
-    given.pop_back();
-    outScratch.assign(given.end() - smemOut.size(), given.end());
-    given.resize(given.size() - smemOut.size());
-  }
-  // Then the inputs whose BlockSpec says SMEM, copied there whole by the
-  // runtime (PallasCall::call): the pipeline runs without them and the
-  // body gets their SMEM Refs in their places.
-  std::vector<size_t> smem = smemInputs(spec);
-  std::vector<Ref> smemRefs(given.begin() + numExtents, given.begin() + numExtents + smem.size());
-  std::vector<Ref> userRefs(given.begin() + numExtents + smem.size(), given.end());
-  if (smem.empty() && smemOut.empty())
-    return emitGridOf(spec, grid, extents, userRefs, body, loc);
-  PallasCallSpec inner = spec;
-  auto &innerSpecs = inner.grid_spec ? inner.grid_spec->in_specs : inner.in_specs;
-  for (size_t j = smem.size(); j-- > 0;)
-    innerSpecs.erase(innerSpecs.begin() + smem[j]);
-  auto &innerOut = inner.grid_spec ? inner.grid_spec->out_specs : inner.out_specs;
-  for (size_t j : smemOut)
-    innerOut[j] = BlockSpec::any(innerOut[j].loc);
-  size_t numPrefetch = gs ? gs->num_scalar_prefetch : 0;
-  const auto &scratch = gs ? gs->scratch_shapes : spec.scratch_shapes;
-  size_t firstOutput = userRefs.size() - scratch.size() - spec.out_shape.types.size();
-  emitGridOf(inner, grid, extents, userRefs,
-             [&](const std::vector<Ref> &r) {
-               std::vector<Ref> all = r;
-               for (size_t j = 0; j < smemOut.size(); ++j)
-                 all[firstOutput + smemOut[j]] = outScratch[j];
-               for (size_t j = 0; j < smem.size(); ++j)
-                 all.insert(all.begin() + numPrefetch + smem[j], smemRefs[j]);
-               body(all);
-             },
-             loc);
-  for (size_t j = 0; j < smemOut.size(); ++j)
-    pltpu::async_copy(outScratch[j], userRefs[firstOutput + smemOut[j]], *outSem, loc).wait(loc);
-}
-
-static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
-                       const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
-                       const std::function<void(const std::vector<Ref> &)> &body,
-                       const std::source_location &loc) {
+/// The grid of a pallas_call without its SMEM operands (emitGrid,
+/// dsl/SmemBlocks.cpp, handles them around it).
+void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
+                const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
+                const std::function<void(const std::vector<Ref> &)> &body,
+                const std::source_location &loc) {
   const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
   int numPrefetch = gs ? gs->num_scalar_prefetch : 0;
   const auto &inSpecs = gs ? gs->in_specs : spec.in_specs;
@@ -741,10 +662,6 @@ static void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &g
                                                 "is an array of " +
                                              to_string(refs[numPrefetch + i].dtype()) +
                                              ", not of semaphores");
-    if (bs.memory_space == MemorySpace::SMEM)
-      throwUserError(bs.loc, what + " has memory_space SMEM: " +
-                                 std::string("SMEM operands are whole arrays of a "
-                                             "pallas_call, not blocks of emit_pipeline"));
     if (semaphore || bs.memory_space == MemorySpace::ANY || bs.memory_space == MemorySpace::HBM)
       continue;
     Operand op;
@@ -870,32 +787,48 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   int numExtents = (int)extents.size();
   // The body and arg_names in the user's counts, before the hidden inputs.
   detail::checkBodyRefs(k, arity_, args.size(), loc_);
-  // Inputs with an SMEM BlockSpec: scalar-prefetch inputs after the
-  // extents (the runtime copies them into SMEM whole before the kernel
-  // starts); emitGrid hands their SMEM Refs to the body in their places.
+  // SMEM BlockSpecs, checked at their lines against the arrays; whole 1-D
+  // inputs become scalar-prefetch inputs after the extents (the runtime
+  // copies them into SMEM before the kernel starts), the rest are copied
+  // by DMAs (dsl/SmemBlocks.cpp). `spec` tells emitGrid which are which.
   const int userPrefetch = k.num_scalar_prefetch;
-  std::vector<size_t> smem = smemInputs(spec_);
-  const auto &inSpecs = gs ? gs->in_specs : spec_.in_specs;
-  if (!smem.empty() && inSpecs.size() + userPrefetch != args.size())
+  PallasCallSpec spec = spec_;
+  auto &inSpecs = spec.grid_spec ? spec.grid_spec->in_specs : spec.in_specs;
+  auto &outSpecs = spec.grid_spec ? spec.grid_spec->out_specs : spec.out_specs;
+  bool anySmem = false;
+  for (auto *specs : {&inSpecs, &outSpecs})
+    for (const BlockSpec &bs : *specs)
+      anySmem = anySmem || bs.memory_space == MemorySpace::SMEM;
+  if (anySmem && !inSpecs.empty() && inSpecs.size() + userPrefetch != args.size())
     throwUserError(loc_, "in_specs has " + std::to_string(inSpecs.size()) + " BlockSpecs for " +
                              std::to_string((int64_t)args.size() - userPrefetch) + " inputs");
-  for (size_t j : smem) {
+  if (anySmem && !outSpecs.empty() && outSpecs.size() != k.out_type.types.size())
+    throwUserError(loc_, "out_specs has " + std::to_string(outSpecs.size()) + " BlockSpecs for " +
+                             std::to_string(k.out_type.types.size()) + " outputs");
+  std::vector<size_t> smem;  // the inputs made scalar-prefetch ones
+  for (size_t j = 0; j < inSpecs.size() && anySmem; ++j) {
+    if (inSpecs[j].memory_space != MemorySpace::SMEM)
+      continue;
     size_t in = userPrefetch + j;
-    const BlockSpec &bs = inSpecs[j];
     const Array &a = args[in];
-    bool whole = !bs.block_shape ||
-                 (bs.block_shape->size() == a.shape().size() &&
-                  std::equal(bs.block_shape->begin(), bs.block_shape->end(), a.shape().begin(),
-                             [](const BlockDim &b, int64_t d) { return !b.squeezed && b.size == d; }));
-    if (a.shape().size() != 1 || !tessera::detail::isScalarMemoryDtype(a.dtype()) || !whole)
-      throwUserError(bs.loc, "in_specs[" + std::to_string(j) + "] has memory_space SMEM: an SMEM "
-                             "block is a whole 1-D int32, uint32, f32 or bool array (SMEM holds 32-bit "
-                             "scalars), not a block of " +
-                                 to_string(ShapeDtypeStruct{a.shape(), a.dtype()}));
+    inSpecs[j] = detail::checkSmemSpec(inSpecs[j], ShapeDtypeStruct{a.shape(), a.dtype()},
+                                       /*output=*/false, "in_specs[" + std::to_string(j) + "]");
+    if (!inSpecs[j].block_shape)
+      smem.push_back(j);
     for (auto [alias, out] : spec_.input_output_aliases)
       if (alias == (int)in)
         throwUserError(loc_, "input_output_aliases: input " + std::to_string(in) +
                                  " has an SMEM BlockSpec; an output is not aliased to SMEM");
+  }
+  for (size_t j = 0; j < outSpecs.size() && anySmem; ++j) {
+    if (outSpecs[j].memory_space != MemorySpace::SMEM)
+      continue;
+    outSpecs[j] = detail::checkSmemSpec(outSpecs[j], k.out_type.types[j], /*output=*/true,
+                                        "out_specs[" + std::to_string(j) + "]");
+    for (auto [in, out] : spec_.input_output_aliases)
+      if (out == (int)j)
+        throwUserError(loc_, "input_output_aliases: output " + std::to_string(j) +
+                                 " has an SMEM BlockSpec; an input is not aliased to SMEM");
   }
   int numSmem = (int)smem.size();
   // Moving inputs in front (SMEM ones, extents) needs names for the user's
@@ -958,47 +891,10 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
       moved += (int)(userPrefetch + j) < in;
     aliases.push_back({in + numExtents + numSmem - moved, out});
   }
-  // SMEM outputs: whole 1-D arrays of words, written by the body into an
-  // SMEM scratch each that emitGrid copies out after the grid (on a DMA
-  // semaphore of their own, after the user's scratch).
-  std::vector<size_t> smemOut = smemOutputs(spec_);
-  for (size_t j : smemOut) {
-    const auto &outSpecs = gs ? gs->out_specs : spec_.out_specs;
-    const BlockSpec &bs = outSpecs[j];
-    const ShapeDtypeStruct &t = k.out_type.types[j];
-    bool whole = !bs.block_shape ||
-                 (bs.block_shape->size() == 1 && !(*bs.block_shape)[0].squeezed &&
-                  (*bs.block_shape)[0].size == t.shape[0]);
-    if (t.shape.size() != 1 || !whole ||
-        (t.dtype != DType::int32 && t.dtype != DType::uint32 && t.dtype != DType::float32))
-      throwUserError(bs.loc, "out_specs[" + std::to_string(j) + "] has memory_space SMEM: an "
-                             "SMEM output is a whole 1-D int32, uint32 or f32 array (copied "
-                             "from SMEM to HBM after the grid), not " + to_string(t));
-    for (auto [in, out] : spec_.input_output_aliases)
-      if (out == (int)j)
-        throwUserError(loc_, "input_output_aliases: output " + std::to_string(j) +
-                                 " has an SMEM BlockSpec; an input is not aliased to SMEM");
-    if (k.mesh.num_cores > 1)
-      throwUserError(bs.loc, "out_specs[" + std::to_string(j) + "] has memory_space SMEM: "
-                             "an SMEM output is written by one TensorCore; this call's "
-                             "parallel grid runs on " + std::to_string(k.mesh.num_cores));
-  }
-  if (!smemOut.empty()) {
-    for (size_t j : smemOut) {
-      k.scratch_types.push_back(pltpu::SMEM(k.out_type.types[j].shape, k.out_type.types[j].dtype));
-      if (!k.arg_names.empty())
-        k.arg_names.push_back("smem_out" + std::to_string(j));
-    }
-    k.scratch_types.push_back(pltpu::SemaphoreType::DMA);
-    if (!k.arg_names.empty())
-      k.arg_names.push_back("smem_out_sem");
-  }
-  int hidden = smemOut.empty() ? 0 : (int)smemOut.size() + 1;
-  PallasCallSpec spec = spec_;
   auto body = body_;
   std::source_location loc = loc_;
   Kernel kernel(
-      std::move(k), arity_ + numExtents + hidden,  // the SMEM inputs keep the body's count
+      std::move(k), arity_ + numExtents,  // the SMEM inputs keep the body's count
       [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); }, loc_);
   kernel.setAliases(std::move(aliases));
   extents.insert(extents.end(), kernelArgs.begin(), kernelArgs.end());
@@ -1077,6 +973,9 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     if (refs[i].memory_space() != MemorySpace::ANY && refs[i].memory_space() != MemorySpace::HBM)
       throwUserError(loc_, op.what + " is in " + to_string(refs[i].memory_space()) +
                                "; emit_pipeline streams HBM Refs");
+    if (op.spec.memory_space == MemorySpace::SMEM)
+      throwUserError(op.spec.loc, op.what + " has memory_space SMEM: emit_pipeline streams "
+                                            "blocks into VMEM; SMEM blocks are a pallas_call's");
     ops.push_back(std::move(op));
   }
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.

@@ -182,17 +182,30 @@ struct BlockSpec {
             std::source_location loc = std::source_location::current())
       : block_shape(std::move(shape)), index_map(detail::wrapIndexMap(std::move(map))),
         pipeline_mode(pipeline_mode), loc(loc) {}
+  /// pl.BlockSpec(block_shape, index_map, memory_space=pltpu.SMEM): a block
+  /// of a 1-D or 2-D 32-bit array in SMEM each grid step (MemorySpace::SMEM;
+  /// see smem() and the README's "DMAs between HBM and SMEM").
+  template <class F>
+  BlockSpec(std::vector<BlockDim> shape, F map, MemorySpace memory_space,
+            std::source_location loc = std::source_location::current())
+      : block_shape(std::move(shape)), index_map(detail::wrapIndexMap(std::move(map))),
+        memory_space(memory_space), loc(loc) {}
+  /// pl.BlockSpec(block_shape, memory_space=...): block (0, 0, ...).
+  BlockSpec(std::vector<BlockDim> shape, MemorySpace memory_space,
+            std::source_location loc = std::source_location::current())
+      : block_shape(std::move(shape)), memory_space(memory_space), loc(loc) {}
   /// pl.BlockSpec(memory_space=pl.ANY).
   static BlockSpec any(std::source_location loc = std::source_location::current()) {
     BlockSpec s(loc);
     s.memory_space = MemorySpace::ANY;
     return s;
   }
-  /// pl.BlockSpec(memory_space=pltpu.SMEM): the whole input (a 1-D int32 or
-  /// f32 array) in SMEM before the kernel starts, read one scalar at a
-  /// time (`t_ref[i]`), as scalar prefetch does; the whole output (1-D
-  /// int32, uint32 or f32) written there (`o_ref[i] = s`) and copied to
-  /// HBM after the grid.
+  /// pl.BlockSpec(memory_space=pltpu.SMEM): the whole input in SMEM, read
+  /// one scalar at a time (`t_ref[i]`): a 1-D int32, uint32, f32 or bool
+  /// one copied before the kernel starts, as scalar prefetch does, a 2-D
+  /// one by DMAs before the grid; the whole output (1-D or 2-D int32,
+  /// uint32 or f32) written there (`o_ref[i] = s`) and copied to HBM after
+  /// the grid.
   static BlockSpec smem(std::source_location loc = std::source_location::current()) {
     BlockSpec s(loc);
     s.memory_space = MemorySpace::SMEM;

@@ -124,7 +124,8 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
   // Words on both sides (Isa.def): SMEM's from the Ref's first word, HBM's
   // row * 128 + word from the array's base row. Start and wait are
   // barriers: the scheduler keeps every sld / sst on their side of them.
-  int64_t words = s.rows, bytes = words * 4;
+  // A window of a 2-D Ref is one row (the verifier's rule).
+  int64_t words = s.cols > 0 ? s.cols : s.rows, bytes = words * 4;
   auto barrier = [&](Opcode opcode, std::initializer_list<int64_t> ops) {
     MInstr &mi = emit(op, opcode, ops);
     mi.mem = MemKind::Barrier;
@@ -142,17 +143,54 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
     }
     return mlir::success();
   }
-  auto address = [&](const RefWindow &w) {
+  auto plus = [&](int reg, int64_t imm) {
+    if (imm == 0)
+      return reg;
+    int out = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SAddI, {out, reg, imm});
+    return out;
+  };
+  auto address = [&](const RefWindow &w) -> mlir::FailureOr<int> {
     const ArgInfo &info = args[w.arg];
     int reg = fn.newVirtual(RegClass::S);
     if (info.space == MemorySpace::smem) {
-      int64_t word = info.base + w.row;
-      if (w.dynRow < 0)
+      // Row-major words (smemAddress's strides).
+      int64_t stride = info.dims.size() == 2 ? info.dims[1] : 1;
+      int64_t word = info.base + w.row * stride + w.col;
+      int dyn = addRegs(op, scaled(op, w.dynRow, stride), w.dynCol);
+      if (dyn < 0)
         return materialize(op, RegClass::S, word);
-      emit(op, Opcode::SAddI, {reg, w.dynRow, word});
+      emit(op, Opcode::SAddI, {reg, dyn, word});
       return reg;
     }
     emit(op, Opcode::SShlI, {reg, hbmBase(op, w.arg), llvm::Log2_64(machine::kLanes)});
+    if (info.dims.size() == 2) {
+      // Element (r, c) of the tiled array (sim/Layout.h, 32-bit: 8-row
+      // tiles of 128 lanes, row-major) is word
+      // ((r / 8 * colTiles + c / 128) * 8 + r % 8) * 128 + c % 128; run-time
+      // parts are split with shifts and masks. The run must stay in a tile.
+      int64_t lanes = machine::kLanes, tile = machine::kSublanes * lanes;
+      int64_t colTiles = info.shape.colTiles();
+      if (w.dynCol < 0 && w.col % lanes + w.cols > lanes) {
+        op->emitError("an SMEM DMA of columns [")
+            << w.col << ", " << w.col + w.cols << ") crosses a 128-lane tile of the HBM array";
+        return mlir::failure();
+      }
+      auto part = [&](int dyn, int64_t at, int64_t shift, int64_t majorScale, int64_t minorScale)
+          -> std::pair<int, int64_t> {
+        if (dyn < 0)
+          return {-1, (at >> shift) * majorScale + (at & ((1 << shift) - 1)) * minorScale};
+        int r = plus(dyn, at);
+        int major = fn.newVirtual(RegClass::S), minor = fn.newVirtual(RegClass::S);
+        emit(op, Opcode::SShrLI, {major, r, shift});
+        emit(op, Opcode::SAndI, {minor, r, (1 << shift) - 1});
+        return {addRegs(op, scaled(op, major, majorScale), scaled(op, minor, minorScale)), 0};
+      };
+      auto [rowReg, rowWords] = part(w.dynRow, w.row, 3, colTiles * tile, lanes);
+      auto [colReg, colWords] = part(w.dynCol, w.col, 7, tile, 1);
+      int sum = addRegs(op, reg, addRegs(op, rowReg, colReg));
+      return plus(sum, rowWords + colWords);
+    }
     int sum = addRegs(op, reg, w.dynRow);
     if (w.row == 0)
       return sum;
@@ -161,7 +199,13 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
     return at;
   };
   bool toSmem = args[d.arg].space == MemorySpace::smem;
-  int srcReg = address(s), dstReg = address(d);
+  auto src = address(s);
+  if (mlir::failed(src))
+    return mlir::failure();
+  auto dst = address(d);
+  if (mlir::failed(dst))
+    return mlir::failure();
+  int srcReg = *src, dstReg = *dst;
   if (m.reg < 0)
     barrier(toSmem ? Opcode::DmaHbmToSmem : Opcode::DmaSmemToHbm,
             {srcReg, dstReg, words, m.index});

@@ -2,7 +2,9 @@
 #include "sim/CoreSync.h"
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
+#include <utility>
 
 namespace tessera::sim {
 
@@ -23,6 +25,15 @@ namespace {
 void join(VectorClock &into, const VectorClock &from) {
   for (size_t i = 0; i < into.size(); ++i)
     into[i] = std::max(into[i], from[i]);
+}
+
+/// The HBM words [lo, hi) an SMEM DMA reads or writes (its HBM side counts
+/// words), or nullopt for a row DMA.
+std::optional<std::pair<int64_t, int64_t>> smemDmaHbmWords(const DmaTransfer &t) {
+  if (!isSmemDmaOpcode(t.kind))
+    return std::nullopt;
+  int64_t at = t.kind == isa::Opcode::DmaHbmToSmem ? t.srcRow : t.dstRow;
+  return std::pair{at, at + t.rows};
 }
 
 }  // namespace
@@ -66,6 +77,11 @@ HappensBefore::Race HappensBefore::issue(int core, const Program &program,
   };
   for (const Access &a : accesses_) {
     if (a.core == core || orderedBefore(a, core))
+      continue;
+    // Two SMEM DMAs meet only in words they share: the cores of a
+    // megacore split write their SMEM blocks of one HBM row apart.
+    auto mine = smemDmaHbmWords(t), theirs = smemDmaHbmWords(a.dma);
+    if (mine && theirs && (mine->second <= theirs->first || theirs->second <= mine->first))
       continue;
     DmaRows otherSrc = DmaRows::source(a.dma);
     DmaRows otherDst = DmaRows::destination(a.dma);

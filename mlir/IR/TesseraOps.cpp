@@ -265,15 +265,20 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
     if (space == MemorySpace::semaphore_mem)
       return op->emitOpError(what) << " must be in HBM, VMEM or SMEM, not "
                                    << stringifyForUser(space);
-    // SMEM <-> HBM moves 32-bit words of 1-D Refs (dma.hbm_to_smem).
+    // SMEM <-> HBM moves a run of 32-bit words (dma.hbm_to_smem): of 1-D
+    // Refs, or one row of 2-D ones (row-major in SMEM; in the tiled HBM
+    // array a run within one 128-lane tile).
     if (space != MemorySpace::smem)
       continue;
     auto otherSpace = getMemorySpace(other);
     if (otherSpace != MemorySpace::any && otherSpace != MemorySpace::hbm)
       return op->emitOpError(what) << " in SMEM is copied to or from HBM only, not "
                                    << stringifyForUser(otherSpace);
-    if (type.getRank() != 1 || type.getElementTypeBitWidth() != 32)
-      return op->emitOpError(what) << " in SMEM must be a 1-D Ref of 32-bit words, not "
+    bool oneRow = type.getRank() == 2 && type.getDimSize(0) == 1 &&
+                  type.getDimSize(1) <= 128;
+    if ((type.getRank() != 1 && !oneRow) || type.getElementTypeBitWidth() != 32)
+      return op->emitOpError(what) << " in SMEM must be a 1-D Ref or one row (of at most "
+                                      "128) of a 2-D Ref of 32-bit words, not "
                                    << type;
   }
   return verifyOneSemaphore(op, sem);

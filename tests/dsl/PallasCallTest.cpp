@@ -569,16 +569,16 @@ TEST(PallasCall, SmemBlockSpecInputs) {
       ASSERT_EQ(got[e], data[e] * table[e / (8 * 128)] + table[0])
           << "element " << e << (interpret ? " (interpret)" : "");
   }
-  // Not a whole 1-D array of 32-bit scalars: an error at the BlockSpec.
+  // Of rank 3 (SMEM Refs have rank 1 or 2): an error at the BlockSpec.
   std::string line;
   std::string msg = testutil::errorOf([&] {
     line = testutil::here(2);
-    pl::pallas_call([](Ref t, Ref o) { o[___] = jnp::zeros({8, 128}) + t[0]; },
+    pl::pallas_call([](Ref t, Ref o) { o[___] = jnp::zeros({8, 128}) + t(0, 0); },
                     {.out_shape = f32(8, 128), .in_specs = {pl::BlockSpec::smem()}})(
-        Array::from_f32(std::vector<float>(8 * 128), {8, 128}));
+        Array::from_f32(std::vector<float>(2 * 8 * 128), {2, 8, 128}));
   });
-  EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: an SMEM block is a whole 1-D int32, "
-                        "uint32, f32 or bool array (SMEM holds 32-bit scalars), not a block of f32[8,128]");
+  EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: SMEM Refs have rank 1 or 2, not "
+                        "f32[2,8,128]");
   // More in_specs than inputs: the count, not a crash.
   msg = testutil::errorOf([&] {
     line = testutil::here(1);

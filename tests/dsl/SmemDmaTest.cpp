@@ -238,16 +238,17 @@ TEST(SmemDmaPallasCall, AnSmemInputBesideAnSmemOutputAndScratch) {
   }
 }
 
-TEST(SmemDmaPallasCall, AnSmemOutputIsAWhole1DArrayOfWords) {
+TEST(SmemDmaPallasCall, AnSmemOutputIsOfWords) {
   try {
     pl::pallas_call([](Ref o_ref) { o_ref(0, 0) = pl::program_id(0); },
-                    {.out_shape = ShapeDtypeStruct{{2, 8}, DType::int32},
+                    {.out_shape = ShapeDtypeStruct{{2, 8}, DType::bfloat16},
                      .grid = {1},
                      .out_specs = {pl::BlockSpec::smem()}})();
     ADD_FAILURE() << "no error";
   } catch (const Error &e) {
-    EXPECT_THAT(e.what(), testing::HasSubstr("out_specs[0] has memory_space SMEM: an SMEM output "
-                                             "is a whole 1-D int32, uint32 or f32 array"));
+    EXPECT_THAT(e.what(), testing::HasSubstr("out_specs[0] has memory_space SMEM: SMEM holds "
+                                             "32-bit words: a block of bf16[2,8] is not "
+                                             "supported"));
     EXPECT_THAT(e.what(), testing::HasSubstr("SmemDmaTest.cpp"));
   }
 }

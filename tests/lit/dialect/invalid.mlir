@@ -206,7 +206,7 @@ func.func @dma_source_in_smem(%src: memref<8x128xf32, #tessera.memory_space<smem
 func.func @dma_destination_in_smem(%src: memref<8x128xf32, #tessera.memory_space<any>>,
                                    %dst: memref<8x128xf32, #tessera.memory_space<smem>>,
                                    %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_wait' op destination in SMEM must be a 1-D Ref of 32-bit words}}
+  // expected-error @+1 {{'tessera.dma_wait' op destination in SMEM must be a 1-D Ref or one row (of at most 128) of a 2-D Ref of 32-bit words}}
   tessera.dma_wait %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<any>>, memref<8x128xf32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
@@ -954,7 +954,7 @@ func.func @remote_dma_of_smem(%src: memref<8xi32, #tessera.memory_space<smem>>,
 func.func @smem_dma_of_bf16(%src: memref<8xbf16, #tessera.memory_space<any>>,
                             %dst: memref<8xbf16, #tessera.memory_space<smem>>,
                             %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op destination in SMEM must be a 1-D Ref of 32-bit words}}
+  // expected-error @+1 {{'tessera.dma_start' op destination in SMEM must be a 1-D Ref or one row (of at most 128) of a 2-D Ref of 32-bit words}}
   tessera.dma_start %src, %dst, %sem : memref<8xbf16, #tessera.memory_space<any>>, memref<8xbf16, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }

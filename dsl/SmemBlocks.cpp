@@ -1,0 +1,414 @@
+//===- SmemBlocks.cpp - pallas_call operands with memory_space SMEM -------===//
+//
+// A pallas_call operand whose BlockSpec says memory_space SMEM reaches the
+// body as an SMEM Ref read and written one scalar at a time:
+//
+// - a whole 1-D input: a scalar-prefetch input (PallasCall::call moves it
+//   in front; the runtime copies it into SMEM before the kernel starts);
+// - a whole 2-D input: copied into SMEM scratch by DMAs before the grid;
+// - a whole output: SMEM scratch the body writes, copied to HBM after the
+//   grid;
+// - a block of a 1-D or 2-D array: SMEM scratch of the block's shape, with
+//   the block's index (and whether it holds one) in SMEM words. Each step
+//   evaluates the index map; an input's block is copied in when its index
+//   differs from the one the buffer holds (Pallas' rule: only the previous
+//   step is compared); an output's block is written back when the index
+//   moves on, and after the grid. Writing back at the next step's start,
+//   not at the end of the step whose successor differs, gives HBM the same
+//   words and needs no knowledge of which step is a core's last (a
+//   megacore split runs each core's share of the grid with its own SMEM).
+//
+// The copies are pltpu::async_copy DMAs (dma.hbm_to_smem / smem_to_hbm)
+// traced into the grid's body, waited at once: no prefetch of the next
+// block overlaps the body, unlike a VMEM block's pipeline.
+//
+//===----------------------------------------------------------------------===//
+#include "dsl/SmemBlocks.h"
+
+#include <algorithm>
+#include <deque>
+
+#include "dsl/ControlFlow.h"
+#include "dsl/KernelTrace.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Operation.h"
+#include "sim/MachineDesc.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Support/SaveAndRestore.h"
+
+namespace tessera::pl {
+
+using tessera::detail::KernelTrace;
+
+namespace detail {
+
+BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool output,
+                        const std::string &what) {
+  const std::string head = what + " has memory_space SMEM: ";
+  const Shape &shape = t.shape;
+  if (shape.size() != 1 && shape.size() != 2)
+    throwUserError(bs.loc, head + "SMEM Refs have rank 1 or 2, not " + to_string(t));
+  bool word = t.dtype == DType::int32 || t.dtype == DType::uint32 || t.dtype == DType::float32;
+  bool whole = !bs.block_shape ||
+               (bs.block_shape->size() == shape.size() &&
+                std::equal(bs.block_shape->begin(), bs.block_shape->end(), shape.begin(),
+                           [](const BlockDim &b, int64_t d) {
+                             return !b.squeezed && !b.element && b.size == d;
+                           }));
+  bool prefetch = !output && whole && shape.size() == 1;
+  // Bool is int32 0 / 1 in SMEM, and only the runtime's copy of a whole
+  // scalar-prefetch input turns it into words (a DMA has no bool).
+  if (!word && !(prefetch && t.dtype == DType::bool_))
+    throwUserError(bs.loc, head + "SMEM holds 32-bit words: a block of " + to_string(t) +
+                               " is not supported (int32, uint32 or float32 blocks; bool "
+                               "only as a whole 1-D input)");
+  BlockSpec out = bs;
+  if (prefetch) {
+    out.block_shape.reset();
+    return out;
+  }
+  std::vector<BlockDim> block =
+      bs.block_shape.value_or(std::vector<BlockDim>(shape.begin(), shape.end()));
+  if (block.size() != shape.size())
+    throwUserError(bs.loc, "the block shape of " + what + " has " + std::to_string(block.size()) +
+                               " dimensions; the array " + to_string(shape) + " has " +
+                               std::to_string(shape.size()));
+  for (size_t d = 0; d < block.size(); ++d) {
+    const BlockDim &b = block[d];
+    if (b.squeezed || b.element)
+      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " is " +
+                                 (b.squeezed ? "squeezed" : "pl::Element") +
+                                 "; an SMEM block takes block sizes (pl::Blocked) only");
+    // Partial edge blocks are not copied: each block is whole in the array.
+    if (b.size < 1 || b.size > shape[d] || shape[d] % b.size != 0)
+      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " of " +
+                                 to_string(t) + " is " + std::to_string(b.size) +
+                                 ": it must divide the array's " + std::to_string(shape[d]) +
+                                 " (a divisor in [1, " + std::to_string(shape[d]) +
+                                 "]; SMEM blocks are never partial)");
+  }
+  // A row of a 2-D block is DMAed in runs within 128-lane tiles of the
+  // tiled HBM array, whose starts must be known at trace time.
+  if (shape.size() == 2) {
+    int64_t bn = block[1].size, lanes = machine::kLanes;
+    if (bn != shape[1] && lanes % bn != 0 && bn % lanes != 0)
+      throwUserError(bs.loc, head + "the last block dimension of " + to_string(t) + " is " +
+                                 std::to_string(bn) + ": it must be the array's (" +
+                                 std::to_string(shape[1]) + "), a divisor of 128 or a multiple "
+                                 "of 128 (a block row's DMAs stay in 128-lane tiles)");
+  }
+  out.block_shape = block;
+  return out;
+}
+
+}  // namespace detail
+
+namespace {
+
+/// One SMEM operand copied by DMAs: its HBM Ref and SMEM buffer.
+struct SmemOperand {
+  Ref hbm, buffer;
+  BlockSpec spec;
+  std::string what;
+  size_t index = 0;  // in in_specs or out_specs
+  bool output = false;
+  bool whole = false;
+  int64_t state = 0;  // its first word in the state scratch: held?, then the block index
+
+  const Shape &block() const { return buffer.shape(); }
+
+  /// The DMAs copying block `idx` (element starts idx * block) between HBM
+  /// and the buffer, started on `sem`; waited for before returning. `loc`
+  /// is the BlockSpec's: a block index outside the array stops the kernel
+  /// there (the DMA's bounds check).
+  void copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
+            const std::source_location &loc) const {
+    const Shape &b = block();
+    auto start = [&](size_t d, int64_t extra) {
+      if (whole)
+        return Slice{extra, 1};
+      return Slice{extra, 1, At<Scalar>(idx[d], loc) * b[d]};
+    };
+    // Up to kInFlight DMAs overlap their start-up (they share `sem`,
+    // each wait takes its own bytes); the oldest is waited for first.
+    constexpr size_t kInFlight = 16;
+    std::deque<pltpu::AsyncCopyDescriptor> started;
+    auto dma = [&](const Ref &window, const Ref &part) {
+      if (started.size() == kInFlight) {
+        started.front().wait(loc);
+        started.pop_front();
+      }
+      started.push_back(in ? pltpu::async_copy(window, part, sem, loc)
+                           : pltpu::async_copy(part, window, sem, loc));
+    };
+    if (b.size() == 1) {
+      Slice s = start(0, 0);
+      s.size = b[0];
+      dma(whole ? hbm : hbm.at(s, loc), buffer);
+    } else {
+      // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
+      // SMEM block is row-major words). Row runs split where the array's
+      // columns cross a tile, known at trace time (checkSmemSpec).
+      int64_t lanes = machine::kLanes;
+      for (int64_t r = 0; r < b[0]; ++r)
+        for (int64_t c = 0; c < b[1]; c += lanes) {
+          int64_t width = std::min(lanes, b[1] - c);
+          Slice rows = start(0, r), cols = start(1, c);
+          cols.size = width;
+          dma(hbm.at(rows, cols, loc), buffer.at(pl::ds(r, 1), pl::ds(c, width), loc));
+        }
+    }
+    for (pltpu::AsyncCopyDescriptor &d : started)
+      d.wait(loc);
+  }
+};
+
+/// The grid axes (arguments of `block`) that `roots` depend on.
+llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> roots) {
+  llvm::SmallBitVector used(block.getNumArguments());
+  llvm::SmallVector<mlir::Value> work(roots.begin(), roots.end());
+  llvm::DenseSet<mlir::Value> seen;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+      if (arg.getOwner() == &block)
+        used.set(arg.getArgNumber());
+      continue;
+    }
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def)
+      continue;
+    def->walk([&](mlir::Operation *inner) {
+      for (mlir::Value operand : inner->getOperands())
+        work.push_back(operand);
+    });
+  }
+  return used;
+}
+
+/// The block index of `op` this step: its index map on the grid indices
+/// and the user's scalar-prefetch Refs.
+std::vector<Scalar> blockIndexNow(const SmemOperand &op, size_t gridRank,
+                                  const std::vector<Ref> &prefetch,
+                                  const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "an index map");
+  std::vector<Scalar> grid;
+  for (size_t k = 0; k < gridRank; ++k)
+    grid.push_back(pl::program_id((int)k, loc));
+  size_t rank = op.hbm.shape().size();
+  std::vector<Scalar> idx;
+  if (op.spec.index_map) {
+    llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
+    idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
+  } else {
+    idx.assign(rank, trace.constant(0, loc));
+  }
+  if (idx.size() != rank)
+    throwUserError(op.spec.loc, "the index map of " + op.what + " returns " +
+                                    std::to_string(idx.size()) + " block indices; the array " +
+                                    to_string(op.hbm.shape()) + " has " + std::to_string(rank) +
+                                    " dimensions");
+  return idx;
+}
+
+/// A megacore split runs the parallel axes' points on both cores, each
+/// writing back the output blocks it visited: two cores writing one block
+/// would race (Pallas cannot see it; the traced map shows it).
+void checkSplitOutput(const SmemOperand &op, const std::vector<Scalar> &idx, int parallelAxes,
+                      const std::vector<int64_t> &grid, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  if (trace.numCores() < 2 || parallelAxes == 0)
+    return;
+  std::string head = op.what + " has memory_space SMEM and this call's parallel grid axes "
+                               "are split over " +
+                     std::to_string(trace.numCores()) + " TensorCores (megacore): ";
+  if (op.whole)
+    throwUserError(op.spec.loc, head + "a whole-array SMEM output would be written back by "
+                                       "every core; block it along a parallel axis "
+                                       "(each core then writes its own blocks)");
+  mlir::Value id0 = trace.use(pl::program_id(0, loc), loc);
+  llvm::SmallVector<mlir::Value> roots;
+  for (const Scalar &s : idx)
+    roots.push_back(trace.use(s, loc));
+  llvm::SmallBitVector used =
+      axesUsed(*llvm::cast<mlir::BlockArgument>(id0).getOwner(), roots);
+  for (int k = 0; k < parallelAxes && k < (int)grid.size(); ++k)
+    if ((grid[k] == KernelTrace::kRuntimeExtent || grid[k] > 1) && !used.test(k))
+      throwUserError(op.spec.loc, head + "its index map does not use parallel axis " +
+                                      std::to_string(k) + ", so both cores would write the "
+                                      "same block (a race); index the block by it or make the "
+                                      "axis ARBITRARY");
+}
+
+std::vector<size_t> smemOperands(const std::vector<BlockSpec> &specs) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < specs.size(); ++i)
+    if (specs[i].memory_space == MemorySpace::SMEM)
+      out.push_back(i);
+  return out;
+}
+
+}  // namespace
+
+void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
+                const std::vector<Scalar> &extents, const std::vector<Ref> &refs,
+                const std::function<void(const std::vector<Ref> &)> &body,
+                const std::source_location &loc);
+
+void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
+              const std::function<void(const std::vector<Ref> &)> &body,
+              const std::source_location &loc) {
+  const pltpu::PrefetchScalarGridSpec *gs = spec.grid_spec ? &*spec.grid_spec : nullptr;
+  const Grid &gridDims = gs ? gs->grid : spec.grid;
+  // Run-time extents come first, as scalar-prefetch inputs the call added
+  // (PallasCall::call): one SMEM word each, read here, before the grid.
+  std::vector<int64_t> grid;
+  std::vector<Scalar> extents;
+  size_t numExtents = 0;
+  for (const GridDim &d : gridDims) {
+    grid.push_back(d.size.value_or(KernelTrace::kRuntimeExtent));
+    extents.push_back(d.size ? Scalar() : Scalar(refs[numExtents++][0]));
+  }
+  const auto &inSpecs = gs ? gs->in_specs : spec.in_specs;
+  const auto &outSpecs = gs ? gs->out_specs : spec.out_specs;
+  // SMEM inputs without a block shape (detail::checkSmemSpec) are whole
+  // 1-D ones the call made scalar-prefetch inputs after the extents; the
+  // others, and every SMEM output, are copied by DMAs here.
+  std::vector<size_t> smemIn = smemOperands(inSpecs), smemOut = smemOperands(outSpecs);
+  std::vector<size_t> prefetched;
+  for (size_t i : smemIn)
+    if (!inSpecs[i].block_shape)
+      prefetched.push_back(i);
+  std::vector<Ref> smemRefs(refs.begin() + numExtents,
+                            refs.begin() + numExtents + prefetched.size());
+  std::vector<Ref> userRefs(refs.begin() + numExtents + prefetched.size(), refs.end());
+  if (smemIn.empty() && smemOut.empty())
+    return emitGridOf(spec, grid, extents, userRefs, body, loc);
+
+  PallasCallSpec inner = spec;
+  auto &innerIn = inner.grid_spec ? inner.grid_spec->in_specs : inner.in_specs;
+  auto &innerOut = inner.grid_spec ? inner.grid_spec->out_specs : inner.out_specs;
+  for (size_t j = prefetched.size(); j-- > 0;)
+    innerIn.erase(innerIn.begin() + prefetched[j]);
+  // The body's inputs without the prefetched ones: where each DMA-copied
+  // SMEM input is among them.
+  auto reduced = [&](size_t i) {
+    return i - std::count_if(prefetched.begin(), prefetched.end(), [&](size_t p) { return p < i; });
+  };
+  size_t numPrefetch = gs ? gs->num_scalar_prefetch : 0;
+  const auto &scratch = gs ? gs->scratch_shapes : spec.scratch_shapes;
+  size_t numOutputs = spec.out_shape.types.size();
+  size_t firstOutput = userRefs.size() - scratch.size() - numOutputs;
+
+  KernelTrace &trace = KernelTrace::current(loc, "a pallas_call");
+  std::vector<SmemOperand> ops;
+  int64_t stateWords = 0;
+  auto add = [&](size_t i, bool output) {
+    SmemOperand op;
+    op.output = output;
+    op.spec = output ? outSpecs[i] : inSpecs[i];
+    op.index = i;
+    op.what = (output ? "out_specs[" : "in_specs[") + std::to_string(i) + "]";
+    size_t at = output ? firstOutput + i : numPrefetch + reduced(i);
+    op.hbm = userRefs[at];
+    Shape block;
+    for (const BlockDim &d : *op.spec.block_shape)
+      block.push_back(d.size);
+    op.whole = block == op.hbm.shape();
+    op.buffer = trace.addScratch(pltpu::SMEM(block, op.hbm.dtype(), op.spec.loc),
+                                 op.hbm.name() + "_smem");
+    if (!op.whole) {
+      op.state = stateWords;
+      stateWords += 1 + (int64_t)block.size();
+    }
+    (output ? innerOut[i] : innerIn[reduced(i)]) = BlockSpec::any(op.spec.loc);
+    ops.push_back(std::move(op));
+  };
+  for (size_t i : smemIn)
+    if (inSpecs[i].block_shape)
+      add(i, false);
+  for (size_t i : smemOut)
+    add(i, true);
+  std::optional<Ref> sem, state;
+  if (!ops.empty())
+    sem = trace.addScratch(pltpu::SemaphoreType::DMA, "smem_blocks_sem");
+  if (stateWords > 0)
+    state = trace.addScratch(pltpu::SMEM({stateWords}, DType::int32), "smem_blocks_state");
+
+  // Before the grid: whole inputs copied in, no block held yet.
+  for (const SmemOperand &op : ops) {
+    if (op.whole && !op.output)
+      op.copy({}, /*in=*/true, *sem, op.spec.loc);
+    if (!op.whole)
+      (*state)[op.state] = 0;
+  }
+  int parallelAxes = 0;
+  for (auto s : spec.compiler_params.dimension_semantics) {
+    if (s != pltpu::PARALLEL)
+      break;
+    ++parallelAxes;
+  }
+  emitGridOf(
+      inner, grid, extents, userRefs,
+      [&](const std::vector<Ref> &r) {
+        std::vector<Ref> all = r;
+        std::vector<Ref> prefetch(r.begin(), r.begin() + numPrefetch);
+        for (const SmemOperand &op : ops) {
+          all[op.output ? firstOutput + op.index : numPrefetch + reduced(op.index)] = op.buffer;
+          if (op.output && op.whole)
+            checkSplitOutput(op, {}, parallelAxes, grid, loc);
+          if (op.whole)
+            continue;
+          std::vector<Scalar> idx = blockIndexNow(op, grid.size(), prefetch, loc);
+          if (op.output)
+            checkSplitOutput(op, idx, parallelAxes, grid, loc);
+          const Ref &st = *state;
+          Scalar held = At<Scalar>(st[op.state], loc) != 0;
+          Scalar changed = !At<Scalar>(held, loc);
+          for (size_t d = 0; d < idx.size(); ++d)
+            changed = At<Scalar>(changed, loc) ||
+                      (At<Scalar>(idx[d], loc) != st[op.state + 1 + (int64_t)d]);
+          pl::when(changed, [&] {
+            if (op.output) {
+              // The block the buffer holds goes back before it is reused.
+              pl::when(held, [&] {
+                std::vector<Scalar> prev;
+                for (size_t d = 0; d < idx.size(); ++d)
+                  prev.push_back(st[op.state + 1 + (int64_t)d]);
+                op.copy(prev, /*in=*/false, *sem, op.spec.loc);
+              }, loc);
+            } else {
+              op.copy(idx, /*in=*/true, *sem, op.spec.loc);
+            }
+            st[op.state] = 1;
+            for (size_t d = 0; d < idx.size(); ++d)
+              st[op.state + 1 + (int64_t)d] = idx[d];
+          }, loc);
+        }
+        for (size_t j = 0; j < prefetched.size(); ++j)
+          all.insert(all.begin() + numPrefetch + prefetched[j], smemRefs[j]);
+        body(all);
+      },
+      loc);
+  // After the grid: each output's last block (or the whole output).
+  for (const SmemOperand &op : ops) {
+    if (!op.output)
+      continue;
+    if (op.whole) {
+      op.copy({}, /*in=*/false, *sem, op.spec.loc);
+      continue;
+    }
+    const Ref &st = *state;
+    pl::when(At<Scalar>(st[op.state], loc) != 0, [&] {
+      std::vector<Scalar> prev;
+      for (size_t d = 0; d < op.block().size(); ++d)
+        prev.push_back(st[op.state + 1 + (int64_t)d]);
+      op.copy(prev, /*in=*/false, *sem, op.spec.loc);
+    }, loc);
+  }
+}
+
+}  // namespace tessera::pl

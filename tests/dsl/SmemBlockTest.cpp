@@ -1,0 +1,362 @@
+//===- SmemBlockTest.cpp - pallas_call BlockSpecs with memory_space SMEM --===//
+//
+// Blocks of 1-D and 2-D int32 / f32 arrays in SMEM per grid step (copied in
+// when the block index changes, written back when it moves on and after
+// the grid), whole 2-D SMEM inputs and outputs, SMEM output blocks of a
+// grid split over both TensorCores; compiled and interpreted, against the
+// host; the errors at the BlockSpec's line.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::HasSubstr;
+using namespace testutil;
+
+constexpr MemorySpace SMEM = MemorySpace::SMEM;
+
+std::vector<int32_t> iota(int64_t n, int32_t first, int32_t step = 1) {
+  std::vector<int32_t> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = first + (int32_t)i * step;
+  return v;
+}
+
+/// The output of `f(args)`, and the launch's statistics when compiled.
+struct Ran {
+  Array out;
+  runtime::LaunchStats stats;
+};
+Ran ranOf(const Compiled &c, const std::vector<Array> &args) {
+  auto out = c.run(args);
+  EXPECT_TRUE(out.ok()) << out.status().message();
+  if (!out.ok())
+    return {};
+  return {out->front(), c.last_run().front()};
+}
+Ran run(const pl::PallasCall &f, const Array &a) {
+  return ranOf(compile([&](const Array &x) { return f(x); }, a), {a});
+}
+Ran run(const pl::PallasCall &f, const Array &a, const Array &b) {
+  return ranOf(compile([&](const Array &x, const Array &y) { return f(x, y); }, a, b), {a, b});
+}
+
+TEST(SmemBlock, OneDInputBlocksPerStep) {
+  // A [64] int32 table in blocks of 8: step i adds t[8i] + 2 t[8i + 7] to
+  // block i of x (VMEM).
+  std::vector<int32_t> t = iota(64, -20, 3), x = iota(64 * 128, 5);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref t_ref, Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[___] + t_ref[0] + t_ref[7] * 2;
+        },
+        {.out_shape = s32(64, 128),
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({8}, [](Scalar i) { return i; }, SMEM),
+                      pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    std::vector<int32_t> got =
+        f(Array::from_s32(t, {64}), Array::from_s32(x, {64, 128})).to_s32();
+    for (int64_t e = 0; e < 64 * 128; ++e) {
+      int64_t b = e / (8 * 128);
+      ASSERT_EQ(got[e], x[e] + t[8 * b] + 2 * t[8 * b + 7]) << e << " " << interpret;
+    }
+  }
+}
+
+TEST(SmemBlock, AnUnchangedBlockIsNotCopiedAgain) {
+  // Index map i / 2: steps 2k and 2k + 1 read block k, copied once (the
+  // SMEM DMAs: 4, not 8), as Pallas compares with the previous step only.
+  std::vector<int32_t> t = iota(32, 1, 2), x(64 * 128, 0);
+  auto call = [](bool halved) {
+    return pl::pallas_call(
+        [](Ref t_ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + t_ref[1]; },
+        {.out_shape = s32(64, 128),
+         .grid = {8},
+         .in_specs = {halved ? pl::BlockSpec({8}, [](Scalar i) { return i / 2; }, SMEM)
+                             : pl::BlockSpec({4}, [](Scalar i) { return i; }, SMEM),
+                      pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}});
+  };
+  Array ta = Array::from_s32(t, {32}), xa = Array::from_s32(x, {64, 128});
+  Ran halved = run(call(true), ta, xa), every = run(call(false), ta, xa);
+  std::vector<int32_t> got = halved.out.to_s32();
+  for (int64_t e = 0; e < 64 * 128; ++e)
+    ASSERT_EQ(got[e], t[8 * (e / (2 * 8 * 128)) + 1]) << e;
+  EXPECT_EQ(every.stats.run.dmasIssued - halved.stats.run.dmasIssued, 4);
+}
+
+TEST(SmemBlock, TwoDInputBlocksInt32AndF32) {
+  // t: int32 [16, 256] in (8, 128) blocks over a (2, 2) grid; s: f32
+  // [8, 64] in (4, 32) blocks; o block (i, j) of x gets t's and s's words.
+  std::vector<int32_t> t = iota(16 * 256, -1000, 7);
+  std::vector<float> s(8 * 64), x = pattern(4 * 8 * 128, 5);
+  for (int64_t e = 0; e < 8 * 64; ++e)
+    s[e] = 0.25f * (float)(e % 37) - 3.0f;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref t_ref, Ref s_ref, Ref x_ref, Ref o_ref) {
+          Scalar k = t_ref(0, 0) + t_ref(7, 127) * 3 + t_ref(3, 5);
+          o_ref[___] = x_ref[___] * s_ref(1, 2) + s_ref(3, 31) + k.astype(DType::float32);
+        },
+        {.out_shape = f32(32, 128),
+         .grid = {2, 2},
+         .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Scalar j) { return std::tuple{i, j}; },
+                                    SMEM),
+                      pl::BlockSpec({4, 32}, [](Scalar i, Scalar j) { return std::tuple{i, j}; },
+                                    SMEM),
+                      pl::BlockSpec({8, 128},
+                                    [](Scalar i, Scalar j) { return std::tuple{i * 2 + j, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 128},
+                                     [](Scalar i, Scalar j) { return std::tuple{i * 2 + j, 0}; })},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_s32(t, {16, 256}), Array::from_f32(s, {8, 64}),
+                               Array::from_f32(x, {32, 128}))
+                                 .to_f32();
+    for (int64_t e = 0; e < 32 * 128; ++e) {
+      int64_t b = e / (8 * 128), i = b / 2, j = b % 2;
+      auto T = [&](int64_t r, int64_t c) { return t[(8 * i + r) * 256 + 128 * j + c]; };
+      auto S = [&](int64_t r, int64_t c) { return s[(4 * i + r) * 64 + 32 * j + c]; };
+      float k = (float)(T(0, 0) + T(7, 127) * 3 + T(3, 5));
+      ASSERT_EQ(got[e], x[e] * S(1, 2) + S(3, 31) + k) << e << " " << interpret;
+    }
+  }
+}
+
+TEST(SmemBlock, WholeTwoDInputAndOutput) {
+  // A whole f32 [4, 200] input (copied row by row, 128-lane runs) and a
+  // whole int32 [3, 5] output written on the scalar unit.
+  std::vector<float> s(4 * 200);
+  for (int64_t e = 0; e < 4 * 200; ++e)
+    s[e] = 0.5f * (float)e;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref s_ref, Ref o_ref) {
+          for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 5; ++c)
+              o_ref(r, c) = (s_ref(r + 1, 40 * c + 3) * 2.0).astype(DType::int32) + r;
+        },
+        {.out_shape = s32(3, 5),
+         .grid = {1},
+         .in_specs = {pl::BlockSpec::smem()},
+         .out_specs = {pl::BlockSpec::smem()},
+         .interpret = interpret});
+    std::vector<int32_t> got = f(Array::from_f32(s, {4, 200})).to_s32();
+    for (int r = 0; r < 3; ++r)
+      for (int c = 0; c < 5; ++c)
+        EXPECT_EQ(got[r * 5 + c], (int32_t)(s[(r + 1) * 200 + 40 * c + 3] * 2.0f) + r)
+            << r << "," << c << " " << interpret;
+  }
+}
+
+TEST(SmemBlock, OneDOutputBlocksAccumulateAcrossConsecutiveSteps) {
+  // o: int32 [32] in blocks of 8 over a (4, 3) grid, block i at every k:
+  // written back once, when i moves on (and after the grid).
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref o_ref) {
+          Scalar i = pl::program_id(0), k = pl::program_id(1);
+          for (int e = 0; e < 8; ++e) {
+            pl::when(k == 0, [&] { o_ref[e] = i * 100 + e; });
+            o_ref[e] = o_ref[e] + k * 10;
+          }
+        },
+        {.out_shape = ShapeDtypeStruct{{32}, DType::int32},
+         .grid = {4, 3},
+         .out_specs = {pl::BlockSpec({8}, [](Scalar i, Scalar) { return i; }, SMEM)},
+         .interpret = interpret});
+    std::vector<int32_t> want(32);
+    for (int e = 0; e < 32; ++e)
+      want[e] = (e / 8) * 100 + e % 8 + 30;
+    EXPECT_EQ(f().to_s32(), want) << interpret;
+  }
+}
+
+TEST(SmemBlock, TwoDOutputBlocksF32) {
+  // o: f32 [16, 64] in (8, 32) blocks, (i, j) written from x's block sums.
+  std::vector<float> x = pattern(16 * 128, 9);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0), j = pl::program_id(1);
+          lax::fori_loop(0, 8, [&](Scalar r, Scalar carry) {
+            lax::fori_loop(0, 32, [&](Scalar c, Scalar c2) {
+              o_ref(r, c) = ((i * 1000 + j * 100 + r * 10 + c).astype(DType::float32) +
+                             x_ref(3, 5));
+              return c2;
+            }, 0);
+            return carry;
+          }, 0);
+        },
+        {.out_shape = f32(16, 64),
+         .grid = {2, 2},
+         .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Scalar) { return std::tuple{i, 0}; })},
+         .out_specs = {pl::BlockSpec({8, 32}, [](Scalar i, Scalar j) { return std::tuple{i, j}; },
+                                     SMEM)},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {16, 128})).to_f32();
+    for (int r = 0; r < 16; ++r)
+      for (int c = 0; c < 64; ++c) {
+        int i = r / 8, j = c / 32;
+        float want = (float)(i * 1000 + j * 100 + (r % 8) * 10 + c % 32) + x[(8 * i + 3) * 128 + 5];
+        ASSERT_EQ(got[r * 64 + c], want) << r << "," << c << " " << interpret;
+      }
+  }
+}
+
+TEST(SmemBlock, Uint32BlocksPickedByScalarPrefetch) {
+  // The table's block for step i is order[i] (an index map reading the
+  // scalar-prefetch Ref); the uint32 output block i gets 2 t + i.
+  std::vector<int32_t> order = {2, 0, 3, 1};
+  std::vector<uint32_t> t(32);
+  for (uint32_t e = 0; e < 32; ++e)
+    t[e] = 0x80000000u + e * 0x01010101u;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref order_ref, Ref t_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          for (int e = 0; e < 8; ++e)
+            o_ref[e] = t_ref[e] * 2 + i.astype(DType::uint32);
+        },
+        {.out_shape = ShapeDtypeStruct{{32}, DType::uint32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {pl::BlockSpec({8}, [](Scalar i, Ref o) { return o[i]; }, SMEM)},
+             .out_specs = {pl::BlockSpec({8}, [](Scalar i, Ref) { return i; }, SMEM)}},
+         .interpret = interpret});
+    std::vector<uint32_t> got =
+        f.call({Array::from_s32(order, {4}), Array::from_u32(t, {32})}).front().to_u32();
+    for (int e = 0; e < 32; ++e)
+      ASSERT_EQ(got[e], t[8 * order[e / 8] + e % 8] * 2u + (uint32_t)(e / 8)) << e << interpret;
+  }
+}
+
+TEST(SmemBlock, ABlockIndexOutsideTheArrayStopsTheKernelAtTheBlockSpec) {
+  // Block i + 1 of 8: the last step's block 8 is past the int32[64].
+  for (bool interpret : {false, true}) {
+    std::string line = here(4);
+    auto f = pl::pallas_call([](Ref t_ref, Ref o_ref) { o_ref[pl::program_id(0)] = t_ref[0]; },
+                             {.out_shape = ShapeDtypeStruct{{8}, DType::int32},
+                              .grid = {8},
+                              .in_specs = {pl::BlockSpec({8}, [](Scalar i) { return i + 1; }, SMEM)},
+                              .out_specs = {pl::BlockSpec::smem()},
+                              .interpret = interpret});
+    std::string msg = errorOf([&] { f(Array::from_s32(iota(64, 0), {64})); });
+    EXPECT_THAT(msg, HasSubstr(line)) << interpret;
+    EXPECT_THAT(msg, HasSubstr("[64, 72)")) << msg;
+  }
+}
+
+pl::PallasCall splitCall(pltpu::Interpret interpret, bool blocked) {
+  return pl::pallas_call(
+      [](Ref t_ref, Ref o_ref) {
+        Scalar i = pl::program_id(0);
+        for (int e = 0; e < 8; ++e)
+          o_ref[e] = t_ref[e] * 2 + i;
+      },
+      {.out_shape = ShapeDtypeStruct{{64}, DType::int32},
+       .grid = {8},
+       .in_specs = {pl::BlockSpec({8}, [](Scalar i) { return i; }, SMEM)},
+       .out_specs = {blocked ? pl::BlockSpec({8}, [](Scalar i) { return i; }, SMEM)
+                             : pl::BlockSpec({8}, [](Scalar) { return 0; }, SMEM)},
+       .name = "smem_split",
+       .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}},
+       .interpret = interpret});
+}
+
+TEST(SmemBlock, OutputBlocksOfAMegacoreSplitGrid) {
+  // The 8 points split over both TensorCores: each writes back its blocks.
+  std::vector<int32_t> t = iota(64, -9, 5), want(64);
+  for (int e = 0; e < 64; ++e)
+    want[e] = t[e] * 2 + e / 8;
+  Array ta = Array::from_s32(t, {64});
+  Ran r = run(splitCall(false, true), ta);
+  EXPECT_EQ(r.out.to_s32(), want);
+  ASSERT_EQ(r.stats.cores.size(), 2u);
+  EXPECT_EQ(r.stats.cores[0].dmasIssued, 8) << "4 blocks in, 4 out";
+  EXPECT_EQ(r.stats.cores[1].dmasIssued, 8);
+  auto params = pltpu::InterpretParams{.detect_races = true, .num_cores_or_threads = 2};
+  EXPECT_EQ(splitCall(params, true)(ta).to_s32(), want);
+  // One block for every point: both cores would write it back.
+  std::string msg = errorOf([&] { splitCall(false, false)(ta); });
+  EXPECT_THAT(msg, HasSubstr("out_specs[0] has memory_space SMEM and this call's parallel grid "
+                             "axes are split over 2 TensorCores (megacore): its index map does "
+                             "not use parallel axis 0, so both cores would write the same block"));
+  EXPECT_THAT(msg, HasSubstr("SmemBlockTest.cpp"));
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref o_ref) { o_ref[0] = pl::program_id(0); },
+                    {.out_shape = ShapeDtypeStruct{{8}, DType::int32},
+                     .grid = {4},
+                     .out_specs = {pl::BlockSpec::smem()},
+                     .compiler_params = {.dimension_semantics = {pltpu::PARALLEL}}})();
+  });
+  EXPECT_THAT(msg, HasSubstr("a whole-array SMEM output would be written back by every core"));
+}
+
+/// The error of a pallas_call of `x` with in_specs {spec} (a body that
+/// reads one word), and the line `spec` was made on.
+std::string errorOfSpec(const Array &x, const pl::BlockSpec &spec) {
+  return errorOf([&] {
+    pl::pallas_call([](Ref t_ref, Ref o_ref) { o_ref[___] = jnp::zeros({8, 128}) + 1.0; },
+                    {.out_shape = f32(8, 128), .grid = {2}, .in_specs = {spec}})(x);
+  });
+}
+
+TEST(SmemBlock, ErrorsNameTheBlockSpecAndTheRule) {
+  Array t64 = Array::from_s32(iota(64, 0), {64});
+  std::string line = here(1);
+  std::string msg = errorOfSpec(t64, pl::BlockSpec({12}, [](Scalar i) { return i; }, SMEM));
+  EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: block dimension 0 of s32[64] is "
+                        "12: it must divide the array's 64 (a divisor in [1, 64]; SMEM blocks "
+                        "are never partial)");
+  msg = errorOfSpec(t64, pl::BlockSpec({128}, [](Scalar i) { return i; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("is 128: it must divide the array's 64 (a divisor in [1, 64]"));
+  line = here(2);
+  msg = errorOfSpec(Array::from_f32(std::vector<float>(8 * 96), {8, 96}),
+                    pl::BlockSpec({8, 48}, [](Scalar i) { return std::tuple{0, i}; }, SMEM));
+  EXPECT_EQ(msg, line + ": in_specs[0] has memory_space SMEM: the last block dimension of "
+                        "f32[8,96] is 48: it must be the array's (96), a divisor of 128 or a "
+                        "multiple of 128 (a block row's DMAs stay in 128-lane tiles)");
+  msg = errorOfSpec(jnp::astype(Array::from_f32(std::vector<float>(8 * 128), {8, 128}),
+                                DType::bfloat16),
+                    pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("in_specs[0] has memory_space SMEM: SMEM holds 32-bit words: a "
+                             "block of bf16[8,128] is not supported (int32, uint32 or float32 "
+                             "blocks; bool only as a whole 1-D input)"));
+  msg = errorOfSpec(Array::from_f32(std::vector<float>(2 * 8 * 128), {2, 8, 128}),
+                    pl::BlockSpec::smem());
+  EXPECT_THAT(msg, HasSubstr("in_specs[0] has memory_space SMEM: SMEM Refs have rank 1 or 2, "
+                             "not f32[2,8,128]"));
+  msg = errorOfSpec(t64, pl::BlockSpec({8}, [](Scalar i) { return std::tuple{i, 0}; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("the index map of in_specs[0] returns 2 block indices; the array "
+                             "[64] has 1 dimensions"));
+  // emit_pipeline streams its blocks into VMEM.
+  line = here(3);
+  msg = errorOf([&] {
+    (void)pl::kernel({.out_type = f32(8, 128), .name = "bad"}, [](Ref x_hbm, Ref o_hbm) {
+      auto smem = pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; }, SMEM);
+      auto vmem = pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; });
+      pltpu::emit_pipeline([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                           {.grid = {1}, .in_specs = {smem}, .out_specs = {vmem}})(x_hbm, o_hbm);
+    })(jnp::zeros({8, 128}));
+  });
+  EXPECT_THAT(msg, testing::StartsWith(line + ": pipeline operand 0 ("));
+  EXPECT_THAT(msg, HasSubstr("has memory_space SMEM: emit_pipeline streams blocks into VMEM; "
+                             "SMEM blocks are a pallas_call's"));
+}
+
+}  // namespace
+}  // namespace tessera
