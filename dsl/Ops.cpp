@@ -8,6 +8,7 @@
 #include <bit>
 #include <cmath>
 #include <iomanip>
+#include <numeric>
 #include <optional>
 #include <sstream>
 
@@ -365,6 +366,27 @@ mlir::MemRefType rootType(const Ref &win) {
   while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
     root = view.getSource();
   return llvm::cast<mlir::MemRefType>(root.getType());
+}
+
+/// Where window `win` of a 2-D Ref starts along the columns: the static
+/// part and a known multiple of the run-time part (0: none).
+std::pair<int64_t, int64_t> columnStart(const Ref &win) {
+  int64_t col = 0, multiple = 0;
+  mlir::Value cur = win.meta().value;
+  while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
+    llvm::SmallVector<mlir::OpFoldResult> offsets = view.getMixedOffsets();
+    if (offsets.size() == 2) {
+      if (auto attr = llvm::dyn_cast<mlir::Attribute>(offsets[1])) {
+        col += llvm::cast<mlir::IntegerAttr>(attr).getInt();
+      } else {
+        int64_t m = mlir::tessera::getKnownMultiple(llvm::cast<mlir::Value>(offsets[1]));
+        if (m != mlir::tessera::kMultipleOfZero)
+          multiple = std::gcd(multiple, m);
+      }
+    }
+    cur = view.getSource();
+  }
+  return {col, multiple};
 }
 
 /// The columns of the Ref `win` is a window of (-1: not rank 2).
@@ -865,6 +887,24 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     if (s.dtype != DType::int32 && s.dtype != DType::uint32 && s.dtype != DType::float32)
       throwUserError(loc, what + ": '" + s.name + "' has dtype " + to_string(s.dtype) +
                               "; an SMEM DMA copies int32, uint32 or float32 words");
+    // The HBM row's words are one run only inside a 128-lane tile: every
+    // start the window may have at run time must keep it there.
+    const Ref &hbm = &other == &s ? src_ : dst_;
+    if (oneRow && rootColumns(hbm) > machine::kLanes) {
+      auto [col, multiple] = columnStart(hbm);
+      int64_t lanes = machine::kLanes, width = s.shape[1];
+      int64_t g = multiple == 0 ? lanes : std::gcd(multiple, lanes);
+      if (col % g + width > g)
+        throwUserError(loc, what + ": the row window of '" + other.name + "' (" +
+                                std::to_string(width) + " columns from column " +
+                                std::to_string(col) +
+                                (multiple ? " plus a run-time multiple of " +
+                                                std::to_string(multiple)
+                                          : std::string()) +
+                                ") may cross a 128-lane tile of the HBM array, where its "
+                                "words are not one run; keep it inside one (say the start's "
+                                "multiple with pl::multiple_of)");
+    }
   }
   if (s.shape != d.shape)
     throwUserError(loc, what + ": source '" + s.name + "' has shape " +

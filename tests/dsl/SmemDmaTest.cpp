@@ -145,6 +145,57 @@ TEST(SmemDma, Errors) {
   }, "has shape [4] but destination");
 }
 
+TEST(SmemDma, RowsOfATwoDArray) {
+  // One row of a 2-D int32[4, 256] HBM array (8-row tiles of 128 lanes)
+  // into a row of 2-D SMEM scratch: at a static column, and at a run-time
+  // one said a multiple of the width, so no start crosses a 128-lane tile.
+  std::vector<int32_t> x = iota(4 * 256, 0);
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{2, 16}, DType::int32},
+         .scratch_types = {pltpu::SMEM({2, 16}, DType::int32), pltpu::SemaphoreType::DMA},
+         .num_scalar_prefetch = 1,
+         .interpret = interpret},
+        [](Ref p, Ref x_hbm, Ref o_hbm, Ref s, Ref sem) {
+          pltpu::async_copy(x_hbm.at(pl::ds(1, 1), pl::ds(112, 16)), s.at(pl::ds(0, 1)), sem)
+              .wait();
+          Scalar c = pl::multiple_of(p[1], 16);
+          pltpu::async_copy(x_hbm.at(pl::ds(p[0], 1), pl::ds(c, 16)), s.at(pl::ds(1, 1)), sem)
+              .wait();
+          for (int64_t r = 0; r < 2; ++r)
+            pltpu::async_copy(s.at(pl::ds(r, 1)), o_hbm.at(pl::ds(r, 1)), sem).wait();
+        });
+    std::vector<int32_t> want(32);
+    for (int j = 0; j < 16; ++j) {
+      want[j] = x[1 * 256 + 112 + j];
+      want[16 + j] = x[3 * 256 + 144 + j];
+    }
+    EXPECT_EQ(k(Array::from_s32({3, 144}, {2}), Array::from_s32(x, {4, 256})).to_s32(), want)
+        << interpret;
+  }
+  // A row window that may cross a tile: at column 120, or at a run-time
+  // column not known to keep it inside one.
+  for (bool dynamic : {false, true})
+    for (bool interpret : {false, true})
+      try {
+        pl::kernel({.out_type = ShapeDtypeStruct{{2, 16}, DType::int32},
+                    .scratch_types = {pltpu::SMEM({2, 16}, DType::int32),
+                                      pltpu::SemaphoreType::DMA},
+                    .num_scalar_prefetch = 1,
+                    .interpret = interpret},
+                   [dynamic](Ref p, Ref x_hbm, Ref, Ref s, Ref sem) {
+                     Slice cols = dynamic ? pl::ds(p[1], 16) : pl::ds(120, 16);
+                     pltpu::async_copy(x_hbm.at(pl::ds(0, 1), cols), s.at(pl::ds(0, 1)), sem)
+                         .wait();
+                   })(Array::from_s32({0, 16}, {2}), Array::from_s32(x, {4, 256}));
+        ADD_FAILURE() << "no error";
+      } catch (const Error &e) {
+        EXPECT_THAT(e.what(), testing::HasSubstr("may cross a 128-lane tile of the HBM array"))
+            << dynamic << interpret;
+        EXPECT_THAT(e.what(), testing::HasSubstr("SmemDmaTest.cpp")) << dynamic << interpret;
+      }
+}
+
 TEST(SmemDma, ReadingWordsBeforeTheWaitIsARace) {
   for (bool interpret : {false, true}) {
     auto k = pl::kernel(
