@@ -191,6 +191,12 @@ ScalarAccess elementAccess(const Ref &ref, std::vector<Index> indices,
                            const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (m.choice)  // pl::select_ref: the element of the Ref picked
+    return ScalarAccess(detail::onChoice<Scalar>(
+                            ref,
+                            [&](const Ref &c) -> Scalar { return elementAccess(c, indices, loc); },
+                            loc),
+                        ref, std::move(indices), loc);
   if (m.space != MemorySpace::SMEM && m.space != MemorySpace::VMEM)
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": only SMEM and VMEM Refs are read one element at a time; copy "
@@ -318,6 +324,11 @@ ScalarAccess &ScalarAccess::operator=(const Scalar &value) && {
                              (dtype() != m.dtype ? " (its elements are " + to_string(dtype()) +
                                                        " scalars)"
                                                  : std::string()));
+  if (m.choice) {  // pl::select_ref: into the Ref picked
+    detail::onChoice<void>(
+        ref_, [&](const Ref &c) { elementAccess(c, indices_, loc_) = value; }, loc_);
+    return *this;
+  }
   if (m.space == MemorySpace::VMEM) {
     storeElement(ref_, indices_, value, loc_);
     return *this;

@@ -638,6 +638,16 @@ struct DebugOptions {
 
 namespace pl {
 
+/// The Ref refs[index] of several of one shape, dtype and memory, picked
+/// at run time by an int32 `index` (clamped to [0, n - 1], as lax.switch
+/// clamps): two scratch buffers of a double buffer, two inputs. Each load,
+/// store, element access and DMA of it (or of a window or bitcast of it)
+/// is traced once per candidate under lax::switch_, and runs on the one
+/// picked. (Pallas spells a stacked buffer's slot buf.at[slot]; .at(slot)
+/// of a stacked scratch is the same without branches.)
+Ref select_ref(const Scalar &index, std::vector<Ref> refs,
+               std::source_location loc = std::source_location::current());
+
 /// out_type: one ShapeDtypeStruct or several.
 struct OutType {
   std::vector<ShapeDtypeStruct> types;

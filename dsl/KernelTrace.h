@@ -79,6 +79,14 @@ struct RefMeta {
     std::string name;
   };
   std::optional<RunTimeWindow> runTimeWindow;
+  /// Set for pl::select_ref(index, refs): the candidates (of one shape,
+  /// dtype and memory), `index` picking one at run time; each use runs on
+  /// the one picked (lax::switch_). `value` is the first's.
+  struct Choice {
+    Scalar index;
+    std::vector<Ref> refs;
+  };
+  std::optional<Choice> choice;
 };
 
 class KernelTrace {

@@ -167,6 +167,8 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   refuseRunTimeWindow(m, "a Ref to take a window of", loc);
+  if (m.choice)
+    return detail::mapChoice(ref, [&](const Ref &c) { return window(c, slices, loc); }, loc);
   if (!slices.empty() && slices[0].dynamicSize)
     return runTimeSizeWindow(trace, ref, std::move(slices), loc);
   for (const Slice &s : slices)
@@ -443,6 +445,10 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   refuseRunTimeWindow(m, "a Ref to load", loc);
+  if (m.choice)
+    return RefAccess(detail::onChoice<Value>(
+                         win, [&](const Ref &c) -> Value { return access(c, loc); }, loc),
+                     win, loc);
   if (m.reinterpreted) {  // the memory's value, reinterpreted
     Value v = access(memoryRef(trace, m), loc);
     return RefAccess(pltpu::bitcast(v, m.dtype, loc), win, loc);
@@ -537,6 +543,10 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(value.traceId(), loc, "a value");
   refuseRunTimeWindow(m, "a Ref to store into", loc);
+  if (m.choice) {
+    detail::onChoice<void>(win, [&](const Ref &c) { store(c, value, loc); }, loc);
+    return;
+  }
   if (m.reinterpreted && value.shape() == m.shape && value.dtype() == m.dtype) {
     store(memoryRef(trace, m), pltpu::bitcast(value, m.reinterpreted->dtype, loc), loc);
     return;
@@ -595,6 +605,10 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   Ref win = window(ref, {}, loc);
   if (!mask) {
     ::tessera::store(win, v, loc);
+    return;
+  }
+  if (m.choice) {
+    detail::onChoice<void>(win, [&](const Ref &c) { pltpu::store(c, v, mask, loc); }, loc);
     return;
   }
   if (mask->dtype() != DType::bool_ || mask->shape() != m.shape)
@@ -718,6 +732,8 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   refuseRunTimeWindow(m, "a Ref to reshape", loc);
+  if (m.choice)
+    return detail::mapChoice(*this, [&](const Ref &c) { return c.reshape(shape, loc); }, loc);
   std::string what = "Ref '" + m.name + "' of shape " + to_string(m.shape) + " reshaped to " +
                      to_string(shape);
   if (m.reinterpreted)
@@ -756,6 +772,8 @@ Ref Ref::bitcast(DType dtype, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   refuseRunTimeWindow(m, "a Ref to bitcast", loc);
+  if (m.choice)
+    return detail::mapChoice(*this, [&](const Ref &c) { return c.bitcast(dtype, loc); }, loc);
   checkHardwareDtype(dtype, loc, "bitcast");
   std::string what = "Ref '" + m.name + "' of " + to_string(ShapeDtypeStruct{m.shape, m.dtype}) +
                      " bitcast to " + to_string(dtype);
@@ -848,8 +866,10 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   KernelTrace::check(s.trace, loc, What::ref(s.name));
   KernelTrace::check(d.trace, loc, What::ref(d.name));
   KernelTrace::check(m.trace, loc, What::ref(m.name));
-  for (const RefMeta *r : {&s, &d})
+  for (const RefMeta *r : {&s, &d, &m}) {
     refuseRunTimeWindow(*r, "an end of " + what, loc);
+    detail::refuseChoice(*r, what, loc);
+  }
   // A bitcast Ref's memory is copied as its bits: its tiles hold them in
   // any dtype in VMEM, and in HBM when the array is one column tile wide
   // (lowering/SelectDma.cpp); two HBM ends of wider arrays would need the
@@ -1050,12 +1070,42 @@ void runTimeCopy(const Ref &src, const Ref &dst, const Ref &sem, bool wait,
         loc);
   }
 }
+/// Calls fn(src, dst, sem) for the Refs a copy's ends and semaphore pick:
+/// each pl::select_ref choice among them under lax::switch_ (`traced`), or
+/// for every combination of candidates (not traced: the checks).
+void forCandidates(const Ref &src, const Ref &dst, const Ref &sem, bool traced,
+                   const std::function<void(const Ref &, const Ref &, const Ref &)> &fn,
+                   const std::source_location &loc) {
+  const Ref *refs[] = {&src, &dst, &sem};
+  for (int k = 0; k < 3; ++k) {
+    if (!refs[k]->meta().choice)
+      continue;
+    auto one = [&](const Ref &c) {
+      Ref picked[] = {src, dst, sem};
+      picked[k] = c;
+      forCandidates(picked[0], picked[1], picked[2], traced, fn, loc);
+    };
+    if (traced)
+      detail::onChoice<void>(*refs[k], one, loc);
+    else
+      for (const Ref &c : refs[k]->meta().choice->refs)
+        one(c);
+    return;
+  }
+  fn(src, dst, sem);
+}
+
+void checkCopy(const Ref &src, const Ref &dst, const Ref &sem, const std::source_location &loc) {
+  if (!checkRunTimeCopy(src, dst, loc))
+    detail::checkCopyOperands(src, dst, sem, "async_copy", loc);
+}
 }  // namespace
 
 AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_location loc)
     : src_(std::move(src)), dst_(std::move(dst)), sem_(std::move(sem)) {
-  if (!checkRunTimeCopy(src_, dst_, loc))
-    detail::checkCopyOperands(src_, dst_, sem_, "async_copy", loc);
+  forCandidates(src_, dst_, sem_, /*traced=*/false, [&](const Ref &a, const Ref &b, const Ref &c) {
+    checkCopy(a, b, c, loc);
+  }, loc);
   id_ = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor")
             .descriptorMade(loc, "pltpu::make_async_copy");
 }
@@ -1064,13 +1114,14 @@ AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.descriptorUsed(id_);
-  if (src_.meta().runTimeWindow) {
-    runTimeCopy(src_, dst_, sem_, /*wait=*/false, loc);
-    return *this;
-  }
-  trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), src_.meta().value,
-                                                    dst_.meta().value, sem_.meta().value,
-                                                    mlir::Value(), nullptr);
+  forCandidates(src_, dst_, sem_, /*traced=*/true, [&](const Ref &a, const Ref &b, const Ref &c) {
+    if (a.meta().runTimeWindow)
+      runTimeCopy(a, b, c, /*wait=*/false, loc);
+    else
+      trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), a.meta().value,
+                                                        b.meta().value, c.meta().value,
+                                                        mlir::Value(), nullptr);
+  }, loc);
   return *this;
 }
 
@@ -1078,12 +1129,13 @@ void AsyncCopyDescriptor::wait(std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
   checkDescriptorVisible(trace, src_, dst_, sem_, loc);
   trace.descriptorUsed(id_);
-  if (src_.meta().runTimeWindow) {
-    runTimeCopy(src_, dst_, sem_, /*wait=*/true, loc);
-    return;
-  }
-  trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), src_.meta().value,
-                                                   dst_.meta().value, sem_.meta().value);
+  forCandidates(src_, dst_, sem_, /*traced=*/true, [&](const Ref &a, const Ref &b, const Ref &c) {
+    if (a.meta().runTimeWindow)
+      runTimeCopy(a, b, c, /*wait=*/true, loc);
+    else
+      trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), a.meta().value,
+                                                       b.meta().value, c.meta().value);
+  }, loc);
 }
 
 AsyncCopyDescriptor make_async_copy(Ref src, Ref dst, Ref sem, std::source_location loc) {
@@ -1097,4 +1149,65 @@ AsyncCopyDescriptor async_copy(Ref src, Ref dst, Ref sem, std::source_location l
 }
 
 }  // namespace pltpu
+//===----------------------------------------------------------------------===//
+// pl::select_ref
+//===----------------------------------------------------------------------===//
+
+Ref pl::select_ref(const Scalar &index, std::vector<Ref> refs, std::source_location loc) {
+  if (refs.empty())
+    throwUserError(loc, "pl::select_ref needs at least one Ref");
+  const RefMeta &first = refs[0].meta();
+  KernelTrace &trace = KernelTrace::check(first.trace, loc, What::ref(first.name));
+  KernelTrace::check(index.traceId(), loc, "pl::select_ref's index");
+  if (index.dtype() != DType::int32)
+    throwUserError(loc, "pl::select_ref's index is an int32 scalar, not " +
+                            to_string(index.dtype()));
+  std::string names;
+  for (const Ref &r : refs) {
+    const RefMeta &m = r.meta();
+    KernelTrace::check(m.trace, loc, What::ref(m.name));
+    trace.checkVisible(m.value, loc, What::ref(m.name));
+    refuseRunTimeWindow(m, "a candidate of pl::select_ref", loc);
+    if (m.shape != first.shape || m.dtype != first.dtype || m.space != first.space)
+      throwUserError(loc, "pl::select_ref: Ref '" + m.name + "' is " +
+                              to_string(ShapeDtypeStruct{m.shape, m.dtype}) + " in " +
+                              to_string(m.space) + ", Ref '" + first.name + "' " +
+                              to_string(ShapeDtypeStruct{first.shape, first.dtype}) + " in " +
+                              to_string(first.space) +
+                              "; the candidates have one shape, dtype and memory");
+    names += (names.empty() ? "" : ", ") + m.name;
+  }
+  if (refs.size() == 1)
+    return refs[0];
+  RefMeta meta = first;
+  meta.name = "select_ref(?, {" + names + "})";
+  meta.choice = RefMeta::Choice{index, std::move(refs)};
+  return trace.makeRef(std::move(meta));
+}
+
+Ref detail::mapChoice(const Ref &ref, const std::function<Ref(const Ref &)> &fn,
+                      const std::source_location &loc) {
+  const RefMeta::Choice &c = *ref.meta().choice;
+  std::vector<Ref> mapped;
+  std::string names;
+  for (const Ref &r : c.refs) {
+    mapped.push_back(fn(r));
+    names += (names.empty() ? "" : ", ") + mapped.back().name();
+  }
+  RefMeta meta = mapped[0].meta();
+  meta.name = "select_ref(?, {" + names + "})";
+  if (meta.runTimeWindow)
+    meta.runTimeWindow->name = meta.name;
+  meta.choice = RefMeta::Choice{c.index, std::move(mapped)};
+  return KernelTrace::check(meta.trace, loc, What::ref(meta.name)).makeRef(std::move(meta));
+}
+
+void detail::refuseChoice(const RefMeta &m, const std::string &use,
+                          const std::source_location &loc) {
+  if (m.choice)
+    throwUserError(loc, "Ref '" + m.name + "' is a pl::select_ref choice; " + use +
+                            " takes one Ref (pick it with lax::switch_, or index a stacked "
+                            "buffer: .at(slot))");
+}
+
 }  // namespace tessera

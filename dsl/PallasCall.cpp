@@ -24,6 +24,7 @@
 #include "dsl/ArrayOps.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
+#include "dsl/RefOps.h"
 #include "dsl/ValueBuilder.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
@@ -970,6 +971,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     op.output = i >= spec_.in_specs.size();
     op.spec = op.output ? spec_.out_specs[i - spec_.in_specs.size()] : spec_.in_specs[i];
     op.what = "pipeline operand " + std::to_string(i) + " ('" + refs[i].name() + "')";
+    tessera::detail::refuseChoice(refs[i].meta(), "emit_pipeline's " + op.what, loc_);
     if (refs[i].memory_space() != MemorySpace::ANY && refs[i].memory_space() != MemorySpace::HBM)
       throwUserError(loc_, op.what + " is in " + to_string(refs[i].memory_space()) +
                                "; emit_pipeline streams HBM Refs");

@@ -9,10 +9,33 @@
 #include <source_location>
 #include <vector>
 
+#include "dsl/ControlFlow.h"
 #include "dsl/Kernel.h"
+#include "dsl/KernelTrace.h"
 #include "mlir/IR/Value.h"
 
 namespace tessera::detail {
+
+/// For a pl::select_ref choice: fn(candidate) for the candidate its index
+/// picks, under lax::switch_ (the index clamped to the candidates, as
+/// lax.switch clamps it); R is what fn returns.
+template <class R, class F>
+R onChoice(const Ref &ref, F fn, const std::source_location &loc) {
+  const RefMeta::Choice &c = *ref.meta().choice;
+  std::vector<std::function<R()>> branches;
+  for (const Ref &r : c.refs)
+    branches.push_back([&fn, r]() -> R { return fn(r); });
+  return lax::switch_<R>(c.index, std::move(branches), loc);
+}
+
+/// The choice of fn(candidate) for each candidate of a pl::select_ref
+/// choice (a window, a bitcast of each).
+Ref mapChoice(const Ref &ref, const std::function<Ref(const Ref &)> &fn,
+              const std::source_location &loc);
+
+/// A user error when `m` is a pl::select_ref choice, which `use` (a
+/// semaphore operation, a remote copy, a pipeline operand) does not take.
+void refuseChoice(const RefMeta &m, const std::string &use, const std::source_location &loc);
 
 /// A window of `ref`; full dimensions for missing slices (a user error
 /// for one outside the Ref).

@@ -6,6 +6,7 @@
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "dsl/PallasCall.h"
+#include "dsl/RefOps.h"
 #include "mlir/IR/TesseraDialect.h"
 
 namespace tessera {
@@ -23,6 +24,7 @@ KernelTrace &oneSemaphore(const Ref &sem, const char *what, bool anyKind,
   const RefMeta &m = sem.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   trace.checkVisible(m.value, loc, What::ref(m.name));
+  tessera::detail::refuseChoice(m, what, loc);
   if (m.space != MemorySpace::SEMAPHORE)
     throwUserError(loc, std::string(what) + ": '" + m.name + "' is in " + to_string(m.space) +
                             ", not a semaphore");

@@ -4,7 +4,7 @@
 // the bits as pltpu::bitcast sees them: a packed dtype's rows p*r ..
 // p*r+p-1 in word r, the first in the low bits. Masked stores into bitcast
 // Refs. DMAs of a run-time number of rows, matrices or words
-// (pl::ds(start, n) with n traced). Compiled and interpreted, against the
+// (pl::ds(start, n) with n traced). pl::select_ref. Compiled and interpreted, against the
 // host; the errors at the user's line.
 //
 //===----------------------------------------------------------------------===//
@@ -328,6 +328,93 @@ TEST(RefDma, RunTimeLengthErrors) {
                         .wait();
                   }),
               testing::HasSubstr("only the first dimension's size may be known only at run time"));
+}
+
+TEST(RefDma, SelectRefPicksABufferAtRunTime) {
+  // Double buffering over two scratch buffers picked by the step's parity:
+  // block i of x is copied into select_ref(i % 2, {a, b}), read through
+  // it, its window masked-stored and an element written; semaphores picked
+  // the same way. An index past the candidates is clamped (lax.switch).
+  std::vector<float> xs = ramp(32 * 128);
+  Array x = Array::from_f32(xs, {32, 128});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = {ShapeDtypeStruct{{32, 128}, DType::float32},
+                      ShapeDtypeStruct{{8}, DType::int32},
+                      ShapeDtypeStruct{{8, 128}, DType::float32}},
+         .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                           pltpu::VMEM({8, 128}, DType::float32),
+                           pltpu::SMEM({8}, DType::int32), pltpu::SMEM({8}, DType::int32),
+                           pltpu::SemaphoreType::DMA, pltpu::SemaphoreType::DMA},
+         .num_scalar_prefetch = 1,
+         .interpret = mode(interpret)},
+        [](Ref p, Ref x_hbm, Ref o_hbm, Ref w_hbm, Ref a_hbm, Ref a, Ref b, Ref s0, Ref s1,
+           Ref sa, Ref sb) {
+          for (int64_t i = 0; i < 8; ++i) {
+            s0[i] = 0;
+            s1[i] = 0;
+          }
+          pl::loop(0, 4)([&](Scalar i) {
+            Scalar slot = i % 2;
+            Ref buf = pl::select_ref(slot, {a, b});
+            Ref sem = pl::select_ref(slot, {sa, sb});
+            Scalar row = pl::multiple_of(i * 8, 8);
+            pltpu::async_copy(x_hbm.at(pl::ds(row, 8)), buf, sem).wait();
+            buf[___] = buf[___] * 2.0;
+            Value cols = lax::broadcasted_iota(DType::int32, {8, 128}, 1);
+            pltpu::store(buf.at(pl::ds(0, 8)), jnp::full({8, 128}, -1.0, DType::float32),
+                         cols < 4);
+            buf(7, 127) = Scalar(i).astype(DType::float32);
+            pltpu::async_copy(buf, o_hbm.at(pl::ds(row, 8)), sem).wait();
+            Ref words = pl::select_ref(p[0], {s0, s1});
+            words[i] = words[i] + i + 1;
+          });
+          pltpu::async_copy(pl::select_ref(p[1], {s0, s1}), w_hbm, sa).wait();
+          pltpu::async_copy(a, a_hbm, sa).wait();  // the last even block's
+        });
+    for (std::vector<int32_t> p : {std::vector<int32_t>{0, 0}, {1, 1}, {1, 7}}) {
+      std::vector<Array> out = k.call({Array::from_s32(p, {2}), x});
+      std::vector<float> o = out[0].to_f32();
+      for (int64_t i = 0; i < 32 * 128; ++i) {
+        int64_t r = i / 128, c = i % 128;
+        float want = c < 4 ? -1.0f : r % 8 == 7 && c == 127 ? (float)(r / 8) : 2.0f * xs[i];
+        ASSERT_EQ(o[i], want) << i;
+      }
+      std::vector<int32_t> w = out[1].to_s32(), want(8, 0);
+      if (std::min(p[1], 1) == p[0])
+        want = {1, 2, 3, 4, 0, 0, 0, 0};
+      EXPECT_EQ(w, want) << testing::PrintToString(p);
+      EXPECT_EQ(out[2].to_f32(), std::vector<float>(o.begin() + 16 * 128, o.begin() + 24 * 128));
+    }
+  }
+}
+
+TEST(RefDma, SelectRefErrors) {
+  auto message = [&](auto body) {
+    try {
+      pl::kernel({.out_type = ShapeDtypeStruct{{8, 128}, DType::float32},
+                  .scratch_types = {pltpu::VMEM({8, 128}, DType::float32),
+                                    pltpu::VMEM({16, 128}, DType::float32),
+                                    pltpu::SemaphoreType::REGULAR,
+                                    pltpu::SemaphoreType::REGULAR}},
+                 body)(Array::from_f32(ramp(8 * 128), {8, 128}));
+    } catch (const Error &e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_THAT(message([](Ref, Ref, Ref a, Ref b, Ref, Ref) {
+                pl::loop(0, 2)([&](Scalar i) { (void)pl::select_ref(i, {a, b}); });
+              }),
+              testing::AllOf(testing::HasSubstr("RefDmaTest.cpp"),
+                             testing::HasSubstr("the candidates have one shape, dtype and memory")));
+  EXPECT_THAT(message([](Ref, Ref, Ref, Ref, Ref r0, Ref r1) {
+                pl::loop(0, 2)([&](Scalar i) {
+                  pl::semaphore_signal(pl::select_ref(i, {r0, r1}), 1);
+                });
+              }),
+              testing::HasSubstr("is a pl::select_ref choice; pl::semaphore_signal takes one Ref"));
 }
 
 }  // namespace
