@@ -892,10 +892,14 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   bool smem = s.space == MemorySpace::SMEM || d.space == MemorySpace::SMEM;
   if (smem) {
     const RefMeta &sm = s.space == MemorySpace::SMEM ? s : d, &other = &sm == &s ? d : s;
-    if (other.space != MemorySpace::ANY)
+    if (other.space != MemorySpace::ANY && other.space != MemorySpace::VMEM)
       throwUserError(loc, what + ": '" + sm.name + "' is in SMEM and '" + other.name +
                               "' in " + to_string(other.space) +
-                              "; an SMEM Ref is copied to or from HBM (pl::ANY) only");
+                              "; an SMEM Ref is copied to or from HBM (pl::ANY) or VMEM only");
+    if (other.space == MemorySpace::VMEM && s.shape.size() != 2)
+      throwUserError(loc, what + ": '" + other.name + "' is in VMEM: an SMEM DMA copies one "
+                              "row of a 2-D VMEM Ref (x_vmem.at(pl::ds(r, 1), pl::ds(c, n))) "
+                              "to or from one row of a 2-D SMEM Ref");
     // A run of words: 1-D, or one row of 2-D Refs, of at most a 128-lane
     // tile (a row's words are contiguous in SMEM, and in the tiled HBM
     // array within one tile).

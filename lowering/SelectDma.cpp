@@ -118,11 +118,25 @@ mlir::FailureOr<Selector::RemoteTarget> Selector::remoteTarget(mlir::Operation *
   return t;
 }
 
+/// The [sem:sC] form of an SMEM DMA opcode.
+static Opcode registerSemaphoreForm(Opcode plain) {
+  switch (plain) {
+  case Opcode::DmaHbmToSmem:
+    return Opcode::DmaHbmToSmemR;
+  case Opcode::DmaSmemToHbm:
+    return Opcode::DmaSmemToHbmR;
+  case Opcode::DmaVmemToSmem:
+    return Opcode::DmaVmemToSmemR;
+  default:
+    return Opcode::DmaSmemToVmemR;
+  }
+}
+
 mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow &s,
                                             const RefWindow &d, const SemaphoreOperand &m,
                                             bool isWait) {
   // Words on both sides (Isa.def): SMEM's from the Ref's first word, HBM's
-  // row * 128 + word from the array's base row. Start and wait are
+  // and VMEM's row * 128 + word from the array's base row. Start and wait are
   // barriers: the scheduler keeps every sld / sst on their side of them.
   // A window of a 2-D Ref is one row (the verifier's rule).
   int64_t words = s.cols > 0 ? s.cols : s.rows, bytes = words * 4;
@@ -163,7 +177,12 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
       emit(op, Opcode::SAddI, {reg, dyn, word});
       return reg;
     }
-    emit(op, Opcode::SShlI, {reg, hbmBase(op, w.arg), llvm::Log2_64(machine::kLanes)});
+    // HBM: the array's base row (an SMEM table word) times 128; VMEM: its
+    // base row's first word. Both are tiled alike (32-bit).
+    if (info.space == MemorySpace::vmem)
+      reg = materialize(op, RegClass::S, info.base * machine::kLanes);
+    else
+      emit(op, Opcode::SShlI, {reg, hbmBase(op, w.arg), llvm::Log2_64(machine::kLanes)});
     if (info.dims.size() == 2) {
       // Element (r, c) of the tiled array (sim/Layout.h, 32-bit: 8-row
       // tiles of 128 lanes, row-major) is word
@@ -173,7 +192,7 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
       int64_t colTiles = info.shape.colTiles();
       if (w.dynCol < 0 && w.col % lanes + w.cols > lanes) {
         op->emitError("an SMEM DMA of columns [")
-            << w.col << ", " << w.col + w.cols << ") crosses a 128-lane tile of the HBM array";
+            << w.col << ", " << w.col + w.cols << ") crosses a 128-lane tile of the array";
         return mlir::failure();
       }
       auto part = [&](int dyn, int64_t at, int64_t shift, int64_t majorScale, int64_t minorScale)
@@ -199,6 +218,9 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
     return at;
   };
   bool toSmem = args[d.arg].space == MemorySpace::smem;
+  bool vmem = args[(toSmem ? s : d).arg].space == MemorySpace::vmem;
+  Opcode opcode = toSmem ? (vmem ? Opcode::DmaVmemToSmem : Opcode::DmaHbmToSmem)
+                         : (vmem ? Opcode::DmaSmemToVmem : Opcode::DmaSmemToHbm);
   auto src = address(s);
   if (mlir::failed(src))
     return mlir::failure();
@@ -207,11 +229,9 @@ mlir::LogicalResult Selector::selectSmemDma(mlir::Operation *op, const RefWindow
     return mlir::failure();
   int srcReg = *src, dstReg = *dst;
   if (m.reg < 0)
-    barrier(toSmem ? Opcode::DmaHbmToSmem : Opcode::DmaSmemToHbm,
-            {srcReg, dstReg, words, m.index});
+    barrier(opcode, {srcReg, dstReg, words, m.index});
   else
-    barrier(toSmem ? Opcode::DmaHbmToSmemR : Opcode::DmaSmemToHbmR,
-            {srcReg, dstReg, words, m.reg});
+    barrier(registerSemaphoreForm(opcode), {srcReg, dstReg, words, m.reg});
   return mlir::success();
 }
 

@@ -30,7 +30,8 @@ void join(VectorClock &into, const VectorClock &from) {
 /// The HBM words [lo, hi) an SMEM DMA reads or writes (its HBM side counts
 /// words), or nullopt for a row DMA.
 std::optional<std::pair<int64_t, int64_t>> smemDmaHbmWords(const DmaTransfer &t) {
-  if (!isSmemDmaOpcode(t.kind))
+  if (!isSmemDmaOpcode(t.kind) || (t.kind != isa::Opcode::DmaHbmToSmem &&
+                                    t.kind != isa::Opcode::DmaSmemToHbm))
     return std::nullopt;
   int64_t at = t.kind == isa::Opcode::DmaHbmToSmem ? t.srcRow : t.dstRow;
   return std::pair{at, at + t.rows};

@@ -36,17 +36,30 @@ bool dstIsHbm(Opcode kind) {
 
 constexpr int64_t kRowWords = machine::kRowBytes / 4;
 
+/// Which side of an SMEM DMA is SMEM (the other is HBM or VMEM).
+bool srcIsSmem(Opcode kind) {
+  return kind == Opcode::DmaSmemToHbm || kind == Opcode::DmaSmemToVmem;
+}
+
 /// The HBM rows that words [word, word + words) lie in.
 std::pair<int64_t, int64_t> hbmRowsOfWords(int64_t word, int64_t words) {
   return {word / kRowWords, (word + words + kRowWords - 1) / kRowWords};
 }
 
 /// Lands an SMEM DMA: its words between HBM (read, or read, patched and
-/// written back, through the rows they lie in) and SMEM.
+/// written back, through the rows they lie in) or VMEM and SMEM.
 absl::Status landSmemWords(const DmaTransfer &t, DmaTargets &targets) {
-  bool toSmem = t.kind == Opcode::DmaHbmToSmem;
+  bool toSmem = !srcIsSmem(t.kind);
   int64_t hbmWord = toSmem ? t.srcRow : t.dstRow;
   int64_t smemWord = toSmem ? t.dstRow : t.srcRow;
+  if (t.kind == Opcode::DmaVmemToSmem || t.kind == Opcode::DmaSmemToVmem) {
+    // VMEM words row * 128 + lane: rows are contiguous in Vmem's storage.
+    std::span<uint32_t> words(
+        reinterpret_cast<uint32_t *>(targets.vmem.rowData(hbmWord / kRowWords)) +
+            hbmWord % kRowWords,
+        t.rows);
+    return toSmem ? targets.smem.write(smemWord, words) : targets.smem.read(smemWord, words);
+  }
   auto [lo, hi] = hbmRowsOfWords(hbmWord, t.rows);
   std::vector<uint32_t> rows((hi - lo) * kRowWords);
   if (absl::Status s = targets.hbm.readRows(lo, std::as_writable_bytes(std::span(rows)));
@@ -81,6 +94,8 @@ absl::Status landChunk(const DmaTransfer &t, int64_t srcRow, int64_t dstRow,
     return targets.hbm.copyRows(dstRow, srcRow, t.rows);
   case Opcode::DmaHbmToSmem:
   case Opcode::DmaSmemToHbm:
+  case Opcode::DmaVmemToSmem:
+  case Opcode::DmaSmemToVmem:
     return landSmemWords(t, targets);
   default:
     return absl::InternalError("not a DMA opcode");
@@ -114,11 +129,12 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
         return s;
       if (targets.writes) [[unlikely]] {
         if (isSmemDmaOpcode(t.kind)) {
-          // SMEM is not tracked; HBM: the rows its words lie in.
-          if (dstIsHbm(t.kind) && targets.writes->recordHbm) {
-            auto [lo, hi] = hbmRowsOfWords(dstRow, t.rows);
+          // SMEM is not tracked; HBM and VMEM: the rows its words lie in.
+          auto [lo, hi] = hbmRowsOfWords(dstRow, t.rows);
+          if (dstIsHbm(t.kind) && targets.writes->recordHbm)
             targets.writes->hbmWritten.emplace_back(lo, hi);
-          }
+          else if (t.kind == Opcode::DmaSmemToVmem)
+            targets.writes->markVmem(lo, hi - lo);
         } else if (!dstIsHbm(t.kind))
           targets.writes->markVmem(dstRow, t.rows);
         else if (targets.writes->recordHbm)
@@ -151,7 +167,9 @@ bool isDmaOpcode(Opcode op) {
 
 bool isSmemDmaOpcode(Opcode op) {
   return op == Opcode::DmaHbmToSmem || op == Opcode::DmaSmemToHbm ||
-         op == Opcode::DmaHbmToSmemR || op == Opcode::DmaSmemToHbmR;
+         op == Opcode::DmaHbmToSmemR || op == Opcode::DmaSmemToHbmR ||
+         op == Opcode::DmaVmemToSmem || op == Opcode::DmaSmemToVmem ||
+         op == Opcode::DmaVmemToSmemR || op == Opcode::DmaSmemToVmemR;
 }
 
 bool isStridedDmaOpcode(Opcode op) {
@@ -183,6 +201,10 @@ Opcode dmaTransferKind(Opcode op) {
     return Opcode::DmaHbmToSmem;
   case Opcode::DmaSmemToHbmR:
     return Opcode::DmaSmemToHbm;
+  case Opcode::DmaVmemToSmemR:
+    return Opcode::DmaVmemToSmem;
+  case Opcode::DmaSmemToVmemR:
+    return Opcode::DmaSmemToVmem;
   default:
     return op;
   }
@@ -192,9 +214,13 @@ int64_t DmaTransfer::bytes() const {
   return count * rows * (isSmemDmaOpcode(kind) ? 4 : machine::kRowBytes);
 }
 
-bool usesHbmPath(Opcode kind) {
-  return !isRemoteDmaOpcode(kind) && dmaTransferKind(kind) != Opcode::DmaVmemToVmem;
+/// A DMA that stays in the core (VMEM and SMEM): the local path.
+static bool isLocalDma(Opcode kind) {
+  Opcode k = dmaTransferKind(kind);
+  return k == Opcode::DmaVmemToVmem || k == Opcode::DmaVmemToSmem || k == Opcode::DmaSmemToVmem;
 }
+
+bool usesHbmPath(Opcode kind) { return !isRemoteDmaOpcode(kind) && !isLocalDma(kind); }
 
 int64_t dmaStartupCycles(Opcode kind) {
   // A remote DMA starts as an HBM one does (assumption: the same engine
@@ -211,7 +237,7 @@ int64_t dmaTransferCycles(Opcode kind, int64_t bytes) {
 DmaRate dmaPathRate(Opcode kind) {
   if (isRemoteDmaOpcode(kind))
     return {machine::kIciLinkBytes, machine::kIciLinkCycles};
-  if (kind == Opcode::DmaVmemToVmem)
+  if (isLocalDma(kind))
     return {machine::kLocalDmaBytesPerCycle, 1};
   return {machine::kHbmPathBytes, machine::kHbmPathCycles};
 }
@@ -317,21 +343,23 @@ absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
   // An SMEM DMA's SMEM side counts words, its HBM side the rows its words
   // lie in.
   bool words = isSmemDmaOpcode(kind);
-  auto check = [&](bool isHbm, int64_t at) {
+  auto check = [&](bool isHbm, bool isSmem, int64_t at) {
     if (!words)
       return isHbm ? hbm.checkRows(at, rows) : vmem.checkRows(at, rows);
-    if (!isHbm)
+    if (isSmem)
       return smem.checkWords(at, rows);
     if (at < 0)
-      return absl::OutOfRangeError(absl::StrFormat("HBM word %d is negative", at));
+      return absl::OutOfRangeError(
+          absl::StrFormat("%s word %d is negative", isHbm ? "HBM" : "VMEM", at));
     auto [lo, hi] = hbmRowsOfWords(at, rows);
-    return hbm.checkRows(lo, hi - lo);
+    return isHbm ? hbm.checkRows(lo, hi - lo) : vmem.checkRows(lo, hi - lo);
   };
-  absl::Status src = check(srcIsHbm(kind), srcRow);
+  Opcode k = dmaTransferKind(kind);
+  absl::Status src = check(srcIsHbm(kind), srcIsSmem(k), srcRow);
   if (!src.ok())
     return absl::OutOfRangeError(absl::StrFormat(
         "%s source: %s", isa::desc(kind).mnemonic, src.message()));
-  absl::Status dst = check(dstIsHbm(kind), dstRow);
+  absl::Status dst = check(dstIsHbm(kind), words && !srcIsSmem(k), dstRow);
   if (!dst.ok())
     return absl::OutOfRangeError(absl::StrFormat(
         "%s destination: %s", isa::desc(kind).mnemonic, dst.message()));
@@ -582,19 +610,20 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 namespace {
 
-/// One side of an SMEM DMA: its SMEM words, or the HBM rows they lie in.
-DmaRows smemDmaSide(bool isHbm, int64_t word, int64_t words) {
-  if (!isHbm)
+/// One side of an SMEM DMA: its SMEM words, or the HBM or VMEM rows they
+/// lie in.
+DmaRows smemDmaSide(bool isHbm, bool isSmem, int64_t word, int64_t words) {
+  if (isSmem)
     return DmaRows{false, word, words, 1, 0, /*smem=*/true};
   auto [lo, hi] = hbmRowsOfWords(word, words);
-  return DmaRows{true, lo, hi - lo, 1, 0};
+  return DmaRows{isHbm, lo, hi - lo, 1, 0};
 }
 
 }  // namespace
 
 DmaRows DmaRows::source(const DmaTransfer &t) {
   if (isSmemDmaOpcode(t.kind))
-    return smemDmaSide(srcIsHbm(t.kind), t.srcRow, t.rows);
+    return smemDmaSide(srcIsHbm(t.kind), srcIsSmem(t.kind), t.srcRow, t.rows);
   return DmaRows{srcIsHbm(t.kind), t.srcRow, t.rows, t.count, t.srcStride};
 }
 
@@ -603,7 +632,7 @@ DmaRows DmaRows::destination(const DmaTransfer &t) {
   if (isRemoteDmaOpcode(t.kind))
     return DmaRows{dstIsHbm(t.kind), t.dstRow, 0, 1, 0};
   if (isSmemDmaOpcode(t.kind))
-    return smemDmaSide(dstIsHbm(t.kind), t.dstRow, t.rows);
+    return smemDmaSide(dstIsHbm(t.kind), !srcIsSmem(t.kind), t.dstRow, t.rows);
   return DmaRows{dstIsHbm(t.kind), t.dstRow, t.rows, t.count, t.dstStride};
 }
 

@@ -399,9 +399,7 @@ private:
   void record(Unwaited u);
 
   DmaPath &pathOf(isa::Opcode kind) {
-    return isRemoteDmaOpcode(kind)             ? *ici_
-           : kind == isa::Opcode::DmaVmemToVmem ? local_
-                                                : hbm_;
+    return isRemoteDmaOpcode(kind) ? *ici_ : usesHbmPath(kind) ? hbm_ : local_;
   }
 
   DmaPath &hbm_;

@@ -716,6 +716,10 @@ inline bool Executor::execute(const DecodedOp &op) {
   case Opcode::DmaSmemToHbm:
   case Opcode::DmaHbmToSmemR:
   case Opcode::DmaSmemToHbmR:
+  case Opcode::DmaVmemToSmem:
+  case Opcode::DmaSmemToVmem:
+  case Opcode::DmaVmemToSmemR:
+  case Opcode::DmaSmemToVmemR:
     return issueDma(op);
   case Opcode::VWaitGe:
   case Opcode::VWaitGeR:

@@ -271,8 +271,8 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
     if (space != MemorySpace::smem)
       continue;
     auto otherSpace = getMemorySpace(other);
-    if (otherSpace != MemorySpace::any && otherSpace != MemorySpace::hbm)
-      return op->emitOpError(what) << " in SMEM is copied to or from HBM only, not "
+    if (otherSpace == MemorySpace::smem || otherSpace == MemorySpace::semaphore_mem)
+      return op->emitOpError(what) << " in SMEM is copied to or from HBM or VMEM only, not "
                                    << stringifyForUser(otherSpace);
     bool oneRow = type.getRank() == 2 && type.getDimSize(0) == 1 &&
                   type.getDimSize(1) <= 128;

@@ -137,9 +137,13 @@ TEST(SmemDma, Errors) {
       }
   };
   expectError([](Ref, Ref, Ref s, Ref v, Ref sem) { pltpu::async_copy(v, s, sem).wait(); },
-              "is in SMEM and");
-  expectError([](Ref, Ref, Ref s, Ref v, Ref sem) { pltpu::async_copy(v, s, sem).wait(); },
-              "an SMEM Ref is copied to or from HBM (pl::ANY) only");
+              "is neither 1-D nor one row (of at most 128) of 2-D Refs");
+  expectError([](Ref, Ref, Ref s, Ref, Ref sem) {
+    pltpu::async_copy(s.at(pl::ds(0, 4)), s.at(pl::ds(4, 4)), sem).wait();
+  }, "an SMEM Ref is copied to or from HBM (pl::ANY) or VMEM only");
+  expectError([](Ref, Ref, Ref s, Ref v, Ref sem) {
+    pltpu::async_copy(v.at(pl::ds(0, 1), pl::ds(0, 8)), s, sem).wait();
+  }, "has shape [1, 8] but destination");
   expectError([](Ref x, Ref, Ref s, Ref, Ref sem) {
     pltpu::async_copy(x.at(pl::ds(0, 4)), s, sem).wait();
   }, "has shape [4] but destination");
@@ -194,6 +198,44 @@ TEST(SmemDma, RowsOfATwoDArray) {
             << dynamic << interpret;
         EXPECT_THAT(e.what(), testing::HasSubstr("SmemDmaTest.cpp")) << dynamic << interpret;
       }
+}
+
+TEST(SmemDma, RowsBetweenVmemAndSmem) {
+  // One row of a 2-D VMEM Ref to one row of 2-D SMEM scratch and back
+  // (dma.vmem_to_smem / dma.smem_to_vmem on the core's local path), at
+  // static and run-time rows: the words doubled on the scalar unit between.
+  std::vector<float> x(8 * 256);
+  for (int i = 0; i < 8 * 256; ++i)
+    x[i] = 0.5f * (float)i - 100.0f;
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{8, 256}, DType::float32},
+         .scratch_types = {pltpu::VMEM({8, 256}, DType::float32),
+                           pltpu::SMEM({2, 16}, DType::float32), pltpu::SemaphoreType::DMA},
+         .num_scalar_prefetch = 1,
+         .interpret = interpret ? pltpu::Interpret(pltpu::InterpretParams{.detect_races = true})
+                                : pltpu::Interpret(false)},
+        [](Ref p, Ref x_hbm, Ref o_hbm, Ref v, Ref s, Ref sem) {
+          pltpu::async_copy(x_hbm, v, sem).wait();
+          pltpu::async_copy(v.at(pl::ds(2, 1), pl::ds(128, 16)), s.at(pl::ds(0, 1)), sem).wait();
+          pltpu::async_copy(v.at(pl::ds(p[0], 1), pl::ds(16, 16)), s.at(pl::ds(1, 1)), sem)
+              .wait();
+          for (int64_t r = 0; r < 2; ++r)
+            for (int64_t j = 0; j < 16; ++j)
+              s(r, j) = s(r, j) * 2.0;
+          pltpu::async_copy(s.at(pl::ds(0, 1)), v.at(pl::ds(5, 1), pl::ds(16, 16)), sem).wait();
+          pltpu::async_copy(s.at(pl::ds(1, 1)), v.at(pl::ds(p[0], 1), pl::ds(240, 16)), sem)
+              .wait();
+          pltpu::async_copy(v, o_hbm, sem).wait();
+        });
+    std::vector<float> want = x;
+    for (int j = 0; j < 16; ++j) {
+      want[5 * 256 + 16 + j] = 2 * x[2 * 256 + 128 + j];
+      want[7 * 256 + 240 + j] = 2 * x[7 * 256 + 16 + j];
+    }
+    EXPECT_EQ(k(Array::from_s32({7}, {1}), Array::from_f32(x, {8, 256})).to_f32(), want)
+        << interpret;
+  }
 }
 
 TEST(SmemDma, ReadingWordsBeforeTheWaitIsARace) {

@@ -3,7 +3,8 @@
 // dma.hbm_to_smem / dma.smem_to_hbm count words on both sides: the data
 // lands at completion, the semaphore gets 4 bytes per word, the HBM path
 // times them as other HBM DMAs, and sld / sst of their words before the
-// wait are races.
+// wait are races. dma.vmem_to_smem / dma.smem_to_vmem do the same with VMEM
+// words (row * 128 + lane) on the core's local path.
 //
 //===----------------------------------------------------------------------===//
 #include <numeric>
@@ -65,6 +66,37 @@ TEST_F(SmemDmaTest, SmemToHbmWritesOnlyItsWords) {
   EXPECT_EQ(row[3], 7);
   EXPECT_EQ(row[4], 9);
   EXPECT_EQ(row[5], -1);
+}
+
+TEST_F(SmemDmaTest, VmemWordsToSmemAndBackOnTheLocalPath) {
+  // VMEM row 3, lanes 5 .. 14 (word 3 * 128 + 5 = 389) into SMEM word 0x40,
+  // then those words into VMEM row 6 from lane 100 (word 868); a vld of
+  // row 3 before the first wait is a race.
+  std::vector<int32_t> row(machine::kLanes);
+  std::iota(row.begin(), row.end(), 2000);
+  ASSERT_TRUE(core().vmem().writeS32(3, row).ok());
+  ASSERT_EQ(outcome({"smov s0, 389 ; smov s1, 64",
+                     "dma.vmem_to_smem [vmem:s0], [smem:s1], 0xa, [sem:2]",
+                     "vwait.ge [sem:2], 40",
+                     "vsyncadd [sem:2], -40 ; smov s2, 868",
+                     "dma.smem_to_vmem [smem:s1], [vmem:s2], 0xa, [sem:2]",
+                     "vwait.ge [sem:2], 40",
+                     "vsyncadd [sem:2], -40"}),
+            "ok");
+  std::vector<int32_t> back(machine::kLanes);
+  ASSERT_TRUE(core().vmem().readS32(6, back).ok());
+  EXPECT_EQ(back[99], 0);
+  EXPECT_EQ(back[100], 2005);
+  EXPECT_EQ(back[109], 2014);
+  EXPECT_EQ(back[110], 0);
+  EXPECT_EQ(dmaStartupCycles(isa::Opcode::DmaVmemToSmem), machine::kLocalDmaStartupCycles);
+  EXPECT_EQ(dmaTransferCycles(isa::Opcode::DmaSmemToVmem, 1024),
+            dmaTransferCycles(isa::Opcode::DmaVmemToVmem, 1024));
+  EXPECT_NE(outcome({"smov s0, 389 ; smov s1, 64",
+                     "dma.vmem_to_smem [vmem:s0], [smem:s1], 0xa, [sem:2]",
+                     "sst [smem:0x41], s0",
+                     "vwait.ge [sem:2], 40", "vsyncadd [sem:2], -40"}),
+            "ok");
 }
 
 TEST_F(SmemDmaTest, TimedOnTheHbmPathAsRowDmas) {

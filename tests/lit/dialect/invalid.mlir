@@ -193,11 +193,11 @@ func.func @dma_wait_dtype_mismatch(%src: memref<8x128xf32, #tessera.memory_space
 
 // -----
 
-func.func @dma_source_in_smem(%src: memref<8x128xf32, #tessera.memory_space<smem>>,
-                              %dst: memref<8x128xf32, #tessera.memory_space<vmem>>,
+func.func @dma_source_in_smem(%src: memref<8xf32, #tessera.memory_space<smem>>,
+                              %dst: memref<8xf32, #tessera.memory_space<smem>>,
                               %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
-  // expected-error @+1 {{'tessera.dma_start' op source in SMEM is copied to or from HBM only, not VMEM}}
-  tessera.dma_start %src, %dst, %sem : memref<8x128xf32, #tessera.memory_space<smem>>, memref<8x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  // expected-error @+1 {{'tessera.dma_start' op source in SMEM is copied to or from HBM or VMEM only, not SMEM}}
+  tessera.dma_start %src, %dst, %sem : memref<8xf32, #tessera.memory_space<smem>>, memref<8xf32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
 
