@@ -435,32 +435,6 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                            std::to_string(vmemLimit));
 }
 
-/// The grid axes (arguments of the index map's `block`) the block index it
-/// yields depends on.
-llvm::SmallBitVector axesUsed(mlir::Block &block) {
-  llvm::SmallBitVector used(block.getNumArguments());
-  llvm::SmallVector<mlir::Value> work(block.getTerminator()->getOperands());
-  llvm::DenseSet<mlir::Value> seen;
-  while (!work.empty()) {
-    mlir::Value v = work.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
-      if (arg.getOwner() == &block)
-        used.set(arg.getArgNumber());
-      continue;
-    }
-    mlir::Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != &block)
-      continue;  // a constant or Ref from outside the map
-    def->walk([&](mlir::Operation *inner) {
-      for (mlir::Value operand : inner->getOperands())
-        work.push_back(operand);
-    });
-  }
-  return used;
-}
-
 /// An output whose index map ignores a PARALLEL axis: every point along it
 /// writes the same block, so the result depends on the points' order, and
 /// two TensorCores splitting the axis would race on the block. Pallas cannot
@@ -468,7 +442,8 @@ llvm::SmallBitVector axesUsed(mlir::Block &block) {
 /// cores (megacore), else a warning.
 void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<int64_t> &grid,
                          int parallelAxes, int cores) {
-  llvm::SmallBitVector used = axesUsed(map);
+  llvm::SmallBitVector used =
+      detail::axesUsed(map, llvm::to_vector(map.getTerminator()->getOperands()));
   for (int k = 0; k < parallelAxes && k < (int)grid.size(); ++k) {
     bool runtime = grid[k] == KernelTrace::kRuntimeExtent;
     if ((!runtime && grid[k] < 2) || used.test(k))

@@ -102,6 +102,31 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
   return out;
 }
 
+llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> roots) {
+  llvm::SmallBitVector used(block.getNumArguments());
+  llvm::SmallVector<mlir::Value> work(roots.begin(), roots.end());
+  llvm::DenseSet<mlir::Value> seen;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+      if (arg.getOwner() == &block)
+        used.set(arg.getArgNumber());
+      continue;
+    }
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def)
+      continue;
+    def->walk([&](mlir::Operation *inner) {
+      for (mlir::Value operand : inner->getOperands())
+        work.push_back(operand);
+    });
+  }
+  return used;
+}
+
+
 }  // namespace detail
 
 namespace {
@@ -164,31 +189,6 @@ struct SmemOperand {
   }
 };
 
-/// The grid axes (arguments of `block`) that `roots` depend on.
-llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> roots) {
-  llvm::SmallBitVector used(block.getNumArguments());
-  llvm::SmallVector<mlir::Value> work(roots.begin(), roots.end());
-  llvm::DenseSet<mlir::Value> seen;
-  while (!work.empty()) {
-    mlir::Value v = work.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
-      if (arg.getOwner() == &block)
-        used.set(arg.getArgNumber());
-      continue;
-    }
-    mlir::Operation *def = v.getDefiningOp();
-    if (!def)
-      continue;
-    def->walk([&](mlir::Operation *inner) {
-      for (mlir::Value operand : inner->getOperands())
-        work.push_back(operand);
-    });
-  }
-  return used;
-}
-
 /// The block index of `op` this step: its index map on the grid indices
 /// and the user's scalar-prefetch Refs.
 std::vector<Scalar> blockIndexNow(const SmemOperand &op, size_t gridRank,
@@ -234,7 +234,7 @@ void checkSplitOutput(const SmemOperand &op, const std::vector<Scalar> &idx, int
   for (const Scalar &s : idx)
     roots.push_back(trace.use(s, loc));
   llvm::SmallBitVector used =
-      axesUsed(*llvm::cast<mlir::BlockArgument>(id0).getOwner(), roots);
+      detail::axesUsed(*llvm::cast<mlir::BlockArgument>(id0).getOwner(), roots);
   for (int k = 0; k < parallelAxes && k < (int)grid.size(); ++k)
     if ((grid[k] == KernelTrace::kRuntimeExtent || grid[k] > 1) && !used.test(k))
       throwUserError(op.spec.loc, head + "its index map does not use parallel axis " +

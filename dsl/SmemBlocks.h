@@ -2,7 +2,8 @@
 //
 // Internal to dsl/: PallasCall.cpp checks SMEM BlockSpecs when the call is
 // made (the array shapes are known there) and SmemBlocks.cpp traces their
-// copies around the grid (emitGrid).
+// copies around the grid (emitGrid); both ask which grid axes a block
+// index depends on (axesUsed).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -10,6 +11,8 @@
 #include <string>
 
 #include "dsl/PallasCall.h"
+#include "mlir/IR/Block.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 namespace tessera::pl::detail {
 
@@ -20,5 +23,9 @@ namespace tessera::pl::detail {
 /// the call makes a scalar-prefetch input (emitGrid tells them apart so).
 BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool output,
                         const std::string &what);
+
+/// The grid axes (arguments of `block`: an index map's, a grid body's)
+/// that `roots` (block indices) depend on.
+llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> roots);
 
 }  // namespace tessera::pl::detail
