@@ -548,8 +548,12 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     std::string name = o.outer.name() + "_blocks";
     if (!o.single)
       name += "[pl.ds(?, " + std::to_string(o.bm) + "), 0:" + std::to_string(o.bn) + "]";
-    views.push_back(trace.makeRef({trace.id(), block->addArgument(type, l), {o.bm, o.bn},
-                                   o.outer.dtype(), MemorySpace::VMEM, name}));
+    views.push_back(trace.makeRef({.trace = trace.id(),
+                                   .value = block->addArgument(type, l),
+                                   .shape = {o.bm, o.bn},
+                                   .dtype = o.outer.dtype(),
+                                   .space = MemorySpace::VMEM,
+                                   .name = name}));
   }
   trace.grids().push_back({ids, grid, extents});
   body(views);

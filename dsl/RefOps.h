@@ -1,7 +1,8 @@
 //===- RefOps.h - What dsl/Ops.cpp's Ref operations share -----------------===//
 //
 // Tracing internals: the window, load and store of a Ref as dsl/Ops.cpp
-// records them, for the other files that build on them (dsl/Elements.cpp).
+// records them and its checks of windows, for the other files that build
+// on them (dsl/Elements.cpp, dsl/Copies.cpp); pl::select_ref's dispatch.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -50,5 +51,19 @@ void eraseDeadRead(mlir::Value read);
 /// x_ref.at(b) of a Ref of rank 3 to 5: index b of its leading dimension,
 /// a Ref of one rank less.
 Ref leadingAt(const Ref &ref, Slice index, const std::source_location &loc);
+/// A user error when `m` is a window of run-time size (pl::ds(start, n)),
+/// which `use` does not take (only a DMA does).
+void refuseRunTimeWindow(const RefMeta &m, const std::string &use,
+                         const std::source_location &loc);
+/// The packed-row rules of a window (dsl/Ops.cpp): of a load or store, or
+/// of a DMA end.
+void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma);
+/// The columns of the 2-D Ref `win` is a window of (-1: not rank 2).
+int64_t refColumns(const Ref &win);
+/// The last dimension of the Ref `win` is a window of (of any rank).
+int64_t rootColumns(const Ref &win);
+/// Where window `win` of a 2-D Ref starts along the columns: the static
+/// part and a known multiple of the run-time part (0: none).
+std::pair<int64_t, int64_t> columnStart(const Ref &win);
 
 }  // namespace tessera::detail

@@ -1136,7 +1136,7 @@ absl::StatusOr<std::pair<int, int64_t>> Interp::scalarElement(Operation *op, uns
   const Buffer &b = buffers_[(*w)->buffer];
   int64_t linear = 0;
   // The element as a window, for the DMAs in flight (an SMEM DMA's words).
-  Window element{(*w)->buffer, {}, {}};
+  Window element{.buffer = (*w)->buffer};
   for (unsigned k = firstIndex, d = 0; k < op->getNumOperands(); ++k, ++d) {
     auto i = integer(op, op->getOperand(k));
     if (!i.ok())
