@@ -194,24 +194,32 @@ Value transpose(const Value &x, std::source_location loc) {
   // 128x128 blocks through its 32-bit dtype (exact both ways).
   if (x.dtype() == DType::bool_)
     return transpose(x.astype(DType::int32, loc), loc) != 0;
-  if (itemsize(x.dtype()) < 4 && (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0) &&
-      s[0] % machine::kSublanes == 0 && s[1] % machine::kSublanes == 0) {
+  if (itemsize(x.dtype()) < 4 && (s[0] % machine::kLanes != 0 || s[1] % machine::kLanes != 0))
     return transpose(x.astype(wordDtype(x.dtype()), loc), loc).astype(x.dtype(), loc);
+  // 32-bit from here on (or packed whole blocks). A one-row or one-column
+  // value is held replicated across the sublanes or lanes: [1, 1] is its
+  // own transpose; [R, 1] is widened to 8 equal columns first, and [1, N]
+  // to 8 equal rows, whose transpose's 8 equal columns give the column
+  // back exactly (a maximum of equal values).
+  if (s[0] == 1 && s[1] == 1)
+    return x;
+  if (s[1] == 1)
+    return lax::slice(transpose(jnp::broadcast_to(x, {s[0], machine::kSublanes}, loc), loc),
+                      {0, 0}, {1, s[0]}, loc);
+  if (s[0] == 1)
+    return jnp::max(transpose(jnp::broadcast_to(x, {machine::kSublanes, s[1]}, loc), loc), 1,
+                    /*keepdims=*/true, loc);
+  // Dimensions that are not whole 8-row units (f32[3, 5]): padded with
+  // zeros to them, transposed, and the result's valid part taken, as
+  // Mosaic pads a vector to its tiles.
+  auto up = [](int64_t n) { return llvm::alignTo(n, machine::kSublanes); };
+  if (s[0] % machine::kSublanes != 0 || s[1] % machine::kSublanes != 0) {
+    Value padded = jnp::pad(x, {{0, up(s[0]) - s[0]}, {0, up(s[1]) - s[1]}}, 0, loc);
+    return lax::slice(transpose(padded, loc), {0, 0}, {s[1], s[0]}, loc);
   }
-  // The XLU transposes 128x128 blocks of 32-bit words: a 32-bit value of
-  // whole 8-row units both ways goes through blocks padded with zeros (its
-  // result ends in padded tiles); packed ones must be whole blocks.
-  bool words = itemsize(x.dtype()) == 4;
-  int64_t unit = words ? machine::kSublanes : machine::kLanes;
-  if (s[0] % unit != 0 || s[1] % unit != 0)
-    throwUserError(loc, what + " is not supported: " +
-                            (words ? std::string("both dimensions must be multiples of 8 (the "
-                                                 "XLU transposes whole 8-row units, in "
-                                                 "128x128 blocks)")
-                                   : std::string("both dimensions of a packed value must be "
-                                                 "multiples of 128 (the XLU transposes "
-                                                 "128x128 blocks of whole packed tiles)")) +
-                            "; for a @ b.T use pl::dot(a, b, false, /*trans_b=*/true)");
+  // The XLU transposes 128x128 blocks of 32-bit words: a value of whole
+  // 8-row units both ways goes through blocks padded with zeros (its
+  // result ends in padded tiles).
   mlir::Value v = trace.use(x, loc);
   Shape out{s[1], s[0]};
   mlir::Value r = tesseraOp(trace, "transpose", {v}, vecType(out, x.dtype()), {}, loc);
