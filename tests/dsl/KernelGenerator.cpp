@@ -4206,6 +4206,51 @@ private:
   }
 };
 
+/// Adds transposes of values of any shape (f32[3, 5], [1, 128], [12, 130]:
+/// padded to 8-row units, or widened from one row or column): a value made
+/// earlier, transposed twice (x.T() or jnp::transpose), its later uses
+/// taking the result, which must be the value again bit for bit. Its own
+/// random stream: every other op is the same.
+class TransposeAdder : ProgramEditor {
+public:
+  TransposeAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x7a05e5u) {}
+
+  void run() {
+    if (!p_.math || !chance(0.25))
+      return;
+    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
+      tryEdit([&] { add(); });
+    settle("a transpose");
+  }
+
+private:
+  void add() {
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
+      return v.dtype == DType::float32 || v.dtype == DType::int32 ||
+             (v.dtype == DType::bfloat16 && v.rows > 1 && v.cols > 1);
+    });
+    if (values.empty())
+      return;
+    int v = values[pick(0, (int64_t)values.size() - 1)];
+    std::vector<Op> added;
+    int from = v;
+    for (int k = 0; k < 2; ++k) {
+      Op t(Kind::Math);
+      t.math = MathKind::Transpose;
+      t.a = from;
+      t.dtype = infos[v]->dtype;
+      t.spelling = chance(0.5);
+      t.dst = from = p_.numValues++;
+      added.push_back(std::move(t));
+    }
+    replaceLaterUses(g, at, v, from);
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, added.begin(), added.end());
+  }
+};
+
 /// Gives some DMAs their rows as a scalar (pl::ds(start, n) with n
 /// traced): before the start, n read from an off_smem word that holds the
 /// rows (or a word plus a constant), said a multiple of 8 where a window
@@ -4589,6 +4634,7 @@ Program generateProgram(uint32_t seed, int index) {
   MaskAdder(p, seed, index).run();
   ElementAdder(p, seed, index).run();
   LengthAdder(p, seed, index).run();
+  TransposeAdder(p, seed, index).run();
   return p;
 }
 
