@@ -142,10 +142,9 @@ ElementWindow elementWindow(const Ref &ref, const Index &i, const Index &j,
   return w;
 }
 
-/// `v` where `mask` holds, else the lowest number of v's dtype as a 32-bit
-/// value (f32, int32 or uint32; a bool as int32): a maximum over it is the
-/// masked element, exactly (NaN stays NaN, -0 stays -0).
-Value onlyWhere(const Value &mask, const Value &v, const std::source_location &loc) {
+}  // namespace
+
+Value detail::onlyWhere(const Value &mask, const Value &v, const std::source_location &loc) {
   DType wide = wordDtype(v.dtype());
   Value word = v.astype(wide, loc);
   return wide == DType::float32  ? jnp::where(mask, word, -INFINITY, loc)
@@ -153,6 +152,7 @@ Value onlyWhere(const Value &mask, const Value &v, const std::source_location &l
                                  : jnp::where(mask, word, INT32_MIN, loc);
 }
 
+namespace {
 
 /// The mask of element (row, j) in a window of `shape` (row: std::nullopt
 /// for a one-row window).
@@ -175,7 +175,7 @@ Scalar readElement(KernelTrace &trace, const Ref &ref, const Index &i, const Ind
   if (!w.row && !j.dynamic)
     return extractElement(trace, v, 0, j.value - w.colBase, loc);
   // The element alone, the rest the lowest number: its maximum.
-  Value one = onlyWhere(elementMask(v.shape(), w.row, j, w.colBase, loc), v, loc);
+  Value one = detail::onlyWhere(elementMask(v.shape(), w.row, j, w.colBase, loc), v, loc);
   if (w.row)
     one = jnp::max(one, 0, /*keepdims=*/true, loc);
   if (j.dynamic)

@@ -62,6 +62,10 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
 int64_t refColumns(const Ref &win);
 /// The last dimension of the Ref `win` is a window of (of any rank).
 int64_t rootColumns(const Ref &win);
+/// `v` where `mask` holds, else the lowest number of v's dtype as a 32-bit
+/// value (f32, int32 or uint32; a bool as int32): a maximum over it is the
+/// masked element, exactly (NaN stays NaN, -0 stays -0).
+Value onlyWhere(const Value &mask, const Value &v, const std::source_location &loc);
 /// Where window `win` of a 2-D Ref starts along the columns: the static
 /// part and a known multiple of the run-time part (0: none).
 std::pair<int64_t, int64_t> columnStart(const Ref &win);

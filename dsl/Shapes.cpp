@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include <algorithm>
 
+#include "dsl/RefOps.h"
 #include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TesseraDialect.h"
@@ -538,11 +539,16 @@ Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) 
                               ")");
     sizes[ax] = limit[ax] - start[ax];
   }
-  if (sizes[1] == 1 && x.shape()[1] > 1)
-    throwUserError(loc, "lax::slice: a window of one column of the " +
-                            to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) +
-                            " value is not supported yet (a column is held replicated over "
-                            "the lanes): take it from a VMEM Ref, x_ref(pl::all, pl::ds(j, 1))");
+  // One column (held replicated over the lanes): the lane maximum of its
+  // rows with every other column the dtype's lowest number, exact as an
+  // element read at a run-time column; back in the dtype.
+  if (sizes[1] == 1 && x.shape()[1] > 1) {
+    Value rows = slice(x, {start[0], 0}, {limit[0], x.shape()[1]}, loc);
+    Value cols = lax::broadcasted_iota(DType::int32, rows.shape(), 1, loc);
+    Value col = jnp::max(detail::onlyWhere(cols == start[1], rows, loc), 1,
+                         /*keepdims=*/true, loc);
+    return x.dtype() == DType::bool_ ? col != 0 : col.astype(x.dtype(), loc);
+  }
   Value y = x;
   int64_t tiles[2] = {machine::kSublanes * packing(x.dtype()), machine::kLanes};
   int64_t at[2] = {start[0], start[1]};

@@ -426,6 +426,64 @@ TEST(ValueSlice, StaticWindows) {
   }
 }
 
+TEST(ValueSlice, OneColumnWindows) {
+  // A window of one column (held replicated over the lanes): the masked
+  // lane maximum of its rows, every bit kept (NaN, -0, the extremes), of
+  // f32, bf16, int32, uint32 and bool values, at columns in the first and
+  // a later tile and rows at and inside tiles; both modes.
+  std::vector<float> x = floats(16 * 256, 3);
+  x[5 * 256 + 200] = -0.0f;
+  x[9 * 256 + 200] = std::nanf("");
+  x[2 * 256 + 7] = -INFINITY;
+  struct Case {
+    int64_t r0, r, c;
+  };
+  for (Case k : {Case{0, 16, 7}, Case{3, 9, 200}, Case{8, 8, 255}, Case{9, 1, 200}})
+    for (DType d : {DType::float32, DType::bfloat16, DType::int32, DType::uint32, DType::bool_})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(d) + " column " + std::to_string(k.c) + " rows " +
+                     std::to_string(k.r0) + "+" + std::to_string(k.r) +
+                     (interpret ? " interpreted" : " compiled"));
+        std::vector<int32_t> ints;
+        for (float v : x)
+          ints.push_back(std::isfinite(v) ? (int32_t)v * 65537 : INT32_MIN);
+        Array in = d == DType::float32 || d == DType::bfloat16 ? Array::from_f32(x, {16, 256}, d)
+                   : d == DType::uint32
+                       ? Array::from_u32(std::vector<uint32_t>(ints.begin(), ints.end()), {16, 256})
+                   : d == DType::bool_ ? Array::from_s32([&] {
+                       std::vector<int32_t> b;
+                       for (int32_t v : ints)
+                         b.push_back(v > 0);
+                       return b;
+                     }(), {16, 256}, DType::bool_)
+                                       : Array::from_s32(ints, {16, 256});
+        auto bits = [&](const Array &a) {
+          std::vector<uint32_t> out;
+          if (d == DType::float32 || d == DType::bfloat16)
+            for (float v : a.to_f32())
+              out.push_back(std::bit_cast<uint32_t>(v));
+          else if (d == DType::uint32)
+            out = a.to_u32();
+          else
+            for (int32_t v : a.to_s32())
+              out.push_back((uint32_t)v);
+          return out;
+        };
+        // (bf16 [R, 1] Refs are not stored yet: its column is stored as f32.)
+        DType od = d == DType::bfloat16 ? DType::float32 : d;
+        auto f = pl::pallas_call(
+            [k, od](Ref x_ref, Ref o_ref) {
+              o_ref[___] =
+                  lax::slice(x_ref[___], {k.r0, k.c}, {k.r0 + k.r, k.c + 1}).astype(od);
+            },
+            {.out_shape = ShapeDtypeStruct{{k.r, 1}, od}, .interpret = interpret});
+        std::vector<uint32_t> all = bits(in), got = bits(f(in)), want;
+        for (int64_t i = 0; i < k.r; ++i)
+          want.push_back(all[(k.r0 + i) * 256 + k.c]);
+        EXPECT_EQ(got, want);
+      }
+}
+
 TEST(ValueSlice, OfOnePaddedTile) {
   // f32[5, 100]: both axes one padded tile; the window rolls by gathers.
   std::vector<float> x = floats(5 * 100, 8);
@@ -574,9 +632,6 @@ TEST(ValueSlice, Errors) {
     }
     return "no error";
   };
-  EXPECT_THAT(error([](Ref x, Ref) { (void)lax::slice(x[___], {0, 3}, {8, 4}); }),
-              testing::HasSubstr("lax::slice: a window of one column of the f32[16,256] value is "
-                                 "not supported yet"));
   EXPECT_THAT(error([](Ref x, Ref) { (void)lax::slice(x[___], {4, 0}, {4, 8}); }),
               testing::HasSubstr("lax::slice: the window [4, 4) of axis 0 is empty or outside "
                                  "[0, 16)"));
