@@ -788,7 +788,11 @@ Value repeat(const Value &x, int64_t repeats, int axis, std::source_location loc
                             " must be at least 1 (empty values do not exist on TPU)");
   if (repeats == 1)
     return x;
-  checkWholeAxis(x, ax, "pltpu::repeat", loc);
+  // Along an axis that ends in a padded tile (f32[3, 5]) the copies do not
+  // start at whole tiles: they are concatenated, each shifted into place.
+  int64_t unit = ax == 0 ? machine::kSublanes * packing(x.dtype()) : machine::kLanes;
+  if (s[ax] != 1 && s[ax] % unit != 0)
+    return jnp::concatenate(std::vector<Value>(repeats, x), (int)ax, loc);
   Shape out = s;
   out[ax] *= repeats;
   mlir::Value v = trace.use(x, loc);

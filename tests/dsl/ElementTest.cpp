@@ -593,6 +593,40 @@ TEST(ValueSlice, UnalignedConcatenate) {
   }
 }
 
+TEST(ValueSlice, RepeatAndTileAlongPaddedAxes) {
+  // pltpu::repeat / jnp::tile along an axis that ends in a padded tile
+  // (f32[3, 5], bf16[12, 130]): the copies concatenated, each shifted into
+  // place; against the host, both modes.
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{3, 5}, {12, 130}})
+    for (DType d : {DType::float32, DType::bfloat16, DType::int32})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(d) + " " + std::to_string(rows) + "x" + std::to_string(cols) +
+                     (interpret ? " interpreted" : " compiled"));
+        std::vector<float> x = floats(rows * cols, 5);
+        Array in = d == DType::int32
+                       ? Array::from_s32(std::vector<int32_t>(x.begin(), x.end()), {rows, cols})
+                       : Array::from_f32(x, {rows, cols}, d);
+        if (d == DType::bfloat16)
+          x = in.to_f32();  // rounded to bf16
+        auto f = pl::pallas_call(
+            [](Ref x_ref, Ref a_ref, Ref b_ref) {
+              a_ref[___] = pltpu::repeat(x_ref[___], 3, 0).astype(DType::float32);
+              b_ref[___] = jnp::tile(x_ref[___], {2, 2}).astype(DType::float32);
+            },
+            {.out_shape = {ShapeDtypeStruct{{3 * rows, cols}, DType::float32},
+                           ShapeDtypeStruct{{2 * rows, 2 * cols}, DType::float32}},
+             .interpret = interpret});
+        std::vector<Array> out = f.call({in});
+        std::vector<float> a = out[0].to_f32(), b = out[1].to_f32();
+        for (int64_t i = 0; i < 3 * rows; ++i)
+          for (int64_t j = 0; j < cols; ++j)
+            ASSERT_EQ(a[i * cols + j], x[(i % rows) * cols + j]) << i << ", " << j;
+        for (int64_t i = 0; i < 2 * rows; ++i)
+          for (int64_t j = 0; j < 2 * cols; ++j)
+            ASSERT_EQ(b[i * 2 * cols + j], x[(i % rows) * cols + j % cols]) << i << ", " << j;
+      }
+}
+
 TEST(ValueSlice, UnalignedConcatenateOfRowsOrColumnsIsAnError) {
   // One-row values along the lanes and one-column values: not yet, named
   // at the user's line without IR names.
