@@ -4000,6 +4000,27 @@ protected:
     return out;
   }
 
+  /// A place in a random list (g, at) and a value made before it that
+  /// `accept` takes (v), with what the program defines (infos); nothing
+  /// when no value there is accepted.
+  struct ValueAt {
+    Region g;
+    size_t at;
+    int v;
+    std::vector<std::optional<ValueInfo>> infos;
+  };
+  template <class F>
+  std::optional<ValueAt> valueAt(F accept) {
+    Region g = region();
+    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
+    std::vector<std::optional<ValueInfo>> infos = defined().values;
+    std::vector<int> values = valuesBefore(infos, g, at, accept);
+    if (values.empty())
+      return std::nullopt;
+    int v = values[pick(0, (int64_t)values.size() - 1)];
+    return ValueAt{g, at, v, std::move(infos)};
+  }
+
   /// Later uses of value v in g's list from `at` on (and the list's
   /// yields) take value `with` instead.
   static void replaceLaterUses(const Region &g, size_t at, int v, int with) {
@@ -4097,15 +4118,12 @@ private:
   }
 
   void add() {
-    Region g = region();
-    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
-    std::vector<std::optional<ValueInfo>> infos = defined().values;
-    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
+    std::optional<ValueAt> p = valueAt([](const ValueInfo &v) {
       return v.dtype == DType::float32 || v.dtype == DType::bfloat16 || v.dtype == DType::int32;
     });
-    if (values.empty())
+    if (!p)
       return;
-    int v = values[pick(0, (int64_t)values.size() - 1)];
+    auto &[g, at, v, infos] = *p;
     ValueInfo info = *infos[v];
     bool isF = info.dtype != DType::int32;
     bool tiles = info.rows % 8 == 0 && info.cols % 128 == 0;
@@ -4174,15 +4192,12 @@ public:
 
 private:
   void add() {
-    Region g = region();
-    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
-    std::vector<std::optional<ValueInfo>> infos = defined().values;
-    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
+    std::optional<ValueAt> p = valueAt([](const ValueInfo &v) {
       return v.dtype == DType::float32 || v.dtype == DType::int32;
     });
-    if (values.empty())
+    if (!p)
       return;
-    int v = values[pick(0, (int64_t)values.size() - 1)];
+    auto &[g, at, v, infos] = *p;
     const ValueInfo &info = *infos[v];
     Op op(Kind::Math);
     op.a = v;
@@ -4225,16 +4240,13 @@ public:
 
 private:
   void add() {
-    Region g = region();
-    size_t at = (size_t)pick(0, (int64_t)g.ops->size());
-    std::vector<std::optional<ValueInfo>> infos = defined().values;
-    std::vector<int> values = valuesBefore(infos, g, at, [](const ValueInfo &v) {
+    std::optional<ValueAt> p = valueAt([](const ValueInfo &v) {
       return v.dtype == DType::float32 || v.dtype == DType::int32 ||
              (v.dtype == DType::bfloat16 && v.rows > 1 && v.cols > 1);
     });
-    if (values.empty())
+    if (!p)
       return;
-    int v = values[pick(0, (int64_t)values.size() - 1)];
+    auto &[g, at, v, infos] = *p;
     std::vector<Op> added;
     int from = v;
     for (int k = 0; k < 2; ++k) {
