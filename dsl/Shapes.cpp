@@ -183,11 +183,12 @@ Value transpose(const Value &x, std::source_location loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string what = "jnp::transpose / x.T() of the " +
                      to_string(ShapeDtypeStruct{x.shape(), x.dtype()}) + " value";
-  if (x.ndim() >= 3)
-    throwUserError(loc, what + ": x.T() of a value of rank " + std::to_string(x.ndim()) +
-                               " reverses all its axes, which would move matrix dimensions "
-                               "into the leading ones; transpose each matrix with axes "
-                               "(..., -1, -2), e.g. jnp::transpose(x, {0, 2, 1})");
+  if (x.ndim() >= 3) {  // all axes reversed, as JAX's x.T
+    std::vector<int> reversed;
+    for (int a = x.ndim() - 1; a >= 0; --a)
+      reversed.push_back(a);
+    return transpose(x, reversed, loc);
+  }
   if (x.ndim() != 2)
     throwUserError(loc, what + ": Tessera transposes rank-2 values (Pallas: 2-D (1, 0))");
   Shape s = x.shape();
@@ -227,6 +228,55 @@ Value transpose(const Value &x, std::source_location loc) {
   return make(trace, r, x.dtype(), out, loc, what);
 }
 
+namespace {
+/// A permutation `norm` of the axes of a value of rank 3 to 5 that keeps
+/// the last one (the lanes): each result matrix gathered from runs of rows
+/// of x's matrices (lax::slice), joined along the rows (jnp::concatenate).
+Value permuteRows(const Value &x, const std::vector<int> &norm, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  const Shape &s = x.shape();
+  int n = (int)s.size();
+  Shape t(n);
+  for (int i = 0; i < n; ++i)
+    t[i] = s[norm[i]];
+  const std::vector<Value> &slices = trace.slices(x, loc);
+  std::vector<Value> out;
+  std::vector<int64_t> idx(n), xi(n);
+  for (int64_t m = 0; m < numMatrices(t); ++m) {
+    for (int64_t i = n - 3, rest = m; i >= 0; rest /= t[i], --i)
+      idx[i] = rest % t[i];
+    // Result row r is row xi[n - 2] of x's matrix at xi's leading indices.
+    std::vector<Value> runs;
+    int64_t runMatrix = -1, runRow = 0, runRows = 0;
+    auto flush = [&] {
+      if (runRows > 0)
+        runs.push_back(lax::slice(slices[runMatrix], {runRow, 0},
+                                  {runRow + runRows, s[n - 1]}, loc));
+    };
+    for (int64_t r = 0; r < t[n - 2]; ++r) {
+      idx[n - 2] = r;
+      idx[n - 1] = 0;
+      for (int i = 0; i < n; ++i)
+        xi[norm[i]] = idx[i];
+      int64_t matrix = 0;
+      for (int i = 0; i < n - 2; ++i)
+        matrix = matrix * s[i] + xi[i];
+      if (matrix == runMatrix && xi[n - 2] == runRow + runRows) {
+        ++runRows;
+        continue;
+      }
+      flush();
+      runMatrix = matrix;
+      runRow = xi[n - 2];
+      runRows = 1;
+    }
+    flush();
+    out.push_back(runs.size() == 1 ? runs[0] : jnp::concatenate(runs, 0, loc));
+  }
+  return detail::values::stack(trace, std::move(out), loc, Shape(t.begin(), t.end() - 2));
+}
+}  // namespace
+
 Value transpose(const Value &x, std::vector<int> axes, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
   int n = x.ndim();
@@ -250,12 +300,35 @@ Value transpose(const Value &x, std::vector<int> axes, std::source_location loc)
   int nlead = n - 2;
   bool keepsMatrices = n >= 3 && norm[n - 2] == n - 2 && norm[n - 1] == n - 1;
   bool swapsMatrices = n >= 3 && norm[n - 2] == n - 1 && norm[n - 1] == n - 2;
-  if (!keepsMatrices && !swapsMatrices)
-    throwUserError(loc, what + ": Tessera transposes 2-D values, axes (1, 0) or (0, 1), and "
-                               "values of rank 3 to 5 along their leading axes, each matrix "
-                               "kept or transposed (axes (..., -2, -1) or (..., -1, -2)); a "
-                               "permutation moving a matrix dimension into the leading ones is "
-                               "not supported yet");
+  if (!keepsMatrices && !swapsMatrices) {
+    // A matrix dimension moves to or from the leading ones. `l` is x's axis
+    // that ends as the lanes: kept there, the rows are gathered
+    // (permuteRows); x's rows, the matrices are transposed first; a leading
+    // axis, it is moved into the rows, then the matrices transposed.
+    int l = norm[n - 1];
+    if (l == n - 1)
+      return permuteRows(x, norm, loc);
+    std::vector<int> swapLast(n), into(n);  // into[a]: where x's axis a went
+    for (int i = 0; i < n; ++i)
+      swapLast[i] = into[i] = i;
+    std::swap(swapLast[n - 2], swapLast[n - 1]);
+    Value y = x;
+    if (l < n - 2) {
+      std::vector<int> q = swapLast;  // x's axes l and n - 2 change places
+      std::swap(q[n - 2], q[n - 1]);
+      std::swap(q[l], q[n - 2]);
+      y = permuteRows(x, q, loc);
+      into[l] = n - 2;
+      into[n - 2] = l;
+    }
+    y = transpose(y, swapLast, loc);
+    for (int &a : into)  // the matrices transposed: rows and lanes change places
+      a = a == n - 2 ? n - 1 : a == n - 1 ? n - 2 : a;
+    std::vector<int> rest(n);
+    for (int i = 0; i < n; ++i)
+      rest[i] = into[norm[i]];
+    return permuteRows(y, rest, loc);
+  }
   // The leading axes permuted: the result's slice at leading indices `at`
   // is x's slice at the indices `at` rearranged (no instruction); each
   // matrix kept or transposed.

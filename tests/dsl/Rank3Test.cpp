@@ -289,13 +289,7 @@ TEST(Rank3, ErrorsNameTheLineAndTheRule) {
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
   EXPECT_NE(e.find("must both be the leading dimension 0"), std::string::npos) << e;
-  e = run([&](const std::vector<Ref> &r) {
-    Value v = r[0][___].reshape({B, M, N});
-    line = here(1);
-    r[1][___] = v.T().reshape({B * M, N});
-  });
-  EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("{0, 2, 1}"), std::string::npos) << e;
+  // (x.T() of rank 3 reverses all axes: Rank4.PermutationsMovingMatrixDimensions.)
   e = run([&](const std::vector<Ref> &r) {
     Value v = r[0][___].reshape({B, M, N});
     Value w = r[0][pl::ds(0, 2 * M)].reshape({2, M, N});
