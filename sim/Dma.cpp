@@ -41,8 +41,9 @@ bool srcIsSmem(Opcode kind) {
   return kind == Opcode::DmaSmemToHbm || kind == Opcode::DmaSmemToVmem;
 }
 
-/// The HBM rows that words [word, word + words) lie in.
-std::pair<int64_t, int64_t> hbmRowsOfWords(int64_t word, int64_t words) {
+/// The memory rows (HBM or VMEM, 128 words each) that words
+/// [word, word + words) lie in.
+std::pair<int64_t, int64_t> rowsOfWords(int64_t word, int64_t words) {
   return {word / kRowWords, (word + words + kRowWords - 1) / kRowWords};
 }
 
@@ -50,22 +51,23 @@ std::pair<int64_t, int64_t> hbmRowsOfWords(int64_t word, int64_t words) {
 /// written back, through the rows they lie in) or VMEM and SMEM.
 absl::Status landSmemWords(const DmaTransfer &t, DmaTargets &targets) {
   bool toSmem = !srcIsSmem(t.kind);
-  int64_t hbmWord = toSmem ? t.srcRow : t.dstRow;
+  // The other side's word: row * 128 + word, in HBM or VMEM.
+  int64_t rowWord = toSmem ? t.srcRow : t.dstRow;
   int64_t smemWord = toSmem ? t.dstRow : t.srcRow;
   if (t.kind == Opcode::DmaVmemToSmem || t.kind == Opcode::DmaSmemToVmem) {
     // VMEM words row * 128 + lane: rows are contiguous in Vmem's storage.
     std::span<uint32_t> words(
-        reinterpret_cast<uint32_t *>(targets.vmem.rowData(hbmWord / kRowWords)) +
-            hbmWord % kRowWords,
+        reinterpret_cast<uint32_t *>(targets.vmem.rowData(rowWord / kRowWords)) +
+            rowWord % kRowWords,
         t.rows);
     return toSmem ? targets.smem.write(smemWord, words) : targets.smem.read(smemWord, words);
   }
-  auto [lo, hi] = hbmRowsOfWords(hbmWord, t.rows);
+  auto [lo, hi] = rowsOfWords(rowWord, t.rows);
   std::vector<uint32_t> rows((hi - lo) * kRowWords);
   if (absl::Status s = targets.hbm.readRows(lo, std::as_writable_bytes(std::span(rows)));
       !s.ok())
     return s;
-  std::span<uint32_t> words(rows.data() + (hbmWord - lo * kRowWords), t.rows);
+  std::span<uint32_t> words(rows.data() + (rowWord - lo * kRowWords), t.rows);
   if (toSmem)
     return targets.smem.write(smemWord, words);
   if (absl::Status s = targets.smem.read(smemWord, words); !s.ok())
@@ -130,7 +132,7 @@ absl::Status land(const DmaTransfer &t, DmaTargets &targets) {
       if (targets.writes) [[unlikely]] {
         if (isSmemDmaOpcode(t.kind)) {
           // SMEM is not tracked; HBM and VMEM: the rows its words lie in.
-          auto [lo, hi] = hbmRowsOfWords(dstRow, t.rows);
+          auto [lo, hi] = rowsOfWords(dstRow, t.rows);
           if (dstIsHbm(t.kind) && targets.writes->recordHbm)
             targets.writes->hbmWritten.emplace_back(lo, hi);
           else if (t.kind == Opcode::DmaSmemToVmem)
@@ -351,7 +353,7 @@ absl::Status DmaEngine::checkRanges(Opcode kind, int64_t srcRow, int64_t dstRow,
     if (at < 0)
       return absl::OutOfRangeError(
           absl::StrFormat("%s word %d is negative", isHbm ? "HBM" : "VMEM", at));
-    auto [lo, hi] = hbmRowsOfWords(at, rows);
+    auto [lo, hi] = rowsOfWords(at, rows);
     return isHbm ? hbm.checkRows(lo, hi - lo) : vmem.checkRows(lo, hi - lo);
   };
   Opcode k = dmaTransferKind(kind);
@@ -404,7 +406,10 @@ void DmaEngine::issue(DmaTransfer t, int64_t cycle, Trace *trace) {
   cacheValid_ = false;
   pathOf(t.kind).add(this, t.id, cycle + dmaStartupCycles(t.kind), bytes, t.route);
   if (detectRaces_)
-    record(Unwaited{t, DmaRows::source(t), DmaRows::destination(t), false, program_});
+    record(Unwaited{.dma = t,
+                    .src = DmaRows::source(t),
+                    .dst = DmaRows::destination(t),
+                    .program = program_});
 }
 
 void DmaEngine::record(Unwaited u) {
@@ -615,7 +620,7 @@ namespace {
 DmaRows smemDmaSide(bool isHbm, bool isSmem, int64_t word, int64_t words) {
   if (isSmem)
     return DmaRows{false, word, words, 1, 0, /*smem=*/true};
-  auto [lo, hi] = hbmRowsOfWords(word, words);
+  auto [lo, hi] = rowsOfWords(word, words);
   return DmaRows{isHbm, lo, hi - lo, 1, 0};
 }
 
