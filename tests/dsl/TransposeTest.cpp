@@ -63,6 +63,28 @@ void expectSameBits(const std::vector<T> &got, const std::vector<T> &want, const
     }
 }
 
+/// The bits of each float (NaN payloads and -0 compared as they are).
+std::vector<uint32_t> bitsOf(const std::vector<float> &v) {
+  std::vector<uint32_t> out;
+  for (float f : v)
+    out.push_back(std::bit_cast<uint32_t>(f));
+  return out;
+}
+
+/// a.T @ b of a and b [k, 128] on the host: [128, 128].
+std::vector<float> transposedLhsProduct(const std::vector<float> &a, const std::vector<float> &b,
+                                        int64_t k) {
+  std::vector<float> want(128 * 128);
+  for (int64_t i = 0; i < 128; ++i)
+    for (int64_t j = 0; j < 128; ++j) {
+      float acc = 0;
+      for (int64_t r = 0; r < k; ++r)
+        acc += a[r * 128 + i] * b[r * 128 + j];
+      want[i * 128 + j] = acc;
+    }
+  return want;
+}
+
 Array transposeKernel(const Array &x, bool viaMethod) {
   Shape s = x.shape();
   return pl::pallas_call(
@@ -79,11 +101,8 @@ TEST(Transpose, F32AndInt32MoveEveryWord) {
     std::vector<float> a = bitsData(rows * cols, (uint32_t)(rows + cols));
     Array out = transposeKernel(Array::from_f32(a, {rows, cols}), rows == cols);
     EXPECT_EQ(out.shape(), (Shape{cols, rows}));
-    std::vector<float> got = out.to_f32(), want = hostTranspose(a, rows, cols);
-    std::vector<uint32_t> gotBits(got.size()), wantBits(want.size());
-    std::memcpy(gotBits.data(), got.data(), got.size() * 4);
-    std::memcpy(wantBits.data(), want.data(), want.size() * 4);
-    expectSameBits(gotBits, wantBits, "f32 transpose", rows);
+    expectSameBits(bitsOf(out.to_f32()), bitsOf(hostTranspose(a, rows, cols)), "f32 transpose",
+                   rows);
   }
   // jnp.transpose(x, axes): (1, 0) and (-1, -2) transpose, (0, 1) is x.
   std::vector<float> b = bitsData(128 * 256, 9);
@@ -118,22 +137,13 @@ TEST(Transpose, WholeUnitsThatAreNotWholeBlocks) {
       Array out = pl::pallas_call([](Ref x, Ref o) { o[___] = x[___].T(); },
                                   {.out_shape = testutil::f32(cols, rows),
                                    .interpret = interpret})(Array::from_f32(a, {rows, cols}));
-      std::vector<float> got = out.to_f32(), want = hostTranspose(a, rows, cols);
-      std::vector<uint32_t> gotBits(got.size()), wantBits(want.size());
-      std::memcpy(gotBits.data(), got.data(), got.size() * 4);
-      std::memcpy(wantBits.data(), want.data(), want.size() * 4);
-      expectSameBits(gotBits, wantBits, "f32 transpose", rows);
+      expectSameBits(bitsOf(out.to_f32()), bitsOf(hostTranspose(a, rows, cols)), "f32 transpose",
+                     rows);
     }
   }
   // a.T @ b with a [8, 128] (K = 8): the transposed LHS of pl::dot.
-  std::vector<float> a = pattern(8 * 128, 3), b = pattern(8 * 128, 5), want(128 * 128);
-  for (int64_t i = 0; i < 128; ++i)
-    for (int64_t j = 0; j < 128; ++j) {
-      float acc = 0;
-      for (int64_t k = 0; k < 8; ++k)
-        acc += a[k * 128 + i] * b[k * 128 + j];
-      want[i * 128 + j] = acc;
-    }
+  std::vector<float> a = pattern(8 * 128, 3), b = pattern(8 * 128, 5);
+  std::vector<float> want = transposedLhsProduct(a, b, 8);
   for (bool interpret : {false, true}) {
     Array out = pl::pallas_call(
         [](Ref x, Ref y, Ref o) { o[___] = pl::dot(x[___], y[___], true, false); },
@@ -230,12 +240,8 @@ TEST(Transpose, AnyShapeThroughPaddedUnits) {
                                 .interpret = interpret})(x);
       };
       std::vector<float> a = bitsData(rows * cols, (uint32_t)(rows * 7 + cols));
-      std::vector<uint32_t> gotBits, wantBits;
-      for (float f : run(Array::from_f32(a, {rows, cols})).to_f32())
-        gotBits.push_back(std::bit_cast<uint32_t>(f));
-      for (float f : hostTranspose(a, rows, cols))
-        wantBits.push_back(std::bit_cast<uint32_t>(f));
-      expectSameBits(gotBits, wantBits, "f32 transpose", rows);
+      expectSameBits(bitsOf(run(Array::from_f32(a, {rows, cols})).to_f32()),
+                     bitsOf(hostTranspose(a, rows, cols)), "f32 transpose", rows);
       std::vector<int32_t> q(rows * cols);
       for (size_t k = 0; k < q.size(); ++k)
         q[k] = (int32_t)(k * 2654435761u);
@@ -251,14 +257,8 @@ TEST(Transpose, AnyShapeThroughPaddedUnits) {
     }
   }
   // a.T @ b with K = 12 rows: the transposed LHS of pl::dot, padded.
-  std::vector<float> a = pattern(12 * 128, 3), b = pattern(12 * 128, 5), want(128 * 128);
-  for (int64_t i = 0; i < 128; ++i)
-    for (int64_t j = 0; j < 128; ++j) {
-      float acc = 0;
-      for (int64_t k = 0; k < 12; ++k)
-        acc += a[k * 128 + i] * b[k * 128 + j];
-      want[i * 128 + j] = acc;
-    }
+  std::vector<float> a = pattern(12 * 128, 3), b = pattern(12 * 128, 5);
+  std::vector<float> want = transposedLhsProduct(a, b, 12);
   for (bool interpret : {false, true}) {
     std::vector<float> got =
         pl::pallas_call([](Ref x, Ref y, Ref o) { o[___] = pl::dot(x[___], y[___], true, false); },
