@@ -118,11 +118,34 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
                             " semaphores; pick one with .at(i)");
   if (smem)
     return;
+  // 1-D VMEM Refs: their rows of 128 lanes, the 2-D windows below.
+  Shape shape = s.shape;
+  if (isFolded(s) || isFolded(d)) {
+    const RefMeta &other = isFolded(s) ? d : s;
+    if (!isFolded(s) || !isFolded(d))
+      throwUserError(loc, what + ": '" + other.name + "' is a 1-D array in " +
+                              to_string(other.space) +
+                              "; a DMA between it and a 1-D VMEM Ref is not supported yet (a "
+                              "pallas_call BlockSpec copies 1-D arrays into VMEM; a DMA "
+                              "copies a 1-D HBM array to or from SMEM)");
+    for (const RefMeta *r : {&s, &d})
+      if (r->laneOffset != 0)
+        throwUserError(loc, what + ": the window '" + r->name + "' of a 1-D VMEM Ref starts "
+                                "inside a row of 128 lanes; a DMA moves whole rows (windows "
+                                "starting at a multiple of 128)");
+    if (d.sharedLastRow)
+      throwUserError(loc, what + ": the window '" + d.name + "' of a 1-D VMEM Ref ends inside "
+                              "a row of 128 lanes that holds elements after it, which a DMA "
+                              "into it would overwrite; copy whole rows (a multiple of 128 "
+                              "elements) or up to the Ref's end");
+    auto type = llvm::cast<mlir::MemRefType>(s.value.getType());
+    shape.assign(type.getShape().begin(), type.getShape().end());
+  }
   // Whole 128-lane columns, or all the columns of two Refs of one width
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
-  bool columns = s.shape.size() == 2 && refColumns(src_) == s.shape[1] &&
-                 refColumns(dst_) == s.shape[1];
-  if ((s.shape.size() != 2 && !isBatchShape(s.shape)) || (s.shape.back() % 128 != 0 && !columns))
+  bool columns = shape.size() == 2 && refColumns(src_) == shape[1] &&
+                 refColumns(dst_) == shape[1];
+  if ((shape.size() != 2 && !isBatchShape(shape)) || (shape.back() % 128 != 0 && !columns))
     throwUserError(loc, what + ": the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "
                             "Refs as wide, whose padded rows move whole)");

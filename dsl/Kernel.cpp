@@ -74,6 +74,17 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
   if (s.space != MemorySpace::VMEM)
     checkShape(s.shape, s.dtype, at, "scratch " + index);
   if (s.space == MemorySpace::VMEM) {
+    // Rank 1: folded into rows of 128 lanes (detail::foldedShape), 32-bit
+    // elements as Mosaic's 1-D VMEM arrays.
+    if (s.shape.size() == 1) {
+      if (s.shape[0] < 1 || (itemsize(s.dtype) != 4 && s.dtype != DType::bool_))
+        throwUserError(at, "VMEM scratch " + index + " is " +
+                               to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
+                               "; a 1-D Ref in VMEM has at least one element of a 32-bit "
+                               "dtype (int32, uint32, float32, bool); 1-D " +
+                               to_string(s.dtype) + " Refs are not supported yet");
+      return s.vmemBytes();
+    }
     // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as
     // [B * M, N] (whose rows follow the rule below).
     for (int64_t d : s.shape)

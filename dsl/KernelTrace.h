@@ -87,6 +87,14 @@ struct RefMeta {
     std::vector<Ref> refs;
   };
   std::optional<Choice> choice;
+  /// A window of a 1-D VMEM Ref (folded into rows of 128 lanes) whose last
+  /// row holds elements after the window's end: loads and stores mask them
+  /// off, a DMA into it would overwrite them.
+  bool sharedLastRow = false;
+  /// A window of a 1-D VMEM Ref inside one row of 128 lanes, not at the
+  /// row's start: `value` is that whole row, the window its lanes
+  /// [laneOffset, laneOffset + n) (loads take them, stores merge them).
+  int64_t laneOffset = 0;
 };
 
 class KernelTrace {
@@ -252,6 +260,20 @@ inline Shape physicalShape(const Shape &shape) {
   if (isBatchShape(shape))
     return {numMatrices(shape) * shape[shape.size() - 2], shape.back()};
   return shape;
+}
+
+/// How a 1-D array of `n` 32-bit elements sits in VMEM (Mosaic's rank-1
+/// layout): folded into rows of 128 lanes, element i at row i / 128, lane
+/// i % 128 (the words in order, as the 1-D array has them in HBM); one row
+/// of n lanes when n <= 128.
+inline Shape foldedShape(int64_t n) {
+  return n <= 128 ? Shape{1, n} : Shape{(n + 127) / 128, 128};
+}
+
+/// The 2-D Ref a VMEM Ref of `shape` is in memory: rank 1 folded
+/// (foldedShape), ranks 3 to 5 their matrices' rows (physicalShape).
+inline Shape vmemShape(const Shape &shape) {
+  return shape.size() == 1 ? foldedShape(shape[0]) : physicalShape(shape);
 }
 
 }  // namespace tessera::detail

@@ -152,6 +152,9 @@ Ref runTimeSizeWindow(KernelTrace &trace, const Ref &ref, std::vector<Slice> sli
   return trace.makeRef(std::move(meta));
 }
 
+bool isFoldedRef(const RefMeta &m);
+Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
+
 /// A window of `ref`; full dimensions for missing slices.
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
@@ -172,6 +175,8 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
                             "(x_ref.at(...).bitcast(dt))");
   if (isBatchShape(m.shape))
     return batchWindow(ref, std::move(slices), loc);
+  if (isFoldedRef(m))
+    return foldedWindow(ref, std::move(slices), loc);
   if (checkSlices(trace, m, slices, loc))
     return ref;
   trace.checkVisible(m.value, loc, What::ref(m.name));
@@ -209,6 +214,71 @@ Ref physical(const Ref &ref) {
   meta.shape = Shape(type.getShape().begin(), type.getShape().end());
   return KernelTrace::check(meta.trace, std::source_location::current(), "a Ref")
       .makeRef(std::move(meta));
+}
+
+/// Whether `m` is a 1-D VMEM Ref: its elements folded into rows of 128
+/// lanes (detail::foldedShape), in a 2-D memref.
+bool isFoldedRef(const RefMeta &m) {
+  return m.space == MemorySpace::VMEM && m.shape.size() == 1 &&
+         llvm::cast<mlir::MemRefType>(m.value.getType()).getRank() == 2;
+}
+
+/// The rows of a 1-D VMEM Ref of n elements, as one-row 2-D windows: row k
+/// holds elements [128 k, min(n, 128 k + 128)).
+std::vector<Ref> foldedRows(const Ref &win, const std::source_location &loc) {
+  Ref phys = physical(win);
+  int64_t n = win.shape()[0], lanes = machine::kLanes;
+  if (phys.shape()[0] == 1)
+    return {phys};
+  std::vector<Ref> rows;
+  for (int64_t k = 0; k * lanes < n; ++k)
+    rows.push_back(window(phys, {Slice{k, 1}, Slice{0, std::min(lanes, n - k * lanes)}}, loc));
+  return rows;
+}
+
+/// A window [s, s + n) of a 1-D VMEM Ref: a 2-D window of its rows, so
+/// either within one row of 128 lanes or starting at one (a run-time start
+/// a multiple of 128, promised with pl::multiple_of).
+Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (checkSlices(trace, m, slices, loc))
+    return ref;
+  const Slice &s = slices[0];
+  int64_t n = s.size, lanes = machine::kLanes;
+  int64_t rowCount = (n + lanes - 1) / lanes, width = std::min(n, lanes);
+  Slice rows{s.start / lanes, rowCount}, cols{0, width};
+  int64_t laneOffset = 0;
+  std::string what = "the window [" + sliceText(slices) + "] of the 1-D VMEM Ref '" + m.name +
+                     "' of shape " + to_string(m.shape);
+  if (s.dynamicStart) {
+    int64_t known = mlir::tessera::getKnownMultiple(trace.use(*s.dynamicStart, loc));
+    if (s.start % lanes != 0 || known % lanes != 0)
+      throwUserError(loc, what + " starts at a run-time offset that is not provably a "
+                                 "multiple of 128; a 1-D Ref in VMEM is rows of 128 lanes: "
+                                 "promise the alignment with pl::multiple_of (e.g. "
+                                 "pl::ds(pl::multiple_of(i * 128, 128), n))");
+    rows.dynamicStart = At<Scalar>(*s.dynamicStart, loc) / lanes;
+  } else if (s.start / lanes == (s.start + n - 1) / lanes) {
+    // Within one row: the row (to its Ref's end), the lanes taken from it
+    // (of a window that is such lanes already: the same row).
+    int64_t rowWidth = m.laneOffset != 0 ? physical(ref).shape()[1]
+                                         : std::min(lanes, m.shape[0] - s.start / lanes * lanes);
+    cols = Slice{0, rowWidth};
+    laneOffset = s.start % lanes + m.laneOffset;
+  } else if (s.start % lanes != 0) {
+    throwUserError(loc, what + " starts inside a row of 128 lanes and crosses into the next; "
+                               "a 1-D Ref in VMEM is rows of 128 lanes: a window stays within "
+                               "one row or starts at a multiple of 128 (not yet otherwise)");
+  }
+  Ref w = window(physical(ref), {rows, cols}, loc);
+  RefMeta meta = w.meta();
+  meta.shape = {n};
+  meta.laneOffset = laneOffset;
+  meta.name = m.name + "[" + sliceText(slices) + "]";
+  bool tail = !s.dynamicStart && s.start + n == m.shape[0] && !m.sharedLastRow;
+  meta.sharedLastRow = n > lanes && n % lanes != 0 && !tail;
+  return trace.makeRef(std::move(meta));
 }
 
 /// A window of a Ref of rank 3 to 5 [..., M, N]: windows of the leading
@@ -445,6 +515,18 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   }
   if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
     return accessBatch(win, loc);
+  if (isFoldedRef(m) && m.laneOffset != 0) {  // lanes of one row
+    Value row = access(physical(win), loc);
+    Value v = lax::slice(row, {0, m.laneOffset}, {1, m.laneOffset + m.shape[0]}, loc);
+    return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
+  }
+  if (isFoldedRef(m)) {  // its rows, joined into one row value [1, n] as [n]
+    std::vector<Value> rows;
+    for (const Ref &row : foldedRows(win, loc))
+      rows.push_back(access(row, loc));
+    Value v = rows.size() == 1 ? rows[0] : jnp::concatenate(rows, 1, loc);
+    return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
+  }
   if (m.space != MemorySpace::VMEM)
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": the vector unit reads and writes only VMEM; copy it into a "
@@ -508,17 +590,21 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   return RefAccess(v, win, loc);
 }
 
-/// Erases the load that made `read` (and a bool's compare after it) when
-/// nothing uses it.
+/// Erases the load that made `read` (and a bool's compare after it, or
+/// the join of a 1-D Ref's rows and their loads) when nothing uses it.
 void eraseDeadRead(mlir::Value read) {
-  while (read && read.use_empty()) {
-    mlir::Operation *def = read.getDefiningOp();
-    if (!llvm::isa_and_nonnull<mlir::tessera::LoadOp, mlir::tessera::LoadScalarOp,
-                               mlir::arith::CmpIOp>(def))
-      return;
-    read = llvm::isa<mlir::arith::CmpIOp>(def) ? def->getOperand(0) : mlir::Value();
-    def->erase();
-  }
+  if (!read || !read.use_empty())
+    return;
+  mlir::Operation *def = read.getDefiningOp();
+  if (!llvm::isa_and_nonnull<mlir::tessera::LoadOp, mlir::tessera::LoadScalarOp,
+                             mlir::arith::CmpIOp, mlir::tessera::ConcatOp>(def))
+    return;
+  llvm::SmallVector<mlir::Value> inputs;
+  if (!llvm::isa<mlir::tessera::LoadOp, mlir::tessera::LoadScalarOp>(def))
+    inputs.append(def->operand_begin(), def->operand_end());
+  def->erase();
+  for (mlir::Value in : inputs)
+    eraseDeadRead(in);
 }
 
 /// `value` as a Ref of its dtype holds it: a mask as int32 0 / 1.
@@ -547,6 +633,32 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   if (value.dtype() != m.dtype)
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
+  if (isFoldedRef(m) && m.laneOffset != 0) {  // merged into its row's lanes
+    Ref rowRef = physical(win);
+    int64_t width = rowRef.shape()[1], first = m.laneOffset, n = m.shape[0];
+    std::vector<Value> parts;
+    if (first > 0)
+      parts.push_back(jnp::zeros({1, first}, m.dtype, loc));
+    parts.push_back(jnp::reshape(value, {1, n}, loc));
+    if (first + n < width)
+      parts.push_back(jnp::zeros({1, width - first - n}, m.dtype, loc));
+    Value lane = lax::broadcasted_iota(DType::int32, {1, width}, 1, loc);
+    Value mask = (lane >= first) & (lane < first + n);
+    store(rowRef, jnp::where(mask, jnp::concatenate(parts, 1, loc), access(rowRef, loc), loc),
+          loc);
+    return;
+  }
+  if (isFoldedRef(m)) {  // the value's row, a part per row of the Ref
+    Value row = jnp::reshape(value, {1, m.shape[0]}, loc);
+    std::vector<Ref> rows = foldedRows(win, loc);
+    int64_t at = 0;
+    for (const Ref &r : rows) {
+      int64_t w = r.shape()[1];
+      store(r, rows.size() == 1 ? row : lax::slice(row, {0, at}, {1, at + w}, loc), loc);
+      at += w;
+    }
+    return;
+  }
   if (isBatchShape(m.shape)) {  // one store per matrix
     std::vector<Ref> into = matrices(win, loc);
     const std::vector<Value> &slices = trace.slices(value, loc);
@@ -590,6 +702,7 @@ void detail::checkPackedWindow(const Ref &win, const std::source_location &loc, 
   ::tessera::checkPackedWindow(win, loc, dma);
 }
 int64_t detail::refColumns(const Ref &win) { return ::tessera::refColumns(win); }
+bool detail::isFolded(const RefMeta &m) { return isFoldedRef(m); }
 int64_t detail::rootColumns(const Ref &win) { return ::tessera::rootColumns(win); }
 std::pair<int64_t, int64_t> detail::columnStart(const Ref &win) {
   return ::tessera::columnStart(win);
@@ -835,7 +948,8 @@ ScratchType VMEM(Shape shape, DType dtype, std::source_location loc) {
 }
 
 std::optional<int64_t> ScratchType::vmemBytes() const {
-  Shape shape = detail::physicalShape(this->shape);
+  Shape shape = space == MemorySpace::VMEM ? detail::vmemShape(this->shape)
+                                           : detail::physicalShape(this->shape);
   if (shape.size() != 2 || shape[0] < 0 || shape[1] < 0)
     return checkedNumBytes(shape, dtype);
   auto roundUp = [](int64_t n, int64_t m) { return n == 0 ? 0 : (n + m - 1) / m * m; };

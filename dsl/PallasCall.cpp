@@ -161,6 +161,7 @@ struct Operand {
   std::string what;     // "input 1", for messages
   int64_t bm = 0, bn = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
+  bool folded = false;  // a 1-D array as its rows of 128 (mapRank1Operand)
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
 };
@@ -294,6 +295,66 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   return body;
 }
 
+/// A 1-D operand [N] (32-bit) blocked in VMEM: Mosaic's rank-1 rule (the
+/// block the whole array or a multiple of 128 elements), in memory the 2-D
+/// array of its words folded into rows of 128 lanes (detail::foldedShape):
+/// the kernel's argument is retyped to it (nothing has used it yet), and a
+/// block of b elements is the 2-D block of b / 128 rows (the whole folded
+/// array when b is N). Rewrites `op` to that 2-D operand; returns the body's
+/// Ref shape, [b].
+Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
+  const Shape shape = op.outer.shape();
+  const std::source_location at = op.spec.loc;
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  int64_t n = shape[0];
+  std::vector<BlockDim> block = op.spec.block_shape.value_or(std::vector<BlockDim>{BlockDim(n)});
+  if (block.size() != 1)
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has 1");
+  if (block[0].squeezed)
+    throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
+                           " squeezes its only dimension; a block in VMEM has rank 1 at least");
+  int64_t b = block[0].size;
+  if (b < 1 || (b != n && b % machine::kLanes != 0))
+    throwUserError(at, "block shape [" + std::to_string(b) + "] of " + op.what + " " +
+                           to_string(ShapeDtypeStruct{shape, op.outer.dtype()}) +
+                           ": a rank-1 block is the array's dimension (" + std::to_string(n) +
+                           ") or a positive multiple of 128 (the tiling of a 1-D 32-bit array)");
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(op.outer.meta().value);
+  auto fn = arg ? llvm::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!fn || !arg.use_empty())
+    throwUserError(at, op.what + " " + to_string(shape) +
+                           ": rank-1 operands of pltpu::emit_pipeline are not supported yet "
+                           "(pallas_call takes them)");
+  Shape folded = ::tessera::detail::foldedShape(n);
+  auto old = llvm::cast<mlir::MemRefType>(arg.getType());
+  arg.setType(mlir::tessera::getRefType(folded, old.getElementType(),
+                                        mlir::tessera::getMemorySpace(old)));
+  fn.setFunctionType(mlir::FunctionType::get(fn.getContext(), fn.getBody().getArgumentTypes(),
+                                             fn.getFunctionType().getResults()));
+  // b >= n: one block (whole, or larger than the array: an edge block).
+  Shape block2 = b == n ? folded : b <= machine::kLanes ? Shape{1, b} : Shape{b / machine::kLanes, machine::kLanes};
+  BlockSpec flat({BlockDim(block2[0]), BlockDim(block2[1])}, at);
+  flat.memory_space = op.spec.memory_space;
+  flat.pipeline_mode = op.spec.pipeline_mode;
+  IndexMap map = op.spec.index_map;
+  std::string what = op.what;
+  flat.index_map = [map, what, shape](const IndexMapArgs &a, const std::source_location &l) {
+    KernelTrace &t = KernelTrace::current(l, "an index map");
+    std::vector<Scalar> idx = map ? map(a, l) : std::vector<Scalar>{t.constant(0, l)};
+    if (idx.size() != 1)
+      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
+                            " block indices; the array " + to_string(shape) + " has 1 dimension");
+    return std::vector<Scalar>{idx[0], t.constant(0, l)};
+  };
+  op.spec = flat;
+  op.folded = true;
+  RefMeta meta = op.outer.meta();
+  meta.shape = folded;
+  op.outer = trace.makeRef(std::move(meta));
+  return {b};
+}
+
 /// A BlockSpec with pl::Element dimensions (rank 2): each dimension's size
 /// in [1, dim]; the others follow the tiling rule as checkBlock's do.
 void checkElementBlock(Operand &op) {
@@ -397,8 +458,10 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                              ") or a positive multiple of " + std::to_string(unit) +
                              " (the (8, 128) tiling rule)");
   };
-  rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
-  rule(op.bn, shape[1], machine::kLanes, "last");
+  if (!op.folded) {  // (a 1-D array's rule is mapRank1Operand's)
+    rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
+    rule(op.bn, shape[1], machine::kLanes, "last");
+  }
   // Packed dtypes too (Mosaic on v4 takes bf16 blocks of 8 rows): a block
   // of rows that are not whole (16, 128) / (32, 128) tiles is padded in
   // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
@@ -659,6 +722,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     position[i] = ops.size();
     if (isBatchShape(op.outer.shape()))
       bodyShape[ops.size()] = mapBatchOperand(op, loc);
+    else if (op.outer.shape().size() == 1)
+      bodyShape[ops.size()] = mapRank1Operand(op, loc);
     ops.push_back(std::move(op));
   }
   auto inner = [&](const std::vector<Ref> &blocks) {

@@ -60,6 +60,9 @@ void refuseRunTimeWindow(const RefMeta &m, const std::string &use,
 void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma);
 /// The columns of the 2-D Ref `win` is a window of (-1: not rank 2).
 int64_t refColumns(const Ref &win);
+/// Whether `m` is a 1-D VMEM Ref, its elements folded into rows of 128
+/// lanes (foldedShape) in a 2-D memref.
+bool isFolded(const RefMeta &m);
 /// The last dimension of the Ref `win` is a window of (of any rank).
 int64_t rootColumns(const Ref &win);
 /// `v` where `mask` holds, else the lowest number of v's dtype as a 32-bit

@@ -448,16 +448,19 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
     return dtype == DType::bool_ ? joined != 0 : joined.astype(dtype, loc);
   }
   // Shifting works on tiles of several rows and columns (a one-row operand
-  // along the rows is its row replicated).
-  if (!aligned && (out[0] == 1 || out[1] == 1 ||
+  // along the rows is its row replicated), and on rows along the lanes.
+  bool rowsAlongLanes = a == 1 && std::all_of(in.begin(), in.end(), [](const Value &x) {
+    return x.shape()[0] == 1 && x.shape()[1] > 1;
+  });
+  if (!aligned && !rowsAlongLanes && (out[0] == 1 || out[1] == 1 ||
                    std::any_of(in.begin(), in.end(), [&](const Value &x) {
                      return x.shape()[1] == 1 || (x.shape()[0] == 1 && a == 1);
                    })))
     throwUserError(loc, what + " is not supported: operands that are not whole (8, 128) tiles "
                                "along the axis are shifted into place when the result and "
                                "each operand have several rows and columns (one-row operands "
-                               "along the rows); a one-row or one-column value is held "
-                               "replicated in its tiles");
+                               "along the rows, or one-row operands along the lanes); a "
+                               "one-column value is held replicated in its tiles");
   llvm::SmallVector<mlir::Value> irs;
   for (size_t k = 0; k < in.size(); ++k) {
     mlir::Value v = trace.use(in[k], loc);

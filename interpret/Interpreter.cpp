@@ -2325,7 +2325,12 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
   auto inputWords = [&](const KernelArgs &args, unsigned i,
                         int64_t count) -> absl::StatusOr<const std::vector<uint32_t> *> {
     const HostArray &a = args.inputs[i];
-    if ((int64_t)a.words.size() != count)
+    // A 1-D array a pipeline blocks in VMEM is folded into rows of 128
+    // lanes in the kernel (dsl/KernelTrace.h, foldedShape): its words and
+    // the last row's padding.
+    bool folded = a.type.shape.size() == 1 && (int64_t)a.words.size() <= count &&
+                  count - (int64_t)a.words.size() < 128;
+    if ((int64_t)a.words.size() != count && !folded)
       return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": input ", i, " of kernel '",
                                                      kernel_, "' has ", a.words.size(),
                                                      " elements; the kernel takes ", count));
@@ -2365,13 +2370,18 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
         auto words = inputWords(args, i, count);
         if (!words.ok())
           return words.status();
-        b.w.resize(count);
-        for (int64_t k = 0; k < count; ++k)
+        b.w.assign(count, poison(b.elem, options_.uninitializedNan));
+        for (size_t k = 0; k < (*words)->size(); ++k)
           b.w[k] = fromHost((**words)[k], b.elem);
       } else {
         b.w.assign(count, poison(b.elem, options_.uninitializedNan));
-        if (i < firstScratch)
-          b.written.assign(count, 0);  // an output: its unwritten rows are a warning
+        if (i < firstScratch) {
+          // An output: its unwritten rows are a warning (a folded 1-D
+          // one's padding is not its).
+          b.written.assign(count, 0);
+          int64_t elements = tessera::numElements(args.outputs[i - numInputs].type.shape);
+          std::fill(b.written.begin() + std::min(count, elements), b.written.end(), 1);
+        }
       }
       bool userScratch = i >= firstScratch && (options_.numUserScratch < 0 ||
                                                i < firstScratch + options_.numUserScratch);
@@ -2533,8 +2543,9 @@ absl::Status Interp::collectOutputs(KernelArgs &args, const std::vector<int> &bu
             " of its output ", b.name, " (", to_string(out.type),
             "); they hold whatever the buffer held"));
     }
-    out.words.resize(b.w.size());
-    for (size_t k = 0; k < b.w.size(); ++k)
+    // (A folded 1-D output: its words without the last row's padding.)
+    out.words.resize(std::min<int64_t>(b.w.size(), tessera::numElements(out.type.shape)));
+    for (size_t k = 0; k < out.words.size(); ++k)
       out.words[k] = toHost(b.w[k], b.elem);
   }
   return absl::OkStatus();

@@ -335,8 +335,10 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
       // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
       // are not whole 128-lane tiles (all the columns of an f32[M, 200]
       // one), is the one block along them: its offset is 0. (A bf16 block
-      // of 8 rows is padded in VMEM, not in HBM.)
-      WindowDim hbmRows = op.bm % ::tessera::machine::kSublanes != 0
+      // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
+      // folded into rows of 128 lanes are any rows of them (those rows are
+      // one run in HBM).
+      WindowDim hbmRows = op.bm % ::tessera::machine::kSublanes != 0 && blocksAlong(op, 0) == 1
                               ? WindowDim{{}, 0, rows}
                               : WindowDim{t_.multipleOf(t_.mul(idx[0], op.bm), op.bm), 0, rows};
       WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0

@@ -171,14 +171,17 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuild
   SmallVector<TileLayout> ins;
   SmallVector<SmallVector<Value>> tiles;
   bool whole = true, rows = axis == 0;
-  for (Value in : op.getInputs()) {
+  size_t last = op.getInputs().size() - 1;
+  for (auto [i, in] : llvm::enumerate(op.getInputs())) {
     auto layout = getTileLayout(op, llvm::cast<VectorType>(in.getType()));
     auto t = values.getTiles(op, in);
     if (failed(layout) || failed(t))
       return failure();
     auto type = llvm::cast<VectorType>(in.getType());
+    // (The last operand may end in a padded tile: the result's last.)
     whole = whole && layout->form == out->form && layout->tileType == out->tileType &&
-            type.getDimSize(axis) % (axis == 0 ? out->tileRows() : out->tileCols()) == 0;
+            (i == last ||
+             type.getDimSize(axis) % (axis == 0 ? out->tileRows() : out->tileCols()) == 0);
     rows = rows && type.getDimSize(0) == 1;
     ins.push_back(*layout);
     tiles.push_back(std::move(*t));
@@ -196,8 +199,10 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuild
     }
     return std::optional<SmallVector<Value>>(std::move(result));
   }
-  // 32-bit operands of full (or one-row) tiles: shifted into place.
-  bool shiftable = out->form == TileForm::full && !out->isPacked() &&
+  // 32-bit operands of full (or one-row) tiles, or rows along the lanes:
+  // shifted into place.
+  bool shiftable = (out->form == TileForm::full || (axis == 1 && out->form == TileForm::row)) &&
+                   !out->isPacked() &&
                    !out->elementType.isInteger(1) &&
                    llvm::all_of(ins, [&](const TileLayout &l) {
                      return l.tileType == out->tileType ||

@@ -1,0 +1,283 @@
+//===- Rank1Test.cpp - 1-D arrays, blocks and VMEM Refs -------------------===//
+//
+// Pallas' first kernel, add_vectors over int32[8], and 1-D 32-bit arrays
+// blocked by pallas_call (whole, multiples of 128, edge blocks, blocks
+// larger than the array), 1-D VMEM scratch, windows, reductions, a 1-D
+// bias broadcast over a matrix, DMAs between 1-D VMEM Refs; compiled and
+// interpreted, against the host; the errors at the user's line.
+//
+//===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dsl/tessera.h"
+#include "tests/dsl/DslTestUtil.h"
+
+namespace tessera {
+namespace {
+
+using testing::HasSubstr;
+using namespace testutil;
+
+std::vector<float> ramp(int64_t n, float first, float step) {
+  std::vector<float> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = first + step * (float)(i % 1000);
+  return v;
+}
+
+ShapeDtypeStruct f32v(int64_t n) { return {{n}, DType::float32}; }
+
+/// The cycles of `f(a, b)` compiled (outputs checked by the callers).
+int64_t cyclesOf(const pl::PallasCall &f, const Array &a, const Array &b) {
+  Compiled c = compile([&](const Array &x, const Array &y) { return f(x, y); }, a, b);
+  auto out = c.run({a, b});
+  EXPECT_TRUE(out.ok()) << out.status().message();
+  return out.ok() ? c.last_run().front().run.cycles : 0;
+}
+
+TEST(Rank1, AddVectorsOfPallasDocs) {
+  // def add_vectors_kernel(x_ref, y_ref, o_ref):
+  //   o_ref[...] = x_ref[...] + y_ref[...]
+  // pl.pallas_call(add_vectors_kernel,
+  //                out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x, y)
+  std::vector<int32_t> x(8), y(8);
+  for (int i = 0; i < 8; ++i)
+    x[i] = y[i] = i;
+  for (bool interpret : {false, true}) {
+    auto add = pl::pallas_call(
+        [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] + y_ref[___]; },
+        {.out_shape = ShapeDtypeStruct{{8}, DType::int32}, .interpret = interpret});
+    Array out = add(Array::from_s32(x, {8}), Array::from_s32(y, {8}));
+    EXPECT_EQ(out.shape(), (Shape{8}));
+    EXPECT_EQ(out.to_s32(), (std::vector<int32_t>{0, 2, 4, 6, 8, 10, 12, 14})) << interpret;
+  }
+}
+
+TEST(Rank1, WholeArraysOfAnyLength) {
+  // Whole 1-D arrays of 1, 100, 128, 300 and 1000 elements (rows of 128
+  // lanes in VMEM, the last one partial): x * 2 + y.
+  for (int64_t n : {1, 100, 128, 300, 1000}) {
+    std::vector<float> x = ramp(n, -3.0f, 0.25f), y = ramp(n, 7.0f, -0.5f);
+    for (bool interpret : {false, true}) {
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0f + y_ref[___]; },
+          {.out_shape = f32v(n), .interpret = interpret});
+      std::vector<float> got = f(Array::from_f32(x, {n}), Array::from_f32(y, {n})).to_f32();
+      ASSERT_EQ((int64_t)got.size(), n);
+      for (int64_t i = 0; i < n; ++i)
+        ASSERT_EQ(got[i], x[i] * 2.0f + y[i]) << n << " " << i << " " << interpret;
+    }
+  }
+}
+
+TEST(Rank1, BlocksOverAGrid) {
+  // 1-D blocks of 1024, 128, 256 and 384 elements; 4096 and 1000-element
+  // arrays (edge blocks partly outside; a block larger than the array).
+  struct Case {
+    int64_t n, b;
+  };
+  for (Case c : {Case{4096, 1024}, Case{4096, 128}, Case{1000, 256}, Case{1000, 384},
+                 Case{1000, 1024}, Case{100, 128}}) {
+    std::vector<float> x = ramp(c.n, 1.0f, 0.5f), y = ramp(c.n, -2.0f, 0.125f);
+    int64_t steps = (c.n + c.b - 1) / c.b;
+    for (bool interpret : {false, true}) {
+      auto spec = [&] { return pl::BlockSpec({c.b}, [](Scalar i) { return i; }); };
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] - y_ref[___] * 3.0f; },
+          {.out_shape = f32v(c.n),
+           .grid = {steps},
+           .in_specs = {spec(), spec()},
+           .out_specs = {spec()},
+           .interpret = interpret});
+      std::vector<float> got =
+          f(Array::from_f32(x, {c.n}), Array::from_f32(y, {c.n})).to_f32();
+      for (int64_t i = 0; i < c.n; ++i)
+        ASSERT_EQ(got[i], x[i] - y[i] * 3.0f) << c.n << " " << c.b << " " << i << " " << interpret;
+    }
+  }
+}
+
+TEST(Rank1, BiasOverAMatrixAndASum) {
+  // A [256] bias broadcast over the rows of a [16, 256] block, and the sum
+  // of a 1-D block added to every element.
+  std::vector<float> x = ramp(16 * 256, 0.5f, 0.25f), b = ramp(256, -1.0f, 0.0625f);
+  float total = 0;
+  for (float v : b)
+    total += v;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref b_ref, Ref o_ref) {
+          Value bias = b_ref[___];
+          o_ref[___] = x_ref[___] + bias + jnp::sum(bias);
+        },
+        {.out_shape = f32(16, 256),
+         .grid = {2},
+         .in_specs = {pl::BlockSpec({8, 256}, [](Scalar i) { return std::tuple{i, 0}; }),
+                      pl::BlockSpec({256}, [](Scalar) { return 0; })},
+         .out_specs = {pl::BlockSpec({8, 256}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {16, 256}), Array::from_f32(b, {256})).to_f32();
+    for (int64_t e = 0; e < 16 * 256; ++e)
+      ASSERT_NEAR(got[e], x[e] + b[e % 256] + total, 1e-3) << e << " " << interpret;
+  }
+}
+
+TEST(Rank1, ScratchAccumulatesAcrossSteps) {
+  // A [512] f32 VMEM scratch sums the 1-D blocks of 4 steps; the last
+  // writes it out. Windows of the scratch: two halves at 0 and 256.
+  std::vector<float> x = ramp(2048, 0.5f, 0.25f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref acc) {
+          pl::when(pl::program_id(0) == 0, [&] { acc[___] = jnp::zeros({512}, DType::float32); });
+          acc.at(pl::ds(0, 256))[___] += x_ref.at(pl::ds(0, 256))[___];
+          acc[pl::ds(256, 256)] += x_ref[pl::ds(256, 256)];
+          pl::when(pl::program_id(0) == 3, [&] { o_ref[___] = acc[___]; });
+        },
+        {.out_shape = f32v(512),
+         .grid = {4},
+         .in_specs = {pl::BlockSpec({512}, [](Scalar i) { return i; })},
+         .out_specs = {pl::BlockSpec({512}, [](Scalar) { return 0; })},
+         .scratch_shapes = {pltpu::VMEM({512}, DType::float32)},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {2048})).to_f32();
+    for (int64_t i = 0; i < 512; ++i)
+      ASSERT_NEAR(got[i], x[i] + x[512 + i] + x[1024 + i] + x[1536 + i], 1e-4) << i << interpret;
+  }
+}
+
+TEST(Rank1, WindowsWithinARowAndARunTimeRowStart) {
+  // x_ref[pl::ds(130, 20)] (inside row 1) stored to lanes 16-35 of row 3,
+  // and a run-time window of 128
+  // elements at a multiple of 128 (pl::multiple_of), stored to the output.
+  std::vector<float> x = ramp(1024, 2.0f, 0.5f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = jnp::zeros({1024}, DType::float32);
+          o_ref[pl::ds(400, 20)] = x_ref[pl::ds(130, 20)] + 1.0f;
+          Scalar at = pl::multiple_of(pl::program_id(0) * 128 + 256, 128);
+          o_ref[pl::ds(at, 128)] = x_ref[pl::ds(at, 128)] * 2.0f;
+        },
+        {.out_shape = f32v(1024), .grid = {1}, .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {1024})).to_f32();
+    for (int64_t i = 0; i < 1024; ++i) {
+      float want = i >= 400 && i < 420 ? x[i - 270] + 1.0f : i >= 256 && i < 384 ? x[i] * 2.0f : 0.0f;
+      ASSERT_EQ(got[i], want) << i << " " << interpret;
+    }
+  }
+}
+
+TEST(Rank1, DmaBetweenOneDVmemRefs) {
+  // A local DMA copies the 1-D input block into 1-D scratch; the body
+  // reads the copy.
+  std::vector<float> x = ramp(640, -4.0f, 0.75f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref copy, Ref sem) {
+          pltpu::async_copy(x_ref, copy, sem).wait();
+          auto d = pltpu::make_async_copy(x_ref.at(pl::ds(128, 256)), copy.at(pl::ds(384, 256)), sem);
+          d.start();
+          d.wait();
+          o_ref[___] = copy[___] + 1.0f;
+        },
+        {.out_shape = f32v(640),
+         .scratch_shapes = {pltpu::VMEM({640}, DType::float32), pltpu::SemaphoreType::DMA},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {640})).to_f32();
+    for (int64_t i = 0; i < 640; ++i)
+      ASSERT_EQ(got[i], (i >= 384 ? x[i - 256] : x[i]) + 1.0f) << i << " " << interpret;
+  }
+}
+
+/// That `msg` names `file:line` and says `text`.
+void expectAt(const std::string &msg, int line, const std::string &text) {
+  EXPECT_THAT(msg, HasSubstr("Rank1Test.cpp:" + std::to_string(line))) << msg;
+  EXPECT_THAT(msg, HasSubstr(text)) << msg;
+}
+
+TEST(Rank1, Errors) {
+  Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
+  // Mosaic's rank-1 block rule.
+  int line = __LINE__ + 5;
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32v(1000),
+                     .grid = {10},
+                     .in_specs = {pl::BlockSpec({100}, [](Scalar i) { return i; })},
+                     .out_specs = {pl::BlockSpec({1000}, [](Scalar) { return 0; })}})(x);
+  });
+  expectAt(msg, line, "block shape [100] of in_specs[0] f32[1000]: a rank-1 block is the "
+                      "array's dimension (1000) or a positive multiple of 128");
+  // A window crossing rows at an unaligned start.
+  line = __LINE__ + 2;
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[pl::ds(0, 200)] = x_ref[pl::ds(100, 200)]; },
+                    {.out_shape = f32v(1000)})(x);
+  });
+  expectAt(msg, line, "starts inside a row of 128 lanes and crosses into the next");
+  // A DMA into a window whose last row holds later elements.
+  line = __LINE__ + 4;
+  msg = errorOf([&] {
+    pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref s, Ref sem) {
+          pltpu::async_copy(x_ref.at(pl::ds(0, 200)), s.at(pl::ds(0, 200)), sem).wait();
+          o_ref[___] = x_ref[___];
+        },
+        {.out_shape = f32v(1000),
+         .scratch_shapes = {pltpu::VMEM({1000}, DType::float32), pltpu::SemaphoreType::DMA}})(x);
+  });
+  expectAt(msg, line, "ends inside a row of 128 lanes that holds elements after it");
+  // 1-D bf16 scratch.
+  line = __LINE__ + 4;
+  msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref, Ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32v(1000),
+                     .scratch_shapes = {pltpu::VMEM({256}, DType::bfloat16)}})(x);
+  });
+  expectAt(msg, line, "VMEM scratch 0 is bf16[256]; a 1-D Ref in VMEM has at least one "
+                      "element of a 32-bit dtype (int32, uint32, float32, bool); 1-D bf16 Refs "
+                      "are not supported yet");
+  // A DMA between a 1-D HBM array and a 1-D VMEM Ref.
+  line = __LINE__ + 4;
+  msg = errorOf([&] {
+    pl::kernel({.out_type = f32v(1000),
+                .scratch_types = {pltpu::VMEM({1000}, DType::float32), pltpu::SemaphoreType::DMA}},
+               [](Ref x_hbm, Ref, Ref v, Ref sem) { pltpu::async_copy(x_hbm, v, sem).wait(); })(x);
+  });
+  expectAt(msg, line, "async_copy: 'in0' is a 1-D array in ANY (HBM); a DMA between it and a "
+                      "1-D VMEM Ref is not supported yet");
+}
+
+TEST(Rank1, CyclesAgainstTheMatrixOfTheSameWords) {
+  // The 1-D kernel against the same words as [R, 128] blocks of 8 rows:
+  // printed for the closing note (a 1-D value is a row in registers, so
+  // its vector work is 8x the matrix's).
+  int64_t n = 64 * 1024;
+  std::vector<float> x = ramp(n, 1.0f, 0.5f), y = ramp(n, -2.0f, 0.125f);
+  auto spec1 = [] { return pl::BlockSpec({1024}, [](Scalar i) { return i; }); };
+  auto one = pl::pallas_call(
+      [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] + y_ref[___]; },
+      {.out_shape = f32v(n), .grid = {n / 1024}, .in_specs = {spec1(), spec1()},
+       .out_specs = {spec1()}});
+  auto spec2 = [] { return pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; }); };
+  auto two = pl::pallas_call(
+      [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] + y_ref[___]; },
+      {.out_shape = f32(n / 128, 128), .grid = {n / 1024}, .in_specs = {spec2(), spec2()},
+       .out_specs = {spec2()}});
+  int64_t c1 = cyclesOf(one, Array::from_f32(x, {n}), Array::from_f32(y, {n}));
+  int64_t c2 = cyclesOf(two, Array::from_f32(x, {n / 128, 128}), Array::from_f32(y, {n / 128, 128}));
+  std::printf("1-D f32[%lld] in blocks of 1024: %lld cycles; [%lld, 128] in [8, 128] blocks: "
+              "%lld cycles\n",
+              (long long)n, (long long)c1, (long long)(n / 128), (long long)c2);
+  EXPECT_GT(c1, 0);
+  EXPECT_GT(c2, 0);
+}
+
+}  // namespace
+}  // namespace tessera
