@@ -10,18 +10,28 @@
 #include "dsl/ControlFlow.h"
 
 #include "dsl/KernelTrace.h"
+#include "dsl/ValueBuilder.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 namespace tessera::detail {
 namespace {
 
-/// The IR values of carried handles (predicates widened to i32).
+/// The IR values of carried handles (predicates widened to i32). A folded
+/// 1-D value (KernelTrace::isFolded) is carried folded; with `like` (the
+/// carry's first handles), each value in the form its like one has.
 llvm::SmallVector<mlir::Value> lower(KernelTrace &trace, const CarriedList &list,
-                                     const std::source_location &loc) {
+                                     const std::source_location &loc,
+                                     const CarriedList *like = nullptr) {
   llvm::SmallVector<mlir::Value> out;
   auto &b = trace.builder();
-  for (const Carried &c : list) {
+  for (size_t i = 0; i < list.size(); ++i) {
+    const Carried &c = list[i];
+    if (!c.isScalar && (like ? trace.isFolded((*like)[i].value) : trace.isFolded(c.value))) {
+      out.push_back(trace.isFolded(c.value) ? trace.useElementwise(c.value, loc)
+                                            : values::fold(trace, trace.use(c.value, loc), loc));
+      continue;
+    }
     if (!c.isScalar && trace.isStack(c.value)) {  // rank 3 to 5: one value per matrix
       for (const Value &s : trace.slices(c.value, loc))
         out.push_back(trace.use(s, loc));
@@ -137,7 +147,7 @@ CarriedList forLoop(KernelTrace &trace, mlir::Value lo, mlir::Value hi, int64_t 
       checkSameCarry(carry, next, "the loop body", loc);
       carry = std::move(next);
     }
-    b.create<mlir::scf::YieldOp>(l, lower(trace, carry, loc));
+    b.create<mlir::scf::YieldOp>(l, lower(trace, carry, loc, &init));
   }
   return raise(trace, init, loop.getResults(), loc);
 }
@@ -234,7 +244,7 @@ CarriedList traceIf(const Scalar &cond, const BranchBody &thenFn, const BranchBo
       elseOut = elseFn();
     if (!thenOut.empty() || hasElse)
       checkSameCarry(thenOut, elseOut, "the false branch", loc);
-    b.create<mlir::scf::YieldOp>(l, lower(trace, elseOut, loc));
+    b.create<mlir::scf::YieldOp>(l, lower(trace, elseOut, loc, &thenOut));
   }
   if (thenOut.empty())
     return {};
@@ -272,7 +282,7 @@ CarriedList traceWhile(const CarriedList &init, const WhileCond &cond, const Whi
     mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
     CarriedList next = body(raise(trace, init, after->getArguments(), loc));
     checkSameCarry(init, next, "the loop body", loc);
-    b.create<mlir::scf::YieldOp>(l, lower(trace, next, loc));
+    b.create<mlir::scf::YieldOp>(l, lower(trace, next, loc, &init));
   }
   return raise(trace, init, loop.getResults(), loc);
 }

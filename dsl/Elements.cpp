@@ -82,6 +82,24 @@ Scalar extractElement(KernelTrace &trace, const Value &v, int64_t r, int64_t c,
 /// The 2-D Ref of element `indices` of a VMEM Ref: its leading indices
 /// taken; `indices` keeps the last two.
 Ref elementMatrix(const Ref &ref, std::vector<Index> &indices, const std::source_location &loc) {
+  if (detail::isFolded(ref.meta()) && indices.size() == 1) {
+    // A 1-D VMEM Ref: element i of its rows of 128 lanes (of a window
+    // inside one row: lane laneOffset + i of that row).
+    RefMeta meta = ref.meta();
+    KernelTrace &trace = KernelTrace::check(meta.trace, loc, What::ref(meta.name));
+    auto type = llvm::cast<mlir::MemRefType>(meta.value.getType());
+    meta.shape.assign(type.getShape().begin(), type.getShape().end());
+    int64_t lanes = machine::kLanes, first = meta.laneOffset;
+    meta.laneOffset = 0;
+    const Index i = indices[0];
+    if (!i.dynamic)
+      indices = {Index(first ? 0 : i.value / lanes), Index(first + (first ? i.value : i.value % lanes))};
+    else if (first)
+      indices = {Index(0), Index(At<Scalar>(*i.dynamic, loc) + first)};
+    else
+      indices = {Index(At<Scalar>(*i.dynamic, loc) / lanes), Index(At<Scalar>(*i.dynamic, loc) % lanes)};
+    return trace.makeRef(std::move(meta));
+  }
   Ref m = ref;
   while (indices.size() > 2) {
     const Index &a = indices.front();

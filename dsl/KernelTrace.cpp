@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "dsl/Jit.h"
+#include "dsl/ValueBuilder.h"
 #include "llvm/ADT/StringMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -338,6 +339,22 @@ mlir::Value KernelTrace::use(const Value &v, const std::source_location &where) 
                               "and batched dots (README: values of rank 3 to 5)");
   mlir::Value ir = values_[v.id()];
   checkVisible(ir, where, "a value");
+  if (auto it = folded_.find(v.id()); it != folded_.end()) {
+    // Its row, converted again where the last conversion is not visible.
+    mlir::Value &row = it->second;
+    if (!row || !row.getParentRegion()->isAncestor(builder_.getInsertionBlock()->getParent()))
+      row = detail::values::unfold(*this, ir, where);
+    return row;
+  }
+  return ir;
+}
+
+mlir::Value KernelTrace::useElementwise(const Value &v, const std::source_location &where) {
+  if (!isFolded(v))
+    return use(v, where);
+  check(v.traceId(), where, "a value");
+  mlir::Value ir = values_[v.id()];
+  checkVisible(ir, where, "a value");
   return ir;
 }
 
@@ -412,7 +429,14 @@ Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &n
 
 Value KernelTrace::addValue(mlir::Value v, ShapeDtypeStruct type) {
   values_.push_back(v);
-  return Value(id_, (int)values_.size() - 1, std::move(type));
+  int id = (int)values_.size() - 1;
+  if (type.shape.size() == 1) {
+    int64_t n = type.shape[0], lanes = machine::kLanes;
+    auto ir = llvm::cast<mlir::VectorType>(v.getType()).getShape();
+    if (n > lanes && n % lanes == 0 && ir[0] == n / lanes && ir[1] == lanes)
+      folded_[id] = {};
+  }
+  return Value(id_, id, std::move(type));
 }
 
 Scalar KernelTrace::addScalar(mlir::Value v, DType dtype) {

@@ -139,6 +139,15 @@ public:
   /// that the use is outside of.
   mlir::Value use(const Value &v, const std::source_location &where);
   mlir::Value use(const Scalar &s, const std::source_location &where);
+  /// A 1-D value [n] (n a multiple of 128, more than 128) whose IR is
+  /// [n / 128, 128], folded as a 1-D VMEM Ref holds it (element i at row
+  /// i / 128, lane i % 128), so that elementwise work takes n / 1024 vregs:
+  /// addValue records such a value as folded. use() gives every other op
+  /// its row [1, n], the form rank-1 values have, converted where it is used.
+  bool isFolded(const Value &v) const { return folded_.count(v.id()) > 0; }
+  /// The IR of `v` for an elementwise op that keeps its shape: a folded
+  /// value's folded IR, else use()'s.
+  mlir::Value useElementwise(const Value &v, const std::source_location &where);
   /// The same check for the IR value behind a Ref (a window made in a body).
   void checkVisible(mlir::Value v, const std::source_location &where, What what);
   /// `s` as an index (for a window offset); one cast per scalar, placed
@@ -207,6 +216,8 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> module_;
   std::vector<mlir::Value> values_;
   std::map<int, std::vector<Value>> stacks_;
+  /// Folded 1-D values (isFolded): the row IR last converted for a use.
+  std::map<int, mlir::Value> folded_;
   std::map<int, mlir::Value> indexOf_;
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;

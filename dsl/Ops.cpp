@@ -223,6 +223,28 @@ bool isFoldedRef(const RefMeta &m) {
          llvm::cast<mlir::MemRefType>(m.value.getType()).getRank() == 2;
 }
 
+/// Whether the 1-D VMEM window `win` is whole rows of 128 lanes that load
+/// and store as one matrix (KernelTrace::isFolded values): a multiple of
+/// 128 elements (more than 128) from a row's start, and whole tiles of 8
+/// rows or starting at one (else its rows move one by one).
+bool wholeFoldedRows(const Ref &win) {
+  const RefMeta &m = win.meta();
+  int64_t n = m.shape[0], lanes = machine::kLanes, tile = machine::kSublanes;
+  if (m.laneOffset != 0 || n <= lanes || n % lanes != 0)
+    return false;
+  if (n / lanes % tile == 0)
+    return true;
+  for (mlir::Value cur = m.value; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>();
+       cur = view.getSource()) {
+    int64_t offset = view.getStaticOffsets()[0];
+    if (mlir::ShapedType::isDynamic(offset) ? mlir::tessera::getKnownMultiple(
+                                                  view.getOffsets()[0]) % tile != 0
+                                            : offset % tile != 0)
+      return false;
+  }
+  return true;
+}
+
 /// The rows of a 1-D VMEM Ref of n elements, as one-row 2-D windows: row k
 /// holds elements [128 k, min(n, 128 k + 128)).
 std::vector<Ref> foldedRows(const Ref &win, const std::source_location &loc) {
@@ -520,6 +542,11 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     Value v = lax::slice(row, {0, m.laneOffset}, {1, m.laneOffset + m.shape[0]}, loc);
     return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
   }
+  if (isFoldedRef(m) && wholeFoldedRows(win)) {
+    // Whole rows: loaded as they are, a folded value (KernelTrace::isFolded).
+    Value rows = access(physical(win), loc);
+    return RefAccess(trace.addValue(trace.use(rows, loc), {m.shape, m.dtype}), win, loc);
+  }
   if (isFoldedRef(m)) {  // its rows, joined into one row value [1, n] as [n]
     std::vector<Value> rows;
     for (const Ref &row : foldedRows(win, loc))
@@ -648,6 +675,11 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
           loc);
     return;
   }
+  if (isFoldedRef(m) && trace.isFolded(value) && wholeFoldedRows(win)) {
+    Ref rows = physical(win);
+    store(rows, trace.addValue(trace.useElementwise(value, loc), {rows.shape(), m.dtype}), loc);
+    return;
+  }
   if (isFoldedRef(m)) {  // the value's row, a part per row of the Ref
     Value row = jnp::reshape(value, {1, m.shape[0]}, loc);
     std::vector<Ref> rows = foldedRows(win, loc);
@@ -683,7 +715,7 @@ void dropUnusedLoad(const Value &loaded) {
       dropUnusedLoad(s);
     return;
   }
-  eraseDeadRead(trace.use(loaded, std::source_location::current()));
+  eraseDeadRead(trace.useElementwise(loaded, std::source_location::current()));
 }
 
 }  // namespace

@@ -151,6 +151,55 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
 
 }  // namespace
 
+namespace detail::values {
+mlir::Value unfold(KernelTrace &trace, mlir::Value folded, const std::source_location &loc) {
+  auto type = llvm::cast<mlir::VectorType>(folded.getType());
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  // A mask as int32 0 / 1 (rows of masks are not sliced and joined).
+  if (type.getElementType().isInteger(1)) {
+    mlir::Value word = b.create<mlir::arith::ExtUIOp>(
+        l, mlir::VectorType::get(type.getShape(), b.getI32Type()), folded);
+    mlir::Value row = unfold(trace, word, loc);
+    return b.create<mlir::arith::CmpIOp>(l, mlir::arith::CmpIPredicate::ne, row,
+                                         splat(trace, irShape(row), DType::int32, 0, true, 0, loc));
+  }
+  int64_t rows = type.getDimSize(0), lanes = type.getDimSize(1);
+  auto rowType = mlir::VectorType::get({1, lanes}, type.getElementType());
+  llvm::SmallVector<mlir::Value> parts;
+  for (int64_t r = 0; r < rows; ++r)
+    parts.push_back(tesseraOp(trace, "slice", {folded}, rowType,
+                              {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({r, 0}))}, loc));
+  return tesseraOp(trace, "concat", parts,
+                   mlir::VectorType::get({1, rows * lanes}, type.getElementType()),
+                   {b.getNamedAttr("axis", b.getI64IntegerAttr(1))}, loc);
+}
+
+mlir::Value fold(KernelTrace &trace, mlir::Value row, const std::source_location &loc) {
+  auto type = llvm::cast<mlir::VectorType>(row.getType());
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  if (type.getElementType().isInteger(1)) {  // a mask as int32 0 / 1
+    mlir::Value word = b.create<mlir::arith::ExtUIOp>(
+        l, mlir::VectorType::get(type.getShape(), b.getI32Type()), row);
+    mlir::Value folded = fold(trace, word, loc);
+    return b.create<mlir::arith::CmpIOp>(
+        l, mlir::arith::CmpIPredicate::ne, folded,
+        splat(trace, irShape(folded), DType::int32, 0, true, 0, loc));
+  }
+  int64_t lanes = machine::kLanes, rows = type.getDimSize(1) / lanes;
+  auto partType = mlir::VectorType::get({1, lanes}, type.getElementType());
+  llvm::SmallVector<mlir::Value> parts;
+  for (int64_t r = 0; r < rows; ++r)
+    parts.push_back(tesseraOp(trace, "slice", {row}, partType,
+                              {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({0, r * lanes}))},
+                              loc));
+  return tesseraOp(trace, "concat", parts,
+                   mlir::VectorType::get({rows, lanes}, type.getElementType()),
+                   {b.getNamedAttr("axis", b.getI64IntegerAttr(0))}, loc);
+}
+}  // namespace detail::values
+
 namespace jnp {
 
 Value reshape(const Value &x, Shape shape, std::source_location loc) {

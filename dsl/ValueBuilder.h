@@ -90,6 +90,13 @@ std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const ch
 Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
             Shape lead = {});
 
+/// The row [1, n] of a folded 1-D value's IR [n / 128, 128]
+/// (KernelTrace::isFolded): its rows joined along the lanes.
+mlir::Value unfold(KernelTrace &trace, mlir::Value folded, const std::source_location &loc);
+/// The folded IR [n / 128, 128] of a 1-D value's row [1, n] (n a multiple
+/// of 128): its parts of 128 lanes stacked as rows.
+mlir::Value fold(KernelTrace &trace, mlir::Value row, const std::source_location &loc);
+
 /// An elementwise unary op on x's IR value: `emit(trace, v, loc)` records
 /// it; the result has x's shape and dtype `rd`.
 template <class F>
@@ -100,7 +107,7 @@ Value unary(const Value &x, DType rd, const std::source_location &loc, const cha
       }))
     return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  mlir::Value v = trace.use(x, loc);
+  mlir::Value v = trace.useElementwise(x, loc);
   mlir::Value r = emit(trace, v, trace.loc(loc));
   return make(trace, r, rd, x.shape(), loc, What::resultOf(what));
 }

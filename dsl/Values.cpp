@@ -456,18 +456,43 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
                             "computed on the scalar unit with Scalar operators");
   // The shape.
   KernelTrace &trace = *out.trace;
-  bool first = true;
+  // Folded 1-D values of one shape (KernelTrace::isFolded), with scalars
+  // and numbers: the op works on their folded IR, its result folded too.
+  std::optional<Shape> folded;
   for (const ArrayLike *a : in) {
     if (a->kind() != ArrayLike::Kind::Value)
+      continue;
+    const Value &v = a->value();
+    if (!trace.isFolded(v) || (folded && *folded != v.shape())) {
+      folded.reset();
+      break;
+    }
+    folded = v.shape();
+  }
+  if (folded) {
+    out.shape = *folded;
+    for (size_t i = 0; i < in.size(); ++i) {
+      const ArrayLike *a = in[i];
+      if (a->kind() != ArrayLike::Kind::Value)
+        continue;
+      mlir::Value v = trace.useElementwise(a->value(), loc);
+      out.ir2 = irShape(v);
+    }
+  }
+  bool first = true;
+  for (const ArrayLike *a : in) {
+    if (a->kind() != ArrayLike::Kind::Value || folded)
       continue;
     mlir::Value ir = trace.use(a->value(), loc);
     broadcastView(a->value(), ir, op, loc);
     out.shape = first ? a->value().shape() : broadcastShapes(out.shape, a->value().shape(), op, loc);
     first = false;
   }
-  out.ir2 = out.shape;
-  while (out.ir2.size() < 2)
-    out.ir2.insert(out.ir2.begin(), 1);
+  if (!folded) {
+    out.ir2 = out.shape;
+    while (out.ir2.size() < 2)
+      out.ir2.insert(out.ir2.begin(), 1);
+  }
   for (DType t : targets)
     checkValueShape(out.ir2, t, loc, What::resultOf(op));
   // Each operand, converted and broadcast.
@@ -478,7 +503,7 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
     switch (a->kind()) {
     case ArrayLike::Kind::Value: {
       // Converted before it is broadcast: a [1,N] row converts once.
-      v = trace.use(a->value(), loc);
+      v = folded ? trace.useElementwise(a->value(), loc) : trace.use(a->value(), loc);
       v = convert(trace, v, a->value().dtype(), target, loc);
       v = broadcastIr(trace, v, out.ir2, loc);
       break;
@@ -674,7 +699,7 @@ Value astypeImpl(const Value &x, DType to, const std::source_location &loc) {
       }))
     return *r;
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
-  mlir::Value v = trace.use(x, loc);
+  mlir::Value v = trace.useElementwise(x, loc);
   if (x.dtype() == to)
     return x;
   return make(trace, convert(trace, v, x.dtype(), to, loc), to, x.shape(), loc,

@@ -10,7 +10,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -173,6 +176,46 @@ TEST(Rank1, WindowsWithinARowAndARunTimeRowStart) {
   }
 }
 
+TEST(Rank1, FoldedValuesThroughMathMasksLoopsAndElements) {
+  // A 1-D block of 2048 loads as its 16 rows of 128 lanes (a folded value):
+  // math, a comparison and where, astype, a sum (through the value's row),
+  // a use inside a loop body, and elements read and written at static and
+  // run-time indices.
+  int64_t n = 4096;
+  std::vector<float> x = ramp(n, -3.0f, 0.01f);
+  for (bool interpret : {false, true}) {
+    auto spec = [] { return pl::BlockSpec({2048}, [](Scalar i) { return i; }); };
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref i_ref) {
+          Value v = x_ref[___];
+          Value t = jnp::where(v > 0.0f, jnp::exp(v), v * v);
+          Value acc = lax::fori_loop(0, 3, [&](Scalar, const Value &a) { return a + t; }, v);
+          // A carry whose body gives its row form (a row-form operand).
+          acc = lax::fori_loop(
+              0, 2, [&](Scalar, const Value &a) { return a + jnp::full({2048}, 0.5f); }, acc);
+          o_ref[___] = acc + jnp::sum(v) * 0.0f;
+          i_ref[___] = (v * 4.0f).astype(DType::int32);
+          o_ref[5] = x_ref[2047] + x_ref[pl::program_id(0) * 7];
+        },
+        {.out_shape = {f32v(n), ShapeDtypeStruct{{n}, DType::int32}},
+         .grid = {2},
+         .in_specs = {spec()},
+         .out_specs = {spec(), spec()},
+         .interpret = interpret});
+    std::vector<Array> out = f.call({Array::from_f32(x, {n})});
+    std::vector<float> got = out[0].to_f32();
+    std::vector<int32_t> ints = out[1].to_s32();
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t block = i / 2048;
+      float t = x[i] > 0.0f ? std::exp(x[i]) : x[i] * x[i];
+      float want = i % 2048 == 5 ? x[block * 2048 + 2047] + x[block * 2048 + block * 7]
+                                 : x[i] + t + t + t + 1.0f;
+      ASSERT_NEAR(got[i], want, 1e-4f * std::max(1.0f, std::abs(want))) << i << " " << interpret;
+      ASSERT_EQ(ints[i], (int32_t)(x[i] * 4.0f)) << i << " " << interpret;
+    }
+  }
+}
+
 TEST(Rank1, DmaBetweenOneDVmemRefs) {
   // A local DMA copies the 1-D input block into 1-D scratch; the body
   // reads the copy.
@@ -277,6 +320,22 @@ TEST(Rank1, CyclesAgainstTheMatrixOfTheSameWords) {
               (long long)n, (long long)c1, (long long)(n / 128), (long long)c2);
   EXPECT_GT(c1, 0);
   EXPECT_GT(c2, 0);
+  // Vector-bound: exp, tanh and arithmetic on blocks of 8192 (64 rows).
+  auto math = [](Ref x_ref, Ref y_ref, Ref o_ref) {
+    Value v = x_ref[___];
+    o_ref[___] = jnp::exp(v) * 2.0f + jnp::tanh(v * y_ref[___]) - v / 3.0f;
+  };
+  auto s1 = [] { return pl::BlockSpec({8192}, [](Scalar i) { return i; }); };
+  auto s2 = [] { return pl::BlockSpec({64, 128}, [](Scalar i) { return std::tuple{i, 0}; }); };
+  auto m1 = pl::pallas_call(math, {.out_shape = f32v(n), .grid = {n / 8192},
+                                   .in_specs = {s1(), s1()}, .out_specs = {s1()}});
+  auto m2 = pl::pallas_call(math, {.out_shape = f32(n / 128, 128), .grid = {n / 8192},
+                                   .in_specs = {s2(), s2()}, .out_specs = {s2()}});
+  int64_t v1 = cyclesOf(m1, Array::from_f32(x, {n}), Array::from_f32(y, {n}));
+  int64_t v2 = cyclesOf(m2, Array::from_f32(x, {n / 128, 128}), Array::from_f32(y, {n / 128, 128}));
+  std::printf("vector-bound: 1-D blocks of 8192 %lld cycles, [64, 128] blocks %lld cycles\n",
+              (long long)v1, (long long)v2);
+  EXPECT_GT(v1, 0);
 }
 
 }  // namespace
