@@ -26,6 +26,25 @@ using detail::refuseRunTimeWindow;
 using detail::rootColumns;
 using detail::What;
 
+namespace {
+/// Where the window `win` of a 1-D Ref starts: its static element and a
+/// known multiple of its run-time part (0: none).
+std::pair<int64_t, int64_t> wordStart(const Ref &win) {
+  int64_t start = 0, multiple = 0;
+  for (mlir::Value cur = win.meta().value; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>();
+       cur = view.getSource()) {
+    int64_t offset = view.getStaticOffsets()[0];
+    if (!mlir::ShapedType::isDynamic(offset)) {
+      start += offset;
+    } else {
+      int64_t m = mlir::tessera::getKnownMultiple(view.getOffsets()[0]);
+      multiple = m == mlir::tessera::kMultipleOfZero ? multiple : std::gcd(multiple, m);
+    }
+  }
+  return {start, multiple};
+}
+}  // namespace
+
 void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_,
                                const std::string &what, const std::source_location &loc) {
   const RefMeta &s = src_.meta(), &d = dst_.meta(), &m = sem_.meta();
@@ -122,12 +141,30 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   Shape shape = s.shape;
   if (isFolded(s) || isFolded(d)) {
     const RefMeta &other = isFolded(s) ? d : s;
-    if (!isFolded(s) || !isFolded(d))
-      throwUserError(loc, what + ": '" + other.name + "' is a 1-D array in " +
-                              to_string(other.space) +
-                              "; a DMA between it and a 1-D VMEM Ref is not supported yet (a "
-                              "pallas_call BlockSpec copies 1-D arrays into VMEM; a DMA "
-                              "copies a 1-D HBM array to or from SMEM)");
+    const Ref &otherRef = isFolded(s) ? dst_ : src_;
+    if (other.space == MemorySpace::VMEM && !isFolded(other))
+      throwUserError(loc, what + ": '" + other.name + "' is a VMEM Ref of shape " +
+                              to_string(other.shape) + "; a 1-D VMEM Ref is copied to or from "
+                              "another 1-D Ref");
+    if (!isFolded(other)) {
+      // A 1-D HBM array: its words, whole rows of 128 of them from a
+      // multiple of 128 (lowering/SelectDma.cpp); a destination window with
+      // a partial last row ends where the array does (its padding follows).
+      auto [start, multiple] = wordStart(otherRef);
+      int64_t n = s.shape[0], lanes = machine::kLanes;
+      if (start % lanes != 0 || (multiple != 0 && multiple % lanes != 0))
+        throwUserError(loc, what + ": the window '" + other.name + "' of a 1-D array in HBM "
+                                "starts at element " + std::to_string(start) +
+                                (multiple ? " plus a run-time offset" : "") +
+                                "; a DMA between it and a 1-D VMEM Ref (rows of 128 lanes) "
+                                "starts at a multiple of 128 (promise a run-time one with "
+                                "pl::multiple_of)");
+      if (&other == &d && n % lanes != 0 && (multiple != 0 || start + n != rootColumns(dst_)))
+        throwUserError(loc, what + ": the window '" + d.name + "' of a 1-D array in HBM has " +
+                                std::to_string(n) + " elements, not a multiple of 128, and "
+                                "does not end where the array does; a DMA writes whole rows "
+                                "of 128 words, which would overwrite the elements after it");
+    }
     for (const RefMeta *r : {&s, &d})
       if (r->laneOffset != 0)
         throwUserError(loc, what + ": the window '" + r->name + "' of a 1-D VMEM Ref starts "
@@ -138,6 +175,12 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
                               "a row of 128 lanes that holds elements after it, which a DMA "
                               "into it would overwrite; copy whole rows (a multiple of 128 "
                               "elements) or up to the Ref's end");
+    if (!isFolded(other)) {
+      if (s.dtype == DType::bool_)
+        throwUserError(loc, what + ": '" + s.name + "' is a pred (bool_) Ref; there is no bool "
+                                "DMA on TPU (a mask is int32 0/1 in memory)");
+      return;
+    }
     auto type = llvm::cast<mlir::MemRefType>(s.value.getType());
     shape.assign(type.getShape().begin(), type.getShape().end());
   }

@@ -240,7 +240,8 @@ private:
   /// dtypes (a bitcast Ref's memory at one end), the same bits.
   void copyWindow(const Buffer &src, const Window &sw, Buffer &dst, const Window &dw) const;
   absl::Status checkWritten(const Window &w, const std::string &what,
-                            const std::string &at) const;
+                            const std::string &at,
+                            int64_t count = -1) const;
   void markWritten(const Window &w);
   absl::Status raceCheck(Operation *op, const Window &w, bool write, const std::string &what);
   /// The cross-core race check of an access of the running unit to HBM or
@@ -954,13 +955,13 @@ absl::Status Interp::view(Operation *op) {
 }
 
 absl::Status Interp::checkWritten(const Window &w, const std::string &what,
-                                  const std::string &at) const {
+                                  const std::string &at, int64_t count) const {
   const Buffer &b = buffers_[w.buffer];
   if (!b.checkReads)
     return absl::OkStatus();
   int64_t first = -1;
-  forEach(w, [&](int64_t i, int64_t) {
-    if (first < 0 && !b.written[i])
+  forEach(w, [&](int64_t i, int64_t k) {
+    if (first < 0 && !b.written[i] && (count < 0 || k < count))
       first = i;
   });
   if (first < 0)
@@ -1222,7 +1223,10 @@ static std::vector<uint32_t> reinterpretBits(const std::vector<uint32_t> &in, El
 }
 
 void Interp::copyWindow(const Buffer &src, const Window &sw, Buffer &dst, const Window &dw) const {
-  std::vector<uint32_t> data(numElements(sw.size));
+  // (A 1-D HBM window and the VMEM rows of 128 lanes that hold its words:
+  // the same elements in order, the last row's tail unspecified.)
+  std::vector<uint32_t> data(std::max(numElements(sw.size), numElements(dw.size)),
+                             poison(dst.elem, options_.uninitializedNan));
   forEach(sw, [&](int64_t i, int64_t k) { data[k] = src.w[i]; });
   if (src.elem != dst.elem) {
     int64_t cols = sw.size.back();
@@ -1233,7 +1237,10 @@ void Interp::copyWindow(const Buffer &src, const Window &sw, Buffer &dst, const 
 
 absl::Status Interp::land(Dma &d) {
   // An on_wait DMA reads its source now; it names its start line.
-  if (auto st = checkWritten(d.src, "the DMA from", d.line); !st.ok())
+  // (Rows of 128 lanes copied to the 1-D HBM window of their first
+  // words: only those are read.)
+  int64_t count = numElements(d.dst.size) < numElements(d.src.size) ? numElements(d.dst.size) : -1;
+  if (auto st = checkWritten(d.src, "the DMA from", d.line, count); !st.ok())
     return st;
   const Buffer &src = buffers_[d.src.buffer];
   Buffer &dst = buffers_[d.dst.buffer];

@@ -248,6 +248,38 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return selectSmemDma(op, *s, *d, *m, isWait);
   auto type = llvm::cast<mlir::MemRefType>(src.getType());
   int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  // A 1-D HBM array is its words in rows of 128 (one row of N <= 128): with
+  // a VMEM end (a 1-D VMEM Ref, whose rows of 128 lanes are the same words)
+  // its window [s, s + n) is whole rows from row s / 128 (the verifier's
+  // shapes); the DMA moves whole rows (the last one's tail is the array's
+  // padding or, read, the VMEM Ref's).
+  layout::TiledShape foldedShape[2];
+  bool folded[2] = {false, false};
+  for (int side = 0; side < 2; ++side) {
+    RefWindow &w = side == 0 ? *s : *d;
+    const ArgInfo &info = args[w.arg];
+    if (info.dims.size() != 1 || info.space == MemorySpace::vmem ||
+        args[(side == 0 ? *d : *s).arg].space != MemorySpace::vmem)
+      continue;
+    int64_t lanes = machine::kLanes, n = w.rows, all = info.dims[0];
+    if (w.row % lanes != 0 || (w.dynRow >= 0 && w.rowMultiple % lanes != 0))
+      return op->emitError("a DMA window of the 1-D array ")
+             << argName(w.arg) << " starts at an element that is not a multiple of " << lanes;
+    foldedShape[side] = {.rows = all <= lanes ? 1 : (all + lanes - 1) / lanes,
+                         .cols = std::min(all, lanes), .packing = 1,
+                         .tileRows = machine::kSublanes};
+    folded[side] = true;
+    w.row /= lanes;
+    w.rows = (n + lanes - 1) / lanes;
+    w.cols = std::min(all, lanes);
+    if (w.dynRow >= 0) {
+      int rows = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SShrAI, {rows, w.dynRow, llvm::Log2_64(lanes)});
+      w.dynRow = rows;
+      w.rowMultiple /= lanes;
+    }
+    bytes = w.rows * machine::kRowBytes;
+  }
   // A window whose columns end inside a 128-lane tile (one column,
   // f32[8, 64], bf16[16, 200], the last column block of f32[20, 300]): the
   // DMA moves that tile's column whole, a memory row per `packing` element
@@ -255,7 +287,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   // allowed where it is padding (the window ends where its Ref does) or,
   // for a pipeline's block DMA, the block buffer's part beyond the array
   // (unspecified, as in Pallas).
-  int64_t srcCols = args[s->arg].shape.cols, dstCols = args[d->arg].shape.cols,
+  int64_t srcCols = folded[0] ? foldedShape[0].cols : args[s->arg].shape.cols,
+          dstCols = folded[1] ? foldedShape[1].cols : args[d->arg].shape.cols,
           packing = args[s->arg].shape.packing;
   auto tilesOf = [](int64_t cols) { return llvm::divideCeil(cols, machine::kLanes); };
   bool columns = s->cols % machine::kLanes != 0 && s->col % machine::kLanes == 0 &&
@@ -265,7 +298,7 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                  (d->col + d->cols == dstCols || op->hasAttr(mlir::tessera::kBlockIndexAttr));
   // Likewise a packed window whose rows end inside a word (bf16[3, 128])
   // moves that word whole.
-  if (columns || s->rows % packing != 0)
+  if ((columns || s->rows % packing != 0) && !folded[0] && !folded[1])
     bytes = (s->rows + packing - 1) / packing *
             ((s->cols + machine::kLanes - 1) / machine::kLanes) * machine::kRowBytes;
   // Semaphores are 32-bit counters of bytes.
@@ -376,7 +409,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
   // in the other's dtype. A VMEM tile holds the same bytes in either dtype,
   // and so does an HBM array of one column tile; a wider HBM array holds a
   // packed tile's rows in other places, which a copy of rows cannot move.
-  layout::TiledShape srcShape = si.shape, dstShape = di.shape;
+  layout::TiledShape srcShape = folded[0] ? foldedShape[0] : si.shape,
+                     dstShape = folded[1] ? foldedShape[1] : di.shape;
   int64_t srcRow = s->row, dstRow = d->row, rows = s->rows;
   if (srcShape.packing != dstShape.packing) {
     auto sameBytes = [](const ArgInfo &info) {

@@ -228,6 +228,20 @@ static LogicalResult verifyOneSemaphore(Operation *op, MemRefType sem) {
   return success();
 }
 
+/// Whether `words` is a 1-D HBM window of n 32-bit words and `rows` the
+/// VMEM window that holds them in rows of 128 lanes (one row of n <= 128):
+/// the same words, a 1-D VMEM Ref's layout (the DMA moves whole rows).
+static bool isFoldedPair(MemRefType words, MemRefType rows) {
+  MemorySpace space = getMemorySpace(words);
+  if (words.getRank() != 1 || rows.getRank() != 2 || words.getElementTypeBitWidth() != 32 ||
+      space == MemorySpace::vmem || space == MemorySpace::smem ||
+      getMemorySpace(rows) != MemorySpace::vmem)
+    return false;
+  int64_t n = words.getDimSize(0);
+  return n <= 128 ? rows.getShape() == ArrayRef<int64_t>{1, n}
+                  : rows.getShape() == ArrayRef<int64_t>{(n + 127) / 128, 128};
+}
+
 static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
                                MemRefType sem) {
   // A DMA moves a known number of bytes and signals one known semaphore.
@@ -254,7 +268,8 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
              << dst.getElementType() << shapeString(d)
              << " are not the same bits: a DMA between dtypes copies a bitcast, whose "
                 "second-minor dimension scales by the widths' ratio";
-  } else if (src.getShape() != dst.getShape()) {
+  } else if (src.getShape() != dst.getShape() && !isFoldedPair(src, dst) &&
+             !isFoldedPair(dst, src)) {
     return op->emitOpError("source shape ")
            << shapeString(src.getShape()) << " does not match destination shape "
            << shapeString(dst.getShape());

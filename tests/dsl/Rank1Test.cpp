@@ -244,6 +244,52 @@ void expectAt(const std::string &msg, int line, const std::string &text) {
   EXPECT_THAT(msg, HasSubstr(text)) << msg;
 }
 
+TEST(Rank1, DmasBetweenHbmAndVmem) {
+  // pl::kernel over 1-D HBM arrays: whole arrays of 8, 300 and 1000 words
+  // into 1-D VMEM scratch and back, and windows at run-time multiples of
+  // 128 (a partial last row at the array's end).
+  for (int64_t n : {8, 300, 1000}) {
+    std::vector<float> x = ramp(n, -1.0f, 0.5f);
+    for (bool interpret : {false, true}) {
+      auto k = pl::kernel(
+          {.out_type = f32v(n),
+           .scratch_types = {pltpu::VMEM({n}, DType::float32), pltpu::SemaphoreType::DMA},
+           .interpret = interpret},
+          [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+            pltpu::async_copy(x_hbm, v, sem).wait();
+            v[___] = v[___] * 2.0f + 1.0f;
+            pltpu::async_copy(v, o_hbm, sem).wait();
+          });
+      std::vector<float> got = k(Array::from_f32(x, {n})).to_f32();
+      for (int64_t i = 0; i < n; ++i)
+        ASSERT_EQ(got[i], x[i] * 2.0f + 1.0f) << n << " " << i << " " << interpret;
+    }
+  }
+  std::vector<float> x = ramp(1000, 3.0f, -0.25f);
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = f32v(1000),
+         .scratch_types = {pltpu::VMEM({256}, DType::float32), pltpu::SemaphoreType::DMA,
+                           pltpu::VMEM({232}, DType::float32)},
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem, Ref tail) {
+          // Rows [0, 768) in three windows of 256 at run-time offsets, the
+          // tail [768, 1000) through a scratch of its 232 elements.
+          pl::loop(0, 3)([&](Scalar i) {
+            Scalar at = pl::multiple_of(i * 256, 256);
+            pltpu::async_copy(x_hbm.at(pl::ds(at, 256)), v, sem).wait();
+            v[___] = v[___] + 1.0f;
+            pltpu::async_copy(v, o_hbm.at(pl::ds(at, 256)), sem).wait();
+          });
+          pltpu::async_copy(x_hbm.at(pl::ds(768, 232)), tail, sem).wait();
+          pltpu::async_copy(tail, o_hbm.at(pl::ds(768, 232)), sem).wait();
+        });
+    std::vector<float> got = k(Array::from_f32(x, {1000})).to_f32();
+    for (int64_t i = 0; i < 1000; ++i)
+      ASSERT_EQ(got[i], i < 768 ? x[i] + 1.0f : x[i]) << i << " " << interpret;
+  }
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.
@@ -286,15 +332,25 @@ TEST(Rank1, Errors) {
   expectAt(msg, line, "VMEM scratch 0 is bf16[256]; a 1-D Ref in VMEM has at least one "
                       "element of a 32-bit dtype (int32, uint32, float32, bool); 1-D bf16 Refs "
                       "are not supported yet");
-  // A DMA between a 1-D HBM array and a 1-D VMEM Ref.
-  line = __LINE__ + 4;
-  msg = errorOf([&] {
-    pl::kernel({.out_type = f32v(1000),
-                .scratch_types = {pltpu::VMEM({1000}, DType::float32), pltpu::SemaphoreType::DMA}},
-               [](Ref x_hbm, Ref, Ref v, Ref sem) { pltpu::async_copy(x_hbm, v, sem).wait(); })(x);
-  });
-  expectAt(msg, line, "async_copy: 'in0' is a 1-D array in ANY (HBM); a DMA between it and a "
-                      "1-D VMEM Ref is not supported yet");
+  // A 1-D HBM window at an element that is not a multiple of 128, and a
+  // destination window with a partial last row in the middle of the array.
+  auto manual = [&](int64_t at, int64_t n, bool out) {
+    return errorOf([&] {
+      pl::kernel({.out_type = f32v(1000),
+                  .scratch_types = {pltpu::VMEM({n}, DType::float32), pltpu::SemaphoreType::DMA}},
+                 [at, n, out](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+                   if (out)
+                     pltpu::async_copy(v, o_hbm.at(pl::ds(at, n)), sem).wait();
+                   else
+                     pltpu::async_copy(x_hbm.at(pl::ds(at, n)), v, sem).wait();
+                 })(x);
+    });
+  };
+  EXPECT_THAT(manual(100, 256, false),
+              HasSubstr("the window 'in0[100:356]' of a 1-D array in HBM starts at element 100"));
+  EXPECT_THAT(manual(128, 300, true),
+              HasSubstr("has 300 elements, not a multiple of 128, and does not end where the "
+                        "array does"));
 }
 
 TEST(Rank1, CyclesAgainstTheMatrixOfTheSameWords) {

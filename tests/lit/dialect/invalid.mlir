@@ -142,6 +142,17 @@ func.func @dma_shape_mismatch(%src: memref<16x128xf32, #tessera.memory_space<any
 
 // -----
 
+// A 1-D HBM array's words fill rows of 128 lanes: 300 words are [3, 128].
+func.func @dma_words_not_rows(%src: memref<300xf32, #tessera.memory_space<any>>,
+                              %dst: memref<2x128xf32, #tessera.memory_space<vmem>>,
+                              %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op source shape [300] does not match destination shape [2, 128]}}
+  tessera.dma_start %src, %dst, %sem : memref<300xf32, #tessera.memory_space<any>>, memref<2x128xf32, #tessera.memory_space<vmem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
+
+// -----
+
 func.func @dma_one_piece(%src: memref<8x128xf32, #tessera.memory_space<vmem>>,
                          %dst: memref<8x128xf32, #tessera.memory_space<any>>,
                          %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
