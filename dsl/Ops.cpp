@@ -897,21 +897,28 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
   for (int64_t d : shape)
     if (d < 1)
       throwUserError(loc, what + ": dimensions must be positive");
-  if (shape.size() < 2 || shape.size() > kMaxRank)
+  // In VMEM a 1-D Ref is its rows of 128 lanes (foldedShape): [n] and
+  // [n / 128, 128] are the same memory.
+  bool vmem = m.space == MemorySpace::VMEM;
+  if ((shape.size() < 2 && !(vmem && shape.size() == 1)) || shape.size() > kMaxRank)
     throwUserError(loc, what + ": a Ref has rank 2 to " + std::to_string(kMaxRank) +
-                            " (of 32-bit words in (8, 128) tiles)");
+                            " (of 32-bit words in (8, 128) tiles; in VMEM also rank 1)");
+  if (m.laneOffset != 0 || m.sharedLastRow)
+    throwUserError(loc, what + ": the window is not whole rows of 128 lanes of its 1-D Ref");
   if (numElements(shape) != numElements(m.shape))
     throwUserError(loc, what + ": " + std::to_string(numElements(m.shape)) +
                             " elements cannot become " + std::to_string(numElements(shape)));
   // The same 2-D memory, and matrices that start at whole tiles.
   int64_t tile = machine::kSublanes * packing(m.dtype);
-  int64_t rows = shape[shape.size() - 2];
-  if (detail::physicalShape(shape) != detail::physicalShape(m.shape) ||
-      (numMatrices(shape) > 1 && rows % tile != 0))
+  auto memory = [&](const Shape &s) {
+    return vmem ? detail::vmemShape(s) : detail::physicalShape(s);
+  };
+  int64_t rows = shape.size() >= 2 ? shape[shape.size() - 2] : 1;
+  if (memory(shape) != memory(m.shape) || (numMatrices(shape) > 1 && rows % tile != 0))
     throwUserError(loc, what + " would move elements in memory: a Ref keeps its last dimension "
                                "and its matrices' rows in whole (" +
                             std::to_string(tile) + ", 128) tiles (" +
-                            to_string(detail::physicalShape(m.shape)) +
+                            to_string(memory(m.shape)) +
                             " in memory); only leading dimensions are renumbered, merged into "
                             "the rows or split out of them");
   trace.checkVisible(m.value, loc, What::ref(m.name));

@@ -166,9 +166,15 @@ Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool ke
   Value x = astypeImpl(x0, widen || flip ? DType::int32 : rd, loc);
   if (flip)
     x = binary("^", x, (int64_t)INT32_MIN, loc, name);
-  mlir::Value v = trace.use(x, loc);
+  mlir::Value v;
   Shape shape;
-  if (!axis) {  // all axes
+  if (trace.isFolded(x) && (!axis || userAxis(x, *axis, name, loc) == 0)) {
+    // A folded 1-D value: all its rows of 128 lanes, as a matrix.
+    v = trace.useElementwise(x, loc);
+    for (int a : {0, 1})
+      v = reduceIr(trace, v, kind, a, loc);
+    shape = keepdims ? Shape{1} : Shape{};
+  } else if (v = trace.use(x, loc); !axis) {  // all axes
     for (int a : {0, 1})
       v = reduceIr(trace, v, kind, a, loc);
     shape = keepdims ? Shape(x.ndim(), 1) : Shape{};

@@ -206,9 +206,21 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
   if (x.ndim() >= 3 || shape.size() >= 3)
     return reshapeBatch(x, shape, loc);
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  std::string what = checkReshape(x, shape, loc);
+  // A 1-D value and the rows of 128 lanes that hold it (Mosaic's 1-D
+  // layout: a folded value, KernelTrace::isFolded): [n] <-> [n / 128, 128],
+  // no instruction when the 1-D value is folded; a row is folded.
+  int64_t lanes = machine::kLanes;
+  if (x.ndim() == 1 && shape.size() == 2 && shape[1] == lanes && shape[0] > 1) {
+    if (trace.isFolded(x))
+      return make(trace, trace.useElementwise(x, loc), x.dtype(), std::move(shape), loc, what);
+    if (mlir::Value row = trace.use(x, loc); irShape(row)[0] == 1)
+      return make(trace, fold(trace, row, loc), x.dtype(), std::move(shape), loc, what);
+  }
   mlir::Value v = trace.use(x, loc);
   Shape ir = irShape(v);
-  std::string what = checkReshape(x, shape, loc);
+  if (x.ndim() == 2 && shape.size() == 1 && x.shape()[1] == lanes && x.shape()[0] > 1)
+    return make(trace, v, x.dtype(), std::move(shape), loc, what);
   // The shape the new one has in registers: rank 2 as it is; rank 1 [N]
   // as the row or column the value already is; rank 0 as 1x1.
   bool same = false;

@@ -107,16 +107,19 @@ TEST(Rank1, BlocksOverAGrid) {
 
 TEST(Rank1, BiasOverAMatrixAndASum) {
   // A [256] bias broadcast over the rows of a [16, 256] block, and the sum
-  // of a 1-D block added to every element.
+  // and maximum of the 1-D block (its two rows of 128 lanes reduced as a
+  // matrix) added to every element.
   std::vector<float> x = ramp(16 * 256, 0.5f, 0.25f), b = ramp(256, -1.0f, 0.0625f);
-  float total = 0;
-  for (float v : b)
+  float total = 0, top = b[0];
+  for (float v : b) {
     total += v;
+    top = std::max(top, v);
+  }
   for (bool interpret : {false, true}) {
     auto f = pl::pallas_call(
         [](Ref x_ref, Ref b_ref, Ref o_ref) {
           Value bias = b_ref[___];
-          o_ref[___] = x_ref[___] + bias + jnp::sum(bias);
+          o_ref[___] = x_ref[___] + bias + jnp::sum(bias) + jnp::max(bias, 0);
         },
         {.out_shape = f32(16, 256),
          .grid = {2},
@@ -126,7 +129,7 @@ TEST(Rank1, BiasOverAMatrixAndASum) {
          .interpret = interpret});
     std::vector<float> got = f(Array::from_f32(x, {16, 256}), Array::from_f32(b, {256})).to_f32();
     for (int64_t e = 0; e < 16 * 256; ++e)
-      ASSERT_NEAR(got[e], x[e] + b[e % 256] + total, 1e-3) << e << " " << interpret;
+      ASSERT_NEAR(got[e], x[e] + b[e % 256] + total + top, 1e-3) << e << " " << interpret;
   }
 }
 
@@ -193,7 +196,8 @@ TEST(Rank1, FoldedValuesThroughMathMasksLoopsAndElements) {
           // A carry whose body gives its row form (a row-form operand).
           acc = lax::fori_loop(
               0, 2, [&](Scalar, const Value &a) { return a + jnp::full({2048}, 0.5f); }, acc);
-          o_ref[___] = acc + jnp::sum(v) * 0.0f;
+          // Reductions of the folded value (its rows as a matrix).
+          o_ref[___] = acc + (jnp::sum(v) - jnp::sum(v, 0, true)) + (jnp::max(v) - jnp::max(v));
           i_ref[___] = (v * 4.0f).astype(DType::int32);
           o_ref[5] = x_ref[2047] + x_ref[pl::program_id(0) * 7];
         },
@@ -212,6 +216,34 @@ TEST(Rank1, FoldedValuesThroughMathMasksLoopsAndElements) {
                                  : x[i] + t + t + t + 1.0f;
       ASSERT_NEAR(got[i], want, 1e-4f * std::max(1.0f, std::abs(want))) << i << " " << interpret;
       ASSERT_EQ(ints[i], (int32_t)(x[i] * 4.0f)) << i << " " << interpret;
+    }
+  }
+}
+
+TEST(Rank1, ReshapesToAndFromRowsOf128) {
+  // [2048] <-> [16, 128], of values (a folded one and a row) and of Refs:
+  // the same elements in order, no instruction for the folded value.
+  std::vector<float> x = ramp(2048, 0.5f, 0.25f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref m_ref) {
+          Value v = x_ref[___];                        // folded
+          Value m = v.reshape({16, 128});              // rows of 128
+          m_ref[___] = m + jnp::sum(m, 0, true);       // a 2-D op: the column sums
+          Value row = jnp::full({2048}, 1.0f) + 0.0f;  // a row value, folded by reshape
+          o_ref.reshape({16, 128})[___] = (m * 2.0f + row.reshape({16, 128}));
+          o_ref[pl::ds(0, 128)] = m_ref.reshape({2048})[pl::ds(128, 128)];
+        },
+        {.out_shape = {f32v(2048), f32(16, 128)}, .interpret = interpret});
+    std::vector<Array> out = f.call({Array::from_f32(x, {2048})});
+    std::vector<float> o = out[0].to_f32(), m = out[1].to_f32();
+    std::vector<float> colSum(128, 0.0f);
+    for (int64_t i = 0; i < 2048; ++i)
+      colSum[i % 128] += x[i];
+    for (int64_t i = 0; i < 2048; ++i) {
+      ASSERT_NEAR(m[i], x[i] + colSum[i % 128], 1e-3) << i << " " << interpret;
+      float want = i < 128 ? x[128 + i] + colSum[i] : x[i] * 2.0f + 1.0f;
+      ASSERT_NEAR(o[i], want, 1e-3) << i << " " << interpret;
     }
   }
 }
