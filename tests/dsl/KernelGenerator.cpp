@@ -684,6 +684,18 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
   case MathKind::Transpose:
     r = transposeHost(a);
     return true;
+  case MathKind::Flat: {  // the same elements in order: elementwise
+    r = a;
+    float top = -INFINITY;
+    for (float x : a.data)
+      top = std::max(top, x);
+    for (float &x : r.data) {
+      x = x > 0.0f ? x : x * 0.5f;
+      if (op.spelling == 1)
+        x = x + top - top;
+    }
+    return true;
+  }
   default:
     return composedHost(op, a, b ? *b : a, r);
   }
@@ -4263,6 +4275,44 @@ private:
   }
 };
 
+/// Takes some f32 values of 128 columns through their 1-D value
+/// (MathKind::Flat): [R, 128] <-> [R * 128], a folded 1-D value when R > 1
+/// (its rows of 128 lanes), a row when R is 1. Its own random stream: every
+/// other op is the same.
+class FlatAdder : ProgramEditor {
+public:
+  FlatAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x1d1d1du) {}
+
+  void run() {
+    if (!p_.math || !chance(0.25))
+      return;
+    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
+      tryEdit([&] { add(); });
+    settle("a 1-D value");
+  }
+
+private:
+  void add() {
+    std::optional<ValueAt> p = valueAt([](const ValueInfo &v) {
+      return v.dtype == DType::float32 && v.cols == kLanes;
+    });
+    if (!p)
+      return;
+    auto &[g, at, v, infos] = *p;
+    Op t(Kind::Math);
+    t.math = MathKind::Flat;
+    t.a = v;
+    t.dtype = DType::float32;
+    t.rows = infos[v]->rows;
+    t.cols = infos[v]->cols;
+    t.spelling = chance(0.3);
+    t.dst = p_.numValues++;
+    int dst = t.dst;
+    replaceLaterUses(g, at, v, dst);
+    g.ops->insert(g.ops->begin() + (std::ptrdiff_t)at, std::move(t));
+  }
+};
+
 /// Gives some DMAs their rows as a scalar (pl::ds(start, n) with n
 /// traced): before the start, n read from an off_smem word that holds the
 /// rows (or a word plus a constant), said a multiple of 8 where a window
@@ -4647,6 +4697,7 @@ Program generateProgram(uint32_t seed, int index) {
   ElementAdder(p, seed, index).run();
   LengthAdder(p, seed, index).run();
   TransposeAdder(p, seed, index).run();
+  FlatAdder(p, seed, index).run();
   return p;
 }
 

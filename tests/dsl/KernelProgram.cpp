@@ -609,6 +609,14 @@ struct Replay {
       return jnp::dot(A(), b, {.preferred_element_type = op.dtype, .precision = p});
     }
     case MathKind::Transpose: return op.spelling == 1 ? jnp::transpose(A()) : A().T();
+    case MathKind::Flat: {
+      Shape shape = A().shape();
+      Value x = A().reshape({shape[0] * shape[1]});
+      Value y = jnp::where(x > 0.0, x, x * 0.5);
+      if (op.spelling == 1)
+        y = y + jnp::max(x) - jnp::max(x, 0);
+      return y.reshape(shape);
+    }
     case MathKind::Tan: return jnp::tan(A());
     case MathKind::ErfInv: return lax::erf_inv(jnp::tanh(A()) * 0.5);
     case MathKind::Finite: return jnp::where(jnp::isfinite(A()), A(), 0.0);
@@ -1146,6 +1154,13 @@ private:
              dtypeName(op.dtype) + ", .precision = " + p + "})";
     }
     case MathKind::Transpose: return op.spelling == 1 ? "jnp::transpose(" + a + ")" : a + ".T()";
+    case MathKind::Flat: {
+      std::string n = std::to_string(op.rows * op.cols), x = a + ".reshape({" + n + "})";
+      std::string y = "jnp::where(" + x + " > 0.0, " + x + ", " + x + " * 0.5)";
+      if (op.spelling == 1)
+        y = "(" + y + " + jnp::max(" + x + ") - jnp::max(" + x + ", 0))";
+      return y + ".reshape({" + std::to_string(op.rows) + ", " + std::to_string(op.cols) + "})";
+    }
     case MathKind::Tan: return call("jnp::tan", a);
     case MathKind::ErfInv: return "lax::erf_inv(jnp::tanh(" + a + ") * 0.5)";
     case MathKind::Finite: return "jnp::where(jnp::isfinite(" + a + "), " + a + ", 0.0)";
@@ -1287,6 +1302,7 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
       f.converts += op.math == MathKind::Astype;
       f.dots += op.math == MathKind::Dot;
       f.transposes += op.math == MathKind::Transpose || (op.math == MathKind::Dot && op.transA);
+      f.rank1 += op.math == MathKind::Flat;
       f.composed += op.math >= MathKind::Tan && op.math < MathKind::Element;
       f.elements += op.math == MathKind::Element;
       f.windows += op.math == MathKind::Window;

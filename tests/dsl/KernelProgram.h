@@ -197,6 +197,11 @@ enum class MathKind {
   Dot,
   // a.T() (Op::spelling 1: jnp::transpose(a)); a's dims multiples of 128.
   Transpose,
+  // Through the 1-D value of a's elements (f32, 128 columns): x =
+  // a.reshape({n}); jnp::where(x > 0, x, x * 0.5).reshape(a's shape)
+  // (Op::spelling 1: also + jnp::max(x) - jnp::max(x, 0), a folded
+  // reduction).
+  Flat,
   // The functions JAX composes of other ops (ComposedAdder in
   // KernelGenerator.cpp draws them): each keeps a's shape and dtype.
   // Floats: jnp::tan(a); lax::erf_inv(jnp::tanh(a) * 0.5);
@@ -414,6 +419,8 @@ struct Features {
   // Reductions of the value as rank 3 (its rows as matrices): per matrix,
   // or across the matrices.
   int rank3 = 0, rank4 = 0, maskedStores = 0;
+  // Values taken through their 1-D value (MathKind::Flat).
+  int rank1 = 0;
   // Loads and stores of windows that are not whole (8, 128) tiles (padded).
   int paddedWindows = 0;
   int bf16Ops = 0, intOps = 0;  // Math, Bin, ScalarOp, Neg ops on bf16 / int values
