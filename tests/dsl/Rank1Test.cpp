@@ -322,6 +322,29 @@ TEST(Rank1, DmasBetweenHbmAndVmem) {
   }
 }
 
+TEST(Rank1, AnAnyInputOfPallasCallCopiedByHand) {
+  // A pallas_call whose 1-D input stays in HBM (pl::BlockSpec::any()): each
+  // step copies its half into 1-D scratch at a run-time multiple of 512.
+  std::vector<float> x = ramp(1024, -2.0f, 0.5f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_hbm, Ref o_ref, Ref v, Ref sem) {
+          Scalar at = pl::multiple_of(pl::program_id(0) * 512, 512);
+          pltpu::async_copy(x_hbm.at(pl::ds(at, 512)), v, sem).wait();
+          o_ref[___] = v[___] * 2.0f;
+        },
+        {.out_shape = f32v(1024),
+         .grid = {2},
+         .in_specs = {pl::BlockSpec::any()},
+         .out_specs = {pl::BlockSpec({512}, [](Scalar i) { return i; })},
+         .scratch_shapes = {pltpu::VMEM({512}, DType::float32), pltpu::SemaphoreType::DMA},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {1024})).to_f32();
+    for (int64_t i = 0; i < 1024; ++i)
+      ASSERT_EQ(got[i], x[i] * 2.0f) << i << " " << interpret;
+  }
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.
