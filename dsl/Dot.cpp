@@ -117,10 +117,31 @@ Value batched(const Value &a, const Value &b, const char *name, const std::sourc
   });
 }
 
+/// jnp.dot / jnp.matmul with a 1-D operand (and the other of rank 1 or 2):
+/// a 1-D lhs [K] is the row [1, K], a 1-D rhs [K] the transposed rhs of one
+/// row (a product [M, 1]); the dimension of 1 is dropped from the result
+/// ([N], the column [M], or a scalar [] of two vectors).
+std::optional<Value> vectorDot(const Value &a, const Value &b, const jnp::DotOptions &options,
+                               const char *name, const std::source_location &loc) {
+  if ((a.ndim() != 1 && b.ndim() != 1) || a.ndim() > 2 || b.ndim() > 2)
+    return std::nullopt;
+  Value x = a.ndim() == 1 ? a.reshape({1, a.shape()[0]}, loc) : a;
+  Value y = b.ndim() == 1 ? b.reshape({1, b.shape()[0]}, loc) : b;
+  Value r = dotImpl(x, y, b.ndim() == 1, options.preferred_element_type, options.precision, name,
+                    loc);
+  Shape shape;
+  if (a.ndim() == 2)
+    shape.push_back(a.shape()[0]);
+  if (b.ndim() == 2)
+    shape.push_back(b.shape()[1]);
+  return r.reshape(shape, loc);
+}
 }  // namespace
 
 namespace jnp {
 Value dot(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  if (auto v = vectorDot(a, b, options, "jnp::dot", loc))
+    return *v;
   // a of rank 3 to 5 and b of rank 2: a's last dimension contracted with
   // b's first, [..., M, K] . [K, N] -> [..., M, N], one product per matrix
   // (the same as jnp.matmul then).
@@ -141,6 +162,8 @@ Value dot(const Value &a, const Value &b, DotOptions options, std::source_locati
   return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::dot", loc);
 }
 Value matmul(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
+  if (auto v = vectorDot(a, b, options, "jnp::matmul", loc))
+    return *v;
   if (a.ndim() > 2 || b.ndim() > 2)
     return batched(a, b, "jnp::matmul", loc, [&](const Value &x, const Value &y) {
       return dotImpl(x, y, false, options.preferred_element_type, options.precision,

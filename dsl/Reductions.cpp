@@ -298,8 +298,9 @@ Value argmin(const Value &x, int axis, bool keepdims, std::source_location loc) 
   return argExtremum(x, axis, keepdims, false, "jnp::argmin", loc);
 }
 
-Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
-  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+Value broadcast_to(const Value &x0, Shape shape, std::source_location loc) {
+  KernelTrace &trace = KernelTrace::check(x0.traceId(), loc, "a value");
+  Value x = shape.size() >= 2 ? asRow(x0, loc) : x0;  // numpy broadcasts a 1-D value as a row
   if (isBatchShape(shape)) {
     // One matrix per leading index: x's slices (or x itself) broadcast.
     Shape lead = batchDims(shape), from = batchDims(x.shape());
@@ -324,16 +325,20 @@ Value broadcast_to(const Value &x, Shape shape, std::source_location loc) {
   }
   mlir::Value v = trace.use(x, loc);
   Shape from = broadcastView(x, v, "jnp::broadcast_to", loc);
-  if (shape.size() != 2)
+  if ((int)shape.size() < x.ndim())
     throwUserError(loc, "jnp::broadcast_to: the target shape " + to_string(shape) +
-                            " must have rank 2 to " + std::to_string(kMaxRank));
+                            " has a lower rank than the value's " + to_string(x.shape()));
+  // Ranks 0 and 1 as rows (numpy's alignment on the right).
+  Shape target = shape;
+  while (target.size() < 2)
+    target.insert(target.begin(), 1);
   for (int d : {0, 1})
-    if (from[d] != shape[d] && from[d] != 1)
+    if (from[d] != target[d] && from[d] != 1)
       throwUserError(loc, "jnp::broadcast_to: a value of shape " + to_string(x.shape()) +
                               " does not broadcast to " + to_string(shape) +
                               " (each dimension must be equal, or 1)");
-  checkValueShape(shape, x.dtype(), loc, "jnp::broadcast_to");
-  return make(trace, broadcastIr(trace, v, shape, loc), x.dtype(), shape, loc,
+  checkValueShape(target, x.dtype(), loc, "jnp::broadcast_to");
+  return make(trace, broadcastIr(trace, v, target, loc), x.dtype(), shape, loc,
               "jnp::broadcast_to");
 }
 

@@ -221,6 +221,11 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
   Shape ir = irShape(v);
   if (x.ndim() == 2 && shape.size() == 1 && x.shape()[1] == lanes && x.shape()[0] > 1)
     return make(trace, v, x.dtype(), std::move(shape), loc, what);
+  // A 1-D value held as a column (a reduction over axis 1 with
+  // keepdims=false, a matrix-vector product) as a row: transposed.
+  if (x.ndim() == 1 && shape == Shape{1, x.shape()[0]} && ir == Shape{x.shape()[0], 1} &&
+      x.shape()[0] > 1)
+    return transpose(make(trace, v, x.dtype(), ir, loc, what), loc);
   // The shape the new one has in registers: rank 2 as it is; rank 1 [N]
   // as the row or column the value already is; rank 0 as 1x1.
   bool same = false;

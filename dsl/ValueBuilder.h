@@ -54,6 +54,10 @@ int userAxis(const Value &x, int axis, const char *name, const std::source_locat
 DType promote(DType a, DType b);
 /// The user's shape padded to rank 2, or a user error when that is not how
 /// the value sits in registers.
+/// A 1-D value held as a column (a keepdims=false reduction over axis 1,
+/// a matrix-vector product) as the row 1-D values are (a transpose); any
+/// other value as it is.
+Value asRow(const Value &x, const std::source_location &loc);
 Shape broadcastView(const Value &v, mlir::Value ir, const char *op,
                     const std::source_location &loc);
 /// An elementwise binary op by symbol ("+", "max", "<", ...); `name` is

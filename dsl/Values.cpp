@@ -339,6 +339,15 @@ Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_loc
   return trace.addStack(std::move(slices), {std::move(shape), dtype});
 }
 
+Value asRow(const Value &x, const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() != 1 || x.shape()[0] < 2 || trace.isFolded(x) ||
+      irShape(trace.use(x, loc))[1] != 1)
+    return x;
+  int64_t n = x.shape()[0];
+  return jnp::reshape(jnp::reshape(x, {1, n}, loc), {n}, loc);
+}
+
 /// The user's shape of a value, padded on the left to rank 2 (numpy's
 /// alignment); a user error when that is not how it sits in registers (a
 /// column left by a keepdims=false reduction over axis 1).
@@ -381,6 +390,7 @@ struct Operands {
   DType dtype = DType::float32;
   Shape shape;     // the user's result shape
   Shape ir2;       // its rank-2 IR shape
+  bool columns = false;  // 1-D operands all held as columns of one length
 };
 
 /// The dtype operands promote to: strong operands (Values, Scalars) by
@@ -435,9 +445,42 @@ mlir::Value scalarVector(KernelTrace &trace, const Scalar &scalar, DType target,
 /// Resolves `in` for an elementwise op: each operand converted to its
 /// target dtype (default: the promoted one) and broadcast to the common
 /// shape.
-Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
+Operands resolve(const std::vector<const ArrayLike *> &given, const char *op,
                  const std::source_location &loc, std::vector<DType> targets = {}) {
   Operands out;
+  // 1-D values held as columns (reductions over axis 1 with keepdims=false,
+  // matrix-vector products): with other such columns of one length and
+  // scalars the op works on the columns; with anything else each becomes
+  // the row a 1-D value is (a transpose).
+  std::vector<const ArrayLike *> in = given;
+  std::vector<ArrayLike> rows;
+  rows.reserve(given.size());
+  {
+    auto isColumn = [&](const ArrayLike *a) {
+      if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() != 1 ||
+          a->value().shape()[0] < 2)
+        return false;
+      KernelTrace &t = KernelTrace::check(a->value().traceId(), loc, "a value");
+      return !t.isFolded(a->value()) && irShape(t.use(a->value(), loc))[1] == 1;
+    };
+    bool allColumns = true, anyColumn = false;
+    std::optional<int64_t> length;
+    for (const ArrayLike *a : given) {
+      if (a->kind() != ArrayLike::Kind::Value || a->value().ndim() == 0)
+        continue;
+      bool column = isColumn(a);
+      anyColumn = anyColumn || column;
+      allColumns = allColumns && column && (!length || *length == a->value().shape()[0]);
+      length = a->value().shape()[0];
+    }
+    if (anyColumn && !allColumns)
+      for (const ArrayLike *&a : in)
+        if (isColumn(a)) {
+          rows.emplace_back(asRow(a->value(), loc));
+          a = &rows.back();
+        }
+    out.columns = anyColumn && allColumns;
+  }
   for (const ArrayLike *a : in) {
     if (a->kind() == ArrayLike::Kind::Value)
       out.trace = &KernelTrace::check(a->value().traceId(), loc, "a value");
@@ -469,6 +512,12 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
     }
     folded = v.shape();
   }
+  if (out.columns) {
+    for (const ArrayLike *a : in)
+      if (a->kind() == ArrayLike::Kind::Value && a->value().ndim() == 1)
+        out.shape = a->value().shape();
+    out.ir2 = {out.shape[0], 1};
+  }
   if (folded) {
     out.shape = *folded;
     for (size_t i = 0; i < in.size(); ++i) {
@@ -481,14 +530,14 @@ Operands resolve(const std::vector<const ArrayLike *> &in, const char *op,
   }
   bool first = true;
   for (const ArrayLike *a : in) {
-    if (a->kind() != ArrayLike::Kind::Value || folded)
+    if (a->kind() != ArrayLike::Kind::Value || folded || out.columns)
       continue;
     mlir::Value ir = trace.use(a->value(), loc);
     broadcastView(a->value(), ir, op, loc);
     out.shape = first ? a->value().shape() : broadcastShapes(out.shape, a->value().shape(), op, loc);
     first = false;
   }
-  if (!folded) {
+  if (!folded && !out.columns) {
     out.ir2 = out.shape;
     while (out.ir2.size() < 2)
       out.ir2.insert(out.ir2.begin(), 1);

@@ -248,6 +248,88 @@ TEST(Rank1, ReshapesToAndFromRowsOf128) {
   }
 }
 
+TEST(Rank1, DotsWithOneDOperands) {
+  // jnp::dot / matmul as JAX's with a 1-D operand: w [16, 256] @ v [256]
+  // is [16] (a column in registers, stored into a 1-D Ref as a row), v @
+  // u [256, 128] is [128], v . v a scalar; bf16 passes of f32 as the 2-D
+  // dot's (DEFAULT precision), so the host rounds the operands to bf16.
+  std::vector<float> w = ramp(16 * 256, -1.0f, 0.0078125f), v = ramp(256, 0.5f, -0.00390625f),
+                     u = ramp(256 * 128, 0.25f, -0.001953125f);
+  auto bf = [](float f) { return Array::from_f32({f}, {1}, DType::bfloat16).to_f32()[0]; };
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref w_ref, Ref v_ref, Ref u_ref, Ref a_ref, Ref b_ref, Ref c_ref) {
+          Value vec = v_ref[___];
+          a_ref[___] = jnp::dot(w_ref[___], vec);
+          b_ref[___] = jnp::matmul(vec, u_ref[___]);
+          c_ref[___] = jnp::full({8}, jnp::dot(vec, vec));
+        },
+        {.out_shape = {f32v(16), f32v(128), f32v(8)}, .interpret = interpret});
+    std::vector<Array> out = f.call({Array::from_f32(w, {16, 256}), Array::from_f32(v, {256}),
+                                     Array::from_f32(u, {256, 128})});
+    std::vector<float> a = out[0].to_f32(), b = out[1].to_f32(), c = out[2].to_f32();
+    for (int64_t i = 0; i < 16; ++i) {
+      double want = 0;
+      for (int64_t k = 0; k < 256; ++k)
+        want += (double)bf(w[i * 256 + k]) * bf(v[k]);
+      ASSERT_NEAR(a[i], want, 1e-3) << i << " " << interpret;
+    }
+    for (int64_t j = 0; j < 128; ++j) {
+      double want = 0;
+      for (int64_t k = 0; k < 256; ++k)
+        want += (double)bf(v[k]) * bf(u[k * 128 + j]);
+      ASSERT_NEAR(b[j], want, 1e-3) << j << " " << interpret;
+    }
+    double want = 0;
+    for (int64_t k = 0; k < 256; ++k)
+      want += (double)bf(v[k]) * bf(v[k]);
+    for (int64_t i = 0; i < 8; ++i)
+      ASSERT_NEAR(c[i], want, 1e-3) << interpret;
+  }
+}
+
+TEST(Rank1, ColumnsOfReductionsMeetRows) {
+  // keepdims=false reductions over axis 1 are columns in registers: they
+  // compute with each other and with scalars as columns, and meet a 1-D
+  // row (a Ref's) or a store into a 1-D Ref through a transpose.
+  std::vector<float> x = ramp(16 * 256, -2.0f, 0.015625f), b = ramp(16, 1.0f, 0.5f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref b_ref, Ref o_ref, Ref p_ref, Ref q_ref) {
+          Value v = x_ref[___];
+          Value m = jnp::max(v, 1);                                   // [16], a column
+          Value l = jnp::sum(jnp::exp(v - m.reshape({16, 1})), 1);   // [16], a column
+          Value lse = m + jnp::log(l) * 1.0f;                         // columns
+          o_ref[___] = lse;                                           // stored as a row
+          p_ref[___] = jnp::where(lse > b_ref[___], lse, b_ref[___] * 2.0f);  // meets a row
+          // numpy broadcasts a 1-D value along the last axis, as a row:
+          // q[i, j] = x[i, j] - m[j].
+          q_ref[___] = lax::slice(v, {0, 0}, {16, 16}) - m;
+        },
+        {.out_shape = {f32v(16), f32v(16), f32(16, 16)}, .interpret = interpret});
+    std::vector<Array> out = f.call({Array::from_f32(x, {16, 256}), Array::from_f32(b, {16})});
+    std::vector<float> o = out[0].to_f32(), p = out[1].to_f32(), q = out[2].to_f32();
+    std::vector<float> rowMax(16, -INFINITY);
+    for (int64_t i = 0; i < 16; ++i)
+      for (int64_t j = 0; j < 256; ++j)
+        rowMax[i] = std::max(rowMax[i], x[i * 256 + j]);
+    for (int64_t i = 0; i < 16; ++i)
+      for (int64_t j = 0; j < 16; ++j)
+        ASSERT_EQ(q[i * 16 + j], x[i * 256 + j] - rowMax[j]) << i << ", " << j << " " << interpret;
+    for (int64_t i = 0; i < 16; ++i) {
+      float m = -INFINITY;
+      for (int64_t j = 0; j < 256; ++j)
+        m = std::max(m, x[i * 256 + j]);
+      double l = 0;
+      for (int64_t j = 0; j < 256; ++j)
+        l += std::exp((double)x[i * 256 + j] - m);
+      float lse = m + (float)std::log(l);
+      ASSERT_NEAR(o[i], lse, 1e-4) << i << " " << interpret;
+      ASSERT_NEAR(p[i], lse > b[i] ? lse : b[i] * 2.0f, 1e-4) << i << " " << interpret;
+    }
+  }
+}
+
 TEST(Rank1, DmaBetweenOneDVmemRefs) {
   // A local DMA copies the 1-D input block into 1-D scratch; the body
   // reads the copy.
