@@ -212,14 +212,52 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                             std::to_string(nbatch) + " batch dimension" +
                             (nbatch == 1 ? "" : "s") + " need rank " + std::to_string(ra));
   auto norm = [&](int64_t d, int rank) { return d < 0 ? d + rank : d; };
+  // Batch dimensions anywhere: each operand permuted to its batch
+  // dimensions (in the order given, the result's), then its free and
+  // contracting one (jnp::transpose; rows gathered when a matrix dimension
+  // moves), as the product of leading batch dimensions below takes them.
+  bool leading = true;
   for (size_t i = 0; i < nbatch; ++i)
-    if (norm(batch.first[i], ra) != (int64_t)i || norm(batch.second[i], rb) != (int64_t)i)
-      throwUserError(loc, "lax::dot_general: batch dimensions (" +
-                              std::to_string(batch.first[i]) + ", " +
-                              std::to_string(batch.second[i]) + ") must both be the leading "
-                              "dimension " + std::to_string(i) +
-                              " (how a value of rank 3 to 5 sits in registers: one matrix per "
-                              "leading index)");
+    leading = leading && norm(batch.first[i], ra) == (int64_t)i &&
+              norm(batch.second[i], rb) == (int64_t)i;
+  if (!leading) {
+    auto order = [&](const std::vector<int64_t> &dims, int64_t contract, int rank,
+                     const Value &x, bool contractLast) {
+      std::vector<int> perm;
+      std::vector<bool> used(rank, false);
+      auto take = [&](int64_t d0) {
+        int64_t d = norm(d0, rank);
+        if (d < 0 || d >= rank || used[d])
+          throwUserError(loc, "lax::dot_general: dimension " + std::to_string(d0) +
+                                  " of the operand of shape " + to_string(x.shape()) +
+                                  " is out of range or named twice");
+        used[d] = true;
+        perm.push_back((int)d);
+      };
+      for (int64_t d : dims)
+        take(d);
+      int64_t c = norm(contract, rank);
+      if (c < 0 || c >= rank || used[c])
+        take(contract);  // the error
+      used[c] = true;
+      for (int d = 0; d < rank; ++d)
+        if (!used[d]) {
+          if (!contractLast)
+            perm.push_back((int)c);
+          perm.push_back(d);
+          if (contractLast)
+            perm.push_back((int)c);
+        }
+      return perm;
+    };
+    std::vector<int> pa = order(batch.first, contracting.first[0], ra, a, true);
+    std::vector<int> pb = order(batch.second, contracting.second[0], rb, b, false);
+    std::vector<int64_t> lead;
+    for (size_t i = 0; i < nbatch; ++i)
+      lead.push_back((int64_t)i);
+    return dot_general(jnp::transpose(a, pa, loc), jnp::transpose(b, pb, loc),
+                       {{ra - 1}, {rb - 2}}, {lead, lead}, options, loc);
+  }
   int64_t ca = norm(contracting.first[0], ra) - (ra - 2),
           cb = norm(contracting.second[0], rb) - (rb - 2);
   if (ca < 0 || ca > 1 || cb < 0 || cb > 1)

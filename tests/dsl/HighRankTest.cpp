@@ -543,15 +543,7 @@ TEST(Rank4, ErrorsNameTheLineAndTheRule) {
             std::string::npos)
       << e;
   // (Permutations moving matrix dimensions: PermutationsMovingMatrixDimensions.)
-  line = here(2);
-  e = run([](const std::vector<Ref> &r) {
-    Value v = lax::dot_general(r[0][___], r[0][___], {{3}, {3}}, {{1, 0}, {1, 0}});
-    (void)v;
-  }, kX);
-  EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("batch dimensions (1, 1) must both be the leading dimension 0"),
-            std::string::npos)
-      << e;
+  // (Batch dimensions in another order: Rank3.DotGeneralBatchDimensionsAnywhere.)
   // (A concatenate of a 4-row matrix with another is shifted into place:
   // Rank4.PadWithWholeTilesAndLeadingDims.)
   // Rank 6 arrays and blocks that are not one run of memory.
