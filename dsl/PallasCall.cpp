@@ -26,6 +26,7 @@
 #include "dsl/KernelTrace.h"
 #include "dsl/RefOps.h"
 #include "dsl/ValueBuilder.h"
+#include "mlir/IR/ScalarFacts.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "runtime/Device.h"
 #include "sim/MachineDesc.h"
@@ -370,16 +371,25 @@ void checkElementBlock(Operand &op) {
     if (b.squeezed)
       throwUserError(at, "a squeezed block dimension of " + op.what +
                              " would leave a rank-1 block, which the vector unit cannot hold");
-    if (b.padding != std::pair<int64_t, int64_t>{0, 0})
-      throwUserError(at, "pl::Element of " + op.what + " with padding (" +
-                             std::to_string(b.padding.first) + ", " +
-                             std::to_string(b.padding.second) + ") is not supported yet");
-    int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes;
-    if (b.size < 1 || b.size > shape[d] || (!b.element && b.size != shape[d] && b.size % unit != 0))
+    // Padding (the dimension virtually padded, its values undefined): of
+    // the rows of a 32-bit array (each step copies the rows inside the
+    // array; pl::Element(n, (lo, hi)) of the lanes or packed rows: not yet).
+    auto [lo, hi] = b.padding;
+    if (lo < 0 || hi < 0)
+      throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
+                             ", " + std::to_string(hi) + "): padding is not negative");
+    if ((lo || hi) && (d != 0 || packing(op.outer.dtype()) != 1))
+      throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
+                             ", " + std::to_string(hi) + ") along " +
+                             (d == 0 ? "the rows of a " + to_string(op.outer.dtype()) + " array"
+                                     : std::string("the lanes")) +
+                             " is not supported yet (padded rows of 32-bit arrays are)");
+    int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes, padded = shape[d] + lo + hi;
+    if (b.size < 1 || b.size > padded || (!b.element && b.size != shape[d] && b.size % unit != 0))
       throwUserError(at, "block dimension " + std::to_string(d) + " of " + op.what + " " +
                              to_string(ShapeDtypeStruct{shape, op.outer.dtype()}) + " is " +
                              std::to_string(b.size) +
-                             ": it must be in [1, " + std::to_string(shape[d]) + "]" +
+                             ": it must be in [1, " + std::to_string(padded) + "]" +
                              (b.element ? std::string()
                                         : " and the array's or a multiple of " +
                                               std::to_string(unit)));
@@ -395,6 +405,7 @@ void checkElementBlock(Operand &op) {
 /// pl::Buffered(1).
 struct ElementBlock {
   Ref buffer, sem, window;
+  Ref inside;  // the buffer's rows the window fills (all of it without padding)
   bool output = false;
 
   static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
@@ -415,14 +426,48 @@ struct ElementBlock {
     std::string name = op.outer.name() + "_element_block";
     e.buffer = trace.addScratch(pltpu::VMEM({op.bm, op.bn}, op.outer.dtype(), op.spec.loc), name);
     e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
+    e.inside = e.buffer;
+    auto [lo, hi] = block[0].padding;
+    if (lo || hi) {
+      // Rows padded: idx is a row of the padded array, the window rows
+      // [idx - lo, idx - lo + n) of the array; the part inside it moves, to
+      // the buffer's rows from where it starts (a DMA of run-time length;
+      // none when no row is inside).
+      const std::source_location &at = op.spec.loc;
+      int64_t n = block[0].size, rows = op.outer.shape()[0];
+      Scalar start = At<Scalar>(idx[0], at) - trace.constant(lo, at);
+      Scalar first = jnp::maximum(start, trace.constant(0, at), at);
+      Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at),
+                                trace.constant(rows, at), at);
+      Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
+      Scalar into = At<Scalar>(first, at) - start;
+      // A Ref wider than 128 lanes is moved from whole tiles of rows at a
+      // run-time row: padding and offsets multiples of 8 keep them so.
+      if (op.outer.shape()[1] > machine::kLanes) {
+        int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], at)),
+                tile = machine::kSublanes;
+        if (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0)
+          throwUserError(at, "pl::Element of " + op.what + " with padding (" +
+                                 std::to_string(lo) + ", " + std::to_string(hi) +
+                                 "): the array is wider than 128 lanes, so the rows each step "
+                                 "copies are whole tiles: the low padding, the block's and the "
+                                 "array's rows and the index map's row offsets must be "
+                                 "multiples of 8 (promise the offsets with pl::multiple_of)");
+        first = pl::multiple_of(first, tile, at);
+        into = pl::multiple_of(into, tile, at);
+        count = pl::multiple_of(count, tile, at);
+      }
+      window[0] = pl::ds(first, count);
+      e.inside = e.buffer.at(pl::ds(into, count), pl::all, at);
+    }
     e.window = op.outer.at(window[0], window[1], op.spec.loc);
     if (!e.output)
-      pltpu::async_copy(e.window, e.buffer, e.sem, op.spec.loc).wait();
+      pltpu::async_copy(e.window, e.inside, e.sem, op.spec.loc).wait();
     return e;
   }
   void writeBack(const std::source_location &loc) const {
     if (output)
-      pltpu::async_copy(buffer, window, sem, loc).wait();
+      pltpu::async_copy(inside, window, sem, loc).wait();
   }
 };
 
