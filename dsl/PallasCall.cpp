@@ -356,16 +356,108 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   return {b};
 }
 
-/// A BlockSpec with pl::Element dimensions (rank 2): each dimension's size
-/// in [1, dim]; the others follow the tiling rule as checkBlock's do.
+/// A BlockSpec with pl::Element dimensions of an array of rank 3 to 5,
+/// [..., M, N]: a block of one matrix (the leading block dimensions 1 or
+/// squeezed; their indices are the matrix's, as a block or an element
+/// index of size 1 is), so in memory a window of rows of the 2-D [B * M, N]
+/// (detail::physicalShape) whose row offset is the matrix's first row plus
+/// the offset in it. Rewrites `op` to that 2-D operand, its rows an element
+/// dimension; returns the Ref shape the body sees (the block without its
+/// squeezed dimensions).
+Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
+  const Shape shape = op.outer.shape();
+  const std::source_location at = op.spec.loc;
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  size_t rank = shape.size(), nlead = rank - 2;
+  std::vector<BlockDim> block = *op.spec.block_shape;
+  if (block.size() != rank)
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has " +
+                           std::to_string(rank));
+  for (size_t i = 0; i < nlead; ++i)
+    if (block[i].size != 1 || block[i].padding != std::pair<int64_t, int64_t>{0, 0})
+      throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
+                             " has pl::Element dimensions; its leading dimension " +
+                             std::to_string(i) + " must then be 1 or squeezed (one matrix per "
+                             "step), not " + std::to_string(block[i].size) +
+                             (block[i].padding != std::pair<int64_t, int64_t>{0, 0}
+                                  ? " with padding"
+                                  : ""));
+  const BlockDim &rows = block[nlead], &cols = block[nlead + 1];
+  if (rows.squeezed || cols.squeezed)
+    throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
+                           " squeezes a matrix dimension; only leading ones can be squeezed");
+  if (rows.padding != std::pair<int64_t, int64_t>{0, 0})
+    throwUserError(at, "pl::Element of " + op.what + " " + to_string(shape) +
+                           " with padding: padded rows of arrays of rank 3 to 5 are not "
+                           "supported yet (of rank 2 they are)");
+  int64_t m = shape[nlead];
+  std::vector<int64_t> stride(nlead, 1);
+  for (size_t i = nlead; i-- > 1;)
+    stride[i - 1] = stride[i] * shape[i];
+  IndexMap map = op.spec.index_map;
+  std::string what = op.what;
+  int64_t bm = rows.size;
+  bool rowsElement = rows.element;
+  BlockSpec flat({pl::Element(bm), cols}, at);
+  flat.memory_space = op.spec.memory_space;
+  flat.index_map = [map, stride, m, bm, rowsElement, shape, what,
+                    nlead](const IndexMapArgs &a, const std::source_location &l) {
+    KernelTrace &t = KernelTrace::current(l, "an index map");
+    std::vector<Scalar> idx =
+        map ? map(a, l) : std::vector<Scalar>(shape.size(), t.constant(0, l));
+    if (idx.size() != shape.size())
+      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
+                            " block indices; the array " + to_string(shape) + " has " +
+                            std::to_string(shape.size()) + " dimensions");
+    // The matrix's first row, plus the row offset in it, which keeps the
+    // block inside its matrix (checked at run time: the bounds checks see
+    // only the rows of all the matrices).
+    if (rowsElement && t.runtimeChecks()) {
+      auto &b = t.builder();
+      mlir::Location ll = t.loc(l);
+      mlir::Value o = t.use(idx[nlead], l);
+      mlir::Value inside = b.create<mlir::arith::CmpIOp>(
+          ll, mlir::arith::CmpIPredicate::ule, o,
+          b.create<mlir::arith::ConstantOp>(ll, b.getI32IntegerAttr((int32_t)(m - bm))));
+      b.create<mlir::tessera::CheckOp>(
+          ll, inside,
+          b.getStringAttr("the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
+                          " are outside its matrices' [0, " + std::to_string(m) + ")"),
+          mlir::ValueRange{o}, /*guards_reads=*/false);
+    }
+    Scalar row = rowsElement ? idx[nlead] : At<Scalar>(idx[nlead], l) * bm;
+    for (size_t i = 0; i < nlead; ++i)
+      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * m);
+    return std::vector<Scalar>{row, idx[nlead + 1]};
+  };
+  op.spec = flat;
+  RefMeta meta = op.outer.meta();
+  meta.shape = physicalShape(shape);
+  op.outer = trace.makeRef(std::move(meta));
+  Shape body;
+  for (const BlockDim &d : block)
+    if (!d.squeezed)
+      body.push_back(d.size);
+  return body;
+}
+
+/// A BlockSpec with pl::Element dimensions (rank 2; ranks 3 to 5 mapped to
+/// it first, mapBatchElementOperand): each dimension's size in [1, dim]
+/// (padded rows: the padded dim); the others follow the tiling rule as
+/// checkBlock's do.
 void checkElementBlock(Operand &op) {
   const Shape &shape = op.outer.shape();
   const std::source_location &at = op.spec.loc;
   const std::vector<BlockDim> &block = *op.spec.block_shape;
-  if (shape.size() != 2 || block.size() != 2)
+  if (block.size() != shape.size())
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has " +
+                           std::to_string(shape.size()));
+  if (shape.size() != 2)
     throwUserError(at, op.what + " has shape " + to_string(shape) +
                            ": pl::Element block dimensions are supported for arrays of rank 2 "
-                           "(and a block of 2 dimensions) only, not yet of higher ranks");
+                           "to 5, not yet of rank 1");
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
     if (b.squeezed)
@@ -731,6 +823,7 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
   std::vector<Operand> ops;
   std::map<size_t, Operand> elementOps;
   std::map<size_t, Shape> bodyShape;  // ranks 3 to 5: the block as the body sees it
+  std::map<size_t, Shape> elementShape;  // and of element-indexed operands, by operand
   std::vector<int> position(numInputs + numOutputs, -1);
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
@@ -760,6 +853,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     op.what = what;
     if (bs.block_shape && std::any_of(bs.block_shape->begin(), bs.block_shape->end(),
                                       [](const BlockDim &d) { return d.element; })) {
+      if (isBatchShape(op.outer.shape()))
+        elementShape[i] = mapBatchElementOperand(op, loc);
       checkElementBlock(op);
       elementOps[i] = std::move(op);
       continue;
@@ -778,7 +873,13 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     for (size_t i = 0; i < numInputs + numOutputs; ++i) {
       if (auto it = elementOps.find(i); it != elementOps.end()) {
         elementBlocks.push_back(ElementBlock::fetch(it->second, grid.size(), prefetch, loc));
-        args.push_back(elementBlocks.back().buffer);
+        Ref buffer = elementBlocks.back().buffer;
+        if (auto shape = elementShape.find(i); shape != elementShape.end()) {
+          RefMeta meta = buffer.meta();
+          meta.shape = shape->second;
+          buffer = trace.makeRef(std::move(meta));
+        }
+        args.push_back(buffer);
         continue;
       }
       if (position[i] < 0) {

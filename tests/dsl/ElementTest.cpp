@@ -872,6 +872,57 @@ TEST(ElementBlock, PaddedOutputRowsWriteTheRowsInside) {
   }
 }
 
+TEST(ElementBlock, RowsOfOneMatrixOfARank3Array) {
+  // f32[4, 32, 128], blocks (pl::Squeezed, pl::Element(8), 128): step i
+  // takes rows [off[i], off[i] + 8) of matrix i (any row: 128 lanes wide),
+  // and a rank-4 array's block (1, pl::Squeezed, pl::Element(8), 128) the
+  // same rows of matrix (0, i). An offset whose rows leave the matrix stops
+  // the kernel (the bounds checks see all the matrices' rows).
+  std::vector<float> x = floats(4 * 32 * 128, 8);
+  const std::vector<int32_t> offs = {0, 5, 17, 24};
+  auto call = [&](std::vector<int32_t> o, bool interpret, bool rank4) {
+    Shape shape = rank4 ? Shape{1, 4, 32, 128} : Shape{4, 32, 128};
+    std::vector<pl::BlockDim> block = {pl::Squeezed, pl::Element(8), 128};
+    if (rank4)
+      block.insert(block.begin(), 1);
+    auto f = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___].reshape({8, 128}) * 3.0f; },
+        {.out_shape = ShapeDtypeStruct{{4 * 8, 128}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {rank4 ? pl::BlockSpec(block,
+                                                [](Scalar i, Ref off) {
+                                                  return std::tuple{0, i, Scalar(off[i]), 0};
+                                                })
+                                : pl::BlockSpec(block,
+                                                [](Scalar i, Ref off) {
+                                                  return std::tuple{i, Scalar(off[i]), 0};
+                                                })},
+             .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i, Ref) { return std::tuple{i, 0}; })}},
+         .interpret = interpret});
+    return f(Array::from_s32(o, {4}), Array::from_f32(x, shape));
+  };
+  for (bool rank4 : {false, true})
+    for (bool interpret : {false, true}) {
+      std::vector<float> got = call(offs, interpret, rank4).to_f32();
+      for (int64_t b = 0; b < 4; ++b)
+        for (int64_t e = 0; e < 8 * 128; ++e)
+          ASSERT_EQ(got[b * 8 * 128 + e], x[(b * 32 + offs[b]) * 128 + e] * 3.0f)
+              << "block " << b << " element " << e << (interpret ? " interpreted" : "")
+              << (rank4 ? " rank 4" : "");
+      std::string e;
+      try {
+        call({0, 5, 25, 24}, interpret, rank4);
+      } catch (const Error &err) {
+        e = err.what();
+      }
+      EXPECT_THAT(e, testing::HasSubstr("the block rows [25, 25 + 8) of in_specs[0] are "
+                                        "outside its matrices' [0, 32)"))
+          << interpret;
+    }
+}
+
 TEST(ElementBlock, Errors) {
   auto error = [](pl::BlockSpec spec) -> std::string {
     try {
