@@ -167,23 +167,30 @@ struct Operand {
   int nbuf = 2;
 };
 
-std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
-                               const std::vector<Ref> &prefetch,
-                               const std::source_location &loc) {
+/// The indices `map` gives for an array of `shape` (zeros without one),
+/// one per dimension: a user error naming `what` otherwise.
+std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const std::string &what,
+                                const IndexMapArgs &args, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
   std::vector<Scalar> idx;
-  if (op.spec.index_map) {
+  if (map) {
     llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
-    idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
+    idx = map(args, loc);
+  } else {
+    idx.assign(shape.size(), trace.constant(0, loc));
   }
-  else
-    idx = {trace.constant(0, loc), trace.constant(0, loc)};
-  if (idx.size() != op.outer.shape().size())
-    throwUserError(op.spec.loc, "the index map of " + op.what + " returns " +
-                                    std::to_string(idx.size()) + " block indices; the array " +
-                                    to_string(op.outer.shape()) + " has " +
-                                    std::to_string(op.outer.shape().size()) + " dimensions");
+  if (idx.size() != shape.size())
+    throwUserError(loc, "the index map of " + what + " returns " + std::to_string(idx.size()) +
+                            " block indices; the array " + to_string(shape) + " has " +
+                            std::to_string(shape.size()) +
+                            (shape.size() == 1 ? " dimension" : " dimensions"));
   return idx;
+}
+
+std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
+                               const std::vector<Ref> &prefetch,
+                               const std::source_location &) {
+  return userIndices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, op.spec.loc);
 }
 
 /// An operand of rank 3 to 5, [..., M, N], is the 2-D [B * M, N] in memory
@@ -266,12 +273,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   flat.index_map = [map, weight, perMatrix, shape, what, nlead](const IndexMapArgs &a,
                                                                   const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
-    std::vector<Scalar> idx =
-        map ? map(a, l) : std::vector<Scalar>(shape.size(), t.constant(0, l));
-    if (idx.size() != shape.size())
-      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
-                            " block indices; the array " + to_string(shape) + " has " +
-                            std::to_string(shape.size()) + " dimensions");
+    std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     std::optional<Scalar> row;
     auto add = [&](const Scalar &term) { row = row ? At<Scalar>(*row, l) + term : term; };
     for (size_t i = 0; i < nlead; ++i)
@@ -342,11 +344,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   std::string what = op.what;
   flat.index_map = [map, what, shape](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
-    std::vector<Scalar> idx = map ? map(a, l) : std::vector<Scalar>{t.constant(0, l)};
-    if (idx.size() != 1)
-      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
-                            " block indices; the array " + to_string(shape) + " has 1 dimension");
-    return std::vector<Scalar>{idx[0], t.constant(0, l)};
+    return std::vector<Scalar>{userIndices(map, shape, what, a, l)[0], t.constant(0, l)};
   };
   op.spec = flat;
   op.folded = true;
@@ -404,12 +402,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   flat.index_map = [map, stride, m, bm, rowsElement, shape, what,
                     nlead](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
-    std::vector<Scalar> idx =
-        map ? map(a, l) : std::vector<Scalar>(shape.size(), t.constant(0, l));
-    if (idx.size() != shape.size())
-      throwUserError(l, "the index map of " + what + " returns " + std::to_string(idx.size()) +
-                            " block indices; the array " + to_string(shape) + " has " +
-                            std::to_string(shape.size()) + " dimensions");
+    std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     // The matrix's first row, plus the row offset in it, which keeps the
     // block inside its matrix (checked at run time: the bounds checks see
     // only the rows of all the matrices).

@@ -3954,6 +3954,17 @@ protected:
       throw std::logic_error("generator: " + added + " " + verb + " a rule: " + why);
   }
 
+  /// With probability `prob`, 1 to `most` tries of `add` (each kept as
+  /// tryEdit keeps it), then settle(what).
+  template <class F>
+  void sometimes(double prob, int64_t most, const std::string &what, F &&add) {
+    if (!chance(prob))
+      return;
+    for (int i = 0, n = (int)pick(1, most); i < n; ++i)
+      tryEdit(add);
+    settle(what);
+  }
+
   /// Applies `edit` and keeps it if the host model runs the program to its
   /// end (on every device).
   template <class F>
@@ -4195,11 +4206,8 @@ public:
   ElementAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0xe1e3e27u) {}
 
   void run() {
-    if (!p_.math || !chance(0.3))
-      return;
-    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
-      tryEdit([&] { add(); });
-    settle("an element read");
+    if (p_.math)
+      sometimes(0.3, 2, "an element read", [&] { add(); });
   }
 
 private:
@@ -4243,11 +4251,8 @@ public:
   TransposeAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x7a05e5u) {}
 
   void run() {
-    if (!p_.math || !chance(0.25))
-      return;
-    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
-      tryEdit([&] { add(); });
-    settle("a transpose");
+    if (p_.math)
+      sometimes(0.25, 2, "a transpose", [&] { add(); });
   }
 
 private:
@@ -4284,11 +4289,8 @@ public:
   FlatAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x1d1d1du) {}
 
   void run() {
-    if (!p_.math || !chance(0.25))
-      return;
-    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
-      tryEdit([&] { add(); });
-    settle("a 1-D value");
+    if (p_.math)
+      sometimes(0.25, 2, "a 1-D value", [&] { add(); });
   }
 
 private:
@@ -4324,11 +4326,8 @@ public:
   LengthAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x1e9a7b5u) {}
 
   void run() {
-    if (!p_.prefetch || !chance(0.3))
-      return;
-    for (int i = 0, n = (int)pick(1, 2); i < n; ++i)
-      tryEdit([&] { add(); });
-    settle("a DMA of run-time length");
+    if (p_.prefetch)
+      sometimes(0.3, 2, "a DMA of run-time length", [&] { add(); });
   }
 
 private:
@@ -4400,13 +4399,7 @@ class MaskAdder : ProgramEditor {
 public:
   MaskAdder(Program &p, uint32_t seed, int index) : ProgramEditor(p, seed, index, 0x3a5c0debu) {}
 
-  void run() {
-    if (!chance(0.3))
-      return;
-    for (int tries = (int)pick(1, 3); tries > 0; --tries)
-      tryEdit([&] { add(); });
-    settle("a masked store");
-  }
+  void run() { sometimes(0.3, 3, "a masked store", [&] { add(); }); }
 
 private:
   void add() {
