@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "dsl/HloTrace.h"
+#include "runtime/Host.h"
 
 namespace tessera {
 
@@ -197,8 +198,10 @@ Array broadcast_to(const Array &x, Shape shape, std::source_location loc) {
 Array reshape(const Array &x, Shape shape, std::source_location loc) {
   ShapeDtypeStruct to{shape, x.dtype()};
   // An array a kernel can hold in HBM (not a rank-1 value of a fusion):
-  // the same rows read as the new shape.
-  bool inFusion = x.is_tracer() && (x.shape().size() < 2 || shape.size() < 2);
+  // the same rows read as the new shape (a 1-D array of words too, as the
+  // rows of 128 that hold them).
+  bool inFusion = x.is_tracer() && (x.shape().size() < 2 || shape.size() < 2) &&
+                  !runtime::isBitcast(x.aval(), to);
   if (!inFusion)
     return x.reshape(std::move(shape), loc);
   // In a block of the fusion's rows: the target's one dimension that is

@@ -103,13 +103,19 @@ Array arrayOp(Instruction inst, const std::vector<ArrayOperand> &operands) {
         throwUserError(inst.loc, inst.opcode + " of a semaphore array (" +
                                      to_string(o.array().aval()) +
                                      "): semaphores are operands of kernels only");
+      // (Values of rank 0 and 1 that array ops make stay inside fusions;
+      // arrays of those ranks, a jit's parameters or a kernel's outputs, are
+      // not array operands.)
       Shape s = o.array().shape();
-      if (o.array().is_tracer() ? s.size() > kMaxRank : (s.size() < 2 || s.size() > kMaxRank))
+      bool made = o.array().is_tracer() && HloTrace::current() &&
+                  HloTrace::current()->producer(o.array().traceValue()) >= 0;
+      if (made ? s.size() > kMaxRank : (s.size() < 2 || s.size() > kMaxRank))
         throwUserError(inst.loc, inst.opcode + " of an array of shape " + to_string(s) +
                                      ": array ops take arrays of rank 2 to " +
                                      std::to_string(kMaxRank) +
                                      " (of whole (8, 128) tiles, as kernels do); reshape it "
-                                     "first");
+                                     "first (a 1-D 32-bit array of a multiple of 1024 elements "
+                                     "to [n / 128, 128]: no copy)");
     }
   if (!traced) {
     // Eager: a program of this one op, compiled and run now.

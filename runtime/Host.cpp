@@ -92,8 +92,21 @@ bool isTiledType(const ShapeDtypeStruct &type) {
 }
 
 bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to) {
-  if (from.dtype != to.dtype || numElements(from.shape) != numElements(to.shape) ||
-      !isTiledType(from) || !isTiledType(to))
+  if (from.dtype != to.dtype || numElements(from.shape) != numElements(to.shape))
+    return false;
+  // A 1-D 32-bit array (its words, row-major) and the [N / 128, 128] one of
+  // whole (8, 128) tiles: the same rows.
+  auto words = [](const ShapeDtypeStruct &t) {
+    return t.shape.size() == 1 && itemsize(t.dtype) == 4 && t.shape[0] > 0 &&
+           t.shape[0] % (machine::kSublanes * machine::kLanes) == 0;
+  };
+  auto rows = [](const ShapeDtypeStruct &t) {
+    return t.shape.size() == 2 && t.shape[1] == machine::kLanes &&
+           t.shape[0] % machine::kSublanes == 0;
+  };
+  if ((words(from) && rows(to)) || (rows(from) && words(to)))
+    return true;
+  if (!isTiledType(from) || !isTiledType(to))
     return false;
   layout::TiledShape a = hbmTiledShape(from), b = hbmTiledShape(to);
   return a.rows == b.rows && a.cols == b.cols;

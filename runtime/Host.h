@@ -114,7 +114,9 @@ private:
 bool isTiledType(const ShapeDtypeStruct &type);
 /// Whether an array of type `from` reshaped to `to` keeps its HBM bytes
 /// (XLA's bitcast): both tiled, of one dtype and one tiling, e.g. [B, M, N]
-/// <-> [B * M, N] with M whole tiles, or [1, M, N] <-> [M, N].
+/// <-> [B * M, N] with M whole tiles, or [1, M, N] <-> [M, N]; or a 1-D
+/// 32-bit array of a multiple of 1024 words and [N / 128, 128] (its words
+/// row-major are that array's whole (8, 128) tiles).
 bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to);
 /// The HBM tiling of a tiled array: (8,128) tiles, rows packed per dtype.
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type);

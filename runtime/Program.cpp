@@ -594,7 +594,9 @@ Array bitcastView(const Array &a, const ShapeDtypeStruct &type) {
   view->viewOf = a.buffer();
   view->device = a.buffer()->device;
   view->type = type;
-  view->tiled = a.buffer()->tiled;
+  // (Tiled as its own type is: a 1-D array of words viewed as rows of 128
+  // is those rows' whole tiles, and back.)
+  view->tiled = isTiledType(type);
   view->row = a.buffer()->row;
   view->rows = a.buffer()->rows;
   return Array::fromBuffer(std::move(view));

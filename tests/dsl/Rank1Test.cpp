@@ -427,6 +427,33 @@ TEST(Rank1, AnAnyInputOfPallasCallCopiedByHand) {
   }
 }
 
+TEST(Rank1, ArraysOutsideKernelsReshapeToRowsOf128) {
+  // A 1-D 32-bit array of a multiple of 1024 words is the [n / 128, 128]
+  // array of the same rows: jnp::reshape either way is a bitcast (no copy),
+  // eagerly and under jit, where array ops then take it; a 1-D array itself
+  // is not an array op's operand (an error saying how to reshape it).
+  std::vector<float> x = ramp(2048, 0.5f, 0.25f);
+  auto add = pl::pallas_call(
+      [](Ref x_ref, Ref y_ref, Ref o_ref) { o_ref[___] = x_ref[___] + y_ref[___]; },
+      {.out_shape = f32v(2048)});
+  Array a = Array::from_f32(x, {2048});
+  Array m = jnp::reshape(a, {16, 128});
+  EXPECT_EQ(m.shape(), (Shape{16, 128}));
+  EXPECT_EQ(jnp::reshape(m * 2.0f, {2048}).to_f32()[2047], x[2047] * 2.0f);
+  auto f = jit([&](const Array &v) {
+    return jnp::reshape(jnp::reshape(add(v, v), {16, 128}) * 0.5f + 1.0f, {2048});
+  });
+  std::vector<float> got = f(a).to_f32();
+  ASSERT_EQ(got.size(), 2048u);
+  for (int64_t i = 0; i < 2048; ++i)
+    ASSERT_EQ(got[i], x[i] + 1.0f) << i;
+  std::string msg = errorOf([&] { jit([&](const Array &v) { return add(v, v) * 2.0f; })(a); });
+  EXPECT_THAT(msg, HasSubstr("multiply of an array of shape [2048]: array ops take arrays of "
+                             "rank 2 to 5"));
+  EXPECT_THAT(msg, HasSubstr("a 1-D 32-bit array of a multiple of 1024 elements to "
+                             "[n / 128, 128]: no copy"));
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.
