@@ -28,8 +28,9 @@ llvm::SmallVector<mlir::Value> lower(KernelTrace &trace, const CarriedList &list
   for (size_t i = 0; i < list.size(); ++i) {
     const Carried &c = list[i];
     if (!c.isScalar && (like ? trace.isFolded((*like)[i].value) : trace.isFolded(c.value))) {
-      out.push_back(trace.isFolded(c.value) ? trace.useElementwise(c.value, loc)
-                                            : values::fold(trace, trace.use(c.value, loc), loc));
+      out.push_back(trace.isFolded(c.value)
+                        ? trace.useElementwise(c.value, loc)
+                        : values::fold(trace, trace.use(values::asRow(c.value, loc), loc), loc));
       continue;
     }
     if (!c.isScalar && trace.isStack(c.value)) {  // rank 3 to 5: one value per matrix

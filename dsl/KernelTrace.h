@@ -88,8 +88,8 @@ struct RefMeta {
   };
   std::optional<Choice> choice;
   /// A window of a 1-D VMEM Ref (folded into rows of 128 lanes) whose last
-  /// row holds elements after the window's end: loads and stores mask them
-  /// off, a DMA into it would overwrite them.
+  /// row holds elements after the window's end: loads and stores leave them
+  /// alone, a DMA into it (whole rows) would overwrite them.
   bool sharedLastRow = false;
   /// A window of a 1-D VMEM Ref inside one row of 128 lanes, not at the
   /// row's start: `value` is that whole row, the window its lanes

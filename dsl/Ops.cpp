@@ -281,9 +281,11 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
                                  "promise the alignment with pl::multiple_of (e.g. "
                                  "pl::ds(pl::multiple_of(i * 128, 128), n))");
     rows.dynamicStart = At<Scalar>(*s.dynamicStart, loc) / lanes;
-  } else if (s.start / lanes == (s.start + n - 1) / lanes) {
-    // Within one row: the row (to its Ref's end), the lanes taken from it
-    // (of a window that is such lanes already: the same row).
+  } else if (s.start / lanes == (s.start + n - 1) / lanes &&
+             (s.start % lanes != 0 || m.laneOffset != 0)) {
+    // Inside one row, not at its start: the row (to its Ref's end), the
+    // lanes taken from it (of a window that is such lanes already: the
+    // same row). (From a row's start it is the row's first n lanes.)
     int64_t rowWidth = m.laneOffset != 0 ? physical(ref).shape()[1]
                                          : std::min(lanes, m.shape[0] - s.start / lanes * lanes);
     cols = Slice{0, rowWidth};
@@ -299,7 +301,7 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
   meta.laneOffset = laneOffset;
   meta.name = m.name + "[" + sliceText(slices) + "]";
   bool tail = !s.dynamicStart && s.start + n == m.shape[0] && !m.sharedLastRow;
-  meta.sharedLastRow = n > lanes && n % lanes != 0 && !tail;
+  meta.sharedLastRow = (s.start + n) % lanes != 0 && !tail;
   return trace.makeRef(std::move(meta));
 }
 

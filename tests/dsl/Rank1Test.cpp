@@ -167,13 +167,17 @@ TEST(Rank1, WindowsWithinARowAndARunTimeRowStart) {
         [](Ref x_ref, Ref o_ref) {
           o_ref[___] = jnp::zeros({1024}, DType::float32);
           o_ref[pl::ds(400, 20)] = x_ref[pl::ds(130, 20)] + 1.0f;
+          o_ref[pl::ds(640, 5)] = x_ref[pl::ds(0, 5)] - 1.0f;  // a row's first lanes
           Scalar at = pl::multiple_of(pl::program_id(0) * 128 + 256, 128);
           o_ref[pl::ds(at, 128)] = x_ref[pl::ds(at, 128)] * 2.0f;
         },
         {.out_shape = f32v(1024), .grid = {1}, .interpret = interpret});
     std::vector<float> got = f(Array::from_f32(x, {1024})).to_f32();
     for (int64_t i = 0; i < 1024; ++i) {
-      float want = i >= 400 && i < 420 ? x[i - 270] + 1.0f : i >= 256 && i < 384 ? x[i] * 2.0f : 0.0f;
+      float want = i >= 400 && i < 420   ? x[i - 270] + 1.0f
+                   : i >= 640 && i < 645 ? x[i - 640] - 1.0f
+                   : i >= 256 && i < 384 ? x[i] * 2.0f
+                                         : 0.0f;
       ASSERT_EQ(got[i], want) << i << " " << interpret;
     }
   }
@@ -196,6 +200,11 @@ TEST(Rank1, FoldedValuesThroughMathMasksLoopsAndElements) {
           // A carry whose body gives its row form (a row-form operand).
           acc = lax::fori_loop(
               0, 2, [&](Scalar, const Value &a) { return a + jnp::full({2048}, 0.5f); }, acc);
+          // A carry whose body gives a column (a matrix-vector product).
+          Value ones = jnp::ones({2048, 8}, DType::float32);
+          acc = lax::fori_loop(
+              0, 1, [&](Scalar, const Value &a) { return jnp::dot(ones, jnp::ones({8})) * 0.0f + a; },
+              acc);
           // Reductions of the folded value (its rows as a matrix).
           o_ref[___] = acc + (jnp::sum(v) - jnp::sum(v, 0, true)) + (jnp::max(v) - jnp::max(v));
           i_ref[___] = (v * 4.0f).astype(DType::int32);
