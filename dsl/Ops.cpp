@@ -787,6 +787,20 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
     pltpu::store(memoryRef(trace, m), pltpu::bitcast(v, m.reinterpreted->dtype, loc), mask, loc);
     return;
   }
+  if (isFoldedRef(m)) {
+    // A 1-D VMEM Ref: whole rows of folded operands stored through the
+    // mask as a matrix; otherwise the Ref's elements merged (a load and a
+    // select, then the store).
+    if (wholeFoldedRows(win) && trace.isFolded(v) && trace.isFolded(*mask)) {
+      Ref rows = physical(win);
+      pltpu::store(rows, trace.addValue(trace.useElementwise(v, loc), {rows.shape(), m.dtype}),
+                   trace.addValue(trace.useElementwise(*mask, loc), {rows.shape(), DType::bool_}),
+                   loc);
+      return;
+    }
+    ::tessera::store(win, jnp::where(*mask, v, access(win, loc), loc), loc);
+    return;
+  }
   if (m.shape.size() < 2 || m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)
     throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name + "' of shape " +
                             to_string(m.shape) + " is not supported yet: masked stores are of "

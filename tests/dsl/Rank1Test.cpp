@@ -436,6 +436,35 @@ TEST(Rank1, AnAnyInputOfPallasCallCopiedByHand) {
   }
 }
 
+TEST(Rank1, MaskedLoadsAndStores) {
+  // pltpu::store(ref, v, mask) into a 1-D Ref: whole rows of folded values
+  // (a masked store of the matrix) and a window of a row's lanes (merged);
+  // pltpu::load(ref, mask, other).
+  std::vector<float> x = ramp(2048, -2.0f, 0.01f);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = jnp::zeros({2048}, DType::float32);
+          Value v = x_ref[___];
+          pltpu::store(o_ref, v * 2.0f, v > 0.0f);
+          Value w = x_ref[pl::ds(300, 40)];
+          pltpu::store(o_ref.at(pl::ds(300, 40)), w - 7.0f, w < -0.5f);
+          Value z = pltpu::load(x_ref.at(pl::ds(1024, 1024)), x_ref[pl::ds(1024, 1024)] > 4.0f, 9.0f);
+          o_ref[pl::ds(1024, 1024)] = o_ref[pl::ds(1024, 1024)] + z;
+        },
+        {.out_shape = f32v(2048), .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {2048})).to_f32();
+    for (int64_t i = 0; i < 2048; ++i) {
+      float want = x[i] > 0.0f ? x[i] * 2.0f : 0.0f;
+      if (i >= 300 && i < 340 && x[i] < -0.5f)
+        want = x[i] - 7.0f;
+      if (i >= 1024)
+        want += x[i] > 4.0f ? x[i] : 9.0f;
+      ASSERT_EQ(got[i], want) << i << " " << interpret;
+    }
+  }
+}
+
 TEST(Rank1, ArraysOutsideKernelsReshapeToRowsOf128) {
   // A 1-D 32-bit array of a multiple of 1024 words is the [n / 128, 128]
   // array of the same rows: jnp::reshape either way is a bitcast (no copy),
