@@ -183,6 +183,15 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     }
     auto type = llvm::cast<mlir::MemRefType>(s.value.getType());
     shape.assign(type.getShape().begin(), type.getShape().end());
+    auto other2 = llvm::cast<mlir::MemRefType>(d.value.getType());
+    if (type.getShape() != other2.getShape())
+      throwUserError(loc, what + ": '" + s.name + "' and '" + d.name + "' hold their " +
+                              std::to_string(s.shape[0]) + " elements in memory as " +
+                              to_string(shape) + " and " +
+                              to_string(Shape(other2.getShape().begin(),
+                                              other2.getShape().end())) +
+                              " (the row of a squeezed [1, N] block and rows of 128 lanes); "
+                              "copy through a value (load and store)");
   }
   // Whole 128-lane columns, or all the columns of two Refs of one width
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).

@@ -230,7 +230,8 @@ bool isFoldedRef(const RefMeta &m) {
 bool wholeFoldedRows(const Ref &win) {
   const RefMeta &m = win.meta();
   int64_t n = m.shape[0], lanes = machine::kLanes, tile = machine::kSublanes;
-  if (m.laneOffset != 0 || n <= lanes || n % lanes != 0)
+  if (m.laneOffset != 0 || n <= lanes || n % lanes != 0 ||
+      physical(win).shape() != detail::foldedShape(n))
     return false;
   if (n / lanes % tile == 0)
     return true;
@@ -273,6 +274,14 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
   int64_t laneOffset = 0;
   std::string what = "the window [" + sliceText(slices) + "] of the 1-D VMEM Ref '" + m.name +
                      "' of shape " + to_string(m.shape);
+  if (Shape phys = physical(ref).shape(); phys[0] == 1 && phys[1] > lanes) {
+    // The row of a [1, N] block (its rows squeezed): a window of its lanes.
+    Ref w = window(physical(ref), {Slice{0, 1}, s}, loc);
+    RefMeta meta = w.meta();
+    meta.shape = {n};
+    meta.name = m.name + "[" + sliceText(slices) + "]";
+    return trace.makeRef(std::move(meta));
+  }
   if (s.dynamicStart) {
     int64_t known = mlir::tessera::getKnownMultiple(trace.use(*s.dynamicStart, loc));
     if (s.start % lanes != 0 || known % lanes != 0)

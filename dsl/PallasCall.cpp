@@ -570,11 +570,14 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
     throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
                            " dimensions; the array " + to_string(shape) + " has " +
                            std::to_string(shape.size()));
-  for (const BlockDim &d : block)
-    if (d.squeezed)
-      throwUserError(at, "a squeezed block dimension of " + op.what +
-                             " would leave a rank-1 block, which the vector unit cannot hold; "
-                             "use a block of 8 rows");
+  for (size_t d = 0; d < block.size(); ++d)
+    if (block[d].squeezed)
+      throwUserError(at, "a squeezed block dimension of " + op.what + " " + to_string(shape) +
+                             ": Pallas counts it as 1, which must be the array's dimension " +
+                             "(the tiling rule)" +
+                             (d == 0 ? std::string(": squeeze the rows of a [1, N] array")
+                                     : std::string("; a squeezed last dimension (a 1-D block "
+                                                   "of a column) is not supported yet")));
   op.bm = block[0].size;
   op.bn = block[1].size;
   // Pallas' TPU rule: each of the last two block dimensions is the array's
@@ -857,6 +860,15 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
       bodyShape[ops.size()] = mapBatchOperand(op, loc);
     else if (op.outer.shape().size() == 1)
       bodyShape[ops.size()] = mapRank1Operand(op, loc);
+    else if (op.spec.block_shape && op.spec.block_shape->size() == 2 &&
+             (*op.spec.block_shape)[0].squeezed && !(*op.spec.block_shape)[1].squeezed &&
+             op.outer.shape()[0] == 1) {
+      // The one row of a [1, N] array squeezed (Pallas: a squeezed
+      // dimension counts as 1, which must be the array's): the body's 1-D
+      // Ref is the block's row.
+      (*op.spec.block_shape)[0] = BlockDim(1);
+      bodyShape[ops.size()] = {(*op.spec.block_shape)[1].size};
+    }
     ops.push_back(std::move(op));
   }
   auto inner = [&](const std::vector<Ref> &blocks) {

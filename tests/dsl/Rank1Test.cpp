@@ -436,6 +436,49 @@ TEST(Rank1, AnAnyInputOfPallasCallCopiedByHand) {
   }
 }
 
+TEST(Rank1, SqueezedRowsOfAOneRowArray) {
+  // Pallas counts a squeezed block dimension as 1, which the tiling rule
+  // then needs to be the array's: the rows of a [1, N] array squeeze, and
+  // the body's 1-D Ref is the block's row (blocks of 1024 lanes, and the
+  // whole 1000-lane row, with a 1-D window of it).
+  std::vector<float> x = ramp(4096, 1.0f, 0.5f);
+  for (bool interpret : {false, true}) {
+    auto spec = [] {
+      return pl::BlockSpec({pl::Squeezed, 1024}, [](Scalar i) { return std::tuple{0, i}; });
+    };
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[___] * 2.0f + jnp::sum(x_ref[pl::ds(0, 256)]) * 0.0f;
+        },
+        {.out_shape = f32(1, 4096), .grid = {4}, .in_specs = {spec()}, .out_specs = {spec()},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {1, 4096})).to_f32();
+    for (int64_t i = 0; i < 4096; ++i)
+      ASSERT_EQ(got[i], x[i] * 2.0f) << i << " " << interpret;
+    // The input's row squeezed, the output's not: [1000] meets [1, 1000].
+    auto g = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = (x_ref[___] + 1.0f).reshape({1, 1000}); },
+        {.out_shape = f32(1, 1000),
+         .in_specs = {pl::BlockSpec({pl::Squeezed, 1000}, [] { return std::tuple{0, 0}; })},
+         .interpret = interpret});
+    std::vector<float> x1(x.begin(), x.begin() + 1000);
+    std::vector<float> got1 = g(Array::from_f32(x1, {1, 1000})).to_f32();
+    for (int64_t i = 0; i < 1000; ++i)
+      ASSERT_EQ(got1[i], x1[i] + 1.0f) << i << " " << interpret;
+  }
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32(2, 128),
+                     .grid = {2},
+                     .in_specs = {pl::BlockSpec({pl::Squeezed, 128},
+                                                [](Scalar i) { return std::tuple{i, 0}; })},
+                     .out_specs = {pl::BlockSpec({2, 128}, [](Scalar) { return std::tuple{0, 0}; })}})(
+        Array::from_f32(std::vector<float>(256, 1.0f), {2, 128}));
+  });
+  EXPECT_THAT(msg, HasSubstr("a squeezed block dimension of in_specs[0] [2, 128]: Pallas counts "
+                             "it as 1, which must be the array's dimension (the tiling rule)"));
+}
+
 TEST(Rank1, MaskedLoadsAndStores) {
   // pltpu::store(ref, v, mask) into a 1-D Ref: whole rows of folded values
   // (a masked store of the matrix) and a window of a row's lanes (merged);
