@@ -454,8 +454,9 @@ void checkElementBlock(Operand &op) {
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
     if (b.squeezed)
-      throwUserError(at, "a squeezed block dimension of " + op.what +
-                             " would leave a rank-1 block, which the vector unit cannot hold");
+      throwUserError(at, "a squeezed matrix dimension of " + op.what +
+                             " beside pl::Element dimensions is not supported yet (leading "
+                             "dimensions squeeze)");
     // Padding (the dimension virtually padded, its values undefined): of
     // the rows of a 32-bit array (each step copies the rows inside the
     // array; pl::Element(n, (lo, hi)) of the lanes or packed rows: not yet).
