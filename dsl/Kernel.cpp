@@ -55,7 +55,8 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                             " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
                             std::to_string(machine::kSublanes * packing(t.dtype)) +
                             " and N of 128");
-  // A 1-D array of words, row-major in HBM: what an SMEM DMA copies.
+  // A 1-D array of words, row-major in HBM: what an SMEM DMA copies (and
+  // a 1-D array of a packed dtype, its rows of 128: runtime::isTiledType).
   if (t.shape.size() == 1 && t.shape[0] >= 1 &&
       (t.dtype == DType::int32 || t.dtype == DType::uint32 || t.dtype == DType::float32))
     return;
@@ -63,8 +64,7 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; kernels take rank-2 arrays of any nonzero extents (their "
                             "last (8, 128) tiles padded), ranks 3 to 5, matrices of whole "
-                            "tiles, or 1-D int32, uint32 or float32 arrays (copied to and "
-                            "from SMEM by DMAs)");
+                            "tiles, or 1-D arrays of at least one element (not of bool)");
 }
 }  // namespace
 
@@ -74,15 +74,13 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
   if (s.space != MemorySpace::VMEM)
     checkShape(s.shape, s.dtype, at, "scratch " + index);
   if (s.space == MemorySpace::VMEM) {
-    // Rank 1: folded into rows of 128 lanes (detail::foldedShape), 32-bit
-    // elements as Mosaic's 1-D VMEM arrays.
+    // Rank 1: folded into rows of 128 lanes (detail::foldedShape), as
+    // Mosaic's 1-D VMEM arrays.
     if (s.shape.size() == 1) {
-      if (s.shape[0] < 1 || (itemsize(s.dtype) != 4 && s.dtype != DType::bool_))
+      if (s.shape[0] < 1)
         throwUserError(at, "VMEM scratch " + index + " is " +
                                to_string(ShapeDtypeStruct{s.shape, s.dtype}) +
-                               "; a 1-D Ref in VMEM has at least one element of a 32-bit "
-                               "dtype (int32, uint32, float32, bool); 1-D " +
-                               to_string(s.dtype) + " Refs are not supported yet");
+                               "; a 1-D Ref in VMEM has at least one element");
       return s.vmemBytes();
     }
     // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as

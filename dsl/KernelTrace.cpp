@@ -125,8 +125,7 @@ mlir::MemRefType refType(const Shape &shape, DType dtype, MemorySpace space,
                     : regular ? mlir::Type(mlir::tessera::SemaphoreType::get(&context()))
                               : mlir::Type(mlir::tessera::DmaSemaphoreType::get(&context()));
   mlir::MemRefType type =
-      mlir::tessera::getRefType(
-          space == MemorySpace::VMEM ? vmemShape(shape) : physicalShape(shape), elem, toMlir(space));
+      mlir::tessera::getRefType(memoryShape(shape, dtype, space), elem, toMlir(space));
   cache.emplace(std::move(key), type);
   return type;
 }

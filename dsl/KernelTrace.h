@@ -287,4 +287,15 @@ inline Shape vmemShape(const Shape &shape) {
   return shape.size() == 1 ? foldedShape(shape[0]) : physicalShape(shape);
 }
 
+/// The 2-D (or, a 1-D 32-bit array in HBM: 1-D words) memory of a Ref of
+/// `shape` in `space`: in VMEM vmemShape; in HBM a 1-D array of a packed
+/// dtype folded too (runtime::isTiledType), others physicalShape.
+inline Shape memoryShape(const Shape &shape, DType dtype, MemorySpace space) {
+  if (space == MemorySpace::VMEM || (shape.size() == 1 && packing(dtype) > 1 &&
+                                     dtype != DType::bool_ && space != MemorySpace::SMEM &&
+                                     space != MemorySpace::SEMAPHORE))
+    return vmemShape(shape);
+  return physicalShape(shape);
+}
+
 }  // namespace tessera::detail

@@ -216,11 +216,11 @@ Ref physical(const Ref &ref) {
       .makeRef(std::move(meta));
 }
 
-/// Whether `m` is a 1-D VMEM Ref: its elements folded into rows of 128
-/// lanes (detail::foldedShape), in a 2-D memref.
+/// Whether `m` is a 1-D Ref whose elements are folded into rows of 128
+/// lanes (detail::foldedShape) in a 2-D memref: in VMEM, and in HBM of a
+/// packed dtype (detail::memoryShape).
 bool isFoldedRef(const RefMeta &m) {
-  return m.space == MemorySpace::VMEM && m.shape.size() == 1 &&
-         llvm::cast<mlir::MemRefType>(m.value.getType()).getRank() == 2;
+  return m.shape.size() == 1 && llvm::cast<mlir::MemRefType>(m.value.getType()).getRank() == 2;
 }
 
 /// Whether the 1-D VMEM window `win` is whole rows of 128 lanes that load
@@ -229,7 +229,8 @@ bool isFoldedRef(const RefMeta &m) {
 /// rows or starting at one (else its rows move one by one).
 bool wholeFoldedRows(const Ref &win) {
   const RefMeta &m = win.meta();
-  int64_t n = m.shape[0], lanes = machine::kLanes, tile = machine::kSublanes;
+  int64_t n = m.shape[0], lanes = machine::kLanes,
+          tile = machine::kSublanes * packing(m.dtype);
   if (m.laneOffset != 0 || n <= lanes || n % lanes != 0 ||
       physical(win).shape() != detail::foldedShape(n))
     return false;
@@ -431,7 +432,9 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
   // One row of a VMEM Ref is a part of each word of one sublane (a packed
   // one-row access); its place in the tile must be known: a run-time start
   // is still a multiple of the unit, the static part any row.
-  int64_t rows = detail::physicalShape(m.shape)[0];  // rank 3 to 5: of all its matrices
+  // Rank 3 to 5: of all its matrices; a folded 1-D Ref: its rows of 128.
+  int64_t rows = isFoldedRef(m) ? llvm::cast<mlir::MemRefType>(m.value.getType()).getDimSize(0)
+                                : detail::physicalShape(m.shape)[0];
   bool oneRow = vmem && rows == 1 && !dma;
   int64_t staticRows = 0;
   bool dynamic = false;
@@ -548,17 +551,18 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   }
   if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
     return accessBatch(win, loc);
-  if (isFoldedRef(m) && m.laneOffset != 0) {  // lanes of one row
+  bool foldedVmem = isFoldedRef(m) && m.space == MemorySpace::VMEM;
+  if (foldedVmem && m.laneOffset != 0) {  // lanes of one row
     Value row = access(physical(win), loc);
     Value v = lax::slice(row, {0, m.laneOffset}, {1, m.laneOffset + m.shape[0]}, loc);
     return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
   }
-  if (isFoldedRef(m) && wholeFoldedRows(win)) {
+  if (foldedVmem && wholeFoldedRows(win)) {
     // Whole rows: loaded as they are, a folded value (KernelTrace::isFolded).
     Value rows = access(physical(win), loc);
     return RefAccess(trace.addValue(trace.use(rows, loc), {m.shape, m.dtype}), win, loc);
   }
-  if (isFoldedRef(m)) {  // its rows, joined into one row value [1, n] as [n]
+  if (foldedVmem) {  // its rows, joined into one row value [1, n] as [n]
     std::vector<Value> rows;
     for (const Ref &row : foldedRows(win, loc))
       rows.push_back(access(row, loc));
@@ -671,7 +675,8 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   if (value.dtype() != m.dtype)
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
-  if (isFoldedRef(m) && m.laneOffset != 0) {  // merged into its row's lanes
+  bool foldedVmem = isFoldedRef(m) && m.space == MemorySpace::VMEM;
+  if (foldedVmem && m.laneOffset != 0) {  // merged into its row's lanes
     Ref rowRef = physical(win);
     int64_t width = rowRef.shape()[1], first = m.laneOffset, n = m.shape[0];
     std::vector<Value> parts;
@@ -686,12 +691,12 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
           loc);
     return;
   }
-  if (isFoldedRef(m) && trace.isFolded(value) && wholeFoldedRows(win)) {
+  if (foldedVmem && trace.isFolded(value) && wholeFoldedRows(win)) {
     Ref rows = physical(win);
     store(rows, trace.addValue(trace.useElementwise(value, loc), {rows.shape(), m.dtype}), loc);
     return;
   }
-  if (isFoldedRef(m)) {  // the value's row, a part per row of the Ref
+  if (foldedVmem) {  // the value's row, a part per row of the Ref
     Value row = jnp::reshape(value, {1, m.shape[0]}, loc);
     std::vector<Ref> rows = foldedRows(win, loc);
     int64_t at = 0;
@@ -924,8 +929,8 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
       throwUserError(loc, what + ": dimensions must be positive");
   // In VMEM a 1-D Ref is its rows of 128 lanes (foldedShape): [n] and
   // [n / 128, 128] are the same memory.
-  bool vmem = m.space == MemorySpace::VMEM;
-  if ((shape.size() < 2 && !(vmem && shape.size() == 1)) || shape.size() > kMaxRank)
+  bool oneD = shape.size() == 1 && detail::memoryShape(shape, m.dtype, m.space).size() == 2;
+  if ((shape.size() < 2 && !oneD) || shape.size() > kMaxRank)
     throwUserError(loc, what + ": a Ref has rank 2 to " + std::to_string(kMaxRank) +
                             " (of 32-bit words in (8, 128) tiles; in VMEM also rank 1)");
   if (m.laneOffset != 0 || m.sharedLastRow)
@@ -935,9 +940,7 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
                             " elements cannot become " + std::to_string(numElements(shape)));
   // The same 2-D memory, and matrices that start at whole tiles.
   int64_t tile = machine::kSublanes * packing(m.dtype);
-  auto memory = [&](const Shape &s) {
-    return vmem ? detail::vmemShape(s) : detail::physicalShape(s);
-  };
+  auto memory = [&](const Shape &s) { return detail::memoryShape(s, m.dtype, m.space); };
   int64_t rows = shape.size() >= 2 ? shape[shape.size() - 2] : 1;
   if (memory(shape) != memory(m.shape) || (numMatrices(shape) > 1 && rows % tile != 0))
     throwUserError(loc, what + " would move elements in memory: a Ref keeps its last dimension "

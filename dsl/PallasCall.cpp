@@ -317,12 +317,13 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   if (block[0].squeezed)
     throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
                            " squeezes its only dimension; a block in VMEM has rank 1 at least");
-  int64_t b = block[0].size;
-  if (b < 1 || (b != n && b % machine::kLanes != 0))
+  int64_t b = block[0].size, unit = machine::kLanes * packing(op.outer.dtype());
+  if (b < 1 || (b != n && b % unit != 0))
     throwUserError(at, "block shape [" + std::to_string(b) + "] of " + op.what + " " +
                            to_string(ShapeDtypeStruct{shape, op.outer.dtype()}) +
                            ": a rank-1 block is the array's dimension (" + std::to_string(n) +
-                           ") or a positive multiple of 128 (the tiling of a 1-D 32-bit array)");
+                           ") or a positive multiple of " + std::to_string(unit) +
+                           " (128 * 32 / bitwidth, the tiling of a 1-D array)");
   auto arg = llvm::dyn_cast<mlir::BlockArgument>(op.outer.meta().value);
   auto fn = arg ? llvm::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
   if (!fn || !arg.use_empty())

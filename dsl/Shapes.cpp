@@ -152,6 +152,35 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
 }  // namespace
 
 namespace detail::values {
+namespace {
+/// A packed (bf16, 8- and 16-bit integer) value as its 32-bit one (exact),
+/// or null for others: fold and unfold move 32-bit rows.
+mlir::Value widened(KernelTrace &trace, mlir::Value v, const std::source_location &loc) {
+  auto type = llvm::cast<mlir::VectorType>(v.getType());
+  mlir::Type elem = type.getElementType();
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  if (bits >= 32 || bits == 1)
+    return {};
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  if (llvm::isa<mlir::FloatType>(elem))
+    return b.create<mlir::arith::ExtFOp>(l, mlir::VectorType::get(type.getShape(), b.getF32Type()),
+                                         v);
+  return b.create<mlir::arith::ExtUIOp>(l, mlir::VectorType::get(type.getShape(), b.getI32Type()),
+                                        v);
+}
+/// `v` (widened's) back to `elem`.
+mlir::Value narrowed(KernelTrace &trace, mlir::Value v, mlir::Type elem,
+                     const std::source_location &loc) {
+  auto &b = trace.builder();
+  mlir::Location l = trace.loc(loc);
+  auto type = mlir::VectorType::get(llvm::cast<mlir::VectorType>(v.getType()).getShape(), elem);
+  if (llvm::isa<mlir::FloatType>(elem))
+    return b.create<mlir::arith::TruncFOp>(l, type, v);
+  return b.create<mlir::arith::TruncIOp>(l, type, v);
+}
+}  // namespace
+
 mlir::Value unfold(KernelTrace &trace, mlir::Value folded, const std::source_location &loc) {
   auto type = llvm::cast<mlir::VectorType>(folded.getType());
   auto &b = trace.builder();
@@ -164,6 +193,8 @@ mlir::Value unfold(KernelTrace &trace, mlir::Value folded, const std::source_loc
     return b.create<mlir::arith::CmpIOp>(l, mlir::arith::CmpIPredicate::ne, row,
                                          splat(trace, irShape(row), DType::int32, 0, true, 0, loc));
   }
+  if (mlir::Value wide = widened(trace, folded, loc))  // packed rows: as 32-bit
+    return narrowed(trace, unfold(trace, wide, loc), type.getElementType(), loc);
   int64_t rows = type.getDimSize(0), lanes = type.getDimSize(1);
   auto rowType = mlir::VectorType::get({1, lanes}, type.getElementType());
   llvm::SmallVector<mlir::Value> parts;
@@ -187,6 +218,8 @@ mlir::Value fold(KernelTrace &trace, mlir::Value row, const std::source_location
         l, mlir::arith::CmpIPredicate::ne, folded,
         splat(trace, irShape(folded), DType::int32, 0, true, 0, loc));
   }
+  if (mlir::Value wide = widened(trace, row, loc))  // packed rows: as 32-bit
+    return narrowed(trace, fold(trace, wide, loc), type.getElementType(), loc);
   int64_t lanes = machine::kLanes, rows = type.getDimSize(1) / lanes;
   auto partType = mlir::VectorType::get({1, lanes}, type.getElementType());
   llvm::SmallVector<mlir::Value> parts;

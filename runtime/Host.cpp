@@ -85,6 +85,11 @@ bool isTiledType(const ShapeDtypeStruct &type) {
            s[s.size() - 2] % (machine::kSublanes * packing(type.dtype)) == 0 &&
            layout::isTileAligned(*rows, s.back());
   }
+  // A 1-D array of a packed dtype: the rows of 128 that hold it (as a 1-D
+  // VMEM Ref does), tiled as the 2-D [ceil(N / 128), 128] array of its
+  // dtype is (T(8,128)(2,1), (4,1)); 1-D 32-bit arrays are words.
+  if (s.size() == 1)
+    return s[0] >= 1 && packing(type.dtype) > 1 && type.dtype != DType::bool_;
   // Any shape: the last tiles padded, as XLA's T(8,128) (and T(8,128)(2,1),
   // T(8,128)(4,1) for the packed dtypes) pads them; a one-row or one-column
   // array is such a case.
@@ -114,6 +119,13 @@ bool isBitcast(const ShapeDtypeStruct &from, const ShapeDtypeStruct &to) {
 
 layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;
+  if (s.size() == 1) {  // a packed 1-D array: its rows of 128
+    int64_t lanes = machine::kLanes;
+    return layout::TiledShape{.rows = s[0] <= lanes ? 1 : (s[0] + lanes - 1) / lanes,
+                              .cols = std::min(s[0], lanes),
+                              .packing = packing(type.dtype),
+                              .tileRows = machine::kSublanes};
+  }
   return layout::TiledShape{.rows = isBatchShape(s) ? numMatrices(s) * s[s.size() - 2] : s[0],
                             .cols = s.back(),
                             .packing = packing(type.dtype),
@@ -346,8 +358,10 @@ absl::Status Host::write(const Buffer &buffer, ElementFill fill) {
   sim::Hbm &hbm = chip(buffer.device.chip).hbm();
   std::vector<uint32_t> elems, image;
   return forEachBand(buffer, [&](const Band &band) {
-    elems.resize(band.count);
-    fill(band.first, band.count, elems.data());
+    // (A packed 1-D array's last row of 128 is partly past its elements.)
+    elems.assign(band.count, 0);
+    fill(band.first, std::min(band.count, numElements(buffer.type.shape) - band.first),
+         elems.data());
     image.assign(band.memRows * machine::kLanes, 0);
     if (buffer.tiled)
       layout::tileFromRowMajor(band.shape, elems.data(), image.data());

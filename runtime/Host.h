@@ -110,7 +110,8 @@ private:
 /// column [R, 1] each row padded to 128 lanes, f32[3, 128], f32[8, 64],
 /// bf16[3, 5] one T(8,128)(2,1) tile); or ranks 3 to 5 [..., M, N] whose
 /// matrices are whole tiles (stored as [B * M, N], B the leading dims'
-/// product).
+/// product); or a 1-D array of a packed dtype, as [ceil(N / 128), 128]
+/// (one row [1, N] when N <= 128).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// Whether an array of type `from` reshaped to `to` keeps its HBM bytes
 /// (XLA's bitcast): both tiled, of one dtype and one tiling, e.g. [B, M, N]

@@ -535,6 +535,76 @@ TEST(Rank1, ArraysOutsideKernelsReshapeToRowsOf128) {
                              "[n / 128, 128]: no copy"));
 }
 
+TEST(Rank1, PackedOneDArrays) {
+  // bf16 and int8 1-D arrays: in HBM as in VMEM their rows of 128 (packed
+  // as the 2-D arrays of their dtype are); whole arrays of 8 and 1000,
+  // blocks of 256 and 1024 (bf16) and 512 (int8: 128 * 32 / 8), a 1-D
+  // bf16 scratch and a DMA of a bf16 array by hand; Mosaic's block rule.
+  auto bf16s = [](int64_t n) {
+    std::vector<float> v(n);
+    for (int64_t i = 0; i < n; ++i)
+      v[i] = (float)((i * 7) % 64 - 32) * 0.25f;
+    return v;
+  };
+  for (bool interpret : {false, true}) {
+    for (int64_t n : {8, 1000}) {
+      std::vector<float> x = bf16s(n);
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0f + 1.0f; },
+          {.out_shape = ShapeDtypeStruct{{n}, DType::bfloat16}, .interpret = interpret});
+      std::vector<float> got = f(Array::from_f32(x, {n}, DType::bfloat16)).to_f32();
+      for (int64_t i = 0; i < n; ++i)
+        ASSERT_EQ(got[i], x[i] * 2.0f + 1.0f) << n << " " << i << " " << interpret;
+    }
+    for (int64_t b : {256, 1024}) {
+      std::vector<float> x = bf16s(4096);
+      auto spec = [b] { return pl::BlockSpec({b}, [](Scalar i) { return i; }); };
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - 0.5f; },
+          {.out_shape = ShapeDtypeStruct{{4096}, DType::bfloat16},
+           .grid = {4096 / b}, .in_specs = {spec()}, .out_specs = {spec()},
+           .interpret = interpret});
+      std::vector<float> got = f(Array::from_f32(x, {4096}, DType::bfloat16)).to_f32();
+      for (int64_t i = 0; i < 4096; ++i)
+        ASSERT_EQ(got[i], x[i] - 0.5f) << b << " " << i << " " << interpret;
+    }
+    std::vector<int32_t> q(2048);
+    for (int64_t i = 0; i < 2048; ++i)
+      q[i] = (int32_t)(i % 200) - 100;
+    auto spec = [] { return pl::BlockSpec({512}, [](Scalar i) { return i; }); };
+    auto g = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = (x_ref[___].astype(DType::int32) * 3).astype(DType::int8); },
+        {.out_shape = ShapeDtypeStruct{{2048}, DType::int8},
+         .grid = {4}, .in_specs = {spec()}, .out_specs = {spec()}, .interpret = interpret});
+    std::vector<int32_t> gotq = g(Array::from_s32(q, {2048}, DType::int8)).to_s32();
+    for (int64_t i = 0; i < 2048; ++i)
+      ASSERT_EQ(gotq[i], (int32_t)(int8_t)(q[i] * 3)) << i << " " << interpret;
+    std::vector<float> y = bf16s(768);
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{768}, DType::bfloat16},
+         .scratch_types = {pltpu::VMEM({768}, DType::bfloat16), pltpu::SemaphoreType::DMA},
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+          pltpu::async_copy(x_hbm, v, sem).wait();
+          v[pl::ds(256, 512)] = v[pl::ds(256, 512)] * 4.0f;
+          pltpu::async_copy(v, o_hbm, sem).wait();
+        });
+    std::vector<float> goty = k(Array::from_f32(y, {768}, DType::bfloat16)).to_f32();
+    for (int64_t i = 0; i < 768; ++i)
+      ASSERT_EQ(goty[i], i >= 256 ? y[i] * 4.0f : y[i]) << i << " " << interpret;
+  }
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = ShapeDtypeStruct{{1024}, DType::bfloat16},
+                     .grid = {8},
+                     .in_specs = {pl::BlockSpec({128}, [](Scalar i) { return i; })},
+                     .out_specs = {pl::BlockSpec({1024}, [](Scalar) { return 0; })}})(
+        Array::from_f32(std::vector<float>(1024, 1.0f), {1024}, DType::bfloat16));
+  });
+  EXPECT_THAT(msg, HasSubstr("block shape [128] of in_specs[0] bf16[1024]: a rank-1 block is the "
+                             "array's dimension (1024) or a positive multiple of 256"));
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.
@@ -567,16 +637,6 @@ TEST(Rank1, Errors) {
          .scratch_shapes = {pltpu::VMEM({1000}, DType::float32), pltpu::SemaphoreType::DMA}})(x);
   });
   expectAt(msg, line, "ends inside a row of 128 lanes that holds elements after it");
-  // 1-D bf16 scratch.
-  line = __LINE__ + 4;
-  msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o_ref, Ref) { o_ref[___] = x_ref[___]; },
-                    {.out_shape = f32v(1000),
-                     .scratch_shapes = {pltpu::VMEM({256}, DType::bfloat16)}})(x);
-  });
-  expectAt(msg, line, "VMEM scratch 0 is bf16[256]; a 1-D Ref in VMEM has at least one "
-                      "element of a 32-bit dtype (int32, uint32, float32, bool); 1-D bf16 Refs "
-                      "are not supported yet");
   // A 1-D HBM window at an element that is not a multiple of 128, and a
   // destination window with a partial last row in the middle of the array.
   auto manual = [&](int64_t at, int64_t n, bool out) {
