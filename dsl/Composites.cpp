@@ -196,6 +196,8 @@ Value cumsum(const Value &x, int axis, std::source_location loc) {
                             to_string(x.shape()) + " (rank " + std::to_string(rank) + ")");
   if (axis < 0)
     axis += rank;
+  if (rank == 1)  // a 1-D value: along its row [1, n]
+    return jnp::reshape(cumsum(jnp::reshape(x, {1, x.shape()[0]}, loc), 1, loc), x.shape(), loc);
   Ops at{loc};
   Value v = x;
   if (x.dtype() == DType::bool_ || (isInteger(x.dtype()) && itemsize(x.dtype()) < 4))

@@ -369,9 +369,15 @@ Value broadcasted_iota(DType dtype, Shape shape, int dimension, std::source_loca
     }
     return detail::values::stack(trace, std::move(out), loc, lead);
   }
+  if (shape.size() == 1) {  // a 1-D value: the row [1, n]
+    if (dimension != 0)
+      throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
+                              " is out of range; allowed: [0, 0]");
+    return jnp::reshape(broadcasted_iota(dtype, {1, shape[0]}, 1, loc), shape, loc);
+  }
   if (shape.size() != 2)
     throwUserError(loc, "lax::broadcasted_iota: shape " + to_string(shape) +
-                            " must have rank 2 to " + std::to_string(kMaxRank));
+                            " must have rank 1 to " + std::to_string(kMaxRank));
   if (dimension < 0 || dimension > 1)
     throwUserError(loc, "lax::broadcasted_iota: dimension " + std::to_string(dimension) +
                             " is out of range; allowed: [0, 1]");

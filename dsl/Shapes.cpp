@@ -255,9 +255,11 @@ Value reshape(const Value &x, Shape shape, std::source_location loc) {
   if (x.ndim() == 2 && shape.size() == 1 && x.shape()[1] == lanes && x.shape()[0] > 1)
     return make(trace, v, x.dtype(), std::move(shape), loc, what);
   // A 1-D value held as a column (a reduction over axis 1 with
-  // keepdims=false, a matrix-vector product) as a row: transposed.
-  if (x.ndim() == 1 && shape == Shape{1, x.shape()[0]} && ir == Shape{x.shape()[0], 1} &&
-      x.shape()[0] > 1)
+  // keepdims=false, a matrix-vector product) as a row, and a row as a
+  // column (x[:, None]): transposed.
+  if (x.ndim() == 1 && x.shape()[0] > 1 &&
+      ((shape == Shape{1, x.shape()[0]} && ir == Shape{x.shape()[0], 1}) ||
+       (shape == Shape{x.shape()[0], 1} && ir == Shape{1, x.shape()[0]})))
     return transpose(make(trace, v, x.dtype(), ir, loc, what), loc);
   // The shape the new one has in registers: rank 2 as it is; rank 1 [N]
   // as the row or column the value already is; rank 0 as 1x1.
@@ -482,8 +484,20 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
   for (const Value &x : xs)
     shapes += (shapes.empty() ? "" : ", ") + to_string(ShapeDtypeStruct{x.shape(), x.dtype()});
   std::string what = std::string(name) + " of " + shapes + " along axis " + std::to_string(axis);
+  if (n == 1) {  // 1-D values: their rows joined along the lanes
+    std::vector<Value> rows;
+    int64_t total = 0;
+    for (const Value &x : xs) {
+      if (x.ndim() != 1)
+        throwUserError(loc, what + ": the values must have one rank");
+      rows.push_back(jnp::reshape(x, {1, x.shape()[0]}, loc));
+      total += x.shape()[0];
+    }
+    userAxis(xs[0], axis, name, loc);
+    return jnp::reshape(concatenateAs(rows, 1, name, loc), {total}, loc);
+  }
   if (n < 2)
-    throwUserError(loc, what + ": values of rank 2 to " + std::to_string(kMaxRank) +
+    throwUserError(loc, what + ": values of rank 1 to " + std::to_string(kMaxRank) +
                             " (a rank-" + std::to_string(n) + " value is not supported yet)");
   int a = userAxis(xs[0], axis, name, loc);
   DType dtype = xs[0].dtype();
@@ -701,6 +715,10 @@ Value sliceAt(const Value &x, int64_t r, int64_t c, const Shape &sizes,
 
 Value slice(const Value &x, Shape start, Shape limit, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
+  if (x.ndim() == 1 && start.size() == 1 && limit.size() == 1)  // of its row [1, n]
+    return jnp::reshape(slice(jnp::reshape(x, {1, x.shape()[0]}, loc), {0, start[0]},
+                              {1, limit[0]}, loc),
+                        {limit[0] - start[0]}, loc);
   rank2(x, "lax::slice", loc);
   if (start.size() != 2 || limit.size() != 2)
     throwUserError(loc, "lax::slice: start_indices and limit_indices have one entry per "

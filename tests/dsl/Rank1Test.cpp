@@ -339,6 +339,49 @@ TEST(Rank1, ColumnsOfReductionsMeetRows) {
   }
 }
 
+TEST(Rank1, LayoutOpsOfOneDValues) {
+  // lax::slice, jnp::concatenate, lax::broadcasted_iota and jnp::cumsum of
+  // 1-D values (on their rows), x[:, None] (a row as a column: an outer
+  // product) and argmax; pltpu::roll is rank >= 2, as Pallas'.
+  std::vector<float> x(1024);
+  for (int64_t i = 0; i < 1024; ++i)
+    x[i] = (float)((i * 37) % 101) - 50.0f;
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref a_ref, Ref b_ref, Ref c_ref, Ref d_ref) {
+          Value v = x_ref[___];
+          a_ref[___] = jnp::concatenate({lax::slice(v, {0}, {300}), lax::slice(v, {500}, {700})}, 0);
+          b_ref[___] = jnp::cumsum(v, 0) +
+                       lax::broadcasted_iota(DType::int32, {1024}, 0).astype(DType::float32);
+          Value col = lax::slice(v, {0}, {8}).reshape({8, 1});  // x[:8, None]
+          c_ref[___] = col * lax::slice(v, {0}, {128}).reshape({1, 128});
+          d_ref[___] = jnp::full({8}, jnp::argmax(v, 0)).astype(DType::float32);
+        },
+        {.out_shape = {f32v(500), f32v(1024), f32(8, 128), f32v(8)}, .interpret = interpret});
+    std::vector<Array> out = f.call({Array::from_f32(x, {1024})});
+    std::vector<float> a = out[0].to_f32(), b = out[1].to_f32(), c = out[2].to_f32(),
+                       d = out[3].to_f32();
+    for (int64_t i = 0; i < 500; ++i)
+      ASSERT_EQ(a[i], i < 300 ? x[i] : x[i + 200]) << i << " " << interpret;
+    float sum = 0;
+    for (int64_t i = 0; i < 1024; ++i) {
+      sum += x[i];
+      ASSERT_EQ(b[i], sum + (float)i) << i << " " << interpret;
+    }
+    for (int64_t r = 0; r < 8; ++r)
+      for (int64_t j = 0; j < 128; ++j)
+        ASSERT_EQ(c[r * 128 + j], x[r] * x[j]) << r << ", " << j << " " << interpret;
+    int64_t best = std::max_element(x.begin(), x.end()) - x.begin();
+    ASSERT_EQ(d[0], (float)best) << interpret;
+  }
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = pltpu::roll(x_ref[___], 3, 0); },
+                    {.out_shape = f32v(1024)})(Array::from_f32(x, {1024}));
+  });
+  EXPECT_THAT(msg, HasSubstr("pltpu::roll needs a value of rank 2 to 5, not f32[1024] (Pallas: "
+                             "rank >= 2)"));
+}
+
 TEST(Rank1, DmaBetweenOneDVmemRefs) {
   // A local DMA copies the 1-D input block into 1-D scratch; the body
   // reads the copy.
