@@ -328,8 +328,10 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   auto fn = arg ? llvm::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
   if (!fn || !arg.use_empty())
     throwUserError(at, op.what + " " + to_string(shape) +
-                           ": rank-1 operands of pltpu::emit_pipeline are not supported yet "
-                           "(pallas_call takes them)");
+                           ": a 1-D operand of pltpu::emit_pipeline is an argument of the "
+                           "kernel that nothing has used before the pipeline (its memory is "
+                           "then the pipeline's rows of 128); this one is a window or was "
+                           "used already");
   Shape folded = ::tessera::detail::foldedShape(n);
   auto old = llvm::cast<mlir::MemRefType>(arg.getType());
   arg.setType(mlir::tessera::getRefType(folded, old.getElementType(),
@@ -1160,8 +1162,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     throwUserError(loc_, "the pipeline has " + std::to_string(n) + " BlockSpecs but got " +
                              std::to_string(refs.size()) + " Refs");
   KernelTrace &trace = KernelTrace::current(loc_, "pltpu::emit_pipeline");
-  (void)trace;
   std::vector<pl::pipeline::Operand> ops;
+  std::map<size_t, Shape> bodyShape;  // 1-D and rank 3-5 operands: the block the body sees
   for (size_t i = 0; i < n; ++i) {
     pl::pipeline::Operand op;
     op.outer = refs[i];
@@ -1175,8 +1177,21 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     if (op.spec.memory_space == MemorySpace::SMEM)
       throwUserError(op.spec.loc, op.what + " has memory_space SMEM: emit_pipeline streams "
                                             "blocks into VMEM; SMEM blocks are a pallas_call's");
+    if (isBatchShape(op.outer.shape()))
+      bodyShape[i] = pl::pipeline::mapBatchOperand(op, loc_);
+    else if (op.outer.shape().size() == 1)
+      bodyShape[i] = pl::pipeline::mapRank1Operand(op, loc_);
     ops.push_back(std::move(op));
   }
+  auto body = [&](const std::vector<Ref> &blocks) {
+    std::vector<Ref> args = blocks;
+    for (const auto &[i, shape] : bodyShape) {
+      RefMeta meta = args[i].meta();
+      meta.shape = shape;
+      args[i] = trace.makeRef(std::move(meta));
+    }
+    body_(args);
+  };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;
   std::vector<Scalar> extents;
@@ -1189,7 +1204,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     grid.push_back(g.isScalar ? KernelTrace::kRuntimeExtent : g.constant);
     extents.push_back(g.isScalar ? g.scalar : Scalar());
   }
-  pl::pipeline::traceGrid(grid, extents, {}, std::move(ops), body_, machine::kVmemBytes, 0,
+  pl::pipeline::traceGrid(grid, extents, {}, std::move(ops), body, machine::kVmemBytes, 0,
                           /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu

@@ -648,6 +648,29 @@ TEST(Rank1, PackedOneDArrays) {
                              "array's dimension (1024) or a positive multiple of 256"));
 }
 
+TEST(Rank1, EmitPipelineOverOneDArrays) {
+  // pltpu::emit_pipeline inside a pl::kernel over 1-D HBM Refs the kernel
+  // has not used yet (their rows of 128 from then on): f32 and bf16 in
+  // blocks of 1024.
+  for (DType dt : {DType::float32, DType::bfloat16})
+    for (bool interpret : {false, true}) {
+      std::vector<float> x = ramp(4096, -8.0f, 0.25f);
+      auto k = pl::kernel(
+          {.out_type = ShapeDtypeStruct{{4096}, dt}, .interpret = interpret},
+          [](Ref x_hbm, Ref o_hbm) {
+            auto spec = [] { return pl::BlockSpec({1024}, [](Scalar i) { return i; }); };
+            pltpu::emit_pipeline([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 3.0f; },
+                                 {.grid = {4}, .in_specs = {spec()}, .out_specs = {spec()}})(
+                x_hbm, o_hbm);
+          });
+      Array in = Array::from_f32(x, {4096}, dt);
+      std::vector<float> xs = in.to_f32(), got = k(in).to_f32();
+      for (int64_t i = 0; i < 4096; ++i)
+        ASSERT_EQ(got[i], Array::from_f32({xs[i] + 3.0f}, {1}, dt).to_f32()[0])
+            << i << " " << to_string(dt) << " " << interpret;
+    }
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.

@@ -63,6 +63,28 @@ void expectBoth(const std::function<void(const std::vector<Ref> &)> &body,
 
 constexpr int64_t B = 3, M = 8, N = 128;
 
+TEST(Rank3, EmitPipelineOverRank3Arrays) {
+  // pltpu::emit_pipeline over [4, 16, 128] HBM Refs in blocks of one
+  // squeezed matrix each, as pallas_call takes them.
+  std::vector<float> x = pattern(4 * 16 * 128, 5);
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{4, 16, 128}, DType::float32}, .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm) {
+          auto spec = [] {
+            return pl::BlockSpec({pl::Squeezed, 16, 128},
+                                 [](Scalar i) { return std::tuple{i, 0, 0}; });
+          };
+          pltpu::emit_pipeline(
+              [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0f - 1.0f; },
+              {.grid = {4}, .in_specs = {spec()}, .out_specs = {spec()}})(x_hbm, o_hbm);
+        });
+    std::vector<float> got = k(Array::from_f32(x, {4, 16, 128})).to_f32();
+    for (size_t i = 0; i < x.size(); ++i)
+      ASSERT_EQ(got[i], x[i] * 2.0f - 1.0f) << i << " " << interpret;
+  }
+}
+
 TEST(Rank3, DotGeneralBatchDimensionsAnywhere) {
   // 'qbd,kbd->bqk': a [8, 8, 128] and b [8, 8, 128] with the batch
   // dimension in the middle (the operands permuted to it leading, rows
