@@ -897,6 +897,21 @@ Value roll(const Value &x, int64_t shift, int axis, std::source_location loc) {
   int64_t unit = ax == 0 ? tileRows(x.dtype()) : machine::kLanes;
   if (s[ax] > 1 && s[ax] < unit)  // one padded tile along the axis: a gather within it
     return rollByGather(x, (int)ax, jnp::full(s, shift % s[ax], DType::int32, loc), loc);
+  if (int64_t n = s[ax]; n > unit && n % unit != 0) {
+    // Several tiles, the last padded: x padded with zeros to whole tiles
+    // (W), rolled by s and by s + W - n (whose first s elements are the
+    // ones that wrap past n), the two joined at s.
+    int64_t w = (n + unit - 1) / unit * unit, by = shift % n;
+    if (by == 0)
+      return x;
+    std::vector<std::pair<int64_t, int64_t>> pad(2, {0, 0});
+    pad[ax].second = w - n;
+    Value whole = jnp::pad(x, pad, 0, loc);
+    Value i = lax::broadcasted_iota(DType::int32, whole.shape(), (int)ax, loc);
+    Value joined = jnp::where(i < by, roll(whole, by + w - n, (int)ax, loc),
+                              roll(whole, by, (int)ax, loc), loc);
+    return lax::slice(joined, {0, 0}, s, loc);
+  }
   checkWholeAxis(x, ax, "pltpu::roll", loc);
   mlir::Value v = trace.use(x, loc);
   auto &b = trace.builder();
@@ -938,6 +953,23 @@ Value roll(const Value &x, const Scalar &shift, int axis, std::source_location l
   if (shift.dtype() != DType::int32)
     throwUserError(loc, "pltpu::roll: a run-time shift is an int32 Scalar, not " +
                             to_string(shift.dtype()));
+  int64_t n = x.shape()[axis], unit = axis == 0 ? tileRows(x.dtype()) : machine::kLanes;
+  if (n > unit && n % unit != 0) {
+    // Several tiles, the last padded: as a static shift's (roll above),
+    // rolled by the shift and by the shift + W - n, joined at it.
+    int64_t w = (n + unit - 1) / unit * unit;
+    Scalar by = At<Scalar>(shift, loc) % n;
+    by = jnp::where(At<Scalar>(by, loc) < 0, At<Scalar>(by, loc) + n, by, loc);
+    std::vector<std::pair<int64_t, int64_t>> pad(2, {0, 0});
+    pad[axis].second = w - n;
+    Value whole = jnp::pad(x, pad, 0, loc);
+    Value i = lax::broadcasted_iota(DType::int32, whole.shape(), axis, loc);
+    Value joined =
+        jnp::where(i < jnp::full(whole.shape(), by, DType::int32, loc),
+                   roll(whole, At<Scalar>(by, loc) + (w - n), axis, loc), roll(whole, by, axis, loc),
+                   loc);
+    return lax::slice(joined, {0, 0}, x.shape(), loc);
+  }
   Value amount = jnp::full(x.shape(), shift, DType::int32, loc);
   return rollByGather(x, axis, amount, loc);
 }

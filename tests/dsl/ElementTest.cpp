@@ -627,6 +627,59 @@ TEST(ValueSlice, RepeatAndTileAlongPaddedAxes) {
       }
 }
 
+TEST(ValueSlice, RollAlongAPaddedAxisOfSeveralTiles) {
+  // pltpu::roll of f32[8, 200] along the lanes (two tiles, the last
+  // padded) by 3 and 150, of f32[12, 128] and bf16[20, 128] along the rows
+  // (8- and 16-row tiles, the last padded) by 5 and 7: the padding never
+  // moves in (x padded to whole tiles, rolled twice, joined).
+  struct Case {
+    int64_t rows, cols;
+    DType dtype;
+    int axis;
+    int64_t shift;
+  };
+  for (Case c : {Case{8, 200, DType::float32, 1, 3}, Case{8, 200, DType::float32, 1, 150},
+                 Case{12, 128, DType::float32, 0, 5}, Case{20, 128, DType::bfloat16, 0, 7}})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(c.rows) + "x" + std::to_string(c.cols) + " axis " +
+                   std::to_string(c.axis) + " by " + std::to_string(c.shift) +
+                   (interpret ? " interpreted" : " compiled"));
+      Array in = Array::from_f32(floats(c.rows * c.cols, 11), {c.rows, c.cols}, c.dtype);
+      std::vector<float> x = in.to_f32();
+      auto f = pl::pallas_call(
+          [c](Ref x_ref, Ref o_ref) {
+            o_ref[___] = pltpu::roll(x_ref[___], c.shift, c.axis).astype(DType::float32);
+          },
+          {.out_shape = ShapeDtypeStruct{{c.rows, c.cols}, DType::float32},
+           .interpret = interpret});
+      std::vector<float> got = f(in).to_f32();
+      for (int64_t r = 0; r < c.rows; ++r)
+        for (int64_t k = 0; k < c.cols; ++k) {
+          int64_t fr = c.axis == 0 ? (r - c.shift % c.rows + c.rows) % c.rows : r;
+          int64_t fk = c.axis == 1 ? (k - c.shift % c.cols + c.cols) % c.cols : k;
+          ASSERT_EQ(got[r * c.cols + k], x[fr * c.cols + fk]) << r << ", " << k;
+        }
+    }
+  // A run-time shift (scalar prefetch) along the 200 lanes: 3 and 197.
+  std::vector<float> x = floats(8 * 200, 12);
+  for (int32_t shift : {3, 197})
+    for (bool interpret : {false, true}) {
+      auto f = pl::pallas_call(
+          [](Ref s_ref, Ref x_ref, Ref o_ref) {
+            o_ref[___] = pltpu::roll(x_ref[___], Scalar(s_ref[0]), 1);
+          },
+          {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{.num_scalar_prefetch = 1, .grid = {1}},
+           .interpret = interpret});
+      std::vector<float> got =
+          f(Array::from_s32({shift}, {1}), Array::from_f32(x, {8, 200})).to_f32();
+      for (int64_t r = 0; r < 8; ++r)
+        for (int64_t k = 0; k < 200; ++k)
+          ASSERT_EQ(got[r * 200 + k], x[r * 200 + (k - shift + 200) % 200])
+              << shift << " " << r << ", " << k << " " << interpret;
+    }
+}
+
 TEST(ValueSlice, UnalignedRowsJoinAlongTheLanes) {
   // One-row values of 100, 50 and 30 lanes joined along the lanes (each
   // shifted into place, as a 1-D VMEM Ref's parts are).

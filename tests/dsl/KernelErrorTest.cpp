@@ -635,16 +635,8 @@ TEST(ValueErrors, WhereNeedsAMask) {
 TEST(ValueErrors, NotYetSupportedShapeOps) {
   Array x = jnp::zeros({128, 128});
   std::string line, msg;
-  // Run-time and strided rolls gather: an axis longer than one tile must be
-  // whole tiles, and the stride axis is the other one.
-  Array padded = jnp::zeros({8, 200});
-  line = here(2);
-  msg = errorOf([&] {
-    pl::pallas_call([](Ref x_ref, Ref o) { o[___] = pltpu::roll(x_ref[___], pl::program_id(0), 1); },
-                    {.out_shape = f32(8, 200), .grid = {1}})(padded);
-  });
-  EXPECT_EQ(msg, line + ": jnp::take_along_axis along an axis of 200: more than one tile (128) "
-                        "that are not whole tiles is not supported yet");
+  // A strided roll's stride axis is the other one. (Rolls along a padded
+  // axis of several tiles: ElementTest's RollAlongAPaddedAxisOfSeveralTiles.)
   line = here(1);
   msg = valueError({x}, f32(128, 128), [](Value a, Value) { return pltpu::roll(a, 1, 1, 1, 1); });
   EXPECT_EQ(msg, line + ": pltpu::roll: stride_axis 1 must be the other axis than axis 1");

@@ -271,15 +271,8 @@ TEST(PackedRows, RulesNameTheLine) {
   EXPECT_NE(e.find(line + ": the window"), std::string::npos) << e;
   EXPECT_NE(e.find("it must start where a tile starts (row a multiple of 16"), std::string::npos)
       << e;
-  // A roll along rows of several tiles that end in a padded packed tile
-  // (one padded tile is a gather within it: PaddedTest).
-  e = run([&](Ref x_ref, Ref o_ref) {
-    line = here(1);
-    Value r = pltpu::roll(lax::slice(x_ref[___], {0, 0}, {24, 128}), 3, 0);
-    o_ref[___] = x_ref[___] + jnp::sum(r);
-  });
-  EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("padded tile (24 is not a multiple of 16)"), std::string::npos) << e;
+  // (A roll along rows of several tiles that end in a padded packed tile:
+  // ElementTest's ValueSlice.RollAlongAPaddedAxisOfSeveralTiles.)
   // A DMA whose rows end inside a word, short of its Ref's end.
   line = here(6);
   e = errorOf([&] {
