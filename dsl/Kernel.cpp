@@ -44,8 +44,8 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                               ", with a negative dimension");
   // What HBM holds tiled (runtime::isTiledType, the one rule): rank-2
   // arrays of any shape, their last tiles padded (T(8,128), packed
-  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole HBM tiles,
-  // stored as [B * M, N].
+  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole HBM tiles (8
+  // rows of every dtype), stored as [B * M, N].
   if (t.shape.size() > kMaxRank)
     throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
                             std::to_string(kMaxRank) + " at most");
@@ -53,8 +53,7 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; an array of rank " + std::to_string(t.shape.size()) +
                             " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
-                            std::to_string(machine::kSublanes * packing(t.dtype)) +
-                            " and N of 128");
+                            std::to_string(machine::kSublanes) + " and N of 128");
   // A 1-D array of words, row-major in HBM: what an SMEM DMA copies (and
   // a 1-D array of a packed dtype, its rows of 128: runtime::isTiledType).
   if (t.shape.size() == 1 && t.shape[0] >= 1 &&

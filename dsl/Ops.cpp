@@ -526,11 +526,27 @@ Ref memoryRef(KernelTrace &trace, const RefMeta &m) {
   return trace.makeRef(std::move(memory));
 }
 
+/// Whether the matrices of a packed VMEM window of rank 3 to 5 are not
+/// whole packed tiles (bf16[B, 8, 128]: two matrices a (16, 128) tile), so
+/// they load and store together, as the window's rows.
+bool sharedPackedTiles(const Ref &win) {
+  const RefMeta &m = win.meta();
+  int64_t rows = m.shape[m.shape.size() - 2];
+  return packing(m.dtype) > 1 && numMatrices(m.shape) > 1 &&
+         rows % (machine::kSublanes * packing(m.dtype)) != 0;
+}
+
 /// Reads a VMEM window of rank 3 to 5: one value per matrix.
 RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, What::ref(win.name()));
   std::vector<Value> slices;
-  for (const Ref &matrix : matrices(win, loc))
+  if (sharedPackedTiles(win)) {  // all the rows, each matrix sliced out of them
+    Value all = access(physical(win), loc);
+    int64_t rows = win.shape()[win.shape().size() - 2], cols = win.shape().back();
+    for (int64_t b = 0; b < numMatrices(win.shape()); ++b)
+      slices.push_back(lax::slice(all, {b * rows, 0}, {(b + 1) * rows, cols}, loc));
+  }
+  for (const Ref &matrix : slices.empty() ? matrices(win, loc) : std::vector<Ref>{})
     slices.push_back(access(matrix, loc));
   Value v = trace.addStack(std::move(slices), {win.shape(), win.dtype()});
   return RefAccess(v, win, loc);
@@ -705,6 +721,10 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
       store(r, rows.size() == 1 ? row : lax::slice(row, {0, at}, {1, at + w}, loc), loc);
       at += w;
     }
+    return;
+  }
+  if (isBatchShape(m.shape) && sharedPackedTiles(win)) {  // the matrices' rows at once
+    store(physical(win), jnp::concatenate(trace.slices(value, loc), 0, loc), loc);
     return;
   }
   if (isBatchShape(m.shape)) {  // one store per matrix

@@ -82,7 +82,7 @@ bool isTiledType(const ShapeDtypeStruct &type) {
         return false;
     std::optional<int64_t> rows = checkedMul(numMatrices(s), s[s.size() - 2]);
     return rows && s[s.size() - 2] > 0 &&
-           s[s.size() - 2] % (machine::kSublanes * packing(type.dtype)) == 0 &&
+           s[s.size() - 2] % machine::kSublanes == 0 &&
            layout::isTileAligned(*rows, s.back());
   }
   // A 1-D array of a packed dtype: the rows of 128 that hold it (as a 1-D

@@ -123,15 +123,15 @@ TEST(KernelErrors, BodyArityMismatch) {
 }
 
 TEST(KernelErrors, NonTileInput) {
-  // A rank-3 bf16 array of matrices of 4 rows is not whole packed tiles
-  // (a rank-2 one would be padded).
+  // A rank-3 bf16 array of matrices of 4 rows is not whole HBM tiles of 8
+  // rows (a rank-2 one would be padded).
   Array x = jnp::zeros({2, 4, 128}, DType::bfloat16);
   std::string line = here(2);
   std::string msg = errorOf([&] {
     pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(x);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": input 0 has shape [2, 4, 128]"),
-                         HasSubstr("matrices of whole HBM tiles: M a multiple of 16")));
+                         HasSubstr("matrices of whole HBM tiles: M a multiple of 8")));
 }
 
 TEST(KernelErrors, BackendErrorsNameTheLineWithoutMlirNames) {

@@ -63,6 +63,54 @@ void expectBoth(const std::function<void(const std::vector<Ref> &)> &body,
 
 constexpr int64_t B = 3, M = 8, N = 128;
 
+TEST(Rank3, PackedMatricesOfEightRows) {
+  // bf16[4, 8, 128] and int8[4, 8, 128]: matrices of whole HBM tiles (8
+  // rows, T(8,128)(2,1) / (4,1)) that share a packed VMEM tile (16 / 32
+  // rows): blocks of one matrix, and the whole array loaded (its rows, each
+  // matrix sliced out), reduced across the matrices and stored back (the
+  // matrices joined).
+  auto small = [](int64_t n) {
+    std::vector<float> v(n);
+    for (int64_t i = 0; i < n; ++i)
+      v[i] = (float)((i * 5) % 23 - 11);
+    return v;
+  };
+  std::vector<float> x = small(4 * 8 * 128);
+  for (DType dt : {DType::bfloat16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      auto spec = [] {
+        return pl::BlockSpec({pl::Squeezed, 8, 128}, [](Scalar i) { return std::tuple{i, 0, 0}; });
+      };
+      auto blocks = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2; },
+          {.out_shape = ShapeDtypeStruct{{4, 8, 128}, dt}, .grid = {4}, .in_specs = {spec()},
+           .out_specs = {spec()}, .interpret = interpret});
+      auto whole = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            Value v = x_ref[___];
+            o_ref[___] = v + jnp::max(v, 0, true);
+          },
+          {.out_shape = ShapeDtypeStruct{{4, 8, 128}, dt}, .interpret = interpret});
+      Array in = dt == DType::int8
+                     ? Array::from_s32(std::vector<int32_t>(x.begin(), x.end()), {4, 8, 128}, dt)
+                     : Array::from_f32(x, {4, 8, 128}, dt);
+      auto floatsOf = [&](const Array &r) {
+        if (dt != DType::int8)
+          return r.to_f32();
+        std::vector<int32_t> w = r.to_s32();
+        return std::vector<float>(w.begin(), w.end());
+      };
+      std::vector<float> a = floatsOf(blocks(in)), b = floatsOf(whole(in));
+      for (int64_t i = 0; i < 4 * 8 * 128; ++i) {
+        ASSERT_EQ(a[i], x[i] * 2) << i;
+        int64_t e = i % (8 * 128);
+        float top = std::max({x[e], x[1024 + e], x[2048 + e], x[3072 + e]});
+        ASSERT_EQ(b[i], x[i] + top) << i;
+      }
+    }
+}
+
 TEST(Rank3, EmitPipelineOverRank3Arrays) {
   // pltpu::emit_pipeline over [4, 16, 128] HBM Refs in blocks of one
   // squeezed matrix each, as pallas_call takes them.
