@@ -536,6 +536,37 @@ bool sharedPackedTiles(const Ref &win) {
          rows % (machine::kSublanes * packing(m.dtype)) != 0;
 }
 
+/// The window of whole tiles of rows around the 2-D window `win` (the same
+/// columns, its rows widened to tile boundaries of its Ref, or to its end),
+/// and win's first row in it; nullopt when an offset is known only at run
+/// time or the columns do not start at a tile.
+std::optional<std::pair<Ref, int64_t>> enclosingRows(const Ref &win, int64_t tileRows,
+                                                     const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  int64_t row = 0, col = 0;
+  mlir::Value cur = m.value;
+  for (; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>(); cur = view.getSource()) {
+    auto offsets = view.getStaticOffsets();
+    if (llvm::any_of(offsets, mlir::ShapedType::isDynamic))
+      return std::nullopt;
+    row += offsets[0];
+    col += offsets.size() > 1 ? offsets[1] : 0;
+  }
+  auto root = llvm::cast<mlir::MemRefType>(cur.getType());
+  if (root.getRank() != 2 || col % machine::kLanes != 0)
+    return std::nullopt;
+  int64_t first = row - row % tileRows,
+          end = std::min((row + m.shape[0] + tileRows - 1) / tileRows * tileRows,
+                         root.getDimSize(0));
+  RefMeta whole = m;
+  whole.value = cur;
+  whole.shape = {root.getDimSize(0), root.getDimSize(1)};
+  KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  Ref rows = window(trace.makeRef(std::move(whole)),
+                    {Slice{first, end - first}, Slice{col, m.shape[1]}}, loc);
+  return std::pair{rows, row - first};
+}
+
 /// Reads a VMEM window of rank 3 to 5: one value per matrix.
 RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(win.meta().trace, loc, What::ref(win.name()));
@@ -627,6 +658,13 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
       if (offsets.size() > 1 && !mlir::ShapedType::isDynamic(offsets[1]))
         col += offsets[1];
     }
+    if (row % tileRows != 0 && !oneRow && col % machine::kLanes == 0)
+      if (auto around = enclosingRows(win, tileRows, loc)) {
+        // Its rows out of the whole tiles around them (rotated into place).
+        auto [rows, at] = *around;
+        Value all = access(rows, loc);
+        return RefAccess(lax::slice(all, {at, 0}, {at + m.shape[0], m.shape[1]}, loc), win, loc);
+      }
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is not whole (" + std::to_string(tileRows) +
@@ -735,6 +773,18 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
+  // Several packed rows from a static row inside a packed tile: merged into
+  // the whole tiles around them (a load, a select, the store).
+  int64_t tileRows = machine::kSublanes * packing(m.dtype);
+  if (packing(m.dtype) > 1 && m.shape.size() == 2 && m.shape[0] > 1)
+    if (auto around = enclosingRows(win, tileRows, loc); around && around->second % tileRows != 0) {
+      auto [rows, at] = *around;
+      int64_t total = rows.shape()[0], n = m.shape[0];
+      Value placed = jnp::pad(value, {{at, total - at - n}, {0, 0}}, 0, loc);
+      Value i = lax::broadcasted_iota(DType::int32, rows.shape(), 0, loc);
+      store(rows, jnp::where((i >= at) & (i < at + n), placed, access(rows, loc), loc), loc);
+      return;
+    }
   checkPackedWindow(win, loc, /*dma=*/false);
   trace.builder().create<mlir::tessera::StoreOp>(trace.loc(loc), inMemory(trace, value, loc),
                                                  m.value);

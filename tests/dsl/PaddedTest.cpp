@@ -381,6 +381,54 @@ TEST(Padded, RollAlongOnePaddedTile) {
     }
 }
 
+TEST(Padded, WindowsOfSomeRowsAtAnyStaticRow) {
+  // x_ref[2:6], x_ref[5:16] and x_ref[19:24] of f32, bf16 and int8 Refs
+  // [24, 256] (windows that start inside a tile: loaded as the whole tiles
+  // around them, the rows rotated out), stored into o[3:7], o[10:21] and
+  // o[0:5] (packed rows inside a tile merged into the tiles around them).
+  struct Win {
+    int64_t from, to, n;
+  };
+  const Win wins[] = {{2, 3, 4}, {5, 10, 11}, {19, 0, 5}};
+  std::vector<float> x = pattern(24 * 256, 41);
+  for (DType dt : {DType::float32, DType::bfloat16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      std::vector<float> xs(x.size());
+      for (size_t i = 0; i < x.size(); ++i)
+        xs[i] = dt == DType::int8 ? (float)((int)(x[i] * 7) % 50) : x[i];
+      Array in = dt == DType::int8
+                     ? Array::from_s32(std::vector<int32_t>(xs.begin(), xs.end()), {24, 256}, dt)
+                     : Array::from_f32(xs, {24, 256}, dt);
+      if (dt == DType::bfloat16)
+        xs = in.to_f32();
+      auto f = pl::pallas_call(
+          [&wins](Ref x_ref, Ref o_ref) {
+            o_ref[___] = jnp::zeros({24, 256}, o_ref.dtype());
+            for (const Win &w : wins)
+              o_ref[pl::ds(w.to, w.n)] = x_ref[pl::ds(w.from, w.n)] + 1;
+          },
+          {.out_shape = ShapeDtypeStruct{{24, 256}, dt}, .interpret = interpret});
+      Array out = f(in);
+      std::vector<float> got;
+      if (dt == DType::int8) {
+        std::vector<int32_t> w = out.to_s32();
+        got.assign(w.begin(), w.end());
+      } else {
+        got = out.to_f32();
+      }
+      std::vector<float> want(24 * 256, 0.0f);
+      for (const Win &w : wins)
+        for (int64_t r = 0; r < w.n; ++r)
+          for (int64_t c = 0; c < 256; ++c)
+            want[(w.to + r) * 256 + c] = xs[(w.from + r) * 256 + c] + 1;
+      if (dt == DType::bfloat16)
+        want = Array::from_f32(want, {24, 256}, dt).to_f32();
+      for (size_t i = 0; i < want.size(); ++i)
+        ASSERT_EQ(got[i], want[i]) << "row " << i / 256 << " column " << i % 256;
+    }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
