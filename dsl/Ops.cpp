@@ -536,12 +536,16 @@ bool sharedPackedTiles(const Ref &win) {
          rows % (machine::kSublanes * packing(m.dtype)) != 0;
 }
 
-/// The window of whole tiles of rows around the 2-D window `win` (the same
-/// columns, its rows widened to tile boundaries of its Ref, or to its end),
-/// and win's first row in it; nullopt when an offset is known only at run
-/// time or the columns do not start at a tile.
-std::optional<std::pair<Ref, int64_t>> enclosingRows(const Ref &win, int64_t tileRows,
-                                                     const std::source_location &loc) {
+/// The window of whole tiles around the 2-D window `win` (its rows and
+/// columns widened to tile boundaries of its Ref, or to its ends), and
+/// win's first row and column in it; nullopt when an offset is known only
+/// at run time.
+struct Around {
+  Ref tiles;
+  int64_t row, col;
+};
+std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
+                                     const std::source_location &loc) {
   const RefMeta &m = win.meta();
   int64_t row = 0, col = 0;
   mlir::Value cur = m.value;
@@ -553,18 +557,20 @@ std::optional<std::pair<Ref, int64_t>> enclosingRows(const Ref &win, int64_t til
     col += offsets.size() > 1 ? offsets[1] : 0;
   }
   auto root = llvm::cast<mlir::MemRefType>(cur.getType());
-  if (root.getRank() != 2 || col % machine::kLanes != 0)
+  if (root.getRank() != 2)
     return std::nullopt;
-  int64_t first = row - row % tileRows,
-          end = std::min((row + m.shape[0] + tileRows - 1) / tileRows * tileRows,
-                         root.getDimSize(0));
+  auto widen = [](int64_t at, int64_t n, int64_t unit, int64_t limit) {
+    int64_t first = at - at % unit;
+    return std::pair{first, std::min((at + n + unit - 1) / unit * unit, limit) - first};
+  };
+  auto [r0, rows] = widen(row, m.shape[0], tileRows, root.getDimSize(0));
+  auto [c0, cols] = widen(col, m.shape[1], machine::kLanes, root.getDimSize(1));
   RefMeta whole = m;
   whole.value = cur;
   whole.shape = {root.getDimSize(0), root.getDimSize(1)};
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  Ref rows = window(trace.makeRef(std::move(whole)),
-                    {Slice{first, end - first}, Slice{col, m.shape[1]}}, loc);
-  return std::pair{rows, row - first};
+  Ref tiles = window(trace.makeRef(std::move(whole)), {Slice{r0, rows}, Slice{c0, cols}}, loc);
+  return Around{tiles, row - r0, col - c0};
 }
 
 /// Reads a VMEM window of rank 3 to 5: one value per matrix.
@@ -658,12 +664,13 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
       if (offsets.size() > 1 && !mlir::ShapedType::isDynamic(offsets[1]))
         col += offsets[1];
     }
-    if (row % tileRows != 0 && !oneRow && col % machine::kLanes == 0)
-      if (auto around = enclosingRows(win, tileRows, loc)) {
-        // Its rows out of the whole tiles around them (rotated into place).
-        auto [rows, at] = *around;
-        Value all = access(rows, loc);
-        return RefAccess(lax::slice(all, {at, 0}, {at + m.shape[0], m.shape[1]}, loc), win, loc);
+    if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
+      if (auto around = enclosingTiles(win, tileRows, loc)) {
+        // It out of the whole tiles around it (rotated into place).
+        Value all = access(around->tiles, loc);
+        return RefAccess(lax::slice(all, {around->row, around->col},
+                                    {around->row + m.shape[0], around->col + m.shape[1]}, loc),
+                         win, loc);
       }
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
@@ -773,16 +780,22 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
-  // Several packed rows from a static row inside a packed tile: merged into
-  // the whole tiles around them (a load, a select, the store).
+  // Several packed rows from a static row inside a packed tile, or columns
+  // from a static column inside a 128-lane tile (a window that is not all
+  // the columns of a one-column Ref): merged into the whole tiles around
+  // them (a load, a select, the store).
   int64_t tileRows = machine::kSublanes * packing(m.dtype);
-  if (packing(m.dtype) > 1 && m.shape.size() == 2 && m.shape[0] > 1)
-    if (auto around = enclosingRows(win, tileRows, loc); around && around->second % tileRows != 0) {
-      auto [rows, at] = *around;
-      int64_t total = rows.shape()[0], n = m.shape[0];
-      Value placed = jnp::pad(value, {{at, total - at - n}, {0, 0}}, 0, loc);
-      Value i = lax::broadcasted_iota(DType::int32, rows.shape(), 0, loc);
-      store(rows, jnp::where((i >= at) & (i < at + n), placed, access(rows, loc), loc), loc);
+  if (m.shape.size() == 2 && m.shape[1] > 1)
+    if (auto around = enclosingTiles(win, tileRows, loc);
+        around && ((packing(m.dtype) > 1 && m.shape[0] > 1 && around->row % tileRows != 0) ||
+                   around->col != 0)) {
+      const Shape &all = around->tiles.shape();
+      int64_t r = around->row, c = around->col, n = m.shape[0], w = m.shape[1];
+      Value placed = jnp::pad(value, {{r, all[0] - r - n}, {c, all[1] - c - w}}, 0, loc);
+      Value i = lax::broadcasted_iota(DType::int32, all, 0, loc);
+      Value j = lax::broadcasted_iota(DType::int32, all, 1, loc);
+      Value inside = (i >= r) & (i < r + n) & (j >= c) & (j < c + w);
+      store(around->tiles, jnp::where(inside, placed, access(around->tiles, loc), loc), loc);
       return;
     }
   checkPackedWindow(win, loc, /*dma=*/false);

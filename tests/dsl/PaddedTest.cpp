@@ -429,6 +429,38 @@ TEST(Padded, WindowsOfSomeRowsAtAnyStaticRow) {
     }
 }
 
+TEST(Padded, WindowsOfSomeColumnsAtAnyStaticColumn) {
+  // x_ref[:, 3:70] and x_ref[2:7, 100:300] of f32 and bf16 Refs [16, 384]
+  // (loaded as the whole tiles around them, rotated out), stored into
+  // o[:, 5:72] and o[9:14, 200:400] (merged into the tiles around them).
+  std::vector<float> x = pattern(16 * 384, 43);
+  for (DType dt : {DType::float32, DType::bfloat16})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      Array in = Array::from_f32(x, {16, 384}, dt);
+      std::vector<float> xs = in.to_f32();
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            o_ref[___] = jnp::zeros({16, 512}, o_ref.dtype());
+            o_ref(pl::all, pl::ds(5, 67)) = x_ref(pl::all, pl::ds(3, 67)) * 2;
+            o_ref(pl::ds(9, 5), pl::ds(200, 200)) = x_ref(pl::ds(2, 5), pl::ds(100, 200));
+          },
+          {.out_shape = ShapeDtypeStruct{{16, 512}, dt}, .interpret = interpret});
+      std::vector<float> got = f(in).to_f32();
+      std::vector<float> want(16 * 512, 0.0f);
+      for (int64_t r = 0; r < 16; ++r)
+        for (int64_t c = 0; c < 67; ++c)
+          want[r * 512 + 5 + c] = xs[r * 384 + 3 + c] * 2;
+      for (int64_t r = 0; r < 5; ++r)
+        for (int64_t c = 0; c < 200; ++c)
+          want[(9 + r) * 512 + 200 + c] = xs[(2 + r) * 384 + 100 + c];
+      if (dt == DType::bfloat16)
+        want = Array::from_f32(want, {16, 512}, dt).to_f32();
+      for (size_t i = 0; i < want.size(); ++i)
+        ASSERT_EQ(got[i], want[i]) << "row " << i / 512 << " column " << i % 512;
+    }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
@@ -439,14 +471,20 @@ TEST(Padded, RulesNameTheLine) {
     });
   };
   // (A roll along a padded axis of several tiles: ElementTest's
-  // ValueSlice.RollAlongAPaddedAxisOfSeveralTiles.)
+  // ValueSlice.RollAlongAPaddedAxisOfSeveralTiles; a padded window at a
+  // static column inside a tile: WindowsOfSomeColumnsAtAnyStaticColumn.)
+  // At a run-time column it is not yet.
   std::string e = run([&](Ref x_ref, Ref o_ref) {
-    line = here(1);
-    Value v = x_ref(pl::ds(0, 8), pl::ds(64, 136));
-    o_ref[___] = jnp::zeros_like(x_ref[___]) + jnp::sum(v);
+    pl::loop(0, 2)([&](Scalar i) {
+      line = here(1);
+      Value v = x_ref(pl::ds(0, 8), pl::ds(pl::multiple_of(i * 64, 64), 64));
+      o_ref[___] = jnp::zeros_like(x_ref[___]) + jnp::sum(v);
+    });
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("must start where a tile starts"), std::string::npos) << e;
+  EXPECT_NE(e.find("a run-time column offset is not supported for a vector load or store"),
+            std::string::npos)
+      << e;
   // (A repeat along a padded axis concatenates its copies:
   // ElementTest's RepeatAndTileAlongPaddedAxes.)
 }
