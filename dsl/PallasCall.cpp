@@ -163,6 +163,9 @@ struct Operand {
   int64_t bm = 0, bn = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
   bool folded = false;  // a 1-D array as its rows of 128 (mapRank1Operand)
+  /// Rank 3 to 5 element-indexed operands: the rows of one matrix
+  /// (mapBatchElementOperand), to which padded rows are clipped.
+  int64_t matrixRows = 0;
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
 };
@@ -388,11 +391,12 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   if (rows.squeezed || cols.squeezed)
     throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
                            " squeezes a matrix dimension; only leading ones can be squeezed");
-  if (rows.padding != std::pair<int64_t, int64_t>{0, 0})
-    throwUserError(at, "pl::Element of " + op.what + " " + to_string(shape) +
-                           " with padding: padded rows of arrays of rank 3 to 5 are not "
-                           "supported yet (of rank 2 they are)");
   int64_t m = shape[nlead];
+  // Padded rows: each matrix padded on its own (the rows a step moves are
+  // clipped to its matrix): the 2-D operand's row is the matrix's index
+  // times the padded matrix's rows plus the offset in it (ElementBlock).
+  auto [lo, hi] = rows.padding;
+  int64_t padded = m + lo + hi;
   std::vector<int64_t> stride(nlead, 1);
   for (size_t i = nlead; i-- > 1;)
     stride[i - 1] = stride[i] * shape[i];
@@ -400,10 +404,10 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   std::string what = op.what;
   int64_t bm = rows.size;
   bool rowsElement = rows.element;
-  BlockSpec flat({pl::Element(bm), cols}, at);
+  BlockSpec flat({pl::Element(bm, rows.padding), cols}, at);
   flat.memory_space = op.spec.memory_space;
-  flat.index_map = [map, stride, m, bm, rowsElement, shape, what,
-                    nlead](const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead,
+                    padded](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     // The matrix's first row, plus the row offset in it, which keeps the
@@ -415,19 +419,21 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
       mlir::Value o = t.use(idx[nlead], l);
       mlir::Value inside = b.create<mlir::arith::CmpIOp>(
           ll, mlir::arith::CmpIPredicate::ule, o,
-          b.create<mlir::arith::ConstantOp>(ll, b.getI32IntegerAttr((int32_t)(m - bm))));
+          b.create<mlir::arith::ConstantOp>(ll, b.getI32IntegerAttr((int32_t)(padded - bm))));
       b.create<mlir::tessera::CheckOp>(
           ll, inside,
           b.getStringAttr("the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
-                          " are outside its matrices' [0, " + std::to_string(m) + ")"),
+                          " are outside its " + (padded != m ? "padded " : "") +
+                          "matrices' [0, " + std::to_string(padded) + ")"),
           mlir::ValueRange{o}, /*guards_reads=*/false);
     }
     Scalar row = rowsElement ? idx[nlead] : At<Scalar>(idx[nlead], l) * bm;
     for (size_t i = 0; i < nlead; ++i)
-      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * m);
+      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * padded);
     return std::vector<Scalar>{row, idx[nlead + 1]};
   };
   op.spec = flat;
+  op.matrixRows = m;
   RefMeta meta = op.outer.meta();
   meta.shape = physicalShape(shape);
   op.outer = trace.makeRef(std::move(meta));
@@ -524,10 +530,21 @@ struct ElementBlock {
       // none when no row is inside).
       const std::source_location &at = op.spec.loc;
       int64_t n = block[0].size, rows = op.outer.shape()[0];
-      Scalar start = At<Scalar>(idx[0], at) - trace.constant(lo, at);
-      Scalar first = jnp::maximum(start, trace.constant(0, at), at);
-      Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at),
-                                trace.constant(rows, at), at);
+      // The rows to clip to: the array's, or (rank 3 to 5) the matrix's,
+      // idx being the matrix's index times its padded rows plus the offset.
+      Scalar base = trace.constant(0, at), limit = trace.constant(rows, at);
+      Scalar offset = idx[0];
+      if (int64_t m = op.matrixRows) {
+        int64_t padded = m + lo + hi;
+        Scalar matrix = At<Scalar>(idx[0], at) / padded;
+        offset = At<Scalar>(idx[0], at) % padded;
+        base = At<Scalar>(matrix, at) * m;
+        limit = At<Scalar>(base, at) + trace.constant(m, at);
+        rows = m;  // (for the alignment rule below: the matrix's rows)
+      }
+      Scalar start = At<Scalar>(At<Scalar>(base, at) + offset, at) - trace.constant(lo, at);
+      Scalar first = jnp::maximum(start, base, at);
+      Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at), limit, at);
       Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
       Scalar into = At<Scalar>(first, at) - start;
       // A Ref wider than 128 lanes is moved from whole tiles of rows at a

@@ -972,6 +972,40 @@ TEST(ElementBlock, RowsOfOneMatrixOfARank3Array) {
     }
 }
 
+TEST(ElementBlock, PaddedRowsOfEachMatrixOfARank3Array) {
+  // A 3-row stencil over each matrix of f32[4, 16, 128]: blocks
+  // {pl::Squeezed, pl::Element(18, (1, 1)), 128} at (b, 0, 0), each matrix
+  // padded on its own (the rows outside it, undefined, masked to zero).
+  std::vector<float> x = floats(4 * 16 * 128, 13);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          auto rows = [&](int64_t d) {
+            Value v = x_ref(pl::ds(1 + d, 16), pl::all);
+            Value row = lax::broadcasted_iota(DType::int32, {16, 128}, 0) + (int)d;
+            return jnp::where((row >= 0) & (row < 16), v, 0.0f);
+          };
+          o_ref[___] = rows(-1) + rows(0) + rows(1);
+        },
+        {.out_shape = ShapeDtypeStruct{{4, 16, 128}, DType::float32},
+         .grid = {4},
+         .in_specs = {pl::BlockSpec({pl::Squeezed, pl::Element(18, {1, 1}), 128},
+                                    [](Scalar b) { return std::tuple{b, 0, 0}; })},
+         .out_specs = {pl::BlockSpec({pl::Squeezed, 16, 128},
+                                     [](Scalar b) { return std::tuple{b, 0, 0}; })},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {4, 16, 128})).to_f32();
+    auto at = [&](int64_t b, int64_t r, int64_t c) {
+      return r < 0 || r >= 16 ? 0.0f : x[(b * 16 + r) * 128 + c];
+    };
+    for (int64_t b = 0; b < 4; ++b)
+      for (int64_t r = 0; r < 16; ++r)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[(b * 16 + r) * 128 + c], at(b, r - 1, c) + at(b, r, c) + at(b, r + 1, c))
+              << b << ", " << r << ", " << c << " " << interpret;
+  }
+}
+
 TEST(ElementBlock, Errors) {
   auto error = [](pl::BlockSpec spec) -> std::string {
     try {
