@@ -18,7 +18,7 @@
 namespace tessera {
 
 using detail::checkPackedWindow;
-using detail::columnStart;
+using detail::windowStart;
 using detail::KernelTrace;
 using detail::refColumns;
 using detail::RefMeta;
@@ -26,24 +26,6 @@ using detail::refuseRunTimeWindow;
 using detail::rootColumns;
 using detail::What;
 
-namespace {
-/// Where the window `win` of a 1-D Ref starts: its static element and a
-/// known multiple of its run-time part (0: none).
-std::pair<int64_t, int64_t> wordStart(const Ref &win) {
-  int64_t start = 0, multiple = 0;
-  for (mlir::Value cur = win.meta().value; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>();
-       cur = view.getSource()) {
-    int64_t offset = view.getStaticOffsets()[0];
-    if (!mlir::ShapedType::isDynamic(offset)) {
-      start += offset;
-    } else {
-      int64_t m = mlir::tessera::getKnownMultiple(view.getOffsets()[0]);
-      multiple = m == mlir::tessera::kMultipleOfZero ? multiple : std::gcd(multiple, m);
-    }
-  }
-  return {start, multiple};
-}
-}  // namespace
 
 void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_,
                                const std::string &what, const std::source_location &loc) {
@@ -100,7 +82,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     // start the window may have at run time must keep it there.
     const Ref &hbm = &other == &s ? src_ : dst_;
     if (oneRow && rootColumns(hbm) > machine::kLanes) {
-      auto [col, multiple] = columnStart(hbm);
+      auto [col, multiple, dynamic] = windowStart(hbm, 1);
       int64_t lanes = machine::kLanes, width = s.shape[1];
       int64_t g = multiple == 0 ? lanes : std::gcd(multiple, lanes);
       if (col % g + width > g)
@@ -150,7 +132,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
       // A 1-D HBM array: its words, whole rows of 128 of them from a
       // multiple of 128 (lowering/SelectDma.cpp); a destination window with
       // a partial last row ends where the array does (its padding follows).
-      auto [start, multiple] = wordStart(otherRef);
+      auto [start, multiple, dynamic] = windowStart(otherRef, 0);
       int64_t n = s.shape[0], lanes = machine::kLanes;
       if (start % lanes != 0 || (multiple != 0 && multiple % lanes != 0))
         throwUserError(loc, what + ": the window '" + other.name + "' of a 1-D array in HBM "
@@ -355,32 +337,34 @@ AsyncCopyDescriptor::AsyncCopyDescriptor(Ref src, Ref dst, Ref sem, std::source_
             .descriptorMade(loc, "pltpu::make_async_copy");
 }
 
-AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
-  KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
-  checkDescriptorVisible(trace, src_, dst_, sem_, loc);
-  trace.descriptorUsed(id_);
-  forCandidates(src_, dst_, sem_, /*traced=*/true, [&](const Ref &a, const Ref &b, const Ref &c) {
+namespace {
+/// A descriptor's start or wait: one DMA op per candidate Ref (or the DMAs
+/// of a run-time length).
+void startOrWait(const Ref &src, const Ref &dst, const Ref &sem, int id, bool wait,
+                 const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::check(src.meta().trace, loc, "a DMA descriptor");
+  checkDescriptorVisible(trace, src, dst, sem, loc);
+  trace.descriptorUsed(id);
+  forCandidates(src, dst, sem, /*traced=*/true, [&](const Ref &a, const Ref &b, const Ref &c) {
+    mlir::Value from = a.meta().value, to = b.meta().value, s = c.meta().value;
     if (a.meta().runTimeWindow)
-      runTimeCopy(a, b, c, /*wait=*/false, loc);
+      runTimeCopy(a, b, c, wait, loc);
+    else if (wait)
+      trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), from, to, s);
     else
-      trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), a.meta().value,
-                                                        b.meta().value, c.meta().value,
+      trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), from, to, s,
                                                         mlir::Value(), nullptr);
   }, loc);
+}
+}  // namespace
+
+AsyncCopyDescriptor &AsyncCopyDescriptor::start(std::source_location loc) {
+  startOrWait(src_, dst_, sem_, id_, /*wait=*/false, loc);
   return *this;
 }
 
 void AsyncCopyDescriptor::wait(std::source_location loc) {
-  KernelTrace &trace = KernelTrace::check(src_.meta().trace, loc, "a DMA descriptor");
-  checkDescriptorVisible(trace, src_, dst_, sem_, loc);
-  trace.descriptorUsed(id_);
-  forCandidates(src_, dst_, sem_, /*traced=*/true, [&](const Ref &a, const Ref &b, const Ref &c) {
-    if (a.meta().runTimeWindow)
-      runTimeCopy(a, b, c, /*wait=*/true, loc);
-    else
-      trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), a.meta().value,
-                                                       b.meta().value, c.meta().value);
-  }, loc);
+  startOrWait(src_, dst_, sem_, id_, /*wait=*/true, loc);
 }
 
 AsyncCopyDescriptor make_async_copy(Ref src, Ref dst, Ref sem, std::source_location loc) {

@@ -209,11 +209,8 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
 
 /// The 2-D Ref a Ref of rank 3 to 5 is in memory (detail::physicalShape).
 Ref physical(const Ref &ref) {
-  RefMeta meta = ref.meta();
-  auto type = llvm::cast<mlir::MemRefType>(meta.value.getType());
-  meta.shape = Shape(type.getShape().begin(), type.getShape().end());
-  return KernelTrace::check(meta.trace, std::source_location::current(), "a Ref")
-      .makeRef(std::move(meta));
+  auto type = llvm::cast<mlir::MemRefType>(ref.meta().value.getType());
+  return detail::withShape(ref, Shape(type.getShape().begin(), type.getShape().end()));
 }
 
 /// Whether `m` is a 1-D Ref whose elements are folded into rows of 128
@@ -458,33 +455,36 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
          " of " + std::to_string(refRows));
 }
 
-/// The root memref of `win` (the Ref it is a window of).
-mlir::MemRefType rootType(const Ref &win) {
+/// The memref of the Ref `win` is a window of, and its type.
+mlir::Value rootValue(const Ref &win) {
   mlir::Value root = win.meta().value;
   while (auto view = root.getDefiningOp<mlir::tessera::ViewOp>())
     root = view.getSource();
-  return llvm::cast<mlir::MemRefType>(root.getType());
+  return root;
+}
+mlir::MemRefType rootType(const Ref &win) {
+  return llvm::cast<mlir::MemRefType>(rootValue(win).getType());
 }
 
-/// Where window `win` of a 2-D Ref starts along the columns: the static
-/// part and a known multiple of the run-time part (0: none).
-std::pair<int64_t, int64_t> columnStart(const Ref &win) {
-  int64_t col = 0, multiple = 0;
+/// Where window `win` starts along dimension `dim` (detail::WindowStart).
+detail::WindowStart windowStart(const Ref &win, size_t dim) {
+  detail::WindowStart w;
   mlir::Value cur = win.meta().value;
   while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
     llvm::SmallVector<mlir::OpFoldResult> offsets = view.getMixedOffsets();
-    if (offsets.size() == 2) {
-      if (auto attr = llvm::dyn_cast<mlir::Attribute>(offsets[1])) {
-        col += llvm::cast<mlir::IntegerAttr>(attr).getInt();
+    if (dim < offsets.size()) {
+      if (auto attr = llvm::dyn_cast<mlir::Attribute>(offsets[dim])) {
+        w.at += llvm::cast<mlir::IntegerAttr>(attr).getInt();
       } else {
-        int64_t m = mlir::tessera::getKnownMultiple(llvm::cast<mlir::Value>(offsets[1]));
+        w.dynamic = true;
+        int64_t m = mlir::tessera::getKnownMultiple(llvm::cast<mlir::Value>(offsets[dim]));
         if (m != mlir::tessera::kMultipleOfZero)
-          multiple = std::gcd(multiple, m);
+          w.multiple = std::gcd(w.multiple, m);
       }
     }
     cur = view.getSource();
   }
-  return {col, multiple};
+  return w;
 }
 
 /// The columns of the Ref `win` is a window of (-1: not rank 2).
@@ -547,18 +547,11 @@ struct Around {
 std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
                                      const std::source_location &loc) {
   const RefMeta &m = win.meta();
-  int64_t row = 0, col = 0;
-  mlir::Value cur = m.value;
-  for (; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>(); cur = view.getSource()) {
-    auto offsets = view.getStaticOffsets();
-    if (llvm::any_of(offsets, mlir::ShapedType::isDynamic))
-      return std::nullopt;
-    row += offsets[0];
-    col += offsets.size() > 1 ? offsets[1] : 0;
-  }
-  auto root = llvm::cast<mlir::MemRefType>(cur.getType());
-  if (root.getRank() != 2)
+  detail::WindowStart rowStart = windowStart(win, 0), colStart = windowStart(win, 1);
+  mlir::MemRefType root = rootType(win);
+  if (rowStart.dynamic || colStart.dynamic || root.getRank() != 2)
     return std::nullopt;
+  int64_t row = rowStart.at, col = colStart.at;
   auto widen = [](int64_t at, int64_t n, int64_t unit, int64_t limit) {
     int64_t first = at - at % unit;
     return std::pair{first, std::min((at + n + unit - 1) / unit * unit, limit) - first};
@@ -566,7 +559,7 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
   auto [r0, rows] = widen(row, m.shape[0], tileRows, root.getDimSize(0));
   auto [c0, cols] = widen(col, m.shape[1], machine::kLanes, root.getDimSize(1));
   RefMeta whole = m;
-  whole.value = cur;
+  whole.value = rootValue(win);
   whole.shape = {root.getDimSize(0), root.getDimSize(1)};
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   Ref tiles = window(trace.makeRef(std::move(whole)), {Slice{r0, rows}, Slice{c0, cols}}, loc);
@@ -655,15 +648,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
                             "k rows (or 1 row) and 128m columns" +
                             (packing(m.dtype) == 1 ? " (or all of a Ref of one column)" : ""));
   if (padded) {
-    int64_t row = 0, col = 0;
-    for (mlir::Value cur = m.value; auto view = cur.getDefiningOp<mlir::tessera::ViewOp>();
-         cur = view.getSource()) {
-      auto offsets = view.getStaticOffsets();
-      if (!mlir::ShapedType::isDynamic(offsets[0]))
-        row += offsets[0];
-      if (offsets.size() > 1 && !mlir::ShapedType::isDynamic(offsets[1]))
-        col += offsets[1];
-    }
+    int64_t row = windowStart(win, 0).at, col = windowStart(win, 1).at;
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       if (auto around = enclosingTiles(win, tileRows, loc)) {
         // It out of the whole tiles around it (rotated into place).
@@ -835,8 +820,14 @@ void detail::checkPackedWindow(const Ref &win, const std::source_location &loc, 
 int64_t detail::refColumns(const Ref &win) { return ::tessera::refColumns(win); }
 bool detail::isFolded(const RefMeta &m) { return isFoldedRef(m); }
 int64_t detail::rootColumns(const Ref &win) { return ::tessera::rootColumns(win); }
-std::pair<int64_t, int64_t> detail::columnStart(const Ref &win) {
-  return ::tessera::columnStart(win);
+Ref detail::withShape(const Ref &ref, Shape shape) {
+  RefMeta meta = ref.meta();
+  meta.shape = std::move(shape);
+  return KernelTrace::check(meta.trace, std::source_location::current(), "a Ref")
+      .makeRef(std::move(meta));
+}
+detail::WindowStart detail::windowStart(const Ref &win, size_t dim) {
+  return ::tessera::windowStart(win, dim);
 }
 Ref detail::refWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   return window(ref, std::move(slices), loc);

@@ -209,7 +209,7 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
 Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;
-  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  KernelTrace::current(loc, "a pipeline");
   size_t rank = shape.size(), nlead = rank - 2;
   std::vector<BlockDim> block = op.spec.block_shape.value_or(
       std::vector<BlockDim>(shape.begin(), shape.end()));
@@ -291,9 +291,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     return std::vector<Scalar>{*row, idx[nlead + 1]};
   };
   op.spec = flat;
-  RefMeta meta = op.outer.meta();
-  meta.shape = physicalShape(shape);
-  op.outer = trace.makeRef(std::move(meta));
+  op.outer = ::tessera::detail::withShape(op.outer, physicalShape(shape));
   Shape body;
   for (size_t i = 0; i < rank; ++i)
     if (!block[i].squeezed)
@@ -311,7 +309,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
 Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;
-  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  KernelTrace::current(loc, "a pipeline");
   int64_t n = shape[0];
   std::vector<BlockDim> block = op.spec.block_shape.value_or(std::vector<BlockDim>{BlockDim(n)});
   if (block.size() != 1)
@@ -354,9 +352,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   };
   op.spec = flat;
   op.folded = true;
-  RefMeta meta = op.outer.meta();
-  meta.shape = folded;
-  op.outer = trace.makeRef(std::move(meta));
+  op.outer = ::tessera::detail::withShape(op.outer, folded);
   return {b};
 }
 
@@ -371,7 +367,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
 Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;
-  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  KernelTrace::current(loc, "a pipeline");
   size_t rank = shape.size(), nlead = rank - 2;
   std::vector<BlockDim> block = *op.spec.block_shape;
   if (block.size() != rank)
@@ -434,9 +430,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   };
   op.spec = flat;
   op.matrixRows = m;
-  RefMeta meta = op.outer.meta();
-  meta.shape = physicalShape(shape);
-  op.outer = trace.makeRef(std::move(meta));
+  op.outer = ::tessera::detail::withShape(op.outer, physicalShape(shape));
   Shape body;
   for (const BlockDim &d : block)
     if (!d.squeezed)
@@ -894,17 +888,14 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
   }
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
-    KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+    KernelTrace::current(loc, "a pipeline");
     std::vector<ElementBlock> elementBlocks;
     for (size_t i = 0; i < numInputs + numOutputs; ++i) {
       if (auto it = elementOps.find(i); it != elementOps.end()) {
         elementBlocks.push_back(ElementBlock::fetch(it->second, grid.size(), prefetch, loc));
         Ref buffer = elementBlocks.back().buffer;
-        if (auto shape = elementShape.find(i); shape != elementShape.end()) {
-          RefMeta meta = buffer.meta();
-          meta.shape = shape->second;
-          buffer = trace.makeRef(std::move(meta));
-        }
+        if (auto shape = elementShape.find(i); shape != elementShape.end())
+          buffer = ::tessera::detail::withShape(buffer, shape->second);
         args.push_back(buffer);
         continue;
       }
@@ -913,12 +904,9 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
         continue;
       }
       Ref block = blocks[position[i]];
-      if (auto it = bodyShape.find(position[i]); it != bodyShape.end()) {
-        // The block buffer of an operand of rank 3 to 5, as the body sees it.
-        RefMeta meta = block.meta();
-        meta.shape = it->second;
-        block = trace.makeRef(std::move(meta));
-      }
+      if (auto it = bodyShape.find(position[i]); it != bodyShape.end())
+        // The block buffer of a 1-D or rank 3-5 operand, as the body sees it.
+        block = ::tessera::detail::withShape(block, it->second);
       args.push_back(block);
     }
     for (size_t i = 0; i < scratch.size(); ++i)
@@ -1178,7 +1166,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
   if (refs.size() != n)
     throwUserError(loc_, "the pipeline has " + std::to_string(n) + " BlockSpecs but got " +
                              std::to_string(refs.size()) + " Refs");
-  KernelTrace &trace = KernelTrace::current(loc_, "pltpu::emit_pipeline");
+  KernelTrace::current(loc_, "pltpu::emit_pipeline");
   std::vector<pl::pipeline::Operand> ops;
   std::map<size_t, Shape> bodyShape;  // 1-D and rank 3-5 operands: the block the body sees
   for (size_t i = 0; i < n; ++i) {
@@ -1202,11 +1190,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
   }
   auto body = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = blocks;
-    for (const auto &[i, shape] : bodyShape) {
-      RefMeta meta = args[i].meta();
-      meta.shape = shape;
-      args[i] = trace.makeRef(std::move(meta));
-    }
+    for (const auto &[i, shape] : bodyShape)
+      args[i] = ::tessera::detail::withShape(args[i], shape);
     body_(args);
   };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.

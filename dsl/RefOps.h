@@ -69,8 +69,16 @@ int64_t rootColumns(const Ref &win);
 /// value (f32, int32 or uint32; a bool as int32): a maximum over it is the
 /// masked element, exactly (NaN stays NaN, -0 stays -0).
 Value onlyWhere(const Value &mask, const Value &v, const std::source_location &loc);
-/// Where window `win` of a 2-D Ref starts along the columns: the static
-/// part and a known multiple of the run-time part (0: none).
-std::pair<int64_t, int64_t> columnStart(const Ref &win);
+/// `ref` seen with another shape: the same memory, name and Ref otherwise.
+Ref withShape(const Ref &ref, Shape shape);
+/// Where window `win` starts along dimension `dim` of the Ref it is a
+/// window of: the static part, a known multiple of the run-time part (0:
+/// none, or one known to be 0), and whether any part is known only at run
+/// time.
+struct WindowStart {
+  int64_t at = 0, multiple = 0;
+  bool dynamic = false;
+};
+WindowStart windowStart(const Ref &win, size_t dim);
 
 }  // namespace tessera::detail

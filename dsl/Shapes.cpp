@@ -153,13 +153,12 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
 
 namespace detail::values {
 namespace {
-/// A packed (bf16, 8- and 16-bit integer) value as its 32-bit one (exact),
-/// or null for others: fold and unfold move 32-bit rows.
+/// `v` as 32-bit elements, exactly (a mask as int32 0 / 1, a packed dtype
+/// widened), or null when it has them: fold and unfold move 32-bit rows.
 mlir::Value widened(KernelTrace &trace, mlir::Value v, const std::source_location &loc) {
   auto type = llvm::cast<mlir::VectorType>(v.getType());
   mlir::Type elem = type.getElementType();
-  unsigned bits = elem.getIntOrFloatBitWidth();
-  if (bits >= 32 || bits == 1)
+  if (elem.getIntOrFloatBitWidth() >= 32)
     return {};
   auto &b = trace.builder();
   mlir::Location l = trace.loc(loc);
@@ -174,62 +173,47 @@ mlir::Value narrowed(KernelTrace &trace, mlir::Value v, mlir::Type elem,
                      const std::source_location &loc) {
   auto &b = trace.builder();
   mlir::Location l = trace.loc(loc);
-  auto type = mlir::VectorType::get(llvm::cast<mlir::VectorType>(v.getType()).getShape(), elem);
+  auto shape = llvm::cast<mlir::VectorType>(v.getType()).getShape();
+  auto type = mlir::VectorType::get(shape, elem);
+  if (elem.isInteger(1))
+    return b.create<mlir::arith::CmpIOp>(
+        l, mlir::arith::CmpIPredicate::ne, v,
+        splat(trace, Shape(shape.begin(), shape.end()), DType::int32, 0, true, 0, loc));
   if (llvm::isa<mlir::FloatType>(elem))
     return b.create<mlir::arith::TruncFOp>(l, type, v);
   return b.create<mlir::arith::TruncIOp>(l, type, v);
 }
+/// The 128-lane parts of `v` joined the other way: a folded value's rows
+/// along the lanes into its row [1, n] (toRow), or a row's parts stacked
+/// as rows [n / 128, 128].
+mlir::Value regroup(KernelTrace &trace, mlir::Value v, bool toRow,
+                    const std::source_location &loc) {
+  auto type = llvm::cast<mlir::VectorType>(v.getType());
+  if (mlir::Value wide = widened(trace, v, loc))
+    return narrowed(trace, regroup(trace, wide, toRow, loc), type.getElementType(), loc);
+  auto &b = trace.builder();
+  int64_t lanes = machine::kLanes,
+          parts = toRow ? type.getDimSize(0) : type.getDimSize(1) / lanes;
+  auto partType = mlir::VectorType::get({1, lanes}, type.getElementType());
+  llvm::SmallVector<mlir::Value> pieces;
+  for (int64_t k = 0; k < parts; ++k) {
+    llvm::SmallVector<int64_t> at = toRow ? llvm::SmallVector<int64_t>{k, 0}
+                                          : llvm::SmallVector<int64_t>{0, k * lanes};
+    pieces.push_back(tesseraOp(trace, "slice", {v}, partType,
+                               {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr(at))}, loc));
+  }
+  Shape joined = toRow ? Shape{1, parts * lanes} : Shape{parts, lanes};
+  return tesseraOp(trace, "concat", pieces, mlir::VectorType::get(joined, type.getElementType()),
+                   {b.getNamedAttr("axis", b.getI64IntegerAttr(toRow ? 1 : 0))}, loc);
+}
 }  // namespace
 
 mlir::Value unfold(KernelTrace &trace, mlir::Value folded, const std::source_location &loc) {
-  auto type = llvm::cast<mlir::VectorType>(folded.getType());
-  auto &b = trace.builder();
-  mlir::Location l = trace.loc(loc);
-  // A mask as int32 0 / 1 (rows of masks are not sliced and joined).
-  if (type.getElementType().isInteger(1)) {
-    mlir::Value word = b.create<mlir::arith::ExtUIOp>(
-        l, mlir::VectorType::get(type.getShape(), b.getI32Type()), folded);
-    mlir::Value row = unfold(trace, word, loc);
-    return b.create<mlir::arith::CmpIOp>(l, mlir::arith::CmpIPredicate::ne, row,
-                                         splat(trace, irShape(row), DType::int32, 0, true, 0, loc));
-  }
-  if (mlir::Value wide = widened(trace, folded, loc))  // packed rows: as 32-bit
-    return narrowed(trace, unfold(trace, wide, loc), type.getElementType(), loc);
-  int64_t rows = type.getDimSize(0), lanes = type.getDimSize(1);
-  auto rowType = mlir::VectorType::get({1, lanes}, type.getElementType());
-  llvm::SmallVector<mlir::Value> parts;
-  for (int64_t r = 0; r < rows; ++r)
-    parts.push_back(tesseraOp(trace, "slice", {folded}, rowType,
-                              {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({r, 0}))}, loc));
-  return tesseraOp(trace, "concat", parts,
-                   mlir::VectorType::get({1, rows * lanes}, type.getElementType()),
-                   {b.getNamedAttr("axis", b.getI64IntegerAttr(1))}, loc);
+  return regroup(trace, folded, /*toRow=*/true, loc);
 }
 
 mlir::Value fold(KernelTrace &trace, mlir::Value row, const std::source_location &loc) {
-  auto type = llvm::cast<mlir::VectorType>(row.getType());
-  auto &b = trace.builder();
-  mlir::Location l = trace.loc(loc);
-  if (type.getElementType().isInteger(1)) {  // a mask as int32 0 / 1
-    mlir::Value word = b.create<mlir::arith::ExtUIOp>(
-        l, mlir::VectorType::get(type.getShape(), b.getI32Type()), row);
-    mlir::Value folded = fold(trace, word, loc);
-    return b.create<mlir::arith::CmpIOp>(
-        l, mlir::arith::CmpIPredicate::ne, folded,
-        splat(trace, irShape(folded), DType::int32, 0, true, 0, loc));
-  }
-  if (mlir::Value wide = widened(trace, row, loc))  // packed rows: as 32-bit
-    return narrowed(trace, fold(trace, wide, loc), type.getElementType(), loc);
-  int64_t lanes = machine::kLanes, rows = type.getDimSize(1) / lanes;
-  auto partType = mlir::VectorType::get({1, lanes}, type.getElementType());
-  llvm::SmallVector<mlir::Value> parts;
-  for (int64_t r = 0; r < rows; ++r)
-    parts.push_back(tesseraOp(trace, "slice", {row}, partType,
-                              {b.getNamedAttr("offsets", b.getDenseI64ArrayAttr({0, r * lanes}))},
-                              loc));
-  return tesseraOp(trace, "concat", parts,
-                   mlir::VectorType::get({rows, lanes}, type.getElementType()),
-                   {b.getNamedAttr("axis", b.getI64IntegerAttr(0))}, loc);
+  return regroup(trace, row, /*toRow=*/false, loc);
 }
 }  // namespace detail::values
 

@@ -520,13 +520,7 @@ Operands resolve(const std::vector<const ArrayLike *> &given, const char *op,
   }
   if (folded) {
     out.shape = *folded;
-    for (size_t i = 0; i < in.size(); ++i) {
-      const ArrayLike *a = in[i];
-      if (a->kind() != ArrayLike::Kind::Value)
-        continue;
-      mlir::Value v = trace.useElementwise(a->value(), loc);
-      out.ir2 = irShape(v);
-    }
+    out.ir2 = foldedShape(out.shape[0]);
   }
   bool first = true;
   for (const ArrayLike *a : in) {
