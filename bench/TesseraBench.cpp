@@ -116,8 +116,8 @@ void BM_CompileNewKernelIR(benchmark::State &state) {
 }
 BENCHMARK(BM_CompileNewKernelIR)->Unit(benchmark::kMicrosecond);
 
-/// compile() again with the same shapes: tracing, the cache lookup and the
-/// outer program, no lowering.
+/// compile() again with the same shapes (a new function to JAX): tracing,
+/// the kernel cache's lookup and the outer program, no lowering.
 void BM_CompileCacheHit(benchmark::State &state) {
   Array x = jnp::zeros({8, 128});
   pl::Kernel k = firstKernel();
@@ -126,6 +126,18 @@ void BM_CompileCacheHit(benchmark::State &state) {
     benchmark::DoNotOptimize(compileKernel(k, x));
 }
 BENCHMARK(BM_CompileCacheHit)->Unit(benchmark::kMicrosecond);
+
+/// A jitted function called again with the same shapes (jax.jit's cache
+/// hit): lower() finds the traced program (goal <= 2 us, issue 25).
+void BM_JitCacheHit(benchmark::State &state) {
+  Array x = jnp::zeros({8, 128});
+  pl::Kernel k = firstKernel();
+  Jitted f = jit([&](const Array &a) { return k(a); });
+  benchmark::DoNotOptimize(f.lower(x));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(f.lower(x));
+}
+BENCHMARK(BM_JitCacheHit)->Unit(benchmark::kMicrosecond);
 
 /// Compile time by kernel size: x * 2 + 1 (4 vector ops per tile: load,
 /// multiply, add, store) and the polynomial x*x*x + x*x + x - 3 of the

@@ -1,6 +1,7 @@
 //===- Jit.cpp - shard_map, jit and compile -------------------------------===//
 #include "dsl/Jit.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -160,6 +161,55 @@ Compiled compileFns(const ArraysFn &fn, const std::vector<Array> &args,
     return finishProgram(std::move(program), fusions);
   }
   return finishProgram(std::make_shared<runtime::OuterProgram>(trace.finish(results, loc)), {});
+}
+
+namespace {
+/// Signatures hold at most this many entries per jitted function (the
+/// least recently used goes first): a function called with ever new
+/// shapes does not keep every program alive.
+constexpr size_t kMaxJitTraces = 64;
+
+bool sameSignature(const std::vector<ShapeDtypeStruct> &a, const std::vector<Array> &args) {
+  if (a.size() != args.size())
+    return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!(a[i] == args[i].aval()) || a[i].vma != args[i].aval().vma)
+      return false;
+  return true;
+}
+}  // namespace
+
+Compiled JitTraceCache::lower(const ArraysFn &fn, const std::vector<Array> &args,
+                              const std::source_location &loc, bool interpretFusions) {
+  // compileFns refuses tracers (nested jit) and reads a shard_map's scope
+  // and the forced interpret mode (JAX keys its cache on that config).
+  if (currentShardMap() || pltpu::forced_interpret_mode() ||
+      std::any_of(args.begin(), args.end(), [](const Array &a) { return a.is_tracer(); }))
+    return compileFns(fn, args, loc, interpretFusions);
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (auto it = entries_.begin(); it != entries_.end(); ++it)
+      if (sameSignature(it->signature, args)) {
+        std::rotate(it, it + 1, entries_.end());
+        return Compiled(entries_.back().program);
+      }
+  }
+  // Traced outside the lock: the function may call other jitted functions
+  // (or this one, with other shapes: an error, as nested jit is).
+  Compiled compiled = compileFns(fn, args, loc, interpretFusions);
+  std::vector<ShapeDtypeStruct> signature;
+  for (const Array &a : args)
+    signature.push_back(a.aval());
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (entries_.size() == kMaxJitTraces)
+    entries_.erase(entries_.begin());
+  entries_.push_back({std::move(signature), compiled.sharedProgram()});
+  return compiled;
+}
+
+size_t JitTraceCache::size() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return entries_.size();
 }
 
 }  // namespace detail

@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <source_location>
 #include <string>
@@ -219,6 +220,7 @@ public:
 
   Compiled(std::shared_ptr<runtime::OuterProgram> program);
   const runtime::OuterProgram &program() const { return *program_; }
+  const std::shared_ptr<runtime::OuterProgram> &sharedProgram() const { return program_; }
 
 private:
   std::shared_ptr<runtime::OuterProgram> program_;
@@ -289,6 +291,31 @@ struct compile : Compiled {
 template <class F, class... A>
 compile(F, const A &...) -> compile<F, A...>;
 
+namespace detail {
+/// A jitted function's traces, one per argument signature (shapes, dtypes
+/// and varying mesh axes), as jax.jit's: calling it again with arrays of
+/// the same signature neither traces nor compiles. Shared by the copies of
+/// one jitted function; thread-safe.
+class JitTraceCache {
+public:
+  /// The program for `args`, traced and compiled on a miss. Inside a
+  /// shard_map (whose scope the trace reads) and while
+  /// pltpu::force_tpu_interpret_mode is on it always traces.
+  Compiled lower(const ArraysFn &fn, const std::vector<Array> &args,
+                 const std::source_location &loc, bool interpretFusions);
+  /// Signatures held (tests).
+  size_t size() const;
+
+private:
+  struct Entry {
+    std::vector<ShapeDtypeStruct> signature;
+    std::shared_ptr<runtime::OuterProgram> program;
+  };
+  mutable std::mutex mutex_;
+  std::vector<Entry> entries_;  // the most recently used last
+};
+}  // namespace detail
+
 /// jit's options.
 struct JitOptions {
   /// The kernels the fusing compiler makes of plain array code run in
@@ -297,14 +324,18 @@ struct JitOptions {
   bool interpret = false;
 };
 
-/// jax.jit: calling it traces, compiles (kernels cached) and runs. A
-/// function of several results (std::tuple<Array, ...> or
+/// jax.jit: the first call with arguments of a signature (shapes, dtypes)
+/// traces, compiles (kernels cached across functions too) and runs; later
+/// calls with that signature run the program traced then, as JAX's: what
+/// the function read while tracing (captured values, globals) is baked in.
+/// A function of several results (std::tuple<Array, ...> or
 /// std::vector<Array>) returns them all, as JAX returns a tuple.
 template <class R = Array>
 class JittedOf {
 public:
   JittedOf(ArraysFn fn, JitOptions options, std::source_location loc)
-      : fn_(std::move(fn)), options_(options), loc_(loc) {}
+      : fn_(std::move(fn)), options_(options), loc_(loc),
+        traces_(std::make_shared<detail::JitTraceCache>()) {}
   template <class... A>
   R operator()(const A &...args) const {
     auto out = lower(args...).run({args...});
@@ -322,13 +353,16 @@ public:
   /// The compiled program for these arguments (Compiled: hlo, listing, ...).
   template <class... A>
   Compiled lower(const A &...args) const {
-    return detail::compileFns(fn_, {args...}, loc_, options_.interpret);
+    return traces_->lower(fn_, {args...}, loc_, options_.interpret);
   }
+  /// The argument signatures traced so far (jax's `_cache_size()`).
+  size_t cache_size() const { return traces_->size(); }
 
 private:
   ArraysFn fn_;
   JitOptions options_;
   std::source_location loc_;
+  std::shared_ptr<detail::JitTraceCache> traces_;
 };
 using Jitted = JittedOf<Array>;
 

@@ -579,7 +579,8 @@ struct Interpret {
 /// hand-written ones and those the fusion compiler makes of array programs,
 /// runs in interpret mode with `mode`'s params, unless its spec asks for
 /// interpret mode itself; `force_tpu_interpret_mode(false)` ends it. Affects
-/// kernels traced afterwards (a jit traces on each call).
+/// kernels traced afterwards (a jitted function traces on each call while
+/// it is on, and does not reuse what it traced before).
 void force_tpu_interpret_mode(Interpret mode = true);
 /// The mode force_tpu_interpret_mode set (off by default).
 Interpret forced_interpret_mode();

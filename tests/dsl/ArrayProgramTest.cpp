@@ -480,6 +480,43 @@ TEST(ArrayProgram, SeveralResults) {
   EXPECT_EQ(outs[1].to_f32(), map(data, [](float v) { return v - 1.0f; }));
 }
 
+// jax.jit's trace cache: a jitted function traces once per argument
+// signature (shape, dtype); its copies share the traces; a value it read
+// while tracing is baked in, as in JAX; forced interpret mode traces anew.
+TEST(ArrayProgram, JitTracesOncePerSignature) {
+  std::vector<float> data = pattern(8 * 128);
+  auto x = Array::from_f32(data, {8, 128});
+  auto wide = Array::from_f32(pattern(8 * 256), {8, 256});
+  int traces = 0;
+  double scale = 2.0;
+  auto f = jit([&](const Array &a) {
+    ++traces;
+    return a * scale;
+  });
+  EXPECT_EQ(f(x).to_f32(), map(data, [](float v) { return v * 2.0f; }));
+  scale = 3.0;  // read at the trace: the cached program keeps 2.0
+  Jitted copy = f;
+  EXPECT_EQ(copy(x).to_f32(), map(data, [](float v) { return v * 2.0f; }));
+  EXPECT_EQ(traces, 1);
+  EXPECT_EQ(f.cache_size(), 1u);
+  // Another shape, another dtype: new traces (with the value now read).
+  EXPECT_EQ(f(wide).to_f32(), map(pattern(8 * 256), [](float v) { return v * 3.0f; }));
+  Array xi = Array::from_f32(data, {8, 128}, DType::bfloat16);
+  EXPECT_EQ(f(xi).dtype(), DType::bfloat16);
+  EXPECT_EQ(traces, 3);
+  EXPECT_EQ(f.cache_size(), 3u);
+  EXPECT_EQ(f.lower(x).hlo(), f.lower(x).hlo());
+  EXPECT_EQ(traces, 3);
+  {
+    Interpreted interpreted;  // the mode is read while tracing
+    EXPECT_EQ(f(x).to_f32(), map(data, [](float v) { return v * 3.0f; }));
+    EXPECT_THAT(f.lower(x).listing(), HasSubstr("interpret mode"));
+    EXPECT_EQ(traces, 5);
+  }
+  EXPECT_THAT(f.lower(x).listing(), Not(HasSubstr("interpret mode")));
+  EXPECT_EQ(traces, 5);
+}
+
 TEST(ArrayProgram, ErrorsNameTheUsersLine) {
   auto x = Array::from_f32(pattern(8 * 128), {8, 128});
   auto y = Array::from_f32(pattern(16 * 128), {16, 128});
