@@ -582,6 +582,16 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   return RefAccess(v, win, loc);
 }
 
+/// A packed Ref of one column ([R, 1] bf16 / int8): its rows would share
+/// the words of lane 0; not supported yet, in either mode.
+[[noreturn]] void refusePackedColumnRef(const RefMeta &m, const std::source_location &loc) {
+  throwUserError(loc, "Ref '" + m.name + "' is a " + to_string(m.dtype) +
+                          " Ref of one column; loads and stores of a " + to_string(m.dtype) +
+                          " Ref of one column are not supported yet (its rows would share "
+                          "32-bit words): use a 32-bit Ref of one column (f32, int32) and "
+                          "astype, or a wider Ref and a column window of it (x_ref[:, j:j+1])");
+}
+
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
@@ -626,8 +636,13 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // A Ref of one column ([R, 1] scratch, e.g. a running row maximum): its
   // rows are padded to 128 lanes, lane 0 holding the data; the value is
   // [R, 1] (the column replicated over the lanes in registers).
-  bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && packing(m.dtype) == 1 &&
-                   isOneColumnRef(win);
+  bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && isOneColumnRef(win);
+  if (oneColumn && packing(m.dtype) > 1)
+    refusePackedColumnRef(m, loc);
+  // One column of a wider Ref (x_ref[:, 3:4]): read out of the whole tiles
+  // around it (a [R, 1] value is the column replicated over the lanes,
+  // which a tile of the Ref is not).
+  bool columnOfWide = m.shape.size() == 2 && m.shape[1] == 1 && !oneColumn;
   // A 32-bit window of any shape: its last tiles are padded (read whole,
   // written through a mask), so it must start where a tile starts.
   // (A one-column window of a wider Ref is not one: lane 0 of its rows is
@@ -637,19 +652,19 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // tiles the same way.
   bool padded = m.shape.size() == 2 && m.shape[0] > 0 &&
                 (oneColumn ? m.shape[0] % tileRows != 0
-                           : m.shape[1] > 1 && ((m.shape[0] % tileRows != 0 && !oneRow) ||
-                                                m.shape[1] % 128 != 0));
+                           : columnOfWide || (m.shape[1] > 1 &&
+                                              ((m.shape[0] % tileRows != 0 && !oneRow) ||
+                                               m.shape[1] % 128 != 0)));
   if (m.shape.size() != 2 || m.shape[0] == 0 ||
       (!padded && ((m.shape[0] % tileRows != 0 && !oneRow) ||
                    (m.shape[1] % 128 != 0 && !oneColumn))))
     throwUserError(loc, "a " + to_string(m.dtype) + " value of shape " + to_string(m.shape) +
                             " does not fill whole (" + std::to_string(tileRows) +
                             ", 128) tiles; read windows of " + std::to_string(tileRows) +
-                            "k rows (or 1 row) and 128m columns" +
-                            (packing(m.dtype) == 1 ? " (or all of a Ref of one column)" : ""));
+                            "k rows (or 1 row) and 128m columns (or all of a Ref of one column)");
   if (padded) {
     int64_t row = windowStart(win, 0).at, col = windowStart(win, 1).at;
-    if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
+    if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0 || columnOfWide)
       if (auto around = enclosingTiles(win, tileRows, loc)) {
         // It out of the whole tiles around it (rotated into place).
         Value all = access(around->tiles, loc);
@@ -657,6 +672,14 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
                                     {around->row + m.shape[0], around->col + m.shape[1]}, loc),
                          win, loc);
       }
+    if (columnOfWide)
+      throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
+                              " is one column of a Ref of " +
+                              std::to_string(refColumns(win)) +
+                              " columns; it is read out of the tiles around it, so its rows "
+                              "must start at a static row (not one known only at run time); "
+                              "read the rows' whole tiles and slice the column out "
+                              "(lax::slice)");
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is not whole (" + std::to_string(tileRows) +
@@ -770,13 +793,22 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   // the columns of a one-column Ref): merged into the whole tiles around
   // them (a load, a select, the store).
   int64_t tileRows = machine::kSublanes * packing(m.dtype);
-  if (m.shape.size() == 2 && m.shape[1] > 1)
+  if (m.shape.size() == 2 && m.shape[1] == 1 && isOneColumnRef(win) && packing(m.dtype) > 1)
+    refusePackedColumnRef(m, loc);
+  // (One column of a wider Ref always: the value holds it replicated over
+  // the lanes.)
+  bool columnOfWide = m.shape.size() == 2 && m.shape[1] == 1 && !isOneColumnRef(win);
+  if (m.shape.size() == 2 && (m.shape[1] > 1 || columnOfWide))
     if (auto around = enclosingTiles(win, tileRows, loc);
         around && ((packing(m.dtype) > 1 && m.shape[0] > 1 && around->row % tileRows != 0) ||
-                   around->col != 0)) {
+                   around->col != 0 || columnOfWide)) {
       const Shape &all = around->tiles.shape();
       int64_t r = around->row, c = around->col, n = m.shape[0], w = m.shape[1];
-      Value placed = jnp::pad(value, {{r, all[0] - r - n}, {c, all[1] - c - w}}, 0, loc);
+      // (A column is in every lane already: only its rows are placed.)
+      Value placed = columnOfWide
+                         ? jnp::pad(jnp::broadcast_to(value, {n, all[1]}, loc),
+                                    {{r, all[0] - r - n}, {0, 0}}, 0, loc)
+                         : jnp::pad(value, {{r, all[0] - r - n}, {c, all[1] - c - w}}, 0, loc);
       Value i = lax::broadcasted_iota(DType::int32, all, 0, loc);
       Value j = lax::broadcasted_iota(DType::int32, all, 1, loc);
       Value inside = (i >= r) & (i < r + n) & (j >= c) & (j < c + w);

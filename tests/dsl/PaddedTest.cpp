@@ -461,6 +461,56 @@ TEST(Padded, WindowsOfSomeColumnsAtAnyStaticColumn) {
     }
 }
 
+TEST(Padded, OneColumnOfAWiderRef) {
+  // x_ref[:, 3:4], x_ref[2:9, 130:131] and x_ref[:, 0:1] of f32, int32, bf16
+  // and int8 Refs [24, 256] (read out of the tiles around them: a column
+  // value is held replicated over the lanes), a column times the whole
+  // block (a broadcast), and stored into o[:, 7:8] and o[5:12, 0:1]
+  // (merged into the tiles around them; the rest of o keeps x * c).
+  std::vector<float> x = pattern(24 * 256, 47);
+  for (DType dt : {DType::float32, DType::int32, DType::bfloat16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      bool isInt = dt == DType::int32 || dt == DType::int8;
+      std::vector<int32_t> xi(x.size());
+      for (size_t i = 0; i < x.size(); ++i)
+        xi[i] = int32_t(i * 7 % 23) - 11;
+      Array in = isInt ? Array::from_s32(xi, {24, 256}, dt) : Array::from_f32(x, {24, 256}, dt);
+      auto floats = [&](const Array &a) {
+        if (!isInt)
+          return a.to_f32();
+        std::vector<int32_t> v = a.to_s32();
+        return std::vector<float>(v.begin(), v.end());
+      };
+      std::vector<float> xs = floats(in);
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            Value c = x_ref(pl::all, pl::ds(3, 1));  // [24, 1]
+            o_ref[___] = x_ref[___] * c;
+            o_ref(pl::all, pl::ds(7, 1)) = c + x_ref(pl::all, pl::ds(0, 1));
+            o_ref(pl::ds(5, 7), pl::ds(0, 1)) = x_ref(pl::ds(2, 7), pl::ds(130, 1));
+          },
+          {.out_shape = ShapeDtypeStruct{{24, 256}, dt}, .interpret = interpret});
+      std::vector<float> got = floats(f(in));
+      std::vector<float> want(24 * 256);
+      for (int64_t r = 0; r < 24; ++r)
+        for (int64_t k = 0; k < 256; ++k)
+          want[r * 256 + k] = xs[r * 256 + k] * xs[r * 256 + 3];
+      for (int64_t r = 0; r < 24; ++r)
+        want[r * 256 + 7] = xs[r * 256 + 3] + xs[r * 256];
+      for (int64_t r = 0; r < 7; ++r)
+        want[(5 + r) * 256] = xs[(2 + r) * 256 + 130];
+      // The products and sums in the dtype (bf16 rounds, int8 wraps).
+      if (dt == DType::bfloat16)
+        want = Array::from_f32(want, {24, 256}, dt).to_f32();
+      if (dt == DType::int8)
+        for (float &w : want)
+          w = float(vmath::wrapS8(int32_t(w)));
+      for (size_t i = 0; i < want.size(); ++i)
+        ASSERT_EQ(got[i], want[i]) << "row " << i / 256 << " column " << i % 256;
+    }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
@@ -487,6 +537,44 @@ TEST(Padded, RulesNameTheLine) {
       << e;
   // (A repeat along a padded axis concatenates its copies:
   // ElementTest's RepeatAndTileAlongPaddedAxes.)
+  // One column of a wider Ref at a run-time row: not yet, in either mode.
+  for (bool interpret : {false, true}) {
+    e = errorOf([&] {
+      pl::pallas_call(
+          [&](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref[___];
+            pl::loop(0, 1)([&](Scalar i) {
+              line = here(1);
+              Value c = x_ref(pl::ds(pl::multiple_of(i * 8, 8), 8), pl::ds(3, 1));
+              o_ref(pl::ds(0, 8), pl::ds(0, 1)) = c;
+            });
+          },
+          {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32}, .interpret = interpret})(x);
+    });
+    EXPECT_NE(e.find(line), std::string::npos) << e;
+    EXPECT_NE(e.find("is one column of a Ref of 200 columns; it is read out of the tiles around "
+                     "it, so its rows must start at a static row"),
+              std::string::npos)
+        << e;
+  }
+  // A bf16 / int8 Ref of one column: not yet, in either mode (its values
+  // are: PackedColumns).
+  for (bool interpret : {false, true}) {
+    e = errorOf([&] {
+      pl::pallas_call(
+          [&](Ref x_ref, Ref o_ref) {
+            line = here(1);
+            o_ref[___] = x_ref[___] * 2;
+          },
+          {.out_shape = ShapeDtypeStruct{{24, 1}, DType::bfloat16}, .interpret = interpret})(
+          Array::from_f32(pattern(24), {24, 1}, DType::bfloat16));
+    });
+    EXPECT_NE(e.find(line), std::string::npos) << e;
+    EXPECT_NE(e.find("is a bf16 Ref of one column; loads and stores of a bf16 Ref of one column "
+                     "are not supported yet"),
+              std::string::npos)
+        << e;
+  }
 }
 
 }  // namespace
