@@ -52,6 +52,24 @@ Scalar indexScalar(const Scalar &s, const std::source_location &loc) {
 Scalar indexScalar(int64_t v, const std::source_location &loc) {
   return KernelTrace::current(loc, "an index map").constant(v, loc);
 }
+std::pair<Scalar, Scalar> sliceIndex(const Slice &s, const std::source_location &loc) {
+  if (!s.dynamicSize && s.size < 0)
+    throwUserError(loc, "an index map returns pl::ds(start, size) for a pl::BoundedSlice "
+                        "dimension: give the size");
+  Scalar start = s.dynamicStart ? indexScalar(*s.dynamicStart, loc) : indexScalar(s.start, loc);
+  Scalar size = s.dynamicSize ? indexScalar(*s.dynamicSize, loc) : indexScalar(s.size, loc);
+  return {start, size};
+}
+std::vector<Scalar> withoutSizes(const BlockIndices &idx, const std::string &what,
+                                 const std::source_location &loc) {
+  for (size_t d = 0; d < idx.size.size(); ++d)
+    if (idx.size[d])
+      throwUserError(loc, "the index map of " + what + " returns pl::ds(start, size) for "
+                          "dimension " + std::to_string(d) + ", which is not a "
+                          "pl::BoundedSlice dimension (a block index or an element offset "
+                          "there)");
+  return idx.at;
+}
 void floatBlockIndex(double v, const std::source_location &loc) {
   std::ostringstream os;
   os << v;
@@ -171,23 +189,30 @@ struct Operand {
 };
 
 /// The indices `map` gives for an array of `shape` (zeros without one),
-/// one per dimension: a user error naming `what` otherwise.
-std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const std::string &what,
-                                const IndexMapArgs &args, const std::source_location &loc) {
+/// one per dimension, with the sizes of its pl::ds entries: a user error
+/// naming `what` otherwise.
+BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
+                        const IndexMapArgs &args, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
-  std::vector<Scalar> idx;
+  BlockIndices idx;
   if (map) {
     llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
     idx = map(args, loc);
   } else {
-    idx.assign(shape.size(), trace.constant(0, loc));
+    idx = std::vector<Scalar>(shape.size(), trace.constant(0, loc));
   }
-  if (idx.size() != shape.size())
-    throwUserError(loc, "the index map of " + what + " returns " + std::to_string(idx.size()) +
+  if (idx.at.size() != shape.size())
+    throwUserError(loc, "the index map of " + what + " returns " + std::to_string(idx.at.size()) +
                             " block indices; the array " + to_string(shape) + " has " +
                             std::to_string(shape.size()) +
                             (shape.size() == 1 ? " dimension" : " dimensions"));
   return idx;
+}
+/// userSlices without pl::ds entries (blocks that have no
+/// pl::BoundedSlice dimension).
+std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const std::string &what,
+                                const IndexMapArgs &args, const std::source_location &loc) {
+  return detail::withoutSizes(userSlices(map, shape, what, args, loc), what, loc);
 }
 
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
@@ -374,6 +399,10 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
                            " dimensions; the array " + to_string(shape) + " has " +
                            std::to_string(rank));
+  if (std::ranges::any_of(block, &BlockDim::bounded))
+    throwUserError(at, "pl::BoundedSlice block dimensions of " + op.what + " " +
+                           to_string(shape) + " are not supported yet (of rank-2 arrays "
+                           "they are)");
   for (size_t i = 0; i < nlead; ++i)
     if (block[i].size != 1 || block[i].padding != std::pair<int64_t, int64_t>{0, 0})
       throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
@@ -456,6 +485,9 @@ void checkElementBlock(Operand &op) {
                            "to 5, not yet of rank 1");
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
+    if (b.bounded && d == 1)
+      throwUserError(at, "a pl::BoundedSlice last dimension of " + op.what +
+                             " is not supported yet (of the rows it is)");
     if (b.squeezed)
       throwUserError(at, "a squeezed matrix dimension of " + op.what +
                              " beside pl::Element dimensions is not supported yet (leading "
@@ -503,8 +535,19 @@ struct ElementBlock {
     std::vector<Scalar> grid;
     for (size_t k = 0; k < gridRank; ++k)
       grid.push_back(pl::program_id((int)k, loc));
-    std::vector<Scalar> idx = blockIndex(op, grid, prefetch, loc);
     const std::vector<BlockDim> &block = *op.spec.block_shape;
+    BlockIndices slices = userSlices(op.spec.index_map, op.outer.shape(), op.what,
+                                     {grid, prefetch}, op.spec.loc);
+    for (size_t d = 0; d < 2; ++d)
+      if (block[d].bounded != slices.size[d].has_value())
+        throwUserError(op.spec.loc,
+                       "the index map of " + op.what + " returns " +
+                           (block[d].bounded ? "a block index" : "pl::ds(start, size)") +
+                           " for dimension " + std::to_string(d) + ", which is " +
+                           (block[d].bounded ? "a pl::BoundedSlice dimension: return "
+                                               "pl::ds(start, size) there"
+                                             : "not a pl::BoundedSlice dimension"));
+    const std::vector<Scalar> &idx = slices.at;
     std::vector<Slice> window;
     for (size_t d = 0; d < 2; ++d)
       window.push_back(Slice{0, block[d].size,
@@ -516,6 +559,41 @@ struct ElementBlock {
     e.buffer = trace.addScratch(pltpu::VMEM({op.bm, op.bn}, op.outer.dtype(), op.spec.loc), name);
     e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
     e.inside = e.buffer;
+    if (block[0].bounded) {
+      // pl::BoundedSlice rows: the `size` rows from the start move, to and
+      // from the buffer's first rows (a DMA of run-time length), size
+      // checked against the block at run time.
+      const std::source_location &at = op.spec.loc;
+      Scalar start = idx[0], size = *slices.size[0];
+      int64_t n = block[0].size;
+      if (trace.runtimeChecks()) {
+        auto &b = trace.builder();
+        mlir::Location l = trace.loc(at);
+        mlir::Value sz = trace.use(size, at);
+        mlir::Value fits = b.create<mlir::arith::CmpIOp>(
+            l, mlir::arith::CmpIPredicate::ule, sz,
+            b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)n)));
+        b.create<mlir::tessera::CheckOp>(
+            l, fits,
+            b.getStringAttr("the pl::BoundedSlice size {0} of " + op.what +
+                            " is outside [0, " + std::to_string(n) + "]"),
+            mlir::ValueRange{sz}, /*guards_reads=*/true);
+      }
+      if (op.outer.shape()[1] > machine::kLanes) {
+        // Rows of a Ref wider than 128 lanes move as whole tiles.
+        int64_t tile = machine::kSublanes;
+        if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
+            mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 || n % tile != 0)
+          throwUserError(at, "the pl::BoundedSlice rows of " + op.what + " " +
+                                 to_string(op.outer.shape()) +
+                                 ": the array is wider than 128 lanes, so the rows each step "
+                                 "copies are whole tiles: the block's rows and the index map's "
+                                 "start and size must be multiples of 8 (promise them with "
+                                 "pl::multiple_of)");
+      }
+      window[0] = pl::ds(start, size);
+      e.inside = e.buffer.at(pl::ds(trace.constant(0, at), size), pl::all, at);
+    }
     auto [lo, hi] = block[0].padding;
     if (lo || hi) {
       // Rows padded: idx is a row of the padded array, the window rows
@@ -569,6 +647,49 @@ struct ElementBlock {
     if (output)
       pltpu::async_copy(inside, window, sem, loc).wait();
   }
+};
+
+/// The operands of a grid whose blocks have pl::Element or
+/// pl::BoundedSlice dimensions: each step copies their windows itself
+/// (ElementBlock), outside the pipeline; pallas_call and emit_pipeline
+/// share them.
+class ElementOperands {
+public:
+  /// Takes operand `i` if its block has such dimensions.
+  bool take(size_t i, Operand &op, const std::source_location &loc) {
+    if (!op.spec.block_shape ||
+        std::ranges::none_of(*op.spec.block_shape, &BlockDim::element))
+      return false;
+    if (isBatchShape(op.outer.shape()))
+      shapes_[i] = mapBatchElementOperand(op, loc);
+    checkElementBlock(op);
+    ops_[i] = std::move(op);
+    return true;
+  }
+  /// At a step (in the body): copies the inputs' windows in.
+  void fetch(size_t gridRank, const std::vector<Ref> &prefetch, const std::source_location &loc) {
+    for (auto &[i, op] : ops_)
+      blocks_[i] = ElementBlock::fetch(op, gridRank, prefetch, loc);
+  }
+  /// Operand i's buffer as the body sees it, if it is one of these.
+  std::optional<Ref> buffer(size_t i) const {
+    auto it = blocks_.find(i);
+    if (it == blocks_.end())
+      return std::nullopt;
+    auto shape = shapes_.find(i);
+    return shape == shapes_.end() ? it->second.buffer
+                                  : ::tessera::detail::withShape(it->second.buffer, shape->second);
+  }
+  /// After the body: copies the outputs' windows out.
+  void writeBack(const std::source_location &loc) const {
+    for (const auto &[i, block] : blocks_)
+      block.writeBack(loc);
+  }
+
+private:
+  std::map<size_t, Operand> ops_;
+  std::map<size_t, Shape> shapes_;  // ranks 3 to 5: the block as the body sees it
+  std::map<size_t, ElementBlock> blocks_;
 };
 
 /// Checks a BlockSpec against its array and fills in the block shape.
@@ -832,9 +953,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
   // Blocked operands go through the pipeline; ANY ones are passed as they
   // are; element-indexed ones are copied at their step (elementBlock).
   std::vector<Operand> ops;
-  std::map<size_t, Operand> elementOps;
+  ElementOperands elementOps;
   std::map<size_t, Shape> bodyShape;  // ranks 3 to 5: the block as the body sees it
-  std::map<size_t, Shape> elementShape;  // and of element-indexed operands, by operand
   std::vector<int> position(numInputs + numOutputs, -1);
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
@@ -862,14 +982,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     op.output = output;
     // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
     op.what = what;
-    if (bs.block_shape && std::any_of(bs.block_shape->begin(), bs.block_shape->end(),
-                                      [](const BlockDim &d) { return d.element; })) {
-      if (isBatchShape(op.outer.shape()))
-        elementShape[i] = mapBatchElementOperand(op, loc);
-      checkElementBlock(op);
-      elementOps[i] = std::move(op);
+    if (elementOps.take(i, op, loc))
       continue;
-    }
     position[i] = ops.size();
     if (isBatchShape(op.outer.shape()))
       bodyShape[ops.size()] = mapBatchOperand(op, loc);
@@ -889,14 +1003,10 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
     KernelTrace::current(loc, "a pipeline");
-    std::vector<ElementBlock> elementBlocks;
+    elementOps.fetch(grid.size(), prefetch, loc);
     for (size_t i = 0; i < numInputs + numOutputs; ++i) {
-      if (auto it = elementOps.find(i); it != elementOps.end()) {
-        elementBlocks.push_back(ElementBlock::fetch(it->second, grid.size(), prefetch, loc));
-        Ref buffer = elementBlocks.back().buffer;
-        if (auto shape = elementShape.find(i); shape != elementShape.end())
-          buffer = ::tessera::detail::withShape(buffer, shape->second);
-        args.push_back(buffer);
+      if (std::optional<Ref> buffer = elementOps.buffer(i)) {
+        args.push_back(*buffer);
         continue;
       }
       if (position[i] < 0) {
@@ -912,8 +1022,7 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
-    for (ElementBlock &e : elementBlocks)
-      e.writeBack(loc);
+    elementOps.writeBack(loc);
   };
   traceGrid(grid, extents, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem),
             loc);
@@ -1168,7 +1277,9 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                              std::to_string(refs.size()) + " Refs");
   KernelTrace::current(loc_, "pltpu::emit_pipeline");
   std::vector<pl::pipeline::Operand> ops;
+  pl::pipeline::ElementOperands elementOps;
   std::map<size_t, Shape> bodyShape;  // 1-D and rank 3-5 operands: the block the body sees
+  std::vector<int> position(n, -1);   // of each operand among ops
   for (size_t i = 0; i < n; ++i) {
     pl::pipeline::Operand op;
     op.outer = refs[i];
@@ -1182,17 +1293,30 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     if (op.spec.memory_space == MemorySpace::SMEM)
       throwUserError(op.spec.loc, op.what + " has memory_space SMEM: emit_pipeline streams "
                                             "blocks into VMEM; SMEM blocks are a pallas_call's");
+    if (elementOps.take(i, op, loc_))
+      continue;
     if (isBatchShape(op.outer.shape()))
       bodyShape[i] = pl::pipeline::mapBatchOperand(op, loc_);
     else if (op.outer.shape().size() == 1)
       bodyShape[i] = pl::pipeline::mapRank1Operand(op, loc_);
+    position[i] = ops.size();
     ops.push_back(std::move(op));
   }
   auto body = [&](const std::vector<Ref> &blocks) {
-    std::vector<Ref> args = blocks;
-    for (const auto &[i, shape] : bodyShape)
-      args[i] = ::tessera::detail::withShape(args[i], shape);
+    elementOps.fetch(spec_.grid.size(), {}, loc_);
+    std::vector<Ref> args;
+    for (size_t i = 0; i < n; ++i) {
+      if (std::optional<Ref> buffer = elementOps.buffer(i)) {
+        args.push_back(*buffer);
+        continue;
+      }
+      Ref block = blocks[position[i]];
+      if (auto shape = bodyShape.find(i); shape != bodyShape.end())
+        block = ::tessera::detail::withShape(block, shape->second);
+      args.push_back(block);
+    }
     body_(args);
+    elementOps.writeBack(loc_);
   };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;

@@ -54,10 +54,20 @@ inline constexpr SqueezedType Squeezed{};
 
 /// pl.Element(block_size) in a block shape: a dimension of `block_size`
 /// elements whose index map entry is an element offset, not a block index
-/// (ragged blocks). Padding (pl.Element(n, (lo, hi))) is not supported yet.
+/// (ragged blocks); pl.Element(n, (lo, hi)) pads it virtually (the rows of
+/// 32-bit arrays: README, "Shape rules").
 struct Element {
   int64_t block_size;
   std::pair<int64_t, int64_t> padding = {0, 0};
+};
+
+/// pl.BoundedSlice(block_size) in a block shape: a dimension whose index
+/// map entry is pl::ds(start, size), both may be run-time Scalars, with
+/// size <= block_size: the kernel's Ref has block_size there, its first
+/// `size` elements the array's [start, start + size) (the rest undefined,
+/// as in Pallas); an output writes back those `size` only.
+struct BoundedSlice {
+  int64_t block_size;
 };
 
 /// One dimension of a block shape.
@@ -67,9 +77,13 @@ struct BlockDim {
   BlockDim(SqueezedType) : size(1), squeezed(true) {}
   BlockDim(std::nullopt_t) : size(1), squeezed(true) {}
   BlockDim(Element e) : size(e.block_size), element(true), padding(e.padding) {}
+  BlockDim(BoundedSlice b) : size(b.block_size), element(true), bounded(true) {}
   int64_t size;
   bool squeezed = false;
+  /// Indexed by element offsets (pl::Element, pl::BoundedSlice).
   bool element = false;
+  /// pl::BoundedSlice: the index map gives a pl::ds.
+  bool bounded = false;
   std::pair<int64_t, int64_t> padding = {0, 0};
 };
 
@@ -78,9 +92,18 @@ struct IndexMapArgs {
   std::vector<Scalar> grid;
   std::vector<Ref> prefetch;
 };
+/// What an index map returns: per dimension a block index (an element
+/// offset for pl::Element and pl::BoundedSlice dimensions) and, where it
+/// returned pl::ds(start, size), the size.
+struct BlockIndices {
+  BlockIndices() = default;
+  BlockIndices(std::vector<Scalar> indices) : at(std::move(indices)), size(at.size()) {}
+  std::vector<Scalar> at;
+  std::vector<std::optional<Scalar>> size;
+};
 /// An index map: one block index per dimension of the array.
-using IndexMap = std::function<std::vector<Scalar>(const IndexMapArgs &,
-                                                   const std::source_location &)>;
+using IndexMap =
+    std::function<BlockIndices(const IndexMapArgs &, const std::source_location &)>;
 
 namespace detail {
 template <class F>
@@ -113,16 +136,35 @@ Scalar indexScalar(F v, const std::source_location &loc) {
   floatBlockIndex((double)v, loc);
 }
 
+/// A pl::ds entry (of a pl::BoundedSlice dimension): its start and size.
+std::pair<Scalar, Scalar> sliceIndex(const Slice &s, const std::source_location &loc);
+/// The block indices of `idx`, which must have no sizes (no pl::ds entry:
+/// a user error naming `what` otherwise).
+std::vector<Scalar> withoutSizes(const BlockIndices &idx, const std::string &what,
+                                 const std::source_location &loc);
+
 template <class R>
-std::vector<Scalar> toIndices(const R &r, const std::source_location &loc) {
+BlockIndices toIndices(const R &r, const std::source_location &loc) {
+  BlockIndices out;
+  auto add = [&](const auto &e) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(e)>, Slice>) {
+      auto [start, size] = sliceIndex(e, loc);
+      out.at.push_back(start);
+      out.size.push_back(size);
+    } else {
+      out.at.push_back(indexScalar(e, loc));
+      out.size.push_back(std::nullopt);
+    }
+  };
   if constexpr (std::is_same_v<R, std::vector<Scalar>>) {
-    return r;
+    for (const Scalar &s : r)
+      add(s);
   } else if constexpr (std::is_base_of_v<Scalar, R> || std::is_integral_v<R>) {
-    return {indexScalar(r, loc)};
+    add(r);
   } else {
-    return std::apply(
-        [&](const auto &...e) { return std::vector<Scalar>{indexScalar(e, loc)...}; }, r);
+    std::apply([&](const auto &...e) { (add(e), ...); }, r);
   }
+  return out;
 }
 
 /// Wraps index_map(*grid_indices, *prefetch_refs): Scalar parameters take

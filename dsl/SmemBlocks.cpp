@@ -78,7 +78,9 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
     const BlockDim &b = block[d];
     if (b.squeezed || b.element)
       throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " is " +
-                                 (b.squeezed ? "squeezed" : "pl::Element") +
+                                 (b.squeezed ? "squeezed"
+                                  : b.bounded ? "pl::BoundedSlice"
+                                              : "pl::Element") +
                                  "; an SMEM block takes block sizes (pl::Blocked) only");
     // Partial edge blocks are not copied: each block is whole in the array.
     if (b.size < 1 || b.size > shape[d] || shape[d] % b.size != 0)
@@ -202,7 +204,7 @@ std::vector<Scalar> blockIndexNow(const SmemOperand &op, size_t gridRank,
   std::vector<Scalar> idx;
   if (op.spec.index_map) {
     llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
-    idx = op.spec.index_map({grid, prefetch}, op.spec.loc);
+    idx = pl::detail::withoutSizes(op.spec.index_map({grid, prefetch}, op.spec.loc), op.what, op.spec.loc);
   } else {
     idx.assign(rank, trace.constant(0, loc));
   }

@@ -16,6 +16,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "DslTestUtil.h"
 #include "dsl/tessera.h"
 
 namespace tessera {
@@ -1004,6 +1005,134 @@ TEST(ElementBlock, PaddedRowsOfEachMatrixOfARank3Array) {
           ASSERT_EQ(got[(b * 16 + r) * 128 + c], at(b, r - 1, c) + at(b, r, c) + at(b, r + 1, c))
               << b << ", " << r << ", " << c << " " << interpret;
   }
+}
+
+TEST(ElementBlock, BoundedSliceRaggedRows) {
+  // pl::BoundedSlice(16) rows (ragged groups, as a grouped matmul's): step
+  // i gets rows [s[i], s[i + 1]) of x in the first rows of a 16-row
+  // buffer (the rest undefined) and writes back those rows only; on a
+  // 128-lane array at any row, and on a 256-lane one in whole tiles
+  // (promised with pl::multiple_of). Compiled and interpreted.
+  for (int64_t C : {128, 256})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(C) + (interpret ? " interpreted" : " compiled"));
+      std::vector<int32_t> starts = C == 128 ? std::vector<int32_t>{0, 5, 16, 20, 34, 40}
+                                             : std::vector<int32_t>{0, 8, 24, 24, 32, 40};
+      std::vector<float> x = floats(40 * C, 9);
+      auto rows = [C](Scalar i, Ref s) {
+        Scalar start = s[i], size = Scalar(s[i + 1]) - start;
+        if (C > 128)
+          return std::tuple{pl::ds(pl::multiple_of(start, 8), pl::multiple_of(size, 8)), 0};
+        return std::tuple{pl::ds(start, size), 0};
+      };
+      auto f = pl::pallas_call(
+          [](Ref, Ref x_ref, Ref o_ref) {
+            // Every row of the buffer is written: the rows past the size
+            // too (undefined, never written back).
+            o_ref[___] = x_ref[___] * 2.0 + jnp::sum(x_ref(pl::ds(0, 1), pl::all));
+          },
+          {.out_shape = ShapeDtypeStruct{{40, C}, DType::float32},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{
+               .num_scalar_prefetch = 1,
+               .grid = {5},
+               .in_specs = {pl::BlockSpec({pl::BoundedSlice{16}, C}, rows)},
+               .out_specs = {pl::BlockSpec({pl::BoundedSlice{16}, C}, rows)}},
+           .interpret = interpret});
+      std::vector<float> got =
+          f(Array::from_s32(starts, {6}), Array::from_f32(x, {40, C})).to_f32();
+      for (int64_t i = 0; i < 5; ++i) {
+        if (starts[i] == starts[i + 1])
+          continue;  // an empty step writes nothing
+        float first = 0;  // the sum of the step's first row (integers: exact in any order)
+        for (int64_t c = 0; c < C; ++c)
+          first += x[starts[i] * C + c];
+        for (int64_t r = starts[i]; r < starts[i + 1]; ++r)
+          for (int64_t c = 0; c < C; ++c)
+            ASSERT_EQ(got[r * C + c], x[r * C + c] * 2.0f + first) << "row " << r << " column " << c;
+      }
+    }
+}
+
+TEST(ElementBlock, EmitPipelineTakesElementAndBoundedSliceDims) {
+  // emit_pipeline with a pl::Element input (rows 8 i + 3) and a
+  // pl::BoundedSlice output (rows [8 i, 8 i + 5)): each step copies its
+  // windows itself, as pallas_call's element blocks do.
+  std::vector<float> x = floats(64 * 128, 11);
+  for (bool interpret : {false, true}) {
+    auto k = pl::kernel(
+        {.out_type = ShapeDtypeStruct{{32, 128}, DType::float32},
+         .name = "nested_element",
+         .interpret = interpret},
+        [](Ref x_hbm, Ref o_hbm) {
+          pltpu::emit_pipeline(
+              [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 3.0; },
+              {.grid = {4},
+               .in_specs = {pl::BlockSpec({pl::Element(8), 128},
+                                          [](Scalar i) { return std::tuple{i * 8 + 3, 0}; })},
+               .out_specs = {pl::BlockSpec({pl::BoundedSlice{8}, 128}, [](Scalar i) {
+                 return std::tuple{pl::ds(i * 8, 5), 0};
+               })}})(x_hbm, o_hbm);
+        });
+    std::vector<float> got = k(Array::from_f32(x, {64, 128})).to_f32();
+    for (int64_t r = 0; r < 32; ++r)
+      if (r % 8 < 5)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[r * 128 + c], x[(r + 3) * 128 + c] + 3.0f)
+              << "row " << r << " column " << c << (interpret ? " interpreted" : "");
+  }
+}
+
+TEST(ElementBlock, BoundedSliceErrors) {
+  std::string line;
+  auto run = [&](pl::BlockSpec spec, bool interpret = false, int64_t cols = 128) -> std::string {
+    try {
+      pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                      {.out_shape = ShapeDtypeStruct{{16, cols}, DType::float32},
+                       .grid = {1},
+                       .in_specs = {spec},
+                       .out_specs = {pl::BlockSpec({16, cols}, [](Scalar) {
+                         return std::tuple{0, 0};
+                       })},
+                       .interpret = interpret})(input(DType::float32, {32, cols}));
+    } catch (const Error &e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  for (bool interpret : {false, true}) {
+    // A size past the block: a run-time check, in both modes.
+    line = testutil::here(1);
+    std::string e = run(pl::BlockSpec({pl::BoundedSlice{16}, 128},
+                                       [](Scalar i) { return std::tuple{pl::ds(i, i + 17), 0}; }),
+                        interpret);
+    EXPECT_THAT(e, testing::HasSubstr(line)) << interpret;
+    EXPECT_THAT(e, testing::HasSubstr("the pl::BoundedSlice size 17 of in_specs[0] is outside "
+                                      "[0, 16]"))
+        << interpret;
+  }
+  // A pl::BoundedSlice dimension takes a pl::ds; the others do not.
+  EXPECT_THAT(run(pl::BlockSpec({pl::BoundedSlice{16}, 128},
+                                [](Scalar) { return std::tuple{0, 0}; })),
+              testing::HasSubstr("returns a block index for dimension 0, which is a "
+                                 "pl::BoundedSlice dimension: return pl::ds(start, size) there"));
+  EXPECT_THAT(run(pl::BlockSpec({16, 128},
+                                [](Scalar) { return std::tuple{pl::ds(0, 8), 0}; })),
+              testing::HasSubstr("returns pl::ds(start, size) for dimension 0, which is not a "
+                                 "pl::BoundedSlice dimension"));
+  EXPECT_THAT(run(pl::BlockSpec({pl::Element(16), 128},
+                                [](Scalar) { return std::tuple{0, pl::ds(0, 128)}; })),
+              testing::HasSubstr("returns pl::ds(start, size) for dimension 1, which is not a "
+                                 "pl::BoundedSlice dimension"));
+  // Along the lanes: not yet; rows of a wide array: whole tiles, promised.
+  EXPECT_THAT(run(pl::BlockSpec({16, pl::BoundedSlice{128}},
+                                [](Scalar) { return std::tuple{0, pl::ds(0, 128)}; })),
+              testing::HasSubstr("a pl::BoundedSlice last dimension of in_specs[0] is not "
+                                 "supported yet"));
+  EXPECT_THAT(run(pl::BlockSpec({pl::BoundedSlice{16}, 256},
+                                [](Scalar i) { return std::tuple{pl::ds(i, 8), 0}; }),
+                  false, 256),
+              testing::HasSubstr("the array is wider than 128 lanes, so the rows each step "
+                                 "copies are whole tiles"));
 }
 
 TEST(ElementBlock, Errors) {
