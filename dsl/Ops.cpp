@@ -401,6 +401,22 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
                           "pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * 8, 8), 8)");
 }
 
+detail::WindowStart windowStart(const Ref &win, size_t dim);
+
+/// A VMEM window loaded or stored at a run-time column starts at a whole
+/// 128-lane tile (Mosaic: a dynamic lane index must be provably aligned),
+/// the same rule in both modes.
+void checkAlignedColumns(const Ref &win, const std::source_location &loc) {
+  detail::WindowStart col = windowStart(win, 1);
+  if (!col.dynamic || (col.multiple % machine::kLanes == 0 && col.at % machine::kLanes == 0))
+    return;
+  throwUserError(loc, "the columns of '" + win.name() +
+                          "' start at a run-time offset that is not provably a multiple of 128 "
+                          "(one lane tile); the vector unit loads and stores whole lane tiles "
+                          "at a run-time column: promise the alignment with pl::multiple_of, "
+                          "e.g. pl::ds(pl::multiple_of(j * 128, 128), 128)");
+}
+
 /// The rows of a bf16 / int8 window start at a whole packed tile in VMEM
 /// ((16,128) / (32,128) tiles: the vector unit reads and writes whole
 /// tiles, a padded last one through a byte mask) and at a whole 32-bit
@@ -629,6 +645,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
     throwUserError(loc, "Ref '" + m.name + "' is in " + to_string(m.space) +
                             ": the vector unit reads and writes only VMEM; copy it into a "
                             "VMEM scratch buffer with pltpu::async_copy first");
+  checkAlignedColumns(win, loc);
   int64_t tileRows = machine::kSublanes * packing(m.dtype);
   // One row of a 32-bit Ref is a [1, C] value (a row replicated over the
   // sublanes in registers), e.g. a layer-norm scale.
@@ -676,9 +693,9 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is one column of a Ref of " +
                               std::to_string(refColumns(win)) +
-                              " columns; it is read out of the tiles around it, so its rows "
-                              "must start at a static row (not one known only at run time); "
-                              "read the rows' whole tiles and slice the column out "
+                              " columns; it is read out of the tiles around it, so it must "
+                              "start at a static row and column (not one known only at run "
+                              "time); read the rows' whole tiles and slice the column out "
                               "(lax::slice)");
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
@@ -788,6 +805,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
+  checkAlignedColumns(win, loc);
   // Several packed rows from a static row inside a packed tile, or columns
   // from a static column inside a 128-lane tile (a window that is not all
   // the columns of a one-column Ref): merged into the whole tiles around
@@ -935,6 +953,7 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
   }
   trace.checkVisible(m.value, loc, What::ref(m.name));
   checkAlignedRows(win, loc);
+  checkAlignedColumns(win, loc);
   trace.builder().create<mlir::tessera::MaskedStoreOp>(trace.loc(loc), inMemory(trace, v, loc),
                                                        trace.use(*mask, loc), m.value);
 }

@@ -337,12 +337,34 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
   if (mlir::failed(w))
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
-  if (w->dynCol >= 0)
-    return user->emitError("a run-time column offset is not supported for a vector "
-                           "load or store; only the row offset may be known at run time");
+  if (w->dynCol >= 0 && w->colMultiple % machine::kLanes != 0)
+    return user->emitError("the run-time column offset of this window into ")
+           << argName(w->arg) << " is not known to be a multiple of " << machine::kLanes
+           << " lanes; a vector load or store starts at a whole lane tile (say so with "
+              "pl::multiple_of(offset, 128))";
   if (w->col % machine::kLanes != 0)
     return user->emitError("column offset ")
            << w->col << " is not a multiple of " << machine::kLanes << " lanes";
+  // A run-time column offset of whole lane tiles: its tiles' memory rows
+  // (column tiles are interleaved within a tile row), added to the address.
+  int colPart = -1;
+  if (w->dynCol >= 0) {
+    auto key = std::make_pair(w->dynCol, kColumnTilesKey);
+    if (auto it = scaledCache.find(key); it != scaledCache.end()) {
+      colPart = it->second;
+    } else {
+      // (offset / 128) * rows per tile: one shift for the usual 8.
+      int64_t perTile = info.shape.memRowsPerTile();
+      bool oneShift = perTile == machine::kSublanes;
+      int tiles = fn.newVirtual(RegClass::S);
+      emit(user, Opcode::SShrAI,
+           {tiles, w->dynCol,
+            (int64_t)llvm::Log2_64(oneShift ? machine::kLanes / machine::kSublanes
+                                            : machine::kLanes)});
+      colPart = oneShift ? tiles : scaled(user, tiles, perTile);
+      scaledCache[key] = colPart;
+    }
+  }
   int64_t packing = info.shape.packing;
   // The element rows of one vreg: 8 memory rows of `packing` rows each.
   int64_t vregRows = machine::kSublanes * packing;
@@ -378,8 +400,9 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
     *sublane = -1;
     *dynSublane = sub;
     int64_t first = info.shape.rowAddress(0, w->col);
-    return Address{info.base + first, scaled(user, tileRow, info.shape.colTiles()), info.base,
-                   info.base + info.shape.memRows()};
+    return Address{info.base + first,
+                   addRegs(user, scaled(user, tileRow, info.shape.colTiles()), colPart),
+                   info.base, info.base + info.shape.memRows()};
   }
   if (w->rows == 1 && sublane) {
     // One row: the tile holding it, then its row inside the tile (*sublane:
@@ -437,7 +460,7 @@ mlir::FailureOr<Address> Selector::vmemTileAddress(mlir::Operation *user, mlir::
       }
     }
   }
-  return Address{info.base + first, scaled(user, dyn, factor), info.base,
+  return Address{info.base + first, addRegs(user, scaled(user, dyn, factor), colPart), info.base,
                  info.base + info.shape.memRows()};
 }
 

@@ -303,11 +303,13 @@ private:
   /// -packing): these below.
   std::map<std::pair<int, int64_t>, int> scaledCache;
   /// A run-time row plus a static row (the static row added to the key),
-  /// its sublane in a tile, the row of its tile, and a sublane's mask.
+  /// its sublane in a tile, the row of its tile, a sublane's mask.
   static constexpr int64_t kRowPlusKey = std::numeric_limits<int64_t>::min() / 2;
   static constexpr int64_t kSublaneOfKey = std::numeric_limits<int64_t>::min() + 1;
   static constexpr int64_t kTileRowOfKey = std::numeric_limits<int64_t>::min() + 2;
   static constexpr int64_t kSublaneMaskKey = std::numeric_limits<int64_t>::min() + 3;
+  /// A run-time column offset's memory rows (its lane tiles' rows).
+  static constexpr int64_t kColumnTilesKey = std::numeric_limits<int64_t>::min() + 4;
   llvm::DenseMap<mlir::Value, RefWindow> windowCache;
 };
 
