@@ -177,8 +177,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   }
   // Whole 128-lane columns, or all the columns of two Refs of one width
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
-  bool columns = shape.size() == 2 && refColumns(src_) == shape[1] &&
-                 refColumns(dst_) == shape[1];
+  bool columns = rootColumns(src_) == shape.back() && rootColumns(dst_) == shape.back();
   if ((shape.size() != 2 && !isBatchShape(shape)) || (shape.back() % 128 != 0 && !columns))
     throwUserError(loc, what + ": the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "

@@ -44,16 +44,18 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                               ", with a negative dimension");
   // What HBM holds tiled (runtime::isTiledType, the one rule): rank-2
   // arrays of any shape, their last tiles padded (T(8,128), packed
-  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole HBM tiles (8
-  // rows of every dtype), stored as [B * M, N].
+  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole rows of HBM
+  // tiles (8 rows of every dtype; any columns, the last lane tile padded),
+  // stored as [B * M, N].
   if (t.shape.size() > kMaxRank)
     throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
                             std::to_string(kMaxRank) + " at most");
   if (isBatchShape(t.shape) && !runtime::isTiledType(t))
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; an array of rank " + std::to_string(t.shape.size()) +
-                            " [..., M, N] is matrices of whole HBM tiles: M a multiple of " +
-                            std::to_string(machine::kSublanes) + " and N of 128");
+                            " [..., M, N] is matrices of whole rows of HBM tiles: M a "
+                            "multiple of " + std::to_string(machine::kSublanes) +
+                            " (N any; a rank-2 array takes any M)");
   // A 1-D array of words, row-major in HBM: what an SMEM DMA copies (and
   // a 1-D array of a packed dtype, its rows of 128: runtime::isTiledType).
   if (t.shape.size() == 1 && t.shape[0] >= 1 &&
@@ -63,7 +65,8 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; kernels take rank-2 arrays of any nonzero extents (their "
                             "last (8, 128) tiles padded), ranks 3 to 5, matrices of whole "
-                            "tiles, or 1-D arrays of at least one element (not of bool)");
+                            "rows of tiles, or 1-D arrays of at least one element (not of "
+                            "bool)");
 }
 }  // namespace
 
@@ -102,15 +105,16 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
     // Rank-2 scratch of any shape: its last tiles padded (32-bit ones of
     // rank 3 to 5 too, their matrices one after another).
     bool anyRows = s.shape.size() == 2 || (packing(s.dtype) == 1 && physical[0] == 1);
-    if (batch && ((physical[0] % tileRows != 0 && !anyRows) ||
-                  physical[1] % machine::kLanes != 0 || physical[1] < 1))
+    // (Any columns: each matrix's rows padded to whole lane tiles, as a
+    // rank-2 Ref's.)
+    if (batch && ((physical[0] % tileRows != 0 && !anyRows) || physical[1] < 1))
       throwUserError(at, "VMEM scratch " + index + " is " +
                               to_string(ShapeDtypeStruct{s.shape, s.dtype}) + "; a Ref of rank " +
                               std::to_string(s.shape.size()) +
                               " in VMEM is its matrices one after another, " +
                               to_string(physical) + " (the rows of all its matrices, "
                               "B * M), which needs rows a multiple of " +
-                              std::to_string(tileRows) + " and columns a multiple of 128");
+                              std::to_string(tileRows) + " and at least one column");
     checkArray({physical, s.dtype}, "VMEM scratch " + index, at);
     if (physical[0] % tileRows != 0 && !anyRows)
       throwUserError(at, "VMEM scratch " + index + " is " +

@@ -72,18 +72,19 @@ sim::Chip &Host::chip(int index) { return slice().chip(index); }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;
-  // Ranks 3 to 5, [..., M, N]: matrices of whole HBM tiles (M a multiple
-  // of the 8 * p rows of one), then laid out as [B * M, N] is, B the
-  // product of the leading dimensions (XLA tiles the minor two dimensions;
-  // leading ones add no padding then).
+  // Ranks 3 to 5, [..., M, N]: matrices of whole rows of HBM tiles (M a
+  // multiple of 8: whole words of a packed dtype's tiling too), N any (its
+  // last lane tile padded), then laid out as [B * M, N] is, B the product
+  // of the leading dimensions (XLA tiles the minor two dimensions; leading
+  // ones add no padding then, and each matrix's padded lanes are the 2-D
+  // array's).
   if (isBatchShape(s)) {
     for (size_t i = 0; i + 2 < s.size(); ++i)
       if (s[i] < 1)
         return false;
     std::optional<int64_t> rows = checkedMul(numMatrices(s), s[s.size() - 2]);
-    return rows && s[s.size() - 2] > 0 &&
-           s[s.size() - 2] % machine::kSublanes == 0 &&
-           layout::isTileAligned(*rows, s.back());
+    return rows && s[s.size() - 2] > 0 && s[s.size() - 2] % machine::kSublanes == 0 &&
+           s.back() >= 1;
   }
   // A 1-D array of a packed dtype: the rows of 128 that hold it (as a 1-D
   // VMEM Ref does), tiled as the 2-D [ceil(N / 128), 128] array of its

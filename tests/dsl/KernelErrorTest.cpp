@@ -131,7 +131,7 @@ TEST(KernelErrors, NonTileInput) {
     pl::kernel({.out_type = f32(8, 128)}, [](Ref, Ref) {})(x);
   });
   EXPECT_THAT(msg, AllOf(HasSubstr(line + ": input 0 has shape [2, 4, 128]"),
-                         HasSubstr("matrices of whole HBM tiles: M a multiple of 8")));
+                         HasSubstr("matrices of whole rows of HBM tiles: M a multiple of 8")));
 }
 
 TEST(KernelErrors, BackendErrorsNameTheLineWithoutMlirNames) {
