@@ -89,12 +89,16 @@ lowering::PassSwitches passSwitches(const KernelOptions &options) {
 
 std::shared_ptr<const runtime::KernelBinary>
 compileKernel(mlir::OwningOpRef<mlir::ModuleOp> module, const Aliases &aliases,
-              const KernelOptions &options, NewBinary newBinary) {
+              const std::vector<ShapeDtypeStruct> &signature, const KernelOptions &options,
+              NewBinary newBinary) {
   lowering::PassSwitches switches = passSwitches(options);
-  CacheKey key{0, lowering::passSwitchBits(switches), aliases};
+  CacheKey key{0, lowering::passSwitchBits(switches), aliases, signature};
   key.hash = llvm::hash_combine(structuralHash(*module), key.switches);
   for (auto [in, out] : aliases)
     key.hash = llvm::hash_combine(key.hash, in, out);
+  for (const ShapeDtypeStruct &t : signature)
+    key.hash = llvm::hash_combine(key.hash, llvm::hash_combine_range(t.shape.begin(), t.shape.end()),
+                                  (int)t.dtype);
   KernelCache &cache = processKernelCache();
   if (auto binary = cache.find(key, *module))
     return binary;

@@ -58,15 +58,18 @@ using NewBinary = llvm::function_ref<std::shared_ptr<runtime::KernelBinary>()>;
 
 /// The binary of `traced` (the kernel IR of stage "kernel", with its source
 /// positions): the cached one when the same IR was compiled with the same
-/// switches and aliases, else `newBinary()` with the code compiled now (and
-/// cached). `newBinary` is called on a miss only, so that a hit costs its
+/// switches, aliases and `signature` (the inputs' and outputs' types as the
+/// user gave them: the IR holds a 1-D or rank 3-5 array as its 2-D memory,
+/// which arrays of other shapes share), else `newBinary()` with the code
+/// compiled now (and cached). `newBinary` is called on a miss only, so that a hit costs its
 /// lookup and no more. The binary's IR stages are printed when asked for
 /// (KernelBinary::printStages), by compiling the traced IR again. Throws
 /// tessera::Error when the kernel does not compile, with the message naming
 /// the user's line.
 std::shared_ptr<const runtime::KernelBinary>
 compileKernel(mlir::OwningOpRef<mlir::ModuleOp> traced, const Aliases &aliases,
-              const KernelOptions &options, NewBinary newBinary);
+              const std::vector<ShapeDtypeStruct> &signature, const KernelOptions &options,
+              NewBinary newBinary);
 
 /// Interpret mode: `binary` (names, types and aliases, as for NewBinary)
 /// with a launch that runs `traced` on the reference interpreter with

@@ -13,7 +13,7 @@ std::shared_ptr<const runtime::KernelBinary> KernelCache::find(const CacheKey &k
   for (auto it = first; it != last; ++it) {
     Order::iterator entry = it->second;
     if (entry->key.switches == key.switches && entry->key.aliases == key.aliases &&
-        sameIR(entry->traced->get(), traced)) {
+        entry->key.signature == key.signature && sameIR(entry->traced->get(), traced)) {
       order_.splice(order_.begin(), order_, entry);
       return entry->binary;
     }

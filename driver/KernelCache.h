@@ -37,6 +37,8 @@ struct CacheKey {
   /// lowering::passSwitchBits().
   unsigned switches;
   std::vector<std::pair<int, int>> aliases;
+  /// The inputs' and outputs' types as the user gave them.
+  std::vector<ShapeDtypeStruct> signature;
 };
 
 class KernelCache {

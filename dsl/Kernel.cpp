@@ -371,7 +371,10 @@ static std::shared_ptr<const runtime::KernelBinary>
 compileKernelFor(const Kernel &k, const std::vector<ShapeDtypeStruct> &inputs) {
   std::vector<std::string> names;
   mlir::OwningOpRef<mlir::ModuleOp> module = traceKernel(k, inputs, names);
-  return driver::compileKernel(std::move(module), k.aliases(), optionsOf(k.spec()),
+  std::vector<ShapeDtypeStruct> signature = inputs;
+  signature.insert(signature.end(), k.spec().out_type.types.begin(),
+                   k.spec().out_type.types.end());
+  return driver::compileKernel(std::move(module), k.aliases(), signature, optionsOf(k.spec()),
                                [&] { return newBinary(k, inputs, names); });
 }
 

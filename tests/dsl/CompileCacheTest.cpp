@@ -95,6 +95,26 @@ TEST(CompileCache, OtherShapesAreAnotherBinary) {
   EXPECT_NE(binaryOf(compileKernel(k, x)), binaryOf(compileKernel(wide, jnp::zeros({16, 128}))));
 }
 
+TEST(CompileCache, ArraysHeldInTheSameMemoryAreAnotherBinary) {
+  // int8[276] and int8[307] are both three rows of 128 in memory, and a
+  // pallas_call over either traces to the same kernel IR: the arrays' own
+  // types are part of the key (a hit once returned the binary compiled for
+  // the other, which refused the arguments).
+  auto twice = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 3 - 1; },
+                               {.out_shape = ShapeDtypeStruct{{276}, DType::int8}});
+  auto again = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 3 - 1; },
+                               {.out_shape = ShapeDtypeStruct{{307}, DType::int8}});
+  for (int64_t n : {276, 307}) {
+    std::vector<int32_t> v(n), want(n);
+    for (int64_t i = 0; i < n; ++i) {
+      v[i] = int32_t(i % 40) - 20;
+      want[i] = v[i] * 3 - 1;
+    }
+    Array x = Array::from_s32(v, {n}, DType::int8);
+    EXPECT_EQ((n == 276 ? twice : again)(x).to_s32(), want) << n;
+  }
+}
+
 TEST(IrStages, PrintedWhenAskedForAndTheSameEachTime) {
   Array x = jnp::zeros({8, 128});
   pl::Kernel k = pl::kernel(spec(), body);
