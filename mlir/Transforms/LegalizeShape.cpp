@@ -199,6 +199,17 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuild
     }
     return std::optional<SmallVector<Value>>(std::move(result));
   }
+  // A 1x1 operand joined along the lanes of a row is a row of one lane
+  // (its replicated tile, broadcast: no instruction), e.g. a 1-D value's
+  // last element after its rows of 128.
+  if (axis == 1 && out->form == TileForm::row)
+    for (auto [layout, t] : llvm::zip(ins, tiles))
+      if (layout.form == TileForm::scalar &&
+          layout.tileType.getElementType() == out->tileType.getElementType()) {
+        t[0] = b.create<BroadcastOp>(loc, out->tileType, t[0]);
+        layout.form = TileForm::row;
+        layout.tileType = layout.unitType = out->tileType;
+      }
   // 32-bit operands of full (or one-row) tiles, or rows along the lanes:
   // shifted into place.
   bool shiftable = (out->form == TileForm::full || (axis == 1 && out->form == TileForm::row)) &&

@@ -62,9 +62,10 @@ TEST(Rank1, AddVectorsOfPallasDocs) {
 }
 
 TEST(Rank1, WholeArraysOfAnyLength) {
-  // Whole 1-D arrays of 1, 100, 128, 300 and 1000 elements (rows of 128
-  // lanes in VMEM, the last one partial): x * 2 + y.
-  for (int64_t n : {1, 100, 128, 300, 1000}) {
+  // Whole 1-D arrays of 1, 100, 128, 300, 1000 and 1025 elements (rows of
+  // 128 lanes in VMEM, the last one partial; of 1025 one element, joined
+  // to the rows as a row of one lane): x * 2 + y.
+  for (int64_t n : {1, 100, 128, 300, 1000, 1025}) {
     std::vector<float> x = ramp(n, -3.0f, 0.25f), y = ramp(n, 7.0f, -0.5f);
     for (bool interpret : {false, true}) {
       auto f = pl::pallas_call(
