@@ -27,6 +27,23 @@ using detail::rootColumns;
 using detail::What;
 
 
+namespace {
+thread_local bool edgeBlockCopies = false;
+}
+detail::EdgeBlockCopies::EdgeBlockCopies() : previous_(edgeBlockCopies) { edgeBlockCopies = true; }
+detail::EdgeBlockCopies::~EdgeBlockCopies() { edgeBlockCopies = previous_; }
+bool detail::EdgeBlockCopies::active() { return edgeBlockCopies; }
+
+namespace {
+/// Marks a DMA start or wait made while EdgeBlockCopies lives (its
+/// lowering may then write the rest of the buffer's last lane tile, and
+/// its wait counts those bytes).
+void markEdgeBlock(mlir::Operation *dma) {
+  if (edgeBlockCopies)
+    dma->setAttr(mlir::tessera::kEdgeBlockAttr, mlir::UnitAttr::get(dma->getContext()));
+}
+}  // namespace
+
 void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_,
                                const std::string &what, const std::source_location &loc) {
   const RefMeta &s = src_.meta(), &d = dst_.meta(), &m = sem_.meta();
@@ -178,6 +195,20 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   // Whole 128-lane columns, or all the columns of two Refs of one width
   // (one column, f32[8, 64], bf16[16, 200]: their padded rows move whole).
   bool columns = rootColumns(src_) == shape.back() && rootColumns(dst_) == shape.back();
+  if (EdgeBlockCopies::active() && shape.size() == 2) {
+    // A pipeline's partial edge block: the array's last columns (ending
+    // with it) and the buffer's first ones, both from a lane tile's start.
+    auto fromTile = [](const Ref &r) {
+      WindowStart w = windowStart(r, 1);
+      return w.at % machine::kLanes == 0 && (!w.dynamic || w.multiple % machine::kLanes == 0);
+    };
+    auto endsWithRef = [&](const Ref &r) {
+      WindowStart w = windowStart(r, 1);
+      return !w.dynamic && w.at + shape[1] == rootColumns(r);
+    };
+    columns = columns || (fromTile(src_) && fromTile(dst_) &&
+                          (endsWithRef(src_) || endsWithRef(dst_)));
+  }
   if ((shape.size() != 2 && !isBatchShape(shape)) || (shape.back() % 128 != 0 && !columns))
     throwUserError(loc, what + ": the window " + to_string(s.shape) +
                             " must have whole 128-lane columns (or be all the columns of two "
@@ -287,11 +318,12 @@ void runTimeCopy(const Ref &src, const Ref &dst, const Ref &sem, bool wait,
           Ref a = part(sp, s), c = part(dp, d);
           detail::checkCopyOperands(a, c, sem, "async_copy", loc);
           if (wait)
-            b.create<mlir::tessera::DmaWaitOp>(trace.loc(loc), a.meta().value, c.meta().value,
-                                               sem.meta().value);
+            markEdgeBlock(b.create<mlir::tessera::DmaWaitOp>(trace.loc(loc), a.meta().value,
+                                                             c.meta().value, sem.meta().value));
           else
-            b.create<mlir::tessera::DmaStartOp>(trace.loc(loc), a.meta().value, c.meta().value,
-                                                sem.meta().value, mlir::Value(), nullptr);
+            markEdgeBlock(b.create<mlir::tessera::DmaStartOp>(trace.loc(loc), a.meta().value,
+                                                              c.meta().value, sem.meta().value,
+                                                              mlir::Value(), nullptr));
         },
         loc);
   }
@@ -349,10 +381,10 @@ void startOrWait(const Ref &src, const Ref &dst, const Ref &sem, int id, bool wa
     if (a.meta().runTimeWindow)
       runTimeCopy(a, b, c, wait, loc);
     else if (wait)
-      trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), from, to, s);
+      markEdgeBlock(trace.builder().create<mlir::tessera::DmaWaitOp>(trace.loc(loc), from, to, s));
     else
-      trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), from, to, s,
-                                                        mlir::Value(), nullptr);
+      markEdgeBlock(trace.builder().create<mlir::tessera::DmaStartOp>(trace.loc(loc), from, to,
+                                                                      s, mlir::Value(), nullptr));
   }, loc);
 }
 }  // namespace

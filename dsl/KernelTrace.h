@@ -258,6 +258,23 @@ inline bool isScalarMemoryDtype(DType dtype) {
          dtype == DType::bool_;
 }
 
+/// While one lives, the DMA checks also take a pipeline's partial edge
+/// block: a window that ends with its array's columns (its last, padded
+/// lane tile) and the same columns at a lane tile's start of the block's
+/// buffer, which the DMA moves as whole lane tiles (the rest of the
+/// buffer's tile undefined, as Pallas leaves it; of the array's only its
+/// padding). Never for the user's DMAs, whose other lanes are data.
+struct EdgeBlockCopies {
+  EdgeBlockCopies();
+  ~EdgeBlockCopies();
+  EdgeBlockCopies(const EdgeBlockCopies &) = delete;
+  EdgeBlockCopies &operator=(const EdgeBlockCopies &) = delete;
+  static bool active();
+
+private:
+  bool previous_;
+};
+
 /// The checks of a DMA's operands (pltpu::async_copy's, and a remote
 /// copy's with its send semaphore); `what` names the call in messages.
 void checkCopyOperands(const Ref &src, const Ref &dst, const Ref &sem, const std::string &what,

@@ -525,8 +525,15 @@ void checkElementBlock(Operand &op) {
 /// out of it after the body (an output), and waits: no prefetch, as
 /// pl::Buffered(1).
 struct ElementBlock {
-  Ref buffer, sem, window;
-  Ref inside;  // the buffer's rows the window fills (all of it without padding)
+  Ref buffer, sem;
+  /// The window of the array a step moves and the buffer's part it fills
+  /// (all of the buffer unless rows are padded or bounded, or the block is
+  /// a partial edge block); with an edge dimension, `window` / `inside` are
+  /// the full block's and `edgeWindow` / `edgeInside` the last one's, taken
+  /// when `isEdge` holds.
+  Ref window, inside;
+  std::optional<Scalar> isEdge;
+  Ref edgeWindow, edgeInside;
   bool output = false;
 
   static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
@@ -548,17 +555,19 @@ struct ElementBlock {
                                                "pl::ds(start, size) there"
                                              : "not a pl::BoundedSlice dimension"));
     const std::vector<Scalar> &idx = slices.at;
-    std::vector<Slice> window;
-    for (size_t d = 0; d < 2; ++d)
-      window.push_back(Slice{0, block[d].size,
-                             block[d].element ? idx[d]
-                                              : At<Scalar>(idx[d], op.spec.loc) * block[d].size});
+    // Per dimension, the array's window and the buffer's part it fills.
+    std::array<Slice, 2> window, inside;
+    for (size_t d = 0; d < 2; ++d) {
+      window[d] = Slice{0, block[d].size,
+                        block[d].element ? idx[d]
+                                         : At<Scalar>(idx[d], op.spec.loc) * block[d].size};
+      inside[d] = pl::all;
+    }
     ElementBlock e;
     e.output = op.output;
     std::string name = op.outer.name() + "_element_block";
     e.buffer = trace.addScratch(pltpu::VMEM({op.bm, op.bn}, op.outer.dtype(), op.spec.loc), name);
     e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
-    e.inside = e.buffer;
     if (block[0].bounded) {
       // pl::BoundedSlice rows: the `size` rows from the start move, to and
       // from the buffer's first rows (a DMA of run-time length), size
@@ -592,7 +601,7 @@ struct ElementBlock {
                                  "pl::multiple_of)");
       }
       window[0] = pl::ds(start, size);
-      e.inside = e.buffer.at(pl::ds(trace.constant(0, at), size), pl::all, at);
+      inside[0] = pl::ds(trace.constant(0, at), size);
     }
     auto [lo, hi] = block[0].padding;
     if (lo || hi) {
@@ -636,16 +645,55 @@ struct ElementBlock {
         count = pl::multiple_of(count, tile, at);
       }
       window[0] = pl::ds(first, count);
-      e.inside = e.buffer.at(pl::ds(into, count), pl::all, at);
+      inside[0] = pl::ds(into, count);
     }
-    e.window = op.outer.at(window[0], window[1], op.spec.loc);
+    auto refs = [&](const std::array<Slice, 2> &w, const std::array<Slice, 2> &in) {
+      return std::pair{op.outer.at(w[0], w[1], op.spec.loc), e.buffer.at(in[0], in[1], op.spec.loc)};
+    };
+    std::tie(e.window, e.inside) = refs(window, inside);
+    // A blocked dimension beside the element one whose blocks do not divide
+    // the array: its last block is a partial edge block (or the one block,
+    // larger than the array), whose in-bounds part moves (Pallas' rule).
+    for (size_t d = 0; d < 2; ++d) {
+      int64_t dim = op.outer.shape()[d], size = block[d].size;
+      if (block[d].element || dim % size == 0)
+        continue;
+      int64_t last = (dim + size - 1) / size - 1;
+      std::array<Slice, 2> edgeWindow = window, edgeInside = inside;
+      edgeWindow[d] = Slice{last * size, dim - last * size};
+      edgeInside[d] = Slice{0, dim - last * size};
+      // (The buffer's part and the array's last columns move as whole lane
+      // tiles: the rest of the buffer's tile is undefined, as Pallas'.)
+      ::tessera::detail::EdgeBlockCopies edge;
+      std::tie(e.edgeWindow, e.edgeInside) = refs(edgeWindow, edgeInside);
+      e.isEdge = At<Scalar>(idx[d], op.spec.loc) == last;
+    }
     if (!e.output)
-      pltpu::async_copy(e.window, e.inside, e.sem, op.spec.loc).wait();
+      e.copy(/*in=*/true, op.spec.loc);
     return e;
   }
   void writeBack(const std::source_location &loc) const {
     if (output)
-      pltpu::async_copy(inside, window, sem, loc).wait();
+      copy(/*in=*/false, loc);
+  }
+
+private:
+  /// The step's copy in (or out), and its wait: of the edge block's
+  /// windows when the step's block is the edge one.
+  void copy(bool in, const std::source_location &loc) const {
+    auto move = [&](const Ref &w, const Ref &part) {
+      ::tessera::detail::EdgeBlockCopies edge;
+      if (in)
+        pltpu::async_copy(w, part, sem, loc).wait();
+      else
+        pltpu::async_copy(part, w, sem, loc).wait();
+    };
+    if (!isEdge) {
+      move(window, inside);
+      return;
+    }
+    pl::when(*isEdge, [&] { move(edgeWindow, edgeInside); }, loc);
+    pl::when(!*isEdge, [&] { move(window, inside); }, loc);
   }
 };
 

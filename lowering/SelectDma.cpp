@@ -295,7 +295,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
                  d->col % machine::kLanes == 0 &&
                  s->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(srcCols) &&
                  d->col / machine::kLanes + tilesOf(s->cols) <= tilesOf(dstCols) &&
-                 (d->col + d->cols == dstCols || op->hasAttr(mlir::tessera::kBlockIndexAttr));
+                 (d->col + d->cols == dstCols || op->hasAttr(mlir::tessera::kBlockIndexAttr) ||
+                  op->hasAttr(mlir::tessera::kEdgeBlockAttr));
   // Likewise a packed window whose rows end inside a word (bf16[3, 128])
   // moves that word whole.
   if ((columns || s->rows % packing != 0) && !folded[0] && !folded[1])

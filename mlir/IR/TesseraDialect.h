@@ -104,5 +104,12 @@ inline constexpr llvm::StringLiteral kCompilerIndexAttr = "tessera.compiler_inde
 /// check, or the index map's proven range, guarantees), so
 /// tessera-insert-checks adds no bounds check of its own.
 inline constexpr llvm::StringLiteral kBlockIndexAttr = "tessera.block_index";
+/// On a DMA start or wait of a block that a pallas_call or emit_pipeline
+/// step copies itself (pl::Element, pl::BoundedSlice blocks): a window of
+/// the block buffer whose columns end inside a lane tile may be written
+/// whole (the rest of the buffer's tile is undefined, as Pallas leaves a
+/// partial edge block's), as a pipeline's block DMA may. Bounds checks
+/// stay.
+inline constexpr llvm::StringLiteral kEdgeBlockAttr = "tessera.edge_block";
 
 }  // namespace mlir::tessera

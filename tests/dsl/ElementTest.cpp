@@ -1053,6 +1053,35 @@ TEST(ElementBlock, BoundedSliceRaggedRows) {
     }
 }
 
+TEST(ElementBlock, PartialEdgeBlocksBesideElementRows) {
+  // pl::Element rows beside blocks of 128 columns of f32[24, 233]: the
+  // last column block is a partial edge block, whose in-bounds 105
+  // columns move (the array's last lane tile, whole: the rest of the
+  // buffer's tile undefined, as in Pallas); and pl::BoundedSlice rows
+  // beside 256-column blocks of [32, 300]. Compiled and interpreted.
+  for (int64_t C : {233, 300})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(C) + (interpret ? " interpreted" : " compiled"));
+      int64_t R = C == 233 ? 24 : 32, bn = C == 233 ? 128 : 256;
+      std::vector<float> x = floats(R * C, 12);
+      pl::BlockSpec spec =
+          C == 233 ? pl::BlockSpec({pl::Element(8), bn},
+                                   [](Scalar i, Scalar j) { return std::tuple{i * 8, j}; })
+                   : pl::BlockSpec({pl::BoundedSlice{16}, bn}, [](Scalar i, Scalar j) {
+                       return std::tuple{pl::ds(pl::multiple_of(i * 16, 8), 16), j};
+                     });
+      auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2 - 3; },
+                               {.out_shape = ShapeDtypeStruct{{R, C}, DType::float32},
+                                .grid = {R / (C == 233 ? 8 : 16), (C + bn - 1) / bn},
+                                .in_specs = {spec},
+                                .out_specs = {spec},
+                                .interpret = interpret});
+      std::vector<float> got = f(Array::from_f32(x, {R, C})).to_f32();
+      for (int64_t e = 0; e < R * C; ++e)
+        ASSERT_EQ(got[e], x[e] * 2 - 3) << "row " << e / C << " column " << e % C;
+    }
+}
+
 TEST(ElementBlock, EmitPipelineTakesElementAndBoundedSliceDims) {
   // emit_pipeline with a pl::Element input (rows 8 i + 3) and a
   // pl::BoundedSlice output (rows [8 i, 8 i + 5)): each step copies its
