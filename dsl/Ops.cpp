@@ -598,16 +598,6 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   return RefAccess(v, win, loc);
 }
 
-/// A packed Ref of one column ([R, 1] bf16 / int8): its rows would share
-/// the words of lane 0; not supported yet, in either mode.
-[[noreturn]] void refusePackedColumnRef(const RefMeta &m, const std::source_location &loc) {
-  throwUserError(loc, "Ref '" + m.name + "' is a " + to_string(m.dtype) +
-                          " Ref of one column; loads and stores of a " + to_string(m.dtype) +
-                          " Ref of one column are not supported yet (its rows would share "
-                          "32-bit words): use a 32-bit Ref of one column (f32, int32) and "
-                          "astype, or a wider Ref and a column window of it (x_ref[:, j:j+1])");
-}
-
 /// Reads a whole VMEM window into a value.
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
@@ -654,8 +644,6 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // rows are padded to 128 lanes, lane 0 holding the data; the value is
   // [R, 1] (the column replicated over the lanes in registers).
   bool oneColumn = m.shape.size() == 2 && m.shape[1] == 1 && isOneColumnRef(win);
-  if (oneColumn && packing(m.dtype) > 1)
-    refusePackedColumnRef(m, loc);
   // One column of a wider Ref (x_ref[:, 3:4]): read out of the whole tiles
   // around it (a [R, 1] value is the column replicated over the lanes,
   // which a tile of the Ref is not).
@@ -811,8 +799,6 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   // the columns of a one-column Ref): merged into the whole tiles around
   // them (a load, a select, the store).
   int64_t tileRows = machine::kSublanes * packing(m.dtype);
-  if (m.shape.size() == 2 && m.shape[1] == 1 && isOneColumnRef(win) && packing(m.dtype) > 1)
-    refusePackedColumnRef(m, loc);
   // (One column of a wider Ref always: the value holds it replicated over
   // the lanes.)
   bool columnOfWide = m.shape.size() == 2 && m.shape[1] == 1 && !isOneColumnRef(win);

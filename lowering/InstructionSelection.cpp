@@ -693,15 +693,17 @@ mlir::LogicalResult Selector::select(mlir::Operation *op) {
     return selectWhile(loop);
   if (auto load = llvm::dyn_cast<mlir::tessera::LoadOp>(op))
     return selectLoad(load);
-  // A packed row tile (bf16, 16- and 8-bit integers) is held widened
-  // (LegalizeTiles): the extension after its packed load and the
+  // A packed row or column tile (bf16, 16- and 8-bit integers) is held
+  // widened (LegalizeTiles): the extension after its packed load and the
   // truncation before its packed store move nothing (the load unpacks, the
   // store packs).
   if (llvm::isa<mlir::arith::ExtFOp, mlir::arith::ExtSIOp, mlir::arith::TruncFOp,
                 mlir::arith::TruncIOp>(op)) {
+    // (And a packed column's 8x1 tile, held widened too.)
     auto packedRow = [](mlir::Type t) {
       auto v = llvm::dyn_cast<mlir::VectorType>(t);
-      return v && v.getRank() == 2 && v.getDimSize(0) == 1 &&
+      return v && v.getRank() == 2 &&
+             (v.getDimSize(0) == 1 || (v.getDimSize(1) == 1 && v.getDimSize(0) == 8)) &&
              packingOf(v.getElementType()) > 1;
     };
     if (packedRow(op->getOperand(0).getType()) || packedRow(op->getResult(0).getType())) {

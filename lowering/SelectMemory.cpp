@@ -164,8 +164,96 @@ static bool isRowAccess(mlir::Type type) {
   return llvm::cast<mlir::VectorType>(type).getDimSize(0) == 1;
 }
 
+/// An 8x1 access of a packed dtype: 8 rows of a packed Ref of one column.
+static bool isPackedColumnAccess(mlir::Type type) {
+  auto v = llvm::cast<mlir::VectorType>(type);
+  return v.getDimSize(1) == 1 && v.getDimSize(0) == machine::kSublanes &&
+         packingOf(v.getElementType()) > 1;
+}
+
+mlir::FailureOr<Address> Selector::packedColumnAddress(mlir::Operation *op, mlir::Value ref,
+                                                       int64_t &part) {
+  auto w = resolve(op, ref);
+  if (mlir::failed(w))
+    return mlir::failure();
+  const ArgInfo &info = args[w->arg];
+  int64_t packing = info.shape.packing, tileRows = machine::kSublanes * packing;
+  if (info.shape.cols != 1 || w->row % machine::kSublanes != 0 ||
+      (w->dynRow >= 0 && w->rowMultiple % tileRows != 0))
+    return op->emitError("internal error: a packed 8x1 access of ")
+           << argName(w->arg) << " at row " << w->row
+           << (w->dynRow >= 0 ? " plus a run-time row" : "")
+           << " (Refs of one column, at 8 rows of a packed tile)";
+  int64_t tileStart = w->row - w->row % tileRows;
+  part = (w->row - tileStart) / machine::kSublanes;
+  // A run-time row of whole packed tiles: dyn / packing memory rows.
+  int dyn = -1;
+  if (w->dynRow >= 0) {
+    dyn = fn.newVirtual(RegClass::S);
+    emit(op, Opcode::SShrAI, {dyn, w->dynRow, llvm::Log2_64(packing)});
+  }
+  return Address{info.base + info.shape.rowAddress(tileStart, 0), dyn, info.base,
+                 info.base + info.shape.memRows()};
+}
+
+mlir::FailureOr<int> Selector::loadPackedColumn(mlir::Operation *op,
+                                                mlir::tessera::LoadOp load) {
+  int64_t part = 0;
+  auto addr = packedColumnAddress(op, load.getRef(), part);
+  if (mlir::failed(addr))
+    return mlir::failure();
+  int tile = fn.newVirtual(RegClass::V);
+  MInstr &mi = addr->dyn < 0 ? emit(op, Opcode::VLd, {tile, addr->at})
+                             : emit(op, Opcode::VLdR, {tile, addr->dyn, addr->at});
+  setMemory(mi, MemKind::VmemRead, *addr, machine::kSublanes);
+  // The rows widened (a unit of 8 rows), then lane 0 everywhere.
+  auto unit = unpackTile(op, load.getType().getElementType(), tile, part);
+  if (mlir::failed(unit))
+    return mlir::failure();
+  int column = fn.newVirtual(RegClass::V);
+  emit(op, Opcode::VBcastLane, {column, *unit, 0});
+  return column;
+}
+
+mlir::LogicalResult Selector::storePackedColumn(mlir::Operation *op, mlir::Value ref,
+                                                mlir::Value value) {
+  int64_t part = 0;
+  auto addr = packedColumnAddress(op, ref, part);
+  if (mlir::failed(addr))
+    return mlir::failure();
+  auto v = regOf(op, value);
+  if (mlir::failed(v))
+    return mlir::failure();
+  const ArgInfo &info = args[resolve(op, ref)->arg];
+  int64_t packing = info.shape.packing;
+  // Every part of the packed tile holds the 8 rows (widened, replicated);
+  // only the window's rows, [8 part, 8 part + rows), are written: the
+  // bytes of the first 8 part + rows rows without those of the first
+  // 8 part (vst.bmsk).
+  auto packed = packTile(op, llvm::cast<mlir::VectorType>(value.getType()).getElementType(),
+                         llvm::SmallVector<int>(packing, *v));
+  if (mlir::failed(packed))
+    return mlir::failure();
+  int64_t first = part * machine::kSublanes, rows = resolve(op, ref)->rows;
+  int bytes = packedValidBytes(op, first + rows, machine::kLanes, packing);
+  if (first > 0) {
+    int before = packedValidBytes(op, first, machine::kLanes, packing);
+    int mine = fn.newVirtual(RegClass::V);
+    MInstr x;
+    x.instr = isa::makeInstr(Opcode::VXor, {mine, bytes, before});
+    emitInvariant(op, std::move(x));
+    bytes = mine;
+  }
+  MInstr &mi = addr->dyn < 0 ? emit(op, Opcode::VStBMsk, {addr->at, *packed, bytes})
+                             : emit(op, Opcode::VStBMskR, {addr->dyn, addr->at, *packed, bytes});
+  setMemory(mi, MemKind::VmemWrite, *addr, machine::kSublanes);
+  return mlir::success();
+}
+
 mlir::LogicalResult Selector::selectStore(mlir::Operation *op, mlir::Value ref,
                                           mlir::Value value, mlir::Value mask) {
+  if (!mask && isPackedColumnAccess(value.getType()))
+    return storePackedColumn(op, ref, value);
   int64_t sublane = -1;
   int dynSublane = -1;
   bool rowAccess = isRowAccess(value.getType());
@@ -359,6 +447,8 @@ int Selector::sublaneMaskOf(mlir::Operation *user, int sublaneReg) {
 /// with vbcast.lane (a store writes the replicated tile, so the padding
 /// lanes hold the value too, but a DMA may have filled them otherwise).
 mlir::FailureOr<int> Selector::loadTile(mlir::Operation *op, mlir::tessera::LoadOp load) {
+  if (isPackedColumnAccess(load.getType()))
+    return loadPackedColumn(op, load);
   mlir::Value ref = load.getRef();
   int64_t sublane = -1;
   int dynSublane = -1;

@@ -183,6 +183,15 @@ private:
   int packedValidBytes(mlir::Operation *user, int64_t rows, int64_t cols, int64_t packing);
   /// The vld (and vbcast.sub of a one-row access) of `load`, for `op`.
   mlir::FailureOr<int> loadTile(mlir::Operation *op, mlir::tessera::LoadOp load);
+  /// The packed tile holding rows [r, r + 8) of a packed Ref of one column
+  /// (an 8x1 bf16 / int8 access, LegalizeTiles), and `part`: which 8 rows
+  /// of the tile they are.
+  mlir::FailureOr<Address> packedColumnAddress(mlir::Operation *op, mlir::Value ref,
+                                               int64_t &part);
+  /// Those 8 rows loaded, widened and replicated over the lanes (a column
+  /// tile), and stored from one.
+  mlir::FailureOr<int> loadPackedColumn(mlir::Operation *op, mlir::tessera::LoadOp load);
+  mlir::LogicalResult storePackedColumn(mlir::Operation *op, mlir::Value ref, mlir::Value value);
 
   // --- Tile ops and the MXUs (SelectVector.cpp). ---
   mlir::LogicalResult selectVector(mlir::Operation *op);

@@ -160,12 +160,15 @@ static LogicalResult verifyVectorAccess(Operation *op, VectorType valueType,
   // smaller (the array's last tile; VMEM keeps whole tiles, the padding
   // holds anything and a store masks it off).
   // A packed tile (16x128 bf16 or i16, 32x128 i8) likewise, along both
-  // (a store writes the window's bytes only); a packed row is one row.
+  // (a store writes the window's bytes only); a packed row is one row; 8
+  // rows of a packed column (8x1: their part of a packed tile) likewise.
   auto paddedTile = [&] {
     Type e = valueType.getElementType();
     if (valueType.getRank() != 2 || refType.getRank() != 2)
       return false;
     int64_t r = valueType.getDimSize(0), c = valueType.getDimSize(1);
+    if ((e.isBF16() || e.isInteger(16) || e.isInteger(8)) && r == 8 && c == 1)
+      return refType.getDimSize(0) <= r && refType.getDimSize(1) == 1;
     if (((e.isBF16() || e.isInteger(16)) && (r == 16 || r == 1)) ||
         (e.isInteger(8) && (r == 32 || r == 1)))
       return c == 128 && (r == 1 ? refType.getDimSize(0) == 1 : refType.getDimSize(0) <= r) &&

@@ -476,16 +476,12 @@ LogicalResult LegalizeTilesPass::legalizeLoadStore(Operation *op) {
            << (load ? "load" : "store") << " an array of shape " << type
            << ": Tessera moves whole (8, 128) tiles, rows of 128 columns, or all of a Ref "
               "of one column";
-  if ((layout->form == TileForm::scalar || layout->form == TileForm::column) &&
-      layout->elementType != layout->tileType.getElementType())
-    return op->emitOpError("cannot ")
-           << (load ? "load" : "store") << " a column of " << type
-           << ": a Ref of one column holds 32-bit elements (lane 0 of each padded row)";
   // A bf16 / int8 row is held widened: its tiles load and store through
   // a packed 1x128 access (a part of each word of one sublane in memory)
-  // and an extension or truncation that costs no instruction.
-  bool packedRow =
-      layout->form == TileForm::row && layout->elementType != layout->tileType.getElementType();
+  // and an extension or truncation that costs no instruction. A column
+  // alike: each 8 rows through a packed 8x1 access (the rows' part of a
+  // packed tile of a Ref of one column); and a 1x1 value, one row of it.
+  bool packedRow = layout->elementType != layout->tileType.getElementType();
   if (layout->count() == 1 && type == layout->tileType)
     return success();
   if (op->hasAttr(kPackedRowAttr))

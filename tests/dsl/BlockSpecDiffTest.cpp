@@ -121,9 +121,7 @@ private:
   }
 
   void drawRank2(Config &c) {
-    int64_t rows = chance(15) ? 1 : extent(72, 8), cols = extent(300, 128);
-    if (cols == 1 && packing(c.dtype) > 1)
-      cols = 2;  // (a packed Ref of one column is not supported yet)
+    int64_t rows = chance(15) ? 1 : extent(72, 8), cols = chance(5) ? 1 : extent(300, 128);
     c.shape = {rows, cols};
     bool word = packing(c.dtype) == 1;
     int64_t r = pick(100);
@@ -153,8 +151,7 @@ private:
     Shape lead;
     for (int d = 0; d + 2 < rank; ++d)
       lead.push_back(range(1, 3));
-    // (A packed Ref of one column is not supported yet: N >= 2 then.)
-    int64_t m = 8 * range(1, 3), n = range(packing(c.dtype) > 1 ? 2 : 1, 300);
+    int64_t m = 8 * range(1, 3), n = range(1, 300);
     c.shape = lead;
     c.shape.push_back(m);
     c.shape.push_back(n);

@@ -566,6 +566,83 @@ TEST(Padded, WindowsAtARunTimeColumn) {
     }
 }
 
+TEST(Padded, PackedRefsOfOneColumn) {
+  // bf16, int16 and int8 Refs [R, 1] (each row padded to 128 lanes, rows
+  // packed in lane 0's words as every packed tile packs them): whole
+  // arrays of 1 to 40 rows, x * 2 + 1; a grid of [16, 1] blocks summed
+  // into a bf16 [16, 1] scratch; a lane reduction stored into a bf16
+  // column; windows of whole packed tiles at run-time rows. Compiled and
+  // interpreted, against the host.
+  for (DType dt : {DType::bfloat16, DType::int16, DType::int8})
+    for (int64_t R : {1, 3, 5, 16, 24, 33, 40})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(dt) + "[" + std::to_string(R) + ", 1]" +
+                     (interpret ? " interpreted" : " compiled"));
+        std::vector<int32_t> v(R);
+        for (int64_t i = 0; i < R; ++i)
+          v[i] = int32_t(i % 23) - 11;
+        bool isFloat = dt == DType::bfloat16;
+        Array x = isFloat ? Array::from_f32(std::vector<float>(v.begin(), v.end()), {R, 1}, dt)
+                          : Array::from_s32(v, {R, 1}, dt);
+        auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2 + 1; },
+                                 {.out_shape = ShapeDtypeStruct{{R, 1}, dt}, .interpret = interpret});
+        Array y = f(x);
+        std::vector<int32_t> got = isFloat ? std::vector<int32_t>() : y.to_s32();
+        if (isFloat)
+          for (float g : y.to_f32())
+            got.push_back(int32_t(g));
+        for (int64_t i = 0; i < R; ++i)
+          ASSERT_EQ(got[i], v[i] * 2 + 1) << "row " << i;
+      }
+  std::vector<float> d(48);
+  for (int i = 0; i < 48; ++i)
+    d[i] = float(i - 20);
+  Array x = Array::from_f32(d, {48, 1}, DType::bfloat16);
+  auto column = ShapeDtypeStruct{{48, 1}, DType::bfloat16};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto spec = pl::BlockSpec({16, 1}, [](Scalar j) { return std::tuple{j, 0}; });
+    auto running = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref, Ref acc) {
+          pl::when(pl::program_id(0) == 0,
+                   [&] { acc[___] = jnp::zeros({16, 1}, DType::bfloat16); });
+          acc[___] = acc[___] + x_ref[___];
+          o_ref[___] = acc[___];
+        },
+        {.out_shape = column,
+         .grid = {3},
+         .in_specs = {spec},
+         .out_specs = {spec},
+         .scratch_shapes = {pltpu::VMEM({16, 1}, DType::bfloat16)},
+         .interpret = interpret});
+    std::vector<float> got = running(x).to_f32();
+    for (int64_t k = 0; k < 48; ++k) {
+      float sum = 0;
+      for (int64_t b = 0; b <= k / 16; ++b)
+        sum += d[b * 16 + k % 16];
+      ASSERT_EQ(got[k], sum) << "row " << k;
+    }
+    auto rowSums = pl::pallas_call(
+        [](Ref y_ref, Ref o_ref) { o_ref[___] = jnp::sum(y_ref[___], 1, true); },
+        {.out_shape = column, .interpret = interpret});
+    EXPECT_EQ(rowSums(Array::from_f32(std::vector<float>(48 * 256, 0.5f), {48, 256},
+                                      DType::bfloat16))
+                  .to_f32(),
+              std::vector<float>(48, 128.0f));
+    auto tiles = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          pl::loop(0, 3)([&](Scalar j) {
+            auto rows = pl::ds(pl::multiple_of(j * 16, 16), 16);
+            o_ref[rows] = x_ref[rows] - 3;
+          });
+        },
+        {.out_shape = column, .interpret = interpret});
+    got = tiles(x).to_f32();
+    for (int64_t k = 0; k < 48; ++k)
+      ASSERT_EQ(got[k], d[k] - 3) << "row " << k;
+  }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
@@ -621,21 +698,23 @@ TEST(Padded, RulesNameTheLine) {
               std::string::npos)
         << e;
   }
-  // A bf16 / int8 Ref of one column: not yet, in either mode (its values
-  // are: PackedColumns).
+  // A window of a packed Ref of one column at a row inside a packed tile:
+  // not yet, in either mode (whole Refs and windows of whole packed tiles
+  // are: PackedRefsOfOneColumn).
   for (bool interpret : {false, true}) {
     e = errorOf([&] {
       pl::pallas_call(
           [&](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref[___];
             line = here(1);
-            o_ref[___] = x_ref[___] * 2;
+            o_ref[pl::ds(8, 8)] = x_ref[pl::ds(8, 8)] * 2;
           },
           {.out_shape = ShapeDtypeStruct{{24, 1}, DType::bfloat16}, .interpret = interpret})(
           Array::from_f32(pattern(24), {24, 1}, DType::bfloat16));
     });
     EXPECT_NE(e.find(line), std::string::npos) << e;
-    EXPECT_NE(e.find("is a bf16 Ref of one column; loads and stores of a bf16 Ref of one column "
-                     "are not supported yet"),
+    EXPECT_NE(e.find("of a bf16 Ref in VMEM starts at row 8; bf16 rows in VMEM come in (16, 128) "
+                     "tiles"),
               std::string::npos)
         << e;
   }

@@ -328,15 +328,22 @@ func.func @element_of_a_wider_ref(%x: memref<8x128xf32, #tessera.memory_space<vm
 // -----
 
 func.func @bf16_element(%x: memref<1x1xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op cannot load a column of 'vector<1x1xbf16>': a Ref of one column holds 32-bit elements (lane 0 of each padded row)}}
+  // CHECK-LABEL: func.func @bf16_element
+  // CHECK: %[[P:.*]] = tessera.load %{{.*}} {tessera.packed_row} : memref<1x1xbf16, {{.*}}> -> vector<1x1xbf16>
+  // CHECK: arith.extf %[[P]] : vector<1x1xbf16> to vector<1x1xf32>
   %v = tessera.load %x : memref<1x1xbf16, #tessera.memory_space<vmem>> -> vector<1x1xbf16>
   return
 }
 
 // -----
 
+// A bf16 column: each 8 rows a packed 8x1 access, widened.
 func.func @bf16_column(%x: memref<16x1xbf16, #tessera.memory_space<vmem>>) {
-  // expected-error @+1 {{'tessera.load' op cannot load a column of 'vector<16x1xbf16>': a Ref of one column holds 32-bit elements (lane 0 of each padded row)}}
+  // CHECK-LABEL: func.func @bf16_column
+  // CHECK: %[[A:.*]] = tessera.load %{{.*}} {tessera.packed_row} : memref<8x1xbf16, {{.*}}> -> vector<8x1xbf16>
+  // CHECK: arith.extf %[[A]] : vector<8x1xbf16> to vector<8x1xf32>
+  // CHECK: %[[B:.*]] = tessera.load %{{.*}} {tessera.packed_row} : memref<8x1xbf16, {{.*}}> -> vector<8x1xbf16>
+  // CHECK: arith.extf %[[B]] : vector<8x1xbf16> to vector<8x1xf32>
   %v = tessera.load %x : memref<16x1xbf16, #tessera.memory_space<vmem>> -> vector<16x1xbf16>
   return
 }
