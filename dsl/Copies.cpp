@@ -267,29 +267,22 @@ void runTimeCopy(const Ref &src, const Ref &dst, const Ref &sem, bool wait,
   const Slice &sf = s.runTimeWindow->slices[0], &df = d.runTimeWindow->slices[0];
   Scalar n = *sf.dynamicSize;
   auto &b = trace.builder();
-  mlir::Location l = trace.loc(loc);
   auto startOf = [&](const Slice &f) {
     return f.dynamicStart ? At<Scalar>(*f.dynamicStart, loc) + f.start : trace.constant(f.start, loc);
   };
   if (!wait && trace.runtimeChecks()) {
-    auto check = [&](const Scalar &ok, const std::string &message, std::vector<Scalar> args) {
-      llvm::SmallVector<mlir::Value> vs;
-      for (const Scalar &a : args)
-        vs.push_back(trace.use(a, loc));
-      b.create<mlir::tessera::CheckOp>(l, trace.use(ok, loc), b.getStringAttr(message), vs,
-                                       /*guards_reads=*/false);
-    };
     if (df.dynamicSize->id() != n.id())
-      check(At<Scalar>(n, loc) == *df.dynamicSize,
-            "the DMA's windows have sizes {0} and {1}; they must be equal", {n, *df.dynamicSize});
+      trace.checkAtRunTime(At<Scalar>(n, loc) == *df.dynamicSize,
+                           "the DMA's windows have sizes {0} and {1}; they must be equal",
+                           {n, *df.dynamicSize}, loc);
     for (auto [m, f] : {std::pair{&s, &sf}, std::pair{&d, &df}}) {
       Scalar start = startOf(*f);
       int64_t dim = m->shape[0];
-      check(At<Scalar>(n, loc) >= 0 && At<Scalar>(start, loc) >= 0 &&
-                At<Scalar>(start, loc) <= dim - At<Scalar>(n, loc),
-            "the DMA window [{0}, {0} + {1}) of dimension 0 of Ref '" + m->name +
-                "' is outside [0, " + std::to_string(dim) + ")",
-            {start, n});
+      trace.checkAtRunTime(At<Scalar>(n, loc) >= 0 && At<Scalar>(start, loc) >= 0 &&
+                               At<Scalar>(start, loc) <= dim - At<Scalar>(n, loc),
+                           "the DMA window [{0}, {0} + {1}) of dimension 0 of Ref '" + m->name +
+                               "' is outside [0, " + std::to_string(dim) + ")",
+                           {start, n}, loc);
     }
   }
   int64_t bound = std::min(s.shape[0] - sf.start, d.shape[0] - df.start);

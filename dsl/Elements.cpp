@@ -114,18 +114,11 @@ Ref elementMatrix(const Ref &ref, std::vector<Index> &indices, const std::source
 /// bounds check covers it.
 void checkIndex(KernelTrace &trace, const Scalar &j, int64_t n, const char *what,
                 const std::string &name, const std::source_location &loc) {
-  if (!trace.runtimeChecks())
-    return;
-  auto &b = trace.builder();
-  mlir::Location l = trace.loc(loc);
-  mlir::Value jv = trace.use(j, loc);
-  mlir::Value inRange = b.create<mlir::arith::CmpIOp>(
-      l, mlir::arith::CmpIPredicate::ult, jv,
-      b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)n)));
-  b.create<mlir::tessera::CheckOp>(l, inRange,
-                                   b.getStringAttr(std::string(what) + " {0} of Ref '" + name +
-                                                   "' is outside [0, " + std::to_string(n) + ")"),
-                                   mlir::ValueRange{jv}, /*guards_reads=*/false);
+  if (trace.runtimeChecks())
+    trace.checkAtRunTime(trace.unsignedBelow(j, n, /*inclusive=*/false, loc),
+                         std::string(what) + " {0} of Ref '" + name + "' is outside [0, " +
+                             std::to_string(n) + ")",
+                         {j}, loc);
 }
 
 /// The window of a 2-D VMEM Ref that holds element (i, j): row i of the

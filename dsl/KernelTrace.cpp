@@ -469,6 +469,29 @@ Ref KernelTrace::barrierSemaphore(const std::source_location &where) {
   return *barrier_;
 }
 
+void KernelTrace::checkAtRunTime(const Scalar &ok, const std::string &message,
+                                 const std::vector<Scalar> &args,
+                                 const std::source_location &loc, bool guardsReads) {
+  if (!runtimeChecks_)
+    return;
+  llvm::SmallVector<mlir::Value> values;
+  for (const Scalar &a : args)
+    values.push_back(use(a, loc));
+  builder().create<mlir::tessera::CheckOp>(this->loc(loc), use(ok, loc),
+                                           builder().getStringAttr(message), values,
+                                           guardsReads);
+}
+
+Scalar KernelTrace::unsignedBelow(const Scalar &i, int64_t bound, bool inclusive,
+                                  const std::source_location &loc) {
+  auto &b = builder();
+  mlir::Location l = this->loc(loc);
+  mlir::Value below = b.create<mlir::arith::CmpIOp>(
+      l, inclusive ? mlir::arith::CmpIPredicate::ule : mlir::arith::CmpIPredicate::ult,
+      use(i, loc), b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)bound)));
+  return addScalar(below, DType::bool_);
+}
+
 void KernelTrace::insertDeviceBarrier() {
   const auto *scope = tessera::detail::currentShardMap();
   if (collectiveId_ || !scope || scope->spec->mesh.size() <= 1)

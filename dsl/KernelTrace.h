@@ -196,6 +196,16 @@ public:
   /// Whether the kernel is compiled with run-time checks
   /// (CompilerParams::disable_bounds_checks is false).
   bool runtimeChecks() const { return runtimeChecks_; }
+  /// A run-time check, in a kernel with run-time checks (else nothing): the
+  /// kernel stops with `message` where `ok` is false ({0}, {1}, ... the
+  /// values of `args`); `guardsReads`: it keeps back the reads after it.
+  void checkAtRunTime(const Scalar &ok, const std::string &message,
+                      const std::vector<Scalar> &args, const std::source_location &loc,
+                      bool guardsReads = false);
+  /// `i` (int32) in [0, bound] (`inclusive`) or [0, bound): one unsigned
+  /// compare.
+  Scalar unsignedBelow(const Scalar &i, int64_t bound, bool inclusive,
+                       const std::source_location &loc);
   /// The TensorCores that run the kernel together (KernelSpec::mesh; a
   /// megacore pallas_call sets it), and the name of their mesh axis.
   int numCores() const { return numCores_; }

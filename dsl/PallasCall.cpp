@@ -438,20 +438,12 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     // The matrix's first row, plus the row offset in it, which keeps the
     // block inside its matrix (checked at run time: the bounds checks see
     // only the rows of all the matrices).
-    if (rowsElement && t.runtimeChecks()) {
-      auto &b = t.builder();
-      mlir::Location ll = t.loc(l);
-      mlir::Value o = t.use(idx[nlead], l);
-      mlir::Value inside = b.create<mlir::arith::CmpIOp>(
-          ll, mlir::arith::CmpIPredicate::ule, o,
-          b.create<mlir::arith::ConstantOp>(ll, b.getI32IntegerAttr((int32_t)(padded - bm))));
-      b.create<mlir::tessera::CheckOp>(
-          ll, inside,
-          b.getStringAttr("the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
-                          " are outside its " + (padded != m ? "padded " : "") +
-                          "matrices' [0, " + std::to_string(padded) + ")"),
-          mlir::ValueRange{o}, /*guards_reads=*/false);
-    }
+    if (rowsElement && t.runtimeChecks())
+      t.checkAtRunTime(t.unsignedBelow(idx[nlead], padded - bm, /*inclusive=*/true, l),
+                       "the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
+                           " are outside its " + (padded != m ? "padded " : "") +
+                           "matrices' [0, " + std::to_string(padded) + ")",
+                       {idx[nlead]}, l);
     Scalar row = rowsElement ? idx[nlead] : At<Scalar>(idx[nlead], l) * bm;
     for (size_t i = 0; i < nlead; ++i)
       row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * padded);
@@ -575,19 +567,11 @@ struct ElementBlock {
       const std::source_location &at = op.spec.loc;
       Scalar start = idx[0], size = *slices.size[0];
       int64_t n = block[0].size;
-      if (trace.runtimeChecks()) {
-        auto &b = trace.builder();
-        mlir::Location l = trace.loc(at);
-        mlir::Value sz = trace.use(size, at);
-        mlir::Value fits = b.create<mlir::arith::CmpIOp>(
-            l, mlir::arith::CmpIPredicate::ule, sz,
-            b.create<mlir::arith::ConstantOp>(l, b.getI32IntegerAttr((int32_t)n)));
-        b.create<mlir::tessera::CheckOp>(
-            l, fits,
-            b.getStringAttr("the pl::BoundedSlice size {0} of " + op.what +
-                            " is outside [0, " + std::to_string(n) + "]"),
-            mlir::ValueRange{sz}, /*guards_reads=*/true);
-      }
+      if (trace.runtimeChecks())
+        trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
+                             "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
+                                 std::to_string(n) + "]",
+                             {size}, at, /*guardsReads=*/true);
       if (op.outer.shape()[1] > machine::kLanes) {
         // Rows of a Ref wider than 128 lanes move as whole tiles.
         int64_t tile = machine::kSublanes;

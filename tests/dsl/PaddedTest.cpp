@@ -646,78 +646,62 @@ TEST(Padded, PackedRefsOfOneColumn) {
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
-  auto run = [&](const std::function<void(Ref, Ref)> &f) {
-    return errorOf([&] {
-      pl::pallas_call([&](Ref x_ref, Ref o_ref) { f(x_ref, o_ref); },
-                      {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32}})(x);
-    });
-  };
   // (A roll along a padded axis of several tiles: ElementTest's
   // ValueSlice.RollAlongAPaddedAxisOfSeveralTiles; a padded window at a
   // static column inside a tile: WindowsOfSomeColumnsAtAnyStaticColumn.)
-  // At a run-time column not provably a whole lane tile: an error in both
-  // modes (WindowsAtARunTimeColumn: at whole ones).
-  std::string e;
-  for (bool interpret : {false, true}) {
-    e = errorOf([&] {
-      pl::pallas_call(
-          [&](Ref x_ref, Ref o_ref) {
-            pl::loop(0, 2)([&](Scalar i) {
-              line = here(1);
-              Value v = x_ref(pl::ds(0, 8), pl::ds(pl::multiple_of(i * 64, 64), 64));
-              o_ref[___] = jnp::zeros_like(x_ref[___]) + jnp::sum(v);
-            });
-          },
-          {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32}, .interpret = interpret})(x);
-    });
-    EXPECT_NE(e.find(line), std::string::npos) << e;
-    EXPECT_NE(e.find("the columns of 'in0_blocks[0:8, pl.ds(?, 64)]' start at a run-time "
-                     "offset that is not provably a multiple of 128"),
-              std::string::npos)
-        << e;
-  }
+  // A kernel refused the same way in both modes, at `line`.
+  auto refusedInBothModes = [&](const std::function<void(Ref, Ref)> &body,
+                                const ShapeDtypeStruct &out, const Array &in,
+                                const std::string &message) {
+    for (bool interpret : {false, true}) {
+      std::string e = errorOf([&] {
+        pl::pallas_call([&](Ref x_ref, Ref o_ref) { body(x_ref, o_ref); },
+                        {.out_shape = out, .interpret = interpret})(in);
+      });
+      EXPECT_NE(e.find(line), std::string::npos) << e;
+      EXPECT_NE(e.find(message), std::string::npos) << e;
+    }
+  };
+  // At a run-time column not provably a whole lane tile (WindowsAtARunTimeColumn:
+  // at whole ones).
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        pl::loop(0, 2)([&](Scalar i) {
+          line = here(1);
+          Value v = x_ref(pl::ds(0, 8), pl::ds(pl::multiple_of(i * 64, 64), 64));
+          o_ref[___] = jnp::zeros_like(x_ref[___]) + jnp::sum(v);
+        });
+      },
+      ShapeDtypeStruct{{8, 200}, DType::float32}, x,
+      "the columns of 'in0_blocks[0:8, pl.ds(?, 64)]' start at a run-time offset that is not "
+      "provably a multiple of 128");
   // (A repeat along a padded axis concatenates its copies:
   // ElementTest's RepeatAndTileAlongPaddedAxes.)
-  // One column of a wider Ref at a run-time row: not yet, in either mode.
-  for (bool interpret : {false, true}) {
-    e = errorOf([&] {
-      pl::pallas_call(
-          [&](Ref x_ref, Ref o_ref) {
-            o_ref[___] = x_ref[___];
-            pl::loop(0, 1)([&](Scalar i) {
-              line = here(1);
-              Value c = x_ref(pl::ds(pl::multiple_of(i * 8, 8), 8), pl::ds(3, 1));
-              o_ref(pl::ds(0, 8), pl::ds(0, 1)) = c;
-            });
-          },
-          {.out_shape = ShapeDtypeStruct{{8, 200}, DType::float32}, .interpret = interpret})(x);
-    });
-    EXPECT_NE(e.find(line), std::string::npos) << e;
-    EXPECT_NE(e.find("is one column of a Ref of 200 columns; it is read out of the tiles around "
-                     "it, so it must start at a static row and column"),
-              std::string::npos)
-        << e;
-  }
+  // One column of a wider Ref at a run-time row: not yet.
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___];
+        pl::loop(0, 1)([&](Scalar i) {
+          line = here(1);
+          Value c = x_ref(pl::ds(pl::multiple_of(i * 8, 8), 8), pl::ds(3, 1));
+          o_ref(pl::ds(0, 8), pl::ds(0, 1)) = c;
+        });
+      },
+      ShapeDtypeStruct{{8, 200}, DType::float32}, x,
+      "is one column of a Ref of 200 columns; it is read out of the tiles around it, so it "
+      "must start at a static row and column");
   // A window of a packed Ref of one column at a row inside a packed tile:
-  // not yet, in either mode (whole Refs and windows of whole packed tiles
-  // are: PackedRefsOfOneColumn).
-  for (bool interpret : {false, true}) {
-    e = errorOf([&] {
-      pl::pallas_call(
-          [&](Ref x_ref, Ref o_ref) {
-            o_ref[___] = x_ref[___];
-            line = here(1);
-            o_ref[pl::ds(8, 8)] = x_ref[pl::ds(8, 8)] * 2;
-          },
-          {.out_shape = ShapeDtypeStruct{{24, 1}, DType::bfloat16}, .interpret = interpret})(
-          Array::from_f32(pattern(24), {24, 1}, DType::bfloat16));
-    });
-    EXPECT_NE(e.find(line), std::string::npos) << e;
-    EXPECT_NE(e.find("of a bf16 Ref in VMEM starts at row 8; bf16 rows in VMEM come in (16, 128) "
-                     "tiles"),
-              std::string::npos)
-        << e;
-  }
+  // not yet (whole Refs and windows of whole packed tiles are:
+  // PackedRefsOfOneColumn).
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___];
+        line = here(1);
+        o_ref[pl::ds(8, 8)] = x_ref[pl::ds(8, 8)] * 2;
+      },
+      ShapeDtypeStruct{{24, 1}, DType::bfloat16},
+      Array::from_f32(pattern(24), {24, 1}, DType::bfloat16),
+      "of a bf16 Ref in VMEM starts at row 8; bf16 rows in VMEM come in (16, 128) tiles");
 }
 
 }  // namespace
