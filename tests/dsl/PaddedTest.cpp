@@ -31,6 +31,34 @@ using testutil::errorOf;
 using testutil::here;
 using testutil::pattern;
 
+/// `a`'s elements as floats (integer dtypes through to_s32).
+std::vector<float> valuesOf(const Array &a) {
+  if (a.dtype() == DType::float32 || a.dtype() == DType::bfloat16)
+    return a.to_f32();
+  std::vector<int32_t> v = a.to_s32();
+  return std::vector<float>(v.begin(), v.end());
+}
+
+/// `want` (f32 arithmetic on the inputs) as dtype `dt` holds it: bf16
+/// rounded, int8 wrapped.
+std::vector<float> inDtype(std::vector<float> want, const Shape &shape, DType dt) {
+  if (dt == DType::bfloat16)
+    return Array::from_f32(want, shape, dt).to_f32();
+  if (dt == DType::int8)
+    for (float &w : want)
+      w = float(vmath::wrapS8(int32_t(w)));
+  return want;
+}
+
+/// got == want, naming the row and column (of `cols`) of the first
+/// difference.
+void expectElements(const std::vector<float> &got, const std::vector<float> &want,
+                    int64_t cols) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < want.size(); ++i)
+    ASSERT_EQ(got[i], want[i]) << "row " << i / cols << " column " << i % cols;
+}
+
 TEST(Padded, ReductionsLoadsStoresAndDmas) {
   std::vector<float> x = pattern(3 * 128, 1), y = pattern(8 * 64, 2);
   std::vector<float> wantA(3 * 128), wantB(8 * 64);
@@ -476,13 +504,7 @@ TEST(Padded, OneColumnOfAWiderRef) {
       for (size_t i = 0; i < x.size(); ++i)
         xi[i] = int32_t(i * 7 % 23) - 11;
       Array in = isInt ? Array::from_s32(xi, {24, 256}, dt) : Array::from_f32(x, {24, 256}, dt);
-      auto floats = [&](const Array &a) {
-        if (!isInt)
-          return a.to_f32();
-        std::vector<int32_t> v = a.to_s32();
-        return std::vector<float>(v.begin(), v.end());
-      };
-      std::vector<float> xs = floats(in);
+      std::vector<float> xs = valuesOf(in);
       auto f = pl::pallas_call(
           [](Ref x_ref, Ref o_ref) {
             Value c = x_ref(pl::all, pl::ds(3, 1));  // [24, 1]
@@ -491,7 +513,7 @@ TEST(Padded, OneColumnOfAWiderRef) {
             o_ref(pl::ds(5, 7), pl::ds(0, 1)) = x_ref(pl::ds(2, 7), pl::ds(130, 1));
           },
           {.out_shape = ShapeDtypeStruct{{24, 256}, dt}, .interpret = interpret});
-      std::vector<float> got = floats(f(in));
+      std::vector<float> got = valuesOf(f(in));
       std::vector<float> want(24 * 256);
       for (int64_t r = 0; r < 24; ++r)
         for (int64_t k = 0; k < 256; ++k)
@@ -501,13 +523,7 @@ TEST(Padded, OneColumnOfAWiderRef) {
       for (int64_t r = 0; r < 7; ++r)
         want[(5 + r) * 256] = xs[(2 + r) * 256 + 130];
       // The products and sums in the dtype (bf16 rounds, int8 wraps).
-      if (dt == DType::bfloat16)
-        want = Array::from_f32(want, {24, 256}, dt).to_f32();
-      if (dt == DType::int8)
-        for (float &w : want)
-          w = float(vmath::wrapS8(int32_t(w)));
-      for (size_t i = 0; i < want.size(); ++i)
-        ASSERT_EQ(got[i], want[i]) << "row " << i / 256 << " column " << i % 256;
+      expectElements(got, inDtype(want, {24, 256}, dt), 256);
     }
 }
 
@@ -526,13 +542,7 @@ TEST(Padded, WindowsAtARunTimeColumn) {
         xi[i] = int32_t(i * 13 % 29) - 14;
       Array in = isInt ? Array::from_s32(xi, {32, 512}, dt)
                        : Array::from_f32(pattern(32 * 512, 51), {32, 512}, dt);
-      auto floats = [&](const Array &a) {
-        if (!isInt)
-          return a.to_f32();
-        std::vector<int32_t> v = a.to_s32();
-        return std::vector<float>(v.begin(), v.end());
-      };
-      std::vector<float> xs = floats(in);
+      std::vector<float> xs = valuesOf(in);
       auto f = pl::pallas_call(
           [](Ref x_ref, Ref o_ref) {
             o_ref[___] = jnp::zeros_like(o_ref[___]);
@@ -547,7 +557,7 @@ TEST(Padded, WindowsAtARunTimeColumn) {
             });
           },
           {.out_shape = ShapeDtypeStruct{{32, 512}, dt}, .interpret = interpret});
-      std::vector<float> got = floats(f(in));
+      std::vector<float> got = valuesOf(f(in));
       std::vector<float> want(32 * 512);
       for (int64_t r = 0; r < 32; ++r)
         for (int64_t c = 0; c < 512; ++c) {
@@ -556,13 +566,7 @@ TEST(Padded, WindowsAtARunTimeColumn) {
           if (c >= 256 && c < 320 && x > 0)
             want[r * 512 + c] = x * 2;
         }
-      if (dt == DType::bfloat16)
-        want = Array::from_f32(want, {32, 512}, dt).to_f32();
-      if (isInt)
-        for (float &w : want)
-          w = float(vmath::wrapS8(int32_t(w)));
-      for (size_t i = 0; i < want.size(); ++i)
-        ASSERT_EQ(got[i], want[i]) << "row " << i / 512 << " column " << i % 512;
+      expectElements(got, inDtype(want, {32, 512}, dt), 512);
     }
 }
 
