@@ -554,6 +554,17 @@ struct ElementBlock {
                         block[d].element ? idx[d]
                                          : At<Scalar>(idx[d], op.spec.loc) * block[d].size};
       inside[d] = pl::all;
+      // A blocked dimension of one block (all of the array's extent): at 0,
+      // a static offset (a run-time multiple of a width that is not whole
+      // lane tiles would not be one), its index checked at run time.
+      if (!block[d].element && block[d].size >= op.outer.shape()[d]) {
+        window[d] = Slice{0, block[d].size};
+        trace.checkAtRunTime(trace.unsignedBelow(idx[d], 1, /*inclusive=*/false, op.spec.loc),
+                             "the block index {0} of dimension " + std::to_string(d) + " of " +
+                                 op.what + " is outside [0, 1) (one block of " +
+                                 std::to_string(block[d].size) + ")",
+                             {idx[d]}, op.spec.loc);
+      }
     }
     ElementBlock e;
     e.output = op.output;

@@ -43,6 +43,24 @@ struct Config {
   Shape shape;
   std::vector<Dim> kinds;
   std::vector<int64_t> sizes, steps;
+  /// A second input of the same shape and spec (o = f(x, y)).
+  bool twoInputs = false;
+  /// The grid's axes in reverse order of the dimensions they index.
+  bool reversed = false;
+  /// The first grid axis PARALLEL (split over the chip's TensorCores).
+  bool parallel = false;
+  /// pl::Buffered(n) of the inputs (0: the default, 2).
+  int buffers = 0;
+
+  /// The grid: one axis per dimension, in order or reversed.
+  std::vector<int64_t> grid() const {
+    std::vector<int64_t> g = steps;
+    if (reversed)
+      std::reverse(g.begin(), g.end());
+    return g;
+  }
+  /// The grid axis that indexes dimension d.
+  size_t axisOf(size_t d) const { return reversed ? steps.size() - 1 - d : d; }
 
   std::string str() const {
     std::ostringstream os;
@@ -57,9 +75,12 @@ struct Config {
       }
     }
     os << ") grid (";
-    for (size_t d = 0; d < steps.size(); ++d)
-      os << (d ? ", " : "") << steps[d];
-    os << ")";
+    std::vector<int64_t> g = grid();
+    for (size_t d = 0; d < g.size(); ++d)
+      os << (d ? ", " : "") << g[d];
+    os << ")" << (twoInputs ? ", two inputs" : "") << (reversed ? ", axes reversed" : "")
+       << (parallel ? ", first axis parallel" : "")
+       << (buffers ? ", Buffered(" + std::to_string(buffers) + ")" : "");
     return os.str();
   }
 };
@@ -82,6 +103,15 @@ public:
       drawRank2(c);
     else
       drawBatch(c, rank);
+    bool element = std::ranges::any_of(c.kinds, [](Dim d) {
+      return d == Dim::Element || d == Dim::Bounded;
+    });
+    c.twoInputs = chance(40);
+    c.reversed = c.steps.size() > 1 && chance(30);
+    // (Element blocks are copied by each step itself: neither split over
+    // the cores nor buffered.)
+    c.parallel = !element && chance(30);
+    c.buffers = element || !chance(30) ? 0 : (chance(50) ? 1 : 3);
     return c;
   }
 
@@ -184,7 +214,7 @@ private:
 
 /// The block spec of `c`: block dims and an index map taking one grid index
 /// per dimension.
-pl::BlockSpec specOf(const Config &c) {
+pl::BlockSpec specOf(const Config &c, bool output) {
   std::vector<pl::BlockDim> dims;
   for (size_t d = 0; d < c.shape.size(); ++d)
     switch (c.kinds[d]) {
@@ -194,12 +224,14 @@ pl::BlockSpec specOf(const Config &c) {
     case Dim::Bounded: dims.emplace_back(pl::BoundedSlice{c.sizes[d]}); break;
     }
   pl::BlockSpec spec(dims);
+  if (c.buffers && !output)
+    spec.pipeline_mode = pl::Buffered{c.buffers};
   spec.index_map = [c](const pl::IndexMapArgs &a, const std::source_location &loc) {
     // A constant of the index map's trace.
     auto constant = [&](int64_t v) { return At<Scalar>(a.grid[0], loc) * 0 + v; };
     pl::BlockIndices out;
     for (size_t d = 0; d < c.shape.size(); ++d) {
-      Scalar i = a.grid[d];
+      Scalar i = a.grid[c.axisOf(d)];
       int64_t n = c.shape[d], b = c.sizes[d];
       bool wide = c.shape.back() > 128;
       switch (c.kinds[d]) {
@@ -231,10 +263,10 @@ pl::BlockSpec specOf(const Config &c) {
 
 /// The input's words (small integers: exact through the body in every
 /// dtype) and the body's on the host.
-std::vector<int32_t> inputValues(const Config &c) {
+std::vector<int32_t> inputValues(const Config &c, int salt) {
   std::vector<int32_t> v(numElements(c.shape));
   for (size_t i = 0; i < v.size(); ++i)
-    v[i] = int32_t((i * 37 + 11) % 61) - 30;
+    v[i] = int32_t((i * 37 + 11 + salt * 13) % 61) - 30;
   return v;
 }
 Array inputArray(const Config &c, const std::vector<int32_t> &v) {
@@ -242,15 +274,18 @@ Array inputArray(const Config &c, const std::vector<int32_t> &v) {
     return Array::from_f32(std::vector<float>(v.begin(), v.end()), c.shape, c.dtype);
   return Array::from_s32(v, c.shape, c.dtype);
 }
-std::vector<float> hostResult(const Config &c, const std::vector<int32_t> &v) {
-  std::vector<float> out(v.size());
-  for (size_t i = 0; i < v.size(); ++i) {
+/// The body on the host: x * 2 + 1 (+ y), integers x * 3 - 1 (- y).
+std::vector<float> hostResult(const Config &c, const std::vector<int32_t> &x,
+                              const std::vector<int32_t> &y) {
+  std::vector<float> out(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    int32_t other = c.twoInputs ? y[i] : 0;
     if (c.dtype == DType::float32 || c.dtype == DType::bfloat16)
-      out[i] = float(v[i]) * 2 + 1;
+      out[i] = float(x[i]) * 2 + 1 + float(other);
     else if (c.dtype == DType::int8)
-      out[i] = float(vmath::wrapS8(v[i] * 3 - 1));
+      out[i] = float(vmath::wrapS8(x[i] * 3 - 1 - other));
     else
-      out[i] = float(v[i] * 3 - 1);
+      out[i] = float(x[i] * 3 - 1 - other);
   }
   return out;
 }
@@ -272,7 +307,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   Drawer drawer(seed);
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
-  int padded = 0;
+  int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -281,23 +316,47 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
       ++kinds[(size_t)d];
     ++ranks[c.shape.size()];
     padded += c.shape.back() % 128 != 0;
-    std::vector<int32_t> v = inputValues(c);
-    std::vector<float> want = hostResult(c, v);
+    two += c.twoInputs;
+    reversed += c.reversed;
+    parallel += c.parallel;
+    buffered += c.buffers != 0;
+    std::vector<int32_t> v = inputValues(c, 0), w = inputValues(c, 1);
+    std::vector<float> want = hostResult(c, v, w);
     bool isFloat = c.dtype == DType::float32 || c.dtype == DType::bfloat16;
+    std::vector<int64_t> grid = c.grid();
+    std::vector<pltpu::GridDimensionSemantics> semantics;
+    if (c.parallel) {
+      semantics.assign(grid.size(), pltpu::ARBITRARY);
+      semantics[0] = pltpu::PARALLEL;
+    }
+    std::vector<Array> args = {inputArray(c, v)};
+    std::vector<pl::BlockSpec> inSpecs = {specOf(c, false)};
+    if (c.twoInputs) {
+      args.push_back(inputArray(c, w));
+      inSpecs.push_back(specOf(c, false));
+    }
     for (bool interpret : {false, true}) {
-      auto f = pl::pallas_call(
-          [isFloat](Ref x_ref, Ref o_ref) {
-            o_ref[___] = isFloat ? x_ref[___] * 2 + 1 : x_ref[___] * 3 - 1;
+      pl::PallasCallSpec spec{
+          .out_shape = ShapeDtypeStruct{c.shape, c.dtype},
+          .grid = std::vector<pl::GridDim>(grid.begin(), grid.end()),
+          .in_specs = inSpecs,
+          .out_specs = {specOf(c, true)},
+          .name = "blockspec",
+          .compiler_params = {.dimension_semantics = semantics},
+          .interpret = interpret};
+      pl::PallasCall f(
+          spec, (int)args.size() + 1,
+          [isFloat, two = c.twoInputs](const std::vector<Ref> &refs) {
+            Value x = refs[0][___];
+            Value out = isFloat ? x * 2 + 1 : x * 3 - 1;
+            if (two)
+              out = isFloat ? out + refs[1][___] : out - refs[1][___];
+            refs.back()[___] = out;
           },
-          {.out_shape = ShapeDtypeStruct{c.shape, c.dtype},
-           .grid = std::vector<pl::GridDim>(c.steps.begin(), c.steps.end()),
-           .in_specs = {specOf(c)},
-           .out_specs = {specOf(c)},
-           .name = "blockspec",
-           .interpret = interpret});
+          std::source_location::current());
       std::vector<float> got;
       try {
-        got = valuesOf(f(inputArray(c, v)));
+        got = valuesOf(f.call(args).front());
       } catch (const std::exception &e) {
         ADD_FAILURE() << (interpret ? "interpreted: " : "compiled: ") << e.what();
         continue;
@@ -316,7 +375,9 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::cout << count << " configurations: ranks 1-4 " << ranks[1] << "/" << ranks[2] << "/"
             << ranks[3] << "/" << ranks[4] << "; dimensions blocked " << kinds[0]
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
-            << kinds[3] << "; " << padded << " with a padded last dimension\n";
+            << kinds[3] << "; " << padded << " with a padded last dimension, " << two
+            << " with two inputs, " << reversed << " with the grid's axes reversed, "
+            << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3)\n";
   for (int r = 1; r <= 4; ++r)
     EXPECT_GT(ranks[r], 0) << "rank " << r;
   for (int d = 0; d < 4; ++d)

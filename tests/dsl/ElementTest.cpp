@@ -1082,6 +1082,27 @@ TEST(ElementBlock, PartialEdgeBlocksBesideElementRows) {
     }
 }
 
+TEST(ElementBlock, AOneBlockDimensionIndexedByAnyGridAxis) {
+  // pl::Element rows beside the array's 89 columns, the column block index
+  // from grid axis 0 (Pallas' grid may run its axes in any order): the one
+  // column block is at column 0 (not at a run-time multiple of 89, which
+  // no DMA could take), its index checked at run time.
+  std::vector<float> x = floats(72 * 89, 13);
+  for (bool interpret : {false, true}) {
+    auto spec = pl::BlockSpec({pl::Element(8), 89},
+                              [](Scalar j, Scalar i) { return std::tuple{i * 8, j}; });
+    auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] + 7; },
+                             {.out_shape = ShapeDtypeStruct{{72, 89}, DType::float32},
+                              .grid = {1, 9},
+                              .in_specs = {spec},
+                              .out_specs = {spec},
+                              .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {72, 89})).to_f32();
+    for (int64_t e = 0; e < 72 * 89; ++e)
+      ASSERT_EQ(got[e], x[e] + 7) << e << (interpret ? " interpreted" : " compiled");
+  }
+}
+
 TEST(ElementBlock, EmitPipelineTakesElementAndBoundedSliceDims) {
   // emit_pipeline with a pl::Element input (rows 8 i + 3) and a
   // pl::BoundedSlice output (rows [8 i, 8 i + 5)): each step copies its
