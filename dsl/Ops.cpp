@@ -402,6 +402,7 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
 }
 
 detail::WindowStart windowStart(const Ref &win, size_t dim);
+int64_t rootColumns(const Ref &win);
 
 /// A VMEM window loaded or stored at a run-time column starts at a whole
 /// 128-lane tile (Mosaic: a dynamic lane index must be provably aligned),
@@ -429,13 +430,21 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
   if (p == 1 || m.shape.empty())
     return;
   bool vmem = m.space == MemorySpace::VMEM;
-  int64_t unit = vmem ? machine::kSublanes * p : p;
+  // A DMA moves memory rows: of a VMEM Ref one lane tile wide those are
+  // its words of rows in order, so any whole word starts one; a wider
+  // Ref's tiles interleave, so whole tiles.
+  int64_t unit = vmem && !(dma && rootColumns(win) <= machine::kLanes) ? machine::kSublanes * p : p;
   auto fail = [&](const std::string &what) {
     throwUserError(loc, "the window '" + m.name + "' of a " + to_string(m.dtype) + " Ref in " +
                             to_string(m.space) + " " + what + "; " + to_string(m.dtype) +
-                            (vmem ? " rows in VMEM come in (" + std::to_string(unit) +
-                                        ", 128) tiles: windows start at multiples of " +
-                                        std::to_string(unit) + " rows (or are one row)"
+                            (vmem && unit > p
+                                 ? " rows in VMEM come in (" + std::to_string(unit) +
+                                       ", 128) tiles: windows start at multiples of " +
+                                       std::to_string(unit) + " rows (or are one row)"
+                                 : vmem ? " rows in VMEM are packed " + std::to_string(p) +
+                                              " to a 32-bit word: a DMA's windows of a Ref one "
+                                              "lane tile wide start at multiples of " +
+                                              std::to_string(p) + " rows"
                                   : " rows in HBM are packed " + std::to_string(p) +
                                         " to a 32-bit word: windows start at multiples "
                                         "of " + std::to_string(p) + " rows") +

@@ -585,18 +585,18 @@ struct ElementBlock {
                              {size}, at, /*guardsReads=*/true);
       if (op.outer.shape()[1] > machine::kLanes) {
         // Rows of a Ref wider than 128 lanes move as whole tiles.
-        int64_t tile = machine::kSublanes;
+        int64_t tile = machine::kSublanes * packing(op.outer.dtype());
         if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
             mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 || n % tile != 0)
           throwUserError(at, "the pl::BoundedSlice rows of " + op.what + " " +
                                  to_string(op.outer.shape()) +
                                  ": the array is wider than 128 lanes, so the rows each step "
                                  "copies are whole tiles: the block's rows and the index map's "
-                                 "start and size must be multiples of 8 (promise them with "
-                                 "pl::multiple_of)");
+                                 "start and size must be multiples of " + std::to_string(tile) +
+                                 " (promise them with pl::multiple_of)");
       }
       window[0] = pl::ds(start, size);
-      inside[0] = pl::ds(trace.constant(0, at), size);
+      inside[0] = pl::ds(int64_t{0}, size);
     }
     auto [lo, hi] = block[0].padding;
     if (lo || hi) {

@@ -153,19 +153,22 @@ private:
   void drawRank2(Config &c) {
     int64_t rows = chance(15) ? 1 : extent(72, 8), cols = chance(5) ? 1 : extent(300, 128);
     c.shape = {rows, cols};
-    bool word = packing(c.dtype) == 1;
     int64_t r = pick(100);
     bool element = false;
     if (rows == 1 && r < 20) {
       add(c, Dim::Squeezed, 1, 1);
-    } else if (word && r < 55 && (cols <= 128 || rows % 8 == 0)) {
+    } else if (r < 55 && (cols <= 128 || rows % (8 * packing(c.dtype)) == 0) &&
+               rows % packing(c.dtype) == 0) {
       element = true;
       // Element rows (at offsets i * be, the last clamped so that it ends
       // with the array: windows may overlap) or BoundedSlice rows (the
       // last step's size what is left). A Ref wider than 128 lanes moves
-      // whole tiles: sizes and offsets multiples of 8.
+      // whole tiles: sizes and offsets multiples of 8 (8 * packing rows);
+      // packed rows move in whole words: multiples of the packing
+      // (promised, index map).
       bool wide = cols > 128;
-      int64_t be = wide ? 8 * range(1, rows / 8) : range(1, rows);
+      int64_t p = packing(c.dtype);
+      int64_t be = wide ? 8 * p * range(1, rows / (8 * p)) : p * range(1, rows / p);
       add(c, r < 37 ? Dim::Element : Dim::Bounded, be, ceilDiv(rows, be));
     } else {
       int64_t bm = blockedSize(rows, 8);
@@ -233,7 +236,10 @@ pl::BlockSpec specOf(const Config &c, bool output) {
     for (size_t d = 0; d < c.shape.size(); ++d) {
       Scalar i = a.grid[c.axisOf(d)];
       int64_t n = c.shape[d], b = c.sizes[d];
-      bool wide = c.shape.back() > 128;
+      // The unit the offsets and sizes are promised multiples of: whole
+      // tiles of a wide Ref, whole words of a packed one.
+      int64_t unit = (c.shape.back() > 128 ? 8 : 1) * packing(c.dtype);
+      auto promise = [&](const Scalar &v) { return unit > 1 ? pl::multiple_of(v, unit, loc) : v; };
       switch (c.kinds[d]) {
       case Dim::Blocked:
       case Dim::Squeezed:
@@ -243,15 +249,15 @@ pl::BlockSpec specOf(const Config &c, bool output) {
       case Dim::Element: {
         // i * b, the last window ending with the array.
         Scalar at = jnp::minimum(At<Scalar>(i, loc) * b, constant(n - b), loc);
-        out.at.push_back(wide ? pl::multiple_of(at, 8, loc) : at);
+        out.at.push_back(promise(at));
         out.size.push_back(std::nullopt);
         break;
       }
       case Dim::Bounded: {
         Scalar at = At<Scalar>(i, loc) * b;
         Scalar size = jnp::minimum(constant(n) - at, constant(b), loc);
-        out.at.push_back(wide ? pl::multiple_of(at, 8, loc) : at);
-        out.size.push_back(wide ? pl::multiple_of(size, 8, loc) : size);
+        out.at.push_back(promise(at));
+        out.size.push_back(promise(size));
         break;
       }
       }
