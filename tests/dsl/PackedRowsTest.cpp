@@ -185,6 +185,45 @@ TEST(PackedRows, DmasOfWholeArraysAndWindows) {
 /// rows are whole words of the HBM tiling), partial edge blocks (int16
 /// [13, 128] in [8, 128]: the second block holds 5 rows, ending inside a
 /// word where the array ends), and blocks of all of an array's rows.
+TEST(PackedRows, DmaIntoWholeWordsOfAVmemRefOneLaneTileWide) {
+  // A DMA into rows [p, 3p) of a bf16 / int8 VMEM Ref [32, 128] (inside a
+  // packed tile: its rows' words are in order in memory, so a DMA moves
+  // them as it moves any rows), the rest of the Ref kept. Both modes.
+  std::vector<int32_t> v(32 * 128);
+  for (size_t i = 0; i < v.size(); ++i)
+    v[i] = int32_t(i % 200) - 100;
+  for (DType dt : {DType::bfloat16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      int64_t p = packing(dt);
+      Array x = dt == DType::bfloat16
+                    ? Array::from_f32(std::vector<float>(v.begin(), v.end()), {32, 128}, dt)
+                    : Array::from_s32(v, {32, 128}, dt);
+      auto k = pl::kernel(
+          {.out_type = ShapeDtypeStruct{{32, 128}, dt},
+           .scratch_types = {pltpu::VMEM({32, 128}, dt), pltpu::SemaphoreType::DMA},
+           .interpret = interpret},
+          [p](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+            pltpu::async_copy(x_hbm, buf, sem).wait();
+            pltpu::async_copy(x_hbm.at(pl::ds(4 * p, 2 * p)), buf.at(pl::ds(p, 2 * p)), sem)
+                .wait();
+            pltpu::async_copy(buf, o_hbm, sem).wait();
+          });
+      Array y = k(x);
+      std::vector<int32_t> got;
+      if (dt == DType::bfloat16)
+        for (float g : y.to_f32())
+          got.push_back(int32_t(g));
+      else
+        got = y.to_s32();
+      for (int64_t r = 0; r < 32; ++r)
+        for (int64_t c = 0; c < 128; ++c) {
+          int64_t from = r >= p && r < 3 * p ? r + 3 * p : r;
+          ASSERT_EQ(got[r * 128 + c], v[from * 128 + c]) << "row " << r << " column " << c;
+        }
+    }
+}
+
 TEST(PackedRows, Blocks) {
   struct BlockCase {
     Case array;
