@@ -692,6 +692,25 @@ private:
   }
 };
 
+/// A blocked operand that is not the rank-2 array its pipeline moves:
+/// rank 3 to 5 (mapBatchOperand), rank 1 (mapRank1Operand), or the one
+/// row of a [1, N] array squeezed (Pallas: a squeezed dimension counts as
+/// 1, which must be the array's). Rewrites `op` to the 2-D operand and
+/// returns the shape of the Ref the body sees (nullopt: `op` as it is).
+std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
+  if (isBatchShape(op.outer.shape()))
+    return mapBatchOperand(op, loc);
+  if (op.outer.shape().size() == 1)
+    return mapRank1Operand(op, loc);
+  std::optional<std::vector<BlockDim>> &block = op.spec.block_shape;
+  if (block && block->size() == 2 && (*block)[0].squeezed && !(*block)[1].squeezed &&
+      op.outer.shape()[0] == 1) {
+    (*block)[0] = BlockDim(1);  // the body's 1-D Ref is the block's row
+    return Shape{(*block)[1].size};
+  }
+  return std::nullopt;
+}
+
 /// The operands of a grid whose blocks have pl::Element or
 /// pl::BoundedSlice dimensions: each step copies their windows itself
 /// (ElementBlock), outside the pipeline; pallas_call and emit_pipeline
@@ -1028,19 +1047,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     if (elementOps.take(i, op, loc))
       continue;
     position[i] = ops.size();
-    if (isBatchShape(op.outer.shape()))
-      bodyShape[ops.size()] = mapBatchOperand(op, loc);
-    else if (op.outer.shape().size() == 1)
-      bodyShape[ops.size()] = mapRank1Operand(op, loc);
-    else if (op.spec.block_shape && op.spec.block_shape->size() == 2 &&
-             (*op.spec.block_shape)[0].squeezed && !(*op.spec.block_shape)[1].squeezed &&
-             op.outer.shape()[0] == 1) {
-      // The one row of a [1, N] array squeezed (Pallas: a squeezed
-      // dimension counts as 1, which must be the array's): the body's 1-D
-      // Ref is the block's row.
-      (*op.spec.block_shape)[0] = BlockDim(1);
-      bodyShape[ops.size()] = {(*op.spec.block_shape)[1].size};
-    }
+    if (std::optional<Shape> body = mapOperand(op, loc))
+      bodyShape[ops.size()] = *body;
     ops.push_back(std::move(op));
   }
   auto inner = [&](const std::vector<Ref> &blocks) {
@@ -1338,10 +1346,8 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                                             "blocks into VMEM; SMEM blocks are a pallas_call's");
     if (elementOps.take(i, op, loc_))
       continue;
-    if (isBatchShape(op.outer.shape()))
-      bodyShape[i] = pl::pipeline::mapBatchOperand(op, loc_);
-    else if (op.outer.shape().size() == 1)
-      bodyShape[i] = pl::pipeline::mapRank1Operand(op, loc_);
+    if (std::optional<Shape> body = pl::pipeline::mapOperand(op, loc_))
+      bodyShape[i] = *body;
     position[i] = ops.size();
     ops.push_back(std::move(op));
   }

@@ -56,6 +56,9 @@ struct Config {
   /// The block indices come from a scalar-prefetch table (one int32 per
   /// dimension and grid step of its axis) instead of arithmetic.
   bool prefetched = false;
+  /// pltpu::emit_pipeline inside a pl::kernel over the HBM arrays instead
+  /// of a pallas_call (no scalar prefetch, aliases or parallel axes).
+  bool emit = false;
 
   /// The grid: one axis per dimension, in order or reversed.
   std::vector<int64_t> grid() const {
@@ -87,7 +90,8 @@ struct Config {
        << (parallel ? ", first axis parallel" : "")
        << (buffers ? ", Buffered(" + std::to_string(buffers) + ")" : "")
        << (aliased ? ", output aliases input 0" : "")
-       << (prefetched ? ", indices from scalar prefetch" : "");
+       << (prefetched ? ", indices from scalar prefetch" : "")
+       << (emit ? ", emit_pipeline" : "");
     return os.str();
   }
 };
@@ -121,8 +125,10 @@ public:
     c.buffers = element || !chance(30) ? 0 : (chance(50) ? 1 : 3);
     // (Element windows overlap at the end: aliased, a later step would read
     // what an earlier one wrote, which the host model does not follow.)
-    c.aliased = !std::ranges::count(c.kinds, Dim::Element) && chance(20);
-    c.prefetched = chance(25);
+    c.emit = chance(25);
+    c.aliased = !c.emit && !std::ranges::count(c.kinds, Dim::Element) && chance(20);
+    c.prefetched = !c.emit && chance(25);
+    c.parallel = c.parallel && !c.emit;
     return c;
   }
 
@@ -347,7 +353,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   Drawer drawer(seed);
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
-  int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0;
+  int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0,
+      emitted = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -362,6 +369,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     buffered += c.buffers != 0;
     aliased += c.aliased;
     prefetched += c.prefetched;
+    emitted += c.emit;
     std::vector<int32_t> v = inputValues(c, 0), w = inputValues(c, 1);
     std::vector<float> want = hostResult(c, v, w);
     bool isFloat = c.dtype == DType::float32 || c.dtype == DType::bfloat16;
@@ -394,19 +402,37 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
           .interpret = interpret};
       if (c.aliased)
         spec.input_output_aliases = {{first, 0}};
-      pl::PallasCall f(
-          spec, (int)args.size() + 1,
-          [isFloat, first, two = c.twoInputs](const std::vector<Ref> &refs) {
-            Value x = refs[first][___];
-            Value out = isFloat ? x * 2 + 1 : x * 3 - 1;
-            if (two)
-              out = isFloat ? out + refs[first + 1][___] : out - refs[first + 1][___];
-            refs.back()[___] = out;
-          },
-          std::source_location::current());
+      auto body = [isFloat, first, two = c.twoInputs](const std::vector<Ref> &refs) {
+        Value x = refs[first][___];
+        Value out = isFloat ? x * 2 + 1 : x * 3 - 1;
+        if (two)
+          out = isFloat ? out + refs[first + 1][___] : out - refs[first + 1][___];
+        refs.back()[___] = out;
+      };
       std::vector<float> got;
       try {
-        got = valuesOf(f.call(args).front());
+        if (c.emit) {
+          // The same blocks through emit_pipeline over the kernel's HBM Refs.
+          pltpu::EmitPipelineSpec pipeline{
+              .grid = std::vector<IntOrScalar>(grid.begin(), grid.end()),
+              .in_specs = inSpecs,
+              .out_specs = {specOf(c, true)}};
+          pl::Kernel k({.out_type = ShapeDtypeStruct{c.shape, c.dtype},
+                        .name = "blockspec_emit",
+                        .interpret = interpret},
+                       (int)args.size() + 1,
+                       [&](const std::vector<Ref> &refs) {
+                         pltpu::Pipeline(pipeline, body, std::source_location::current())
+                             .run(refs);
+                       },
+                       std::source_location::current());
+          got = valuesOf(k.call(args).front());
+        } else {
+          got = valuesOf(pl::PallasCall(spec, (int)args.size() + 1, body,
+                                        std::source_location::current())
+                             .call(args)
+                             .front());
+        }
       } catch (const std::exception &e) {
         ADD_FAILURE() << (interpret ? "interpreted: " : "compiled: ") << e.what();
         continue;
@@ -428,7 +454,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
             << kinds[3] << "; " << padded << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
-            << aliased << " aliased, " << prefetched << " with indices from scalar prefetch\n";
+            << aliased << " aliased, " << prefetched << " with indices from scalar prefetch, "
+            << emitted << " through emit_pipeline\n";
   for (int r = 1; r <= 4; ++r)
     EXPECT_GT(ranks[r], 0) << "rank " << r;
   for (int d = 0; d < 4; ++d)
