@@ -255,12 +255,15 @@ inline constexpr Ellipsis ___{};
 
 /// A window of one dimension: [start, start + size). size < 0: to the end.
 /// A run-time start (a Scalar) adds to the static one; a run-time size (a
-/// DMA window's first dimension only) replaces the static one.
+/// DMA window's first dimension only) replaces the static one. With a
+/// stride, the size elements start, start + stride, ... (Pallas' strided
+/// pl.ds: rows of a VMEM Ref, loaded or stored).
 struct Slice {
   int64_t start = 0;
   int64_t size = -1;
   std::optional<Scalar> dynamicStart = std::nullopt;
   std::optional<Scalar> dynamicSize = std::nullopt;
+  int64_t stride = 1;
 };
 
 namespace pl {
@@ -272,6 +275,14 @@ inline Slice ds(Scalar start, int64_t size) { return {0, size, start}; }
 /// of a DMA's windows (x_hbm.at(pl::ds(i, n))), bounds-checked at run time.
 inline Slice ds(int64_t start, Scalar size) { return {start, -1, std::nullopt, size}; }
 inline Slice ds(Scalar start, Scalar size) { return {0, -1, start, size}; }
+/// pl.ds(start, size, stride): size rows, stride apart (rows of a VMEM Ref
+/// to load or store; not the lanes, as in Pallas).
+inline Slice ds(int64_t start, int64_t size, int64_t stride) {
+  return {start, size, std::nullopt, std::nullopt, stride};
+}
+inline Slice ds(Scalar start, int64_t size, int64_t stride) {
+  return {0, size, start, std::nullopt, stride};
+}
 /// Python's start:stop.
 inline Slice slice(int64_t start, int64_t stop) { return {start, stop - start}; }
 /// Python's bare `:`.

@@ -95,6 +95,10 @@ struct RefMeta {
   /// row's start: `value` is that whole row, the window its lanes
   /// [laneOffset, laneOffset + n) (loads take them, stores merge them).
   int64_t laneOffset = 0;
+  /// A strided window (pl::ds(start, n, stride) of the rows): `value` is
+  /// the rows [start, start + (n - 1) * stride] it spans, `shape` its n
+  /// rows; it is only loaded and stored (Ops.cpp's stridedLoad/Store).
+  int64_t rowStride = 1;
 };
 
 class KernelTrace {

@@ -156,12 +156,20 @@ bool isFoldedRef(const RefMeta &m);
 Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc);
 
 /// A window of `ref`; full dimensions for missing slices.
+Ref stridedWindow(const Ref &ref, std::vector<Slice> slices, size_t dim,
+                  const std::source_location &loc);
+RefAccess access(const Ref &win, const std::source_location &loc);
+void store(const Ref &win, const Value &value, const std::source_location &loc);
+
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   refuseRunTimeWindow(m, "a Ref to take a window of", loc);
   if (m.choice)
     return detail::mapChoice(ref, [&](const Ref &c) { return window(c, slices, loc); }, loc);
+  for (size_t d = 0; d < slices.size(); ++d)
+    if (slices[d].stride != 1)
+      return stridedWindow(ref, std::move(slices), d, loc);
   if (!slices.empty() && slices[0].dynamicSize)
     return runTimeSizeWindow(trace, ref, std::move(slices), loc);
   for (const Slice &s : slices)
@@ -205,6 +213,94 @@ Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location
   meta.shape = shape;
   meta.name = m.name + "[" + sliceText(slices) + "]";
   return trace.makeRef(std::move(meta));
+}
+
+/// A window pl::ds(start, n, stride) of the rows of a rank-2 VMEM Ref
+/// (dimension `dim` of `slices`): the window of the rows it spans, marked
+/// with its stride and n rows (RefMeta::rowStride), to load or store.
+Ref stridedWindow(const Ref &ref, std::vector<Slice> slices, size_t dim,
+                  const std::source_location &loc) {
+  const RefMeta &m = ref.meta();
+  const Slice &s = slices[dim];
+  std::string what = "the strided window pl::ds(" +
+                     (s.dynamicStart ? std::string("?") : std::to_string(s.start)) + ", " +
+                     std::to_string(s.size) + ", " + std::to_string(s.stride) + ") of Ref '" +
+                     m.name + "'";
+  if (s.stride < 1 || s.size < 1 || s.dynamicSize)
+    throwUserError(loc, what + ": a stride and a size of at least 1, the size static");
+  if (dim + 1 == m.shape.size())
+    throwUserError(loc, what + " is along the lanes (the last dimension): Pallas strides only "
+                            "the other dimensions");
+  if (m.shape.size() != 2 || dim != 0 || m.space != MemorySpace::VMEM || isFoldedRef(m))
+    throwUserError(loc, what + ": strided windows are of the rows of rank-2 VMEM Refs (not yet "
+                            "of " + std::to_string(m.shape.size()) + "-D or " +
+                            to_string(m.space) + " Refs)");
+  std::vector<Slice> spanned = slices;
+  spanned[dim].stride = 1;
+  spanned[dim].size = (s.size - 1) * s.stride + 1;
+  Ref span = window(ref, std::move(spanned), loc);
+  RefMeta meta = span.meta();
+  meta.rowStride = s.stride;
+  meta.shape[0] = s.size;
+  meta.name = m.name + "[pl.ds(" + (s.dynamicStart ? std::string("?") : std::to_string(s.start)) +
+              ", " + std::to_string(s.size) + ", " + std::to_string(s.stride) + "), ...]";
+  return KernelTrace::check(m.trace, loc, What::ref(m.name)).makeRef(std::move(meta));
+}
+
+/// The rows a strided window spans, as a plain Ref.
+Ref spannedRows(const Ref &win) {
+  RefMeta meta = win.meta();
+  meta.shape[0] = (meta.shape[0] - 1) * meta.rowStride + 1;
+  meta.rowStride = 1;
+  return KernelTrace::check(win.meta().trace, std::source_location::current(), "a Ref")
+      .makeRef(std::move(meta));
+}
+
+/// For a strided window of n rows, stride s, spanning E rows padded to P
+/// (whole tiles past one tile, as take_along_axis gathers them): `x` [E, C]
+/// padded to [P, C], and int32 iota rows of [P, C].
+struct StridedRows {
+  int64_t n, s, E, P, C;
+  Value iota;
+};
+StridedRows stridedRows(const Ref &win, const std::source_location &loc) {
+  const RefMeta &m = win.meta();
+  StridedRows r;
+  r.n = m.shape[0];
+  r.s = m.rowStride;
+  r.E = (r.n - 1) * r.s + 1;
+  r.C = m.shape[1];
+  int64_t tile = machine::kSublanes;  // take_along_axis's (packed values gather as 32-bit)
+  r.P = r.E <= tile ? r.E : (r.E + tile - 1) / tile * tile;
+  r.iota = lax::broadcasted_iota(DType::int32, {r.P, r.C}, 0, loc);
+  return r;
+}
+Value padRows(const Value &x, int64_t to, const std::source_location &loc) {
+  int64_t rows = x.shape()[0];
+  return rows == to ? x : jnp::pad(x, {{0, to - rows}, {0, 0}}, 0, loc);
+}
+
+/// A strided window's rows: the rows it spans, loaded, and row k of the
+/// result row k * stride of them (a gather along the rows).
+Value stridedLoad(const Ref &win, const std::source_location &loc) {
+  StridedRows r = stridedRows(win, loc);
+  Value all = padRows(Value(access(spannedRows(win), loc)), r.P, loc);
+  Value rows = jnp::minimum(r.iota * r.s, r.P - 1, loc);
+  Value g = jnp::take_along_axis(all, rows, 0, loc);
+  return r.n == r.P ? g : lax::slice(g, {0, 0}, {r.n, r.C}, loc);
+}
+
+/// Stores `value` [n, C] into a strided window: the rows it spans loaded,
+/// every stride-th one replaced by the next row of `value`, stored back.
+void stridedStore(const Ref &win, const Value &value, const std::source_location &loc) {
+  StridedRows r = stridedRows(win, loc);
+  Ref span = spannedRows(win);
+  Value old = padRows(Value(access(span, loc)), r.P, loc);
+  Value rows = jnp::minimum(jnp::floor_divide(r.iota, r.s, loc), r.n - 1, loc);
+  Value placed = jnp::take_along_axis(padRows(value, r.P, loc), rows, 0, loc);
+  Value mine = jnp::remainder(r.iota, r.s, loc) == 0;
+  Value merged = jnp::where(mine, placed, old, loc);
+  store(span, r.E == r.P ? merged : lax::slice(merged, {0, 0}, {r.E, r.C}, loc), loc);
 }
 
 /// The 2-D Ref a Ref of rank 3 to 5 is in memory (detail::physicalShape).
@@ -611,6 +707,8 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
 RefAccess access(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+  if (m.rowStride != 1)
+    return RefAccess(stridedLoad(win, loc), win, loc);
   refuseRunTimeWindow(m, "a Ref to load", loc);
   if (m.choice)
     return RefAccess(detail::onChoice<Value>(
@@ -743,6 +841,10 @@ mlir::Value inMemory(KernelTrace &trace, const Value &value, const std::source_l
 void store(const Ref &win, const Value &value, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   KernelTrace &trace = KernelTrace::check(value.traceId(), loc, "a value");
+  if (m.rowStride != 1) {
+    stridedStore(win, value, loc);
+    return;
+  }
   refuseRunTimeWindow(m, "a Ref to store into", loc);
   if (m.choice) {
     detail::onChoice<void>(win, [&](const Ref &c) { store(c, value, loc); }, loc);
@@ -852,6 +954,9 @@ void dropUnusedLoad(const Value &loaded) {
 // The helpers dsl/Elements.cpp and dsl/Copies.cpp share (dsl/RefOps.h).
 void detail::refuseRunTimeWindow(const RefMeta &m, const std::string &use,
                                  const std::source_location &loc) {
+  if (m.rowStride != 1)
+    throwUserError(loc, "Ref '" + m.name + "' is a strided window (pl::ds with a stride): it is "
+                            "loaded or stored, not " + use);
   if (m.runTimeWindow)
     throwUserError(loc, "Ref '" + m.runTimeWindow->name +
                             "' has a size known only at run time; it is the source or "

@@ -647,6 +647,59 @@ TEST(Padded, PackedRefsOfOneColumn) {
   }
 }
 
+TEST(Padded, StridedRowWindows) {
+  // x_ref[pl.ds(3, n, stride)] (rows 3, 3 + s, ...) loaded, and
+  // o_ref[pl.ds(20, n, s)] stored (every s-th row from 20, the rows between
+  // kept), f32, bf16 and int32 Refs [48, C] of 100, 128 and 256 lanes,
+  // strides 2 and 3; and at a run-time start in a loop. Compiled and
+  // interpreted, against the host.
+  for (DType dt : {DType::float32, DType::bfloat16, DType::int32})
+    for (int64_t C : {100, 128, 256})
+      for (int64_t s : {2, 3})
+        for (int64_t n : {4, 5, 8})
+          for (bool interpret : {false, true}) {
+            SCOPED_TRACE(to_string(dt) + " C " + std::to_string(C) + " stride " +
+                         std::to_string(s) + " n " + std::to_string(n) +
+                         (interpret ? " interpreted" : " compiled"));
+            constexpr int64_t R = 48;
+            std::vector<int32_t> v(R * C);
+            for (size_t i = 0; i < v.size(); ++i)
+              v[i] = int32_t(i % 97) - 48;
+            Array x = dt == DType::int32
+                          ? Array::from_s32(v, {R, C}, dt)
+                          : Array::from_f32(std::vector<float>(v.begin(), v.end()), {R, C}, dt);
+            auto f = pl::pallas_call(
+                [&](Ref x_ref, Ref o_ref) {
+                  o_ref[___] = x_ref[___];
+                  o_ref(pl::ds(20, n, s), pl::all) = x_ref(pl::ds(3, n, s), pl::all) + 1;
+                },
+                {.out_shape = ShapeDtypeStruct{{R, C}, dt}, .interpret = interpret});
+            std::vector<float> want(v.begin(), v.end());
+            for (int64_t k = 0; k < n; ++k)
+              for (int64_t c = 0; c < C; ++c)
+                want[(20 + k * s) * C + c] = float(v[(3 + k * s) * C + c] + 1);
+            expectElements(valuesOf(f(x)), want, C);
+          }
+  std::vector<float> d = pattern(64 * 128, 9);
+  for (bool interpret : {false, true}) {
+    // Even rows of each 16-row group at a run-time start: [16 j, 16 j + 16)
+    // step 2, into rows [8 j, 8 j + 8) of the output.
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          pl::loop(0, 4)([&](Scalar j) {
+            o_ref[pl::ds(pl::multiple_of(j * 8, 8), 8)] =
+                x_ref(pl::ds(pl::multiple_of(j * 16, 8), 8, 2), pl::all);
+          });
+        },
+        {.out_shape = ShapeDtypeStruct{{32, 128}, DType::float32}, .interpret = interpret});
+    std::vector<float> want(32 * 128);
+    for (int64_t r = 0; r < 32; ++r)
+      for (int64_t c = 0; c < 128; ++c)
+        want[r * 128 + c] = d[(2 * r) * 128 + c];
+    expectElements(f(Array::from_f32(d, {64, 128})).to_f32(), want, 128);
+  }
+}
+
 TEST(Padded, RulesNameTheLine) {
   Array x = jnp::zeros({8, 200});
   std::string line;
@@ -706,6 +759,24 @@ TEST(Padded, RulesNameTheLine) {
       ShapeDtypeStruct{{24, 1}, DType::bfloat16},
       Array::from_f32(pattern(24), {24, 1}, DType::bfloat16),
       "of a bf16 Ref in VMEM starts at row 8; bf16 rows in VMEM come in (16, 128) tiles");
+  // Strides along the lanes (Pallas strides only the other dimensions), and
+  // a strided window as a DMA's end (it is loaded or stored).
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        line = here(1);
+        o_ref(pl::all, pl::ds(0, 100)) = x_ref(pl::all, pl::ds(0, 100, 2));
+      },
+      ShapeDtypeStruct{{8, 200}, DType::float32}, x,
+      "is along the lanes (the last dimension): Pallas strides only the other dimensions");
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        o_ref[___] = x_ref[___];
+        line = here(1);
+        Value v = x_ref.at(pl::ds(0, 4, 2), pl::all).bitcast(DType::int32)[___];
+        o_ref[pl::ds(0, 4)] = pltpu::bitcast(v, DType::float32);
+      },
+      ShapeDtypeStruct{{8, 200}, DType::float32}, x,
+      "is a strided window (pl::ds with a stride): it is loaded or stored, not a Ref to bitcast");
 }
 
 }  // namespace
