@@ -205,6 +205,66 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                      "lax::dot_general", loc);
     });
   }
+  // Several free dimensions on the lhs beside batch ones (multi-query
+  // attention, 'bhqd,bkd->bhqk'): the lhs permuted to its batch, free and
+  // contracting dimensions and its free ones merged into its rows (the
+  // reshape's rules), one batched product, the rows split again: the
+  // result's batch, lhs free and rhs free dimensions, as JAX orders them.
+  if (batchedDims && a.ndim() > 2 + (int)nbatch && b.ndim() == 2 + (int)nbatch) {
+    int rank = a.ndim();
+    auto normA = [&](int64_t d) { return d < 0 ? d + rank : d; };
+    std::vector<bool> used(rank, false);
+    std::vector<int> perm;
+    Shape lead, freeDims;
+    for (int64_t d0 : batch.first) {
+      int64_t d = normA(d0);
+      if (d < 0 || d >= rank || used[d])
+        throwUserError(loc, "lax::dot_general: batch dimension " + std::to_string(d0) +
+                                " of the lhs of shape " + to_string(a.shape()) +
+                                " is out of range or named twice");
+      used[d] = true;
+      perm.push_back((int)d);
+      lead.push_back(a.shape()[d]);
+    }
+    int64_t c = normA(contracting.first[0]);
+    if (c < 0 || c >= rank || used[c])
+      throwUserError(loc, "lax::dot_general: contracting dimension " +
+                              std::to_string(contracting.first[0]) + " of the lhs of shape " +
+                              to_string(a.shape()) + " is out of range or a batch dimension");
+    used[c] = true;
+    for (int d = 0; d < rank; ++d)
+      if (!used[d]) {
+        perm.push_back(d);
+        freeDims.push_back(a.shape()[d]);
+      }
+    perm.push_back((int)c);
+    bool identity = true;
+    for (int d = 0; d < rank; ++d)
+      identity = identity && perm[d] == d;
+    Value lhs = identity ? a : jnp::transpose(a, perm, loc);
+    Shape merged = lead;
+    merged.push_back(numElements(freeDims));
+    merged.push_back(a.shape()[c]);
+    std::vector<int64_t> leadDims;
+    for (size_t i = 0; i < nbatch; ++i)
+      leadDims.push_back((int64_t)i);
+    // (Packed rows merge as whole packed tiles; matrices of 8 rows merge
+    // through their 32-bit values, exactly.)
+    Value flat = lhs;
+    if (packing(lhs.dtype()) > 1 && freeDims.back() % (8 * packing(lhs.dtype())) != 0) {
+      DType wide = isFloat(lhs.dtype()) ? DType::float32 : DType::int32;
+      flat = jnp::reshape(lhs.astype(wide, loc), merged, loc).astype(lhs.dtype(), loc);
+    } else {
+      flat = jnp::reshape(lhs, merged, loc);
+    }
+    Value product = dot_general(flat, b,
+                                {{(int64_t)nbatch + 1}, contracting.second},
+                                {leadDims, batch.second}, options, loc);
+    Shape out = lead;
+    out.insert(out.end(), freeDims.begin(), freeDims.end());
+    out.push_back(product.shape().back());
+    return jnp::reshape(product, out, loc);
+  }
   int ra = 2 + (int)nbatch, rb = ra;
   if (a.ndim() != ra || b.ndim() != rb)
     throwUserError(loc, "lax::dot_general: operands of shapes " + to_string(a.shape()) +

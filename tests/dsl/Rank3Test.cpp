@@ -551,6 +551,45 @@ TEST(Rank3Arrays, Bf16BatchedProduct) {
   }
 }
 
+TEST(Rank3Arrays, DotGeneralWithSeveralFreeLhsDimensions) {
+  // Multi-query attention's scores, 'bhqd,bkd->bhqk': batch b, the lhs'
+  // free dimensions h and q (merged into its rows for one batched product,
+  // split again), the rhs' k; bf16 q of 8 and 16 rows per head (8: merged
+  // through f32, exactly), f32 too. Small integers: exact.
+  for (DType dt : {DType::bfloat16, DType::float32})
+    for (int64_t Q : {8, 16})
+      for (bool interpret : {false, true}) {
+        SCOPED_TRACE(to_string(dt) + " Q " + std::to_string(Q) +
+                     (interpret ? " interpreted" : " compiled"));
+        constexpr int64_t Bt = 2, H = 3, K = 24, D = 128;
+        std::vector<float> q(Bt * H * Q * D), k(Bt * K * D);
+        for (size_t i = 0; i < q.size(); ++i)
+          q[i] = float(int(i * 7 % 9) - 4);
+        for (size_t i = 0; i < k.size(); ++i)
+          k[i] = float(int(i * 5 % 7) - 3);
+        std::vector<float> want(Bt * H * Q * K);
+        for (int64_t b = 0; b < Bt; ++b)
+          for (int64_t h = 0; h < H; ++h)
+            for (int64_t i = 0; i < Q; ++i)
+              for (int64_t j = 0; j < K; ++j) {
+                float acc = 0;
+                for (int64_t d = 0; d < D; ++d)
+                  acc += q[((b * H + h) * Q + i) * D + d] * k[(b * K + j) * D + d];
+                want[((b * H + h) * Q + i) * K + j] = acc;
+              }
+        auto scores = pl::pallas_call(
+            [](Ref q_ref, Ref k_ref, Ref o_ref) {
+              o_ref[___] = lax::dot_general(q_ref[___], k_ref[___], {{3}, {2}}, {{0}, {0}},
+                                            {.preferred_element_type = DType::float32});
+            },
+            {.out_shape = ShapeDtypeStruct{{Bt, H, Q, K}, DType::float32},
+             .interpret = interpret});
+        EXPECT_EQ(scores(Array::from_f32(q, {Bt, H, Q, D}, dt), Array::from_f32(k, {Bt, K, D}, dt))
+                      .to_f32(),
+                  want);
+      }
+}
+
 TEST(Rank3Arrays, MatricesOfAnyWidth) {
   // Matrices whose last dimension is not whole lane tiles (their last
   // tile padded, as each row of a rank-2 array's): attention with a head
