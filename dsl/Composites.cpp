@@ -233,10 +233,6 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
   int64_t n = x.shape()[axis];
   int64_t tile = axis == 1 ? 128 : 8;
   int64_t tiles = (n + tile - 1) / tile;
-  if (tiles > 1 && n % tile != 0)
-    throwUserError(loc, std::string(fn) + " along an axis of " + std::to_string(n) +
-                            ": more than one tile (" + std::to_string(tile) +
-                            ") that are not whole tiles is not supported yet");
   Ops at{loc};
   // 32-bit values gather in registers; bf16, narrow integers and masks go
   // through f32 / int32 (exact both ways).
@@ -250,6 +246,23 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
   Value i = indices.astype(DType::int32, loc);
   i = at.where(at.bin("<", i, 0), at.bin("+", i, n), i);
   Value valid = at.bin("&", at.bin(">=", i, 0), at.bin("<", i, n));
+  // JAX's fill: NaN for floats, the most negative value for signed ints,
+  // the largest for unsigned ones, true for bools.
+  ArrayLike fill = isFloat(dt)          ? ArrayLike(std::numeric_limits<double>::quiet_NaN())
+                   : dt == DType::bool_ ? ArrayLike(1)
+                   : isUnsigned(dt)     ? ArrayLike(integerRange(dt).hi)
+                                        : ArrayLike(integerRange(dt).lo);
+  if (tiles > 1 && n % tile != 0) {
+    // An axis of several tiles ending in a padded one: the values and the
+    // (valid) indices padded to whole tiles, gathered, the result's own
+    // part taken.
+    std::vector<std::pair<int64_t, int64_t>> widths = {{0, 0}, {0, 0}};
+    widths[axis].second = tiles * tile - n;
+    Value g = take_along_axis(jnp::pad(v, widths, 0, loc),
+                              jnp::pad(at.where(valid, i, 0), widths, 0, loc), axis, loc);
+    g = lax::slice(g, {0, 0}, {x.shape()[0], x.shape()[1]}, loc);
+    return at.where(valid, g, fill).astype(dt, loc);
+  }
   Value g = v;
   if (n > 1) {
     KernelTrace &trace = KernelTrace::check(v.traceId(), loc, "a value");
@@ -271,12 +284,6 @@ Value take_along_axis(const Value &x, const Value &indices, int axis, std::sourc
       g = k == 0 ? gk : at.where(at.bin("==", distance, k), gk, g);
     }
   }
-  // JAX's fill: NaN for floats, the most negative value for signed ints,
-  // the largest for unsigned ones, true for bools.
-  ArrayLike fill = isFloat(dt)          ? ArrayLike(std::numeric_limits<double>::quiet_NaN())
-                   : dt == DType::bool_ ? ArrayLike(1)
-                   : isUnsigned(dt)     ? ArrayLike(integerRange(dt).hi)
-                                        : ArrayLike(integerRange(dt).lo);
   return at.where(valid, g, fill).astype(dt, loc);
 }
 

@@ -775,11 +775,14 @@ TEST(ComposedOps, CumsumIsALogDepthScan) {
 TEST(ComposedOps, TakeAlongAxis) {
   // Indices in [-n - 40, n + 40): negative ones count from the end, the
   // rest outside [0, n) fill (NaN, INT_MIN). Axis 1 over 2 lane tiles,
-  // axis 0 over 2 sublane tiles, one padded lane tile (100 columns).
+  // axis 0 over 2 sublane tiles, one padded lane tile (100 columns); axes
+  // of several tiles ending in a padded one (12 and 20 rows, 200 columns:
+  // padded to whole tiles, gathered, the own part taken).
   struct Case {
     int64_t rows, cols;
     int axis;
-  } cases[] = {{16, 256, 1}, {16, 256, 0}, {8, 100, 1}, {24, 128, -2}};
+  } cases[] = {{16, 256, 1}, {16, 256, 0}, {8, 100, 1}, {24, 128, -2},
+               {12, 128, 0}, {20, 200, 0}, {8, 200, 1}, {16, 300, 1}};
   for (const Case &c : cases) {
     int64_t n = c.axis == 1 ? c.cols : c.rows, count = c.rows * c.cols;
     int ax = c.axis < 0 ? c.axis + 2 : c.axis;
