@@ -825,6 +825,38 @@ TEST(ComposedOps, TakeAlongAxis) {
   }
 }
 
+TEST(LayoutOps, StridedRollAlongPaddedAxesOfSeveralTiles) {
+  // Pallas' strided roll (slice k along stride_axis rolls by 3 + 2 k)
+  // along axes of several tiles ending in a padded one: f32[8, 200] and
+  // [16, 300] along the lanes, [12, 128] and [20, 256] along the rows.
+  struct Case {
+    int64_t rows, cols;
+    int axis, strideAxis;
+  } cases[] = {{8, 200, 1, 0}, {16, 300, 1, 0}, {12, 128, 0, 1}, {20, 256, 0, 1}};
+  for (const Case &c : cases)
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(c.rows) + "x" + std::to_string(c.cols) + " axis " +
+                   std::to_string(c.axis) + (interpret ? " interpreted" : " compiled"));
+      std::vector<float> f(c.rows * c.cols);
+      for (size_t k = 0; k < f.size(); ++k)
+        f[k] = (float)k;
+      auto roll = pl::pallas_call(
+          [&](Ref x_ref, Ref o_ref) {
+            o_ref[___] = pltpu::roll(x_ref[___], 3, c.axis, 2, c.strideAxis);
+          },
+          {.out_shape = type(DType::float32, c.rows, c.cols), .interpret = interpret});
+      std::vector<float> got = roll(Array::from_f32(f, {c.rows, c.cols})).to_f32();
+      int64_t n = c.axis == 1 ? c.cols : c.rows;
+      for (int64_t r = 0; r < c.rows; ++r)
+        for (int64_t col = 0; col < c.cols; ++col) {
+          int64_t shift = (3 + 2 * (c.strideAxis == 0 ? r : col)) % n;
+          int64_t from = c.axis == 1 ? r * c.cols + ((col - shift) % n + n) % n
+                                     : (((r - shift) % n + n) % n) * c.cols + col;
+          ASSERT_EQ(got[r * c.cols + col], f[from]) << "row " << r << " column " << col;
+        }
+    }
+}
+
 TEST(LayoutOps, RollByARunTimeShiftAndStrided) {
   // np.roll by a shift from SMEM (any sign: mod n), along the lanes of two
   // tiles and the sublanes; and Pallas' strided roll (row k of the lanes
