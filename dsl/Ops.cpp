@@ -762,11 +762,16 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   // A column pads its last tile's rows ([12, 1]: two 8x1 tiles, rows 12-15
   // of the second padding). Packed dtypes pad their (16, 128) / (32, 128)
   // tiles the same way.
+  // (Whole packed tiles of rows at a static row inside one are read out
+  // of the tiles around them too.)
+  detail::WindowStart rowAt = windowStart(win, 0);
+  bool packedInside = packing(m.dtype) > 1 && !oneRow && !rowAt.dynamic &&
+                      rowAt.at % tileRows != 0 && m.shape.size() == 2 && m.shape[1] > 1;
   bool padded = m.shape.size() == 2 && m.shape[0] > 0 &&
                 (oneColumn ? m.shape[0] % tileRows != 0
-                           : columnOfWide || (m.shape[1] > 1 &&
-                                              ((m.shape[0] % tileRows != 0 && !oneRow) ||
-                                               m.shape[1] % 128 != 0)));
+                           : columnOfWide || packedInside ||
+                                 (m.shape[1] > 1 && ((m.shape[0] % tileRows != 0 && !oneRow) ||
+                                                     m.shape[1] % 128 != 0)));
   if (m.shape.size() != 2 || m.shape[0] == 0 ||
       (!padded && ((m.shape[0] % tileRows != 0 && !oneRow) ||
                    (m.shape[1] % 128 != 0 && !oneColumn))))

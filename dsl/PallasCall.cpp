@@ -491,12 +491,10 @@ void checkElementBlock(Operand &op) {
     if (lo < 0 || hi < 0)
       throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
                              ", " + std::to_string(hi) + "): padding is not negative");
-    if ((lo || hi) && (d != 0 || packing(op.outer.dtype()) != 1))
+    if ((lo || hi) && d != 0)
       throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
-                             ", " + std::to_string(hi) + ") along " +
-                             (d == 0 ? "the rows of a " + to_string(op.outer.dtype()) + " array"
-                                     : std::string("the lanes")) +
-                             " is not supported yet (padded rows of 32-bit arrays are)");
+                             ", " + std::to_string(hi) +
+                             ") along the lanes is not supported yet (padded rows are)");
     int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes, padded = shape[d] + lo + hi;
     if (b.size < 1 || b.size > padded || (!b.element && b.size != shape[d] && b.size % unit != 0))
       throwUserError(at, "block dimension " + std::to_string(d) + " of " + op.what + " " +
@@ -624,17 +622,25 @@ struct ElementBlock {
       Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
       Scalar into = At<Scalar>(first, at) - start;
       // A Ref wider than 128 lanes is moved from whole tiles of rows at a
-      // run-time row: padding and offsets multiples of 8 keep them so.
-      if (op.outer.shape()[1] > machine::kLanes) {
-        int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], at)),
-                tile = machine::kSublanes;
+      // run-time row, a packed one in whole words: padding and offsets
+      // multiples of those keep them so.
+      bool wide = op.outer.shape()[1] > machine::kLanes;
+      int64_t tile = (wide ? machine::kSublanes : 1) * packing(op.outer.dtype());
+      if (tile > 1) {
+        int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], at));
         if (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0)
           throwUserError(at, "pl::Element of " + op.what + " with padding (" +
-                                 std::to_string(lo) + ", " + std::to_string(hi) +
-                                 "): the array is wider than 128 lanes, so the rows each step "
-                                 "copies are whole tiles: the low padding, the block's and the "
-                                 "array's rows and the index map's row offsets must be "
-                                 "multiples of 8 (promise the offsets with pl::multiple_of)");
+                                 std::to_string(lo) + ", " + std::to_string(hi) + "): " +
+                                 (wide ? "the array is wider than 128 lanes, so the rows each "
+                                         "step copies are whole tiles"
+                                       : "its rows are packed " +
+                                             std::to_string(packing(op.outer.dtype())) +
+                                             " to a word, so the rows each step copies are "
+                                             "whole words") +
+                                 ": the low padding, the block's and the array's rows and the "
+                                 "index map's row offsets must be multiples of " +
+                                 std::to_string(tile) +
+                                 " (promise the offsets with pl::multiple_of)");
         first = pl::multiple_of(first, tile, at);
         into = pl::multiple_of(into, tile, at);
         count = pl::multiple_of(count, tile, at);

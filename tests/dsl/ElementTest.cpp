@@ -900,6 +900,53 @@ TEST(ElementBlock, PaddedRowsForAHalo) {
     }
 }
 
+TEST(ElementBlock, PaddedRowsOfPackedArrays) {
+  // The 3-row stencil over bf16 and int8 [64, 128] with halos of one word
+  // of rows (2 and 4: padding, offsets and sizes whole words, promised),
+  // windows of 16 rows at rows inside a packed tile read out of the tiles
+  // around them. Compiled and interpreted, against the host.
+  for (DType dt : {DType::bfloat16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      int64_t h = dt == DType::bfloat16 ? 2 : 4;
+      std::vector<int32_t> v(64 * 128);
+      for (size_t i = 0; i < v.size(); ++i)
+        v[i] = int32_t(i % 13) - 6;
+      Array x = dt == DType::bfloat16
+                    ? Array::from_f32(std::vector<float>(v.begin(), v.end()), {64, 128}, dt)
+                    : Array::from_s32(v, {64, 128}, dt);
+      auto f = pl::pallas_call(
+          [h](Ref x_ref, Ref o_ref) {
+            auto rows = [&](int64_t d) {
+              Value w = x_ref(pl::ds(h + d, 16), pl::all);
+              Value row = lax::broadcasted_iota(DType::int32, {16, 128}, 0) +
+                          (pl::program_id(0) * 16 + (int)d);
+              return jnp::where((row >= 0) & (row < 64), w, jnp::zeros_like(w));
+            };
+            o_ref[___] = rows(-1) + rows(0) + rows(1);
+          },
+          {.out_shape = ShapeDtypeStruct{{64, 128}, dt},
+           .grid = {4},
+           .in_specs = {pl::BlockSpec({pl::Element(16 + 2 * h, {h, h}), 128},
+                                      [](Scalar i) {
+                                        return std::tuple{pl::multiple_of(i * 16, 4), 0};
+                                      })},
+           .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+           .interpret = interpret});
+      Array y = f(x);
+      std::vector<int32_t> got;
+      if (dt == DType::bfloat16)
+        for (float g : y.to_f32())
+          got.push_back(int32_t(g));
+      else
+        got = y.to_s32();
+      auto at = [&](int64_t r, int64_t c) { return r < 0 || r >= 64 ? 0 : v[r * 128 + c]; };
+      for (int64_t r = 0; r < 64; ++r)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[r * 128 + c], at(r - 1, c) + at(r, c) + at(r + 1, c)) << r << ", " << c;
+    }
+}
+
 TEST(ElementBlock, PaddedOutputRowsWriteTheRowsInside) {
   // An output block with padded rows writes back only its rows inside the
   // array: steps of 18-row windows at 16 i - 1, neighbours overlapping
@@ -1204,6 +1251,22 @@ TEST(ElementBlock, Errors) {
                                   [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("pl::Element of in_specs[0] with padding (1, 1) along the "
                                  "lanes is not supported yet"));
+  // Packed rows move in whole words: a halo of one bf16 row is refused.
+  try {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = x(pl::ds(1, 16), pl::all); },
+                    {.out_shape = ShapeDtypeStruct{{16, 128}, DType::bfloat16},
+                     .grid = {1},
+                     .in_specs = {pl::BlockSpec({pl::Element(18, {1, 1}), 128},
+                                                [](Scalar i) { return std::tuple{i * 16, 0}; })},
+                     .out_specs = {pl::BlockSpec({16, 128}, [](Scalar) {
+                       return std::tuple{0, 0};
+                     })}})(Array::from_f32(std::vector<float>(32 * 128, 1.0f), {32, 128},
+                                           DType::bfloat16));
+    ADD_FAILURE() << "expected an error";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("its rows are packed 2 to a word, so the rows each "
+                                             "step copies are whole words"));
+  }
   EXPECT_THAT(error(pl::BlockSpec({pl::Element(35, {1, 1}), 128},
                                   [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("block dimension 0 of in_specs[0] f32[32,128] is 35: it must be "
