@@ -187,6 +187,23 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                         ", e.g. {{0}, {0}} or {{0, 1}, {0, 1}}");
   size_t nbatch = batch.first.size();
   bool batchedDims = nbatch > 0;
+  // A 1-D operand (no batch dimensions): the 2-D one turned so that its
+  // contracting dimension meets the vector, then jnp::dot's vector
+  // products ('k,kn->n', 'mk,k->m', 'k,k->').
+  if (!batchedDims && (a.ndim() == 1 || b.ndim() == 1) && a.ndim() <= 2 && b.ndim() <= 2) {
+    auto dim = [&](int64_t d, const Value &x) {
+      int64_t n = d < 0 ? d + x.ndim() : d;
+      if (n < 0 || n >= x.ndim())
+        throwUserError(loc, "lax::dot_general: contracting dimension " + std::to_string(d) +
+                                " is out of range for an operand of shape " +
+                                to_string(x.shape()));
+      return n;
+    };
+    int64_t ca = dim(contracting.first[0], a), cb = dim(contracting.second[0], b);
+    Value x = a.ndim() == 2 && ca == 0 ? jnp::transpose(a, loc) : a;  // [M, K] or [K]
+    Value y = b.ndim() == 2 && cb == 1 ? jnp::transpose(b, loc) : b;  // [K, N] or [K]
+    return jnp::dot(x, y, options, loc);
+  }
   // No batch dimensions, a lhs of rank 3 to 5 and a rank-2 rhs: the lhs'
   // last dimension contracted, [..., M, K] . [K, N] (or [N, K]) ->
   // [..., M, N], one product per matrix.

@@ -298,6 +298,47 @@ TEST(Rank1, DotsWithOneDOperands) {
   }
 }
 
+TEST(Rank1, DotGeneralWithOneDOperands) {
+  // lax::dot_general with a vector: 'k,kn->n' (v . m), 'kn,k->n' (the
+  // matrix's first dimension contracted: turned first), 'mk,k->m' and
+  // 'k,k->'; small integers, so exact; both modes.
+  std::vector<float> m(128 * 256), v(128), w(256);
+  for (size_t i = 0; i < m.size(); ++i)
+    m[i] = float(int(i % 7) - 3);
+  for (size_t i = 0; i < v.size(); ++i)
+    v[i] = float(int(i % 5) - 2);
+  for (size_t i = 0; i < w.size(); ++i)
+    w[i] = float(int(i % 3) - 1);
+  std::vector<float> vm(256, 0.0f), mw(128, 0.0f);
+  float vv = 0;
+  for (int64_t k = 0; k < 128; ++k) {
+    vv += v[k] * v[k];
+    for (int64_t n = 0; n < 256; ++n) {
+      vm[n] += v[k] * m[k * 256 + n];
+      mw[k] += m[k * 256 + n] * w[n];
+    }
+  }
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto f = pl::pallas_call(
+        [](Ref v_ref, Ref m_ref, Ref w_ref, Ref a_ref, Ref b_ref, Ref c_ref, Ref d_ref) {
+          jnp::DotOptions f32{.preferred_element_type = DType::float32};
+          Value vec = v_ref[___], mat = m_ref[___];
+          a_ref[___] = lax::dot_general(vec, mat, {{0}, {0}}, {}, f32);
+          b_ref[___] = lax::dot_general(mat, vec, {{0}, {0}}, {}, f32);
+          c_ref[___] = lax::dot_general(mat, w_ref[___], {{1}, {0}}, {}, f32);
+          d_ref[___] = jnp::full({8}, lax::dot_general(vec, vec, {{0}, {0}}, {}, f32));
+        },
+        {.out_shape = {f32v(256), f32v(256), f32v(128), f32v(8)}, .interpret = interpret});
+    std::vector<Array> out = f.call(
+        {Array::from_f32(v, {128}), Array::from_f32(m, {128, 256}), Array::from_f32(w, {256})});
+    EXPECT_EQ(out[0].to_f32(), vm);
+    EXPECT_EQ(out[1].to_f32(), vm);
+    EXPECT_EQ(out[2].to_f32(), mw);
+    EXPECT_EQ(out[3].to_f32(), std::vector<float>(8, vv));
+  }
+}
+
 TEST(Rank1, ColumnsOfReductionsMeetRows) {
   // keepdims=false reductions over axis 1 are columns in registers: they
   // compute with each other and with scalars as columns, and meet a 1-D
