@@ -174,6 +174,47 @@ Value matmul(const Value &a, const Value &b, DotOptions options, std::source_loc
 }
 }  // namespace jnp
 
+namespace {
+/// The permutation of operand `x` of dot_general to its batch dimensions
+/// `dims` (in that order), then its free dimensions in order with its
+/// contracting one `contract` after them (`contractLast`, the lhs) or
+/// before them (the rhs); a user error for a dimension out of range or
+/// named twice.
+std::vector<int> batchFreeContracting(const std::vector<int64_t> &dims, int64_t contract,
+                                      const Value &x, bool contractLast,
+                                      const std::source_location &loc) {
+  int rank = x.ndim();
+  auto norm = [&](int64_t d) { return d < 0 ? d + rank : d; };
+  std::vector<int> perm;
+  std::vector<bool> used(rank, false);
+  auto take = [&](int64_t d0) {
+    int64_t d = norm(d0);
+    if (d < 0 || d >= rank || used[d])
+      throwUserError(loc, "lax::dot_general: dimension " + std::to_string(d0) +
+                              " of the operand of shape " + to_string(x.shape()) +
+                              " is out of range or named twice");
+    used[d] = true;
+    perm.push_back((int)d);
+  };
+  for (int64_t d : dims)
+    take(d);
+  int64_t c = norm(contract);
+  if (c < 0 || c >= rank || used[c])
+    take(contract);  // the error
+  used[c] = true;
+  std::vector<int> free;
+  for (int d = 0; d < rank; ++d)
+    if (!used[d])
+      free.push_back(d);
+  if (!contractLast)
+    perm.push_back((int)c);
+  perm.insert(perm.end(), free.begin(), free.end());
+  if (contractLast)
+    perm.push_back((int)c);
+  return perm;
+}
+}  // namespace
+
 namespace lax {
 Value dot_general(const Value &a, const Value &b, DimensionPair contracting, DimensionPair batch,
                   jnp::DotOptions options, std::source_location loc) {
@@ -229,32 +270,13 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
   // result's batch, lhs free and rhs free dimensions, as JAX orders them.
   if (batchedDims && a.ndim() > 2 + (int)nbatch && b.ndim() == 2 + (int)nbatch) {
     int rank = a.ndim();
-    auto normA = [&](int64_t d) { return d < 0 ? d + rank : d; };
-    std::vector<bool> used(rank, false);
-    std::vector<int> perm;
+    std::vector<int> perm = batchFreeContracting(batch.first, contracting.first[0], a, true, loc);
     Shape lead, freeDims;
-    for (int64_t d0 : batch.first) {
-      int64_t d = normA(d0);
-      if (d < 0 || d >= rank || used[d])
-        throwUserError(loc, "lax::dot_general: batch dimension " + std::to_string(d0) +
-                                " of the lhs of shape " + to_string(a.shape()) +
-                                " is out of range or named twice");
-      used[d] = true;
-      perm.push_back((int)d);
-      lead.push_back(a.shape()[d]);
-    }
-    int64_t c = normA(contracting.first[0]);
-    if (c < 0 || c >= rank || used[c])
-      throwUserError(loc, "lax::dot_general: contracting dimension " +
-                              std::to_string(contracting.first[0]) + " of the lhs of shape " +
-                              to_string(a.shape()) + " is out of range or a batch dimension");
-    used[c] = true;
-    for (int d = 0; d < rank; ++d)
-      if (!used[d]) {
-        perm.push_back(d);
-        freeDims.push_back(a.shape()[d]);
-      }
-    perm.push_back((int)c);
+    for (size_t i = 0; i < nbatch; ++i)
+      lead.push_back(a.shape()[perm[i]]);
+    for (int i = (int)nbatch; i + 1 < rank; ++i)
+      freeDims.push_back(a.shape()[perm[i]]);
+    int64_t c = perm.back();
     bool identity = true;
     for (int d = 0; d < rank; ++d)
       identity = identity && perm[d] == d;
@@ -298,37 +320,9 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
     leading = leading && norm(batch.first[i], ra) == (int64_t)i &&
               norm(batch.second[i], rb) == (int64_t)i;
   if (!leading) {
-    auto order = [&](const std::vector<int64_t> &dims, int64_t contract, int rank,
-                     const Value &x, bool contractLast) {
-      std::vector<int> perm;
-      std::vector<bool> used(rank, false);
-      auto take = [&](int64_t d0) {
-        int64_t d = norm(d0, rank);
-        if (d < 0 || d >= rank || used[d])
-          throwUserError(loc, "lax::dot_general: dimension " + std::to_string(d0) +
-                                  " of the operand of shape " + to_string(x.shape()) +
-                                  " is out of range or named twice");
-        used[d] = true;
-        perm.push_back((int)d);
-      };
-      for (int64_t d : dims)
-        take(d);
-      int64_t c = norm(contract, rank);
-      if (c < 0 || c >= rank || used[c])
-        take(contract);  // the error
-      used[c] = true;
-      for (int d = 0; d < rank; ++d)
-        if (!used[d]) {
-          if (!contractLast)
-            perm.push_back((int)c);
-          perm.push_back(d);
-          if (contractLast)
-            perm.push_back((int)c);
-        }
-      return perm;
-    };
-    std::vector<int> pa = order(batch.first, contracting.first[0], ra, a, true);
-    std::vector<int> pb = order(batch.second, contracting.second[0], rb, b, false);
+    std::vector<int> pa = batchFreeContracting(batch.first, contracting.first[0], a, true, loc);
+    std::vector<int> pb =
+        batchFreeContracting(batch.second, contracting.second[0], b, false, loc);
     std::vector<int64_t> lead;
     for (size_t i = 0; i < nbatch; ++i)
       lead.push_back((int64_t)i);

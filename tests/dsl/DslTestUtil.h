@@ -47,6 +47,17 @@ inline std::vector<float> pattern(int64_t n, int salt = 0) {
   return v;
 }
 
+/// The integer values of an array of small integers in any dtype (bf16
+/// and f32 through to_f32, the integer dtypes through to_s32).
+inline std::vector<int32_t> integersOf(const Array &a) {
+  if (a.dtype() != DType::float32 && a.dtype() != DType::bfloat16)
+    return a.to_s32();
+  std::vector<int32_t> out;
+  for (float f : a.to_f32())
+    out.push_back((int32_t)f);
+  return out;
+}
+
 /// The lines of remoteShift's remote copy start and of its copy out of
 /// `got` (set when the kernel is traced).
 inline std::string remoteCopyLine, copyOutLine;

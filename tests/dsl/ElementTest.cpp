@@ -933,13 +933,7 @@ TEST(ElementBlock, PaddedRowsOfPackedArrays) {
                                       })},
            .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
            .interpret = interpret});
-      Array y = f(x);
-      std::vector<int32_t> got;
-      if (dt == DType::bfloat16)
-        for (float g : y.to_f32())
-          got.push_back(int32_t(g));
-      else
-        got = y.to_s32();
+      std::vector<int32_t> got = testutil::integersOf(f(x));
       auto at = [&](int64_t r, int64_t c) { return r < 0 || r >= 64 ? 0 : v[r * 128 + c]; };
       for (int64_t r = 0; r < 64; ++r)
         for (int64_t c = 0; c < 128; ++c)

@@ -209,13 +209,7 @@ TEST(PackedRows, DmaIntoWholeWordsOfAVmemRefOneLaneTileWide) {
                 .wait();
             pltpu::async_copy(buf, o_hbm, sem).wait();
           });
-      Array y = k(x);
-      std::vector<int32_t> got;
-      if (dt == DType::bfloat16)
-        for (float g : y.to_f32())
-          got.push_back(int32_t(g));
-      else
-        got = y.to_s32();
+      std::vector<int32_t> got = testutil::integersOf(k(x));
       for (int64_t r = 0; r < 32; ++r)
         for (int64_t c = 0; c < 128; ++c) {
           int64_t from = r >= p && r < 3 * p ? r + 3 * p : r;

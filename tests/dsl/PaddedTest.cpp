@@ -590,11 +590,7 @@ TEST(Padded, PackedRefsOfOneColumn) {
                           : Array::from_s32(v, {R, 1}, dt);
         auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2 + 1; },
                                  {.out_shape = ShapeDtypeStruct{{R, 1}, dt}, .interpret = interpret});
-        Array y = f(x);
-        std::vector<int32_t> got = isFloat ? std::vector<int32_t>() : y.to_s32();
-        if (isFloat)
-          for (float g : y.to_f32())
-            got.push_back(int32_t(g));
+        std::vector<int32_t> got = testutil::integersOf(f(x));
         for (int64_t i = 0; i < R; ++i)
           ASSERT_EQ(got[i], v[i] * 2 + 1) << "row " << i;
       }
