@@ -20,7 +20,6 @@ namespace tessera {
 using detail::checkPackedWindow;
 using detail::windowStart;
 using detail::KernelTrace;
-using detail::refColumns;
 using detail::RefMeta;
 using detail::refuseRunTimeWindow;
 using detail::rootColumns;
