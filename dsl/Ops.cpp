@@ -670,8 +670,37 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
   const RefMeta &m = win.meta();
   detail::WindowStart rowStart = windowStart(win, 0), colStart = windowStart(win, 1);
   mlir::MemRefType root = rootType(win);
-  if (rowStart.dynamic || colStart.dynamic || root.getRank() != 2)
+  if (colStart.dynamic || root.getRank() != 2)
     return std::nullopt;
+  if (rowStart.dynamic) {
+    // Rows at a run-time start of whole tiles: the same rows of the view's
+    // source, its columns widened to the lane tiles around the window's.
+    auto view = m.value.getDefiningOp<mlir::tessera::ViewOp>();
+    if (!view || rowStart.multiple % tileRows != 0 || rowStart.at % tileRows != 0 ||
+        view.getMixedOffsets().size() != 2)
+      return std::nullopt;
+    auto colOffset = llvm::dyn_cast<mlir::Attribute>(view.getMixedOffsets()[1]);
+    if (!colOffset)
+      return std::nullopt;
+    int64_t at = llvm::cast<mlir::IntegerAttr>(colOffset).getInt();
+    int64_t sourceCols = llvm::cast<mlir::MemRefType>(view.getSource().getType()).getDimSize(1);
+    int64_t c0 = at - at % machine::kLanes;
+    int64_t cols = std::min((at + m.shape[1] + machine::kLanes - 1) / machine::kLanes *
+                                machine::kLanes,
+                            sourceCols) -
+                   c0;
+    KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
+    auto &b = trace.builder();
+    auto widened = b.create<mlir::tessera::ViewOp>(
+        trace.loc(loc), view.getSource(),
+        llvm::SmallVector<mlir::OpFoldResult>{view.getMixedOffsets()[0], b.getIndexAttr(c0)},
+        llvm::SmallVector<int64_t>{m.shape[0], cols});
+    RefMeta tiles = m;
+    tiles.value = widened.getResult();
+    tiles.shape = {m.shape[0], cols};
+    tiles.name = m.name + " (its lane tiles)";
+    return Around{trace.makeRef(std::move(tiles)), 0, at - c0};
+  }
   int64_t row = rowStart.at, col = colStart.at;
   auto widen = [](int64_t at, int64_t n, int64_t unit, int64_t limit) {
     int64_t first = at - at % unit;
@@ -794,9 +823,10 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
                               " is one column of a Ref of " +
                               std::to_string(refColumns(win)) +
                               " columns; it is read out of the tiles around it, so it must "
-                              "start at a static row and column (not one known only at run "
-                              "time); read the rows' whole tiles and slice the column out "
-                              "(lax::slice)");
+                              "start at a static column, and at a static row or a run-time "
+                              "one provably a multiple of " + std::to_string(tileRows) +
+                              " (pl::multiple_of); else read the rows' whole tiles and slice "
+                              "the column out (lax::slice)");
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is not whole (" + std::to_string(tileRows) +

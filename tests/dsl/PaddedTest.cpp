@@ -511,6 +511,14 @@ TEST(Padded, OneColumnOfAWiderRef) {
             o_ref[___] = x_ref[___] * c;
             o_ref(pl::all, pl::ds(7, 1)) = c + x_ref(pl::all, pl::ds(0, 1));
             o_ref(pl::ds(5, 7), pl::ds(0, 1)) = x_ref(pl::ds(2, 7), pl::ds(130, 1));
+            // At run-time rows of whole tiles (8, bf16 16; none of int8's
+            // 32 fits): column 200 = 2 * column 150.
+            int64_t tile = 8 * packing(o_ref.dtype());
+            if (tile <= 24)
+              pl::loop(0, 24 / tile)([&](Scalar i) {
+                auto rows = pl::ds(pl::multiple_of(i * tile, tile), tile);
+                o_ref(rows, pl::ds(200, 1)) = x_ref(rows, pl::ds(150, 1)) * 2;
+              });
           },
           {.out_shape = ShapeDtypeStruct{{24, 256}, dt}, .interpret = interpret});
       std::vector<float> got = valuesOf(f(in));
@@ -522,6 +530,9 @@ TEST(Padded, OneColumnOfAWiderRef) {
         want[r * 256 + 7] = xs[r * 256 + 3] + xs[r * 256];
       for (int64_t r = 0; r < 7; ++r)
         want[(5 + r) * 256] = xs[(2 + r) * 256 + 130];
+      int64_t tile = 8 * packing(dt);
+      for (int64_t r = 0; r < 24 / tile * tile; ++r)
+        want[r * 256 + 200] = xs[r * 256 + 150] * 2;
       // The products and sums in the dtype (bf16 rounds, int8 wraps).
       expectElements(got, inDtype(want, {24, 256}, dt), 256);
     }
@@ -730,19 +741,21 @@ TEST(Padded, RulesNameTheLine) {
       "provably a multiple of 128");
   // (A repeat along a padded axis concatenates its copies:
   // ElementTest's RepeatAndTileAlongPaddedAxes.)
-  // One column of a wider Ref at a run-time row: not yet.
+  // One column of a wider Ref at a run-time row not provably a whole tile
+  // (OneColumnOfAWiderRef: at whole ones).
   refusedInBothModes(
       [&](Ref x_ref, Ref o_ref) {
         o_ref[___] = x_ref[___];
         pl::loop(0, 1)([&](Scalar i) {
           line = here(1);
-          Value c = x_ref(pl::ds(pl::multiple_of(i * 8, 8), 8), pl::ds(3, 1));
-          o_ref(pl::ds(0, 8), pl::ds(0, 1)) = c;
+          Value c = x_ref(pl::ds(pl::multiple_of(i * 4, 4), 4), pl::ds(3, 1));
+          o_ref(pl::ds(0, 4), pl::ds(0, 1)) = c;
         });
       },
       ShapeDtypeStruct{{8, 200}, DType::float32}, x,
       "is one column of a Ref of 200 columns; it is read out of the tiles around it, so it "
-      "must start at a static row and column");
+      "must start at a static column, and at a static row or a run-time one provably a "
+      "multiple of 8");
   // A window of a packed Ref of one column at a row inside a packed tile:
   // not yet (whole Refs and windows of whole packed tiles are:
   // PackedRefsOfOneColumn).
