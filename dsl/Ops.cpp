@@ -222,10 +222,9 @@ Ref stridedWindow(const Ref &ref, std::vector<Slice> slices, size_t dim,
                   const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   const Slice &s = slices[dim];
-  std::string what = "the strided window pl::ds(" +
-                     (s.dynamicStart ? std::string("?") : std::to_string(s.start)) + ", " +
-                     std::to_string(s.size) + ", " + std::to_string(s.stride) + ") of Ref '" +
-                     m.name + "'";
+  std::string ds = "pl.ds(" + (s.dynamicStart ? std::string("?") : std::to_string(s.start)) +
+                   ", " + std::to_string(s.size) + ", " + std::to_string(s.stride) + ")";
+  std::string what = "the strided window " + ds + " of Ref '" + m.name + "'";
   if (s.stride < 1 || s.size < 1 || s.dynamicSize)
     throwUserError(loc, what + ": a stride and a size of at least 1, the size static");
   if (dim + 1 == m.shape.size())
@@ -242,8 +241,7 @@ Ref stridedWindow(const Ref &ref, std::vector<Slice> slices, size_t dim,
   RefMeta meta = span.meta();
   meta.rowStride = s.stride;
   meta.shape[0] = s.size;
-  meta.name = m.name + "[pl.ds(" + (s.dynamicStart ? std::string("?") : std::to_string(s.start)) +
-              ", " + std::to_string(s.size) + ", " + std::to_string(s.stride) + "), ...]";
+  meta.name = m.name + "[" + ds + ", ...]";
   return KernelTrace::check(m.trace, loc, What::ref(m.name)).makeRef(std::move(meta));
 }
 
@@ -672,6 +670,11 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
   mlir::MemRefType root = rootType(win);
   if (colStart.dynamic || root.getRank() != 2)
     return std::nullopt;
+  // [at, at + n) widened to whole units, within [0, limit).
+  auto widen = [](int64_t at, int64_t n, int64_t unit, int64_t limit) {
+    int64_t first = at - at % unit;
+    return std::pair{first, std::min((at + n + unit - 1) / unit * unit, limit) - first};
+  };
   if (rowStart.dynamic) {
     // Rows at a run-time start of whole tiles: the same rows of the view's
     // source, its columns widened to the lane tiles around the window's.
@@ -683,12 +686,9 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
     if (!colOffset)
       return std::nullopt;
     int64_t at = llvm::cast<mlir::IntegerAttr>(colOffset).getInt();
-    int64_t sourceCols = llvm::cast<mlir::MemRefType>(view.getSource().getType()).getDimSize(1);
-    int64_t c0 = at - at % machine::kLanes;
-    int64_t cols = std::min((at + m.shape[1] + machine::kLanes - 1) / machine::kLanes *
-                                machine::kLanes,
-                            sourceCols) -
-                   c0;
+    auto [c0, cols] =
+        widen(at, m.shape[1], machine::kLanes,
+              llvm::cast<mlir::MemRefType>(view.getSource().getType()).getDimSize(1));
     KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
     auto &b = trace.builder();
     auto widened = b.create<mlir::tessera::ViewOp>(
@@ -702,10 +702,6 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
     return Around{trace.makeRef(std::move(tiles)), 0, at - c0};
   }
   int64_t row = rowStart.at, col = colStart.at;
-  auto widen = [](int64_t at, int64_t n, int64_t unit, int64_t limit) {
-    int64_t first = at - at % unit;
-    return std::pair{first, std::min((at + n + unit - 1) / unit * unit, limit) - first};
-  };
   auto [r0, rows] = widen(row, m.shape[0], tileRows, root.getDimSize(0));
   auto [c0, cols] = widen(col, m.shape[1], machine::kLanes, root.getDimSize(1));
   RefMeta whole = m;
@@ -809,7 +805,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
                             ", 128) tiles; read windows of " + std::to_string(tileRows) +
                             "k rows (or 1 row) and 128m columns (or all of a Ref of one column)");
   if (padded) {
-    int64_t row = windowStart(win, 0).at, col = windowStart(win, 1).at;
+    int64_t row = rowAt.at, col = windowStart(win, 1).at;
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0 || columnOfWide)
       if (auto around = enclosingTiles(win, tileRows, loc)) {
         // It out of the whole tiles around it (rotated into place).

@@ -717,46 +717,58 @@ std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
   return std::nullopt;
 }
 
-/// The operands of a grid whose blocks have pl::Element or
-/// pl::BoundedSlice dimensions: each step copies their windows itself
-/// (ElementBlock), outside the pipeline; pallas_call and emit_pipeline
-/// share them.
-class ElementOperands {
+/// The blocked operands of a grid, as pallas_call and emit_pipeline both
+/// take them: those whose blocks have pl::Element or pl::BoundedSlice
+/// dimensions each step copies itself (ElementBlock), outside the
+/// pipeline; the others the pipeline moves (mapped to its 2-D operands by
+/// mapOperand). Gives the body each operand's Ref.
+class GridOperands {
 public:
-  /// Takes operand `i` if its block has such dimensions.
-  bool take(size_t i, Operand &op, const std::source_location &loc) {
-    if (!op.spec.block_shape ||
-        std::ranges::none_of(*op.spec.block_shape, &BlockDim::element))
-      return false;
-    if (isBatchShape(op.outer.shape()))
-      shapes_[i] = mapBatchElementOperand(op, loc);
-    checkElementBlock(op);
-    ops_[i] = std::move(op);
-    return true;
+  /// Takes operand `i`.
+  void add(size_t i, Operand op, const std::source_location &loc) {
+    if (op.spec.block_shape && std::ranges::any_of(*op.spec.block_shape, &BlockDim::element)) {
+      if (isBatchShape(op.outer.shape()))
+        shapes_[i] = mapBatchElementOperand(op, loc);
+      checkElementBlock(op);
+      elements_[i] = std::move(op);
+      return;
+    }
+    if (std::optional<Shape> body = mapOperand(op, loc))
+      shapes_[i] = *body;
+    position_[i] = pipelined_.size();
+    pipelined_.push_back(std::move(op));
   }
-  /// At a step (in the body): copies the inputs' windows in.
+  /// The operands the pipeline moves, in order (taken once, for traceGrid).
+  std::vector<Operand> takePipelined() { return std::move(pipelined_); }
+  /// At a step (in the body): copies the element blocks of inputs in.
   void fetch(size_t gridRank, const std::vector<Ref> &prefetch, const std::source_location &loc) {
-    for (auto &[i, op] : ops_)
+    for (auto &[i, op] : elements_)
       blocks_[i] = ElementBlock::fetch(op, gridRank, prefetch, loc);
   }
-  /// Operand i's buffer as the body sees it, if it is one of these.
-  std::optional<Ref> buffer(size_t i) const {
-    auto it = blocks_.find(i);
-    if (it == blocks_.end())
-      return std::nullopt;
-    auto shape = shapes_.find(i);
-    return shape == shapes_.end() ? it->second.buffer
-                                  : ::tessera::detail::withShape(it->second.buffer, shape->second);
+  /// Operand i's Ref as the body sees it: its element block's buffer or
+  /// its pipeline block (of `blocks`, the pipeline's), in its own shape;
+  /// nullopt if it is not one of these (an ANY or semaphore operand).
+  std::optional<Ref> bodyRef(size_t i, const std::vector<Ref> &blocks) const {
+    std::optional<Ref> ref;
+    if (auto it = blocks_.find(i); it != blocks_.end())
+      ref = it->second.buffer;
+    else if (auto at = position_.find(i); at != position_.end())
+      ref = blocks[at->second];
+    if (auto shape = shapes_.find(i); ref && shape != shapes_.end())
+      ref = ::tessera::detail::withShape(*ref, shape->second);
+    return ref;
   }
-  /// After the body: copies the outputs' windows out.
+  /// After the body: copies the element blocks of outputs out.
   void writeBack(const std::source_location &loc) const {
     for (const auto &[i, block] : blocks_)
       block.writeBack(loc);
   }
 
 private:
-  std::map<size_t, Operand> ops_;
-  std::map<size_t, Shape> shapes_;  // ranks 3 to 5: the block as the body sees it
+  std::map<size_t, Operand> elements_;
+  std::vector<Operand> pipelined_;
+  std::map<size_t, size_t> position_;  // of each pipelined operand among them
+  std::map<size_t, Shape> shapes_;     // the Ref the body sees, where not the block's
   std::map<size_t, ElementBlock> blocks_;
 };
 
@@ -1020,10 +1032,7 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
 
   // Blocked operands go through the pipeline; ANY ones are passed as they
   // are; element-indexed ones are copied at their step (elementBlock).
-  std::vector<Operand> ops;
-  ElementOperands elementOps;
-  std::map<size_t, Shape> bodyShape;  // ranks 3 to 5: the block as the body sees it
-  std::vector<int> position(numInputs + numOutputs, -1);
+  GridOperands operands;
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
     size_t k = output ? i - numInputs : i;
@@ -1050,39 +1059,21 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     op.output = output;
     // Named as the user wrote it (scalar prefetch inputs have no BlockSpec).
     op.what = what;
-    if (elementOps.take(i, op, loc))
-      continue;
-    position[i] = ops.size();
-    if (std::optional<Shape> body = mapOperand(op, loc))
-      bodyShape[ops.size()] = *body;
-    ops.push_back(std::move(op));
+    operands.add(i, std::move(op), loc);
   }
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
     KernelTrace::current(loc, "a pipeline");
-    elementOps.fetch(grid.size(), prefetch, loc);
-    for (size_t i = 0; i < numInputs + numOutputs; ++i) {
-      if (std::optional<Ref> buffer = elementOps.buffer(i)) {
-        args.push_back(*buffer);
-        continue;
-      }
-      if (position[i] < 0) {
-        args.push_back(refs[numPrefetch + i]);
-        continue;
-      }
-      Ref block = blocks[position[i]];
-      if (auto it = bodyShape.find(position[i]); it != bodyShape.end())
-        // The block buffer of a 1-D or rank 3-5 operand, as the body sees it.
-        block = ::tessera::detail::withShape(block, it->second);
-      args.push_back(block);
-    }
+    operands.fetch(grid.size(), prefetch, loc);
+    for (size_t i = 0; i < numInputs + numOutputs; ++i)
+      args.push_back(operands.bodyRef(i, blocks).value_or(refs[numPrefetch + i]));
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
-    elementOps.writeBack(loc);
+    operands.writeBack(loc);
   };
-  traceGrid(grid, extents, prefetch, std::move(ops), inner, limit, used, leadingParallelAxes(sem),
-            loc);
+  traceGrid(grid, extents, prefetch, operands.takePipelined(), inner, limit, used,
+            leadingParallelAxes(sem), loc);
 }
 
 /// The TensorCores a pallas_call runs on: both cores of a whole chip
@@ -1333,10 +1324,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     throwUserError(loc_, "the pipeline has " + std::to_string(n) + " BlockSpecs but got " +
                              std::to_string(refs.size()) + " Refs");
   KernelTrace::current(loc_, "pltpu::emit_pipeline");
-  std::vector<pl::pipeline::Operand> ops;
-  pl::pipeline::ElementOperands elementOps;
-  std::map<size_t, Shape> bodyShape;  // 1-D and rank 3-5 operands: the block the body sees
-  std::vector<int> position(n, -1);   // of each operand among ops
+  pl::pipeline::GridOperands operands;
   for (size_t i = 0; i < n; ++i) {
     pl::pipeline::Operand op;
     op.outer = refs[i];
@@ -1350,28 +1338,15 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     if (op.spec.memory_space == MemorySpace::SMEM)
       throwUserError(op.spec.loc, op.what + " has memory_space SMEM: emit_pipeline streams "
                                             "blocks into VMEM; SMEM blocks are a pallas_call's");
-    if (elementOps.take(i, op, loc_))
-      continue;
-    if (std::optional<Shape> body = pl::pipeline::mapOperand(op, loc_))
-      bodyShape[i] = *body;
-    position[i] = ops.size();
-    ops.push_back(std::move(op));
+    operands.add(i, std::move(op), loc_);
   }
   auto body = [&](const std::vector<Ref> &blocks) {
-    elementOps.fetch(spec_.grid.size(), {}, loc_);
+    operands.fetch(spec_.grid.size(), {}, loc_);
     std::vector<Ref> args;
-    for (size_t i = 0; i < n; ++i) {
-      if (std::optional<Ref> buffer = elementOps.buffer(i)) {
-        args.push_back(*buffer);
-        continue;
-      }
-      Ref block = blocks[position[i]];
-      if (auto shape = bodyShape.find(i); shape != bodyShape.end())
-        block = ::tessera::detail::withShape(block, shape->second);
-      args.push_back(block);
-    }
+    for (size_t i = 0; i < n; ++i)
+      args.push_back(*operands.bodyRef(i, blocks));  // every operand is blocked
     body_(args);
-    elementOps.writeBack(loc_);
+    operands.writeBack(loc_);
   };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;
@@ -1385,7 +1360,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     grid.push_back(g.isScalar ? KernelTrace::kRuntimeExtent : g.constant);
     extents.push_back(g.isScalar ? g.scalar : Scalar());
   }
-  pl::pipeline::traceGrid(grid, extents, {}, std::move(ops), body, machine::kVmemBytes, 0,
+  pl::pipeline::traceGrid(grid, extents, {}, operands.takePipelined(), body, machine::kVmemBytes, 0,
                           /*parallelAxes=*/0, loc_);
 }
 }  // namespace pltpu
