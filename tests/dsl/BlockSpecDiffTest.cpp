@@ -28,11 +28,14 @@
 #include <string>
 #include <vector>
 
+#include "DslTestUtil.h"
 #include "dsl/tessera.h"
 #include "sim/VectorMath.h"
 
 namespace tessera {
 namespace {
+
+using testutil::valuesOf;
 
 enum class Dim { Blocked, Squeezed, Element, Bounded };
 
@@ -334,12 +337,6 @@ std::vector<float> hostResult(const Config &c, const std::vector<int32_t> &x,
       out[i] = float(x[i] * 3 - 1 - other);
   }
   return out;
-}
-std::vector<float> valuesOf(const Array &a) {
-  if (a.dtype() == DType::float32 || a.dtype() == DType::bfloat16)
-    return a.to_f32();
-  std::vector<int32_t> s = a.to_s32();
-  return std::vector<float>(s.begin(), s.end());
 }
 
 uint32_t envOr(const char *name, uint32_t fallback) {

@@ -47,6 +47,15 @@ inline std::vector<float> pattern(int64_t n, int salt = 0) {
   return v;
 }
 
+/// An array's elements as floats (f32 and bf16 through to_f32, the
+/// integer dtypes through to_s32).
+inline std::vector<float> valuesOf(const Array &a) {
+  if (a.dtype() == DType::float32 || a.dtype() == DType::bfloat16)
+    return a.to_f32();
+  std::vector<int32_t> v = a.to_s32();
+  return std::vector<float>(v.begin(), v.end());
+}
+
 /// The integer values of an array of small integers in any dtype (bf16
 /// and f32 through to_f32, the integer dtypes through to_s32).
 inline std::vector<int32_t> integersOf(const Array &a) {
