@@ -544,6 +544,15 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
     Value joined = concatenateAs(widened, axis, name, loc);
     return dtype == DType::bool_ ? joined != 0 : joined.astype(dtype, loc);
   }
+  // One-column operands along the rows: shifted as [R, 128] (the column
+  // in every lane, as registers hold it), the first column of the result.
+  if (!aligned && a == 0 && out[1] == 1 && out[0] > 1) {
+    std::vector<Value> wide;
+    for (const Value &x : in)
+      wide.push_back(jnp::broadcast_to(x, {x.shape()[0], machine::kLanes}, loc));
+    Value joined = concatenateAs(wide, 0, name, loc);
+    return lax::slice(joined, {0, 0}, {out[0], 1}, loc);
+  }
   // Shifting works on tiles of several rows and columns (a one-row operand
   // along the rows is its row replicated), and on rows along the lanes.
   bool rowsAlongLanes = a == 1 && std::all_of(in.begin(), in.end(), [](const Value &x) {
