@@ -526,8 +526,12 @@ void checkPackedWindow(const Ref &win, const std::source_location &loc, bool dma
   bool vmem = m.space == MemorySpace::VMEM;
   // A DMA moves memory rows: of a VMEM Ref one lane tile wide those are
   // its words of rows in order, so any whole word starts one; a wider
-  // Ref's tiles interleave, so whole tiles.
-  int64_t unit = vmem && !(dma && rootColumns(win) <= machine::kLanes) ? machine::kSublanes * p : p;
+  // Ref's tiles interleave, so whole tiles from a run-time row, unless it
+  // moves one word of rows (from a static row, any whole word: the DMA's
+  // rows are cut per tile).
+  bool wordRuns = rootColumns(win) <= machine::kLanes || !windowStart(win, 0).dynamic ||
+                  (!m.shape.empty() && m.shape[0] <= p && m.shape.size() == 2);
+  int64_t unit = vmem && !(dma && wordRuns) ? machine::kSublanes * p : p;
   auto fail = [&](const std::string &what) {
     throwUserError(loc, "the window '" + m.name + "' of a " + to_string(m.dtype) + " Ref in " +
                             to_string(m.space) + " " + what + "; " + to_string(m.dtype) +

@@ -525,6 +525,11 @@ struct ElementBlock {
   std::optional<Scalar> isEdge;
   Ref edgeWindow, edgeInside;
   bool output = false;
+  /// Element rows of an array wider than 128 lanes at a run-time row
+  /// inside a tile: moved as this many copies of one memory row each (a
+  /// row, or `packing` rows of a packed dtype), as a DMA moves one memory
+  /// row or whole tiles of such an array from a run-time row; 0: one copy.
+  int64_t rowCopies = 0;
 
   static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
                             const std::source_location &loc) {
@@ -597,6 +602,12 @@ struct ElementBlock {
       inside[0] = pl::ds(int64_t{0}, size);
     }
     auto [lo, hi] = block[0].padding;
+    int64_t words = packing(op.outer.dtype());
+    int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], op.spec.loc));
+    if (block[0].element && !block[0].bounded && !lo && !hi && block[0].size > words &&
+        block[0].size % words == 0 && op.outer.shape()[1] > machine::kLanes &&
+        known % words == 0 && known % machine::kSublanes != 0)
+      e.rowCopies = block[0].size / words;
     if (lo || hi) {
       // Rows padded: idx is a row of the padded array, the window rows
       // [idx - lo, idx - lo + n) of the array; the part inside it moves, to
@@ -684,10 +695,20 @@ private:
   void copy(bool in, const std::source_location &loc) const {
     auto move = [&](const Ref &w, const Ref &part) {
       ::tessera::detail::EdgeBlockCopies edge;
-      if (in)
-        pltpu::async_copy(w, part, sem, loc).wait();
-      else
-        pltpu::async_copy(part, w, sem, loc).wait();
+      auto start = [&](const Ref &from, const Ref &to) {
+        return in ? pltpu::async_copy(from, to, sem, loc) : pltpu::async_copy(to, from, sem, loc);
+      };
+      if (!rowCopies) {
+        start(w, part).wait();
+        return;
+      }
+      std::vector<pltpu::AsyncCopyDescriptor> rows;
+      int64_t n = w.shape()[0] / rowCopies;
+      for (int64_t i = 0; i < rowCopies; ++i)
+        rows.push_back(
+            start(w.at(Slice{i * n, n}, pl::all, loc), part.at(Slice{i * n, n}, pl::all, loc)));
+      for (pltpu::AsyncCopyDescriptor &row : rows)
+        row.wait();
     };
     if (!isEdge) {
       move(window, inside);

@@ -342,20 +342,43 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
     return op->emitError("DMA windows must start and end at multiples of ")
            << machine::kLanes << " columns";
   // The run-time part of each endpoint, in memory rows.
-  auto dynamicRows = [&](const RefWindow &w) -> mlir::FailureOr<int> {
+  auto dynamicRows = [&](RefWindow &w) -> mlir::FailureOr<int> {
     const ArgInfo &info = args[w.arg];
     int64_t packing = info.shape.packing, tileRows = info.shape.tileRows;
-    if (w.dynRow >= 0 && info.shape.colTiles() != 1 && w.rowMultiple % tileRows != 0)
-      return op->emitError("the run-time row offset of this DMA window into ")
-             << argName(w.arg) << " (" << info.shape.cols
-             << " columns wide) is not known to be a multiple of " << tileRows
-             << "; only whole tiles of a wider array can be copied from a run-time "
-                "row; if it is one, say so with pl::multiple_of(offset, "
-             << tileRows << ")";
     if (w.dynRow >= 0 && w.rowMultiple % packing != 0)
       return op->emitError("the run-time row offset of this DMA window into ")
              << argName(w.arg) << " is not known to be a multiple of " << packing
              << " (the rows packed in one word); say so with pl::multiple_of";
+    bool wide = w.dynRow >= 0 && info.shape.colTiles() != 1 && w.rowMultiple % tileRows != 0;
+    if (wide && w.rows > packing)
+      return op->emitError("the run-time row offset of this DMA window into ")
+             << argName(w.arg) << " (" << info.shape.cols
+             << " columns wide) is not known to be a multiple of " << tileRows
+             << "; only one row or whole tiles of a wider array can be copied from a "
+                "run-time row; if it is a multiple, say so with pl::multiple_of(offset, "
+             << tileRows << ")";
+    // One memory row of a wider array at any run-time row R (its static
+    // part folded in): tile row R / tileRows, memory row (R % tileRows) /
+    // packing within each of its column tiles; the runs then start at 0.
+    int oneRow = -1;
+    if (wide) {
+      int r = w.dynRow;
+      if (w.row != 0) {
+        r = fn.newVirtual(RegClass::S);
+        emit(op, Opcode::SAddI, {r, w.dynRow, w.row});
+        w.row = 0;
+      }
+      int tile = fn.newVirtual(RegClass::S), within = fn.newVirtual(RegClass::S);
+      emit(op, Opcode::SShrAI, {tile, r, llvm::Log2_64(tileRows)});
+      emit(op, Opcode::SAndI, {within, r, tileRows - 1});
+      if (packing > 1) {
+        int words = fn.newVirtual(RegClass::S);
+        emit(op, Opcode::SShrAI, {words, within, llvm::Log2_64(packing)});
+        within = words;
+      }
+      oneRow = addRegs(op, scaled(op, tile, info.shape.colTiles() * info.shape.memRowsPerTile()),
+                       within);
+    }
     // A Ref of one column has one in-bounds column offset, 0 (the bounds
     // checks see the run-time one): it adds nothing to the address.
     bool oneColumn = info.shape.cols == 1;
@@ -371,6 +394,8 @@ mlir::LogicalResult Selector::selectDma(mlir::Operation *op, mlir::Value src,
       int64_t shift = llvm::Log2_64(machine::kLanes) - llvm::Log2_64(tileRows / packing);
       emit(op, Opcode::SShrAI, {cols, w.dynCol, shift});
     }
+    if (oneRow >= 0)
+      return addRegs(op, oneRow, cols);
     int rows = w.dynRow;
     if (rows >= 0 && packing > 1) {
       rows = fn.newVirtual(RegClass::S);

@@ -594,6 +594,48 @@ TEST(ValueSlice, UnalignedConcatenate) {
   }
 }
 
+TEST(ValueSlice, OneColumnValuesJoinAlongTheRows) {
+  // Columns (held replicated over the lanes) of rows that are not whole
+  // tiles: joined, padded and rolled along the rows, and a window of them
+  // inside a tile.
+  std::vector<float> a = floats(6 * 128, 11), b = floats(13 * 128, 12);
+  for (bool interpret : {false, true}) {
+    auto f = pl::pallas_call(
+        [](Ref a_ref, Ref b_ref, Ref o_ref) {
+          Value ca = jnp::max(a_ref[___], 1, true), cb = jnp::sum(b_ref[___], 1, true);
+          Value joined = jnp::concatenate({ca, cb, ca}, 0);  // [25, 1]
+          Value padded = jnp::pad(cb, {{2, 1}, {0, 0}}, 0);    // [16, 1]
+          Value rolled = pltpu::roll(joined, 3, 0);
+          o_ref[___] = jnp::concatenate(
+              {joined, padded, rolled, lax::slice(joined, {3, 0}, {12, 1})}, 0);
+        },
+        {.out_shape = ShapeDtypeStruct{{25 + 16 + 25 + 9, 1}, DType::float32},
+         .interpret = interpret});
+    std::vector<float> got =
+        f(Array::from_f32(a, {6, 128}), Array::from_f32(b, {13, 128})).to_f32();
+    std::vector<float> ca(6, -INFINITY), cb(13, 0), joined, padded(16, 0), want;
+    for (int64_t r = 0; r < 6; ++r)
+      for (int64_t c = 0; c < 128; ++c)
+        ca[r] = std::max(ca[r], a[r * 128 + c]);
+    for (int64_t r = 0; r < 13; ++r) {
+      for (int64_t c = 0; c < 128; ++c)
+        cb[r] += b[r * 128 + c];
+      padded[2 + r] = cb[r];
+    }
+    for (const auto *part : {&ca, &cb, &ca})
+      joined.insert(joined.end(), part->begin(), part->end());
+    want = joined;
+    want.insert(want.end(), padded.begin(), padded.end());
+    for (int64_t r = 0; r < 25; ++r)
+      want.push_back(joined[(r + 25 - 3) % 25]);
+    want.insert(want.end(), joined.begin() + 3, joined.begin() + 12);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < want.size(); ++i)  // (sums in another order: near)
+      ASSERT_NEAR(got[i], want[i], 1e-3f * (1 + std::fabs(want[i])))
+          << i << (interpret ? " interpreted" : "");
+  }
+}
+
 TEST(ValueSlice, RepeatAndTileAlongPaddedAxes) {
   // pltpu::repeat / jnp::tile along an axis that ends in a padded tile
   // (f32[3, 5], bf16[12, 130]): the copies concatenated, each shifted into
@@ -858,6 +900,53 @@ TEST(ElementBlock, RaggedRowWindows) {
       for (int64_t c = 0; c < 128; ++c)
         want[r * 128 + c] = -y[r * 128 + c];
     EXPECT_EQ(got, want) << interpret;
+  }
+}
+
+TEST(ElementBlock, RowsOfWideArraysAtAnyRow) {
+  // Element rows of arrays wider than 128 lanes at offsets inside a tile
+  // (no promise): each step's rows move as one-row copies (a DMA moves
+  // one memory row or whole tiles of such an array from a run-time row).
+  // f32 [40, 256] in and out in blocks of 5 rows at 5 i; bf16 [40, 384]
+  // blocks of 6 rows at offsets from a table (even: whole words).
+  const int64_t R = 40;
+  std::vector<float> x = floats(R * 256, 13), y = floats(R * 384, 14);
+  const std::vector<int32_t> offs = {2, 30, 12, 34};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto rows = [](Scalar i) { return std::tuple{i * 5, 0}; };
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2 + 1; },
+        {.out_shape = ShapeDtypeStruct{{R, 256}, DType::float32},
+         .grid = {R / 5},
+         .in_specs = {pl::BlockSpec({pl::Element(5), 256}, rows)},
+         .out_specs = {pl::BlockSpec({pl::Element(5), 256}, rows)},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {R, 256})).to_f32();
+    for (size_t e = 0; e < x.size(); ++e)
+      ASSERT_EQ(got[e], x[e] * 2 + 1) << e;
+    auto g = pl::pallas_call(
+        [](Ref, Ref y_ref, Ref o_ref) { o_ref[___] = y_ref[___] - 1; },
+        {.out_shape = ShapeDtypeStruct{{4 * 6, 384}, DType::bfloat16},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4},
+             .in_specs = {pl::BlockSpec({pl::Element(6), 384},
+                                        [](Scalar i, Ref o) {
+                                          return std::tuple{pl::multiple_of(o[i], 2), 0};
+                                        })},
+             .out_specs = {pl::BlockSpec({pl::Element(6), 384},
+                                         [](Scalar i, Ref) { return std::tuple{i * 6, 0}; })}},
+         .interpret = interpret});
+    Array yb = Array::from_f32(y, {R, 384}, DType::bfloat16);
+    std::vector<float> yv = yb.to_f32(),
+                       gy = g(Array::from_s32(offs, {4}), yb).to_f32();
+    for (int64_t b = 0; b < 4; ++b)
+      for (int64_t e = 0; e < 6 * 384; ++e) {
+        float want = Array::from_f32({yv[offs[b] * 384 + e] - 1}, {1, 1}, DType::bfloat16)
+                         .to_f32()[0];
+        ASSERT_EQ(gy[b * 6 * 384 + e], want) << "block " << b << " element " << e;
+      }
   }
 }
 

@@ -216,6 +216,40 @@ TEST(RefDma, RunTimeLengthRows) {
   }
 }
 
+TEST(RefDma, OneRowOfAWideArrayAtAnyRunTimeRow) {
+  // f32[24, 384] and bf16[24, 256]: one row (a bf16 word's two rows) at a
+  // run-time row inside a tile, HBM to VMEM at another run-time row and
+  // back; the rest of the output is zero.
+  for (DType dt : {DType::float32, DType::bfloat16}) {
+    int64_t cols = dt == DType::float32 ? 384 : 256, n = dt == DType::float32 ? 1 : 2;
+    Array x = Array::from_f32(ramp(24 * cols), {24, cols}, dt);
+    std::vector<float> xs = x.to_f32();
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      auto k = pl::kernel(
+          {.out_type = ShapeDtypeStruct{{24, cols}, dt},
+           .scratch_types = {pltpu::VMEM({24, cols}, dt), pltpu::SemaphoreType::DMA},
+           .num_scalar_prefetch = 1,
+           .interpret = mode(interpret)},
+          [n](Ref p, Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+            buf[___] = 0.0;
+            pltpu::async_copy(buf, o_hbm, sem).wait();
+            Scalar from = pl::multiple_of(p[0], n), to = pl::multiple_of(p[1], n);
+            pltpu::async_copy(x_hbm.at(pl::ds(from, n)), buf.at(pl::ds(to, n)), sem).wait();
+            pltpu::async_copy(buf.at(pl::ds(to, n)), o_hbm.at(pl::ds(to, n)), sem).wait();
+          });
+      for (auto [from, to] : {std::pair{2, 22}, {14, 6}, {20, 0}, {0, 10}}) {
+        SCOPED_TRACE(testing::Message() << "from " << from << " to " << to);
+        std::vector<float> want(24 * cols, 0.0f);
+        for (int64_t r = 0; r < n; ++r)
+          for (int64_t c = 0; c < cols; ++c)
+            want[(to + r) * cols + c] = xs[(from + r) * cols + c];
+        EXPECT_EQ(k(Array::from_s32({from, to}, {2}), x).to_f32(), want);
+      }
+    }
+  }
+}
+
 TEST(RefDma, RunTimeLengthWideRowsAndMatrices) {
   // f32[64, 256]: whole tiles of rows, said with pl::multiple_of; and
   // f32[6, 8, 128]: n matrices of a rank-3 array; 1-D words into SMEM.
