@@ -44,18 +44,16 @@ void checkArray(const ShapeDtypeStruct &t, const std::string &what,
                               ", with a negative dimension");
   // What HBM holds tiled (runtime::isTiledType, the one rule): rank-2
   // arrays of any shape, their last tiles padded (T(8,128), packed
-  // T(8,128)(2,1) / (4,1)); ranks 3 to 5, matrices of whole rows of HBM
-  // tiles (8 rows of every dtype; any columns, the last lane tile padded),
-  // stored as [B * M, N].
+  // T(8,128)(2,1) / (4,1)); ranks 3 to 5 the same per matrix (each padded
+  // to whole tiles), stored as [B * Mp, N].
   if (t.shape.size() > kMaxRank)
     throwUserError(at, what + " has shape " + to_string(t.shape) + "; arrays have rank " +
                             std::to_string(kMaxRank) + " at most");
   if (isBatchShape(t.shape) && !runtime::isTiledType(t))
     throwUserError(at, what + " has shape " + to_string(t.shape) +
                             "; an array of rank " + std::to_string(t.shape.size()) +
-                            " [..., M, N] is matrices of whole rows of HBM tiles: M a "
-                            "multiple of " + std::to_string(machine::kSublanes) +
-                            " (N any; a rank-2 array takes any M)");
+                            " [..., M, N] holds at least one element (its matrices "
+                            "padded to whole tiles take fewer than 2^63 rows)");
   // A 1-D array of words, row-major in HBM: what an SMEM DMA copies (and
   // a 1-D array of a packed dtype, its rows of 128: runtime::isTiledType).
   if (t.shape.size() == 1 && t.shape[0] >= 1 &&
@@ -85,8 +83,9 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
                                "; a 1-D Ref in VMEM has at least one element");
       return s.vmemBytes();
     }
-    // Ranks 3 to 5 ([..., M, N]): B matrices one after another, as
-    // [B * M, N] (whose rows follow the rule below).
+    // Ranks 3 to 5 ([..., M, N]): B matrices one after another, each
+    // padded to 8-row tiles, as [B * Mp, N] (whose rows follow the rule
+    // below).
     for (int64_t d : s.shape)
       if (d < 0)
         throwUserError(at, "VMEM scratch " + index + " has shape " +
@@ -113,7 +112,7 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
                               std::to_string(s.shape.size()) +
                               " in VMEM is its matrices one after another, " +
                               to_string(physical) + " (the rows of all its matrices, "
-                              "B * M), which needs rows a multiple of " +
+                              "each padded to a multiple of 8), which needs rows a multiple of " +
                               std::to_string(tileRows) + " and at least one column");
     checkArray({physical, s.dtype}, "VMEM scratch " + index, at);
     if (physical[0] % tileRows != 0 && !anyRows)
@@ -123,7 +122,8 @@ std::optional<int64_t> detail::checkScratchType(const pltpu::ScratchType &s,
                               to_string(s.dtype) + " Ref in VMEM needs rows a multiple of " +
                               std::to_string(tileRows) + " (its (" +
                               std::to_string(tileRows) + ", 128) tiles)" +
-                              (batch ? "; rank 3 to 5: the rows of all its matrices, B * M"
+                              (batch ? "; rank 3 to 5: the rows of all its matrices, each "
+                                       "padded to a multiple of 8"
                                      : ""));
     return s.vmemBytes();
   } else if (s.space == MemorySpace::SEMAPHORE) {

@@ -296,11 +296,12 @@ void checkCopyOperands(const Ref &src, const Ref &dst, const Ref &sem, const std
 
 /// How a Ref of `shape` sits in memory: ranks 3 to 5, [..., M, N], are B
 /// matrices one after another (B the product of the leading dimensions,
-/// row-major), the 2-D [B * M, N] (matrix b is rows [b * M, (b + 1) * M));
-/// other ranks as they are.
+/// row-major), each padded to whole 8-row tiles (matrixStride, Mp), the
+/// 2-D [B * Mp, N] (matrix b is rows [b * Mp, b * Mp + M); one matrix
+/// [M, N]: memoryRows); other ranks as they are.
 inline Shape physicalShape(const Shape &shape) {
   if (isBatchShape(shape))
-    return {numMatrices(shape) * shape[shape.size() - 2], shape.back()};
+    return {memoryRows(shape), shape.back()};
   return shape;
 }
 

@@ -418,7 +418,7 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
     return ref;
   size_t nlead = m.shape.size() - 2;
   const Slice &rows = slices[nlead], &cols = slices[nlead + 1];
-  int64_t mRows = m.shape[nlead];
+  int64_t mRows = m.shape[nlead], step = matrixStride(m.shape);
   auto notOneRun = [&](const std::string &why) {
     throwUserError(loc, "a window of Ref '" + m.name + "' of shape " + to_string(m.shape) +
                             " is not one run of memory (" + why +
@@ -438,14 +438,15 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
     first += s.start * stride;
     count *= s.size;
     if (s.dynamicStart) {
-      Scalar part = At<Scalar>(*s.dynamicStart, loc) * trace.constant(stride * mRows, loc);
+      Scalar part = At<Scalar>(*s.dynamicStart, loc) * trace.constant(stride * step, loc);
       dyn = dyn ? At<Scalar>(*dyn, loc) + part : part;
     }
   }
   if (count > 1 && rows.size != mRows)
     notOneRun(std::to_string(count) + " matrices and a part of their rows");
-  // The first row in memory: first * M + rows (the run-time parts added).
-  Slice phys{first * mRows + rows.start, count == 1 ? rows.size : count * mRows};
+  // The first row in memory: first * Mp + rows (the run-time parts added);
+  // several matrices Mp apart (matrixStride), one its rows.
+  Slice phys{first * step + rows.start, count == 1 ? rows.size : count * step};
   if (rows.dynamicStart)
     dyn = dyn ? At<Scalar>(*dyn, loc) + *rows.dynamicStart : *rows.dynamicStart;
   phys.dynamicStart = dyn;
@@ -631,9 +632,10 @@ std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   Ref phys = physical(win);
   int64_t n = numMatrices(m.shape), rows = m.shape[m.shape.size() - 2];
+  int64_t step = matrixStride(m.shape);
   std::vector<Ref> out;
   for (int64_t b = 0; b < n; ++b)
-    out.push_back(n == 1 ? phys : window(phys, {Slice{b * rows, rows}}, loc));
+    out.push_back(n == 1 ? phys : window(phys, {Slice{b * step, rows}}, loc));
   return out;
 }
 
@@ -654,9 +656,8 @@ Ref memoryRef(KernelTrace &trace, const RefMeta &m) {
 /// they load and store together, as the window's rows.
 bool sharedPackedTiles(const Ref &win) {
   const RefMeta &m = win.meta();
-  int64_t rows = m.shape[m.shape.size() - 2];
   return packing(m.dtype) > 1 && numMatrices(m.shape) > 1 &&
-         rows % (machine::kSublanes * packing(m.dtype)) != 0;
+         matrixStride(m.shape) % (machine::kSublanes * packing(m.dtype)) != 0;
 }
 
 /// The window of whole tiles around the 2-D window `win` (its rows and
@@ -723,8 +724,9 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   if (sharedPackedTiles(win)) {  // all the rows, each matrix sliced out of them
     Value all = access(physical(win), loc);
     int64_t rows = win.shape()[win.shape().size() - 2], cols = win.shape().back();
+    int64_t step = matrixStride(win.shape());
     for (int64_t b = 0; b < numMatrices(win.shape()); ++b)
-      slices.push_back(lax::slice(all, {b * rows, 0}, {(b + 1) * rows, cols}, loc));
+      slices.push_back(lax::slice(all, {b * step, 0}, {b * step + rows, cols}, loc));
   }
   for (const Ref &matrix : slices.empty() ? matrices(win, loc) : std::vector<Ref>{})
     slices.push_back(access(matrix, loc));
@@ -928,7 +930,12 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   if (isBatchShape(m.shape) && sharedPackedTiles(win)) {  // the matrices' rows at once
-    store(physical(win), jnp::concatenate(trace.slices(value, loc), 0, loc), loc);
+    // (Each padded to its whole 8-row tiles: matrixStride.)
+    int64_t rows = m.shape[m.shape.size() - 2], step = matrixStride(m.shape);
+    std::vector<Value> padded;
+    for (const Value &slice : trace.slices(value, loc))
+      padded.push_back(rows == step ? slice : jnp::pad(slice, {{0, step - rows}, {0, 0}}, 0, loc));
+    store(physical(win), jnp::concatenate(padded, 0, loc), loc);
     return;
   }
   if (isBatchShape(m.shape)) {  // one store per matrix

@@ -182,8 +182,9 @@ struct Operand {
   bool single = false;  // one buffer (a full-array block), fetched once
   bool folded = false;  // a 1-D array as its rows of 128 (mapRank1Operand)
   /// Rank 3 to 5 element-indexed operands: the rows of one matrix
-  /// (mapBatchElementOperand), to which padded rows are clipped.
-  int64_t matrixRows = 0;
+  /// (mapBatchElementOperand), to which padded rows are clipped, and the
+  /// rows from one matrix's start to the next's (matrixStride).
+  int64_t matrixRows = 0, matrixStride = 0;
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
 };
@@ -221,8 +222,9 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
   return userIndices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, op.spec.loc);
 }
 
-/// An operand of rank 3 to 5, [..., M, N], is the 2-D [B * M, N] in memory
-/// (detail::physicalShape, B the leading dimensions' product), so its
+/// An operand of rank 3 to 5, [..., M, N], is the 2-D [B * Mp, N] in
+/// memory (detail::physicalShape, B the leading dimensions' product, Mp
+/// each matrix's rows padded to whole tiles), so its
 /// blocks are 2-D blocks of it, each one run of rows: a part of one matrix
 /// (every leading block dimension 1 or squeezed, bm dividing M), or whole
 /// matrices (bm == M) whose leading block dimensions are 1 up to one that
@@ -284,13 +286,17 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
                            " (partial blocks of matrices are not supported)");
   // The row-block index of the 2-D operand: sum of idx[i] * weight[i] over
   // the leading dimensions up to j, plus the row index within a matrix.
+  // Whole matrices are Mp rows apart (matrixStride: M padded to whole
+  // tiles), so a block of them is count * Mp rows (one matrix of M rows
+  // not a multiple of 8: its Mp-row block's first M, bodyRef's window).
   int64_t count = j ? numElements(Shape(sizes.begin() + *j, sizes.begin() + nlead)) : 1;
-  int64_t rowsPerBlock = count * bm;
+  int64_t step = matrixStride(shape);
+  int64_t rowsPerBlock = count * (bm == m ? step : bm);
   std::vector<int64_t> weight(nlead, 0);
   for (size_t i = 0; i < nlead && (!j || i <= *j); ++i) {
     // Matrices from index i's start to index i + 1's, in blocks.
     int64_t matrices = numElements(Shape(shape.begin() + i + 1, shape.begin() + nlead));
-    weight[i] = j && i == *j ? 1 : matrices * m / rowsPerBlock;
+    weight[i] = j && i == *j ? 1 : matrices * step / rowsPerBlock;
   }
   int64_t perMatrix = bm == m ? 0 : m / bm;  // the row index counts within a matrix
   BlockSpec flat({BlockDim(rowsPerBlock), BlockDim(bn)}, at);
@@ -384,7 +390,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
 /// A BlockSpec with pl::Element dimensions of an array of rank 3 to 5,
 /// [..., M, N]: a block of one matrix (the leading block dimensions 1 or
 /// squeezed; their indices are the matrix's, as a block or an element
-/// index of size 1 is), so in memory a window of rows of the 2-D [B * M, N]
+/// index of size 1 is), so in memory a window of rows of the 2-D [B * Mp, N]
 /// (detail::physicalShape) whose row offset is the matrix's first row plus
 /// the offset in it. Rewrites `op` to that 2-D operand, its rows an element
 /// dimension; returns the Ref shape the body sees (the block without its
@@ -422,6 +428,10 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   // times the padded matrix's rows plus the offset in it (ElementBlock).
   auto [lo, hi] = rows.padding;
   int64_t padded = m + lo + hi;
+  // Unpadded, the row is the matrix's first in memory (Mp apart,
+  // matrixStride) plus the offset; padded, ElementBlock finds the matrix
+  // (row / padded) and its first row in memory (matrixStride).
+  int64_t perMatrix = lo || hi ? padded : matrixStride(shape);
   std::vector<int64_t> stride(nlead, 1);
   for (size_t i = nlead; i-- > 1;)
     stride[i - 1] = stride[i] * shape[i];
@@ -431,8 +441,8 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   bool rowsElement = rows.element;
   BlockSpec flat({pl::Element(bm, rows.padding), cols}, at);
   flat.memory_space = op.spec.memory_space;
-  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead,
-                    padded](const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead, padded,
+                    perMatrix](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     // The matrix's first row, plus the row offset in it, which keeps the
@@ -446,11 +456,12 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
                        {idx[nlead]}, l);
     Scalar row = rowsElement ? idx[nlead] : At<Scalar>(idx[nlead], l) * bm;
     for (size_t i = 0; i < nlead; ++i)
-      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * padded);
+      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * perMatrix);
     return std::vector<Scalar>{row, idx[nlead + 1]};
   };
   op.spec = flat;
   op.matrixRows = m;
+  op.matrixStride = matrixStride(shape);
   op.outer = ::tessera::detail::withShape(op.outer, physicalShape(shape));
   Shape body;
   for (const BlockDim &d : block)
@@ -623,7 +634,7 @@ struct ElementBlock {
         int64_t padded = m + lo + hi;
         Scalar matrix = At<Scalar>(idx[0], at) / padded;
         offset = At<Scalar>(idx[0], at) % padded;
-        base = At<Scalar>(matrix, at) * m;
+        base = At<Scalar>(matrix, at) * op.matrixStride;
         limit = At<Scalar>(base, at) + trace.constant(m, at);
         rows = m;  // (for the alignment rule below: the matrix's rows)
       }
@@ -775,8 +786,14 @@ public:
       ref = it->second.buffer;
     else if (auto at = position_.find(i); at != position_.end())
       ref = blocks[at->second];
-    if (auto shape = shapes_.find(i); ref && shape != shapes_.end())
+    if (auto shape = shapes_.find(i); ref && shape != shapes_.end()) {
+      // One matrix of M rows (not whole tiles) in its block of Mp rows
+      // (mapBatchOperand): the first M.
+      if (shape->second.size() >= 2 && ref->shape().size() == 2 &&
+          physicalShape(shape->second)[0] < ref->shape()[0])
+        ref = ref->at(Slice{0, physicalShape(shape->second)[0]}, pl::all);
       ref = ::tessera::detail::withShape(*ref, shape->second);
+    }
     return ref;
   }
   /// After the body: copies the element blocks of outputs out.

@@ -2337,7 +2337,10 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
     // the last row's padding.
     bool folded = a.type.shape.size() == 1 && (int64_t)a.words.size() <= count &&
                   count - (int64_t)a.words.size() < 128;
-    if ((int64_t)a.words.size() != count && !folded)
+    // Rank 3 to 5: matrices padded to whole tiles (tessera::matrixStride).
+    bool padded = tessera::isBatchShape(a.type.shape) &&
+                  count == tessera::memoryRows(a.type.shape) * a.type.shape.back();
+    if ((int64_t)a.words.size() != count && !folded && !padded)
       return absl::InvalidArgumentError(absl::StrCat(kernelLine_, ": input ", i, " of kernel '",
                                                      kernel_, "' has ", a.words.size(),
                                                      " elements; the kernel takes ", count));
@@ -2378,16 +2381,19 @@ absl::Status Interp::runKernel(mlir::func::FuncOp fn, std::vector<KernelArgs> &p
         if (!words.ok())
           return words.status();
         b.w.assign(count, poison(b.elem, options_.uninitializedNan));
+        const tessera::Shape &shape = args.inputs[i].type.shape;
         for (size_t k = 0; k < (*words)->size(); ++k)
-          b.w[k] = fromHost((**words)[k], b.elem);
+          b.w[tessera::memoryElement(shape, (int64_t)k)] = fromHost((**words)[k], b.elem);
       } else {
         b.w.assign(count, poison(b.elem, options_.uninitializedNan));
         if (i < firstScratch) {
           // An output: its unwritten rows are a warning (a folded 1-D
-          // one's padding is not its).
-          b.written.assign(count, 0);
-          int64_t elements = tessera::numElements(args.outputs[i - numInputs].type.shape);
-          std::fill(b.written.begin() + std::min(count, elements), b.written.end(), 1);
+          // one's padding is not its, nor the rows padding matrices).
+          const tessera::Shape &shape = args.outputs[i - numInputs].type.shape;
+          b.written.assign(count, 1);
+          for (int64_t k = 0, n = tessera::numElements(shape); k < n; ++k)
+            if (int64_t at = tessera::memoryElement(shape, k); at < count)
+              b.written[at] = 0;
         }
       }
       bool userScratch = i >= firstScratch && (options_.numUserScratch < 0 ||
@@ -2538,10 +2544,14 @@ absl::Status Interp::collectOutputs(KernelArgs &args, const std::vector<int> &bu
     // The compiled program's warning (runtime/Program.cpp), in its words:
     // the rows (leading index) of an output some element of which nothing
     // wrote. An aliased output starts as its input, so it has no bitmap.
+    // (Rows counted as [B * M, N] counts them, rank 3 to 5.)
     if (!b.written.empty() && !b.shape.empty()) {
-      int64_t rows = b.shape[0], perRow = rows ? (int64_t)b.written.size() / rows : 0;
+      const tessera::Shape &shape = out.type.shape;
+      bool batch = tessera::isBatchShape(shape);
+      int64_t rows = batch ? tessera::numMatrices(shape) * shape[shape.size() - 2] : b.shape[0];
+      int64_t perRow = batch ? shape.back() : rows ? (int64_t)b.written.size() / rows : 0;
       std::string runs = runsWhere(rows, [&](int64_t row) {
-        auto first = b.written.begin() + row * perRow;
+        auto first = b.written.begin() + tessera::memoryElement(shape, row * perRow);
         return std::find(first, first + perRow, 0) != first + perRow;
       });
       if (!runs.empty())
@@ -2553,7 +2563,7 @@ absl::Status Interp::collectOutputs(KernelArgs &args, const std::vector<int> &bu
     // (A folded 1-D output: its words without the last row's padding.)
     out.words.resize(std::min<int64_t>(b.w.size(), tessera::numElements(out.type.shape)));
     for (size_t k = 0; k < out.words.size(); ++k)
-      out.words[k] = toHost(b.w[k], b.elem);
+      out.words[k] = toHost(b.w[tessera::memoryElement(out.type.shape, (int64_t)k)], b.elem);
   }
   return absl::OkStatus();
 }

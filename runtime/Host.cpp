@@ -2,6 +2,7 @@
 #include "runtime/Host.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <optional>
 #include <span>
@@ -72,19 +73,17 @@ sim::Chip &Host::chip(int index) { return slice().chip(index); }
 
 bool isTiledType(const ShapeDtypeStruct &type) {
   const Shape &s = type.shape;
-  // Ranks 3 to 5, [..., M, N]: matrices of whole rows of HBM tiles (M a
-  // multiple of 8: whole words of a packed dtype's tiling too), N any (its
-  // last lane tile padded), then laid out as [B * M, N] is, B the product
-  // of the leading dimensions (XLA tiles the minor two dimensions; leading
-  // ones add no padding then, and each matrix's padded lanes are the 2-D
-  // array's).
+  // Ranks 3 to 5, [..., M, N]: tiled as XLA tiles the minor two
+  // dimensions (T(8,128), packed T(8,128)(2,1) / (4,1)): each matrix's
+  // rows padded to whole 8-row tiles (matrixStride) and its last lane
+  // tile padded, the matrices one after another, as the 2-D
+  // [B * Mp, N] array is (B the product of the leading dimensions).
   if (isBatchShape(s)) {
     for (size_t i = 0; i + 2 < s.size(); ++i)
       if (s[i] < 1)
         return false;
-    std::optional<int64_t> rows = checkedMul(numMatrices(s), s[s.size() - 2]);
-    return rows && s[s.size() - 2] > 0 && s[s.size() - 2] % machine::kSublanes == 0 &&
-           s.back() >= 1;
+    int64_t m = s[s.size() - 2];
+    return m > 0 && s.back() >= 1 && checkedMul(numMatrices(s), matrixStride(s)).has_value();
   }
   // A 1-D array of a packed dtype: the rows of 128 that hold it (as a 1-D
   // VMEM Ref does), tiled as the 2-D [ceil(N / 128), 128] array of its
@@ -127,7 +126,7 @@ layout::TiledShape hbmTiledShape(const ShapeDtypeStruct &type) {
                               .packing = packing(type.dtype),
                               .tileRows = machine::kSublanes};
   }
-  return layout::TiledShape{.rows = isBatchShape(s) ? numMatrices(s) * s[s.size() - 2] : s[0],
+  return layout::TiledShape{.rows = memoryRows(s),
                             .cols = s.back(),
                             .packing = packing(type.dtype),
                             .tileRows = machine::kSublanes};
@@ -309,13 +308,40 @@ void unpackRowMajor(DType dtype, const uint32_t *words, std::span<uint32_t> elem
 }
 
 /// A piece of a buffer that host copies move at once: the row-major
-/// elements [first, first + count) occupy memory rows [memRow, memRow +
-/// memRows) of the buffer, as `shape` (tiled buffers) lays them out.
+/// elements [first, first + count) of its memory's 2-D array occupy memory
+/// rows [memRow, memRow + memRows) of the buffer, as `shape` (tiled
+/// buffers) lays them out. Those are the array's own elements but for the
+/// rows that pad matrices of rank 3 to 5 (matrixStride): forEachRun.
 struct Band {
   int64_t first = 0, count = 0;
   int64_t memRow = 0, memRows = 0;
   layout::TiledShape shape;
 };
+
+/// Calls fn(element, count, at) for the runs of the array's own elements
+/// in `band` of `buffer`: elements [element, element + count) of the
+/// row-major array are the band's [at, at + count) (rows padding a matrix
+/// belong to none).
+template <typename Fn> void forEachRun(const Buffer &buffer, const Band &band, Fn fn) {
+  const Shape &s = buffer.type.shape;
+  int64_t total = numElements(s);
+  int64_t m = isBatchShape(s) ? s[s.size() - 2] : 0, step = matrixStride(s);
+  if (!buffer.tiled || !isBatchShape(s) || m == step) {
+    fn(band.first, std::min(band.count, total - band.first), int64_t{0});
+    return;
+  }
+  int64_t cols = s.back();
+  for (int64_t r = band.first / cols, end = (band.first + band.count) / cols; r < end;) {
+    int64_t matrix = r / step, row = r % step;
+    if (row >= m) {
+      r += step - row;
+      continue;
+    }
+    int64_t rows = std::min(m - row, end - r);
+    fn((matrix * m + row) * cols, rows * cols, r * cols - band.first);
+    r += rows;
+  }
+}
 
 /// Calls fn(band) for the bands of about Host::kCopyBandBytes that cover
 /// `buffer`, in order: whole tile rows of a tiled buffer, whole memory rows
@@ -361,8 +387,9 @@ absl::Status Host::write(const Buffer &buffer, ElementFill fill) {
   return forEachBand(buffer, [&](const Band &band) {
     // (A packed 1-D array's last row of 128 is partly past its elements.)
     elems.assign(band.count, 0);
-    fill(band.first, std::min(band.count, numElements(buffer.type.shape) - band.first),
-         elems.data());
+    forEachRun(buffer, band, [&](int64_t element, int64_t count, int64_t at) {
+      fill(element, count, elems.data() + at);
+    });
     image.assign(band.memRows * machine::kLanes, 0);
     if (buffer.tiled)
       layout::tileFromRowMajor(band.shape, elems.data(), image.data());
@@ -389,8 +416,14 @@ absl::Status Host::read(const Buffer &buffer, ElementTake take, int64_t begin, i
   sim::Hbm &hbm = chip(buffer.device.chip).hbm();
   std::vector<uint32_t> elems, image;
   return forEachBand(buffer, [&](const Band &band) -> absl::Status {
-    int64_t lo = std::max(begin, band.first), hi = std::min(end, band.first + band.count);
-    if (lo >= hi)
+    // The band's runs of [begin, end).
+    std::vector<std::array<int64_t, 3>> runs;
+    forEachRun(buffer, band, [&](int64_t element, int64_t count, int64_t at) {
+      int64_t lo = std::max(begin, element), hi = std::min(end, element + count);
+      if (lo < hi)
+        runs.push_back({lo, hi - lo, at + lo - element});
+    });
+    if (runs.empty())
       return absl::OkStatus();
     image.resize(band.memRows * machine::kLanes);
     if (absl::Status st = hbm.readRows(buffer.row + band.memRow,
@@ -406,7 +439,8 @@ absl::Status Host::read(const Buffer &buffer, ElementTake take, int64_t begin, i
     if (itemsize(buffer.type.dtype) < 4)
       for (uint32_t &e : elems)
         e = elementWordOf(buffer.type.dtype, e);
-    take(lo, hi - lo, elems.data() + (lo - band.first));
+    for (auto [element, count, at] : runs)
+      take(element, count, elems.data() + at);
     return absl::OkStatus();
   });
 }

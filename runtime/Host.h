@@ -108,9 +108,9 @@ private:
 /// Whether arrays of this type are stored tiled: an array of any rank-2
 /// shape, its last tiles padded (one row [1, N] padded to 8-row tiles, one
 /// column [R, 1] each row padded to 128 lanes, f32[3, 128], f32[8, 64],
-/// bf16[3, 5] one T(8,128)(2,1) tile); or ranks 3 to 5 [..., M, N] whose
-/// matrices are whole tiles (stored as [B * M, N], B the leading dims'
-/// product); or a 1-D array of a packed dtype, as [ceil(N / 128), 128]
+/// bf16[3, 5] one T(8,128)(2,1) tile); or ranks 3 to 5 [..., M, N], each
+/// matrix padded so (stored as [B * Mp, N], B the leading dims' product,
+/// Mp = matrixStride); or a 1-D array of a packed dtype, as [ceil(N / 128), 128]
 /// (one row [1, N] when N <= 128).
 bool isTiledType(const ShapeDtypeStruct &type);
 /// Whether an array of type `from` reshaped to `to` keeps its HBM bytes

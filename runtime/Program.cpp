@@ -46,13 +46,19 @@ std::string unwrittenPart(const Buffer &buffer,
     return absl::StrCat("HBM rows ", runsWhere(buffer.rows, [&](int64_t r) { return !done[r]; }),
                         " (512 bytes each)");
   layout::TiledShape shape = hbmTiledShape(buffer.type);
+  // The array's own rows, as [B * M, N] of rank 3 to 5 numbers them (the
+  // rows padding each matrix to Mp, matrixStride, do not count).
+  const Shape &s = buffer.type.shape;
+  bool batch = isBatchShape(s);
+  int64_t m = batch ? s[s.size() - 2] : shape.rows, step = batch ? matrixStride(s) : shape.rows;
   auto rowMissing = [&](int64_t r) {
+    int64_t at = r / m * step + r % m;
     for (int64_t t = 0; t < shape.colTiles(); ++t)
-      if (!done[shape.rowAddress(r, t * machine::kLanes)])
+      if (!done[shape.rowAddress(at, t * machine::kLanes)])
         return true;
     return false;
   };
-  std::string runs = runsWhere(shape.rows, rowMissing);
+  std::string runs = runsWhere(batch ? numMatrices(s) * m : shape.rows, rowMissing);
   return runs.empty() ? "" : absl::StrCat("rows ", runs);
 }
 

@@ -2,6 +2,7 @@
 #include "runtime/Types.h"
 
 #include "absl/strings/str_cat.h"
+#include "sim/MachineDesc.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 
@@ -166,6 +167,27 @@ int64_t numElements(const Shape &shape) {
 }
 
 int64_t numMatrices(const Shape &shape) { return numElements(batchDims(shape)); }
+
+int64_t matrixStride(const Shape &shape) {
+  if (!isBatchShape(shape))
+    return shape.empty() ? 1 : shape[0];
+  int64_t m = shape[shape.size() - 2], tile = machine::kSublanes;
+  return (m + tile - 1) / tile * tile;
+}
+
+int64_t memoryElement(const Shape &shape, int64_t e) {
+  if (!isBatchShape(shape))
+    return e;
+  int64_t m = shape[shape.size() - 2], n = shape.back(), row = e / n;
+  return (row / m * matrixStride(shape) + row % m) * n + e % n;
+}
+
+int64_t memoryRows(const Shape &shape) {
+  if (!isBatchShape(shape))
+    return shape.empty() ? 1 : shape[0];
+  int64_t n = numMatrices(shape);
+  return n == 1 ? shape[shape.size() - 2] : n * matrixStride(shape);
+}
 
 int64_t numBytes(const Shape &shape, DType dtype) {
   std::optional<int64_t> bytes = checkedMul(numElements(shape), itemsize(dtype));

@@ -102,6 +102,20 @@ inline Shape batchDims(const Shape &shape) {
 /// The matrices of a shape: the product of its leading dimensions (1 for
 /// rank <= 2).
 int64_t numMatrices(const Shape &shape);
+/// Rows from one matrix's start to the next's in memory (HBM and VMEM),
+/// for a batch shape [..., M, N]: M rounded up to whole 8-row tiles, as
+/// XLA's T(8,128) tiling of the minor two dimensions (and Mosaic's of a
+/// memref's) pads each matrix; M itself for rank <= 2.
+int64_t matrixStride(const Shape &shape);
+/// The rows of the 2-D array [rows, N] a shape is in memory: B matrices
+/// matrixStride apart, B * matrixStride (one matrix: its M rows, the
+/// window of one matrix of a larger array); other ranks their first
+/// dimension's.
+int64_t memoryRows(const Shape &shape);
+/// Where element `e` (row-major) of an array of `shape` sits in the
+/// row-major [memoryRows, N] memory of it: past the rows that pad the
+/// matrices before its own (e itself for other ranks).
+int64_t memoryElement(const Shape &shape, int64_t e);
 /// Elements of `shape`; throws Error for a negative dimension or a count
 /// that overflows int64 (user entry points call checkShape first).
 int64_t numElements(const Shape &shape);

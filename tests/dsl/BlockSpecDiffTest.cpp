@@ -7,7 +7,7 @@
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size; leading dimensions of 1 or squeezed with a part of a
-// matrix or whole ones), with a grid that covers the array and the same
+// matrix or whole ones, matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
 // so every element of the output is the host's f(x): the compiled and the
 // interpreted kernel must both give it, bit for bit. A failure prints the
@@ -204,7 +204,10 @@ private:
     Shape lead;
     for (int d = 0; d + 2 < rank; ++d)
       lead.push_back(range(1, 3));
-    int64_t m = 8 * range(1, 3), n = range(1, 300);
+    // Matrices of any rows (padded to whole 8-row tiles in memory), or of
+    // whole tiles.
+    int64_t m = chance(35) ? range(1, 20) : 8 * range(1, 3);
+    int64_t n = range(1, 300);
     c.shape = lead;
     c.shape.push_back(m);
     c.shape.push_back(n);
@@ -228,6 +231,8 @@ private:
       for (int64_t b = 8; b <= m; b += 8)
         if (m % b == 0)
           divisors.push_back(b);
+      if (divisors.empty())  // (m not a multiple of 8: all of its rows)
+        divisors.push_back(m);
       int64_t bm = perMatrix ? divisors[pick(divisors.size())] : m;
       add(c, Dim::Blocked, bm, m / bm);
     }

@@ -123,9 +123,9 @@ TEST_P(RunScoped, ErrorsNameTheLine) {
       << e;
   line = here(2);
   e = fails([](Ref, Ref) {
-    pl::run_scoped([](Ref) {}, {pltpu::VMEM({2, 4, 128}, DType::bfloat16)});
+    pl::run_scoped([](Ref) {}, {pltpu::VMEM({3, 4, 128}, DType::bfloat16)});
   });
-  EXPECT_NE(e.find(line + ": VMEM scratch 0 of pl::run_scoped is bf16[2,4,128]; a Ref of rank 3 "
+  EXPECT_NE(e.find(line + ": VMEM scratch 0 of pl::run_scoped is bf16[3,4,128]; a Ref of rank 3 "
                           "in VMEM is its matrices one after another"),
             std::string::npos)
       << e;
