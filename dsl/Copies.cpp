@@ -50,7 +50,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
   KernelTrace::check(d.trace, loc, What::ref(d.name));
   KernelTrace::check(m.trace, loc, What::ref(m.name));
   for (const RefMeta *r : {&s, &d, &m}) {
-    refuseRunTimeWindow(*r, "an end of " + what, loc);
+    refuseRunTimeWindow(*r, "an end of " + what, /*matricesApart=*/false, loc);
     detail::refuseChoice(*r, what, loc);
   }
   // A bitcast Ref's memory is copied as its bits: its tiles hold them in
@@ -419,7 +419,7 @@ Ref pl::select_ref(const Scalar &index, std::vector<Ref> refs, std::source_locat
     const RefMeta &m = r.meta();
     KernelTrace::check(m.trace, loc, What::ref(m.name));
     trace.checkVisible(m.value, loc, What::ref(m.name));
-    refuseRunTimeWindow(m, "a candidate of pl::select_ref", loc);
+    refuseRunTimeWindow(m, "a candidate of pl::select_ref", /*matricesApart=*/false, loc);
     if (m.shape != first.shape || m.dtype != first.dtype || m.space != first.space)
       throwUserError(loc, "pl::select_ref: Ref '" + m.name + "' is " +
                               to_string(ShapeDtypeStruct{m.shape, m.dtype}) + " in " +

@@ -346,9 +346,18 @@ public:
                           const Index &j,
                           std::source_location loc = std::source_location::current()) const;
 
-  /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns).
+  /// x_ref.at[pl.ds(8, 8)]: a window of rows (and columns); of a Ref of
+  /// rank 3 to 5, x_ref.at[:, 8:16, :] and the like (several matrices
+  /// and a part of their rows too: loaded, stored and windowed one matrix
+  /// at a time, not a DMA end).
   Ref at(Slice rows, std::source_location loc = std::source_location::current()) const;
   Ref at(Slice rows, Slice cols,
+         std::source_location loc = std::source_location::current()) const;
+  Ref at(Slice lead, Slice rows, Slice cols,
+         std::source_location loc = std::source_location::current()) const;
+  Ref at(Slice d0, Slice d1, Slice rows, Slice cols,
+         std::source_location loc = std::source_location::current()) const;
+  Ref at(Slice d0, Slice d1, Slice d2, Slice rows, Slice cols,
          std::source_location loc = std::source_location::current()) const;
   /// sem.at[i] of a semaphore array: one semaphore (i may be a run-time
   /// Scalar, e.g. the slot of a double buffer); x_ref.at[b] of a Ref of

@@ -99,6 +99,12 @@ struct RefMeta {
   /// the rows [start, start + (n - 1) * stride] it spans, `shape` its n
   /// rows; it is only loaded and stored (Ops.cpp's stridedLoad/Store).
   int64_t rowStride = 1;
+  /// A window of several matrices of a Ref of rank 3 to 5 and a part of
+  /// their rows (x_ref[:, pl.ds(i, 8), :]): `value` spans from the first
+  /// matrix's first row to the last one's last, the matrices this many
+  /// rows apart (not `shape`'s matrixStride); it is loaded, stored and
+  /// windowed again, one matrix at a time (0: a window of whole runs).
+  int64_t matrixStep = 0;
 };
 
 class KernelTrace {

@@ -164,7 +164,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc);
 Ref window(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  refuseRunTimeWindow(m, "a Ref to take a window of", loc);
+  refuseRunTimeWindow(m, "a Ref to take a window of", /*matricesApart=*/true, loc);
   if (m.choice)
     return detail::mapChoice(ref, [&](const Ref &c) { return window(c, slices, loc); }, loc);
   for (size_t d = 0; d < slices.size(); ++d)
@@ -301,6 +301,11 @@ void stridedStore(const Ref &win, const Value &value, const std::source_location
   store(span, r.E == r.P ? merged : lax::slice(merged, {0, 0}, {r.E, r.C}, loc), loc);
 }
 
+/// Rows from one matrix of the Ref `m` (rank 3 to 5) to the next in
+/// memory: its shape's matrixStride, or a window's of a part of the rows
+/// of several matrices (RefMeta::matrixStep).
+int64_t matrixStep(const RefMeta &m) { return m.matrixStep ? m.matrixStep : matrixStride(m.shape); }
+
 /// The 2-D Ref a Ref of rank 3 to 5 is in memory (detail::physicalShape).
 Ref physical(const Ref &ref) {
   auto type = llvm::cast<mlir::MemRefType>(ref.meta().value.getType());
@@ -418,7 +423,7 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
     return ref;
   size_t nlead = m.shape.size() - 2;
   const Slice &rows = slices[nlead], &cols = slices[nlead + 1];
-  int64_t mRows = m.shape[nlead], step = matrixStride(m.shape);
+  int64_t mRows = m.shape[nlead], step = matrixStep(m);
   auto notOneRun = [&](const std::string &why) {
     throwUserError(loc, "a window of Ref '" + m.name + "' of shape " + to_string(m.shape) +
                             " is not one run of memory (" + why +
@@ -442,11 +447,14 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
       dyn = dyn ? At<Scalar>(*dyn, loc) + part : part;
     }
   }
-  if (count > 1 && rows.size != mRows)
-    notOneRun(std::to_string(count) + " matrices and a part of their rows");
   // The first row in memory: first * Mp + rows (the run-time parts added);
-  // several matrices Mp apart (matrixStride), one its rows.
-  Slice phys{first * step + rows.start, count == 1 ? rows.size : count * step};
+  // several matrices Mp apart (matrixStride), one its rows. Several
+  // matrices and a part of their rows (or of a window of such): the rows
+  // from the first one's to the last one's, the matrices `step` apart
+  // (RefMeta::matrixStep).
+  bool apart = count > 1 && (rows.size != mRows || m.matrixStep);
+  Slice phys{first * step + rows.start,
+             count == 1 ? rows.size : apart ? (count - 1) * step + rows.size : count * step};
   if (rows.dynamicStart)
     dyn = dyn ? At<Scalar>(*dyn, loc) + *rows.dynamicStart : *rows.dynamicStart;
   phys.dynamicStart = dyn;
@@ -455,6 +463,7 @@ Ref batchWindow(const Ref &ref, std::vector<Slice> slices, const std::source_loc
   meta.shape.clear();
   for (const Slice &s : slices)
     meta.shape.push_back(s.size);
+  meta.matrixStep = apart ? step : 0;
   meta.name = m.name + "[" + sliceText(slices) + "]";
   return trace.makeRef(std::move(meta));
 }
@@ -632,7 +641,7 @@ std::vector<Ref> matrices(const Ref &win, const std::source_location &loc) {
   const RefMeta &m = win.meta();
   Ref phys = physical(win);
   int64_t n = numMatrices(m.shape), rows = m.shape[m.shape.size() - 2];
-  int64_t step = matrixStride(m.shape);
+  int64_t step = matrixStep(m);
   std::vector<Ref> out;
   for (int64_t b = 0; b < n; ++b)
     out.push_back(n == 1 ? phys : window(phys, {Slice{b * step, rows}}, loc));
@@ -656,7 +665,9 @@ Ref memoryRef(KernelTrace &trace, const RefMeta &m) {
 /// they load and store together, as the window's rows.
 bool sharedPackedTiles(const Ref &win) {
   const RefMeta &m = win.meta();
-  return packing(m.dtype) > 1 && numMatrices(m.shape) > 1 &&
+  // (Not a window of a part of their rows, whose other rows it keeps:
+  // those store one matrix at a time.)
+  return packing(m.dtype) > 1 && numMatrices(m.shape) > 1 && !m.matrixStep &&
          matrixStride(m.shape) % (machine::kSublanes * packing(m.dtype)) != 0;
 }
 
@@ -724,7 +735,7 @@ RefAccess accessBatch(const Ref &win, const std::source_location &loc) {
   if (sharedPackedTiles(win)) {  // all the rows, each matrix sliced out of them
     Value all = access(physical(win), loc);
     int64_t rows = win.shape()[win.shape().size() - 2], cols = win.shape().back();
-    int64_t step = matrixStride(win.shape());
+    int64_t step = matrixStep(win.meta());
     for (int64_t b = 0; b < numMatrices(win.shape()); ++b)
       slices.push_back(lax::slice(all, {b * step, 0}, {b * step + rows, cols}, loc));
   }
@@ -740,7 +751,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
   if (m.rowStride != 1)
     return RefAccess(stridedLoad(win, loc), win, loc);
-  refuseRunTimeWindow(m, "a Ref to load", loc);
+  refuseRunTimeWindow(m, "a Ref to load", /*matricesApart=*/true, loc);
   if (m.choice)
     return RefAccess(detail::onChoice<Value>(
                          win, [&](const Ref &c) -> Value { return access(c, loc); }, loc),
@@ -882,7 +893,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     stridedStore(win, value, loc);
     return;
   }
-  refuseRunTimeWindow(m, "a Ref to store into", loc);
+  refuseRunTimeWindow(m, "a Ref to store into", /*matricesApart=*/true, loc);
   if (m.choice) {
     detail::onChoice<void>(win, [&](const Ref &c) { store(c, value, loc); }, loc);
     return;
@@ -994,8 +1005,14 @@ void dropUnusedLoad(const Value &loaded) {
 }  // namespace
 
 // The helpers dsl/Elements.cpp and dsl/Copies.cpp share (dsl/RefOps.h).
-void detail::refuseRunTimeWindow(const RefMeta &m, const std::string &use,
+void detail::refuseRunTimeWindow(const RefMeta &m, const std::string &use, bool matricesApart,
                                  const std::source_location &loc) {
+  if (m.matrixStep && !matricesApart)
+    throwUserError(loc, "Ref '" + m.name + "' is a window of " +
+                            std::to_string(numMatrices(m.shape)) +
+                            " matrices and a part of their rows (not one run of memory): it is "
+                            "loaded, stored or windowed, not " + use +
+                            "; take the matrices one at a time (.at(b))");
   if (m.rowStride != 1)
     throwUserError(loc, "Ref '" + m.name + "' is a strided window (pl::ds with a stride): it is "
                             "loaded or stored, not " + use);
@@ -1145,6 +1162,19 @@ Ref Ref::at(Slice rows, Slice cols, std::source_location loc) const {
   return window(*this, {rows, cols}, loc);
 }
 
+Ref Ref::at(Slice lead, Slice rows, Slice cols, std::source_location loc) const {
+  return window(*this, {lead, rows, cols}, loc);
+}
+
+Ref Ref::at(Slice d0, Slice d1, Slice rows, Slice cols, std::source_location loc) const {
+  return window(*this, {d0, d1, rows, cols}, loc);
+}
+
+Ref Ref::at(Slice d0, Slice d1, Slice d2, Slice rows, Slice cols,
+            std::source_location loc) const {
+  return window(*this, {d0, d1, d2, rows, cols}, loc);
+}
+
 /// x_ref.at(b) of a Ref of rank 3 to 5: index b of its leading dimension,
 /// a Ref of one rank less (a matrix of a rank-3 Ref).
 Ref detail::leadingAt(const Ref &ref, Slice index, const std::source_location &loc) {
@@ -1180,7 +1210,7 @@ Ref Ref::at(const Scalar &index, std::source_location loc) const {
 Ref Ref::reshape(Shape shape, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  refuseRunTimeWindow(m, "a Ref to reshape", loc);
+  refuseRunTimeWindow(m, "a Ref to reshape", /*matricesApart=*/false, loc);
   if (m.choice)
     return detail::mapChoice(*this, [&](const Ref &c) { return c.reshape(shape, loc); }, loc);
   std::string what = "Ref '" + m.name + "' of shape " + to_string(m.shape) + " reshaped to " +
@@ -1225,7 +1255,7 @@ Ref Ref::reshape(Shape shape, std::source_location loc) const {
 Ref Ref::bitcast(DType dtype, std::source_location loc) const {
   const RefMeta &m = meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
-  refuseRunTimeWindow(m, "a Ref to bitcast", loc);
+  refuseRunTimeWindow(m, "a Ref to bitcast", /*matricesApart=*/false, loc);
   if (m.choice)
     return detail::mapChoice(*this, [&](const Ref &c) { return c.bitcast(dtype, loc); }, loc);
   checkHardwareDtype(dtype, loc, "bitcast");

@@ -185,6 +185,9 @@ struct Operand {
   /// (mapBatchElementOperand), to which padded rows are clipped, and the
   /// rows from one matrix's start to the next's (matrixStride).
   int64_t matrixRows = 0, matrixStride = 0;
+  /// Those of blocks of several matrices: each one's first row after the
+  /// first's, in the 2-D operand's rows (its padded rows, with padding).
+  std::vector<int64_t> matrixCopies;
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
 };
@@ -233,6 +236,8 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
 /// operand. Rewrites `op` to that 2-D operand; returns the Ref shape the
 /// kernel body sees: the block without its squeezed dimensions
 /// (pl::Squeezed / std::nullopt), viewing its block buffer.
+Shape mapBatchElementOperand(Operand &op, const std::source_location &loc);
+
 Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;
@@ -272,13 +277,43 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     oneRun = false;
   for (size_t i = j ? *j + 1 : nlead; oneRun && i < nlead; ++i)
     oneRun = sizes[i] == shape[i];
-  if (!oneRun)
-    throwUserError(at, text() + ": a block of an array of rank " + std::to_string(rank) +
-                           " is one run of its memory: a part of one matrix (the leading "
-                           "block dimensions 1 or squeezed, bm dividing " + std::to_string(m) +
-                           ") or whole matrices (bm = " + std::to_string(m) +
-                           "; the leading block dimensions 1 up to the first larger one, "
-                           "whole after it)");
+  if (!oneRun) {
+    // Not one run of memory (several matrices, a part of the rows of each,
+    // or whole matrices not all of the later leading dimensions): each
+    // matrix of the block its own copy, as a block of pl::Element rows at
+    // row-block * bm is (mapBatchElementOperand; no prefetch).
+    if ((bm % machine::kSublanes != 0 && bm != m) || m % bm != 0)
+      throwUserError(at, text() + ": the rows of a block of several matrices must be a "
+                             "multiple of " + std::to_string(machine::kSublanes) + " dividing " +
+                             std::to_string(m) + ", or all " + std::to_string(m) +
+                             " (partial blocks of rows: one matrix per block)");
+    // (Whole matrices move with their padding rows: whole words of a
+    // packed dtype, and whole tiles; the body sees their M rows.)
+    int64_t moved = bm == m ? matrixStride(shape) : bm;
+    block[nlead] = BlockDim(Element{moved});
+    op.spec.block_shape = block;
+    IndexMap inner = op.spec.index_map;
+    std::string what = op.what;
+    op.spec.index_map = [inner, shape, what, nlead, bm, m](const IndexMapArgs &a,
+                                                            const std::source_location &l) {
+      KernelTrace &t = KernelTrace::current(l, "an index map");
+      std::vector<Scalar> idx = userIndices(inner, shape, what, a, l);
+      if (bm == m) {  // one block of rows: at 0, its index checked at run time
+        t.checkAtRunTime(t.unsignedBelow(idx[nlead], 1, /*inclusive=*/false, l),
+                         "the block index {0} of dimension " + std::to_string(nlead) + " of " +
+                             what + " is outside [0, 1) (one block of " + std::to_string(m) +
+                             ")",
+                         {idx[nlead]}, l);
+        idx[nlead] = t.constant(0, l);
+      } else {
+        idx[nlead] = At<Scalar>(idx[nlead], l) * bm;
+      }
+      return BlockIndices(idx);
+    };
+    Shape body = mapBatchElementOperand(op, loc);
+    body[body.size() - 2] = bm;
+    return body;
+  }
   if (j && shape[*j] % sizes[*j] != 0)
     throwUserError(at, text() + ": dimension " + std::to_string(*j) + " (" +
                            std::to_string(shape[*j]) + ") is not a multiple of the block's " +
@@ -388,11 +423,10 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
 }
 
 /// A BlockSpec with pl::Element dimensions of an array of rank 3 to 5,
-/// [..., M, N]: a block of one matrix (the leading block dimensions 1 or
-/// squeezed; their indices are the matrix's, as a block or an element
-/// index of size 1 is), so in memory a window of rows of the 2-D [B * Mp, N]
-/// (detail::physicalShape) whose row offset is the matrix's first row plus
-/// the offset in it. Rewrites `op` to that 2-D operand, its rows an element
+/// [..., M, N]: a block of matrices (the leading block dimensions' blocks,
+/// pl::Squeezed ones of one), each in memory a window of rows of the 2-D
+/// [B * Mp, N] (detail::physicalShape) whose row offset is the matrix's
+/// first row plus the offset in it (one copy per matrix: matrixCopies). Rewrites `op` to that 2-D operand, its rows an element
 /// dimension; returns the Ref shape the body sees (the block without its
 /// squeezed dimensions).
 Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
@@ -409,15 +443,22 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     throwUserError(at, "pl::BoundedSlice block dimensions of " + op.what + " " +
                            to_string(shape) + " are not supported yet (of rank-2 arrays "
                            "they are)");
-  for (size_t i = 0; i < nlead; ++i)
-    if (block[i].size != 1 || block[i].padding != std::pair<int64_t, int64_t>{0, 0})
+  // Leading dimensions: blocks of them (each matrix of the block its own
+  // copy), whole blocks only.
+  for (size_t i = 0; i < nlead; ++i) {
+    if (block[i].element)
+      throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
+                             " has a pl::Element leading dimension " + std::to_string(i) +
+                             ": pl::Element and pl::BoundedSlice index the matrices' rows and "
+                             "columns; the leading dimensions take blocks (or pl::Squeezed)");
+    if (block[i].size < 1 || shape[i] % block[i].size != 0)
       throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
                              " has pl::Element dimensions; its leading dimension " +
-                             std::to_string(i) + " must then be 1 or squeezed (one matrix per "
-                             "step), not " + std::to_string(block[i].size) +
-                             (block[i].padding != std::pair<int64_t, int64_t>{0, 0}
-                                  ? " with padding"
-                                  : ""));
+                             std::to_string(i) + " (" + std::to_string(shape[i]) +
+                             ") must then be a multiple of the block's " +
+                             std::to_string(block[i].size) +
+                             " (partial blocks of matrices are not supported)");
+  }
   const BlockDim &rows = block[nlead], &cols = block[nlead + 1];
   if (rows.squeezed || cols.squeezed)
     throwUserError(at, "the block of " + op.what + " " + to_string(shape) +
@@ -439,10 +480,13 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   std::string what = op.what;
   int64_t bm = rows.size;
   bool rowsElement = rows.element;
+  Shape sizes;  // of the leading block dimensions
+  for (size_t i = 0; i < nlead; ++i)
+    sizes.push_back(block[i].size);
   BlockSpec flat({pl::Element(bm, rows.padding), cols}, at);
   flat.memory_space = op.spec.memory_space;
-  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead, padded,
-                    perMatrix](const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead, padded, perMatrix,
+                    sizes](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     // The matrix's first row, plus the row offset in it, which keeps the
@@ -456,9 +500,22 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
                        {idx[nlead]}, l);
     Scalar row = rowsElement ? idx[nlead] : At<Scalar>(idx[nlead], l) * bm;
     for (size_t i = 0; i < nlead; ++i)
-      row = At<Scalar>(row, l) + At<Scalar>(idx[i], l) * (stride[i] * perMatrix);
+      row = At<Scalar>(row, l) +
+            At<Scalar>(idx[i], l) * (sizes[i] * stride[i] * perMatrix);
     return std::vector<Scalar>{row, idx[nlead + 1]};
   };
+  // A block of several matrices: the first one's row (above) plus each
+  // one's distance from it, in the block's row-major order.
+  op.matrixCopies.clear();
+  if (int64_t copies = numElements(sizes); copies > 1)
+    for (int64_t k = 0; k < copies; ++k) {
+      int64_t delta = 0, rest = k;
+      for (size_t i = nlead; i-- > 0;) {
+        delta += rest % sizes[i] * stride[i] * perMatrix;
+        rest /= sizes[i];
+      }
+      op.matrixCopies.push_back(delta);
+    }
   op.spec = flat;
   op.matrixRows = m;
   op.matrixStride = matrixStride(shape);
@@ -527,20 +584,24 @@ void checkElementBlock(Operand &op) {
 /// pl::Buffered(1).
 struct ElementBlock {
   Ref buffer, sem;
-  /// The window of the array a step moves and the buffer's part it fills
-  /// (all of the buffer unless rows are padded or bounded, or the block is
-  /// a partial edge block); with an edge dimension, `window` / `inside` are
-  /// the full block's and `edgeWindow` / `edgeInside` the last one's, taken
-  /// when `isEdge` holds.
-  Ref window, inside;
-  std::optional<Scalar> isEdge;
-  Ref edgeWindow, edgeInside;
   bool output = false;
-  /// Element rows of an array wider than 128 lanes at a run-time row
-  /// inside a tile: moved as this many copies of one memory row each (a
-  /// row, or `packing` rows of a packed dtype), as a DMA moves one memory
-  /// row or whole tiles of such an array from a run-time row; 0: one copy.
-  int64_t rowCopies = 0;
+  /// What one DMA (or, rowCopies, several) moves: the window of the array
+  /// and the buffer's part it fills (all of the buffer unless rows are
+  /// padded or bounded, the block is a partial edge block, or the block
+  /// has several matrices: one Part each); with an edge dimension,
+  /// `window` / `inside` are the full block's and `edgeWindow` /
+  /// `edgeInside` the last one's, taken when `isEdge` holds.
+  struct Part {
+    Ref window, inside;
+    std::optional<Scalar> isEdge;
+    Ref edgeWindow, edgeInside;
+    /// Element rows of an array wider than 128 lanes at a run-time row
+    /// inside a tile: moved as this many copies of one memory row each (a
+    /// row, or `packing` rows of a packed dtype), as a DMA moves one memory
+    /// row or whole tiles of such an array from a run-time row; 0: one copy.
+    int64_t rowCopies = 0;
+  };
+  std::vector<Part> parts;
 
   static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
                             const std::source_location &loc) {
@@ -560,6 +621,39 @@ struct ElementBlock {
                            (block[d].bounded ? "a pl::BoundedSlice dimension: return "
                                                "pl::ds(start, size) there"
                                              : "not a pl::BoundedSlice dimension"));
+    ElementBlock e;
+    e.output = op.output;
+    std::string name = op.outer.name() + "_element_block";
+    // Several matrices (rank 3 to 5, mapBatchElementOperand): each its
+    // own part of the buffer, whole 8-row tiles apart (matrixStride).
+    int64_t copies = std::max<int64_t>(1, (int64_t)op.matrixCopies.size());
+    int64_t step = copies > 1 ? matrixStride({copies, op.bm, op.bn}) : op.bm;
+    e.buffer = trace.addScratch(
+        pltpu::VMEM({copies > 1 ? copies * step : op.bm, op.bn}, op.outer.dtype(), op.spec.loc),
+        name);
+    e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
+    for (int64_t k = 0; k < copies; ++k) {
+      BlockIndices at = slices;
+      if (copies > 1)
+        at.at[0] = At<Scalar>(at.at[0], op.spec.loc) + op.matrixCopies[k];
+      Ref into = copies > 1 ? e.buffer.at(Slice{k * step, op.bm}, pl::all, op.spec.loc) : e.buffer;
+      e.parts.push_back(part(op, at, into));
+    }
+    if (!e.output)
+      e.copy(/*in=*/true, op.spec.loc);
+    return e;
+  }
+  void writeBack(const std::source_location &loc) const {
+    if (output)
+      copy(/*in=*/false, loc);
+  }
+
+private:
+  /// The part of a block at `slices` (the index map's, for its first row)
+  /// moved to and from `buffer`.
+  static Part part(const Operand &op, const BlockIndices &slices, const Ref &buffer) {
+    KernelTrace &trace = KernelTrace::current(op.spec.loc, "a pipeline");
+    const std::vector<BlockDim> &block = *op.spec.block_shape;
     const std::vector<Scalar> &idx = slices.at;
     // Per dimension, the array's window and the buffer's part it fills.
     std::array<Slice, 2> window, inside;
@@ -580,11 +674,7 @@ struct ElementBlock {
                              {idx[d]}, op.spec.loc);
       }
     }
-    ElementBlock e;
-    e.output = op.output;
-    std::string name = op.outer.name() + "_element_block";
-    e.buffer = trace.addScratch(pltpu::VMEM({op.bm, op.bn}, op.outer.dtype(), op.spec.loc), name);
-    e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
+    Part p;
     if (block[0].bounded) {
       // pl::BoundedSlice rows: the `size` rows from the start move, to and
       // from the buffer's first rows (a DMA of run-time length), size
@@ -618,7 +708,7 @@ struct ElementBlock {
     if (block[0].element && !block[0].bounded && !lo && !hi && block[0].size > words &&
         block[0].size % words == 0 && op.outer.shape()[1] > machine::kLanes &&
         known % words == 0 && known % machine::kSublanes != 0)
-      e.rowCopies = block[0].size / words;
+      p.rowCopies = block[0].size / words;
     if (lo || hi) {
       // Rows padded: idx is a row of the padded array, the window rows
       // [idx - lo, idx - lo + n) of the array; the part inside it moves, to
@@ -671,9 +761,9 @@ struct ElementBlock {
       inside[0] = pl::ds(into, count);
     }
     auto refs = [&](const std::array<Slice, 2> &w, const std::array<Slice, 2> &in) {
-      return std::pair{op.outer.at(w[0], w[1], op.spec.loc), e.buffer.at(in[0], in[1], op.spec.loc)};
+      return std::pair{op.outer.at(w[0], w[1], op.spec.loc), buffer.at(in[0], in[1], op.spec.loc)};
     };
-    std::tie(e.window, e.inside) = refs(window, inside);
+    std::tie(p.window, p.inside) = refs(window, inside);
     // A blocked dimension beside the element one whose blocks do not divide
     // the array: its last block is a partial edge block (or the one block,
     // larger than the array), whose in-bounds part moves (Pallas' rule).
@@ -688,45 +778,43 @@ struct ElementBlock {
       // (The buffer's part and the array's last columns move as whole lane
       // tiles: the rest of the buffer's tile is undefined, as Pallas'.)
       ::tessera::detail::EdgeBlockCopies edge;
-      std::tie(e.edgeWindow, e.edgeInside) = refs(edgeWindow, edgeInside);
-      e.isEdge = At<Scalar>(idx[d], op.spec.loc) == last;
+      std::tie(p.edgeWindow, p.edgeInside) = refs(edgeWindow, edgeInside);
+      p.isEdge = At<Scalar>(idx[d], op.spec.loc) == last;
     }
-    if (!e.output)
-      e.copy(/*in=*/true, op.spec.loc);
-    return e;
-  }
-  void writeBack(const std::source_location &loc) const {
-    if (output)
-      copy(/*in=*/false, loc);
+    return p;
   }
 
-private:
-  /// The step's copy in (or out), and its wait: of the edge block's
-  /// windows when the step's block is the edge one.
+  /// The step's copies in (or out), all started and then waited for: of
+  /// the edge block's windows when the step's block is the edge one.
   void copy(bool in, const std::source_location &loc) const {
-    auto move = [&](const Ref &w, const Ref &part) {
-      ::tessera::detail::EdgeBlockCopies edge;
-      auto start = [&](const Ref &from, const Ref &to) {
-        return in ? pltpu::async_copy(from, to, sem, loc) : pltpu::async_copy(to, from, sem, loc);
+    auto moveAll = [&](bool edge) {
+      ::tessera::detail::EdgeBlockCopies edges;
+      std::vector<pltpu::AsyncCopyDescriptor> started;
+      auto start = [&](const Ref &w, const Ref &part) {
+        started.push_back(in ? pltpu::async_copy(w, part, sem, loc)
+                             : pltpu::async_copy(part, w, sem, loc));
       };
-      if (!rowCopies) {
-        start(w, part).wait();
-        return;
+      for (const Part &p : parts) {
+        const Ref &w = edge ? p.edgeWindow : p.window, &part = edge ? p.edgeInside : p.inside;
+        if (!p.rowCopies) {
+          start(w, part);
+          continue;
+        }
+        int64_t n = w.shape()[0] / p.rowCopies;
+        for (int64_t i = 0; i < p.rowCopies; ++i)
+          start(w.at(Slice{i * n, n}, pl::all, loc), part.at(Slice{i * n, n}, pl::all, loc));
       }
-      std::vector<pltpu::AsyncCopyDescriptor> rows;
-      int64_t n = w.shape()[0] / rowCopies;
-      for (int64_t i = 0; i < rowCopies; ++i)
-        rows.push_back(
-            start(w.at(Slice{i * n, n}, pl::all, loc), part.at(Slice{i * n, n}, pl::all, loc)));
-      for (pltpu::AsyncCopyDescriptor &row : rows)
-        row.wait();
+      for (pltpu::AsyncCopyDescriptor &d : started)
+        d.wait();
     };
+    // (Every part's block is the edge one at the same steps.)
+    const std::optional<Scalar> &isEdge = parts.front().isEdge;
     if (!isEdge) {
-      move(window, inside);
+      moveAll(false);
       return;
     }
-    pl::when(*isEdge, [&] { move(edgeWindow, edgeInside); }, loc);
-    pl::when(!*isEdge, [&] { move(window, inside); }, loc);
+    pl::when(*isEdge, [&] { moveAll(true); }, loc);
+    pl::when(!*isEdge, [&] { moveAll(false); }, loc);
   }
 };
 
@@ -758,15 +846,22 @@ class GridOperands {
 public:
   /// Takes operand `i`.
   void add(size_t i, Operand op, const std::source_location &loc) {
-    if (op.spec.block_shape && std::ranges::any_of(*op.spec.block_shape, &BlockDim::element)) {
+    auto elementDims = [&] {
+      return op.spec.block_shape && std::ranges::any_of(*op.spec.block_shape, &BlockDim::element);
+    };
+    if (elementDims()) {
       if (isBatchShape(op.outer.shape()))
         shapes_[i] = mapBatchElementOperand(op, loc);
+    } else if (std::optional<Shape> body = mapOperand(op, loc)) {
+      shapes_[i] = *body;
+    }
+    // (mapOperand maps a block of several matrices that is not one run of
+    // memory to pl::Element rows.)
+    if (elementDims()) {
       checkElementBlock(op);
       elements_[i] = std::move(op);
       return;
     }
-    if (std::optional<Shape> body = mapOperand(op, loc))
-      shapes_[i] = *body;
     position_[i] = pipelined_.size();
     pipelined_.push_back(std::move(op));
   }

@@ -52,8 +52,10 @@ void eraseDeadRead(mlir::Value read);
 /// a Ref of one rank less.
 Ref leadingAt(const Ref &ref, Slice index, const std::source_location &loc);
 /// A user error when `m` is a window of run-time size (pl::ds(start, n)),
-/// which `use` does not take (only a DMA does).
-void refuseRunTimeWindow(const RefMeta &m, const std::string &use,
+/// which `use` does not take (only a DMA does), a strided window, or (not
+/// `matricesApart`: a load, a store or a window take them) a window of
+/// matrices and a part of their rows (RefMeta::matrixStep).
+void refuseRunTimeWindow(const RefMeta &m, const std::string &use, bool matricesApart,
                          const std::source_location &loc);
 /// The packed-row rules of a window (dsl/Ops.cpp): of a load or store, or
 /// of a DMA end.

@@ -7,7 +7,8 @@
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size; leading dimensions of 1 or squeezed with a part of a
-// matrix or whole ones, matrices of any rows), with a grid that covers the array and the same
+// matrix, whole ones, or any divisors with a part of the rows of several
+// matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
 // so every element of the output is the host's f(x): the compiled and the
 // interpreted kernel must both give it, bit for bit. A failure prints the
@@ -212,28 +213,40 @@ private:
     c.shape.push_back(m);
     c.shape.push_back(n);
     bool element = packing(c.dtype) == 1 && n <= 128 && chance(25);
-    // Leading dimensions: 1 or squeezed (one matrix per step) and a part of
-    // its rows, or all of them whole (a block of whole matrices).
-    bool perMatrix = element || chance(70);
+    // Leading dimensions: 1 or squeezed (one matrix per step) with a part
+    // of its rows, all of them (a block of whole matrices), or any divisor
+    // of each with any rows (several matrices and a part of their rows:
+    // one copy per matrix each step).
+    enum { PerMatrix, Whole, Any } mode = chance(60) ? PerMatrix : chance(50) ? Whole : Any;
+    if (element && mode == Whole)
+      mode = PerMatrix;
     for (int64_t l : lead) {
-      if (perMatrix)
+      if (mode == PerMatrix) {
         add(c, chance(50) ? Dim::Squeezed : Dim::Blocked, 1, l);
-      else
+      } else if (mode == Whole) {
         add(c, Dim::Blocked, l, 1);
+      } else {
+        std::vector<int64_t> ds;
+        for (int64_t b = 1; b <= l; ++b)
+          if (l % b == 0)
+            ds.push_back(b);
+        int64_t b = ds[pick(ds.size())];
+        add(c, b == 1 && chance(50) ? Dim::Squeezed : Dim::Blocked, b, l / b);
+      }
     }
     if (element) {
       int64_t be = range(1, m);
       add(c, Dim::Element, be, ceilDiv(m, be));
     } else {
-      // A part of a matrix (its rows a divisor of m that is whole tiles,
-      // only with one matrix per step) or all of them.
+      // A part of a matrix (its rows a divisor of m that is whole tiles)
+      // or all of them.
       std::vector<int64_t> divisors;
       for (int64_t b = 8; b <= m; b += 8)
         if (m % b == 0)
           divisors.push_back(b);
       if (divisors.empty())  // (m not a multiple of 8: all of its rows)
         divisors.push_back(m);
-      int64_t bm = perMatrix ? divisors[pick(divisors.size())] : m;
+      int64_t bm = mode == Whole ? m : divisors[pick(divisors.size())];
       add(c, Dim::Blocked, bm, m / bm);
     }
     add(c, Dim::Blocked, n, 1);

@@ -556,13 +556,13 @@ TEST(Rank4, ErrorsNameTheLineAndTheRule) {
     pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
                     {.out_shape = ShapeDtypeStruct{kX, DType::float32},
                      .grid = {3},
-                     .in_specs = {pl::BlockSpec({A, 1, M, N}, [](Scalar i) { return std::tuple{0, i, 0, 0}; })},
+                     .in_specs = {pl::BlockSpec({A, 1, 5, N}, [](Scalar i) { return std::tuple{0, i, 0, 0}; })},
                      .out_specs = {pl::BlockSpec({A, 1, M, N}, [](Scalar i) { return std::tuple{0, i, 0, 0}; })}})(
         jnp::zeros(kX));
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("block shape [2, 1, 8, 128] of in_specs[0] [2, 3, 8, 128]: a block of an "
-                   "array of rank 4 is one run of its memory"),
+  EXPECT_NE(e.find("block shape [2, 1, 5, 128] of in_specs[0] [2, 3, 8, 128]: the rows of a "
+                   "block of several matrices must be a multiple of 8 dividing 8, or all 8"),
             std::string::npos)
       << e;
 }
