@@ -181,6 +181,10 @@ struct Operand {
   int64_t bm = 0, bn = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
   bool folded = false;  // a 1-D array as its rows of 128 (mapRank1Operand)
+  /// Dimensions the index map gives element offsets of (pl::Element) in a
+  /// pipelined block: bit 0 the rows, bit 1 the columns (GridOp's
+  /// element_dims).
+  int64_t elementDims = 0;
   /// Rank 3 to 5 element-indexed operands: the rows of one matrix
   /// (mapBatchElementOperand), to which padded rows are clipped, and the
   /// rows from one matrix's start to the next's (matrixStride).
@@ -856,11 +860,20 @@ public:
       shapes_[i] = *body;
     }
     // (mapOperand maps a block of several matrices that is not one run of
-    // memory to pl::Element rows.)
+    // memory to pl::Element rows.) Input element blocks of one window
+    // each, not padded or bounded, go through the pipeline (prefetched);
+    // the others are copied at their step (ElementBlock: an output's
+    // windows may overlap, which write-backs in flight together must not).
     if (elementDims()) {
       checkElementBlock(op);
-      elements_[i] = std::move(op);
-      return;
+      bool plain = !op.output && op.matrixCopies.empty() &&
+                   std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
+                     return d.bounded || d.padding != std::pair<int64_t, int64_t>{0, 0};
+                   });
+      if (!plain) {
+        elements_[i] = std::move(op);
+        return;
+      }
     }
     position_[i] = pipelined_.size();
     pipelined_.push_back(std::move(op));
@@ -940,10 +953,13 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                              ") or a positive multiple of " + std::to_string(unit) +
                              " (the (8, 128) tiling rule)");
   };
-  if (!op.folded) {  // (a 1-D array's rule is mapRank1Operand's)
-    rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
-    rule(op.bn, shape[1], machine::kLanes, "last");
+  if (!op.folded) {  // (a 1-D array's rule is mapRank1Operand's; pl::Element dims are free)
+    if (!block[0].element)
+      rule(op.bm, shape[0], machine::kSublanes, "second-to-last");
+    if (!block[1].element)
+      rule(op.bn, shape[1], machine::kLanes, "last");
   }
+  op.elementDims = (block[0].element ? 1 : 0) | (block[1].element ? 2 : 0);
   // Packed dtypes too (Mosaic on v4 takes bf16 blocks of 8 rows): a block
   // of rows that are not whole (16, 128) / (32, 128) tiles is padded in
   // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
@@ -1036,11 +1052,12 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   mlir::Location l = trace.loc(loc);
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
-  llvm::SmallVector<int64_t> buffers;
+  llvm::SmallVector<int64_t> buffers, elementDims;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
     blockShapes.push_back(b.getDenseI64ArrayAttr({op.bm, op.bn}));
     buffers.push_back(op.nbuf);
+    elementDims.push_back(op.elementDims);
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -1056,7 +1073,11 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   auto op = b.create<mlir::tessera::GridOp>(
       l, inputs, outputs, dynamicGrid, grid, b.getArrayAttr(semantics), cores,
       b.getArrayAttr(blockShapes), buffers, trace.runtimeChecks(), b.getArrayAttr(names),
-      b.getArrayAttr(labels), (unsigned)ops.size());
+      b.getArrayAttr(labels),
+      llvm::any_of(elementDims, [](int64_t m) { return m != 0; })
+          ? b.getDenseI64ArrayAttr(elementDims)
+          : mlir::DenseI64ArrayAttr(),
+      (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {
     std::vector<Scalar> ids;

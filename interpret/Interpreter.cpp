@@ -2167,13 +2167,16 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                                std::pair<int64_t, int64_t> block, int buffer, bool toHbm) {
   const Window &array = *get(grid.getBlocked()[k]).ref;
   llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
-  // A partial edge block moves only its in-bounds part.
+  // A partial edge block moves only its in-bounds part; along an element
+  // dimension the index is the block's first element.
   Window hbm = array, vmem;
   vmem.buffer = buffer;
   vmem.off = {0, 0};
-  int64_t rows = std::min(shape[0], array.size[0] - block.first * shape[0]);
-  int64_t cols = std::min(shape[1], array.size[1] - block.second * shape[1]);
-  hbm.off = {array.off[0] + block.first * shape[0], array.off[1] + block.second * shape[1]};
+  int64_t at[2] = {grid.isElementDim(k, 0) ? block.first : block.first * shape[0],
+                   grid.isElementDim(k, 1) ? block.second : block.second * shape[1]};
+  int64_t rows = std::min(shape[0], array.size[0] - at[0]);
+  int64_t cols = std::min(shape[1], array.size[1] - at[1]);
+  hbm.off = {array.off[0] + at[0], array.off[1] + at[1]};
   hbm.size = vmem.size = {rows, cols};
   std::string who =
       absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
@@ -2196,10 +2199,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
 absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
                                      std::pair<int64_t, int64_t> block,
                                      llvm::ArrayRef<RtValue> point) const {
-  const Window &array = *get(grid.getBlocked()[k]).ref;
-  llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
-  int64_t blocks[2] = {(array.size[0] + shape[0] - 1) / shape[0],
-                       (array.size[1] + shape[1] - 1) / shape[1]};
+  int64_t blocks[2] = {grid.positionsAlong(k, 0), grid.positionsAlong(k, 1)};
   if (block.first >= 0 && block.first < blocks[0] && block.second >= 0 &&
       block.second < blocks[1])
     return absl::OkStatus();

@@ -23,6 +23,17 @@ ArrayRef<int64_t> GridOp::getBlockShape(unsigned k) {
   return llvm::cast<DenseI64ArrayAttr>(getBlockShapes()[k]).asArrayRef();
 }
 
+bool GridOp::isElementDim(unsigned k, unsigned d) {
+  std::optional<ArrayRef<int64_t>> dims = getElementDims();
+  return dims && k < dims->size() && ((*dims)[k] >> d & 1);
+}
+
+int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
+  int64_t extent = llvm::cast<MemRefType>(getBlocked()[k].getType()).getDimSize(d);
+  int64_t size = getBlockShape(k)[d];
+  return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
+}
+
 int64_t GridOp::getNumParallelAxes() {
   int64_t n = 0;
   for (Attribute a : getDimensionSemantics()) {
@@ -79,7 +90,22 @@ int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
 std::string GridOp::blockOutsideMessage(unsigned k, StringRef point, StringRef block) {
   ArrayRef<int64_t> shape = getBlockShape(k);
   ArrayRef<int64_t> array = llvm::cast<MemRefType>(getBlocked()[k].getType()).getShape();
-  int64_t blocks[2] = {(array[0] + shape[0] - 1) / shape[0], (array[1] + shape[1] - 1) / shape[1]};
+  int64_t blocks[2] = {positionsAlong(k, 0), positionsAlong(k, 1)};
+  if (isElementDim(k, 0) || isElementDim(k, 1)) {
+    // pl::Element dimensions: element offsets, in [0, extent - size].
+    auto range = [&](unsigned d) {
+      return (isElementDim(k, d) ? "offsets in [0, " + Twine(blocks[d] - 1) + "]"
+                                 : "block indices in [0, " + Twine(blocks[d]) + ")")
+          .str();
+    };
+    return ("at grid point (" + point + ") the index map of " +
+            llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
+            llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned (" + block +
+            "), outside its array [" + Twine(array[0]) + ", " + Twine(array[1]) +
+            "] for a block of [" + Twine(shape[0]) + ", " + Twine(shape[1]) + "] (" + range(0) +
+            ", " + range(1) + ")")
+        .str();
+  }
   return ("at grid point (" + point + ") the index map of " +
           llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
           llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned block (" + block +
@@ -159,6 +185,20 @@ LogicalResult GridOp::verify() {
       return emitOpError("operand ") << k << " needs at least 1 buffer";
     if (!whole && isOutput(k) && buffers != 2)
       return emitOpError("output ") << k << " is written back from 2 buffers, not " << buffers;
+    // (An element block no larger than its array.)
+    for (unsigned d = 0; d < 2; ++d)
+      if (isElementDim(k, d) && shape[d] > type.getDimSize(d))
+        return emitOpError("operand ") << k << "'s element dimension " << d << " has blocks of "
+                                       << shape[d] << ", more than its " << type.getDimSize(d);
+  }
+  if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
+    if (dims->size() != n)
+      return emitOpError("needs one element_dims entry per operand (") << n << "), has "
+                                                                       << dims->size();
+    for (int64_t m : *dims)
+      if (m < 0 || m > 3)
+        return emitOpError("element_dims entries are masks of the 2 dimensions (0 to 3), not ")
+               << m;
   }
   return success();
 }

@@ -370,6 +370,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     after the last point. Partial edge blocks move only their in-bounds part.
     `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; 2
     for outputs; 1 for a block that is the whole array, fetched once).
+    `element_dims[k]`, when present, marks operand k's dimensions whose
+    index-map entry is an element offset rather than a block index
+    (`pl.Element(n)`; bit 0 the rows, bit 1 the columns): the block there
+    starts at that offset, in [0, extent - size].
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -420,7 +424,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        DenseI64ArrayAttr:$grid, StrArrayAttr:$dimension_semantics,
                        I64Attr:$num_cores, ArrayAttr:$block_shapes,
                        DenseI64ArrayAttr:$buffer_counts, UnitAttr:$revisit_checks,
-                       StrArrayAttr:$names, StrArrayAttr:$labels);
+                       StrArrayAttr:$names, StrArrayAttr:$labels,
+                       OptionalAttr<DenseI64ArrayAttr>:$element_dims);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -438,6 +443,13 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     bool isOutput(unsigned k) { return k >= getInputs().size(); }
     /// Block shape of operand `k` ([rows, columns]).
     ArrayRef<int64_t> getBlockShape(unsigned k);
+    /// Whether dimension `d` of operand `k` is indexed by element offsets
+    /// (element_dims).
+    bool isElementDim(unsigned k, unsigned d);
+    /// Where operand `k`'s blocks can start along dimension `d`: its
+    /// blocks (ceil(extent / size)), or its element offsets
+    /// (extent - size + 1) for an element dimension.
+    int64_t positionsAlong(unsigned k, unsigned d);
     /// How many leading axes are parallel.
     int64_t getNumParallelAxes();
     /// Whether some extent is known only at run time (an operand).

@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/IR/ScalarFacts.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "mlir/Transforms/TesseraPasses.h"
 #include "mlir/Transforms/TraceBuilder.h"
@@ -77,6 +78,11 @@ struct Operand {
   bool checkBlocks = false;
   int64_t rows = 0, cols = 0;  // of the array
   int64_t bm = 0, bn = 0;
+  /// Dimensions indexed by element offsets (GridOp::element_dims), and what
+  /// the index map's offsets are known multiples of (getKnownMultiple: a
+  /// step's indices reach the DMAs through selects, which lose it).
+  bool element[2] = {false, false};
+  int64_t offsetMultiple[2] = {1, 1};
   /// Rows between the buffers' slots: bm rounded up to whole tiles.
   int64_t slotRows = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
@@ -87,11 +93,16 @@ struct Operand {
 /// An input whose blocks rotate through a ring of other than 2 buffers.
 bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; }
 
-/// Blocks along each dimension, and the extent of the last (partial) one.
+/// Blocks along each dimension (element offsets along an element one:
+/// GridOp::positionsAlong), and the extent of the last (partial) one (an
+/// element dimension's blocks are whole).
 int64_t blocksAlong(const Operand &op, int d) {
-  return d == 0 ? (op.rows + op.bm - 1) / op.bm : (op.cols + op.bn - 1) / op.bn;
+  int64_t extent = d == 0 ? op.rows : op.cols, size = d == 0 ? op.bm : op.bn;
+  return op.element[d] ? extent - size + 1 : (extent + size - 1) / size;
 }
 int64_t lastExtent(const Operand &op, int d) {
+  if (op.element[d])
+    return d == 0 ? op.bm : op.bn;
   return d == 0 ? op.rows - (blocksAlong(op, 0) - 1) * op.bm
                 : op.cols - (blocksAlong(op, 1) - 1) * op.bn;
 }
@@ -187,6 +198,13 @@ void Expansion::addBuffers() {
     op.cols = type.getDimSize(1);
     op.bm = grid_.getBlockShape(k)[0];
     op.bn = grid_.getBlockShape(k)[1];
+    for (unsigned d = 0; d < 2; ++d) {
+      op.element[d] = grid_.isElementDim(k, d);
+      if (op.element[d]) {
+        int64_t m = getKnownMultiple(op.indexMap->front().getTerminator()->getOperand(d));
+        op.offsetMultiple[d] = m == kMultipleOfZero ? 1 : m;
+      }
+    }
     Type elem = type.getElementType();
     op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
     op.slotRows = GridOp::slotRows(op.bm, elem);
@@ -329,35 +347,59 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   if (Operation *view = sem.getDefiningOp())
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
-    Value hbm = op.outer, vmem = op.buffers;
-    if (!op.single) {
-      // A block of rows that are not whole 8-row HBM tiles (all the rows
-      // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
-      // are not whole 128-lane tiles (all the columns of an f32[M, 200]
-      // one), is the one block along them: its offset is 0. (A bf16 block
-      // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
-      // folded into rows of 128 lanes are any rows of them (those rows are
-      // one run in HBM).
-      WindowDim hbmRows = op.bm % ::tessera::machine::kSublanes != 0 && blocksAlong(op, 0) == 1
-                              ? WindowDim{{}, 0, rows}
-                              : WindowDim{t_.multipleOf(t_.mul(idx[0], op.bm), op.bm), 0, rows};
-      WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0
-                              ? WindowDim{{}, 0, cols}
-                              : WindowDim{t_.multipleOf(t_.mul(idx[1], op.bn), op.bn), 0, cols};
-      hbm = t_.window(op.outer, {hbmRows, hbmCols});
-      Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-      vmem = t_.window(op.buffers, {WindowDim{row, 0, rows}, WindowDim{{}, 0, cols}});
+    // Element rows of an array wider than 128 lanes at an offset not known
+    // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
+    // from a run-time row, so one DMA per memory row (a packed dtype's
+    // word of rows).
+    int64_t packing = std::max<int64_t>(
+        1, 32 / llvm::cast<MemRefType>(op.outer.getType()).getElementTypeBitWidth());
+    int64_t pieces = 1;
+    if (!op.single && op.element[0] && op.cols > ::tessera::machine::kLanes &&
+        getKnownMultiple(idx[0]) % ::tessera::machine::kSublanes != 0 && rows > packing &&
+        rows % packing == 0)
+      pieces = rows / packing;
+    for (int64_t p = 0; p < pieces; ++p) {
+      int64_t first = p * (rows / pieces), n = rows / pieces;
+      Value hbm = op.outer, vmem = op.buffers;
+      if (!op.single) {
+        // A block of rows that are not whole 8-row HBM tiles (all the rows
+        // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
+        // are not whole 128-lane tiles (all the columns of an f32[M, 200]
+        // one), is the one block along them: its offset is 0. (A bf16 block
+        // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
+        // folded into rows of 128 lanes are any rows of them (those rows are
+        // one run in HBM). An element dimension's offset is the index map's.
+        auto offset = [&](int d, int64_t size, int64_t unit) -> Value {
+          if (op.element[d])  // (what the index map knows of it, kept)
+            return op.offsetMultiple[d] > 1 ? t_.multipleOf(idx[d], op.offsetMultiple[d])
+                                            : idx[d];
+          if (size % unit != 0 && blocksAlong(op, d) == 1)
+            return {};
+          return t_.multipleOf(t_.mul(idx[d], size), size);
+        };
+        // (A piece's rows from its first: a window's static start counts
+        // only without a run-time one.)
+        auto from = [&](Value at) { return at && first ? t_.add(at, first) : at; };
+        Value rowAt = offset(0, op.bm, ::tessera::machine::kSublanes);
+        WindowDim hbmRows{from(rowAt), rowAt ? 0 : first, n};
+        WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0 && !op.element[1]
+                                ? WindowDim{{}, 0, cols}
+                                : WindowDim{offset(1, op.bn, ::tessera::machine::kLanes), 0, cols};
+        hbm = t_.window(op.outer, {hbmRows, hbmCols});
+        Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
+        vmem = t_.window(op.buffers, {WindowDim{from(row), 0, n}, WindowDim{{}, 0, cols}});
+      }
+      Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
+      Operation *dma;
+      if (!start)
+        dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
+      else if (inPiecesIf && pieces == 1)
+        dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
+                                    b_.getI64IntegerAttr(kWritebackPieces));
+      else
+        dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+      dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
     }
-    Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
-    Operation *dma;
-    if (!start)
-      dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
-    else if (inPiecesIf)
-      dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
-                                  b_.getI64IntegerAttr(kWritebackPieces));
-    else
-      dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
-    dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
   };
   // One DMA per combination of full and partial extents that can occur (a
   // block larger than the array is the one block along it, and partial).

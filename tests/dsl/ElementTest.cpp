@@ -1357,9 +1357,12 @@ TEST(ElementBlock, Errors) {
   EXPECT_THAT(error(pl::BlockSpec({pl::Element(33), 128}, [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("block dimension 0 of in_specs[0] f32[32,128] is 33: it must be "
                                  "in [1, 32]"));
-  // An offset past the array: the DMA's bounds check, in both modes.
+  // An offset past the array: the pipeline's check of the index map (an
+  // output's: its DMA's bounds check).
   EXPECT_THAT(error(pl::BlockSpec({pl::Element(16), 128}, [](Scalar) { return std::tuple{20, 0}; })),
-              testing::HasSubstr("rows [20, 36) of in0 are outside [0, 32)"));
+              testing::HasSubstr("at grid point (0) the index map of in_specs[0] 'in0' returned "
+                                 "(20, 0), outside its array [32, 128] for a block of [16, 128] "
+                                 "(offsets in [0, 16], block indices in [0, 1))"));
 }
 
 }  // namespace

@@ -969,3 +969,37 @@ func.func @smem_dma_of_bf16(%src: memref<8xbf16, #tessera.memory_space<any>>,
   tessera.dma_start %src, %dst, %sem : memref<8xbf16, #tessera.memory_space<any>>, memref<8xbf16, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
+
+// -----
+
+!any = memref<24x128xf32, #tessera.memory_space<any>>
+!blk = memref<32x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_element_block_too_large(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op operand 0's element dimension 0 has blocks of 32, more than its 24}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 32, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 1>, labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<24x128xf32, #tessera.memory_space<any>>
+!blk = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_element_dims_mask(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op element_dims entries are masks of the 2 dimensions (0 to 3), not 4}}
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 8, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 4>, labels = ["input 0"], names = ["x"]}
+  return
+}

@@ -351,3 +351,36 @@ func.func @checked_blocks(%idx: memref<2xi32, #tessera.memory_space<smem>> {tess
       } {labels = ["in_specs[0]", "in_specs[1]", "out_specs[0]"], names = ["x", "y", "o"]}
   return
 }
+
+// -----
+
+// pl::Element rows (element_dims bit 0): the index map's entry is the
+// block's first row, checked in [0, 24 - 8] with the offsets' message; the
+// DMA's window starts there (no multiple of the block's rows).
+!x9 = memref<24x128xf32, #tessera.memory_space<any>>
+!b9 = memref<8x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @element_rows
+// CHECK:      %[[B:.*]] = tessera.load_scalar
+// CHECK:      %[[R:.*]] = arith.index_cast %[[B]]
+// CHECK:      arith.cmpi ult, %[[B]], %c17_i32
+// CHECK:      tessera.check %{{.*}}, "at grid point ({0}) the index map of in_specs[0] 'x' returned ({1}, {2}), outside its array [24, 128] for a block of [8, 128] (offsets in [0, 16], block indices in [0, 1))"
+// CHECK:      tessera.view %{{.*}} [%[[R]], %{{.*}}] [8, 128]
+// CHECK:      tessera.dma_start {{.*}} {tessera.block_index}
+func.func @element_rows(%idx: memref<2xi32, #tessera.memory_space<smem>> {tessera.name = "idx"},
+                        %x: !x9 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 2 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x9)
+      blocks [array<i64: 8, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %k = arith.index_cast %i : i32 to index
+        %b = tessera.load_scalar %idx[%k] : memref<2xi32, #tessera.memory_space<smem>> -> i32
+        tessera.yield %b, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b9):
+        %v = tessera.load %xb : !b9 -> vector<8x128xf32>
+        tessera.yield
+      } {element_dims = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
