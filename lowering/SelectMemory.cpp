@@ -42,8 +42,10 @@ mlir::FailureOr<std::optional<Selector::SplitTile>> Selector::splitTile(mlir::Op
   if (mlir::failed(w))
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
+  // (A run-time part of whole tiles with a static row inside one, a
+  // pipeline's block buffer's window, splits at the static row.)
   bool dynamic = w->dynRow >= 0 && w->rowMultiple % machine::kSublanes != 0;
-  bool unaligned = dynamic || (w->dynRow < 0 && w->row % machine::kSublanes != 0);
+  bool unaligned = dynamic || w->row % machine::kSublanes != 0;
   if (!unaligned || info.space != MemorySpace::vmem || info.shape.packing != 1 ||
       info.shape.colTiles() < 2 || w->dynCol >= 0 || w->col % machine::kLanes != 0)
     return std::optional<SplitTile>();
@@ -54,9 +56,10 @@ mlir::FailureOr<std::optional<Selector::SplitTile>> Selector::splitTile(mlir::Op
   int64_t refHi = info.base + info.shape.memRows(), colTiles = info.shape.colTiles();
   if (!dynamic) {
     int64_t s = w->row % machine::kSublanes, tile = w->row - s;
+    int dyn = scaled(user, w->dynRow, colTiles);  // (whole tiles: -1 when none)
     split.sub = materialize(user, RegClass::S, s);
-    split.a = Address{info.base + info.shape.rowAddress(tile, w->col), -1, info.base, refHi};
-    split.b = Address{info.base + info.shape.rowAddress(tile + machine::kSublanes, w->col), -1,
+    split.a = Address{info.base + info.shape.rowAddress(tile, w->col), dyn, info.base, refHi};
+    split.b = Address{info.base + info.shape.rowAddress(tile + machine::kSublanes, w->col), dyn,
                       info.base, refHi};
     return std::optional<SplitTile>(split);
   }

@@ -787,6 +787,39 @@ TEST(ValueSlice, Errors) {
 /// Windows of a Ref two column tiles wide whose rows start inside a tile:
 /// at run-time rows (any, from scalar prefetch) and static ones, 8 and 12
 /// rows, loaded and stored (plain and masked), f32 and int32, both modes.
+TEST(UnalignedWindow, StaticRowsInsideATileOfAPipelinedBlock) {
+  // A pipelined block of a 256-lane array sits at a run-time row of whole
+  // tiles in its buffers: its windows at static rows inside a tile (rows
+  // [3, 11) read, [5, 8) written) are two tiles joined around that row.
+  // (The compiled program refused them; interpret mode took them.)
+  const int64_t R = 32, C = 256;
+  std::vector<float> x = floats(R * C, 15);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto rows = [](Scalar i) { return std::tuple{i, 0}; };
+    auto f = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[___];
+          o_ref(pl::ds(8, 8), pl::all) = x_ref(pl::ds(3, 8), pl::all) * 2;
+          o_ref(pl::ds(5, 3), pl::all) = jnp::zeros({3, C});
+        },
+        {.out_shape = ShapeDtypeStruct{{R, C}, DType::float32},
+         .grid = {2},
+         .in_specs = {pl::BlockSpec({16, C}, rows)},
+         .out_specs = {pl::BlockSpec({16, C}, rows)},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_f32(x, {R, C})).to_f32(), want = x;
+    for (int64_t b = 0; b < 2; ++b)
+      for (int64_t c = 0; c < C; ++c) {
+        for (int64_t r = 0; r < 8; ++r)
+          want[(b * 16 + 8 + r) * C + c] = x[(b * 16 + 3 + r) * C + c] * 2;
+        for (int64_t r = 5; r < 8; ++r)
+          want[(b * 16 + r) * C + c] = 0;
+      }
+    EXPECT_EQ(got, want);
+  }
+}
+
 TEST(UnalignedWindow, LoadsAndStoresAtAnyRow) {
   const int64_t R = 40, C = 256;
   std::vector<float> x = floats(R * C, 5);
