@@ -192,6 +192,17 @@ struct Operand {
   /// Those of blocks of several matrices: each one's first row after the
   /// first's, in the 2-D operand's rows (its padded rows, with padding).
   std::vector<int64_t> matrixCopies;
+  /// Element rows that stand for blocks (mapBatchOperand's blocks of
+  /// several matrices): their windows never overlap, so an output's go
+  /// through the pipeline too.
+  bool alignedElements = false;
+  /// The rows of the block buffer: bm, or its copies' (GridOp's
+  /// getBufferRows: each from a whole 8-row tile).
+  int64_t bufferRows() const {
+    return matrixCopies.size() > 1
+               ? (int64_t)matrixCopies.size() * mlir::tessera::GridOp::copyStride(bm)
+               : bm;
+  }
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
 };
@@ -316,6 +327,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     };
     Shape body = mapBatchElementOperand(op, loc);
     body[body.size() - 2] = bm;
+    op.alignedElements = true;
     return body;
   }
   if (j && shape[*j] % sizes[*j] != 0)
@@ -866,7 +878,7 @@ public:
     // windows may overlap, which write-backs in flight together must not).
     if (elementDims()) {
       checkElementBlock(op);
-      bool plain = !op.output && op.matrixCopies.empty() &&
+      bool plain = (!op.output || op.alignedElements) &&
                    std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
                      return d.bounded || d.padding != std::pair<int64_t, int64_t>{0, 0};
                    });
@@ -966,8 +978,8 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   // (T(8,128)(2,1), (4,1)), so its DMAs move whole memory rows.
   DType dtype = op.outer.dtype();
   op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape);
-  int64_t slotRows =
-      mlir::tessera::GridOp::slotRows(op.bm, tessera::detail::memoryElementType(dtype));
+  int64_t slotRows = mlir::tessera::GridOp::slotRows(op.bufferRows(),
+                                                     tessera::detail::memoryElementType(dtype));
   if (op.spec.pipeline_mode) {
     int n = op.spec.pipeline_mode->buffer_count;
     if (n < 1)
@@ -1053,11 +1065,13 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
   llvm::SmallVector<int64_t> buffers, elementDims;
+  llvm::SmallVector<mlir::Attribute> copyRows;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
     blockShapes.push_back(b.getDenseI64ArrayAttr({op.bm, op.bn}));
     buffers.push_back(op.nbuf);
     elementDims.push_back(op.elementDims);
+    copyRows.push_back(b.getDenseI64ArrayAttr(op.matrixCopies));
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -1077,6 +1091,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
       llvm::any_of(elementDims, [](int64_t m) { return m != 0; })
           ? b.getDenseI64ArrayAttr(elementDims)
           : mlir::DenseI64ArrayAttr(),
+      llvm::any_of(ops, [](const Operand &o) { return o.matrixCopies.size() > 1; })
+          ? b.getArrayAttr(copyRows)
+          : mlir::ArrayAttr(),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {
@@ -1108,15 +1125,15 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   std::vector<Scalar> ids = gridArgs(block);
   std::vector<Ref> views;
   for (const Operand &o : ops) {
-    const Shape &shape = o.outer.shape();
-    auto type = mlir::tessera::GridOp::blockType({o.bm, o.bn}, shape,
-                                                 tessera::detail::memoryElementType(o.outer.dtype()));
+    int64_t rows = o.bufferRows();
+    auto type = mlir::tessera::GridOp::blockType(
+        {rows, o.bn}, o.single, tessera::detail::memoryElementType(o.outer.dtype()));
     std::string name = o.outer.name() + "_blocks";
     if (!o.single)
-      name += "[pl.ds(?, " + std::to_string(o.bm) + "), 0:" + std::to_string(o.bn) + "]";
+      name += "[pl.ds(?, " + std::to_string(rows) + "), 0:" + std::to_string(o.bn) + "]";
     views.push_back(trace.makeRef({.trace = trace.id(),
                                    .value = block->addArgument(type, l),
-                                   .shape = {o.bm, o.bn},
+                                   .shape = {rows, o.bn},
                                    .dtype = o.outer.dtype(),
                                    .space = MemorySpace::VMEM,
                                    .name = name}));

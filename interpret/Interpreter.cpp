@@ -2176,19 +2176,24 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                    grid.isElementDim(k, 1) ? block.second : block.second * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
-  hbm.off = {array.off[0] + at[0], array.off[1] + at[1]};
-  hbm.size = vmem.size = {rows, cols};
   std::string who =
       absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
                    llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
                    llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(), "' at ", line(grid));
-  if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
-    return rec.status();
-  const Window &from = toHbm ? vmem : hbm, &to = toHbm ? hbm : vmem;
-  std::vector<uint32_t> data(numElements(from.size));
-  forEach(from, [&](int64_t i, int64_t n) { data[n] = buffers_[from.buffer].w[i]; });
-  forEach(to, [&](int64_t i, int64_t n) { buffers_[to.buffer].w[i] = data[n]; });
-  markWritten(to);
+  // Each copy of the box (copy_rows): further into the array, and whole
+  // tiles of rows apart in the buffer.
+  for (auto [c, copyRow] : llvm::enumerate(grid.getCopyRows(k))) {
+    hbm.off = {array.off[0] + at[0] + copyRow, array.off[1] + at[1]};
+    vmem.off = {(int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]), 0};
+    hbm.size = vmem.size = {rows, cols};
+    if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
+      return rec.status();
+    const Window &from = toHbm ? vmem : hbm, &to = toHbm ? hbm : vmem;
+    std::vector<uint32_t> data(numElements(from.size));
+    forEach(from, [&](int64_t i, int64_t n) { data[n] = buffers_[from.buffer].w[i]; });
+    forEach(to, [&](int64_t i, int64_t n) { buffers_[to.buffer].w[i] = data[n]; });
+    markWritten(to);
+  }
   return absl::OkStatus();
 }
 
@@ -2253,7 +2258,7 @@ absl::Status Interp::grid(Operation *op) {
     b.name = llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str() + "_block";
     b.space = mlir::tessera::MemorySpace::vmem;
     b.elem = array.elem;
-    b.shape.assign(grid.getBlockShape(k).begin(), grid.getBlockShape(k).end());
+    b.shape = {grid.getBufferRows(k), grid.getBlockShape(k)[1]};
     b.w.assign(numElements(b.shape), poison(b.elem, options_.uninitializedNan));
     bufs.push_back(buffers_.size());
     buffers_.push_back(std::move(b));
@@ -2282,7 +2287,7 @@ absl::Status Interp::grid(Operation *op) {
       RtValue ref;
       ref.kind = Kind::Ref;
       ref.ref = std::make_shared<Window>(
-          Window{bufs[k], {0, 0}, {grid.getBlockShape(k)[0], grid.getBlockShape(k)[1]}, ""});
+          Window{bufs[k], {0, 0}, {grid.getBufferRows(k), grid.getBlockShape(k)[1]}, ""});
       args.push_back(std::move(ref));
     }
     auto ran = runRegion(grid.getBody(), args);

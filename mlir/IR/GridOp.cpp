@@ -31,7 +31,24 @@ bool GridOp::isElementDim(unsigned k, unsigned d) {
 int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   int64_t extent = llvm::cast<MemRefType>(getBlocked()[k].getType()).getDimSize(d);
   int64_t size = getBlockShape(k)[d];
+  // (Rows: the last copy of the box ends inside the array too.)
+  if (d == 0)
+    size += *llvm::max_element(getCopyRows(k));
   return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
+}
+
+ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
+  static const int64_t kOne[] = {0};
+  std::optional<ArrayAttr> copies = getCopyRows();
+  if (!copies || k >= copies->size())
+    return kOne;
+  ArrayRef<int64_t> rows = llvm::cast<DenseI64ArrayAttr>((*copies)[k]).asArrayRef();
+  return rows.empty() ? ArrayRef<int64_t>(kOne) : rows;
+}
+
+int64_t GridOp::getBufferRows(unsigned k) {
+  int64_t copies = getCopyRows(k).size(), rows = getBlockShape(k)[0];
+  return copies > 1 ? copies * copyStride(rows) : rows;
 }
 
 int64_t GridOp::getNumParallelAxes() {
@@ -115,10 +132,9 @@ std::string GridOp::blockOutsideMessage(unsigned k, StringRef point, StringRef b
       .str();
 }
 
-MemRefType GridOp::blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
-                             Type elementType) {
+MemRefType GridOp::blockType(ArrayRef<int64_t> block, bool whole, Type elementType) {
   MemRefType buffer = getRefType(block, elementType, MemorySpace::vmem);
-  if (isWholeArray(block, array))
+  if (whole)
     return buffer;
   // A window at a run-time row of the ring: rows [slot * slotRows, + rows).
   int64_t rows = slotRows(block[0], elementType);
@@ -187,9 +203,25 @@ LogicalResult GridOp::verify() {
       return emitOpError("output ") << k << " is written back from 2 buffers, not " << buffers;
     // (An element block no larger than its array.)
     for (unsigned d = 0; d < 2; ++d)
-      if (isElementDim(k, d) && shape[d] > type.getDimSize(d))
-        return emitOpError("operand ") << k << "'s element dimension " << d << " has blocks of "
-                                       << shape[d] << ", more than its " << type.getDimSize(d);
+      if (isElementDim(k, d) && positionsAlong(k, d) < 1)
+        return emitOpError("operand ")
+               << k << "'s element dimension " << d << " has blocks of " << shape[d]
+               << (d == 0 && getCopyRows(k).size() > 1 ? " (and copies)" : "")
+               << ", more than its " << type.getDimSize(d);
+  }
+  if (std::optional<ArrayAttr> copies = getCopyRows()) {
+    if (copies->size() != n)
+      return emitOpError("needs one copy_rows entry per operand (") << n << "), has "
+                                                                   << copies->size();
+    for (auto [k, a] : llvm::enumerate(*copies)) {
+      auto rows = llvm::dyn_cast<DenseI64ArrayAttr>(a);
+      if (!rows)
+        return emitOpError("copy_rows entry ") << k << " must be an array<i64>";
+      if (rows.size() > 1 && (rows[0] != 0 || !isElementDim(k, 0)))
+        return emitOpError("operand ") << k
+                                       << "'s copies start at its box (copy_rows 0 first) and "
+                                          "are of element rows";
+    }
   }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
     if (dims->size() != n)
@@ -237,7 +269,9 @@ LogicalResult GridOp::verifyRegions() {
                                           << " blocks";
   for (unsigned k = 0; k < blocked.size(); ++k) {
     auto type = llvm::cast<MemRefType>(blocked[k].getType());
-    MemRefType expected = blockType(getBlockShape(k), type.getShape(), type.getElementType());
+    MemRefType expected =
+        blockType({getBufferRows(k), getBlockShape(k)[1]},
+                  isWholeArray(getBlockShape(k), type.getShape()), type.getElementType());
     Type got = body.getArgument(axes + k).getType();
     if (got != expected)
       return emitOpError("the block of operand ") << k << " must be " << expected << ", not "

@@ -373,7 +373,11 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     `element_dims[k]`, when present, marks operand k's dimensions whose
     index-map entry is an element offset rather than a block index
     (`pl.Element(n)`; bit 0 the rows, bit 1 the columns): the block there
-    starts at that offset, in [0, extent - size].
+    starts at that offset, in [0, extent - size]. `copy_rows[k]`, when
+    present and of more than one entry, makes operand k's block several
+    copies of the box (a block of several matrices and a part of their
+    rows): copy c is the box `copy_rows[k][c]` rows further into the array
+    (the first at 0), and rows c * ceil(size / 8) * 8 of the block buffer.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -425,7 +429,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        I64Attr:$num_cores, ArrayAttr:$block_shapes,
                        DenseI64ArrayAttr:$buffer_counts, UnitAttr:$revisit_checks,
                        StrArrayAttr:$names, StrArrayAttr:$labels,
-                       OptionalAttr<DenseI64ArrayAttr>:$element_dims);
+                       OptionalAttr<DenseI64ArrayAttr>:$element_dims,
+                       OptionalAttr<ArrayAttr>:$copy_rows);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -450,6 +455,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// blocks (ceil(extent / size)), or its element offsets
     /// (extent - size + 1) for an element dimension.
     int64_t positionsAlong(unsigned k, unsigned d);
+    /// The rows of operand `k`'s copies after the first (copy_rows; {0}
+    /// for a block of one box).
+    ArrayRef<int64_t> getCopyRows(unsigned k);
+    /// The rows of operand `k`'s block buffer: its box's, or its copies',
+    /// each from a whole 8-row tile (copyStride).
+    int64_t getBufferRows(unsigned k);
+    /// Rows between the copies of a box of `rows` rows in a block buffer.
+    static int64_t copyStride(int64_t rows) { return (rows + 7) / 8 * 8; }
     /// How many leading axes are parallel.
     int64_t getNumParallelAxes();
     /// Whether some extent is known only at run time (an operand).
@@ -478,10 +491,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// (the block's rows rounded up to whole (8, 128) tiles of its dtype).
     static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array);
     static int64_t slotRows(int64_t blockRows, Type elementType);
-    /// The type of the body's block argument for operand `k`: the block
-    /// buffer (whole array) or a window of the ring of buffers.
-    static MemRefType blockType(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
-                                Type elementType);
+    /// The type of the body's block argument for a block buffer of shape
+    /// `block` (getBufferRows rows): the buffer itself (`whole`: the block
+    /// is the whole array) or a window of the ring of buffers.
+    static MemRefType blockType(ArrayRef<int64_t> block, bool whole, Type elementType);
     /// The message of a block index outside operand `k`'s array, as both
     /// modes report it: "at grid point (<point>) the index map of
     /// in_specs[0] 'x' returned block (<block>), outside its array's ...".

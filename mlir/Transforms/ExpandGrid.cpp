@@ -83,7 +83,12 @@ struct Operand {
   /// step's indices reach the DMAs through selects, which lose it).
   bool element[2] = {false, false};
   int64_t offsetMultiple[2] = {1, 1};
-  /// Rows between the buffers' slots: bm rounded up to whole tiles.
+  /// A block of several copies of the box (GridOp::copy_rows): each one's
+  /// rows into the array after the first's ({0}: one box), and the rows
+  /// of the block buffer (copies whole 8-row tiles apart).
+  SmallVector<int64_t> copyRows{0};
+  int64_t blockRows = 0;
+  /// Rows between the buffers' slots: blockRows rounded up to whole tiles.
   int64_t slotRows = 0;
   bool single = false;  // one buffer (a full-array block), fetched once
   int nbuf = 2;         // pl.Buffered; 1 when `single`
@@ -98,7 +103,9 @@ bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; 
 /// element dimension's blocks are whole).
 int64_t blocksAlong(const Operand &op, int d) {
   int64_t extent = d == 0 ? op.rows : op.cols, size = d == 0 ? op.bm : op.bn;
-  return op.element[d] ? extent - size + 1 : (extent + size - 1) / size;
+  if (op.element[d])  // (rows: the last copy of the box ends inside the array too)
+    return extent - size - (d == 0 ? *llvm::max_element(op.copyRows) : 0) + 1;
+  return (extent + size - 1) / size;
 }
 int64_t lastExtent(const Operand &op, int d) {
   if (op.element[d])
@@ -207,7 +214,9 @@ void Expansion::addBuffers() {
     }
     Type elem = type.getElementType();
     op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
-    op.slotRows = GridOp::slotRows(op.bm, elem);
+    op.copyRows.assign(grid_.getCopyRows(k).begin(), grid_.getCopyRows(k).end());
+    op.blockRows = grid_.getBufferRows(k);
+    op.slotRows = GridOp::slotRows(op.blockRows, elem);
     op.nbuf = (int)grid_.getBufferCounts()[k];
     int64_t bufferRows = op.single ? op.bm : op.nbuf * op.slotRows;
     op.buffers = argument(getRefType({bufferRows, op.bn}, elem, MemorySpace::vmem),
@@ -355,11 +364,15 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
         1, 32 / llvm::cast<MemRefType>(op.outer.getType()).getElementTypeBitWidth());
     int64_t pieces = 1;
     if (!op.single && op.element[0] && op.cols > ::tessera::machine::kLanes &&
-        getKnownMultiple(idx[0]) % ::tessera::machine::kSublanes != 0 && rows > packing &&
+        op.offsetMultiple[0] % ::tessera::machine::kSublanes != 0 && rows > packing &&
         rows % packing == 0)
       pieces = rows / packing;
+    for (auto [c, copyRow] : llvm::enumerate(op.copyRows))
     for (int64_t p = 0; p < pieces; ++p) {
+      // (Copy c of the box: copyRow rows further in the array, c whole
+      // tiles of rows further in the buffer.)
       int64_t first = p * (rows / pieces), n = rows / pieces;
+      int64_t vmemFirst = first + (int64_t)c * GridOp::copyStride(op.bm);
       Value hbm = op.outer, vmem = op.buffers;
       if (!op.single) {
         // A block of rows that are not whole 8-row HBM tiles (all the rows
@@ -379,15 +392,19 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
         };
         // (A piece's rows from its first: a window's static start counts
         // only without a run-time one.)
-        auto from = [&](Value at) { return at && first ? t_.add(at, first) : at; };
+        auto from = [&](Value at, int64_t k) { return at && k ? t_.add(at, k) : at; };
         Value rowAt = offset(0, op.bm, ::tessera::machine::kSublanes);
-        WindowDim hbmRows{from(rowAt), rowAt ? 0 : first, n};
+        WindowDim hbmRows{from(rowAt, first + copyRow), rowAt ? 0 : first + copyRow, n};
         WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0 && !op.element[1]
                                 ? WindowDim{{}, 0, cols}
                                 : WindowDim{offset(1, op.bn, ::tessera::machine::kLanes), 0, cols};
         hbm = t_.window(op.outer, {hbmRows, hbmCols});
+        // (The slot at its run-time row of whole tiles, then the rows in
+        // it: a static offset a DMA of a wide packed buffer can take.)
         Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-        vmem = t_.window(op.buffers, {WindowDim{from(row), 0, n}, WindowDim{{}, 0, cols}});
+        Value slotRef =
+            t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
+        vmem = t_.window(slotRef, {WindowDim{{}, vmemFirst, n}, WindowDim{{}, 0, cols}});
       }
       Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
       Operation *dma;
@@ -427,7 +444,7 @@ Value Expansion::vmemSlot(const Operand &op, Value slot) {
   if (op.single)
     return op.buffers;
   Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-  Value block = t_.window(op.buffers, {WindowDim{row, 0, op.bm}, WindowDim{{}, 0, op.bn}});
+  Value block = t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
   // (Inside the buffers by construction: the body's accesses need no
   // bounds check of the slot.)
   if (Operation *view = block.getDefiningOp())

@@ -1003,3 +1003,20 @@ func.func @grid_element_dims_mask(%x: !any) {
       } {element_dims = array<i64: 4>, labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+!any = memref<32x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_copies_of_blocked_rows(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op operand 0's copies start at its box (copy_rows 0 first) and are of element rows}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 8, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {copy_rows = [array<i64: 0, 16>], labels = ["input 0"], names = ["x"]}
+  return
+}

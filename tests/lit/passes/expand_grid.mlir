@@ -384,3 +384,41 @@ func.func @element_rows(%idx: memref<2xi32, #tessera.memory_space<smem>> {tesser
       } {element_dims = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// A block of two copies of its box (copy_rows [0, 16]: two matrices of a
+// [2 * 16, 128] operand, 8 element rows of each): one DMA per copy, the
+// second 16 rows further in the array and 8 rows further in the buffer
+// (whose slots hold both: [2 * 16, 128]); the offsets i * 8 are proven
+// inside [0, 8] (no check).
+!x10 = memref<32x128xf32, #tessera.memory_space<any>>
+!b10 = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @copies
+// CHECK-SAME: memref<32x128xf32, #tessera.memory_space<vmem>> {tessera.name = "x_blocks"}
+// CHECK-NOT:  tessera.check
+// CHECK:      %[[R0:.*]] = tessera.view %{{.*}} [%{{.*}}, %{{.*}}] [8, 128]
+// CHECK:      %[[SLOT:.*]] = tessera.view %{{.*}} [%{{.*}}, 0] [16, 128]
+// CHECK:      %[[HIGH:.*]] = tessera.view %[[SLOT]] [0, 0] [8, 128]
+// CHECK:      tessera.dma_start %[[R0]], %[[HIGH]]
+// CHECK:      arith.addi %{{.*}}, %c16_i32
+// CHECK:      %[[SLOT1:.*]] = tessera.view %{{.*}} [%{{.*}}, 0] [16, 128]
+// CHECK:      %[[LOW:.*]] = tessera.view %[[SLOT1]] [8, 0] [8, 128]
+// CHECK:      tessera.dma_start %{{.*}}, %[[LOW]]
+func.func @copies(%x: !x10 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x10)
+      blocks [array<i64: 8, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c8 = arith.constant 8 : i32
+        %r = arith.muli %i, %c8 : i32
+        tessera.yield %r, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b10):
+        %v = tessera.load %xb : !b10 -> vector<16x128xf32>
+        tessera.yield
+      } {copy_rows = [array<i64: 0, 16>], element_dims = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
