@@ -288,7 +288,9 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     if (sizes[i] > 1 && !j)
       j = i;
   bool oneRun = bm == m || !j;
-  if (bm != m && m % bm != 0)
+  // (Rows in blocks that do not divide M: one run only of a lone matrix,
+  // the 2-D [M, N] whose last block is a partial edge block.)
+  if (bm != m && m % bm != 0 && numMatrices(shape) > 1)
     oneRun = false;
   for (size_t i = j ? *j + 1 : nlead; oneRun && i < nlead; ++i)
     oneRun = sizes[i] == shape[i];
@@ -296,16 +298,27 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     // Not one run of memory (several matrices, a part of the rows of each,
     // or whole matrices not all of the later leading dimensions): each
     // matrix of the block its own copy, as a block of pl::Element rows at
-    // row-block * bm is (mapBatchElementOperand; no prefetch).
-    if ((bm % machine::kSublanes != 0 && bm != m) || m % bm != 0)
-      throwUserError(at, text() + ": the rows of a block of several matrices must be a "
-                             "multiple of " + std::to_string(machine::kSublanes) + " dividing " +
-                             std::to_string(m) + ", or all " + std::to_string(m) +
-                             " (partial blocks of rows: one matrix per block)");
+    // row-block * bm is (mapBatchElementOperand). Rows in blocks that do
+    // not divide M: the last block of each matrix a partial edge block,
+    // as element rows of the matrix padded to whole blocks (each step's
+    // rows clipped to their matrix; copied at their step, not prefetched).
+    if (bm % machine::kSublanes != 0 && bm != m)
+      throwUserError(at, text() + ": the rows of a block of matrices must be a multiple of " +
+                             std::to_string(machine::kSublanes) + " or all " +
+                             std::to_string(m) + " (the (8, 128) tiling rule)");
+    // (A step's rows of run-time length land in whole packed tiles of the
+    // block buffer only in chunks of whole tiles.)
+    if (m % bm != 0 && packing(op.outer.dtype()) > 1 && shape.back() > machine::kLanes)
+      throwUserError(at, text() + ": blocks of rows that do not divide " + std::to_string(m) +
+                             " (a partial last block in each matrix) of a " +
+                             to_string(op.outer.dtype()) +
+                             " array wider than 128 lanes are not supported yet (of a 32-bit "
+                             "array, or one 128 lanes wide, they are)");
     // (Whole matrices move with their padding rows: whole words of a
     // packed dtype, and whole tiles; the body sees their M rows.)
     int64_t moved = bm == m ? matrixStride(shape) : bm;
-    block[nlead] = BlockDim(Element{moved});
+    block[nlead] = m % bm == 0 ? BlockDim(Element{moved})
+                               : BlockDim(Element{bm, {0, (m + bm - 1) / bm * bm - m}});
     op.spec.block_shape = block;
     IndexMap inner = op.spec.index_map;
     std::string what = op.what;
@@ -732,8 +745,10 @@ private:
       // none when no row is inside).
       const std::source_location &at = op.spec.loc;
       int64_t n = block[0].size, rows = op.outer.shape()[0];
-      // The rows to clip to: the array's, or (rank 3 to 5) the matrix's,
-      // idx being the matrix's index times its padded rows plus the offset.
+      // The rows to clip to: the array's, or (rank 3 to 5) the matrix's in
+      // memory (its rows past M pad it to whole tiles: moved as they are,
+      // so that a wider array moves whole tiles), idx being the matrix's
+      // index times its padded rows plus the offset.
       Scalar base = trace.constant(0, at), limit = trace.constant(rows, at);
       Scalar offset = idx[0];
       if (int64_t m = op.matrixRows) {
@@ -741,19 +756,23 @@ private:
         Scalar matrix = At<Scalar>(idx[0], at) / padded;
         offset = At<Scalar>(idx[0], at) % padded;
         base = At<Scalar>(matrix, at) * op.matrixStride;
-        limit = At<Scalar>(base, at) + trace.constant(m, at);
-        rows = m;  // (for the alignment rule below: the matrix's rows)
+        limit = At<Scalar>(base, at) + trace.constant(op.matrixStride, at);
+        rows = op.matrixStride;  // (for the alignment rule below: the matrix's rows)
       }
       Scalar start = At<Scalar>(At<Scalar>(base, at) + offset, at) - trace.constant(lo, at);
-      Scalar first = jnp::maximum(start, base, at);
+      // (No low padding: the rows start at the window's, into the buffer's
+      // first row.)
+      Scalar first = lo ? jnp::maximum(start, base, at) : start;
       Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at), limit, at);
       Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
-      Scalar into = At<Scalar>(first, at) - start;
+      Scalar into = At<Scalar>(first, at) - start;  // (0 without low padding)
       // A Ref wider than 128 lanes is moved from whole tiles of rows at a
-      // run-time row, a packed one in whole words: padding and offsets
-      // multiples of those keep them so.
+      // run-time row (8 rows in HBM; 8 * packing in the VMEM buffer, at a
+      // run-time row only with low padding), a packed one in whole words:
+      // padding and offsets multiples of those keep them so.
       bool wide = op.outer.shape()[1] > machine::kLanes;
-      int64_t tile = (wide ? machine::kSublanes : 1) * packing(op.outer.dtype());
+      int64_t tile = (wide ? machine::kSublanes : 1) *
+                     (lo || !wide ? packing(op.outer.dtype()) : 1);
       if (tile > 1) {
         int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], at));
         if (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0)
@@ -770,11 +789,12 @@ private:
                                  std::to_string(tile) +
                                  " (promise the offsets with pl::multiple_of)");
         first = pl::multiple_of(first, tile, at);
-        into = pl::multiple_of(into, tile, at);
+        if (lo)
+          into = pl::multiple_of(into, tile, at);
         count = pl::multiple_of(count, tile, at);
       }
       window[0] = pl::ds(first, count);
-      inside[0] = pl::ds(into, count);
+      inside[0] = lo ? pl::ds(into, count) : pl::ds(int64_t{0}, count);
     }
     auto refs = [&](const std::array<Slice, 2> &w, const std::array<Slice, 2> &in) {
       return std::pair{op.outer.at(w[0], w[1], op.spec.loc), buffer.at(in[0], in[1], op.spec.loc)};

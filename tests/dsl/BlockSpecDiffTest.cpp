@@ -238,16 +238,18 @@ private:
       int64_t be = range(1, m);
       add(c, Dim::Element, be, ceilDiv(m, be));
     } else {
-      // A part of a matrix (its rows a divisor of m that is whole tiles)
-      // or all of them.
+      // A part of a matrix (its rows whole tiles: a divisor of m, or not,
+      // the last block of each matrix a partial edge block) or all of them.
       std::vector<int64_t> divisors;
-      for (int64_t b = 8; b <= m; b += 8)
-        if (m % b == 0)
+      // (Not yet of packed arrays wider than 128 lanes.)
+      bool edge = chance(30) && (packing(c.dtype) == 1 || n <= 128);
+      for (int64_t b = 8; b < m || (b == m && !edge); b += 8)
+        if (m % b == 0 || edge)
           divisors.push_back(b);
       if (divisors.empty())  // (m not a multiple of 8: all of its rows)
         divisors.push_back(m);
       int64_t bm = mode == Whole ? m : divisors[pick(divisors.size())];
-      add(c, Dim::Blocked, bm, m / bm);
+      add(c, Dim::Blocked, bm, ceilDiv(m, bm));
     }
     add(c, Dim::Blocked, n, 1);
   }

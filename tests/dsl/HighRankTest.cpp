@@ -562,7 +562,8 @@ TEST(Rank4, ErrorsNameTheLineAndTheRule) {
   });
   EXPECT_NE(e.find(line), std::string::npos) << e;
   EXPECT_NE(e.find("block shape [2, 1, 5, 128] of in_specs[0] [2, 3, 8, 128]: the rows of a "
-                   "block of several matrices must be a multiple of 8 dividing 8, or all 8"),
+                   "block of matrices must be a multiple of 8 or all 8 (the (8, 128) tiling "
+                   "rule)"),
             std::string::npos)
       << e;
 }
