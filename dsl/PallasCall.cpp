@@ -468,10 +468,11 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
                            " dimensions; the array " + to_string(shape) + " has " +
                            std::to_string(rank));
-  if (std::ranges::any_of(block, &BlockDim::bounded))
-    throwUserError(at, "pl::BoundedSlice block dimensions of " + op.what + " " +
-                           to_string(shape) + " are not supported yet (of rank-2 arrays "
-                           "they are)");
+  for (size_t d = 0; d < rank; ++d)
+    if (block[d].bounded && d != nlead)
+      throwUserError(at, "a pl::BoundedSlice dimension " + std::to_string(d) + " of " + op.what +
+                             " " + to_string(shape) +
+                             " is not supported yet (of the matrices' rows it is)");
   // Leading dimensions: blocks of them (each matrix of the block its own
   // copy), whole blocks only.
   for (size_t i = 0; i < nlead; ++i) {
@@ -508,20 +509,34 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   IndexMap map = op.spec.index_map;
   std::string what = op.what;
   int64_t bm = rows.size;
-  bool rowsElement = rows.element;
+  bool rowsElement = rows.element, bounded = rows.bounded;
   Shape sizes;  // of the leading block dimensions
   for (size_t i = 0; i < nlead; ++i)
     sizes.push_back(block[i].size);
-  BlockSpec flat({pl::Element(bm, rows.padding), cols}, at);
+  BlockSpec flat({bounded ? BlockDim(BoundedSlice{bm}) : BlockDim(pl::Element(bm, rows.padding)),
+                  cols},
+                 at);
   flat.memory_space = op.spec.memory_space;
-  flat.index_map = [map, stride, m, bm, rowsElement, shape, what, nlead, padded, perMatrix,
-                    sizes](const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, stride, m, bm, rowsElement, bounded, shape, what, nlead, padded,
+                    perMatrix, sizes](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
-    std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
+    // (pl::BoundedSlice rows: pl::ds(start, size), size checked against
+    // the block by ElementBlock, start + size against the matrix here.)
+    BlockIndices slices = userSlices(map, shape, what, a, l);
+    std::optional<Scalar> size = bounded ? slices.size[nlead] : std::nullopt;
+    if (bounded && size && t.runtimeChecks())
+      t.checkAtRunTime(t.unsignedBelow(At<Scalar>(slices.at[nlead], l) + *size, m,
+                                       /*inclusive=*/true, l),
+                       "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + what +
+                           " are outside its matrices' [0, " + std::to_string(m) + ")",
+                       {slices.at[nlead], *size}, l);
+    if (bounded)
+      slices.size[nlead].reset();
+    std::vector<Scalar> idx = detail::withoutSizes(slices, what, l);
     // The matrix's first row, plus the row offset in it, which keeps the
     // block inside its matrix (checked at run time: the bounds checks see
     // only the rows of all the matrices).
-    if (rowsElement && t.runtimeChecks())
+    if (rowsElement && !bounded && t.runtimeChecks())
       t.checkAtRunTime(t.unsignedBelow(idx[nlead], padded - bm, /*inclusive=*/true, l),
                        "the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
                            " are outside its " + (padded != m ? "padded " : "") +
@@ -531,7 +546,9 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     for (size_t i = 0; i < nlead; ++i)
       row = At<Scalar>(row, l) +
             At<Scalar>(idx[i], l) * (sizes[i] * stride[i] * perMatrix);
-    return std::vector<Scalar>{row, idx[nlead + 1]};
+    BlockIndices out(std::vector<Scalar>{row, idx[nlead + 1]});
+    out.size[0] = size;
+    return out;
   };
   // A block of several matrices: the first one's row (above) plus each
   // one's distance from it, in the block's row-major order.

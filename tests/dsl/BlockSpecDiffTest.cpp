@@ -234,9 +234,9 @@ private:
         add(c, b == 1 && chance(50) ? Dim::Squeezed : Dim::Blocked, b, l / b);
       }
     }
-    if (element) {
+    if (element) {  // element offsets, or pl::BoundedSlice rows of each matrix
       int64_t be = range(1, m);
-      add(c, Dim::Element, be, ceilDiv(m, be));
+      add(c, chance(70) ? Dim::Element : Dim::Bounded, be, ceilDiv(m, be));
     } else {
       // A part of a matrix (its rows whole tiles: a divisor of m, or not,
       // the last block of each matrix a partial edge block) or all of them.

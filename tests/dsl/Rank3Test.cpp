@@ -964,6 +964,49 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
       << e;
 }
 
+TEST(Rank3Arrays, BoundedSliceRowsOfEachMatrix) {
+  // pl::BoundedSlice{8} rows of each matrix of [3, 20, 128]: the index map
+  // returns pl::ds(start, size) from scalar prefetch; each step's `size`
+  // rows land in the block's first rows; start + size past the matrix
+  // stops the kernel at the index map's line.
+  Shape s{3, 20, 128};
+  std::vector<float> x = pattern(numElements(s), 79);
+  Array xa = Array::from_f32(x, s);
+  auto run = [&](const std::vector<int32_t> &starts, const std::vector<int32_t> &sizes,
+                 bool interpret) {
+    auto k = pl::pallas_call(
+        [](Ref, Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2; },
+        {.out_shape = ShapeDtypeStruct{{3, 8, 128}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 2,
+             .grid = {3},
+             .in_specs = {pl::BlockSpec({pl::Squeezed, pl::BoundedSlice{8}, 128},
+                                        [](Scalar b, Ref st, Ref sz) {
+                                          return std::tuple{b, pl::ds(Scalar(st[b]), Scalar(sz[b])),
+                                                            0};
+                                        })},
+             .out_specs = {pl::BlockSpec({pl::Squeezed, 8, 128},
+                                         [](Scalar b, Ref, Ref) { return std::tuple{b, 0, 0}; })}},
+         .interpret = interpret});
+    return k(Array::from_s32(starts, {3}), Array::from_s32(sizes, {3}), xa).to_f32();
+  };
+  const std::vector<int32_t> starts = {0, 4, 13}, sizes = {8, 5, 7};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    std::vector<float> got = run(starts, sizes, interpret);
+    for (int64_t b = 0; b < 3; ++b)
+      for (int64_t r = 0; r < sizes[b]; ++r)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[(b * 8 + r) * 128 + c], 2 * x[(b * 20 + starts[b] + r) * 128 + c])
+              << b << " " << r << " " << c;
+    std::string e = errorOf([&] { run({0, 15, 0}, {8, 8, 8}, interpret); });
+    EXPECT_NE(e.find("the pl::BoundedSlice rows [15, 15 + 8) of in_specs[0] are outside its "
+                     "matrices' [0, 20)"),
+              std::string::npos)
+        << e;
+  }
+}
+
 TEST(Rank3Arrays, ShapesTheLayoutCannotHold) {
   Array empty = jnp::zeros({2, 0, 128});
   std::string e = testutil::errorOf([&] {
