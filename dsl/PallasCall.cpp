@@ -192,10 +192,6 @@ struct Operand {
   /// Those of blocks of several matrices: each one's first row after the
   /// first's, in the 2-D operand's rows (its padded rows, with padding).
   std::vector<int64_t> matrixCopies;
-  /// Element rows that stand for blocks (mapBatchOperand's blocks of
-  /// several matrices): their windows never overlap, so an output's go
-  /// through the pipeline too.
-  bool alignedElements = false;
   /// The rows of the block buffer: bm, or its copies' (GridOp's
   /// getBufferRows: each from a whole 8-row tile).
   int64_t bufferRows() const {
@@ -340,7 +336,6 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     };
     Shape body = mapBatchElementOperand(op, loc);
     body[body.size() - 2] = bm;
-    op.alignedElements = true;
     return body;
   }
   if (j && shape[*j] % sizes[*j] != 0)
@@ -909,14 +904,13 @@ public:
       shapes_[i] = *body;
     }
     // (mapOperand maps a block of several matrices that is not one run of
-    // memory to pl::Element rows.) Input element blocks of one window
-    // each, not padded or bounded, go through the pipeline (prefetched);
-    // the others are copied at their step (ElementBlock: an output's
-    // windows may overlap, which write-backs in flight together must not).
+    // memory to pl::Element rows.) Element blocks not padded or bounded
+    // go through the pipeline (prefetched; an output's write-backs in
+    // order, as its windows may overlap); the others are copied at their
+    // step (ElementBlock).
     if (elementDims()) {
       checkElementBlock(op);
-      bool plain = (!op.output || op.alignedElements) &&
-                   std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
+      bool plain = std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
                      return d.bounded || d.padding != std::pair<int64_t, int64_t>{0, 0};
                    });
       if (!plain) {

@@ -116,6 +116,12 @@ int64_t lastExtent(const Operand &op, int d) {
 bool hasEdges(const Operand &op) {
   return lastExtent(op, 0) != op.bm || lastExtent(op, 1) != op.bn;
 }
+/// An output whose write-backs in flight are carried with their blocks:
+/// of partial edge blocks (their sizes differ), or at element offsets
+/// (two may overlap, which must then land in order).
+bool tracksWritebackBlocks(const Operand &op) {
+  return op.output && (hasEdges(op) || op.element[0] || op.element[1]);
+}
 
 /// The traced state of one operand at a step.
 struct State {
@@ -555,7 +561,7 @@ std::vector<State> Expansion::unpack(ValueRange c) {
     st[i].flag = c[k++];
     if (ops_[i].output)
       st[i].other = c[k++];
-    if (ops_[i].output && hasEdges(ops_[i])) {
+    if (tracksWritebackBlocks(ops_[i])) {
       st[i].flagIndex = {c[k], c[k + 1]};
       st[i].otherIndex = {c[k + 2], c[k + 3]};
       k += 4;
@@ -579,7 +585,7 @@ SmallVector<Value> Expansion::pack(const std::vector<State> &st) {
     c.push_back(st[i].flag);
     if (ops_[i].output)
       c.push_back(st[i].other);
-    if (ops_[i].output && hasEdges(ops_[i])) {
+    if (tracksWritebackBlocks(ops_[i])) {
       c.append(st[i].flagIndex.begin(), st[i].flagIndex.end());
       c.append(st[i].otherIndex.begin(), st[i].otherIndex.end());
     }
@@ -659,7 +665,7 @@ void Expansion::run() {
     init.push_back(op.output ? zero_ : dynamic_ ? t_.select(hasSteps, one_, zero_) : one_);
     if (op.output)
       init.push_back(zero_);  // in flight on the other slot
-    if (op.output && hasEdges(op))
+    if (tracksWritebackBlocks(op))
       for (int k = 0; k < 4; ++k)
         init.push_back(idx[k % 2]);  // blocks of those writebacks
     if (!ring(op))
@@ -777,6 +783,31 @@ void Expansion::run() {
       // its fetch, more DMAs would take more of the HBM path from it.
       Value last = t_.negate(hasNext);
       Value done = t_.binary<arith::OrIOp>(last, anyDifferent(st[i].next, st[i].index));
+      // Element offsets: two blocks' windows may overlap, so a write-back
+      // starts after the one before it lands (in order, as the steps wrote
+      // them); it still overlaps the next step's work.
+      Value other = st[i].other;
+      if (!op.single && (op.element[0] || op.element[1])) {
+        // (Windows overlap when they do along both dimensions: element
+        // offsets less than the block apart, block indices equal.)
+        Value overlap = one_;
+        for (int d = 0; d < 2; ++d) {
+          Value a = st[i].index[d], b = st[i].otherIndex[d];
+          int64_t size = d == 0 ? op.bm : op.bn;
+          Value along = op.element[d]
+                            ? t_.binary<arith::AndIOp>(
+                                  t_.cmp(P::slt, t_.binary<arith::SubIOp>(a, b), size),
+                                  t_.cmp(P::slt, t_.binary<arith::SubIOp>(b, a), size))
+                            : t_.cmp(P::eq, a, b);
+          overlap = d == 0 ? along : t_.binary<arith::AndIOp>(overlap, along);
+        }
+        Value both = t_.binary<arith::AndIOp>(
+            t_.binary<arith::AndIOp>(done, t_.cmp(P::ne, other, 0)), overlap);
+        predicatedWhen(both, [&] {
+          transfer(op, st[i].otherIndex, t_.binary<arith::SubIOp>(1, st[i].slot), false);
+        });
+        other = t_.select(both, zero_, other);
+      }
       predicatedWhen(done, [&] {
         if (op.checkRevisits)
           checkFirstWriteback(op, st[i].index);
@@ -789,11 +820,11 @@ void Expansion::run() {
       // Done: the next block goes to the other slot, whose writeback (if
       // any) is now the one to wait for; this slot's is in flight.
       out[i].slot = t_.select(done, t_.binary<arith::SubIOp>(1, st[i].slot), st[i].slot);
-      out[i].flag = t_.select(done, st[i].other, zero_);
-      out[i].other = t_.select(done, one_, st[i].other);
+      out[i].flag = t_.select(done, other, zero_);
+      out[i].other = t_.select(done, one_, other);
       for (size_t d = 0; d < 2; ++d) {
         out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
-        if (hasEdges(op)) {
+        if (tracksWritebackBlocks(op)) {
           out[i].flagIndex[d] = t_.select(done, st[i].otherIndex[d], st[i].flagIndex[d]);
           out[i].otherIndex[d] = t_.select(done, st[i].index[d], st[i].otherIndex[d]);
         }
