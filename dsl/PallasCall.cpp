@@ -450,9 +450,10 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
 /// [..., M, N]: a block of matrices (the leading block dimensions' blocks,
 /// pl::Squeezed ones of one), each in memory a window of rows of the 2-D
 /// [B * Mp, N] (detail::physicalShape) whose row offset is the matrix's
-/// first row plus the offset in it (one copy per matrix: matrixCopies). Rewrites `op` to that 2-D operand, its rows an element
-/// dimension; returns the Ref shape the body sees (the block without its
-/// squeezed dimensions).
+/// first row plus the offset in it (one copy per matrix: matrixCopies).
+/// Rewrites `op` to that 2-D operand, its rows an element dimension;
+/// returns the Ref shape the body sees (the block without its squeezed
+/// dimensions).
 Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   const Shape shape = op.outer.shape();
   const std::source_location at = op.spec.loc;

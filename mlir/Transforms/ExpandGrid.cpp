@@ -20,7 +20,10 @@
 // as its work, so that the scheduler overlaps it with the step's last MXU
 // and store work (the regions are predicated: kPredicateAttr). A ring of
 // pl.Buffered(n >= 3) buffers fetches step s+n-1's block at the start of
-// step s instead (its buffer is free then).
+// step s instead (its buffer is free then). An element dimension
+// (pl.Element) starts its block at the index map's offset; a block of
+// several copies of its box (copy_rows: several matrices and a part of
+// their rows) moves one DMA per copy.
 //
 // Per operand the state carried from step to step is its slot, its current
 // block index and, for inputs, whether that block was fetched for this step;
@@ -373,55 +376,57 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
         op.offsetMultiple[0] % ::tessera::machine::kSublanes != 0 && rows > packing &&
         rows % packing == 0)
       pieces = rows / packing;
-    for (auto [c, copyRow] : llvm::enumerate(op.copyRows))
-    for (int64_t p = 0; p < pieces; ++p) {
-      // (Copy c of the box: copyRow rows further in the array, c whole
-      // tiles of rows further in the buffer.)
-      int64_t first = p * (rows / pieces), n = rows / pieces;
-      int64_t vmemFirst = first + (int64_t)c * GridOp::copyStride(op.bm);
-      Value hbm = op.outer, vmem = op.buffers;
-      if (!op.single) {
-        // A block of rows that are not whole 8-row HBM tiles (all the rows
-        // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
-        // are not whole 128-lane tiles (all the columns of an f32[M, 200]
-        // one), is the one block along them: its offset is 0. (A bf16 block
-        // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
-        // folded into rows of 128 lanes are any rows of them (those rows are
-        // one run in HBM). An element dimension's offset is the index map's.
-        auto offset = [&](int d, int64_t size, int64_t unit) -> Value {
-          if (op.element[d])  // (what the index map knows of it, kept)
-            return op.offsetMultiple[d] > 1 ? t_.multipleOf(idx[d], op.offsetMultiple[d])
-                                            : idx[d];
-          if (size % unit != 0 && blocksAlong(op, d) == 1)
-            return {};
-          return t_.multipleOf(t_.mul(idx[d], size), size);
-        };
-        // (A piece's rows from its first: a window's static start counts
-        // only without a run-time one.)
-        auto from = [&](Value at, int64_t k) { return at && k ? t_.add(at, k) : at; };
-        Value rowAt = offset(0, op.bm, ::tessera::machine::kSublanes);
-        WindowDim hbmRows{from(rowAt, first + copyRow), rowAt ? 0 : first + copyRow, n};
-        WindowDim hbmCols = op.bn % ::tessera::machine::kLanes != 0 && !op.element[1]
-                                ? WindowDim{{}, 0, cols}
-                                : WindowDim{offset(1, op.bn, ::tessera::machine::kLanes), 0, cols};
-        hbm = t_.window(op.outer, {hbmRows, hbmCols});
-        // (The slot at its run-time row of whole tiles, then the rows in
-        // it: a static offset a DMA of a wide packed buffer can take.)
-        Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-        Value slotRef =
-            t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
-        vmem = t_.window(slotRef, {WindowDim{{}, vmemFirst, n}, WindowDim{{}, 0, cols}});
+    // Copy c of the box: copyRow rows further in the array, c whole tiles
+    // of rows further in the buffer; piece p of it its rows from `first`.
+    for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
+      for (int64_t p = 0; p < pieces; ++p) {
+        int64_t first = p * (rows / pieces), n = rows / pieces;
+        int64_t vmemFirst = first + (int64_t)c * GridOp::copyStride(op.bm);
+        Value hbm = op.outer, vmem = op.buffers;
+        if (!op.single) {
+          // A block of rows that are not whole 8-row HBM tiles (all the rows
+          // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
+          // are not whole 128-lane tiles (all the columns of an f32[M, 200]
+          // one), is the one block along them: its offset is 0. (A bf16 block
+          // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
+          // folded into rows of 128 lanes are any rows of them (those rows are
+          // one run in HBM). An element dimension's offset is the index map's.
+          auto offset = [&](int d, int64_t size, int64_t unit) -> Value {
+            if (op.element[d]) // (what the index map knows of it, kept)
+              return op.offsetMultiple[d] > 1 ? t_.multipleOf(idx[d], op.offsetMultiple[d])
+                                              : idx[d];
+            if (size % unit != 0 && blocksAlong(op, d) == 1)
+              return {};
+            return t_.multipleOf(t_.mul(idx[d], size), size);
+          };
+          // (A piece's rows from its first: a window's static start counts
+          // only without a run-time one.)
+          auto from = [&](Value at, int64_t k) { return at && k ? t_.add(at, k) : at; };
+          Value rowAt = offset(0, op.bm, ::tessera::machine::kSublanes);
+          WindowDim hbmRows{from(rowAt, first + copyRow), rowAt ? 0 : first + copyRow, n};
+          WindowDim hbmCols =
+              op.bn % ::tessera::machine::kLanes != 0 && !op.element[1]
+                  ? WindowDim{{}, 0, cols}
+                  : WindowDim{offset(1, op.bn, ::tessera::machine::kLanes), 0, cols};
+          hbm = t_.window(op.outer, {hbmRows, hbmCols});
+          // (The slot at its run-time row of whole tiles, then the rows in
+          // it: a static offset a DMA of a wide packed buffer can take.)
+          Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
+          Value slotRef =
+              t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
+          vmem = t_.window(slotRef, {WindowDim{{}, vmemFirst, n}, WindowDim{{}, 0, cols}});
+        }
+        Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
+        Operation *dma;
+        if (!start)
+          dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
+        else if (inPiecesIf && pieces == 1)
+          dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
+                                      b_.getI64IntegerAttr(kWritebackPieces));
+        else
+          dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+        dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
       }
-      Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
-      Operation *dma;
-      if (!start)
-        dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
-      else if (inPiecesIf && pieces == 1)
-        dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
-                                    b_.getI64IntegerAttr(kWritebackPieces));
-      else
-        dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
-      dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
     }
   };
   // One DMA per combination of full and partial extents that can occur (a
@@ -783,14 +788,14 @@ void Expansion::run() {
       // its fetch, more DMAs would take more of the HBM path from it.
       Value last = t_.negate(hasNext);
       Value done = t_.binary<arith::OrIOp>(last, anyDifferent(st[i].next, st[i].index));
-      // Element offsets: two blocks' windows may overlap, so a write-back
-      // starts after the one before it lands (in order, as the steps wrote
-      // them); it still overlaps the next step's work.
+      // Element offsets: two blocks' windows may overlap; a write-back
+      // whose window overlaps the other slot's, still in flight, starts
+      // after it lands (so they land in step order); others overlap it.
       Value other = st[i].other;
       if (!op.single && (op.element[0] || op.element[1])) {
         // (Windows overlap when they do along both dimensions: element
         // offsets less than the block apart, block indices equal.)
-        Value overlap = one_;
+        Value overlap;
         for (int d = 0; d < 2; ++d) {
           Value a = st[i].index[d], b = st[i].otherIndex[d];
           int64_t size = d == 0 ? op.bm : op.bn;
@@ -799,7 +804,7 @@ void Expansion::run() {
                                   t_.cmp(P::slt, t_.binary<arith::SubIOp>(a, b), size),
                                   t_.cmp(P::slt, t_.binary<arith::SubIOp>(b, a), size))
                             : t_.cmp(P::eq, a, b);
-          overlap = d == 0 ? along : t_.binary<arith::AndIOp>(overlap, along);
+          overlap = overlap ? t_.binary<arith::AndIOp>(overlap, along) : along;
         }
         Value both = t_.binary<arith::AndIOp>(
             t_.binary<arith::AndIOp>(done, t_.cmp(P::ne, other, 0)), overlap);
