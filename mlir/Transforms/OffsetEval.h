@@ -120,6 +120,7 @@ public:
   static bool isDefinedInside(Value value, Operation *scope);
 
 private:
+  std::optional<Canonical> canonicalizeUncached(Term term);
   struct Impl;
   std::unique_ptr<Impl> impl;
 };
