@@ -619,15 +619,16 @@ void checkElementBlock(Operand &op) {
   op.bn = block[1].size;
 }
 
-/// An operand with pl::Element dimensions: its index map gives element
-/// offsets, so its windows need not be blocks of a grid. Each step copies
-/// its window into a VMEM buffer of its own before the body (an input) or
-/// out of it after the body (an output), and waits: no prefetch, as
-/// pl::Buffered(1).
+/// An operand with padded pl::Element or pl::BoundedSlice dimensions (the
+/// others go through the pipeline, GridOperands): its index map gives
+/// element offsets and sizes, so each step copies its window (clipped, of
+/// run-time length) into a VMEM buffer of its own before the body (an
+/// input) or out of it after the body (an output), and waits: no
+/// prefetch, as pl::Buffered(1).
 struct ElementBlock {
   Ref buffer, sem;
   bool output = false;
-  /// What one DMA (or, rowCopies, several) moves: the window of the array
+  /// What one DMA moves: the window of the array
   /// and the buffer's part it fills (all of the buffer unless rows are
   /// padded or bounded, the block is a partial edge block, or the block
   /// has several matrices: one Part each); with an edge dimension,
@@ -637,11 +638,6 @@ struct ElementBlock {
     Ref window, inside;
     std::optional<Scalar> isEdge;
     Ref edgeWindow, edgeInside;
-    /// Element rows of an array wider than 128 lanes at a run-time row
-    /// inside a tile: moved as this many copies of one memory row each (a
-    /// row, or `packing` rows of a packed dtype), as a DMA moves one memory
-    /// row or whole tiles of such an array from a run-time row; 0: one copy.
-    int64_t rowCopies = 0;
   };
   std::vector<Part> parts;
 
@@ -745,12 +741,6 @@ private:
       inside[0] = pl::ds(int64_t{0}, size);
     }
     auto [lo, hi] = block[0].padding;
-    int64_t words = packing(op.outer.dtype());
-    int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], op.spec.loc));
-    if (block[0].element && !block[0].bounded && !lo && !hi && block[0].size > words &&
-        block[0].size % words == 0 && op.outer.shape()[1] > machine::kLanes &&
-        known % words == 0 && known % machine::kSublanes != 0)
-      p.rowCopies = block[0].size / words;
     if (lo || hi) {
       // Rows padded: idx is a row of the padded array, the window rows
       // [idx - lo, idx - lo + n) of the array; the part inside it moves, to
@@ -843,16 +833,8 @@ private:
         started.push_back(in ? pltpu::async_copy(w, part, sem, loc)
                              : pltpu::async_copy(part, w, sem, loc));
       };
-      for (const Part &p : parts) {
-        const Ref &w = edge ? p.edgeWindow : p.window, &part = edge ? p.edgeInside : p.inside;
-        if (!p.rowCopies) {
-          start(w, part);
-          continue;
-        }
-        int64_t n = w.shape()[0] / p.rowCopies;
-        for (int64_t i = 0; i < p.rowCopies; ++i)
-          start(w.at(Slice{i * n, n}, pl::all, loc), part.at(Slice{i * n, n}, pl::all, loc));
-      }
+      for (const Part &p : parts)
+        start(edge ? p.edgeWindow : p.window, edge ? p.edgeInside : p.inside);
       for (pltpu::AsyncCopyDescriptor &d : started)
         d.wait();
     };
