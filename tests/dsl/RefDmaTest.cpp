@@ -246,6 +246,22 @@ TEST(RefDma, OneRowOfAWideArrayAtAnyRunTimeRow) {
             want[(to + r) * cols + c] = xs[(from + r) * cols + c];
         EXPECT_EQ(k(Array::from_s32({from, to}, {2}), x).to_f32(), want);
       }
+      // Static rows inside a packed tile of the wide VMEM Ref: rows [4, 10)
+      // into rows [6, 12) (whole words: the DMA's rows are cut per tile).
+      auto s = pl::kernel({.out_type = ShapeDtypeStruct{{24, cols}, dt},
+                           .scratch_types = {pltpu::VMEM({24, cols}, dt), pltpu::SemaphoreType::DMA},
+                           .interpret = mode(interpret)},
+                          [](Ref x_hbm, Ref o_hbm, Ref buf, Ref sem) {
+                            buf[___] = 0.0;
+                            pltpu::async_copy(x_hbm.at(pl::ds(4, 6)), buf.at(pl::ds(6, 6)), sem)
+                                .wait();
+                            pltpu::async_copy(buf, o_hbm, sem).wait();
+                          });
+      std::vector<float> want(24 * cols, 0.0f);
+      for (int64_t r = 0; r < 6; ++r)
+        for (int64_t c = 0; c < cols; ++c)
+          want[(6 + r) * cols + c] = xs[(4 + r) * cols + c];
+      EXPECT_EQ(s(x).to_f32(), want);
     }
   }
 }
