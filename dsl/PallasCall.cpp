@@ -999,10 +999,14 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
     if (n < 1)
       throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
                              ": a block needs at least 1 buffer");
-    if (op.output && n != 2)
+    if (op.output && n < 2)
       throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
-                             ": outputs are written back from 2 buffers; pipeline_mode "
-                             "applies to inputs");
+                             ": an output is written back from at least 2 buffers (one is "
+                             "written while the other's write-back is in flight)");
+    if (op.output && n > 2 && op.elementDims)
+      throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
+                             ": an output of pl::Element blocks is written back from 2 buffers "
+                             "(its overlapping windows land in step order)");
     op.nbuf = n;
   }
   if (op.single)

@@ -368,8 +368,9 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     index did not change since the previous point is not fetched again);
     output blocks are written back when the next point's index differs, and
     after the last point. Partial edge blocks move only their in-bounds part.
-    `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; 2
-    for outputs; 1 for a block that is the whole array, fetched once).
+    `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; at
+    least 2 for outputs, whose write-backs rotate through them (2 for
+    element offsets); 1 for a block that is the whole array, fetched once).
     `element_dims[k]`, when present, marks operand k's dimensions whose
     index-map entry is an element offset rather than a block index
     (`pl.Element(n)`; bit 0 the rows, bit 1 the columns): the block there

@@ -100,6 +100,10 @@ struct Operand {
 
 /// An input whose blocks rotate through a ring of other than 2 buffers.
 bool ring(const Operand &op) { return !op.output && !op.single && op.nbuf != 2; }
+/// An output written back from a ring of more than 2 buffers: each slot's
+/// write-back in flight is carried (State::ringFlags), waited for when the
+/// slot comes round again.
+bool outputRing(const Operand &op) { return op.output && !op.single && op.nbuf > 2; }
 
 /// Blocks along each dimension (element offsets along an element one:
 /// GridOp::positionsAlong), and the extent of the last (partial) one (an
@@ -139,6 +143,10 @@ struct State {
   SmallVector<Value, 2> flagIndex, otherIndex;
   /// The blocks of the next step (the current ones at the last step).
   SmallVector<Value, 2> next;
+  /// An output ring: per slot, whether its write-back is in flight, and
+  /// (edge blocks) that write-back's block.
+  SmallVector<Value> ringFlags;
+  SmallVector<SmallVector<Value, 2>> ringIndex;
 };
 
 class Expansion {
@@ -578,6 +586,12 @@ std::vector<State> Expansion::unpack(ValueRange c) {
       st[i].aheadIndex = {c[k], c[k + 1]};
       k += 2;
     }
+    if (outputRing(ops_[i])) {
+      for (int s = 0; s < ops_[i].nbuf; ++s)
+        st[i].ringFlags.push_back(c[k++]);
+      for (int s = 0; s < ops_[i].nbuf; ++s, k += 2)
+        st[i].ringIndex.push_back({c[k], c[k + 1]});
+    }
   }
   return st;
 }
@@ -597,6 +611,11 @@ SmallVector<Value> Expansion::pack(const std::vector<State> &st) {
     if (ring(ops_[i])) {
       c.push_back(st[i].aheadSlot);
       c.append(st[i].aheadIndex.begin(), st[i].aheadIndex.end());
+    }
+    if (outputRing(ops_[i])) {
+      c.append(st[i].ringFlags.begin(), st[i].ringFlags.end());
+      for (const auto &idx : st[i].ringIndex)
+        c.append(idx.begin(), idx.end());
     }
   }
   return c;
@@ -673,6 +692,12 @@ void Expansion::run() {
     if (tracksWritebackBlocks(op))
       for (int k = 0; k < 4; ++k)
         init.push_back(idx[k % 2]);  // blocks of those writebacks
+    if (outputRing(op)) {  // no slot's write-back in flight
+      for (int s = 0; s < op.nbuf; ++s)
+        init.push_back(zero_);
+      for (int s = 0; s < 2 * op.nbuf; ++s)
+        init.push_back(idx[s % 2]);
+    }
     if (!ring(op))
       continue;
     // A ring: the blocks of steps 1 .. nbuf - 2 too, each new one into the
@@ -739,7 +764,23 @@ void Expansion::run() {
         fetchAhead(i, s, st[i]);
     std::vector<State> out = st;
     // Outputs: the slot must be free of its last writeback (a wait that the
-    // scheduler keeps only ahead of the slot's first store).
+    // scheduler keeps only ahead of the slot's first store). An output
+    // ring's: the current slot's flag and block, picked out of the ring's.
+    for (size_t i = 0; i < ops_.size(); ++i) {
+      if (!outputRing(ops_[i]))
+        continue;
+      State &x = st[i];
+      x.flag = x.ringFlags[0];
+      x.flagIndex = x.ringIndex[0];
+      for (int s = 1; s < ops_[i].nbuf; ++s) {
+        Value here = t_.cmp(P::eq, x.slot, s);
+        x.flag = t_.select(here, x.ringFlags[s], x.flag);
+        for (size_t d = 0; d < 2; ++d)
+          x.flagIndex[d] = t_.select(here, x.ringIndex[s][d], x.flagIndex[d]);
+      }
+      for (int s = 0; s < ops_[i].nbuf; ++s)  // (waited for below)
+        x.ringFlags[s] = t_.select(t_.cmp(P::eq, x.slot, s), zero_, x.ringFlags[s]);
+    }
     for (size_t i = 0; i < ops_.size(); ++i)
       if (ops_[i].output)
         predicatedWhen(t_.cmp(P::ne, st[i].flag, 0),
@@ -822,6 +863,24 @@ void Expansion::run() {
         out[i].flag = t_.select(done, one_, zero_);
         continue;
       }
+      if (outputRing(op)) {
+        // Done: this slot's write-back is in flight; the next block goes to
+        // the next slot of the ring.
+        out[i].ringFlags = st[i].ringFlags;
+        out[i].ringIndex = st[i].ringIndex;
+        for (int s = 0; s < op.nbuf; ++s) {
+          Value mine = t_.binary<arith::AndIOp>(done, t_.cmp(P::eq, st[i].slot, s));
+          out[i].ringFlags[s] = t_.select(mine, one_, st[i].ringFlags[s]);
+          for (size_t d = 0; d < 2; ++d)
+            out[i].ringIndex[s][d] = t_.select(mine, st[i].index[d], st[i].ringIndex[s][d]);
+        }
+        Value nextSlot = t_.binary<arith::RemSIOp>(t_.add(st[i].slot, 1), op.nbuf);
+        out[i].slot = t_.select(done, nextSlot, st[i].slot);
+        out[i].flag = out[i].other = zero_;
+        for (size_t d = 0; d < 2; ++d)
+          out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
+        continue;
+      }
       // Done: the next block goes to the other slot, whose writeback (if
       // any) is now the one to wait for; this slot's is in flight.
       out[i].slot = t_.select(done, t_.binary<arith::SubIOp>(1, st[i].slot), st[i].slot);
@@ -861,6 +920,12 @@ void Expansion::run() {
     const Operand &op = ops_[i];
     if (!op.output)
       continue;
+    if (outputRing(op)) {
+      for (int s = 0; s < op.nbuf; ++s)
+        t_.when(t_.cmp(P::ne, st[i].ringFlags[s], 0),
+                [&] { transfer(op, st[i].ringIndex[s], t_.constant(s), false); });
+      continue;
+    }
     t_.when(t_.cmp(P::ne, st[i].flag, 0),
             [&] { transfer(op, st[i].flagIndex, st[i].slot, false); });
     if (!op.single)

@@ -53,8 +53,9 @@ struct Config {
   bool reversed = false;
   /// The first grid axis PARALLEL (split over the chip's TensorCores).
   bool parallel = false;
-  /// pl::Buffered(n) of the inputs (0: the default, 2).
-  int buffers = 0;
+  /// pl::Buffered(n) of the inputs (0: the default, 2), and of the output
+  /// (0 or 3: its write-backs rotate through 3 buffers).
+  int buffers = 0, outBuffers = 0;
   /// The output aliases input 0 (input_output_aliases {0: 0}).
   bool aliased = false;
   /// The block indices come from a scalar-prefetch table (one int32 per
@@ -93,6 +94,7 @@ struct Config {
     os << ")" << (twoInputs ? ", two inputs" : "") << (reversed ? ", axes reversed" : "")
        << (parallel ? ", first axis parallel" : "")
        << (buffers ? ", Buffered(" + std::to_string(buffers) + ")" : "")
+       << (outBuffers ? ", output Buffered(" + std::to_string(outBuffers) + ")" : "")
        << (aliased ? ", output aliases input 0" : "")
        << (prefetched ? ", indices from scalar prefetch" : "")
        << (emit ? ", emit_pipeline" : "");
@@ -127,6 +129,7 @@ public:
     // the cores nor buffered.)
     c.parallel = !element && chance(30);
     c.buffers = element || !chance(30) ? 0 : (chance(50) ? 1 : 3);
+    c.outBuffers = element || !chance(25) ? 0 : 3;
     // (Element windows overlap at the end: aliased, a later step would read
     // what an earlier one wrote, which the host model does not follow.)
     c.emit = chance(25);
@@ -287,6 +290,8 @@ pl::BlockSpec specOf(const Config &c, bool output) {
   pl::BlockSpec spec(dims);
   if (c.buffers && !output)
     spec.pipeline_mode = pl::Buffered{c.buffers};
+  if (c.outBuffers && output)
+    spec.pipeline_mode = pl::Buffered{c.outBuffers};
   spec.index_map = [c](const pl::IndexMapArgs &a, const std::source_location &loc) {
     // A constant of the index map's trace.
     auto constant = [&](int64_t v) { return At<Scalar>(a.grid[0], loc) * 0 + v; };

@@ -422,3 +422,39 @@ func.func @copies(%x: !x10 {tessera.name = "x"})
       } {copy_rows = [array<i64: 0, 16>], element_dims = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// An output written back from a ring of 3 buffers: the slot's flag is
+// picked out of the ring's three, the next block goes to slot (s + 1) % 3,
+// and the epilogue waits for each slot's write-back still in flight.
+!x11 = memref<512x128xf32, #tessera.memory_space<any>>
+!b11 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @output_ring
+// CHECK-SAME: memref<384x128xf32, #tessera.memory_space<vmem>> {tessera.name = "o_blocks"}
+// CHECK-SAME: memref<3x!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>> {tessera.name = "o_sems"}
+// CHECK:      scf.for
+// CHECK:        arith.select
+// CHECK:        scf.if
+// CHECK:          tessera.dma_wait
+// CHECK:        } {tessera.predicate}
+// CHECK:        tessera.store
+// CHECK:        tessera.dma_start
+// CHECK:        arith.remsi %{{.*}}, %c3_i32
+// CHECK:      }
+// CHECK-COUNT-3: tessera.dma_wait
+func.func @output_ring(%o: !x11 {tessera.name = "o"})
+    attributes {tessera.kernel, tessera.num_inputs = 0 : i64, tessera.num_outputs = 1 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 outs(%o : !x11)
+      blocks [array<i64: 128, 128>] buffers [3] index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %ob: !b11):
+        %v = arith.constant dense<1.0> : vector<128x128xf32>
+        tessera.store %v, %ob : vector<128x128xf32>, !b11
+        tessera.yield
+      } {labels = ["output 0"], names = ["o"]}
+  return
+}
