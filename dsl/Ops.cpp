@@ -941,11 +941,10 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     return;
   }
   if (isBatchShape(m.shape) && sharedPackedTiles(win)) {  // the matrices' rows at once
-    // (Each padded to its whole 8-row tiles: matrixStride.)
-    int64_t rows = m.shape[m.shape.size() - 2], step = matrixStride(m.shape);
+    // (Each padded to its whole 8-row tiles, as accessBatch reads them.)
     std::vector<Value> padded;
     for (const Value &slice : trace.slices(value, loc))
-      padded.push_back(rows == step ? slice : jnp::pad(slice, {{0, step - rows}, {0, 0}}, 0, loc));
+      padded.push_back(padRows(slice, matrixStep(m), loc));
     store(physical(win), jnp::concatenate(padded, 0, loc), loc);
     return;
   }
