@@ -50,15 +50,14 @@ std::string unwrittenPart(const Buffer &buffer,
   // rows padding each matrix to Mp, matrixStride, do not count).
   const Shape &s = buffer.type.shape;
   bool batch = isBatchShape(s);
-  int64_t m = batch ? s[s.size() - 2] : shape.rows, step = batch ? matrixStride(s) : shape.rows;
   auto rowMissing = [&](int64_t r) {
-    int64_t at = r / m * step + r % m;
+    int64_t at = memoryRow(s, r);
     for (int64_t t = 0; t < shape.colTiles(); ++t)
       if (!done[shape.rowAddress(at, t * machine::kLanes)])
         return true;
     return false;
   };
-  std::string runs = runsWhere(batch ? numMatrices(s) * m : shape.rows, rowMissing);
+  std::string runs = runsWhere(batch ? numMatrices(s) * s[s.size() - 2] : shape.rows, rowMissing);
   return runs.empty() ? "" : absl::StrCat("rows ", runs);
 }
 

@@ -175,11 +175,18 @@ int64_t matrixStride(const Shape &shape) {
   return (m + tile - 1) / tile * tile;
 }
 
+int64_t memoryRow(const Shape &shape, int64_t r) {
+  if (!isBatchShape(shape))
+    return r;
+  int64_t m = shape[shape.size() - 2];
+  return r / m * matrixStride(shape) + r % m;
+}
+
 int64_t memoryElement(const Shape &shape, int64_t e) {
   if (!isBatchShape(shape))
     return e;
-  int64_t m = shape[shape.size() - 2], n = shape.back(), row = e / n;
-  return (row / m * matrixStride(shape) + row % m) * n + e % n;
+  int64_t n = shape.back();
+  return memoryRow(shape, e / n) * n + e % n;
 }
 
 int64_t memoryRows(const Shape &shape) {

@@ -112,9 +112,12 @@ int64_t matrixStride(const Shape &shape);
 /// window of one matrix of a larger array); other ranks their first
 /// dimension's.
 int64_t memoryRows(const Shape &shape);
+/// Where row `r` of an array of `shape`, counted as [B * M, N] counts its
+/// rows, sits among the memoryRows: past the rows that pad the matrices
+/// before its own (r itself for other ranks).
+int64_t memoryRow(const Shape &shape, int64_t r);
 /// Where element `e` (row-major) of an array of `shape` sits in the
-/// row-major [memoryRows, N] memory of it: past the rows that pad the
-/// matrices before its own (e itself for other ranks).
+/// row-major [memoryRows, N] memory of it (memoryRow of its row).
 int64_t memoryElement(const Shape &shape, int64_t e);
 /// Elements of `shape`; throws Error for a negative dimension or a count
 /// that overflows int64 (user entry points call checkShape first).
