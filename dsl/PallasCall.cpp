@@ -192,12 +192,9 @@ struct Operand {
   /// Those of blocks of several matrices: each one's first row after the
   /// first's, in the 2-D operand's rows (its padded rows, with padding).
   std::vector<int64_t> matrixCopies;
-  /// The rows of the block buffer: bm, or its copies' (GridOp's
-  /// getBufferRows: each from a whole 8-row tile).
+  /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {
-    return matrixCopies.size() > 1
-               ? (int64_t)matrixCopies.size() * mlir::tessera::GridOp::copyStride(bm)
-               : bm;
+    return mlir::tessera::GridOp::bufferRows(bm, std::max<size_t>(1, matrixCopies.size()));
   }
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
@@ -206,6 +203,17 @@ struct Operand {
 /// The indices `map` gives for an array of `shape` (zeros without one),
 /// one per dimension, with the sizes of its pl::ds entries: a user error
 /// naming `what` otherwise.
+/// Checks at run time that the block index `idx` of dimension `d` of
+/// operand `what`, which has one block of `size` along it, is 0 (the
+/// block then sits at the static offset 0).
+void checkOnlyBlock(KernelTrace &trace, const Scalar &idx, size_t d, const std::string &what,
+                    int64_t size, const std::source_location &loc) {
+  trace.checkAtRunTime(trace.unsignedBelow(idx, 1, /*inclusive=*/false, loc),
+                       "the block index {0} of dimension " + std::to_string(d) + " of " + what +
+                           " is outside [0, 1) (one block of " + std::to_string(size) + ")",
+                       {idx}, loc);
+}
+
 BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
                         const IndexMapArgs &args, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
@@ -323,11 +331,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
       KernelTrace &t = KernelTrace::current(l, "an index map");
       std::vector<Scalar> idx = userIndices(inner, shape, what, a, l);
       if (bm == m) {  // one block of rows: at 0, its index checked at run time
-        t.checkAtRunTime(t.unsignedBelow(idx[nlead], 1, /*inclusive=*/false, l),
-                         "the block index {0} of dimension " + std::to_string(nlead) + " of " +
-                             what + " is outside [0, 1) (one block of " + std::to_string(m) +
-                             ")",
-                         {idx[nlead]}, l);
+        checkOnlyBlock(t, idx[nlead], nlead, what, m, l);
         idx[nlead] = t.constant(0, l);
       } else {
         idx[nlead] = At<Scalar>(idx[nlead], l) * bm;
@@ -663,12 +667,12 @@ struct ElementBlock {
     e.output = op.output;
     std::string name = op.outer.name() + "_element_block";
     // Several matrices (rank 3 to 5, mapBatchElementOperand): each its
-    // own part of the buffer, whole 8-row tiles apart (matrixStride).
+    // own part of the buffer, whole 8-row tiles apart, as the pipeline's
+    // copies (GridOp::bufferRows).
     int64_t copies = std::max<int64_t>(1, (int64_t)op.matrixCopies.size());
-    int64_t step = copies > 1 ? matrixStride({copies, op.bm, op.bn}) : op.bm;
+    int64_t step = mlir::tessera::GridOp::copyStride(op.bm);
     e.buffer = trace.addScratch(
-        pltpu::VMEM({copies > 1 ? copies * step : op.bm, op.bn}, op.outer.dtype(), op.spec.loc),
-        name);
+        pltpu::VMEM({op.bufferRows(), op.bn}, op.outer.dtype(), op.spec.loc), name);
     e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
     for (int64_t k = 0; k < copies; ++k) {
       BlockIndices at = slices;
@@ -705,11 +709,7 @@ private:
       // lane tiles would not be one), its index checked at run time.
       if (!block[d].element && block[d].size >= op.outer.shape()[d]) {
         window[d] = Slice{0, block[d].size};
-        trace.checkAtRunTime(trace.unsignedBelow(idx[d], 1, /*inclusive=*/false, op.spec.loc),
-                             "the block index {0} of dimension " + std::to_string(d) + " of " +
-                                 op.what + " is outside [0, 1) (one block of " +
-                                 std::to_string(block[d].size) + ")",
-                             {idx[d]}, op.spec.loc);
+        checkOnlyBlock(trace, idx[d], d, op.what, block[d].size, op.spec.loc);
       }
     }
     Part p;

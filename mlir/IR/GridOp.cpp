@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/TesseraDialect.h"
+#include "sim/MachineDesc.h"
 
 using namespace mlir;
 using namespace mlir::tessera;
@@ -47,7 +48,15 @@ ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
 }
 
 int64_t GridOp::getBufferRows(unsigned k) {
-  int64_t copies = getCopyRows(k).size(), rows = getBlockShape(k)[0];
+  return bufferRows(getBlockShape(k)[0], getCopyRows(k).size());
+}
+
+int64_t GridOp::copyStride(int64_t rows) {
+  int64_t tile = ::tessera::machine::kSublanes;
+  return (rows + tile - 1) / tile * tile;
+}
+
+int64_t GridOp::bufferRows(int64_t rows, int64_t copies) {
   return copies > 1 ? copies * copyStride(rows) : rows;
 }
 
@@ -108,6 +117,10 @@ std::string GridOp::blockOutsideMessage(unsigned k, StringRef point, StringRef b
   ArrayRef<int64_t> shape = getBlockShape(k);
   ArrayRef<int64_t> array = llvm::cast<MemRefType>(getBlocked()[k].getType()).getShape();
   int64_t blocks[2] = {positionsAlong(k, 0), positionsAlong(k, 1)};
+  std::string returned = ("at grid point (" + point + ") the index map of " +
+                          llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
+                          llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned ")
+                             .str();
   if (isElementDim(k, 0) || isElementDim(k, 1)) {
     // pl::Element dimensions: element offsets, in [0, extent - size].
     auto range = [&](unsigned d) {
@@ -115,17 +128,12 @@ std::string GridOp::blockOutsideMessage(unsigned k, StringRef point, StringRef b
                                  : "block indices in [0, " + Twine(blocks[d]) + ")")
           .str();
     };
-    return ("at grid point (" + point + ") the index map of " +
-            llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
-            llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned (" + block +
-            "), outside its array [" + Twine(array[0]) + ", " + Twine(array[1]) +
-            "] for a block of [" + Twine(shape[0]) + ", " + Twine(shape[1]) + "] (" + range(0) +
-            ", " + range(1) + ")")
+    return (returned + "(" + block + "), outside its array [" + Twine(array[0]) + ", " +
+            Twine(array[1]) + "] for a block of [" + Twine(shape[0]) + ", " + Twine(shape[1]) +
+            "] (" + range(0) + ", " + range(1) + ")")
         .str();
   }
-  return ("at grid point (" + point + ") the index map of " +
-          llvm::cast<StringAttr>(getLabels()[k]).getValue() + " '" +
-          llvm::cast<StringAttr>(getNames()[k]).getValue() + "' returned block (" + block +
+  return (returned + "block (" + block +
           "), outside its array's " + Twine(blocks[0]) + " x " + Twine(blocks[1]) +
           " blocks of [" + Twine(shape[0]) + ", " + Twine(shape[1]) +
           "] (block indices in [0, " + Twine(blocks[0]) + ") x [0, " + Twine(blocks[1]) + "))")

@@ -456,14 +456,18 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// blocks (ceil(extent / size)), or its element offsets
     /// (extent - size + 1) for an element dimension.
     int64_t positionsAlong(unsigned k, unsigned d);
-    /// The rows of operand `k`'s copies after the first (copy_rows; {0}
-    /// for a block of one box).
+    /// Where operand `k`'s copies of its box start, in rows after the
+    /// first's (copy_rows; {0} for a block of one box).
     ArrayRef<int64_t> getCopyRows(unsigned k);
-    /// The rows of operand `k`'s block buffer: its box's, or its copies',
-    /// each from a whole 8-row tile (copyStride).
+    /// The rows of operand `k`'s block buffer (bufferRows).
     int64_t getBufferRows(unsigned k);
-    /// Rows between the copies of a box of `rows` rows in a block buffer.
-    static int64_t copyStride(int64_t rows) { return (rows + 7) / 8 * 8; }
+    /// Rows between the copies of a box of `rows` rows in a block buffer:
+    /// whole 8-row tiles.
+    static int64_t copyStride(int64_t rows);
+    /// The rows of a block buffer of `copies` copies of a box of `rows`
+    /// rows: the box's, or the copies', each from a whole 8-row tile. (The
+    /// tracer's ElementBlock lays out its buffer the same.)
+    static int64_t bufferRows(int64_t rows, int64_t copies);
     /// How many leading axes are parallel.
     int64_t getNumParallelAxes();
     /// Whether some extent is known only at run time (an operand).
