@@ -27,9 +27,9 @@
 //   build/bin/layer_norm --unroll=1      copies of the 8-row loop body
 //   build/bin/layer_norm --buffers=3     pl::Buffered{3} on the x and o blocks:
 //                                        each block's DMA n - 1 steps ahead
-//                                        (measured: 11,120 cycles at 64-row
+//                                        (measured: 11,019 cycles at 64-row
 //                                        blocks, against 10,585 with 2: the
-//                                        steps outlast a DMA; 10,111 with
+//                                        steps outlast a DMA; 9,998 with
 //                                        --block=32, against 10,427)
 //   build/bin/layer_norm --dump=listing  the machine listing alone
 #include <cmath>

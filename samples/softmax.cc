@@ -28,7 +28,7 @@
 //   build/bin/softmax --unroll=1        copies of the 8-row loop body
 //   build/bin/softmax --buffers=3       pl::Buffered{3} on the x and o blocks
 //                                       (an output's write-backs rotate
-//                                       through them too): 4,298 cycles
+//                                       through them too): 4,250 cycles
 //                                       against 4,967 with 2, the 615-cycle
 //                                       DMA round trip outlasting a step
 //   build/bin/softmax --rows=512 --cols=129  another shape (rows a multiple

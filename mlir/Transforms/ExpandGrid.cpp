@@ -86,6 +86,9 @@ struct Operand {
   /// step's indices reach the DMAs through selects, which lose it).
   bool element[2] = {false, false};
   int64_t offsetMultiple[2] = {1, 1};
+  /// Where its blocks can start along each dimension
+  /// (GridOp::positionsAlong: blocks, or element offsets).
+  int64_t positions[2] = {0, 0};
   /// A block of several copies of the box (GridOp::copy_rows): each one's
   /// rows into the array after the first's ({0}: one box), and the rows
   /// of the block buffer (copies whole 8-row tiles apart).
@@ -108,12 +111,7 @@ bool outputRing(const Operand &op) { return op.output && !op.single && op.nbuf >
 /// Blocks along each dimension (element offsets along an element one:
 /// GridOp::positionsAlong), and the extent of the last (partial) one (an
 /// element dimension's blocks are whole).
-int64_t blocksAlong(const Operand &op, int d) {
-  int64_t extent = d == 0 ? op.rows : op.cols, size = d == 0 ? op.bm : op.bn;
-  if (op.element[d])  // (rows: the last copy of the box ends inside the array too)
-    return extent - size - (d == 0 ? *llvm::max_element(op.copyRows) : 0) + 1;
-  return (extent + size - 1) / size;
-}
+int64_t blocksAlong(const Operand &op, int d) { return op.positions[d]; }
 int64_t lastExtent(const Operand &op, int d) {
   if (op.element[d])
     return d == 0 ? op.bm : op.bn;
@@ -144,7 +142,8 @@ struct State {
   /// The blocks of the next step (the current ones at the last step).
   SmallVector<Value, 2> next;
   /// An output ring: per slot, whether its write-back is in flight, and
-  /// (edge blocks) that write-back's block.
+  /// that write-back's block (carried where sizes differ,
+  /// tracksWritebackBlocks; else the current block, the same bytes).
   SmallVector<Value> ringFlags;
   SmallVector<SmallVector<Value, 2>> ringIndex;
 };
@@ -232,6 +231,8 @@ void Expansion::addBuffers() {
     Type elem = type.getElementType();
     op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
     op.copyRows.assign(grid_.getCopyRows(k).begin(), grid_.getCopyRows(k).end());
+    for (unsigned d = 0; d < 2; ++d)
+      op.positions[d] = grid_.positionsAlong(k, d);
     op.blockRows = grid_.getBufferRows(k);
     op.slotRows = GridOp::slotRows(op.blockRows, elem);
     op.nbuf = (int)grid_.getBufferCounts()[k];
@@ -568,29 +569,39 @@ std::vector<State> Expansion::unpack(ValueRange c) {
   std::vector<State> st(ops_.size());
   size_t k = 0;
   for (size_t i = 0; i < ops_.size(); ++i) {
+    const Operand &op = ops_[i];
     st[i].slot = c[k++];
     st[i].index = {c[k], c[k + 1]};
     k += 2;
-    st[i].flag = c[k++];
-    if (ops_[i].output)
-      st[i].other = c[k++];
-    if (tracksWritebackBlocks(ops_[i])) {
-      st[i].flagIndex = {c[k], c[k + 1]};
-      st[i].otherIndex = {c[k + 2], c[k + 3]};
-      k += 4;
-    } else {
-      st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
+    // (An output ring carries its slots' flags and blocks instead: the
+    // current one's are picked out of them at each step.)
+    st[i].flag = st[i].other = zero_;
+    st[i].flagIndex = st[i].otherIndex = st[i].index;  // sizes all equal
+    if (!outputRing(op)) {
+      st[i].flag = c[k++];
+      if (op.output)
+        st[i].other = c[k++];
+      if (tracksWritebackBlocks(op)) {
+        st[i].flagIndex = {c[k], c[k + 1]};
+        st[i].otherIndex = {c[k + 2], c[k + 3]};
+        k += 4;
+      }
     }
-    if (ring(ops_[i])) {
+    if (ring(op)) {
       st[i].aheadSlot = c[k++];
       st[i].aheadIndex = {c[k], c[k + 1]};
       k += 2;
     }
-    if (outputRing(ops_[i])) {
-      for (int s = 0; s < ops_[i].nbuf; ++s)
+    if (outputRing(op)) {
+      for (int s = 0; s < op.nbuf; ++s)
         st[i].ringFlags.push_back(c[k++]);
-      for (int s = 0; s < ops_[i].nbuf; ++s, k += 2)
-        st[i].ringIndex.push_back({c[k], c[k + 1]});
+      for (int s = 0; s < op.nbuf; ++s) {
+        st[i].ringIndex.push_back(st[i].index);
+        if (tracksWritebackBlocks(op)) {
+          st[i].ringIndex.back() = {c[k], c[k + 1]};
+          k += 2;
+        }
+      }
     }
   }
   return st;
@@ -599,23 +610,27 @@ std::vector<State> Expansion::unpack(ValueRange c) {
 SmallVector<Value> Expansion::pack(const std::vector<State> &st) {
   SmallVector<Value> c;
   for (size_t i = 0; i < ops_.size(); ++i) {
+    const Operand &op = ops_[i];
     c.push_back(st[i].slot);
     c.append(st[i].index.begin(), st[i].index.end());
-    c.push_back(st[i].flag);
-    if (ops_[i].output)
-      c.push_back(st[i].other);
-    if (tracksWritebackBlocks(ops_[i])) {
-      c.append(st[i].flagIndex.begin(), st[i].flagIndex.end());
-      c.append(st[i].otherIndex.begin(), st[i].otherIndex.end());
+    if (!outputRing(op)) {
+      c.push_back(st[i].flag);
+      if (op.output)
+        c.push_back(st[i].other);
+      if (tracksWritebackBlocks(op)) {
+        c.append(st[i].flagIndex.begin(), st[i].flagIndex.end());
+        c.append(st[i].otherIndex.begin(), st[i].otherIndex.end());
+      }
     }
-    if (ring(ops_[i])) {
+    if (ring(op)) {
       c.push_back(st[i].aheadSlot);
       c.append(st[i].aheadIndex.begin(), st[i].aheadIndex.end());
     }
-    if (outputRing(ops_[i])) {
+    if (outputRing(op)) {
       c.append(st[i].ringFlags.begin(), st[i].ringFlags.end());
-      for (const auto &idx : st[i].ringIndex)
-        c.append(idx.begin(), idx.end());
+      if (tracksWritebackBlocks(op))
+        for (const auto &idx : st[i].ringIndex)
+          c.append(idx.begin(), idx.end());
     }
   }
   return c;
@@ -685,18 +700,20 @@ void Expansion::run() {
     }
     init.push_back(zero_);  // slot
     init.append(idx.begin(), idx.end());
-    // fetched / in flight here
-    init.push_back(op.output ? zero_ : dynamic_ ? t_.select(hasSteps, one_, zero_) : one_);
-    if (op.output)
-      init.push_back(zero_);  // in flight on the other slot
-    if (tracksWritebackBlocks(op))
-      for (int k = 0; k < 4; ++k)
-        init.push_back(idx[k % 2]);  // blocks of those writebacks
     if (outputRing(op)) {  // no slot's write-back in flight
       for (int s = 0; s < op.nbuf; ++s)
         init.push_back(zero_);
-      for (int s = 0; s < 2 * op.nbuf; ++s)
-        init.push_back(idx[s % 2]);
+      if (tracksWritebackBlocks(op))
+        for (int s = 0; s < 2 * op.nbuf; ++s)
+          init.push_back(idx[s % 2]);
+    } else {
+      // fetched / in flight here
+      init.push_back(op.output ? zero_ : dynamic_ ? t_.select(hasSteps, one_, zero_) : one_);
+      if (op.output)
+        init.push_back(zero_);  // in flight on the other slot
+      if (tracksWritebackBlocks(op))
+        for (int k = 0; k < 4; ++k)
+          init.push_back(idx[k % 2]);  // blocks of those writebacks
     }
     if (!ring(op))
       continue;
@@ -770,12 +787,13 @@ void Expansion::run() {
       if (!outputRing(ops_[i]))
         continue;
       State &x = st[i];
+      bool tracks = tracksWritebackBlocks(ops_[i]);
       x.flag = x.ringFlags[0];
       x.flagIndex = x.ringIndex[0];
       for (int s = 1; s < ops_[i].nbuf; ++s) {
         Value here = t_.cmp(P::eq, x.slot, s);
         x.flag = t_.select(here, x.ringFlags[s], x.flag);
-        for (size_t d = 0; d < 2; ++d)
+        for (size_t d = 0; tracks && d < 2; ++d)
           x.flagIndex[d] = t_.select(here, x.ringIndex[s][d], x.flagIndex[d]);
       }
       for (int s = 0; s < ops_[i].nbuf; ++s)  // (waited for below)
@@ -871,12 +889,11 @@ void Expansion::run() {
         for (int s = 0; s < op.nbuf; ++s) {
           Value mine = t_.binary<arith::AndIOp>(done, t_.cmp(P::eq, st[i].slot, s));
           out[i].ringFlags[s] = t_.select(mine, one_, st[i].ringFlags[s]);
-          for (size_t d = 0; d < 2; ++d)
+          for (size_t d = 0; tracksWritebackBlocks(op) && d < 2; ++d)
             out[i].ringIndex[s][d] = t_.select(mine, st[i].index[d], st[i].ringIndex[s][d]);
         }
         Value nextSlot = t_.binary<arith::RemSIOp>(t_.add(st[i].slot, 1), op.nbuf);
         out[i].slot = t_.select(done, nextSlot, st[i].slot);
-        out[i].flag = out[i].other = zero_;
         for (size_t d = 0; d < 2; ++d)
           out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
         continue;
