@@ -192,6 +192,11 @@ struct Operand {
   /// Those of blocks of several matrices: each one's first row after the
   /// first's, in the 2-D operand's rows (its padded rows, with padding).
   std::vector<int64_t> matrixCopies;
+  /// Element rows that are the blocks of rows of matrices (mapBatchOperand):
+  /// each block is inside its matrix, the last one of each clipped to its
+  /// matrixStride rows when the blocks do not divide M (GridOp's
+  /// matrix_rows); no two overlap.
+  bool blocksOfMatrices = false;
   /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {
     return mlir::tessera::GridOp::bufferRows(bm, std::max<size_t>(1, matrixCopies.size()));
@@ -204,14 +209,24 @@ struct Operand {
 /// one per dimension, with the sizes of its pl::ds entries: a user error
 /// naming `what` otherwise.
 /// Checks at run time that the block index `idx` of dimension `d` of
-/// operand `what`, which has one block of `size` along it, is 0 (the
-/// block then sits at the static offset 0).
+/// operand `what`, which has `blocks` blocks of `size` along its `extent`,
+/// is one of them: checkOnlyBlock, one block of `size`, at index 0 (which
+/// then sits at the static offset 0).
+void checkBlocksOf(KernelTrace &trace, const Scalar &idx, size_t d, const std::string &what,
+                   int64_t blocks, int64_t size, int64_t extent, const std::source_location &loc) {
+  trace.checkAtRunTime(trace.unsignedBelow(idx, blocks, /*inclusive=*/false, loc),
+                       "the block index {0} of dimension " + std::to_string(d) + " of " + what +
+                           " is outside [0, " + std::to_string(blocks) + ") (" +
+                           (blocks == 1 ? "one block" : std::to_string(blocks) + " blocks") +
+                           " of " + std::to_string(size) +
+                           (blocks == 1 ? std::string()
+                                        : " in " + std::to_string(extent)) +
+                           ")",
+                       {idx}, loc);
+}
 void checkOnlyBlock(KernelTrace &trace, const Scalar &idx, size_t d, const std::string &what,
                     int64_t size, const std::source_location &loc) {
-  trace.checkAtRunTime(trace.unsignedBelow(idx, 1, /*inclusive=*/false, loc),
-                       "the block index {0} of dimension " + std::to_string(d) + " of " + what +
-                           " is outside [0, 1) (one block of " + std::to_string(size) + ")",
-                       {idx}, loc);
+  checkBlocksOf(trace, idx, d, what, 1, size, size, loc);
 }
 
 BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
@@ -302,27 +317,21 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     // Not one run of memory (several matrices, a part of the rows of each,
     // or whole matrices not all of the later leading dimensions): each
     // matrix of the block its own copy, as a block of pl::Element rows at
-    // row-block * bm is (mapBatchElementOperand). Rows in blocks that do
-    // not divide M: the last block of each matrix a partial edge block,
-    // as element rows of the matrix padded to whole blocks (each step's
-    // rows clipped to their matrix; copied at their step, not prefetched).
+    // row-block * bm is (mapBatchElementOperand), pipelined. Rows in
+    // blocks that do not divide M: the last block of each matrix a partial
+    // edge block (GridOp's matrix_rows clips each block to its matrix).
     if (bm % machine::kSublanes != 0 && bm != m)
       throwUserError(at, text() + ": the rows of a block of matrices must be a multiple of " +
                              std::to_string(machine::kSublanes) + " or all " +
                              std::to_string(m) + " (the (8, 128) tiling rule)");
-    // (A step's rows of run-time length land in whole packed tiles of the
-    // block buffer only in chunks of whole tiles.)
-    if (m % bm != 0 && packing(op.outer.dtype()) > 1 && shape.back() > machine::kLanes)
-      throwUserError(at, text() + ": blocks of rows that do not divide " + std::to_string(m) +
-                             " (a partial last block in each matrix) of a " +
-                             to_string(op.outer.dtype()) +
-                             " array wider than 128 lanes are not supported yet (of a 32-bit "
-                             "array, or one 128 lanes wide, they are)");
     // (Whole matrices move with their padding rows: whole words of a
-    // packed dtype, and whole tiles; the body sees their M rows.)
+    // packed dtype, and whole tiles; the body sees their M rows. Blocks of
+    // rows that do not divide M: each matrix's last block is clipped to
+    // its rows in memory, padding included, so that it moves whole tiles:
+    // GridOp's matrix_rows.)
     int64_t moved = bm == m ? matrixStride(shape) : bm;
-    block[nlead] = m % bm == 0 ? BlockDim(Element{moved})
-                               : BlockDim(Element{bm, {0, (m + bm - 1) / bm * bm - m}});
+    block[nlead] = BlockDim(Element{moved});
+    op.blocksOfMatrices = true;
     op.spec.block_shape = block;
     IndexMap inner = op.spec.index_map;
     std::string what = op.what;
@@ -334,6 +343,7 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
         checkOnlyBlock(t, idx[nlead], nlead, what, m, l);
         idx[nlead] = t.constant(0, l);
       } else {
+        checkBlocksOf(t, idx[nlead], nlead, what, (m + bm - 1) / bm, bm, m, l);
         idx[nlead] = At<Scalar>(idx[nlead], l) * bm;
       }
       return BlockIndices(idx);
@@ -517,8 +527,11 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
                   cols},
                  at);
   flat.memory_space = op.spec.memory_space;
+  flat.pipeline_mode = op.spec.pipeline_mode;
+  bool ofBlocks = op.blocksOfMatrices;  // (its row index checked by mapBatchOperand)
   flat.index_map = [map, stride, m, bm, rowsElement, bounded, shape, what, nlead, padded,
-                    perMatrix, sizes](const IndexMapArgs &a, const std::source_location &l) {
+                    perMatrix, sizes, ofBlocks](const IndexMapArgs &a,
+                                               const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     // (pl::BoundedSlice rows: pl::ds(start, size), size checked against
     // the block by ElementBlock, start + size against the matrix here.)
@@ -536,7 +549,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     // The matrix's first row, plus the row offset in it, which keeps the
     // block inside its matrix (checked at run time: the bounds checks see
     // only the rows of all the matrices).
-    if (rowsElement && !bounded && t.runtimeChecks())
+    if (rowsElement && !bounded && !ofBlocks && t.runtimeChecks())
       t.checkAtRunTime(t.unsignedBelow(idx[nlead], padded - bm, /*inclusive=*/true, l),
                        "the block rows [{0}, {0} + " + std::to_string(bm) + ") of " + what +
                            " are outside its " + (padded != m ? "padded " : "") +
@@ -1003,7 +1016,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
       throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
                              ": an output is written back from at least 2 buffers (one is "
                              "written while the other's write-back is in flight)");
-    if (op.output && n > 2 && op.elementDims)
+    if (op.output && n > 2 && op.elementDims && !op.blocksOfMatrices)
       throwUserError(at, "pl::Buffered(" + std::to_string(n) + ") of " + op.what +
                              ": an output of pl::Element blocks is written back from 2 buffers "
                              "(its overlapping windows land in step order)");
@@ -1082,7 +1095,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   mlir::Location l = trace.loc(loc);
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
-  llvm::SmallVector<int64_t> buffers, elementDims;
+  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows;
   llvm::SmallVector<mlir::Attribute> copyRows;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
@@ -1090,6 +1103,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     buffers.push_back(op.nbuf);
     elementDims.push_back(op.elementDims);
     copyRows.push_back(b.getDenseI64ArrayAttr(op.matrixCopies));
+    matrixRows.push_back(op.blocksOfMatrices ? op.matrixStride : 0);
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -1112,6 +1126,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
       llvm::any_of(ops, [](const Operand &o) { return o.matrixCopies.size() > 1; })
           ? b.getArrayAttr(copyRows)
           : mlir::ArrayAttr(),
+      llvm::any_of(matrixRows, [](int64_t r) { return r != 0; })
+          ? b.getDenseI64ArrayAttr(matrixRows)
+          : mlir::DenseI64ArrayAttr(),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {

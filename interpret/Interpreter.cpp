@@ -2176,6 +2176,9 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                    grid.isElementDim(k, 1) ? block.second : block.second * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
+  // (Rows of matrices, matrix_rows: each block clipped to its matrix.)
+  if (int64_t period = grid.getMatrixRows(k))
+    rows = std::min(rows, period - at[0] % period);
   std::string who =
       absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
                    llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",

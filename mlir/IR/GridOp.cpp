@@ -32,9 +32,10 @@ bool GridOp::isElementDim(unsigned k, unsigned d) {
 int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   int64_t extent = llvm::cast<MemRefType>(getBlocked()[k].getType()).getDimSize(d);
   int64_t size = getBlockShape(k)[d];
-  // (Rows: the last copy of the box ends inside the array too.)
+  // (Rows: the last copy of the box ends inside the array too; of
+  // matrices, the last matrix's last block, clipped to it.)
   if (d == 0)
-    size += *llvm::max_element(getCopyRows(k));
+    size = lastBlockRows(k) + *llvm::max_element(getCopyRows(k));
   return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
 }
 
@@ -45,6 +46,21 @@ ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
     return kOne;
   ArrayRef<int64_t> rows = llvm::cast<DenseI64ArrayAttr>((*copies)[k]).asArrayRef();
   return rows.empty() ? ArrayRef<int64_t>(kOne) : rows;
+}
+
+int64_t GridOp::getMatrixRows(unsigned k) {
+  std::optional<ArrayRef<int64_t>> rows = getMatrixRows();
+  return rows && k < rows->size() ? (*rows)[k] : 0;
+}
+
+int64_t GridOp::lastBlockStart(unsigned k) {
+  int64_t period = getMatrixRows(k), bm = getBlockShape(k)[0];
+  return period ? (period + bm - 1) / bm * bm - bm : 0;
+}
+
+int64_t GridOp::lastBlockRows(unsigned k) {
+  int64_t period = getMatrixRows(k);
+  return period ? period - lastBlockStart(k) : getBlockShape(k)[0];
 }
 
 int64_t GridOp::getBufferRows(unsigned k) {
@@ -210,7 +226,8 @@ LogicalResult GridOp::verify() {
     if (!whole && isOutput(k) && buffers < 2)
       return emitOpError("output ") << k << " is written back from at least 2 buffers, not "
                                     << buffers;
-    if (!whole && isOutput(k) && buffers > 2 && (isElementDim(k, 0) || isElementDim(k, 1)))
+    if (!whole && isOutput(k) && buffers > 2 && (isElementDim(k, 0) || isElementDim(k, 1)) &&
+        getMatrixRows(k) == 0)
       return emitOpError("output ") << k
                                     << " of element offsets is written back from 2 buffers, not "
                                     << buffers;
@@ -234,6 +251,23 @@ LogicalResult GridOp::verify() {
         return emitOpError("operand ") << k
                                        << "'s copies start at its box (copy_rows 0 first) and "
                                           "are of element rows";
+    }
+  }
+  if (std::optional<ArrayRef<int64_t>> rows = getMatrixRows()) {
+    if (rows->size() != n)
+      return emitOpError("needs one matrix_rows entry per operand (") << n << "), has "
+                                                                     << rows->size();
+    for (auto [k, period] : llvm::enumerate(*rows)) {
+      if (period == 0)
+        continue;
+      int64_t extent = llvm::cast<MemRefType>(blocked[k].getType()).getDimSize(0);
+      int64_t tile = ::tessera::machine::kSublanes;
+      if (period < 0 || period % tile != 0 || extent % period != 0 || !isElementDim(k, 0) ||
+          getBlockShape(k)[0] % tile != 0)
+        return emitOpError("operand ")
+               << k << "'s matrix_rows " << period
+               << " must be a multiple of 8 dividing its rows (" << extent
+               << "), of element rows in blocks of a multiple of 8";
     }
   }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {

@@ -370,7 +370,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     after the last point. Partial edge blocks move only their in-bounds part.
     `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; at
     least 2 for outputs, whose write-backs rotate through them (2 for
-    element offsets); 1 for a block that is the whole array, fetched once).
+    element offsets, but of matrix_rows); 1 for a block that is the whole
+    array, fetched once).
     `element_dims[k]`, when present, marks operand k's dimensions whose
     index-map entry is an element offset rather than a block index
     (`pl.Element(n)`; bit 0 the rows, bit 1 the columns): the block there
@@ -379,6 +380,12 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     copies of the box (a block of several matrices and a part of their
     rows): copy c is the box `copy_rows[k][c]` rows further into the array
     (the first at 0), and rows c * ceil(size / 8) * 8 of the block buffer.
+    `matrix_rows[k]`, when present and not 0, makes operand k's rows
+    matrices of that many rows each (a multiple of 8: the rows of a
+    rank-3+ array's matrix padded to whole tiles) whose element rows are
+    offsets of whole blocks in their matrix (a matrix's first row plus a
+    multiple of the block's rows): a block's copies are clipped to their
+    matrix, so the last block of each matrix is a partial edge block.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -431,7 +438,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        DenseI64ArrayAttr:$buffer_counts, UnitAttr:$revisit_checks,
                        StrArrayAttr:$names, StrArrayAttr:$labels,
                        OptionalAttr<DenseI64ArrayAttr>:$element_dims,
-                       OptionalAttr<ArrayAttr>:$copy_rows);
+                       OptionalAttr<ArrayAttr>:$copy_rows,
+                       OptionalAttr<DenseI64ArrayAttr>:$matrix_rows);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -459,6 +467,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// Where operand `k`'s copies of its box start, in rows after the
     /// first's (copy_rows; {0} for a block of one box).
     ArrayRef<int64_t> getCopyRows(unsigned k);
+    /// The rows of each matrix of operand `k` whose blocks are clipped to
+    /// their matrix (matrix_rows), or 0.
+    int64_t getMatrixRows(unsigned k);
+    /// Where the last block of each of operand `k`'s matrices starts in
+    /// it (matrix_rows), and the rows that block moves; without
+    /// matrix_rows, the block's rows at no offset.
+    int64_t lastBlockStart(unsigned k);
+    int64_t lastBlockRows(unsigned k);
     /// The rows of operand `k`'s block buffer (bufferRows).
     int64_t getBufferRows(unsigned k);
     /// Rows between the copies of a box of `rows` rows in a block buffer:

@@ -93,6 +93,9 @@ struct Operand {
   /// rows into the array after the first's ({0}: one box), and the rows
   /// of the block buffer (copies whole 8-row tiles apart).
   SmallVector<int64_t> copyRows{0};
+  /// Rows of matrices each block is clipped to (GridOp::matrix_rows; 0:
+  /// none), where each matrix's last block starts and the rows it moves.
+  int64_t matrixRows = 0, lastStart = 0, lastRows = 0;
   int64_t blockRows = 0;
   /// Rows between the buffers' slots: blockRows rounded up to whole tiles.
   int64_t slotRows = 0;
@@ -110,9 +113,12 @@ bool outputRing(const Operand &op) { return op.output && !op.single && op.nbuf >
 
 /// Blocks along each dimension (element offsets along an element one:
 /// GridOp::positionsAlong), and the extent of the last (partial) one (an
-/// element dimension's blocks are whole).
+/// element dimension's blocks are whole, but for the last of each matrix
+/// of matrix_rows).
 int64_t blocksAlong(const Operand &op, int d) { return op.positions[d]; }
 int64_t lastExtent(const Operand &op, int d) {
+  if (d == 0 && op.matrixRows)
+    return op.lastRows;
   if (op.element[d])
     return d == 0 ? op.bm : op.bn;
   return d == 0 ? op.rows - (blocksAlong(op, 0) - 1) * op.bm
@@ -231,6 +237,9 @@ void Expansion::addBuffers() {
     Type elem = type.getElementType();
     op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
     op.copyRows.assign(grid_.getCopyRows(k).begin(), grid_.getCopyRows(k).end());
+    op.matrixRows = grid_.getMatrixRows(k);
+    op.lastStart = grid_.lastBlockStart(k);
+    op.lastRows = grid_.lastBlockRows(k);
     for (unsigned d = 0; d < 2; ++d)
       op.positions[d] = grid_.positionsAlong(k, d);
     op.blockRows = grid_.getBufferRows(k);
@@ -440,16 +449,24 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   };
   // One DMA per combination of full and partial extents that can occur (a
   // block larger than the array is the one block along it, and partial).
-  auto alongCols = [&](int64_t rows) {
-    if (lastExtent(op, 1) == op.bn || blocksAlong(op, 1) == 1)
-      return move(rows, lastExtent(op, 1));
-    t_.cond(t_.cmp(P::eq, idx[1], blocksAlong(op, 1) - 1), [&] { move(rows, lastExtent(op, 1)); },
-            [&] { move(rows, op.bn); });
+  // The rows of matrices (matrix_rows): the last block of each matrix.
+  auto isLast = [&](int d) {
+    if (d == 0 && op.matrixRows)
+      return t_.cmp(P::eq, t_.binary<arith::RemSIOp>(idx[0], op.matrixRows), op.lastStart);
+    return t_.cmp(P::eq, idx[d], blocksAlong(op, d) - 1);
   };
-  if (lastExtent(op, 0) == op.bm || blocksAlong(op, 0) == 1)
+  auto edges = [&](int d) {
+    int64_t size = d == 0 ? op.bm : op.bn;
+    return lastExtent(op, d) != size && (blocksAlong(op, d) > 1 || (d == 0 && op.matrixRows));
+  };
+  auto alongCols = [&](int64_t rows) {
+    if (!edges(1))
+      return move(rows, lastExtent(op, 1));
+    t_.cond(isLast(1), [&] { move(rows, lastExtent(op, 1)); }, [&] { move(rows, op.bn); });
+  };
+  if (!edges(0))
     return alongCols(lastExtent(op, 0));
-  t_.cond(t_.cmp(P::eq, idx[0], blocksAlong(op, 0) - 1), [&] { alongCols(lastExtent(op, 0)); },
-          [&] { alongCols(op.bm); });
+  t_.cond(isLast(0), [&] { alongCols(lastExtent(op, 0)); }, [&] { alongCols(op.bm); });
 }
 
 /// pl::when for the pipeline's own regions (its prefetches, waits and
@@ -850,8 +867,9 @@ void Expansion::run() {
       // Element offsets: two blocks' windows may overlap; a write-back
       // whose window overlaps the other slot's, still in flight, starts
       // after it lands (so they land in step order); others overlap it.
+      // (Blocks of matrices, matrix_rows, are clipped apart.)
       Value other = st[i].other;
-      if (!op.single && (op.element[0] || op.element[1])) {
+      if (!op.single && (op.element[0] || op.element[1]) && !op.matrixRows) {
         // (Windows overlap when they do along both dimensions: element
         // offsets less than the block apart, block indices equal.)
         Value overlap;

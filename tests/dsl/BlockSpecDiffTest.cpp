@@ -248,8 +248,7 @@ private:
       // A part of a matrix (its rows whole tiles: a divisor of m, or not,
       // the last block of each matrix a partial edge block) or all of them.
       std::vector<int64_t> divisors;
-      // (Not yet of packed arrays wider than 128 lanes.)
-      bool edge = chance(30) && (packing(c.dtype) == 1 || n <= 128);
+      bool edge = chance(30);
       for (int64_t b = 8; b < m || (b == m && !edge); b += 8)
         if (m % b == 0 || edge)
           divisors.push_back(b);

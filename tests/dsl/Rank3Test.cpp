@@ -907,20 +907,28 @@ TEST(Rank3Arrays, SeveralMatricesAndAPartOfTheirRows) {
 
 TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
   // Blocks of rows that do not divide M: each matrix's last block is a
-  // partial edge block (its rows inside the matrix move; an output writes
-  // back only those), f32 [3, 20, 128] in (squeezed, 16, 128), [2, 20, 256]
-  // in 8-row blocks, bf16 [2, 20, 128], rank 4 [2, 2, 13, 200]; one
-  // matrix [1, 10, 296] is the 2-D array's pipeline. A packed array wider
-  // than 128 lanes: not yet, at the BlockSpec's line.
+  // partial edge block (its rows inside the matrix move, with the padding
+  // rows of its last tile; an output writes back only those), pipelined:
+  // f32 [3, 20, 128] in (squeezed, 16, 128), [2, 20, 256] in 8-row blocks,
+  // bf16 [2, 20, 128], rank 4 [2, 2, 13, 200], packed arrays wider than 128
+  // lanes (bf16 [2, 20, 256] in 16 rows, [3, 40, 384] in 32, [2, 20, 256]
+  // in 8: half a packed tile), pl::Buffered(3) on both ends; one matrix
+  // [1, 10, 296] is the 2-D array's pipeline.
   struct Case {
     Shape s;
     int64_t bm;
     DType dt;
+    int buffers = 2;
   };
   for (const Case &c : {Case{{3, 20, 128}, 16, DType::float32}, Case{{2, 20, 256}, 8, DType::float32},
                         Case{{2, 20, 128}, 16, DType::bfloat16},
                         Case{{2, 2, 13, 200}, 8, DType::float32},
-                        Case{{1, 10, 296}, 8, DType::float32}}) {
+                        Case{{1, 10, 296}, 8, DType::float32},
+                        Case{{2, 20, 256}, 16, DType::bfloat16},
+                        Case{{3, 40, 384}, 32, DType::bfloat16},
+                        Case{{2, 20, 256}, 8, DType::bfloat16},
+                        Case{{3, 20, 256}, 16, DType::float32, 3},
+                        Case{{3, 40, 256}, 32, DType::bfloat16, 3}}) {
     Array xa = Array::from_f32(pattern(numElements(c.s), 71), c.s, c.dt);
     std::vector<float> x = xa.to_f32(), want(x.size());
     for (size_t i = 0; i < x.size(); ++i)
@@ -932,12 +940,15 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
     std::vector<int64_t> grid(c.s.begin(), c.s.end() - 2);
     grid.push_back((c.s[n - 2] + c.bm - 1) / c.bm);
     pl::BlockSpec spec =
-        n == 3 ? pl::BlockSpec(blk, [](Scalar a, Scalar b) { return std::tuple{a, b, 0}; })
+        n == 3 ? pl::BlockSpec(blk, [](Scalar a, Scalar b) { return std::tuple{a, b, 0}; },
+                               pl::Buffered(c.buffers))
                : pl::BlockSpec(blk, [](Scalar a, Scalar h, Scalar b) {
                    return std::tuple{a, h, b, 0};
                  });
     for (bool interpret : {false, true}) {
-      SCOPED_TRACE(to_string(ShapeDtypeStruct{c.s, c.dt}) + (interpret ? " interpreted" : " compiled"));
+      SCOPED_TRACE(to_string(ShapeDtypeStruct{c.s, c.dt}) + " in " + std::to_string(c.bm) +
+                   " rows, " + std::to_string(c.buffers) + " buffers" +
+                   (interpret ? " interpreted" : " compiled"));
       auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2; },
                                {.out_shape = ShapeDtypeStruct{c.s, c.dt},
                                 .grid = grid,
@@ -947,21 +958,50 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
       EXPECT_EQ(k(xa).to_f32(), want);
     }
   }
+  // int8 [2, 40, 256] in 32-row blocks (a packed tile of 32 rows, the
+  // matrices 40 rows apart in memory).
+  {
+    Shape s{2, 40, 256};
+    std::vector<int32_t> x(numElements(s)), want(x.size());
+    for (size_t i = 0; i < x.size(); ++i) {
+      x[i] = (int32_t)(i * 7 % 61) - 30;
+      want[i] = x[i] * 2;
+    }
+    Array xa = Array::from_s32(x, s, DType::int8);
+    auto spec = pl::BlockSpec({pl::Squeezed, 32, 256},
+                              [](Scalar a, Scalar b) { return std::tuple{a, b, 0}; });
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(interpret ? "int8 interpreted" : "int8 compiled");
+      auto k = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2; },
+                               {.out_shape = ShapeDtypeStruct{s, DType::int8},
+                                .grid = {2, 2},
+                                .in_specs = {spec},
+                                .out_specs = {spec},
+                                .interpret = interpret});
+      EXPECT_EQ(k(xa).to_s32(), want);
+    }
+  }
+  // A block index past the matrix's blocks stops the kernel at the index
+  // map's line, in both modes (it would read the next matrix's rows).
   Array wide = Array::from_f32(pattern(2 * 20 * 256, 73), {2, 20, 256}, DType::bfloat16);
-  std::string line = testutil::here(2);
-  std::string e = errorOf([&] {
-    auto spec = pl::BlockSpec({pl::Squeezed, 16, 256}, [](Scalar a, Scalar b) { return std::tuple{a, b, 0}; });
-    pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
-                    {.out_shape = ShapeDtypeStruct{{2, 20, 256}, DType::bfloat16},
-                     .grid = {2, 2},
-                     .in_specs = {spec},
-                     .out_specs = {spec}})(wide);
-  });
-  EXPECT_NE(e.find(line), std::string::npos) << e;
-  EXPECT_NE(e.find("blocks of rows that do not divide 20 (a partial last block in each matrix) of "
-                   "a bf16 array wider than 128 lanes are not supported yet"),
-            std::string::npos)
-      << e;
+  for (bool interpret : {false, true}) {
+    std::string line = testutil::here(2);
+    std::string e = errorOf([&] {
+      auto past = pl::BlockSpec({pl::Squeezed, 16, 256}, [](Scalar a, Scalar b) { return std::tuple{a, b + 1, 0}; });
+      auto spec = pl::BlockSpec({pl::Squeezed, 16, 256}, [](Scalar a, Scalar b) { return std::tuple{a, b, 0}; });
+      pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                      {.out_shape = ShapeDtypeStruct{{2, 20, 256}, DType::bfloat16},
+                       .grid = {2, 2},
+                       .in_specs = {past},
+                       .out_specs = {spec},
+                       .interpret = interpret})(wide);
+    });
+    EXPECT_NE(e.find(line), std::string::npos) << e;
+    EXPECT_NE(e.find("the block index 2 of dimension 1 of in_specs[0] is outside [0, 2) (2 blocks "
+                     "of 16 in 20)"),
+              std::string::npos)
+        << e;
+  }
 }
 
 TEST(Rank3Arrays, BoundedSliceRowsOfEachMatrix) {

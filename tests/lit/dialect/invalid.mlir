@@ -1020,3 +1020,37 @@ func.func @grid_copies_of_blocked_rows(%x: !any) {
       } {copy_rows = [array<i64: 0, 16>], labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+!any = memref<48x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_matrix_rows_not_dividing(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op operand 0's matrix_rows 20 must be a multiple of 8 dividing its rows (48), of element rows in blocks of a multiple of 8}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 1>, matrix_rows = array<i64: 20>, labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<48x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_matrix_rows_of_blocked_rows(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op operand 0's matrix_rows 24 must be a multiple of 8 dividing its rows (48), of element rows in blocks of a multiple of 8}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {matrix_rows = array<i64: 24>, labels = ["input 0"], names = ["x"]}
+  return
+}

@@ -458,3 +458,42 @@ func.func @output_ring(%o: !x11 {tessera.name = "o"})
       } {labels = ["output 0"], names = ["o"]}
   return
 }
+
+// -----
+
+// Blocks of rows of matrices (matrix_rows 24: two matrices of a [2 * 24,
+// 128] operand in 16-row blocks): the last block of each matrix (offset
+// 16 in it) moves its 8 rows, the others 16; offsets a * 24 + b * 16 are
+// proven inside [0, 48 - 8] (no check).
+!x12 = memref<48x128xf32, #tessera.memory_space<any>>
+!b12 = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @matrix_rows
+// CHECK-NOT:  tessera.check
+// CHECK:      %[[IN:.*]] = arith.remsi %{{.*}}, %c24_i32
+// CHECK:      %[[LAST:.*]] = arith.cmpi eq, %[[IN]], %c16_i32
+// CHECK:      scf.if %[[LAST]] {
+// CHECK:        tessera.view %{{.*}} [%{{.*}}, %{{.*}}] [8, 128] : memref<48x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x128xf32
+// CHECK:      } else {
+// CHECK:        tessera.view %{{.*}} [%{{.*}}, %{{.*}}] [16, 128] : memref<48x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<16x128xf32
+func.func @matrix_rows(%x: !x12 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2, 2] semantics ["arbitrary", "arbitrary"] cores 1 ins(%x : !x12)
+      blocks [array<i64: 16, 128>] buffers [2]
+      index_maps {
+      ^bb0(%a: i32, %b: i32):
+        %c0 = arith.constant 0 : i32
+        %c16 = arith.constant 16 : i32
+        %c24 = arith.constant 24 : i32
+        %m = arith.muli %a, %c24 : i32
+        %j = arith.muli %b, %c16 : i32
+        %r = arith.addi %m, %j : i32
+        tessera.yield %r, %c0 : i32, i32
+      } body {
+      ^bb0(%a: i32, %b: i32, %xb: !b12):
+        %v = tessera.load %xb : !b12 -> vector<16x128xf32>
+        tessera.yield
+      } {element_dims = array<i64: 1>, matrix_rows = array<i64: 24>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
