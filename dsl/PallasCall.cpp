@@ -229,6 +229,16 @@ void checkOnlyBlock(KernelTrace &trace, const Scalar &idx, size_t d, const std::
   checkBlocksOf(trace, idx, d, what, 1, size, size, loc);
 }
 
+/// Checks at run time that the leading block indices of a rank-3+ operand
+/// are inside their dimensions' blocks (`sizes` the block's): one past
+/// would be a block of the next matrices, inside the array.
+void checkLeadingBlocks(KernelTrace &trace, const std::vector<Scalar> &idx, const Shape &shape,
+                        const Shape &sizes, const std::string &what,
+                        const std::source_location &loc) {
+  for (size_t i = 0; i + 2 < shape.size(); ++i)
+    checkBlocksOf(trace, idx[i], i, what, shape[i] / sizes[i], sizes[i], shape[i], loc);
+}
+
 BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
                         const IndexMapArgs &args, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
@@ -335,10 +345,11 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     op.spec.block_shape = block;
     IndexMap inner = op.spec.index_map;
     std::string what = op.what;
-    op.spec.index_map = [inner, shape, what, nlead, bm, m](const IndexMapArgs &a,
-                                                            const std::source_location &l) {
+    op.spec.index_map = [inner, shape, sizes, what, nlead, bm, m](const IndexMapArgs &a,
+                                                                   const std::source_location &l) {
       KernelTrace &t = KernelTrace::current(l, "an index map");
       std::vector<Scalar> idx = userIndices(inner, shape, what, a, l);
+      checkLeadingBlocks(t, idx, shape, sizes, what, l);
       if (bm == m) {  // one block of rows: at 0, its index checked at run time
         checkOnlyBlock(t, idx[nlead], nlead, what, m, l);
         idx[nlead] = t.constant(0, l);
@@ -377,10 +388,13 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   flat.pipeline_mode = op.spec.pipeline_mode;
   IndexMap map = op.spec.index_map;
   std::string what = op.what;
-  flat.index_map = [map, weight, perMatrix, shape, what, nlead](const IndexMapArgs &a,
-                                                                  const std::source_location &l) {
+  flat.index_map = [map, weight, perMatrix, shape, sizes, what, nlead, bm](
+                       const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
+    checkLeadingBlocks(t, idx, shape, sizes, what, l);
+    if (perMatrix > 1)
+      checkBlocksOf(t, idx[nlead], nlead, what, perMatrix, bm, shape[nlead], l);
     std::optional<Scalar> row;
     auto add = [&](const Scalar &term) { row = row ? At<Scalar>(*row, l) + term : term; };
     for (size_t i = 0; i < nlead; ++i)

@@ -79,6 +79,8 @@ struct Operand {
   /// The index map may return a block outside the array: its blocks are
   /// checked at run time.
   bool checkBlocks = false;
+  /// The index map's checks that hold at every grid point (mapRanges).
+  llvm::SmallPtrSet<Operation *, 4> provenChecks;
   int64_t rows = 0, cols = 0;  // of the array
   int64_t bm = 0, bn = 0;
   /// Dimensions indexed by element offsets (GridOp::element_dims), and what
@@ -166,6 +168,7 @@ private:
   SmallVector<Value> gridOf(Value step);
   SmallVector<Value> blockIndex(const Operand &op, ArrayRef<Value> point, Value valid = {});
   bool provablyInside(const Operand &op) const;
+  llvm::DenseMap<Value, ConstantIntRanges> mapRanges(const Operand &op) const;
   void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
                        Value valid);
   void transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
@@ -259,6 +262,14 @@ void Expansion::addBuffers() {
       op.checkRevisits = true;
     }
     op.checkBlocks = !provablyInside(op);
+    // The index map's own checks (the tracer's) that hold at every grid
+    // point are left out of its copies.
+    llvm::DenseMap<Value, ConstantIntRanges> ranges = mapRanges(op);
+    op.indexMap->front().walk([&](CheckOp check) {
+      auto it = ranges.find(check.getCondition());
+      if (it != ranges.end() && it->second.umin().isOne())
+        op.provenChecks.insert(check);
+    });
     ops_.push_back(std::move(op));
   }
 }
@@ -300,7 +311,8 @@ SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> poin
         mapping.map(cast.getResult(), t_.indexOf(mapping.lookup(arg)));
         continue;
       }
-    b_.clone(o, mapping);
+    if (!op.provenChecks.contains(&o))
+      b_.clone(o, mapping);
   }
   SmallVector<Value> idx;
   for (Value v : map.getTerminator()->getOperands())
@@ -316,6 +328,22 @@ SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> poin
 /// prefetch) is not proven.
 bool Expansion::provablyInside(const Operand &op) const {
   Block &map = op.indexMap->front();
+  llvm::DenseMap<Value, ConstantIntRanges> ranges = mapRanges(op);
+  for (auto [d, v] : llvm::enumerate(map.getTerminator()->getOperands())) {
+    auto it = ranges.find(v);
+    if (it == ranges.end() || it->second.smin().isNegative() ||
+        it->second.smax().sge(blocksAlong(op, (int)d)))
+      return false;
+  }
+  return true;
+}
+
+/// The ranges of the index map's values that interval arithmetic (each
+/// op's InferIntRangeInterface, the grid indices in [0, size)) bounds; a
+/// value read from memory (scalar prefetch) and what depends on it are
+/// not among them.
+llvm::DenseMap<Value, ConstantIntRanges> Expansion::mapRanges(const Operand &op) const {
+  Block &map = op.indexMap->front();
   llvm::DenseMap<Value, ConstantIntRanges> ranges;
   for (auto [d, size] : llvm::enumerate(sizes_)) {
     Value arg = map.getArgument(d);
@@ -329,23 +357,21 @@ bool Expansion::provablyInside(const Operand &op) const {
     if (!infer)
       continue;  // its results stay unknown
     SmallVector<ConstantIntRanges> args;
+    bool known = true;
     for (Value v : o.getOperands()) {
       auto it = ranges.find(v);
-      if (it == ranges.end())
-        return false;
+      if (it == ranges.end()) {
+        known = false;
+        break;
+      }
       args.push_back(it->second);
     }
-    infer.inferResultRanges(args, [&](Value v, const ConstantIntRanges &r) {
-      ranges.insert_or_assign(v, r);
-    });
+    if (known)
+      infer.inferResultRanges(args, [&](Value v, const ConstantIntRanges &r) {
+        ranges.insert_or_assign(v, r);
+      });
   }
-  for (auto [d, v] : llvm::enumerate(map.getTerminator()->getOperands())) {
-    auto it = ranges.find(v);
-    if (it == ranges.end() || it->second.smin().isNegative() ||
-        it->second.smax().sge(blocksAlong(op, (int)d)))
-      return false;
-  }
-  return true;
+  return ranges;
 }
 
 /// Pallas' rule that a block index lies inside the array's blocks, checked

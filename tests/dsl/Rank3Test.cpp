@@ -1004,6 +1004,53 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
   }
 }
 
+TEST(Rank3Arrays, BlockIndexPastItsDimension) {
+  // A block index past its dimension's blocks that still lands inside the
+  // array (the next matrices' rows) stops the kernel at the index map's
+  // line in both modes, naming the dimension: a leading one of rank 4, the
+  // rows of a matrix; the same maps with in-range indices pass, and their
+  // checks, proven by the grid's extents, cost nothing compiled.
+  Shape s{2, 3, 16, 128};
+  Array xa = Array::from_f32(pattern(numElements(s), 81), s);
+  struct Case {
+    int dh, db;
+    std::vector<pl::BlockDim> block;
+    std::string message;
+  };
+  for (const Case &c :
+       {Case{1, 0, {pl::Squeezed, pl::Squeezed, 8, 128},
+             "the block index 3 of dimension 1 of in_specs[0] is outside [0, 3) (3 blocks of 1 in "
+             "3)"},
+        Case{0, 1, {pl::Squeezed, pl::Squeezed, 8, 128},
+             "the block index 2 of dimension 2 of in_specs[0] is outside [0, 2) (2 blocks of 8 in "
+             "16)"},
+        Case{0, 1, {1, 1, 8, 128}, "the block index 2 of dimension 2 of in_specs[0] is outside "
+                                   "[0, 2) (2 blocks of 8 in 16)"}})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(c.message + (interpret ? " interpreted" : " compiled"));
+      std::string line;
+      auto call = [&](int dh, int db) {
+        line = testutil::here(1);
+        auto in = pl::BlockSpec(c.block, [dh, db](Scalar a, Scalar h, Scalar b) {
+          return std::tuple{a, (h + dh) % 4, (b + db) % 3, 0};
+        });
+        auto out = pl::BlockSpec(c.block, [](Scalar a, Scalar h, Scalar b) {
+          return std::tuple{a, h, b, 0};
+        });
+        return pl::pallas_call([](Ref x, Ref o) { o[___] = x[___]; },
+                               {.out_shape = ShapeDtypeStruct{s, DType::float32},
+                                .grid = {2, 3, 2},
+                                .in_specs = {in},
+                                .out_specs = {out},
+                                .interpret = interpret})(xa);
+      };
+      EXPECT_EQ(call(0, 0).to_f32(), xa.to_f32());
+      std::string e = errorOf([&] { call(c.dh, c.db); });
+      EXPECT_NE(e.find(line), std::string::npos) << e;
+      EXPECT_NE(e.find(c.message), std::string::npos) << e;
+    }
+}
+
 TEST(Rank3Arrays, BoundedSliceRowsOfEachMatrix) {
   // pl::BoundedSlice{8} rows of each matrix of [3, 20, 128]: the index map
   // returns pl::ds(start, size) from scalar prefetch; each step's `size`

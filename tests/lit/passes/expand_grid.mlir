@@ -497,3 +497,36 @@ func.func @matrix_rows(%x: !x12 {tessera.name = "x"})
       } {element_dims = array<i64: 1>, matrix_rows = array<i64: 24>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// The index map's own checks (the tracer's, e.g. a leading block index
+// against its dimension) that hold at every grid point are left out of
+// its copies: %i < 4 over grid [4]; %i < 3 is not proven and stays.
+!x13 = memref<512x128xf32, #tessera.memory_space<any>>
+!b13 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @proven_checks
+// CHECK-NOT:  "four"
+// CHECK:      tessera.check %{{.*}}, "three"
+// CHECK-NOT:  "four"
+func.func @proven_checks(%x: !x13 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x13)
+      blocks [array<i64: 128, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c3 = arith.constant 3 : i32
+        %c4 = arith.constant 4 : i32
+        %four = arith.cmpi ult, %i, %c4 : i32
+        tessera.check %four, "four"
+        %three = arith.cmpi ult, %i, %c3 : i32
+        tessera.check %three, "three"
+        tessera.yield %i, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b13):
+        %v = tessera.load %xb : !b13 -> vector<128x128xf32>
+        tessera.yield
+      } {labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
