@@ -155,6 +155,16 @@ public:
   /// addValue records such a value as folded. use() gives every other op
   /// its row [1, n], the form rank-1 values have, converted where it is used.
   bool isFolded(const Value &v) const { return folded_.count(v.id()) > 0; }
+  /// A value whose rows are the columns of `columns`' one-column matrices
+  /// (jnp::reshape of [..., M, 1] to [..., M]): re-adding the dimension
+  /// (`m[..., None]`) gives `columns` back instead of moving them again.
+  void recordTurned(const Value &rows, const Value &columns) {
+    turned_.insert_or_assign(rows.id(), columns);
+  }
+  std::optional<Value> turnedFrom(const Value &rows) const {
+    auto it = turned_.find(rows.id());
+    return it == turned_.end() ? std::nullopt : std::optional<Value>(it->second);
+  }
   /// The IR of `v` for an elementwise op that keeps its shape: a folded
   /// value's folded IR, else use()'s.
   mlir::Value useElementwise(const Value &v, const std::source_location &where);
@@ -238,6 +248,7 @@ private:
   std::map<int, std::vector<Value>> stacks_;
   /// Folded 1-D values (isFolded): the row IR last converted for a use.
   std::map<int, mlir::Value> folded_;
+  std::map<int, Value> turned_;  // recordTurned
   std::map<int, mlir::Value> indexOf_;
   std::vector<Ref> args_;
   std::vector<GridContext> grids_;

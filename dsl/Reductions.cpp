@@ -93,6 +93,18 @@ Value stackReduced(KernelTrace &trace, std::vector<Value> parts, Shape lead, int
 Value reduce(const Value &x0, const char *kind, std::optional<int> axis, bool keepdims,
              const char *name, const std::source_location &loc);
 
+/// A rank-3+ reduction's result over matrix axis `a` (kept as 1) without
+/// that axis unless `keepdims`: each matrix's row or column becomes a row
+/// of the result (jnp::reshape moves them; [..., M, 1] -> [..., M] turns
+/// each column into a row).
+Value withoutAxis(const Value &kept, int a, bool keepdims, const std::source_location &loc) {
+  if (keepdims)
+    return kept;
+  Shape s = kept.shape();
+  s.erase(s.begin() + a);
+  return jnp::reshape(kept, s, loc);
+}
+
 /// The dtype jnp's reduction `k` of `d` gives: a sum of bools and narrow
 /// integers widens to int32 (uint32 for unsigned ones), jnp.sum's default;
 /// max and min keep `d`.
@@ -103,8 +115,8 @@ DType reducedDtype(DType d, const std::string &k) {
 }
 
 /// A reduction of a value of rank 3 to 5. The matrix axes (the last two)
-/// reduce each slice (the result keeps its leading dimensions, so keepdims
-/// is required: dropping the axis would move rows between vregs); a
+/// reduce each slice (without keepdims, the reduced rows or columns then
+/// moved into the result's rows: withoutAxis); a
 /// leading axis combines the slices along it elementwise in index order
 /// (((x0 + x1) + x2) ... in f32 for bf16, rounded once); no axis: the
 /// slices' totals, then all of them in order.
@@ -116,16 +128,10 @@ Value reduceStack(const Value &x, const char *kind, std::optional<int> axis, boo
   int nlead = (int)lead.size();
   int a = axis ? userAxis(x, *axis, name, loc) : -1;
   if (a >= nlead) {
-    if (!keepdims)
-      throwUserError(loc, std::string(name) + " over axis " + std::to_string(*axis) +
-                              " of a value of shape " + to_string(x.shape()) +
-                              " needs keepdims=true: the result keeps one matrix per leading "
-                              "index ([..., 1, N] or [..., M, 1]); dropping the axis would move "
-                              "rows between vregs");
     std::vector<Value> out;
     for (const Value &s : trace.slices(x, loc))
       out.push_back(reduce(s, kind, a - nlead, true, name, loc));
-    return detail::values::stack(trace, std::move(out), loc, lead);
+    return withoutAxis(detail::values::stack(trace, std::move(out), loc, lead), a, keepdims, loc);
   }
   const std::vector<Value> &slices = trace.slices(x, loc);
   // Across the slices: in f32 for bf16 (rounded once at the end), in the
@@ -201,15 +207,11 @@ Value argExtremum(const Value &x, int axis, bool keepdims, bool isMax, const cha
     int nlead = (int)lead.size();
     const std::vector<Value> &slices = trace.slices(x, loc);
     if (a >= nlead) {
-      if (!keepdims)
-        throwUserError(loc, std::string(name) + " over axis " + std::to_string(axis) +
-                                " of a value of shape " + to_string(x.shape()) +
-                                " needs keepdims=true (the result keeps one matrix per "
-                                "leading index)");
       std::vector<Value> out;
       for (const Value &s : slices)
         out.push_back(argExtremum(s, a - nlead, true, isMax, name, loc));
-      return detail::values::stack(trace, std::move(out), loc, lead);
+      return withoutAxis(detail::values::stack(trace, std::move(out), loc, lead), a, keepdims,
+                         loc);
     }
     // A leading axis: the first index along it where the slice equals the
     // extremum (a NaN counts as the extremum, as on the other axes).

@@ -89,6 +89,61 @@ std::string checkReshape(const Value &x, const Shape &shape, const std::source_l
   return what;
 }
 
+/// The matrices of a value of rank 2 to 5 (a rank-2 value is one).
+std::vector<Value> matricesOf(KernelTrace &trace, const Value &x, const std::source_location &loc) {
+  return x.ndim() >= 3 ? trace.slices(x, loc) : std::vector<Value>{x};
+}
+
+/// `matrices` (rank 2) as a value of `shape` (rank 2 to 5, its matrices
+/// theirs).
+Value asShape(KernelTrace &trace, std::vector<Value> matrices, const Shape &shape,
+              const std::source_location &loc) {
+  if (shape.size() == 2)
+    return matrices.front();
+  return detail::values::stack(trace, std::move(matrices), loc, batchDims(shape));
+}
+
+/// A reshape that moves the columns of one-column matrices into rows, or
+/// the reverse, across the matrix boundary: [..., M, 1] -> [..., M] (each
+/// matrix a row of the result: a keepdims=false reduction over the lanes)
+/// and [..., R, M] -> [..., R, M, 1] (each row a one-column matrix:
+/// `m[..., None]`); nullopt for others. Each column becomes a row by a
+/// transpose; each matrix's rows become columns by one transpose of it
+/// and a column window per row, unless they were such columns (a
+/// keepdims=false reduction's result broadcast back: KernelTrace's
+/// turnedFrom).
+std::optional<Value> reshapeColumns(KernelTrace &trace, const Value &x, const Shape &shape,
+                                    const std::source_location &loc) {
+  const Shape &xs = x.shape();
+  if (xs.size() >= 3 && xs.back() == 1 && shape == Shape(xs.begin(), xs.end() - 1)) {
+    std::vector<Value> rows;
+    for (const Value &column : trace.slices(x, loc))
+      rows.push_back(jnp::transpose(column, loc));
+    int64_t per = shape[shape.size() - 2];
+    std::vector<Value> matrices;
+    for (size_t i = 0; i < rows.size(); i += per)
+      matrices.push_back(jnp::concatenate(
+          std::vector<Value>(rows.begin() + (int64_t)i, rows.begin() + (int64_t)i + per), 0, loc));
+    Value r = asShape(trace, std::move(matrices), shape, loc);
+    trace.recordTurned(r, x);
+    return r;
+  }
+  if (xs.size() >= 2 && shape.size() >= 3 && shape.back() == 1 &&
+      Shape(shape.begin(), shape.end() - 1) == xs) {
+    if (std::optional<Value> columns = trace.turnedFrom(x))
+      return *columns;
+    int64_t r = xs[xs.size() - 2], m = xs.back();
+    std::vector<Value> columns;
+    for (const Value &matrix : matricesOf(trace, x, loc)) {
+      Value turned = jnp::transpose(matrix, loc);
+      for (int64_t i = 0; i < r; ++i)
+        columns.push_back(r == 1 ? turned : lax::slice(turned, {0, i}, {m, i + 1}, loc));
+    }
+    return asShape(trace, std::move(columns), shape, loc);
+  }
+  return std::nullopt;
+}
+
 Value reshapeBatch(const Value &x, const Shape &shape, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
   std::string what = checkReshape(x, shape, loc);
@@ -100,19 +155,22 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
   if (x.ndim() >= 3 && shape.size() >= 3 &&
       Shape(shape.end() - 2, shape.end()) == Shape(x.shape().end() - 2, x.shape().end()))
     return detail::values::stack(trace, trace.slices(x, loc), loc, batchDims(shape));
+  if (std::optional<Value> turned = reshapeColumns(trace, x, shape, loc))
+    return *turned;
   int64_t t = tileRows(x.dtype());
   std::string rule = "; a value of rank 3 to 5 is one matrix per leading index, and a reshape "
-                     "may only renumber the matrices or merge or split the leading indices "
-                     "into the rows, keeping the columns and whole (" +
-                     std::to_string(t) + ", 128) tiles: the matrices' rows must be a multiple of " +
-                     std::to_string(t) + ", or 1";
-  // The value as one matrix (rank 2).
+                     "may renumber the matrices, merge or split the leading indices into the "
+                     "rows keeping the columns, or drop or add a last dimension of 1 (columns "
+                     "to rows and back)";
+  // The value as one matrix (rank 2): the matrices joined along their rows
+  // (whole tiles reused, one-row matrices gathered into tiles, others
+  // shifted into place by jnp::concatenate).
   Value whole = x;
   if (x.ndim() >= 3) {
     const std::vector<Value> &slices = trace.slices(x, loc);
     int64_t m = x.shape()[x.ndim() - 2], n = x.shape().back(), b = numMatrices(x.shape());
     if (b > 1 && m % t != 0 && !(m == 1 && b % t == 0))
-      throwUserError(loc, what + " is not supported" + rule);
+      return reshapeBatch(jnp::concatenate(slices, 0, loc), shape, loc);
     std::vector<mlir::Value> parts;
     for (const Value &sl : slices)
       parts.push_back(trace.use(sl, loc));
@@ -133,9 +191,13 @@ Value reshapeBatch(const Value &x, const Shape &shape, const std::source_locatio
   if (w[1] != n)
     throwUserError(loc, what + " is not supported: it changes the columns (" +
                             std::to_string(w[1]) + " to " + std::to_string(n) + ")" + rule);
-  if (b > 1 && m % t != 0 && !(m == 1 && w[0] % t == 0))
-    throwUserError(loc, what + " is not supported" + rule);
   std::vector<Value> out;
+  if (b > 1 && m % t != 0 && !(m == 1 && w[0] % t == 0)) {
+    // Rows that are not whole tiles: each matrix a window of the rows.
+    for (int64_t i = 0; i < b; ++i)
+      out.push_back(lax::slice(whole, {i * m, 0}, {(i + 1) * m, n}, loc));
+    return detail::values::stack(trace, std::move(out), loc, batchDims(shape));
+  }
   mlir::Value v = trace.use(whole, loc);
   auto &bld = trace.builder();
   for (int64_t i = 0; i < b; ++i) {

@@ -179,7 +179,7 @@ struct Totals {
           {&f.loadsStoresInBodies, g.loadsStoresInBodies},
           {&f.crossIterationWaits, g.crossIterationWaits}, {&f.mathOps, g.mathOps},
           {&f.eupOps, g.eupOps}, {&f.reductions, g.reductions}, {&f.selects, g.selects},
-          {&f.converts, g.converts}, {&f.dots, g.dots}, {&f.transposes, g.transposes}, {&f.composed, g.composed}, {&f.elements, g.elements}, {&f.windows, g.windows}, {&f.floatScalarOps, g.floatScalarOps}, {&f.constants, g.constants}, {&f.rowStores, g.rowStores}, {&f.columnRefs, g.columnRefs}, {&f.packedRows, g.packedRows}, {&f.rank1, g.rank1}, {&f.rank3, g.rank3}, {&f.rank4, g.rank4}, {&f.maskedStores, g.maskedStores}, {&f.paddedWindows, g.paddedWindows}, {&f.bf16Ops, g.bf16Ops},
+          {&f.converts, g.converts}, {&f.dots, g.dots}, {&f.transposes, g.transposes}, {&f.composed, g.composed}, {&f.elements, g.elements}, {&f.windows, g.windows}, {&f.floatScalarOps, g.floatScalarOps}, {&f.constants, g.constants}, {&f.rowStores, g.rowStores}, {&f.columnRefs, g.columnRefs}, {&f.packedRows, g.packedRows}, {&f.rank1, g.rank1}, {&f.rank3, g.rank3}, {&f.rank3Dropped, g.rank3Dropped}, {&f.rank4, g.rank4}, {&f.maskedStores, g.maskedStores}, {&f.paddedWindows, g.paddedWindows}, {&f.bf16Ops, g.bf16Ops},
           {&f.intOps, g.intOps}, {&f.semSignals, g.semSignals}, {&f.semWaits, g.semWaits},
           {&f.semReads, g.semReads}, {&f.dmaSemReads, g.dmaSemReads},
           {&f.semOpsInBodies, g.semOpsInBodies}, {&f.coreBarriers, g.coreBarriers},
@@ -249,7 +249,7 @@ struct Totals {
               << "[differential] vector and matrix ops in " << mathKernels << " kernels: "
               << f.mathOps << " (EUP " << f.eupOps << ", reductions " << f.reductions
               << ", selects " << f.selects << ", astype " << f.converts << ", dots " << f.dots << ", transposes " << f.transposes << ", composed (sign, floor_divide, cumsum, ...) " << f.composed << ", elements " << f.elements << ", windows moved " << f.windows << ", f32 scalars " << f.floatScalarOps << ", constants " << f.constants << ", one-row stores " << f.rowStores << ", column Refs " << f.columnRefs << ", packed rows " << f.packedRows
-              << ", 1-D values " << f.rank1 << ", rank-3 reductions " << f.rank3 << ", rank-4 reductions " << f.rank4 << ", masked stores " << f.maskedStores << ", padded windows " << f.paddedWindows << "); ops on bf16 values " << f.bf16Ops << ", on int values " << f.intOps
+              << ", 1-D values " << f.rank1 << ", rank-3 reductions " << f.rank3 << " (without keepdims " << f.rank3Dropped << "), rank-4 reductions " << f.rank4 << ", masked stores " << f.maskedStores << ", padded windows " << f.paddedWindows << "); ops on bf16 values " << f.bf16Ops << ", on int values " << f.intOps
               << "\n"
               << "[differential] REGULAR semaphores: signals " << f.semSignals << ", waits "
               << f.semWaits << ", reads " << f.semReads << " (of DMA semaphores "
@@ -358,6 +358,7 @@ TEST_P(Sweep, LegsAgreeWithEachOtherAndTheHostModel) {
     EXPECT_GT(t.f.packedRows, 0);
     EXPECT_GT(t.f.rank1, 0);
     EXPECT_GT(t.f.rank3, 0);
+    EXPECT_GT(t.f.rank3Dropped, 0);
     EXPECT_GT(t.f.rank4, 0);
     EXPECT_GT(t.f.maskedStores, 0);
     EXPECT_GT(t.f.paddedWindows, 0);

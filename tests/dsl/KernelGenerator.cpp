@@ -628,7 +628,7 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
       }
       return true;
     }
-    if (op.spelling == 4 || op.spelling == 5 || op.spelling == 7) {
+    if (op.spelling == 4 || op.spelling == 5 || op.spelling == 7 || op.spelling == 8) {
       // Rank 3: a and b as op.rows matrices of m rows; spelling 4 reduces
       // each matrix (axis + 1, the result broadcast back within it), 5
       // combines the matrices elementwise in index order (sums of bf16 in
@@ -639,7 +639,7 @@ bool mathHost(const Op &op, const HostValue &a, const HostValue *b, const HostVa
           for (int64_t j = 0; j < cols; ++j) {
             int64_t at = (k * m + i) * cols + j;
             float red;
-            if (op.spelling == 4 || op.spelling == 7)  // 7: the same per matrix, of rank 4
+            if (op.spelling != 5)  // 7: the same per matrix, of rank 4; 8: without keepdims
               red = op.axis == 1 ? reduceRow(op.red, t, &b->data[(k * m + i) * cols], cols, 1)
                                  : reduceColumn(op.red, t, &b->data[k * m * cols + j], m, cols);
             else {
@@ -2832,7 +2832,7 @@ std::optional<int> Generator::typedOp(int a) {
         if (rows % g == 0 && (rows / g) % tile == 0)
           groups.push_back(g);
       if (!groups.empty()) {
-        op.spelling = chance(0.5) ? 4 : 5;
+        op.spelling = chance(0.5) ? (chance(0.3) ? 8 : 4) : 5;
         op.rows = oneOf(groups);
       }
     }

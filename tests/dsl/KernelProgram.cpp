@@ -573,10 +573,12 @@ struct Replay {
         Value c = op.bin == BinKind::Add ? a4 + r : op.bin == BinKind::Sub ? a4 - r : a4 * r;
         return c.reshape(s);
       }
-      if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
+      if (op.spelling == 4 || op.spelling == 5 || op.spelling == 8) {  // rank 3: op.rows matrices
         Shape s = b.shape(), s3{op.rows, s[0] / op.rows, s[1]};
         Value a3 = A().reshape(s3), b3 = b.reshape(s3);
-        Value r = op.spelling == 4 ? reduce(b3, op.axis + 1, true) : reduce(b3, 0, false);
+        Value r = op.spelling == 4   ? reduce(b3, op.axis + 1, true)
+                  : op.spelling == 8 ? jnp::expand_dims(reduce(b3, op.axis + 1, false), op.axis + 1)
+                                     : reduce(b3, 0, false);
         Value c = op.bin == BinKind::Add ? a3 + r : op.bin == BinKind::Sub ? a3 - r : a3 * r;
         return c.reshape(s);
       }
@@ -1105,11 +1107,15 @@ private:
         return "(" + a + ".reshape(" + s4 + ") " + binSym[(int)op.bin] + " " + r + ").reshape(" +
                b + ".shape())";
       }
-      if (op.spelling == 4 || op.spelling == 5) {  // rank 3: op.rows matrices
+      if (op.spelling == 4 || op.spelling == 5 || op.spelling == 8) {  // rank 3: op.rows matrices
         std::string s3 = "{" + std::to_string(op.rows) + ", " + b + ".shape()[0] / " +
                          std::to_string(op.rows) + ", " + b + ".shape()[1]}";
         std::string r = std::string(f[(int)op.red]) + "(" + b + ".reshape(" + s3 + "), " +
-                        (op.spelling == 4 ? std::to_string(op.axis + 1) + ", true)" : "0)");
+                        (op.spelling == 4   ? std::to_string(op.axis + 1) + ", true)"
+                         : op.spelling == 8 ? std::to_string(op.axis + 1) + ")"
+                                            : "0)");
+        if (op.spelling == 8)
+          r = "jnp::expand_dims(" + r + ", " + std::to_string(op.axis + 1) + ")";
         return "(" + a + ".reshape(" + s3 + ") " + binSym[(int)op.bin] + " " + r + ").reshape(" +
                b + ".shape())";
       }
@@ -1313,7 +1319,8 @@ void countFeatures(const std::vector<Op> &ops, int loopDepth, int depth, Feature
     f.columnRefs += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 2;
     f.packedRows += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 3;
     f.rank3 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
-               (op.spelling == 4 || op.spelling == 5);
+               (op.spelling == 4 || op.spelling == 5 || op.spelling == 8);
+    f.rank3Dropped += op.kind == Kind::Math && op.math == MathKind::Reduce && op.spelling == 8;
     f.rank4 += op.kind == Kind::Math && op.math == MathKind::Reduce &&
                (op.spelling == 6 || op.spelling == 7);
     f.paddedWindows += (op.kind == Kind::Load || op.kind == Kind::Store) &&

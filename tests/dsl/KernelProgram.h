@@ -182,7 +182,9 @@ enum class MathKind {
   // the result reshaped back; 6 and 7: the same of rank 4, [2, Op::rows /
   // 2, m, cols], b reduced along leading axis Op::axis (6) or per matrix
   // over axis + 2 (7), keepdims; RankAdder in KernelGenerator.cpp makes
-  // them of some 4s and 5s).
+  // them of some 4s and 5s); 8: as 4 without keepdims, the axis re-added
+  // with jnp::expand_dims (each matrix's reduced rows or columns moved
+  // into the rows of a rank-2 value and back).
   Reduce,
   // a.astype(Op::dtype).
   Astype,
@@ -419,6 +421,8 @@ struct Features {
   // Reductions of the value as rank 3 (its rows as matrices): per matrix,
   // or across the matrices.
   int rank3 = 0, rank4 = 0, maskedStores = 0;
+  // Of those per matrix, without keepdims (Reduce spelling 8).
+  int rank3Dropped = 0;
   // Values taken through their 1-D value (MathKind::Flat).
   int rank1 = 0;
   // Loads and stores of windows that are not whole (8, 128) tiles (padded).
