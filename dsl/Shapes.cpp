@@ -1,10 +1,12 @@
 //===- Shapes.cpp - reshape, transpose, pltpu.roll, repeat and bitcast ----===//
 //
 // jnp.reshape where it moves no element (a dimension of size 1 dropped or
-// re-added: the IR value is the same, only the user's Shape changes) or
-// only whole tiles of rows (the leading dimensions of a value of rank 3 to
-// 5 renumbered, or merged into the rows or split out of them:
-// tessera.concat / tessera.slice), jnp.transpose of whole 128x128 blocks
+// re-added: the IR value is the same, only the user's Shape changes), only
+// rows (the leading dimensions of a value of rank 3 to 5 renumbered, or
+// merged into the rows or split out of them: tessera.concat /
+// tessera.slice of whole tiles, else shifted by jnp::concatenate and
+// lax::slice), or the columns of one-column matrices into rows and back
+// (transposes), jnp.transpose of whole 128x128 blocks
 // (tessera.transpose, the XLU) and of leading dimensions (no instruction),
 // and
 // the layout ops of Pallas TPU, checked the way Pallas checks them (rank 2,
