@@ -12,7 +12,9 @@
 // transposed into the MXU. Rank-3 operands (jnp.matmul, pl.dot, and
 // dot_general with the batch dimensions {{0}, {0}}) are one dot per
 // leading index, the results stacked (a rank-2 or batch-1 operand is
-// shared, as matmul broadcasts).
+// shared, as matmul broadcasts); jnp.dot with a rank-3+ rhs multiplies
+// every pair of matrices and moves the rhs' batch between M and N, and
+// dot_general without batch dimensions permutes its operands to jnp.dot's.
 //
 //===----------------------------------------------------------------------===//
 #include <cmath>
@@ -123,8 +125,28 @@ Value batched(const Value &a, const Value &b, const char *name, const std::sourc
 /// ([N], the column [M], or a scalar [] of two vectors).
 std::optional<Value> vectorDot(const Value &a, const Value &b, const jnp::DotOptions &options,
                                const char *name, const std::source_location &loc) {
-  if ((a.ndim() != 1 && b.ndim() != 1) || a.ndim() > 2 || b.ndim() > 2)
+  if (a.ndim() != 1 && b.ndim() != 1)
     return std::nullopt;
+  if (a.ndim() > 2 || b.ndim() > 2) {
+    // With an operand of rank 3 to 5, as numpy: [..., M, K] . [K] is
+    // [..., M] and [K] . [..., K, N] is [..., N] (jnp.matmul the same):
+    // the products [..., M, 1] / [..., 1, N] per matrix, the dimension of
+    // 1 then dropped (a column turned into a row, or the rows joined).
+    bool vectorRhs = b.ndim() == 1;
+    const Value &v = vectorRhs ? b : a, &x = vectorRhs ? a : b;
+    if (v.ndim() != 1)
+      return std::nullopt;
+    Value row = v.reshape({1, v.shape()[0]}, loc);
+    Value r = batched(x, row, name, loc, [&](const Value &matrix, const Value &r1) {
+      return vectorRhs ? dotImpl(matrix, r1, true, options.preferred_element_type,
+                                 options.precision, name, loc)
+                       : dotImpl(r1, matrix, false, options.preferred_element_type,
+                                 options.precision, name, loc);
+    });
+    Shape shape = x.shape();
+    shape.erase(shape.end() - (vectorRhs ? 1 : 2));
+    return r.reshape(shape, loc);
+  }
   Value x = a.ndim() == 1 ? a.reshape({1, a.shape()[0]}, loc) : a;
   Value y = b.ndim() == 1 ? b.reshape({1, b.shape()[0]}, loc) : b;
   Value r = dotImpl(x, y, b.ndim() == 1, options.preferred_element_type, options.precision, name,
@@ -150,15 +172,38 @@ Value dot(const Value &a, const Value &b, DotOptions options, std::source_locati
       return dotImpl(x, y, false, options.preferred_element_type, options.precision,
                      "jnp::dot", loc);
     });
-  if (a.ndim() > 2 || b.ndim() > 2)
-    throwUserError(loc, "jnp::dot of shapes " + to_string(a.shape()) + " and " +
-                            to_string(b.shape()) +
-                            ": with b of rank 3 or more, jnp.dot contracts a's last dimension "
-                            "with b's second-to-last and keeps both batches (a result of rank " +
-                            std::to_string(a.ndim() + b.ndim() - 2) +
-                            ", the batches of b between a's rows and b's columns), which moves "
-                            "data between matrices; a batched product is jnp::matmul or "
-                            "lax::dot_general with batch dimensions {{0}, {0}}");
+  if (b.ndim() > 2) {
+    // b of rank 3 or more: a's last dimension contracted with b's
+    // second-to-last, both batches kept, [..., M, K] . [..., K, N] ->
+    // [...a, M, ...b, N]: every matrix of a by every matrix of b, stacked
+    // [...a, ...b, M, N], then b's batch dimensions moved between M and N
+    // (a transpose that moves the rows M into the leading dimensions).
+    int rank = a.ndim() + b.ndim() - 2;
+    if (rank > kMaxRank)
+      throwUserError(loc, "jnp::dot of shapes " + to_string(a.shape()) + " and " +
+                              to_string(b.shape()) + ": the result would have rank " +
+                              std::to_string(rank) + "; values have rank " +
+                              std::to_string(kMaxRank) + " at most");
+    KernelTrace &trace = KernelTrace::check(a.traceId(), loc, "a value");
+    Shape alead = a.ndim() > 2 ? batchDims(a.shape()) : Shape{};
+    Shape blead = batchDims(b.shape()), lead = alead;
+    lead.insert(lead.end(), blead.begin(), blead.end());
+    std::vector<Value> products;
+    for (const Value &x : a.ndim() > 2 ? trace.slices(a, loc) : std::vector<Value>{a})
+      for (const Value &y : trace.slices(b, loc))
+        products.push_back(dotImpl(x, y, false, options.preferred_element_type,
+                                   options.precision, "jnp::dot", loc));
+    Value all = detail::values::stack(trace, std::move(products), loc, lead);
+    int na = (int)alead.size(), nb = (int)blead.size();
+    std::vector<int> perm;
+    for (int i = 0; i < na; ++i)
+      perm.push_back(i);
+    perm.push_back(na + nb);  // M
+    for (int i = 0; i < nb; ++i)
+      perm.push_back(na + i);
+    perm.push_back(na + nb + 1);  // N
+    return jnp::transpose(all, perm, loc);
+  }
   return dotImpl(a, b, false, options.preferred_element_type, options.precision, "jnp::dot", loc);
 }
 Value matmul(const Value &a, const Value &b, DotOptions options, std::source_location loc) {
@@ -228,40 +273,42 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
                         ", e.g. {{0}, {0}} or {{0, 1}, {0, 1}}");
   size_t nbatch = batch.first.size();
   bool batchedDims = nbatch > 0;
-  // A 1-D operand (no batch dimensions): the 2-D one turned so that its
-  // contracting dimension meets the vector, then jnp::dot's vector
-  // products ('k,kn->n', 'mk,k->m', 'k,k->').
-  if (!batchedDims && (a.ndim() == 1 || b.ndim() == 1) && a.ndim() <= 2 && b.ndim() <= 2) {
-    auto dim = [&](int64_t d, const Value &x) {
-      int64_t n = d < 0 ? d + x.ndim() : d;
-      if (n < 0 || n >= x.ndim())
-        throwUserError(loc, "lax::dot_general: contracting dimension " + std::to_string(d) +
-                                " is out of range for an operand of shape " +
-                                to_string(x.shape()));
-      return n;
-    };
-    int64_t ca = dim(contracting.first[0], a), cb = dim(contracting.second[0], b);
-    Value x = a.ndim() == 2 && ca == 0 ? jnp::transpose(a, loc) : a;  // [M, K] or [K]
-    Value y = b.ndim() == 2 && cb == 1 ? jnp::transpose(b, loc) : b;  // [K, N] or [K]
-    return jnp::dot(x, y, options, loc);
-  }
   // No batch dimensions, a lhs of rank 3 to 5 and a rank-2 rhs: the lhs'
   // last dimension contracted, [..., M, K] . [K, N] (or [N, K]) ->
   // [..., M, N], one product per matrix.
-  if (!batchedDims && a.ndim() > 2 && b.ndim() == 2) {
-    int64_t ca = contracting.first[0] < 0 ? contracting.first[0] + a.ndim() : contracting.first[0];
-    int64_t cb = contracting.second[0] < 0 ? contracting.second[0] + 2 : contracting.second[0];
-    if (ca != a.ndim() - 1 || cb < 0 || cb > 1)
-      throwUserError(loc, "lax::dot_general of shapes " + to_string(a.shape()) + " and " +
-                              to_string(b.shape()) + " without batch dimensions: the lhs' last "
-                              "dimension is contracted (contracting dimensions (" +
-                              std::to_string(contracting.first[0]) + ", " +
-                              std::to_string(contracting.second[0]) +
-                              ") would move the lhs' leading dimensions)");
+  int64_t ca0 = contracting.first[0] < 0 ? contracting.first[0] + a.ndim() : contracting.first[0];
+  int64_t cb0 =
+      contracting.second[0] < 0 ? contracting.second[0] + b.ndim() : contracting.second[0];
+  if (!batchedDims && a.ndim() > 2 && b.ndim() == 2 && ca0 == a.ndim() - 1 &&
+      (cb0 == 0 || cb0 == 1))
     return batched(a, b, "lax::dot_general", loc, [&](const Value &x, const Value &y) {
-      return dotImpl(x, y, cb == 1, options.preferred_element_type, options.precision,
+      return dotImpl(x, y, cb0 == 1, options.preferred_element_type, options.precision,
                      "lax::dot_general", loc);
     });
+  // Any other ranks without batch dimensions (1-D operands: 'k,kn->n',
+  // 'mk,k->m', 'k,k->', 'bmk,k->bm'; several free dimensions of the rhs,
+  // 'mk,bkn->mbn'): the result is the lhs' free dimensions, then the
+  // rhs', as JAX orders them, which is jnp.dot of the lhs permuted to
+  // [free..., K] and the rhs to [free... but its last, K, last free]
+  // (jnp::transpose where a contracting dimension moves).
+  if (!batchedDims) {
+    auto order = [&](const Value &x, int64_t c, int64_t given, bool lhs) {
+      if (c < 0 || c >= x.ndim())
+        throwUserError(loc, "lax::dot_general: contracting dimension " + std::to_string(given) +
+                                " is out of range for an operand of shape " +
+                                to_string(x.shape()));
+      std::vector<int> perm;
+      for (int d = 0; d < x.ndim(); ++d)
+        if (d != c)
+          perm.push_back(d);
+      perm.insert(lhs || perm.empty() ? perm.end() : perm.end() - 1, (int)c);
+      bool identity = true;
+      for (int d = 0; d < x.ndim(); ++d)
+        identity = identity && perm[d] == d;
+      return identity ? x : jnp::transpose(x, perm, loc);
+    };
+    return jnp::dot(order(a, ca0, contracting.first[0], true),
+                    order(b, cb0, contracting.second[0], false), options, loc);
   }
   // Several free dimensions on the lhs beside batch ones (multi-query
   // attention, 'bhqd,bkd->bhqk'): the lhs permuted to its batch, free and
@@ -303,6 +350,21 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
     out.insert(out.end(), freeDims.begin(), freeDims.end());
     out.push_back(product.shape().back());
     return jnp::reshape(product, out, loc);
+  }
+  // Several free dimensions on the rhs (one on the lhs): the product with
+  // the operands swapped, [batch..., rhs free..., M], its M moved before
+  // the rhs' free dimensions (jnp::transpose).
+  if (batchedDims && b.ndim() > 2 + (int)nbatch && a.ndim() == 2 + (int)nbatch) {
+    Value swapped = dot_general(b, a, {contracting.second, contracting.first},
+                                {batch.second, batch.first}, options, loc);
+    int nb = (int)nbatch, nfree = b.ndim() - 1 - nb;
+    std::vector<int> perm;
+    for (int i = 0; i < nb; ++i)
+      perm.push_back(i);
+    perm.push_back(nb + nfree);
+    for (int i = 0; i < nfree; ++i)
+      perm.push_back(nb + i);
+    return jnp::transpose(swapped, perm, loc);
   }
   int ra = 2 + (int)nbatch, rb = ra;
   if (a.ndim() != ra || b.ndim() != rb)

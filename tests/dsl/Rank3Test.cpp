@@ -443,6 +443,84 @@ TEST(Rank3, ReshapesThatMoveRowsAndColumns) {
     }
 }
 
+TEST(Rank3, DotsWithARank3RhsOrAVector) {
+  // numpy's jnp.dot with a rank-3+ rhs ([M, K] . [B, K, N] -> [M, B, N]:
+  // every matrix pair's product, b's batch moved between M and N), 1-D
+  // operands with a rank-3+ other (jnp::dot, jnp::matmul: [..., M, K] .
+  // [K] -> [..., M], [K] . [..., K, N] -> [..., N]), lax::dot_general
+  // without batch dimensions of any ranks ('mk,bkn->mbn', 'bmk,k->bm',
+  // 'kbm,kn->bmn': the lhs' free dimensions, then the rhs') and with
+  // several free dimensions of the rhs ('bqd,bkhd->bqkh'), compiled and
+  // interpreted against a host product of the same bf16 operands.
+  struct Case {
+    std::string name;
+    Shape a, b, out;
+    std::function<Value(const Value &, const Value &)> f;
+    // The host result's element at `i`: sum over k of a[ia(i, k)] * b[ib(i, k)].
+    std::function<std::pair<int64_t, int64_t>(int64_t, int64_t)> at;
+    int64_t k;
+  };
+  auto f32 = jnp::DotOptions{.preferred_element_type = DType::float32};
+  std::vector<Case> cases = {
+      {"dot mk,bkn->mbn", {8, 128}, {2, 128, 128}, {8, 2, 128},
+       [&](const Value &a, const Value &b) { return jnp::dot(a, b, f32); },
+       [](int64_t i, int64_t k) {  // i = (m * 2 + b) * 128 + n
+         int64_t n = i % 128, bb = i / 128 % 2, m = i / 256;
+         return std::pair{m * 128 + k, (bb * 128 + k) * 128 + n};
+       },
+       128},
+      {"dot amk,bkn->ambn", {2, 8, 128}, {3, 128, 128}, {2, 8, 3, 128},
+       [&](const Value &a, const Value &b) { return jnp::dot(a, b, f32); },
+       [](int64_t i, int64_t k) {
+         int64_t n = i % 128, bb = i / 128 % 3, m = i / 384 % 8, aa = i / 3072;
+         return std::pair{(aa * 8 + m) * 128 + k, (bb * 128 + k) * 128 + n};
+       },
+       128},
+      {"dot bmk,k->bm", {2, 8, 128}, {128}, {2, 8},
+       [&](const Value &a, const Value &b) { return jnp::dot(a, b, f32); },
+       [](int64_t i, int64_t k) { return std::pair{i * 128 + k, k}; }, 128},
+      {"matmul k,bkn->bn", {128}, {2, 128, 256}, {2, 256},
+       [&](const Value &a, const Value &b) { return jnp::matmul(a, b, f32); },
+       [](int64_t i, int64_t k) { return std::pair{k, (i / 256 * 128 + k) * 256 + i % 256}; },
+       128},
+      {"dot_general kbm,kn->bmn", {128, 2, 8}, {128, 128}, {2, 8, 128},
+       [&](const Value &a, const Value &b) { return lax::dot_general(a, b, {{0}, {0}}, {}, f32); },
+       [](int64_t i, int64_t k) {
+         int64_t n = i % 128, m = i / 128 % 8, bb = i / 1024;
+         return std::pair{(k * 2 + bb) * 8 + m, k * 128 + n};
+       },
+       128},
+      {"dot_general bqd,bkhd->bqkh", {2, 8, 128}, {2, 8, 2, 128}, {2, 8, 8, 2},
+       [&](const Value &a, const Value &b) {
+         return lax::dot_general(a, b, {{2}, {3}}, {{0}, {0}}, f32);
+       },
+       [](int64_t i, int64_t k) {
+         int64_t h = i % 2, kk = i / 2 % 8, q = i / 16 % 8, bb = i / 128;
+         return std::pair{(bb * 8 + q) * 128 + k, ((bb * 8 + kk) * 2 + h) * 128 + k};
+       },
+       128},
+  };
+  for (const Case &c : cases)
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(c.name + (interpret ? " interpreted" : " compiled"));
+      Array a = Array::from_f32(pattern(numElements(c.a), 3), c.a, DType::bfloat16);
+      Array b = Array::from_f32(pattern(numElements(c.b), 7), c.b, DType::bfloat16);
+      std::vector<float> xa = a.to_f32(), xb = b.to_f32(), want(numElements(c.out));
+      for (int64_t i = 0; i < (int64_t)want.size(); ++i) {
+        double sum = 0;  // (quarter-integers: every order of summation agrees)
+        for (int64_t k = 0; k < c.k; ++k) {
+          auto [ia, ib] = c.at(i, k);
+          sum += (double)xa[ia] * xb[ib];
+        }
+        want[i] = (float)sum;
+      }
+      auto kernel = pl::pallas_call(
+          [&](Ref x, Ref y, Ref o) { o[___] = c.f(x[___], y[___]); },
+          {.out_shape = ShapeDtypeStruct{c.out, DType::float32}, .interpret = interpret});
+      EXPECT_EQ(kernel(a, b).to_f32(), want);
+    }
+}
+
 TEST(Rank3, ErrorsNameTheLineAndTheRule) {
   Array x = Array::from_f32(pattern(B * M * N), {B * M, N});
   auto run = [&](const std::function<void(const std::vector<Ref> &)> &f,
