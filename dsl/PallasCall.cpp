@@ -393,8 +393,9 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     std::vector<Scalar> idx = userIndices(map, shape, what, a, l);
     checkLeadingBlocks(t, idx, shape, sizes, what, l);
-    if (perMatrix > 1)
-      checkBlocksOf(t, idx[nlead], nlead, what, perMatrix, bm, shape[nlead], l);
+    // (A lone matrix's last block may be a partial edge block.)
+    if (int64_t blocks = (shape[nlead] + bm - 1) / bm; perMatrix && blocks > 1)
+      checkBlocksOf(t, idx[nlead], nlead, what, blocks, bm, shape[nlead], l);
     std::optional<Scalar> row;
     auto add = [&](const Scalar &term) { row = row ? At<Scalar>(*row, l) + term : term; };
     for (size_t i = 0; i < nlead; ++i)

@@ -1051,7 +1051,7 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
   // bf16 [2, 20, 128], rank 4 [2, 2, 13, 200], packed arrays wider than 128
   // lanes (bf16 [2, 20, 256] in 16 rows, [3, 40, 384] in 32, [2, 20, 256]
   // in 8: half a packed tile), pl::Buffered(3) on both ends; one matrix
-  // [1, 10, 296] is the 2-D array's pipeline.
+  // ([1, 10, 296], [1, 17, 128]: three blocks) is the 2-D array's pipeline.
   struct Case {
     Shape s;
     int64_t bm;
@@ -1062,6 +1062,7 @@ TEST(Rank3Arrays, PartialBlocksOfRowsInEachMatrix) {
                         Case{{2, 20, 128}, 16, DType::bfloat16},
                         Case{{2, 2, 13, 200}, 8, DType::float32},
                         Case{{1, 10, 296}, 8, DType::float32},
+                        Case{{1, 17, 128}, 8, DType::float32},
                         Case{{2, 20, 256}, 16, DType::bfloat16},
                         Case{{3, 40, 384}, 32, DType::bfloat16},
                         Case{{2, 20, 256}, 8, DType::bfloat16},
