@@ -290,8 +290,9 @@ Value dot_general(const Value &a, const Value &b, DimensionPair contracting, Dim
   // 'mk,bkn->mbn'): the result is the lhs' free dimensions, then the
   // rhs', as JAX orders them, which is jnp.dot of the lhs permuted to
   // [free..., K] and the rhs to [free... but its last, K, last free]
-  // (jnp::transpose where a contracting dimension moves).
-  if (!batchedDims) {
+  // (jnp::transpose where a contracting dimension moves). Two matrices
+  // take the MXU's transposed rhs below instead.
+  if (!batchedDims && (a.ndim() != 2 || b.ndim() != 2)) {
     auto order = [&](const Value &x, int64_t c, int64_t given, bool lhs) {
       if (c < 0 || c >= x.ndim())
         throwUserError(loc, "lax::dot_general: contracting dimension " + std::to_string(given) +

@@ -17,6 +17,7 @@
 // rule.
 //
 //===----------------------------------------------------------------------===//
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -519,6 +520,19 @@ TEST(Rank3, DotsWithARank3RhsOrAVector) {
           {.out_shape = ShapeDtypeStruct{c.out, DType::float32}, .interpret = interpret});
       EXPECT_EQ(kernel(a, b).to_f32(), want);
     }
+  // Two matrices contracted over both last dimensions (a @ b.T, as flash
+  // attention's q k^T) stay one product with the MXU's transposed rhs: no
+  // transpose of b on the XLU.
+  Array q = Array::from_f32(pattern(128 * 128, 3), {128, 128}, DType::bfloat16);
+  auto qk = pl::pallas_call(
+      [](Ref x, Ref y, Ref o) {
+        o[___] = lax::dot_general(x[___], y[___], {{1}, {1}}, {},
+                                  {.preferred_element_type = DType::float32});
+      },
+      {.out_shape = ShapeDtypeStruct{{128, 128}, DType::float32}});
+  std::string ir = compile([&](const Array &x) { return qk(x, x); }, q).ir("kernel");
+  EXPECT_THAT(ir, testing::HasSubstr("transpose_rhs = true"));
+  EXPECT_THAT(ir, testing::Not(testing::HasSubstr("tessera.transpose")));
 }
 
 TEST(Rank3, ErrorsNameTheLineAndTheRule) {
