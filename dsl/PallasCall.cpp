@@ -197,6 +197,9 @@ struct Operand {
   /// matrixStride rows when the blocks do not divide M (GridOp's
   /// matrix_rows); no two overlap.
   bool blocksOfMatrices = false;
+  /// pl::Element(n, (lo, hi)) rows of a rank-2 array in the pipeline
+  /// (GridOp's row_padding).
+  std::pair<int64_t, int64_t> rowPadding = {0, 0};
   /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {
     return mlir::tessera::GridOp::bufferRows(bm, std::max<size_t>(1, matrixCopies.size()));
@@ -651,8 +654,37 @@ void checkElementBlock(Operand &op) {
   op.bn = block[1].size;
 }
 
-/// An operand with padded pl::Element or pl::BoundedSlice dimensions (the
-/// others go through the pipeline, GridOperands): its index map gives
+/// What the rows a step copies of pl::Element(n, (lo, hi)) rows of `op`
+/// (its rows, or a matrix's `rows` in memory) are whole multiples of, the
+/// index map's offsets known multiples of `known`: a Ref wider than 128
+/// lanes is moved from whole tiles of rows at a run-time row (8 rows in
+/// HBM; 8 * packing in the VMEM buffer, at a run-time row only with low
+/// padding), a packed one in whole words; padding, sizes and offsets
+/// multiples of those keep them so, else a user error.
+int64_t paddedRowsUnit(const Operand &op, int64_t rows, int64_t known) {
+  const std::source_location &at = op.spec.loc;
+  auto [lo, hi] = (*op.spec.block_shape)[0].padding;
+  int64_t n = (*op.spec.block_shape)[0].size;
+  bool wide = op.outer.shape()[1] > machine::kLanes;
+  int64_t tile = (wide ? machine::kSublanes : 1) * (lo || !wide ? packing(op.outer.dtype()) : 1);
+  if (tile > 1 && (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0))
+    throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
+                           ", " + std::to_string(hi) + "): " +
+                           (wide ? "the array is wider than 128 lanes, so the rows each step "
+                                   "copies are whole tiles"
+                                 : "its rows are packed " +
+                                       std::to_string(packing(op.outer.dtype())) +
+                                       " to a word, so the rows each step copies are whole "
+                                       "words") +
+                           ": the low padding, the block's and the array's rows and the index "
+                           "map's row offsets must be multiples of " + std::to_string(tile) +
+                           " (promise the offsets with pl::multiple_of)");
+  return tile;
+}
+
+/// An operand with pl::BoundedSlice dimensions or padded pl::Element rows
+/// of matrices (the others, padded rows of a rank-2 array too, go through
+/// the pipeline, GridOperands): its index map gives
 /// element offsets and sizes, so each step copies its window (clipped, of
 /// run-time length) into a VMEM buffer of its own before the body (an
 /// input) or out of it after the body (an output), and waits: no
@@ -797,28 +829,8 @@ private:
       Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at), limit, at);
       Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
       Scalar into = At<Scalar>(first, at) - start;  // (0 without low padding)
-      // A Ref wider than 128 lanes is moved from whole tiles of rows at a
-      // run-time row (8 rows in HBM; 8 * packing in the VMEM buffer, at a
-      // run-time row only with low padding), a packed one in whole words:
-      // padding and offsets multiples of those keep them so.
-      bool wide = op.outer.shape()[1] > machine::kLanes;
-      int64_t tile = (wide ? machine::kSublanes : 1) *
-                     (lo || !wide ? packing(op.outer.dtype()) : 1);
+      int64_t tile = paddedRowsUnit(op, rows, mlir::tessera::getKnownMultiple(trace.use(idx[0], at)));
       if (tile > 1) {
-        int64_t known = mlir::tessera::getKnownMultiple(trace.use(idx[0], at));
-        if (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0)
-          throwUserError(at, "pl::Element of " + op.what + " with padding (" +
-                                 std::to_string(lo) + ", " + std::to_string(hi) + "): " +
-                                 (wide ? "the array is wider than 128 lanes, so the rows each "
-                                         "step copies are whole tiles"
-                                       : "its rows are packed " +
-                                             std::to_string(packing(op.outer.dtype())) +
-                                             " to a word, so the rows each step copies are "
-                                             "whole words") +
-                                 ": the low padding, the block's and the array's rows and the "
-                                 "index map's row offsets must be multiples of " +
-                                 std::to_string(tile) +
-                                 " (promise the offsets with pl::multiple_of)");
         first = pl::multiple_of(first, tile, at);
         if (lo)
           into = pl::multiple_of(into, tile, at);
@@ -897,10 +909,10 @@ std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
 }
 
 /// The blocked operands of a grid, as pallas_call and emit_pipeline both
-/// take them: those whose blocks have pl::Element or pl::BoundedSlice
-/// dimensions each step copies itself (ElementBlock), outside the
-/// pipeline; the others the pipeline moves (mapped to its 2-D operands by
-/// mapOperand). Gives the body each operand's Ref.
+/// take them: those whose blocks have pl::BoundedSlice dimensions or
+/// padded rows of matrices each step copies itself (ElementBlock), outside
+/// the pipeline; the others the pipeline moves (mapped to its 2-D operands
+/// by mapOperand). Gives the body each operand's Ref.
 class GridOperands {
 public:
   /// Takes operand `i`.
@@ -915,16 +927,25 @@ public:
       shapes_[i] = *body;
     }
     // (mapOperand maps a block of several matrices that is not one run of
-    // memory to pl::Element rows.) Element blocks not padded or bounded
-    // go through the pipeline (prefetched; an output's write-backs in
-    // order, as its windows may overlap); the others are copied at their
-    // step (ElementBlock).
+    // memory to pl::Element rows.) Element blocks not bounded (padded
+    // only along the rows of a rank-2 array) go through the pipeline
+    // (prefetched; an output's write-backs in order, as its windows may
+    // overlap); the others are copied at their step (ElementBlock).
     if (elementDims()) {
       checkElementBlock(op);
       bool plain = std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
                      return d.bounded || d.padding != std::pair<int64_t, int64_t>{0, 0};
                    });
-      if (!plain) {
+      // (Padded rows of a rank-2 array go through the pipeline too, each
+      // step's rows inside the array a DMA of run-time length: GridOp's
+      // row_padding; the rule for their alignment is checked on the
+      // traced index map.)
+      const BlockDim &rows = (*op.spec.block_shape)[0];
+      bool paddedRows = !rows.bounded && !(*op.spec.block_shape)[1].bounded &&
+                        rows.padding != std::pair<int64_t, int64_t>{0, 0} && !op.matrixRows;
+      if (paddedRows)
+        op.rowPadding = rows.padding;
+      if (!plain && !paddedRows) {
         elements_[i] = std::move(op);
         return;
       }
@@ -1019,7 +1040,8 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
   // (T(8,128)(2,1), (4,1)), so its DMAs move whole memory rows.
   DType dtype = op.outer.dtype();
-  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape);
+  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape) &&
+              op.rowPadding == std::pair<int64_t, int64_t>{0, 0};
   int64_t slotRows = mlir::tessera::GridOp::slotRows(op.bufferRows(),
                                                      tessera::detail::memoryElementType(dtype));
   if (op.spec.pipeline_mode) {
@@ -1110,7 +1132,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   mlir::Location l = trace.loc(loc);
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
-  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows;
+  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows, rowPadding;
   llvm::SmallVector<mlir::Attribute> copyRows;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
@@ -1119,6 +1141,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     elementDims.push_back(op.elementDims);
     copyRows.push_back(b.getDenseI64ArrayAttr(op.matrixCopies));
     matrixRows.push_back(op.blocksOfMatrices ? op.matrixStride : 0);
+    rowPadding.append({op.rowPadding.first, op.rowPadding.second});
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -1144,6 +1167,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
       llvm::any_of(matrixRows, [](int64_t r) { return r != 0; })
           ? b.getDenseI64ArrayAttr(matrixRows)
           : mlir::DenseI64ArrayAttr(),
+      llvm::any_of(rowPadding, [](int64_t r) { return r != 0; })
+          ? b.getDenseI64ArrayAttr(rowPadding)
+          : mlir::DenseI64ArrayAttr(),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {
@@ -1165,6 +1191,8 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
       values.push_back(trace.use(x, loc));
     // At the BlockSpec's line: a block index out of range names it.
     b.create<mlir::tessera::YieldOp>(trace.loc(ops[i].spec.loc), values);
+    if (ops[i].rowPadding != std::pair<int64_t, int64_t>{0, 0})
+      paddedRowsUnit(ops[i], ops[i].outer.shape()[0], mlir::tessera::getKnownMultiple(values[0]));
     if (ops[i].output)
       checkParallelOutput(ops[i], *block, grid, parallelAxes, cores);
   }

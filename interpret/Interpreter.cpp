@@ -2179,6 +2179,17 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   // (Rows of matrices, matrix_rows: each block clipped to its matrix.)
   if (int64_t period = grid.getMatrixRows(k))
     rows = std::min(rows, period - at[0] % period);
+  // Padded rows (row_padding): the index is a row of the padded array; the
+  // rows inside the array move, to the buffer rows they fill.
+  int64_t into = 0;
+  if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {
+    int64_t begin = at[0] - lo, first = std::max<int64_t>(begin, 0);
+    rows = std::min(begin + shape[0], array.size[0]) - first;
+    if (rows <= 0)
+      return absl::OkStatus();
+    at[0] = first;
+    into = first - begin;
+  }
   std::string who =
       absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
                    llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
@@ -2187,7 +2198,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   // tiles of rows apart in the buffer.
   for (auto [c, copyRow] : llvm::enumerate(grid.getCopyRows(k))) {
     hbm.off = {array.off[0] + at[0] + copyRow, array.off[1] + at[1]};
-    vmem.off = {(int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]), 0};
+    vmem.off = {(int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]) + into, 0};
     hbm.size = vmem.size = {rows, cols};
     if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
       return rec.status();

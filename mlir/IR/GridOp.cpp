@@ -33,9 +33,13 @@ int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   int64_t extent = llvm::cast<MemRefType>(getBlocked()[k].getType()).getDimSize(d);
   int64_t size = getBlockShape(k)[d];
   // (Rows: the last copy of the box ends inside the array too; of
-  // matrices, the last matrix's last block, clipped to it.)
-  if (d == 0)
+  // matrices, the last matrix's last block, clipped to it; padded rows
+  // inside the padded array.)
+  if (d == 0) {
     size = lastBlockRows(k) + *llvm::max_element(getCopyRows(k));
+    auto [lo, hi] = getRowPadding(k);
+    extent += lo + hi;
+  }
   return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
 }
 
@@ -61,6 +65,13 @@ int64_t GridOp::lastBlockStart(unsigned k) {
 int64_t GridOp::lastBlockRows(unsigned k) {
   int64_t period = getMatrixRows(k);
   return period ? period - lastBlockStart(k) : getBlockShape(k)[0];
+}
+
+std::pair<int64_t, int64_t> GridOp::getRowPadding(unsigned k) {
+  std::optional<ArrayRef<int64_t>> pads = getRowPadding();
+  if (!pads || 2 * k + 1 >= pads->size())
+    return {0, 0};
+  return {(*pads)[2 * k], (*pads)[2 * k + 1]};
 }
 
 int64_t GridOp::getBufferRows(unsigned k) {
@@ -120,6 +131,12 @@ std::string GridOp::tooManyStepsMessage(StringRef steps, StringRef extent) {
 
 bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
   return block == array;
+}
+
+bool GridOp::isWholeArray(unsigned k) {
+  auto type = llvm::cast<MemRefType>(getBlocked()[k].getType());
+  return isWholeArray(getBlockShape(k), type.getShape()) &&
+         getRowPadding(k) == std::pair<int64_t, int64_t>{0, 0};
 }
 
 int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
@@ -217,7 +234,7 @@ LogicalResult GridOp::verify() {
       if (b < 1)
         return emitOpError("block shape ") << k << " " << shape << " is empty";
     int64_t buffers = getBufferCounts()[k];
-    bool whole = isWholeArray(shape.asArrayRef(), type.getShape());
+    bool whole = isWholeArray(k);
     if (whole && buffers != 1)
       return emitOpError("operand ") << k << "'s block is the whole array: 1 buffer, not "
                                      << buffers;
@@ -270,6 +287,22 @@ LogicalResult GridOp::verify() {
                << "), of element rows in blocks of a multiple of 8";
     }
   }
+  if (std::optional<ArrayRef<int64_t>> pads = getRowPadding()) {
+    if (pads->size() != 2 * n)
+      return emitOpError("needs two row_padding entries per operand (") << 2 * n << "), has "
+                                                                        << pads->size();
+    for (unsigned k = 0; k < n; ++k) {
+      auto [lo, hi] = getRowPadding(k);
+      if (lo == 0 && hi == 0)
+        continue;
+      if (lo < 0 || hi < 0 || !isElementDim(k, 0) || getCopyRows(k).size() > 1 ||
+          getMatrixRows(k) != 0)
+        return emitOpError("operand ")
+               << k << "'s row_padding (" << lo << ", " << hi
+               << ") must not be negative, of element rows of one box (no copy_rows, no "
+                  "matrix_rows)";
+    }
+  }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
     if (dims->size() != n)
       return emitOpError("needs one element_dims entry per operand (") << n << "), has "
@@ -318,7 +351,7 @@ LogicalResult GridOp::verifyRegions() {
     auto type = llvm::cast<MemRefType>(blocked[k].getType());
     MemRefType expected =
         blockType({getBufferRows(k), getBlockShape(k)[1]},
-                  isWholeArray(getBlockShape(k), type.getShape()), type.getElementType());
+                  isWholeArray(k), type.getElementType());
     Type got = body.getArgument(axes + k).getType();
     if (got != expected)
       return emitOpError("the block of operand ") << k << " must be " << expected << ", not "

@@ -386,6 +386,12 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     offsets of whole blocks in their matrix (a matrix's first row plus a
     multiple of the block's rows): a block's copies are clipped to their
     matrix, so the last block of each matrix is a partial edge block.
+    `row_padding`, when present, holds two entries per operand, (lo, hi):
+    operand k's element rows are offsets into its rows padded by lo rows
+    before and hi after (`pl.Element(n, (lo, hi))`), in [0, extent + lo +
+    hi - size]; a block moves the rows inside the array (a DMA of
+    run-time length, to the buffer rows they fill; an output writes back
+    only those), the rest of its buffer undefined.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -439,7 +445,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        StrArrayAttr:$names, StrArrayAttr:$labels,
                        OptionalAttr<DenseI64ArrayAttr>:$element_dims,
                        OptionalAttr<ArrayAttr>:$copy_rows,
-                       OptionalAttr<DenseI64ArrayAttr>:$matrix_rows);
+                       OptionalAttr<DenseI64ArrayAttr>:$matrix_rows,
+                       OptionalAttr<DenseI64ArrayAttr>:$row_padding);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -475,6 +482,9 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// matrix_rows, the block's rows at no offset.
     int64_t lastBlockStart(unsigned k);
     int64_t lastBlockRows(unsigned k);
+    /// The rows padding operand `k`'s element rows before and after
+    /// (row_padding), or (0, 0).
+    std::pair<int64_t, int64_t> getRowPadding(unsigned k);
     /// The rows of operand `k`'s block buffer (bufferRows).
     int64_t getBufferRows(unsigned k);
     /// Rows between the copies of a box of `rows` rows in a block buffer:
@@ -511,6 +521,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// array (one buffer, fetched once), and the rows between its buffers
     /// (the block's rows rounded up to whole (8, 128) tiles of its dtype).
     static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array);
+    /// isWholeArray for operand `k`, whose padded rows (row_padding) move.
+    bool isWholeArray(unsigned k);
     static int64_t slotRows(int64_t blockRows, Type elementType);
     /// The type of the body's block argument for a block buffer of shape
     /// `block` (getBufferRows rows): the buffer itself (`whole`: the block

@@ -36,6 +36,8 @@
 // traced by dsl/PallasCall.cpp, and the samples' schedules were tuned on it.
 //
 //===----------------------------------------------------------------------===//
+#include <numeric>
+
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/IR/ScalarFacts.h"
@@ -98,6 +100,8 @@ struct Operand {
   /// Rows of matrices each block is clipped to (GridOp::matrix_rows; 0:
   /// none), where each matrix's last block starts and the rows it moves.
   int64_t matrixRows = 0, lastStart = 0, lastRows = 0;
+  /// Rows padding the element rows before and after (GridOp::row_padding).
+  int64_t padLo = 0, padHi = 0;
   int64_t blockRows = 0;
   /// Rows between the buffers' slots: blockRows rounded up to whole tiles.
   int64_t slotRows = 0;
@@ -171,6 +175,13 @@ private:
   llvm::DenseMap<Value, ConstantIntRanges> mapRanges(const Operand &op) const;
   void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
                        Value valid);
+  void movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
+                  int64_t cols);
+  Value blockOffset(const Operand &op, ArrayRef<Value> idx, int d);
+  WindowDim columns(const Operand &op, ArrayRef<Value> idx, int64_t cols);
+  Value slotWindow(const Operand &op, Value slot);
+  void startOrWait(const Operand &op, Value hbm, Value vmem, Value sem, bool start,
+                   Value inPiecesIf);
   void transfer(const Operand &op, ArrayRef<Value> idx, Value slot, bool start,
                 Value inPiecesIf = {});
   void predicatedWhen(Value c, const std::function<void()> &fn);
@@ -238,11 +249,12 @@ void Expansion::addBuffers() {
       }
     }
     Type elem = type.getElementType();
-    op.single = GridOp::isWholeArray(grid_.getBlockShape(k), type.getShape());
+    op.single = grid_.isWholeArray(k);
     op.copyRows.assign(grid_.getCopyRows(k).begin(), grid_.getCopyRows(k).end());
     op.matrixRows = grid_.getMatrixRows(k);
     op.lastStart = grid_.lastBlockStart(k);
     op.lastRows = grid_.lastBlockRows(k);
+    std::tie(op.padLo, op.padHi) = grid_.getRowPadding(k);
     for (unsigned d = 0; d < 2; ++d)
       op.positions[d] = grid_.positionsAlong(k, d);
     op.blockRows = grid_.getBufferRows(k);
@@ -409,6 +421,8 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   if (Operation *view = sem.getDefiningOp())
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
+    if (op.padLo || op.padHi)
+      return movePadded(op, idx, slot, sem, start, cols);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
     // from a run-time row, so one DMA per memory row (a packed dtype's
@@ -428,48 +442,16 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
         int64_t vmemFirst = first + (int64_t)c * GridOp::copyStride(op.bm);
         Value hbm = op.outer, vmem = op.buffers;
         if (!op.single) {
-          // A block of rows that are not whole 8-row HBM tiles (all the rows
-          // of a one-row, f32[3, N] or bf16[12, N] array), or of columns that
-          // are not whole 128-lane tiles (all the columns of an f32[M, 200]
-          // one), is the one block along them: its offset is 0. (A bf16 block
-          // of 8 rows is padded in VMEM, not in HBM.) Blocks of a 1-D array
-          // folded into rows of 128 lanes are any rows of them (those rows are
-          // one run in HBM). An element dimension's offset is the index map's.
-          auto offset = [&](int d, int64_t size, int64_t unit) -> Value {
-            if (op.element[d]) // (what the index map knows of it, kept)
-              return op.offsetMultiple[d] > 1 ? t_.multipleOf(idx[d], op.offsetMultiple[d])
-                                              : idx[d];
-            if (size % unit != 0 && blocksAlong(op, d) == 1)
-              return {};
-            return t_.multipleOf(t_.mul(idx[d], size), size);
-          };
           // (A piece's rows from its first: a window's static start counts
           // only without a run-time one.)
           auto from = [&](Value at, int64_t k) { return at && k ? t_.add(at, k) : at; };
-          Value rowAt = offset(0, op.bm, ::tessera::machine::kSublanes);
+          Value rowAt = blockOffset(op, idx, 0);
           WindowDim hbmRows{from(rowAt, first + copyRow), rowAt ? 0 : first + copyRow, n};
-          WindowDim hbmCols =
-              op.bn % ::tessera::machine::kLanes != 0 && !op.element[1]
-                  ? WindowDim{{}, 0, cols}
-                  : WindowDim{offset(1, op.bn, ::tessera::machine::kLanes), 0, cols};
-          hbm = t_.window(op.outer, {hbmRows, hbmCols});
-          // (The slot at its run-time row of whole tiles, then the rows in
-          // it: a static offset a DMA of a wide packed buffer can take.)
-          Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-          Value slotRef =
-              t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
-          vmem = t_.window(slotRef, {WindowDim{{}, vmemFirst, n}, WindowDim{{}, 0, cols}});
+          hbm = t_.window(op.outer, {hbmRows, columns(op, idx, cols)});
+          vmem = t_.window(slotWindow(op, slot),
+                           {WindowDim{{}, vmemFirst, n}, WindowDim{{}, 0, cols}});
         }
-        Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
-        Operation *dma;
-        if (!start)
-          dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
-        else if (inPiecesIf && pieces == 1)
-          dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
-                                      b_.getI64IntegerAttr(kWritebackPieces));
-        else
-          dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
-        dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
+        startOrWait(op, hbm, vmem, sem, start, pieces == 1 ? inPiecesIf : Value());
       }
     }
   };
@@ -495,6 +477,90 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   t_.cond(isLast(0), [&] { alongCols(lastExtent(op, 0)); }, [&] { alongCols(op.bm); });
 }
 
+/// The DMAs of block `idx` of an operand with padded element rows
+/// (row_padding) to or from buffer `slot`: the block's rows [idx - lo,
+/// idx - lo + bm) of the array, clipped to it, move to the buffer's rows
+/// they fill, `count` of them known only at run time: one DMA of 2^k rows
+/// per bit k of count (largest first, each under a test of its bit), as a
+/// copy of run-time length is made (dsl/Copies.cpp, runTimeCopy); bits
+/// below what every row offset is a multiple of are not tested.
+void Expansion::movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
+                           bool start, int64_t cols) {
+  Value begin = t_.add(idx[0], -op.padLo);  // may be before the array
+  Value first = op.padLo ? t_.binary<arith::MaxSIOp>(begin, t_.constant(0)) : begin;
+  Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bm), t_.constant(op.rows));
+  Value count = t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
+  Value into = op.padLo ? t_.binary<arith::SubIOp>(first, begin) : Value();
+  int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm), op.rows);
+  if (op.padLo)
+    multiple = std::gcd(multiple, op.padLo);
+  int64_t unit = multiple & -multiple;
+  Value slotRef = slotWindow(op, slot);
+  WindowDim hbmCols = columns(op, idx, cols);
+  for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bm); chunk >= unit; chunk /= 2) {
+    Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
+    t_.when(bit, [&] {
+      Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
+      Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
+      Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
+      Value at = into ? t_.multipleOf(t_.binary<arith::AddIOp>(into, done), unit) : done;
+      Value vmem = t_.window(slotRef, {WindowDim{at, 0, chunk}, WindowDim{{}, 0, cols}});
+      startOrWait(op, hbm, vmem, sem, start, Value());
+    });
+  }
+}
+
+/// Where block `idx` starts along dimension `d` of the array. A block of
+/// rows that are not whole 8-row HBM tiles (all the rows of a one-row,
+/// f32[3, N] or bf16[12, N] array), or of columns that are not whole
+/// 128-lane tiles (all the columns of an f32[M, 200] one), is the one block
+/// along them: its offset is 0 (null: static). (A bf16 block of 8 rows is
+/// padded in VMEM, not in HBM.) Blocks of a 1-D array folded into rows of
+/// 128 lanes are any rows of them (those rows are one run in HBM). An
+/// element dimension's offset is the index map's, with what it is known a
+/// multiple of kept.
+Value Expansion::blockOffset(const Operand &op, ArrayRef<Value> idx, int d) {
+  int64_t size = d == 0 ? op.bm : op.bn,
+          unit = d == 0 ? ::tessera::machine::kSublanes : ::tessera::machine::kLanes;
+  if (op.element[d])
+    return op.offsetMultiple[d] > 1 ? t_.multipleOf(idx[d], op.offsetMultiple[d]) : idx[d];
+  if (size % unit != 0 && blocksAlong(op, d) == 1)
+    return {};
+  return t_.multipleOf(t_.mul(idx[d], size), size);
+}
+
+/// The HBM window's `cols` columns of block `idx`.
+WindowDim Expansion::columns(const Operand &op, ArrayRef<Value> idx, int64_t cols) {
+  if (op.bn % ::tessera::machine::kLanes != 0 && !op.element[1])
+    return WindowDim{{}, 0, cols};
+  return WindowDim{blockOffset(op, idx, 1), 0, cols};
+}
+
+/// Slot `slot` of the operand's ring of buffers: at its run-time row of
+/// whole tiles, so that the rows in it are a static offset a DMA of a wide
+/// packed buffer can take.
+Value Expansion::slotWindow(const Operand &op, Value slot) {
+  Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
+  return t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
+}
+
+/// The DMA between `hbm` and `vmem` (out of VMEM for an output) on `sem`:
+/// its start (in kWritebackPieces when `inPiecesIf` holds at run time) or
+/// its wait.
+void Expansion::startOrWait(const Operand &op, Value hbm, Value vmem, Value sem, bool start,
+                            Value inPiecesIf) {
+  Value src = op.output ? vmem : hbm, dst = op.output ? hbm : vmem;
+  Operation *dma;
+  if (!start)
+    dma = b_.create<DmaWaitOp>(t_.loc(), src, dst, sem);
+  else if (inPiecesIf)
+    dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, inPiecesIf,
+                                b_.getI64IntegerAttr(kWritebackPieces));
+  else
+    dma = b_.create<DmaStartOp>(t_.loc(), src, dst, sem, Value(), nullptr);
+  dma->setAttr(kBlockIndexAttr, b_.getUnitAttr());
+}
+
 /// pl::when for the pipeline's own regions (its prefetches, waits and
 /// write-backs): marked to be selected as guarded code, checks included,
 /// so that a grid step stays one block of code (kPredicateAttr).
@@ -506,8 +572,7 @@ void Expansion::predicatedWhen(Value c, const std::function<void()> &fn) {
 Value Expansion::vmemSlot(const Operand &op, Value slot) {
   if (op.single)
     return op.buffers;
-  Value row = t_.multipleOf(t_.mul(slot, op.slotRows), op.slotRows);
-  Value block = t_.window(op.buffers, {WindowDim{row, 0, op.blockRows}, WindowDim{{}, 0, op.bn}});
+  Value block = slotWindow(op, slot);
   // (Inside the buffers by construction: the body's accesses need no
   // bounds check of the slot.)
   if (Operation *view = block.getDefiningOp())

@@ -47,6 +47,13 @@ struct Config {
   Shape shape;
   std::vector<Dim> kinds;
   std::vector<int64_t> sizes, steps;
+  /// The rows padding a rank-2 array's pl::Element rows (lo, hi): its
+  /// windows' offsets are rows of the padded array.
+  std::pair<int64_t, int64_t> padding = {0, 0};
+  /// Dimension d's extent as its offsets see it: padded rows included.
+  int64_t extentOf(size_t d) const {
+    return shape[d] + (d == 0 ? padding.first + padding.second : 0);
+  }
   /// A second input of the same shape and spec (o = f(x, y)).
   bool twoInputs = false;
   /// The grid's axes in reverse order of the dimensions they index.
@@ -83,7 +90,12 @@ struct Config {
       switch (kinds[d]) {
       case Dim::Blocked: os << sizes[d]; break;
       case Dim::Squeezed: os << "Squeezed"; break;
-      case Dim::Element: os << "Element(" << sizes[d] << ")"; break;
+      case Dim::Element:
+        os << "Element(" << sizes[d];
+        if (d == 0 && padding != std::pair<int64_t, int64_t>{0, 0})
+          os << ", (" << padding.first << ", " << padding.second << ")";
+        os << ")";
+        break;
       case Dim::Bounded: os << "BoundedSlice(" << sizes[d] << ")"; break;
       }
     }
@@ -194,10 +206,15 @@ private:
       // whole tiles: sizes and offsets multiples of 8 (8 * packing rows);
       // packed rows move in whole words: multiples of the packing
       // (promised, index map).
+      // Element rows may be padded (each step's rows inside the array
+      // move; an output writes back those): by multiples of the same unit.
       bool wide = cols > 128;
       int64_t p = packing(c.dtype);
-      int64_t be = wide ? 8 * p * range(1, rows / (8 * p)) : p * range(1, rows / p);
-      add(c, r < 37 ? Dim::Element : Dim::Bounded, be, ceilDiv(rows, be));
+      int64_t unit = wide ? 8 * p : p;
+      int64_t be = unit * range(1, rows / unit);
+      if (r < 37 && chance(40))
+        c.padding = {unit * range(0, 2), unit * range(0, 2)};
+      add(c, r < 37 ? Dim::Element : Dim::Bounded, be, ceilDiv(c.extentOf(0), be));
     } else {
       int64_t bm = blockedSize(rows, 8);
       add(c, Dim::Blocked, bm, ceilDiv(rows, bm));
@@ -273,7 +290,7 @@ std::vector<int32_t> prefetchTable(const Config &c) {
   std::vector<int32_t> t(kTableRow * c.shape.size(), 0);
   for (size_t d = 0; d < c.shape.size(); ++d)
     for (int64_t i = 0; i < c.steps[d]; ++i) {
-      int64_t n = c.shape[d], b = c.sizes[d];
+      int64_t n = c.extentOf(d), b = c.sizes[d];
       t[d * kTableRow + i] = int32_t(c.kinds[d] == Dim::Element   ? std::min(i * b, n - b)
                                      : c.kinds[d] == Dim::Bounded ? i * b
                                                                   : i);
@@ -287,7 +304,9 @@ pl::BlockSpec specOf(const Config &c, bool output) {
     switch (c.kinds[d]) {
     case Dim::Blocked: dims.emplace_back(c.sizes[d]); break;
     case Dim::Squeezed: dims.emplace_back(pl::Squeezed); break;
-    case Dim::Element: dims.emplace_back(pl::Element{c.sizes[d]}); break;
+    case Dim::Element:
+      dims.emplace_back(pl::Element{c.sizes[d], d == 0 ? c.padding : std::pair<int64_t, int64_t>{}});
+      break;
     case Dim::Bounded: dims.emplace_back(pl::BoundedSlice{c.sizes[d]}); break;
     }
   pl::BlockSpec spec(dims);
@@ -305,7 +324,7 @@ pl::BlockSpec specOf(const Config &c, bool output) {
     pl::BlockIndices out;
     for (size_t d = 0; d < c.shape.size(); ++d) {
       Scalar i = a.grid[c.axisOf(d)];
-      int64_t n = c.shape[d], b = c.sizes[d];
+      int64_t n = c.extentOf(d), b = c.sizes[d];
       // The unit the offsets and sizes are promised multiples of: whole
       // tiles of a wide Ref, whole words of a packed one.
       int64_t unit = (c.shape.back() > 128 ? 8 : 1) * packing(c.dtype);
@@ -379,7 +398,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
   int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0,
-      emitted = 0;
+      emitted = 0, paddedRows = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -388,6 +407,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
       ++kinds[(size_t)d];
     ++ranks[c.shape.size()];
     padded += c.shape.back() % 128 != 0;
+    paddedRows += c.padding != std::pair<int64_t, int64_t>{0, 0};
     two += c.twoInputs;
     reversed += c.reversed;
     parallel += c.parallel;
@@ -476,7 +496,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::cout << count << " configurations: ranks 1-4 " << ranks[1] << "/" << ranks[2] << "/"
             << ranks[3] << "/" << ranks[4] << "; dimensions blocked " << kinds[0]
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
-            << kinds[3] << "; " << padded << " with a padded last dimension, " << two
+            << kinds[3] << " (" << paddedRows << " element rows padded); " << padded
+            << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
             << aliased << " aliased, " << prefetched << " with indices from scalar prefetch, "
@@ -485,6 +506,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     EXPECT_GT(ranks[r], 0) << "rank " << r;
   for (int d = 0; d < 4; ++d)
     EXPECT_GT(kinds[d], 0) << "dimension kind " << d;
+  EXPECT_GT(paddedRows, 0);
 }
 
 }  // namespace

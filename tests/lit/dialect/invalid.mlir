@@ -1054,3 +1054,37 @@ func.func @grid_matrix_rows_of_blocked_rows(%x: !any) {
       } {matrix_rows = array<i64: 24>, labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+!any = memref<48x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_row_padding_of_blocked_rows(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op operand 0's row_padding (1, 1) must not be negative, of element rows of one box (no copy_rows, no matrix_rows)}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {row_padding = array<i64: 1, 1>, labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<48x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_row_padding_entries(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op needs two row_padding entries per operand (2), has 1}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 1>, row_padding = array<i64: 1>, labels = ["input 0"], names = ["x"]}
+  return
+}

@@ -530,3 +530,42 @@ func.func @proven_checks(%x: !x13 {tessera.name = "x"})
       } {labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// Padded element rows (row_padding (1, 1): pl::Element(18, (1, 1)) of a
+// [64, 128] operand, offsets 16 i of the padded rows): a block's rows
+// [16 i - 1, 16 i + 17) clipped to the array move to the buffer rows they
+// fill, their count known at run time: one DMA per bit of it, 16 rows down
+// to 1, each under a test of its bit.
+!x14 = memref<64x128xf32, #tessera.memory_space<any>>
+!b14 = memref<18x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @row_padding
+// CHECK:      %[[FIRST:.*]] = arith.maxsi %{{.*}}, %c0_i32
+// CHECK:      arith.minsi %{{.*}}, %c64_i32
+// CHECK:      %[[COUNT:.*]] = arith.maxsi
+// CHECK:      arith.andi %[[COUNT]], %c16_i32
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start %{{.*}} : memref<16x128xf32
+// CHECK:      arith.andi %[[COUNT]], %c8_i32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<4x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<2x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<1x128xf32
+func.func @row_padding(%x: !x14 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x14)
+      blocks [array<i64: 18, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c16 = arith.constant 16 : i32
+        %r = arith.muli %i, %c16 : i32
+        tessera.yield %r, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b14):
+        %v = tessera.load %xb : !b14 -> vector<18x128xf32>
+        tessera.yield
+      } {element_dims = array<i64: 1>, row_padding = array<i64: 1, 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
