@@ -528,9 +528,10 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
   auto [lo, hi] = rows.padding;
   int64_t padded = m + lo + hi;
   // Unpadded, the row is the matrix's first in memory (Mp apart,
-  // matrixStride) plus the offset; padded, ElementBlock finds the matrix
-  // (row / padded) and its first row in memory (matrixStride).
-  int64_t perMatrix = lo || hi ? padded : matrixStride(shape);
+  // matrixStride) plus the offset; padded, the matrix's index times its
+  // padded rows in memory (Mp + lo + hi: GridOp::paddedMatrixRows) plus
+  // the offset, from which the expansion finds the matrix.
+  int64_t perMatrix = matrixStride(shape) + lo + hi;
   std::vector<int64_t> stride(nlead, 1);
   for (size_t i = nlead; i-- > 1;)
     stride[i - 1] = stride[i] * shape[i];
@@ -654,6 +655,12 @@ void checkElementBlock(Operand &op) {
   op.bn = block[1].size;
 }
 
+/// Whether `op` is the rows of several matrices of a rank-3+ array (one
+/// matrix is the rank-2 array of its rows).
+bool severalMatrices(const Operand &op) {
+  return op.matrixRows && op.outer.shape()[0] != op.matrixRows;
+}
+
 /// What the rows a step copies of pl::Element(n, (lo, hi)) rows of `op`
 /// (its rows, or a matrix's `rows` in memory) are whole multiples of, the
 /// index map's offsets known multiples of `known`: a Ref wider than 128
@@ -661,13 +668,19 @@ void checkElementBlock(Operand &op) {
 /// HBM; 8 * packing in the VMEM buffer, at a run-time row only with low
 /// padding), a packed one in whole words; padding, sizes and offsets
 /// multiples of those keep them so, else a user error.
-int64_t paddedRowsUnit(const Operand &op, int64_t rows, int64_t known) {
+int64_t paddedRowsUnit(const Operand &op, int64_t known) {
   const std::source_location &at = op.spec.loc;
   auto [lo, hi] = (*op.spec.block_shape)[0].padding;
   int64_t n = (*op.spec.block_shape)[0].size;
+  // (Of matrices: a matrix's rows in memory, each padded on its own, so
+  // that the offsets of every matrix keep the unit too.)
+  bool matrices = severalMatrices(op);
+  int64_t rows = matrices ? op.matrixStride : op.outer.shape()[0];
+  int64_t high = matrices ? hi : 0;
   bool wide = op.outer.shape()[1] > machine::kLanes;
   int64_t tile = (wide ? machine::kSublanes : 1) * (lo || !wide ? packing(op.outer.dtype()) : 1);
-  if (tile > 1 && (lo % tile != 0 || n % tile != 0 || rows % tile != 0 || known % tile != 0))
+  if (tile > 1 && (lo % tile != 0 || high % tile != 0 || n % tile != 0 || rows % tile != 0 ||
+                   known % tile != 0))
     throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
                            ", " + std::to_string(hi) + "): " +
                            (wide ? "the array is wider than 128 lanes, so the rows each step "
@@ -676,9 +689,10 @@ int64_t paddedRowsUnit(const Operand &op, int64_t rows, int64_t known) {
                                        std::to_string(packing(op.outer.dtype())) +
                                        " to a word, so the rows each step copies are whole "
                                        "words") +
-                           ": the low padding, the block's and the array's rows and the index "
-                           "map's row offsets must be multiples of " + std::to_string(tile) +
-                           " (promise the offsets with pl::multiple_of)");
+                           ": the low padding" + (matrices ? " and the high" : "") +
+                           ", the block's and the " + (matrices ? "matrices'" : "array's") +
+                           " rows and the index map's row offsets must be multiples of " +
+                           std::to_string(tile) + " (promise the offsets with pl::multiple_of)");
   return tile;
 }
 
@@ -694,7 +708,7 @@ struct ElementBlock {
   bool output = false;
   /// What one DMA moves: the window of the array
   /// and the buffer's part it fills (all of the buffer unless rows are
-  /// padded or bounded, the block is a partial edge block, or the block
+  /// bounded, the block is a partial edge block, or the block
   /// has several matrices: one Part each); with an edge dimension,
   /// `window` / `inside` are the full block's and `edgeWindow` /
   /// `edgeInside` the last one's, taken when `isEdge` holds.
@@ -800,45 +814,6 @@ private:
       window[0] = pl::ds(start, size);
       inside[0] = pl::ds(int64_t{0}, size);
     }
-    auto [lo, hi] = block[0].padding;
-    if (lo || hi) {
-      // Rows padded: idx is a row of the padded array, the window rows
-      // [idx - lo, idx - lo + n) of the array; the part inside it moves, to
-      // the buffer's rows from where it starts (a DMA of run-time length;
-      // none when no row is inside).
-      const std::source_location &at = op.spec.loc;
-      int64_t n = block[0].size, rows = op.outer.shape()[0];
-      // The rows to clip to: the array's, or (rank 3 to 5) the matrix's in
-      // memory (its rows past M pad it to whole tiles: moved as they are,
-      // so that a wider array moves whole tiles), idx being the matrix's
-      // index times its padded rows plus the offset.
-      Scalar base = trace.constant(0, at), limit = trace.constant(rows, at);
-      Scalar offset = idx[0];
-      if (int64_t m = op.matrixRows) {
-        int64_t padded = m + lo + hi;
-        Scalar matrix = At<Scalar>(idx[0], at) / padded;
-        offset = At<Scalar>(idx[0], at) % padded;
-        base = At<Scalar>(matrix, at) * op.matrixStride;
-        limit = At<Scalar>(base, at) + trace.constant(op.matrixStride, at);
-        rows = op.matrixStride;  // (for the alignment rule below: the matrix's rows)
-      }
-      Scalar start = At<Scalar>(At<Scalar>(base, at) + offset, at) - trace.constant(lo, at);
-      // (No low padding: the rows start at the window's, into the buffer's
-      // first row.)
-      Scalar first = lo ? jnp::maximum(start, base, at) : start;
-      Scalar end = jnp::minimum(At<Scalar>(start, at) + trace.constant(n, at), limit, at);
-      Scalar count = jnp::maximum(At<Scalar>(end, at) - first, trace.constant(0, at), at);
-      Scalar into = At<Scalar>(first, at) - start;  // (0 without low padding)
-      int64_t tile = paddedRowsUnit(op, rows, mlir::tessera::getKnownMultiple(trace.use(idx[0], at)));
-      if (tile > 1) {
-        first = pl::multiple_of(first, tile, at);
-        if (lo)
-          into = pl::multiple_of(into, tile, at);
-        count = pl::multiple_of(count, tile, at);
-      }
-      window[0] = pl::ds(first, count);
-      inside[0] = lo ? pl::ds(into, count) : pl::ds(int64_t{0}, count);
-    }
     auto refs = [&](const std::array<Slice, 2> &w, const std::array<Slice, 2> &in) {
       return std::pair{op.outer.at(w[0], w[1], op.spec.loc), buffer.at(in[0], in[1], op.spec.loc)};
     };
@@ -942,7 +917,7 @@ public:
       // traced index map.)
       const BlockDim &rows = (*op.spec.block_shape)[0];
       bool paddedRows = !rows.bounded && !(*op.spec.block_shape)[1].bounded &&
-                        rows.padding != std::pair<int64_t, int64_t>{0, 0} && !op.matrixRows;
+                        rows.padding != std::pair<int64_t, int64_t>{0, 0};
       if (paddedRows)
         op.rowPadding = rows.padding;
       if (!plain && !paddedRows) {
@@ -1140,7 +1115,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     buffers.push_back(op.nbuf);
     elementDims.push_back(op.elementDims);
     copyRows.push_back(b.getDenseI64ArrayAttr(op.matrixCopies));
-    matrixRows.push_back(op.blocksOfMatrices ? op.matrixStride : 0);
+    bool padded = op.rowPadding != std::pair<int64_t, int64_t>{0, 0};
+    matrixRows.push_back(op.blocksOfMatrices || (padded && severalMatrices(op)) ? op.matrixStride
+                                                                                : 0);
     rowPadding.append({op.rowPadding.first, op.rowPadding.second});
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
@@ -1192,7 +1169,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     // At the BlockSpec's line: a block index out of range names it.
     b.create<mlir::tessera::YieldOp>(trace.loc(ops[i].spec.loc), values);
     if (ops[i].rowPadding != std::pair<int64_t, int64_t>{0, 0})
-      paddedRowsUnit(ops[i], ops[i].outer.shape()[0], mlir::tessera::getKnownMultiple(values[0]));
+      paddedRowsUnit(ops[i], mlir::tessera::getKnownMultiple(values[0]));
     if (ops[i].output)
       checkParallelOutput(ops[i], *block, grid, parallelAxes, cores);
   }

@@ -2176,20 +2176,12 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                    grid.isElementDim(k, 1) ? block.second : block.second * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
-  // (Rows of matrices, matrix_rows: each block clipped to its matrix.)
-  if (int64_t period = grid.getMatrixRows(k))
+  // (Rows of matrices, matrix_rows: each block clipped to its matrix;
+  // padded ones below.)
+  if (int64_t period = grid.getMatrixRows(k);
+      period && grid.getRowPadding(k) == std::pair<int64_t, int64_t>{0, 0})
     rows = std::min(rows, period - at[0] % period);
-  // Padded rows (row_padding): the index is a row of the padded array; the
-  // rows inside the array move, to the buffer rows they fill.
-  int64_t into = 0;
-  if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {
-    int64_t begin = at[0] - lo, first = std::max<int64_t>(begin, 0);
-    rows = std::min(begin + shape[0], array.size[0]) - first;
-    if (rows <= 0)
-      return absl::OkStatus();
-    at[0] = first;
-    into = first - begin;
-  }
+
   std::string who =
       absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
                    llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
@@ -2197,9 +2189,29 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   // Each copy of the box (copy_rows): further into the array, and whole
   // tiles of rows apart in the buffer.
   for (auto [c, copyRow] : llvm::enumerate(grid.getCopyRows(k))) {
-    hbm.off = {array.off[0] + at[0] + copyRow, array.off[1] + at[1]};
-    vmem.off = {(int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]) + into, 0};
-    hbm.size = vmem.size = {rows, cols};
+    int64_t hbmRow = at[0] + copyRow, n = rows,
+            vmemRow = (int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]);
+    if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {
+      // Padded rows (row_padding): the index is a row of the padded array
+      // (of its matrix's padded rows, with matrix_rows); the rows inside
+      // the array (the matrix) move, to the buffer rows they fill.
+      int64_t base = 0, limit = array.size[0], begin = hbmRow - lo;
+      if (int64_t period = grid.getMatrixRows(k)) {
+        int64_t padded = grid.paddedMatrixRows(k), matrix = hbmRow / padded;
+        base = matrix * period;
+        limit = base + period;
+        begin = base + hbmRow % padded - lo;
+      }
+      int64_t first = std::max(begin, base);
+      n = std::min(begin + shape[0], limit) - first;
+      if (n <= 0)
+        continue;
+      vmemRow += first - begin;
+      hbmRow = first;
+    }
+    hbm.off = {array.off[0] + hbmRow, array.off[1] + at[1]};
+    vmem.off = {vmemRow, 0};
+    hbm.size = vmem.size = {n, cols};
     if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
       return rec.status();
     const Window &from = toHbm ? vmem : hbm, &to = toHbm ? hbm : vmem;

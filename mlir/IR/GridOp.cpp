@@ -38,7 +38,10 @@ int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   if (d == 0) {
     size = lastBlockRows(k) + *llvm::max_element(getCopyRows(k));
     auto [lo, hi] = getRowPadding(k);
-    extent += lo + hi;
+    if (int64_t period = getMatrixRows(k); period && (lo || hi))
+      extent = extent / period * paddedMatrixRows(k);
+    else
+      extent += lo + hi;
   }
   return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
 }
@@ -59,12 +62,22 @@ int64_t GridOp::getMatrixRows(unsigned k) {
 
 int64_t GridOp::lastBlockStart(unsigned k) {
   int64_t period = getMatrixRows(k), bm = getBlockShape(k)[0];
+  // (Padded rows are clipped at run time: no static edge block.)
+  if (getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0})
+    return 0;
   return period ? (period + bm - 1) / bm * bm - bm : 0;
+}
+
+int64_t GridOp::paddedMatrixRows(unsigned k) {
+  auto [lo, hi] = getRowPadding(k);
+  return getMatrixRows(k) + lo + hi;
 }
 
 int64_t GridOp::lastBlockRows(unsigned k) {
   int64_t period = getMatrixRows(k);
-  return period ? period - lastBlockStart(k) : getBlockShape(k)[0];
+  if (!period || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0})
+    return getBlockShape(k)[0];
+  return period - lastBlockStart(k);
 }
 
 std::pair<int64_t, int64_t> GridOp::getRowPadding(unsigned k) {
@@ -244,7 +257,7 @@ LogicalResult GridOp::verify() {
       return emitOpError("output ") << k << " is written back from at least 2 buffers, not "
                                     << buffers;
     if (!whole && isOutput(k) && buffers > 2 && (isElementDim(k, 0) || isElementDim(k, 1)) &&
-        getMatrixRows(k) == 0)
+        (getMatrixRows(k) == 0 || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0}))
       return emitOpError("output ") << k
                                     << " of element offsets is written back from 2 buffers, not "
                                     << buffers;
@@ -279,12 +292,13 @@ LogicalResult GridOp::verify() {
         continue;
       int64_t extent = llvm::cast<MemRefType>(blocked[k].getType()).getDimSize(0);
       int64_t tile = ::tessera::machine::kSublanes;
+      bool padded = getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0};
       if (period < 0 || period % tile != 0 || extent % period != 0 || !isElementDim(k, 0) ||
-          getBlockShape(k)[0] % tile != 0)
+          (getBlockShape(k)[0] % tile != 0 && !padded))
         return emitOpError("operand ")
                << k << "'s matrix_rows " << period
                << " must be a multiple of 8 dividing its rows (" << extent
-               << "), of element rows in blocks of a multiple of 8";
+               << "), of element rows in blocks of a multiple of 8 (any, padded)";
     }
   }
   if (std::optional<ArrayRef<int64_t>> pads = getRowPadding()) {
@@ -295,12 +309,12 @@ LogicalResult GridOp::verify() {
       auto [lo, hi] = getRowPadding(k);
       if (lo == 0 && hi == 0)
         continue;
-      if (lo < 0 || hi < 0 || !isElementDim(k, 0) || getCopyRows(k).size() > 1 ||
-          getMatrixRows(k) != 0)
+      if (lo < 0 || hi < 0 || !isElementDim(k, 0) ||
+          (getCopyRows(k).size() > 1 && getMatrixRows(k) == 0))
         return emitOpError("operand ")
                << k << "'s row_padding (" << lo << ", " << hi
-               << ") must not be negative, of element rows of one box (no copy_rows, no "
-                  "matrix_rows)";
+               << ") must not be negative, of element rows (of matrices, matrix_rows, when "
+                  "the block has copies)";
     }
   }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {

@@ -391,7 +391,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     before and hi after (`pl.Element(n, (lo, hi))`), in [0, extent + lo +
     hi - size]; a block moves the rows inside the array (a DMA of
     run-time length, to the buffer rows they fill; an output writes back
-    only those), the rest of its buffer undefined.
+    only those), the rest of its buffer undefined. With `matrix_rows` too,
+    each matrix is padded on its own: an offset is the matrix's index
+    times (matrix_rows + lo + hi) plus the row in its padded rows, each
+    copy of the box clipped to its matrix's matrix_rows rows.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -485,6 +488,9 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// The rows padding operand `k`'s element rows before and after
     /// (row_padding), or (0, 0).
     std::pair<int64_t, int64_t> getRowPadding(unsigned k);
+    /// The rows between two matrices' first offsets of operand `k`, whose
+    /// matrices are padded (matrix_rows + lo + hi).
+    int64_t paddedMatrixRows(unsigned k);
     /// The rows of operand `k`'s block buffer (bufferRows).
     int64_t getBufferRows(unsigned k);
     /// Rows between the copies of a box of `rows` rows in a block buffer:

@@ -483,30 +483,50 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
 /// they fill, `count` of them known only at run time: one DMA of 2^k rows
 /// per bit k of count (largest first, each under a test of its bit), as a
 /// copy of run-time length is made (dsl/Copies.cpp, runTimeCopy); bits
-/// below what every row offset is a multiple of are not tested.
+/// below what every row offset is a multiple of are not tested. Padded
+/// matrices (matrix_rows): the offset's matrix (idx / (rows + lo + hi))
+/// and row in it, each copy of the box clipped to its matrix.
 void Expansion::movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
                            bool start, int64_t cols) {
-  Value begin = t_.add(idx[0], -op.padLo);  // may be before the array
-  Value first = op.padLo ? t_.binary<arith::MaxSIOp>(begin, t_.constant(0)) : begin;
-  Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bm), t_.constant(op.rows));
-  Value count = t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
-  Value into = op.padLo ? t_.binary<arith::SubIOp>(first, begin) : Value();
-  int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm), op.rows);
+  int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm),
+                              op.matrixRows ? op.matrixRows : op.rows);
   if (op.padLo)
     multiple = std::gcd(multiple, op.padLo);
   int64_t unit = multiple & -multiple;
   Value slotRef = slotWindow(op, slot);
   WindowDim hbmCols = columns(op, idx, cols);
-  for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bm); chunk >= unit; chunk /= 2) {
-    Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
-    t_.when(bit, [&] {
-      Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
-      Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
-      Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
-      Value at = into ? t_.multipleOf(t_.binary<arith::AddIOp>(into, done), unit) : done;
-      Value vmem = t_.window(slotRef, {WindowDim{at, 0, chunk}, WindowDim{{}, 0, cols}});
-      startOrWait(op, hbm, vmem, sem, start, Value());
-    });
+  for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
+    Value at = copyRow ? t_.add(idx[0], copyRow) : idx[0];
+    // The rows a block may take: the array's, or its matrix's.
+    Value base = t_.constant(0), limit = t_.constant(op.rows), begin;
+    if (op.matrixRows) {
+      int64_t period = op.matrixRows + op.padLo + op.padHi;
+      Value matrix = t_.binary<arith::DivSIOp>(at, period);
+      base = t_.multipleOf(t_.mul(matrix, op.matrixRows), op.matrixRows);
+      limit = t_.add(base, op.matrixRows);
+      begin = t_.binary<arith::AddIOp>(
+          base, t_.add(t_.binary<arith::SubIOp>(at, t_.mul(matrix, period)), -op.padLo));
+    } else {
+      begin = t_.add(at, -op.padLo);  // may be before the array
+    }
+    Value first = op.padLo || op.matrixRows ? t_.binary<arith::MaxSIOp>(begin, base) : begin;
+    Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bm), limit);
+    Value count =
+        t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
+    Value into = t_.binary<arith::SubIOp>(first, begin);
+    int64_t copyAt = (int64_t)c * GridOp::copyStride(op.bm);
+    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bm); chunk >= unit; chunk /= 2) {
+      Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
+      t_.when(bit, [&] {
+        Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
+        Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
+        Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
+        // (A window's static start counts only without a run-time one.)
+        Value row = t_.multipleOf(t_.add(t_.binary<arith::AddIOp>(into, done), copyAt), unit);
+        Value vmem = t_.window(slotRef, {WindowDim{row, 0, chunk}, WindowDim{{}, 0, cols}});
+        startOrWait(op, hbm, vmem, sem, start, Value());
+      });
+    }
   }
 }
 
@@ -958,9 +978,11 @@ void Expansion::run() {
       // Element offsets: two blocks' windows may overlap; a write-back
       // whose window overlaps the other slot's, still in flight, starts
       // after it lands (so they land in step order); others overlap it.
-      // (Blocks of matrices, matrix_rows, are clipped apart.)
+      // (Blocks of matrices, matrix_rows, are clipped apart; padded ones
+      // may overlap.)
       Value other = st[i].other;
-      if (!op.single && (op.element[0] || op.element[1]) && !op.matrixRows) {
+      if (!op.single && (op.element[0] || op.element[1]) &&
+          (!op.matrixRows || op.padLo || op.padHi)) {
         // (Windows overlap when they do along both dimensions: element
         // offsets less than the block apart, block indices equal.)
         Value overlap;

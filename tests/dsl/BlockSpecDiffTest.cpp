@@ -47,12 +47,14 @@ struct Config {
   Shape shape;
   std::vector<Dim> kinds;
   std::vector<int64_t> sizes, steps;
-  /// The rows padding a rank-2 array's pl::Element rows (lo, hi): its
-  /// windows' offsets are rows of the padded array.
+  /// The rows padding pl::Element rows (lo, hi; of each matrix of a
+  /// rank-3+ array): the windows' offsets are rows of the padded rows.
   std::pair<int64_t, int64_t> padding = {0, 0};
+  /// Whether dimension d holds the (matrices') rows.
+  bool isRows(size_t d) const { return shape.size() >= 2 && d == shape.size() - 2; }
   /// Dimension d's extent as its offsets see it: padded rows included.
   int64_t extentOf(size_t d) const {
-    return shape[d] + (d == 0 ? padding.first + padding.second : 0);
+    return shape[d] + (isRows(d) ? padding.first + padding.second : 0);
   }
   /// A second input of the same shape and spec (o = f(x, y)).
   bool twoInputs = false;
@@ -92,7 +94,7 @@ struct Config {
       case Dim::Squeezed: os << "Squeezed"; break;
       case Dim::Element:
         os << "Element(" << sizes[d];
-        if (d == 0 && padding != std::pair<int64_t, int64_t>{0, 0})
+        if (isRows(d) && padding != std::pair<int64_t, int64_t>{0, 0})
           os << ", (" << padding.first << ", " << padding.second << ")";
         os << ")";
         break;
@@ -258,9 +260,12 @@ private:
         add(c, b == 1 && chance(50) ? Dim::Squeezed : Dim::Blocked, b, l / b);
       }
     }
-    if (element) {  // element offsets, or pl::BoundedSlice rows of each matrix
+    if (element) {  // element offsets (of padded rows too), or pl::BoundedSlice rows of each matrix
       int64_t be = range(1, m);
-      add(c, chance(70) ? Dim::Element : Dim::Bounded, be, ceilDiv(m, be));
+      bool bounded = !chance(70);
+      if (!bounded && chance(40))
+        c.padding = {range(0, 2), range(0, 2)};
+      add(c, bounded ? Dim::Bounded : Dim::Element, be, ceilDiv(m + c.padding.first + c.padding.second, be));
     } else {
       // A part of a matrix (its rows whole tiles: a divisor of m, or not,
       // the last block of each matrix a partial edge block) or all of them.
@@ -305,7 +310,8 @@ pl::BlockSpec specOf(const Config &c, bool output) {
     case Dim::Blocked: dims.emplace_back(c.sizes[d]); break;
     case Dim::Squeezed: dims.emplace_back(pl::Squeezed); break;
     case Dim::Element:
-      dims.emplace_back(pl::Element{c.sizes[d], d == 0 ? c.padding : std::pair<int64_t, int64_t>{}});
+      dims.emplace_back(
+          pl::Element{c.sizes[d], c.isRows(d) ? c.padding : std::pair<int64_t, int64_t>{}});
       break;
     case Dim::Bounded: dims.emplace_back(pl::BoundedSlice{c.sizes[d]}); break;
     }

@@ -1060,7 +1060,7 @@ func.func @grid_matrix_rows_of_blocked_rows(%x: !any) {
 !any = memref<48x128xf32, #tessera.memory_space<any>>
 !blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_row_padding_of_blocked_rows(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op operand 0's row_padding (1, 1) must not be negative, of element rows of one box (no copy_rows, no matrix_rows)}}
+  // expected-error @+1 {{'tessera.grid' op operand 0's row_padding (1, 1) must not be negative, of element rows (of matrices, matrix_rows, when the block has copies)}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 128>] buffers [2] index_maps {
       ^bb0(%i: i32):

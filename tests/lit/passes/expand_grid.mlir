@@ -569,3 +569,35 @@ func.func @row_padding(%x: !x14 {tessera.name = "x"})
       } {element_dims = array<i64: 1>, row_padding = array<i64: 1, 1>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// Padded rows of matrices (row_padding (1, 1) with matrix_rows 16: two
+// [16, 128] matrices, each padded on its own, offsets i * 18 + r): the
+// offset's matrix (i / 18) and row in it, the block's rows clipped to
+// rows [16 i, 16 i + 16) of the array.
+!x15 = memref<32x128xf32, #tessera.memory_space<any>>
+!b15 = memref<18x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @padded_matrices
+// CHECK:      %[[M:.*]] = arith.divsi %{{.*}}, %c18_i32
+// CHECK:      arith.muli %[[M]], %c16_i32
+// CHECK:      arith.maxsi
+// CHECK:      arith.minsi
+// CHECK:        tessera.dma_start %{{.*}} : memref<16x128xf32
+func.func @padded_matrices(%x: !x15 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !x15)
+      blocks [array<i64: 18, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c18 = arith.constant 18 : i32
+        %r = arith.muli %i, %c18 : i32
+        tessera.yield %r, %c0 : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b15):
+        %v = tessera.load %xb : !b15 -> vector<18x128xf32>
+        tessera.yield
+      } {element_dims = array<i64: 1>, matrix_rows = array<i64: 16>, row_padding = array<i64: 1, 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
