@@ -1383,6 +1383,25 @@ TEST(ElementBlock, Errors) {
     EXPECT_THAT(e.what(), testing::HasSubstr("its rows are packed 2 to a word, so the rows each "
                                              "step copies are whole words"));
   }
+  // Padded rows of each matrix of a packed array: the high padding too is
+  // whole words (every matrix's offsets keep them).
+  try {
+    pl::pallas_call([](Ref x, Ref o) { o[___] = x(pl::ds(2, 16), pl::all); },
+                    {.out_shape = ShapeDtypeStruct{{2, 16, 128}, DType::bfloat16},
+                     .grid = {2},
+                     .in_specs = {pl::BlockSpec({pl::Squeezed, pl::Element(20, {2, 1}), 128},
+                                                [](Scalar b) { return std::tuple{b, 0, 0}; })},
+                     .out_specs = {pl::BlockSpec({pl::Squeezed, 16, 128}, [](Scalar b) {
+                       return std::tuple{b, 0, 0};
+                     })}})(Array::from_f32(std::vector<float>(2 * 16 * 128, 1.0f), {2, 16, 128},
+                                           DType::bfloat16));
+    ADD_FAILURE() << "expected an error";
+  } catch (const Error &e) {
+    EXPECT_THAT(e.what(), testing::HasSubstr("pl::Element of in_specs[0] with padding (2, 1): its "
+                                             "rows are packed 2 to a word, so the rows each step "
+                                             "copies are whole words: the low padding and the "
+                                             "high, the block's and the matrices' rows"));
+  }
   EXPECT_THAT(error(pl::BlockSpec({pl::Element(35, {1, 1}), 128},
                                   [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("block dimension 0 of in_specs[0] f32[32,128] is 35: it must be "
