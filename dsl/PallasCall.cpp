@@ -421,6 +421,28 @@ Shape mapBatchOperand(Operand &op, const std::source_location &loc) {
   return body;
 }
 
+/// Retypes the kernel's argument behind 1-D operand `op` to the 2-D array
+/// of its words folded into rows of 128 lanes (detail::foldedShape) and
+/// returns that shape: nothing may have used it yet (else a user error).
+Shape foldRank1Argument(Operand &op) {
+  const Shape shape = op.outer.shape();
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(op.outer.meta().value);
+  auto fn = arg ? llvm::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!fn || !arg.use_empty())
+    throwUserError(op.spec.loc, op.what + " " + to_string(shape) +
+                                    ": a 1-D operand of pltpu::emit_pipeline is an argument of "
+                                    "the kernel that nothing has used before the pipeline (its "
+                                    "memory is then the pipeline's rows of 128); this one is a "
+                                    "window or was used already");
+  Shape folded = ::tessera::detail::foldedShape(shape[0]);
+  auto old = llvm::cast<mlir::MemRefType>(arg.getType());
+  arg.setType(mlir::tessera::getRefType(folded, old.getElementType(),
+                                        mlir::tessera::getMemorySpace(old)));
+  fn.setFunctionType(mlir::FunctionType::get(fn.getContext(), fn.getBody().getArgumentTypes(),
+                                             fn.getFunctionType().getResults()));
+  return folded;
+}
+
 /// A 1-D operand [N] (32-bit) blocked in VMEM: Mosaic's rank-1 rule (the
 /// block the whole array or a multiple of 128 elements), in memory the 2-D
 /// array of its words folded into rows of 128 lanes (detail::foldedShape):
@@ -447,20 +469,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
                            ": a rank-1 block is the array's dimension (" + std::to_string(n) +
                            ") or a positive multiple of " + std::to_string(unit) +
                            " (128 * 32 / bitwidth, the tiling of a 1-D array)");
-  auto arg = llvm::dyn_cast<mlir::BlockArgument>(op.outer.meta().value);
-  auto fn = arg ? llvm::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!fn || !arg.use_empty())
-    throwUserError(at, op.what + " " + to_string(shape) +
-                           ": a 1-D operand of pltpu::emit_pipeline is an argument of the "
-                           "kernel that nothing has used before the pipeline (its memory is "
-                           "then the pipeline's rows of 128); this one is a window or was "
-                           "used already");
-  Shape folded = ::tessera::detail::foldedShape(n);
-  auto old = llvm::cast<mlir::MemRefType>(arg.getType());
-  arg.setType(mlir::tessera::getRefType(folded, old.getElementType(),
-                                        mlir::tessera::getMemorySpace(old)));
-  fn.setFunctionType(mlir::FunctionType::get(fn.getContext(), fn.getBody().getArgumentTypes(),
-                                             fn.getFunctionType().getResults()));
+  Shape folded = foldRank1Argument(op);
   // b >= n: one block (whole, or larger than the array: an edge block).
   Shape block2 = b == n ? folded : b <= machine::kLanes ? Shape{1, b} : Shape{b / machine::kLanes, machine::kLanes};
   BlockSpec flat({BlockDim(block2[0]), BlockDim(block2[1])}, at);
@@ -471,6 +480,60 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
   flat.index_map = [map, what, shape](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     return std::vector<Scalar>{userIndices(map, shape, what, a, l)[0], t.constant(0, l)};
+  };
+  op.spec = flat;
+  op.folded = true;
+  op.outer = ::tessera::detail::withShape(op.outer, folded);
+  return {b};
+}
+
+/// A 1-D operand [N] with a pl::Element block (pl::Element(b) or (b, (lo,
+/// hi))): element rows of the folded array (its rows of 128 lanes), so b,
+/// lo, hi and the index map's offsets are whole rows of words (multiples
+/// of 128 * 32 / bitwidth elements; the offsets promised with
+/// pl::multiple_of), as the 1-D block rule and the DMAs of 1-D arrays
+/// take them. Rewrites `op` to that 2-D operand; returns the body's Ref
+/// shape, [b].
+Shape mapRank1ElementOperand(Operand &op, const std::source_location &loc) {
+  const Shape shape = op.outer.shape();
+  const std::source_location at = op.spec.loc;
+  KernelTrace::current(loc, "a pipeline");
+  const std::vector<BlockDim> &block = *op.spec.block_shape;
+  if (block.size() != 1)
+    throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
+                           " dimensions; the array " + to_string(shape) + " has 1");
+  int64_t n = shape[0], b = block[0].size, lanes = machine::kLanes;
+  int64_t unit = lanes * packing(op.outer.dtype());
+  auto [lo, hi] = block[0].padding;
+  std::string what = "the pl::" + std::string(block[0].bounded ? "BoundedSlice" : "Element") +
+                     " block of " + op.what + " " +
+                     to_string(ShapeDtypeStruct{shape, op.outer.dtype()});
+  if (block[0].bounded)
+    throwUserError(at, what + ": pl::BoundedSlice of a 1-D array is not supported yet "
+                              "(pl::Element is, and pl::BoundedSlice of the rows of 2-D arrays)");
+  if (n % unit != 0 || b % unit != 0 || lo % unit != 0 || hi % unit != 0)
+    throwUserError(at, what + " (" + std::to_string(b) + ", padding (" + std::to_string(lo) +
+                           ", " + std::to_string(hi) + ")): a 1-D array is rows of " +
+                           std::to_string(lanes) + " lanes in VMEM, so its element blocks are " +
+                           "whole rows of words: the array, the block and the padding must be "
+                           "multiples of " + std::to_string(unit));
+  Shape folded = foldRank1Argument(op);
+  BlockSpec flat({BlockDim(pl::Element(b / lanes, {lo / lanes, hi / lanes})), BlockDim(lanes)},
+                 at);
+  flat.memory_space = op.spec.memory_space;
+  flat.pipeline_mode = op.spec.pipeline_mode;
+  IndexMap map = op.spec.index_map;
+  flat.index_map = [map, what, operand = op.what, shape, unit,
+                    lanes](const IndexMapArgs &a, const std::source_location &l) {
+    KernelTrace &t = KernelTrace::current(l, "an index map");
+    Scalar off = userIndices(map, shape, operand, a, l)[0];
+    if (int64_t known = mlir::tessera::getKnownMultiple(t.use(off, l)); known % unit != 0)
+      throwUserError(l, what + ": its offsets are whole rows of " + std::to_string(lanes) +
+                            " lanes, multiples of " + std::to_string(unit) +
+                            " (promise them with pl::multiple_of(offset, " +
+                            std::to_string(unit) + "))");
+    return std::vector<Scalar>{pl::multiple_of(At<Scalar>(off, l) / lanes, unit / lanes, l),
+                               t.constant(0, l)};
   };
   op.spec = flat;
   op.folded = true;
@@ -619,8 +682,8 @@ void checkElementBlock(Operand &op) {
                            std::to_string(shape.size()));
   if (shape.size() != 2)
     throwUserError(at, op.what + " has shape " + to_string(shape) +
-                           ": pl::Element block dimensions are supported for arrays of rank 2 "
-                           "to 5, not yet of rank 1");
+                           ": pl::Element block dimensions are supported for arrays of rank 1 "
+                           "to 5");
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
     if (b.bounded && d == 1)
@@ -898,12 +961,14 @@ public:
     if (elementDims()) {
       if (isBatchShape(op.outer.shape()))
         shapes_[i] = mapBatchElementOperand(op, loc);
+      else if (op.outer.shape().size() == 1)
+        shapes_[i] = mapRank1ElementOperand(op, loc);
     } else if (std::optional<Shape> body = mapOperand(op, loc)) {
       shapes_[i] = *body;
     }
     // (mapOperand maps a block of several matrices that is not one run of
     // memory to pl::Element rows.) Element blocks not bounded (padded
-    // only along the rows of a rank-2 array) go through the pipeline
+    // rows too: GridOp's row_padding) go through the pipeline
     // (prefetched; an output's write-backs in order, as its windows may
     // overlap); the others are copied at their step (ElementBlock).
     if (elementDims()) {

@@ -51,7 +51,9 @@ struct Config {
   /// rank-3+ array): the windows' offsets are rows of the padded rows.
   std::pair<int64_t, int64_t> padding = {0, 0};
   /// Whether dimension d holds the (matrices') rows.
-  bool isRows(size_t d) const { return shape.size() >= 2 && d == shape.size() - 2; }
+  bool isRows(size_t d) const {
+    return shape.size() == 1 ? d == 0 : d == shape.size() - 2;
+  }
   /// Dimension d's extent as its offsets see it: padded rows included.
   int64_t extentOf(size_t d) const {
     return shape[d] + (isRows(d) ? padding.first + padding.second : 0);
@@ -185,9 +187,20 @@ private:
 
   void drawRank1(Config &c) {
     int64_t n = range(1, 3000);
-    c.shape = {n};
     // Mosaic's rank-1 rule: the extent or a multiple of 128 * 32 / bitwidth.
     int64_t unit = 128 * 4 / itemsize(c.dtype);
+    if (chance(15)) {
+      // pl::Element blocks (padded too) of whole rows of words: the array,
+      // the block and the padding multiples of the unit.
+      n = unit * range(1, 3000 / unit);
+      c.shape = {n};
+      if (chance(40))
+        c.padding = {unit * range(0, 1), unit * range(0, 1)};
+      int64_t be = unit * range(1, n / unit);
+      add(c, Dim::Element, be, ceilDiv(c.extentOf(0), be));
+      return;
+    }
+    c.shape = {n};
     int64_t b = chance(30) ? n : unit * range(1, ceilDiv(n, unit) + (chance(20) ? 1 : 0));
     add(c, Dim::Blocked, b, ceilDiv(n, b));
   }
@@ -332,8 +345,11 @@ pl::BlockSpec specOf(const Config &c, bool output) {
       Scalar i = a.grid[c.axisOf(d)];
       int64_t n = c.extentOf(d), b = c.sizes[d];
       // The unit the offsets and sizes are promised multiples of: whole
-      // tiles of a wide Ref, whole words of a packed one.
-      int64_t unit = (c.shape.back() > 128 ? 8 : 1) * packing(c.dtype);
+      // tiles of a wide Ref, whole words of a packed one, whole rows of
+      // words of a 1-D one.
+      int64_t unit = c.shape.size() == 1       ? 128 * packing(c.dtype)
+                     : c.shape.back() > 128 ? 8 * packing(c.dtype)
+                                            : packing(c.dtype);
       auto promise = [&](const Scalar &v) { return unit > 1 ? pl::multiple_of(v, unit, loc) : v; };
       switch (c.kinds[d]) {
       case Dim::Blocked:

@@ -713,6 +713,79 @@ TEST(Rank1, EmitPipelineOverOneDArrays) {
     }
 }
 
+TEST(Rank1, ElementBlocks) {
+  // pl::Element blocks of 1-D arrays: whole rows of 128 words of the
+  // folded array, compiled and interpreted against the host: ragged
+  // windows at offsets from scalar prefetch (f32, and bf16 in rows of 256
+  // elements), a 1-D stencil with halos of 128 (pl::Element(1280, (128,
+  // 128))); the offsets must be promised whole rows, the sizes whole rows
+  // (errors at the line).
+  for (DType dt : {DType::float32, DType::bfloat16})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      int64_t n = 4096, unit = 128 * packing(dt);
+      Array xa = Array::from_f32(pattern(n, 5), {n}, dt);
+      std::vector<float> x = xa.to_f32();
+      std::vector<int32_t> offs = {0, (int32_t)(3 * unit), (int32_t)(5 * unit), 3072};
+      auto ragged = pl::pallas_call(
+          [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0f; },
+          {.out_shape = ShapeDtypeStruct{{4 * 1024}, dt},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{
+               .num_scalar_prefetch = 1,
+               .grid = {4},
+               .in_specs = {pl::BlockSpec({pl::Element(1024)},
+                                          [unit](Scalar i, Ref off) {
+                                            return std::tuple{pl::multiple_of(Scalar(off[i]), unit)};
+                                          })},
+               .out_specs = {pl::BlockSpec({1024}, [](Scalar i, Ref) { return std::tuple{i}; })}},
+           .interpret = interpret});
+      std::vector<float> got = ragged(Array::from_s32(offs, {4}), xa).to_f32();
+      for (int b = 0; b < 4; ++b)
+        for (int j = 0; j < 1024; ++j)
+          ASSERT_EQ(got[b * 1024 + j], x[offs[b] + j] * 2) << b << ", " << j;
+      if (dt != DType::float32)
+        continue;
+      auto stencil = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref[pl::ds(0, 1024)] + x_ref[pl::ds(128, 1024)] +
+                         x_ref[pl::ds(256, 1024)];
+          },
+          {.out_shape = ShapeDtypeStruct{{n}, dt},
+           .grid = {4},
+           .in_specs = {pl::BlockSpec({pl::Element(1280, {128, 128})},
+                                      [](Scalar i) { return std::tuple{pl::multiple_of(i * 1024, 1024)}; })},
+           .out_specs = {pl::BlockSpec({1024}, [](Scalar i) { return std::tuple{i}; })},
+           .interpret = interpret});
+      got = stencil(xa).to_f32();
+      for (int64_t j = 128; j + 128 < n; ++j)
+        ASSERT_EQ(got[j], x[j - 128] + x[j] + x[j + 128]) << j;
+    }
+  Array x = Array::from_f32(pattern(4096, 5), {4096});
+  auto error = [&](pl::BlockSpec in, int64_t out) {
+    return errorOf([&] {
+      pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                      {.out_shape = ShapeDtypeStruct{{out}, DType::float32},
+                       .grid = {1},
+                       .in_specs = {in},
+                       .out_specs = {pl::BlockSpec({out}, [](Scalar i) { return std::tuple{i}; })}})(x);
+    });
+  };
+  std::string line = here(1);
+  std::string e = error(pl::BlockSpec({pl::Element(1024)}, [](Scalar i) { return std::tuple{i * 5}; }), 1024);
+  EXPECT_THAT(e, HasSubstr(line));
+  EXPECT_THAT(e, HasSubstr("the pl::Element block of in_specs[0] f32[4096]: its offsets are whole "
+                           "rows of 128 lanes, multiples of 128 (promise them with "
+                           "pl::multiple_of(offset, 128))"));
+  e = error(pl::BlockSpec({pl::Element(100)}, [](Scalar i) { return std::tuple{i}; }), 100);
+  EXPECT_THAT(e, HasSubstr("the pl::Element block of in_specs[0] f32[4096] (100, padding (0, 0)): "
+                           "a 1-D array is rows of 128 lanes in VMEM, so its element blocks are "
+                           "whole rows of words: the array, the block and the padding must be "
+                           "multiples of 128"));
+  e = error(pl::BlockSpec({pl::BoundedSlice{1024}}, [](Scalar i) { return std::tuple{pl::ds(i, 512)}; }),
+            1024);
+  EXPECT_THAT(e, HasSubstr("pl::BoundedSlice of a 1-D array is not supported yet"));
+}
+
 TEST(Rank1, Errors) {
   Array x = Array::from_f32(ramp(1000, 0.0f, 1.0f), {1000});
   // Mosaic's rank-1 block rule.
