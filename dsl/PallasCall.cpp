@@ -266,10 +266,56 @@ std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const s
   return detail::withoutSizes(userSlices(map, shape, what, args, loc), what, loc);
 }
 
+/// What the index map of the pipeline's 2-D operand `op` gives at a grid
+/// point: its block indices (element offsets along element dimensions),
+/// and after them the size of pl::BoundedSlice rows (GridOp's third
+/// value), checked at run time against the block (and, with the start,
+/// against the array: the pipeline's DMAs are not bounds-checked apart).
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
                                const std::vector<Ref> &prefetch,
-                               const std::source_location &) {
-  return userIndices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, op.spec.loc);
+                               const std::source_location &loc) {
+  KernelTrace &trace = KernelTrace::current(loc, "an index map");
+  const std::source_location &at = op.spec.loc;
+  const std::vector<BlockDim> *block = op.spec.block_shape ? &*op.spec.block_shape : nullptr;
+  BlockIndices slices =
+      userSlices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, at);
+  for (size_t d = 0; block && d < slices.size.size(); ++d)
+    if ((*block)[d].bounded != slices.size[d].has_value())
+      throwUserError(at, "the index map of " + op.what + " returns " +
+                             ((*block)[d].bounded ? "a block index" : "pl::ds(start, size)") +
+                             " for dimension " + std::to_string(d) + ", which is " +
+                             ((*block)[d].bounded ? "a pl::BoundedSlice dimension: return "
+                                                    "pl::ds(start, size) there"
+                                                  : "not a pl::BoundedSlice dimension"));
+  if (!block || !(*block)[0].bounded)
+    return slices.at;
+  // pl::BoundedSlice rows: `size` rows from the start.
+  Scalar start = slices.at[0], size = *slices.size[0];
+  int64_t n = (*block)[0].size, rows = op.outer.shape()[0];
+  trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
+                       "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
+                           std::to_string(n) + "]",
+                       {size}, at, /*guardsReads=*/true);
+  trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, rows,
+                                           /*inclusive=*/true, at),
+                       "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + op.what +
+                           " are outside its [0, " + std::to_string(rows) + ")",
+                       {start, size}, at);
+  if (op.outer.shape()[1] > machine::kLanes) {
+    // Rows of a Ref wider than 128 lanes move as whole tiles.
+    int64_t tile = machine::kSublanes * packing(op.outer.dtype());
+    if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
+        mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 || n % tile != 0)
+      throwUserError(at, "the pl::BoundedSlice rows of " + op.what + " " +
+                             to_string(op.outer.shape()) +
+                             ": the array is wider than 128 lanes, so the rows each step "
+                             "copies are whole tiles: the block's rows and the index map's "
+                             "start and size must be multiples of " + std::to_string(tile) +
+                             " (promise them with pl::multiple_of)");
+  }
+  std::vector<Scalar> idx = slices.at;
+  idx.push_back(size);
+  return idx;
 }
 
 /// An operand of rank 3 to 5, [..., M, N], is the 2-D [B * Mp, N] in
@@ -586,8 +632,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
                            " squeezes a matrix dimension; only leading ones can be squeezed");
   int64_t m = shape[nlead];
   // Padded rows: each matrix padded on its own (the rows a step moves are
-  // clipped to its matrix): the 2-D operand's row is the matrix's index
-  // times the padded matrix's rows plus the offset in it (ElementBlock).
+  // clipped to its matrix: GridOp's matrix_rows with row_padding).
   auto [lo, hi] = rows.padding;
   int64_t padded = m + lo + hi;
   // Unpadded, the row is the matrix's first in memory (Mp apart,
@@ -616,7 +661,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
                                                const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     // (pl::BoundedSlice rows: pl::ds(start, size), size checked against
-    // the block by ElementBlock, start + size against the matrix here.)
+    // the block by blockIndex, start + size against the matrix here.)
     BlockIndices slices = userSlices(map, shape, what, a, l);
     std::optional<Scalar> size = bounded ? slices.size[nlead] : std::nullopt;
     if (bounded && size && t.runtimeChecks())
@@ -759,174 +804,6 @@ int64_t paddedRowsUnit(const Operand &op, int64_t known) {
   return tile;
 }
 
-/// An operand with pl::BoundedSlice dimensions or padded pl::Element rows
-/// of matrices (the others, padded rows of a rank-2 array too, go through
-/// the pipeline, GridOperands): its index map gives
-/// element offsets and sizes, so each step copies its window (clipped, of
-/// run-time length) into a VMEM buffer of its own before the body (an
-/// input) or out of it after the body (an output), and waits: no
-/// prefetch, as pl::Buffered(1).
-struct ElementBlock {
-  Ref buffer, sem;
-  bool output = false;
-  /// What one DMA moves: the window of the array
-  /// and the buffer's part it fills (all of the buffer unless rows are
-  /// bounded, the block is a partial edge block, or the block
-  /// has several matrices: one Part each); with an edge dimension,
-  /// `window` / `inside` are the full block's and `edgeWindow` /
-  /// `edgeInside` the last one's, taken when `isEdge` holds.
-  struct Part {
-    Ref window, inside;
-    std::optional<Scalar> isEdge;
-    Ref edgeWindow, edgeInside;
-  };
-  std::vector<Part> parts;
-
-  static ElementBlock fetch(const Operand &op, size_t gridRank, const std::vector<Ref> &prefetch,
-                            const std::source_location &loc) {
-    KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
-    std::vector<Scalar> grid;
-    for (size_t k = 0; k < gridRank; ++k)
-      grid.push_back(pl::program_id((int)k, loc));
-    const std::vector<BlockDim> &block = *op.spec.block_shape;
-    BlockIndices slices = userSlices(op.spec.index_map, op.outer.shape(), op.what,
-                                     {grid, prefetch}, op.spec.loc);
-    for (size_t d = 0; d < 2; ++d)
-      if (block[d].bounded != slices.size[d].has_value())
-        throwUserError(op.spec.loc,
-                       "the index map of " + op.what + " returns " +
-                           (block[d].bounded ? "a block index" : "pl::ds(start, size)") +
-                           " for dimension " + std::to_string(d) + ", which is " +
-                           (block[d].bounded ? "a pl::BoundedSlice dimension: return "
-                                               "pl::ds(start, size) there"
-                                             : "not a pl::BoundedSlice dimension"));
-    ElementBlock e;
-    e.output = op.output;
-    std::string name = op.outer.name() + "_element_block";
-    // Several matrices (rank 3 to 5, mapBatchElementOperand): each its
-    // own part of the buffer, whole 8-row tiles apart, as the pipeline's
-    // copies (GridOp::bufferRows).
-    int64_t copies = std::max<int64_t>(1, (int64_t)op.matrixCopies.size());
-    int64_t step = mlir::tessera::GridOp::copyStride(op.bm);
-    e.buffer = trace.addScratch(
-        pltpu::VMEM({op.bufferRows(), op.bn}, op.outer.dtype(), op.spec.loc), name);
-    e.sem = trace.addScratch(pltpu::SemaphoreType::DMA, name + "_sem");
-    for (int64_t k = 0; k < copies; ++k) {
-      BlockIndices at = slices;
-      if (copies > 1)
-        at.at[0] = At<Scalar>(at.at[0], op.spec.loc) + op.matrixCopies[k];
-      Ref into = copies > 1 ? e.buffer.at(Slice{k * step, op.bm}, pl::all, op.spec.loc) : e.buffer;
-      e.parts.push_back(part(op, at, into));
-    }
-    if (!e.output)
-      e.copy(/*in=*/true, op.spec.loc);
-    return e;
-  }
-  void writeBack(const std::source_location &loc) const {
-    if (output)
-      copy(/*in=*/false, loc);
-  }
-
-private:
-  /// The part of a block at `slices` (the index map's, for its first row)
-  /// moved to and from `buffer`.
-  static Part part(const Operand &op, const BlockIndices &slices, const Ref &buffer) {
-    KernelTrace &trace = KernelTrace::current(op.spec.loc, "a pipeline");
-    const std::vector<BlockDim> &block = *op.spec.block_shape;
-    const std::vector<Scalar> &idx = slices.at;
-    // Per dimension, the array's window and the buffer's part it fills.
-    std::array<Slice, 2> window, inside;
-    for (size_t d = 0; d < 2; ++d) {
-      window[d] = Slice{0, block[d].size,
-                        block[d].element ? idx[d]
-                                         : At<Scalar>(idx[d], op.spec.loc) * block[d].size};
-      inside[d] = pl::all;
-      // A blocked dimension of one block (all of the array's extent): at 0,
-      // a static offset (a run-time multiple of a width that is not whole
-      // lane tiles would not be one), its index checked at run time.
-      if (!block[d].element && block[d].size >= op.outer.shape()[d]) {
-        window[d] = Slice{0, block[d].size};
-        checkOnlyBlock(trace, idx[d], d, op.what, block[d].size, op.spec.loc);
-      }
-    }
-    Part p;
-    if (block[0].bounded) {
-      // pl::BoundedSlice rows: the `size` rows from the start move, to and
-      // from the buffer's first rows (a DMA of run-time length), size
-      // checked against the block at run time.
-      const std::source_location &at = op.spec.loc;
-      Scalar start = idx[0], size = *slices.size[0];
-      int64_t n = block[0].size;
-      if (trace.runtimeChecks())
-        trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
-                             "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
-                                 std::to_string(n) + "]",
-                             {size}, at, /*guardsReads=*/true);
-      if (op.outer.shape()[1] > machine::kLanes) {
-        // Rows of a Ref wider than 128 lanes move as whole tiles.
-        int64_t tile = machine::kSublanes * packing(op.outer.dtype());
-        if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
-            mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 || n % tile != 0)
-          throwUserError(at, "the pl::BoundedSlice rows of " + op.what + " " +
-                                 to_string(op.outer.shape()) +
-                                 ": the array is wider than 128 lanes, so the rows each step "
-                                 "copies are whole tiles: the block's rows and the index map's "
-                                 "start and size must be multiples of " + std::to_string(tile) +
-                                 " (promise them with pl::multiple_of)");
-      }
-      window[0] = pl::ds(start, size);
-      inside[0] = pl::ds(int64_t{0}, size);
-    }
-    auto refs = [&](const std::array<Slice, 2> &w, const std::array<Slice, 2> &in) {
-      return std::pair{op.outer.at(w[0], w[1], op.spec.loc), buffer.at(in[0], in[1], op.spec.loc)};
-    };
-    std::tie(p.window, p.inside) = refs(window, inside);
-    // A blocked dimension beside the element one whose blocks do not divide
-    // the array: its last block is a partial edge block (or the one block,
-    // larger than the array), whose in-bounds part moves (Pallas' rule).
-    for (size_t d = 0; d < 2; ++d) {
-      int64_t dim = op.outer.shape()[d], size = block[d].size;
-      if (block[d].element || dim % size == 0)
-        continue;
-      int64_t last = (dim + size - 1) / size - 1;
-      std::array<Slice, 2> edgeWindow = window, edgeInside = inside;
-      edgeWindow[d] = Slice{last * size, dim - last * size};
-      edgeInside[d] = Slice{0, dim - last * size};
-      // (The buffer's part and the array's last columns move as whole lane
-      // tiles: the rest of the buffer's tile is undefined, as Pallas'.)
-      ::tessera::detail::EdgeBlockCopies edge;
-      std::tie(p.edgeWindow, p.edgeInside) = refs(edgeWindow, edgeInside);
-      p.isEdge = At<Scalar>(idx[d], op.spec.loc) == last;
-    }
-    return p;
-  }
-
-  /// The step's copies in (or out), all started and then waited for: of
-  /// the edge block's windows when the step's block is the edge one.
-  void copy(bool in, const std::source_location &loc) const {
-    auto moveAll = [&](bool edge) {
-      ::tessera::detail::EdgeBlockCopies edges;
-      std::vector<pltpu::AsyncCopyDescriptor> started;
-      auto start = [&](const Ref &w, const Ref &part) {
-        started.push_back(in ? pltpu::async_copy(w, part, sem, loc)
-                             : pltpu::async_copy(part, w, sem, loc));
-      };
-      for (const Part &p : parts)
-        start(edge ? p.edgeWindow : p.window, edge ? p.edgeInside : p.inside);
-      for (pltpu::AsyncCopyDescriptor &d : started)
-        d.wait();
-    };
-    // (Every part's block is the edge one at the same steps.)
-    const std::optional<Scalar> &isEdge = parts.front().isEdge;
-    if (!isEdge) {
-      moveAll(false);
-      return;
-    }
-    pl::when(*isEdge, [&] { moveAll(true); }, loc);
-    pl::when(!*isEdge, [&] { moveAll(false); }, loc);
-  }
-};
-
 /// A blocked operand that is not the rank-2 array its pipeline moves:
 /// rank 3 to 5 (mapBatchOperand), rank 1 (mapRank1Operand), or the one
 /// row of a [1, N] array squeezed (Pallas: a squeezed dimension counts as
@@ -947,10 +824,8 @@ std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
 }
 
 /// The blocked operands of a grid, as pallas_call and emit_pipeline both
-/// take them: those whose blocks have pl::BoundedSlice dimensions or
-/// padded rows of matrices each step copies itself (ElementBlock), outside
-/// the pipeline; the others the pipeline moves (mapped to its 2-D operands
-/// by mapOperand). Gives the body each operand's Ref.
+/// take them: the pipeline moves them all (mapped to its 2-D operands by
+/// mapOperand and its element forms). Gives the body each operand's Ref.
 class GridOperands {
 public:
   /// Takes operand `i`.
@@ -967,47 +842,28 @@ public:
       shapes_[i] = *body;
     }
     // (mapOperand maps a block of several matrices that is not one run of
-    // memory to pl::Element rows.) Element blocks not bounded (padded
-    // rows too: GridOp's row_padding) go through the pipeline
-    // (prefetched; an output's write-backs in order, as its windows may
-    // overlap); the others are copied at their step (ElementBlock).
+    // memory to pl::Element rows.) Element blocks go through the pipeline
+    // as the others do (prefetched; an output's write-backs in order, as
+    // its windows may overlap): padded rows as GridOp's row_padding (their
+    // alignment rule checked on the traced index map), pl::BoundedSlice
+    // rows with their size (blockIndex).
     if (elementDims()) {
       checkElementBlock(op);
-      bool plain = std::ranges::none_of(*op.spec.block_shape, [](const BlockDim &d) {
-                     return d.bounded || d.padding != std::pair<int64_t, int64_t>{0, 0};
-                   });
-      // (Padded rows of a rank-2 array go through the pipeline too, each
-      // step's rows inside the array a DMA of run-time length: GridOp's
-      // row_padding; the rule for their alignment is checked on the
-      // traced index map.)
       const BlockDim &rows = (*op.spec.block_shape)[0];
-      bool paddedRows = !rows.bounded && !(*op.spec.block_shape)[1].bounded &&
-                        rows.padding != std::pair<int64_t, int64_t>{0, 0};
-      if (paddedRows)
+      if (!rows.bounded)
         op.rowPadding = rows.padding;
-      if (!plain && !paddedRows) {
-        elements_[i] = std::move(op);
-        return;
-      }
     }
     position_[i] = pipelined_.size();
     pipelined_.push_back(std::move(op));
   }
   /// The operands the pipeline moves, in order (taken once, for traceGrid).
   std::vector<Operand> takePipelined() { return std::move(pipelined_); }
-  /// At a step (in the body): copies the element blocks of inputs in.
-  void fetch(size_t gridRank, const std::vector<Ref> &prefetch, const std::source_location &loc) {
-    for (auto &[i, op] : elements_)
-      blocks_[i] = ElementBlock::fetch(op, gridRank, prefetch, loc);
-  }
-  /// Operand i's Ref as the body sees it: its element block's buffer or
-  /// its pipeline block (of `blocks`, the pipeline's), in its own shape;
-  /// nullopt if it is not one of these (an ANY or semaphore operand).
+  /// Operand i's Ref as the body sees it: its pipeline block (of
+  /// `blocks`, the pipeline's), in its own shape; nullopt if it is not
+  /// one (an ANY or semaphore operand).
   std::optional<Ref> bodyRef(size_t i, const std::vector<Ref> &blocks) const {
     std::optional<Ref> ref;
-    if (auto it = blocks_.find(i); it != blocks_.end())
-      ref = it->second.buffer;
-    else if (auto at = position_.find(i); at != position_.end())
+    if (auto at = position_.find(i); at != position_.end())
       ref = blocks[at->second];
     if (auto shape = shapes_.find(i); ref && shape != shapes_.end()) {
       // One matrix of M rows (not whole tiles) in its block of Mp rows
@@ -1019,18 +875,11 @@ public:
     }
     return ref;
   }
-  /// After the body: copies the element blocks of outputs out.
-  void writeBack(const std::source_location &loc) const {
-    for (const auto &[i, block] : blocks_)
-      block.writeBack(loc);
-  }
 
 private:
-  std::map<size_t, Operand> elements_;
   std::vector<Operand> pipelined_;
   std::map<size_t, size_t> position_;  // of each pipelined operand among them
   std::map<size_t, Shape> shapes_;     // the Ref the body sees, where not the block's
-  std::map<size_t, ElementBlock> blocks_;
 };
 
 /// Checks a BlockSpec against its array and fills in the block shape.
@@ -1321,8 +1170,8 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
     throwUserError(loc, "scratch_shapes need " + std::to_string(used) +
                             " bytes of VMEM, over vmem_limit_bytes = " + std::to_string(limit));
 
-  // Blocked operands go through the pipeline; ANY ones are passed as they
-  // are; element-indexed ones are copied at their step (elementBlock).
+  // Blocked operands (element-indexed ones too) go through the pipeline;
+  // ANY ones are passed as they are.
   GridOperands operands;
   for (size_t i = 0; i < numInputs + numOutputs; ++i) {
     bool output = i >= numInputs;
@@ -1355,13 +1204,11 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
   auto inner = [&](const std::vector<Ref> &blocks) {
     std::vector<Ref> args = prefetch;
     KernelTrace::current(loc, "a pipeline");
-    operands.fetch(grid.size(), prefetch, loc);
     for (size_t i = 0; i < numInputs + numOutputs; ++i)
       args.push_back(operands.bodyRef(i, blocks).value_or(refs[numPrefetch + i]));
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
     body(args);
-    operands.writeBack(loc);
   };
   traceGrid(grid, extents, prefetch, operands.takePipelined(), inner, limit, used,
             leadingParallelAxes(sem), loc);
@@ -1632,12 +1479,10 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     operands.add(i, std::move(op), loc_);
   }
   auto body = [&](const std::vector<Ref> &blocks) {
-    operands.fetch(spec_.grid.size(), {}, loc_);
     std::vector<Ref> args;
     for (size_t i = 0; i < n; ++i)
       args.push_back(*operands.bodyRef(i, blocks));  // every operand is blocked
     body_(args);
-    operands.writeBack(loc_);
   };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;

@@ -271,16 +271,20 @@ private:
   int64_t shuffledStep(llvm::ArrayRef<int64_t> grid, int64_t parallel, int64_t step);
   /// The block index operand `k` of `grid` has at step `step` (`sizes`: its
   /// extents, the run-time ones read).
-  absl::StatusOr<std::pair<int64_t, int64_t>>
+  /// A grid operand's block at a step: its row and column index (element
+  /// offsets along element dimensions) and, of pl::BoundedSlice rows, the
+  /// rows' size (else 0).
+  using BlockPos = std::array<int64_t, 3>;
+  absl::StatusOr<BlockPos>
   blockAt(mlir::tessera::GridOp grid, llvm::ArrayRef<int64_t> sizes, unsigned k, int64_t step);
   absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
-                               std::pair<int64_t, int64_t> block,
+                               BlockPos block,
                                llvm::ArrayRef<RtValue> point) const;
   /// Copies the in-bounds part of block `block` of `grid`'s operand `k`
   /// between its HBM Ref and its VMEM block buffer `buffer` (an HBM access
   /// the cross-core race check sees).
   absl::Status copyBlock(mlir::tessera::GridOp grid, unsigned k,
-                         std::pair<int64_t, int64_t> block, int buffer, bool toHbm);
+                         BlockPos block, int buffer, bool toHbm);
 
   Options options_;
   std::string kernel_, kernelLine_;
@@ -2151,7 +2155,7 @@ uint32_t poison(Elem e, bool nan) {
 // Grids (pallas_call, emit_pipeline)
 //===----------------------------------------------------------------------===//
 
-absl::StatusOr<std::pair<int64_t, int64_t>> Interp::blockAt(mlir::tessera::GridOp grid,
+absl::StatusOr<Interp::BlockPos> Interp::blockAt(mlir::tessera::GridOp grid,
                                                             llvm::ArrayRef<int64_t> sizes,
                                                             unsigned k, int64_t step) {
   llvm::SmallVector<RtValue> point(sizes.size());
@@ -2160,11 +2164,11 @@ absl::StatusOr<std::pair<int64_t, int64_t>> Interp::blockAt(mlir::tessera::GridO
   auto idx = runRegion(grid.getIndexMaps()[k], point);
   if (!idx.ok())
     return idx.status();
-  return std::make_pair((*idx)[0].i, (*idx)[1].i);
+  return BlockPos{(*idx)[0].i, (*idx)[1].i, idx->size() > 2 ? (*idx)[2].i : 0};
 }
 
 absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
-                               std::pair<int64_t, int64_t> block, int buffer, bool toHbm) {
+                               BlockPos block, int buffer, bool toHbm) {
   const Window &array = *get(grid.getBlocked()[k]).ref;
   llvm::ArrayRef<int64_t> shape = grid.getBlockShape(k);
   // A partial edge block moves only its in-bounds part; along an element
@@ -2172,8 +2176,8 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   Window hbm = array, vmem;
   vmem.buffer = buffer;
   vmem.off = {0, 0};
-  int64_t at[2] = {grid.isElementDim(k, 0) ? block.first : block.first * shape[0],
-                   grid.isElementDim(k, 1) ? block.second : block.second * shape[1]};
+  int64_t at[2] = {grid.isElementDim(k, 0) ? block[0] : block[0] * shape[0],
+                   grid.isElementDim(k, 1) ? block[1] : block[1] * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
   // (Rows of matrices, matrix_rows: each block clipped to its matrix;
@@ -2183,7 +2187,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
     rows = std::min(rows, period - at[0] % period);
 
   std::string who =
-      absl::StrCat("the pallas_call's copy of block (", block.first, ", ", block.second, ") of ",
+      absl::StrCat("the pallas_call's copy of block (", block[0], ", ", block[1], ") of ",
                    llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(), " '",
                    llvm::cast<mlir::StringAttr>(grid.getNames()[k]).str(), "' at ", line(grid));
   // Each copy of the box (copy_rows): further into the array, and whole
@@ -2191,7 +2195,13 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   for (auto [c, copyRow] : llvm::enumerate(grid.getCopyRows(k))) {
     int64_t hbmRow = at[0] + copyRow, n = rows,
             vmemRow = (int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]);
-    if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {
+    if (grid.isBoundedRows(k)) {
+      // pl::BoundedSlice rows: the index map's `size` rows from the start,
+      // to and from the buffer's first rows.
+      n = block[2];
+      if (n <= 0)
+        continue;
+    } else if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {
       // Padded rows (row_padding): the index is a row of the padded array
       // (of its matrix's padded rows, with matrix_rows); the rows inside
       // the array (the matrix) move, to the buffer rows they fill.
@@ -2228,11 +2238,10 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
 /// line naming the grid point, the block index and the operand. Blocks at
 /// the edge may be partial; a block wholly outside is an error.
 absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
-                                     std::pair<int64_t, int64_t> block,
+                                     BlockPos block,
                                      llvm::ArrayRef<RtValue> point) const {
   int64_t blocks[2] = {grid.positionsAlong(k, 0), grid.positionsAlong(k, 1)};
-  if (block.first >= 0 && block.first < blocks[0] && block.second >= 0 &&
-      block.second < blocks[1])
+  if (block[0] >= 0 && block[0] < blocks[0] && block[1] >= 0 && block[1] < blocks[1])
     return absl::OkStatus();
   std::string at;
   for (unsigned d = 0; d < grid.getGrid().size(); ++d)
@@ -2243,7 +2252,7 @@ absl::Status Interp::checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
     where = line(grid);
   return absl::AbortedError(absl::StrCat(
       where, ": kernel '", kernel_, "' stopped: ",
-      grid.blockOutsideMessage(k, at, absl::StrCat(block.first, ", ", block.second))));
+      grid.blockOutsideMessage(k, at, absl::StrCat(block[0], ", ", block[1]))));
 }
 
 /// Pallas' semantics (PALLAS_REFERENCE.md section 1), stated directly: the
@@ -2293,7 +2302,7 @@ absl::Status Interp::grid(Operation *op) {
   // with all of its arbitrary steps (as tessera-expand-grid splits).
   int64_t chunk = mlir::tessera::GridOp::stepsPerCore(sizes, parallel, grid.getNumCores());
   int64_t lo = std::min(core_ * chunk, steps), hi = std::min(lo + chunk, steps);
-  std::vector<std::optional<std::pair<int64_t, int64_t>>> current(blocked.size());
+  std::vector<std::optional<BlockPos>> current(blocked.size());
   std::vector<std::set<std::pair<int64_t, int64_t>>> writtenBack(blocked.size());
   for (int64_t t = lo; t < hi; ++t) {
     int64_t s = shuffledStep(sizes, parallel, t);
@@ -2329,8 +2338,9 @@ absl::Status Interp::grid(Operation *op) {
         if (*next == *current[k])
           continue;
       }
-      auto [i, j] = *current[k];
-      if (grid.getRevisitChecks() && !writtenBack[k].insert({i, j}).second)
+      int64_t i = (*current[k])[0], j = (*current[k])[1];
+      if (grid.getRevisitChecks() && !grid.isBoundedRows(k) &&
+          !writtenBack[k].insert({i, j}).second)
         return fail(op, absl::StrCat(
                             "kernel '", kernel_, "' stopped: Revisited block (", i, ", ", j,
                             ") of ", llvm::cast<mlir::StringAttr>(grid.getLabels()[k]).str(),
@@ -2338,7 +2348,7 @@ absl::Status Interp::grid(Operation *op) {
                             "': it was written back at an earlier grid step and would now be "
                             "overwritten; an output block must be visited in consecutive steps "
                             "(put the reduction axis last)"));
-      if (absl::Status st = copyBlock(grid, k, {i, j}, bufs[k], /*toHbm=*/true); !st.ok())
+      if (absl::Status st = copyBlock(grid, k, *current[k], bufs[k], /*toHbm=*/true); !st.ok())
         return st;
     }
   }

@@ -34,7 +34,10 @@ int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   int64_t size = getBlockShape(k)[d];
   // (Rows: the last copy of the box ends inside the array too; of
   // matrices, the last matrix's last block, clipped to it; padded rows
-  // inside the padded array.)
+  // inside the padded array; bounded rows start anywhere up to the end,
+  // their size checked apart.)
+  if (d == 0 && isBoundedRows(k))
+    return extent - *llvm::max_element(getCopyRows(k)) + 1;
   if (d == 0) {
     size = lastBlockRows(k) + *llvm::max_element(getCopyRows(k));
     auto [lo, hi] = getRowPadding(k);
@@ -53,6 +56,11 @@ ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
     return kOne;
   ArrayRef<int64_t> rows = llvm::cast<DenseI64ArrayAttr>((*copies)[k]).asArrayRef();
   return rows.empty() ? ArrayRef<int64_t>(kOne) : rows;
+}
+
+bool GridOp::isBoundedRows(unsigned k) {
+  Region &map = getIndexMaps()[k];
+  return !map.empty() && map.front().getTerminator()->getNumOperands() == 3;
 }
 
 int64_t GridOp::getMatrixRows(unsigned k) {
@@ -350,8 +358,14 @@ LogicalResult GridOp::verifyRegions() {
       return emitOpError("index map ") << k << " takes " << block.getNumArguments()
                                        << " arguments for a grid of " << axes << " axes";
     auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
-    if (!yield || yield.getValues().size() != 2)
+    if (!yield || (yield.getValues().size() != 2 && yield.getValues().size() != 3))
       return emitOpError("index map ") << k << " must yield 2 i32 block indices";
+    if (yield.getValues().size() == 3 &&
+        (!isElementDim(k, 0) || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0} ||
+         getMatrixRows(k) != 0))
+      return emitOpError("index map ")
+             << k << " yields a size of bounded rows (a third value), which are element rows "
+                     "without row_padding or matrix_rows";
   }
   Block &body = getBody().front();
   if (failed(indexArgs(body, "the body")))

@@ -395,6 +395,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     each matrix is padded on its own: an offset is the matrix's index
     times (matrix_rows + lo + hi) plus the row in its padded rows, each
     copy of the box clipped to its matrix's matrix_rows rows.
+    An index map yielding a third value makes operand k's element rows
+    bounded (`pl.BoundedSlice`): the block's first `size` rows (the third
+    value, in [0, block rows], the rows inside the array) move, to and from
+    the buffer's first rows; the rest of the buffer is undefined.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -485,6 +489,9 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// matrix_rows, the block's rows at no offset.
     int64_t lastBlockStart(unsigned k);
     int64_t lastBlockRows(unsigned k);
+    /// Whether operand `k`'s index map yields its rows' size too
+    /// (pl.BoundedSlice rows).
+    bool isBoundedRows(unsigned k);
     /// The rows padding operand `k`'s element rows before and after
     /// (row_padding), or (0, 0).
     std::pair<int64_t, int64_t> getRowPadding(unsigned k);

@@ -102,6 +102,11 @@ struct Operand {
   int64_t matrixRows = 0, lastStart = 0, lastRows = 0;
   /// Rows padding the element rows before and after (GridOp::row_padding).
   int64_t padLo = 0, padHi = 0;
+  /// pl::BoundedSlice rows: the index map's third value is their size
+  /// (GridOp::isBoundedRows). The values of a block's index: 2, or 3.
+  bool bounded = false;
+  unsigned nidx = 2;
+  int64_t sizeMultiple = 1;  // what the bounded size is known a multiple of
   int64_t blockRows = 0;
   /// Rows between the buffers' slots: blockRows rounded up to whole tiles.
   int64_t slotRows = 0;
@@ -255,6 +260,12 @@ void Expansion::addBuffers() {
     op.lastStart = grid_.lastBlockStart(k);
     op.lastRows = grid_.lastBlockRows(k);
     std::tie(op.padLo, op.padHi) = grid_.getRowPadding(k);
+    op.bounded = grid_.isBoundedRows(k);
+    op.nidx = op.bounded ? 3 : 2;
+    if (op.bounded) {
+      int64_t m = getKnownMultiple(op.indexMap->front().getTerminator()->getOperand(2));
+      op.sizeMultiple = m == kMultipleOfZero ? 1 : m;
+    }
     for (unsigned d = 0; d < 2; ++d)
       op.positions[d] = grid_.positionsAlong(k, d);
     op.blockRows = grid_.getBufferRows(k);
@@ -268,7 +279,10 @@ void Expansion::addBuffers() {
                                  : getRefType({op.nbuf}, sem, MemorySpace::semaphore_mem),
                        op.name + "_sems");
     int64_t blocks = blocksAlong(op, 0) * blocksAlong(op, 1);
-    if (op.output && grid_.getRevisitChecks() && blocks <= kMaxRevisitTableWords) {
+    // (Bounded rows are ragged windows: an empty one starts where the next
+    // one does, so they have no revisit check.)
+    if (op.output && grid_.getRevisitChecks() && blocks <= kMaxRevisitTableWords &&
+        !op.bounded) {
       op.written = argument(getRefType({blocks}, b_.getI32Type(), MemorySpace::smem),
                             op.name + "_written");
       op.checkRevisits = true;
@@ -341,13 +355,13 @@ SmallVector<Value> Expansion::blockIndex(const Operand &op, ArrayRef<Value> poin
 bool Expansion::provablyInside(const Operand &op) const {
   Block &map = op.indexMap->front();
   llvm::DenseMap<Value, ConstantIntRanges> ranges = mapRanges(op);
-  for (auto [d, v] : llvm::enumerate(map.getTerminator()->getOperands())) {
+  for (auto [d, v] : llvm::enumerate(map.getTerminator()->getOperands().take_front(2))) {
     auto it = ranges.find(v);
     if (it == ranges.end() || it->second.smin().isNegative() ||
         it->second.smax().sge(blocksAlong(op, (int)d)))
       return false;
   }
-  return true;
+  return !op.bounded;  // (a bounded size is checked apart)
 }
 
 /// The ranges of the index map's values that interval arithmetic (each
@@ -421,7 +435,7 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   if (Operation *view = sem.getDefiningOp())
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
-    if (op.padLo || op.padHi)
+    if (op.padLo || op.padHi || op.bounded)
       return movePadded(op, idx, slot, sem, start, cols);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
@@ -492,14 +506,20 @@ void Expansion::movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, V
                               op.matrixRows ? op.matrixRows : op.rows);
   if (op.padLo)
     multiple = std::gcd(multiple, op.padLo);
+  if (op.bounded)
+    multiple = std::gcd(multiple, op.sizeMultiple);
   int64_t unit = multiple & -multiple;
   Value slotRef = slotWindow(op, slot);
   WindowDim hbmCols = columns(op, idx, cols);
   for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
     Value at = copyRow ? t_.add(idx[0], copyRow) : idx[0];
-    // The rows a block may take: the array's, or its matrix's.
+    // The rows a block may take: the array's, or its matrix's; bounded
+    // rows: the index map's size of them from its start.
     Value base = t_.constant(0), limit = t_.constant(op.rows), begin;
-    if (op.matrixRows) {
+    if (op.bounded) {
+      base = begin = at;
+      limit = t_.binary<arith::AddIOp>(at, idx[2]);
+    } else if (op.matrixRows) {
       int64_t period = op.matrixRows + op.padLo + op.padHi;
       Value matrix = t_.binary<arith::DivSIOp>(at, period);
       base = t_.multipleOf(t_.mul(matrix, op.matrixRows), op.matrixRows);
@@ -510,6 +530,7 @@ void Expansion::movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, V
       begin = t_.add(at, -op.padLo);  // may be before the array
     }
     Value first = op.padLo || op.matrixRows ? t_.binary<arith::MaxSIOp>(begin, base) : begin;
+    // (Bounded: [start, start + size) clipped to the block's rows.)
     Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bm), limit);
     Value count =
         t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
@@ -654,8 +675,8 @@ void Expansion::setNext(Value t, std::vector<State> &st) {
         return out;
       },
       [&] { return cur; });
-  for (size_t i = 0, k = 0; i < ops_.size(); ++i, k += 2)
-    st[i].next = {got[k], got[k + 1]};
+  for (size_t i = 0, k = 0; i < ops_.size(); k += ops_[i].nidx, ++i)
+    st[i].next.assign(got.begin() + k, got.begin() + k + ops_[i].nidx);
 }
 
 /// The fetch ahead before the body of step t, for input i: the block of
@@ -683,7 +704,7 @@ void Expansion::fetchAhead(size_t i, Value t, State &st) {
   Value slot = t_.binary<arith::RemSIOp>(t_.add(st.aheadSlot, 1), op.nbuf);
   predicatedWhen(isNew, [&] { transfer(op, later, slot, true); });
   st.aheadSlot = t_.select(isNew, slot, st.aheadSlot);
-  for (size_t d = 0; d < 2; ++d)
+  for (size_t d = 0; d < op.nidx; ++d)
     st.aheadIndex[d] = t_.select(isNew, later[d], st.aheadIndex[d]);
 }
 
@@ -698,9 +719,14 @@ std::vector<State> Expansion::unpack(ValueRange c) {
   size_t k = 0;
   for (size_t i = 0; i < ops_.size(); ++i) {
     const Operand &op = ops_[i];
+    unsigned n = op.nidx;
+    auto take = [&] {
+      SmallVector<Value, 2> v(c.begin() + k, c.begin() + k + n);
+      k += n;
+      return v;
+    };
     st[i].slot = c[k++];
-    st[i].index = {c[k], c[k + 1]};
-    k += 2;
+    st[i].index = take();
     // (An output ring carries its slots' flags and blocks instead: the
     // current one's are picked out of them at each step.)
     st[i].flag = st[i].other = zero_;
@@ -710,25 +736,21 @@ std::vector<State> Expansion::unpack(ValueRange c) {
       if (op.output)
         st[i].other = c[k++];
       if (tracksWritebackBlocks(op)) {
-        st[i].flagIndex = {c[k], c[k + 1]};
-        st[i].otherIndex = {c[k + 2], c[k + 3]};
-        k += 4;
+        st[i].flagIndex = take();
+        st[i].otherIndex = take();
       }
     }
     if (ring(op)) {
       st[i].aheadSlot = c[k++];
-      st[i].aheadIndex = {c[k], c[k + 1]};
-      k += 2;
+      st[i].aheadIndex = take();
     }
     if (outputRing(op)) {
       for (int s = 0; s < op.nbuf; ++s)
         st[i].ringFlags.push_back(c[k++]);
       for (int s = 0; s < op.nbuf; ++s) {
         st[i].ringIndex.push_back(st[i].index);
-        if (tracksWritebackBlocks(op)) {
-          st[i].ringIndex.back() = {c[k], c[k + 1]};
-          k += 2;
-        }
+        if (tracksWritebackBlocks(op))
+          st[i].ringIndex.back() = take();
       }
     }
   }
@@ -840,8 +862,8 @@ void Expansion::run() {
       if (op.output)
         init.push_back(zero_);  // in flight on the other slot
       if (tracksWritebackBlocks(op))
-        for (int k = 0; k < 4; ++k)
-          init.push_back(idx[k % 2]);  // blocks of those writebacks
+        for (int k = 0; k < 2; ++k)
+          init.append(idx.begin(), idx.end());  // blocks of those writebacks
     }
     if (!ring(op))
       continue;
@@ -851,7 +873,7 @@ void Expansion::run() {
     Value aheadSlot = zero_;
     SmallVector<Value> ahead = idx;
     if (op.nbuf == 1)
-      ahead.assign(2, t_.constant(-1));
+      ahead.assign(op.nidx, t_.constant(-1));
     for (int64_t k = 1; k <= op.nbuf - 2 && (dynamic_ || k < steps_); ++k) {
       Value t = stepAfterFirst(k);
       SmallVector<Value> b = blockIndex(op, gridOf(t), range_ ? before(t, 0) : Value());
@@ -861,7 +883,7 @@ void Expansion::run() {
       Value slot = t_.binary<arith::RemSIOp>(t_.add(aheadSlot, 1), op.nbuf);
       t_.when(isNew, [&] { transfer(op, b, slot, true); });
       aheadSlot = t_.select(isNew, slot, aheadSlot);
-      for (size_t d = 0; d < 2; ++d)
+      for (size_t d = 0; d < op.nidx; ++d)
         ahead[d] = t_.select(isNew, b[d], ahead[d]);
     }
     init.push_back(aheadSlot);
@@ -921,7 +943,7 @@ void Expansion::run() {
       for (int s = 1; s < ops_[i].nbuf; ++s) {
         Value here = t_.cmp(P::eq, x.slot, s);
         x.flag = t_.select(here, x.ringFlags[s], x.flag);
-        for (size_t d = 0; tracks && d < 2; ++d)
+        for (size_t d = 0; tracks && d < ops_[i].nidx; ++d)
           x.flagIndex[d] = t_.select(here, x.ringIndex[s][d], x.flagIndex[d]);
       }
       for (int s = 0; s < ops_[i].nbuf; ++s)  // (waited for below)
@@ -952,7 +974,7 @@ void Expansion::run() {
                            : t_.binary<arith::RemSIOp>(t_.add(st[i].slot, 1), op.nbuf);
       out[i].slot = t_.select(changed, nextSlot, st[i].slot);
       out[i].flag = t_.select(changed, one_, zero_);
-      for (size_t d = 0; d < 2; ++d)
+      for (size_t d = 0; d < op.nidx; ++d)
         out[i].index[d] = t_.select(changed, st[i].next[d], st[i].index[d]);
     }
     Value s1 = t_.add(s, 1);
@@ -1020,12 +1042,12 @@ void Expansion::run() {
         for (int s = 0; s < op.nbuf; ++s) {
           Value mine = t_.binary<arith::AndIOp>(done, t_.cmp(P::eq, st[i].slot, s));
           out[i].ringFlags[s] = t_.select(mine, one_, st[i].ringFlags[s]);
-          for (size_t d = 0; tracksWritebackBlocks(op) && d < 2; ++d)
+          for (size_t d = 0; tracksWritebackBlocks(op) && d < op.nidx; ++d)
             out[i].ringIndex[s][d] = t_.select(mine, st[i].index[d], st[i].ringIndex[s][d]);
         }
         Value nextSlot = t_.binary<arith::RemSIOp>(t_.add(st[i].slot, 1), op.nbuf);
         out[i].slot = t_.select(done, nextSlot, st[i].slot);
-        for (size_t d = 0; d < 2; ++d)
+        for (size_t d = 0; d < op.nidx; ++d)
           out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
         continue;
       }
@@ -1034,7 +1056,7 @@ void Expansion::run() {
       out[i].slot = t_.select(done, t_.binary<arith::SubIOp>(1, st[i].slot), st[i].slot);
       out[i].flag = t_.select(done, other, zero_);
       out[i].other = t_.select(done, one_, other);
-      for (size_t d = 0; d < 2; ++d) {
+      for (size_t d = 0; d < op.nidx; ++d) {
         out[i].index[d] = t_.select(done, st[i].next[d], st[i].index[d]);
         if (tracksWritebackBlocks(op)) {
           out[i].flagIndex[d] = t_.select(done, st[i].otherIndex[d], st[i].flagIndex[d]);

@@ -1088,3 +1088,20 @@ func.func @grid_row_padding_entries(%x: !any) {
       } {element_dims = array<i64: 1>, row_padding = array<i64: 1>, labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+!any = memref<48x128xf32, #tessera.memory_space<any>>
+!blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_bounded_blocked_rows(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op index map 0 yields a size of bounded rows (a third value), which are element rows without row_padding or matrix_rows}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 128>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i, %i : i32, i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {labels = ["input 0"], names = ["x"]}
+  return
+}

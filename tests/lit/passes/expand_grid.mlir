@@ -601,3 +601,37 @@ func.func @padded_matrices(%x: !x15 {tessera.name = "x"})
       } {element_dims = array<i64: 1>, matrix_rows = array<i64: 16>, row_padding = array<i64: 1, 1>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
+
+// -----
+
+// pl::BoundedSlice rows (the index map's third value, the rows' size): the
+// block's first `size` rows from the start move, one DMA per bit of the
+// size (16 down to 1 for a 16-row block), into the buffer's first rows.
+!x16 = memref<64x128xf32, #tessera.memory_space<any>>
+!b16 = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @bounded_rows
+// CHECK:      %[[SIZE:.*]] = arith.addi %{{.*}}, %c3_i32 : i32
+// CHECK:      %[[END:.*]] = arith.addi %[[START:.*]], %[[SIZE]] : i32
+// CHECK:      arith.minsi %{{.*}}, %[[END]]
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start %{{.*}} : memref<16x128xf32
+// CHECK:        tessera.dma_start %{{.*}} : memref<1x128xf32
+func.func @bounded_rows(%x: !x16 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x16)
+      blocks [array<i64: 16, 128>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c3 = arith.constant 3 : i32
+        %c16 = arith.constant 16 : i32
+        %r = arith.muli %i, %c16 : i32
+        %n = arith.addi %i, %c3 : i32
+        tessera.yield %r, %c0, %n : i32, i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b16):
+        %v = tessera.load %xb : !b16 -> vector<16x128xf32>
+        tessera.yield
+      } {element_dims = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
