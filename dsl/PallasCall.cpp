@@ -186,19 +186,20 @@ struct Operand {
   /// element_dims).
   int64_t elementDims = 0;
   /// Rank 3 to 5 element-indexed operands: the rows of one matrix
-  /// (mapBatchElementOperand), to which padded rows are clipped, and the
-  /// rows from one matrix's start to the next's (matrixStride).
+  /// (mapBatchElementOperand), and the rows from one matrix's start to the
+  /// next's in memory (matrixStride), to which padded rows are clipped.
   int64_t matrixRows = 0, matrixStride = 0;
   /// Those of blocks of several matrices: each one's first row after the
-  /// first's, in the 2-D operand's rows (its padded rows, with padding).
+  /// first's, in the 2-D operand's rows (with padding, in the padded
+  /// matrices' rows: matrixStride + lo + hi apart).
   std::vector<int64_t> matrixCopies;
   /// Element rows that are the blocks of rows of matrices (mapBatchOperand):
   /// each block is inside its matrix, the last one of each clipped to its
   /// matrixStride rows when the blocks do not divide M (GridOp's
   /// matrix_rows); no two overlap.
   bool blocksOfMatrices = false;
-  /// pl::Element(n, (lo, hi)) rows of a rank-2 array in the pipeline
-  /// (GridOp's row_padding).
+  /// pl::Element(n, (lo, hi)) rows (GridOp's row_padding; of each matrix
+  /// with matrix_rows).
   std::pair<int64_t, int64_t> rowPadding = {0, 0};
   /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {

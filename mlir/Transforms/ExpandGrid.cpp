@@ -180,8 +180,8 @@ private:
   llvm::DenseMap<Value, ConstantIntRanges> mapRanges(const Operand &op) const;
   void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
                        Value valid);
-  void movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
-                  int64_t cols);
+  void moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
+                       int64_t cols);
   Value blockOffset(const Operand &op, ArrayRef<Value> idx, int d);
   WindowDim columns(const Operand &op, ArrayRef<Value> idx, int64_t cols);
   Value slotWindow(const Operand &op, Value slot);
@@ -436,7 +436,7 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
     if (op.padLo || op.padHi || op.bounded)
-      return movePadded(op, idx, slot, sem, start, cols);
+      return moveRunTimeRows(op, idx, slot, sem, start, cols);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
     // from a run-time row, so one DMA per memory row (a packed dtype's
@@ -491,17 +491,19 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   t_.cond(isLast(0), [&] { alongCols(lastExtent(op, 0)); }, [&] { alongCols(op.bm); });
 }
 
-/// The DMAs of block `idx` of an operand with padded element rows
-/// (row_padding) to or from buffer `slot`: the block's rows [idx - lo,
-/// idx - lo + bm) of the array, clipped to it, move to the buffer's rows
-/// they fill, `count` of them known only at run time: one DMA of 2^k rows
-/// per bit k of count (largest first, each under a test of its bit), as a
-/// copy of run-time length is made (dsl/Copies.cpp, runTimeCopy); bits
-/// below what every row offset is a multiple of are not tested. Padded
+/// The DMAs of block `idx` of an operand whose rows a step moves are known
+/// only at run time, to or from buffer `slot`: of padded element rows
+/// (row_padding), the block's rows [idx - lo, idx - lo + bm) of the array,
+/// clipped to it, to the buffer's rows they fill; of bounded rows, the
+/// index's size of them from its start, to the buffer's first rows. Of
+/// their `count`, one DMA of 2^k rows per bit k (largest first, each under
+/// a test of its bit), as a copy of run-time length is made
+/// (dsl/Copies.cpp, runTimeCopy); bits below what every row offset is a
+/// multiple of are not tested. Padded
 /// matrices (matrix_rows): the offset's matrix (idx / (rows + lo + hi))
 /// and row in it, each copy of the box clipped to its matrix.
-void Expansion::movePadded(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
-                           bool start, int64_t cols) {
+void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
+                                bool start, int64_t cols) {
   int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm),
                               op.matrixRows ? op.matrixRows : op.rows);
   if (op.padLo)
