@@ -297,11 +297,13 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
                        "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
                            std::to_string(n) + "]",
                        {size}, at, /*guardsReads=*/true);
-  trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, rows,
-                                           /*inclusive=*/true, at),
-                       "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + op.what +
-                           " are outside its [0, " + std::to_string(rows) + ")",
-                       {start, size}, at);
+  // (Of matrices, mapBatchElementOperand checks them against their own.)
+  if (!op.matrixRows)
+    trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, rows,
+                                             /*inclusive=*/true, at),
+                         "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + op.what +
+                             " are outside its [0, " + std::to_string(rows) + ")",
+                         {start, size}, at);
   if (op.outer.shape()[1] > machine::kLanes) {
     // Rows of a Ref wider than 128 lanes move as whole tiles.
     int64_t tile = machine::kSublanes * packing(op.outer.dtype());
@@ -930,8 +932,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
   // (T(8,128)(2,1), (4,1)), so its DMAs move whole memory rows.
   DType dtype = op.outer.dtype();
-  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape) &&
-              op.rowPadding == std::pair<int64_t, int64_t>{0, 0};
+  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape, op.rowPadding);
   int64_t slotRows = mlir::tessera::GridOp::slotRows(op.bufferRows(),
                                                      tessera::detail::memoryElementType(dtype));
   if (op.spec.pipeline_mode) {

@@ -2196,9 +2196,10 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
     int64_t hbmRow = at[0] + copyRow, n = rows,
             vmemRow = (int64_t)c * mlir::tessera::GridOp::copyStride(shape[0]);
     if (grid.isBoundedRows(k)) {
-      // pl::BoundedSlice rows: the index map's `size` rows from the start,
-      // to and from the buffer's first rows.
-      n = block[2];
+      // pl::BoundedSlice rows: the index map's `size` rows from the start
+      // (clipped to the block's, as compiled), to and from the buffer's
+      // first rows.
+      n = std::min(block[2], shape[0]);
       if (n <= 0)
         continue;
     } else if (auto [lo, hi] = grid.getRowPadding(k); lo || hi) {

@@ -150,14 +150,14 @@ std::string GridOp::tooManyStepsMessage(StringRef steps, StringRef extent) {
       .str();
 }
 
-bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array) {
-  return block == array;
+bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
+                          std::pair<int64_t, int64_t> rowPadding) {
+  return block == array && rowPadding == std::pair<int64_t, int64_t>{0, 0};
 }
 
 bool GridOp::isWholeArray(unsigned k) {
   auto type = llvm::cast<MemRefType>(getBlocked()[k].getType());
-  return isWholeArray(getBlockShape(k), type.getShape()) &&
-         getRowPadding(k) == std::pair<int64_t, int64_t>{0, 0};
+  return isWholeArray(getBlockShape(k), type.getShape(), getRowPadding(k));
 }
 
 int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
@@ -277,10 +277,17 @@ LogicalResult GridOp::verify() {
                << (d == 0 && getCopyRows(k).size() > 1 ? " (and copies)" : "")
                << ", more than its " << type.getDimSize(d);
   }
+  // An optional per-operand attribute's entries: `per` for each operand.
+  auto entries = [&](StringRef name, size_t got, size_t per) -> LogicalResult {
+    if (got == per * n)
+      return success();
+    return emitOpError("needs ") << (per == 1 ? "one " : "two ") << name << " "
+                                 << (per == 1 ? "entry" : "entries") << " per operand ("
+                                 << per * n << "), has " << got;
+  };
   if (std::optional<ArrayAttr> copies = getCopyRows()) {
-    if (copies->size() != n)
-      return emitOpError("needs one copy_rows entry per operand (") << n << "), has "
-                                                                   << copies->size();
+    if (failed(entries("copy_rows", copies->size(), 1)))
+      return failure();
     for (auto [k, a] : llvm::enumerate(*copies)) {
       auto rows = llvm::dyn_cast<DenseI64ArrayAttr>(a);
       if (!rows)
@@ -292,9 +299,8 @@ LogicalResult GridOp::verify() {
     }
   }
   if (std::optional<ArrayRef<int64_t>> rows = getMatrixRows()) {
-    if (rows->size() != n)
-      return emitOpError("needs one matrix_rows entry per operand (") << n << "), has "
-                                                                     << rows->size();
+    if (failed(entries("matrix_rows", rows->size(), 1)))
+      return failure();
     for (auto [k, period] : llvm::enumerate(*rows)) {
       if (period == 0)
         continue;
@@ -310,9 +316,8 @@ LogicalResult GridOp::verify() {
     }
   }
   if (std::optional<ArrayRef<int64_t>> pads = getRowPadding()) {
-    if (pads->size() != 2 * n)
-      return emitOpError("needs two row_padding entries per operand (") << 2 * n << "), has "
-                                                                        << pads->size();
+    if (failed(entries("row_padding", pads->size(), 2)))
+      return failure();
     for (unsigned k = 0; k < n; ++k) {
       auto [lo, hi] = getRowPadding(k);
       if (lo == 0 && hi == 0)
@@ -326,9 +331,8 @@ LogicalResult GridOp::verify() {
     }
   }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
-    if (dims->size() != n)
-      return emitOpError("needs one element_dims entry per operand (") << n << "), has "
-                                                                       << dims->size();
+    if (failed(entries("element_dims", dims->size(), 1)))
+      return failure();
     for (int64_t m : *dims)
       if (m < 0 || m > 3)
         return emitOpError("element_dims entries are masks of the 2 dimensions (0 to 3), not ")

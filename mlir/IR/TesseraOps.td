@@ -533,8 +533,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// VMEM budget) and the expansion: whether its one block is the whole
     /// array (one buffer, fetched once), and the rows between its buffers
     /// (the block's rows rounded up to whole (8, 128) tiles of its dtype).
-    static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array);
-    /// isWholeArray for operand `k`, whose padded rows (row_padding) move.
+    /// (Padded rows, row_padding, move with their offset: not one block.)
+    static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
+                             std::pair<int64_t, int64_t> rowPadding = {0, 0});
+    /// isWholeArray for operand `k`.
     bool isWholeArray(unsigned k);
     static int64_t slotRows(int64_t blockRows, Type elementType);
     /// The type of the body's block argument for a block buffer of shape

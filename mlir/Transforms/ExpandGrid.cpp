@@ -499,9 +499,9 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
 /// their `count`, one DMA of 2^k rows per bit k (largest first, each under
 /// a test of its bit), as a copy of run-time length is made
 /// (dsl/Copies.cpp, runTimeCopy); bits below what every row offset is a
-/// multiple of are not tested. Padded
-/// matrices (matrix_rows): the offset's matrix (idx / (rows + lo + hi))
-/// and row in it, each copy of the box clipped to its matrix.
+/// multiple of are not tested. Padded matrices (matrix_rows): the offset's
+/// matrix (idx / (rows + lo + hi)) and row in it, each copy of the box
+/// clipped to its matrix.
 void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
                                 bool start, int64_t cols) {
   int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm),
@@ -516,7 +516,8 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
   for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
     Value at = copyRow ? t_.add(idx[0], copyRow) : idx[0];
     // The rows a block may take: the array's, or its matrix's; bounded
-    // rows: the index map's size of them from its start.
+    // rows: the index map's size of them from its start (clipped to the
+    // block's rows below).
     Value base = t_.constant(0), limit = t_.constant(op.rows), begin;
     if (op.bounded) {
       base = begin = at;
@@ -532,7 +533,6 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
       begin = t_.add(at, -op.padLo);  // may be before the array
     }
     Value first = op.padLo || op.matrixRows ? t_.binary<arith::MaxSIOp>(begin, base) : begin;
-    // (Bounded: [start, start + size) clipped to the block's rows.)
     Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bm), limit);
     Value count =
         t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
