@@ -189,7 +189,7 @@ Value dot(const Value &a, const Value &b, DotOptions options, std::source_locati
     Shape blead = batchDims(b.shape()), lead = alead;
     lead.insert(lead.end(), blead.begin(), blead.end());
     std::vector<Value> products;
-    for (const Value &x : a.ndim() > 2 ? trace.slices(a, loc) : std::vector<Value>{a})
+    for (const Value &x : matricesOf(trace, a, loc))
       for (const Value &y : trace.slices(b, loc))
         products.push_back(dotImpl(x, y, false, options.preferred_element_type,
                                    options.precision, "jnp::dot", loc));

@@ -91,11 +91,6 @@ std::string checkReshape(const Value &x, const Shape &shape, const std::source_l
   return what;
 }
 
-/// The matrices of a value of rank 2 to 5 (a rank-2 value is one).
-std::vector<Value> matricesOf(KernelTrace &trace, const Value &x, const std::source_location &loc) {
-  return x.ndim() >= 3 ? trace.slices(x, loc) : std::vector<Value>{x};
-}
-
 /// `matrices` (rank 2) as a value of `shape` (rank 2 to 5, its matrices
 /// theirs).
 Value asShape(KernelTrace &trace, std::vector<Value> matrices, const Shape &shape,

@@ -93,6 +93,8 @@ std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const ch
 /// per index of `lead` (row-major; default: [slices.size()]).
 Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
             Shape lead = {});
+/// The matrices of a value of rank 2 to 5 (a rank-2 value is one).
+std::vector<Value> matricesOf(KernelTrace &trace, const Value &x, const std::source_location &loc);
 
 /// The row [1, n] of a folded 1-D value's IR [n / 128, 128]
 /// (KernelTrace::isFolded): its rows joined along the lanes.

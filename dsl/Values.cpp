@@ -318,6 +318,10 @@ std::optional<Value> perSlice(const std::vector<const ArrayLike *> &in, const ch
   return detail::values::stack(*trace, std::move(out), loc, lead);
 }
 
+std::vector<Value> matricesOf(KernelTrace &trace, const Value &x, const std::source_location &loc) {
+  return x.ndim() >= 3 ? trace.slices(x, loc) : std::vector<Value>{x};
+}
+
 Value stack(KernelTrace &trace, std::vector<Value> slices, const std::source_location &loc,
             Shape lead) {
   if (slices.empty())
