@@ -11,7 +11,8 @@
 // end of its interval (strictly before the next definition, so an
 // instruction never writes a register that it or an earlier op of the same
 // position still reads). When a class runs out, the value with the furthest
-// next use is spilled (Belady's choice), the function is rewritten with the
+// next use is spilled (Belady's choice; a scalar that many instructions read
+// weighs its reloads: spillCost), the function is rewritten with the
 // spill code and the scan starts over: each round removes one value from
 // the pressure point. Spilling is "everywhere": a store after each write of
 // the value, a reload before each read, each in a register of its own, which
@@ -260,6 +261,27 @@ struct ScanResult {
   int stuckAt = -1;  // every register is read by the instruction here
 };
 
+/// What spilling the value of `it` at position `at` costs, relative to the
+/// other live values of its class (none when the instruction at `at` reads
+/// it): Belady's choice, the value whose next use is furthest away, weighted
+/// for scalars by the reloads spilling everywhere makes. A scalar read more
+/// than kScalarReloadsFree times from here on (an address an unrolled body
+/// loads through, hundreds of times) weighs that many reloads / 8; the few
+/// reads of a loop's bookkeeping weigh as any one value. (Vector values are
+/// read a few times each: Belady's choice alone.)
+std::optional<double> spillCost(RegClass rc, const Interval &it, int at) {
+  constexpr double kScalarReloadsFree = 8;
+  auto next = std::upper_bound(it.uses.begin(), it.uses.end(), at - 1);
+  if (next == it.uses.end())
+    return 0.0;
+  if (*next <= at)
+    return std::nullopt;
+  double weight = 1;
+  if (rc == RegClass::S)
+    weight = std::max(1.0, double(it.uses.end() - next) / kScalarReloadsFree);
+  return weight / double(*next - at);
+}
+
 ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &stats) {
   ScanResult result;
   // Values by the start of their interval.
@@ -279,11 +301,6 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
     holder[c].assign(numPhysRegs((RegClass)c), {-1, -1});
     freedAt[c].assign(numPhysRegs((RegClass)c), -1);
   }
-  auto nextUse = [&](VirtReg vr, int after) {
-    const auto &uses = intervals.at(vr).uses;
-    auto it = std::upper_bound(uses.begin(), uses.end(), after);
-    return it == uses.end() ? INT32_MAX : *it;
-  };
   for (int i = 0; i < numPositions; ++i) {
     // Free registers whose values died before this instruction.
     for (int c = 0; c < kNumRegClasses; ++c) {
@@ -312,14 +329,14 @@ ScanResult scan(int numPositions, const Intervals &intervals, RegAllocStats &sta
         result.assignment(c, vr.second) = r;
         continue;
       }
-      // Spill the live value whose next use (at or after this instruction)
-      // is furthest away; values this instruction reads must stay.
+      // Spill the live value that costs least (spillCost); values this
+      // instruction reads must stay.
       std::optional<VirtReg> victim;
-      int furthest = i;
+      double cheapest = 0;
       for (const VirtReg &other : holder[c]) {
-        int n = nextUse(other, i - 1);
-        if (n > furthest) {
-          furthest = n;
+        std::optional<double> cost = spillCost((RegClass)c, intervals.at(other), i);
+        if (cost && (!victim || *cost < cheapest)) {
+          cheapest = *cost;
           victim = other;
         }
       }

@@ -30,6 +30,8 @@ struct MatmulOptions {
   /// Both TensorCores of the chip (DebugOptions::megacore).
   bool megacore = false;
   bool interpret = false;
+  /// pl.Buffered(n) of both inputs (2: Pallas' default).
+  int buffers = 2;
 };
 
 /// `b` fitted to M, N, K: each block at most its dimension, tm dividing bm
@@ -66,9 +68,11 @@ inline ArrayFn matmulProgram(const Mesh &mesh, int64_t M, int64_t N, int64_t K,
             {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
              .grid = {M / b.bm, N / b.bn, nk},
              .in_specs = {pl::BlockSpec({b.bm, b.bk},
-                                        [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
+                                        [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; },
+                                        pl::Buffered{options.buffers}),
                           pl::BlockSpec({b.bk, b.bn},
-                                        [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
+                                        [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; },
+                                        pl::Buffered{options.buffers})},
              .out_specs = {pl::BlockSpec(
                  {b.bm, b.bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
              .scratch_shapes = {pltpu::VMEM({b.bm, b.bn}, DType::float32)},
