@@ -680,7 +680,8 @@ struct Around {
   int64_t row, col;
 };
 std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
-                                     const std::source_location &loc) {
+                                     const std::source_location &loc,
+                                     bool anyRunTimeRow = false) {
   const RefMeta &m = win.meta();
   detail::WindowStart rowStart = windowStart(win, 0), colStart = windowStart(win, 1);
   mlir::MemRefType root = rootType(win);
@@ -695,8 +696,9 @@ std::optional<Around> enclosingTiles(const Ref &win, int64_t tileRows,
     // Rows at a run-time start of whole tiles: the same rows of the view's
     // source, its columns widened to the lane tiles around the window's.
     auto view = m.value.getDefiningOp<mlir::tessera::ViewOp>();
-    if (!view || rowStart.multiple % tileRows != 0 || rowStart.at % tileRows != 0 ||
-        view.getMixedOffsets().size() != 2)
+    if (!view || view.getMixedOffsets().size() != 2 ||
+        ((rowStart.multiple % tileRows != 0 || rowStart.at % tileRows != 0) &&
+         !(anyRunTimeRow && tileRows == machine::kSublanes)))
       return std::nullopt;
     auto colOffset = llvm::dyn_cast<mlir::Attribute>(view.getMixedOffsets()[1]);
     if (!colOffset)
@@ -824,7 +826,7 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   if (padded) {
     int64_t row = rowAt.at, col = windowStart(win, 1).at;
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0 || columnOfWide)
-      if (auto around = enclosingTiles(win, tileRows, loc)) {
+      if (auto around = enclosingTiles(win, tileRows, loc, columnOfWide)) {
         // It out of the whole tiles around it (rotated into place).
         Value all = access(around->tiles, loc);
         return RefAccess(lax::slice(all, {around->row, around->col},
@@ -835,11 +837,15 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is one column of a Ref of " +
                               std::to_string(refColumns(win)) +
-                              " columns; it is read out of the tiles around it, so it must "
-                              "start at a static column, and at a static row or a run-time "
-                              "one provably a multiple of " + std::to_string(tileRows) +
-                              " (pl::multiple_of); else read the rows' whole tiles and slice "
-                              "the column out (lax::slice)");
+                              " columns; it is read out of the tiles around it, so it must " +
+                              (windowStart(win, 1).dynamic
+                                   ? std::string("start at a static column")
+                                   : "start, at a run-time row of " + to_string(m.dtype) +
+                                         " (rows packed in (" + std::to_string(tileRows) +
+                                         ", 128) tiles), at one provably a multiple of " +
+                                         std::to_string(tileRows) + " (pl::multiple_of)") +
+                              "; else read the rows' whole tiles and slice the column out "
+                              "(lax::slice)");
     if ((row % tileRows != 0 && !oneRow) || col % machine::kLanes != 0)
       throwUserError(loc, "the window '" + m.name + "' of shape " + to_string(m.shape) +
                               " is not whole (" + std::to_string(tileRows) +
@@ -966,7 +972,7 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   // the lanes.)
   bool columnOfWide = m.shape.size() == 2 && m.shape[1] == 1 && !isOneColumnRef(win);
   if (m.shape.size() == 2 && (m.shape[1] > 1 || columnOfWide))
-    if (auto around = enclosingTiles(win, tileRows, loc);
+    if (auto around = enclosingTiles(win, tileRows, loc, columnOfWide);
         around && ((packing(m.dtype) > 1 && m.shape[0] > 1 && around->row % tileRows != 0) ||
                    around->col != 0 || columnOfWide)) {
       const Shape &all = around->tiles.shape();
