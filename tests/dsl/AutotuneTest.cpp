@@ -17,8 +17,6 @@ using ::testing::HasSubstr;
 
 class AutotuneTest : public ::testing::Test {
 protected:
-  static void SetUpTestSuite() { tpu_init::initialize_one_chip(); }
-
   /// x * 2 + 1 over f32[rows, 512] in row blocks of `block` (as the README
   /// writes it: a pallas_call in a function of Arrays, no shard_map).
   static std::function<Array(const Array &)> scale(int64_t rows, int64_t block) {
