@@ -291,14 +291,14 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
     return it->second;
   auto type = llvm::cast<mlir::MemRefType>(ref.getType());
   RefWindow w;
-  if (type.getRank() == 2) {
-    w.rows = type.getDimSize(0);
-    w.cols = type.getDimSize(1);
-  } else if (type.getRank() == 1) {
-    w.rows = type.getDimSize(0);
-  }
-  mlir::Value cur = ref;
-  while (auto view = cur.getDefiningOp<mlir::tessera::ViewOp>()) {
+  if (auto view = ref.getDefiningOp<mlir::tessera::ViewOp>()) {
+    // The source's window (resolved once per block: the views of one
+    // window share its run-time offset's registers), moved by this view's
+    // offsets.
+    auto source = resolve(user, view.getSource());
+    if (mlir::failed(source))
+      return mlir::failure();
+    w = *source;
     auto offsets = view.getStaticOffsets();
     for (size_t d = 0, dyn = 0; d < offsets.size(); ++d) {
       if (d > 1)
@@ -321,12 +321,19 @@ mlir::FailureOr<RefWindow> Selector::resolve(mlir::Operation *user, mlir::Value 
       multiple = sum < 0 ? known : std::gcd(multiple, known);
       sum = addRegs(user, sum, *reg);
     }
-    cur = view.getSource();
+  } else {
+    auto arg = llvm::dyn_cast<mlir::BlockArgument>(ref);
+    if (!arg || arg.getOwner()->getParentOp() != kernel)
+      return user->emitError("a Ref that is not an argument of this kernel is used here");
+    w.arg = arg.getArgNumber();
   }
-  auto arg = llvm::dyn_cast<mlir::BlockArgument>(cur);
-  if (!arg || arg.getOwner()->getParentOp() != kernel)
-    return user->emitError("a Ref that is not an argument of this kernel is used here");
-  w.arg = arg.getArgNumber();
+  w.rows = w.cols = 0;
+  if (type.getRank() == 2) {
+    w.rows = type.getDimSize(0);
+    w.cols = type.getDimSize(1);
+  } else if (type.getRank() == 1) {
+    w.rows = type.getDimSize(0);
+  }
   windowCache[ref] = w;
   return w;
 }

@@ -10,6 +10,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "LoweringTestUtil.h"
 
 namespace tessera::lowering::testing {
@@ -78,6 +80,110 @@ TEST(DynamicWindows, VmemTilesOfAWideRefAtRunTimeRows) {
         ASSERT_EQ(out->hbm[1].f(r, c), want) << "n = " << n << " at (" << r << ", " << c << ")";
       }
   }
+}
+
+// --- The views of one window share its run-time offset's address. ---
+
+/// The ops named `name` in a listing's instructions (not its comments).
+int opsNamed(const std::string &listing, const std::string &name) {
+  std::istringstream lines(listing);
+  int n = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream code(line.substr(0, line.find("//")));
+    for (std::string word; code >> word;)
+      n += word == name;
+  }
+  return n;
+}
+
+// A pipeline's slot (a run-time row of the buffers) holding an 8-row band
+// at a run-time row, whose 8 column tiles are loaded and summed: the band's
+// row (slot + band row, scaled to memory rows) is computed once, and each
+// load adds its column tile as an immediate.
+constexpr std::string_view kSharedOffset = R"(
+!n = memref<2xi32, #smem>
+!x = memref<16x1024xf32, #any>
+!o = memref<8x128xf32, #any>
+!xv = memref<32x1024xf32, #vmem>
+!ov = memref<8x128xf32, #vmem>
+!slot = memref<16x1024xf32, strided<[1024, 1], offset: ?>, #vmem>
+!band = memref<8x1024xf32, strided<[1024, 1], offset: ?>, #vmem>
+!wt = memref<8x128xf32, strided<[1024, 1], offset: ?>, #vmem>
+module {
+  func.func @shared(%n_smem: !n, %x_hbm: !x, %o_hbm: !o, %x_vmem: !xv, %o_vmem: !ov, %sem: !sem)
+      attributes {tessera.kernel, tessera.num_inputs = 2 : i64, tessera.num_outputs = 1 : i64,
+                  tessera.num_scalar_inputs = 1 : i64} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %s = tessera.load_scalar %n_smem[%c0] : !n -> i32
+    %b = tessera.load_scalar %n_smem[%c1] : !n -> i32
+    %s16 = arith.constant 16 : i32
+    %sr = arith.muli %s, %s16 : i32
+    %srm = tessera.multiple_of %sr, 16 : i32
+    %si = arith.index_cast %srm : i32 to index
+    %b8 = arith.constant 8 : i32
+    %br = arith.muli %b, %b8 : i32
+    %brm = tessera.multiple_of %br, 8 : i32
+    %bi = arith.index_cast %brm : i32 to index
+    %slot = tessera.view %x_vmem[%si, 0] [16, 1024] : !xv to !slot
+    tessera.dma_start %x_hbm, %slot, %sem : !x, !slot, !sem
+    tessera.dma_wait %x_hbm, %slot, %sem : !x, !slot, !sem
+    %band = tessera.view %slot[%bi, 0] [8, 1024] : !slot to !band
+    %w0 = tessera.view %band[0, 0] [8, 128] : !band to !wt
+    %w1 = tessera.view %band[0, 128] [8, 128] : !band to !wt
+    %w2 = tessera.view %band[0, 256] [8, 128] : !band to !wt
+    %w3 = tessera.view %band[0, 384] [8, 128] : !band to !wt
+    %w4 = tessera.view %band[0, 512] [8, 128] : !band to !wt
+    %w5 = tessera.view %band[0, 640] [8, 128] : !band to !wt
+    %w6 = tessera.view %band[0, 768] [8, 128] : !band to !wt
+    %w7 = tessera.view %band[0, 896] [8, 128] : !band to !wt
+    %t0 = tessera.load %w0 : !wt -> !v
+    %t1 = tessera.load %w1 : !wt -> !v
+    %t2 = tessera.load %w2 : !wt -> !v
+    %t3 = tessera.load %w3 : !wt -> !v
+    %t4 = tessera.load %w4 : !wt -> !v
+    %t5 = tessera.load %w5 : !wt -> !v
+    %t6 = tessera.load %w6 : !wt -> !v
+    %t7 = tessera.load %w7 : !wt -> !v
+    %a0 = arith.addf %t0, %t1 : !v
+    %a1 = arith.addf %a0, %t2 : !v
+    %a2 = arith.addf %a1, %t3 : !v
+    %a3 = arith.addf %a2, %t4 : !v
+    %a4 = arith.addf %a3, %t5 : !v
+    %a5 = arith.addf %a4, %t6 : !v
+    %a6 = arith.addf %a5, %t7 : !v
+    tessera.store %a6, %o_vmem : !v, !ov
+    tessera.dma_start %o_vmem, %o_hbm, %sem : !ov, !o, !sem
+    tessera.dma_wait %o_vmem, %o_hbm, %sem : !ov, !o, !sem
+    return
+  }
+}
+)";
+
+TEST(DynamicWindows, TheViewsOfOneWindowShareItsRunTimeAddress) {
+  auto compiled = compile(kernel(kSharedOffset));
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  Array x = Array::f32(16, 1024, iota(16 * 1024, -50, 0.25f));
+  for (int slot : {0, 1})
+    for (int band : {0, 1}) {
+      auto out = run(compiled->executable, {x, Array::zeros(8, 128)}, {slot, band});
+      ASSERT_TRUE(out.ok()) << out.status();
+      for (int64_t r = 0; r < 8; ++r)
+        for (int64_t c = 0; c < 128; ++c) {
+          float want = 0;
+          for (int64_t k = 0; k < 8; ++k)
+            want += x.f(band * 8 + r, k * 128 + c);
+          ASSERT_EQ(out->hbm[1].f(r, c), want) << "slot " << slot << ", band " << band;
+        }
+    }
+  // The slot's row plus the band's: one sadd, and one smul to memory rows
+  // (8 column tiles a tile row), which the 8 loads share (each load used to
+  // add and scale them again); the other smuls are the kernel's own (s * 16,
+  // b * 8) and the DMA's slot address.
+  std::string listing = sim::printListing(compiled->executable);
+  EXPECT_EQ(opsNamed(listing, "vld"), 8) << listing;
+  EXPECT_EQ(opsNamed(listing, "sadd"), 1) << listing;
+  EXPECT_EQ(opsNamed(listing, "smul"), 4) << listing;
 }
 
 // --- A 128-wide Ref: any run-time row works, for loads and stores. ---
