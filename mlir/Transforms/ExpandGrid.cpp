@@ -19,8 +19,11 @@
 // What comes before step s+1's body ends step s, in the same block of code
 // as its work, so that the scheduler overlaps it with the step's last MXU
 // and store work (the regions are predicated: kPredicateAttr). A ring of
-// pl.Buffered(n >= 3) buffers fetches step s+n-1's block at the start of
-// step s instead (its buffer is free then). An element dimension
+// pl.Buffered(n >= 3) buffers fetches step s+n's block at the end of step s
+// instead (into the buffer after the last one started, free then), after
+// the write-backs; its prologue fetches steps 0 .. n-2 before the first
+// wait and step n-1's after it (beside step 0's fetch it would only share
+// the HBM path with it). An element dimension
 // (pl.Element) starts its block at the index map's offset; a block of
 // several copies of its box (copy_rows: several matrices and a part of
 // their rows) moves one DMA per copy.
@@ -198,7 +201,6 @@ private:
   void setNext(Value t, std::vector<State> &st);
   void fetchAhead(size_t i, Value t, State &st);
   void waitFor(size_t i, const State &st);
-  bool fetchesAtStart(const Operand &op) { return ring(op) && op.nbuf >= 3; }
   std::vector<State> unpack(ValueRange c);
   SmallVector<Value> pack(const std::vector<State> &st);
   void inlineBody(ArrayRef<Value> point, ArrayRef<Value> blocks);
@@ -908,11 +910,20 @@ void Expansion::run() {
   {
     std::vector<State> st = unpack(init);
     setNext(range_ ? stepAfterFirst(1) : one_, st);
+    // (A ring of 3 or more fetches its block of step nbuf - 1 after the
+    // waits: the prologue has fetched steps 0 .. nbuf - 2 already, and this
+    // one would only share the HBM path with step 0's. A ring of one
+    // fetches step 0's own block here.)
+    auto late = [&](const Operand &op) { return ring(op) && op.nbuf >= 3; };
     for (size_t i = 0; i < ops_.size(); ++i)
-      if (!ops_[i].output) {
-        if (!fetchesAtStart(ops_[i]))
-          fetchAhead(i, lo_, st[i]);
+      if (!ops_[i].output && !late(ops_[i])) {
+        fetchAhead(i, lo_, st[i]);
         waitFor(i, st[i]);
+      }
+    for (size_t i = 0; i < ops_.size(); ++i)
+      if (!ops_[i].output && late(ops_[i])) {
+        waitFor(i, st[i]);
+        fetchAhead(i, lo_, st[i]);
       }
     init = pack(st);
   }
@@ -928,9 +939,6 @@ void Expansion::run() {
     SmallVector<Value> g = gridOf(s);
     Value hasNext = before(s, 1);
     setNext(t_.add(s, 1), st);
-    for (size_t i = 0; i < ops_.size(); ++i)
-      if (fetchesAtStart(ops_[i]))
-        fetchAhead(i, s, st[i]);
     std::vector<State> out = st;
     // Outputs: the slot must be free of its last writeback (a wait that the
     // scheduler keeps only ahead of the slot's first store). An output
@@ -982,7 +990,8 @@ void Expansion::run() {
     Value s1 = t_.add(s, 1);
     // The DMAs start in the order their data is needed: a double-buffered
     // input's block of step s + 2, the write-backs (the slot is written
-    // again at step s + 2), then a ring of one's block of step s + 1.
+    // again at step s + 2), then a ring's block (of step s + n; a ring of
+    // one's of step s + 1).
     setNext(t_.add(s, 2), out);
     for (size_t i = 0; i < ops_.size(); ++i)
       if (!ops_[i].output && !ring(ops_[i]))
@@ -1067,7 +1076,7 @@ void Expansion::run() {
       }
     }
     for (size_t i = 0; i < ops_.size(); ++i)
-      if (ring(ops_[i]) && !fetchesAtStart(ops_[i]))
+      if (ring(ops_[i]))
         fetchAhead(i, s1, out[i]);
     // Then the waits for step s + 1's input blocks.
     for (size_t i = 0; i < ops_.size(); ++i)

@@ -155,8 +155,9 @@ func.func @edges(%x: !x3 {tessera.name = "x"})
 // -----
 
 // pl.Buffered(3): a ring of 3 buffers; the prologue fetches step 1's block
-// too, and each step starts by fetching step s + 2's into the buffer after
-// the last one started.
+// too, waits for step 0's and then fetches step 2's; each step s ends by
+// fetching step s + 3's into the buffer after the last one started, before
+// the wait for step s + 1's.
 !x4 = memref<512x128xf32, #tessera.memory_space<any>>
 !b4 = memref<128x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 // CHECK-LABEL: func.func @ring
@@ -168,13 +169,22 @@ func.func @edges(%x: !x3 {tessera.name = "x"})
 // CHECK:        tessera.dma_start
 // CHECK:      } else {
 // CHECK-NEXT: }{{$}}
+// CHECK:        tessera.dma_wait
+// CHECK:      } {tessera.predicate}
+// CHECK:      arith.remsi %{{.*}}, %c3_i32
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start
+// CHECK:      } {tessera.predicate}
 // CHECK:      scf.for %[[S:[a-z0-9]+]] =
+// CHECK:        tessera.load
 // CHECK:        arith.addi %[[S]], %c2_i32{{.*}}
 // CHECK:        arith.remsi %{{.*}}, %c3_i32
 // CHECK:        scf.if
 // CHECK:          tessera.dma_start
 // CHECK:        } {tessera.predicate}
-// CHECK:        tessera.load
+// CHECK:        scf.if
+// CHECK:          tessera.dma_wait
+// CHECK:        } {tessera.predicate}
 func.func @ring(%x: !x4 {tessera.name = "x"})
     attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
   tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x4)
