@@ -278,11 +278,16 @@ std::string lineOf(mlir::Location loc) {
 }
 }  // namespace
 
-int KernelTrace::openScope(int64_t vmemBytes, const std::source_location &where) {
+int64_t KernelTrace::vmemScratchBytes() const {
   int64_t scratch = 0;
   for (const Ref &r : args_)
     if (r.memory_space() == MemorySpace::VMEM)
       scratch += pltpu::VMEM(r.shape(), r.dtype()).vmemBytes().value_or(0);
+  return scratch;
+}
+
+int KernelTrace::openScope(int64_t vmemBytes, const std::source_location &where) {
+  int64_t scratch = vmemScratchBytes();
   scopedVmemBytes_ += vmemBytes;
   if (scratch + scopedVmemBytes_ > machine::kVmemBytes)
     throwUserError(where, "pl::run_scoped: its buffers need " + std::to_string(vmemBytes) +

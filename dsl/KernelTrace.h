@@ -188,6 +188,10 @@ public:
   /// kernel argument of its own; its VMEM bytes `vmemBytes` count against
   /// the core's, a user error at `where` past it); the scope's number.
   int openScope(int64_t vmemBytes, const std::source_location &where);
+  /// The VMEM bytes of the kernel's scratch arguments, and of every scope
+  /// opened so far (each has buffers of its own).
+  int64_t vmemScratchBytes() const;
+  int64_t scopedVmemBytes() const { return scopedVmemBytes_; }
   /// The scope's Refs die: using one later is a user error naming the
   /// run_scoped at `where`.
   void closeScope(const std::vector<Ref> &refs, const std::source_location &where);

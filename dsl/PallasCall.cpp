@@ -207,6 +207,8 @@ struct Operand {
   }
   /// Buffers the blocks rotate through (pl.Buffered; 1 when `single`).
   int nbuf = 2;
+  /// VMEM bytes of one buffer.
+  int64_t slotBytes = 0;
 };
 
 /// The indices `map` gives for an array of `shape` (zeros without one),
@@ -954,8 +956,8 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
     op.nbuf = 1;
   // A buffer of whole (8, 128) tiles, as VMEM scratch (a block of one
   // column, [bm, 1], is padded to 128 lanes).
-  int64_t bytes = op.nbuf *
-                  pltpu::VMEM({slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
+  op.slotBytes = pltpu::VMEM({slotRows, op.bn}, dtype).vmemBytes().value_or(INT64_MAX / 4);
+  int64_t bytes = op.nbuf * op.slotBytes;
   vmemUsed += bytes;
   if (vmemUsed > vmemLimit)
     throwUserError(at, "the block buffers of " + op.what + " need " + std::to_string(bytes) +
@@ -994,6 +996,53 @@ void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<
                          "make the axis ARBITRARY (an accumulation) or index the block by it\n",
                  positionString(op.spec.loc).c_str(), what.c_str());
   }
+}
+
+/// pl.Buffered's default, chosen once the body is traced: the blocks whose
+/// BlockSpec names no pipeline_mode get a third buffer (a ring: an input's
+/// blocks fetched two steps ahead instead of one, an output's written back
+/// while two later steps fill the others) when a step's DMAs outlast the
+/// step: the DMA start-up plus the bytes of the step's blocks at the HBM
+/// rate against kStepOverlap times the body's serial estimate
+/// (GridOp::serialStepCycles), when the grid has more than two steps on a
+/// core and VMEM holds the buffers (`vmemUsed`: the kernel's scratch, the
+/// pipeline's buffers and the body's scopes, against `vmemLimit`). Pallas always takes 2; the
+/// numbers are the same either way.
+void chooseDefaultBuffers(mlir::tessera::GridOp grid, const std::vector<Operand> &ops,
+                          int64_t vmemLimit, int64_t vmemUsed) {
+  constexpr int kDefaultRing = 3;
+  // The scheduler overlaps a step's independent ops: the steps of the
+  // kernel suite (tessera_kernels) issue in 0.4 to 0.8 of their serial
+  // estimate. A ring pays where the DMAs take longer than this much of it
+  // (flash attention's 643 cycles against 0.8 x 749, softmax's 729
+  // against 0.8 x 622) and costs a little where they do not (layer norm's
+  // 959 against 0.8 x 1,448: 10,836 cycles with rings against 10,489).
+  constexpr double kStepOverlap = 0.8;
+  std::vector<size_t> ring;
+  double stepBytes = 0;
+  int64_t extra = 0;
+  for (size_t k = 0; k < ops.size(); ++k) {
+    const Operand &o = ops[k];
+    if (o.single)
+      continue;
+    stepBytes += (double)o.slotBytes;
+    // (An output of element blocks writes back from 2: its windows land in
+    // step order.)
+    if (!o.spec.pipeline_mode && !(o.output && o.elementDims && !o.blocksOfMatrices)) {
+      ring.push_back(k);
+      extra += o.slotBytes * (kDefaultRing - o.nbuf);
+    }
+  }
+  if (ring.empty() || (!grid.hasDynamicGrid() && grid.getStepsPerCore() < kDefaultRing) ||
+      vmemUsed + extra > vmemLimit)
+    return;
+  double dmas = (double)machine::kDmaStartupCycles + stepBytes / machine::kHbmBytesPerCyclePerCore;
+  if (dmas <= kStepOverlap * (double)grid.serialStepCycles())
+    return;
+  llvm::SmallVector<int64_t> counts(grid.getBufferCounts());
+  for (size_t k : ring)
+    counts[k] = kDefaultRing;
+  grid.setBufferCounts(counts);
 }
 
 /// The tessera.grid of `body` (see the file comment), its index maps and
@@ -1113,6 +1162,15 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   body(views);
   trace.grids().pop_back();
   b.create<mlir::tessera::YieldOp>(l, mlir::ValueRange{});
+  // (The VMEM the kernel holds: its scratch, its scopes and these blocks;
+  // a pallas_call's vmemUsed counts its scratch too, an emit_pipeline's
+  // does not.)
+  int64_t blocks = 0;
+  for (const Operand &o : ops)
+    blocks += o.nbuf * o.slotBytes;
+  chooseDefaultBuffers(op, ops, vmemLimit,
+                       std::max(vmemUsed, blocks + trace.vmemScratchBytes()) +
+                           trace.scopedVmemBytes());
 }
 
 std::vector<Ref> slice(const std::vector<Ref> &v, size_t begin, size_t n) {

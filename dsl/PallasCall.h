@@ -39,10 +39,12 @@ namespace pl {
 
 /// pl.Buffered(buffer_count): how many VMEM buffers an input's blocks
 /// rotate through. The pipeline fetches a block buffer_count - 1 steps
-/// before the step that first uses it (default 2: the next step's block
-/// during this step; 1: each block when its step starts, no overlap; 3 and
-/// more: earlier, so that a big block that changes seldom, or a DMA
-/// start-up longer than a step, stays hidden). Inputs only.
+/// before the step that first uses it (2: the next step's block during
+/// this step; 1: each block when its step starts, no overlap; 3 and more:
+/// earlier, so that a big block that changes seldom, or a DMA start-up
+/// longer than a step, stays hidden). An output's write-backs rotate
+/// through its buffers (at least 2). Without it, 2, or 3 where a step's
+/// DMAs outlast the step (BlockSpec::pipeline_mode).
 struct Buffered {
   int buffer_count = 2;
 };
@@ -206,7 +208,10 @@ struct BlockSpec {
   std::optional<std::vector<BlockDim>> block_shape;
   IndexMap index_map;
   MemorySpace memory_space = MemorySpace::VMEM;
-  /// pipeline_mode=pl.Buffered(n) (default: 2 buffers).
+  /// pipeline_mode=pl.Buffered(n). Without one a block has 2 buffers, or
+  /// 3 where a step's DMAs outlast the step and VMEM holds them (the
+  /// compiler's choice, README "pallas_call's pipeline"; the numbers are
+  /// the same).
   std::optional<Buffered> pipeline_mode;
   std::source_location loc;
 

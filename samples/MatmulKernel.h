@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <tuple>
 
@@ -30,8 +31,8 @@ struct MatmulOptions {
   /// Both TensorCores of the chip (DebugOptions::megacore).
   bool megacore = false;
   bool interpret = false;
-  /// pl.Buffered(n) of both inputs (2: Pallas' default).
-  int buffers = 2;
+  /// pipeline_mode of both inputs (none: the compiler's default).
+  std::optional<pl::Buffered> buffered;
 };
 
 /// `b` fitted to M, N, K: each block at most its dimension, tm dividing bm
@@ -54,6 +55,11 @@ inline ArrayFn matmulProgram(const Mesh &mesh, int64_t M, int64_t N, int64_t K,
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [=](const Array &x, const Array &y) -> Array {
         const int64_t bm = b.bm, tm = b.tm;
+        auto inputSpec = [&](std::vector<pl::BlockDim> shape, auto map) {
+          pl::BlockSpec spec(std::move(shape), map);
+          spec.pipeline_mode = options.buffered;
+          return spec;
+        };
         auto kernel = pl::pallas_call(
             [nk, bm, tm](Ref x_ref, Ref y_ref, Ref o_ref, Ref acc_ref) {
               Scalar k = pl::program_id(2);
@@ -67,12 +73,10 @@ inline ArrayFn matmulProgram(const Mesh &mesh, int64_t M, int64_t N, int64_t K,
             },
             {.out_shape = ShapeDtypeStruct{{M, N}, DType::float32},
              .grid = {M / b.bm, N / b.bn, nk},
-             .in_specs = {pl::BlockSpec({b.bm, b.bk},
-                                        [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; },
-                                        pl::Buffered{options.buffers}),
-                          pl::BlockSpec({b.bk, b.bn},
-                                        [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; },
-                                        pl::Buffered{options.buffers})},
+             .in_specs = {inputSpec({b.bm, b.bk},
+                                    [](Scalar i, Scalar, Scalar k) { return std::tuple{i, k}; }),
+                          inputSpec({b.bk, b.bn},
+                                    [](Scalar, Scalar j, Scalar k) { return std::tuple{k, j}; })},
              .out_specs = {pl::BlockSpec(
                  {b.bm, b.bn}, [](Scalar i, Scalar j, Scalar) { return std::tuple{i, j}; })},
              .scratch_shapes = {pltpu::VMEM({b.bm, b.bn}, DType::float32)},

@@ -43,6 +43,13 @@ struct SampleFlags {
   bool onOff(const std::string &name, bool fallback) const;
   /// Whether `--NAME` (a switch, or --NAME=VALUE) is among `rest`.
   bool has(const std::string &name) const;
+  /// pl::Buffered(N) of `--buffers=N`; none without it (the compiler's
+  /// default: BlockSpec::pipeline_mode).
+  std::optional<pl::Buffered> buffered() const {
+    if (!has("buffers"))
+      return std::nullopt;
+    return pl::Buffered{(int)number("buffers", 2)};
+  }
 };
 
 /// Parses --dump / --stage / --interpret / --profile / --trace; the

@@ -11,7 +11,9 @@
 // A grid step walks its block 8 rows at a time.
 //
 // Defaults (measured, cycles): blocks of 64 rows, the 8-row loop unrolled 4
-// times, 10714; (64, 1) 10954, (32, 4) 11314, (128, 4) 10880. The HBM
+// times, 10,489 (2 buffers: a step outlasts its blocks' DMAs); (64, 1)
+// 10,921, (32, 4) 9,911 (3 buffers, the compiler's choice), (128, 4)
+// 10,989. The HBM
 // roofline is ~3.7k cycles (4 MiB); an 8-row group is a chain of two lane
 // reductions (24 cycles each on the XLU), two divides, an rsqrt and the
 // elementwise ops, and the groups overlap only a little.
@@ -25,12 +27,10 @@
 //   build/bin/layer_norm                 report, run and numeric check
 //   build/bin/layer_norm --block=32      rows per grid step (multiple of 8)
 //   build/bin/layer_norm --unroll=1      copies of the 8-row loop body
-//   build/bin/layer_norm --buffers=3     pl::Buffered{3} on the x and o blocks:
-//                                        each block's DMA n - 1 steps ahead
-//                                        (measured: 11,019 cycles at 64-row
-//                                        blocks, against 10,585 with 2: the
-//                                        steps outlast a DMA; 9,998 with
-//                                        --block=32, against 10,427)
+//   build/bin/layer_norm --buffers=N     pl::Buffered{N} on the x and o blocks
+//                                        instead of the compiler's choice (3:
+//                                        10,836 cycles at 64-row blocks, against
+//                                        10,489 with 2: the steps outlast a DMA)
 //   build/bin/layer_norm --dump=listing  the machine listing alone
 #include <cmath>
 #include <iostream>
@@ -53,7 +53,6 @@ int main(int argc, char **argv) {
   auto flags = samples::parseFlags(argc, argv, {"--block=N", "--unroll=N", "--buffers=N"});
   int64_t block = flags.number("block", 64);
   int unroll = (int)flags.number("unroll", 4);
-  int buffers = (int)flags.number("buffers", 2);
 
   tpu_init::initialize_one_chip();
   auto mesh = make_mesh({1}, {"device"});
@@ -73,8 +72,8 @@ int main(int argc, char **argv) {
   auto layer_norm = shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [&](const Array &x, const Array &s, const Array &b) -> Array {
-        auto rowBlock = pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; },
-                                      pl::Buffered{buffers});
+        auto rowBlock = pl::BlockSpec({block, kCols}, [](Scalar i) { return std::tuple{i, 0}; });
+        rowBlock.pipeline_mode = flags.buffered();
         auto whole = pl::BlockSpec({1, kCols}, [](Scalar) { return std::tuple{0, 0}; });
         auto kernel = pl::pallas_call(
             [block, unroll](Ref x_ref, Ref scale_ref, Ref bias_ref, Ref o_ref) {

@@ -119,7 +119,7 @@ int main(int argc, char **argv) {
   auto matmul = samples::matmulProgram(mesh, M, N, K, {bm, bn, bk, tm},
                                        {.name = "matmul",
                                         .interpret = flags.interpret,
-                                        .buffers = (int)flags.number("buffers", 2)});
+                                        .buffered = flags.buffered()});
 
   return samples::report(
       flags, [&] { return compile(matmul, x, y); },

@@ -6,10 +6,12 @@
 // sum on the cross-lane unit, then an IEEE divide.
 //
 // Defaults (measured, cycles): blocks of 32 rows with the 8-row loop
-// unrolled 4 times, 4975. The HBM roofline is ~1.8k cycles (2 MiB); the
-// kernel is bound by the latency chain of an 8-row group (max on the XLU,
-// then exp, the sum on the XLU again, then the divides), which unrolling
-// overlaps only a little.
+// unrolled 4 times, 4,219 (the compiler gives the blocks 3 buffers: a
+// step's ~360 cycles are shorter than its blocks' 615-cycle DMA round
+// trip; 4,967 with 2). The HBM roofline is ~1.8k cycles (2 MiB); a step is
+// the latency chain of an 8-row group (max on the XLU, then exp, the sum
+// on the XLU again, then the divides), which unrolling overlaps only a
+// little.
 //
 // Rows of any width: --cols=129 pads each row to two lane tiles (the
 // second holding one lane): the reductions replace its padding lanes
@@ -26,11 +28,11 @@
 //   build/bin/softmax                   report, run and numeric check
 //   build/bin/softmax --block=64        rows per grid step (multiple of 8)
 //   build/bin/softmax --unroll=1        copies of the 8-row loop body
-//   build/bin/softmax --buffers=3       pl::Buffered{3} on the x and o blocks
+//   build/bin/softmax --buffers=N       pl::Buffered{N} on the x and o blocks
 //                                       (an output's write-backs rotate
-//                                       through them too): 4,250 cycles
-//                                       against 4,967 with 2, the 615-cycle
-//                                       DMA round trip outlasting a step
+//                                       through them too) instead of the
+//                                       compiler's choice: 2 4,967 cycles,
+//                                       3 4,219
 //   build/bin/softmax --rows=512 --cols=129  another shape (rows a multiple
 //                                       of the block; any columns)
 //   build/bin/softmax --dump=listing    the machine listing alone
@@ -50,7 +52,6 @@ int main(int argc, char **argv) {
                                    {"--block=N", "--unroll=N", "--rows=N", "--cols=N", "--buffers=N"});
   int64_t block = flags.number("block", 32);
   int unroll = (int)flags.number("unroll", 4);
-  int buffers = (int)flags.number("buffers", 2);
   const int64_t numRows = flags.number("rows", 256), numCols = flags.number("cols", 1024);
   if (block < 8 || block % 8 != 0 || numRows < block || numRows % block != 0 || numCols < 1) {
     std::cerr << "--block must be a multiple of 8 and divide --rows; --cols at least 1\n";
@@ -62,7 +63,8 @@ int main(int argc, char **argv) {
   std::vector<float> data = samples::softmaxInput(numRows, numCols);
   auto x = Array::from_f32(data, {numRows, numCols});
 
-  auto rowBlock = [](Scalar i) { return std::tuple{i, 0}; };
+  pl::BlockSpec rowSpec({block, numCols}, [](Scalar i) { return std::tuple{i, 0}; });
+  rowSpec.pipeline_mode = flags.buffered();
   auto softmax = shard_map(
       {.mesh = mesh, .in_specs = P(), .out_specs = P(), .check_vma = false},
       [&](const Array &x) -> Array {
@@ -77,8 +79,8 @@ int main(int argc, char **argv) {
             },
             {.out_shape = ShapeDtypeStruct{x.shape(), x.dtype()},
              .grid = {numRows / block},
-             .in_specs = {pl::BlockSpec({block, numCols}, rowBlock, pl::Buffered{buffers})},
-             .out_specs = {pl::BlockSpec({block, numCols}, rowBlock, pl::Buffered{buffers})},
+             .in_specs = {rowSpec},
+             .out_specs = {rowSpec},
              // One TensorCore: the figures below are one core's (megacore_matmul and
              // megacore_scale run both cores of the chip).
              .debug = {.megacore = false},

@@ -8,6 +8,9 @@
 // written by hand or by a pass.
 //
 //===----------------------------------------------------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/TesseraDialect.h"
 #include "sim/MachineDesc.h"
 
@@ -394,3 +397,111 @@ LogicalResult GridOp::verifyRegions() {
     return emitOpError("the body must end with a tessera.yield of no values");
   return success();
 }
+
+namespace {
+
+using namespace ::tessera::machine;
+
+/// The vregs a value of `type` fills: its matrices' (8 * packing, 128)
+/// tiles; a 1-D value's rows of 128 lanes, 8 to a vreg.
+double tilesOf(Type type) {
+  auto v = llvm::dyn_cast<VectorType>(type);
+  if (!v || v.getShape().empty())
+    return 0;
+  ArrayRef<int64_t> shape = v.getShape();
+  if (shape.size() == 1)
+    return (double)llvm::divideCeil(shape[0], kSublanes * kLanes);
+  Type element = v.getElementType();
+  int64_t bits = element.isIntOrFloat() ? std::max<unsigned>(1, element.getIntOrFloatBitWidth()) : 32;
+  int64_t tileRows = kSublanes * std::max<int64_t>(1, 32 / bits);
+  double n = (double)llvm::divideCeil(shape[shape.size() - 2], tileRows) *
+             (double)llvm::divideCeil(shape.back(), kLanes);
+  for (size_t d = 0; d + 2 < shape.size(); ++d)
+    n *= (double)shape[d];
+  return n;
+}
+
+/// `v` when it is a constant, or integer arithmetic of constants (a traced
+/// loop's step: the step times the unroll factor).
+std::optional<int64_t> constantOf(Value v) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return c;
+  Operation *def = v.getDefiningOp();
+  if (!llvm::isa_and_nonnull<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def))
+    return std::nullopt;
+  std::optional<int64_t> a = constantOf(def->getOperand(0)), b = constantOf(def->getOperand(1));
+  if (!a || !b)
+    return std::nullopt;
+  if (llvm::isa<arith::AddIOp>(def))
+    return *a + *b;
+  return llvm::isa<arith::SubIOp>(def) ? *a - *b : *a * *b;
+}
+
+double serialCycles(Region &region);
+
+/// One op's latency plus the issue of its tiles after the first on its
+/// unit (GridOp::serialStepCycles).
+double serialCycles(Operation &op) {
+  if (auto loop = llvm::dyn_cast<scf::ForOp>(op)) {
+    double trips = 1;  // (a run-time trip count: once)
+    std::optional<int64_t> lo = constantOf(loop.getLowerBound()),
+                           hi = constantOf(loop.getUpperBound()), step = constantOf(loop.getStep());
+    if (lo && hi && step && *step > 0)
+      trips = (double)std::max<int64_t>(0, llvm::divideCeil(*hi - *lo, *step));
+    return trips * serialCycles(loop.getRegion());
+  }
+  if (auto branch = llvm::dyn_cast<scf::IfOp>(op))
+    return std::max(serialCycles(branch.getThenRegion()), serialCycles(branch.getElseRegion()));
+  if (op.getNumRegions() > 0) {
+    double sum = 0;
+    for (Region &r : op.getRegions())
+      sum += serialCycles(r);
+    return sum;
+  }
+  double out = op.getNumResults() == 1 ? tilesOf(op.getResult(0).getType()) : 0;
+  double in = op.getNumOperands() > 0 ? tilesOf(op.getOperand(0).getType()) : 0;
+  if (llvm::isa<LoadOp>(op))
+    return kLatVectorLoad + std::max(0.0, out - 1);
+  if (llvm::isa<StoreOp, MaskedStoreOp>(op))
+    return in;
+  if (auto dot = llvm::dyn_cast<DotOp>(op)) {
+    auto lhs = llvm::cast<VectorType>(dot.getLhs().getType());
+    auto rhs = llvm::cast<VectorType>(dot.getRhs().getType());
+    int64_t n = dot.getTransposeRhs() ? rhs.getDimSize(0) : rhs.getDimSize(1);
+    bool f32 = lhs.getElementType().isF32() || rhs.getElementType().isF32();
+    double passes = dot.getPrecision() == "highest" && f32 ? 6 : 1;
+    return passes * (double)lhs.getDimSize(0) * (double)lhs.getDimSize(1) * (double)n /
+               double(kNumMxus * kMxuDim * kMxuDim) +
+           kMxuResultLatency;
+  }
+  if (auto reduce = llvm::dyn_cast<ReduceOp>(op)) {
+    // The operand's tiles combined into the result's on the ALU, one
+    // after another, then a lane reduction per result tile on the XLU (or
+    // a sublane butterfly).
+    double combine = (in / std::max(1.0, out) - 1) * kLatVectorFloat;
+    if (reduce.getAxis() == 1)
+      return combine + kLatCrossLane + (out - 1) * kCrossLaneIssueInterval;
+    return combine + kLatSublaneReduce;
+  }
+  if (out == 0)
+    return 0;  // (scalar work: the other slots)
+  StringRef dialect = op.getDialect() ? op.getDialect()->getNamespace() : "";
+  if (dialect == "math" || llvm::isa<LogisticOp, ErfInvOp, ReciprocalOp, arith::DivFOp>(op))
+    return (llvm::isa<arith::DivFOp>(op) ? kLatDivide : kLatTranscendental) +
+           (out - 1) * kEupIssueInterval;
+  if (llvm::isa<TransposeOp, TransposeTilesOp, RollOp, GatherOp>(op))
+    return kLatCrossLane + std::max(out, in) * kCrossLaneIssueInterval;
+  return kLatVectorFloat + (out - 1) / kVectorAluSlots;
+}
+
+double serialCycles(Region &region) {
+  double sum = 0;
+  for (Block &block : region)
+    for (Operation &op : block)
+      sum += serialCycles(op);
+  return sum;
+}
+
+}  // namespace
+
+int64_t GridOp::serialStepCycles() { return (int64_t)std::ceil(serialCycles(getBody())); }

@@ -543,6 +543,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// `block` (getBufferRows rows): the buffer itself (`whole`: the block
     /// is the whole array) or a window of the ring of buffers.
     static MemRefType blockType(ArrayRef<int64_t> block, bool whole, Type elementType);
+    /// One grid step's body with its ops one after another: each op's
+    /// latency plus the issue of its tiles after the first on its unit
+    /// (MXU passes for a dot), a loop's trips in turn (once when its trip
+    /// count is known only at run time), an scf.if's longer side; scalar
+    /// work is free (the other slots). The scheduler overlaps independent
+    /// ops, so a step takes less: what the tracer weighs a step's DMAs
+    /// against when it chooses the default buffer count.
+    int64_t serialStepCycles();
     /// The message of a block index outside operand `k`'s array, as both
     /// modes report it: "at grid point (<point>) the index map of
     /// in_specs[0] 'x' returned block (<block>), outside its array's ...".

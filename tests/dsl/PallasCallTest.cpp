@@ -160,6 +160,58 @@ TEST(PallasCall, AThirdBufferHidesTheStartUp) {
                                           << " cycles, Buffered(3) " << cycles[1];
 }
 
+/// Without a pipeline_mode the compiler picks the buffers: 3 where a
+/// step's DMAs outlast the step (x * 2 + 1 in 64-row blocks: 500 + 512 KiB
+/// at the HBM rate against a step of a few hundred cycles), faster than
+/// Pallas' 2 and the same numbers, compiled and interpreted; 2 where the
+/// step outlasts them (the matmul sample's kernel), where the user names
+/// pl::Buffered, where a third buffer does not fit the VMEM limit, and on a
+/// grid of two steps.
+TEST(PallasCall, TheDefaultBufferCountFollowsTheStepAndTheDma) {
+  constexpr int64_t kBlock = 64;
+  auto rowBlock = [](Scalar i) { return std::tuple{i, 0}; };
+  // `spec` for both blocks; the kernel's IR and its cycles.
+  auto scale = [&](int64_t rows, pl::BlockSpec spec, bool interpret, int64_t vmemLimit = 0) {
+    std::vector<float> x = pattern(rows * 1024, 5), want(x.size());
+    for (size_t i = 0; i < x.size(); ++i)
+      want[i] = x[i] * 2 + 1;
+    Array xa = Array::from_f32(x, {rows, 1024});
+    auto f = pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+                             {.out_shape = f32(rows, 1024),
+                              .grid = {rows / kBlock},
+                              .in_specs = {spec},
+                              .out_specs = {spec},
+                              .compiler_params = {.vmem_limit_bytes = vmemLimit},
+                              .interpret = interpret});
+    Compiled c = compile([&](const Array &a) { return f(a); }, xa);
+    auto out = c.run({xa});
+    EXPECT_TRUE(out.ok()) << out.status().message();
+    if (out.ok())
+      EXPECT_EQ(out->front().to_f32(), want);
+    return std::pair{c.ir("kernel"), interpret ? 0 : c.last_run().front().run.cycles};
+  };
+  pl::BlockSpec byDefault({kBlock, 1024}, rowBlock);
+  pl::BlockSpec two({kBlock, 1024}, rowBlock, pl::Buffered{2});
+  for (bool interpret : {false, true}) {
+    EXPECT_THAT(scale(2048, byDefault, interpret).first, HasSubstr("buffers [3, 3]"));
+    EXPECT_THAT(scale(2048, two, interpret).first, HasSubstr("buffers [2, 2]"));
+  }
+  auto [ring, ringCycles] = scale(2048, byDefault, false);
+  auto [pair, pairCycles] = scale(2048, two, false);
+  EXPECT_LT(ringCycles, pairCycles * 19 / 20) << "3 buffers: " << ringCycles << " cycles, 2: "
+                                              << pairCycles;
+  // 4 buffers of 256 KiB fit in 1 MiB, 6 do not; 2 steps: nothing to gain.
+  EXPECT_THAT(scale(2048, byDefault, false, 1 << 20).first, HasSubstr("buffers [2, 2]"));
+  EXPECT_THAT(scale(2 * kBlock, byDefault, false).first, HasSubstr("buffers [2, 2]"));
+  // The matmul's steps (2,048 MXU cycles) outlast its blocks' DMAs.
+  constexpr int64_t kN = 1024;
+  Array x = Array::from_f32(samples::matmulLhs(kN, kN), {kN, kN}, DType::bfloat16);
+  Array y = Array::from_f32(samples::matmulRhs(kN, kN), {kN, kN}, DType::bfloat16);
+  auto mesh = make_mesh({1}, {"device"});
+  Compiled mm = compile(samples::matmulProgram(mesh, kN, kN, kN, {}), x, y);
+  EXPECT_THAT(mm.ir("kernel"), HasSubstr("buffers [2, 2, 2]"));
+}
+
 /// The matmul sample's kernel with pl::Buffered(3) inputs: a ring carries
 /// more scalar state from step to step (the slot and block of the last
 /// fetch started), so scalars run out, and the register allocator used to
@@ -174,7 +226,7 @@ TEST(PallasCall, AThreeBufferMatmulKeepsItsAddressesInRegisters) {
   Array x = Array::from_f32(xs, {kN, kN}, DType::bfloat16);
   Array y = Array::from_f32(ys, {kN, kN}, DType::bfloat16);
   auto mesh = make_mesh({1}, {"device"});
-  Compiled c = compile(samples::matmulProgram(mesh, kN, kN, kN, {}, {.buffers = 3}), x, y);
+  Compiled c = compile(samples::matmulProgram(mesh, kN, kN, kN, {}, {.buffered = pl::Buffered{3}}), x, y);
   std::string listing = c.ir("machine");
   int64_t reloads = 0;
   for (size_t at = 0; (at = listing.find("reload spilled scalar", at)) != std::string::npos; ++at)
