@@ -10,8 +10,6 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "LoweringTestUtil.h"
 
 namespace tessera::lowering::testing {
@@ -84,17 +82,6 @@ TEST(DynamicWindows, VmemTilesOfAWideRefAtRunTimeRows) {
 
 // --- The views of one window share its run-time offset's address. ---
 
-/// The ops named `name` in a listing's instructions (not its comments).
-int opsNamed(const std::string &listing, const std::string &name) {
-  std::istringstream lines(listing);
-  int n = 0;
-  for (std::string line; std::getline(lines, line);) {
-    std::istringstream code(line.substr(0, line.find("//")));
-    for (std::string word; code >> word;)
-      n += word == name;
-  }
-  return n;
-}
 
 // A pipeline's slot (a run-time row of the buffers) holding an 8-row band
 // at a run-time row, whose 8 column tiles are loaded and summed: the band's
@@ -180,10 +167,10 @@ TEST(DynamicWindows, TheViewsOfOneWindowShareItsRunTimeAddress) {
   // (8 column tiles a tile row), which the 8 loads share (each load used to
   // add and scale them again); the other smuls are the kernel's own (s * 16,
   // b * 8) and the DMA's slot address.
-  std::string listing = sim::printListing(compiled->executable);
-  EXPECT_EQ(opsNamed(listing, "vld"), 8) << listing;
-  EXPECT_EQ(opsNamed(listing, "sadd"), 1) << listing;
-  EXPECT_EQ(opsNamed(listing, "smul"), 4) << listing;
+  const sim::Executable &exe = compiled->executable;
+  EXPECT_EQ(countOps(exe, "vld"), 8) << sim::printListing(exe);
+  EXPECT_EQ(countOps(exe, "sadd"), 1) << sim::printListing(exe);
+  EXPECT_EQ(countOps(exe, "smul"), 4) << sim::printListing(exe);
 }
 
 // --- A 128-wide Ref: any run-time row works, for loads and stores. ---

@@ -167,6 +167,17 @@ int countBundles(const sim::Executable &exe, std::string_view text) {
   return n;
 }
 
+int countOps(const sim::Executable &exe, std::string_view opcode) {
+  std::istringstream lines(sim::printListing(exe));
+  int n = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream code(line.substr(0, line.find("//")));
+    for (std::string word; code >> word;)
+      n += word == opcode;
+  }
+  return n;
+}
+
 std::string kernel(std::string_view body) {
   static constexpr std::string_view kAliases = R"(
 #any = #tessera.memory_space<any>

@@ -87,5 +87,8 @@ std::string substitute(std::string_view text,
 
 /// Bundles whose listing line contains `text`.
 int countBundles(const sim::Executable &exe, std::string_view text);
+/// Instructions named `opcode` ("vld", "sadd") in the listing (not in its
+/// comments, which name ops too).
+int countOps(const sim::Executable &exe, std::string_view opcode);
 
 }  // namespace tessera::lowering::testing
