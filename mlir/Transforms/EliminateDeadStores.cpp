@@ -2,8 +2,9 @@
 //
 // `o_vmem[...] = p; o_vmem[0:8, :] = t` writes rows 0-7 of o_vmem twice and
 // only the second value is ever read. This pass walks each block backward,
-// remembering the reads and writes it has passed, and erases a store when a
-// later store covers its window before anything may read it; then the
+// remembering the reads and writes it has passed, and erases a store (a
+// masked one too) when a later store covers its window before anything may
+// read it; a masked store covers nothing itself. Then the
 // values computed only for those stores (and the loads that fed them) go
 // too. At the end of the kernel the scratch buffers count as overwritten:
 // nothing reads them afterwards. A read that may overlap the store's window
@@ -242,6 +243,13 @@ void Walker::walk(const BlockFlow &flow, ArrayRef<Event> continuation) {
       // so it cannot make an earlier store dead.
       if (!beingRead(position, window))
         later.push({window, /*isRead=*/false});
+      continue;
+    }
+    if (auto masked = dyn_cast<MaskedStoreOp>(op)) {
+      // Dead as a store is when nothing reads its window before it is
+      // overwritten; kept, it covers nothing (the lanes it leaves keep an
+      // earlier store's values).
+      propose(masked, later.isDead(alias.getWindow(masked.getRef(), subst)));
       continue;
     }
     if (isStructuredControlFlow(&op))

@@ -488,3 +488,41 @@ func.func @extents(%x_hbm: !hbm, %o_hbm: !hbm, %o: !vmem, %sem: !sem, %y: !tile,
   tessera.dma_wait %o, %o_hbm, %sem : !vmem, !hbm, !sem
   return %r : !tile
 }
+
+// -----
+
+!hbm = memref<16x128xf32, #tessera.memory_space<any>>
+!vmem = memref<16x128xf32, #tessera.memory_space<vmem>>
+!sem = memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+!rows0 = memref<8x128xf32, strided<[128, 1]>, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+!mask = vector<8x128xi1>
+
+// A masked store is dead as a store is: into scratch nothing reads after
+// it (s), or overwritten by a whole store before anything reads it (the
+// first one into o), with the compare that made its mask. A masked store
+// covers nothing: the plain store into o before the second masked one
+// stays, since the DMA out reads the lanes the mask leaves.
+
+// CHECK-LABEL: func.func @masked
+// CHECK-SAME: %[[Y:[a-z0-9]+]]: vector<8x128xf32>, %[[M:[a-z0-9]+]]: vector<8x128xi1>
+// CHECK-NOT:  arith.cmpf
+// CHECK:      %[[V:.*]] = tessera.view %{{.*}} [0, 0] [8, 128]
+// CHECK-NEXT: tessera.store %[[Y]], %[[V]]
+// CHECK-NEXT: tessera.masked_store %[[Y]], %[[M]], %[[V]]
+// CHECK-NEXT: tessera.dma_start
+// CHECK-NOT:  tessera.masked_store
+// CHECK:      return
+func.func @masked(%x_hbm: !hbm, %o_hbm: !hbm, %o: !vmem, %s: !vmem, %sem: !sem, %y: !tile, %m: !mask)
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %c = arith.cmpf ogt, %y, %y : !tile
+  %sv = tessera.view %s[0, 0] [8, 128] : !vmem to !rows0
+  tessera.masked_store %y, %c, %sv : !tile, !mask, !rows0
+  %v = tessera.view %o[0, 0] [8, 128] : !vmem to !rows0
+  tessera.masked_store %y, %c, %v : !tile, !mask, !rows0
+  tessera.store %y, %v : !tile, !rows0
+  tessera.masked_store %y, %m, %v : !tile, !mask, !rows0
+  tessera.dma_start %o, %o_hbm, %sem : !vmem, !hbm, !sem
+  tessera.dma_wait %o, %o_hbm, %sem : !vmem, !hbm, !sem
+  return
+}
