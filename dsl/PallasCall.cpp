@@ -1006,8 +1006,8 @@ void checkParallelOutput(const Operand &op, mlir::Block &map, const std::vector<
 /// rate against kStepOverlap times the body's serial estimate
 /// (GridOp::serialStepCycles), when the grid has more than two steps on a
 /// core and VMEM holds the buffers (`vmemUsed`: the kernel's scratch, the
-/// pipeline's buffers and the body's scopes, against `vmemLimit`). Pallas always takes 2; the
-/// numbers are the same either way.
+/// pipeline's buffers and the body's scopes, against `vmemLimit`). Pallas
+/// always takes 2; the numbers are the same either way.
 void chooseDefaultBuffers(mlir::tessera::GridOp grid, const std::vector<Operand> &ops,
                           int64_t vmemLimit, int64_t vmemUsed) {
   constexpr int kDefaultRing = 3;
