@@ -412,7 +412,8 @@ double tilesOf(Type type) {
   if (shape.size() == 1)
     return (double)llvm::divideCeil(shape[0], kSublanes * kLanes);
   Type element = v.getElementType();
-  int64_t bits = element.isIntOrFloat() ? std::max<unsigned>(1, element.getIntOrFloatBitWidth()) : 32;
+  int64_t bits =
+      element.isIntOrFloat() ? std::max<unsigned>(1, element.getIntOrFloatBitWidth()) : 32;
   int64_t tileRows = kSublanes * std::max<int64_t>(1, 32 / bits);
   double n = (double)llvm::divideCeil(shape[shape.size() - 2], tileRows) *
              (double)llvm::divideCeil(shape.back(), kLanes);
