@@ -2183,7 +2183,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   // (Rows of matrices, matrix_rows: each block clipped to its matrix;
   // padded ones below.)
   if (int64_t period = grid.getMatrixRows(k);
-      period && grid.getRowPadding(k) == std::pair<int64_t, int64_t>{0, 0})
+      period && !grid.hasRowPadding(k))
     rows = std::min(rows, period - at[0] % period);
 
   std::string who =

@@ -74,7 +74,7 @@ int64_t GridOp::getMatrixRows(unsigned k) {
 int64_t GridOp::lastBlockStart(unsigned k) {
   int64_t period = getMatrixRows(k), bm = getBlockShape(k)[0];
   // (Padded rows are clipped at run time: no static edge block.)
-  if (getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0})
+  if (hasRowPadding(k))
     return 0;
   return period ? (period + bm - 1) / bm * bm - bm : 0;
 }
@@ -86,7 +86,7 @@ int64_t GridOp::paddedMatrixRows(unsigned k) {
 
 int64_t GridOp::lastBlockRows(unsigned k) {
   int64_t period = getMatrixRows(k);
-  if (!period || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0})
+  if (!period || hasRowPadding(k))
     return getBlockShape(k)[0];
   return period - lastBlockStart(k);
 }
@@ -268,7 +268,7 @@ LogicalResult GridOp::verify() {
       return emitOpError("output ") << k << " is written back from at least 2 buffers, not "
                                     << buffers;
     if (!whole && isOutput(k) && buffers > 2 && (isElementDim(k, 0) || isElementDim(k, 1)) &&
-        (getMatrixRows(k) == 0 || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0}))
+        (getMatrixRows(k) == 0 || hasRowPadding(k)))
       return emitOpError("output ") << k
                                     << " of element offsets is written back from 2 buffers, not "
                                     << buffers;
@@ -309,7 +309,7 @@ LogicalResult GridOp::verify() {
         continue;
       int64_t extent = llvm::cast<MemRefType>(blocked[k].getType()).getDimSize(0);
       int64_t tile = ::tessera::machine::kSublanes;
-      bool padded = getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0};
+      bool padded = hasRowPadding(k);
       if (period < 0 || period % tile != 0 || extent % period != 0 || !isElementDim(k, 0) ||
           (getBlockShape(k)[0] % tile != 0 && !padded))
         return emitOpError("operand ")
@@ -368,7 +368,7 @@ LogicalResult GridOp::verifyRegions() {
     if (!yield || (yield.getValues().size() != 2 && yield.getValues().size() != 3))
       return emitOpError("index map ") << k << " must yield 2 i32 block indices";
     if (yield.getValues().size() == 3 &&
-        (!isElementDim(k, 0) || getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0} ||
+        (!isElementDim(k, 0) || hasRowPadding(k) ||
          getMatrixRows(k) != 0))
       return emitOpError("index map ")
              << k << " yields a size of bounded rows (a third value), which are element rows "

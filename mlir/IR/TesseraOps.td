@@ -495,6 +495,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// The rows padding operand `k`'s element rows before and after
     /// (row_padding), or (0, 0).
     std::pair<int64_t, int64_t> getRowPadding(unsigned k);
+    /// Whether operand `k`'s element rows are padded (row_padding not 0, 0).
+    bool hasRowPadding(unsigned k) {
+      return getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0};
+    }
     /// The rows between two matrices' first offsets of operand `k`, whose
     /// matrices are padded (matrix_rows + lo + hi).
     int64_t paddedMatrixRows(unsigned k);

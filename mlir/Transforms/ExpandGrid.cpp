@@ -525,7 +525,7 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
       base = begin = at;
       limit = t_.binary<arith::AddIOp>(at, idx[2]);
     } else if (op.matrixRows) {
-      int64_t period = op.matrixRows + op.padLo + op.padHi;
+      int64_t period = grid_.paddedMatrixRows(op.index);
       Value matrix = t_.binary<arith::DivSIOp>(at, period);
       base = t_.multipleOf(t_.mul(matrix, op.matrixRows), op.matrixRows);
       limit = t_.add(base, op.matrixRows);
