@@ -21,6 +21,20 @@ std::shared_ptr<const runtime::KernelBinary> KernelCache::find(const CacheKey &k
   return nullptr;
 }
 
+bool KernelCache::use(const runtime::KernelBinary &binary) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = byBinary_.find(&binary);
+  if (it == byBinary_.end())
+    return false;
+  order_.splice(order_.begin(), order_, it->second);
+  return true;
+}
+
+bool KernelCache::holds(const runtime::KernelBinary &binary) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return byBinary_.contains(&binary);
+}
+
 namespace {
 /// Host bytes an op of the traced kernel IR holds, about (the operation,
 /// its operands and results, its attribute dictionary's share).
@@ -38,6 +52,7 @@ void KernelCache::insert(const CacheKey &key,
     return;
   order_.push_front(Entry{key, std::move(traced), std::move(binary), bytes});
   byHash_.emplace(key.hash, order_.begin());
+  byBinary_[order_.front().binary.get()] = order_.begin();
   bytes_ += bytes;
   evict();
 }
@@ -52,6 +67,7 @@ void KernelCache::evict() {
         byHash_.erase(it);
         break;
       }
+    byBinary_.erase(last->binary.get());
     order_.erase(last);
   }
 }
@@ -91,6 +107,7 @@ void KernelCache::setByteCapacity(size_t bytes) {
 void KernelCache::clear() {
   std::lock_guard<std::mutex> lock(mutex_);
   byHash_.clear();
+  byBinary_.clear();
   order_.clear();
   bytes_ = 0;
 }

@@ -50,6 +50,11 @@ public:
   void insert(const CacheKey &key,
               std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> traced,
               std::shared_ptr<const runtime::KernelBinary> binary);
+  /// Whether `binary` is held; if so it becomes the most recently used (a
+  /// kernel's own trace cache found it without tracing).
+  bool use(const runtime::KernelBinary &binary);
+  /// Whether `binary` is held (its recency unchanged).
+  bool holds(const runtime::KernelBinary &binary);
 
   size_t size();
   size_t capacity();
@@ -81,6 +86,7 @@ private:
   /// Most recently used first.
   Order order_;
   std::unordered_multimap<size_t, Order::iterator> byHash_;
+  std::unordered_map<const runtime::KernelBinary *, Order::iterator> byBinary_;
 };
 
 /// The process's cache (kernels live in the process's MLIR context).

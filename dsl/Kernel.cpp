@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "driver/Driver.h"
+#include "driver/KernelCache.h"
 #include "dsl/Jit.h"
 #include "dsl/KernelTrace.h"
 #include "interpret/Interpreter.h"
@@ -309,7 +310,53 @@ void checkSpec(const KernelSpec &spec, int arity, const std::vector<ShapeDtypeSt
 }  // namespace
 
 Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc)
-    : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
+    : Kernel(std::move(spec), arity, std::move(body), loc,
+             std::make_shared<detail::KernelTraceCache>()) {}
+
+Kernel::Kernel(KernelSpec spec, int arity, Body body, std::source_location loc,
+               std::shared_ptr<detail::KernelTraceCache> traces)
+    : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc),
+      traces_(std::move(traces)) {}
+
+namespace detail {
+namespace {
+/// Signatures a kernel keeps (jit's kMaxJitTraces).
+constexpr size_t kMaxKernelTraces = 64;
+}  // namespace
+
+std::shared_ptr<const runtime::KernelBinary> KernelTraceCache::find(const Key &key) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+    if (!(it->key == key))
+      continue;
+    std::shared_ptr<const runtime::KernelBinary> binary = it->binary.lock();
+    if (!binary || !driver::processKernelCache().use(*binary)) {
+      entries_.erase(it);  // forgotten by the compile cache: trace again
+      return nullptr;
+    }
+    std::rotate(it, it + 1, entries_.end());
+    return binary;
+  }
+  return nullptr;
+}
+
+void KernelTraceCache::insert(Key key,
+                              const std::shared_ptr<const runtime::KernelBinary> &binary) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::erase_if(entries_, [&](const Entry &e) { return e.key == key; });
+  if (entries_.size() == kMaxKernelTraces)
+    entries_.erase(entries_.begin());
+  entries_.push_back({std::move(key), binary});
+}
+
+size_t KernelTraceCache::size() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return std::ranges::count_if(entries_, [](const Entry &e) {
+    std::shared_ptr<const runtime::KernelBinary> binary = e.binary.lock();
+    return binary && driver::processKernelCache().holds(*binary);
+  });
+}
+}  // namespace detail
 
 /// Checks the spec of `k` and traces its body for arguments of these types:
 /// the kernel IR of stage "kernel" (the same for interpret mode and for the
@@ -437,8 +484,21 @@ std::vector<Array> Kernel::call(const std::vector<Array> &args) const {
     inputs.push_back({a.shape(), a.dtype()});
     traced = traced || a.is_tracer();
   }
-  auto binary = spec_.interpret ? interpretedKernelFor(*this, inputs)
-                                : compileKernelFor(*this, inputs);
+  // A kernel called again on arrays of the same types: the binary traced
+  // then (not inside a shard_map, whose scope the trace reads; interpret
+  // mode's binaries are not compiled, so not kept by the compile cache).
+  std::shared_ptr<const runtime::KernelBinary> binary;
+  detail::KernelTraceCache::Key key{inputs, spec_.mesh.num_cores, devices().front().core,
+                                    aliases_};
+  bool cached = !spec_.interpret && !tessera::detail::currentShardMap();
+  if (cached)
+    binary = traces_->find(key);
+  if (!binary) {
+    binary = spec_.interpret ? interpretedKernelFor(*this, inputs)
+                             : compileKernelFor(*this, inputs);
+    if (cached)
+      traces_->insert(std::move(key), binary);
+  }
   if (traced) {
     runtime::OuterTrace *trace = runtime::OuterTrace::current();
     if (!trace)

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <source_location>
 #include <string>
@@ -36,6 +37,10 @@
 #include "runtime/Types.h"
 
 namespace tessera {
+
+namespace runtime {
+struct KernelBinary;
+}  // namespace runtime
 
 namespace detail {
 class KernelTrace;
@@ -699,12 +704,55 @@ struct KernelSpec {
   pltpu::Interpret interpret = {};
 };
 
+namespace detail {
+/// A kernel's traces, as Pallas caches its kernel's (`_trace_kernel_to_jaxpr`
+/// is a weakref_lru_cache on the kernel function): the compiled binary per
+/// argument types (and the mesh's cores, the aliases and the device kind,
+/// which the trace reads), so that calling a kernel again on arrays of the
+/// same types neither traces nor compiles. What the body read while tracing
+/// is baked in, as under jit. The binaries are held weakly: the process's
+/// compile cache decides how long they live (its capacity,
+/// clear_compile_cache), and a hit makes its entry there the most recently
+/// used. Shared by a kernel's copies and by the kernels one pallas_call
+/// makes; thread-safe.
+class KernelTraceCache {
+public:
+  struct Key {
+    std::vector<ShapeDtypeStruct> inputs;
+    int cores = 1;
+    /// devices().front().core: a split chip's devices are cores.
+    int deviceCore = -1;
+    std::vector<std::pair<int, int>> aliases;
+    bool operator==(const Key &) const = default;
+  };
+  /// The binary traced for `key`, if the compile cache still holds it.
+  std::shared_ptr<const runtime::KernelBinary> find(const Key &key);
+  void insert(Key key, const std::shared_ptr<const runtime::KernelBinary> &binary);
+  /// Signatures whose binaries the compile cache holds (tests).
+  size_t size() const;
+
+private:
+  struct Entry {
+    Key key;
+    std::weak_ptr<const runtime::KernelBinary> binary;
+  };
+  mutable std::mutex mutex_;
+  std::vector<Entry> entries_;  // the most recently used last
+};
+}  // namespace detail
+
 /// A kernel: called on arrays, it traces the body for their shapes, compiles
-/// (cached by kernel IR) and runs; inside jit it becomes a custom-call.
+/// (cached by kernel IR) and runs; inside jit it becomes a custom-call. A
+/// second call on arrays of the same types runs the binary traced then
+/// (detail::KernelTraceCache).
 class Kernel {
 public:
   using Body = std::function<void(const std::vector<Ref> &)>;
   Kernel(KernelSpec spec, int arity, Body body, std::source_location loc);
+  /// A kernel whose traces are kept in `traces` (pallas_call's, shared by
+  /// the kernels it makes for each call).
+  Kernel(KernelSpec spec, int arity, Body body, std::source_location loc,
+         std::shared_ptr<detail::KernelTraceCache> traces);
 
   /// kernel(x, ...): the single output (or the first; see call()).
   template <class... A>
@@ -722,6 +770,8 @@ public:
   /// input_output_aliases).
   void setAliases(std::vector<std::pair<int, int>> aliases) { aliases_ = std::move(aliases); }
   const std::vector<std::pair<int, int>> &aliases() const { return aliases_; }
+  /// The argument signatures traced and still compiled (tests).
+  size_t cache_size() const { return traces_->size(); }
 
 private:
   KernelSpec spec_;
@@ -729,6 +779,7 @@ private:
   Body body_;
   std::source_location loc_;
   std::vector<std::pair<int, int>> aliases_;
+  std::shared_ptr<detail::KernelTraceCache> traces_;
 };
 
 namespace detail {

@@ -1306,7 +1306,8 @@ int megacoreCores(const PallasCallSpec &spec, const std::vector<Array> &args) {
 PallasCall::PallasCall(PallasCallSpec spec, int arity,
                        std::function<void(const std::vector<Ref> &)> body,
                        std::source_location loc)
-    : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc) {}
+    : spec_(std::move(spec)), arity_(arity), body_(std::move(body)), loc_(loc),
+      traces_(std::make_shared<detail::KernelTraceCache>()) {}
 
 std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   const pltpu::PrefetchScalarGridSpec *gs = spec_.grid_spec ? &*spec_.grid_spec : nullptr;
@@ -1455,7 +1456,8 @@ std::vector<Array> PallasCall::call(const std::vector<Array> &args) const {
   std::source_location loc = loc_;
   Kernel kernel(
       std::move(k), arity_ + numExtents,  // the SMEM inputs keep the body's count
-      [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); }, loc_);
+      [spec, body, loc](const std::vector<Ref> &refs) { emitGrid(spec, refs, body, loc); }, loc_,
+      traces_);  // the kernel is a function of the inputs' types and the cores
   kernel.setAliases(std::move(aliases));
   extents.insert(extents.end(), kernelArgs.begin(), kernelArgs.end());
   return kernel.call(extents);

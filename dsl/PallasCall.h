@@ -443,6 +443,8 @@ private:
   int arity_;
   std::function<void(const std::vector<Ref> &)> body_;
   std::source_location loc_;
+  /// The kernels of earlier calls (detail::KernelTraceCache).
+  std::shared_ptr<detail::KernelTraceCache> traces_;
 };
 
 template <class F>

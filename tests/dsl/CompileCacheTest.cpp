@@ -270,5 +270,65 @@ TEST_F(CompileCacheBound, CapacityZeroCompilesEveryCallAndKeepsNothing) {
   EXPECT_EQ(c2(jnp::arange(8 * 128, jnp::float32).reshape({8, 128})).to_f32().at(3), 6.0f);
 }
 
+// Pallas' kernel trace cache (a weakref_lru_cache on the kernel function):
+// a kernel (and a pallas_call) called again on arrays of the same types
+// runs the binary traced then, its copies too; what the body read while
+// tracing is baked in; other types trace again, and so does a call after
+// the compile cache forgot the binary.
+TEST_F(CompileCacheBound, AKernelTracesOncePerSignature) {
+  int traces = 0;
+  double factor = 2.0;
+  pl::Kernel k = pl::kernel(spec(), [&](Ref x_hbm, Ref o_hbm, Ref v, Ref sem) {
+    ++traces;
+    pltpu::async_copy(x_hbm, v, sem).wait();
+    v[___] = v[___] * factor;
+    pltpu::async_copy(v, o_hbm, sem).wait();
+  });
+  Array ones = jnp::ones({8, 128});
+  EXPECT_EQ(k(ones).to_f32().at(5), 2.0f);
+  factor = 3.0;  // read at the trace: the kept binary multiplies by 2
+  pl::Kernel copy = k;
+  EXPECT_EQ(copy(ones).to_f32().at(5), 2.0f);
+  Compiled c = compileKernel(k, x);
+  EXPECT_EQ(traces, 1);
+  EXPECT_EQ(k.cache_size(), 1u);
+  EXPECT_EQ(compile_cache_size(), 1u);
+  // Another dtype: a new trace (which reads the factor now).
+  Array ints = jnp::ones({8, 128}, jnp::int32);
+  EXPECT_THROW(k(ints), Error);  // the f32 scratch does not take int32
+  EXPECT_EQ(traces, 2);
+  EXPECT_EQ(k.cache_size(), 1u) << "a trace that failed is not kept";
+  clear_compile_cache();
+  EXPECT_EQ(k.cache_size(), 0u);
+  EXPECT_EQ(k(ones).to_f32().at(5), 3.0f);
+  EXPECT_EQ(traces, 3);
+  // Interpret mode traces every call (its binaries are not compiled).
+  pltpu::force_tpu_interpret_mode(pltpu::Interpret(true));
+  EXPECT_EQ(k(ones).to_f32().at(5), 3.0f);
+  EXPECT_EQ(k(ones).to_f32().at(5), 3.0f);
+  pltpu::force_tpu_interpret_mode({});
+  EXPECT_EQ(traces, 5);
+  EXPECT_EQ(k(ones).to_f32().at(5), 3.0f);
+  EXPECT_EQ(traces, 5);
+  EXPECT_NE(binaryOf(c), binaryOf(compileKernel(k, x)));
+
+  int gridTraces = 0;
+  auto scale = pl::pallas_call(
+      [&](Ref x_ref, Ref o_ref) {
+        ++gridTraces;
+        o_ref[___] = x_ref[___] * 3 - 1;
+      },
+      {.out_shape = ShapeDtypeStruct{{32, 128}, DType::float32},
+       .grid = {4},
+       .in_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+       .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })}});
+  Array y = jnp::ones({32, 128});
+  EXPECT_EQ(scale(y).to_f32().at(31 * 128), 2.0f);
+  EXPECT_EQ(scale(y).to_f32().at(31 * 128), 2.0f);
+  EXPECT_EQ(gridTraces, 1);
+  EXPECT_EQ(scale(jnp::ones({64, 128})).to_f32().size(), 32u * 128u) << "4 blocks of 64 rows";
+  EXPECT_EQ(gridTraces, 2);
+}
+
 }  // namespace
 }  // namespace tessera
