@@ -179,7 +179,7 @@ Value dot(const Value &a, const Value &b, DotOptions options, std::source_locati
     // [...a, ...b, M, N], then b's batch dimensions moved between M and N
     // (a transpose that moves the rows M into the leading dimensions).
     int rank = a.ndim() + b.ndim() - 2;
-    if (rank > kMaxRank)
+    if (rank > (int)kMaxRank)
       throwUserError(loc, "jnp::dot of shapes " + to_string(a.shape()) + " and " +
                               to_string(b.shape()) + ": the result would have rank " +
                               std::to_string(rank) + "; values have rank " +

@@ -210,8 +210,10 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   std::vector<pltpu::SemaphoreKind> kinds;
   auto addOperand = [&](const ShapeDtypeStruct &t, MemorySpace space) {
     bool semaphore = isSemaphore(t.dtype);
-    metas.push_back({id_, {}, t.shape, semaphore ? DType::int32 : t.dtype,
-                     semaphore ? MemorySpace::SEMAPHORE : space, ""});
+    metas.push_back({.trace = id_,
+                     .shape = t.shape,
+                     .dtype = semaphore ? DType::int32 : t.dtype,
+                     .space = semaphore ? MemorySpace::SEMAPHORE : space});
     kinds.push_back(t.dtype == DType::semaphore ? pltpu::SemaphoreKind::REGULAR
                                                 : pltpu::SemaphoreKind::DMA);
   };
@@ -221,7 +223,7 @@ KernelTrace::KernelTrace(const pl::KernelSpec &spec,
   for (const ShapeDtypeStruct &t : spec.out_type.types)
     addOperand(t, MemorySpace::ANY);
   for (const pltpu::ScratchType &s : spec.scratch_types) {
-    metas.push_back({id_, {}, s.shape, s.dtype, s.space, ""});
+    metas.push_back({.trace = id_, .shape = s.shape, .dtype = s.dtype, .space = s.space});
     kinds.push_back(s.semaphore);
   }
   llvm::SmallVector<mlir::Type> argTypes;
@@ -427,7 +429,12 @@ Ref KernelTrace::addScratch(const pltpu::ScratchType &type, const std::string &n
   fn.insertArgument(index, refType(type.shape, type.dtype, type.space, type.semaphore), {},
                     fn.getLoc());
   fn.setArgAttrs(index, argAttrsOf(name, type.dtype));
-  RefMeta meta{id_, fn.getArgument(index), type.shape, type.dtype, type.space, name};
+  RefMeta meta{.trace = id_,
+               .value = fn.getArgument(index),
+               .shape = type.shape,
+               .dtype = type.dtype,
+               .space = type.space,
+               .name = name};
   return makeRef(std::move(meta));
 }
 
