@@ -23,6 +23,7 @@
 
 #include "dsl/tessera.h"
 #include "tests/dsl/DslTestUtil.h"
+#include "sim/MachineDesc.h"
 #include "sim/VectorMath.h"
 
 namespace tessera {
@@ -1058,6 +1059,46 @@ TEST(VectorOps, IntAndBf16Reductions) {
                          reduceRef<float>(red.kind, bf, kR, kC, axis, axis == 1 ? k / kC : k % kC));
                    }, std::string("bf16 ") + red.name);
     }
+}
+
+// Four 8-row groups of a row reduction, unrolled: each group's chain (the
+// tiles' maximum, the 24-cycle lane reduction, the subtraction, the stores)
+// is long, so the compiler orders the block by a list schedule, not one
+// group after the other: the four lane reductions issue within one
+// reduction's latency of each other (one group at a time, 25 bundles
+// apart), and the results are the host's.
+TEST(VectorOps, TheGroupsOfARowReductionOverlap) {
+  std::vector<float> data(32 * 1024);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = float(int(i * 37 % 101) - 50) * 0.25f;
+  Array x = Array::from_f32(data, {32, 1024});
+  auto k = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        pl::loop(0, 4, 1, {.unroll = 4})([&](Scalar g) {
+          auto rows = pl::ds(pl::multiple_of(g * 8, 8), 8);
+          Value s = x_ref[rows];
+          o_ref[rows] = s - jnp::max(s, 1, /*keepdims=*/true);
+        });
+      },
+      {.out_shape = ShapeDtypeStruct{{32, 1024}, DType::float32}});
+  Compiled c = compile([&](const Array &a) { return k(a); }, x);
+  auto out = c.run({x});
+  ASSERT_TRUE(out.ok()) << out.status();
+  std::vector<float> got = out->front().to_f32();
+  for (int64_t r = 0; r < 32; ++r) {
+    float m = *std::max_element(data.begin() + r * 1024, data.begin() + (r + 1) * 1024);
+    for (int64_t col = 0; col < 1024; ++col)
+      ASSERT_EQ(got[r * 1024 + col], data[r * 1024 + col] - m) << r << ", " << col;
+  }
+  std::vector<int> reductions;
+  std::istringstream lines(c.listing());
+  for (std::string line; std::getline(lines, line);) {
+    std::string code = line.substr(0, line.find("//"));  // the comment names ops too
+    if (code.rfind("0x", 0) == 0 && code.find("vredlane.max") != std::string::npos)
+      reductions.push_back(std::stoi(code.substr(2, 4), nullptr, 16));
+  }
+  ASSERT_EQ(reductions.size(), 4u) << c.listing();
+  EXPECT_LT(reductions.back() - reductions.front(), machine::kLatCrossLane) << c.listing();
 }
 
 TEST(VectorOps, MeanIsSumOverCount) {
