@@ -269,6 +269,20 @@ std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const s
   return detail::withoutSizes(userSlices(map, shape, what, args, loc), what, loc);
 }
 
+/// That the index map of `what` returns pl::ds(start, size) exactly for
+/// the pl::BoundedSlice dimensions of `block` (a user error at `at`).
+void checkBoundedDims(const std::vector<BlockDim> &block, const BlockIndices &slices,
+                      const std::string &what, const std::source_location &at) {
+  for (size_t d = 0; d < slices.size.size() && d < block.size(); ++d)
+    if (block[d].bounded != slices.size[d].has_value())
+      throwUserError(at, "the index map of " + what + " returns " +
+                             (block[d].bounded ? "a block index" : "pl::ds(start, size)") +
+                             " for dimension " + std::to_string(d) + ", which is " +
+                             (block[d].bounded ? "a pl::BoundedSlice dimension: return "
+                                                 "pl::ds(start, size) there"
+                                               : "not a pl::BoundedSlice dimension"));
+}
+
 /// What the index map of the pipeline's 2-D operand `op` gives at a grid
 /// point: its block indices (element offsets along element dimensions),
 /// and after them the size of pl::BoundedSlice rows (GridOp's third
@@ -282,14 +296,8 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
   const std::vector<BlockDim> *block = op.spec.block_shape ? &*op.spec.block_shape : nullptr;
   BlockIndices slices =
       userSlices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, at);
-  for (size_t d = 0; block && d < slices.size.size(); ++d)
-    if ((*block)[d].bounded != slices.size[d].has_value())
-      throwUserError(at, "the index map of " + op.what + " returns " +
-                             ((*block)[d].bounded ? "a block index" : "pl::ds(start, size)") +
-                             " for dimension " + std::to_string(d) + ", which is " +
-                             ((*block)[d].bounded ? "a pl::BoundedSlice dimension: return "
-                                                    "pl::ds(start, size) there"
-                                                  : "not a pl::BoundedSlice dimension"));
+  if (block)
+    checkBoundedDims(*block, slices, op.what, at);
   if (!block || !(*block)[0].bounded)
     return slices.at;
   // pl::BoundedSlice rows: `size` rows from the start.
@@ -539,9 +547,10 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
 }
 
 /// A 1-D operand [N] with a pl::Element block (pl::Element(b) or (b, (lo,
-/// hi))): element rows of the folded array (its rows of 128 lanes), so b,
-/// lo, hi and the index map's offsets are whole rows of words (multiples
-/// of 128 * 32 / bitwidth elements; the offsets promised with
+/// hi))) or a pl::BoundedSlice{b} one: element (or bounded) rows of the
+/// folded array (its rows of 128 lanes), so b, lo, hi and the index map's
+/// offsets (and sizes) are whole rows of words (multiples of 128 * 32 /
+/// bitwidth elements; the offsets and sizes promised with
 /// pl::multiple_of), as the 1-D block rule and the DMAs of 1-D arrays
 /// take them. Rewrites `op` to that 2-D operand; returns the body's Ref
 /// shape, [b].
@@ -559,9 +568,6 @@ Shape mapRank1ElementOperand(Operand &op, const std::source_location &loc) {
   std::string what = "the pl::" + std::string(block[0].bounded ? "BoundedSlice" : "Element") +
                      " block of " + op.what + " " +
                      to_string(ShapeDtypeStruct{shape, op.outer.dtype()});
-  if (block[0].bounded)
-    throwUserError(at, what + ": pl::BoundedSlice of a 1-D array is not supported yet "
-                              "(pl::Element is, and pl::BoundedSlice of the rows of 2-D arrays)");
   if (n % unit != 0 || b % unit != 0 || lo % unit != 0 || hi % unit != 0)
     throwUserError(at, what + " (" + std::to_string(b) + ", padding (" + std::to_string(lo) +
                            ", " + std::to_string(hi) + ")): a 1-D array is rows of " +
@@ -569,22 +575,45 @@ Shape mapRank1ElementOperand(Operand &op, const std::source_location &loc) {
                            "whole rows of words: the array, the block and the padding must be "
                            "multiples of " + std::to_string(unit));
   Shape folded = foldRank1Argument(op);
-  BlockSpec flat({BlockDim(pl::Element(b / lanes, {lo / lanes, hi / lanes})), BlockDim(lanes)},
+  bool bounded = block[0].bounded;
+  BlockSpec flat({bounded ? BlockDim(BoundedSlice{b / lanes})
+                          : BlockDim(pl::Element(b / lanes, {lo / lanes, hi / lanes})),
+                  BlockDim(lanes)},
                  at);
   flat.memory_space = op.spec.memory_space;
   flat.pipeline_mode = op.spec.pipeline_mode;
   IndexMap map = op.spec.index_map;
-  flat.index_map = [map, what, operand = op.what, shape, unit,
-                    lanes](const IndexMapArgs &a, const std::source_location &l) {
+  flat.index_map = [map, what, operand = op.what, shape, unit, lanes, bounded, b, n,
+                    block](const IndexMapArgs &a, const std::source_location &l) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
-    Scalar off = userIndices(map, shape, operand, a, l)[0];
-    if (int64_t known = mlir::tessera::getKnownMultiple(t.use(off, l)); known % unit != 0)
-      throwUserError(l, what + ": its offsets are whole rows of " + std::to_string(lanes) +
-                            " lanes, multiples of " + std::to_string(unit) +
-                            " (promise them with pl::multiple_of(offset, " +
-                            std::to_string(unit) + "))");
-    return std::vector<Scalar>{pl::multiple_of(At<Scalar>(off, l) / lanes, unit / lanes, l),
-                               t.constant(0, l)};
+    BlockIndices slices = userSlices(map, shape, operand, a, l);
+    checkBoundedDims(block, slices, operand, l);
+    // The offset (and a pl::BoundedSlice's size) in rows of the folded
+    // array: whole rows, promised.
+    auto rows = [&](const Scalar &elements, const std::string &which) {
+      if (mlir::tessera::getKnownMultiple(t.use(elements, l)) % unit != 0)
+        throwUserError(l, what + ": its " + which + "s are whole rows of " +
+                              std::to_string(lanes) + " lanes, multiples of " +
+                              std::to_string(unit) + " (promise them with pl::multiple_of(" +
+                              which + ", " + std::to_string(unit) + "))");
+      return pl::multiple_of(At<Scalar>(elements, l) / lanes, unit / lanes, l);
+    };
+    BlockIndices out(std::vector<Scalar>{rows(slices.at[0], bounded ? "start" : "offset"),
+                                         t.constant(0, l)});
+    if (bounded) {
+      // Checked in elements here (blockIndex checks the folded rows after).
+      Scalar start = slices.at[0], size = *slices.size[0];
+      t.checkAtRunTime(t.unsignedBelow(size, b, /*inclusive=*/true, l),
+                       "the pl::BoundedSlice size {0} of " + operand + " is outside [0, " +
+                           std::to_string(b) + "]",
+                       {size}, l, /*guardsReads=*/true);
+      t.checkAtRunTime(t.unsignedBelow(At<Scalar>(start, l) + size, n, /*inclusive=*/true, l),
+                       "the pl::BoundedSlice elements [{0}, {0} + {1}) of " + operand +
+                           " are outside its [0, " + std::to_string(n) + ")",
+                       {start, size}, l);
+      out.size[0] = rows(size, "size");
+    }
+    return out;
   };
   op.spec = flat;
   op.folded = true;

@@ -6,7 +6,7 @@
 // them (blocks of the array's extent, of whole tiles, larger than the
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
-// run-time size; leading dimensions of 1 or squeezed with a part of a
+// run-time size (of 1-D arrays too, in whole rows of words); leading dimensions of 1 or squeezed with a part of a
 // matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
@@ -188,14 +188,16 @@ private:
     // Mosaic's rank-1 rule: the extent or a multiple of 128 * 32 / bitwidth.
     int64_t unit = 128 * 4 / itemsize(c.dtype);
     if (chance(15)) {
-      // pl::Element blocks (padded too) of whole rows of words: the array,
-      // the block and the padding multiples of the unit.
+      // pl::Element blocks (padded too) or pl::BoundedSlice ones of whole
+      // rows of words: the array, the block, the padding (and the sizes)
+      // multiples of the unit.
       n = unit * range(1, 3000 / unit);
       c.shape = {n};
-      if (chance(40))
+      bool bounded = chance(35);
+      if (!bounded && chance(40))
         c.padding = {unit * range(0, 1), unit * range(0, 1)};
       int64_t be = unit * range(1, n / unit);
-      add(c, Dim::Element, be, ceilDiv(c.extentOf(0), be));
+      add(c, bounded ? Dim::Bounded : Dim::Element, be, ceilDiv(c.extentOf(0), be));
       return;
     }
     c.shape = {n};

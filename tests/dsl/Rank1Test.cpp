@@ -781,9 +781,63 @@ TEST(Rank1, ElementBlocks) {
                            "a 1-D array is rows of 128 lanes in VMEM, so its element blocks are "
                            "whole rows of words: the array, the block and the padding must be "
                            "multiples of 128"));
-  e = error(pl::BlockSpec({pl::BoundedSlice{1024}}, [](Scalar i) { return std::tuple{pl::ds(i, 512)}; }),
+  line = here(1);
+  e = error(pl::BlockSpec({pl::BoundedSlice{1024}}, [](Scalar i) { return std::tuple{pl::ds(pl::multiple_of(i * 128, 128), i + 512)}; }),
             1024);
-  EXPECT_THAT(e, HasSubstr("pl::BoundedSlice of a 1-D array is not supported yet"));
+  EXPECT_THAT(e, HasSubstr(line));
+  EXPECT_THAT(e, HasSubstr("the pl::BoundedSlice block of in_specs[0] f32[4096]: its sizes are "
+                           "whole rows of 128 lanes, multiples of 128 (promise them with "
+                           "pl::multiple_of(size, 128))"));
+  e = error(pl::BlockSpec({pl::BoundedSlice{1024}}, [](Scalar) { return std::tuple{0}; }), 1024);
+  EXPECT_THAT(e, HasSubstr("returns a block index for dimension 0, which is a "
+                           "pl::BoundedSlice dimension: return pl::ds(start, size) there"));
+}
+
+TEST(Rank1, BoundedSliceBlocks) {
+  // pl::BoundedSlice blocks of 1-D arrays (ragged segments, as a grouped
+  // kernel's): step i gets elements [s[i], s[i + 1]) in the first ones of
+  // a 512-element buffer (the rest undefined) and writes back those only;
+  // starts and sizes whole rows of the folded array, promised. f32 and
+  // bf16 (rows of 256 elements), compiled and interpreted; a segment past
+  // the block or the array stops the kernel at the index map's line.
+  for (DType dt : {DType::float32, DType::bfloat16})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      int32_t unit = 128 * packing(dt);
+      int64_t n = 7 * unit;
+      std::vector<int32_t> starts = {0, 2 * unit, 2 * unit, 3 * unit, 5 * unit, (int32_t)n};
+      Array xa = Array::from_f32(pattern(n, 7), {n}, dt);
+      std::vector<float> x = xa.to_f32();
+      auto segment = [unit](Scalar i, Ref s) {
+        Scalar start = s[i], size = Scalar(s[i + 1]) - start;
+        return std::tuple{pl::ds(pl::multiple_of(start, unit), pl::multiple_of(size, unit))};
+      };
+      int line = __LINE__ + 1;
+      pl::BlockSpec spec({pl::BoundedSlice{2 * unit}}, segment);
+      auto f = pl::pallas_call(
+          [](Ref, Ref x_ref, Ref o_ref) {
+            Scalar step = (pl::program_id(0) + 1).astype(jnp::float32);
+            o_ref[___] = (x_ref[___].astype(jnp::float32) * 2.0f + step).astype(o_ref.dtype());
+          },
+          {.out_shape = ShapeDtypeStruct{{n}, dt},
+           .grid_spec = pltpu::PrefetchScalarGridSpec{
+               .num_scalar_prefetch = 1,
+               .grid = {5},
+               .in_specs = {spec},
+               .out_specs = {spec}},
+           .interpret = interpret});
+      std::vector<float> got = f(Array::from_s32(starts, {6}), xa).to_f32();
+      for (int64_t i = 0; i < 5; ++i)
+        for (int64_t j = starts[i]; j < starts[i + 1]; ++j)
+          ASSERT_EQ(got[j], Array::from_f32({x[j] * 2.0f + float(i + 1)}, {1}, dt).to_f32()[0])
+              << "step " << i << " element " << j;
+      // A segment of three rows in a block of two: stopped in both modes.
+      std::vector<int32_t> wide = {0, 3 * unit, 4 * unit, 5 * unit, 6 * unit, (int32_t)n};
+      std::string msg = errorOf([&] { f(Array::from_s32(wide, {6}), xa).to_f32(); });
+      expectAt(msg, line,
+               "the pl::BoundedSlice size " + std::to_string(3 * unit) + " of in_specs[0] is "
+               "outside [0, " + std::to_string(2 * unit) + "]");
+    }
 }
 
 TEST(Rank1, Errors) {
