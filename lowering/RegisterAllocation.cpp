@@ -63,6 +63,28 @@ private:
   PerRegister<Interval> byReg;
 };
 
+/// The one instruction that defines virtual register `reg` of class `rc`
+/// when every def of it is that same unguarded constant (`vimm.f32`,
+/// `vimm.s32`, `smov` or `pimm` of an immediate: a hoisted splat, an
+/// address base, a loop's bound, a hoisted predicate), else nullopt.
+std::optional<isa::Instr> constantDef(const MFunction &fn, RegClass rc, int reg) {
+  std::optional<isa::Instr> def;
+  for (const MBlock &block : fn.blocks)
+    for (const MInstr &mi : block.instrs)
+      for (const RegOperand &r : regOperands(mi)) {
+        if (!r.isDef || r.rc != rc || getReg(mi, r) != reg)
+          continue;
+        isa::Opcode op = mi.instr.opcode;
+        bool constant = op == isa::Opcode::VImmF32 || op == isa::Opcode::VImmS32 ||
+                        op == isa::Opcode::SMovI || op == isa::Opcode::PImm;
+        if (!constant || mi.instr.predicated ||
+            (def && (def->opcode != op || def->ops[1] != mi.instr.ops[1])))
+          return std::nullopt;
+        def = mi.instr;
+      }
+  return def;
+}
+
 /// Intervals of every virtual register of every class.
 Intervals computeIntervals(const MFunction &fn) {
   Liveness lv = computeLiveness(fn);
@@ -166,31 +188,33 @@ void rewriteAccesses(MFunction &fn, RegClass rc, int victim, bool dropWrites,
   }
 }
 
-/// Rewrites `fn` so that predicate `victim` lives outside the predicate
-/// file (there is no memory for predicates, and only 8 of them). Each
-/// instruction that names it gets a fresh predicate instead:
-/// - a constant (every def a `pimm` of one value, as hoisted loop
-///   invariants are) is rematerialized: `pimm` before each reader;
-/// - anything else lives in a scalar register `home` as 0 / 1: after each
-///   write `smov home, 0; @fresh smov home, 1`, before each read (or
-///   guarded write) `scmp.ne fresh, home, 0`. `home` is an ordinary
-///   virtual register: when scalars run out too, it goes to SMEM.
-void spillPredicate(MFunction &fn, int victim, RegAllocStats &stats) {
-  std::optional<int64_t> constant;
-  bool rematerializable = true;
-  for (const MBlock &block : fn.blocks)
-    for (const MInstr &mi : block.instrs)
-      for (const RegOperand &r : regOperands(mi)) {
-        if (!r.isDef || r.rc != RegClass::P || getReg(mi, r) != victim)
-          continue;
-        if (mi.instr.opcode != isa::Opcode::PImm || mi.instr.predicated ||
-            (constant && *constant != mi.instr.ops[1]))
-          rematerializable = false;
-        else
-          constant = mi.instr.ops[1];
-      }
-  int home = rematerializable ? -1 : fn.newVirtual(RegClass::S);
-  ++stats.spilledP;
+/// Rewrites `fn` so that constant `victim` of class `rc` (its one def
+/// `def`, constantDef) is made again before each instruction that reads
+/// it, into a fresh register, and its defs go: one ALU op and no memory
+/// where a reload would wait for a load (and predicates have no memory).
+void rematerialize(MFunction &fn, RegClass rc, int victim, const isa::Instr &def) {
+  rewriteAccesses(
+      fn, rc, victim, /*dropWrites=*/true,
+      [&](const SpilledAccess &a, std::vector<MInstr> &out) {
+        MInstr again;
+        again.instr = def;
+        again.instr.ops[0] = a.fresh;
+        again.pos = a.pos;
+        again.comment = "rematerialize spilled constant";
+        out.push_back(std::move(again));
+      },
+      [](const SpilledAccess &, std::vector<MInstr> &) {});
+}
+
+/// Rewrites `fn` so that predicate `victim`, not a constant, lives outside
+/// the predicate file (there is no memory for predicates, and only 8 of
+/// them) in a scalar register `home` as 0 / 1: each instruction that names
+/// it gets a fresh predicate instead; after each write `smov home, 0;
+/// @fresh smov home, 1`, before each read (or guarded write) `scmp.ne
+/// fresh, home, 0`. `home` is an ordinary virtual register: when scalars
+/// run out too, it goes to SMEM.
+void spillPredicate(MFunction &fn, int victim) {
+  int home = fn.newVirtual(RegClass::S);
   auto add = [](std::vector<MInstr> &out, const SpilledAccess &a, isa::Opcode opcode,
                 std::initializer_list<int64_t> ops, const char *comment, int guard = -1) {
     MInstr extra;
@@ -202,11 +226,9 @@ void spillPredicate(MFunction &fn, int victim, RegAllocStats &stats) {
     out.push_back(std::move(extra));
   };
   rewriteAccesses(
-      fn, RegClass::P, victim, /*dropWrites=*/rematerializable,
+      fn, RegClass::P, victim, /*dropWrites=*/false,
       [&](const SpilledAccess &a, std::vector<MInstr> &out) {
-        if (rematerializable)
-          add(out, a, isa::Opcode::PImm, {a.fresh, *constant}, "rematerialize spilled predicate");
-        else if (a.reads || a.predicated)
+        if (a.reads || a.predicated)
           add(out, a, isa::Opcode::SCmpNeI, {a.fresh, home, 0}, "reload spilled predicate");
       },
       [&](const SpilledAccess &a, std::vector<MInstr> &out) {
@@ -217,12 +239,20 @@ void spillPredicate(MFunction &fn, int victim, RegAllocStats &stats) {
       });
 }
 
-/// Rewrites `fn` so that virtual register `victim` lives in memory: each
-/// instruction that names it gets a fresh register instead, reloaded before
-/// it if it reads the value (or writes it under a guard, which keeps the old
-/// value when false) and stored after it if it writes the value.
+/// Rewrites `fn` so that virtual register `victim` lives outside its
+/// register file: a constant (constantDef) is made again before each
+/// reader (rematerialize), a predicate lives in a scalar register
+/// (spillPredicate), anything else in memory: each instruction that names
+/// it gets a fresh register instead, reloaded before it if it reads the
+/// value (or writes it under a guard, which keeps the old value when false)
+/// and stored after it if it writes the value.
 absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
   RegClass rc = (RegClass)victim.first;
+  ++(rc == RegClass::V ? stats.spilledV : rc == RegClass::S ? stats.spilledS : stats.spilledP);
+  if (std::optional<isa::Instr> def = constantDef(fn, rc, victim.second)) {
+    rematerialize(fn, rc, victim.second, *def);
+    return absl::OkStatus();
+  }
   int64_t slot;
   if (rc == RegClass::V) {
     slot = fn.vmemRows;
@@ -230,14 +260,12 @@ absl::Status spill(MFunction &fn, VirtReg victim, RegAllocStats &stats) {
     if (fn.vmemRows > machine::kVmemRows)
       return absl::ResourceExhaustedError(
           "VMEM is full: no room left for register spill slots");
-    ++stats.spilledV;
   } else if (rc == RegClass::S) {
     slot = fn.smemWords++;
     if (fn.smemWords > sim::kKernelSmemWords)
       return absl::ResourceExhaustedError("SMEM is full: no room for spill slots");
-    ++stats.spilledS;
   } else {
-    spillPredicate(fn, victim.second, stats);
+    spillPredicate(fn, victim.second);
     return absl::OkStatus();
   }
   rewriteAccesses(

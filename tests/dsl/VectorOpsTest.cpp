@@ -1101,6 +1101,47 @@ TEST(VectorOps, TheGroupsOfARowReductionOverlap) {
   EXPECT_LT(reductions.back() - reductions.front(), machine::kLatCrossLane) << c.listing();
 }
 
+// More constants live at once than the 32 vector registers (40 splats,
+// each used going up and again coming back down): register allocation
+// makes a spilled constant again (`vimm`) before each use instead of
+// storing it and loading it back; the result is the host's.
+TEST(VectorOps, ConstantsBeyondTheRegistersAreMadeAgain) {
+  constexpr int kConstants = 40;
+  std::vector<float> data(8 * 128);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = float(int(i % 7) - 3) * 0.5f;
+  Array x = Array::from_f32(data, {8, 128});
+  auto k = pl::pallas_call(
+      [](Ref x_ref, Ref o_ref) {
+        Value v = x_ref[___], s = v;
+        for (int c = 0; c < kConstants; ++c)
+          s = s * (1.0 + c / 64.0) + v;
+        for (int c = kConstants; c-- > 0;)
+          s = s * (1.0 + c / 64.0) - v;
+        o_ref[___] = s;
+      },
+      {.out_shape = ShapeDtypeStruct{{8, 128}, DType::float32}});
+  Compiled c = compile([&](const Array &a) { return k(a); }, x);
+  auto out = c.run({x});
+  ASSERT_TRUE(out.ok()) << out.status();
+  std::vector<float> got = out->front().to_f32();
+  for (size_t i = 0; i < data.size(); ++i) {
+    float v = data[i], s = v;
+    for (int k = 0; k < kConstants; ++k) {
+      float t = s * float(1.0 + k / 64.0);  // (two statements: never fused)
+      s = t + v;
+    }
+    for (int k = kConstants; k-- > 0;) {
+      float t = s * float(1.0 + k / 64.0);
+      s = t - v;
+    }
+    ASSERT_EQ(got[i], s) << i;
+  }
+  std::string listing = c.listing();
+  EXPECT_THAT(listing, testing::HasSubstr("rematerialize spilled constant"));
+  EXPECT_THAT(listing, testing::Not(testing::HasSubstr("reload spilled vector")));
+}
+
 TEST(VectorOps, MeanIsSumOverCount) {
   std::vector<float> a = floats(2);
   Array x = Array::from_f32(a, {kR, kC});
