@@ -17,7 +17,10 @@
 // the pressure point. Spilling is "everywhere": a store after each write of
 // the value, a reload before each read, each in a register of its own, which
 // is correct whatever the control flow (a loop-carried value written in the
-// preheader and in the loop lives in its slot).
+// preheader and in the loop lives in its slot). A constant (every def the
+// same `vimm`, `smov` or `pimm` of an immediate) has no slot: it is made
+// again before each read (flash attention's -inf splat: 48 vector reloads
+// a step became `vimm`s, 6,248 -> 6,152 cycles).
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/RegisterAllocation.h"
