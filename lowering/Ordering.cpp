@@ -35,6 +35,8 @@
 //   rows).
 //
 //===----------------------------------------------------------------------===//
+#include "lowering/Ordering.h"
+
 #include <algorithm>
 #include <map>
 #include <optional>

@@ -14,6 +14,7 @@
 #include "lowering/Emission.h"
 #include "lowering/InstructionSelection.h"
 #include "lowering/Rotation.h"
+#include "lowering/Ordering.h"
 #include "lowering/Scheduling.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
