@@ -334,6 +334,23 @@ void chooseDefaultBuffers(mlir::tessera::GridOp grid, const std::vector<Operand>
   grid.setBufferCounts(counts);
 }
 
+/// Element columns of `op` (pl::Element along the lanes) start at a whole
+/// 128-lane tile of the array, as a DMA moves them (Mosaic's rule for a
+/// run-time lane offset), unless the block spans the array's columns (its
+/// one offset 0): the index map's offsets, known multiples of `known`, are
+/// promised so (pl::multiple_of), in both modes, else a user error at the
+/// BlockSpec's line.
+void checkElementColumns(const Operand &op, int64_t known) {
+  if (!(op.elementDims & 2) || op.bn == op.outer.shape()[1] ||
+      known % machine::kLanes == 0)
+    return;
+  throwUserError(op.spec.loc,
+                 "the pl::Element columns of " + op.what + " " + to_string(op.outer.shape()) +
+                     " start at the index map's offset, which a DMA takes at whole tiles of " +
+                     std::to_string(machine::kLanes) + " lanes: promise the offsets with "
+                     "pl::multiple_of(offset, 128)");
+}
+
 /// The tessera.grid of `body` (see the file comment), its index maps and
 /// body traced into its regions. The first `parallelAxes` axes of the grid
 /// are parallel (dimension_semantics).
@@ -424,6 +441,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     b.create<mlir::tessera::YieldOp>(trace.loc(ops[i].spec.loc), values);
     if (ops[i].rowPadding != std::pair<int64_t, int64_t>{0, 0})
       paddedRowsUnit(ops[i], mlir::tessera::getKnownMultiple(values[0]));
+    checkElementColumns(ops[i], mlir::tessera::getKnownMultiple(values[1]));
     if (ops[i].output)
       checkParallelOutput(ops[i], *block, grid, parallelAxes, cores);
   }

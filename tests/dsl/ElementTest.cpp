@@ -936,6 +936,51 @@ TEST(ElementBlock, RaggedRowWindows) {
   }
 }
 
+TEST(ElementBlock, ColumnWindowsAtWholeLaneTiles) {
+  // pl::Element along the lanes: step i reads the 256 columns of f32[8,
+  // 1024] from column 128 i (offsets promised whole 128-lane tiles, as a
+  // DMA moves them) and adds its two halves; compiled and interpreted. An
+  // offset not promised a whole tile (64 i) is the same error in both
+  // modes, at the BlockSpec's line.
+  std::vector<float> data(8 * 1024);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = float(i % 1000);
+  Array x = Array::from_f32(data, {8, 1024});
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    std::string line;
+    auto call = [&](int64_t unit) {
+      line = testutil::here(5);
+      return pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref(pl::all, pl::ds(0, 128)) + x_ref(pl::all, pl::ds(128, 128)); },
+          {.out_shape = ShapeDtypeStruct{{8, 896}, DType::float32},
+           .grid = {7},
+           .in_specs = {pl::BlockSpec({8, pl::Element(256)}, [unit](Scalar i) {
+             return std::tuple{0, pl::multiple_of(i * unit, unit)};
+           })},
+           .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{0, i}; })},
+           .interpret = interpret})(x);
+    };
+    std::vector<float> got = call(128).to_f32();
+    for (int64_t r = 0; r < 8; ++r)
+      for (int64_t i = 0; i < 7; ++i)
+        for (int64_t c = 0; c < 128; ++c)
+          ASSERT_EQ(got[r * 896 + i * 128 + c],
+                    data[r * 1024 + i * 128 + c] + data[r * 1024 + i * 128 + 128 + c])
+              << r << ", " << i << ", " << c;
+    try {
+      call(64);
+      ADD_FAILURE() << "offsets of 64 lanes ran";
+    } catch (const Error &e) {
+      EXPECT_THAT(e.what(), testing::HasSubstr(line));
+      EXPECT_THAT(e.what(), testing::HasSubstr(
+                                "the pl::Element columns of in_specs[0] [8, 1024] start at the "
+                                "index map's offset, which a DMA takes at whole tiles of 128 "
+                                "lanes: promise the offsets with pl::multiple_of(offset, 128)"));
+    }
+  }
+}
+
 TEST(ElementBlock, RowsOfWideArraysAtAnyRow) {
   // Element rows of arrays wider than 128 lanes at offsets inside a tile
   // (no promise): each step's rows move as one-row copies (a DMA moves
