@@ -6,7 +6,8 @@
 // them (blocks of the array's extent, of whole tiles, larger than the
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
-// run-time size (of 1-D arrays too, in whole rows of words); leading dimensions of 1 or squeezed with a part of a
+// run-time size (of 1-D arrays too, in whole rows of words); pl::Element
+// columns at whole 128-lane tiles; leading dimensions of 1 or squeezed with a part of a
 // matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
@@ -231,8 +232,17 @@ private:
         c.padding = {unit * range(0, 2), unit * range(0, 2)};
       add(c, r < 37 ? Dim::Element : Dim::Bounded, be, ceilDiv(c.extentOf(0), be));
     } else {
-      int64_t bm = blockedSize(rows, 8);
+      // Element columns: offsets whole 128-lane tiles (promised), the last
+      // clamped so that it ends with the array; beside them the rows'
+      // block stays inside the array (as beside element rows).
+      bool elementCols = cols % 128 == 0 && cols > 128 && r < 70;
+      int64_t bm = blockedSize(rows, 8, !elementCols);
       add(c, Dim::Blocked, bm, ceilDiv(rows, bm));
+      if (elementCols) {
+        int64_t be = 128 * range(1, cols / 128 - 1);
+        add(c, Dim::Element, be, ceilDiv(cols, be));
+        return;
+      }
     }
     // (Beside element rows a block stays inside the array's columns: one
     // larger is not supported yet.)
@@ -348,6 +358,7 @@ pl::BlockSpec specOf(const Config &c, bool output) {
       // tiles of a wide Ref, whole words of a packed one, whole rows of
       // words of a 1-D one.
       int64_t unit = c.shape.size() == 1       ? 128 * packing(c.dtype)
+                     : !c.isRows(d)          ? 128  // element columns: whole lane tiles
                      : c.shape.back() > 128 ? 8 * packing(c.dtype)
                                             : packing(c.dtype);
       auto promise = [&](const Scalar &v) { return unit > 1 ? pl::multiple_of(v, unit, loc) : v; };
