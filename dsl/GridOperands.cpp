@@ -584,17 +584,27 @@ void checkElementBlock(Operand &op) {
       throwUserError(at, "a squeezed matrix dimension of " + op.what +
                              " beside pl::Element dimensions is not supported yet (leading "
                              "dimensions squeeze)");
-    // Padding (the dimension virtually padded, its values undefined): of
-    // the rows of a 32-bit array (each step copies the rows inside the
-    // array; pl::Element(n, (lo, hi)) of the lanes or packed rows: not yet).
+    // Padding (the dimension virtually padded, its values undefined): each
+    // step copies the rows (columns) inside the array; along the lanes in
+    // whole 128-lane tiles (padding and block; the offsets promised so,
+    // checkElementColumns), not beside padded or bounded rows.
     auto [lo, hi] = b.padding;
     if (lo < 0 || hi < 0)
       throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
                              ", " + std::to_string(hi) + "): padding is not negative");
-    if ((lo || hi) && d != 0)
+    int64_t lanes = machine::kLanes;
+    if ((lo || hi) && d == 1 &&
+        (lo % lanes != 0 || hi % lanes != 0 || b.size % lanes != 0))
       throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
-                             ", " + std::to_string(hi) +
-                             ") along the lanes is not supported yet (padded rows are)");
+                             ", " + std::to_string(hi) + ") along the lanes: a step copies "
+                             "the columns inside the array in whole tiles of 128 lanes, so "
+                             "the padding and the block's columns (" +
+                             std::to_string(b.size) + ") must be multiples of 128");
+    if ((lo || hi) && d == 1 && (block[0].padding != std::pair<int64_t, int64_t>{0, 0} ||
+                                 block[0].bounded))
+      throwUserError(at, "pl::Element of " + op.what + " with padding along the lanes beside "
+                             "padded or pl::BoundedSlice rows is not supported yet (either "
+                             "alone is)");
     int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes, padded = shape[d] + lo + hi;
     if (b.size < 1 || b.size > padded || (!b.element && b.size != shape[d] && b.size % unit != 0))
       throwUserError(at, "block dimension " + std::to_string(d) + " of " + op.what + " " +
@@ -692,6 +702,7 @@ void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
     const BlockDim &rows = (*op.spec.block_shape)[0];
     if (!rows.bounded)
       op.rowPadding = rows.padding;
+      op.colPadding = (*op.spec.block_shape)[1].padding;
   }
   position_[i] = pipelined_.size();
   pipelined_.push_back(std::move(op));

@@ -53,6 +53,9 @@ struct Operand {
   /// pl::Element(n, (lo, hi)) rows (GridOp's row_padding; of each matrix
   /// with matrix_rows).
   std::pair<int64_t, int64_t> rowPadding = {0, 0};
+  /// pl::Element(n, (lo, hi)) columns, whole 128-lane tiles (GridOp's
+  /// col_padding).
+  std::pair<int64_t, int64_t> colPadding = {0, 0};
   /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {
     return mlir::tessera::GridOp::bufferRows(bm, std::max<size_t>(1, matrixCopies.size()));

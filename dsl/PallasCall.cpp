@@ -223,7 +223,8 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
   // VMEM, and 8 rows are still whole 32-bit words of the HBM tiling
   // (T(8,128)(2,1), (4,1)), so its DMAs move whole memory rows.
   DType dtype = op.outer.dtype();
-  op.single = mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape, op.rowPadding);
+  op.single =
+      mlir::tessera::GridOp::isWholeArray({op.bm, op.bn}, shape, op.rowPadding, op.colPadding);
   int64_t slotRows = mlir::tessera::GridOp::slotRows(op.bufferRows(),
                                                      tessera::detail::memoryElementType(dtype));
   if (op.spec.pipeline_mode) {
@@ -335,13 +336,14 @@ void chooseDefaultBuffers(mlir::tessera::GridOp grid, const std::vector<Operand>
 }
 
 /// Element columns of `op` (pl::Element along the lanes) start at a whole
-/// 128-lane tile of the array, as a DMA moves them (Mosaic's rule for a
-/// run-time lane offset), unless the block spans the array's columns (its
-/// one offset 0): the index map's offsets, known multiples of `known`, are
+/// 128-lane tile of the (padded) array, as a DMA moves them (Mosaic's rule
+/// for a run-time lane offset), unless the block spans the array's
+/// unpadded columns (its one offset 0): the index map's offsets, known multiples of `known`, are
 /// promised so (pl::multiple_of), in both modes, else a user error at the
 /// BlockSpec's line.
 void checkElementColumns(const Operand &op, int64_t known) {
-  if (!(op.elementDims & 2) || op.bn == op.outer.shape()[1] ||
+  bool padded = op.colPadding != std::pair<int64_t, int64_t>{0, 0};
+  if (!(op.elementDims & 2) || (op.bn == op.outer.shape()[1] && !padded) ||
       known % machine::kLanes == 0)
     return;
   throwUserError(op.spec.loc,
@@ -378,7 +380,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   mlir::Location l = trace.loc(loc);
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
-  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows, rowPadding;
+  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows, rowPadding, colPadding;
   llvm::SmallVector<mlir::Attribute> copyRows;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
@@ -390,6 +392,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
     matrixRows.push_back(op.blocksOfMatrices || (padded && severalMatrices(op)) ? op.matrixStride
                                                                                 : 0);
     rowPadding.append({op.rowPadding.first, op.rowPadding.second});
+    colPadding.append({op.colPadding.first, op.colPadding.second});
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -417,6 +420,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
           : mlir::DenseI64ArrayAttr(),
       llvm::any_of(rowPadding, [](int64_t r) { return r != 0; })
           ? b.getDenseI64ArrayAttr(rowPadding)
+          : mlir::DenseI64ArrayAttr(),
+      llvm::any_of(colPadding, [](int64_t c) { return c != 0; })
+          ? b.getDenseI64ArrayAttr(colPadding)
           : mlir::DenseI64ArrayAttr(),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);

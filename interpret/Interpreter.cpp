@@ -2180,6 +2180,18 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                    grid.isElementDim(k, 1) ? block[1] : block[1] * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
+  // Padded columns (col_padding): the index is a column of the padded
+  // array; the columns inside the array move, to the buffer columns they
+  // fill.
+  int64_t vmemCol = 0;
+  if (auto [lo, hi] = grid.getColPadding(k); lo || hi) {
+    int64_t begin = at[1] - lo, first = std::max<int64_t>(begin, 0);
+    cols = std::min(begin + shape[1], array.size[1]) - first;
+    if (cols <= 0)
+      return absl::OkStatus();
+    vmemCol = first - begin;
+    at[1] = first;
+  }
   // (Rows of matrices, matrix_rows: each block clipped to its matrix;
   // padded ones below.)
   if (int64_t period = grid.getMatrixRows(k);
@@ -2221,7 +2233,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
       hbmRow = first;
     }
     hbm.off = {array.off[0] + hbmRow, array.off[1] + at[1]};
-    vmem.off = {vmemRow, 0};
+    vmem.off = {vmemRow, vmemCol};
     hbm.size = vmem.size = {n, cols};
     if (auto rec = crossCoreCheck(grid, hbm, toHbm, who, /*finished=*/true); !rec.ok())
       return rec.status();

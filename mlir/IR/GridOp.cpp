@@ -48,6 +48,9 @@ int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
       extent = extent / period * paddedMatrixRows(k);
     else
       extent += lo + hi;
+  } else {
+    auto [lo, hi] = getColPadding(k);
+    extent += lo + hi;
   }
   return isElementDim(k, d) ? extent - size + 1 : (extent + size - 1) / size;
 }
@@ -91,11 +94,21 @@ int64_t GridOp::lastBlockRows(unsigned k) {
   return period - lastBlockStart(k);
 }
 
-std::pair<int64_t, int64_t> GridOp::getRowPadding(unsigned k) {
-  std::optional<ArrayRef<int64_t>> pads = getRowPadding();
+/// Operand `k`'s (lo, hi) of a padding attribute of two entries per
+/// operand, or (0, 0).
+static std::pair<int64_t, int64_t> paddingOf(std::optional<ArrayRef<int64_t>> pads,
+                                             unsigned k) {
   if (!pads || 2 * k + 1 >= pads->size())
     return {0, 0};
   return {(*pads)[2 * k], (*pads)[2 * k + 1]};
+}
+
+std::pair<int64_t, int64_t> GridOp::getRowPadding(unsigned k) {
+  return paddingOf(getRowPadding(), k);
+}
+
+std::pair<int64_t, int64_t> GridOp::getColPadding(unsigned k) {
+  return paddingOf(getColPadding(), k);
 }
 
 int64_t GridOp::getBufferRows(unsigned k) {
@@ -154,13 +167,15 @@ std::string GridOp::tooManyStepsMessage(StringRef steps, StringRef extent) {
 }
 
 bool GridOp::isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
-                          std::pair<int64_t, int64_t> rowPadding) {
-  return block == array && rowPadding == std::pair<int64_t, int64_t>{0, 0};
+                          std::pair<int64_t, int64_t> rowPadding,
+                          std::pair<int64_t, int64_t> colPadding) {
+  std::pair<int64_t, int64_t> none = {0, 0};
+  return block == array && rowPadding == none && colPadding == none;
 }
 
 bool GridOp::isWholeArray(unsigned k) {
   auto type = llvm::cast<MemRefType>(getBlocked()[k].getType());
-  return isWholeArray(getBlockShape(k), type.getShape(), getRowPadding(k));
+  return isWholeArray(getBlockShape(k), type.getShape(), getRowPadding(k), getColPadding(k));
 }
 
 int64_t GridOp::slotRows(int64_t blockRows, Type elementType) {
@@ -333,6 +348,22 @@ LogicalResult GridOp::verify() {
                   "the block has copies)";
     }
   }
+  if (std::optional<ArrayRef<int64_t>> pads = getColPadding()) {
+    if (failed(entries("col_padding", pads->size(), 2)))
+      return failure();
+    int64_t lanes = ::tessera::machine::kLanes;
+    for (unsigned k = 0; k < n; ++k) {
+      auto [lo, hi] = getColPadding(k);
+      if (lo == 0 && hi == 0)
+        continue;
+      if (lo < 0 || hi < 0 || lo % lanes != 0 || hi % lanes != 0 || !isElementDim(k, 1) ||
+          getBlockShape(k)[1] % lanes != 0 || hasRowPadding(k))
+        return emitOpError("operand ")
+               << k << "'s col_padding (" << lo << ", " << hi
+               << ") must be whole 128-lane tiles of element columns in blocks of whole "
+                  "tiles, not beside padded or bounded rows";
+    }
+  }
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
     if (failed(entries("element_dims", dims->size(), 1)))
       return failure();
@@ -368,11 +399,11 @@ LogicalResult GridOp::verifyRegions() {
     if (!yield || (yield.getValues().size() != 2 && yield.getValues().size() != 3))
       return emitOpError("index map ") << k << " must yield 2 i32 block indices";
     if (yield.getValues().size() == 3 &&
-        (!isElementDim(k, 0) || hasRowPadding(k) ||
+        (!isElementDim(k, 0) || hasRowPadding(k) || hasColPadding(k) ||
          getMatrixRows(k) != 0))
       return emitOpError("index map ")
              << k << " yields a size of bounded rows (a third value), which are element rows "
-                     "without row_padding or matrix_rows";
+                     "without row_padding, col_padding or matrix_rows";
   }
   Block &body = getBody().front();
   if (failed(indexArgs(body, "the body")))

@@ -399,6 +399,13 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     bounded (`pl.BoundedSlice`): the block's first `size` rows (the third
     value, in [0, block rows], the rows inside the array) move, to and from
     the buffer's first rows; the rest of the buffer is undefined.
+    `col_padding`, when present, holds two entries per operand, (lo, hi),
+    whole 128-lane tiles: operand k's element columns are offsets into its
+    columns padded by lo before and hi after (`pl.Element(n, (lo, hi))`
+    along the lanes), in [0, extent + lo + hi - size]; a block moves the
+    columns inside the array (whole lane tiles: DMAs of run-time width, to
+    the buffer columns they fill; an output writes back only those), the
+    rest of its buffer undefined. Not beside padded or bounded rows.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -453,7 +460,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        OptionalAttr<DenseI64ArrayAttr>:$element_dims,
                        OptionalAttr<ArrayAttr>:$copy_rows,
                        OptionalAttr<DenseI64ArrayAttr>:$matrix_rows,
-                       OptionalAttr<DenseI64ArrayAttr>:$row_padding);
+                       OptionalAttr<DenseI64ArrayAttr>:$row_padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$col_padding);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -499,6 +507,13 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     bool hasRowPadding(unsigned k) {
       return getRowPadding(k) != std::pair<int64_t, int64_t>{0, 0};
     }
+    /// The columns padding operand `k`'s element columns before and after
+    /// (col_padding), or (0, 0).
+    std::pair<int64_t, int64_t> getColPadding(unsigned k);
+    /// Whether operand `k`'s element columns are padded.
+    bool hasColPadding(unsigned k) {
+      return getColPadding(k) != std::pair<int64_t, int64_t>{0, 0};
+    }
     /// The rows between two matrices' first offsets of operand `k`, whose
     /// matrices are padded (matrix_rows + lo + hi).
     int64_t paddedMatrixRows(unsigned k);
@@ -537,9 +552,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// VMEM budget) and the expansion: whether its one block is the whole
     /// array (one buffer, fetched once), and the rows between its buffers
     /// (the block's rows rounded up to whole (8, 128) tiles of its dtype).
-    /// (Padded rows, row_padding, move with their offset: not one block.)
+    /// (Padded rows or columns move with their offset: not one block.)
     static bool isWholeArray(ArrayRef<int64_t> block, ArrayRef<int64_t> array,
-                             std::pair<int64_t, int64_t> rowPadding = {0, 0});
+                             std::pair<int64_t, int64_t> rowPadding = {0, 0},
+                             std::pair<int64_t, int64_t> colPadding = {0, 0});
     /// isWholeArray for operand `k`.
     bool isWholeArray(unsigned k);
     static int64_t slotRows(int64_t blockRows, Type elementType);

@@ -105,6 +105,8 @@ struct Operand {
   int64_t matrixRows = 0, lastStart = 0, lastRows = 0;
   /// Rows padding the element rows before and after (GridOp::row_padding).
   int64_t padLo = 0, padHi = 0;
+  /// Columns padding the element columns (GridOp::col_padding).
+  int64_t colPadLo = 0, colPadHi = 0;
   /// pl::BoundedSlice rows: the index map's third value is their size
   /// (GridOp::isBoundedRows). The values of a block's index: 2, or 3.
   bool bounded = false;
@@ -183,6 +185,8 @@ private:
   llvm::DenseMap<Value, ConstantIntRanges> mapRanges(const Operand &op) const;
   void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
                        Value valid);
+  void moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
+                       int64_t rows);
   void moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
                        int64_t cols);
   Value blockOffset(const Operand &op, ArrayRef<Value> idx, int d);
@@ -262,6 +266,7 @@ void Expansion::addBuffers() {
     op.lastStart = grid_.lastBlockStart(k);
     op.lastRows = grid_.lastBlockRows(k);
     std::tie(op.padLo, op.padHi) = grid_.getRowPadding(k);
+    std::tie(op.colPadLo, op.colPadHi) = grid_.getColPadding(k);
     op.bounded = grid_.isBoundedRows(k);
     op.nidx = op.bounded ? 3 : 2;
     if (op.bounded) {
@@ -439,6 +444,8 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   auto move = [&](int64_t rows, int64_t cols) {
     if (op.padLo || op.padHi || op.bounded)
       return moveRunTimeRows(op, idx, slot, sem, start, cols);
+    if (op.colPadLo || op.colPadHi)
+      return moveRunTimeCols(op, idx, slot, sem, start, rows);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
     // from a run-time row, so one DMA per memory row (a packed dtype's
@@ -550,6 +557,56 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
         Value row = t_.multipleOf(t_.add(t_.binary<arith::AddIOp>(into, done), copyAt), unit);
         Value vmem = t_.window(slotRef, {WindowDim{row, 0, chunk}, WindowDim{{}, 0, cols}});
         startOrWait(op, hbm, vmem, sem, start, Value());
+      });
+    }
+  }
+}
+
+/// The DMAs of block `idx` of an operand with padded element columns
+/// (col_padding), to or from buffer `slot`: the block's columns [idx - lo,
+/// idx - lo + bn) of the array, clipped to its columns, to the buffer's
+/// columns they fill. Of the whole 128-lane tiles among them, one DMA of
+/// 2^k tiles per bit k of their count (largest first, each under a test of
+/// its bit), as moveRunTimeRows moves rows; the array's last, partial
+/// tile (its columns not whole tiles) one DMA of its own when the block
+/// reaches it.
+void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
+                                bool start, int64_t rows) {
+  int64_t lanes = ::tessera::machine::kLanes;
+  int64_t tail = op.cols % lanes, whole = op.cols - tail;  // the whole tiles' columns
+  Value begin = t_.add(idx[1], -op.colPadLo);              // may be before the array
+  Value first = t_.binary<arith::MaxSIOp>(begin, t_.constant(0));
+  Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bn), t_.constant(whole));
+  Value count =
+      t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
+  Value into = t_.binary<arith::SubIOp>(first, begin);
+  Value rowAt = blockOffset(op, idx, 0);
+  Value slotRef = slotWindow(op, slot);
+  for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
+    int64_t vmemRow = (int64_t)c * GridOp::copyStride(op.bm);
+    WindowDim hbmRows{rowAt && copyRow ? t_.add(rowAt, copyRow) : rowAt,
+                      rowAt ? 0 : copyRow, rows};
+    auto moveCols = [&](Value from, int64_t width, Value col) {
+      Value hbm = t_.window(op.outer, {hbmRows, WindowDim{from, from ? 0 : whole, width}});
+      Value vmem =
+          t_.window(slotRef, {WindowDim{{}, vmemRow, rows}, WindowDim{col, 0, width}});
+      startOrWait(op, hbm, vmem, sem, start, Value());
+    };
+    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bn); chunk >= lanes;
+         chunk /= 2) {
+      Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
+      t_.when(bit, [&] {
+        Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
+        moveCols(t_.multipleOf(t_.binary<arith::AddIOp>(first, done), lanes), chunk,
+                 t_.multipleOf(t_.binary<arith::AddIOp>(into, done), lanes));
+      });
+    }
+    if (tail) {  // the block covers the last tile: begin <= whole < begin + bn
+      Value covers = t_.binary<arith::AndIOp>(
+          t_.cmp(P::sle, begin, whole), t_.cmp(P::sgt, t_.add(begin, op.bn), whole));
+      t_.when(covers, [&] {
+        moveCols(Value(), tail,
+                 t_.multipleOf(t_.binary<arith::SubIOp>(t_.constant(whole), begin), lanes));
       });
     }
   }

@@ -7,7 +7,7 @@
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size (of 1-D arrays too, in whole rows of words); pl::Element
-// columns at whole 128-lane tiles; leading dimensions of 1 or squeezed with a part of a
+// columns at whole 128-lane tiles, padded too; leading dimensions of 1 or squeezed with a part of a
 // matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
@@ -55,8 +55,13 @@ struct Config {
   bool isRows(size_t d) const {
     return shape.size() == 1 ? d == 0 : d == shape.size() - 2;
   }
-  /// Dimension d's extent as its offsets see it: padded rows included.
+  /// The columns padding pl::Element columns (lo, hi; whole lane tiles).
+  std::pair<int64_t, int64_t> colPadding = {0, 0};
+  /// Dimension d's extent as its offsets see it: padded rows (columns)
+  /// included.
   int64_t extentOf(size_t d) const {
+    if (shape.size() == 2 && d == 1)
+      return shape[d] + colPadding.first + colPadding.second;
     return shape[d] + (isRows(d) ? padding.first + padding.second : 0);
   }
   /// A second input of the same shape and spec (o = f(x, y)).
@@ -99,6 +104,8 @@ struct Config {
         os << "Element(" << sizes[d];
         if (isRows(d) && padding != std::pair<int64_t, int64_t>{0, 0})
           os << ", (" << padding.first << ", " << padding.second << ")";
+        if (!isRows(d) && colPadding != std::pair<int64_t, int64_t>{0, 0})
+          os << ", (" << colPadding.first << ", " << colPadding.second << ")";
         os << ")";
         break;
       case Dim::Bounded: os << "BoundedSlice(" << sizes[d] << ")"; break;
@@ -239,8 +246,11 @@ private:
       int64_t bm = blockedSize(rows, 8, !elementCols);
       add(c, Dim::Blocked, bm, ceilDiv(rows, bm));
       if (elementCols) {
+        // (Padded too: by whole lane tiles.)
+        if (chance(40))
+          c.colPadding = {128 * range(0, 1), 128 * range(0, 1)};
         int64_t be = 128 * range(1, cols / 128 - 1);
-        add(c, Dim::Element, be, ceilDiv(cols, be));
+        add(c, Dim::Element, be, ceilDiv(c.extentOf(1), be));
         return;
       }
     }
@@ -333,8 +343,9 @@ pl::BlockSpec specOf(const Config &c, bool output) {
     case Dim::Blocked: dims.emplace_back(c.sizes[d]); break;
     case Dim::Squeezed: dims.emplace_back(pl::Squeezed); break;
     case Dim::Element:
-      dims.emplace_back(
-          pl::Element{c.sizes[d], c.isRows(d) ? c.padding : std::pair<int64_t, int64_t>{}});
+      dims.emplace_back(pl::Element{c.sizes[d], c.isRows(d)                           ? c.padding
+                                                : c.shape.size() == 2 && d == 1 ? c.colPadding
+                                                                                : std::pair<int64_t, int64_t>{}});
       break;
     case Dim::Bounded: dims.emplace_back(pl::BoundedSlice{c.sizes[d]}); break;
     }
@@ -431,7 +442,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
   int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0,
-      emitted = 0, paddedRows = 0;
+      emitted = 0, paddedRows = 0, paddedCols = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -441,6 +452,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     ++ranks[c.shape.size()];
     padded += c.shape.back() % 128 != 0;
     paddedRows += c.padding != std::pair<int64_t, int64_t>{0, 0};
+    paddedCols += c.colPadding != std::pair<int64_t, int64_t>{0, 0};
     two += c.twoInputs;
     reversed += c.reversed;
     parallel += c.parallel;
@@ -529,7 +541,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::cout << count << " configurations: ranks 1-4 " << ranks[1] << "/" << ranks[2] << "/"
             << ranks[3] << "/" << ranks[4] << "; dimensions blocked " << kinds[0]
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
-            << kinds[3] << " (" << paddedRows << " element rows padded); " << padded
+            << kinds[3] << " (" << paddedRows << " element rows padded, " << paddedCols
+            << " element columns); " << padded
             << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
@@ -540,6 +553,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   for (int d = 0; d < 4; ++d)
     EXPECT_GT(kinds[d], 0) << "dimension kind " << d;
   EXPECT_GT(paddedRows, 0);
+  EXPECT_GT(paddedCols, 0);
 }
 
 }  // namespace

@@ -981,6 +981,44 @@ TEST(ElementBlock, ColumnWindowsAtWholeLaneTiles) {
   }
 }
 
+TEST(ElementBlock, PaddedColumnsForAHaloAlongTheLanes) {
+  // pl::Element(512, (128, 256)) along the lanes: step i reads columns
+  // [256 i - 128, 256 i + 384) of x padded by a tile of lanes before and
+  // two after (the padding undefined, as in Pallas), a 3-tap stencil 128 lanes
+  // apart; the output's blocks are padded columns too, (256, (128, 128)) at
+  // 256 i + 128: each step writes back its columns inside the array. f32
+  // [8, 1024] and [8, 1000] (the last tile partial), compiled and
+  // interpreted.
+  for (int64_t N : {1024, 1000})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(N) + (interpret ? " interpreted" : " compiled"));
+      std::vector<float> data(8 * N);
+      for (size_t i = 0; i < data.size(); ++i)
+        data[i] = float(int(i % 997) - 400);
+      Array x = Array::from_f32(data, {8, N});
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref(pl::all, pl::ds(0, 256)) + x_ref(pl::all, pl::ds(128, 256)) +
+                         x_ref(pl::all, pl::ds(256, 256));
+          },
+          {.out_shape = ShapeDtypeStruct{{8, N}, DType::float32},
+           .grid = {4},
+           .in_specs = {pl::BlockSpec({8, pl::Element(512, {128, 256})}, [](Scalar i) {
+             return std::tuple{0, pl::multiple_of(i * 256, 256)};
+           })},
+           .out_specs = {pl::BlockSpec({8, pl::Element(256, {128, 128})}, [](Scalar i) {
+             return std::tuple{0, pl::multiple_of(i * 256 + 128, 128)};
+           })},
+           .interpret = interpret});
+      std::vector<float> got = f(x).to_f32();
+      for (int64_t r = 0; r < 8; ++r)
+        for (int64_t c = 128; c + 128 < N; ++c)
+          ASSERT_EQ(got[r * N + c],
+                    data[r * N + c - 128] + data[r * N + c] + data[r * N + c + 128])
+              << r << ", " << c;
+    }
+}
+
 TEST(ElementBlock, RowsOfWideArraysAtAnyRow) {
   // Element rows of arrays wider than 128 lanes at offsets inside a tile
   // (no promise): each step's rows move as one-row copies (a DMA moves
@@ -1408,10 +1446,17 @@ TEST(ElementBlock, Errors) {
     }
     return "no error";
   };
+  // Along the lanes: whole 128-lane tiles, not beside padded rows.
   EXPECT_THAT(error(pl::BlockSpec({16, pl::Element(128, {1, 1})},
                                   [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("pl::Element of in_specs[0] with padding (1, 1) along the "
-                                 "lanes is not supported yet"));
+                                 "lanes: a step copies the columns inside the array in whole "
+                                 "tiles of 128 lanes, so the padding and the block's columns "
+                                 "(128) must be multiples of 128"));
+  EXPECT_THAT(error(pl::BlockSpec({pl::Element(16, {8, 8}), pl::Element(128, {128, 0})},
+                                  [](Scalar) { return std::tuple{0, 0}; })),
+              testing::HasSubstr("pl::Element of in_specs[0] with padding along the lanes "
+                                 "beside padded or pl::BoundedSlice rows is not supported yet"));
   // Packed rows move in whole words: a halo of one bf16 row is refused.
   try {
     pl::pallas_call([](Ref x, Ref o) { o[___] = x(pl::ds(1, 16), pl::all); },
