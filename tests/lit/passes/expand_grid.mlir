@@ -582,6 +582,46 @@ func.func @row_padding(%x: !x14 {tessera.name = "x"})
 
 // -----
 
+// Padded element columns (col_padding (128, 128): pl::Element(512, (128,
+// 128)) of an [8, 1000] operand, offsets 256 i of the padded columns): a
+// block's columns [256 i - 128, 256 i + 384) clipped to the array's whole
+// tiles (896) move to the buffer columns they fill, one DMA per bit of
+// their count, 256 and 128 columns; the array's last, partial tile (104
+// columns at 896) one DMA of its own when the block covers it.
+!x16 = memref<8x1000xf32, #tessera.memory_space<any>>
+!b16 = memref<8x512xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @col_padding
+// CHECK:      arith.maxsi %{{.*}}, %c0_i32
+// CHECK:      arith.minsi %{{.*}}, %c896_i32
+// CHECK:      %[[COUNT:.*]] = arith.maxsi
+// CHECK:      arith.andi %[[COUNT]], %c256_i32
+// CHECK:      scf.if
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x256xf32
+// CHECK:      arith.andi %[[COUNT]], %c128_i32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x128xf32
+// CHECK:      arith.cmpi sle, %{{.*}}, %c896_i32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x104xf32
+func.func @col_padding(%x: !x16 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [3] semantics ["arbitrary"] cores 1 ins(%x : !x16)
+      blocks [array<i64: 8, 512>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c256 = arith.constant 256 : i32
+        %c = arith.muli %i, %c256 : i32
+        %m = tessera.multiple_of %c, 256 : i32
+        tessera.yield %c0, %m : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b16):
+        %v = tessera.load %xb : !b16 -> vector<8x512xf32>
+        tessera.yield
+      } {element_dims = array<i64: 2>, col_padding = array<i64: 128, 128>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
+
+// -----
+
 // Padded rows of matrices (row_padding (1, 1) with matrix_rows 16: two
 // [16, 128] matrices, each padded on its own, offsets i * 18 + r): the
 // offset's matrix (i / 18) and row in it, the block's rows clipped to
