@@ -314,6 +314,14 @@ Shape foldRank1Argument(Operand &op) {
   return folded;
 }
 
+/// Makes `op` the 2-D operand of the folded array `folded` of its 1-D
+/// array's words (foldRank1Argument), blocked by `flat`.
+void foldOperand(Operand &op, BlockSpec flat, const Shape &folded) {
+  op.spec = std::move(flat);
+  op.folded = true;
+  op.outer = ::tessera::detail::withShape(op.outer, folded);
+}
+
 /// A 1-D operand [N] (32-bit) blocked in VMEM: Mosaic's rank-1 rule (the
 /// block the whole array or a multiple of 128 elements), in memory the 2-D
 /// array of its words folded into rows of 128 lanes (detail::foldedShape):
@@ -352,9 +360,7 @@ Shape mapRank1Operand(Operand &op, const std::source_location &loc) {
     KernelTrace &t = KernelTrace::current(l, "an index map");
     return std::vector<Scalar>{userIndices(map, shape, what, a, l)[0], t.constant(0, l)};
   };
-  op.spec = flat;
-  op.folded = true;
-  op.outer = ::tessera::detail::withShape(op.outer, folded);
+  foldOperand(op, std::move(flat), folded);
   return {b};
 }
 
@@ -427,9 +433,7 @@ Shape mapRank1ElementOperand(Operand &op, const std::source_location &loc) {
     }
     return out;
   };
-  op.spec = flat;
-  op.folded = true;
-  op.outer = ::tessera::detail::withShape(op.outer, folded);
+  foldOperand(op, std::move(flat), folded);
   return {b};
 }
 
