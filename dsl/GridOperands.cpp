@@ -110,6 +110,31 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
       userSlices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, at);
   if (block)
     checkBoundedDims(*block, slices, op.what, at);
+  if (block && block->size() == 2 && (*block)[1].bounded) {
+    // pl::BoundedSlice columns: `size` columns from the start, in whole
+    // 128-lane tiles, as a DMA moves them.
+    Scalar start = slices.at[1], size = *slices.size[1];
+    int64_t n = (*block)[1].size, cols = op.outer.shape()[1], lanes = machine::kLanes;
+    trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
+                         "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
+                             std::to_string(n) + "]",
+                         {size}, at, /*guardsReads=*/true);
+    trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, cols,
+                                             /*inclusive=*/true, at),
+                         "the pl::BoundedSlice columns [{0}, {0} + {1}) of " + op.what +
+                             " are outside its [0, " + std::to_string(cols) + ")",
+                         {start, size}, at);
+    if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % lanes != 0 ||
+        mlir::tessera::getKnownMultiple(trace.use(size, at)) % lanes != 0 || n % lanes != 0)
+      throwUserError(at, "the pl::BoundedSlice columns of " + op.what + " " +
+                             to_string(op.outer.shape()) +
+                             ": a step copies them in whole tiles of 128 lanes, so the block's "
+                             "columns and the index map's start and size must be multiples "
+                             "of 128 (promise them with pl::multiple_of)");
+    std::vector<Scalar> idx = slices.at;
+    idx.push_back(size);
+    return idx;
+  }
   if (!block || !(*block)[0].bounded)
     return slices.at;
   // pl::BoundedSlice rows: `size` rows from the start.
@@ -581,9 +606,11 @@ void checkElementBlock(Operand &op) {
                            "to 5");
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
-    if (b.bounded && d == 1)
+    if (b.bounded && d == 1 && (block[0].bounded || block[0].padding.first ||
+                                block[0].padding.second || b.padding.first || b.padding.second))
       throwUserError(at, "a pl::BoundedSlice last dimension of " + op.what +
-                             " is not supported yet (of the rows it is)");
+                             " beside pl::BoundedSlice or padded rows is not supported yet "
+                             "(either alone is)");
     if (b.squeezed)
       throwUserError(at, "a squeezed matrix dimension of " + op.what +
                              " beside pl::Element dimensions is not supported yet (leading "
@@ -707,6 +734,7 @@ void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
     if (!rows.bounded)
       op.rowPadding = rows.padding;
       op.colPadding = (*op.spec.block_shape)[1].padding;
+      op.boundedCols = (*op.spec.block_shape)[1].bounded;
   }
   position_[i] = pipelined_.size();
   pipelined_.push_back(std::move(op));

@@ -56,6 +56,8 @@ struct Operand {
   /// pl::Element(n, (lo, hi)) columns, whole 128-lane tiles (GridOp's
   /// col_padding).
   std::pair<int64_t, int64_t> colPadding = {0, 0};
+  /// pl::BoundedSlice columns (GridOp's bounded_cols).
+  bool boundedCols = false;
   /// The rows of the block buffer: bm, or its copies' (GridOp::bufferRows).
   int64_t bufferRows() const {
     return mlir::tessera::GridOp::bufferRows(bm, std::max<size_t>(1, matrixCopies.size()));

@@ -380,7 +380,8 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   mlir::Location l = trace.loc(loc);
   llvm::SmallVector<mlir::Value> inputs, outputs;
   llvm::SmallVector<mlir::Attribute> semantics, blockShapes, names, labels;
-  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows, rowPadding, colPadding;
+  llvm::SmallVector<int64_t> buffers, elementDims, matrixRows, rowPadding, colPadding,
+      boundedCols;
   llvm::SmallVector<mlir::Attribute> copyRows;
   for (const Operand &op : ops) {
     (op.output ? outputs : inputs).push_back(op.outer.meta().value);
@@ -393,6 +394,7 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
                                                                                 : 0);
     rowPadding.append({op.rowPadding.first, op.rowPadding.second});
     colPadding.append({op.colPadding.first, op.colPadding.second});
+    boundedCols.push_back(op.boundedCols);
     names.push_back(b.getStringAttr(op.outer.name()));
     labels.push_back(b.getStringAttr(op.what));
   }
@@ -423,6 +425,9 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
           : mlir::DenseI64ArrayAttr(),
       llvm::any_of(colPadding, [](int64_t c) { return c != 0; })
           ? b.getDenseI64ArrayAttr(colPadding)
+          : mlir::DenseI64ArrayAttr(),
+      llvm::any_of(boundedCols, [](int64_t c) { return c != 0; })
+          ? b.getDenseI64ArrayAttr(boundedCols)
           : mlir::DenseI64ArrayAttr(),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);

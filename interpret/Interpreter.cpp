@@ -2184,7 +2184,14 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
   // array; the columns inside the array move, to the buffer columns they
   // fill.
   int64_t vmemCol = 0;
-  if (auto [lo, hi] = grid.getColPadding(k); lo || hi) {
+  if (grid.isBoundedCols(k)) {
+    // pl::BoundedSlice columns: the index map's `size` columns from the
+    // start (clipped to the block's, as compiled), to and from the
+    // buffer's first columns.
+    cols = std::min(block[2], shape[1]);
+    if (cols <= 0)
+      return absl::OkStatus();
+  } else if (auto [lo, hi] = grid.getColPadding(k); lo || hi) {
     int64_t begin = at[1] - lo, first = std::max<int64_t>(begin, 0);
     cols = std::min(begin + shape[1], array.size[1]) - first;
     if (cols <= 0)
@@ -2352,7 +2359,7 @@ absl::Status Interp::grid(Operation *op) {
           continue;
       }
       int64_t i = (*current[k])[0], j = (*current[k])[1];
-      if (grid.getRevisitChecks() && !grid.isBoundedRows(k) &&
+      if (grid.getRevisitChecks() && !grid.isBounded(k) &&
           !writtenBack[k].insert({i, j}).second)
         return fail(op, absl::StrCat(
                             "kernel '", kernel_, "' stopped: Revisited block (", i, ", ", j,

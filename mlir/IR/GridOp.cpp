@@ -41,6 +41,8 @@ int64_t GridOp::positionsAlong(unsigned k, unsigned d) {
   // their size checked apart.)
   if (d == 0 && isBoundedRows(k))
     return extent - *llvm::max_element(getCopyRows(k)) + 1;
+  if (d == 1 && isBoundedCols(k))
+    return extent + 1;
   if (d == 0) {
     size = lastBlockRows(k) + *llvm::max_element(getCopyRows(k));
     auto [lo, hi] = getRowPadding(k);
@@ -64,9 +66,14 @@ ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
   return rows.empty() ? ArrayRef<int64_t>(kOne) : rows;
 }
 
-bool GridOp::isBoundedRows(unsigned k) {
+bool GridOp::isBounded(unsigned k) {
   Region &map = getIndexMaps()[k];
   return !map.empty() && map.front().getTerminator()->getNumOperands() == 3;
+}
+
+bool GridOp::isBoundedCols(unsigned k) {
+  std::optional<ArrayRef<int64_t>> cols = getBoundedCols();
+  return cols && k < cols->size() && (*cols)[k] != 0;
 }
 
 int64_t GridOp::getMatrixRows(unsigned k) {
@@ -364,6 +371,9 @@ LogicalResult GridOp::verify() {
                   "tiles, not beside padded or bounded rows";
     }
   }
+  if (std::optional<ArrayRef<int64_t>> cols = getBoundedCols())
+    if (failed(entries("bounded_cols", cols->size(), 1)))
+      return failure();
   if (std::optional<ArrayRef<int64_t>> dims = getElementDims()) {
     if (failed(entries("element_dims", dims->size(), 1)))
       return failure();
@@ -398,12 +408,20 @@ LogicalResult GridOp::verifyRegions() {
     auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
     if (!yield || (yield.getValues().size() != 2 && yield.getValues().size() != 3))
       return emitOpError("index map ") << k << " must yield 2 i32 block indices";
-    if (yield.getValues().size() == 3 &&
+    if (yield.getValues().size() == 3 && !isBoundedCols(k) &&
         (!isElementDim(k, 0) || hasRowPadding(k) || hasColPadding(k) ||
          getMatrixRows(k) != 0))
       return emitOpError("index map ")
              << k << " yields a size of bounded rows (a third value), which are element rows "
                      "without row_padding, col_padding or matrix_rows";
+    if (isBoundedCols(k) &&
+        (yield.getValues().size() != 3 || !isElementDim(k, 1) || hasRowPadding(k) ||
+         hasColPadding(k) || getMatrixRows(k) != 0 ||
+         getBlockShape(k)[1] % ::tessera::machine::kLanes != 0))
+      return emitOpError("index map ")
+             << k << " of bounded columns (bounded_cols) yields their size (a third value); "
+                     "they are element columns of whole 128-lane tiles, without row_padding, "
+                     "col_padding or matrix_rows";
   }
   Block &body = getBody().front();
   if (failed(indexArgs(body, "the body")))

@@ -406,6 +406,11 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     columns inside the array (whole lane tiles: DMAs of run-time width, to
     the buffer columns they fill; an output writes back only those), the
     rest of its buffer undefined. Not beside padded or bounded rows.
+    `bounded_cols`, when present, holds one entry per operand: 1 makes the
+    third value of operand k's index map the size of its element columns
+    instead (`pl.BoundedSlice` along the lanes: the block's first `size`
+    columns from the start, whole 128-lane tiles but at the array's end,
+    move to and from the buffer's first columns).
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -461,7 +466,8 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
                        OptionalAttr<ArrayAttr>:$copy_rows,
                        OptionalAttr<DenseI64ArrayAttr>:$matrix_rows,
                        OptionalAttr<DenseI64ArrayAttr>:$row_padding,
-                       OptionalAttr<DenseI64ArrayAttr>:$col_padding);
+                       OptionalAttr<DenseI64ArrayAttr>:$col_padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$bounded_cols);
   let regions = (region SizedRegion<1>:$body, VariadicRegion<SizedRegion<1>>:$index_maps);
   let assemblyFormat = [{
     `grid` custom<DynamicIndexList>($dynamic_grid, $grid)
@@ -497,9 +503,13 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     /// matrix_rows, the block's rows at no offset.
     int64_t lastBlockStart(unsigned k);
     int64_t lastBlockRows(unsigned k);
-    /// Whether operand `k`'s index map yields its rows' size too
-    /// (pl.BoundedSlice rows).
-    bool isBoundedRows(unsigned k);
+    /// Whether operand `k`'s index map yields a size too (pl.BoundedSlice
+    /// rows or columns).
+    bool isBounded(unsigned k);
+    /// Whether that size is of its columns (bounded_cols).
+    bool isBoundedCols(unsigned k);
+    /// Whether that size is of its rows (pl.BoundedSlice rows).
+    bool isBoundedRows(unsigned k) { return isBounded(k) && !isBoundedCols(k); }
     /// The rows padding operand `k`'s element rows before and after
     /// (row_padding), or (0, 0).
     std::pair<int64_t, int64_t> getRowPadding(unsigned k);

@@ -108,8 +108,9 @@ struct Operand {
   /// Columns padding the element columns (GridOp::col_padding).
   int64_t colPadLo = 0, colPadHi = 0;
   /// pl::BoundedSlice rows: the index map's third value is their size
-  /// (GridOp::isBoundedRows). The values of a block's index: 2, or 3.
-  bool bounded = false;
+  /// (GridOp::isBounded); of its columns instead with boundedCols
+  /// (GridOp::isBoundedCols). The values of a block's index: 2, or 3.
+  bool bounded = false, boundedCols = false;
   unsigned nidx = 2;
   int64_t sizeMultiple = 1;  // what the bounded size is known a multiple of
   int64_t blockRows = 0;
@@ -267,7 +268,8 @@ void Expansion::addBuffers() {
     op.lastRows = grid_.lastBlockRows(k);
     std::tie(op.padLo, op.padHi) = grid_.getRowPadding(k);
     std::tie(op.colPadLo, op.colPadHi) = grid_.getColPadding(k);
-    op.bounded = grid_.isBoundedRows(k);
+    op.bounded = grid_.isBounded(k);
+    op.boundedCols = grid_.isBoundedCols(k);
     op.nidx = op.bounded ? 3 : 2;
     if (op.bounded) {
       int64_t m = getKnownMultiple(op.indexMap->front().getTerminator()->getOperand(2));
@@ -442,10 +444,10 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   if (Operation *view = sem.getDefiningOp())
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
+    if (op.colPadLo || op.colPadHi || op.boundedCols)
+      return moveRunTimeCols(op, idx, slot, sem, start, rows);
     if (op.padLo || op.padHi || op.bounded)
       return moveRunTimeRows(op, idx, slot, sem, start, cols);
-    if (op.colPadLo || op.colPadHi)
-      return moveRunTimeCols(op, idx, slot, sem, start, rows);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
     // from a run-time row, so one DMA per memory row (a packed dtype's
@@ -565,7 +567,9 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
 /// The DMAs of block `idx` of an operand with padded element columns
 /// (col_padding), to or from buffer `slot`: the block's columns [idx - lo,
 /// idx - lo + bn) of the array, clipped to its columns, to the buffer's
-/// columns they fill. Of the whole 128-lane tiles among them, one DMA of
+/// columns they fill; of bounded columns (bounded_cols), the index's size
+/// of them from its start, to the buffer's first columns. Of the whole
+/// 128-lane tiles among them, one DMA of
 /// 2^k tiles per bit k of their count (largest first, each under a test of
 /// its bit), as moveRunTimeRows moves rows; the array's last, partial
 /// tile (its columns not whole tiles) one DMA of its own when the block
@@ -576,7 +580,10 @@ void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value sl
   int64_t tail = op.cols % lanes, whole = op.cols - tail;  // the whole tiles' columns
   Value begin = t_.add(idx[1], -op.colPadLo);              // may be before the array
   Value first = t_.binary<arith::MaxSIOp>(begin, t_.constant(0));
-  Value end = t_.binary<arith::MinSIOp>(t_.add(begin, op.bn), t_.constant(whole));
+  // The columns it ends at: the block's, or a bounded one's size (checked
+  // against the block by the index map).
+  Value stop = op.boundedCols ? t_.binary<arith::AddIOp>(begin, idx[2]) : t_.add(begin, op.bn);
+  Value end = t_.binary<arith::MinSIOp>(stop, t_.constant(whole));
   Value count =
       t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
   Value into = t_.binary<arith::SubIOp>(first, begin);
@@ -601,9 +608,9 @@ void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value sl
                  t_.multipleOf(t_.binary<arith::AddIOp>(into, done), lanes));
       });
     }
-    if (tail) {  // the block covers the last tile: begin <= whole < begin + bn
-      Value covers = t_.binary<arith::AndIOp>(
-          t_.cmp(P::sle, begin, whole), t_.cmp(P::sgt, t_.add(begin, op.bn), whole));
+    if (tail) {  // the block covers the last tile: begin <= whole < stop
+      Value covers = t_.binary<arith::AndIOp>(t_.cmp(P::sle, begin, whole),
+                                              t_.cmp(P::sgt, stop, whole));
       t_.when(covers, [&] {
         moveCols(Value(), tail,
                  t_.multipleOf(t_.binary<arith::SubIOp>(t_.constant(whole), begin), lanes));

@@ -7,7 +7,7 @@
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size (of 1-D arrays too, in whole rows of words); pl::Element
-// columns at whole 128-lane tiles, padded too; leading dimensions of 1 or squeezed with a part of a
+// columns at whole 128-lane tiles, padded too, and bounded ones; leading dimensions of 1 or squeezed with a part of a
 // matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
@@ -242,15 +242,19 @@ private:
       // Element columns: offsets whole 128-lane tiles (promised), the last
       // clamped so that it ends with the array; beside them the rows'
       // block stays inside the array (as beside element rows).
-      bool elementCols = cols % 128 == 0 && cols > 128 && r < 70;
+      bool elementCols = r < 75;
+      if (elementCols)  // (whole lane tiles: 2 to 4 of them)
+        c.shape[1] = cols = 128 * range(2, 4);
       int64_t bm = blockedSize(rows, 8, !elementCols);
       add(c, Dim::Blocked, bm, ceilDiv(rows, bm));
       if (elementCols) {
-        // (Padded too: by whole lane tiles.)
-        if (chance(40))
+        // (Padded too, by whole lane tiles; or pl::BoundedSlice columns,
+        // the last step's size what is left.)
+        bool bounded = chance(30);
+        if (!bounded && chance(40))
           c.colPadding = {128 * range(0, 1), 128 * range(0, 1)};
         int64_t be = 128 * range(1, cols / 128 - 1);
-        add(c, Dim::Element, be, ceilDiv(c.extentOf(1), be));
+        add(c, bounded ? Dim::Bounded : Dim::Element, be, ceilDiv(c.extentOf(1), be));
         return;
       }
     }

@@ -1125,6 +1125,23 @@ func.func @grid_col_padding_inside_a_tile(%x: !any) {
 
 // -----
 
+!any = memref<16x512xf32, #tessera.memory_space<any>>
+!blk = memref<16x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_bounded_cols_without_a_size(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op index map 0 of bounded columns (bounded_cols) yields their size (a third value); they are element columns of whole 128-lane tiles, without row_padding, col_padding or matrix_rows}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 256>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i : i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 2>, bounded_cols = array<i64: 1>, labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
 !any = memref<48x128xf32, #tessera.memory_space<any>>
 !blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_bounded_blocked_rows(%x: !any) {

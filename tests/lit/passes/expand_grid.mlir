@@ -622,6 +622,40 @@ func.func @col_padding(%x: !x16 {tessera.name = "x"})
 
 // -----
 
+// Bounded element columns (bounded_cols: pl::BoundedSlice(256) along the
+// lanes of an [8, 1024] operand): the index map's third value is the
+// columns' size; they move from the start to the buffer's first columns,
+// one DMA per bit of their count (256 and 128 columns).
+!x17 = memref<8x1024xf32, #tessera.memory_space<any>>
+!b17 = memref<8x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @bounded_cols
+// CHECK:      arith.minsi %{{.*}}, %c1024_i32
+// CHECK:      %[[COUNT:.*]] = arith.maxsi
+// CHECK:      arith.andi %[[COUNT]], %c256_i32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x256xf32
+// CHECK:      arith.andi %[[COUNT]], %c128_i32
+// CHECK:        tessera.dma_start %{{.*}} : memref<8x128xf32
+func.func @bounded_cols(%x: !x17 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x17)
+      blocks [array<i64: 8, 256>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c0 = arith.constant 0 : i32
+        %c256 = arith.constant 256 : i32
+        %c = arith.muli %i, %c256 : i32
+        %m = tessera.multiple_of %c, 256 : i32
+        tessera.yield %c0, %m, %c256 : i32, i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b17):
+        %v = tessera.load %xb : !b17 -> vector<8x256xf32>
+        tessera.yield
+      } {element_dims = array<i64: 2>, bounded_cols = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
+
+// -----
+
 // Padded rows of matrices (row_padding (1, 1) with matrix_rows 16: two
 // [16, 128] matrices, each padded on its own, offsets i * 18 + r): the
 // offset's matrix (i / 18) and row in it, the block's rows clipped to
