@@ -2180,9 +2180,6 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
                    grid.isElementDim(k, 1) ? block[1] : block[1] * shape[1]};
   int64_t rows = std::min(shape[0], array.size[0] - at[0]);
   int64_t cols = std::min(shape[1], array.size[1] - at[1]);
-  // Padded columns (col_padding): the index is a column of the padded
-  // array; the columns inside the array move, to the buffer columns they
-  // fill.
   int64_t vmemCol = 0;
   if (grid.isBoundedCols(k)) {
     // pl::BoundedSlice columns: the index map's `size` columns from the
@@ -2192,6 +2189,9 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
     if (cols <= 0)
       return absl::OkStatus();
   } else if (auto [lo, hi] = grid.getColPadding(k); lo || hi) {
+    // Padded columns (col_padding): the index is a column of the padded
+    // array; the columns inside the array move, to the buffer columns
+    // they fill.
     int64_t begin = at[1] - lo, first = std::max<int64_t>(begin, 0);
     cols = std::min(begin + shape[1], array.size[1]) - first;
     if (cols <= 0)

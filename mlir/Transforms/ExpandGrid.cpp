@@ -569,11 +569,10 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
 /// idx - lo + bn) of the array, clipped to its columns, to the buffer's
 /// columns they fill; of bounded columns (bounded_cols), the index's size
 /// of them from its start, to the buffer's first columns. Of the whole
-/// 128-lane tiles among them, one DMA of
-/// 2^k tiles per bit k of their count (largest first, each under a test of
-/// its bit), as moveRunTimeRows moves rows; the array's last, partial
-/// tile (its columns not whole tiles) one DMA of its own when the block
-/// reaches it.
+/// 128-lane tiles among them, one DMA of 2^k tiles per bit k of their
+/// count (largest first, each under a test of its bit), as moveRunTimeRows
+/// moves rows; the array's last, partial tile (its columns not whole
+/// tiles) one DMA of its own when the block reaches it.
 void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
                                 bool start, int64_t rows) {
   int64_t lanes = ::tessera::machine::kLanes;
