@@ -407,28 +407,20 @@ void traceGrid(const std::vector<int64_t> &grid, const std::vector<Scalar> &exte
   for (size_t k = 0; k < grid.size(); ++k)
     if (grid[k] == KernelTrace::kRuntimeExtent)
       dynamicGrid.push_back(trace.use(extents[k], loc));
+  // (An optional per-operand attribute only where some operand needs it.)
+  auto ifAny = [&](llvm::ArrayRef<int64_t> entries) {
+    return llvm::any_of(entries, [](int64_t e) { return e != 0; })
+               ? b.getDenseI64ArrayAttr(entries)
+               : mlir::DenseI64ArrayAttr();
+  };
   auto op = b.create<mlir::tessera::GridOp>(
       l, inputs, outputs, dynamicGrid, grid, b.getArrayAttr(semantics), cores,
       b.getArrayAttr(blockShapes), buffers, trace.runtimeChecks(), b.getArrayAttr(names),
-      b.getArrayAttr(labels),
-      llvm::any_of(elementDims, [](int64_t m) { return m != 0; })
-          ? b.getDenseI64ArrayAttr(elementDims)
-          : mlir::DenseI64ArrayAttr(),
+      b.getArrayAttr(labels), ifAny(elementDims),
       llvm::any_of(ops, [](const Operand &o) { return o.matrixCopies.size() > 1; })
           ? b.getArrayAttr(copyRows)
           : mlir::ArrayAttr(),
-      llvm::any_of(matrixRows, [](int64_t r) { return r != 0; })
-          ? b.getDenseI64ArrayAttr(matrixRows)
-          : mlir::DenseI64ArrayAttr(),
-      llvm::any_of(rowPadding, [](int64_t r) { return r != 0; })
-          ? b.getDenseI64ArrayAttr(rowPadding)
-          : mlir::DenseI64ArrayAttr(),
-      llvm::any_of(colPadding, [](int64_t c) { return c != 0; })
-          ? b.getDenseI64ArrayAttr(colPadding)
-          : mlir::DenseI64ArrayAttr(),
-      llvm::any_of(boundedCols, [](int64_t c) { return c != 0; })
-          ? b.getDenseI64ArrayAttr(boundedCols)
-          : mlir::DenseI64ArrayAttr(),
+      ifAny(matrixRows), ifAny(rowPadding), ifAny(colPadding), ifAny(boundedCols),
       (unsigned)ops.size());
   mlir::OpBuilder::InsertionGuard guard(b);
   auto gridArgs = [&](mlir::Block *block) {
