@@ -546,7 +546,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
             << ranks[3] << "/" << ranks[4] << "; dimensions blocked " << kinds[0]
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
             << kinds[3] << " (" << paddedRows << " element rows padded, " << paddedCols
-            << " element columns); " << padded
+            << " element columns padded); " << padded
             << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
