@@ -95,11 +95,29 @@ void checkBoundedDims(const std::vector<BlockDim> &block, const BlockIndices &sl
                                                : "not a pl::BoundedSlice dimension"));
 }
 
-/// What the index map of the pipeline's 2-D operand `op` gives at a grid
-/// point: its block indices (element offsets along element dimensions),
-/// and after them the size of pl::BoundedSlice rows (GridOp's third
-/// value), checked at run time against the block (and, with the start,
-/// against the array: the pipeline's DMAs are not bounds-checked apart).
+/// The run-time check that a pl::BoundedSlice `size` of `what` is in [0,
+/// n], the block's (it keeps back the reads after it).
+void checkBoundedSize(KernelTrace &t, const Scalar &size, int64_t n, const std::string &what,
+                      const std::source_location &at) {
+  t.checkAtRunTime(t.unsignedBelow(size, n, /*inclusive=*/true, at),
+                   "the pl::BoundedSlice size {0} of " + what + " is outside [0, " +
+                       std::to_string(n) + "]",
+                   {size}, at, /*guardsReads=*/true);
+}
+
+/// The run-time check that the pl::BoundedSlice window [start, start +
+/// size) of `what` is inside the `extent` `units` of `whose` ("its rows",
+/// "its matrices' rows"): the pipeline's DMAs are not bounds-checked apart.
+void checkBoundedInside(KernelTrace &t, const Scalar &start, const Scalar &size, int64_t extent,
+                        const std::string &units, const std::string &whose,
+                        const std::string &what, const std::source_location &at) {
+  t.checkAtRunTime(t.unsignedBelow(At<Scalar>(start, at) + size, extent, /*inclusive=*/true, at),
+                   "the pl::BoundedSlice " + units + " [{0}, {0} + {1}) of " + what +
+                       " are outside " + whose + " [0, " + std::to_string(extent) + ")",
+                   {start, size}, at);
+}
+
+// (GridOperands.h)
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
                                const std::vector<Ref> &prefetch,
                                const std::source_location &loc) {
@@ -110,59 +128,35 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
       userSlices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, at);
   if (block)
     checkBoundedDims(*block, slices, op.what, at);
-  if (block && block->size() == 2 && (*block)[1].bounded) {
-    // pl::BoundedSlice columns: `size` columns from the start, in whole
-    // 128-lane tiles, as a DMA moves them.
-    Scalar start = slices.at[1], size = *slices.size[1];
-    int64_t n = (*block)[1].size, cols = op.outer.shape()[1], lanes = machine::kLanes;
-    trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
-                         "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
-                             std::to_string(n) + "]",
-                         {size}, at, /*guardsReads=*/true);
-    trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, cols,
-                                             /*inclusive=*/true, at),
-                         "the pl::BoundedSlice columns [{0}, {0} + {1}) of " + op.what +
-                             " are outside its [0, " + std::to_string(cols) + ")",
-                         {start, size}, at);
-    if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % lanes != 0 ||
-        mlir::tessera::getKnownMultiple(trace.use(size, at)) % lanes != 0 || n % lanes != 0)
-      throwUserError(at, "the pl::BoundedSlice columns of " + op.what + " " +
-                             to_string(op.outer.shape()) +
-                             ": a step copies them in whole tiles of 128 lanes, so the block's "
-                             "columns and the index map's start and size must be multiples "
-                             "of 128 (promise them with pl::multiple_of)");
-    std::vector<Scalar> idx = slices.at;
-    idx.push_back(size);
-    return idx;
-  }
-  if (!block || !(*block)[0].bounded)
+  // pl::BoundedSlice rows or columns (d): `size` of them from the start.
+  int d = block && block->size() == 2 && (*block)[1].bounded ? 1
+          : block && (*block)[0].bounded                    ? 0
+                                                            : -1;
+  if (d < 0)
     return slices.at;
-  // pl::BoundedSlice rows: `size` rows from the start.
-  Scalar start = slices.at[0], size = *slices.size[0];
-  int64_t n = (*block)[0].size, rows = op.outer.shape()[0];
-  trace.checkAtRunTime(trace.unsignedBelow(size, n, /*inclusive=*/true, at),
-                       "the pl::BoundedSlice size {0} of " + op.what + " is outside [0, " +
-                           std::to_string(n) + "]",
-                       {size}, at, /*guardsReads=*/true);
+  Scalar start = slices.at[d], size = *slices.size[d];
+  int64_t n = (*block)[d].size, extent = op.outer.shape()[d], lanes = machine::kLanes;
+  checkBoundedSize(trace, size, n, op.what, at);
   // (Of matrices, mapBatchElementOperand checks them against their own.)
-  if (!op.matrixRows)
-    trace.checkAtRunTime(trace.unsignedBelow(At<Scalar>(start, at) + size, rows,
-                                             /*inclusive=*/true, at),
-                         "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + op.what +
-                             " are outside its [0, " + std::to_string(rows) + ")",
-                         {start, size}, at);
-  if (op.outer.shape()[1] > machine::kLanes) {
-    // Rows of a Ref wider than 128 lanes move as whole tiles.
-    int64_t tile = machine::kSublanes * packing(op.outer.dtype());
-    if (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
-        mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 || n % tile != 0)
-      throwUserError(at, "the pl::BoundedSlice rows of " + op.what + " " +
-                             to_string(op.outer.shape()) +
-                             ": the array is wider than 128 lanes, so the rows each step "
-                             "copies are whole tiles: the block's rows and the index map's "
-                             "start and size must be multiples of " + std::to_string(tile) +
-                             " (promise them with pl::multiple_of)");
-  }
+  if (d == 1 || !op.matrixRows)
+    checkBoundedInside(trace, start, size, extent, d ? "columns" : "rows", "its", op.what, at);
+  // The window in whole tiles along it, as a DMA moves it: of 128 lanes;
+  // of rows of a Ref wider than 128 lanes.
+  bool wide = op.outer.shape()[1] > lanes;
+  int64_t tile = d == 1 ? lanes : wide ? machine::kSublanes * packing(op.outer.dtype()) : 1;
+  if (tile > 1 && (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
+                   mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 ||
+                   n % tile != 0))
+    throwUserError(at, "the pl::BoundedSlice " + std::string(d ? "columns" : "rows") + " of " +
+                           op.what + " " + to_string(op.outer.shape()) +
+                           (d ? ": a step copies them in whole tiles of 128 lanes, so the "
+                                "block's columns and the index map's start and size must be "
+                                "multiples of 128"
+                              : ": the array is wider than 128 lanes, so the rows each step "
+                                "copies are whole tiles: the block's rows and the index "
+                                "map's start and size must be multiples of " +
+                                    std::to_string(tile)) +
+                           " (promise them with pl::multiple_of)");
   std::vector<Scalar> idx = slices.at;
   idx.push_back(size);
   return idx;
@@ -446,14 +440,8 @@ Shape mapRank1ElementOperand(Operand &op, const std::source_location &loc) {
     if (bounded) {
       // Checked in elements here (blockIndex checks the folded rows after).
       Scalar start = slices.at[0], size = *slices.size[0];
-      t.checkAtRunTime(t.unsignedBelow(size, b, /*inclusive=*/true, l),
-                       "the pl::BoundedSlice size {0} of " + operand + " is outside [0, " +
-                           std::to_string(b) + "]",
-                       {size}, l, /*guardsReads=*/true);
-      t.checkAtRunTime(t.unsignedBelow(At<Scalar>(start, l) + size, n, /*inclusive=*/true, l),
-                       "the pl::BoundedSlice elements [{0}, {0} + {1}) of " + operand +
-                           " are outside its [0, " + std::to_string(n) + ")",
-                       {start, size}, l);
+      checkBoundedSize(t, size, b, operand, l);
+      checkBoundedInside(t, start, size, n, "elements", "its", operand, l);
       out.size[0] = rows(size, "size");
     }
     return out;
@@ -540,11 +528,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     BlockIndices slices = userSlices(map, shape, what, a, l);
     std::optional<Scalar> size = bounded ? slices.size[nlead] : std::nullopt;
     if (bounded && size && t.runtimeChecks())
-      t.checkAtRunTime(t.unsignedBelow(At<Scalar>(slices.at[nlead], l) + *size, m,
-                                       /*inclusive=*/true, l),
-                       "the pl::BoundedSlice rows [{0}, {0} + {1}) of " + what +
-                           " are outside its matrices' [0, " + std::to_string(m) + ")",
-                       {slices.at[nlead], *size}, l);
+      checkBoundedInside(t, slices.at[nlead], *size, m, "rows", "its matrices'", what, l);
     if (bounded)
       slices.size[nlead].reset();
     std::vector<Scalar> idx = detail::withoutSizes(slices, what, l);
@@ -650,8 +634,7 @@ void checkElementBlock(Operand &op) {
   op.bn = block[1].size;
 }
 
-/// Whether `op` is the rows of several matrices of a rank-3+ array (one
-/// matrix is the rank-2 array of its rows).
+// (GridOperands.h)
 bool severalMatrices(const Operand &op) {
   return op.matrixRows && op.outer.shape()[0] != op.matrixRows;
 }
@@ -726,15 +709,16 @@ void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
   // memory to pl::Element rows.) Element blocks go through the pipeline
   // as the others do (prefetched; an output's write-backs in order, as
   // its windows may overlap): padded rows as GridOp's row_padding (their
-  // alignment rule checked on the traced index map), pl::BoundedSlice
-  // rows with their size (blockIndex).
+  // alignment rule checked on the traced index map), padded columns as
+  // its col_padding, pl::BoundedSlice rows or columns with their size
+  // (blockIndex; bounded_cols).
   if (elementDims()) {
     checkElementBlock(op);
-    const BlockDim &rows = (*op.spec.block_shape)[0];
+    const BlockDim &rows = (*op.spec.block_shape)[0], &cols = (*op.spec.block_shape)[1];
     if (!rows.bounded)
       op.rowPadding = rows.padding;
-      op.colPadding = (*op.spec.block_shape)[1].padding;
-      op.boundedCols = (*op.spec.block_shape)[1].bounded;
+    op.colPadding = cols.padding;
+    op.boundedCols = cols.bounded;
   }
   position_[i] = pipelined_.size();
   pipelined_.push_back(std::move(op));

@@ -90,7 +90,7 @@ private:
 
 /// What the index map of the pipeline's 2-D operand `op` gives at a grid
 /// point: its block indices (element offsets along element dimensions),
-/// and after them the size of pl::BoundedSlice rows (GridOp's third
+/// and after them the size of pl::BoundedSlice rows or columns (GridOp's third
 /// value), checked at run time against the block (and, with the start,
 /// against the array).
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
