@@ -188,6 +188,8 @@ private:
                        Value valid);
   void moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
                        int64_t rows);
+  void byBits(Value count, int64_t most, int64_t unit,
+              llvm::function_ref<void(Value done, int64_t chunk)> move);
   void moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
                        int64_t cols);
   Value blockOffset(const Operand &op, ArrayRef<Value> idx, int d);
@@ -549,18 +551,28 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
         t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
     Value into = t_.binary<arith::SubIOp>(first, begin);
     int64_t copyAt = (int64_t)c * GridOp::copyStride(op.bm);
-    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bm); chunk >= unit; chunk /= 2) {
-      Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
-      t_.when(bit, [&] {
-        Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
-        Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
-        Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
-        // (A window's static start counts only without a run-time one.)
-        Value row = t_.multipleOf(t_.add(t_.binary<arith::AddIOp>(into, done), copyAt), unit);
-        Value vmem = t_.window(slotRef, {WindowDim{row, 0, chunk}, WindowDim{{}, 0, cols}});
-        startOrWait(op, hbm, vmem, sem, start, Value());
-      });
-    }
+    byBits(count, op.bm, unit, [&](Value done, int64_t chunk) {
+      Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
+      Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
+      // (A window's static start counts only without a run-time one.)
+      Value row = t_.multipleOf(t_.add(t_.binary<arith::AddIOp>(into, done), copyAt), unit);
+      Value vmem = t_.window(slotRef, {WindowDim{row, 0, chunk}, WindowDim{{}, 0, cols}});
+      startOrWait(op, hbm, vmem, sem, start, Value());
+    });
+  }
+}
+
+/// A copy of run-time length `count` (at most `most`, a multiple of
+/// `unit`) as copies of static lengths: for each power of two `chunk` from
+/// the largest not above `most` down to `unit`, under a test of that bit
+/// of `count`, `move(done, chunk)`, `done` the count's bits above it (how
+/// far after the first the chunk starts). (dsl/Copies.cpp's runTimeCopy
+/// makes a traced copy the same way.)
+void Expansion::byBits(Value count, int64_t most, int64_t unit,
+                       llvm::function_ref<void(Value done, int64_t chunk)> move) {
+  for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= unit; chunk /= 2) {
+    Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
+    t_.when(bit, [&] { move(t_.binary<arith::AndIOp>(count, -2 * chunk), chunk); });
   }
 }
 
@@ -598,15 +610,10 @@ void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value sl
           t_.window(slotRef, {WindowDim{{}, vmemRow, rows}, WindowDim{col, 0, width}});
       startOrWait(op, hbm, vmem, sem, start, Value());
     };
-    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)op.bn); chunk >= lanes;
-         chunk /= 2) {
-      Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
-      t_.when(bit, [&] {
-        Value done = t_.binary<arith::AndIOp>(count, -2 * chunk);  // count's bits above
-        moveCols(t_.multipleOf(t_.binary<arith::AddIOp>(first, done), lanes), chunk,
-                 t_.multipleOf(t_.binary<arith::AddIOp>(into, done), lanes));
-      });
-    }
+    byBits(count, op.bn, lanes, [&](Value done, int64_t chunk) {
+      moveCols(t_.multipleOf(t_.binary<arith::AddIOp>(first, done), lanes), chunk,
+               t_.multipleOf(t_.binary<arith::AddIOp>(into, done), lanes));
+    });
     if (tail) {  // the block covers the last tile: begin <= whole < stop
       Value covers = t_.binary<arith::AndIOp>(t_.cmp(P::sle, begin, whole),
                                               t_.cmp(P::sgt, stop, whole));
