@@ -4,8 +4,9 @@
 // waits for: compiling a kernel (the first time in a new process, again with
 // new kernel IR, and again with the same shapes from the cache), how compile
 // time grows with the kernel's size, the simulator against native C++ doing
-// the same math, the seed kernels' run time, and a whole sample process
-// (its CPU time, wall time and peak RSS). Figures that compare two things
+// the same math, the seed kernels' run time, a whole sample process (its
+// CPU time, wall time and peak RSS), and what padded and ragged shapes
+// cost in simulated cycles against their aligned equivalents. Figures that compare two things
 // (simulated vs native) are ratios taken in one run; none of this is a
 // test. Times are CPU times where a shared machine makes wall time noise
 // (the whole-process figures, `us_per_tile_op`; Google Benchmark's CPU
@@ -283,6 +284,168 @@ void BM_SimulateMatmul(benchmark::State &state) {
   state.SetLabel(std::string("mxu passes: ") + vmath::mxuHostIsaName(vmath::mxuHostIsa()));
 }
 BENCHMARK(BM_SimulateMatmul)->Arg(1024)->Arg(2048)->Arg(4096)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// --- Shapes: what padding costs ---
+
+/// A kernel of a padded or ragged shape and its aligned equivalent (the
+/// same work on an array padded by hand, or of whole tiles).
+struct ShapeCase {
+  std::string name;
+  pl::PallasCall shaped, aligned;
+  Array shapedInput, alignedInput;
+};
+
+Array filled(const Shape &shape, float first = 0) {
+  std::vector<float> data(numElements(shape));
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = first + float(int64_t(i % 509) - 254) * 0.0625f;
+  return Array::from_f32(data, shape);
+}
+
+/// An index map of pl::Element offsets `rows * i` and `cols * j`, promised
+/// multiples of them.
+pl::IndexMap elementOffsets(int64_t rows, int64_t cols) {
+  return pl::BlockSpec({1, 1}, [rows, cols](Scalar i, Scalar j) {
+           return std::tuple{pl::multiple_of(i * rows, rows), pl::multiple_of(j * cols, cols)};
+         }).index_map;
+}
+
+ShapeCase shapeCase(int which) {
+  pl::BlockSpec tiles({8, 128}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
+  switch (which) {
+  case 0: {
+    // A 5-point stencil with a halo of a tile each way along both
+    // dimensions: pl::Element(24, (8, 8)) x pl::Element(384, (128, 128))
+    // of f32[256, 1024], against the array padded by hand.
+    auto body = [](Ref x, Ref o) {
+      o[___] = x(pl::ds(8, 8), pl::ds(128, 128)) + x(pl::ds(0, 8), pl::ds(128, 128)) +
+               x(pl::ds(16, 8), pl::ds(128, 128)) + x(pl::ds(8, 8), pl::ds(0, 128)) +
+               x(pl::ds(8, 8), pl::ds(256, 128));
+    };
+    auto call = [&](pl::BlockSpec in) {
+      return pl::pallas_call(body, {.out_shape = ShapeDtypeStruct{{256, 1024}, DType::float32},
+                                    .grid = {32, 8},
+                                    .in_specs = {in},
+                                    .out_specs = {tiles}});
+    };
+    pl::BlockSpec padded({pl::Element(24, {8, 8}), pl::Element(384, {128, 128})});
+    pl::BlockSpec byHand({pl::Element(24), pl::Element(384)});
+    padded.index_map = byHand.index_map = elementOffsets(8, 128);
+    return {"2-D halo, f32[256,1024]", call(padded), call(byHand), filled({256, 1024}),
+            filled({272, 1280})};
+  }
+  case 1: {
+    // A 3-row stencil: pl::Element(18, (1, 1)) rows of f32[1024, 128].
+    auto body = [](Ref x, Ref o) {
+      o[___] = x(pl::ds(0, 16), pl::all) + x(pl::ds(1, 16), pl::all) * 2.0 +
+               x(pl::ds(2, 16), pl::all);
+    };
+    auto call = [&](pl::BlockSpec in) {
+      return pl::pallas_call(
+          body, {.out_shape = ShapeDtypeStruct{{1024, 128}, DType::float32},
+                 .grid = {64},
+                 .in_specs = {in},
+                 .out_specs = {pl::BlockSpec({16, 128}, [](Scalar i) { return std::tuple{i, 0}; })}});
+    };
+    auto rows = [](Scalar i) { return std::tuple{pl::multiple_of(i * 16, 16), 0}; };
+    return {"row halo, f32[1024,128]", call(pl::BlockSpec({pl::Element(18, {1, 1}), 128}, rows)),
+            call(pl::BlockSpec({pl::Element(18), 128}, rows)), filled({1024, 128}),
+            filled({1026, 128})};
+  }
+  case 2: {
+    // A 3-tap stencil 128 lanes apart: pl::Element(1280, (128, 128))
+    // columns of f32[64, 8192].
+    auto body = [](Ref x, Ref o) {
+      o[___] = x(pl::all, pl::ds(0, 1024)) + x(pl::all, pl::ds(128, 1024)) +
+               x(pl::all, pl::ds(256, 1024));
+    };
+    auto call = [&](pl::BlockSpec in) {
+      return pl::pallas_call(
+          body, {.out_shape = ShapeDtypeStruct{{64, 8192}, DType::float32},
+                 .grid = {8},
+                 .in_specs = {in},
+                 .out_specs = {pl::BlockSpec({64, 1024}, [](Scalar j) { return std::tuple{0, j}; })}});
+    };
+    auto cols = [](Scalar j) { return std::tuple{0, pl::multiple_of(j * 1024, 1024)}; };
+    return {"lane halo, f32[64,8192]", call(pl::BlockSpec({64, pl::Element(1280, {128, 128})}, cols)),
+            call(pl::BlockSpec({64, pl::Element(1280)}, cols)), filled({64, 8192}),
+            filled({64, 8448})};
+  }
+  case 3: {
+    // A row softmax of 129 columns (two lane tiles, the second masked)
+    // against 128, 64-row blocks of 512 rows.
+    auto call = [](int64_t cols) {
+      pl::BlockSpec rows({64, cols}, [](Scalar i) { return std::tuple{i, 0}; });
+      return pl::pallas_call(
+          [](Ref x, Ref o) {
+            Value s = x[___];
+            Value e = jnp::exp(s - jnp::max(s, 1, /*keepdims=*/true));
+            o[___] = e / jnp::sum(e, 1, /*keepdims=*/true);
+          },
+          {.out_shape = ShapeDtypeStruct{{512, cols}, DType::float32},
+           .grid = {8},
+           .in_specs = {rows},
+           .out_specs = {rows}});
+    };
+    return {"softmax, f32[512,129] vs [512,128]", call(129), call(128), filled({512, 129}),
+            filled({512, 128})};
+  }
+  default: {
+    // Ragged groups (pl::BoundedSlice(32) rows from scalar prefetch, here
+    // every group whole) against blocked 32-row blocks, f32[1024, 256].
+    auto body = [](Ref, Ref x, Ref o) { o[___] = x[___] * 2.0 + 1.0; };
+    pl::BlockSpec group({pl::BoundedSlice{32}, 256}, [](Scalar i, Ref s) {
+      Scalar start = s[i];
+      return std::tuple{pl::ds(pl::multiple_of(start, 8), pl::multiple_of(Scalar(s[i + 1]) - start, 8)),
+                        0};
+    });
+    pl::BlockSpec blocked({32, 256}, [](Scalar i, Ref) { return std::tuple{i, 0}; });
+    auto call = [&](pl::BlockSpec spec) {
+      return pl::pallas_call(
+          body, {.out_shape = ShapeDtypeStruct{{1024, 256}, DType::float32},
+                 .grid_spec = pltpu::PrefetchScalarGridSpec{
+                     .num_scalar_prefetch = 1, .grid = {32}, .in_specs = {spec}, .out_specs = {spec}}});
+    };
+    return {"ragged rows, f32[1024,256]", call(group), call(blocked), filled({1024, 256}),
+            filled({1024, 256})};
+  }
+  }
+}
+
+/// A padded or ragged shape's kernel against its aligned equivalent, in
+/// one run (issue 22: the padding's cost visible and bounded). Counters:
+/// `cycles`, `aligned_cycles`, `cost` (their ratio).
+void BM_PaddingCost(benchmark::State &state) {
+  ShapeCase c = shapeCase(int(state.range(0)));
+  bool ragged = state.range(0) == 4;
+  std::vector<int32_t> bounds;
+  for (int32_t g = 0; g <= 32; ++g)
+    bounds.push_back(32 * g);
+  Array table = Array::from_s32(bounds, {33});
+  auto cycles = [&](const pl::PallasCall &f, const Array &x) -> int64_t {
+    std::optional<Compiled> compiled;
+    if (ragged)
+      compiled.emplace(compile([&](const Array &t, const Array &a) { return f(t, a); }, table, x));
+    else
+      compiled.emplace(compile([&](const Array &a) { return f(a); }, x));
+    auto out = ragged ? compiled->run({table, x}) : compiled->run({x});
+    if (!out.ok()) {
+      state.SkipWithError(std::string(out.status().message()).c_str());
+      return 0;
+    }
+    return compiled->last_run().front().run.cycles;
+  };
+  int64_t shaped = 0, aligned = 0;
+  for (auto _ : state) {
+    shaped = cycles(c.shaped, c.shapedInput);
+    aligned = cycles(c.aligned, c.alignedInput);
+  }
+  state.counters["cycles"] = double(shaped);
+  state.counters["aligned_cycles"] = double(aligned);
+  state.counters["cost"] = aligned ? double(shaped) / double(aligned) : 0;
+  state.SetLabel(c.name);
+}
+BENCHMARK(BM_PaddingCost)->DenseRange(0, 4)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 /// The matmul sample's kernel replicated on the 4 chips of a mesh
 /// (shard_map with P(): every chip multiplies the whole [S, S] arrays; no

@@ -128,37 +128,40 @@ std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &gri
       userSlices(op.spec.index_map, op.outer.shape(), op.what, {grid, prefetch}, at);
   if (block)
     checkBoundedDims(*block, slices, op.what, at);
-  // pl::BoundedSlice rows or columns (d): `size` of them from the start.
-  int d = block && block->size() == 2 && (*block)[1].bounded ? 1
-          : block && (*block)[0].bounded                    ? 0
-                                                            : -1;
-  if (d < 0)
-    return slices.at;
-  Scalar start = slices.at[d], size = *slices.size[d];
-  int64_t n = (*block)[d].size, extent = op.outer.shape()[d], lanes = machine::kLanes;
-  checkBoundedSize(trace, size, n, op.what, at);
-  // (Of matrices, mapBatchElementOperand checks them against their own.)
-  if (d == 1 || !op.matrixRows)
-    checkBoundedInside(trace, start, size, extent, d ? "columns" : "rows", "its", op.what, at);
-  // The window in whole tiles along it, as a DMA moves it: of 128 lanes;
-  // of rows of a Ref wider than 128 lanes.
-  bool wide = op.outer.shape()[1] > lanes;
-  int64_t tile = d == 1 ? lanes : wide ? machine::kSublanes * packing(op.outer.dtype()) : 1;
-  if (tile > 1 && (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
-                   mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 ||
-                   n % tile != 0))
-    throwUserError(at, "the pl::BoundedSlice " + std::string(d ? "columns" : "rows") + " of " +
-                           op.what + " " + to_string(op.outer.shape()) +
-                           (d ? ": a step copies them in whole tiles of 128 lanes, so the "
-                                "block's columns and the index map's start and size must be "
-                                "multiples of 128"
-                              : ": the array is wider than 128 lanes, so the rows each step "
-                                "copies are whole tiles: the block's rows and the index "
-                                "map's start and size must be multiples of " +
-                                    std::to_string(tile)) +
-                           " (promise them with pl::multiple_of)");
+  // pl::BoundedSlice rows or columns (d): `size` of them from the start;
+  // the index gets the rows' size, then the columns'.
   std::vector<Scalar> idx = slices.at;
-  idx.push_back(size);
+  if (!block || block->size() != 2)  // (the 2-D operand; GridOperands maps the others to it)
+    return idx;
+  for (int d = 0; d < 2; ++d) {
+    if (!(*block)[d].bounded)
+      continue;
+    Scalar start = slices.at[d], size = *slices.size[d];
+    int64_t n = (*block)[d].size, extent = op.outer.shape()[d], lanes = machine::kLanes;
+    checkBoundedSize(trace, size, n, op.what, at);
+    // (Of matrices, mapBatchElementOperand checks them against their own.)
+    if (d == 1 || !op.matrixRows)
+      checkBoundedInside(trace, start, size, extent, d ? "columns" : "rows", "its", op.what,
+                         at);
+    // The window in whole tiles along it, as a DMA moves it: of 128 lanes;
+    // of rows of a Ref wider than 128 lanes.
+    bool wide = op.outer.shape()[1] > lanes;
+    int64_t tile = d == 1 ? lanes : wide ? machine::kSublanes * packing(op.outer.dtype()) : 1;
+    if (tile > 1 && (mlir::tessera::getKnownMultiple(trace.use(start, at)) % tile != 0 ||
+                     mlir::tessera::getKnownMultiple(trace.use(size, at)) % tile != 0 ||
+                     n % tile != 0))
+      throwUserError(at, "the pl::BoundedSlice " + std::string(d ? "columns" : "rows") +
+                             " of " + op.what + " " + to_string(op.outer.shape()) +
+                             (d ? ": a step copies them in whole tiles of 128 lanes, so the "
+                                  "block's columns and the index map's start and size must "
+                                  "be multiples of 128"
+                                : ": the array is wider than 128 lanes, so the rows each "
+                                  "step copies are whole tiles: the block's rows and the "
+                                  "index map's start and size must be multiples of " +
+                                      std::to_string(tile)) +
+                             " (promise them with pl::multiple_of)");
+    idx.push_back(size);
+  }
   return idx;
 }
 
@@ -590,11 +593,6 @@ void checkElementBlock(Operand &op) {
                            "to 5");
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
-    if (b.bounded && d == 1 && (block[0].bounded || block[0].padding.first ||
-                                block[0].padding.second || b.padding.first || b.padding.second))
-      throwUserError(at, "a pl::BoundedSlice last dimension of " + op.what +
-                             " beside pl::BoundedSlice or padded rows is not supported yet "
-                             "(either alone is)");
     if (b.squeezed)
       throwUserError(at, "a squeezed matrix dimension of " + op.what +
                              " beside pl::Element dimensions is not supported yet (leading "
@@ -602,7 +600,8 @@ void checkElementBlock(Operand &op) {
     // Padding (the dimension virtually padded, its values undefined): each
     // step copies the rows (columns) inside the array; along the lanes in
     // whole 128-lane tiles (padding and block; the offsets promised so,
-    // checkElementColumns), not beside padded or bounded rows.
+    // checkElementColumns); beside padded or bounded rows a step copies
+    // the rectangle inside the array.
     auto [lo, hi] = b.padding;
     if (lo < 0 || hi < 0)
       throwUserError(at, "pl::Element of " + op.what + " with padding (" + std::to_string(lo) +
@@ -615,11 +614,6 @@ void checkElementBlock(Operand &op) {
                              "the columns inside the array in whole tiles of 128 lanes, so "
                              "the padding and the block's columns (" +
                              std::to_string(b.size) + ") must be multiples of 128");
-    if ((lo || hi) && d == 1 && (block[0].padding != std::pair<int64_t, int64_t>{0, 0} ||
-                                 block[0].bounded))
-      throwUserError(at, "pl::Element of " + op.what + " with padding along the lanes beside "
-                             "padded or pl::BoundedSlice rows is not supported yet (either "
-                             "alone is)");
     int64_t unit = d == 0 ? machine::kSublanes : machine::kLanes, padded = shape[d] + lo + hi;
     if (b.size < 1 || b.size > padded || (!b.element && b.size != shape[d] && b.size % unit != 0))
       throwUserError(at, "block dimension " + std::to_string(d) + " of " + op.what + " " +

@@ -274,7 +274,7 @@ private:
   /// A grid operand's block at a step: its row and column index (element
   /// offsets along element dimensions) and, of pl::BoundedSlice rows, the
   /// rows' size (else 0).
-  using BlockPos = std::array<int64_t, 3>;
+  using BlockPos = std::array<int64_t, 4>;  // row, column; bounded rows' and columns' sizes
   absl::StatusOr<BlockPos>
   blockAt(mlir::tessera::GridOp grid, llvm::ArrayRef<int64_t> sizes, unsigned k, int64_t step);
   absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
@@ -2164,7 +2164,8 @@ absl::StatusOr<Interp::BlockPos> Interp::blockAt(mlir::tessera::GridOp grid,
   auto idx = runRegion(grid.getIndexMaps()[k], point);
   if (!idx.ok())
     return idx.status();
-  return BlockPos{(*idx)[0].i, (*idx)[1].i, idx->size() > 2 ? (*idx)[2].i : 0};
+  return BlockPos{(*idx)[0].i, (*idx)[1].i, grid.isBoundedRows(k) ? (*idx)[2].i : 0,
+                  grid.isBoundedCols(k) ? idx->back().i : 0};
 }
 
 absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
@@ -2185,7 +2186,7 @@ absl::Status Interp::copyBlock(mlir::tessera::GridOp grid, unsigned k,
     // pl::BoundedSlice columns: the index map's `size` columns from the
     // start (clipped to the block's, as compiled), to and from the
     // buffer's first columns.
-    cols = std::min(block[2], shape[1]);
+    cols = std::min(block[3], shape[1]);
     if (cols <= 0)
       return absl::OkStatus();
   } else if (auto [lo, hi] = grid.getColPadding(k); lo || hi) {

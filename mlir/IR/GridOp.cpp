@@ -68,7 +68,13 @@ ArrayRef<int64_t> GridOp::getCopyRows(unsigned k) {
 
 bool GridOp::isBounded(unsigned k) {
   Region &map = getIndexMaps()[k];
-  return !map.empty() && map.front().getTerminator()->getNumOperands() == 3;
+  return !map.empty() && map.front().getTerminator()->getNumOperands() > 2;
+}
+
+bool GridOp::isBoundedRows(unsigned k) {
+  Region &map = getIndexMaps()[k];
+  unsigned n = map.empty() ? 0 : map.front().getTerminator()->getNumOperands();
+  return n == 4 || (n == 3 && !isBoundedCols(k));
 }
 
 bool GridOp::isBoundedCols(unsigned k) {
@@ -364,11 +370,11 @@ LogicalResult GridOp::verify() {
       if (lo == 0 && hi == 0)
         continue;
       if (lo < 0 || hi < 0 || lo % lanes != 0 || hi % lanes != 0 || !isElementDim(k, 1) ||
-          getBlockShape(k)[1] % lanes != 0 || hasRowPadding(k))
+          getBlockShape(k)[1] % lanes != 0)
         return emitOpError("operand ")
                << k << "'s col_padding (" << lo << ", " << hi
                << ") must be whole 128-lane tiles of element columns in blocks of whole "
-                  "tiles, not beside padded or bounded rows";
+                  "tiles";
     }
   }
   if (std::optional<ArrayRef<int64_t>> cols = getBoundedCols())
@@ -406,22 +412,24 @@ LogicalResult GridOp::verifyRegions() {
       return emitOpError("index map ") << k << " takes " << block.getNumArguments()
                                        << " arguments for a grid of " << axes << " axes";
     auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
-    if (!yield || (yield.getValues().size() != 2 && yield.getValues().size() != 3))
+    size_t values = yield ? yield.getValues().size() : 0;
+    if (values < 2 || values > 4)
       return emitOpError("index map ") << k << " must yield 2 i32 block indices";
-    if (yield.getValues().size() == 3 && !isBoundedCols(k) &&
-        (!isElementDim(k, 0) || hasRowPadding(k) || hasColPadding(k) ||
-         getMatrixRows(k) != 0))
+    if (values == 4 && !isBoundedCols(k))
+      return emitOpError("index map ")
+             << k << " yields sizes of bounded rows and columns (a third and a fourth "
+                     "value), so its columns are bounded_cols";
+    if (isBoundedRows(k) && (!isElementDim(k, 0) || hasRowPadding(k) || getMatrixRows(k) != 0))
       return emitOpError("index map ")
              << k << " yields a size of bounded rows (a third value), which are element rows "
-                     "without row_padding, col_padding or matrix_rows";
+                     "without row_padding or matrix_rows";
     if (isBoundedCols(k) &&
-        (yield.getValues().size() != 3 || !isElementDim(k, 1) || hasRowPadding(k) ||
-         hasColPadding(k) || getMatrixRows(k) != 0 ||
+        (values < 3 || !isElementDim(k, 1) || hasColPadding(k) || getMatrixRows(k) != 0 ||
          getBlockShape(k)[1] % ::tessera::machine::kLanes != 0))
       return emitOpError("index map ")
-             << k << " of bounded columns (bounded_cols) yields their size (a third value); "
-                     "they are element columns of whole 128-lane tiles, without row_padding, "
-                     "col_padding or matrix_rows";
+             << k << " of bounded columns (bounded_cols) yields their size (its last value); "
+                     "they are element columns of whole 128-lane tiles, without col_padding "
+                     "or matrix_rows";
   }
   Block &body = getBody().front();
   if (failed(indexArgs(body, "the body")))

@@ -405,12 +405,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     along the lanes), in [0, extent + lo + hi - size]; a block moves the
     columns inside the array (whole lane tiles: DMAs of run-time width, to
     the buffer columns they fill; an output writes back only those), the
-    rest of its buffer undefined. Not beside padded or bounded rows.
+    rest of its buffer undefined; beside padded or bounded rows, each
+    step moves the rectangle inside the array of both.
     `bounded_cols`, when present, holds one entry per operand: 1 makes the
-    third value of operand k's index map the size of its element columns
-    instead (`pl.BoundedSlice` along the lanes: the block's first `size`
-    columns from the start, whole 128-lane tiles but at the array's end,
-    move to and from the buffer's first columns).
+    last value of operand k's index map the size of its element columns
+    (`pl.BoundedSlice` along the lanes: the block's first `size` columns
+    from the start, whole 128-lane tiles but at the array's end, move to
+    and from the buffer's first columns); with bounded rows too the map
+    yields four values, the rows' size third.
     `dimension_semantics` says which axes are "parallel" (a prefix) and which
     "arbitrary"; with `num_cores` 2 the points of the parallel axes are
     split across the chip's two TensorCores (megacore), each running its
@@ -504,12 +506,14 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     int64_t lastBlockStart(unsigned k);
     int64_t lastBlockRows(unsigned k);
     /// Whether operand `k`'s index map yields a size too (pl.BoundedSlice
-    /// rows or columns).
+    /// rows or columns): after the two block indices, the rows' size
+    /// (isBoundedRows), then the columns' (isBoundedCols).
     bool isBounded(unsigned k);
-    /// Whether that size is of its columns (bounded_cols).
+    /// Whether its last value is the size of its columns (bounded_cols).
     bool isBoundedCols(unsigned k);
-    /// Whether that size is of its rows (pl.BoundedSlice rows).
-    bool isBoundedRows(unsigned k) { return isBounded(k) && !isBoundedCols(k); }
+    /// Whether its third value is the size of its rows (pl.BoundedSlice
+    /// rows).
+    bool isBoundedRows(unsigned k);
     /// The rows padding operand `k`'s element rows before and after
     /// (row_padding), or (0, 0).
     std::pair<int64_t, int64_t> getRowPadding(unsigned k);

@@ -107,12 +107,16 @@ struct Operand {
   int64_t padLo = 0, padHi = 0;
   /// Columns padding the element columns (GridOp::col_padding).
   int64_t colPadLo = 0, colPadHi = 0;
-  /// pl::BoundedSlice rows: the index map's third value is their size
-  /// (GridOp::isBounded); of its columns instead with boundedCols
-  /// (GridOp::isBoundedCols). The values of a block's index: 2, or 3.
-  bool bounded = false, boundedCols = false;
+  /// pl::BoundedSlice rows or columns (GridOp::isBounded): the index
+  /// map's third value is the rows' size (boundedRows), its last the
+  /// columns' (boundedCols). The values of a block's index: 2 to 4.
+  bool bounded = false, boundedRows = false, boundedCols = false;
   unsigned nidx = 2;
-  int64_t sizeMultiple = 1;  // what the bounded size is known a multiple of
+  int64_t sizeMultiple = 1;  // what the rows' bounded size is known a multiple of
+  /// Whether a step's rows (columns) are known only at run time: padded or
+  /// bounded.
+  bool runTimeRows() const { return padLo || padHi || boundedRows; }
+  bool runTimeCols() const { return colPadLo || colPadHi || boundedCols; }
   int64_t blockRows = 0;
   /// Rows between the buffers' slots: blockRows rounded up to whole tiles.
   int64_t slotRows = 0;
@@ -186,12 +190,10 @@ private:
   llvm::DenseMap<Value, ConstantIntRanges> mapRanges(const Operand &op) const;
   void checkBlockIndex(const Operand &op, ArrayRef<Value> point, ArrayRef<Value> idx,
                        Value valid);
-  void moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
-                       int64_t rows);
-  void byBits(Value count, int64_t most, int64_t unit,
+  void moveRunTime(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
+                   int64_t rows, int64_t cols);
+  void byBits(Value count, int64_t most, int64_t unit, bool whole,
               llvm::function_ref<void(Value done, int64_t chunk)> move);
-  void moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem, bool start,
-                       int64_t cols);
   Value blockOffset(const Operand &op, ArrayRef<Value> idx, int d);
   WindowDim columns(const Operand &op, ArrayRef<Value> idx, int64_t cols);
   Value slotWindow(const Operand &op, Value slot);
@@ -271,9 +273,10 @@ void Expansion::addBuffers() {
     std::tie(op.padLo, op.padHi) = grid_.getRowPadding(k);
     std::tie(op.colPadLo, op.colPadHi) = grid_.getColPadding(k);
     op.bounded = grid_.isBounded(k);
+    op.boundedRows = grid_.isBoundedRows(k);
     op.boundedCols = grid_.isBoundedCols(k);
-    op.nidx = op.bounded ? 3 : 2;
-    if (op.bounded) {
+    op.nidx = 2 + op.boundedRows + op.boundedCols;
+    if (op.boundedRows) {
       int64_t m = getKnownMultiple(op.indexMap->front().getTerminator()->getOperand(2));
       op.sizeMultiple = m == kMultipleOfZero ? 1 : m;
     }
@@ -446,10 +449,8 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   if (Operation *view = sem.getDefiningOp())
     view->setAttr(kCompilerIndexAttr, b_.getUnitAttr());
   auto move = [&](int64_t rows, int64_t cols) {
-    if (op.colPadLo || op.colPadHi || op.boundedCols)
-      return moveRunTimeCols(op, idx, slot, sem, start, rows);
-    if (op.padLo || op.padHi || op.bounded)
-      return moveRunTimeRows(op, idx, slot, sem, start, cols);
+    if (op.runTimeRows() || op.runTimeCols())
+      return moveRunTime(op, idx, slot, sem, start, rows, cols);
     // Element rows of an array wider than 128 lanes at an offset not known
     // to be a whole tile: a DMA moves one memory row (or whole tiles) of it
     // from a run-time row, so one DMA per memory row (a packed dtype's
@@ -504,35 +505,87 @@ void Expansion::transfer(const Operand &op, ArrayRef<Value> idx, Value slot, boo
   t_.cond(isLast(0), [&] { alongCols(lastExtent(op, 0)); }, [&] { alongCols(op.bm); });
 }
 
-/// The DMAs of block `idx` of an operand whose rows a step moves are known
-/// only at run time, to or from buffer `slot`: of padded element rows
-/// (row_padding), the block's rows [idx - lo, idx - lo + bm) of the array,
-/// clipped to it, to the buffer's rows they fill; of bounded rows, the
-/// index's size of them from its start, to the buffer's first rows. Of
-/// their `count`, one DMA of 2^k rows per bit k (largest first, each under
-/// a test of its bit), as a copy of run-time length is made
-/// (dsl/Copies.cpp, runTimeCopy); bits below what every row offset is a
-/// multiple of are not tested. Padded matrices (matrix_rows): the offset's
-/// matrix (idx / (rows + lo + hi)) and row in it, each copy of the box
-/// clipped to its matrix.
-void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
-                                bool start, int64_t cols) {
+/// The DMAs of block `idx` of an operand whose rows or columns a step
+/// moves are known only at run time, to or from buffer `slot`: of padded
+/// element rows (row_padding), the block's rows [idx - lo, idx - lo + bm)
+/// of the array, clipped to it, to the buffer's rows they fill; of bounded
+/// rows, the index's size of them from its start, to the buffer's first
+/// rows; padded (col_padding) and bounded (bounded_cols) columns the same
+/// along the lanes. Of a run-time `count` of rows, one DMA of 2^k rows per
+/// bit k (largest first, each under a test of its bit), as a copy of
+/// run-time length is made (dsl/Copies.cpp, runTimeCopy); bits below what
+/// every row offset is a multiple of are not tested. Of columns, the same
+/// in whole 128-lane tiles, the array's last, partial tile (its columns
+/// not whole tiles) one DMA of its own when the block reaches it. Both:
+/// each piece of the rows in each piece of the columns. Padded matrices
+/// (matrix_rows): the offset's matrix (idx / (rows + lo + hi)) and row in
+/// it, each copy of the box clipped to its matrix. Static rows or columns
+/// (`rows`, `cols`) move whole, as transfer moves them.
+void Expansion::moveRunTime(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
+                            bool start, int64_t rows, int64_t cols) {
+  Value slotRef = slotWindow(op, slot);
+  // The columns: [first, first + count) of the array, whole tiles, to
+  // buffer column `into` (and the tail, below); or all `cols` of the block.
+  int64_t lanes = ::tessera::machine::kLanes;
+  int64_t tail = op.cols % lanes, whole = op.cols - tail;  // the whole tiles' columns
+  Value colBegin, colStop, colFirst, colCount, colInto;
+  if (op.runTimeCols()) {
+    colBegin = t_.add(idx[1], -op.colPadLo);  // may be before the array
+    colFirst = t_.binary<arith::MaxSIOp>(colBegin, t_.constant(0));
+    // The columns it ends at: the block's, or a bounded one's size (checked
+    // against the block by the index map).
+    colStop = op.boundedCols ? t_.binary<arith::AddIOp>(colBegin, idx[op.nidx - 1])
+                             : t_.add(colBegin, op.bn);
+    Value end = t_.binary<arith::MinSIOp>(colStop, t_.constant(whole));
+    colCount =
+        t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, colFirst), t_.constant(0));
+    colInto = t_.binary<arith::SubIOp>(colFirst, colBegin);
+  }
+  auto moveCols = [&](WindowDim hbmRows, WindowDim vmemRows) {
+    auto dma = [&](WindowDim hbmCols, WindowDim vmemCols) {
+      Value hbm = t_.window(op.outer, {hbmRows, hbmCols});
+      Value vmem = t_.window(slotRef, {vmemRows, vmemCols});
+      startOrWait(op, hbm, vmem, sem, start, Value());
+    };
+    if (!op.runTimeCols())
+      return dma(columns(op, idx, cols), WindowDim{{}, 0, cols});
+    byBits(colCount, op.bn, lanes, /*whole=*/false, [&](Value done, int64_t chunk) {
+      dma(WindowDim{t_.multipleOf(t_.binary<arith::AddIOp>(colFirst, done), lanes), 0, chunk},
+          WindowDim{t_.multipleOf(t_.binary<arith::AddIOp>(colInto, done), lanes), 0, chunk});
+    });
+    if (tail) {  // the block covers the last tile: begin <= whole < stop
+      Value covers = t_.binary<arith::AndIOp>(t_.cmp(P::sle, colBegin, whole),
+                                              t_.cmp(P::sgt, colStop, whole));
+      t_.when(covers, [&] {
+        dma(WindowDim{{}, whole, tail},
+            WindowDim{t_.multipleOf(t_.binary<arith::SubIOp>(t_.constant(whole), colBegin),
+                                    lanes),
+                      0, tail});
+      });
+    }
+  };
   int64_t multiple = std::gcd(std::gcd(op.offsetMultiple[0], op.bm),
                               op.matrixRows ? op.matrixRows : op.rows);
   if (op.padLo)
     multiple = std::gcd(multiple, op.padLo);
-  if (op.bounded)
+  if (op.boundedRows)
     multiple = std::gcd(multiple, op.sizeMultiple);
   int64_t unit = multiple & -multiple;
-  Value slotRef = slotWindow(op, slot);
-  WindowDim hbmCols = columns(op, idx, cols);
   for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
+    int64_t copyAt = (int64_t)c * GridOp::copyStride(op.bm);
+    if (!op.runTimeRows()) {
+      Value rowAt = blockOffset(op, idx, 0);
+      moveCols(WindowDim{rowAt && copyRow ? t_.add(rowAt, copyRow) : rowAt,
+                         rowAt ? 0 : copyRow, rows},
+               WindowDim{{}, copyAt, rows});
+      continue;
+    }
     Value at = copyRow ? t_.add(idx[0], copyRow) : idx[0];
     // The rows a block may take: the array's, or its matrix's; bounded
     // rows: the index map's size of them from its start (clipped to the
     // block's rows below).
     Value base = t_.constant(0), limit = t_.constant(op.rows), begin;
-    if (op.bounded) {
+    if (op.boundedRows) {
       base = begin = at;
       limit = t_.binary<arith::AddIOp>(at, idx[2]);
     } else if (op.matrixRows) {
@@ -550,14 +603,11 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
     Value count =
         t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
     Value into = t_.binary<arith::SubIOp>(first, begin);
-    int64_t copyAt = (int64_t)c * GridOp::copyStride(op.bm);
-    byBits(count, op.bm, unit, [&](Value done, int64_t chunk) {
+    byBits(count, op.bm, unit, /*whole=*/true, [&](Value done, int64_t chunk) {
       Value from = t_.multipleOf(t_.binary<arith::AddIOp>(first, done), unit);
-      Value hbm = t_.window(op.outer, {WindowDim{from, 0, chunk}, hbmCols});
       // (A window's static start counts only without a run-time one.)
       Value row = t_.multipleOf(t_.add(t_.binary<arith::AddIOp>(into, done), copyAt), unit);
-      Value vmem = t_.window(slotRef, {WindowDim{row, 0, chunk}, WindowDim{{}, 0, cols}});
-      startOrWait(op, hbm, vmem, sem, start, Value());
+      moveCols(WindowDim{from, 0, chunk}, WindowDim{row, 0, chunk});
     });
   }
 }
@@ -566,63 +616,26 @@ void Expansion::moveRunTimeRows(const Operand &op, ArrayRef<Value> idx, Value sl
 /// `unit`) as copies of static lengths: for each power of two `chunk` from
 /// the largest not above `most` down to `unit`, under a test of that bit
 /// of `count`, `move(done, chunk)`, `done` the count's bits above it (how
-/// far after the first the chunk starts). (dsl/Copies.cpp's runTimeCopy
-/// makes a traced copy the same way.)
-void Expansion::byBits(Value count, int64_t most, int64_t unit,
+/// far after the first the chunk starts). With `whole`, a `most` that is
+/// not a power of two moves as one copy when `count` is all of it (a block
+/// inside the array, the common case), by bits otherwise: rows, one run of
+/// memory per copy (18 padded rows are one DMA, not 16 + 2). Columns take
+/// the bits always: a DMA of k lane tiles is k runs of the tiled array
+/// anyway, and two DMAs in flight (1280 columns as 1024 + 256) were faster
+/// than one in the model (the lane-halo stencil of BM_PaddingCost 5,564
+/// cycles against 6,205). (dsl/Copies.cpp's runTimeCopy makes a traced
+/// copy by bits the same way.)
+void Expansion::byBits(Value count, int64_t most, int64_t unit, bool whole,
                        llvm::function_ref<void(Value done, int64_t chunk)> move) {
-  for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= unit; chunk /= 2) {
-    Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
-    t_.when(bit, [&] { move(t_.binary<arith::AndIOp>(count, -2 * chunk), chunk); });
-  }
-}
-
-/// The DMAs of block `idx` of an operand with padded element columns
-/// (col_padding), to or from buffer `slot`: the block's columns [idx - lo,
-/// idx - lo + bn) of the array, clipped to its columns, to the buffer's
-/// columns they fill; of bounded columns (bounded_cols), the index's size
-/// of them from its start, to the buffer's first columns. Of the whole
-/// 128-lane tiles among them, one DMA of 2^k tiles per bit k of their
-/// count (largest first, each under a test of its bit), as moveRunTimeRows
-/// moves rows; the array's last, partial tile (its columns not whole
-/// tiles) one DMA of its own when the block reaches it.
-void Expansion::moveRunTimeCols(const Operand &op, ArrayRef<Value> idx, Value slot, Value sem,
-                                bool start, int64_t rows) {
-  int64_t lanes = ::tessera::machine::kLanes;
-  int64_t tail = op.cols % lanes, whole = op.cols - tail;  // the whole tiles' columns
-  Value begin = t_.add(idx[1], -op.colPadLo);              // may be before the array
-  Value first = t_.binary<arith::MaxSIOp>(begin, t_.constant(0));
-  // The columns it ends at: the block's, or a bounded one's size (checked
-  // against the block by the index map).
-  Value stop = op.boundedCols ? t_.binary<arith::AddIOp>(begin, idx[2]) : t_.add(begin, op.bn);
-  Value end = t_.binary<arith::MinSIOp>(stop, t_.constant(whole));
-  Value count =
-      t_.binary<arith::MaxSIOp>(t_.binary<arith::SubIOp>(end, first), t_.constant(0));
-  Value into = t_.binary<arith::SubIOp>(first, begin);
-  Value rowAt = blockOffset(op, idx, 0);
-  Value slotRef = slotWindow(op, slot);
-  for (auto [c, copyRow] : llvm::enumerate(op.copyRows)) {
-    int64_t vmemRow = (int64_t)c * GridOp::copyStride(op.bm);
-    WindowDim hbmRows{rowAt && copyRow ? t_.add(rowAt, copyRow) : rowAt,
-                      rowAt ? 0 : copyRow, rows};
-    auto moveCols = [&](Value from, int64_t width, Value col) {
-      Value hbm = t_.window(op.outer, {hbmRows, WindowDim{from, from ? 0 : whole, width}});
-      Value vmem =
-          t_.window(slotRef, {WindowDim{{}, vmemRow, rows}, WindowDim{col, 0, width}});
-      startOrWait(op, hbm, vmem, sem, start, Value());
-    };
-    byBits(count, op.bn, lanes, [&](Value done, int64_t chunk) {
-      moveCols(t_.multipleOf(t_.binary<arith::AddIOp>(first, done), lanes), chunk,
-               t_.multipleOf(t_.binary<arith::AddIOp>(into, done), lanes));
-    });
-    if (tail) {  // the block covers the last tile: begin <= whole < stop
-      Value covers = t_.binary<arith::AndIOp>(t_.cmp(P::sle, begin, whole),
-                                              t_.cmp(P::sgt, stop, whole));
-      t_.when(covers, [&] {
-        moveCols(Value(), tail,
-                 t_.multipleOf(t_.binary<arith::SubIOp>(t_.constant(whole), begin), lanes));
-      });
+  auto bits = [&] {
+    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= unit; chunk /= 2) {
+      Value bit = t_.cmp(P::ne, t_.binary<arith::AndIOp>(count, chunk), 0);
+      t_.when(bit, [&] { move(t_.binary<arith::AndIOp>(count, -2 * chunk), chunk); });
     }
-  }
+  };
+  if (!whole || llvm::isPowerOf2_64((uint64_t)most))
+    return bits();
+  t_.cond(t_.cmp(P::eq, count, most), [&] { move(t_.constant(0), most); }, bits);
 }
 
 /// Where block `idx` starts along dimension `d` of the array. A block of

@@ -7,8 +7,9 @@
 // array, partial edge blocks; squeezed dimensions; pl::Element rows at
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size (of 1-D arrays too, in whole rows of words); pl::Element
-// columns at whole 128-lane tiles, padded too, and bounded ones; leading dimensions of 1 or squeezed with a part of a
-// matrix, whole ones, or any divisors with a part of the rows of several
+// columns at whole 128-lane tiles, padded too, and bounded ones, beside
+// element or bounded rows too; leading dimensions of 1 or squeezed with a
+// part of a matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
 // so every element of the output is the host's f(x): the compiled and the
@@ -213,6 +214,17 @@ private:
     add(c, Dim::Blocked, b, ceilDiv(n, b));
   }
 
+  /// Element columns of `cols`, whole 128-lane tiles (padded too, by
+  /// whole lane tiles; or pl::BoundedSlice columns, the last step's size
+  /// what is left).
+  void drawElementCols(Config &c, int64_t cols) {
+    bool bounded = chance(30);
+    if (!bounded && chance(40))
+      c.colPadding = {128 * range(0, 1), 128 * range(0, 1)};
+    int64_t be = 128 * range(1, cols / 128 - 1);
+    add(c, bounded ? Dim::Bounded : Dim::Element, be, ceilDiv(c.extentOf(1), be));
+  }
+
   void drawRank2(Config &c) {
     int64_t rows = chance(15) ? 1 : extent(72, 8), cols = chance(5) ? 1 : extent(300, 128);
     c.shape = {rows, cols};
@@ -231,13 +243,20 @@ private:
       // (promised, index map).
       // Element rows may be padded (each step's rows inside the array
       // move; an output writes back those): by multiples of the same unit.
-      bool wide = cols > 128;
+      // Beside them, element or bounded columns too (a rectangle of each
+      // step's rows and columns inside the array moves).
       int64_t p = packing(c.dtype);
+      bool elementCols = rows % (8 * p) == 0 && chance(50);
+      if (elementCols)  // (whole lane tiles: 2 to 4 of them)
+        c.shape[1] = cols = 128 * range(2, 4);
+      bool wide = cols > 128;
       int64_t unit = wide ? 8 * p : p;
       int64_t be = unit * range(1, rows / unit);
       if (r < 37 && chance(40))
         c.padding = {unit * range(0, 2), unit * range(0, 2)};
       add(c, r < 37 ? Dim::Element : Dim::Bounded, be, ceilDiv(c.extentOf(0), be));
+      if (elementCols)
+        return drawElementCols(c, cols);
     } else {
       // Element columns: offsets whole 128-lane tiles (promised), the last
       // clamped so that it ends with the array; beside them the rows'
@@ -247,16 +266,8 @@ private:
         c.shape[1] = cols = 128 * range(2, 4);
       int64_t bm = blockedSize(rows, 8, !elementCols);
       add(c, Dim::Blocked, bm, ceilDiv(rows, bm));
-      if (elementCols) {
-        // (Padded too, by whole lane tiles; or pl::BoundedSlice columns,
-        // the last step's size what is left.)
-        bool bounded = chance(30);
-        if (!bounded && chance(40))
-          c.colPadding = {128 * range(0, 1), 128 * range(0, 1)};
-        int64_t be = 128 * range(1, cols / 128 - 1);
-        add(c, bounded ? Dim::Bounded : Dim::Element, be, ceilDiv(c.extentOf(1), be));
-        return;
-      }
+      if (elementCols)
+        return drawElementCols(c, cols);
     }
     // (Beside element rows a block stays inside the array's columns: one
     // larger is not supported yet.)
@@ -446,7 +457,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
   int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0,
-      emitted = 0, paddedRows = 0, paddedCols = 0;
+      emitted = 0, paddedRows = 0, paddedCols = 0, rectangles = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -457,6 +468,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     padded += c.shape.back() % 128 != 0;
     paddedRows += c.padding != std::pair<int64_t, int64_t>{0, 0};
     paddedCols += c.colPadding != std::pair<int64_t, int64_t>{0, 0};
+    rectangles += c.shape.size() == 2 && c.kinds[0] >= Dim::Element && c.kinds[1] >= Dim::Element;
     two += c.twoInputs;
     reversed += c.reversed;
     parallel += c.parallel;
@@ -546,7 +558,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
             << ranks[3] << "/" << ranks[4] << "; dimensions blocked " << kinds[0]
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
             << kinds[3] << " (" << paddedRows << " element rows padded, " << paddedCols
-            << " element columns padded); " << padded
+            << " element columns padded, " << rectangles
+            << " element or bounded along both); " << padded
             << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
@@ -558,6 +571,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     EXPECT_GT(kinds[d], 0) << "dimension kind " << d;
   EXPECT_GT(paddedRows, 0);
   EXPECT_GT(paddedCols, 0);
+  EXPECT_GT(rectangles, 0);
 }
 
 }  // namespace

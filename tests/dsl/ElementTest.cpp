@@ -1062,6 +1062,143 @@ TEST(ElementBlock, BoundedSliceColumns) {
   }
 }
 
+TEST(ElementBlock, PaddedRowsAndColumnsForATwoDimensionalHalo) {
+  // pl::Element(24, (8, 8)) rows beside pl::Element(384, (128, 256))
+  // columns: step (i, j) reads rows [8 i - 8, 8 i + 16) and columns
+  // [128 j - 128, 128 j + 256) of x padded by a tile each way (two after
+  // the columns, for the last, partial tile of 1000; the padding
+  // undefined, as in Pallas), each step moving the rectangle inside the
+  // array; the outputs take the block's centre, its upper-left and its
+  // lower-right neighbour tiles, so every edge of the rectangle is
+  // checked where it lies inside the array. A fourth output in the input's
+  // padded blocks writes back the rectangle inside the array: x again.
+  // f32 [64, 1024] and [64, 1000] (the last lane tile partial), compiled
+  // and interpreted.
+  const int64_t R = 64;
+  for (int64_t N : {1024, 1000})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(N) + (interpret ? " interpreted" : " compiled"));
+      std::vector<float> data = floats(R * N, 17);
+      Array x = Array::from_f32(data, {R, N});
+      auto halo = [] {
+        return pl::BlockSpec({pl::Element(24, {8, 8}), pl::Element(384, {128, 256})},
+                             [](Scalar i, Scalar j) {
+                               return std::tuple{pl::multiple_of(i * 8, 8),
+                                                 pl::multiple_of(j * 128, 128)};
+                             });
+      };
+      pl::BlockSpec tile({8, 128}, [](Scalar i, Scalar j) { return std::tuple{i, j}; });
+      ShapeDtypeStruct out{{R, N}, DType::float32};
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref centre, Ref upLeft, Ref downRight, Ref copy) {
+            centre[___] = x_ref(pl::ds(8, 8), pl::ds(128, 128));
+            upLeft[___] = x_ref(pl::ds(0, 8), pl::ds(0, 128));
+            downRight[___] = x_ref(pl::ds(16, 8), pl::ds(256, 128));
+            copy[___] = x_ref[___];
+          },
+          {.out_shape = {out, out, out, out},
+           .grid = {R / 8, (N + 127) / 128},
+           .in_specs = {halo()},
+           .out_specs = {tile, tile, tile, halo()},
+           .interpret = interpret});
+      std::vector<Array> got = f.call({x});
+      std::vector<float> centre = got[0].to_f32(), upLeft = got[1].to_f32(),
+                         downRight = got[2].to_f32(), copy = got[3].to_f32();
+      for (int64_t r = 0; r < R; ++r)
+        for (int64_t c = 0; c < N; ++c) {
+          float want = data[r * N + c];
+          ASSERT_EQ(centre[r * N + c], want) << r << ", " << c;
+          ASSERT_EQ(copy[r * N + c], want) << r << ", " << c;
+          if (r >= 8 && c >= 128)
+            ASSERT_EQ(upLeft[r * N + c], data[(r - 8) * N + c - 128]) << r << ", " << c;
+          if (r + 8 < R && c + 128 < N)
+            ASSERT_EQ(downRight[r * N + c], data[(r + 8) * N + c + 128]) << r << ", " << c;
+        }
+    }
+}
+
+TEST(ElementBlock, BoundedSliceRowsAndColumns) {
+  // pl::BoundedSlice along both dimensions (ragged 2-D tiles): step (i, j)
+  // gets rows [r[i], r[i + 1]) and columns [c[j], c[j + 1]) of f32 [64,
+  // 1024] in the first rows and columns of a [16, 256] buffer (the rest
+  // undefined) and writes back those only; the index map yields both
+  // sizes. Rows whole 8-row tiles (the array is wider than 128 lanes) and
+  // columns whole lane tiles, promised; empty groups too. Padded rows
+  // beside bounded columns, and bounded rows beside padded columns, the
+  // same. Compiled and interpreted.
+  std::vector<float> data = floats(64 * 1024, 23);
+  Array x = Array::from_f32(data, {64, 1024});
+  std::vector<int32_t> bounds = {0, 16, 16, 24, 40, 56, 64, 0, 256, 384, 384, 640, 768, 1024};
+  auto start = [](Ref s, Scalar i, int64_t table) { return Scalar(s[i + table]); };
+  auto ragged = [&](int64_t d) {
+    int64_t table = d ? 7 : 0, unit = d ? 128 : 8;
+    return [=](Ref s, Scalar i) {
+      Scalar from = start(s, i, table), size = start(s, i + 1, table) - from;
+      return pl::ds(pl::multiple_of(from, unit), pl::multiple_of(size, unit));
+    };
+  };
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    pl::BlockSpec both({pl::BoundedSlice{16}, pl::BoundedSlice{256}},
+                       [&](Scalar i, Scalar j, Ref s) {
+                         return std::tuple{ragged(0)(s, i), ragged(1)(s, j)};
+                       });
+    auto f = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 2.0 + 1.0; },
+        {.out_shape = ShapeDtypeStruct{{64, 1024}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{.num_scalar_prefetch = 1,
+                                                    .grid = {6, 6},
+                                                    .in_specs = {both},
+                                                    .out_specs = {both}},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_s32(bounds, {14}), x).to_f32();
+    for (int64_t i = 0; i < 64 * 1024; ++i)
+      ASSERT_EQ(got[i], data[i] * 2.0f + 1.0f) << i / 1024 << ", " << i % 1024;
+
+    // Padded rows beside bounded columns, bounded rows beside padded
+    // columns: the output in tiles, the centre of each step's block.
+    pl::BlockSpec paddedRows({pl::Element(32, {8, 8}), pl::BoundedSlice{256}},
+                             [&](Scalar i, Scalar j, Ref s) {
+                               return std::tuple{pl::multiple_of(i * 16, 16), ragged(1)(s, j)};
+                             });
+    auto g = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref(pl::ds(8, 16), pl::all) - 3.0; },
+        {.out_shape = ShapeDtypeStruct{{64, 1024}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {4, 6},
+             .in_specs = {paddedRows},
+             .out_specs = {pl::BlockSpec({pl::Element(16), pl::BoundedSlice{256}},
+                                         [&](Scalar i, Scalar j, Ref s) {
+                                           return std::tuple{pl::multiple_of(i * 16, 16),
+                                                             ragged(1)(s, j)};
+                                         })}},
+         .interpret = interpret});
+    got = g(Array::from_s32(bounds, {14}), x).to_f32();
+    for (int64_t i = 0; i < 64 * 1024; ++i)
+      ASSERT_EQ(got[i], data[i] - 3.0f) << i / 1024 << ", " << i % 1024;
+    pl::BlockSpec paddedCols({pl::BoundedSlice{16}, pl::Element(512, {128, 128})},
+                             [&](Scalar i, Scalar j, Ref s) {
+                               return std::tuple{ragged(0)(s, i), pl::multiple_of(j * 256, 256)};
+                             });
+    auto h = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref(pl::all, pl::ds(128, 256)) + 5.0; },
+        {.out_shape = ShapeDtypeStruct{{64, 1024}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1,
+             .grid = {6, 4},
+             .in_specs = {paddedCols},
+             .out_specs = {pl::BlockSpec({pl::BoundedSlice{16}, 256},
+                                         [&](Scalar i, Scalar j, Ref s) {
+                                           return std::tuple{ragged(0)(s, i), j};
+                                         })}},
+         .interpret = interpret});
+    got = h(Array::from_s32(bounds, {14}), x).to_f32();
+    for (int64_t i = 0; i < 64 * 1024; ++i)
+      ASSERT_EQ(got[i], data[i] + 5.0f) << i / 1024 << ", " << i % 1024;
+  }
+}
+
 TEST(ElementBlock, RowsOfWideArraysAtAnyRow) {
   // Element rows of arrays wider than 128 lanes at offsets inside a tile
   // (no promise): each step's rows move as one-row copies (a DMA moves
@@ -1470,10 +1607,6 @@ TEST(ElementBlock, BoundedSliceErrors) {
                                  "copies them in whole tiles of 128 lanes, so the block's "
                                  "columns and the index map's start and size must be multiples "
                                  "of 128 (promise them with pl::multiple_of)"));
-  EXPECT_THAT(run(pl::BlockSpec({pl::BoundedSlice{16}, pl::BoundedSlice{128}},
-                                [](Scalar) { return std::tuple{pl::ds(0, 8), pl::ds(0, 128)}; })),
-              testing::HasSubstr("a pl::BoundedSlice last dimension of in_specs[0] beside "
-                                 "pl::BoundedSlice or padded rows is not supported yet"));
   EXPECT_THAT(run(pl::BlockSpec({pl::BoundedSlice{16}, 256},
                                 [](Scalar i) { return std::tuple{pl::ds(i, 8), 0}; }),
                   false, 256),
@@ -1496,17 +1629,13 @@ TEST(ElementBlock, Errors) {
     }
     return "no error";
   };
-  // Along the lanes: whole 128-lane tiles, not beside padded rows.
+  // Along the lanes: whole 128-lane tiles.
   EXPECT_THAT(error(pl::BlockSpec({16, pl::Element(128, {1, 1})},
                                   [](Scalar) { return std::tuple{0, 0}; })),
               testing::HasSubstr("pl::Element of in_specs[0] with padding (1, 1) along the "
                                  "lanes: a step copies the columns inside the array in whole "
                                  "tiles of 128 lanes, so the padding and the block's columns "
                                  "(128) must be multiples of 128"));
-  EXPECT_THAT(error(pl::BlockSpec({pl::Element(16, {8, 8}), pl::Element(128, {128, 0})},
-                                  [](Scalar) { return std::tuple{0, 0}; })),
-              testing::HasSubstr("pl::Element of in_specs[0] with padding along the lanes "
-                                 "beside padded or pl::BoundedSlice rows is not supported yet"));
   // Packed rows move in whole words: a halo of one bf16 row is refused.
   try {
     pl::pallas_call([](Ref x, Ref o) { o[___] = x(pl::ds(1, 16), pl::all); },

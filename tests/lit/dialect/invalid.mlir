@@ -1094,7 +1094,7 @@ func.func @grid_row_padding_entries(%x: !any) {
 !any = memref<16x512xf32, #tessera.memory_space<any>>
 !blk = memref<16x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_col_padding_of_blocked_columns(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op operand 0's col_padding (128, 128) must be whole 128-lane tiles of element columns in blocks of whole tiles, not beside padded or bounded rows}}
+  // expected-error @+1 {{'tessera.grid' op operand 0's col_padding (128, 128) must be whole 128-lane tiles of element columns in blocks of whole tiles}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 256>] buffers [2] index_maps {
       ^bb0(%i: i32):
@@ -1111,7 +1111,7 @@ func.func @grid_col_padding_of_blocked_columns(%x: !any) {
 !any = memref<16x512xf32, #tessera.memory_space<any>>
 !blk = memref<16x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_col_padding_inside_a_tile(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op operand 0's col_padding (64, 0) must be whole 128-lane tiles of element columns in blocks of whole tiles, not beside padded or bounded rows}}
+  // expected-error @+1 {{'tessera.grid' op operand 0's col_padding (64, 0) must be whole 128-lane tiles of element columns in blocks of whole tiles}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 256>] buffers [2] index_maps {
       ^bb0(%i: i32):
@@ -1128,7 +1128,7 @@ func.func @grid_col_padding_inside_a_tile(%x: !any) {
 !any = memref<16x512xf32, #tessera.memory_space<any>>
 !blk = memref<16x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_bounded_cols_without_a_size(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op index map 0 of bounded columns (bounded_cols) yields their size (a third value); they are element columns of whole 128-lane tiles, without row_padding, col_padding or matrix_rows}}
+  // expected-error @+1 {{'tessera.grid' op index map 0 of bounded columns (bounded_cols) yields their size (its last value); they are element columns of whole 128-lane tiles, without col_padding or matrix_rows}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 256>] buffers [2] index_maps {
       ^bb0(%i: i32):
@@ -1145,7 +1145,7 @@ func.func @grid_bounded_cols_without_a_size(%x: !any) {
 !any = memref<48x128xf32, #tessera.memory_space<any>>
 !blk = memref<16x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_bounded_blocked_rows(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op index map 0 yields a size of bounded rows (a third value), which are element rows without row_padding, col_padding or matrix_rows}}
+  // expected-error @+1 {{'tessera.grid' op index map 0 yields a size of bounded rows (a third value), which are element rows without row_padding or matrix_rows}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 128>] buffers [2] index_maps {
       ^bb0(%i: i32):
@@ -1154,5 +1154,22 @@ func.func @grid_bounded_blocked_rows(%x: !any) {
       ^bb0(%i: i32, %xb: !blk):
         tessera.yield
       } {labels = ["input 0"], names = ["x"]}
+  return
+}
+
+// -----
+
+!any = memref<48x256xf32, #tessera.memory_space<any>>
+!blk = memref<16x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+func.func @grid_two_sizes_of_blocked_columns(%x: !any) {
+  // expected-error @+1 {{'tessera.grid' op index map 0 yields sizes of bounded rows and columns (a third and a fourth value), so its columns are bounded_cols}}
+  tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
+      blocks [array<i64: 16, 256>] buffers [2] index_maps {
+      ^bb0(%i: i32):
+        tessera.yield %i, %i, %i, %i : i32, i32, i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !blk):
+        tessera.yield
+      } {element_dims = array<i64: 3>, labels = ["input 0"], names = ["x"]}
   return
 }

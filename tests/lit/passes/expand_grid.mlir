@@ -546,18 +546,23 @@ func.func @proven_checks(%x: !x13 {tessera.name = "x"})
 // Padded element rows (row_padding (1, 1): pl::Element(18, (1, 1)) of a
 // [64, 128] operand, offsets 16 i of the padded rows): a block's rows
 // [16 i - 1, 16 i + 17) clipped to the array move to the buffer rows they
-// fill, their count known at run time: one DMA per bit of it, 16 rows down
-// to 1, each under a test of its bit.
+// fill, their count known at run time: one DMA when it is all 18 (a block
+// inside the array), else one DMA per bit of it, 16 rows down to 1, each
+// under a test of its bit.
 !x14 = memref<64x128xf32, #tessera.memory_space<any>>
 !b14 = memref<18x128xf32, strided<[128, 1], offset: ?>, #tessera.memory_space<vmem>>
 // CHECK-LABEL: func.func @row_padding
 // CHECK:      %[[FIRST:.*]] = arith.maxsi %{{.*}}, %c0_i32
 // CHECK:      arith.minsi %{{.*}}, %c64_i32
 // CHECK:      %[[COUNT:.*]] = arith.maxsi
-// CHECK:      arith.andi %[[COUNT]], %c16_i32
-// CHECK:      scf.if
-// CHECK:        tessera.dma_start %{{.*}} : memref<16x128xf32
-// CHECK:      arith.andi %[[COUNT]], %c8_i32
+// CHECK:      %[[ALL:.*]] = arith.cmpi eq, %[[COUNT]], %c18_i32
+// CHECK:      scf.if %[[ALL]]
+// CHECK:        tessera.dma_start %{{.*}} : memref<18x128xf32
+// CHECK:      } else {
+// CHECK:        arith.andi %[[COUNT]], %c16_i32
+// CHECK:        scf.if
+// CHECK:          tessera.dma_start %{{.*}} : memref<16x128xf32
+// CHECK:        arith.andi %[[COUNT]], %c8_i32
 // CHECK:        tessera.dma_start %{{.*}} : memref<8x128xf32
 // CHECK:        tessera.dma_start %{{.*}} : memref<4x128xf32
 // CHECK:        tessera.dma_start %{{.*}} : memref<2x128xf32
@@ -651,6 +656,51 @@ func.func @bounded_cols(%x: !x17 {tessera.name = "x"})
         %v = tessera.load %xb : !b17 -> vector<8x256xf32>
         tessera.yield
       } {element_dims = array<i64: 2>, bounded_cols = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
+  return
+}
+
+// -----
+
+// Bounded rows and columns (pl::BoundedSlice(16) x pl::BoundedSlice(256)
+// of a [64, 1024] operand): the index map yields four values, the rows'
+// size third and the columns' last; each DMA of 2^k rows (whole 8-row
+// tiles: 16, 8) is split by the bits of the columns' count (256, 128).
+!x18 = memref<64x1024xf32, #tessera.memory_space<any>>
+!b18 = memref<16x256xf32, strided<[256, 1], offset: ?>, #tessera.memory_space<vmem>>
+// CHECK-LABEL: func.func @bounded_rows_and_cols
+// CHECK:      arith.maxsi
+// CHECK:      %[[COLS:.*]] = arith.maxsi
+// CHECK:      %[[ROWS:.*]] = arith.maxsi
+// CHECK:      arith.andi %[[ROWS]], %c16_i32
+// CHECK:      scf.if
+// CHECK:        arith.andi %[[COLS]], %c256_i32
+// CHECK:        scf.if
+// CHECK:          tessera.dma_start %{{.*}} : memref<16x256xf32
+// CHECK:        arith.andi %[[COLS]], %c128_i32
+// CHECK:          tessera.dma_start %{{.*}} : memref<16x128xf32
+// CHECK:      arith.andi %[[ROWS]], %c8_i32
+// CHECK:          tessera.dma_start %{{.*}} : memref<8x256xf32
+// CHECK:          tessera.dma_start %{{.*}} : memref<8x128xf32
+func.func @bounded_rows_and_cols(%x: !x18 {tessera.name = "x"})
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 0 : i64} {
+  tessera.grid grid [4] semantics ["arbitrary"] cores 1 ins(%x : !x18)
+      blocks [array<i64: 16, 256>] buffers [2]
+      index_maps {
+      ^bb0(%i: i32):
+        %c8 = arith.constant 8 : i32
+        %c16 = arith.constant 16 : i32
+        %c256 = arith.constant 256 : i32
+        %r = arith.muli %i, %c16 : i32
+        %rm = tessera.multiple_of %r, 16 : i32
+        %c = arith.muli %i, %c256 : i32
+        %cm = tessera.multiple_of %c, 256 : i32
+        %n = tessera.multiple_of %c8, 8 : i32
+        tessera.yield %rm, %cm, %n, %c256 : i32, i32, i32, i32
+      } body {
+      ^bb0(%i: i32, %xb: !b18):
+        %v = tessera.load %xb : !b18 -> vector<16x256xf32>
+        tessera.yield
+      } {element_dims = array<i64: 3>, bounded_cols = array<i64: 1>, labels = ["in_specs[0]"], names = ["x"]}
   return
 }
 
