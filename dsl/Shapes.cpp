@@ -613,14 +613,12 @@ Value concatenateAs(const std::vector<Value> &xs, int axis, const char *name,
     return lax::slice(joined, {0, 0}, {out[0], 1}, loc);
   }
   // Shifting works on tiles of several rows and columns (a one-row operand
-  // along the rows is its row replicated), and on rows along the lanes.
-  bool rowsAlongLanes = a == 1 && std::all_of(in.begin(), in.end(), [](const Value &x) {
-    return x.shape()[0] == 1 && x.shape()[1] > 1;
-  });
-  if (!aligned && !rowsAlongLanes && (out[0] == 1 || out[1] == 1 ||
-                   std::any_of(in.begin(), in.end(), [&](const Value &x) {
-                     return x.shape()[1] == 1 || (x.shape()[0] == 1 && a == 1);
-                   })))
+  // along the rows is its row replicated), and along the lanes on rows
+  // and tiles (a one-column operand, or a 1x1 one of a row, is replicated
+  // over the lanes: selected where it lands).
+  if (!aligned && a == 0 && (out[1] == 1 || std::any_of(in.begin(), in.end(), [](const Value &x) {
+                               return x.shape()[1] == 1;
+                             })))
     throwUserError(loc, what + " is not supported: operands that are not whole (8, 128) tiles "
                                "along the axis are shifted into place when the result and "
                                "each operand have several rows and columns (one-row operands "

@@ -210,6 +210,18 @@ FailureOr<std::optional<SmallVector<Value>>> legalizeConcat(ConcatOp op, OpBuild
         layout.form = TileForm::row;
         layout.tileType = layout.unitType = out->tileType;
       }
+  // A column operand joined along the lanes of full tiles is its column
+  // in every lane (its replicated 8x1 tiles, broadcast: no instruction),
+  // shifted as any operand is (a gather of a replicated tile is the tile).
+  if (axis == 1 && out->form == TileForm::full)
+    for (auto [layout, t] : llvm::zip(ins, tiles))
+      if (layout.form == TileForm::column &&
+          layout.tileType.getElementType() == out->tileType.getElementType()) {
+        for (Value &tile : t)
+          tile = b.create<BroadcastOp>(loc, out->tileType, tile);
+        layout.form = TileForm::full;
+        layout.tileType = layout.unitType = out->tileType;
+      }
   // 32-bit operands of full (or one-row) tiles, or rows along the lanes:
   // shifted into place.
   bool shiftable = (out->form == TileForm::full || (axis == 1 && out->form == TileForm::row)) &&
