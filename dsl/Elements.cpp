@@ -84,7 +84,8 @@ Scalar extractElement(KernelTrace &trace, const Value &v, int64_t r, int64_t c,
 Ref elementMatrix(const Ref &ref, std::vector<Index> &indices, const std::source_location &loc) {
   if (detail::isFolded(ref.meta()) && indices.size() == 1) {
     // A 1-D VMEM Ref: element i of its rows of 128 lanes (of a window
-    // inside one row: lane laneOffset + i of that row).
+    // that starts inside a row: lane laneOffset + i of its rows; inside
+    // one row, of that row).
     RefMeta meta = ref.meta();
     KernelTrace &trace = KernelTrace::check(meta.trace, loc, What::ref(meta.name));
     auto type = llvm::cast<mlir::MemRefType>(meta.value.getType());
@@ -93,11 +94,13 @@ Ref elementMatrix(const Ref &ref, std::vector<Index> &indices, const std::source
     meta.laneOffset = 0;
     const Index i = indices[0];
     if (!i.dynamic)
-      indices = {Index(first ? 0 : i.value / lanes), Index(first + (first ? i.value : i.value % lanes))};
-    else if (first)
+      indices = {Index((first + i.value) / lanes), Index((first + i.value) % lanes)};
+    else if (first && meta.shape[0] == 1)
       indices = {Index(0), Index(At<Scalar>(*i.dynamic, loc) + first)};
-    else
-      indices = {Index(At<Scalar>(*i.dynamic, loc) / lanes), Index(At<Scalar>(*i.dynamic, loc) % lanes)};
+    else {
+      Scalar at = first ? At<Scalar>(*i.dynamic, loc) + first : *i.dynamic;
+      indices = {Index(At<Scalar>(at, loc) / lanes), Index(At<Scalar>(at, loc) % lanes)};
+    }
     return trace.makeRef(std::move(meta));
   }
   Ref m = ref;

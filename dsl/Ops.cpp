@@ -356,6 +356,67 @@ std::vector<Ref> foldedRows(const Ref &win, const std::source_location &loc) {
   return rows;
 }
 
+/// The parts of a 1-D VMEM window that starts at lane o inside a row and
+/// crosses into the next (foldedWindow), each inside one row: [0, 128 -
+/// o), then 128 elements at a time from the next rows' starts.
+std::vector<Ref> rowParts(const Ref &win, const std::source_location &loc) {
+  int64_t n = win.shape()[0], lanes = machine::kLanes;
+  std::vector<Ref> parts;
+  for (int64_t at = 0; at < n;) {
+    int64_t w = std::min(at == 0 ? lanes - win.meta().laneOffset : lanes, n - at);
+    parts.push_back(foldedWindow(win, {Slice{at, w}}, loc));
+    at += w;
+  }
+  return parts;
+}
+
+/// A window of whole rows' worth of a 1-D VMEM Ref (n a multiple of 128)
+/// that starts at lane o = laneOffset inside a row (foldedWindow): its
+/// physical rows P (R + 1 of them), the R = n / 128 rows of its value.
+struct AcrossRows {
+  Ref rows;
+  int64_t o, r;
+  AcrossRows(const Ref &win)
+      : rows(physical(win)), o(win.meta().laneOffset), r(win.shape()[0] / machine::kLanes) {}
+  /// Rows [first, first + R) of P.
+  Ref at(int64_t first, const std::source_location &loc) const {
+    return window(rows, {Slice{first, r}, Slice{0, machine::kLanes}}, loc);
+  }
+  /// The lane of each element of an [R, 128] value.
+  Value lane(const std::source_location &loc) const {
+    return lax::broadcasted_iota(DType::int32, {r, machine::kLanes}, 1, loc);
+  }
+};
+
+/// Loads a window that crosses rows: row k of the result is lanes [o,
+/// 128) of P's row k rotated to its start and lanes [0, o) of row k + 1
+/// after them (a lane rotate of each and a select), a folded value (n a
+/// multiple of 128, so the window touches R + 1 rows).
+Value loadAcrossRows(const Ref &win, const std::source_location &loc) {
+  AcrossRows w(win);
+  int64_t lanes = machine::kLanes;
+  Value here = access(w.at(0, loc), loc);
+  Value next = access(w.at(1, loc), loc);
+  Value v = jnp::where(w.lane(loc) < lanes - w.o, pltpu::roll(here, lanes - w.o, 1, loc),
+                       pltpu::roll(next, lanes - w.o, 1, loc), loc);
+  return jnp::reshape(v, {w.r * lanes}, loc);
+}
+
+/// Stores a folded `value` into such a window: its R rows rotated right
+/// by o lanes; lanes [o, 128) of each go to P's rows [0, R), lanes [0, o)
+/// to rows [1, R + 1), each merged with the row's other elements (a select
+/// of the loaded rows, as a store into lanes of one row merges).
+void storeAcrossRows(const Ref &win, const Value &value, const std::source_location &loc) {
+  AcrossRows w(win);
+  Value shifted = pltpu::roll(jnp::reshape(value, {w.r, machine::kLanes}, loc), w.o, 1, loc);
+  auto merge = [&](int64_t first, const Value &mask) {
+    Ref into = w.at(first, loc);
+    store(into, jnp::where(mask, shifted, access(into, loc), loc), loc);
+  };
+  merge(0, w.lane(loc) >= w.o);
+  merge(1, w.lane(loc) < w.o);
+}
+
 /// A window [s, s + n) of a 1-D VMEM Ref: a 2-D window of its rows, so
 /// either within one row of 128 lanes or starting at one (a run-time start
 /// a multiple of 128, promised with pl::multiple_of).
@@ -366,8 +427,11 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
     return ref;
   const Slice &s = slices[0];
   int64_t n = s.size, lanes = machine::kLanes;
+  // (Of a window that starts inside a row, m.laneOffset: where s starts
+  // in its first row's lanes, `start`.)
+  int64_t start = s.start + m.laneOffset;
   int64_t rowCount = (n + lanes - 1) / lanes, width = std::min(n, lanes);
-  Slice rows{s.start / lanes, rowCount}, cols{0, width};
+  Slice rows{start / lanes, rowCount}, cols{0, width};
   int64_t laneOffset = 0;
   std::string what = "the window [" + sliceText(slices) + "] of the 1-D VMEM Ref '" + m.name +
                      "' of shape " + to_string(m.shape);
@@ -381,25 +445,28 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
   }
   if (s.dynamicStart) {
     int64_t known = mlir::tessera::getKnownMultiple(trace.use(*s.dynamicStart, loc));
-    if (s.start % lanes != 0 || known % lanes != 0)
+    if (start % lanes != 0 || known % lanes != 0)
       throwUserError(loc, what + " starts at a run-time offset that is not provably a "
                                  "multiple of 128; a 1-D Ref in VMEM is rows of 128 lanes: "
                                  "promise the alignment with pl::multiple_of (e.g. "
                                  "pl::ds(pl::multiple_of(i * 128, 128), n))");
     rows.dynamicStart = At<Scalar>(*s.dynamicStart, loc) / lanes;
-  } else if (s.start / lanes == (s.start + n - 1) / lanes &&
-             (s.start % lanes != 0 || m.laneOffset != 0)) {
+  } else if (start / lanes == (start + n - 1) / lanes && start % lanes != 0) {
     // Inside one row, not at its start: the row (to its Ref's end), the
     // lanes taken from it (of a window that is such lanes already: the
     // same row). (From a row's start it is the row's first n lanes.)
     int64_t rowWidth = m.laneOffset != 0 ? physical(ref).shape()[1]
-                                         : std::min(lanes, m.shape[0] - s.start / lanes * lanes);
+                                         : std::min(lanes, m.shape[0] - start / lanes * lanes);
     cols = Slice{0, rowWidth};
-    laneOffset = s.start % lanes + m.laneOffset;
-  } else if (s.start % lanes != 0) {
-    throwUserError(loc, what + " starts inside a row of 128 lanes and crosses into the next; "
-                               "a 1-D Ref in VMEM is rows of 128 lanes: a window stays within "
-                               "one row or starts at a multiple of 128 (not yet otherwise)");
+    laneOffset = start % lanes;
+  } else if (start % lanes != 0) {
+    // Inside a row and across into the next: the rows it touches, whole,
+    // the window lanes [laneOffset, laneOffset + n) of them (loads take
+    // them shifted out of each row and the next, stores merge them:
+    // access and store).
+    rows.size = (start % lanes + n + lanes - 1) / lanes;
+    cols = Slice{0, lanes};
+    laneOffset = start % lanes;
   }
   Ref w = window(physical(ref), {rows, cols}, loc);
   RefMeta meta = w.meta();
@@ -407,7 +474,7 @@ Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_lo
   meta.laneOffset = laneOffset;
   meta.name = m.name + "[" + sliceText(slices) + "]";
   bool tail = !s.dynamicStart && s.start + n == m.shape[0] && !m.sharedLastRow;
-  meta.sharedLastRow = (s.start + n) % lanes != 0 && !tail;
+  meta.sharedLastRow = (start + n) % lanes != 0 && !tail;
   return trace.makeRef(std::move(meta));
 }
 
@@ -765,11 +832,13 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   if (isBatchShape(m.shape) && m.space == MemorySpace::VMEM)
     return accessBatch(win, loc);
   bool foldedVmem = isFoldedRef(m) && m.space == MemorySpace::VMEM;
-  if (foldedVmem && m.laneOffset != 0) {  // lanes of one row
+  if (foldedVmem && m.laneOffset != 0 && physical(win).shape()[0] == 1) {  // lanes of one row
     Value row = access(physical(win), loc);
     Value v = lax::slice(row, {0, m.laneOffset}, {1, m.laneOffset + m.shape[0]}, loc);
     return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
   }
+  if (foldedVmem && m.laneOffset != 0 && m.shape[0] % machine::kLanes == 0)
+    return RefAccess(loadAcrossRows(win, loc), win, loc);  // across rows, whole rows of them
   if (foldedVmem && wholeFoldedRows(win)) {
     // Whole rows: loaded as they are, a folded value (KernelTrace::isFolded).
     Value rows = access(physical(win), loc);
@@ -777,8 +846,8 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   }
   if (foldedVmem) {  // its rows, joined into one row value [1, n] as [n]
     std::vector<Value> rows;
-    for (const Ref &row : foldedRows(win, loc))
-      rows.push_back(access(row, loc));
+    for (const Ref &row : m.laneOffset != 0 ? rowParts(win, loc) : foldedRows(win, loc))
+      rows.push_back(jnp::reshape(access(row, loc), {1, row.shape().back()}, loc));
     Value v = rows.size() == 1 ? rows[0] : jnp::concatenate(rows, 1, loc);
     return RefAccess(jnp::reshape(v, m.shape, loc), win, loc);
   }
@@ -915,7 +984,10 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
     throwUserError(loc, "cannot store a value of dtype " + to_string(value.dtype()) +
                             " into Ref '" + m.name + "' of dtype " + to_string(m.dtype));
   bool foldedVmem = isFoldedRef(m) && m.space == MemorySpace::VMEM;
-  if (foldedVmem && m.laneOffset != 0) {  // merged into its row's lanes
+  if (foldedVmem && m.laneOffset != 0 && m.shape[0] % machine::kLanes == 0 &&
+      trace.isFolded(value))  // a folded value across rows
+    return storeAcrossRows(win, value, loc);
+  if (foldedVmem && m.laneOffset != 0 && physical(win).shape()[0] == 1) {  // merged into its row's lanes
     Ref rowRef = physical(win);
     int64_t width = rowRef.shape()[1], first = m.laneOffset, n = m.shape[0];
     std::vector<Value> parts;
@@ -937,11 +1009,12 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   }
   if (foldedVmem) {  // the value's row, a part per row of the Ref
     Value row = jnp::reshape(value, {1, m.shape[0]}, loc);
-    std::vector<Ref> rows = foldedRows(win, loc);
+    std::vector<Ref> rows = m.laneOffset != 0 ? rowParts(win, loc) : foldedRows(win, loc);
     int64_t at = 0;
     for (const Ref &r : rows) {
-      int64_t w = r.shape()[1];
-      store(r, rows.size() == 1 ? row : lax::slice(row, {0, at}, {1, at + w}, loc), loc);
+      int64_t w = r.shape().back();
+      Value part = rows.size() == 1 ? row : lax::slice(row, {0, at}, {1, at + w}, loc);
+      store(r, jnp::reshape(part, r.shape(), loc), loc);
       at += w;
     }
     return;
