@@ -564,12 +564,14 @@ void checkAlignedRows(const Ref &win, const std::source_location &loc) {
   bool oneRow = win.meta().shape[0] == 1;
   if ((aligned && (staticRows % tileRows == 0 || oneRow)) || packing(win.dtype()) == 1)
     return;
+  std::string t = std::to_string(tileRows);
   throwUserError(loc, "the rows of '" + win.name() +
                           "' start at a run-time offset that is not provably a multiple of " +
-                          std::to_string(tileRows) +
-                          " (one tile); the vector unit loads and stores whole tiles of a "
-                          "Ref wider than 128 lanes: promise the alignment with "
-                          "pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * 8, 8), 8)");
+                          t + " (one " + to_string(win.dtype()) + " tile of " + t +
+                          " rows); the vector unit loads and stores whole tiles of a packed "
+                          "Ref wider than 128 lanes at a run-time row: promise the alignment "
+                          "with pl::multiple_of, e.g. pl::ds(pl::multiple_of(i * " + t + ", " +
+                          t + "), " + t + ")");
 }
 
 detail::WindowStart windowStart(const Ref &win, size_t dim);
@@ -880,8 +882,12 @@ RefAccess access(const Ref &win, const std::source_location &loc) {
   detail::WindowStart rowAt = windowStart(win, 0);
   bool packedInside = packing(m.dtype) > 1 && !oneRow && !rowAt.dynamic &&
                       rowAt.at % tileRows != 0 && m.shape.size() == 2 && m.shape[1] > 1;
+  // (A packed one-column window at a static row inside a packed tile is
+  // read out of the tiles around it too.)
+  bool packedColumnInside = oneColumn && packing(m.dtype) > 1 && !oneRow && !rowAt.dynamic &&
+                            rowAt.at % tileRows != 0;
   bool padded = m.shape.size() == 2 && m.shape[0] > 0 &&
-                (oneColumn ? m.shape[0] % tileRows != 0
+                (oneColumn ? m.shape[0] % tileRows != 0 || packedColumnInside
                            : columnOfWide || packedInside ||
                                  (m.shape[1] > 1 && ((m.shape[0] % tileRows != 0 && !oneRow) ||
                                                      m.shape[1] % 128 != 0)));
@@ -1044,7 +1050,11 @@ void store(const Ref &win, const Value &value, const std::source_location &loc) 
   // (One column of a wider Ref always: the value holds it replicated over
   // the lanes.)
   bool columnOfWide = m.shape.size() == 2 && m.shape[1] == 1 && !isOneColumnRef(win);
-  if (m.shape.size() == 2 && (m.shape[1] > 1 || columnOfWide))
+  // (A packed one-column Ref's rows from a static row inside a packed
+  // tile: placed along the rows only, its tiles one column wide.)
+  bool packedColumn = m.shape.size() == 2 && m.shape[1] == 1 && !columnOfWide &&
+                      packing(m.dtype) > 1;
+  if (m.shape.size() == 2 && (m.shape[1] > 1 || columnOfWide || packedColumn))
     if (auto around = enclosingTiles(win, tileRows, loc, columnOfWide);
         around && ((packing(m.dtype) > 1 && m.shape[0] > 1 && around->row % tileRows != 0) ||
                    around->col != 0 || columnOfWide)) {

@@ -162,6 +162,7 @@ std::optional<uint32_t> splatWord(mlir::DenseElementsAttr attr) {
   switch (elem.getIntOrFloatBitWidth()) {
   case 1: return (uint32_t)(bits & 1);
   case 8: return (uint32_t)(bits & 0xff) * 0x01010101u;
+  case 16: return (uint32_t)(bits & 0xffff) * 0x00010001u;
   case 32: return (uint32_t)bits;
   default: return std::nullopt;
   }
@@ -227,7 +228,7 @@ mlir::LogicalResult Selector::selectVector(mlir::Operation *op) {
     auto dense = llvm::dyn_cast<mlir::DenseElementsAttr>(cst.getValue());
     std::optional<uint32_t> word = dense ? splatWord(dense) : std::nullopt;
     if (!word)
-      return op->emitError("only splat vector constants of f32, bf16, i32, i8 or i1 "
+      return op->emitError("only splat vector constants of f32, bf16, i32, i16, i8 or i1 "
                            "are supported, not ")
              << cst.getValue();
     regs[result] = vectorConstant(op, *word, elem.isF32());

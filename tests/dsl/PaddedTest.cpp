@@ -601,8 +601,9 @@ TEST(Padded, PackedRefsOfOneColumn) {
   // packed in lane 0's words as every packed tile packs them): whole
   // arrays of 1 to 40 rows, x * 2 + 1; a grid of [16, 1] blocks summed
   // into a bf16 [16, 1] scratch; a lane reduction stored into a bf16
-  // column; windows of whole packed tiles at run-time rows. Compiled and
-  // interpreted, against the host.
+  // column; windows of whole packed tiles at run-time rows, windows at
+  // static rows inside a packed tile. Compiled and interpreted, against
+  // the host.
   for (DType dt : {DType::bfloat16, DType::int16, DType::int8})
     for (int64_t R : {1, 3, 5, 16, 24, 33, 40})
       for (bool interpret : {false, true}) {
@@ -667,6 +668,34 @@ TEST(Padded, PackedRefsOfOneColumn) {
     for (int64_t k = 0; k < 48; ++k)
       ASSERT_EQ(got[k], d[k] - 3) << "row " << k;
   }
+  // Windows at static rows inside a packed tile (read out of the tiles
+  // around them, stored merged into them): bf16, int16 and int8.
+  for (DType dt : {DType::bfloat16, DType::int16, DType::int8})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      std::vector<int32_t> v(72);
+      for (int64_t i = 0; i < 72; ++i)
+        v[i] = int32_t(i % 29) - 14;
+      Array xs = dt == DType::bfloat16
+                     ? Array::from_f32(std::vector<float>(v.begin(), v.end()), {72, 1}, dt)
+                     : Array::from_s32(v, {72, 1}, dt);
+      auto f = pl::pallas_call(
+          [dt](Ref x_ref, Ref o_ref) {
+            o_ref[___] = jnp::zeros({72, 1}, dt);
+            o_ref[pl::ds(24, 8)] = x_ref[pl::ds(8, 8)] * 2;
+            o_ref[pl::ds(3, 5)] = x_ref[pl::ds(35, 5)] + 1;
+            o_ref[pl::ds(41, 30)] = x_ref[pl::ds(37, 30)] - 1;  // across packed tiles
+          },
+          {.out_shape = ShapeDtypeStruct{{72, 1}, dt}, .interpret = interpret});
+      std::vector<int32_t> got = testutil::integersOf(f(xs));
+      for (int64_t k = 0; k < 72; ++k) {
+        int32_t want = k >= 24 && k < 32  ? v[k - 16] * 2
+                       : k >= 3 && k < 8  ? v[k + 32] + 1
+                       : k >= 41 && k < 71 ? v[k - 4] - 1
+                                          : 0;
+        ASSERT_EQ(got[k], want) << "row " << k;
+      }
+    }
 }
 
 TEST(Padded, StridedRowWindows) {
@@ -773,18 +802,34 @@ TEST(Padded, RulesNameTheLine) {
       "is one column of a Ref of 200 columns; it is read out of the tiles around it, so it "
       "must start, at a run-time row of bf16 (rows packed in (16, 128) tiles), at one "
       "provably a multiple of 16 (pl::multiple_of)");
-  // A window of a packed Ref of one column at a row inside a packed tile:
-  // not yet (whole Refs and windows of whole packed tiles are:
-  // PackedRefsOfOneColumn).
+  // (A window of a packed Ref of one column at a static row inside a
+  // packed tile: PackedRefsOfOneColumn.) One column at a run-time column
+  // (Mosaic's rule: a run-time lane offset is a whole lane tile), rows of
+  // a wide packed Ref at a run-time row inside a packed tile.
+  refusedInBothModes(
+      [&](Ref x_ref, Ref o_ref) {
+        pl::loop(0, 1)([&](Scalar i) {
+          line = here(1);
+          o_ref(pl::all, pl::ds(0, 1)) = x_ref(pl::all, pl::ds(i + 3, 1));
+        });
+      },
+      ShapeDtypeStruct{{8, 200}, DType::float32}, x,
+      "the columns of 'in0_blocks[0:8, pl.ds(?, 1)]' start at a run-time offset that is not "
+      "provably a multiple of 128");
   refusedInBothModes(
       [&](Ref x_ref, Ref o_ref) {
         o_ref[___] = x_ref[___];
-        line = here(1);
-        o_ref[pl::ds(8, 8)] = x_ref[pl::ds(8, 8)] * 2;
+        pl::loop(0, 1)([&](Scalar i) {
+          line = here(1);
+          o_ref[pl::ds(0, 8)] = x_ref[pl::ds(i * 8 + 8, 8)];
+        });
       },
-      ShapeDtypeStruct{{24, 1}, DType::bfloat16},
-      Array::from_f32(pattern(24), {24, 1}, DType::bfloat16),
-      "of a bf16 Ref in VMEM starts at row 8; bf16 rows in VMEM come in (16, 128) tiles");
+      ShapeDtypeStruct{{32, 200}, DType::bfloat16},
+      Array::from_f32(pattern(32 * 200), {32, 200}, DType::bfloat16),
+      "start at a run-time offset that is not provably a multiple of 16 (one bf16 tile of 16 "
+      "rows); the vector unit loads and stores whole tiles of a packed Ref wider than 128 "
+      "lanes at a run-time row: promise the alignment with pl::multiple_of, e.g. "
+      "pl::ds(pl::multiple_of(i * 16, 16), 16)");
   // Strides along the lanes (Pallas strides only the other dimensions), and
   // a strided window as a DMA's end (it is loaded or stored).
   refusedInBothModes(
