@@ -688,6 +688,19 @@ std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
 }
 
 void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
+  // A squeezed last dimension (Pallas counts it as 1, which must be the
+  // array's): the pipeline moves [bm, 1] blocks, the body gets a 1-D copy
+  // (callBody).
+  // Of ranks 3 to 5, with every leading dimension squeezed (the body's
+  // Ref 1-D). (Of another array checkBlock says the rule.)
+  if (std::optional<std::vector<BlockDim>> &block = op.spec.block_shape;
+      block && block->size() == op.outer.shape().size() && block->size() >= 2 &&
+      block->back().squeezed && !(*block)[block->size() - 2].squeezed &&
+      op.outer.shape().back() == 1 &&
+      std::all_of(block->begin(), block->end() - 2, [](const BlockDim &d) { return d.squeezed; })) {
+    block->back() = BlockDim(1);
+    columnRows_[i] = op.output;
+  }
   auto elementDims = [&] {
     return op.spec.block_shape && std::ranges::any_of(*op.spec.block_shape, &BlockDim::element);
   };
@@ -731,6 +744,38 @@ std::optional<Ref> GridOperands::bodyRef(size_t i, const std::vector<Ref> &block
     ref = ::tessera::detail::withShape(*ref, shape->second);
   }
   return ref;
+}
+
+// (GridOperands.h)
+void GridOperands::callBody(std::vector<Ref> args, size_t first,
+                            const std::function<void(const std::vector<Ref> &)> &body,
+                            const std::source_location &loc) const {
+  if (columnRows_.empty())
+    return body(args);
+  std::vector<pltpu::ScratchType> types;
+  for (auto [i, output] : columnRows_) {
+    const Ref &block = args[first + i];
+    types.push_back(pltpu::VMEM({block.shape()[0]}, block.dtype()));
+  }
+  std::vector<Ref> rows = ::tessera::pl::detail::openScope(types, (int)types.size(), loc);
+  std::vector<Ref> blocks;
+  size_t k = 0;
+  for (auto [i, output] : columnRows_) {
+    Ref &arg = args[first + i];
+    blocks.push_back(arg);
+    pltpu::store(rows[k], jnp::reshape(pltpu::load(arg, loc), {arg.shape()[0]}, loc),
+                 std::nullopt, loc);
+    arg = rows[k++];
+  }
+  body(args);
+  k = 0;
+  for (auto [i, output] : columnRows_) {
+    if (output)
+      pltpu::store(blocks[k], jnp::reshape(pltpu::load(rows[k], loc), blocks[k].shape(), loc),
+                   std::nullopt, loc);
+    ++k;
+  }
+  ::tessera::pl::detail::closeScope(rows, loc);
 }
 
 }  // namespace tessera::pl::pipeline

@@ -81,11 +81,20 @@ public:
   /// `blocks`, the pipeline's), in its own shape; nullopt if it is not
   /// one (an ANY or semaphore operand).
   std::optional<Ref> bodyRef(size_t i, const std::vector<Ref> &blocks) const;
+  /// Calls `body` with `args` (the operands' body Refs from `first` on),
+  /// an operand whose block squeezes its last dimension (`{bm,
+  /// pl::Squeezed}` of an [R, 1] array: the body's Ref is the 1-D [bm])
+  /// given as a 1-D VMEM copy of its [bm, 1] block, made before the call
+  /// (a column turned into a row) and, of an output, written back after it.
+  void callBody(std::vector<Ref> args, size_t first,
+                const std::function<void(const std::vector<Ref> &)> &body,
+                const std::source_location &loc) const;
 
 private:
   std::vector<Operand> pipelined_;
   std::map<size_t, size_t> position_;  // of each pipelined operand among them
   std::map<size_t, Shape> shapes_;     // the Ref the body sees, where not the block's
+  std::map<size_t, bool> columnRows_;  // squeezed last dimensions (callBody): output?
 };
 
 /// What the index map of the pipeline's 2-D operand `op` gives at a grid

@@ -196,8 +196,7 @@ void checkBlock(Operand &op, int64_t vmemLimit, int64_t &vmemUsed,
                              ": Pallas counts it as 1, which must be the array's dimension " +
                              "(the tiling rule)" +
                              (d == 0 ? std::string(": squeeze the rows of a [1, N] array")
-                                     : std::string("; a squeezed last dimension (a 1-D block "
-                                                   "of a column) is not supported yet")));
+                                     : std::string(": squeeze the column of an [R, 1] array")));
   op.bm = block[0].size;
   op.bn = block[1].size;
   // Pallas' TPU rule: each of the last two block dimensions is the array's
@@ -578,7 +577,7 @@ void emitGridOf(const PallasCallSpec &spec, const std::vector<int64_t> &grid,
       args.push_back(operands.bodyRef(i, blocks).value_or(refs[numPrefetch + i]));
     for (size_t i = 0; i < scratch.size(); ++i)
       args.push_back(refs[numPrefetch + numInputs + numOutputs + i]);
-    body(args);
+    operands.callBody(std::move(args), prefetch.size(), body, loc);
   };
   traceGrid(grid, extents, prefetch, operands.takePipelined(), inner, limit, used,
             leadingParallelAxes(sem), loc);
@@ -854,7 +853,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     std::vector<Ref> args;
     for (size_t i = 0; i < n; ++i)
       args.push_back(*operands.bodyRef(i, blocks));  // every operand is blocked
-    body_(args);
+    operands.callBody(std::move(args), 0, body_, loc_);
   };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;

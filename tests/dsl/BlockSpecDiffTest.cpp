@@ -8,7 +8,7 @@
 // element offsets, overlapping at the end; pl::BoundedSlice rows of a
 // run-time size (of 1-D arrays too, in whole rows of words); pl::Element
 // columns at whole 128-lane tiles, padded too, and bounded ones, beside
-// element or bounded rows too; leading dimensions of 1 or squeezed with a
+// element or bounded rows too; the squeezed column of an [R, 1] array; leading dimensions of 1 or squeezed with a
 // part of a matrix, whole ones, or any divisors with a part of the rows of several
 // matrices; matrices of any rows), with a grid that covers the array and the same
 // spec for the output. The body is elementwise (x * 2 + 1, int x * 3 - 1),
@@ -270,7 +270,10 @@ private:
         return drawElementCols(c, cols);
     }
     // (Beside element rows a block stays inside the array's columns: one
-    // larger is not supported yet.)
+    // larger is not supported yet.) The one column of an [R, 1] array may
+    // be squeezed (the body's Ref 1-D).
+    if (cols == 1 && c.kinds[0] != Dim::Squeezed && chance(50))
+      return add(c, Dim::Squeezed, 1, 1);
     int64_t bn = blockedSize(cols, 128, !element);
     add(c, Dim::Blocked, bn, ceilDiv(cols, bn));
   }
@@ -457,7 +460,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   std::array<int, 4> kinds{};
   std::array<int, 5> ranks{};
   int padded = 0, two = 0, reversed = 0, parallel = 0, buffered = 0, aliased = 0, prefetched = 0,
-      emitted = 0, paddedRows = 0, paddedCols = 0, rectangles = 0;
+      emitted = 0, paddedRows = 0, paddedCols = 0, rectangles = 0, squeezedCols = 0;
   for (uint32_t k = 0; k < count; ++k) {
     Config c = drawer.draw();
     SCOPED_TRACE("seed " + std::to_string(seed) + " configuration " + std::to_string(k) + ": " +
@@ -469,6 +472,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
     paddedRows += c.padding != std::pair<int64_t, int64_t>{0, 0};
     paddedCols += c.colPadding != std::pair<int64_t, int64_t>{0, 0};
     rectangles += c.shape.size() == 2 && c.kinds[0] >= Dim::Element && c.kinds[1] >= Dim::Element;
+    squeezedCols += c.shape.size() == 2 && c.kinds[1] == Dim::Squeezed;
     two += c.twoInputs;
     reversed += c.reversed;
     parallel += c.parallel;
@@ -559,7 +563,8 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
             << ", squeezed " << kinds[1] << ", element " << kinds[2] << ", bounded "
             << kinds[3] << " (" << paddedRows << " element rows padded, " << paddedCols
             << " element columns padded, " << rectangles
-            << " element or bounded along both); " << padded
+            << " element or bounded along both, " << squeezedCols << " [R, 1] with the column squeezed); "
+            << padded
             << " with a padded last dimension, " << two
             << " with two inputs, " << reversed << " with the grid's axes reversed, "
             << parallel << " with a parallel axis, " << buffered << " with Buffered(1 or 3), "
@@ -572,6 +577,7 @@ TEST(BlockSpecDiff, CompiledAndInterpretedAgreeWithTheHost) {
   EXPECT_GT(paddedRows, 0);
   EXPECT_GT(paddedCols, 0);
   EXPECT_GT(rectangles, 0);
+  EXPECT_GT(squeezedCols, 0);
 }
 
 }  // namespace

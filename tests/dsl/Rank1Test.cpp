@@ -653,6 +653,113 @@ TEST(Rank1, SqueezedRowsOfAOneRowArray) {
                              "it as 1, which must be the array's dimension (the tiling rule)"));
 }
 
+TEST(Rank1, ASqueezedLastBlockDimension) {
+  // `{bm, pl::Squeezed}` of an [R, 1] array (the squeezed dimension counts
+  // as 1, the array's): the pipeline moves [bm, 1] blocks and the body's
+  // Ref is the 1-D [bm], a copy of the block's column as a row (an output
+  // written back after the body). x * 2 + sum(x) per block; an output
+  // accumulated over a grid axis; pl::Element rows; emit_pipeline; a
+  // rank-3 array with its leading dimension squeezed too; bf16; compiled
+  // and interpreted. A squeezed last dimension of a wider array: the rule.
+  const int64_t R = 64;
+  std::vector<float> x = ramp(R, -8.0f, 0.25f);
+  for (DType dt : {DType::float32, DType::bfloat16})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(to_string(dt) + (interpret ? " interpreted" : " compiled"));
+      Array xa = Array::from_f32(x, {R, 1}, dt);
+      auto spec = [] {
+        return pl::BlockSpec({16, pl::Squeezed}, [](Scalar i, Scalar) { return std::tuple{i, 0}; });
+      };
+      auto f = pl::pallas_call(
+          [dt](Ref x_ref, Ref o_ref, Ref acc_ref) {
+            EXPECT_EQ(x_ref.shape(), Shape{16});
+            Value v = x_ref[___].astype(DType::float32);
+            pl::when(pl::program_id(1) == 0, [&] {
+              o_ref[___] = (v * 2.0f + jnp::sum(v)).astype(dt);
+              acc_ref[___] = jnp::zeros({16}, DType::float32);
+            });
+            acc_ref[___] = acc_ref[___] + v;
+          },
+          {.out_shape = {ShapeDtypeStruct{{R, 1}, dt}, ShapeDtypeStruct{{R, 1}, DType::float32}},
+           .grid = {4, 3},
+           .in_specs = {spec()},
+           .out_specs = {spec(), spec()},
+           .interpret = interpret});
+      std::vector<Array> out = f.call({xa});
+      std::vector<float> xs = xa.to_f32(), o = out[0].to_f32(), acc = out[1].to_f32();
+      for (int64_t b = 0; b < 4; ++b) {
+        float sum = 0;
+        for (int64_t k = 0; k < 16; ++k)
+          sum += xs[b * 16 + k];
+        for (int64_t k = 0; k < 16; ++k) {
+          int64_t i = b * 16 + k;
+          float want = xs[i] * 2.0f + sum;
+          if (dt == DType::bfloat16)
+            want = Array::from_f32({want}, {1}, dt).to_f32()[0];
+          ASSERT_EQ(o[i], want) << i;
+          ASSERT_EQ(acc[i], xs[i] * 3.0f) << i;
+        }
+      }
+      // pl::Element rows beside it: overlapping windows of 24 at 20 i.
+      auto g = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[pl::ds(4, 20)] + 1.0f; },
+          {.out_shape = ShapeDtypeStruct{{R - 4, 1}, dt},
+           .grid = {3},
+           .in_specs = {pl::BlockSpec({pl::Element(24), pl::Squeezed},
+                                      [](Scalar i) { return std::tuple{i * 20, 0}; })},
+           .out_specs = {pl::BlockSpec({pl::Element(20), pl::Squeezed},
+                                       [](Scalar i) { return std::tuple{i * 20, 0}; })},
+           .interpret = interpret});
+      std::vector<float> got = g(xa).to_f32();
+      for (int64_t i = 0; i < R - 4; ++i) {
+        float want = Array::from_f32({xs[i + 4] + 1.0f}, {1}, dt).to_f32()[0];
+        ASSERT_EQ(got[i], want) << i;
+      }
+      // emit_pipeline's operands the same.
+      auto k = pl::kernel(
+          {.out_type = ShapeDtypeStruct{{R, 1}, dt}, .interpret = interpret},
+          [](Ref x_hbm, Ref o_hbm) {
+            auto rows = [] {
+              return pl::BlockSpec({32, pl::Squeezed}, [](Scalar i) { return std::tuple{i, 0}; });
+            };
+            pltpu::emit_pipeline([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] - 3.0f; },
+                                 {.grid = {2}, .in_specs = {rows()}, .out_specs = {rows()}})(
+                x_hbm, o_hbm);
+          });
+      got = k(xa).to_f32();
+      for (int64_t i = 0; i < R; ++i)
+        ASSERT_EQ(got[i], Array::from_f32({xs[i] - 3.0f}, {1}, dt).to_f32()[0]) << i;
+      // A [4, 16, 1] array in {pl::Squeezed, 8, pl::Squeezed} blocks.
+      auto batch = [] {
+        return pl::BlockSpec({pl::Squeezed, 8, pl::Squeezed},
+                             [](Scalar b, Scalar j) { return std::tuple{b, j, 0}; });
+      };
+      auto h = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            EXPECT_EQ(x_ref.shape(), Shape{8});
+            o_ref[___] = x_ref[___] * 3.0f;
+          },
+          {.out_shape = ShapeDtypeStruct{{4, 16, 1}, dt},
+           .grid = {4, 2},
+           .in_specs = {batch()},
+           .out_specs = {batch()},
+           .interpret = interpret});
+      got = h(Array::from_f32(x, {4, 16, 1}, dt)).to_f32();
+      for (int64_t i = 0; i < R; ++i)
+        ASSERT_EQ(got[i], Array::from_f32({xs[i] * 3.0f}, {1}, dt).to_f32()[0]) << i;
+    }
+  std::string msg = errorOf([&] {
+    pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
+                    {.out_shape = f32(16, 1),
+                     .in_specs = {pl::BlockSpec({16, pl::Squeezed},
+                                                [] { return std::tuple{0, 0}; })}})(
+        Array::from_f32(std::vector<float>(16 * 128, 1.0f), {16, 128}));
+  });
+  EXPECT_THAT(msg, HasSubstr("a squeezed block dimension of in_specs[0] [16, 128]: Pallas counts "
+                             "it as 1, which must be the array's dimension (the tiling rule): "
+                             "squeeze the column of an [R, 1] array"));
+}
+
 TEST(Rank1, MaskedLoadsAndStores) {
   // pltpu::store(ref, v, mask) into a 1-D Ref: whole rows of folded values
   // (a masked store of the matrix) and a window of a row's lanes (merged);
