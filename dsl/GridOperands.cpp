@@ -57,6 +57,7 @@ void checkLeadingBlocks(KernelTrace &trace, const std::vector<Scalar> &idx, cons
     checkBlocksOf(trace, idx[i], i, what, shape[i] / sizes[i], sizes[i], shape[i], loc);
 }
 
+// (GridOperands.h)
 BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
                         const IndexMapArgs &args, const std::source_location &loc) {
   KernelTrace &trace = KernelTrace::current(loc, "an index map");
@@ -81,8 +82,7 @@ std::vector<Scalar> userIndices(const IndexMap &map, const Shape &shape, const s
   return detail::withoutSizes(userSlices(map, shape, what, args, loc), what, loc);
 }
 
-/// That the index map of `what` returns pl::ds(start, size) exactly for
-/// the pl::BoundedSlice dimensions of `block` (a user error at `at`).
+// (GridOperands.h)
 void checkBoundedDims(const std::vector<BlockDim> &block, const BlockIndices &slices,
                       const std::string &what, const std::source_location &at) {
   for (size_t d = 0; d < slices.size.size() && d < block.size(); ++d)
@@ -95,8 +95,7 @@ void checkBoundedDims(const std::vector<BlockDim> &block, const BlockIndices &sl
                                                : "not a pl::BoundedSlice dimension"));
 }
 
-/// The run-time check that a pl::BoundedSlice `size` of `what` is in [0,
-/// n], the block's (it keeps back the reads after it).
+// (GridOperands.h; it keeps back the reads after it)
 void checkBoundedSize(KernelTrace &t, const Scalar &size, int64_t n, const std::string &what,
                       const std::source_location &at) {
   t.checkAtRunTime(t.unsignedBelow(size, n, /*inclusive=*/true, at),
@@ -105,9 +104,8 @@ void checkBoundedSize(KernelTrace &t, const Scalar &size, int64_t n, const std::
                    {size}, at, /*guardsReads=*/true);
 }
 
-/// The run-time check that the pl::BoundedSlice window [start, start +
-/// size) of `what` is inside the `extent` `units` of `whose` ("its rows",
-/// "its matrices' rows"): the pipeline's DMAs are not bounds-checked apart.
+// (GridOperands.h; `whose`: "its", "its matrices'"; the pipeline's DMAs
+// are not bounds-checked apart)
 void checkBoundedInside(KernelTrace &t, const Scalar &start, const Scalar &size, int64_t extent,
                         const std::string &units, const std::string &whose,
                         const std::string &what, const std::source_location &at) {

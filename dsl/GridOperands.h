@@ -105,6 +105,25 @@ private:
 std::vector<Scalar> blockIndex(const Operand &op, const std::vector<Scalar> &grid,
                                const std::vector<Ref> &prefetch,
                                const std::source_location &loc);
+/// The index map `map` of `what` (an array of `shape`) at `args`: one
+/// entry per dimension (a user error at `loc` otherwise); all zeros
+/// without a map.
+BlockIndices userSlices(const IndexMap &map, const Shape &shape, const std::string &what,
+                        const IndexMapArgs &args, const std::source_location &loc);
+/// That the index map of `what` returns pl::ds(start, size) exactly for
+/// the pl::BoundedSlice dimensions of `block` (a user error at `at`).
+void checkBoundedDims(const std::vector<BlockDim> &block, const BlockIndices &slices,
+                      const std::string &what, const std::source_location &at);
+/// The run-time check that a pl::BoundedSlice `size` of `what` is in [0,
+/// n], the block's.
+void checkBoundedSize(::tessera::detail::KernelTrace &t, const Scalar &size, int64_t n,
+                      const std::string &what, const std::source_location &at);
+/// The run-time check that the pl::BoundedSlice window [start, start +
+/// size) of `what` is inside the `extent` `units` of `whose`.
+void checkBoundedInside(::tessera::detail::KernelTrace &t, const Scalar &start,
+                        const Scalar &size, int64_t extent, const std::string &units,
+                        const std::string &whose, const std::string &what,
+                        const std::source_location &at);
 /// Whether `op` is the rows of several matrices of a rank-3+ array (one
 /// matrix is the rank-2 array of its rows).
 bool severalMatrices(const Operand &op);

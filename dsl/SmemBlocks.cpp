@@ -29,6 +29,7 @@
 #include <deque>
 
 #include "dsl/ControlFlow.h"
+#include "dsl/GridOperands.h"
 #include "dsl/KernelTrace.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
@@ -74,16 +75,28 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
     throwUserError(bs.loc, "the block shape of " + what + " has " + std::to_string(block.size()) +
                                " dimensions; the array " + to_string(shape) + " has " +
                                std::to_string(shape.size()));
+  // Blocked dimensions divide the array's (SMEM blocks are never partial);
+  // pl::Element ones (no padding) and pl::BoundedSlice ones take windows
+  // of their size at the index map's element offsets, inside the array
+  // (checked at run time).
   for (size_t d = 0; d < block.size(); ++d) {
     const BlockDim &b = block[d];
-    if (b.squeezed || b.element)
-      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " is " +
-                                 (b.squeezed ? "squeezed"
-                                  : b.bounded ? "pl::BoundedSlice"
-                                              : "pl::Element") +
-                                 "; an SMEM block takes block sizes (pl::Blocked) only");
+    if (b.squeezed)
+      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) +
+                                 " is squeezed; an SMEM block keeps its dimensions (a "
+                                 "squeezed one is not supported yet: take a block of 1 and "
+                                 "index it with 0)");
+    if (b.padding != std::pair<int64_t, int64_t>{0, 0})
+      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) +
+                                 " is a padded pl::Element; an SMEM block's windows are inside "
+                                 "the array (pl::Element without padding)");
+    if ((b.element || b.bounded) && (b.size < 1 || b.size > shape[d]))
+      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " of " +
+                                 to_string(t) + " is " + std::to_string(b.size) +
+                                 ": a window of the array's " + std::to_string(shape[d]) +
+                                 " (in [1, " + std::to_string(shape[d]) + "])");
     // Partial edge blocks are not copied: each block is whole in the array.
-    if (b.size < 1 || b.size > shape[d] || shape[d] % b.size != 0)
+    if (!b.element && !b.bounded && (b.size < 1 || b.size > shape[d] || shape[d] % b.size != 0))
       throwUserError(bs.loc, head + "block dimension " + std::to_string(d) + " of " +
                                  to_string(t) + " is " + std::to_string(b.size) +
                                  ": it must divide the array's " + std::to_string(shape[d]) +
@@ -91,8 +104,9 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
                                  "]; SMEM blocks are never partial)");
   }
   // A row of a 2-D block is DMAed in runs within 128-lane tiles of the
-  // tiled HBM array, whose starts must be known at trace time.
-  if (shape.size() == 2) {
+  // tiled HBM array, whose starts must be known at trace time (of element
+  // columns, the DMA's own rule: a run-time window stays in one tile).
+  if (shape.size() == 2 && !block[1].element) {
     int64_t bn = block[1].size, lanes = machine::kLanes;
     if (bn != shape[1] && lanes % bn != 0 && bn % lanes != 0)
       throwUserError(bs.loc, head + "the last block dimension of " + to_string(t) + " is " +
@@ -136,26 +150,43 @@ namespace {
 /// One SMEM operand copied by DMAs: its HBM Ref and SMEM buffer.
 struct SmemOperand {
   Ref hbm, buffer;
-  BlockSpec spec;
+  BlockSpec spec;  // with its block shape (checkSmemSpec)
   std::string what;
   size_t index = 0;  // in in_specs or out_specs
   bool output = false;
   bool whole = false;
   int64_t state = 0;  // its first word in the state scratch: held?, then the block index
 
-  const Shape &block() const { return buffer.shape(); }
+  const std::vector<BlockDim> &dims() const { return *spec.block_shape; }
+  /// The words of a block's index: one per dimension, then the size of
+  /// each pl::BoundedSlice one.
+  int64_t indexWords() const {
+    return (int64_t)dims().size() + std::ranges::count_if(dims(), &BlockDim::bounded);
+  }
 
-  /// The DMAs copying block `idx` (element starts idx * block) between HBM
-  /// and the buffer, started on `sem`; waited for before returning. `loc`
-  /// is the BlockSpec's: a block index outside the array stops the kernel
-  /// there (the DMA's bounds check).
+  /// The DMAs copying block `idx` (indexWords() values) between HBM and
+  /// the buffer, started on `sem`; waited for before returning. A blocked
+  /// dimension starts at idx * size, the others at idx (an element
+  /// offset); a pl::BoundedSlice one copies its size's elements to the
+  /// buffer's first (a 1-D block: one DMA per bit of the size, as a copy
+  /// of run-time length is made; rows: each row under a test). `loc` is
+  /// the BlockSpec's: a window outside the array stops the kernel there
+  /// (the DMA's bounds check).
   void copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
             const std::source_location &loc) const {
-    const Shape &b = block();
-    auto start = [&](size_t d, int64_t extra) {
+    const std::vector<BlockDim> &b = dims();
+    std::vector<Scalar> start;
+    std::vector<std::optional<Scalar>> size(b.size());
+    for (size_t d = 0, k = b.size(); d < b.size(); ++d) {
+      if (!whole)
+        start.push_back(b[d].element ? idx[d] : At<Scalar>(idx[d], loc) * b[d].size);
+      if (b[d].bounded)
+        size[d] = idx[k++];
+    }
+    auto at = [&](size_t d, int64_t extra) {
       if (whole)
         return Slice{extra, 1};
-      return Slice{extra, 1, At<Scalar>(idx[d], loc) * b[d]};
+      return Slice{extra, 1, start[d]};
     };
     // Up to kInFlight DMAs overlap their start-up (they share `sem`,
     // each wait takes its own bytes); the oldest is waited for first.
@@ -169,30 +200,80 @@ struct SmemOperand {
       started.push_back(in ? pltpu::async_copy(window, part, sem, loc)
                            : pltpu::async_copy(part, window, sem, loc));
     };
+    auto drain = [&] {
+      for (pltpu::AsyncCopyDescriptor &d : started)
+        d.wait(loc);
+      started.clear();
+    };
     if (b.size() == 1) {
-      Slice s = start(0, 0);
-      s.size = b[0];
-      dma(whole ? hbm : hbm.at(s, loc), buffer);
-    } else {
-      // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
-      // SMEM block is row-major words). Row runs split where the array's
-      // columns cross a tile, known at trace time (checkSmemSpec).
-      int64_t lanes = machine::kLanes;
-      for (int64_t r = 0; r < b[0]; ++r)
-        for (int64_t c = 0; c < b[1]; c += lanes) {
-          int64_t width = std::min(lanes, b[1] - c);
-          Slice rows = start(0, r), cols = start(1, c);
-          cols.size = width;
-          dma(hbm.at(rows, cols, loc), buffer.at(pl::ds(r, 1), pl::ds(c, width), loc));
-        }
+      if (whole)
+        return dma(hbm, buffer), drain();
+      if (!size[0]) {
+        Slice s = at(0, 0);
+        s.size = b[0].size;
+        return dma(hbm.at(s, loc), buffer), drain();
+      }
+      // By bits of the run-time size (largest first), each waited for in
+      // its branch.
+      for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)b[0].size); chunk >= 1; chunk /= 2)
+        pl::when(
+            (At<Scalar>(*size[0], loc) & chunk) != 0,
+            [&] {
+              Scalar done = At<Scalar>(*size[0], loc) & (-2 * chunk);
+              Slice s{0, chunk, At<Scalar>(start[0], loc) + done};
+              dma(hbm.at(s, loc), buffer.at(Slice{0, chunk, done}, loc));
+              drain();
+            },
+            loc);
+      return;
     }
-    for (pltpu::AsyncCopyDescriptor &d : started)
-      d.wait(loc);
+    // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
+    // SMEM block is row-major words). Row runs split where the array's
+    // columns cross a tile, known at trace time (checkSmemSpec; element
+    // columns: a run-time window stays inside one tile, the DMA's rule).
+    // Bounded rows copy the rows below their size, bounded columns by bits
+    // of their size in each row.
+    int64_t lanes = machine::kLanes;
+    auto part = [&](int64_t r, const Slice &cols) { return buffer.at(pl::ds(r, 1), cols, loc); };
+    auto row = [&](int64_t r) {
+      Slice rows = at(0, r);
+      if (size[1]) {
+        for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)b[1].size); chunk >= 1;
+             chunk /= 2)
+          pl::when(
+              (At<Scalar>(*size[1], loc) & chunk) != 0,
+              [&] {
+                Scalar done = At<Scalar>(*size[1], loc) & (-2 * chunk);
+                Slice cols{0, chunk, At<Scalar>(start[1], loc) + done};
+                dma(hbm.at(rows, cols, loc), part(r, Slice{0, chunk, done}));
+                drain();
+              },
+              loc);
+        return;
+      }
+      for (int64_t c = 0; c < b[1].size; c += lanes) {
+        int64_t width = std::min(lanes, b[1].size - c);
+        Slice cols = at(1, c);
+        cols.size = width;
+        dma(hbm.at(rows, cols, loc), part(r, Slice{c, width}));
+      }
+    };
+    for (int64_t r = 0; r < b[0].size; ++r) {
+      if (size[0]) {
+        drain();
+        pl::when(At<Scalar>(*size[0], loc) > r, [&] { row(r), drain(); }, loc);
+      } else {
+        row(r);
+      }
+    }
+    drain();
   }
 };
 
-/// The block index of `op` this step: its index map on the grid indices
-/// and the user's scalar-prefetch Refs.
+/// The block index of `op` this step (SmemOperand::indexWords values):
+/// its index map on the grid indices and the user's scalar-prefetch Refs,
+/// a pl::BoundedSlice dimension's size checked against the block and its
+/// window against the array at run time.
 std::vector<Scalar> blockIndexNow(const SmemOperand &op, size_t gridRank,
                                   const std::vector<Ref> &prefetch,
                                   const std::source_location &loc) {
@@ -200,19 +281,25 @@ std::vector<Scalar> blockIndexNow(const SmemOperand &op, size_t gridRank,
   std::vector<Scalar> grid;
   for (size_t k = 0; k < gridRank; ++k)
     grid.push_back(pl::program_id((int)k, loc));
-  size_t rank = op.hbm.shape().size();
-  std::vector<Scalar> idx;
-  if (op.spec.index_map) {
+  BlockIndices slices;
+  {
     llvm::SaveAndRestore<bool> inIndexMap(trace.inIndexMap(), true);
-    idx = pl::detail::withoutSizes(op.spec.index_map({grid, prefetch}, op.spec.loc), op.what, op.spec.loc);
-  } else {
-    idx.assign(rank, trace.constant(0, loc));
+    slices = pl::pipeline::userSlices(op.spec.index_map, op.hbm.shape(), op.what, {grid, prefetch},
+                                  op.spec.loc);
   }
-  if (idx.size() != rank)
-    throwUserError(op.spec.loc, "the index map of " + op.what + " returns " +
-                                    std::to_string(idx.size()) + " block indices; the array " +
-                                    to_string(op.hbm.shape()) + " has " + std::to_string(rank) +
-                                    " dimensions");
+  pl::pipeline::checkBoundedDims(op.dims(), slices, op.what, op.spec.loc);
+  std::vector<Scalar> idx = slices.at;
+  for (size_t d = 0; d < op.dims().size(); ++d)
+    if (op.dims()[d].bounded) {
+      const Scalar &size = *slices.size[d];
+      pl::pipeline::checkBoundedSize(trace, size, op.dims()[d].size, op.what, op.spec.loc);
+      pl::pipeline::checkBoundedInside(trace, slices.at[d], size, op.hbm.shape()[d],
+                                   op.hbm.shape().size() == 1 ? "elements"
+                                   : d == 0                  ? "rows"
+                                                             : "columns",
+                                   "its", op.what, op.spec.loc);
+      idx.push_back(size);
+    }
   return idx;
 }
 
@@ -317,14 +404,17 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     size_t at = output ? firstOutput + i : numPrefetch + reduced(i);
     op.hbm = userRefs[at];
     Shape block;
-    for (const BlockDim &d : *op.spec.block_shape)
+    bool blocked = true;
+    for (const BlockDim &d : *op.spec.block_shape) {
       block.push_back(d.size);
-    op.whole = block == op.hbm.shape();
+      blocked = blocked && !d.element;
+    }
+    op.whole = blocked && block == op.hbm.shape();
     op.buffer = trace.addScratch(pltpu::SMEM(block, op.hbm.dtype(), op.spec.loc),
                                  op.hbm.name() + "_smem");
     if (!op.whole) {
       op.state = stateWords;
-      stateWords += 1 + (int64_t)block.size();
+      stateWords += 1 + op.indexWords();
     }
     (output ? innerOut[i] : innerIn[reduced(i)]) = BlockSpec::any(op.spec.loc);
     ops.push_back(std::move(op));
@@ -406,8 +496,8 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     const Ref &st = *state;
     pl::when(At<Scalar>(st[op.state], loc) != 0, [&] {
       std::vector<Scalar> prev;
-      for (size_t d = 0; d < op.block().size(); ++d)
-        prev.push_back(st[op.state + 1 + (int64_t)d]);
+      for (int64_t d = 0; d < op.indexWords(); ++d)
+        prev.push_back(st[op.state + 1 + d]);
       op.copy(prev, /*in=*/false, *sem, op.spec.loc);
     }, loc);
   }

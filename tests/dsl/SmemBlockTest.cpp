@@ -244,6 +244,83 @@ TEST(SmemBlock, Uint32BlocksPickedByScalarPrefetch) {
   }
 }
 
+TEST(SmemBlock, ElementAndBoundedSliceDimensions) {
+  // SMEM blocks of pl::Element windows (overlapping, at i * 5), of
+  // pl::BoundedSlice windows from scalar prefetch (ragged segments, an
+  // empty one; the output writes back its segment only), of 2-D element
+  // and bounded rows; compiled and interpreted against the host. A segment past its block
+  // stops the kernel at the BlockSpec's line.
+  std::vector<int32_t> t = iota(64, -20, 3), m = iota(16 * 128, 7, 2), c = iota(16 * 8, 1, 5);
+  std::vector<int32_t> bounds = {0, 5, 5, 16, 30, 46, 64};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    // pl::Element(8) at 5 i: steps read t[5i] and t[5i + 7].
+    auto f = pl::pallas_call(
+        [](Ref t_ref, Ref o_ref) { o_ref[___] = jnp::zeros({8, 128}, DType::int32) + t_ref[0] + t_ref[7]; },
+        {.out_shape = s32(8 * 8, 128),
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({pl::Element(8)}, [](Scalar i) { return i * 5; }, SMEM)},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    std::vector<int32_t> got = f(Array::from_s32(t, {64})).to_s32();
+    for (int64_t i = 0; i < 8; ++i)
+      ASSERT_EQ(got[i * 8 * 128 + 3], t[5 * i] + t[5 * i + 7]) << i;
+    // pl::BoundedSlice{18} segments [b[i], b[i + 1]): the output segment is
+    // the input's doubled, written back alone.
+    pl::BlockSpec segment({pl::BoundedSlice{18}}, [](Scalar i, Ref b) {
+      Scalar start = b[i];
+      return std::tuple{pl::ds(start, Scalar(b[i + 1]) - start)};
+    }, SMEM);
+    auto g = pl::pallas_call(
+        [](Ref b_ref, Ref t_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          Scalar n = Scalar(b_ref[i + 1]) - b_ref[i];
+          pl::loop(0, n)([&](Scalar k) { o_ref[k] = t_ref[k] * 2; });
+        },
+        {.out_shape = ShapeDtypeStruct{{64}, DType::int32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{
+             .num_scalar_prefetch = 1, .grid = {6}, .in_specs = {segment}, .out_specs = {segment}},
+         .interpret = interpret});
+    got = g.call({Array::from_s32(bounds, {7}), Array::from_s32(t, {64})}).front().to_s32();
+    for (int64_t e = 0; e < 64; ++e)
+      ASSERT_EQ(got[e], t[e] * 2) << e;
+    // 2-D: pl::Element rows of [16, 128] (4 rows at i + i / 2) and pl::BoundedSlice
+    // rows of [16, 8] (the first `size` of 8 at 8 (i % 2), size 8 - i / 2).
+    auto h = pl::pallas_call(
+        [](Ref rows_ref, Ref part_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          Scalar n = 8 - i / 2;
+          o_ref[___] = jnp::zeros({8, 128}, DType::int32) + rows_ref(1, 3) + rows_ref(3, 100) * 2 +
+                       part_ref(0, 5) * 5 + part_ref(n - 1, 7) * 7;
+        },
+        {.out_shape = s32(8 * 8, 128),
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({pl::Element(4), 128},
+                                    [](Scalar i) { return std::tuple{i + i / 2, 0}; }, SMEM),
+                      pl::BlockSpec({pl::BoundedSlice{8}, 8},
+                                    [](Scalar i) {
+                                      return std::tuple{pl::ds(i % 2 * 8, 8 - i / 2), 0};
+                                    },
+                                    SMEM)},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    got = h(Array::from_s32(m, {16, 128}), Array::from_s32(c, {16, 8})).to_s32();
+    for (int64_t i = 0; i < 8; ++i) {
+      int64_t r0 = i % 2 * 8, n = 8 - i / 2;
+      int64_t e = i + i / 2;
+      ASSERT_EQ(got[i * 8 * 128], m[(e + 1) * 128 + 3] + m[(e + 3) * 128 + 100] * 2 +
+                                      c[r0 * 8 + 5] * 5 + c[(r0 + n - 1) * 8 + 7] * 7)
+          << i;
+    }
+    // A segment longer than its block: stopped at the BlockSpec's line.
+    std::vector<int32_t> long_ = {0, 20, 20, 30, 40, 50, 64};
+    std::string msg = errorOf([&] {
+      g.call({Array::from_s32(long_, {7}), Array::from_s32(t, {64})}).front().to_s32();
+    });
+    EXPECT_THAT(msg, HasSubstr("the pl::BoundedSlice size 20 of in_specs[0] is outside [0, 18]"));
+  }
+}
+
 TEST(SmemBlock, ABlockIndexOutsideTheArrayStopsTheKernelAtTheBlockSpec) {
   // Block i + 1 of 8: the last step's block 8 is past the int32[64].
   for (bool interpret : {false, true}) {
@@ -342,7 +419,14 @@ TEST(SmemBlock, ErrorsNameTheBlockSpecAndTheRule) {
                              "not f32[2,8,128]"));
   msg = errorOfSpec(t64, pl::BlockSpec({8}, [](Scalar i) { return std::tuple{i, 0}; }, SMEM));
   EXPECT_THAT(msg, HasSubstr("the index map of in_specs[0] returns 2 block indices; the array "
-                             "[64] has 1 dimensions"));
+                             "[64] has 1 dimension"));
+  msg = errorOfSpec(t64, pl::BlockSpec({pl::Element(8, {1, 1})}, [](Scalar i) { return i; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("in_specs[0] has memory_space SMEM: block dimension 0 is a padded "
+                             "pl::Element; an SMEM block's windows are inside the array"));
+  msg = errorOfSpec(Array::from_s32(iota(8 * 128, 0), {8, 128}),
+                    pl::BlockSpec({pl::Squeezed, 128},
+                                  [](Scalar i) { return std::tuple{i, 0}; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("block dimension 0 is squeezed; an SMEM block keeps its dimensions"));
   // emit_pipeline streams its blocks into VMEM.
   line = here(3);
   msg = errorOf([&] {
