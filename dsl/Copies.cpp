@@ -86,9 +86,10 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     // A run of words: 1-D, or one row of 2-D Refs, of at most a 128-lane
     // tile (a row's words are contiguous in SMEM, and in the tiled HBM
     // array within one tile).
-    bool oneRow = s.shape.size() == 2 && s.shape[0] == 1 && s.shape[1] <= 128;
-    if (s.shape.size() != 1 && !oneRow)
-      throwUserError(loc, what + ": the window " + to_string(s.shape) +
+    // (The other end decides: a 1-D SMEM Ref may take one row of it.)
+    bool oneRow = other.shape.size() == 2 && other.shape[0] == 1 && other.shape[1] <= 128;
+    if (other.shape.size() != 1 && !oneRow)
+      throwUserError(loc, what + ": the window " + to_string(other.shape) +
                               " is neither 1-D nor one row (of at most 128) of 2-D Refs; an "
                               "SMEM DMA copies a run of words");
     if (s.dtype != DType::int32 && s.dtype != DType::uint32 && s.dtype != DType::float32)
@@ -99,7 +100,7 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
     const Ref &hbm = &other == &s ? src_ : dst_;
     if (oneRow && rootColumns(hbm) > machine::kLanes) {
       auto [col, multiple, dynamic] = windowStart(hbm, 1);
-      int64_t lanes = machine::kLanes, width = s.shape[1];
+      int64_t lanes = machine::kLanes, width = other.shape[1];
       int64_t g = multiple == 0 ? lanes : std::gcd(multiple, lanes);
       if (col % g + width > g)
         throwUserError(loc, what + ": the row window of '" + other.name + "' (" +
@@ -113,7 +114,13 @@ void detail::checkCopyOperands(const Ref &src_, const Ref &dst_, const Ref &sem_
                                 "multiple with pl::multiple_of)");
     }
   }
-  if (s.shape != d.shape)
+  // (A 1-D SMEM Ref and one row [1, n] of a 2-D HBM array: the same words.)
+  auto smemRow = [](const RefMeta &words, const RefMeta &row) {
+    return words.space == MemorySpace::SMEM && words.shape.size() == 1 && row.shape.size() == 2 &&
+           (row.space == MemorySpace::ANY || row.space == MemorySpace::HBM) &&
+           row.shape == Shape{1, words.shape[0]};
+  };
+  if (s.shape != d.shape && !smemRow(s, d) && !smemRow(d, s))
     throwUserError(loc, what + ": source '" + s.name + "' has shape " +
                             to_string(s.shape) + " but destination '" + d.name +
                             "' has shape " + to_string(d.shape));

@@ -78,14 +78,14 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
   // Blocked dimensions divide the array's (SMEM blocks are never partial);
   // pl::Element ones (no padding) and pl::BoundedSlice ones take windows
   // of their size at the index map's element offsets, inside the array
-  // (checked at run time).
+  // (checked at run time); a squeezed one is one element (its index map
+  // entry an element index), dropped from the body's Ref.
+  size_t squeezed = 0;
   for (size_t d = 0; d < block.size(); ++d) {
     const BlockDim &b = block[d];
+    squeezed += b.squeezed;
     if (b.squeezed)
-      throwUserError(bs.loc, head + "block dimension " + std::to_string(d) +
-                                 " is squeezed; an SMEM block keeps its dimensions (a "
-                                 "squeezed one is not supported yet: take a block of 1 and "
-                                 "index it with 0)");
+      continue;
     if (b.padding != std::pair<int64_t, int64_t>{0, 0})
       throwUserError(bs.loc, head + "block dimension " + std::to_string(d) +
                                  " is a padded pl::Element; an SMEM block's windows are inside "
@@ -103,10 +103,13 @@ BlockSpec checkSmemSpec(const BlockSpec &bs, const ShapeDtypeStruct &t, bool out
                                  " (a divisor in [1, " + std::to_string(shape[d]) +
                                  "]; SMEM blocks are never partial)");
   }
+  if (squeezed == block.size())
+    throwUserError(bs.loc, head + "every block dimension is squeezed; an SMEM block keeps one "
+                               "at least (a scalar: a block of 1)");
   // A row of a 2-D block is DMAed in runs within 128-lane tiles of the
   // tiled HBM array, whose starts must be known at trace time (of element
   // columns, the DMA's own rule: a run-time window stays in one tile).
-  if (shape.size() == 2 && !block[1].element) {
+  if (shape.size() == 2 && !block[1].element && !block[1].squeezed) {
     int64_t bn = block[1].size, lanes = machine::kLanes;
     if (bn != shape[1] && lanes % bn != 0 && bn % lanes != 0)
       throwUserError(bs.loc, head + "the last block dimension of " + to_string(t) + " is " +
@@ -147,7 +150,8 @@ llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> ro
 
 namespace {
 
-/// One SMEM operand copied by DMAs: its HBM Ref and SMEM buffer.
+/// One SMEM operand copied by DMAs: its HBM Ref and SMEM buffer (the
+/// block without its squeezed dimensions).
 struct SmemOperand {
   Ref hbm, buffer;
   BlockSpec spec;  // with its block shape (checkSmemSpec)
@@ -179,7 +183,8 @@ struct SmemOperand {
     std::vector<std::optional<Scalar>> size(b.size());
     for (size_t d = 0, k = b.size(); d < b.size(); ++d) {
       if (!whole)
-        start.push_back(b[d].element ? idx[d] : At<Scalar>(idx[d], loc) * b[d].size);
+        start.push_back(b[d].element || b[d].squeezed ? idx[d]
+                                                      : At<Scalar>(idx[d], loc) * b[d].size);
       if (b[d].bounded)
         size[d] = idx[k++];
     }
@@ -231,10 +236,18 @@ struct SmemOperand {
     // SMEM block is row-major words). Row runs split where the array's
     // columns cross a tile, known at trace time (checkSmemSpec; element
     // columns: a run-time window stays inside one tile, the DMA's rule).
-    // Bounded rows copy the rows below their size, bounded columns by bits
-    // of their size in each row.
+    // A squeezed dimension is one row (column) of HBM and none of the
+    // buffer (a 1-D SMEM Ref takes one HBM row as the same words); bounded
+    // rows copy the rows below their size, bounded columns by bits of
+    // their size in each row.
     int64_t lanes = machine::kLanes;
-    auto part = [&](int64_t r, const Slice &cols) { return buffer.at(pl::ds(r, 1), cols, loc); };
+    auto part = [&](int64_t r, const Slice &cols) {
+      if (b[0].squeezed)
+        return buffer.at(cols, loc);
+      if (b[1].squeezed)
+        return buffer.at(pl::ds(r, 1), loc);
+      return buffer.at(pl::ds(r, 1), cols, loc);
+    };
     auto row = [&](int64_t r) {
       Slice rows = at(0, r);
       if (size[1]) {
@@ -403,11 +416,12 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
     op.what = (output ? "out_specs[" : "in_specs[") + std::to_string(i) + "]";
     size_t at = output ? firstOutput + i : numPrefetch + reduced(i);
     op.hbm = userRefs[at];
-    Shape block;
+    Shape block;  // the body's Ref: without the squeezed dimensions
     bool blocked = true;
     for (const BlockDim &d : *op.spec.block_shape) {
-      block.push_back(d.size);
-      blocked = blocked && !d.element;
+      if (!d.squeezed)
+        block.push_back(d.size);
+      blocked = blocked && !d.element && !d.squeezed;
     }
     op.whole = blocked && block == op.hbm.shape();
     op.buffer = trace.addScratch(pltpu::SMEM(block, op.hbm.dtype(), op.spec.loc),

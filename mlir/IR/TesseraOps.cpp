@@ -245,6 +245,15 @@ static bool isFoldedPair(MemRefType words, MemRefType rows) {
                   : rows.getShape() == ArrayRef<int64_t>{(n + 127) / 128, 128};
 }
 
+/// A 1-D SMEM Ref of n words and one row [1, n] of a 2-D HBM array: the
+/// same words in order (a row of an SMEM block whose rows are squeezed).
+static bool isSmemRowPair(MemRefType words, MemRefType row) {
+  return getMemorySpace(words) == MemorySpace::smem && words.getRank() == 1 &&
+         row.getRank() == 2 &&
+         (getMemorySpace(row) == MemorySpace::any || getMemorySpace(row) == MemorySpace::hbm) &&
+         row.getShape() == ArrayRef<int64_t>{1, words.getDimSize(0)};
+}
+
 static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
                                MemRefType sem) {
   // A DMA moves a known number of bytes and signals one known semaphore.
@@ -272,7 +281,7 @@ static LogicalResult verifyDma(Operation *op, MemRefType src, MemRefType dst,
              << " are not the same bits: a DMA between dtypes copies a bitcast, whose "
                 "second-minor dimension scales by the widths' ratio";
   } else if (src.getShape() != dst.getShape() && !isFoldedPair(src, dst) &&
-             !isFoldedPair(dst, src)) {
+             !isFoldedPair(dst, src) && !isSmemRowPair(src, dst) && !isSmemRowPair(dst, src)) {
     return op->emitOpError("source shape ")
            << shapeString(src.getShape()) << " does not match destination shape "
            << shapeString(dst.getShape());

@@ -244,11 +244,12 @@ TEST(SmemBlock, Uint32BlocksPickedByScalarPrefetch) {
   }
 }
 
-TEST(SmemBlock, ElementAndBoundedSliceDimensions) {
+TEST(SmemBlock, ElementBoundedSliceAndSqueezedDimensions) {
   // SMEM blocks of pl::Element windows (overlapping, at i * 5), of
   // pl::BoundedSlice windows from scalar prefetch (ragged segments, an
   // empty one; the output writes back its segment only), of 2-D element
-  // and bounded rows; compiled and interpreted against the host. A segment past its block
+  // and bounded rows, of a squeezed row and a squeezed column (the body's
+  // SMEM Ref 1-D); compiled and interpreted against the host. A segment past its block
   // stops the kernel at the BlockSpec's line.
   std::vector<int32_t> t = iota(64, -20, 3), m = iota(16 * 128, 7, 2), c = iota(16 * 8, 1, 5);
   std::vector<int32_t> bounds = {0, 5, 5, 16, 30, 46, 64};
@@ -310,6 +311,31 @@ TEST(SmemBlock, ElementAndBoundedSliceDimensions) {
       int64_t e = i + i / 2;
       ASSERT_EQ(got[i * 8 * 128], m[(e + 1) * 128 + 3] + m[(e + 3) * 128 + 100] * 2 +
                                       c[r0 * 8 + 5] * 5 + c[(r0 + n - 1) * 8 + 7] * 7)
+          << i;
+    }
+    // A squeezed row of [16, 128] (the body's SMEM Ref [128]: one DMA of
+    // the row's words) and a squeezed column of [16, 8] (8 rows of column
+    // j: the body's Ref [8]).
+    auto sq = pl::pallas_call(
+        [](Ref row_ref, Ref col_ref, Ref o_ref) {
+          EXPECT_EQ(row_ref.shape(), Shape{128});
+          EXPECT_EQ(col_ref.shape(), Shape{8});
+          o_ref[___] = jnp::zeros({8, 128}, DType::int32) + row_ref[3] + row_ref[100] * 2 +
+                       col_ref[0] * 5 + col_ref[7] * 7;
+        },
+        {.out_shape = s32(16 * 8, 128),
+         .grid = {16},
+         .in_specs = {pl::BlockSpec({pl::Squeezed, 128},
+                                    [](Scalar i) { return std::tuple{i, 0}; }, SMEM),
+                      pl::BlockSpec({8, pl::Squeezed},
+                                    [](Scalar i) { return std::tuple{i / 8, i % 8}; }, SMEM)},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    got = sq(Array::from_s32(m, {16, 128}), Array::from_s32(c, {16, 8})).to_s32();
+    for (int64_t i = 0; i < 16; ++i) {
+      int64_t r0 = (i / 8) * 8, j = i % 8;
+      ASSERT_EQ(got[i * 8 * 128],
+                m[i * 128 + 3] + m[i * 128 + 100] * 2 + c[r0 * 8 + j] * 5 + c[(r0 + 7) * 8 + j] * 7)
           << i;
     }
     // A segment longer than its block: stopped at the BlockSpec's line.
@@ -424,9 +450,9 @@ TEST(SmemBlock, ErrorsNameTheBlockSpecAndTheRule) {
   EXPECT_THAT(msg, HasSubstr("in_specs[0] has memory_space SMEM: block dimension 0 is a padded "
                              "pl::Element; an SMEM block's windows are inside the array"));
   msg = errorOfSpec(Array::from_s32(iota(8 * 128, 0), {8, 128}),
-                    pl::BlockSpec({pl::Squeezed, 128},
-                                  [](Scalar i) { return std::tuple{i, 0}; }, SMEM));
-  EXPECT_THAT(msg, HasSubstr("block dimension 0 is squeezed; an SMEM block keeps its dimensions"));
+                    pl::BlockSpec({pl::Squeezed, pl::Squeezed},
+                                  [](Scalar i) { return std::tuple{i, i}; }, SMEM));
+  EXPECT_THAT(msg, HasSubstr("every block dimension is squeezed; an SMEM block keeps one"));
   // emit_pipeline streams its blocks into VMEM.
   line = here(3);
   msg = errorOf([&] {

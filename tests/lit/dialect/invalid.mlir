@@ -1173,3 +1173,13 @@ func.func @grid_two_sizes_of_blocked_columns(%x: !any) {
       } {element_dims = array<i64: 3>, labels = ["input 0"], names = ["x"]}
   return
 }
+
+// -----
+
+func.func @smem_words_and_two_hbm_rows(%rows: memref<2x64xi32, #tessera.memory_space<any>>,
+                                       %words: memref<128xi32, #tessera.memory_space<smem>>,
+                                       %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  // expected-error @+1 {{'tessera.dma_start' op source shape [2, 64] does not match destination shape [128]}}
+  tessera.dma_start %rows, %words, %sem : memref<2x64xi32, #tessera.memory_space<any>>, memref<128xi32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}

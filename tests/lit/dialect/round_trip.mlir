@@ -503,3 +503,19 @@ func.func @smem_dma(%x: memref<300xi32, #tessera.memory_space<any>>,
   tessera.dma_wait %w, %s, %sem : memref<8xi32, strided<[1], offset: 16>, #tessera.memory_space<any>>, memref<8xi32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
   return
 }
+
+// -----
+
+// One row of a 2-D HBM array and a 1-D SMEM Ref of its words (an SMEM
+// block whose rows are squeezed), both ways.
+
+// CHECK-LABEL: func.func @smem_row_of_an_hbm_array
+// CHECK: tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} : memref<1x128xi32, #tessera.memory_space<any>>, memref<128xi32, #tessera.memory_space<smem>>
+// CHECK: tessera.dma_start %{{.*}}, %{{.*}}, %{{.*}} : memref<128xi32, #tessera.memory_space<smem>>, memref<1x128xi32, #tessera.memory_space<any>>
+func.func @smem_row_of_an_hbm_array(%row: memref<1x128xi32, #tessera.memory_space<any>>,
+                                    %words: memref<128xi32, #tessera.memory_space<smem>>,
+                                    %sem: memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>) {
+  tessera.dma_start %row, %words, %sem : memref<1x128xi32, #tessera.memory_space<any>>, memref<128xi32, #tessera.memory_space<smem>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  tessera.dma_start %words, %row, %sem : memref<128xi32, #tessera.memory_space<smem>>, memref<1x128xi32, #tessera.memory_space<any>>, memref<!tessera.dma_semaphore, #tessera.memory_space<semaphore_mem>>
+  return
+}
