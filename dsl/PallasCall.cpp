@@ -834,6 +834,7 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
                              std::to_string(refs.size()) + " Refs");
   KernelTrace::current(loc_, "pltpu::emit_pipeline");
   pl::pipeline::GridOperands operands;
+  pl::detail::SmemOperands smem;  // copied around the body, as a pallas_call's
   for (size_t i = 0; i < n; ++i) {
     pl::pipeline::Operand op;
     op.outer = refs[i];
@@ -844,17 +845,19 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     if (refs[i].memory_space() != MemorySpace::ANY && refs[i].memory_space() != MemorySpace::HBM)
       throwUserError(loc_, op.what + " is in " + to_string(refs[i].memory_space()) +
                                "; emit_pipeline streams HBM Refs");
-    if (op.spec.memory_space == MemorySpace::SMEM)
-      throwUserError(op.spec.loc, op.what + " has memory_space SMEM: emit_pipeline streams "
-                                            "blocks into VMEM; SMEM blocks are a pallas_call's");
+    if (op.spec.memory_space == MemorySpace::SMEM) {
+      // (A whole 1-D input is not made scalar prefetch here: it is
+      // copied once before the pipeline, as a whole 2-D one.)
+      pl::BlockSpec bs = pl::detail::checkSmemSpec(
+          op.spec, ShapeDtypeStruct{refs[i].shape(), refs[i].dtype()}, op.output, op.what);
+      if (!bs.block_shape)
+        bs.block_shape =
+            std::vector<pl::BlockDim>(refs[i].shape().begin(), refs[i].shape().end());
+      smem.add(refs[i], bs, op.what, i, op.output);
+      continue;
+    }
     operands.add(i, std::move(op), loc_);
   }
-  auto body = [&](const std::vector<Ref> &blocks) {
-    std::vector<Ref> args;
-    for (size_t i = 0; i < n; ++i)
-      args.push_back(*operands.bodyRef(i, blocks));  // every operand is blocked
-    operands.callBody(std::move(args), 0, body_, loc_);
-  };
   // Run-time extents: int32 Scalars of this kernel, counted when it runs.
   std::vector<int64_t> grid;
   std::vector<Scalar> extents;
@@ -867,8 +870,17 @@ void Pipeline::run(const std::vector<Ref> &refs) const {
     grid.push_back(g.isScalar ? KernelTrace::kRuntimeExtent : g.constant);
     extents.push_back(g.isScalar ? g.scalar : Scalar());
   }
+  smem.before(loc_);
+  auto body = [&](const std::vector<Ref> &blocks) {
+    std::vector<Ref> args;
+    for (size_t i = 0; i < n; ++i)  // (an SMEM operand's: its buffer, SmemOperands::step)
+      args.push_back(operands.bodyRef(i, blocks).value_or(refs[i]));
+    smem.step(args, grid, {}, /*parallelAxes=*/0, loc_);
+    operands.callBody(std::move(args), 0, body_, loc_);
+  };
   pl::pipeline::traceGrid(grid, extents, {}, operands.takePipelined(), body, machine::kVmemBytes, 0,
                           /*parallelAxes=*/0, loc_);
+  smem.after(loc_);
 }
 }  // namespace pltpu
 

@@ -1,7 +1,8 @@
-//===- SmemBlocks.cpp - pallas_call operands with memory_space SMEM -------===//
+//===- SmemBlocks.cpp - grid operands with memory_space SMEM --------------===//
 //
-// A pallas_call operand whose BlockSpec says memory_space SMEM reaches the
-// body as an SMEM Ref read and written one scalar at a time:
+// A pallas_call (or emit_pipeline) operand whose BlockSpec says
+// memory_space SMEM reaches the body as an SMEM Ref read and written one
+// scalar at a time:
 //
 // - a whole 1-D input: a scalar-prefetch input (PallasCall::call moves it
 //   in front; the runtime copies it into SMEM before the kernel starts);
@@ -148,36 +149,8 @@ llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> ro
 
 }  // namespace detail
 
-namespace {
-
-/// One SMEM operand copied by DMAs: its HBM Ref and SMEM buffer (the
-/// block without its squeezed dimensions).
-struct SmemOperand {
-  Ref hbm, buffer;
-  BlockSpec spec;  // with its block shape (checkSmemSpec)
-  std::string what;
-  size_t index = 0;  // in in_specs or out_specs
-  bool output = false;
-  bool whole = false;
-  int64_t state = 0;  // its first word in the state scratch: held?, then the block index
-
-  const std::vector<BlockDim> &dims() const { return *spec.block_shape; }
-  /// The words of a block's index: one per dimension, then the size of
-  /// each pl::BoundedSlice one.
-  int64_t indexWords() const {
-    return (int64_t)dims().size() + std::ranges::count_if(dims(), &BlockDim::bounded);
-  }
-
-  /// The DMAs copying block `idx` (indexWords() values) between HBM and
-  /// the buffer, started on `sem`; waited for before returning. A blocked
-  /// dimension starts at idx * size, the others at idx (an element
-  /// offset); a pl::BoundedSlice one copies its size's elements to the
-  /// buffer's first (a 1-D block: one DMA per bit of the size, as a copy
-  /// of run-time length is made; rows: each row under a test). `loc` is
-  /// the BlockSpec's: a window outside the array stops the kernel there
-  /// (the DMA's bounds check).
-  void copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
-            const std::source_location &loc) const {
+void detail::SmemOperand::copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
+                               const std::source_location &loc) const {
     const std::vector<BlockDim> &b = dims();
     std::vector<Scalar> start;
     std::vector<std::optional<Scalar>> size(b.size());
@@ -280,8 +253,11 @@ struct SmemOperand {
       }
     }
     drain();
-  }
-};
+}
+
+namespace {
+
+using detail::SmemOperand;
 
 /// The block index of `op` this step (SmemOperand::indexWords values):
 /// its index map on the grid indices and the user's scalar-prefetch Refs,
@@ -405,52 +381,20 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
   size_t numOutputs = spec.out_shape.types.size();
   size_t firstOutput = userRefs.size() - scratch.size() - numOutputs;
 
-  KernelTrace &trace = KernelTrace::current(loc, "a pallas_call");
-  std::vector<SmemOperand> ops;
-  int64_t stateWords = 0;
+  detail::SmemOperands smem;
   auto add = [&](size_t i, bool output) {
-    SmemOperand op;
-    op.output = output;
-    op.spec = output ? outSpecs[i] : inSpecs[i];
-    op.index = i;
-    op.what = (output ? "out_specs[" : "in_specs[") + std::to_string(i) + "]";
+    const BlockSpec &bs = output ? outSpecs[i] : inSpecs[i];
+    std::string what = (output ? "out_specs[" : "in_specs[") + std::to_string(i) + "]";
     size_t at = output ? firstOutput + i : numPrefetch + reduced(i);
-    op.hbm = userRefs[at];
-    Shape block;  // the body's Ref: without the squeezed dimensions
-    bool blocked = true;
-    for (const BlockDim &d : *op.spec.block_shape) {
-      if (!d.squeezed)
-        block.push_back(d.size);
-      blocked = blocked && !d.element && !d.squeezed;
-    }
-    op.whole = blocked && block == op.hbm.shape();
-    op.buffer = trace.addScratch(pltpu::SMEM(block, op.hbm.dtype(), op.spec.loc),
-                                 op.hbm.name() + "_smem");
-    if (!op.whole) {
-      op.state = stateWords;
-      stateWords += 1 + op.indexWords();
-    }
-    (output ? innerOut[i] : innerIn[reduced(i)]) = BlockSpec::any(op.spec.loc);
-    ops.push_back(std::move(op));
+    smem.add(userRefs[at], bs, what, at, output);
+    (output ? innerOut[i] : innerIn[reduced(i)]) = BlockSpec::any(bs.loc);
   };
   for (size_t i : smemIn)
     if (inSpecs[i].block_shape)
       add(i, false);
   for (size_t i : smemOut)
     add(i, true);
-  std::optional<Ref> sem, state;
-  if (!ops.empty())
-    sem = trace.addScratch(pltpu::SemaphoreType::DMA, "smem_blocks_sem");
-  if (stateWords > 0)
-    state = trace.addScratch(pltpu::SMEM({stateWords}, DType::int32), "smem_blocks_state");
-
-  // Before the grid: whole inputs copied in, no block held yet.
-  for (const SmemOperand &op : ops) {
-    if (op.whole && !op.output)
-      op.copy({}, /*in=*/true, *sem, op.spec.loc);
-    if (!op.whole)
-      (*state)[op.state] = 0;
-  }
+  smem.before(loc);
   int parallelAxes = 0;
   for (auto s : spec.compiler_params.dimension_semantics) {
     if (s != pltpu::PARALLEL)
@@ -462,59 +406,115 @@ void emitGrid(const PallasCallSpec &spec, const std::vector<Ref> &refs,
       [&](const std::vector<Ref> &r) {
         std::vector<Ref> all = r;
         std::vector<Ref> prefetch(r.begin(), r.begin() + numPrefetch);
-        for (const SmemOperand &op : ops) {
-          all[op.output ? firstOutput + op.index : numPrefetch + reduced(op.index)] = op.buffer;
-          if (op.output && op.whole)
-            checkSplitOutput(op, {}, parallelAxes, grid, loc);
-          if (op.whole)
-            continue;
-          std::vector<Scalar> idx = blockIndexNow(op, grid.size(), prefetch, loc);
-          if (op.output)
-            checkSplitOutput(op, idx, parallelAxes, grid, loc);
-          const Ref &st = *state;
-          Scalar held = At<Scalar>(st[op.state], loc) != 0;
-          Scalar changed = !At<Scalar>(held, loc);
-          for (size_t d = 0; d < idx.size(); ++d)
-            changed = At<Scalar>(changed, loc) ||
-                      (At<Scalar>(idx[d], loc) != st[op.state + 1 + (int64_t)d]);
-          pl::when(changed, [&] {
-            if (op.output) {
-              // The block the buffer holds goes back before it is reused.
-              pl::when(held, [&] {
-                std::vector<Scalar> prev;
-                for (size_t d = 0; d < idx.size(); ++d)
-                  prev.push_back(st[op.state + 1 + (int64_t)d]);
-                op.copy(prev, /*in=*/false, *sem, op.spec.loc);
-              }, loc);
-            } else {
-              op.copy(idx, /*in=*/true, *sem, op.spec.loc);
-            }
-            st[op.state] = 1;
-            for (size_t d = 0; d < idx.size(); ++d)
-              st[op.state + 1 + (int64_t)d] = idx[d];
-          }, loc);
-        }
+        smem.step(all, grid, prefetch, parallelAxes, loc);
         for (size_t j = 0; j < prefetched.size(); ++j)
           all.insert(all.begin() + numPrefetch + prefetched[j], smemRefs[j]);
         body(all);
       },
       loc);
-  // After the grid: each output's last block (or the whole output).
-  for (const SmemOperand &op : ops) {
+  smem.after(loc);
+}
+
+namespace detail {
+
+void SmemOperands::add(const Ref &hbm, const BlockSpec &spec, const std::string &what,
+                       size_t arg, bool output) {
+  KernelTrace &trace = KernelTrace::current(spec.loc, "a pipeline");
+  SmemOperand op;
+  op.output = output;
+  op.spec = spec;
+  op.arg = arg;
+  op.what = what;
+  op.hbm = hbm;
+  Shape block;  // the body's Ref: without the squeezed dimensions
+  bool blocked = true;
+  for (const BlockDim &d : *op.spec.block_shape) {
+    if (!d.squeezed)
+      block.push_back(d.size);
+    blocked = blocked && !d.element && !d.squeezed;
+  }
+  op.whole = blocked && block == op.hbm.shape();
+  op.buffer = trace.addScratch(pltpu::SMEM(block, op.hbm.dtype(), op.spec.loc),
+                               op.hbm.name() + "_smem");
+  if (!op.whole) {
+    op.state = stateWords_;
+    stateWords_ += 1 + op.indexWords();
+  }
+  ops_.push_back(std::move(op));
+}
+
+void SmemOperands::before(const std::source_location &loc) {
+  if (ops_.empty())
+    return;
+  KernelTrace &trace = KernelTrace::current(loc, "a pipeline");
+  sem_ = trace.addScratch(pltpu::SemaphoreType::DMA, "smem_blocks_sem");
+  if (stateWords_ > 0)
+    state_ = trace.addScratch(pltpu::SMEM({stateWords_}, DType::int32), "smem_blocks_state");
+  // Whole inputs copied in, no block held yet.
+  for (const SmemOperand &op : ops_) {
+    if (op.whole && !op.output)
+      op.copy({}, /*in=*/true, *sem_, op.spec.loc);
+    if (!op.whole)
+      (*state_)[op.state] = 0;
+  }
+}
+
+void SmemOperands::step(std::vector<Ref> &args, const std::vector<int64_t> &grid,
+                        const std::vector<Ref> &prefetch, int parallelAxes,
+                        const std::source_location &loc) const {
+  for (const SmemOperand &op : ops_) {
+    args[op.arg] = op.buffer;
+    if (op.output && op.whole)
+      checkSplitOutput(op, {}, parallelAxes, grid, loc);
+    if (op.whole)
+      continue;
+    std::vector<Scalar> idx = blockIndexNow(op, grid.size(), prefetch, loc);
+    if (op.output)
+      checkSplitOutput(op, idx, parallelAxes, grid, loc);
+    const Ref &st = *state_;
+    Scalar held = At<Scalar>(st[op.state], loc) != 0;
+    Scalar changed = !At<Scalar>(held, loc);
+    for (size_t d = 0; d < idx.size(); ++d)
+      changed = At<Scalar>(changed, loc) ||
+                (At<Scalar>(idx[d], loc) != st[op.state + 1 + (int64_t)d]);
+    pl::when(changed, [&] {
+      if (op.output) {
+        // The block the buffer holds goes back before it is reused.
+        pl::when(held, [&] {
+          std::vector<Scalar> prev;
+          for (size_t d = 0; d < idx.size(); ++d)
+            prev.push_back(st[op.state + 1 + (int64_t)d]);
+          op.copy(prev, /*in=*/false, *sem_, op.spec.loc);
+        }, loc);
+      } else {
+        op.copy(idx, /*in=*/true, *sem_, op.spec.loc);
+      }
+      st[op.state] = 1;
+      for (size_t d = 0; d < idx.size(); ++d)
+        st[op.state + 1 + (int64_t)d] = idx[d];
+    }, loc);
+  }
+}
+
+void SmemOperands::after(const std::source_location &loc) const {
+  // Each output's last block (or the whole output).
+  for (const SmemOperand &op : ops_) {
     if (!op.output)
       continue;
     if (op.whole) {
-      op.copy({}, /*in=*/false, *sem, op.spec.loc);
+      op.copy({}, /*in=*/false, *sem_, op.spec.loc);
       continue;
     }
-    const Ref &st = *state;
+    const Ref &st = *state_;
     pl::when(At<Scalar>(st[op.state], loc) != 0, [&] {
       std::vector<Scalar> prev;
       for (int64_t d = 0; d < op.indexWords(); ++d)
         prev.push_back(st[op.state + 1 + d]);
-      op.copy(prev, /*in=*/false, *sem, op.spec.loc);
+      op.copy(prev, /*in=*/false, *sem_, op.spec.loc);
     }, loc);
   }
 }
+
+}  // namespace detail
 
 }  // namespace tessera::pl

@@ -453,19 +453,60 @@ TEST(SmemBlock, ErrorsNameTheBlockSpecAndTheRule) {
                     pl::BlockSpec({pl::Squeezed, pl::Squeezed},
                                   [](Scalar i) { return std::tuple{i, i}; }, SMEM));
   EXPECT_THAT(msg, HasSubstr("every block dimension is squeezed; an SMEM block keeps one"));
-  // emit_pipeline streams its blocks into VMEM.
-  line = here(3);
-  msg = errorOf([&] {
-    (void)pl::kernel({.out_type = f32(8, 128), .name = "bad"}, [](Ref x_hbm, Ref o_hbm) {
-      auto smem = pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; }, SMEM);
-      auto vmem = pl::BlockSpec({8, 128}, [](Scalar) { return std::tuple{0, 0}; });
-      pltpu::emit_pipeline([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
-                           {.grid = {1}, .in_specs = {smem}, .out_specs = {vmem}})(x_hbm, o_hbm);
-    })(jnp::zeros({8, 128}));
-  });
-  EXPECT_THAT(msg, testing::StartsWith(line + ": pipeline operand 0 ("));
-  EXPECT_THAT(msg, HasSubstr("has memory_space SMEM: emit_pipeline streams blocks into VMEM; "
-                             "SMEM blocks are a pallas_call's"));
+}
+
+TEST(SmemBlock, EmitPipelineOperands) {
+  // emit_pipeline's SMEM BlockSpecs (Pallas' BufferedRef in SMEM): a [64]
+  // int32 table in blocks of 8 beside VMEM blocks of x, each step adding
+  // t[0] + 2 t[7] to its x block; ragged pl::BoundedSlice segments of the
+  // table (sizes 10 and 6 in turn) doubled into an SMEM output, each
+  // written back alone; a whole 1-D SMEM input, copied once before the
+  // pipeline. Compiled and interpreted.
+  std::vector<int32_t> t = iota(64, -20, 3), x = iota(64 * 128, 5);
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    auto k = pl::kernel(
+        {.out_type = {s32(64, 128), ShapeDtypeStruct{{64}, DType::int32}, s32(64, 128)},
+         .interpret = interpret},
+        [](Ref t_hbm, Ref x_hbm, Ref o_hbm, Ref d_hbm, Ref w_hbm) {
+          auto rows = [] {
+            return pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; });
+          };
+          pltpu::emit_pipeline(
+              [](Ref t_ref, Ref x_ref, Ref o_ref) {
+                o_ref[___] = x_ref[___] + t_ref[0] + t_ref[7] * 2;
+              },
+              {.grid = {8},
+               .in_specs = {pl::BlockSpec({8}, [](Scalar i) { return i; }, SMEM), rows()},
+               .out_specs = {rows()}})(t_hbm, x_hbm, o_hbm);
+          auto segment = [] {
+            return pl::BlockSpec({pl::BoundedSlice{10}}, [](Scalar i) {
+              return std::tuple{pl::ds(i / 2 * 16 + i % 2 * 10, 10 - i % 2 * 4)};
+            }, SMEM);
+          };
+          pltpu::emit_pipeline(
+              [](Ref t_ref, Ref d_ref) {
+                Scalar i = pl::program_id(0);
+                pl::loop(0, 10 - i % 2 * 4)([&](Scalar e) { d_ref[e] = t_ref[e] * 2; });
+              },
+              {.grid = {8}, .in_specs = {segment()}, .out_specs = {segment()}})(t_hbm, d_hbm);
+          pltpu::emit_pipeline(
+              [](Ref t_ref, Ref x_ref, Ref w_ref) {
+                w_ref[___] = x_ref[___] + t_ref[pl::program_id(0) * 8 + 1];
+              },
+              {.grid = {8}, .in_specs = {pl::BlockSpec::smem(), rows()}, .out_specs = {rows()}})(
+              t_hbm, x_hbm, w_hbm);
+        });
+    auto out = k.call({Array::from_s32(t, {64}), Array::from_s32(x, {64, 128})});
+    std::vector<int32_t> o = out[0].to_s32(), d = out[1].to_s32(), w = out[2].to_s32();
+    for (int64_t e = 0; e < 64 * 128; ++e) {
+      int64_t b = e / (8 * 128);
+      ASSERT_EQ(o[e], x[e] + t[8 * b] + 2 * t[8 * b + 7]) << e;
+      ASSERT_EQ(w[e], x[e] + t[8 * b + 1]) << e;
+    }
+    for (int64_t e = 0; e < 64; ++e)
+      ASSERT_EQ(d[e], t[e] * 2) << e;
+  }
 }
 
 }  // namespace
