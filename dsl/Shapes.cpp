@@ -999,10 +999,32 @@ int rollAxis(const Value &x, int axis, const char *what, const std::source_locat
 
 Value roll(const Value &x, const Scalar &shift, int axis, std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
-  axis = rollAxis(x, axis, "by a run-time shift", loc);
   if (shift.dtype() != DType::int32)
     throwUserError(loc, "pltpu::roll: a run-time shift is an int32 Scalar, not " +
                             to_string(shift.dtype()));
+  if (x.ndim() >= 3) {
+    // Ranks 3 to 5: each matrix rolled along its rows or lanes; along a
+    // leading axis of n, result slice j is slice (j - shift) mod n, picked
+    // by selects on the shift (n - 1 per slice: the matrices themselves
+    // do not move in registers).
+    auto pick = [&](const std::vector<Value> &sl) {
+      int64_t n = (int64_t)sl.size();
+      Scalar by = At<Scalar>(shift, loc) % n;
+      by = jnp::where(At<Scalar>(by, loc) < 0, At<Scalar>(by, loc) + n, by, loc);
+      std::vector<Value> out;
+      for (int64_t j = 0; j < n; ++j) {
+        Value r = sl[(size_t)j];  // by == 0
+        for (int64_t k = 1; k < n; ++k)
+          r = jnp::where(jnp::full(r.shape(), At<Scalar>(by, loc) == k, DType::bool_, loc),
+                         sl[(size_t)((j - k + n) % n)], r, loc);
+        out.push_back(r);
+      }
+      return out;
+    };
+    return batchLayout(x, axis, "pltpu::roll", loc, pick,
+                       [&](const Value &m, int a) { return roll(m, shift, a, loc); });
+  }
+  axis = rollAxis(x, axis, "by a run-time shift", loc);
   int64_t n = x.shape()[axis], unit = axis == 0 ? tileRows(x.dtype()) : machine::kLanes;
   if (n > unit && n % unit != 0) {
     // Several tiles, the last padded: as a static shift's (roll above),
@@ -1027,6 +1049,24 @@ Value roll(const Value &x, const Scalar &shift, int axis, std::source_location l
 Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_axis,
            std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
+  if (int n = x.ndim(); n >= 3) {
+    // Ranks 3 to 5, both axes a matrix's: each matrix rolled so.
+    if (stride_axis != -1 && stride_axis != -2 && stride_axis != n - 1 && stride_axis != n - 2)
+      throwUserError(loc, "pltpu::roll with stride_axis " + std::to_string(stride_axis) +
+                              " of a rank-" + std::to_string(n) +
+                              " value is not supported yet: the stride along a leading axis "
+                              "(along the matrices' rows or lanes it is)");
+    int strideIn = stride_axis < 0 ? stride_axis + 2 : stride_axis - (n - 2);
+    return batchLayout(
+        x, axis, "pltpu::roll", loc,
+        [&](const std::vector<Value> &) -> std::vector<Value> {
+          throwUserError(loc, "pltpu::roll with a stride along a leading axis (axis " +
+                                  std::to_string(axis) + ") of a rank-" + std::to_string(n) +
+                                  " value is not supported yet (along the matrices' rows or "
+                                  "lanes it is)");
+        },
+        [&](const Value &m, int a) { return roll(m, shift, a, stride, strideIn, loc); });
+  }
   axis = rollAxis(x, axis, "with a stride", loc);
   if (stride_axis < 0)
     stride_axis += 2;

@@ -318,6 +318,35 @@ TEST(Rank4, TriuAndRollPerMatrixAndAlongALeadingAxis) {
              {Array::from_f32(x, kX)}, kX, want, "triu and roll");
 }
 
+TEST(Rank4, RollByARunTimeShiftAlongEachAxis) {
+  // pltpu::roll by int32 Scalars read at run time (5, 3, 130 and -1 from
+  // an int32 input): along the second leading axis (the matrices picked
+  // by selects on the shift), the rows and the lanes of each matrix, and
+  // the first leading axis by a negative shift (mod 2); a strided roll of
+  // each matrix (lanes by 1 + 2 r in row r).
+  std::vector<float> x = pattern(A * H * M * N, 29), want(x.size());
+  std::vector<int32_t> t(8 * 128, 0);
+  t[0] = 5, t[1] = 3, t[2] = 130, t[3] = -1;
+  forEach(kX, [&](const std::vector<int64_t> &i) {
+    float a = x[offset(kX, {i[0], (i[1] - 5 % H + H) % H, i[2], i[3]})];
+    float b = x[offset(kX, {i[0], i[1], (i[2] - 3 + M) % M, i[3]})];
+    float c = x[offset(kX, {i[0], i[1], i[2], (i[3] - 2 + N) % N})];
+    float d = x[offset(kX, {(i[0] + 1) % A, i[1], i[2], i[3]})];
+    // (Strided: row r of each matrix rolled along the lanes by 1 + 2 r.)
+    float e = x[offset(kX, {i[0], i[1], i[2], (i[3] - 1 - 2 * i[2] + 4 * N) % N})];
+    want[offset(kX, i)] = a + 2 * b + 4 * c + 8 * d + 16 * e;
+  });
+  expectBoth(
+      [](const std::vector<Ref> &refs) {
+        Value x = refs[0][___];
+        Scalar s0 = refs[1](0, 0), s1 = refs[1](0, 1), s2 = refs[1](0, 2), s3 = refs[1](0, 3);
+        refs[2][___] = pltpu::roll(x, s0, 1) + pltpu::roll(x, s1, 2) * 2.0f +
+                       pltpu::roll(x, s2, 3) * 4.0f + pltpu::roll(x, s3, 0) * 8.0f +
+                       pltpu::roll(x, 1, 3, 2, 2) * 16.0f;
+      },
+      {Array::from_f32(x, kX), Array::from_s32(t, {8, 128})}, kX, want, "run-time rolls");
+}
+
 TEST(Rank4, DotGeneralOverTwoBatchDimensions) {
   // [2, 2, 8, 128] x [2, 2, 128, 128] with batch dims {0, 1}, and the same
   // lhs times a rank-2 rhs (jnp::matmul broadcasts it to every matrix).
