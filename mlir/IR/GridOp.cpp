@@ -295,11 +295,6 @@ LogicalResult GridOp::verify() {
     if (!whole && isOutput(k) && buffers < 2)
       return emitOpError("output ") << k << " is written back from at least 2 buffers, not "
                                     << buffers;
-    if (!whole && isOutput(k) && buffers > 2 && (isElementDim(k, 0) || isElementDim(k, 1)) &&
-        (getMatrixRows(k) == 0 || hasRowPadding(k)))
-      return emitOpError("output ") << k
-                                    << " of element offsets is written back from 2 buffers, not "
-                                    << buffers;
     // (An element block no larger than its array.)
     for (unsigned d = 0; d < 2; ++d)
       if (isElementDim(k, d) && positionsAlong(k, d) < 1)

@@ -369,9 +369,10 @@ def Tessera_GridOp : Tessera_Op<"grid", [AttrSizedOperandSegments]> {
     output blocks are written back when the next point's index differs, and
     after the last point. Partial edge blocks move only their in-bounds part.
     `buffer_counts[k]` is operand k's VMEM buffers (`pl.Buffered(n)`; at
-    least 2 for outputs, whose write-backs rotate through them (2 for
-    element offsets, but of matrix_rows); 1 for a block that is the whole
-    array, fetched once).
+    least 2 for outputs, whose write-backs rotate through them (of element
+    offsets, a write-back waits first for each one still in flight whose
+    window overlaps it); 1 for a block that is the whole array, fetched
+    once).
     `element_dims[k]`, when present, marks operand k's dimensions whose
     index-map entry is an element offset rather than a block index
     (`pl.Element(n)`; bit 0 the rows, bit 1 the columns): the block there

@@ -941,8 +941,8 @@ void Expansion::run() {
       for (int s = 0; s < op.nbuf; ++s)
         init.push_back(zero_);
       if (tracksWritebackBlocks(op))
-        for (int s = 0; s < 2 * op.nbuf; ++s)
-          init.push_back(idx[s % 2]);
+        for (int s = 0; s < op.nbuf; ++s)
+          init.append(idx.begin(), idx.end());  // each slot's block
     } else {
       // fetched / in flight here
       init.push_back(op.output ? zero_ : dynamic_ ? t_.select(hasSteps, one_, zero_) : one_);
@@ -1096,14 +1096,17 @@ void Expansion::run() {
       // after it lands (so they land in step order); others overlap it.
       // (Blocks of matrices, matrix_rows, are clipped apart; padded ones
       // may overlap.)
+      // An output ring's other slots in flight the same way, each waited
+      // for first where its window overlaps.
       Value other = st[i].other;
-      if (!op.single && (op.element[0] || op.element[1]) &&
-          (!op.matrixRows || op.padLo || op.padHi)) {
-        // (Windows overlap when they do along both dimensions: element
-        // offsets less than the block apart, block indices equal.)
+      bool mayOverlap = !op.single && (op.element[0] || op.element[1]) &&
+                        (!op.matrixRows || op.padLo || op.padHi);
+      // (Windows overlap when they do along both dimensions: element
+      // offsets less than the block apart, block indices equal.)
+      auto overlaps = [&](ArrayRef<Value> with) {
         Value overlap;
         for (int d = 0; d < 2; ++d) {
-          Value a = st[i].index[d], b = st[i].otherIndex[d];
+          Value a = st[i].index[d], b = with[d];
           int64_t size = d == 0 ? op.bm : op.bn;
           Value along = op.element[d]
                             ? t_.binary<arith::AndIOp>(
@@ -1112,8 +1115,21 @@ void Expansion::run() {
                             : t_.cmp(P::eq, a, b);
           overlap = overlap ? t_.binary<arith::AndIOp>(overlap, along) : along;
         }
+        return overlap;
+      };
+      if (mayOverlap && outputRing(op)) {
+        for (int k = 0; k < op.nbuf; ++k) {
+          Value inFlight = t_.binary<arith::AndIOp>(t_.cmp(P::ne, st[i].slot, k),
+                                                    t_.cmp(P::ne, st[i].ringFlags[k], 0));
+          Value both = t_.binary<arith::AndIOp>(t_.binary<arith::AndIOp>(done, inFlight),
+                                                overlaps(st[i].ringIndex[k]));
+          predicatedWhen(both,
+                         [&] { transfer(op, st[i].ringIndex[k], t_.constant(k), false); });
+          st[i].ringFlags[k] = t_.select(both, zero_, st[i].ringFlags[k]);
+        }
+      } else if (mayOverlap) {
         Value both = t_.binary<arith::AndIOp>(
-            t_.binary<arith::AndIOp>(done, t_.cmp(P::ne, other, 0)), overlap);
+            t_.binary<arith::AndIOp>(done, t_.cmp(P::ne, other, 0)), overlaps(st[i].otherIndex));
         predicatedWhen(both, [&] {
           transfer(op, st[i].otherIndex, t_.binary<arith::SubIOp>(1, st[i].slot), false);
         });

@@ -151,12 +151,13 @@ public:
     c.twoInputs = chance(40);
     c.reversed = c.steps.size() > 1 && chance(30);
     // (pl::Element and pl::BoundedSlice blocks go through the pipeline,
-    // buffered too (an output's write-backs from 2 buffers). Neither is
-    // split over the cores: the last element window overlaps the one
-    // before it, which two cores would write back in a race.)
+    // buffered too (an output's write-backs from a ring, each waiting for
+    // an earlier one in flight whose window overlaps). Neither is split
+    // over the cores: the last element window overlaps the one before it,
+    // which two cores would write back in a race.)
     c.parallel = !element && chance(30);
     c.buffers = !chance(30) ? 0 : (chance(50) ? 1 : 3);
-    c.outBuffers = element || !chance(25) ? 0 : 3;
+    c.outBuffers = !chance(element ? 40 : 25) ? 0 : 3;
     // (Element windows overlap at the end: aliased, a later step would read
     // what an earlier one wrote, which the host model does not follow.)
     c.emit = chance(25);

@@ -1389,6 +1389,34 @@ TEST(ElementBlock, PaddedOutputRowsWriteTheRowsInside) {
   }
 }
 
+TEST(ElementBlock, OverlappingOutputWindowsLandInStepOrder) {
+  // Output windows of 24 rows at 16 i overlap the next step's by 8 rows
+  // and hold different values (step i writes i + 1): each write-back waits
+  // for an earlier one in flight whose window overlaps, so the later step
+  // wins, from 2 buffers, from a ring of 3 (pl::Buffered(3), and the
+  // compiler's default) and interpreted.
+  for (int buffers : {0, 2, 3})
+    for (bool interpret : {false, true}) {
+      SCOPED_TRACE(std::to_string(buffers) + (interpret ? " interpreted" : " compiled"));
+      pl::BlockSpec out({pl::Element(24), 128}, [](Scalar i) { return std::tuple{i * 16, 0}; });
+      if (buffers)
+        out.pipeline_mode = pl::Buffered{buffers};
+      auto f = pl::pallas_call(
+          [](Ref x_ref, Ref o_ref) {
+            o_ref[___] = x_ref[___] * 0.0f + (pl::program_id(0) + 1).astype(DType::float32);
+          },
+          {.out_shape = ShapeDtypeStruct{{72, 128}, DType::float32},
+           .grid = {4},
+           .in_specs = {pl::BlockSpec({pl::Element(24), 128},
+                                      [](Scalar i) { return std::tuple{i * 16, 0}; })},
+           .out_specs = {out},
+           .interpret = interpret});
+      std::vector<float> got = f(Array::from_f32(floats(72 * 128, 5), {72, 128})).to_f32();
+      for (int64_t r = 0; r < 72; ++r)
+        ASSERT_EQ(got[r * 128 + 7], float(std::min<int64_t>(r / 16, 3) + 1)) << r;
+    }
+}
+
 TEST(ElementBlock, RowsOfOneMatrixOfARank3Array) {
   // f32[4, 32, 128], blocks (pl::Squeezed, pl::Element(8), 128): step i
   // takes rows [off[i], off[i] + 8) of matrix i (any row: 128 lanes wide),
