@@ -592,9 +592,9 @@ void checkElementBlock(Operand &op) {
   for (size_t d = 0; d < 2; ++d) {
     const BlockDim &b = block[d];
     if (b.squeezed)
-      throwUserError(at, "a squeezed matrix dimension of " + op.what +
-                             " beside pl::Element dimensions is not supported yet (leading "
-                             "dimensions squeeze)");
+      throwUserError(at, "a squeezed block dimension of " + op.what + " " + to_string(shape) +
+                             ": Pallas counts it as 1, which must be the array's dimension "
+                             "(the tiling rule)");
     // Padding (the dimension virtually padded, its values undefined): each
     // step copies the rows (columns) inside the array; along the lanes in
     // whole 128-lane tiles (padding and block; the offsets promised so,
@@ -667,21 +667,14 @@ int64_t paddedRowsUnit(const Operand &op, int64_t known) {
 }
 
 /// A blocked operand that is not the rank-2 array its pipeline moves:
-/// rank 3 to 5 (mapBatchOperand), rank 1 (mapRank1Operand), or the one
-/// row of a [1, N] array squeezed (Pallas: a squeezed dimension counts as
-/// 1, which must be the array's). Rewrites `op` to the 2-D operand and
-/// returns the shape of the Ref the body sees (nullopt: `op` as it is).
+/// rank 3 to 5 (mapBatchOperand) or rank 1 (mapRank1Operand). Rewrites
+/// `op` to the 2-D operand and returns the shape of the Ref the body sees
+/// (nullopt: `op` as it is).
 std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
   if (isBatchShape(op.outer.shape()))
     return mapBatchOperand(op, loc);
   if (op.outer.shape().size() == 1)
     return mapRank1Operand(op, loc);
-  std::optional<std::vector<BlockDim>> &block = op.spec.block_shape;
-  if (block && block->size() == 2 && (*block)[0].squeezed && !(*block)[1].squeezed &&
-      op.outer.shape()[0] == 1) {
-    (*block)[0] = BlockDim(1);  // the body's 1-D Ref is the block's row
-    return Shape{(*block)[1].size};
-  }
   return std::nullopt;
 }
 
@@ -698,6 +691,15 @@ void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
       std::all_of(block->begin(), block->end() - 2, [](const BlockDim &d) { return d.squeezed; })) {
     block->back() = BlockDim(1);
     columnRows_[i] = op.output;
+  }
+  // The rows of a [1, N] array squeezed (Pallas counts the dimension as 1,
+  // the array's): the body's 1-D Ref is the block's row, beside
+  // pl::Element columns too.
+  if (std::optional<std::vector<BlockDim>> &block = op.spec.block_shape;
+      block && block->size() == 2 && op.outer.shape().size() == 2 && (*block)[0].squeezed &&
+      !(*block)[1].squeezed && op.outer.shape()[0] == 1) {
+    (*block)[0] = BlockDim(1);
+    shapes_[i] = Shape{(*block)[1].size};
   }
   auto elementDims = [&] {
     return op.spec.block_shape && std::ranges::any_of(*op.spec.block_shape, &BlockDim::element);

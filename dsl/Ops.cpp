@@ -1186,11 +1186,12 @@ void store(const Ref &ref, const Value &v, std::optional<Value> mask, std::sourc
     ::tessera::store(win, jnp::where(*mask, v, access(win, loc), loc), loc);
     return;
   }
-  if (m.shape.size() < 2 || m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)
-    throwUserError(loc, "pltpu::store with a mask into Ref '" + m.name + "' of shape " +
-                            to_string(m.shape) + " is not supported yet: masked stores are of "
-                            "(8, 128) tiles, and a value of one row or column is held "
-                            "replicated; merge with jnp::where(mask, v, ref[___])");
+  // One row or one column (held replicated in registers, no tile of a
+  // masked store): merged the same way.
+  if (m.shape.size() >= 2 && (m.shape[m.shape.size() - 2] == 1 || m.shape.back() == 1)) {
+    ::tessera::store(win, jnp::where(*mask, v, access(win, loc), loc), loc);
+    return;
+  }
   if (isBatchShape(m.shape)) {  // one masked store per matrix
     std::vector<Ref> into = matrices(win, loc);
     const std::vector<Value> &vs = trace.slices(v, loc), &ms = trace.slices(*mask, loc);

@@ -614,7 +614,8 @@ TEST(Rank1, SqueezedRowsOfAOneRowArray) {
   // Pallas counts a squeezed block dimension as 1, which the tiling rule
   // then needs to be the array's: the rows of a [1, N] array squeeze, and
   // the body's 1-D Ref is the block's row (blocks of 1024 lanes, and the
-  // whole 1000-lane row, with a 1-D window of it).
+  // whole 1000-lane row, with a 1-D window of it; beside padded element
+  // columns).
   std::vector<float> x = ramp(4096, 1.0f, 0.5f);
   for (bool interpret : {false, true}) {
     auto spec = [] {
@@ -639,6 +640,23 @@ TEST(Rank1, SqueezedRowsOfAOneRowArray) {
     std::vector<float> got1 = g(Array::from_f32(x1, {1, 1000})).to_f32();
     for (int64_t i = 0; i < 1000; ++i)
       ASSERT_EQ(got1[i], x1[i] + 1.0f) << i << " " << interpret;
+    // Beside padded pl::Element columns: a 3-tap stencil 128 lanes apart
+    // over the row of [1, 4096], the body's 1-D Refs of 512 and 256.
+    auto h = pl::pallas_call(
+        [](Ref x_ref, Ref o_ref) {
+          o_ref[___] = x_ref[pl::ds(0, 256)] + x_ref[pl::ds(128, 256)] + x_ref[pl::ds(256, 256)];
+        },
+        {.out_shape = f32(1, 4096),
+         .grid = {16},
+         .in_specs = {pl::BlockSpec({pl::Squeezed, pl::Element(512, {128, 128})},
+                                    [](Scalar i) {
+                                      return std::tuple{0, pl::multiple_of(i * 256, 256)};
+                                    })},
+         .out_specs = {pl::BlockSpec({pl::Squeezed, 256}, [](Scalar i) { return std::tuple{0, i}; })},
+         .interpret = interpret});
+    std::vector<float> got2 = h(Array::from_f32(x, {1, 4096})).to_f32();
+    for (int64_t i = 128; i + 128 < 4096; ++i)
+      ASSERT_EQ(got2[i], x[i - 128] + x[i] + x[i + 128]) << i << " " << interpret;
   }
   std::string msg = errorOf([&] {
     pl::pallas_call([](Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___]; },
