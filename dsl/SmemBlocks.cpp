@@ -183,6 +183,22 @@ void detail::SmemOperand::copy(const std::vector<Scalar> &idx, bool in, const Re
         d.wait(loc);
       started.clear();
     };
+    // A run-time `count` of at most `most` elements along dimension d as
+    // copies of static lengths, by bits (largest first), each waited for
+    // in its branch: move(window of the array, of the buffer).
+    auto byBits = [&](size_t d, int64_t most,
+                      const std::function<void(const Slice &, const Slice &)> &move) {
+      const Scalar &count = *size[d];
+      for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= 1; chunk /= 2)
+        pl::when(
+            (At<Scalar>(count, loc) & chunk) != 0,
+            [&] {
+              Scalar done = At<Scalar>(count, loc) & (-2 * chunk);
+              move(Slice{0, chunk, At<Scalar>(start[d], loc) + done}, Slice{0, chunk, done});
+              drain();
+            },
+            loc);
+    };
     if (b.size() == 1) {
       if (whole)
         return dma(hbm, buffer), drain();
@@ -191,19 +207,9 @@ void detail::SmemOperand::copy(const std::vector<Scalar> &idx, bool in, const Re
         s.size = b[0].size;
         return dma(hbm.at(s, loc), buffer), drain();
       }
-      // By bits of the run-time size (largest first), each waited for in
-      // its branch.
-      for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)b[0].size); chunk >= 1; chunk /= 2)
-        pl::when(
-            (At<Scalar>(*size[0], loc) & chunk) != 0,
-            [&] {
-              Scalar done = At<Scalar>(*size[0], loc) & (-2 * chunk);
-              Slice s{0, chunk, At<Scalar>(start[0], loc) + done};
-              dma(hbm.at(s, loc), buffer.at(Slice{0, chunk, done}, loc));
-              drain();
-            },
-            loc);
-      return;
+      return byBits(0, b[0].size, [&](const Slice &from, const Slice &into) {
+        dma(hbm.at(from, loc), buffer.at(into, loc));
+      });
     }
     // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
     // SMEM block is row-major words). Row runs split where the array's
@@ -223,20 +229,10 @@ void detail::SmemOperand::copy(const std::vector<Scalar> &idx, bool in, const Re
     };
     auto row = [&](int64_t r) {
       Slice rows = at(0, r);
-      if (size[1]) {
-        for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)b[1].size); chunk >= 1;
-             chunk /= 2)
-          pl::when(
-              (At<Scalar>(*size[1], loc) & chunk) != 0,
-              [&] {
-                Scalar done = At<Scalar>(*size[1], loc) & (-2 * chunk);
-                Slice cols{0, chunk, At<Scalar>(start[1], loc) + done};
-                dma(hbm.at(rows, cols, loc), part(r, Slice{0, chunk, done}));
-                drain();
-              },
-              loc);
-        return;
-      }
+      if (size[1])
+        return byBits(1, b[1].size, [&](const Slice &from, const Slice &into) {
+          dma(hbm.at(rows, from, loc), part(r, into));
+        });
       for (int64_t c = 0; c < b[1].size; c += lanes) {
         int64_t width = std::min(lanes, b[1].size - c);
         Slice cols = at(1, c);

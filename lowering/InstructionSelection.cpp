@@ -563,11 +563,15 @@ mlir::LogicalResult Selector::selectBoundsCheck(mlir::tessera::BoundsCheckOp op)
   if (mlir::failed(w))
     return mlir::failure();
   const ArgInfo &info = args[w->arg];
+  // (An SMEM Ref's extents are its dims, row-major words; the others' the
+  // tiled shape's.)
+  bool smem = info.space == MemorySpace::smem;
+  int64_t rowLimit = smem ? info.dims[0] : info.shape.rows;
+  int64_t colLimit = smem ? (info.dims.size() == 2 ? info.dims[1] : 1) : info.shape.cols;
   // Inside a region, a static window that fits cannot fail: no code for it
   // in a loop body. (At top level the check stays, as it always has.)
   if (depth > 0 && w->dynRow < 0 && w->dynCol < 0 && w->row >= 0 &&
-      w->row + w->rows <= info.shape.rows && w->col >= 0 &&
-      w->col + w->cols <= info.shape.cols)
+      w->row + w->rows <= rowLimit && w->col >= 0 && w->col + w->cols <= colLimit)
     return mlir::success();
   auto check = [&](int dyn, int64_t offset, int64_t size, int64_t limit,
                    const char *what) {
@@ -594,9 +598,9 @@ mlir::LogicalResult Selector::selectBoundsCheck(mlir::tessera::BoundsCheckOp op)
                    " [{%0}, {%1}) of " + argName(w->arg) + " are outside [0, " +
                    std::to_string(limit) + ")";
   };
-  check(w->dynRow, w->row, w->rows, info.shape.rows, info.dims.size() == 1 ? "elements" : "rows");
+  check(w->dynRow, w->row, w->rows, rowLimit, info.dims.size() == 1 ? "elements" : "rows");
   if (w->dynCol >= 0)
-    check(w->dynCol, w->col, w->cols, info.shape.cols, "columns");
+    check(w->dynCol, w->col, w->cols, colLimit, "columns");
   return mlir::success();
 }
 

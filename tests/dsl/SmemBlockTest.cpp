@@ -338,6 +338,28 @@ TEST(SmemBlock, ElementBoundedSliceAndSqueezedDimensions) {
                 m[i * 128 + 3] + m[i * 128 + 100] * 2 + c[r0 * 8 + j] * 5 + c[(r0 + 7) * 8 + j] * 7)
           << i;
     }
+    // Bounded columns of [16, 8]: rows 8 (i % 2) on, the first 8 - i / 2
+    // columns from column i / 2 (by bits of the size, in each row).
+    auto cols = pl::pallas_call(
+        [](Ref part_ref, Ref o_ref) {
+          Scalar i = pl::program_id(0);
+          Scalar n = 8 - i / 2;
+          o_ref[___] = jnp::zeros({8, 128}, DType::int32) + part_ref(2, 0) + part_ref(7, n - 1) * 3;
+        },
+        {.out_shape = s32(8 * 8, 128),
+         .grid = {8},
+         .in_specs = {pl::BlockSpec({8, pl::BoundedSlice{8}},
+                                    [](Scalar i) {
+                                      return std::tuple{i % 2, pl::ds(i / 2, 8 - i / 2)};
+                                    },
+                                    SMEM)},
+         .out_specs = {pl::BlockSpec({8, 128}, [](Scalar i) { return std::tuple{i, 0}; })},
+         .interpret = interpret});
+    got = cols(Array::from_s32(c, {16, 8})).to_s32();
+    for (int64_t i = 0; i < 8; ++i) {
+      int64_t r0 = i % 2 * 8, c0 = i / 2, n = 8 - i / 2;
+      ASSERT_EQ(got[i * 8 * 128], c[(r0 + 2) * 8 + c0] + c[(r0 + 7) * 8 + c0 + n - 1] * 3) << i;
+    }
     // A segment longer than its block: stopped at the BlockSpec's line.
     std::vector<int32_t> long_ = {0, 20, 20, 30, 40, 50, 64};
     std::string msg = errorOf([&] {
