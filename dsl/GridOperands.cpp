@@ -469,11 +469,11 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
     throwUserError(at, "the block shape of " + op.what + " has " + std::to_string(block.size()) +
                            " dimensions; the array " + to_string(shape) + " has " +
                            std::to_string(rank));
-  for (size_t d = 0; d < rank; ++d)
-    if (block[d].bounded && d != nlead)
+  for (size_t d = 0; d < nlead; ++d)
+    if (block[d].bounded)
       throwUserError(at, "a pl::BoundedSlice dimension " + std::to_string(d) + " of " + op.what +
                              " " + to_string(shape) +
-                             " is not supported yet (of the matrices' rows it is)");
+                             " is not supported yet (of the matrices' rows and columns it is)");
   // Leading dimensions: blocks of them (each matrix of the block its own
   // copy), whole blocks only.
   for (size_t i = 0; i < nlead; ++i) {
@@ -532,6 +532,10 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
       checkBoundedInside(t, slices.at[nlead], *size, m, "rows", "its matrices'", what, l);
     if (bounded)
       slices.size[nlead].reset();
+    // (Bounded columns: their size as the 2-D operand's, which blockIndex
+    // checks.)
+    std::optional<Scalar> colSize = slices.size[nlead + 1];
+    slices.size[nlead + 1].reset();
     std::vector<Scalar> idx = detail::withoutSizes(slices, what, l);
     // The matrix's first row, plus the row offset in it, which keeps the
     // block inside its matrix (checked at run time: the bounds checks see
@@ -548,6 +552,7 @@ Shape mapBatchElementOperand(Operand &op, const std::source_location &loc) {
             At<Scalar>(idx[i], l) * (sizes[i] * stride[i] * perMatrix);
     BlockIndices out(std::vector<Scalar>{row, idx[nlead + 1]});
     out.size[0] = size;
+    out.size[1] = colSize;
     return out;
   };
   // A block of several matrices: the first one's row (above) plus each

@@ -419,12 +419,11 @@ LogicalResult GridOp::verifyRegions() {
              << k << " yields a size of bounded rows (a third value), which are element rows "
                      "without row_padding or matrix_rows";
     if (isBoundedCols(k) &&
-        (values < 3 || !isElementDim(k, 1) || hasColPadding(k) || getMatrixRows(k) != 0 ||
+        (values < 3 || !isElementDim(k, 1) || hasColPadding(k) ||
          getBlockShape(k)[1] % ::tessera::machine::kLanes != 0))
       return emitOpError("index map ")
              << k << " of bounded columns (bounded_cols) yields their size (its last value); "
-                     "they are element columns of whole 128-lane tiles, without col_padding "
-                     "or matrix_rows";
+                     "they are element columns of whole 128-lane tiles, without col_padding";
   }
   Block &body = getBody().front();
   if (failed(indexArgs(body, "the body")))

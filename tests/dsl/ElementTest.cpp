@@ -1240,6 +1240,36 @@ TEST(ElementBlock, BoundedSliceRowsAndColumns) {
   }
 }
 
+TEST(ElementBlock, BoundedSliceColumnsOfEachMatrix) {
+  // pl::BoundedSlice columns of a rank-3 array: {pl::Squeezed, 8,
+  // pl::BoundedSlice{256}} of f32 [2, 16, 1024], ragged column groups from
+  // scalar prefetch in each matrix's 8-row blocks (an empty group too);
+  // compiled and interpreted.
+  std::vector<float> data = floats(2 * 16 * 1024, 31);
+  Array x = Array::from_f32(data, {2, 16, 1024});
+  std::vector<int32_t> bounds = {0, 256, 384, 384, 640, 768, 1024};
+  for (bool interpret : {false, true}) {
+    SCOPED_TRACE(interpret ? "interpreted" : "compiled");
+    pl::BlockSpec group({pl::Squeezed, 8, pl::BoundedSlice{256}},
+                        [](Scalar b, Scalar r, Scalar j, Ref s) {
+                          Scalar start = s[j], size = Scalar(s[j + 1]) - start;
+                          return std::tuple{b, r, pl::ds(pl::multiple_of(start, 128),
+                                                         pl::multiple_of(size, 128))};
+                        });
+    auto f = pl::pallas_call(
+        [](Ref, Ref x_ref, Ref o_ref) { o_ref[___] = x_ref[___] * 3.0 - 1.0; },
+        {.out_shape = ShapeDtypeStruct{{2, 16, 1024}, DType::float32},
+         .grid_spec = pltpu::PrefetchScalarGridSpec{.num_scalar_prefetch = 1,
+                                                    .grid = {2, 2, 6},
+                                                    .in_specs = {group},
+                                                    .out_specs = {group}},
+         .interpret = interpret});
+    std::vector<float> got = f(Array::from_s32(bounds, {7}), x).to_f32();
+    for (int64_t i = 0; i < 2 * 16 * 1024; ++i)
+      ASSERT_EQ(got[i], data[i] * 3.0f - 1.0f) << i;
+  }
+}
+
 TEST(ElementBlock, RowsOfWideArraysAtAnyRow) {
   // Element rows of arrays wider than 128 lanes at offsets inside a tile
   // (no promise): each step's rows move as one-row copies (a DMA moves

@@ -1128,7 +1128,7 @@ func.func @grid_col_padding_inside_a_tile(%x: !any) {
 !any = memref<16x512xf32, #tessera.memory_space<any>>
 !blk = memref<16x256xf32, strided<[512, 1], offset: ?>, #tessera.memory_space<vmem>>
 func.func @grid_bounded_cols_without_a_size(%x: !any) {
-  // expected-error @+1 {{'tessera.grid' op index map 0 of bounded columns (bounded_cols) yields their size (its last value); they are element columns of whole 128-lane tiles, without col_padding or matrix_rows}}
+  // expected-error @+1 {{'tessera.grid' op index map 0 of bounded columns (bounded_cols) yields their size (its last value); they are element columns of whole 128-lane tiles, without col_padding}}
   tessera.grid grid [2] semantics ["arbitrary"] cores 1 ins(%x : !any)
       blocks [array<i64: 16, 256>] buffers [2] index_maps {
       ^bb0(%i: i32):
