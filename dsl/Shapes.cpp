@@ -1050,22 +1050,50 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
            std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
   if (int n = x.ndim(); n >= 3) {
+    int nlead = n - 2;
+    int a = userAxis(x, axis, "pltpu::roll", loc);
+    int sa = userAxis(x, stride_axis, "pltpu::roll", loc);
+    if (sa == a)
+      throwUserError(loc, "pltpu::roll: stride_axis " + std::to_string(stride_axis) +
+                              " must be another axis than axis " + std::to_string(axis));
+    if (shift < 0 || stride < 0)
+      throwUserError(loc, "pltpu::roll: shift and stride are not negative (as in Pallas), not " +
+                              std::to_string(shift) + " and " + std::to_string(stride));
     // Ranks 3 to 5, both axes a matrix's: each matrix rolled so.
-    if (stride_axis != -1 && stride_axis != -2 && stride_axis != n - 1 && stride_axis != n - 2)
-      throwUserError(loc, "pltpu::roll with stride_axis " + std::to_string(stride_axis) +
-                              " of a rank-" + std::to_string(n) +
-                              " value is not supported yet: the stride along a leading axis "
-                              "(along the matrices' rows or lanes it is)");
-    int strideIn = stride_axis < 0 ? stride_axis + 2 : stride_axis - (n - 2);
-    return batchLayout(
-        x, axis, "pltpu::roll", loc,
-        [&](const std::vector<Value> &) -> std::vector<Value> {
-          throwUserError(loc, "pltpu::roll with a stride along a leading axis (axis " +
-                                  std::to_string(axis) + ") of a rank-" + std::to_string(n) +
-                                  " value is not supported yet (along the matrices' rows or "
-                                  "lanes it is)");
-        },
-        [&](const Value &m, int a) { return roll(m, shift, a, stride, strideIn, loc); });
+    if (a >= nlead && sa >= nlead)
+      return batchLayout(
+          x, axis, "pltpu::roll", loc, [](const std::vector<Value> &sl) { return sl; },
+          [&](const Value &m, int ma) { return roll(m, shift, ma, stride, sa - nlead, loc); });
+    if (sa >= nlead)
+      throwUserError(loc, "pltpu::roll along a leading axis (axis " + std::to_string(axis) +
+                              ") with a stride along the matrices' rows or lanes (stride_axis " +
+                              std::to_string(stride_axis) + ") of a rank-" + std::to_string(n) +
+                              " value is not supported yet (a stride along a leading axis, or "
+                              "both axes a matrix's, is)");
+    // The stride along a leading axis: matrix index k along it rolls by
+    // shift + k * stride, its matrix (along a matrix axis: a static roll)
+    // or its place among the matrices (along a leading axis: renumbered).
+    KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
+    const std::vector<Value> &slices = trace.slices(x, loc);
+    Shape lead = batchDims(x.shape());
+    std::vector<Value> out(slices.size());
+    for (int64_t f = 0; f < (int64_t)slices.size(); ++f) {
+      std::vector<int64_t> idx(nlead);
+      for (int i = nlead - 1, r = (int)f; i >= 0; r /= (int)lead[i], --i)
+        idx[i] = r % lead[i];
+      int64_t by = shift + idx[sa] * stride;
+      if (a >= nlead) {
+        out[f] = roll(slices[f], by % x.shape()[a], a - nlead, loc);
+        continue;
+      }
+      std::vector<int64_t> from = idx;
+      from[a] = ((idx[a] - by) % lead[a] + lead[a]) % lead[a];
+      int64_t g = 0;
+      for (int i = 0; i < nlead; ++i)
+        g = g * lead[i] + from[i];
+      out[f] = slices[g];
+    }
+    return detail::values::stack(trace, std::move(out), loc, lead);
   }
   axis = rollAxis(x, axis, "with a stride", loc);
   if (stride_axis < 0)

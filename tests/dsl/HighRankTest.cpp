@@ -318,12 +318,13 @@ TEST(Rank4, TriuAndRollPerMatrixAndAlongALeadingAxis) {
              {Array::from_f32(x, kX)}, kX, want, "triu and roll");
 }
 
-TEST(Rank4, RollByARunTimeShiftAlongEachAxis) {
+TEST(Rank4, RollByARunTimeShiftAndStridedAlongEachAxis) {
   // pltpu::roll by int32 Scalars read at run time (5, 3, 130 and -1 from
   // an int32 input): along the second leading axis (the matrices picked
   // by selects on the shift), the rows and the lanes of each matrix, and
-  // the first leading axis by a negative shift (mod 2); a strided roll of
-  // each matrix (lanes by 1 + 2 r in row r).
+  // the first leading axis by a negative shift (mod 2); strided rolls of
+  // each matrix (lanes by 1 + 2 r in row r), with the stride along a
+  // leading axis (lanes by 1 + 2 h in matrix h; axis 0 by 1 + h).
   std::vector<float> x = pattern(A * H * M * N, 29), want(x.size());
   std::vector<int32_t> t(8 * 128, 0);
   t[0] = 5, t[1] = 3, t[2] = 130, t[3] = -1;
@@ -334,7 +335,11 @@ TEST(Rank4, RollByARunTimeShiftAlongEachAxis) {
     float d = x[offset(kX, {(i[0] + 1) % A, i[1], i[2], i[3]})];
     // (Strided: row r of each matrix rolled along the lanes by 1 + 2 r.)
     float e = x[offset(kX, {i[0], i[1], i[2], (i[3] - 1 - 2 * i[2] + 4 * N) % N})];
-    want[offset(kX, i)] = a + 2 * b + 4 * c + 8 * d + 16 * e;
+    // (Strided along a leading axis: matrix (a, h) along the lanes by 1 +
+    // 2 h; along axis 0 by 1 + h.)
+    float f = x[offset(kX, {i[0], i[1], i[2], (i[3] - 1 - 2 * i[1] + 4 * N) % N})];
+    float g = x[offset(kX, {((i[0] - 1 - i[1]) % A + A) % A, i[1], i[2], i[3]})];
+    want[offset(kX, i)] = a + 2 * b + 4 * c + 8 * d + 16 * e + 32 * f + 64 * g;
   });
   expectBoth(
       [](const std::vector<Ref> &refs) {
@@ -342,7 +347,8 @@ TEST(Rank4, RollByARunTimeShiftAlongEachAxis) {
         Scalar s0 = refs[1](0, 0), s1 = refs[1](0, 1), s2 = refs[1](0, 2), s3 = refs[1](0, 3);
         refs[2][___] = pltpu::roll(x, s0, 1) + pltpu::roll(x, s1, 2) * 2.0f +
                        pltpu::roll(x, s2, 3) * 4.0f + pltpu::roll(x, s3, 0) * 8.0f +
-                       pltpu::roll(x, 1, 3, 2, 2) * 16.0f;
+                       pltpu::roll(x, 1, 3, 2, 2) * 16.0f + pltpu::roll(x, 1, 3, 2, 1) * 32.0f +
+                       pltpu::roll(x, 1, 0, 1, 1) * 64.0f;
       },
       {Array::from_f32(x, kX), Array::from_s32(t, {8, 128})}, kX, want, "run-time rolls");
 }
