@@ -1064,23 +1064,51 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
       return batchLayout(
           x, axis, "pltpu::roll", loc, [](const std::vector<Value> &sl) { return sl; },
           [&](const Value &m, int ma) { return roll(m, shift, ma, stride, sa - nlead, loc); });
-    if (sa >= nlead)
-      throwUserError(loc, "pltpu::roll along a leading axis (axis " + std::to_string(axis) +
-                              ") with a stride along the matrices' rows or lanes (stride_axis " +
-                              std::to_string(stride_axis) + ") of a rank-" + std::to_string(n) +
-                              " value is not supported yet (a stride along a leading axis, or "
-                              "both axes a matrix's, is)");
-    // The stride along a leading axis: matrix index k along it rolls by
-    // shift + k * stride, its matrix (along a matrix axis: a static roll)
-    // or its place among the matrices (along a leading axis: renumbered).
     KernelTrace &trace = KernelTrace::check(x.traceId(), loc, "a value");
     const std::vector<Value> &slices = trace.slices(x, loc);
     Shape lead = batchDims(x.shape());
-    std::vector<Value> out(slices.size());
-    for (int64_t f = 0; f < (int64_t)slices.size(); ++f) {
+    auto indexOf = [&](int64_t f) {
       std::vector<int64_t> idx(nlead);
       for (int i = nlead - 1, r = (int)f; i >= 0; r /= (int)lead[i], --i)
         idx[i] = r % lead[i];
+      return idx;
+    };
+    auto flatOf = [&](const std::vector<int64_t> &idx) {
+      int64_t g = 0;
+      for (int i = 0; i < nlead; ++i)
+        g = g * lead[i] + idx[i];
+      return g;
+    };
+    if (sa >= nlead) {
+      // A leading axis rolled, row (column) k of the matrices by shift +
+      // k * stride: each of its elements from the matrix that many places
+      // before, picked by a select per matrix along the axis on the
+      // iota's source index.
+      int64_t along = lead[a];
+      std::vector<Value> out(slices.size());
+      for (int64_t f = 0; f < (int64_t)slices.size(); ++f) {
+        std::vector<int64_t> idx = indexOf(f);
+        const Shape &ms = slices[f].shape();
+        Value k = lax::broadcasted_iota(DType::int32, ms, sa - nlead, loc);
+        Value back = detail::binaryOp(
+            "%", detail::binaryOp("+", detail::binaryOp("*", k, stride % along, loc), shift % along, loc),
+            along, loc);  // in [0, along)
+        Value r = slices[f];  // back == 0
+        for (int64_t m = 1; m < along; ++m) {
+          std::vector<int64_t> from = idx;
+          from[a] = (idx[a] - m + along) % along;
+          r = jnp::where(back == m, slices[flatOf(from)], r, loc);
+        }
+        out[f] = r;
+      }
+      return detail::values::stack(trace, std::move(out), loc, lead);
+    }
+    // The stride along a leading axis: matrix index k along it rolls by
+    // shift + k * stride, its matrix (along a matrix axis: a static roll)
+    // or its place among the matrices (along a leading axis: renumbered).
+    std::vector<Value> out(slices.size());
+    for (int64_t f = 0; f < (int64_t)slices.size(); ++f) {
+      std::vector<int64_t> idx = indexOf(f);
       int64_t by = shift + idx[sa] * stride;
       if (a >= nlead) {
         out[f] = roll(slices[f], by % x.shape()[a], a - nlead, loc);
@@ -1088,10 +1116,7 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
       }
       std::vector<int64_t> from = idx;
       from[a] = ((idx[a] - by) % lead[a] + lead[a]) % lead[a];
-      int64_t g = 0;
-      for (int i = 0; i < nlead; ++i)
-        g = g * lead[i] + from[i];
-      out[f] = slices[g];
+      out[f] = slices[flatOf(from)];
     }
     return detail::values::stack(trace, std::move(out), loc, lead);
   }

@@ -324,7 +324,8 @@ TEST(Rank4, RollByARunTimeShiftAndStridedAlongEachAxis) {
   // by selects on the shift), the rows and the lanes of each matrix, and
   // the first leading axis by a negative shift (mod 2); strided rolls of
   // each matrix (lanes by 1 + 2 r in row r), with the stride along a
-  // leading axis (lanes by 1 + 2 h in matrix h; axis 0 by 1 + h).
+  // leading axis (lanes by 1 + 2 h in matrix h; axis 0 by 1 + h), and a
+  // leading axis rolled by 2 + r in row r of the matrices.
   std::vector<float> x = pattern(A * H * M * N, 29), want(x.size());
   std::vector<int32_t> t(8 * 128, 0);
   t[0] = 5, t[1] = 3, t[2] = 130, t[3] = -1;
@@ -339,7 +340,9 @@ TEST(Rank4, RollByARunTimeShiftAndStridedAlongEachAxis) {
     // 2 h; along axis 0 by 1 + h.)
     float f = x[offset(kX, {i[0], i[1], i[2], (i[3] - 1 - 2 * i[1] + 4 * N) % N})];
     float g = x[offset(kX, {((i[0] - 1 - i[1]) % A + A) % A, i[1], i[2], i[3]})];
-    want[offset(kX, i)] = a + 2 * b + 4 * c + 8 * d + 16 * e + 32 * f + 64 * g;
+    // (Axis 1 by 2 + r in row r of the matrices.)
+    float h = x[offset(kX, {i[0], ((i[1] - 2 - i[2]) % H + H) % H, i[2], i[3]})];
+    want[offset(kX, i)] = a + 2 * b + 4 * c + 8 * d + 16 * e + 32 * f + 64 * g + 128 * h;
   });
   expectBoth(
       [](const std::vector<Ref> &refs) {
@@ -348,7 +351,7 @@ TEST(Rank4, RollByARunTimeShiftAndStridedAlongEachAxis) {
         refs[2][___] = pltpu::roll(x, s0, 1) + pltpu::roll(x, s1, 2) * 2.0f +
                        pltpu::roll(x, s2, 3) * 4.0f + pltpu::roll(x, s3, 0) * 8.0f +
                        pltpu::roll(x, 1, 3, 2, 2) * 16.0f + pltpu::roll(x, 1, 3, 2, 1) * 32.0f +
-                       pltpu::roll(x, 1, 0, 1, 1) * 64.0f;
+                       pltpu::roll(x, 1, 0, 1, 1) * 64.0f + pltpu::roll(x, 2, 1, 1, 2) * 128.0f;
       },
       {Array::from_f32(x, kX), Array::from_s32(t, {8, 128})}, kX, want, "run-time rolls");
 }
