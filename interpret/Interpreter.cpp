@@ -272,9 +272,9 @@ private:
   /// The block index operand `k` of `grid` has at step `step` (`sizes`: its
   /// extents, the run-time ones read).
   /// A grid operand's block at a step: its row and column index (element
-  /// offsets along element dimensions) and, of pl::BoundedSlice rows, the
-  /// rows' size (else 0).
-  using BlockPos = std::array<int64_t, 4>;  // row, column; bounded rows' and columns' sizes
+  /// offsets along element dimensions) and the sizes of pl::BoundedSlice
+  /// rows and columns (else 0).
+  using BlockPos = std::array<int64_t, 4>;
   absl::StatusOr<BlockPos>
   blockAt(mlir::tessera::GridOp grid, llvm::ArrayRef<int64_t> sizes, unsigned k, int64_t step);
   absl::Status checkBlockIndex(mlir::tessera::GridOp grid, unsigned k,
