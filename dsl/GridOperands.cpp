@@ -685,10 +685,10 @@ std::optional<Shape> mapOperand(Operand &op, const std::source_location &loc) {
 
 void GridOperands::add(size_t i, Operand op, const std::source_location &loc) {
   // A squeezed last dimension (Pallas counts it as 1, which must be the
-  // array's): the pipeline moves [bm, 1] blocks, the body gets a 1-D copy
-  // (callBody).
-  // Of ranks 3 to 5, with every leading dimension squeezed (the body's
-  // Ref 1-D). (Of another array checkBlock says the rule.)
+  // array's; of ranks 3 to 5 with every leading dimension squeezed too, so
+  // that the body's Ref is 1-D): the pipeline moves [bm, 1] blocks, the
+  // body gets a 1-D copy (callBody). (Of another array checkBlock says
+  // the rule.)
   if (std::optional<std::vector<BlockDim>> &block = op.spec.block_shape;
       block && block->size() == op.outer.shape().size() && block->size() >= 2 &&
       block->back().squeezed && !(*block)[block->size() - 2].squeezed &&

@@ -417,9 +417,10 @@ void storeAcrossRows(const Ref &win, const Value &value, const std::source_locat
   merge(1, w.lane(loc) < w.o);
 }
 
-/// A window [s, s + n) of a 1-D VMEM Ref: a 2-D window of its rows, so
-/// either within one row of 128 lanes or starting at one (a run-time start
-/// a multiple of 128, promised with pl::multiple_of).
+/// A window [s, s + n) of a 1-D VMEM Ref: a 2-D window of its rows, from
+/// a row's start (a run-time start a multiple of 128, promised with
+/// pl::multiple_of), or the row (rows) it lies in with its lane offset
+/// (RefMeta::laneOffset: inside one row, or across into the next).
 Ref foldedWindow(const Ref &ref, std::vector<Slice> slices, const std::source_location &loc) {
   const RefMeta &m = ref.meta();
   KernelTrace &trace = KernelTrace::check(m.trace, loc, What::ref(m.name));
