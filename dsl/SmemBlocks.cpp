@@ -151,104 +151,107 @@ llvm::SmallBitVector axesUsed(mlir::Block &block, llvm::ArrayRef<mlir::Value> ro
 
 void detail::SmemOperand::copy(const std::vector<Scalar> &idx, bool in, const Ref &sem,
                                const std::source_location &loc) const {
-    const std::vector<BlockDim> &b = dims();
-    std::vector<Scalar> start;
-    std::vector<std::optional<Scalar>> size(b.size());
-    for (size_t d = 0, k = b.size(); d < b.size(); ++d) {
-      if (!whole)
-        start.push_back(b[d].element || b[d].squeezed ? idx[d]
-                                                      : At<Scalar>(idx[d], loc) * b[d].size);
-      if (b[d].bounded)
-        size[d] = idx[k++];
+  const std::vector<BlockDim> &b = dims();
+  std::vector<Scalar> start;
+  std::vector<std::optional<Scalar>> size(b.size());
+  for (size_t d = 0, k = b.size(); d < b.size(); ++d) {
+    if (!whole)
+      start.push_back(b[d].element || b[d].squeezed ? idx[d]
+                                                    : At<Scalar>(idx[d], loc) * b[d].size);
+    if (b[d].bounded)
+      size[d] = idx[k++];
+  }
+  auto at = [&](size_t d, int64_t extra) {
+    if (whole)
+      return Slice{extra, 1};
+    return Slice{extra, 1, start[d]};
+  };
+  // Up to kInFlight DMAs overlap their start-up (they share `sem`,
+  // each wait takes its own bytes); the oldest is waited for first.
+  constexpr size_t kInFlight = 16;
+  std::deque<pltpu::AsyncCopyDescriptor> started;
+  auto dma = [&](const Ref &window, const Ref &part) {
+    if (started.size() == kInFlight) {
+      started.front().wait(loc);
+      started.pop_front();
     }
-    auto at = [&](size_t d, int64_t extra) {
-      if (whole)
-        return Slice{extra, 1};
-      return Slice{extra, 1, start[d]};
-    };
-    // Up to kInFlight DMAs overlap their start-up (they share `sem`,
-    // each wait takes its own bytes); the oldest is waited for first.
-    constexpr size_t kInFlight = 16;
-    std::deque<pltpu::AsyncCopyDescriptor> started;
-    auto dma = [&](const Ref &window, const Ref &part) {
-      if (started.size() == kInFlight) {
-        started.front().wait(loc);
-        started.pop_front();
-      }
-      started.push_back(in ? pltpu::async_copy(window, part, sem, loc)
-                           : pltpu::async_copy(part, window, sem, loc));
-    };
-    auto drain = [&] {
-      for (pltpu::AsyncCopyDescriptor &d : started)
-        d.wait(loc);
-      started.clear();
-    };
-    // A run-time `count` of at most `most` elements along dimension d as
-    // copies of static lengths, by bits (largest first), each waited for
-    // in its branch: move(window of the array, of the buffer).
-    auto byBits = [&](size_t d, int64_t most,
-                      const std::function<void(const Slice &, const Slice &)> &move) {
-      const Scalar &count = *size[d];
-      for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= 1; chunk /= 2)
-        pl::when(
-            (At<Scalar>(count, loc) & chunk) != 0,
-            [&] {
-              Scalar done = At<Scalar>(count, loc) & (-2 * chunk);
-              move(Slice{0, chunk, At<Scalar>(start[d], loc) + done}, Slice{0, chunk, done});
-              drain();
-            },
-            loc);
-    };
-    if (b.size() == 1) {
-      if (whole)
-        return dma(hbm, buffer), drain();
-      if (!size[0]) {
-        Slice s = at(0, 0);
-        s.size = b[0].size;
-        return dma(hbm.at(s, loc), buffer), drain();
-      }
-      return byBits(0, b[0].size, [&](const Slice &from, const Slice &into) {
-        dma(hbm.at(from, loc), buffer.at(into, loc));
+    started.push_back(in ? pltpu::async_copy(window, part, sem, loc)
+                         : pltpu::async_copy(part, window, sem, loc));
+  };
+  auto drain = [&] {
+    for (pltpu::AsyncCopyDescriptor &d : started)
+      d.wait(loc);
+    started.clear();
+  };
+  // A run-time `count` of at most `most` elements along dimension d as
+  // copies of static lengths, by bits (largest first), each waited for
+  // in its branch: move(window of the array, of the buffer). (Not
+  // async_copy of a pl::ds of run-time size, runTimeCopy: it starts its
+  // chunks together, and two of them writing words of one HBM row at
+  // once are a race to the simulator.)
+  auto byBits = [&](size_t d, int64_t most,
+                    const std::function<void(const Slice &, const Slice &)> &move) {
+    const Scalar &count = *size[d];
+    for (int64_t chunk = (int64_t)llvm::bit_floor((uint64_t)most); chunk >= 1; chunk /= 2)
+      pl::when(
+          (At<Scalar>(count, loc) & chunk) != 0,
+          [&] {
+            Scalar done = At<Scalar>(count, loc) & (-2 * chunk);
+            move(Slice{0, chunk, At<Scalar>(start[d], loc) + done}, Slice{0, chunk, done});
+            drain();
+          },
+          loc);
+  };
+  if (b.size() == 1) {
+    if (whole)
+      return dma(hbm, buffer), drain();
+    if (!size[0]) {
+      Slice s = at(0, 0);
+      s.size = b[0].size;
+      return dma(hbm.at(s, loc), buffer), drain();
+    }
+    return byBits(0, b[0].size, [&](const Slice &from, const Slice &into) {
+      dma(hbm.at(from, loc), buffer.at(into, loc));
+    });
+  }
+  // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
+  // SMEM block is row-major words). Row runs split where the array's
+  // columns cross a tile, known at trace time (checkSmemSpec; element
+  // columns: a run-time window stays inside one tile, the DMA's rule).
+  // A squeezed dimension is one row (column) of HBM and none of the
+  // buffer (a 1-D SMEM Ref takes one HBM row as the same words); bounded
+  // rows copy the rows below their size, bounded columns by bits of
+  // their size in each row.
+  int64_t lanes = machine::kLanes;
+  auto part = [&](int64_t r, const Slice &cols) {
+    if (b[0].squeezed)
+      return buffer.at(cols, loc);
+    if (b[1].squeezed)
+      return buffer.at(pl::ds(r, 1), loc);
+    return buffer.at(pl::ds(r, 1), cols, loc);
+  };
+  auto row = [&](int64_t r) {
+    Slice rows = at(0, r);
+    if (size[1])
+      return byBits(1, b[1].size, [&](const Slice &from, const Slice &into) {
+        dma(hbm.at(rows, from, loc), part(r, into));
       });
+    for (int64_t c = 0; c < b[1].size; c += lanes) {
+      int64_t width = std::min(lanes, b[1].size - c);
+      Slice cols = at(1, c);
+      cols.size = width;
+      dma(hbm.at(rows, cols, loc), part(r, Slice{c, width}));
     }
-    // 2-D: one DMA per row and 128-lane tile of the tiled HBM array (the
-    // SMEM block is row-major words). Row runs split where the array's
-    // columns cross a tile, known at trace time (checkSmemSpec; element
-    // columns: a run-time window stays inside one tile, the DMA's rule).
-    // A squeezed dimension is one row (column) of HBM and none of the
-    // buffer (a 1-D SMEM Ref takes one HBM row as the same words); bounded
-    // rows copy the rows below their size, bounded columns by bits of
-    // their size in each row.
-    int64_t lanes = machine::kLanes;
-    auto part = [&](int64_t r, const Slice &cols) {
-      if (b[0].squeezed)
-        return buffer.at(cols, loc);
-      if (b[1].squeezed)
-        return buffer.at(pl::ds(r, 1), loc);
-      return buffer.at(pl::ds(r, 1), cols, loc);
-    };
-    auto row = [&](int64_t r) {
-      Slice rows = at(0, r);
-      if (size[1])
-        return byBits(1, b[1].size, [&](const Slice &from, const Slice &into) {
-          dma(hbm.at(rows, from, loc), part(r, into));
-        });
-      for (int64_t c = 0; c < b[1].size; c += lanes) {
-        int64_t width = std::min(lanes, b[1].size - c);
-        Slice cols = at(1, c);
-        cols.size = width;
-        dma(hbm.at(rows, cols, loc), part(r, Slice{c, width}));
-      }
-    };
-    for (int64_t r = 0; r < b[0].size; ++r) {
-      if (size[0]) {
-        drain();
-        pl::when(At<Scalar>(*size[0], loc) > r, [&] { row(r), drain(); }, loc);
-      } else {
-        row(r);
-      }
+  };
+  for (int64_t r = 0; r < b[0].size; ++r) {
+    if (size[0]) {
+      drain();
+      pl::when(At<Scalar>(*size[0], loc) > r, [&] { row(r), drain(); }, loc);
+    } else {
+      row(r);
     }
-    drain();
+  }
+  drain();
 }
 
 namespace {
