@@ -1049,6 +1049,9 @@ Value roll(const Value &x, const Scalar &shift, int axis, std::source_location l
 Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_axis,
            std::source_location loc) {
   KernelTrace::check(x.traceId(), loc, "a value");
+  if (shift < 0 || stride < 0)
+    throwUserError(loc, "pltpu::roll: shift and stride are not negative (as in Pallas), not " +
+                            std::to_string(shift) + " and " + std::to_string(stride));
   if (int n = x.ndim(); n >= 3) {
     int nlead = n - 2;
     int a = userAxis(x, axis, "pltpu::roll", loc);
@@ -1056,9 +1059,6 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
     if (sa == a)
       throwUserError(loc, "pltpu::roll: stride_axis " + std::to_string(stride_axis) +
                               " must be another axis than axis " + std::to_string(axis));
-    if (shift < 0 || stride < 0)
-      throwUserError(loc, "pltpu::roll: shift and stride are not negative (as in Pallas), not " +
-                              std::to_string(shift) + " and " + std::to_string(stride));
     // Ranks 3 to 5, both axes a matrix's: each matrix rolled so.
     if (a >= nlead && sa >= nlead)
       return batchLayout(
@@ -1084,15 +1084,15 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
       // k * stride: each of its elements from the matrix that many places
       // before, picked by a select per matrix along the axis on the
       // iota's source index.
+      // (The same for every matrix: how far back each element's comes from.)
       int64_t along = lead[a];
+      Value k = lax::broadcasted_iota(DType::int32, slices[0].shape(), sa - nlead, loc);
+      Value back = detail::binaryOp(
+          "%", detail::binaryOp("+", detail::binaryOp("*", k, stride % along, loc), shift % along, loc),
+          along, loc);  // in [0, along)
       std::vector<Value> out(slices.size());
       for (int64_t f = 0; f < (int64_t)slices.size(); ++f) {
         std::vector<int64_t> idx = indexOf(f);
-        const Shape &ms = slices[f].shape();
-        Value k = lax::broadcasted_iota(DType::int32, ms, sa - nlead, loc);
-        Value back = detail::binaryOp(
-            "%", detail::binaryOp("+", detail::binaryOp("*", k, stride % along, loc), shift % along, loc),
-            along, loc);  // in [0, along)
         Value r = slices[f];  // back == 0
         for (int64_t m = 1; m < along; ++m) {
           std::vector<int64_t> from = idx;
@@ -1126,9 +1126,6 @@ Value roll(const Value &x, int64_t shift, int axis, int64_t stride, int stride_a
   if (stride_axis < 0 || stride_axis > 1 || stride_axis == axis)
     throwUserError(loc, "pltpu::roll: stride_axis " + std::to_string(stride_axis) +
                             " must be the other axis than axis " + std::to_string(axis));
-  if (shift < 0 || stride < 0)
-    throwUserError(loc, "pltpu::roll: shift and stride are not negative (as in Pallas), not " +
-                            std::to_string(shift) + " and " + std::to_string(stride));
   int64_t n = x.shape()[axis];
   // Slice k along stride_axis rolls by shift + k * stride (mod n).
   Value k = lax::broadcasted_iota(DType::int32, x.shape(), stride_axis, loc);
