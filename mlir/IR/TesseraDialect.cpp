@@ -2,8 +2,10 @@
 #include "mlir/IR/TesseraDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "sim/MachineDesc.h"
@@ -100,10 +102,41 @@ struct HoistTrivialIfResults : public OpRewritePattern<scf::IfOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Division by a power of two as a multiplication
+//===----------------------------------------------------------------------===//
+
+/// `x / c` -> `x * (1 / c)` when 1 / c is exact and normal (c = +-2^k): both
+/// are the exact x * 2^-k rounded once, so every result is the same bits
+/// (the model's f32 is IEEE without flushing, sim/VectorMath.h), NaNs and
+/// infinities included. The multiply is a VALU op of kLatVectorFloat where
+/// the divide is an EUP op of kLatDivide: layer norm's `sum / 1024` stood
+/// on each row group's critical path (9,361 -> 8,915 cycles).
+struct DivideByPowerOfTwo : OpRewritePattern<arith::DivFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::DivFOp op, PatternRewriter &rewriter) const override {
+    Attribute divisor;
+    if (!matchPattern(op.getRhs(), m_Constant(&divisor)))
+      return failure();
+    auto splat = llvm::dyn_cast<SplatElementsAttr>(divisor);
+    auto scalar = llvm::dyn_cast<FloatAttr>(splat ? splat.getSplatValue<Attribute>() : divisor);
+    APFloat inverse(0.0f);
+    if (!scalar || !scalar.getValue().getExactInverse(&inverse))
+      return failure();
+    Type type = op.getRhs().getType();
+    TypedAttr inverseAttr = FloatAttr::get(getElementTypeOrSelf(type), inverse);
+    if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+      inverseAttr = SplatElementsAttr::get(shaped, inverseAttr);
+    Value c = rewriter.create<arith::ConstantOp>(op.getLoc(), type, inverseAttr);
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(op, op.getLhs(), c, op.getFastmathAttr());
+    return success();
+  }
+};
+
 }  // namespace
 
 void TesseraDialect::getCanonicalizationPatterns(RewritePatternSet &results) const {
-  results.add<HoistTrivialIfResults>(getContext());
+  results.add<HoistTrivialIfResults, DivideByPowerOfTwo>(getContext());
 }
 
 ArrayRef<std::string> mlir::tessera::canonicalizerDisabledPatterns() {

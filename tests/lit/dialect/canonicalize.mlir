@@ -81,3 +81,37 @@ func.func @repeated(%a: vector<8x128xf32>, %p: vector<16x128xbf16>)
   return %r1, %r2, %u1, %u2, %l
       : vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32>
 }
+
+// -----
+
+// Division by a constant power of two is a multiplication by its exact
+// inverse (the same bits for every x); any other divisor, or one whose
+// inverse would be subnormal (2^127), stays a division. (The rule is the
+// tessera dialect's: the round_bf16 loads the dialect here, as the
+// compiler's context always has it.)
+
+// CHECK-LABEL: func.func @divide_by_power_of_two
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: vector<8x128xf32>, %[[S:[a-z0-9]+]]: f32)
+// CHECK-DAG: %[[INV:.*]] = arith.constant dense<9.765625E-4> : vector<8x128xf32>
+// CHECK-DAG: %[[MINUS2:.*]] = arith.constant -2.000000e+00 : f32
+// CHECK-DAG: %[[THREE:.*]] = arith.constant dense<3.000000e+00> : vector<8x128xf32>
+// CHECK-DAG: %[[HUGE:.*]] = arith.constant 1.70141183E+38 : f32
+// CHECK-DAG: %[[M:.*]] = arith.mulf %[[X]], %[[INV]] : vector<8x128xf32>
+// CHECK-DAG: %[[N:.*]] = arith.mulf %[[S]], %[[MINUS2]] : f32
+// CHECK-DAG: %[[D:.*]] = arith.divf %[[X]], %[[THREE]] : vector<8x128xf32>
+// CHECK-DAG: %[[H:.*]] = arith.divf %[[S]], %[[HUGE]] : f32
+// CHECK-DAG: %[[RB:.*]] = tessera.round_bf16 %[[X]] : vector<8x128xf32>
+// CHECK: return %[[M]], %[[N]], %[[D]], %[[H]], %[[RB]]
+func.func @divide_by_power_of_two(%x: vector<8x128xf32>, %s: f32)
+    -> (vector<8x128xf32>, f32, vector<8x128xf32>, f32, vector<8x128xf32>) {
+  %r = tessera.round_bf16 %x : vector<8x128xf32>
+  %c1024 = arith.constant dense<1024.0> : vector<8x128xf32>
+  %m = arith.divf %x, %c1024 : vector<8x128xf32>
+  %half = arith.constant -0.5 : f32
+  %n = arith.divf %s, %half : f32
+  %c3 = arith.constant dense<3.0> : vector<8x128xf32>
+  %d = arith.divf %x, %c3 : vector<8x128xf32>
+  %huge = arith.constant 1.70141183E+38 : f32
+  %h = arith.divf %s, %huge : f32
+  return %m, %n, %d, %h, %r : vector<8x128xf32>, f32, vector<8x128xf32>, f32, vector<8x128xf32>
+}
