@@ -106,6 +106,11 @@ void tessera::addOptimizationPasses(OpPassManager &pm, const KernelPipelineOptio
     pm.addNestedPass<func::FuncOp>(createTesseraReuseLoads());
   if (options.eliminateDeadStores)
     pm.addNestedPass<func::FuncOp>(createTesseraEliminateDeadStores());
+  // Load placement's other half (a load repeated where reuse would hold a
+  // register through a reduction): after the merges above, which would
+  // fold its copies back.
+  if (options.reuseLoads)
+    pm.addNestedPass<func::FuncOp>(createTesseraRematerialize());
   // In the functions' pipeline, with the passes before it: run in the same
   // pass manager as the tile legalization's, it finds the function still
   // marked canonical when they changed nothing (KernelCanonicalizer).
@@ -167,7 +172,7 @@ void tessera::registerTesseraDialectsAndPasses(DialectRegistry &registry) {
     PassPipelineRegistration<PipelineCLOptions>(
         "tessera-kernel-pipeline",
         "The compiler's kernel-IR pipeline: grid expansion, tile legalization, load reuse, "
-        "dead-store elimination, canonicalization, check insertion",
+        "dead-store elimination, rematerialization, canonicalization, check insertion",
         [](OpPassManager &pm, const PipelineCLOptions &cl) {
           KernelPipelineOptions options;
           options.reuseLoads = cl.reuseLoads;

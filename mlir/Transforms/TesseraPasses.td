@@ -110,6 +110,40 @@ def TesseraLegalizeTiles : Pass<"tessera-legalize-tiles", "func::FuncOp"> {
                            "::mlir::tessera::TesseraDialect"];
 }
 
+def TesseraRematerialize : Pass<"tessera-rematerialize", "func::FuncOp"> {
+  let summary = "Loads a tile again where it waits out a reduction of itself";
+  let description = [{
+    A normalization reads each tile twice: into a reduction (a row's max,
+    sum or mean) and, with the reduction's result, to normalize it. Between
+    the two reads the tile would hold a vector register through the
+    reduction's latency. For each tile-sized value of a block with a user
+    that depends, through its other operands, on a `tessera.reduce` that
+    depends on the value, the pass gives that user (and the others like it)
+    a copy made just before the first of them: a `tessera.load` again when
+    nothing in between may write memory, or a cheap elementwise op (float
+    or integer add, sub, mul, max, min, neg, select) over such copies (two
+    levels deep) and operands it keeps (constants, values from outside the
+    block, values several ops read). EUP and MXU results are never
+    computed again.
+
+    Before:
+    ```mlir
+    %x = tessera.load %v : ... -> vector<8x128xf32>
+    %r = tessera.reduce %x {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+    %b = tessera.broadcast %r : vector<8x1xf32> -> vector<8x128xf32>
+    %d = arith.subf %x, %b : vector<8x128xf32>
+    ```
+    After:
+    ```mlir
+    %x = tessera.load %v : ... -> vector<8x128xf32>
+    %r = tessera.reduce %x {axis = 1 : i64, kind = "max"} : vector<8x128xf32> -> vector<8x1xf32>
+    %b = tessera.broadcast %r : vector<8x1xf32> -> vector<8x128xf32>
+    %x2 = tessera.load %v : ... -> vector<8x128xf32>
+    %d = arith.subf %x2, %b : vector<8x128xf32>
+    ```
+  }];
+}
+
 def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {
   let summary = "Reuses loaded and stored tile values instead of loading again";
   let description = [{
