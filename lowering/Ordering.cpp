@@ -62,6 +62,9 @@ static constexpr int kMinOrderingLimit = 8;
 /// (forced ones) and the least it allows itself (a pand needs three).
 static constexpr int kPredicateReserve = 1;
 static constexpr int kMinPredicateLimit = 3;
+/// In a block without MXU ops, the vector values past the limit that urgent
+/// instructions whose consumer frees nothing may make live (see `urgent`).
+static constexpr int kUrgentSlack = 4;
 
 /// Orders one block's instructions (without its branch).
 /// Appends `root` to `order` after those of its predecessors (transitively)
@@ -164,7 +167,7 @@ struct Pressure {
 /// them (and a reduction's groups); allocation then assigns registers in
 /// that order and the scheduler after it finds the same overlap, instead
 /// of running one weight block (one group) at a time.
-static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLimit) {
+static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLimit, bool usesMxu) {
   int n = ins.size();
   DependenceGraph g = buildDependences(ins, true);
   auto latency = [&](int i) { return isa::desc(ins[i].instr.opcode).latency; };
@@ -297,23 +300,43 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
   }
   // Urgent: vmatpops (they free FIFO slots and feed the accumulation), and
   // a value whose consumer only waits for it, its other vector operands
-  // issued already (the accumulator tile for `acc + dot`): issuing them lets
-  // live values die. They go first and are never held back by the limit.
+  // issued already (the accumulator tile for `acc + dot`). They go first.
+  // Those whose consumer then frees a value (an operand it reads last: the
+  // popped result of `acc + dot`) are never held back by the limit; in a
+  // block without MXU ops the others only up to kUrgentSlack values past
+  // it. There the consumer often frees nothing: layer norm's `x - mean`,
+  // its x loaded again (tessera-rematerialize) and the mean's broadcast
+  // read by the row's other tiles too. Unbounded, every group's 8 loads
+  // went as soon as its mean was known and the order held up to 71 live
+  // values (layer_norm with its 8 groups in one block: 10,009 cycles,
+  // 6,871 so; the sample's 4: 8,135 -> 7,400; none past the limit:
+  // softmax 3,631 -> 3,793). In MXU blocks the accumulation's loads are
+  // of this kind too (`acc * alpha + dot`: alpha's broadcast read by every
+  // tile), and held back they kept the pops' results waiting (flash
+  // attention 6,152 -> 14,632 with none past the limit, 6,296 with 8).
   std::vector<char> issuedYet(n, 0);
-  auto urgent = [&](int i) {
+  // Readers of each value not issued yet.
+  std::vector<int> pendingReaders(n);
+  for (int d = 0; d < n; ++d)
+    pendingReaders[d] = consumers[d].size();
+  const int slack = usesMxu ? n : kUrgentSlack;
+  enum Urgency : char { kNotUrgent, kUrgent, kUrgentFrees };
+  auto urgent = [&](int i) -> Urgency {
     if (mxuOp(ins[i].instr.opcode) == MxuOp::Pop || justInTime[i])
-      return true;
+      return kUrgentFrees;
+    Urgency best = kNotUrgent;
     for (int c : consumers[i]) {
-      bool others = false, allIssued = true;
+      bool others = false, allIssued = true, frees = false;
       for (int d : reads[c])
         if (d != i) {
           others = true;
           allIssued = allIssued && issuedYet[d];
+          frees = frees || pendingReaders[d] == std::count(reads[c].begin(), reads[c].end(), d);
         }
       if (others && allIssued)
-        return true;
+        best = std::max(best, frees ? kUrgentFrees : kUrgent);
     }
-    return false;
+    return best;
   };
   std::vector<int> earliest(n, 0), remaining(n), ready;
   for (int i = 0; i < n; ++i)
@@ -331,7 +354,7 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
   // free a register.
   constexpr int kPatience = 4 * machine::kLatCrossLane;
   for (int cycle = 0; scheduled < n; ++cycle) {
-    std::vector<char> isUrgent(n, 0);
+    std::vector<Urgency> isUrgent(n, kNotUrgent);
     for (int i : ready)
       isUrgent[i] = urgent(i);
     std::sort(ready.begin(), ready.end(), [&](int a, int b) {
@@ -347,6 +370,8 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
         if (earliest[i] <= cycle) {
           issued.push_back(i);
           issuedYet[i] = 1;
+          for (int d : reads[i])
+            --pendingReaders[d];
           vec.issue(i);
           pred.issue(i);
         } else {
@@ -362,7 +387,9 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
       int predDelta = fits ? pred.growth(i) : 0;
       bool tooMany = (delta > 0 && live + delta > limit) ||
                      (predDelta > 0 && livePreds + predDelta > predLimit);
-      if (!fits || (tooMany && !force && !isUrgent[i])) {
+      bool exempt = isUrgent[i] == kUrgentFrees ||
+                    (isUrgent[i] == kUrgent && live + delta <= limit + slack);
+      if (!fits || (tooMany && !force && !exempt)) {
         waiting.push_back(i);
         continue;
       }
@@ -374,6 +401,8 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
       live += delta;
       livePreds += predDelta;
       issuedYet[i] = 1;
+      for (int d : reads[i])
+        --pendingReaders[d];
       vec.issue(i);
       pred.issue(i);
     }
@@ -430,7 +459,8 @@ void orderForRegisterPressure(MFunction &fn) {
         predsLive += lv.index.reg(i).first == RegClass::P;
       orderByListSchedule(
           block.instrs, std::max(kMinOrderingLimit, machine::kNumVRegs - liveIn),
-          std::max(kMinPredicateLimit, machine::kNumPRegs - predsLive - kPredicateReserve));
+          std::max(kMinPredicateLimit, machine::kNumPRegs - predsLive - kPredicateReserve),
+          usesMxu);
     } else {
       orderBlock(block.instrs);
     }
