@@ -137,8 +137,9 @@ private:
     return it == pos.end() ? std::nullopt : std::optional<size_t>(it->second);
   }
 
-  /// Whether `v` can be read at `at` (an op of the block) as it is: a
-  /// constant, a value from outside the block, or one several ops read.
+  /// Whether a copy may read `v` as it is (it is live where the copy goes,
+  /// or costs one register more): a constant, a block argument or a value
+  /// from outside the block, or one that several ops read.
   bool keeps(Value v) const {
     if (matchPattern(v, m_Constant()))
       return true;
