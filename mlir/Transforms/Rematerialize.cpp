@@ -41,6 +41,7 @@
 #include "mlir/Transforms/TesseraPasses.h"
 #include "mlir/Transforms/VRegPressure.h"
 #include "llvm/ADT/BitVector.h"
+#include "sim/MachineDesc.h"
 
 namespace mlir::tessera {
 #define GEN_PASS_DEF_TESSERAREMATERIALIZE
@@ -54,8 +55,17 @@ namespace {
 
 /// How deep a copied elementwise op's operands are copied in turn.
 constexpr int kMaxDepth = 2;
+/// The fewest registers the block's values would hold through their own
+/// reductions for the pass to copy any (the pass's min-waiting-vregs):
+/// below three quarters of the register file they fit beside the block's
+/// other values, and a copy only adds a load (the differential test's
+/// kernels of one or two such tiles gained a `vld` where they had waited
+/// out the reduction in a `nop`).
+static_assert(24 == 3 * ::tessera::machine::kNumVRegs / 4,
+              "TesseraPasses.td's min-waiting-vregs default");
 
 struct RematerializePass : mlir::tessera::impl::TesseraRematerializeBase<RematerializePass> {
+  using TesseraRematerializeBase::TesseraRematerializeBase;
   void runOnOperation() override;
 };
 
@@ -81,7 +91,7 @@ bool isCheap(Operation *op) {
 /// One block's ops, where each may be copied to, and what depends on what.
 class BlockRemat {
 public:
-  explicit BlockRemat(Block &block) : block(block) {
+  BlockRemat(Block &block, int64_t minWaiting) : block(block), minWaiting(minWaiting) {
     for (Operation &op : block) {
       pos[&op] = ops.size();
       ops.push_back(&op);
@@ -89,8 +99,11 @@ public:
     writersBefore.assign(ops.size() + 1, 0);
     for (size_t i = 0; i < ops.size(); ++i)
       writersBefore[i + 1] = writersBefore[i] + (mayWrite(ops[i]) ? 1 : 0);
+    // Reductions across the lanes (the XLU's kLatCrossLane); one across
+    // the sublanes (kLatSublaneReduce) is over before a copy would pay.
     for (Operation *op : ops)
-      if (isa<ReduceOp>(op))
+      if (auto reduce = dyn_cast<ReduceOp>(op);
+          reduce && reduce.getAxis() == cast<VectorType>(reduce.getType()).getRank() - 1)
         reduceBit[op] = reduceBit.size();
   }
 
@@ -99,10 +112,24 @@ public:
     if (reduceBit.empty())
       return false;
     computeReach();
+    std::vector<SmallVector<OpOperand *>> late(ops.size());
+    std::vector<size_t> first(ops.size(), ops.size());
+    int64_t waiting = 0;
+    for (size_t i = 0; i < ops.size(); ++i)
+      if (lateUses(ops[i], late[i], first[i]))
+        waiting += vregsOf(ops[i]->getResult(0).getType());
+    if (waiting < minWaiting)
+      return false;
     bool changed = false;
     // The block's own ops only: the copies made on the way need nothing.
     for (size_t i = 0; i < ops.size(); ++i)
-      changed |= rematerialize(ops[i]);
+      if (!late[i].empty() && canCopy(ops[i]->getResult(0), first[i], kMaxDepth)) {
+        IRMapping made;
+        Value again = copy(ops[i]->getResult(0), ops[first[i]], first[i], kMaxDepth, made);
+        for (OpOperand *use : late[i])
+          use->set(again);
+        changed = true;
+      }
     return changed;
   }
 
@@ -192,9 +219,9 @@ private:
     return clone->getResult(0);
   }
 
-  /// Gives the users of `op`'s result that wait for a reduction of it a
-  /// copy made before the first of them.
-  bool rematerialize(Operation *op) {
+  /// The uses of `op`'s tile that wait for a reduction of it (`late`), and
+  /// the position of the first of them; whether there are any.
+  bool lateUses(Operation *op, SmallVector<OpOperand *> &late, size_t &first) {
     if (op->getNumResults() != 1 || vregsOf(op->getResult(0).getType()) != 1)
       return false;
     Value t = op->getResult(0);
@@ -207,23 +234,16 @@ private:
       below |= down[*u];
       uses.push_back({*u, &use});
     }
-    SmallVector<OpOperand *> late;
-    size_t first = ops.size();
     for (auto [u, use] : uses)
       if (up[u].anyCommon(below)) {
         late.push_back(use);
         first = std::min(first, u);
       }
-    if (late.empty() || !canCopy(t, first, kMaxDepth))
-      return false;
-    IRMapping made;
-    Value again = copy(t, ops[first], first, kMaxDepth, made);
-    for (OpOperand *use : late)
-      use->set(again);
-    return true;
+    return !late.empty();
   }
 
   Block &block;
+  int64_t minWaiting;
   std::vector<Operation *> ops;
   DenseMap<Operation *, size_t> pos;
   /// Ops at positions < i that may write memory.
@@ -241,7 +261,7 @@ void RematerializePass::runOnOperation() {
   getOperation()->walk([&](Block *block) { blocks.push_back(block); });
   bool changed = false;
   for (Block *block : blocks)
-    changed |= BlockRemat(*block).run();
+    changed |= BlockRemat(*block, minWaitingVRegs).run();
   if (!changed)
     markAllAnalysesPreserved();
 }

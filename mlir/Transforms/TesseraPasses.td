@@ -124,7 +124,12 @@ def TesseraRematerialize : Pass<"tessera-rematerialize", "func::FuncOp"> {
     or integer add, sub, mul, max, min, neg, select) over such copies (two
     levels deep) and operands it keeps (constants, values from outside the
     block, values several ops read). EUP and MXU results are never
-    computed again.
+    computed again. Only reductions across the lanes count (one across
+    the sublanes is over before a copy would pay), and only in a block
+    whose values would hold at least `min-waiting-vregs` registers through
+    their own reductions (default 24, three quarters of the register file:
+    fewer fit beside the block's other values, and a copy only adds a
+    load).
 
     Before:
     ```mlir
@@ -142,6 +147,11 @@ def TesseraRematerialize : Pass<"tessera-rematerialize", "func::FuncOp"> {
     %d = arith.subf %x2, %b : vector<8x128xf32>
     ```
   }];
+  let options = [
+    Option<"minWaitingVRegs", "min-waiting-vregs", "int64_t", /*default=*/"24",
+           "The fewest registers a block's values must hold through their own "
+           "reductions for any of them to be copied">,
+  ];
 }
 
 def TesseraReuseLoads : Pass<"tessera-reuse-loads", "func::FuncOp"> {

@@ -1,4 +1,13 @@
-// RUN: tessera-opt %s -split-input-file -tessera-rematerialize | FileCheck %s
+// RUN: tessera-opt %s -split-input-file "-tessera-rematerialize=min-waiting-vregs=1" | FileCheck %s
+// RUN: tessera-opt %s -split-input-file -tessera-rematerialize | FileCheck %s --check-prefix=DEFAULT
+
+// With its default, the pass copies nothing here: no block's values hold
+// the 24 registers (min-waiting-vregs) through their reductions that make
+// a copy pay.
+// DEFAULT-LABEL: func.func @reload_across_reduce
+// DEFAULT-COUNT-1: tessera.load
+// DEFAULT-NOT: tessera.load
+// DEFAULT: return
 
 // Kernels here: arguments are x_hbm (input), o_hbm (output), then scratch.
 
@@ -97,6 +106,28 @@ func.func @one_tile(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem) -> !tile
   %ib = tessera.broadcast %inv : !col -> !tile
   %n = arith.mulf %xc, %ib : !tile
   return %n : !tile
+}
+
+// -----
+
+!hbm = memref<8x128xf32, #tessera.memory_space<any>>
+!vmem = memref<8x128xf32, #tessera.memory_space<vmem>>
+!tile = vector<8x128xf32>
+!row = vector<1x128xf32>
+
+// A reduction across the sublanes (6 cycles) is over before a copy pays.
+
+// CHECK-LABEL: func.func @sublanes
+// CHECK-COUNT-1: tessera.load
+// CHECK-NOT: tessera.load
+// CHECK: return
+func.func @sublanes(%x_hbm: !hbm, %o_hbm: !hbm, %x: !vmem) -> !tile
+    attributes {tessera.kernel, tessera.num_inputs = 1 : i64, tessera.num_outputs = 1 : i64} {
+  %a = tessera.load %x : !vmem -> !tile
+  %r = tessera.reduce %a {axis = 0 : i64, kind = "max"} : !tile -> !row
+  %b = tessera.broadcast %r : !row -> !tile
+  %d = arith.subf %a, %b : !tile
+  return %d : !tile
 }
 
 // -----
