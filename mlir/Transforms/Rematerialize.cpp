@@ -55,12 +55,12 @@ namespace {
 
 /// How deep a copied elementwise op's operands are copied in turn.
 constexpr int kMaxDepth = 2;
-/// The fewest registers the block's values would hold through their own
-/// reductions for the pass to copy any (the pass's min-waiting-vregs):
-/// below three quarters of the register file they fit beside the block's
-/// other values, and a copy only adds a load (the differential test's
-/// kernels of one or two such tiles gained a `vld` where they had waited
-/// out the reduction in a `nop`).
+// The default of min-waiting-vregs (TesseraPasses.td), the fewest
+// registers a block's values must hold through their own reductions for
+// the pass to copy any: three quarters of the register file. Fewer fit
+// beside the block's other values, and a copy only adds a load (the
+// differential test's kernels of one or two such tiles gained a `vld`
+// where they had waited out the reduction in a `nop`).
 static_assert(24 == 3 * ::tessera::machine::kNumVRegs / 4,
               "TesseraPasses.td's min-waiting-vregs default");
 
@@ -102,9 +102,11 @@ public:
     // Reductions across the lanes (the XLU's kLatCrossLane); one across
     // the sublanes (kLatSublaneReduce) is over before a copy would pay.
     for (Operation *op : ops)
-      if (auto reduce = dyn_cast<ReduceOp>(op);
-          reduce && reduce.getAxis() == cast<VectorType>(reduce.getType()).getRank() - 1)
-        reduceBit[op] = reduceBit.size();
+      if (auto reduce = dyn_cast<ReduceOp>(op)) {
+        auto type = dyn_cast<VectorType>(reduce.getType());
+        if (type && reduce.getAxis() == type.getRank() - 1)
+          reduceBit[op] = reduceBit.size();
+      }
   }
 
   /// Rewrites the block; whether anything changed.
