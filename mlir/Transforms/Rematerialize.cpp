@@ -71,7 +71,7 @@ struct RematerializePass : mlir::tessera::impl::TesseraRematerializeBase<Remater
 
 /// Whether `op` may write memory (or do anything but read it).
 bool mayWrite(Operation *op) {
-  if (isa<LoadOp>(op) || isMemoryEffectFree(op))
+  if (isMemoryEffectFree(op))
     return false;
   std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
       getEffectsRecursively(op);
@@ -215,9 +215,8 @@ private:
         if (canCopy(operand, at, depth - 1))
           copy(operand, anchor, at, depth - 1, made);
     OpBuilder b(anchor);
-    Operation *clone = b.clone(*def, made);
+    Operation *clone = b.clone(*def, made);  // (maps v to the copy in `made`)
     copyAfter[clone] = at;  // nothing lies between it and `anchor`
-    made.map(v, clone->getResult(0));
     return clone->getResult(0);
   }
 
