@@ -364,16 +364,19 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
     });
     int used[isa::kNumSlotKinds] = {};
     std::vector<int> issued, waiting;
+    auto issue = [&](int i) {
+      issued.push_back(i);
+      issuedYet[i] = 1;
+      for (int d : reads[i])
+        --pendingReaders[d];
+      vec.issue(i);
+      pred.issue(i);
+    };
     bool force = idle > kPatience;
     for (int i : ready) {
       if (lazy[i]) {  // placed with its DMA; no slot, no register yet
         if (earliest[i] <= cycle) {
-          issued.push_back(i);
-          issuedYet[i] = 1;
-          for (int d : reads[i])
-            --pendingReaders[d];
-          vec.issue(i);
-          pred.issue(i);
+          issue(i);
         } else {
           waiting.push_back(i);
         }
@@ -397,14 +400,9 @@ static void orderByListSchedule(std::vector<MInstr> &ins, int limit, int predLim
       ++used[(int)slot];
       if (unit >= 0)
         unitFree[unit] = cycle + issueInterval(slot);
-      issued.push_back(i);
       live += delta;
       livePreds += predDelta;
-      issuedYet[i] = 1;
-      for (int d : reads[i])
-        --pendingReaders[d];
-      vec.issue(i);
-      pred.issue(i);
+      issue(i);
     }
     idle = issued.empty() ? idle + 1 : 0;
     if (idle > 4 * kPatience)
